@@ -1,0 +1,9 @@
+//! hotseat: chess for two players at one keyboard, in the terminal.
+//!
+//! The crate is layered so that each part knows only the parts below it:
+//! [`rules`] (the pure rules core) is the foundation.
+
+#![warn(missing_docs)]
+
+pub mod cli;
+pub mod rules;

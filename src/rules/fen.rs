@@ -1,0 +1,546 @@
+//! Forsyth–Edwards Notation: reading (with X-FEN and Shredder-FEN castling fields) and
+//! writing positions.
+
+use thiserror::Error;
+
+use super::bitboard::Bitboard;
+use super::position::{Position, Setup};
+use super::square::{Color, File, Piece, Rank, Role, Square};
+
+/// Why a FEN was refused. Each message names the field and says what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FenError {
+    /// Nothing was given.
+    #[error("the FEN is empty")]
+    Empty,
+    /// Not four to six space-separated fields.
+    #[error(
+        "a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has {0}"
+    )]
+    FieldCount(usize),
+    /// The board field does not have eight ranks.
+    #[error("board '{board}': {count} ranks instead of 8")]
+    RankCount {
+        /// The board field as given.
+        board: String,
+        /// How many ranks it has.
+        count: usize,
+    },
+    /// One rank of the board does not describe eight squares.
+    #[error("board: rank {rank} '{text}' does not describe 8 squares")]
+    RankLength {
+        /// The rank, as its digit.
+        rank: char,
+        /// The rank's text.
+        text: String,
+    },
+    /// A character in the board field that is neither a piece letter nor a digit 1–8.
+    #[error("board: '{0}' is not a piece letter or a digit from 1 to 8")]
+    BadPiece(char),
+    /// The side-to-move field is not `w` or `b`.
+    #[error("side to move '{0}': expected 'w' or 'b'")]
+    SideToMove(String),
+    /// A character in the castling field that names no castling right.
+    #[error("castling field '{field}': '{right}' is not a castling right")]
+    CastlingSyntax {
+        /// The castling field as given.
+        field: String,
+        /// The offending character.
+        right: char,
+    },
+    /// A castling right for which the king or rook is not where castling needs it.
+    #[error("castling field '{field}': '{right}' needs {missing}")]
+    CastlingWithoutPieces {
+        /// The castling field as given.
+        field: String,
+        /// The offending right.
+        right: char,
+        /// What is missing, such as "a white rook on the king's side of the king".
+        missing: String,
+    },
+    /// Two rights for one side castling towards the same wing.
+    #[error("castling field '{field}': two {color} rights towards the same wing")]
+    CastlingTwice {
+        /// The castling field as given.
+        field: String,
+        /// Whose rights.
+        color: &'static str,
+    },
+    /// The en passant field is not `-` or a square on the right rank.
+    #[error("en passant field '{0}': expected '-' or a square on the 3rd or 6th rank")]
+    EnPassantSyntax(String),
+    /// The en passant square does not follow a double pawn step.
+    #[error("en passant square {square}: {reason}")]
+    EnPassantImpossible {
+        /// The square given.
+        square: Square,
+        /// Why it cannot be.
+        reason: String,
+    },
+    /// The halfmove clock is not a number.
+    #[error("halfmove clock '{0}': expected a number of half-moves")]
+    HalfmoveClock(String),
+    /// The move number is not a positive number.
+    #[error("move number '{0}': expected a number from 1")]
+    FullmoveNumber(String),
+    /// A side has no king.
+    #[error("no {0} king")]
+    MissingKing(&'static str),
+    /// A side has more than one king.
+    #[error("{count} {color} kings")]
+    TooManyKings {
+        /// Whose kings.
+        color: &'static str,
+        /// How many, in words.
+        count: &'static str,
+    },
+    /// A pawn on the first or eighth rank.
+    #[error("pawn on the {0} rank")]
+    PawnOnBackRank(&'static str),
+    /// More pieces than a game can produce.
+    #[error("{0} has more material than a game can produce")]
+    TooMuchMaterial(&'static str),
+    /// The side that just moved is in check.
+    #[error("the side not to move is in check")]
+    OppositeCheck,
+}
+
+/// The FEN of the standard starting position.
+pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Reads a FEN (six fields; the last two may be left out and default to `0 1`).
+pub fn read(text: &str) -> Result<Position, FenError> {
+    let fields: Vec<&str> = text.split_ascii_whitespace().collect();
+    if fields.is_empty() {
+        return Err(FenError::Empty);
+    }
+    if !(4..=6).contains(&fields.len()) {
+        return Err(FenError::FieldCount(fields.len()));
+    }
+    let board = read_board(fields[0])?;
+    let turn = match fields[1] {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(FenError::SideToMove(other.to_string())),
+    };
+    check_kings_and_material(&board)?;
+    let castling = read_castling(fields[2], &board)?;
+    let ep_square = read_en_passant(fields[3], &board, turn)?;
+    let halfmove_clock = match fields.get(4) {
+        Some(text) => text
+            .parse()
+            .map_err(|_| FenError::HalfmoveClock(text.to_string()))?,
+        None => 0,
+    };
+    let fullmove_number = match fields.get(5) {
+        Some(text) => text
+            .parse()
+            .ok()
+            .filter(|&n: &u32| n >= 1)
+            .ok_or_else(|| FenError::FullmoveNumber(text.to_string()))?,
+        None => 1,
+    };
+    let position = Position::from_validated_setup(&Setup {
+        board,
+        turn,
+        castling,
+        ep_square,
+        halfmove_clock,
+        fullmove_number,
+    });
+    if position.is_opponent_in_check() {
+        return Err(FenError::OppositeCheck);
+    }
+    Ok(position)
+}
+
+fn read_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
+    let ranks: Vec<&str> = field.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(FenError::RankCount {
+            board: field.to_string(),
+            count: ranks.len(),
+        });
+    }
+    let mut board = [None; 64];
+    for (text, rank) in ranks.iter().zip(Rank::ALL.iter().rev()) {
+        let length_error = || FenError::RankLength {
+            rank: rank.char(),
+            text: text.to_string(),
+        };
+        let mut file = 0;
+        for c in text.chars() {
+            if let Some(skip) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                file += skip;
+            } else {
+                let piece = Piece::from_char(c).ok_or(FenError::BadPiece(c))?;
+                if file >= 8 {
+                    return Err(length_error());
+                }
+                board[Square::from_coords(File::new(file), *rank).index()] = Some(piece);
+                file += 1;
+            }
+            if file > 8 {
+                return Err(length_error());
+            }
+        }
+        if file != 8 {
+            return Err(length_error());
+        }
+    }
+    Ok(board)
+}
+
+fn color_word(color: Color) -> &'static str {
+    color.fold("white", "black")
+}
+
+fn check_kings_and_material(board: &[Option<Piece>; 64]) -> Result<(), FenError> {
+    let count = |piece: Piece| board.iter().filter(|&&p| p == Some(piece)).count();
+    for color in Color::ALL {
+        match count(Role::King.of(color)) {
+            0 => return Err(FenError::MissingKing(color_word(color))),
+            1 => {}
+            n => {
+                return Err(FenError::TooManyKings {
+                    color: color_word(color),
+                    count: ["two", "three", "four"].get(n - 2).unwrap_or(&"many"),
+                });
+            }
+        }
+    }
+    for (rank, name) in [(Rank::First, "first"), (Rank::Eighth, "eighth")] {
+        let pawn_there = File::ALL.into_iter().any(|file| {
+            board[Square::from_coords(file, rank).index()].is_some_and(|p| p.role == Role::Pawn)
+        });
+        if pawn_there {
+            return Err(FenError::PawnOnBackRank(name));
+        }
+    }
+    for color in Color::ALL {
+        let n = |role: Role| count(role.of(color));
+        let pawns = n(Role::Pawn);
+        let promoted = n(Role::Queen).saturating_sub(1)
+            + n(Role::Rook).saturating_sub(2)
+            + n(Role::Bishop).saturating_sub(2)
+            + n(Role::Knight).saturating_sub(2);
+        if pawns > 8 || pawns + promoted > 8 {
+            return Err(FenError::TooMuchMaterial(color.name()));
+        }
+    }
+    Ok(())
+}
+
+fn read_castling(field: &str, board: &[Option<Piece>; 64]) -> Result<Bitboard, FenError> {
+    let mut rooks = Bitboard::EMPTY;
+    if field == "-" {
+        return Ok(rooks);
+    }
+    for right in field.chars() {
+        let syntax_error = || FenError::CastlingSyntax {
+            field: field.to_string(),
+            right,
+        };
+        if !right.is_ascii_alphabetic() {
+            return Err(syntax_error());
+        }
+        let color = if right.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let back_rank = color.back_rank();
+        let rook_piece = Some(Role::Rook.of(color));
+        let on_rank = |file: File| board[Square::from_coords(file, back_rank).index()];
+        let missing = |what: String| FenError::CastlingWithoutPieces {
+            field: field.to_string(),
+            right,
+            missing: what,
+        };
+        let king_file = File::ALL
+            .into_iter()
+            .find(|&file| on_rank(file) == Some(Role::King.of(color)))
+            .ok_or_else(|| {
+                missing(format!(
+                    "the {} king on the {} rank",
+                    color_word(color),
+                    if color == Color::White {
+                        "first"
+                    } else {
+                        "eighth"
+                    }
+                ))
+            })?;
+        let rook_file = match right.to_ascii_lowercase() {
+            'k' => File::ALL
+                .into_iter()
+                .rev()
+                .find(|&file| file > king_file && on_rank(file) == rook_piece)
+                .ok_or_else(|| {
+                    missing(format!("a {} rook on the king's side", color_word(color)))
+                })?,
+            'q' => File::ALL
+                .into_iter()
+                .find(|&file| file < king_file && on_rank(file) == rook_piece)
+                .ok_or_else(|| {
+                    missing(format!("a {} rook on the queen's side", color_word(color)))
+                })?,
+            letter => {
+                let file = File::from_char(letter).ok_or_else(syntax_error)?;
+                if on_rank(file) != rook_piece || file == king_file {
+                    return Err(missing(format!(
+                        "a {} rook on {}",
+                        color_word(color),
+                        Square::from_coords(file, back_rank)
+                    )));
+                }
+                file
+            }
+        };
+        let rook = Square::from_coords(rook_file, back_rank);
+        let same_wing = rooks
+            .into_iter()
+            .filter(|other| other.rank() == back_rank && *other != rook)
+            .any(|other| (other.file() > king_file) == (rook_file > king_file));
+        if same_wing {
+            return Err(FenError::CastlingTwice {
+                field: field.to_string(),
+                color: color_word(color),
+            });
+        }
+        rooks |= rook;
+    }
+    Ok(rooks)
+}
+
+fn read_en_passant(
+    field: &str,
+    board: &[Option<Piece>; 64],
+    turn: Color,
+) -> Result<Option<Square>, FenError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    let expected_rank = turn.fold(Rank::Sixth, Rank::Third);
+    let square = Square::parse(field)
+        .filter(|sq| matches!(sq.rank(), Rank::Third | Rank::Sixth))
+        .ok_or_else(|| FenError::EnPassantSyntax(field.to_string()))?;
+    let impossible = |reason: String| FenError::EnPassantImpossible { square, reason };
+    if square.rank() != expected_rank {
+        return Err(impossible(format!(
+            "with {} to move it must be on the {} rank",
+            turn.name(),
+            turn.fold("6th", "3rd")
+        )));
+    }
+    let pusher = !turn;
+    let pushed_to = square.with_rank(pusher.double_push_rank());
+    let pushed_from = square.with_rank(turn.fold(Rank::Seventh, Rank::Second));
+    if board[pushed_to.index()] != Some(Role::Pawn.of(pusher)) {
+        return Err(impossible(format!(
+            "no {} pawn on {pushed_to} that could just have moved two squares",
+            color_word(pusher)
+        )));
+    }
+    if board[square.index()].is_some() || board[pushed_from.index()].is_some() {
+        return Err(impossible(format!(
+            "{square} and {pushed_from} must be empty after a double step"
+        )));
+    }
+    Ok(Some(square))
+}
+
+/// Writes the board field of a FEN.
+pub fn write_board(position: &Position) -> String {
+    let mut text = String::with_capacity(72);
+    for rank in Rank::ALL.iter().rev() {
+        let mut empty = 0;
+        for file in File::ALL {
+            match position.piece_at(Square::from_coords(file, *rank)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        text.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    text.push(piece.char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            text.push(char::from(b'0' + empty));
+        }
+        if *rank != Rank::First {
+            text.push('/');
+        }
+    }
+    text
+}
+
+/// Writes the castling field in X-FEN: `K`/`Q` for the outermost rook on a wing, the rook's
+/// file otherwise (Shredder-FEN style), `-` for none.
+pub fn write_castling(position: &Position) -> String {
+    let mut text = String::new();
+    for color in Color::ALL {
+        let king = position.king(color);
+        let rooks = position.pieces(Role::Rook.of(color)) & Bitboard::from_rank(color.back_rank());
+        for rook in (position.castling_rooks() & Bitboard::from_rank(color.back_rank()))
+            .into_iter()
+            .rev()
+        {
+            let letter = if rook > king && Some(rook) == rooks.last() {
+                'k'
+            } else if rook < king && Some(rook) == rooks.first() {
+                'q'
+            } else {
+                rook.file().char()
+            };
+            text.push(match color {
+                Color::White => letter.to_ascii_uppercase(),
+                Color::Black => letter,
+            });
+        }
+    }
+    if text.is_empty() {
+        text.push('-');
+    }
+    text
+}
+
+/// Writes a position as FEN. The en passant square is written only when an en passant
+/// capture is legal, so equal positions give equal FENs.
+pub fn write(position: &Position) -> String {
+    let ep = position
+        .ep_square()
+        .map_or_else(|| "-".to_string(), |sq| sq.to_string());
+    format!(
+        "{} {} {} {ep} {} {}",
+        write_board(position),
+        position.turn().char(),
+        write_castling(position),
+        position.halfmove_clock(),
+        position.fullmove_number()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(fen: &str) -> String {
+        read(fen)
+            .expect_err("the FEN should be refused")
+            .to_string()
+    }
+
+    #[test]
+    fn round_trips() {
+        for fen in [
+            STARTING_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "rnbqkbnr/pp1ppppp/8/2pP4/8/8/PPP1PPPP/RNBQKBNR w KQkq c6 0 3",
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
+            "1r2k2r/8/8/8/8/8/8/R1R1K1R1 w KCk - 7 40",
+        ] {
+            assert_eq!(write(&read(fen).unwrap()), fen);
+        }
+    }
+
+    #[test]
+    fn x_fen_and_shredder_castling_read_the_same() {
+        let x = read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        let shredder = read("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1").unwrap();
+        assert_eq!(x, shredder);
+        // An inner rook is written by its file; the outermost one as K or Q.
+        let inner = read("1r2k2r/8/8/8/8/8/8/R1R1K1R1 w GCk - 7 40").unwrap();
+        assert_eq!(write_castling(&inner), "KCk");
+    }
+
+    #[test]
+    fn counters_may_be_left_out() {
+        let pos = read("4k3/8/8/8/8/8/8/4K3 w - -").unwrap();
+        assert_eq!(pos.halfmove_clock(), 0);
+        assert_eq!(pos.fullmove_number(), 1);
+    }
+
+    #[test]
+    fn en_passant_square_without_a_capturer_is_dropped_from_output() {
+        let pos = read("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();
+        assert_eq!(
+            write(&pos),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        );
+    }
+
+    #[test]
+    fn bad_fens_name_the_field_and_the_reason() {
+        assert_eq!(error(""), "the FEN is empty");
+        assert_eq!(
+            error("8/8/8 w - - 0 1"),
+            "board '8/8/8': 3 ranks instead of 8"
+        );
+        assert_eq!(
+            error("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            "board: '9' is not a piece letter or a digit from 1 to 8"
+        );
+        assert_eq!(
+            error("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            "board: rank 7 'ppppppppp' does not describe 8 squares"
+        );
+        assert_eq!(
+            error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"),
+            "side to move 'x': expected 'w' or 'b'"
+        );
+        assert_eq!(
+            error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQx - 0 1"),
+            "castling field 'KQx': 'x' is not a castling right"
+        );
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
+            "castling field 'K': 'K' needs a white rook on the king's side"
+        );
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/R3K1RR w KG - 0 1"),
+            "castling field 'KG': two white rights towards the same wing"
+        );
+        assert_eq!(error("4k3/8/8/8/8/8/8/KK6 w - - 0 1"), "two white kings");
+        assert_eq!(error("8/8/8/8/8/8/8/4K3 w - - 0 1"), "no black king");
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/P3K3 w - - 0 1"),
+            "pawn on the first rank"
+        );
+        assert_eq!(
+            error("4k3/8/8/8/8/8/4r3/4K3 b - - 0 1"),
+            "the side not to move is in check"
+        );
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/4K3 w - e6 0 1"),
+            "en passant square e6: no black pawn on e5 that could just have moved two squares"
+        );
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/4K3 w - e9 0 1"),
+            "en passant field 'e9': expected '-' or a square on the 3rd or 6th rank"
+        );
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/4K3 w - - x 1"),
+            "halfmove clock 'x': expected a number of half-moves"
+        );
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/4K3 w - - 0 0"),
+            "move number '0': expected a number from 1"
+        );
+        assert_eq!(
+            error("QQQQQQQQ/QQQ5/8/8/8/8/8/k3K3 w - - 0 1"),
+            "White has more material than a game can produce"
+        );
+        assert!(error("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra").starts_with("a FEN has 6 fields"));
+    }
+
+    #[test]
+    fn a_double_check_by_two_bishops_is_accepted() {
+        // Unreachable in a game, but legal to search (it is in the perft suite).
+        let pos = read("4k3/8/8/1B5B/8/8/8/4K3 b - - 0 1");
+        assert!(pos.is_ok_and(|p| p.checkers().count() == 2));
+    }
+}

@@ -1,0 +1,16 @@
+//! The rules of chess, from bitboards up: pure, `std` only, no I/O and no clock reads.
+
+pub mod attacks;
+pub mod bitboard;
+pub mod fen;
+pub mod movegen;
+pub mod perft;
+pub mod position;
+pub mod square;
+mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use fen::FenError;
+pub use movegen::MoveList;
+pub use position::{Move, MoveKind, Position};
+pub use square::{ByColor, Color, File, Piece, Rank, Role, Square};

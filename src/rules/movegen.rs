@@ -1,0 +1,486 @@
+//! Legal move generation: check evasion masks, pin rays, en passant and castling, all
+//! decided before a move is emitted, so no move is ever tried and taken back.
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::position::{Move, MoveKind, Position, castling_destinations};
+use super::square::{Color, File, Rank, Role, Square};
+
+/// The most moves any position this crate accepts can have. 218 is the record for a
+/// position reachable in a game; FEN validation allows at most the material a game can
+/// produce (nine queens, ten rooks, …), for which 323 is a safe upper bound:
+/// 27 per queen-capable piece × 9 + 2 × 14 + 2 × 13 + 2 × 8 + 10 for the king.
+pub const MAX_MOVES: usize = 323;
+
+/// A fixed-size list of moves, filled by the generator without allocating.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::new(Role::Pawn, Square::A1, Square::A1, MoveKind::Normal); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, m: Move) {
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+
+    /// The moves as a slice.
+    #[inline]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// The number of moves.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no moves.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether the list holds this move.
+    pub fn contains(&self, m: &Move) -> bool {
+        self.as_slice().contains(m)
+    }
+
+    /// The moves, in generation order.
+    pub fn iter(&self) -> std::slice::Iter<'_, Move> {
+        self.as_slice().iter()
+    }
+
+    /// Keeps only the moves for which `keep` says yes.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            if keep(&self.moves[i]) {
+                self.moves[kept] = self.moves[i];
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl std::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl IntoIterator for MoveList {
+    type Item = Move;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Move, MAX_MOVES>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.moves.into_iter().take(self.len)
+    }
+}
+
+/// Receives legal moves from the generator in groups, so that counting them (for perft) and
+/// listing them share one generator.
+trait MoveSink {
+    /// Moves of one piece from `from` to each square of `to`; a pawn reaching the last rank
+    /// makes four moves there, one per promotion piece.
+    fn piece_moves(&mut self, role: Role, from: Square, to: Bitboard);
+    /// Pawn moves to each square `to` of the set, each from the square `to - delta` (in
+    /// square indices); pawns reaching the last rank make four moves each.
+    fn pawn_moves(&mut self, to: Bitboard, delta: i32);
+    /// An en passant capture.
+    fn en_passant(&mut self, from: Square, to: Square);
+    /// Castling of the king on `king` with the rook on `rook`.
+    fn castle(&mut self, king: Square, rook: Square);
+}
+
+/// Counts moves without building them.
+struct MoveCounter(u64);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn piece_moves(&mut self, role: Role, _from: Square, to: Bitboard) {
+        self.0 += u64::from(to.count());
+        if role == Role::Pawn {
+            self.0 += 3 * u64::from((to & Bitboard::BACK_RANKS).count());
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, to: Bitboard, _delta: i32) {
+        self.0 += u64::from(to.count()) + 3 * u64::from((to & Bitboard::BACK_RANKS).count());
+    }
+
+    #[inline]
+    fn en_passant(&mut self, _from: Square, _to: Square) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn castle(&mut self, _king: Square, _rook: Square) {
+        self.0 += 1;
+    }
+}
+
+impl MoveList {
+    #[inline]
+    fn push_pawn_move(&mut self, from: Square, to: Square) {
+        if matches!(to.rank(), Rank::First | Rank::Eighth) {
+            for role in Role::PROMOTIONS {
+                self.push(Move::new(Role::Pawn, from, to, MoveKind::Promotion(role)));
+            }
+        } else {
+            self.push(Move::new(Role::Pawn, from, to, MoveKind::Normal));
+        }
+    }
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn piece_moves(&mut self, role: Role, from: Square, to: Bitboard) {
+        if role == Role::Pawn {
+            for to in to {
+                self.push_pawn_move(from, to);
+            }
+        } else {
+            for to in to {
+                self.push(Move::new(role, from, to, MoveKind::Normal));
+            }
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, to: Bitboard, delta: i32) {
+        for to in to {
+            self.push_pawn_move(Square::new((to as i32 - delta) as u32), to);
+        }
+    }
+
+    #[inline]
+    fn en_passant(&mut self, from: Square, to: Square) {
+        self.push(Move::new(Role::Pawn, from, to, MoveKind::EnPassant));
+    }
+
+    #[inline]
+    fn castle(&mut self, king: Square, rook: Square) {
+        self.push(Move::new(Role::King, king, rook, MoveKind::Castle));
+    }
+}
+
+impl Position {
+    /// All legal moves.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(&mut moves);
+        moves
+    }
+
+    /// The number of legal moves, counted without building them.
+    #[inline]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = MoveCounter(0);
+        self.generate(&mut counter);
+        counter.0
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_moves(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Whether `square` is attacked by the side not to move, with `occupied` as blockers.
+    #[inline]
+    fn is_attacked(&self, square: Square, occupied: Bitboard) -> bool {
+        let them = self.by_color(!self.turn());
+        let hits = |attacks: Bitboard, roles: Bitboard| (attacks & roles & them).any();
+        hits(attacks::knight_attacks(square), self.by_role(Role::Knight))
+            || hits(
+                attacks::pawn_attacks(self.turn(), square),
+                self.by_role(Role::Pawn),
+            )
+            || hits(attacks::king_attacks(square), self.by_role(Role::King))
+            || hits(
+                attacks::rook_attacks(square, occupied),
+                self.by_role(Role::Rook) | self.by_role(Role::Queen),
+            )
+            || hits(
+                attacks::bishop_attacks(square, occupied),
+                self.by_role(Role::Bishop) | self.by_role(Role::Queen),
+            )
+    }
+
+    /// Our pieces that stand alone between our king and an enemy slider aiming at it.
+    #[inline]
+    fn pinned(&self, king: Square) -> Bitboard {
+        let them = self.by_color(!self.turn());
+        let occupied = self.occupied();
+        let snipers = (attacks::rook_attacks(king, them)
+            & (self.by_role(Role::Rook) | self.by_role(Role::Queen)))
+            | (attacks::bishop_attacks(king, them)
+                & (self.by_role(Role::Bishop) | self.by_role(Role::Queen)));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers & them {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                pinned |= blockers;
+            }
+        }
+        pinned & self.by_color(self.turn())
+    }
+
+    /// Emits every legal move into `sink`.
+    #[inline(always)]
+    fn generate<S: MoveSink>(&self, sink: &mut S) {
+        let us = self.turn();
+        let ours = self.by_color(us);
+        let occupied = self.occupied();
+        let king = self.king(us);
+        let checkers = self.checkers();
+
+        let king_targets = attacks::king_attacks(king).minus(ours);
+        let without_king = occupied.without(king);
+        let safe: Bitboard = king_targets
+            .into_iter()
+            .filter(|&to| !self.is_attacked(to, without_king))
+            .collect();
+        sink.piece_moves(Role::King, king, safe);
+
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = match checkers.first() {
+            Some(checker) => attacks::between(king, checker).with(checker),
+            None => !ours,
+        };
+        let pinned = self.pinned(king);
+
+        for from in self.our(Role::Knight).minus(pinned) {
+            sink.piece_moves(Role::Knight, from, attacks::knight_attacks(from) & target);
+        }
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            for from in self.our(role) {
+                let mut to = match role {
+                    Role::Bishop => attacks::bishop_attacks(from, occupied),
+                    Role::Rook => attacks::rook_attacks(from, occupied),
+                    _ => attacks::queen_attacks(from, occupied),
+                } & target;
+                if pinned.contains(from) {
+                    to &= attacks::line(king, from);
+                }
+                sink.piece_moves(role, from, to);
+            }
+        }
+
+        self.generate_pawn_moves(sink, king, target, pinned);
+        if let Some(ep) = self.pseudo_ep_square() {
+            for from in attacks::pawn_attacks(!us, ep) & self.our(Role::Pawn) {
+                if self.is_legal_en_passant(from, ep) {
+                    sink.en_passant(from, ep);
+                }
+            }
+        }
+        if checkers.is_empty() {
+            self.generate_castling(sink, king);
+        }
+    }
+
+    #[inline(always)]
+    fn generate_pawn_moves<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        king: Square,
+        target: Bitboard,
+        pinned: Bitboard,
+    ) {
+        let us = self.turn();
+        let empty = !self.occupied();
+        let them = self.by_color(!us);
+        let (forward, double_rank) = match us {
+            Color::White => (8, Rank::Third),
+            Color::Black => (-8, Rank::Sixth),
+        };
+
+        let free = self.our(Role::Pawn).minus(pinned);
+        let single = free.forward(us) & empty;
+        let double = (single & Bitboard::from_rank(double_rank)).forward(us) & empty;
+        sink.pawn_moves(single & target, forward);
+        sink.pawn_moves(double & target, 2 * forward);
+        let towards_a = free.minus(Bitboard::from_file(File::A)).forward(us);
+        let towards_h = free.minus(Bitboard::from_file(File::H)).forward(us);
+        sink.pawn_moves(Bitboard(towards_a.0 >> 1) & them & target, forward - 1);
+        sink.pawn_moves(Bitboard(towards_h.0 << 1) & them & target, forward + 1);
+
+        for from in self.our(Role::Pawn) & pinned {
+            let mut to = attacks::pawn_attacks(us, from) & them;
+            let step = Bitboard::from(from).forward(us) & empty;
+            to |= step;
+            if from.rank() == us.fold(Rank::Second, Rank::Seventh) {
+                to |= step.forward(us) & empty;
+            }
+            sink.piece_moves(Role::Pawn, from, to & target & attacks::line(king, from));
+        }
+    }
+
+    #[inline(always)]
+    fn generate_castling<S: MoveSink>(&self, sink: &mut S, king: Square) {
+        let us = self.turn();
+        let rooks = self.castling_rooks() & self.by_color(us);
+        if rooks.is_empty() {
+            return;
+        }
+        let occupied = self.occupied();
+        for rook in rooks {
+            let (king_to, rook_to) = castling_destinations(king, rook);
+            let king_path = attacks::between(king, king_to).with(king_to);
+            let must_be_empty = (king_path | attacks::between(rook, rook_to) | rook_to)
+                .without(king)
+                .without(rook);
+            if (must_be_empty & occupied).any() {
+                continue;
+            }
+            let without_king = occupied.without(king);
+            let crossed_safely = attacks::between(king, king_to)
+                .into_iter()
+                .all(|square| !self.is_attacked(square, without_king));
+            let after = (occupied.without(king).without(rook)).with(rook_to);
+            if crossed_safely && !self.is_attacked(king_to, after) {
+                sink.castle(king, rook);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fen;
+    use super::*;
+
+    fn uci_moves(fen_text: &str) -> Vec<String> {
+        let mut moves: Vec<String> = fen::read(fen_text)
+            .unwrap()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_uci())
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    #[test]
+    fn start_position_has_twenty_moves() {
+        let pos = Position::startpos();
+        assert_eq!(pos.legal_moves().len(), 20);
+        assert_eq!(pos.count_legal_moves(), 20);
+    }
+
+    #[test]
+    fn pinned_pieces_move_only_along_the_pin() {
+        // The bishop on d2 is pinned by the queen on a5; it may only take or block on the diagonal.
+        let moves = uci_moves("4k3/8/8/q7/8/8/3B4/4K3 w - - 0 1");
+        let bishop: Vec<_> = moves.iter().filter(|m| m.starts_with("d2")).collect();
+        assert_eq!(bishop, ["d2a5", "d2b4", "d2c3"]);
+    }
+
+    #[test]
+    fn en_passant_that_exposes_the_king_on_the_rank_is_illegal() {
+        let moves = uci_moves("8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1");
+        assert!(!moves.contains(&"b5c6".to_string()));
+        let moves = uci_moves("8/8/8/1Pp4r/8/8/K7/4k3 w - c6 0 1");
+        assert!(moves.contains(&"b5c6".to_string()));
+    }
+
+    #[test]
+    fn en_passant_can_capture_a_checking_pawn() {
+        let moves = uci_moves("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1");
+        assert!(moves.contains(&"e4d3".to_string()));
+    }
+
+    #[test]
+    fn castling_through_or_out_of_check_is_refused() {
+        let through = uci_moves("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1");
+        assert!(!through.contains(&"e1g1".to_string()));
+        assert!(through.contains(&"e1c1".to_string()));
+        let out_of = uci_moves("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1");
+        assert!(!out_of.iter().any(|m| m == "e1g1" || m == "e1c1"));
+        // b1 attacked does not stop queenside castling: the king does not cross it.
+        let b_file = uci_moves("4k3/8/8/8/8/8/1r6/R3K2R w KQ - 0 1");
+        assert!(b_file.contains(&"e1c1".to_string()));
+    }
+
+    #[test]
+    fn chess960_castling_where_king_and_rook_squares_overlap() {
+        // King on f1 and rook on g1: after O-O the king stands on g1 and the rook on f1.
+        let moves = uci_moves("4k3/8/8/8/8/8/8/5KR1 w G - 0 1");
+        assert!(moves.contains(&"f1g1".to_string()));
+        let mut pos = fen::read("4k3/8/8/8/8/8/8/5KR1 w G - 0 1").unwrap();
+        let castle = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.is_castle())
+            .unwrap();
+        pos.play_unchecked(castle);
+        assert_eq!(fen::write(&pos), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    }
+
+    #[test]
+    fn checkmate_and_stalemate() {
+        let mate =
+            fen::read("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").unwrap();
+        assert!(mate.is_checkmate());
+        assert!(!mate.is_stalemate());
+        let stale = fen::read("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+        assert!(stale.is_stalemate());
+        assert!(!stale.is_checkmate());
+    }
+
+    #[test]
+    fn move_list_retains() {
+        let mut moves = Position::startpos().legal_moves();
+        moves.retain(|m| m.role() == Role::Knight);
+        assert_eq!(moves.len(), 4);
+    }
+}

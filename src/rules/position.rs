@@ -1,0 +1,767 @@
+//! A chess position and how moves change it.
+
+use std::fmt;
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::square::{ByColor, Color, File, Piece, Rank, Role, Square};
+use super::zobrist;
+
+/// What kind of move a [`Move`] is, beyond its squares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// A move or capture by any piece, including a pawn's single or double step.
+    Normal,
+    /// A pawn capturing en passant: `to` is the empty square the pawn moves to.
+    EnPassant,
+    /// Castling: `from` is the king's square and `to` the square of the rook it castles with.
+    Castle,
+    /// A pawn reaching the last rank and becoming the given piece.
+    Promotion(Role),
+}
+
+/// A legal move in some position, as produced by the move generator.
+///
+/// Castling is stored as "king takes own rook", which describes standard chess and Chess960
+/// alike; [`Move::king_destination`] gives the square the king ends on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: Square,
+    to: Square,
+    role: Role,
+    kind: MoveKind,
+}
+
+impl Move {
+    /// A move; only the move generator creates them, so every move is legal where it came from.
+    #[inline]
+    pub(crate) const fn new(role: Role, from: Square, to: Square, kind: MoveKind) -> Move {
+        Move {
+            from,
+            to,
+            role,
+            kind,
+        }
+    }
+
+    /// The square the moving piece leaves (the king's square for castling).
+    #[inline]
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    /// The target square: where the piece goes, or the castling rook's square.
+    #[inline]
+    pub const fn to(self) -> Square {
+        self.to
+    }
+
+    /// The role of the moving piece (the king for castling, the pawn for promotions).
+    #[inline]
+    pub const fn role(self) -> Role {
+        self.role
+    }
+
+    /// What kind of move this is.
+    #[inline]
+    pub const fn kind(self) -> MoveKind {
+        self.kind
+    }
+
+    /// The piece a promotion turns into, if this is one.
+    #[inline]
+    pub const fn promotion(self) -> Option<Role> {
+        match self.kind {
+            MoveKind::Promotion(role) => Some(role),
+            _ => None,
+        }
+    }
+
+    /// Whether this is castling.
+    #[inline]
+    pub const fn is_castle(self) -> bool {
+        matches!(self.kind, MoveKind::Castle)
+    }
+
+    /// Whether this is an en passant capture.
+    #[inline]
+    pub const fn is_en_passant(self) -> bool {
+        matches!(self.kind, MoveKind::EnPassant)
+    }
+
+    /// The square the king ends on when castling (g or c file), else the target square.
+    #[inline]
+    pub const fn king_destination(self) -> Square {
+        match self.kind {
+            MoveKind::Castle => castling_destinations(self.from, self.to).0,
+            _ => self.to,
+        }
+    }
+
+    /// Whether castling goes to the king's side (O-O) rather than the queen's (O-O-O).
+    #[inline]
+    pub const fn is_kingside_castle(self) -> bool {
+        self.is_castle() && (self.to as u8) > (self.from as u8)
+    }
+
+    /// Coordinate (UCI) notation: `e2e4`, `e7e8q`. Castling is written as the king's
+    /// two-square step (`e1g1`) when the king starts on the e-file and the rook on a corner,
+    /// as in standard chess, and as king-takes-rook (`b1a1`) otherwise, as Chess960 requires.
+    pub fn to_uci(self) -> String {
+        let to = match self.kind {
+            MoveKind::Castle if is_standard_castle(self.from, self.to) => self.king_destination(),
+            _ => self.to,
+        };
+        let mut text = format!("{}{to}", self.from);
+        if let Some(role) = self.promotion() {
+            text.push(role.upper_char().to_ascii_lowercase());
+        }
+        text
+    }
+}
+
+/// Whether castling from `king` with the rook on `rook` looks like standard chess castling.
+const fn is_standard_castle(king: Square, rook: Square) -> bool {
+    matches!(king.file(), File::E) && matches!(rook.file(), File::A | File::H)
+}
+
+/// Where king and rook end when the king on `king` castles with the rook on `rook`.
+#[inline]
+pub(crate) const fn castling_destinations(king: Square, rook: Square) -> (Square, Square) {
+    let rank = king.rank();
+    if (rook as u8) > (king as u8) {
+        (
+            Square::from_coords(File::G, rank),
+            Square::from_coords(File::F, rank),
+        )
+    } else {
+        (
+            Square::from_coords(File::C, rank),
+            Square::from_coords(File::D, rank),
+        )
+    }
+}
+
+/// A legal chess position: the pieces, the side to move, castling rights, the en passant
+/// square, the move counters, and a Zobrist hash kept up to date with every move.
+///
+/// Positions are only built from a validated FEN, a start position, or by playing legal
+/// moves, so every `Position` is legal: one king per side, no pawn on a back rank, the side
+/// not to move not in check, castling rights that point at real rooks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+    turn: Color,
+    /// The squares of the rooks that may still castle (both colours).
+    castling: Bitboard,
+    /// Set after a double step only when an enemy pawn stands ready to capture en passant.
+    ep_square: Option<Square>,
+    halfmove_clock: u32,
+    fullmove_number: u32,
+    checkers: Bitboard,
+    hash: u64,
+}
+
+/// The fields of a position before validation, as read from a FEN or set up for a start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Setup {
+    pub board: [Option<Piece>; 64],
+    pub turn: Color,
+    pub castling: Bitboard,
+    pub ep_square: Option<Square>,
+    pub halfmove_clock: u32,
+    pub fullmove_number: u32,
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn startpos() -> Position {
+        Position::chess960(518).expect("518 is the standard array")
+    }
+
+    /// The Chess960 starting position with the given number (0–959, Scharnagl numbering);
+    /// number 518 is the standard array. `None` for a number outside that range.
+    pub fn chess960(number: u16) -> Option<Position> {
+        if number >= 960 {
+            return None;
+        }
+        let back = chess960_back_rank(number);
+        let mut board = [None; 64];
+        for (file, role) in File::ALL.into_iter().zip(back) {
+            board[Square::from_coords(file, Rank::First).index()] = Some(role.of(Color::White));
+            board[Square::from_coords(file, Rank::Second).index()] =
+                Some(Role::Pawn.of(Color::White));
+            board[Square::from_coords(file, Rank::Seventh).index()] =
+                Some(Role::Pawn.of(Color::Black));
+            board[Square::from_coords(file, Rank::Eighth).index()] = Some(role.of(Color::Black));
+        }
+        let rooks: Bitboard = File::ALL
+            .into_iter()
+            .filter(|file| back[file.index() as usize] == Role::Rook)
+            .flat_map(|file| {
+                [
+                    Square::from_coords(file, Rank::First),
+                    Square::from_coords(file, Rank::Eighth),
+                ]
+            })
+            .collect();
+        Some(Position::from_validated_setup(&Setup {
+            board,
+            turn: Color::White,
+            castling: rooks,
+            ep_square: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }))
+    }
+
+    /// Builds a position from a setup already checked by [`super::fen`].
+    pub(crate) fn from_validated_setup(setup: &Setup) -> Position {
+        let mut pos = Position {
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: None,
+            halfmove_clock: setup.halfmove_clock,
+            fullmove_number: setup.fullmove_number,
+            checkers: Bitboard::EMPTY,
+            hash: 0,
+        };
+        for square in Square::ALL {
+            if let Some(piece) = setup.board[square.index()] {
+                pos.by_role[piece.role.index()] |= square;
+                pos.by_color[piece.color.index()] |= square;
+            }
+        }
+        pos.ep_square = setup
+            .ep_square
+            .filter(|&ep| (attacks::pawn_attacks(!pos.turn, ep) & pos.our(Role::Pawn)).any());
+        pos.checkers = pos.attackers_of_king(pos.turn);
+        pos.hash = pos.hash_from_scratch();
+        pos
+    }
+
+    /// The side to move.
+    #[inline]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// All pieces of one role, both colours.
+    #[inline]
+    pub const fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role as usize]
+    }
+
+    /// All pieces of one colour.
+    #[inline]
+    pub const fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color as usize]
+    }
+
+    /// The squares of one kind of piece.
+    #[inline]
+    pub const fn pieces(&self, piece: Piece) -> Bitboard {
+        Bitboard(self.by_role(piece.role).0 & self.by_color(piece.color).0)
+    }
+
+    /// The pieces of the side to move with this role.
+    #[inline]
+    pub const fn our(&self, role: Role) -> Bitboard {
+        self.pieces(role.of(self.turn))
+    }
+
+    /// The pieces of the side not to move with this role.
+    #[inline]
+    pub const fn their(&self, role: Role) -> Bitboard {
+        Bitboard(self.by_role(role).0 & self.by_color[1 - self.turn as usize].0)
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub const fn occupied(&self) -> Bitboard {
+        Bitboard(self.by_color[0].0 | self.by_color[1].0)
+    }
+
+    /// The piece on a square, if any.
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        let color = if self.by_color(Color::White).contains(square) {
+            Color::White
+        } else if self.by_color(Color::Black).contains(square) {
+            Color::Black
+        } else {
+            return None;
+        };
+        Some(self.role_at(square)?.of(color))
+    }
+
+    /// The role of the piece on a square, if any.
+    #[inline]
+    pub fn role_at(&self, square: Square) -> Option<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|role| self.by_role(*role).contains(square))
+    }
+
+    /// The square of a side's king.
+    #[inline]
+    pub fn king(&self, color: Color) -> Square {
+        self.pieces(Role::King.of(color))
+            .first()
+            .expect("a position always has both kings")
+    }
+
+    /// The squares of the rooks that still have the right to castle, both colours.
+    #[inline]
+    pub const fn castling_rooks(&self) -> Bitboard {
+        self.castling
+    }
+
+    /// The rook a side may castle with towards one wing (`kingside` or not), if the right
+    /// remains (whether castling is possible right now is another matter).
+    pub fn castling_rook(&self, color: Color, kingside: bool) -> Option<Square> {
+        let king = self.king(color);
+        let rooks = self.castling & Bitboard::from_rank(color.back_rank());
+        rooks.into_iter().find(|&rook| (rook > king) == kingside)
+    }
+
+    /// The en passant target square, only when an en passant capture is legal now.
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square.filter(|_| self.has_legal_en_passant())
+    }
+
+    /// The en passant square as stored: set after a double step whenever an enemy pawn
+    /// attacks it, whether or not the capture is legal.
+    #[inline]
+    pub(crate) const fn pseudo_ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// Half-moves since the last capture or pawn move (for the fifty-move rule).
+    #[inline]
+    pub const fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The number of the current full move, starting at 1 and growing after Black moves.
+    #[inline]
+    pub const fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline]
+    pub const fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Whether the side to move is in check.
+    #[inline]
+    pub const fn is_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// The Zobrist hash of the position: placement, side to move, castling rights and the
+    /// stored en passant square. Updated incrementally by every move.
+    #[inline]
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The key for repetition: like [`Position::hash`], but the en passant square counts only
+    /// when an en passant capture is actually legal (FIDE 9.2.3).
+    pub fn repetition_key(&self) -> u64 {
+        match self.ep_square {
+            Some(ep) if !self.has_legal_en_passant() => self.hash ^ zobrist::en_passant(ep),
+            _ => self.hash,
+        }
+    }
+
+    /// Computes the hash from the position's fields, without the incremental updates.
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut hash = zobrist::side_to_move(self.turn);
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let piece = role.of(color);
+                for square in self.pieces(piece) {
+                    hash ^= zobrist::piece(piece, square);
+                }
+            }
+        }
+        for rook in self.castling {
+            hash ^= zobrist::castling_rook(rook);
+        }
+        if let Some(ep) = self.ep_square {
+            hash ^= zobrist::en_passant(ep);
+        }
+        hash
+    }
+
+    /// The pieces of `attacker` that attack `square`, with `occupied` as the blocking pieces.
+    #[inline]
+    pub fn attackers(&self, square: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let theirs = self.by_color(attacker);
+        let rooks = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        let bishops = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+        theirs
+            & ((attacks::knight_attacks(square) & self.by_role(Role::Knight))
+                | (attacks::king_attacks(square) & self.by_role(Role::King))
+                | (attacks::pawn_attacks(!attacker, square) & self.by_role(Role::Pawn))
+                | (attacks::rook_attacks(square, occupied) & rooks)
+                | (attacks::bishop_attacks(square, occupied) & bishops))
+    }
+
+    /// The enemy pieces attacking a side's king.
+    fn attackers_of_king(&self, color: Color) -> Bitboard {
+        self.attackers(self.king(color), !color, self.occupied())
+    }
+
+    /// Whether the side not to move is in check (which a legal position never allows).
+    pub(crate) fn is_opponent_in_check(&self) -> bool {
+        self.attackers_of_king(!self.turn).any()
+    }
+
+    /// Whether the side to move can capture en passant legally right now.
+    fn has_legal_en_passant(&self) -> bool {
+        let Some(ep) = self.ep_square else {
+            return false;
+        };
+        (attacks::pawn_attacks(!self.turn, ep) & self.our(Role::Pawn))
+            .into_iter()
+            .any(|from| self.is_legal_en_passant(from, ep))
+    }
+
+    /// Whether the pawn on `from` may capture en passant onto `ep` without leaving its king
+    /// in check; the king does not move, so only lines opened by the two pawns leaving their
+    /// squares, or checks not answered by the capture, matter.
+    #[inline]
+    pub(crate) fn is_legal_en_passant(&self, from: Square, ep: Square) -> bool {
+        let captured = ep.with_rank(from.rank());
+        let king = self.king(self.turn);
+        let occupied = (self.occupied() ^ from ^ captured) | ep;
+        let them = self.by_color(!self.turn);
+        let stepping_checkers = self.checkers.without(captured)
+            & (self.by_role(Role::Knight) | self.by_role(Role::Pawn));
+        stepping_checkers.is_empty()
+            && (attacks::rook_attacks(king, occupied)
+                & them
+                & (self.by_role(Role::Rook) | self.by_role(Role::Queen)))
+            .is_empty()
+            && (attacks::bishop_attacks(king, occupied)
+                & them
+                & (self.by_role(Role::Bishop) | self.by_role(Role::Queen)))
+            .is_empty()
+    }
+
+    #[inline]
+    fn put(&mut self, piece: Piece, square: Square) {
+        self.by_role[piece.role.index()] ^= square;
+        self.by_color[piece.color.index()] ^= square;
+        self.hash ^= zobrist::piece(piece, square);
+    }
+
+    #[inline]
+    fn remove(&mut self, piece: Piece, square: Square) {
+        self.put(piece, square);
+    }
+
+    #[inline]
+    fn take_castling_rights(&mut self, lost: Bitboard) {
+        let lost = lost & self.castling;
+        if lost.any() {
+            self.castling ^= lost;
+            for rook in lost {
+                self.hash ^= zobrist::castling_rook(rook);
+            }
+        }
+    }
+
+    /// Plays a move generated for this position. Moves from other positions are a logic
+    /// error: they are caught in debug builds and corrupt the position otherwise.
+    pub fn play_unchecked(&mut self, m: Move) {
+        debug_assert!(
+            self.legal_moves().contains(&m),
+            "{m:?} is not legal in {self:?}"
+        );
+        let us = self.turn;
+        let them = !us;
+        let Move {
+            from,
+            to,
+            role,
+            kind,
+        } = m;
+
+        if let Some(ep) = self.ep_square.take() {
+            self.hash ^= zobrist::en_passant(ep);
+        }
+        self.halfmove_clock += 1;
+
+        match kind {
+            MoveKind::Castle => {
+                let (king_to, rook_to) = castling_destinations(from, to);
+                self.remove(Role::King.of(us), from);
+                self.remove(Role::Rook.of(us), to);
+                self.put(Role::King.of(us), king_to);
+                self.put(Role::Rook.of(us), rook_to);
+                self.take_castling_rights(Bitboard::from_rank(us.back_rank()));
+            }
+            MoveKind::EnPassant => {
+                self.remove(Role::Pawn.of(them), to.with_rank(from.rank()));
+                self.remove(Role::Pawn.of(us), from);
+                self.put(Role::Pawn.of(us), to);
+                self.halfmove_clock = 0;
+            }
+            MoveKind::Normal | MoveKind::Promotion(_) => {
+                if self.by_color(them).contains(to) {
+                    let captured = self.role_at(to).expect("an enemy piece stands on `to`");
+                    self.remove(captured.of(them), to);
+                    self.halfmove_clock = 0;
+                }
+                self.remove(role.of(us), from);
+                self.put(m.promotion().unwrap_or(role).of(us), to);
+                match role {
+                    Role::Pawn => {
+                        self.halfmove_clock = 0;
+                        if from.rank().index().abs_diff(to.rank().index()) == 2 {
+                            let skipped = Square::new((from as u32 + to as u32) / 2);
+                            if (attacks::pawn_attacks(us, skipped) & self.their(Role::Pawn)).any() {
+                                self.ep_square = Some(skipped);
+                                self.hash ^= zobrist::en_passant(skipped);
+                            }
+                        }
+                    }
+                    Role::King => self.take_castling_rights(Bitboard::from_rank(us.back_rank())),
+                    _ => {}
+                }
+                self.take_castling_rights(Bitboard::from(from) | to);
+            }
+        }
+
+        if us == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.turn = them;
+        self.hash ^= zobrist::side_to_move(Color::Black);
+        self.checkers = self.attackers_of_king(them);
+    }
+
+    /// Whether neither side can ever checkmate, whatever is played: no pawns, rooks or
+    /// queens, and either at most one knight and no bishops, or no knights and all bishops
+    /// on squares of one colour.
+    pub fn is_insufficient_material(&self) -> bool {
+        if (self.by_role(Role::Pawn) | self.by_role(Role::Rook) | self.by_role(Role::Queen)).any() {
+            return false;
+        }
+        let knights = self.by_role(Role::Knight);
+        let bishops = self.by_role(Role::Bishop);
+        if knights.any() {
+            return !knights.more_than_one() && bishops.is_empty();
+        }
+        (bishops & Bitboard::LIGHT_SQUARES).is_empty()
+            || (bishops & Bitboard::DARK_SQUARES).is_empty()
+    }
+
+    /// Whether `color` could still checkmate by some series of legal moves, as asked when the
+    /// opponent's flag falls (FIDE 6.9). A lone king, or a king with a single knight, or with
+    /// bishops all on one colour, cannot — unless the opponent's own pieces could be made to
+    /// block their king's escape.
+    pub fn has_mating_material(&self, color: Color) -> bool {
+        let ours = self.by_color(color);
+        let theirs = self.by_color(!color);
+        if (ours
+            & (self.by_role(Role::Pawn) | self.by_role(Role::Rook) | self.by_role(Role::Queen)))
+        .any()
+        {
+            return true;
+        }
+        if (ours & self.by_role(Role::Knight)).any() {
+            return ours.count() > 2
+                || (theirs & !self.by_role(Role::King) & !self.by_role(Role::Queen)).any();
+        }
+        if (ours & self.by_role(Role::Bishop)).any() {
+            let bishops = self.by_role(Role::Bishop);
+            let one_colour = (bishops & Bitboard::DARK_SQUARES).is_empty()
+                || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
+            return !one_colour
+                || self.by_role(Role::Knight).any()
+                || self.by_role(Role::Pawn).any();
+        }
+        false
+    }
+
+    /// The material of each side in pawns (P 1, N 3, B 3, R 5, Q 9).
+    pub fn material(&self) -> ByColor<u32> {
+        ByColor::new_with(|color| {
+            [
+                (Role::Pawn, 1),
+                (Role::Knight, 3),
+                (Role::Bishop, 3),
+                (Role::Rook, 5),
+                (Role::Queen, 9),
+            ]
+            .into_iter()
+            .map(|(role, value)| self.pieces(role.of(color)).count() * value)
+            .sum()
+        })
+    }
+}
+
+/// The back rank of Chess960 start position `number` (0–959), a-file first.
+fn chess960_back_rank(number: u16) -> [Role; 8] {
+    // Where the two knights go among the five squares left after bishops and queen.
+    const KNIGHTS: [(usize, usize); 10] = [
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (0, 4),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (2, 3),
+        (2, 4),
+        (3, 4),
+    ];
+    let mut n = usize::from(number);
+    let mut rank: [Option<Role>; 8] = [None; 8];
+    rank[2 * (n % 4) + 1] = Some(Role::Bishop);
+    n /= 4;
+    rank[2 * (n % 4)] = Some(Role::Bishop);
+    n /= 4;
+    let free = |rank: &[Option<Role>; 8]| -> Vec<usize> {
+        (0..8).filter(|&i| rank[i].is_none()).collect()
+    };
+    let queen = free(&rank)[n % 6];
+    rank[queen] = Some(Role::Queen);
+    n /= 6;
+    let (a, b) = KNIGHTS[n];
+    let empty = free(&rank);
+    rank[empty[a]] = Some(Role::Knight);
+    rank[empty[b]] = Some(Role::Knight);
+    for (slot, role) in free(&rank)
+        .into_iter()
+        .zip([Role::Rook, Role::King, Role::Rook])
+    {
+        rank[slot] = Some(role);
+    }
+    rank.map(|role| role.expect("every square of the back rank is filled"))
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", super::fen::write(self))
+    }
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::startpos()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        super::super::fen::read(fen).expect("valid FEN")
+    }
+
+    #[test]
+    fn chess960_numbers_give_known_arrays() {
+        let names = |n: u16| -> String {
+            chess960_back_rank(n)
+                .iter()
+                .map(|role| role.upper_char())
+                .collect()
+        };
+        assert_eq!(names(518), "RNBQKBNR");
+        assert_eq!(names(0), "BBQNNRKR");
+        assert_eq!(names(959), "RKRNNQBB");
+        assert!(Position::chess960(960).is_none());
+        assert_eq!(Position::chess960(518), Some(Position::startpos()));
+    }
+
+    #[test]
+    fn every_chess960_array_is_a_valid_start() {
+        for n in 0..960 {
+            let back = chess960_back_rank(n);
+            let files = |role| (0..8).filter(|&i| back[i] == role).collect::<Vec<_>>();
+            let bishops = files(Role::Bishop);
+            let rooks = files(Role::Rook);
+            let king = files(Role::King)[0];
+            assert_eq!(bishops.len(), 2);
+            assert_ne!(
+                bishops[0] % 2,
+                bishops[1] % 2,
+                "bishops on opposite colours in {n}"
+            );
+            assert!(
+                rooks[0] < king && king < rooks[1],
+                "king between the rooks in {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn castling_moves_king_and_rook_and_takes_rights() {
+        let mut p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        let castle = p
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.is_castle() && m.is_kingside_castle())
+            .unwrap();
+        assert_eq!(castle.to_uci(), "e1g1");
+        p.play_unchecked(castle);
+        assert_eq!(p.role_at(Square::G1), Some(Role::King));
+        assert_eq!(p.role_at(Square::F1), Some(Role::Rook));
+        assert_eq!(p.castling_rooks(), Bitboard::from(Square::A8) | Square::H8);
+        assert_eq!(p.hash(), p.hash_from_scratch());
+    }
+
+    #[test]
+    fn en_passant_square_is_kept_only_when_a_pawn_can_take() {
+        let mut p = Position::startpos();
+        let e4 = p
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to_uci() == "e2e4")
+            .unwrap();
+        p.play_unchecked(e4);
+        assert_eq!(p.pseudo_ep_square(), None);
+
+        let p = pos("4k3/8/8/8/2pP4/8/8/4K3 b - d3 0 1");
+        assert_eq!(p.ep_square(), Some(Square::D3));
+        // The capture would expose the black king on the fourth rank to the rook.
+        let pinned = pos("8/8/8/8/k1pP3R/8/8/4K3 b - d3 0 1");
+        assert_eq!(pinned.pseudo_ep_square(), Some(Square::D3));
+        assert_eq!(pinned.ep_square(), None);
+        assert_ne!(pinned.repetition_key(), pinned.hash());
+        assert_eq!(
+            pinned.repetition_key(),
+            pos("8/8/8/8/k1pP3R/8/8/4K3 b - - 0 1").hash()
+        );
+    }
+
+    #[test]
+    fn material_tests_follow_the_rules_decisions() {
+        assert!(pos("8/8/4k3/8/8/4K3/8/8 w - - 0 1").is_insufficient_material());
+        assert!(pos("8/8/4k3/8/8/4KB2/8/8 w - - 0 1").is_insufficient_material());
+        assert!(pos("8/8/4k3/8/8/4KN2/8/8 w - - 0 1").is_insufficient_material());
+        assert!(pos("8/3b4/4k3/8/8/4KB2/8/8 w - - 0 1").is_insufficient_material());
+        assert!(!pos("8/2b5/4k3/8/8/4KB2/8/8 w - - 0 1").is_insufficient_material());
+        assert!(!pos("8/8/4k3/8/8/4KNN1/8/8 w - - 0 1").is_insufficient_material());
+        assert!(!pos("8/8/4k3/8/8/4KN2/8/7n w - - 0 1").is_insufficient_material());
+        assert!(!pos("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1").is_insufficient_material());
+
+        let bare = pos("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1");
+        assert!(!bare.has_mating_material(Color::Black));
+        assert!(bare.has_mating_material(Color::White));
+        let knight = pos("8/8/4k3/8/8/4K3/4Q3/7n w - - 0 1");
+        assert!(!knight.has_mating_material(Color::Black));
+        let knight_with_help = pos("8/8/4k3/8/8/4K3/4P3/7n w - - 0 1");
+        assert!(knight_with_help.has_mating_material(Color::Black));
+    }
+}
