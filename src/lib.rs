@@ -6,4 +6,6 @@
 #![warn(missing_docs)]
 
 pub mod cli;
+pub mod game;
+pub mod notation;
 pub mod rules;

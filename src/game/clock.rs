@@ -1,0 +1,1 @@
+//! Chess clocks: time controls and the clock that runs them.

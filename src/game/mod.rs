@@ -1,0 +1,4 @@
+//! A game as it is played: the record of moves, how games end, and the chess clock. Pure:
+//! time is passed in, never read.
+
+pub mod clock;

@@ -1,0 +1,4 @@
+//! Moves and games as text: SAN in and out, PGN read and write. Pure: no I/O beyond the
+//! readers and writers handed in.
+
+pub mod pgn;

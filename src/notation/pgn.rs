@@ -1,0 +1,1 @@
+//! PGN: the portable game notation, read as a stream and written in export format.
