@@ -1,1 +1,122 @@
-fn main() {}
+//! Perft speed of hotseat side by side with shakmaty, cozy-chess and chess: one run, one
+//! thread, bulk counting at the last ply for everyone, best of three timings per cell.
+//!
+//! `cargo bench --bench perft` prints one table; the last column is hotseat's time divided
+//! by the fastest peer's (below 1.0 means hotseat is faster).
+
+use std::hint::black_box;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use shakmaty::{CastlingMode, Chess, fen::Fen};
+
+const POSITIONS: [(&str, &str, u32, u64); 5] = [
+    (
+        "startpos",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        6,
+        119_060_324,
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        5,
+        193_690_690,
+    ),
+    ("position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6, 11_030_083),
+    (
+        "position 4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        5,
+        15_833_292,
+    ),
+    (
+        "position 5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        5,
+        89_941_194,
+    ),
+];
+
+const RUNS: usize = 3;
+
+/// The best of [`RUNS`] timings of `count`, which must return `expected` every time.
+fn measure(expected: u64, count: impl Fn() -> u64) -> Duration {
+    (0..RUNS)
+        .map(|_| {
+            let start = Instant::now();
+            let nodes = black_box(count());
+            let elapsed = start.elapsed();
+            assert_eq!(nodes, expected, "wrong node count");
+            elapsed
+        })
+        .min()
+        .expect("at least one run")
+}
+
+fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    if depth == 1 {
+        board.generate_moves(|moves| {
+            nodes += moves.len() as u64;
+            false
+        });
+    } else {
+        board.generate_moves(|moves| {
+            for mv in moves {
+                let mut child = board.clone();
+                child.play_unchecked(mv);
+                nodes += cozy_perft(&child, depth - 1);
+            }
+            false
+        });
+    }
+    nodes
+}
+
+fn cell(time: Duration, nodes: u64) -> String {
+    format!(
+        "{:>7.3} s {:>6.0}",
+        time.as_secs_f64(),
+        nodes as f64 / time.as_secs_f64() / 1e6
+    )
+}
+
+fn main() {
+    println!(
+        "{:<12} {:>5} {:>11} | {:>16} | {:>16} | {:>16} | {:>16} | {:>8}",
+        "position",
+        "depth",
+        "nodes",
+        "hotseat s  Mnps",
+        "shakmaty s Mnps",
+        "cozy-chess s Mnps",
+        "chess s    Mnps",
+        "ratio"
+    );
+    for (name, fen, depth, nodes) in POSITIONS {
+        let ours = hotseat::rules::fen::read(fen).expect("valid FEN");
+        let shakmaty: Chess = Fen::from_ascii(fen.as_bytes())
+            .expect("valid FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("legal position");
+        let cozy = cozy_chess::Board::from_fen(fen, false).expect("valid FEN");
+        let chess = chess::Board::from_str(fen).expect("valid FEN");
+
+        let t_ours = measure(nodes, || hotseat::rules::perft::perft(&ours, depth));
+        let t_shakmaty = measure(nodes, || shakmaty::perft(&shakmaty, depth));
+        let t_cozy = measure(nodes, || cozy_perft(&cozy, depth));
+        let t_chess = measure(nodes, || {
+            chess::MoveGen::movegen_perft_test(&chess, depth as usize) as u64
+        });
+        let fastest_peer = t_shakmaty.min(t_cozy).min(t_chess);
+        println!(
+            "{name:<12} {depth:>5} {nodes:>11} | {} | {} | {} | {} | {:>7.2}x",
+            cell(t_ours, nodes),
+            cell(t_shakmaty, nodes),
+            cell(t_cozy, nodes),
+            cell(t_chess, nodes),
+            t_ours.as_secs_f64() / fastest_peer.as_secs_f64()
+        );
+    }
+}

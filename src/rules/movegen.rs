@@ -156,29 +156,32 @@ impl MoveSink for MoveCounter {
     }
 }
 
-impl MoveList {
+/// Hands each move to a function, expanding the groups of the generator.
+struct EachMove<F: FnMut(Move)>(F);
+
+impl<F: FnMut(Move)> EachMove<F> {
     #[inline]
-    fn push_pawn_move(&mut self, from: Square, to: Square) {
+    fn pawn_move(&mut self, from: Square, to: Square) {
         if matches!(to.rank(), Rank::First | Rank::Eighth) {
             for role in Role::PROMOTIONS {
-                self.push(Move::new(Role::Pawn, from, to, MoveKind::Promotion(role)));
+                (self.0)(Move::new(Role::Pawn, from, to, MoveKind::Promotion(role)));
             }
         } else {
-            self.push(Move::new(Role::Pawn, from, to, MoveKind::Normal));
+            (self.0)(Move::new(Role::Pawn, from, to, MoveKind::Normal));
         }
     }
 }
 
-impl MoveSink for MoveList {
+impl<F: FnMut(Move)> MoveSink for EachMove<F> {
     #[inline]
     fn piece_moves(&mut self, role: Role, from: Square, to: Bitboard) {
         if role == Role::Pawn {
             for to in to {
-                self.push_pawn_move(from, to);
+                self.pawn_move(from, to);
             }
         } else {
             for to in to {
-                self.push(Move::new(role, from, to, MoveKind::Normal));
+                (self.0)(Move::new(role, from, to, MoveKind::Normal));
             }
         }
     }
@@ -186,18 +189,18 @@ impl MoveSink for MoveList {
     #[inline]
     fn pawn_moves(&mut self, to: Bitboard, delta: i32) {
         for to in to {
-            self.push_pawn_move(Square::new((to as i32 - delta) as u32), to);
+            self.pawn_move(Square::new((to as i32 - delta) as u32), to);
         }
     }
 
     #[inline]
     fn en_passant(&mut self, from: Square, to: Square) {
-        self.push(Move::new(Role::Pawn, from, to, MoveKind::EnPassant));
+        (self.0)(Move::new(Role::Pawn, from, to, MoveKind::EnPassant));
     }
 
     #[inline]
     fn castle(&mut self, king: Square, rook: Square) {
-        self.push(Move::new(Role::King, king, rook, MoveKind::Castle));
+        (self.0)(Move::new(Role::King, king, rook, MoveKind::Castle));
     }
 }
 
@@ -205,8 +208,14 @@ impl Position {
     /// All legal moves.
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
-        self.generate(&mut moves);
+        self.for_each_legal_move(|m| moves.push(m));
         moves
+    }
+
+    /// Calls `f` with every legal move, without collecting them.
+    #[inline]
+    pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
+        self.generate(&mut EachMove(f));
     }
 
     /// The number of legal moves, counted without building them.

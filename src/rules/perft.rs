@@ -9,15 +9,15 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_legal_moves(),
-        _ => position
-            .legal_moves()
-            .iter()
-            .map(|&m| {
+        _ => {
+            let mut nodes = 0;
+            position.for_each_legal_move(|m| {
                 let mut child = *position;
                 child.play_unchecked(m);
-                perft(&child, depth - 1)
-            })
-            .sum(),
+                nodes += perft(&child, depth - 1);
+            });
+            nodes
+        }
     }
 }
 
