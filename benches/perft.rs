@@ -23,7 +23,12 @@ const POSITIONS: [(&str, &str, u32, u64); 5] = [
         5,
         193_690_690,
     ),
-    ("position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6, 11_030_083),
+    (
+        "position 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        6,
+        11_030_083,
+    ),
     (
         "position 4",
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",

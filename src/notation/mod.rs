@@ -2,3 +2,4 @@
 //! readers and writers handed in.
 
 pub mod pgn;
+pub mod san;

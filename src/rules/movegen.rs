@@ -215,14 +215,22 @@ impl Position {
     /// Calls `f` with every legal move, without collecting them.
     #[inline]
     pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
-        self.generate(&mut EachMove(f));
+        self.generate(&mut EachMove(f), Bitboard::FULL);
+    }
+
+    /// Calls `f` with every legal move whose target square is in `targets` (for castling,
+    /// the target is the rook's square). Cheaper than generating everything when looking
+    /// for the moves to one square.
+    #[inline]
+    pub fn for_each_legal_move_to(&self, targets: Bitboard, f: impl FnMut(Move)) {
+        self.generate(&mut EachMove(f), targets);
     }
 
     /// The number of legal moves, counted without building them.
     #[inline]
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = MoveCounter(0);
-        self.generate(&mut counter);
+        self.generate(&mut counter, Bitboard::FULL);
         counter.0
     }
 
@@ -281,16 +289,16 @@ impl Position {
         pinned & self.by_color(self.turn())
     }
 
-    /// Emits every legal move into `sink`.
+    /// Emits every legal move with its target square in `targets` into `sink`.
     #[inline(always)]
-    fn generate<S: MoveSink>(&self, sink: &mut S) {
+    fn generate<S: MoveSink>(&self, sink: &mut S, targets: Bitboard) {
         let us = self.turn();
         let ours = self.by_color(us);
         let occupied = self.occupied();
         let king = self.king(us);
         let checkers = self.checkers();
 
-        let king_targets = attacks::king_attacks(king).minus(ours);
+        let king_targets = attacks::king_attacks(king).minus(ours) & targets;
         let without_king = occupied.without(king);
         let safe: Bitboard = king_targets
             .into_iter()
@@ -304,7 +312,7 @@ impl Position {
         let target = match checkers.first() {
             Some(checker) => attacks::between(king, checker).with(checker),
             None => !ours,
-        };
+        } & targets;
         let pinned = self.pinned(king);
 
         for from in self.our(Role::Knight).minus(pinned) {
@@ -325,7 +333,7 @@ impl Position {
         }
 
         self.generate_pawn_moves(sink, king, target, pinned);
-        if let Some(ep) = self.pseudo_ep_square() {
+        if let Some(ep) = self.pseudo_ep_square().filter(|&ep| targets.contains(ep)) {
             for from in attacks::pawn_attacks(!us, ep) & self.our(Role::Pawn) {
                 if self.is_legal_en_passant(from, ep) {
                     sink.en_passant(from, ep);
@@ -333,7 +341,7 @@ impl Position {
             }
         }
         if checkers.is_empty() {
-            self.generate_castling(sink, king);
+            self.generate_castling(sink, king, targets);
         }
     }
 
@@ -375,9 +383,9 @@ impl Position {
     }
 
     #[inline(always)]
-    fn generate_castling<S: MoveSink>(&self, sink: &mut S, king: Square) {
+    fn generate_castling<S: MoveSink>(&self, sink: &mut S, king: Square, targets: Bitboard) {
         let us = self.turn();
-        let rooks = self.castling_rooks() & self.by_color(us);
+        let rooks = self.castling_rooks() & self.by_color(us) & targets;
         if rooks.is_empty() {
             return;
         }

@@ -1,0 +1,1002 @@
+//! Standard algebraic notation: the SAN writer, and the lenient parser for what players
+//! type (and what PGN files contain).
+//!
+//! The parser accepts strict SAN and the forms people actually type — over-specified SAN
+//! (`Ng1f3`), a missing or extra `x`, missing or wrong `+`/`#`, `0-0` and `o-o`, `e8Q` and
+//! `e8q`, a trailing `e.p.`, coordinates (`e2e4`, `e2-e4`, `e7e8q`, `Ng1-f3`), Russian piece
+//! letters (Кр Ф Л С К), figurines (♘f3) and lowercase piece letters when that reading is the
+//! only one. It never guesses: when two readings are legal, the answer names both.
+
+use thiserror::Error;
+
+use crate::rules::attacks;
+use crate::rules::{Bitboard, File, Move, MoveKind, Position, Rank, Role, Square};
+
+/// Why a typed move was refused. Each message is a sentence a player understands.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SanError {
+    /// Nothing was typed.
+    #[error("type a move, such as e4 or Nf3")]
+    Empty,
+    /// The text cannot be read as a move at all.
+    #[error("'{input}': {reason}")]
+    NotAMove {
+        /// The text as typed.
+        input: String,
+        /// What is wrong with it, such as "f9 is not a square".
+        reason: String,
+    },
+    /// No piece of the named kind can move to the square, even ignoring checks.
+    #[error("no {role} can {verb} {to}", role = role.name(), verb = if *capture { "capture on" } else { "reach" })]
+    NoPieceCanReach {
+        /// The kind of piece named.
+        role: Role,
+        /// The square named.
+        to: Square,
+        /// Whether a capture was asked for (`exd5`).
+        capture: bool,
+    },
+    /// The square named as the starting point holds none of the player's pieces.
+    #[error("there is no piece of yours on {0}")]
+    NoPieceOn(Square),
+    /// The move would be possible but leaves the player's own king attacked.
+    #[error("{0} leaves your king in check")]
+    LeavesKingInCheck(String),
+    /// Castling is not possible, and why.
+    #[error("castling is not allowed: {0}")]
+    CastlingNotAllowed(String),
+    /// More than one legal move fits the text.
+    #[error("{input} is ambiguous: {}", or_list(candidates))]
+    Ambiguous {
+        /// The text as typed.
+        input: String,
+        /// The SAN of every legal move that fits.
+        candidates: Vec<String>,
+    },
+    /// A pawn move to the last rank that does not say what to promote to. The screen
+    /// answers it with a picker.
+    #[error("{san} needs a promotion piece: {}", or_list(&Role::PROMOTIONS.map(|r| format!("{san}={}", r.upper_char()))))]
+    PromotionPieceMissing {
+        /// The pawn's square.
+        from: Square,
+        /// The promotion square.
+        to: Square,
+        /// The move without a piece, such as `e8` or `exd8`.
+        san: String,
+    },
+    /// A promotion piece on a move that is not a promotion.
+    #[error("{0}: only a pawn reaching the last rank can promote")]
+    NotAPromotion(String),
+}
+
+/// "a or b", "a, b or c".
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// The SAN of a legal move, with `+` or `#` when it gives check or mate.
+pub fn write(position: &Position, m: Move) -> String {
+    let mut san = write_without_suffix(position, m);
+    let mut after = *position;
+    after.play_unchecked(m);
+    if after.is_check() {
+        san.push(if after.has_legal_moves() { '+' } else { '#' });
+    }
+    san
+}
+
+/// The SAN of a legal move without the check suffix.
+pub fn write_without_suffix(position: &Position, m: Move) -> String {
+    let mut san = String::with_capacity(8);
+    match m.kind() {
+        MoveKind::Castle => {
+            san.push_str(if m.is_kingside_castle() {
+                "O-O"
+            } else {
+                "O-O-O"
+            });
+            return san;
+        }
+        _ if m.role() == Role::Pawn => {
+            if is_capture(position, m) {
+                san.push(m.from().file().char());
+                san.push('x');
+            }
+        }
+        _ => {
+            san.push(m.role().upper_char());
+            push_disambiguation(&mut san, position, m);
+            if is_capture(position, m) {
+                san.push('x');
+            }
+        }
+    }
+    san.push_str(&m.to().to_string());
+    if let Some(role) = m.promotion() {
+        san.push('=');
+        san.push(role.upper_char());
+    }
+    san
+}
+
+/// Whether a move captures (en passant included).
+pub fn is_capture(position: &Position, m: Move) -> bool {
+    m.is_en_passant() || (!m.is_castle() && position.by_color(!position.turn()).contains(m.to()))
+}
+
+/// Adds the least that tells `m` apart from other legal moves of the same kind of piece to
+/// the same square: the file if that suffices, else the rank, else both.
+fn push_disambiguation(san: &mut String, position: &Position, m: Move) {
+    let mut others = Bitboard::EMPTY;
+    position.for_each_legal_move_to(Bitboard::from(m.to()), |other| {
+        if other.role() == m.role() && other.from() != m.from() && !other.is_castle() {
+            others |= other.from();
+        }
+    });
+    if others.is_empty() {
+        return;
+    }
+    let from = m.from();
+    if (others & Bitboard::from_file(from.file())).is_empty() {
+        san.push(from.file().char());
+    } else if (others & Bitboard::from_rank(from.rank())).is_empty() {
+        san.push(from.rank().char());
+    } else {
+        san.push_str(&from.to_string());
+    }
+}
+
+/// A move as the parser understood the text, before looking at the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pattern {
+    Castle { kingside: bool },
+    Move(PieceMove),
+}
+
+/// A piece or pawn move as written: what moves, from where (as far as said), to where.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct PieceMove {
+    /// The piece named; none when no letter was given (a pawn, or in coordinates, whatever
+    /// stands on the square).
+    role: Option<Role>,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    capture: bool,
+    to: Square,
+    promotion: Option<Role>,
+}
+
+/// Reads a move from text for the given position.
+pub fn parse(position: &Position, text: &str) -> Result<Move, SanError> {
+    let input = text.trim();
+    if input.is_empty() {
+        return Err(SanError::Empty);
+    }
+    let core = strip_annotations(input);
+    let readings = read_patterns(core).map_err(|reason| SanError::NotAMove {
+        input: input.to_string(),
+        reason,
+    })?;
+    match readings {
+        Readings::One(pattern) => resolve(position, input, pattern),
+        Readings::PawnOrBishop { pawn, bishop } => {
+            match (
+                resolve(position, input, pawn),
+                resolve(position, input, bishop),
+            ) {
+                (Ok(a), Ok(b)) if a != b => Err(SanError::Ambiguous {
+                    input: input.to_string(),
+                    candidates: vec![write(position, a), write(position, b)],
+                }),
+                (Ok(m), _) | (_, Ok(m)) => Ok(m),
+                (Err(SanError::PromotionPieceMissing { from, to, san }), _) => {
+                    Err(SanError::PromotionPieceMissing { from, to, san })
+                }
+                (_, Err(error)) => Err(error),
+            }
+        }
+    }
+}
+
+/// Strips what follows the move proper: check and mate marks, annotation glyphs and an
+/// en passant remark.
+fn strip_annotations(input: &str) -> &str {
+    let mut core = input;
+    loop {
+        let trimmed = core.trim_end();
+        let stripped = ["e.p.", "ep", "e. p."]
+            .iter()
+            .find_map(|suffix| trimmed.strip_suffix(suffix))
+            .filter(|rest| rest.ends_with(|c: char| c.is_ascii_digit() || c == ' '))
+            .or_else(|| trimmed.strip_suffix(['+', '#', '!', '?']));
+        match stripped {
+            Some(rest) => core = rest,
+            None => return trimmed,
+        }
+    }
+}
+
+/// One or two ways to read the text.
+enum Readings {
+    One(Pattern),
+    /// A leading lowercase `b` that may be the bishop or the b-file pawn.
+    PawnOrBishop {
+        pawn: Pattern,
+        bishop: Pattern,
+    },
+}
+
+/// Piece symbols other than the English capital letters: Russian letters and figurines.
+const PIECE_SYMBOLS: [(&str, Role); 20] = [
+    ("Кр", Role::King),
+    ("кр", Role::King),
+    ("Ф", Role::Queen),
+    ("ф", Role::Queen),
+    ("Л", Role::Rook),
+    ("л", Role::Rook),
+    ("С", Role::Bishop),
+    ("с", Role::Bishop),
+    ("К", Role::Knight),
+    ("к", Role::Knight),
+    ("♔", Role::King),
+    ("♕", Role::Queen),
+    ("♖", Role::Rook),
+    ("♗", Role::Bishop),
+    ("♘", Role::Knight),
+    ("♚", Role::King),
+    ("♛", Role::Queen),
+    ("♜", Role::Rook),
+    ("♝", Role::Bishop),
+    ("♞", Role::Knight),
+];
+
+/// The piece named at the start of `text`, and the rest of the text: English capitals,
+/// Russian letters, figurines, and lowercase English letters other than `b` (which may be
+/// a file; the caller deals with it).
+fn leading_piece(text: &str) -> Option<(Role, &str)> {
+    let first = text.chars().next()?;
+    if let Some(role) = Role::from_char(first).filter(|_| first.is_ascii_uppercase()) {
+        return Some((role, &text[1..]));
+    }
+    if matches!(first, 'n' | 'r' | 'q' | 'k') {
+        return Some((Role::from_char(first)?, &text[1..]));
+    }
+    PIECE_SYMBOLS
+        .iter()
+        .find_map(|(symbol, role)| text.strip_prefix(symbol).map(|rest| (*role, rest)))
+}
+
+fn read_patterns(text: &str) -> Result<Readings, String> {
+    if let Some(kingside) = read_castling(text) {
+        return Ok(Readings::One(Pattern::Castle { kingside }));
+    }
+    if let Some((role, rest)) = leading_piece(text) {
+        return read_body(Some(role), rest).map(Readings::One);
+    }
+    if let Some(rest) = text.strip_prefix('b') {
+        let pawn = read_body(None, text);
+        // `bxc4` and `b4` are standard SAN for pawn moves; only other forms are doubtful.
+        let standard_pawn = rest.starts_with('x') || rest.starts_with(|c: char| c.is_ascii_digit());
+        return match (pawn, read_body(Some(Role::Bishop), rest)) {
+            (Ok(pawn), Ok(bishop)) if !standard_pawn => Ok(Readings::PawnOrBishop { pawn, bishop }),
+            (Ok(pawn), _) => Ok(Readings::One(pawn)),
+            (Err(_), Ok(bishop)) => Ok(Readings::One(bishop)),
+            (Err(error), Err(_)) => Err(error),
+        };
+    }
+    read_body(None, text).map(Readings::One)
+}
+
+fn read_castling(text: &str) -> Option<bool> {
+    let normalized: String = text
+        .chars()
+        .filter(|c| !matches!(c, '-' | ' '))
+        .map(|c| {
+            if c == '0' {
+                'O'
+            } else {
+                c.to_ascii_uppercase()
+            }
+        })
+        .collect();
+    match normalized.as_str() {
+        "OO" => Some(true),
+        "OOO" => Some(false),
+        _ => None,
+    }
+}
+
+/// Reads what follows the piece letter (if any): `[file][rank][x|:|-]square[[=]promotion]`.
+fn read_body(role: Option<Role>, body: &str) -> Result<Pattern, String> {
+    let (body, promotion) = split_promotion(body)?;
+    let chars: Vec<char> = body.chars().collect();
+    let n = chars.len();
+    if n < 2 {
+        return Err(if let (0, Some(role)) = (n, role) {
+            format!("which square should the {} go to?", role.name())
+        } else {
+            "not a move".to_string()
+        });
+    }
+    let to = read_square(chars[n - 2], chars[n - 1])?;
+    let mut rest = &chars[..n - 2];
+    let mut capture = false;
+    if let [init @ .., last] = rest
+        && matches!(last, 'x' | 'X' | ':' | '-' | '×')
+    {
+        capture = matches!(last, 'x' | 'X' | ':' | '×');
+        rest = init;
+    }
+    let (from_file, from_rank) = match rest {
+        [] => (None, None),
+        [c] if File::from_char(*c).is_some() => (File::from_char(*c), None),
+        [c] if Rank::from_char(*c).is_some() => (None, Rank::from_char(*c)),
+        [f, r] => {
+            let from = read_square(*f, *r)?;
+            (Some(from.file()), Some(from.rank()))
+        }
+        _ => return Err("not a move".to_string()),
+    };
+    if role.is_none() && from_rank.is_some() && from_file.is_none() {
+        return Err("not a move".to_string());
+    }
+    Ok(Pattern::Move(PieceMove {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+    }))
+}
+
+fn read_square(file: char, rank: char) -> Result<Square, String> {
+    match (File::from_char(file), Rank::from_char(rank)) {
+        (Some(file), Some(rank)) => Ok(Square::from_coords(file, rank)),
+        _ if file.is_ascii_alphabetic() && rank.is_ascii_digit() => {
+            Err(format!("{file}{rank} is not a square"))
+        }
+        _ => Err("not a move".to_string()),
+    }
+}
+
+/// Splits a promotion piece off the end: `e8=Q`, `e8Q`, `e8q`, `e8/Q`, `e8(Q)`, `e8=♕`.
+fn split_promotion(body: &str) -> Result<(&str, Option<Role>), String> {
+    let body = body
+        .strip_suffix(')')
+        .map_or(body, |b| b.strip_suffix('(').unwrap_or(b));
+    let (last_index, last) = match body.char_indices().next_back() {
+        Some(found) => found,
+        None => return Ok((body, None)),
+    };
+    let role = Role::from_char(last)
+        .filter(|_| last.is_ascii_alphabetic() && !('a'..='h').contains(&last))
+        .or_else(|| {
+            PIECE_SYMBOLS
+                .iter()
+                .find(|(symbol, _)| body.ends_with(symbol) && symbol.chars().count() == 1)
+                .map(|(_, role)| *role)
+        });
+    let Some(role) = role else {
+        if body.ends_with('=') {
+            return Err("which piece should the pawn become?".to_string());
+        }
+        return Ok((body, None));
+    };
+    let before = body[..last_index].trim_end_matches(['=', '/', '(']);
+    if !before.ends_with(|c: char| c.is_ascii_digit()) {
+        return Ok((body, None));
+    }
+    if matches!(role, Role::King | Role::Pawn) {
+        return Err(format!("a pawn cannot become a {}", role.name()));
+    }
+    Ok((before, Some(role)))
+}
+
+fn resolve(position: &Position, input: &str, pattern: Pattern) -> Result<Move, SanError> {
+    match pattern {
+        Pattern::Castle { kingside } => resolve_castling(position, kingside),
+        Pattern::Move(piece_move) => resolve_piece_move(position, input, piece_move),
+    }
+}
+
+fn resolve_piece_move(
+    position: &Position,
+    input: &str,
+    PieceMove {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+    }: PieceMove,
+) -> Result<Move, SanError> {
+    // Coordinates without a piece letter (`g1f3`) move whatever stands on the first square.
+    let role = match (role, from_file.zip(from_rank)) {
+        (Some(role), _) => role,
+        (None, Some((file, rank))) => {
+            let from = Square::from_coords(file, rank);
+            match position.piece_at(from) {
+                Some(piece) if piece.color == position.turn() => piece.role,
+                _ => return Err(SanError::NoPieceOn(from)),
+            }
+        }
+        (None, None) => Role::Pawn,
+    };
+    let fits_from = |from: Square| {
+        from_file.is_none_or(|f| f == from.file()) && from_rank.is_none_or(|r| r == from.rank())
+    };
+    if role == Role::King
+        && let Some(castle) = king_move_as_castling(position, to, fits_from)
+    {
+        return Ok(castle);
+    }
+
+    let mut first = None;
+    let mut sources = Bitboard::EMPTY;
+    let mut with_promotion = None;
+    position.for_each_legal_move_to(Bitboard::from(to), |m| {
+        if m.role() == role && !m.is_castle() && fits_from(m.from()) {
+            first = first.or(Some(m));
+            sources |= m.from();
+            if m.promotion().is_some() && m.promotion() == promotion {
+                with_promotion = Some(m);
+            }
+        }
+    });
+    let Some(first) = first else {
+        let capture = role == Role::Pawn && (capture || from_file.is_some_and(|f| f != to.file()));
+        let from = from_file
+            .zip(from_rank)
+            .map(|(f, r)| Square::from_coords(f, r));
+        return Err(explain_no_move(
+            position, role, fits_from, from, capture, to,
+        ));
+    };
+    if sources.more_than_one() {
+        return Err(ambiguity(position, input, role, fits_from, to));
+    }
+    match (first.promotion(), promotion) {
+        (None, None) => Ok(first),
+        (None, Some(_)) => Err(SanError::NotAPromotion(write_without_suffix(
+            position, first,
+        ))),
+        (Some(_), Some(_)) => Ok(with_promotion.unwrap_or(first)),
+        (Some(_), None) => {
+            let san = write_without_suffix(position, first);
+            Err(SanError::PromotionPieceMissing {
+                from: first.from(),
+                to,
+                san: san.split('=').next().unwrap_or_default().to_string(),
+            })
+        }
+    }
+}
+
+/// The error for a text that fits moves of several pieces, naming each.
+fn ambiguity(
+    position: &Position,
+    input: &str,
+    role: Role,
+    fits_from: impl Fn(Square) -> bool,
+    to: Square,
+) -> SanError {
+    let mut candidates = Vec::new();
+    position.for_each_legal_move_to(Bitboard::from(to), |m| {
+        let one_per_pawn = m.promotion().is_none_or(|r| r == Role::Queen);
+        if m.role() == role && !m.is_castle() && fits_from(m.from()) && one_per_pawn {
+            candidates.push(write(position, m));
+        }
+    });
+    SanError::Ambiguous {
+        input: input.to_string(),
+        candidates,
+    }
+}
+
+/// Castling typed as a king move: onto the king's own castling rook (Chess960 style,
+/// `e1h1`), or two squares from the e-file along the back rank (`Kg1`, `e1g1`).
+fn king_move_as_castling(
+    position: &Position,
+    to: Square,
+    fits_from: impl Fn(Square) -> bool,
+) -> Option<Move> {
+    let king = position.king(position.turn());
+    let two_squares_from_e = king.file() == File::E
+        && to.rank() == king.rank()
+        && to.file().index().abs_diff(king.file().index()) == 2;
+    if !fits_from(king) {
+        return None;
+    }
+    let mut castle = None;
+    let rooks = position.castling_rooks() & position.by_color(position.turn());
+    position.for_each_legal_move_to(rooks, |m| {
+        if m.is_castle() && (m.to() == to || (two_squares_from_e && m.king_destination() == to)) {
+            castle = Some(m);
+        }
+    });
+    castle
+}
+
+fn resolve_castling(position: &Position, kingside: bool) -> Result<Move, SanError> {
+    if let Some(m) = position
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle() && m.is_kingside_castle() == kingside)
+    {
+        return Ok(m);
+    }
+    Err(SanError::CastlingNotAllowed(castling_obstacle(
+        position, kingside,
+    )))
+}
+
+/// Why castling towards a wing is impossible, in words.
+fn castling_obstacle(position: &Position, kingside: bool) -> String {
+    let us = position.turn();
+    let Some(rook) = position.castling_rook(us, kingside) else {
+        let any_right = (position.castling_rooks() & position.by_color(us)).any();
+        return if any_right {
+            format!(
+                "the {} rook has moved",
+                if kingside { "king's" } else { "queen's" }
+            )
+        } else {
+            "the king has moved".to_string()
+        };
+    };
+    if position.is_check() {
+        return "your king is in check".to_string();
+    }
+    let king = position.king(us);
+    let (king_to, rook_to) = crate::rules::position::castling_destinations(king, rook);
+    let path = (attacks::between(king, king_to) | attacks::between(rook, rook_to))
+        .with(king_to)
+        .with(rook_to)
+        .without(king)
+        .without(rook);
+    if let Some(square) = (path & position.occupied()).first() {
+        return format!("{square} is occupied");
+    }
+    let crossed: Vec<Square> = attacks::between(king, king_to)
+        .with(king_to)
+        .into_iter()
+        .collect();
+    let ordered = if king_to > king {
+        crossed
+    } else {
+        crossed.into_iter().rev().collect()
+    };
+    for square in ordered {
+        if position
+            .attackers(square, !us, position.occupied().without(king))
+            .any()
+        {
+            return format!("{square} is attacked");
+        }
+    }
+    format!("{king_to} would be attacked")
+}
+
+/// Explains why no legal move fits: nothing can go there at all, or what can go there
+/// would leave the king in check.
+fn explain_no_move(
+    position: &Position,
+    role: Role,
+    fits_from: impl Fn(Square) -> bool,
+    from: Option<Square>,
+    capture: bool,
+    to: Square,
+) -> SanError {
+    let us = position.turn();
+    if let Some(from) = from.filter(|&from| !position.by_color(us).contains(from)) {
+        return SanError::NoPieceOn(from);
+    }
+    let could_reach = |from: Square| pseudo_targets(position, role, from).contains(to);
+    let all_movers = position
+        .pieces(role.of(us))
+        .into_iter()
+        .filter(|&f| could_reach(f));
+    let Some(from) = all_movers.clone().find(|&from| fits_from(from)) else {
+        return SanError::NoPieceCanReach { role, to, capture };
+    };
+    let mut text = String::new();
+    if role == Role::Pawn {
+        if from.file() != to.file() {
+            text.push(from.file().char());
+            text.push('x');
+        }
+    } else {
+        text.push(role.upper_char());
+        let others: Bitboard = all_movers.filter(|&other| other != from).collect();
+        if (others & Bitboard::from_file(from.file())).any() && others.any() {
+            text.push_str(&from.to_string());
+        } else if others.any() {
+            text.push(from.file().char());
+        }
+        if position.by_color(!us).contains(to) {
+            text.push('x');
+        }
+    }
+    text.push_str(&to.to_string());
+    SanError::LeavesKingInCheck(text)
+}
+
+/// Where a piece could move if its own king's safety did not matter.
+fn pseudo_targets(position: &Position, role: Role, from: Square) -> Bitboard {
+    let us = position.turn();
+    let occupied = position.occupied();
+    let ours = position.by_color(us);
+    let theirs = position.by_color(!us);
+    let targets = match role {
+        Role::Pawn => {
+            let step = Bitboard::from(from).forward(us).minus(occupied);
+            let double = if from.rank() == us.fold(Rank::Second, Rank::Seventh) {
+                step.forward(us).minus(occupied)
+            } else {
+                Bitboard::EMPTY
+            };
+            let ep = position
+                .pseudo_ep_square()
+                .map_or(Bitboard::EMPTY, Bitboard::from);
+            step | double | (attacks::pawn_attacks(us, from) & (theirs | ep))
+        }
+        Role::Knight => attacks::knight_attacks(from),
+        Role::Bishop => attacks::bishop_attacks(from, occupied),
+        Role::Rook => attacks::rook_attacks(from, occupied),
+        Role::Queen => attacks::queen_attacks(from, occupied),
+        Role::King => attacks::king_attacks(from),
+    };
+    targets.minus(ours)
+}
+
+/// A legal move that the text typed so far could still become.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Completion {
+    /// The move.
+    pub m: Move,
+    /// Its SAN, with `+` or `#`.
+    pub san: String,
+}
+
+/// The legal moves whose SAN, coordinates (`e2e4`) or long algebraic form (`Ng1f3`) can still
+/// complete `typed`, in SAN order. Piece letters in any case or language, figurines, `x`,
+/// `-`, `=` and check marks are all allowed in what is typed. Nothing typed: no completions.
+pub fn completions(position: &Position, typed: &str) -> Vec<Completion> {
+    let stripped = strip_annotations(typed.trim());
+    let mut typed = normalize(stripped);
+    if typed.is_empty() {
+        return Vec::new();
+    }
+    // `O-O-` can only become `O-O-O`: the trailing hyphen promises another O.
+    if stripped.ends_with('-') && typed.ends_with('o') {
+        typed.push('o');
+    }
+    let mut found: Vec<Completion> = position
+        .legal_moves()
+        .iter()
+        .filter(|&&m| {
+            spellings(position, m)
+                .iter()
+                .any(|s| normalize(s).starts_with(&typed))
+        })
+        .map(|&m| Completion {
+            m,
+            san: write(position, m),
+        })
+        .collect();
+    found.sort_by(|a, b| a.san.cmp(&b.san));
+    found
+}
+
+/// The ways a move may be typed, before normalising: SAN, coordinates and long algebraic.
+fn spellings(position: &Position, m: Move) -> [String; 3] {
+    let san = write_without_suffix(position, m);
+    let coordinates = m.to_uci();
+    let long = if m.role() == Role::Pawn || m.is_castle() {
+        format!("{}{}", m.from(), m.to())
+    } else {
+        format!("{}{coordinates}", m.role().upper_char())
+    };
+    [san, coordinates, long]
+}
+
+/// Lowercase English letters for pieces, no separators or marks, `0` as `o`: the common
+/// ground of every way to type a move, for prefix matching.
+fn normalize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if let Some((symbol, role)) = PIECE_SYMBOLS
+            .iter()
+            .find(|(symbol, _)| rest.starts_with(symbol))
+        {
+            out.push(role.upper_char().to_ascii_lowercase());
+            rest = &rest[symbol.len()..];
+            continue;
+        }
+        match c {
+            'x' | 'X' | ':' | '×' | '-' | '=' | '+' | '#' | ' ' | '(' | ')' | '/' => {}
+            '0' => out.push('o'),
+            c => out.push(c.to_ascii_lowercase()),
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::fen;
+
+    fn pos(text: &str) -> Position {
+        fen::read(text).expect("valid FEN")
+    }
+
+    fn san_of(position: &Position, input: &str) -> String {
+        match parse(position, input) {
+            Ok(m) => write(position, m),
+            Err(error) => format!("error: {error}"),
+        }
+    }
+
+    /// Plays a sequence of SAN moves from the start.
+    fn after(moves: &[&str]) -> Position {
+        let mut position = Position::startpos();
+        for text in moves {
+            let m = parse(&position, text).expect("legal move");
+            position.play_unchecked(m);
+        }
+        position
+    }
+
+    #[test]
+    fn writes_every_start_move() {
+        let start = Position::startpos();
+        let mut all: Vec<String> = start
+            .legal_moves()
+            .iter()
+            .map(|&m| write(&start, m))
+            .collect();
+        all.sort();
+        assert_eq!(all.len(), 20);
+        assert!(all.contains(&"Nf3".to_string()));
+        assert!(all.contains(&"e4".to_string()));
+    }
+
+    #[test]
+    fn disambiguates_by_file_then_rank_then_square() {
+        let by_file = pos("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
+        assert_eq!(san_of(&by_file, "Nbd2"), "Nbd2");
+        assert_eq!(san_of(&by_file, "Nfd2"), "Nfd2");
+        let by_rank = pos("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
+        assert_eq!(san_of(&by_rank, "N1f3"), "N1f3");
+        assert_eq!(san_of(&by_rank, "N5f3"), "N5f3");
+        let by_square = pos("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1");
+        assert_eq!(san_of(&by_square, "Qh4e1"), "Qh4e1");
+        assert_eq!(san_of(&by_square, "Qee1"), "Qee1");
+        assert_eq!(san_of(&by_square, "Q1e1"), "Q1e1");
+    }
+
+    #[test]
+    fn a_pinned_piece_does_not_count_for_disambiguation() {
+        // The knight on c3 is pinned by the bishop on a5, so only the g1 knight reaches e2.
+        let pinned = pos("4k3/8/8/b7/8/2N5/8/4K1N1 w - - 0 1");
+        assert_eq!(san_of(&pinned, "Ne2"), "Ne2");
+        assert_eq!(
+            san_of(&pinned, "Nce2"),
+            "error: Nce2 leaves your king in check"
+        );
+    }
+
+    #[test]
+    fn promotion_forms() {
+        let p = pos("3r4/4P3/8/8/8/8/8/k3K3 w - - 0 1");
+        for input in [
+            "e8=Q", "e8Q", "e8q", "e7e8q", "e7e8=Q", "e8=♕", "e8(Q)", "e8/Q",
+        ] {
+            assert_eq!(san_of(&p, input), "e8=Q", "{input}");
+        }
+        assert_eq!(san_of(&p, "e8=N"), "e8=N");
+        assert_eq!(san_of(&p, "exd8=R"), "exd8=R");
+        assert_eq!(san_of(&p, "ed8n"), "exd8=N");
+        assert_eq!(
+            parse(&p, "e8"),
+            Err(SanError::PromotionPieceMissing {
+                from: Square::E7,
+                to: Square::E8,
+                san: "e8".to_string()
+            })
+        );
+        assert_eq!(
+            san_of(&p, "e8"),
+            "error: e8 needs a promotion piece: e8=Q, e8=R, e8=B or e8=N"
+        );
+        assert_eq!(
+            san_of(&p, "exd8"),
+            "error: exd8 needs a promotion piece: exd8=Q, exd8=R, exd8=B or exd8=N"
+        );
+        assert_eq!(
+            san_of(&p, "e8=K"),
+            "error: 'e8=K': a pawn cannot become a king"
+        );
+        assert_eq!(
+            san_of(&Position::startpos(), "e4=Q"),
+            "error: e4: only a pawn reaching the last rank can promote"
+        );
+    }
+
+    #[test]
+    fn castling_spellings() {
+        let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        for input in ["O-O", "0-0", "o-o", "OO", "O-O+", "e1g1", "Kg1", "e1h1"] {
+            assert_eq!(san_of(&p, input), "O-O", "{input}");
+        }
+        for input in ["O-O-O", "0-0-0", "o-o-o", "e1c1", "Kc1", "e1a1"] {
+            assert_eq!(san_of(&p, input), "O-O-O", "{input}");
+        }
+        // Chess960: king on b1, rooks on a1 and h1.
+        let chess960 = pos("4k3/8/8/8/8/8/8/RK5R w HA - 0 1");
+        assert_eq!(san_of(&chess960, "O-O"), "O-O");
+        assert_eq!(san_of(&chess960, "b1h1"), "O-O");
+        assert_eq!(san_of(&chess960, "b1a1"), "O-O-O");
+        assert_eq!(san_of(&chess960, "Kc1"), "Kc1");
+    }
+
+    #[test]
+    fn en_passant_mate_and_remarks() {
+        let p = pos("3nqb2/4kp2/4pn2/1B1pP3/8/8/8/3Q3K w - d6 0 1");
+        for input in [
+            "exd6",
+            "exd6#",
+            "exd6 e.p.",
+            "exd6e.p.",
+            "exd6ep",
+            "ed6",
+            "e5d6",
+            "exd6+",
+        ] {
+            assert_eq!(san_of(&p, input), "exd6#", "{input}");
+        }
+        let m = parse(&p, "exd6").unwrap();
+        assert!(m.is_en_passant());
+    }
+
+    #[test]
+    fn lowercase_b_is_a_pawn_or_a_bishop_and_never_a_guess() {
+        let p = pos("4k3/8/8/8/2p5/1P6/8/4KB2 w - - 0 1");
+        assert_eq!(san_of(&p, "bxc4"), "bxc4");
+        assert_eq!(san_of(&p, "Bxc4"), "Bxc4");
+        assert_eq!(san_of(&p, "Bc4"), "Bxc4");
+        assert_eq!(san_of(&p, "bc4"), "error: bc4 is ambiguous: bxc4 or Bxc4");
+        assert_eq!(san_of(&p, "b4"), "b4");
+        assert_eq!(san_of(&p, "bd3"), "Bd3");
+        assert_eq!(san_of(&Position::startpos(), "nf3"), "Nf3");
+        assert_eq!(san_of(&Position::startpos(), "b3"), "b3");
+    }
+
+    #[test]
+    fn russian_letters_and_figurines() {
+        let open = after(&["e4", "e5"]);
+        assert_eq!(san_of(&Position::startpos(), "Кf3"), "Nf3");
+        assert_eq!(san_of(&open, "Сc4"), "Bc4");
+        assert_eq!(san_of(&open, "Крe2"), "Ke2");
+        assert_eq!(san_of(&open, "Фh5"), "Qh5");
+        assert_eq!(san_of(&open, "фh5"), "Qh5");
+        assert_eq!(san_of(&open, "♘f3"), "Nf3");
+        assert_eq!(san_of(&open, "♗c4"), "Bc4");
+        assert_eq!(san_of(&after(&["e4"]), "♞f6"), "Nf6");
+        assert_eq!(
+            san_of(&after(&["e4", "e5", "Nf3", "Nc6", "Rg1"]), "Лb8"),
+            "Rb8"
+        );
+    }
+
+    #[test]
+    fn coordinates_and_over_specified_san() {
+        let start = Position::startpos();
+        for (input, san) in [
+            ("e2e4", "e4"),
+            ("e2-e4", "e4"),
+            ("g1f3", "Nf3"),
+            ("Ng1-f3", "Nf3"),
+            ("Ng1f3", "Nf3"),
+            ("Nb1xc3", "Nc3"),
+            ("Nxc3", "Nc3"),
+            ("Nf3+", "Nf3"),
+            ("Nf3#", "Nf3"),
+            ("  Nf3  ", "Nf3"),
+            ("Nf3!?", "Nf3"),
+        ] {
+            assert_eq!(san_of(&start, input), san, "{input}");
+        }
+        let open = after(&["e4", "d5"]);
+        assert_eq!(san_of(&open, "ed5"), "exd5");
+        assert_eq!(san_of(&open, "e4:d5"), "exd5");
+        let queen = after(&["d4", "e5", "dxe5", "d6", "exd6", "Nc6", "dxc7"]);
+        assert_eq!(san_of(&queen, "Qd8xd1"), "Qxd1+");
+        assert_eq!(san_of(&queen, "Qd8d1"), "Qxd1+");
+    }
+
+    #[test]
+    fn each_error_reads_as_a_sentence() {
+        let start = Position::startpos();
+        let error = |p: &Position, input: &str| parse(p, input).unwrap_err().to_string();
+        assert_eq!(error(&start, ""), "type a move, such as e4 or Nf3");
+        assert_eq!(error(&start, "Nf9"), "'Nf9': f9 is not a square");
+        assert_eq!(error(&start, "hello"), "'hello': not a move");
+        assert_eq!(
+            error(&start, "N"),
+            "'N': which square should the knight go to?"
+        );
+        assert_eq!(error(&start, "Nf5"), "no knight can reach f5");
+        assert_eq!(error(&start, "e5"), "no pawn can reach e5");
+        assert_eq!(error(&start, "exd3"), "no pawn can capture on d3");
+        assert_eq!(error(&start, "e3e4"), "there is no piece of yours on e3");
+        assert_eq!(
+            error(&pos("4k3/8/8/1b6/8/8/8/4K3 w - - 0 1"), "Ke2"),
+            "Ke2 leaves your king in check"
+        );
+        assert_eq!(
+            error(&pos("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"), "Nd2"),
+            "Nd2 is ambiguous: Nbd2 or Nfd2"
+        );
+        assert_eq!(
+            error(&start, "O-O"),
+            "castling is not allowed: f1 is occupied"
+        );
+        assert_eq!(
+            error(&pos("4k3/8/8/8/8/8/8/R3K2R w - - 0 1"), "O-O"),
+            "castling is not allowed: the king has moved"
+        );
+        assert_eq!(
+            error(&pos("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1"), "O-O"),
+            "castling is not allowed: the king's rook has moved"
+        );
+        assert_eq!(
+            error(&pos("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"), "O-O"),
+            "castling is not allowed: f1 is attacked"
+        );
+        assert_eq!(
+            error(&pos("4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1"), "O-O"),
+            "castling is not allowed: g1 is attacked"
+        );
+        assert_eq!(
+            error(&pos("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1"), "O-O-O"),
+            "castling is not allowed: your king is in check"
+        );
+    }
+
+    #[test]
+    fn completions_follow_what_is_typed() {
+        let start = Position::startpos();
+        let sans = |p: &Position, typed: &str| -> Vec<String> {
+            completions(p, typed).into_iter().map(|c| c.san).collect()
+        };
+        assert!(sans(&start, "").is_empty());
+        assert_eq!(sans(&start, "N"), ["Na3", "Nc3", "Nf3", "Nh3"]);
+        assert_eq!(sans(&start, "nf"), ["Nf3"]);
+        assert_eq!(sans(&start, "Кf"), ["Nf3"]);
+        assert_eq!(sans(&start, "♘c"), ["Nc3"]);
+        assert_eq!(sans(&start, "e"), ["e3", "e4"]);
+        assert_eq!(sans(&start, "e2"), ["e3", "e4"]);
+        assert_eq!(sans(&start, "e2-e"), ["e3", "e4"]);
+        assert_eq!(sans(&start, "g1"), ["Nf3", "Nh3"]);
+        assert_eq!(sans(&start, "Ng1-"), ["Nf3", "Nh3"]);
+        assert!(sans(&start, "Qh5").is_empty());
+        let p = pos("4k3/8/8/8/2p5/1P6/8/4KB2 w - - 0 1");
+        assert_eq!(sans(&p, "bc"), ["Bxc4", "bxc4"]);
+        let castles = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert_eq!(sans(&castles, "0-0"), ["O-O", "O-O-O"]);
+        assert_eq!(sans(&castles, "O-O-"), ["O-O-O"]);
+        let promotion = pos("3r4/4P3/8/8/8/8/8/k3K3 w - - 0 1");
+        assert_eq!(sans(&promotion, "e8"), ["e8=B", "e8=N", "e8=Q", "e8=R"]);
+        assert_eq!(sans(&promotion, "e8="), ["e8=B", "e8=N", "e8=Q", "e8=R"]);
+    }
+}
