@@ -2,3 +2,8 @@
 //! time is passed in, never read.
 
 pub mod clock;
+pub mod outcome;
+pub mod record;
+
+pub use outcome::{DrawRules, GameResult, Outcome, Reason};
+pub use record::{Game, GameError, Ply};

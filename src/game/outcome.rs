@@ -1,0 +1,270 @@
+//! How a game ends: results, reasons, and the two sets of draw rules.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::Color;
+
+/// The score of a finished game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// White won: `1-0`.
+    WhiteWins,
+    /// Black won: `0-1`.
+    BlackWins,
+    /// A draw: `1/2-1/2`.
+    Draw,
+}
+
+impl GameResult {
+    /// The win for one side.
+    pub const fn win_for(color: Color) -> GameResult {
+        match color {
+            Color::White => GameResult::WhiteWins,
+            Color::Black => GameResult::BlackWins,
+        }
+    }
+
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            GameResult::WhiteWins => Some(Color::White),
+            GameResult::BlackWins => Some(Color::Black),
+            GameResult::Draw => None,
+        }
+    }
+
+    /// The result as PGN writes it: `1-0`, `0-1`, `1/2-1/2`.
+    pub const fn pgn(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// The result as players write it: `1-0`, `0-1`, `½-½`.
+    pub const fn display(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "½-½",
+        }
+    }
+
+    /// Reads a PGN result token; `*` (game still going) and anything else give `None`.
+    pub fn from_pgn(text: &str) -> Option<GameResult> {
+        match text {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" | "½-½" => Some(GameResult::Draw),
+            _ => None,
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The side to move is checkmated.
+    Checkmate,
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// Neither side can ever checkmate (a dead position by material).
+    InsufficientMaterial,
+    /// The same position for the third time (automatic in club rules, claimed in FIDE rules).
+    ThreefoldRepetition,
+    /// The same position for the fifth time (always automatic).
+    FivefoldRepetition,
+    /// Fifty moves by each side without a capture or pawn move (automatic in club rules,
+    /// claimed in FIDE rules).
+    FiftyMoveRule,
+    /// Seventy-five moves by each side without a capture or pawn move (always automatic).
+    SeventyFiveMoveRule,
+    /// The loser resigned.
+    Resignation,
+    /// Both players agreed to a draw.
+    Agreement,
+    /// The loser's flag fell.
+    Time,
+    /// A flag fell, but the opponent could not have checkmated by any series of legal moves
+    /// (FIDE 6.9): a draw.
+    TimeoutAgainstInsufficientMaterial {
+        /// The side whose flag fell.
+        flagged: Color,
+    },
+}
+
+impl Reason {
+    /// The reason in the words of `hotseat replay`: `checkmate`, `fifty-move rule`, …
+    pub const fn name(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::InsufficientMaterial => "insufficient material",
+            Reason::ThreefoldRepetition => "threefold repetition",
+            Reason::FivefoldRepetition => "fivefold repetition",
+            Reason::FiftyMoveRule => "fifty-move rule",
+            Reason::SeventyFiveMoveRule => "seventy-five-move rule",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::Time => "time",
+            Reason::TimeoutAgainstInsufficientMaterial { .. } => {
+                "timeout against insufficient material"
+            }
+        }
+    }
+
+    /// The value of the PGN `Termination` tag for this reason.
+    pub const fn termination(self) -> &'static str {
+        match self {
+            Reason::Time | Reason::TimeoutAgainstInsufficientMaterial { .. } => "time forfeit",
+            _ => "normal",
+        }
+    }
+}
+
+/// A finished game: who won, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The score.
+    pub result: GameResult,
+    /// Why the game ended.
+    pub reason: Reason,
+}
+
+impl Outcome {
+    /// A draw for the given reason.
+    pub const fn draw(reason: Reason) -> Outcome {
+        Outcome {
+            result: GameResult::Draw,
+            reason,
+        }
+    }
+
+    /// A win for `winner` for the given reason.
+    pub const fn win(winner: Color, reason: Reason) -> Outcome {
+        Outcome {
+            result: GameResult::win_for(winner),
+            reason,
+        }
+    }
+
+    /// The outcome in a sentence, as players say it: `White wins by checkmate`,
+    /// `Draw by threefold repetition`, `White lost on time`,
+    /// `White's flag fell, but Black cannot mate`.
+    pub fn sentence(self) -> String {
+        let winner = self.result.winner();
+        let loser = winner.map(|w| !w);
+        match (self.reason, winner, loser) {
+            (Reason::Resignation, Some(_), Some(loser)) => format!("{loser} resigned"),
+            (Reason::Time, Some(_), Some(loser)) => format!("{loser} lost on time"),
+            (Reason::Agreement, ..) => "Draw by agreement".to_string(),
+            (Reason::TimeoutAgainstInsufficientMaterial { flagged }, ..) => {
+                format!("{flagged}'s flag fell, but {} cannot mate", !flagged)
+            }
+            (reason, Some(winner), _) => format!("{winner} wins by {}", reason.name()),
+            (reason, None, _) => format!("Draw by {}", reason.name()),
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `1-0 · White wins by checkmate`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} · {}", self.result.display(), self.sentence())
+    }
+}
+
+/// Which draws end the game by themselves and which a player must claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum DrawRules {
+    /// Club play: threefold repetition and the fifty-move rule end the game at once.
+    #[default]
+    Club,
+    /// FIDE rules: threefold repetition and fifty moves are claims a player makes; fivefold
+    /// repetition and seventy-five moves end the game at once.
+    Fide,
+}
+
+impl DrawRules {
+    /// The name as the command line writes it: `club` or `fide`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DrawRules::Club => "club",
+            DrawRules::Fide => "fide",
+        }
+    }
+}
+
+impl fmt::Display for DrawRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error for draw rules other than `club` or `fide`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("draw rules '{0}': expected 'club' or 'fide'")]
+pub struct DrawRulesError(pub String);
+
+impl FromStr for DrawRules {
+    type Err = DrawRulesError;
+
+    fn from_str(text: &str) -> Result<DrawRules, DrawRulesError> {
+        match text.to_ascii_lowercase().as_str() {
+            "club" => Ok(DrawRules::Club),
+            "fide" => Ok(DrawRules::Fide),
+            _ => Err(DrawRulesError(text.to_string())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_read_the_way_players_say_them() {
+        let mate = Outcome::win(Color::White, Reason::Checkmate);
+        assert_eq!(mate.to_string(), "1-0 · White wins by checkmate");
+        let threefold = Outcome::draw(Reason::ThreefoldRepetition);
+        assert_eq!(threefold.to_string(), "½-½ · Draw by threefold repetition");
+        let time = Outcome::win(Color::Black, Reason::Time);
+        assert_eq!(time.to_string(), "0-1 · White lost on time");
+        let resigned = Outcome::win(Color::White, Reason::Resignation);
+        assert_eq!(resigned.to_string(), "1-0 · Black resigned");
+        assert_eq!(
+            Outcome::draw(Reason::Agreement).to_string(),
+            "½-½ · Draw by agreement"
+        );
+        let flag = Outcome::draw(Reason::TimeoutAgainstInsufficientMaterial {
+            flagged: Color::White,
+        });
+        assert_eq!(
+            flag.to_string(),
+            "½-½ · White's flag fell, but Black cannot mate"
+        );
+        assert_eq!(
+            Outcome::draw(Reason::Stalemate).to_string(),
+            "½-½ · Draw by stalemate"
+        );
+    }
+
+    #[test]
+    fn results_and_rules_read_and_write() {
+        for result in [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ] {
+            assert_eq!(GameResult::from_pgn(result.pgn()), Some(result));
+        }
+        assert_eq!(GameResult::from_pgn("*"), None);
+        assert_eq!("FIDE".parse(), Ok(DrawRules::Fide));
+        assert_eq!(
+            "blitz".parse::<DrawRules>().unwrap_err().to_string(),
+            "draw rules 'blitz': expected 'club' or 'fide'"
+        );
+    }
+}

@@ -1,0 +1,579 @@
+//! The record of a game: where it started, the moves, every position since, and how it
+//! ended. Repetition counts and the move counters are derived from the positions, so a
+//! takeback restores them exactly.
+
+use std::time::Duration;
+
+use thiserror::Error;
+
+use super::outcome::{DrawRules, Outcome, Reason};
+use crate::notation::san;
+use crate::rules::{Bitboard, Color, Move, Position};
+
+/// Why an action on the game was refused. Nothing changes when one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// The game has ended.
+    #[error("the game is over: {0}")]
+    GameOver(Outcome),
+    /// The move does not belong to the current position.
+    #[error("that move is not legal here")]
+    IllegalMove,
+    /// Only the side to move may do this.
+    #[error("only {0} can do that now, on their move")]
+    NotYourTurn(Color),
+    /// A draw offer is already waiting for an answer.
+    #[error("a draw offer is waiting for an answer")]
+    OfferPending,
+    /// There is no draw offer to answer.
+    #[error("there is no draw offer to answer")]
+    NoDrawOffer,
+    /// No moves to take back.
+    #[error("there is no move to take back")]
+    NothingToTakeBack,
+    /// Claims exist only under FIDE draw rules; club rules apply those draws by themselves.
+    #[error("under club rules, repetitions and the fifty-move rule end the game by themselves")]
+    ClaimsNeedFideRules,
+    /// The position does not allow a draw claim.
+    #[error("no draw to claim: {0}")]
+    NoClaim(String),
+}
+
+/// One move of the record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ply {
+    /// The move.
+    pub m: Move,
+    /// The mover's clock after the move, when the game is timed (for `[%clk]` in PGN).
+    pub clock: Option<Duration>,
+}
+
+/// A game in progress or finished: the start, the moves, the positions, the outcome.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
+    positions: Vec<Position>,
+    /// The repetition key of each position, in step with `positions`.
+    keys: Vec<u64>,
+    plies: Vec<Ply>,
+    chess960: bool,
+    draw_rules: DrawRules,
+    /// An ending the position does not show: resignation, agreement, a flag, a claim.
+    declared: Option<Outcome>,
+    /// The side that offered a draw, while the offer waits for an answer.
+    draw_offer: Option<Color>,
+}
+
+impl Game {
+    /// A new game from a start position.
+    pub fn new(start: Position, chess960: bool, draw_rules: DrawRules) -> Game {
+        Game {
+            positions: vec![start],
+            keys: vec![start.repetition_key()],
+            plies: Vec::new(),
+            chess960,
+            draw_rules,
+            declared: None,
+            draw_offer: None,
+        }
+    }
+
+    /// A game of standard chess from the usual start.
+    pub fn standard(draw_rules: DrawRules) -> Game {
+        Game::new(Position::startpos(), false, draw_rules)
+    }
+
+    /// Empties the game and starts it again from `start`, keeping allocated memory.
+    pub fn restart(&mut self, start: Position, chess960: bool) {
+        self.positions.clear();
+        self.positions.push(start);
+        self.keys.clear();
+        self.keys.push(start.repetition_key());
+        self.plies.clear();
+        self.chess960 = chess960;
+        self.declared = None;
+        self.draw_offer = None;
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions
+            .last()
+            .expect("a game always has its start position")
+    }
+
+    /// The position after `plies` moves (0 is the start), if the game is that long.
+    pub fn position_at(&self, plies: usize) -> Option<&Position> {
+        self.positions.get(plies)
+    }
+
+    /// The moves played, in order.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// Whether the game is Chess960 (castling as in Chess960, `Variant` tag in PGN).
+    pub fn is_chess960(&self) -> bool {
+        self.chess960
+    }
+
+    /// The draw rules in force.
+    pub fn draw_rules(&self) -> DrawRules {
+        self.draw_rules
+    }
+
+    /// The SAN of move `index` (0 is the first move), with `+` or `#`.
+    pub fn san(&self, index: usize) -> Option<String> {
+        let ply = self.plies.get(index)?;
+        Some(san::write(&self.positions[index], ply.m))
+    }
+
+    /// The side that offered a draw, while the offer waits for an answer.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    /// How many times the current position has occurred (1 the first time), counting
+    /// positions with the same placement, side to move, castling rights and en passant
+    /// possibilities.
+    pub fn repetitions(&self) -> usize {
+        self.occurrences_of(self.keys.len() - 1)
+    }
+
+    /// How many times the position at `index` had occurred by then.
+    fn occurrences_of(&self, index: usize) -> usize {
+        let key = self.keys[index];
+        let reversible = self.positions[index].halfmove_clock() as usize;
+        let earliest = index.saturating_sub(reversible);
+        (earliest..=index)
+            .rev()
+            .step_by(2)
+            .filter(|&i| self.keys[i] == key)
+            .count()
+    }
+
+    /// The outcome, once the game is over: declared (resignation, agreement, a flag, a
+    /// claim) or shown by the position under the draw rules in force. When several endings
+    /// arrive together, checkmate comes first, then stalemate, a dead position,
+    /// repetition and the move counters.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.declared.or_else(|| {
+            let position = self.position();
+            if !position.has_legal_moves() {
+                return Some(if position.is_check() {
+                    Outcome::win(!position.turn(), Reason::Checkmate)
+                } else {
+                    Outcome::draw(Reason::Stalemate)
+                });
+            }
+            self.automatic_draw()
+        })
+    }
+
+    /// The draws that end the game by themselves in the current position, apart from
+    /// stalemate (which needs move generation and is left to [`Game::outcome`]).
+    fn automatic_draw(&self) -> Option<Outcome> {
+        let position = self.position();
+        let repetitions = self.repetitions();
+        let counter = position.halfmove_clock();
+        let club = self.draw_rules == DrawRules::Club;
+        let reason = if position.is_insufficient_material() {
+            Reason::InsufficientMaterial
+        } else if repetitions >= 5 {
+            Reason::FivefoldRepetition
+        } else if club && repetitions >= 3 {
+            Reason::ThreefoldRepetition
+        } else if counter >= 150 {
+            Reason::SeventyFiveMoveRule
+        } else if club && counter >= 100 {
+            Reason::FiftyMoveRule
+        } else {
+            return None;
+        };
+        Some(Outcome::draw(reason))
+    }
+
+    /// Plays a legal move of the current position. `clock` is the mover's time left after
+    /// the move, when the game is timed. A pending draw offer lapses: moving instead of
+    /// answering declines it.
+    pub fn play(&mut self, m: Move, clock: Option<Duration>) -> Result<(), GameError> {
+        if let Some(outcome) = self.declared.or_else(|| self.automatic_draw()) {
+            return Err(GameError::GameOver(outcome));
+        }
+        let position = *self.position();
+        if !is_legal(&position, m) {
+            return Err(GameError::IllegalMove);
+        }
+        let mut next = position;
+        next.play_unchecked(m);
+        self.positions.push(next);
+        self.keys.push(next.repetition_key());
+        self.plies.push(Ply { m, clock });
+        self.draw_offer = None;
+        Ok(())
+    }
+
+    /// Resignation by either side, at any move.
+    pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
+        self.declare(Outcome::win(!color, Reason::Resignation))
+    }
+
+    /// A draw offer by the side to move, for the other side to answer at once.
+    pub fn offer_draw(&mut self, color: Color) -> Result<(), GameError> {
+        self.ensure_going()?;
+        if self.draw_offer.is_some() {
+            return Err(GameError::OfferPending);
+        }
+        if color != self.position().turn() {
+            return Err(GameError::NotYourTurn(self.position().turn()));
+        }
+        self.draw_offer = Some(color);
+        Ok(())
+    }
+
+    /// The answer to a pending draw offer: accepted, the game is drawn; declined, it goes on.
+    pub fn answer_draw_offer(&mut self, accept: bool) -> Result<(), GameError> {
+        self.ensure_going()?;
+        if self.draw_offer.take().is_none() {
+            return Err(GameError::NoDrawOffer);
+        }
+        if accept {
+            self.declared = Some(Outcome::draw(Reason::Agreement));
+        }
+        Ok(())
+    }
+
+    /// Records that `flagged` ran out of time: a loss, unless the opponent cannot mate by
+    /// any series of legal moves, which is a draw (FIDE 6.9).
+    pub fn flag_fell(&mut self, flagged: Color) -> Result<Outcome, GameError> {
+        let outcome = if self.position().has_mating_material(!flagged) {
+            Outcome::win(!flagged, Reason::Time)
+        } else {
+            Outcome::draw(Reason::TimeoutAgainstInsufficientMaterial { flagged })
+        };
+        self.declare(outcome)?;
+        Ok(outcome)
+    }
+
+    /// The draw the side to move could claim now under FIDE rules: the position has just
+    /// occurred for the third time, or fifty moves by each side have passed without a
+    /// capture or pawn move.
+    pub fn claimable_draw(&self) -> Option<Reason> {
+        if self.draw_rules != DrawRules::Fide || self.outcome().is_some() {
+            return None;
+        }
+        claim_reason(self.repetitions(), self.position().halfmove_clock())
+    }
+
+    /// A draw claim under FIDE rules, for the position now or, with `announced`, for the
+    /// position the announced move would make (which is then played).
+    pub fn claim_draw(&mut self, announced: Option<Move>) -> Result<Reason, GameError> {
+        if self.draw_rules != DrawRules::Fide {
+            return Err(GameError::ClaimsNeedFideRules);
+        }
+        self.ensure_going()?;
+        let reason = match announced {
+            None => claim_reason(self.repetitions(), self.position().halfmove_clock()),
+            Some(m) => {
+                let mut trial = self.clone();
+                trial.play(m, None)?;
+                claim_reason(trial.repetitions(), trial.position().halfmove_clock())
+            }
+        };
+        let Some(reason) = reason else {
+            return Err(GameError::NoClaim(format!(
+                "the position has occurred {} and {} half-moves have passed without a capture or pawn move",
+                times(self.repetitions()),
+                self.position().halfmove_clock()
+            )));
+        };
+        if let Some(m) = announced {
+            self.play(m, None)?;
+        }
+        self.declared = Some(Outcome::draw(reason));
+        Ok(reason)
+    }
+
+    /// Takes back the last `count` moves, restoring position, repetitions and counters
+    /// exactly, and reopening a finished game.
+    pub fn take_back(&mut self, count: usize) -> Result<(), GameError> {
+        if count == 0 || count > self.plies.len() {
+            return Err(GameError::NothingToTakeBack);
+        }
+        let keep = self.plies.len() - count;
+        self.plies.truncate(keep);
+        self.positions.truncate(keep + 1);
+        self.keys.truncate(keep + 1);
+        self.declared = None;
+        self.draw_offer = None;
+        Ok(())
+    }
+
+    fn ensure_going(&self) -> Result<(), GameError> {
+        match self.outcome() {
+            Some(outcome) => Err(GameError::GameOver(outcome)),
+            None => Ok(()),
+        }
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        self.ensure_going()?;
+        self.declared = Some(outcome);
+        self.draw_offer = None;
+        Ok(())
+    }
+}
+
+/// Whether `m` is one of the legal moves of `position`.
+fn is_legal(position: &Position, m: Move) -> bool {
+    let mut found = false;
+    position.for_each_legal_move_to(Bitboard::from(m.to()), |legal| found |= legal == m);
+    found
+}
+
+fn claim_reason(repetitions: usize, halfmove_clock: u32) -> Option<Reason> {
+    if repetitions >= 3 {
+        Some(Reason::ThreefoldRepetition)
+    } else if halfmove_clock >= 100 {
+        Some(Reason::FiftyMoveRule)
+    } else {
+        None
+    }
+}
+
+fn times(n: usize) -> String {
+    match n {
+        1 => "once".to_string(),
+        2 => "twice".to_string(),
+        n => format!("{n} times"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::outcome::GameResult;
+    use crate::rules::fen;
+
+    fn play(game: &mut Game, moves: &str) {
+        for text in moves.split_whitespace() {
+            let m = san::parse(game.position(), text).expect("legal move");
+            game.play(m, None).expect("the game goes on");
+        }
+    }
+
+    fn game_from(fen_text: &str, rules: DrawRules) -> Game {
+        Game::new(fen::read(fen_text).unwrap(), false, rules)
+    }
+
+    const KNIGHT_DANCE: &str = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
+
+    #[test]
+    fn scholars_mate_is_checkmate() {
+        let mut game = Game::standard(DrawRules::Club);
+        play(&mut game, "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7");
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::win(Color::White, Reason::Checkmate))
+        );
+        assert_eq!(game.san(6).as_deref(), Some("Qxf7#"));
+        let m = game.position().legal_moves().first().copied();
+        assert!(m.is_none());
+    }
+
+    #[test]
+    fn stalemate_is_a_draw() {
+        let mut game = game_from("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", DrawRules::Club);
+        play(&mut game, "Qf7");
+        assert_eq!(game.outcome(), Some(Outcome::draw(Reason::Stalemate)));
+    }
+
+    #[test]
+    fn dead_positions_end_the_game_in_both_rules() {
+        for rules in [DrawRules::Club, DrawRules::Fide] {
+            let mut game = game_from("8/8/4k3/8/8/3pK3/8/8 w - - 0 1", rules);
+            play(&mut game, "Kxd3");
+            assert_eq!(
+                game.outcome(),
+                Some(Outcome::draw(Reason::InsufficientMaterial))
+            );
+            let m = game.position().legal_moves()[0];
+            assert!(matches!(game.play(m, None), Err(GameError::GameOver(_))));
+        }
+    }
+
+    #[test]
+    fn threefold_ends_club_games_and_is_claimed_in_fide_games() {
+        let mut club = Game::standard(DrawRules::Club);
+        play(&mut club, KNIGHT_DANCE);
+        assert_eq!(club.repetitions(), 3);
+        assert_eq!(
+            club.outcome(),
+            Some(Outcome::draw(Reason::ThreefoldRepetition))
+        );
+        let m = club.position().legal_moves()[0];
+        assert!(matches!(club.play(m, None), Err(GameError::GameOver(_))));
+
+        let mut fide = Game::standard(DrawRules::Fide);
+        play(&mut fide, KNIGHT_DANCE);
+        assert_eq!(fide.outcome(), None);
+        assert_eq!(fide.claimable_draw(), Some(Reason::ThreefoldRepetition));
+        assert_eq!(fide.claim_draw(None), Ok(Reason::ThreefoldRepetition));
+        assert_eq!(
+            fide.outcome(),
+            Some(Outcome::draw(Reason::ThreefoldRepetition))
+        );
+    }
+
+    #[test]
+    fn a_claim_may_announce_the_move_that_repeats() {
+        let mut fide = Game::standard(DrawRules::Fide);
+        play(&mut fide, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+        assert_eq!(fide.claimable_draw(), None);
+        let refused = fide.claim_draw(None);
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            "no draw to claim: the position has occurred twice and 7 half-moves have passed without a capture or pawn move"
+        );
+        let ng8 = san::parse(fide.position(), "Ng8").unwrap();
+        assert_eq!(fide.claim_draw(Some(ng8)), Ok(Reason::ThreefoldRepetition));
+        assert_eq!(fide.plies().len(), 8);
+        assert_eq!(
+            Game::standard(DrawRules::Club).claim_draw(None),
+            Err(GameError::ClaimsNeedFideRules)
+        );
+    }
+
+    #[test]
+    fn fivefold_ends_fide_games_by_itself() {
+        let mut fide = Game::standard(DrawRules::Fide);
+        play(&mut fide, KNIGHT_DANCE);
+        play(&mut fide, KNIGHT_DANCE);
+        assert_eq!(fide.repetitions(), 5);
+        assert_eq!(
+            fide.outcome(),
+            Some(Outcome::draw(Reason::FivefoldRepetition))
+        );
+    }
+
+    #[test]
+    fn fifty_and_seventy_five_moves() {
+        let fen_99 = "4k3/8/8/8/8/8/8/R3K3 w - - 99 80";
+        let mut club = game_from(fen_99, DrawRules::Club);
+        play(&mut club, "Ra2");
+        assert_eq!(club.outcome(), Some(Outcome::draw(Reason::FiftyMoveRule)));
+
+        let mut fide = game_from(fen_99, DrawRules::Fide);
+        play(&mut fide, "Ra2");
+        assert_eq!(fide.outcome(), None);
+        assert_eq!(fide.claimable_draw(), Some(Reason::FiftyMoveRule));
+
+        let mut seventy_five = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 149 100", DrawRules::Fide);
+        play(&mut seventy_five, "Ra2");
+        assert_eq!(
+            seventy_five.outcome(),
+            Some(Outcome::draw(Reason::SeventyFiveMoveRule))
+        );
+    }
+
+    #[test]
+    fn checkmate_wins_over_the_move_counter() {
+        // Mate delivered on the hundred-and-fiftieth half-move: the mate counts.
+        let mut game = game_from("k7/8/1K6/8/8/8/8/7R w - - 149 100", DrawRules::Fide);
+        play(&mut game, "Rh8");
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::win(Color::White, Reason::Checkmate))
+        );
+    }
+
+    #[test]
+    fn draw_offers_are_accepted_or_declined() {
+        let mut game = Game::standard(DrawRules::Club);
+        assert_eq!(
+            game.offer_draw(Color::Black),
+            Err(GameError::NotYourTurn(Color::White))
+        );
+        game.offer_draw(Color::White).unwrap();
+        assert_eq!(game.offer_draw(Color::White), Err(GameError::OfferPending));
+        game.answer_draw_offer(false).unwrap();
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.answer_draw_offer(true), Err(GameError::NoDrawOffer));
+        game.offer_draw(Color::White).unwrap();
+        game.answer_draw_offer(true).unwrap();
+        assert_eq!(game.outcome(), Some(Outcome::draw(Reason::Agreement)));
+    }
+
+    #[test]
+    fn either_side_resigns_at_any_move() {
+        let mut game = Game::standard(DrawRules::Club);
+        game.resign(Color::Black).unwrap();
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::win(Color::White, Reason::Resignation))
+        );
+        assert!(matches!(
+            game.resign(Color::White),
+            Err(GameError::GameOver(_))
+        ));
+    }
+
+    #[test]
+    fn flag_fall_is_a_loss_unless_the_opponent_cannot_mate() {
+        let mut with_pawn = game_from("4k3/4p3/8/8/8/8/8/4K3 w - - 0 1", DrawRules::Club);
+        assert_eq!(
+            with_pawn.flag_fell(Color::White).unwrap().result,
+            GameResult::BlackWins
+        );
+        for bare in [
+            "4k3/8/8/8/8/8/8/4K2Q w - - 0 1",
+            "4k3/8/8/8/8/8/6n1/4K2Q w - - 0 1",
+        ] {
+            let mut game = game_from(bare, DrawRules::Club);
+            assert_eq!(
+                game.flag_fell(Color::White),
+                Ok(Outcome::draw(Reason::TimeoutAgainstInsufficientMaterial {
+                    flagged: Color::White
+                }))
+            );
+        }
+    }
+
+    #[test]
+    fn takeback_restores_repetitions_and_reopens_the_game() {
+        let mut game = Game::standard(DrawRules::Club);
+        play(&mut game, KNIGHT_DANCE);
+        assert!(game.outcome().is_some());
+        game.take_back(1).unwrap();
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.repetitions(), 2);
+        assert_eq!(game.position().halfmove_clock(), 7);
+        game.take_back(7).unwrap();
+        assert_eq!(game.position(), &Position::startpos());
+        assert_eq!(game.take_back(1), Err(GameError::NothingToTakeBack));
+        assert_eq!(game.take_back(0), Err(GameError::NothingToTakeBack));
+    }
+
+    #[test]
+    fn repetition_ignores_an_en_passant_square_that_cannot_be_used() {
+        // After 1.e4 the en passant square e3 cannot be used, so the position after
+        // 1.e4 Nf6 2.Nf3 Ng8 3.Ng1 is the same as after 1.e4 (black to move).
+        let mut game = Game::standard(DrawRules::Club);
+        play(&mut game, "e4 Nf6 Nf3 Ng8 Ng1");
+        assert_eq!(game.repetitions(), 2);
+    }
+
+    #[test]
+    fn a_move_from_another_position_is_refused() {
+        let mut game = Game::standard(DrawRules::Club);
+        let other = fen::read("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+        let m = san::parse(&other, "Ra8").unwrap();
+        assert_eq!(game.play(m, None), Err(GameError::IllegalMove));
+        assert_eq!(game.plies().len(), 0);
+    }
+}
