@@ -1,14 +1,77 @@
-//! The command line: options and subcommands, declared with clap's derive API.
+//! The command line: options and subcommands, declared with clap's derive API. Values are
+//! checked here, so that a bad one is refused with one line before the screen opens.
 
-use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::game::DrawRules;
+use crate::game::clock::TimeControl;
+use crate::rules::{Position, fen};
 
 /// Chess for two players at one keyboard, in the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "hotseat", version, about)]
+#[command(name = "hotseat", version, about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     /// A tool to run instead of playing.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// How to play when no tool is named.
+    #[command(flatten)]
+    pub play: PlayOptions,
+}
+
+/// The options of a game on the screen.
+#[derive(Debug, Clone, Args)]
+pub struct PlayOptions {
+    /// Time control: none, 5 (minutes), 5+3 (increment), 15d5 (delay), 15b5 (Bronstein),
+    /// 40/90+30,30+30 (periods).
+    #[arg(long, value_name = "CONTROL", default_value = "none")]
+    pub time: TimeControl,
+    /// Start from this position instead of the usual start.
+    #[arg(long, value_name = "FEN", value_parser = read_fen, conflicts_with = "chess960")]
+    pub fen: Option<Position>,
+    /// Chess960: a random start position, or the one with this number (0-959; 518 is the
+    /// standard array).
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = clap::value_parser!(u16).range(0..960))]
+    pub chess960: Option<Option<u16>>,
+    /// White's name.
+    #[arg(long, value_name = "NAME", default_value = "White", value_parser = read_name)]
+    pub white: String,
+    /// Black's name.
+    #[arg(long, value_name = "NAME", default_value = "Black", value_parser = read_name)]
+    pub black: String,
+    /// club: threefold repetition and fifty moves end the game at once; fide: they are
+    /// claims, and fivefold repetition and seventy-five moves end the game.
+    #[arg(long, value_name = "RULES", default_value = "club")]
+    pub draw_rules: DrawRules,
+    /// Letters instead of chess figurines.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Which side is at the bottom: white, black, or auto (the side to move).
+    #[arg(long, value_name = "SIDE", default_value = "white")]
+    pub flip: Flip,
+    /// Open a game from a PGN file: continue it if unfinished, review it if finished.
+    #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
+    pub load: Option<PathBuf>,
+    /// Which game of the PGN file to open (counting from 1).
+    #[arg(long, value_name = "N", requires = "load", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    pub game: u32,
+    /// Continue the last unfinished game.
+    #[arg(long, conflicts_with_all = ["fen", "chess960"])]
+    pub resume: bool,
+}
+
+/// Which side of the board is at the bottom of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum Flip {
+    /// White at the bottom.
+    #[default]
+    White,
+    /// Black at the bottom.
+    Black,
+    /// The side to move at the bottom, turning after each move.
+    Auto,
 }
 
 /// The subcommands: tools that print and exit instead of opening the game screen.
@@ -17,12 +80,100 @@ pub enum Command {
     /// Count the leaf nodes of the move tree to a depth (one thread).
     Perft {
         /// How many plies deep to count.
+        #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
         depth: u32,
         /// The position to start from (default: the standard start).
-        #[arg(long)]
-        fen: Option<String>,
+        #[arg(long, value_parser = read_fen)]
+        fen: Option<Position>,
         /// Print the count below each legal move first.
         #[arg(long)]
         divide: bool,
     },
+    /// List the legal moves of a position in SAN, one per line.
+    Moves {
+        /// The position (default: the standard start).
+        #[arg(long, value_parser = read_fen)]
+        fen: Option<Position>,
+    },
+    /// Replay every game of a PGN file by the rules and report how each ends.
+    Replay {
+        /// club: a move after threefold repetition or fifty moves is an error; fide: such
+        /// games may go on.
+        #[arg(long, value_name = "RULES", default_value = "fide")]
+        draw_rules: DrawRules,
+        /// Print every move with the FEN after it.
+        #[arg(long)]
+        fens: bool,
+        /// The PGN file; - for standard input.
+        file: PathBuf,
+    },
+}
+
+fn read_fen(text: &str) -> Result<Position, fen::FenError> {
+    fen::read(text)
+}
+
+/// A player's name: printable, not empty, at most 40 characters.
+fn read_name(text: &str) -> Result<String, String> {
+    let name = text.trim();
+    if name.is_empty() {
+        return Err("a name cannot be empty".to_string());
+    }
+    if name.chars().any(char::is_control) {
+        return Err("a name cannot hold control characters".to_string());
+    }
+    if name.chars().count() > 40 {
+        return Err("a name can have at most 40 characters".to_string());
+    }
+    Ok(name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn play_options_parse() {
+        let cli = Cli::try_parse_from([
+            "hotseat",
+            "--time",
+            "5+3",
+            "--white",
+            "Anna",
+            "--chess960",
+            "--draw-rules",
+            "fide",
+        ])
+        .unwrap();
+        assert!(cli.command.is_none());
+        assert_eq!(cli.play.time.to_string(), "5+3");
+        assert_eq!(cli.play.white, "Anna");
+        assert_eq!(cli.play.chess960, Some(None));
+        assert_eq!(cli.play.draw_rules, DrawRules::Fide);
+        let numbered = Cli::try_parse_from(["hotseat", "--chess960", "518"]).unwrap();
+        assert_eq!(numbered.play.chess960, Some(Some(518)));
+    }
+
+    #[test]
+    fn bad_values_are_refused() {
+        for args in [
+            &["hotseat", "--time", "5+x"][..],
+            &["hotseat", "--fen", "8/8/8 w - - 0 1"],
+            &["hotseat", "--chess960", "960"],
+            &["hotseat", "--white", ""],
+            &["hotseat", "--draw-rules", "blitz"],
+            &["hotseat", "--flip", "sideways"],
+            &["hotseat", "--game", "2"],
+            &["hotseat", "perft", "x"],
+            &["hotseat", "perft", "99"],
+        ] {
+            assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
+        }
+    }
 }

@@ -1,41 +1,58 @@
 //! The `hotseat` binary: parses the command line, runs, and maps errors to exit codes.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
+use clap::error::ErrorKind;
 use hotseat::cli::{Cli, Command};
-use hotseat::rules::{Position, fen, perft};
+use hotseat::rules::Position;
+use hotseat::tools;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match cli.command {
-        Some(Command::Perft { depth, fen, divide }) => run_perft(depth, fen.as_deref(), divide),
-        None => {
-            eprintln!("hotseat: the game screen is not built yet; try `hotseat perft 5`");
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return refuse_arguments(&error),
+    };
+    let mut out = io::stdout().lock();
+    let written = match cli.command {
+        Some(Command::Perft { depth, fen, divide }) => {
+            tools::perft(&mut out, &fen.unwrap_or_default(), depth, divide)
+        }
+        Some(Command::Moves { fen }) => tools::moves(&mut out, &fen.unwrap_or_else(Position::startpos)),
+        Some(Command::Replay { .. }) | None => {
+            eprintln!("hotseat: not built yet");
+            return ExitCode::from(2);
+        }
+    };
+    finish(written.and_then(|()| out.flush()))
+}
+
+/// Prints clap's help or version as it is; any other problem with the arguments as one line
+/// on standard error, with exit status 2.
+fn refuse_arguments(error: &clap::Error) -> ExitCode {
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = error.print();
+            ExitCode::SUCCESS
+        }
+        _ => {
+            let rendered = error.render().to_string();
+            let first = rendered.lines().next().unwrap_or("bad arguments");
+            eprintln!("hotseat: {}", first.trim_start_matches("error: "));
             ExitCode::from(2)
         }
     }
 }
 
-fn run_perft(depth: u32, fen_text: Option<&str>, divide: bool) -> ExitCode {
-    let position = match fen_text.map(fen::read) {
-        None => Position::startpos(),
-        Some(Ok(position)) => position,
-        Some(Err(error)) => {
-            eprintln!("hotseat: bad FEN: {error}");
-            return ExitCode::from(2);
+/// Success, or failure to write standard output (a closed pipe is not worth a complaint).
+fn finish(written: io::Result<()>) -> ExitCode {
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("hotseat: cannot write the output: {error}");
+            ExitCode::FAILURE
         }
-    };
-    let total = if divide {
-        let parts = perft::divide(&position, depth);
-        for (m, count) in &parts {
-            println!("{}: {count}", m.to_uci());
-        }
-        println!();
-        parts.iter().map(|(_, count)| count).sum()
-    } else {
-        perft::perft(&position, depth)
-    };
-    println!("Nodes searched: {total}");
-    ExitCode::SUCCESS
+    }
 }
