@@ -6,12 +6,17 @@ use crate::notation::san;
 use crate::rules::{Position, perft};
 
 /// Prints the perft count of `position` at `depth`; with `divide`, first one
-/// `<move>: <count>` line per legal move. The last line ends with the total.
+/// `<move>: <count>` line per legal move, in alphabetical order. The last line ends with the
+/// total.
 pub fn perft(out: &mut impl Write, position: &Position, depth: u32, divide: bool) -> io::Result<()> {
     let total = if divide {
-        let parts = perft::divide(position, depth);
+        let mut parts: Vec<(String, u64)> = perft::divide(position, depth)
+            .into_iter()
+            .map(|(m, count)| (m.to_uci(), count))
+            .collect();
+        parts.sort();
         for (m, count) in &parts {
-            writeln!(out, "{}: {count}", m.to_uci())?;
+            writeln!(out, "{m}: {count}")?;
         }
         writeln!(out)?;
         parts.iter().map(|(_, count)| count).sum()
