@@ -11,7 +11,12 @@ use crate::rules::{Position, fen};
 
 /// Chess for two players at one keyboard, in the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "hotseat", version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "hotseat",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     /// A tool to run instead of playing.
     #[command(subcommand)]

@@ -19,7 +19,9 @@ fn main() -> ExitCode {
         Some(Command::Perft { depth, fen, divide }) => {
             tools::perft(&mut out, &fen.unwrap_or_default(), depth, divide)
         }
-        Some(Command::Moves { fen }) => tools::moves(&mut out, &fen.unwrap_or_else(Position::startpos)),
+        Some(Command::Moves { fen }) => {
+            tools::moves(&mut out, &fen.unwrap_or_else(Position::startpos))
+        }
         Some(Command::Replay { .. }) | None => {
             eprintln!("hotseat: not built yet");
             return ExitCode::from(2);

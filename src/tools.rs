@@ -8,7 +8,12 @@ use crate::rules::{Position, perft};
 /// Prints the perft count of `position` at `depth`; with `divide`, first one
 /// `<move>: <count>` line per legal move, in alphabetical order. The last line ends with the
 /// total.
-pub fn perft(out: &mut impl Write, position: &Position, depth: u32, divide: bool) -> io::Result<()> {
+pub fn perft(
+    out: &mut impl Write,
+    position: &Position,
+    depth: u32,
+    divide: bool,
+) -> io::Result<()> {
     let total = if divide {
         let mut parts: Vec<(String, u64)> = perft::divide(position, depth)
             .into_iter()
@@ -75,6 +80,10 @@ mod tests {
         assert_eq!(text.lines().count(), 20);
         assert!(text.lines().any(|line| line == "Nf3"));
         let mate = fen::read("3nqb2/4kp2/4pn2/1B1pP3/8/8/8/3Q3K w - d6 0 1").unwrap();
-        assert!(output(|out| moves(out, &mate)).lines().any(|l| l == "exd6#"));
+        assert!(
+            output(|out| moves(out, &mate))
+                .lines()
+                .any(|l| l == "exd6#")
+        );
     }
 }

@@ -1,0 +1,139 @@
+//! The input line: text and a cursor, with the usual editing keys.
+
+/// A line of text being typed, with the cursor between characters.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct InputLine {
+    text: String,
+    /// The cursor as a count of characters from the start.
+    cursor: usize,
+}
+
+/// The longest input accepted; anything typed beyond it is ignored.
+const MAX_CHARS: usize = 64;
+
+impl InputLine {
+    /// The text typed.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The cursor, in characters from the start.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Whether nothing is typed.
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// Inserts a character at the cursor.
+    pub fn insert(&mut self, c: char) {
+        if self.text.chars().count() >= MAX_CHARS || c.is_control() {
+            return;
+        }
+        let at = self.byte_index(self.cursor);
+        self.text.insert(at, c);
+        self.cursor += 1;
+    }
+
+    /// Deletes the character before the cursor.
+    pub fn backspace(&mut self) {
+        if self.cursor > 0 {
+            self.cursor -= 1;
+            let at = self.byte_index(self.cursor);
+            self.text.remove(at);
+        }
+    }
+
+    /// Deletes the character under the cursor.
+    pub fn delete(&mut self) {
+        if self.cursor < self.text.chars().count() {
+            let at = self.byte_index(self.cursor);
+            self.text.remove(at);
+        }
+    }
+
+    /// Moves the cursor one character left.
+    pub fn left(&mut self) {
+        self.cursor = self.cursor.saturating_sub(1);
+    }
+
+    /// Moves the cursor one character right.
+    pub fn right(&mut self) {
+        self.cursor = (self.cursor + 1).min(self.text.chars().count());
+    }
+
+    /// Moves the cursor to the start.
+    pub fn home(&mut self) {
+        self.cursor = 0;
+    }
+
+    /// Moves the cursor to the end.
+    pub fn end(&mut self) {
+        self.cursor = self.text.chars().count();
+    }
+
+    /// Empties the line.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.cursor = 0;
+    }
+
+    /// Replaces the text, with the cursor at the end.
+    pub fn set(&mut self, text: &str) {
+        self.text = text.chars().take(MAX_CHARS).collect();
+        self.end();
+    }
+
+    fn byte_index(&self, chars: usize) -> usize {
+        self.text
+            .char_indices()
+            .nth(chars)
+            .map_or(self.text.len(), |(i, _)| i)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn editing_keys_move_and_delete_by_character() {
+        let mut line = InputLine::default();
+        for c in "Кf3".chars() {
+            line.insert(c);
+        }
+        assert_eq!(line.text(), "Кf3");
+        line.left();
+        line.left();
+        line.backspace();
+        assert_eq!(line.text(), "f3");
+        assert_eq!(line.cursor(), 0);
+        line.insert('N');
+        line.end();
+        line.backspace();
+        assert_eq!(line.text(), "Nf");
+        line.home();
+        line.delete();
+        assert_eq!(line.text(), "f");
+        line.right();
+        line.right();
+        assert_eq!(line.cursor(), 1);
+        line.set("e4");
+        assert_eq!((line.text(), line.cursor()), ("e4", 2));
+        line.clear();
+        assert!(line.is_empty());
+    }
+
+    #[test]
+    fn control_characters_and_overlong_input_are_ignored() {
+        let mut line = InputLine::default();
+        line.insert('\u{7}');
+        assert!(line.is_empty());
+        for _ in 0..100 {
+            line.insert('a');
+        }
+        assert_eq!(line.text().len(), MAX_CHARS);
+    }
+}

@@ -1,0 +1,475 @@
+//! Whole games played through key messages with an injected clock.
+
+use std::time::{Duration, Instant};
+
+use super::*;
+use crate::game::{GameResult, Reason};
+
+/// A test bench: an app and a clock that only moves when told.
+struct Bench {
+    app: App,
+    now: Instant,
+}
+
+impl Bench {
+    fn new(settings: Settings) -> Bench {
+        let now = Instant::now();
+        Bench {
+            app: App::new(settings, 7, now),
+            now,
+        }
+    }
+
+    fn timed(control: &str) -> Bench {
+        Bench::new(Settings {
+            control: control.parse().expect("valid control"),
+            ..Settings::default()
+        })
+    }
+
+    fn from_fen(fen_text: &str, draw_rules: DrawRules) -> Bench {
+        Bench::new(Settings {
+            start: Start::Position(fen::read(fen_text).expect("valid FEN")),
+            draw_rules,
+            ..Settings::default()
+        })
+    }
+
+    fn wait(&mut self, millis: u64) {
+        self.now += Duration::from_millis(millis);
+        self.app.update(Message::Tick, self.now);
+    }
+
+    fn key(&mut self, key: Key) {
+        self.app.update(Message::Key(key), self.now);
+    }
+
+    /// Types a line and presses Enter.
+    fn enter(&mut self, line: &str) {
+        for c in line.chars() {
+            self.key(Key::Char(c));
+        }
+        self.key(Key::Enter);
+    }
+
+    /// Plays moves, one line each, with no time passing.
+    fn moves(&mut self, moves: &str) {
+        for m in moves.split_whitespace() {
+            self.enter(m);
+            assert_eq!(self.app.notice(), None, "after {m}");
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.app.outcome()
+    }
+
+    fn error(&self) -> Option<&str> {
+        match self.app.notice() {
+            Some(Notice::Error(text)) => Some(text),
+            _ => None,
+        }
+    }
+}
+
+#[test]
+fn scholars_mate() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7");
+    assert_eq!(
+        bench.outcome(),
+        Some(Outcome::win(Color::White, Reason::Checkmate))
+    );
+    assert_eq!(bench.app.sans().last().map(String::as_str), Some("Qxf7#"));
+    assert!(bench.app.clock().is_stopped());
+    bench.enter("Ke7");
+    assert!(
+        bench
+            .error()
+            .is_some_and(|e| e.starts_with("the game is over"))
+    );
+}
+
+#[test]
+fn stalemate() {
+    let mut bench = Bench::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", DrawRules::Club);
+    bench.moves("Qf7");
+    assert_eq!(bench.outcome(), Some(Outcome::draw(Reason::Stalemate)));
+}
+
+#[test]
+fn a_refused_move_changes_nothing() {
+    let mut bench = Bench::timed("5");
+    bench.moves("e4");
+    let before = (bench.app.game().clone(), bench.app.clock_state());
+    bench.enter("Ke2");
+    assert_eq!(bench.error(), Some("no king can reach e2"));
+    assert_eq!(bench.app.input().text(), "Ke2");
+    assert_eq!((bench.app.game().clone(), bench.app.clock_state()), before);
+}
+
+#[test]
+fn threefold_ends_a_club_game_and_is_claimed_in_a_fide_game() {
+    let dance = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
+    let mut club = Bench::new(Settings::default());
+    club.moves(dance);
+    assert_eq!(
+        club.outcome(),
+        Some(Outcome::draw(Reason::ThreefoldRepetition))
+    );
+
+    let mut fide = Bench::new(Settings {
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    });
+    fide.moves(dance);
+    assert_eq!(fide.outcome(), None);
+    fide.enter("claim");
+    assert_eq!(
+        fide.outcome(),
+        Some(Outcome::draw(Reason::ThreefoldRepetition))
+    );
+}
+
+#[test]
+fn a_claim_announcing_the_repeating_move_records_it() {
+    let mut fide = Bench::new(Settings {
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    });
+    fide.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    fide.enter("claim");
+    assert!(
+        fide.error()
+            .is_some_and(|e| e.starts_with("no draw to claim"))
+    );
+    fide.enter("claim Ng8");
+    assert_eq!(
+        fide.outcome(),
+        Some(Outcome::draw(Reason::ThreefoldRepetition))
+    );
+    assert_eq!(fide.app.sans().len(), 8);
+    assert_eq!(fide.app.sans()[7], "Ng8");
+}
+
+#[test]
+fn fifty_moves() {
+    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", DrawRules::Club);
+    bench.moves("Ra2");
+    assert_eq!(bench.outcome(), Some(Outcome::draw(Reason::FiftyMoveRule)));
+}
+
+#[test]
+fn a_draw_offer_declined_then_accepted() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4");
+    bench.enter("draw");
+    assert_eq!(bench.app.game().draw_offer(), Some(Color::Black));
+    bench.key(Key::Char('n'));
+    assert_eq!(bench.app.game().draw_offer(), None);
+    assert_eq!(bench.outcome(), None);
+    assert_eq!(
+        bench.app.notice(),
+        Some(&Notice::Info("White declined the draw".to_string()))
+    );
+    bench.moves("e5");
+    bench.enter("draw");
+    bench.key(Key::Char('x'));
+    assert_eq!(bench.outcome(), None, "only y or n answers");
+    bench.key(Key::Char('y'));
+    assert_eq!(bench.outcome(), Some(Outcome::draw(Reason::Agreement)));
+}
+
+#[test]
+fn resignation_is_confirmed() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4");
+    bench.enter("resign");
+    assert_eq!(
+        bench.app.mode(),
+        Mode::Confirm(Question::Resign(Color::Black))
+    );
+    bench.key(Key::Char('n'));
+    assert_eq!(bench.outcome(), None);
+    bench.enter("/resign");
+    bench.key(Key::Char('y'));
+    assert_eq!(
+        bench.outcome(),
+        Some(Outcome::win(Color::White, Reason::Resignation))
+    );
+}
+
+#[test]
+fn takeback_restores_the_clocks() {
+    let mut bench = Bench::timed("5+3");
+    bench.wait(10_000);
+    bench.moves("e4");
+    let after_e4 = bench.app.clock_state();
+    bench.wait(20_000);
+    bench.moves("e5");
+    bench.wait(30_000);
+    bench.enter("undo");
+    assert_eq!(
+        bench.app.mode(),
+        Mode::Confirm(Question::Takeback(Color::Black))
+    );
+    bench.key(Key::Char('y'));
+    assert_eq!(bench.app.sans(), ["e4"]);
+    assert_eq!(bench.app.game().position().turn(), Color::Black);
+    // Black's clock is back where it stood when Black started to think about e5.
+    assert_eq!(bench.app.clock_state().remaining, after_e4.remaining);
+    assert_eq!(bench.app.clock().running(), Some(Color::Black));
+    bench.wait(1_000);
+    assert_eq!(
+        bench.app.clock().remaining(Color::Black, bench.now),
+        Duration::from_secs(299)
+    );
+}
+
+#[test]
+fn a_takeback_can_be_declined() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4");
+    bench.enter("undo");
+    bench.key(Key::Char('n'));
+    assert_eq!(bench.app.sans(), ["e4"]);
+    bench.enter("undo");
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.sans(), ["e4"]);
+}
+
+#[test]
+fn white_flag_falls_with_black_able_to_mate() {
+    let mut bench = Bench::timed("0.05");
+    bench.wait(2_999);
+    assert_eq!(bench.outcome(), None);
+    bench.wait(1);
+    assert_eq!(
+        bench.outcome(),
+        Some(Outcome::win(Color::Black, Reason::Time))
+    );
+    bench.enter("e4");
+    assert!(
+        bench
+            .error()
+            .is_some_and(|e| e.starts_with("the game is over"))
+    );
+    assert!(bench.app.sans().is_empty());
+}
+
+#[test]
+fn black_flag_falls_and_a_bare_king_cannot_win() {
+    let mut bench = Bench::new(Settings {
+        control: "0.05".parse().unwrap(),
+        start: Start::Position(fen::read("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap()),
+        ..Settings::default()
+    });
+    bench.moves("e4");
+    bench.wait(3_000);
+    assert_eq!(
+        bench.outcome(),
+        Some(Outcome::win(Color::White, Reason::Time))
+    );
+
+    let mut bare = Bench::new(Settings {
+        control: "0.05".parse().unwrap(),
+        start: Start::Position(fen::read("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap()),
+        ..Settings::default()
+    });
+    bare.wait(3_000);
+    let outcome = bare.outcome().expect("the flag fell");
+    assert_eq!(outcome.result, GameResult::Draw);
+    assert_eq!(
+        outcome.to_string(),
+        "½-½ · White's flag fell, but Black cannot mate"
+    );
+}
+
+#[test]
+fn a_move_typed_after_the_flag_fell_is_too_late() {
+    let mut bench = Bench::timed("0.05");
+    bench.now += Duration::from_secs(4);
+    bench.enter("e4");
+    assert!(bench.app.sans().is_empty());
+    assert_eq!(
+        bench.outcome(),
+        Some(Outcome::win(Color::Black, Reason::Time))
+    );
+}
+
+#[test]
+fn pause_stops_both_clocks() {
+    let mut bench = Bench::timed("5");
+    bench.wait(1_000);
+    bench.enter("pause");
+    assert!(bench.app.is_paused());
+    bench.wait(60_000);
+    bench.enter("e4");
+    assert!(bench.app.sans().is_empty(), "moves wait while paused");
+    assert!(!bench.app.is_paused(), "Enter resumes");
+    bench.enter("e4");
+    assert_eq!(
+        bench.app.clock().remaining(Color::White, bench.now),
+        Duration::from_secs(299)
+    );
+}
+
+#[test]
+fn promotion_opens_a_picker_with_the_queen_first() {
+    let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
+    bench.enter("e8");
+    assert_eq!(
+        bench.app.mode(),
+        Mode::Promotion {
+            from: Square::E7,
+            to: Square::E8,
+            choice: 0
+        }
+    );
+    bench.key(Key::Right);
+    bench.key(Key::Right);
+    bench.key(Key::Right);
+    bench.key(Key::Enter);
+    assert_eq!(bench.app.sans(), ["e8=N"]);
+
+    let mut direct = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
+    direct.enter("e8");
+    direct.key(Key::Char('r'));
+    assert_eq!(direct.app.sans(), ["e8=R"]);
+}
+
+#[test]
+fn typing_lists_candidates_and_tab_completes() {
+    let mut bench = Bench::new(Settings::default());
+    bench.key(Key::Char('N'));
+    let sans: Vec<&str> = bench
+        .app
+        .completions()
+        .iter()
+        .map(|c| c.san.as_str())
+        .collect();
+    assert_eq!(sans, ["Na3", "Nc3", "Nf3", "Nh3"]);
+    assert!(bench.app.highlighted_squares().contains(&Square::F3));
+    bench.key(Key::Char('f'));
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.input().text(), "Nf3");
+    bench.key(Key::Enter);
+    assert_eq!(bench.app.sans(), ["Nf3"]);
+}
+
+#[test]
+fn stepping_through_the_game_and_back() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 e5 Nf3");
+    bench.key(Key::Left);
+    assert_eq!(bench.app.view(), Some(2));
+    bench.key(Key::Left);
+    bench.key(Key::Left);
+    bench.key(Key::Left);
+    assert_eq!(bench.app.view(), Some(0));
+    assert_eq!(bench.app.shown_position(), &Position::startpos());
+    bench.key(Key::Right);
+    assert_eq!(
+        bench.app.shown_last_move().map(|m| m.to()),
+        Some(Square::E4)
+    );
+    bench.key(Key::End);
+    assert_eq!(bench.app.view(), None);
+}
+
+#[test]
+fn quitting_a_game_in_progress_asks_first() {
+    let mut bench = Bench::new(Settings::default());
+    bench.key(Key::CtrlC);
+    assert!(!bench.app.should_quit());
+    assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit));
+    bench.key(Key::Char('n'));
+    bench.enter("quit");
+    bench.key(Key::Char('y'));
+    assert!(bench.app.should_quit());
+}
+
+#[test]
+fn new_game_after_the_end_keeps_the_settings() {
+    let mut bench = Bench::timed("5");
+    bench.moves("f3 e5 g4 Qh4");
+    assert!(bench.outcome().is_some());
+    let revision = bench.app.revision();
+    bench.enter("new");
+    assert!(bench.app.sans().is_empty());
+    assert_eq!(bench.outcome(), None);
+    assert_eq!(bench.app.clock().running(), Some(Color::White));
+    assert!(bench.app.revision() > revision);
+}
+
+#[test]
+fn the_board_turns_with_flip_and_auto() {
+    let mut bench = Bench::new(Settings {
+        flip: Flip::Auto,
+        ..Settings::default()
+    });
+    assert_eq!(bench.app.bottom_side(), Color::White);
+    bench.moves("e4");
+    assert_eq!(bench.app.bottom_side(), Color::Black);
+    bench.enter("flip");
+    assert_eq!(bench.app.bottom_side(), Color::White);
+}
+
+#[test]
+fn revision_counts_changes_to_the_game() {
+    let mut bench = Bench::new(Settings::default());
+    let start = bench.app.revision();
+    bench.enter("Nf9");
+    assert_eq!(bench.app.revision(), start);
+    assert_eq!(
+        bench.app.input().text(),
+        "Nf9",
+        "a refused line stays to be mended"
+    );
+    bench.key(Key::Esc);
+    bench.moves("e4");
+    assert_eq!(bench.app.revision(), start + 1);
+    bench.enter("draw");
+    assert_eq!(bench.app.revision(), start + 2);
+}
+
+#[test]
+fn save_is_handed_to_the_terminal_layer() {
+    let mut bench = Bench::new(Settings::default());
+    bench.enter("save /tmp/game.pgn");
+    assert_eq!(
+        bench.app.take_save_request(),
+        Some(Some(PathBuf::from("/tmp/game.pgn")))
+    );
+    bench
+        .app
+        .update(Message::Saved(Err("disk full".to_string())), bench.now);
+    assert_eq!(bench.error(), Some("could not save: disk full"));
+}
+
+#[test]
+fn a_random_chess960_start_changes_with_each_new_game() {
+    let mut bench = Bench::new(Settings {
+        start: Start::Chess960(None),
+        ..Settings::default()
+    });
+    assert!(bench.app.game().is_chess960());
+    let first = *bench.app.game().start();
+    bench.enter("resign");
+    bench.key(Key::Char('y'));
+    bench.enter("new");
+    assert_ne!(*bench.app.game().start(), first);
+}
+
+#[test]
+fn suspending_the_program_pauses_the_clock() {
+    let mut bench = Bench::timed("5");
+    bench.app.update(Message::Suspend, bench.now);
+    bench.wait(60_000);
+    bench.app.update(Message::Continue, bench.now);
+    assert_eq!(
+        bench.app.clock().remaining(Color::White, bench.now),
+        Duration::from_secs(300)
+    );
+    assert!(!bench.app.is_paused());
+}
