@@ -11,3 +11,4 @@ pub mod game;
 pub mod notation;
 pub mod rules;
 pub mod tools;
+pub mod ui;

@@ -43,6 +43,8 @@ pub struct Settings {
     pub start: Start,
     /// Letters instead of figurines.
     pub ascii: bool,
+    /// Whether the screen may use colour (off when `NO_COLOR` is set).
+    pub color: bool,
     /// Which side is at the bottom.
     pub flip: Flip,
 }
@@ -58,6 +60,7 @@ impl Default for Settings {
             draw_rules: DrawRules::Club,
             start: Start::Standard,
             ascii: false,
+            color: true,
             flip: Flip::White,
         }
     }

@@ -1,0 +1,1 @@
+//! Drawing only: the screen as a pure function of the app's state.
