@@ -1,11 +1,14 @@
 //! The `hotseat` binary: parses the command line, runs, and maps errors to exit codes.
 
-use std::io::{self, Write};
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::Parser;
 use clap::error::ErrorKind;
 use hotseat::cli::{Cli, Command};
+use hotseat::game::DrawRules;
 use hotseat::rules::Position;
 use hotseat::tools;
 
@@ -22,12 +25,42 @@ fn main() -> ExitCode {
         Some(Command::Moves { fen }) => {
             tools::moves(&mut out, &fen.unwrap_or_else(Position::startpos))
         }
-        Some(Command::Replay { .. }) | None => {
+        Some(Command::Replay {
+            draw_rules,
+            fens,
+            file,
+        }) => return replay(&mut out, &file, draw_rules, fens),
+        None => {
             eprintln!("hotseat: not built yet");
             return ExitCode::from(2);
         }
     };
     finish(written.and_then(|()| out.flush()))
+}
+
+/// Replays a PGN file (or standard input for `-`): exit status 1 when a game cannot be
+/// played through, 2 when the file cannot be opened.
+fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) -> ExitCode {
+    let input: Box<dyn Read> = if file == Path::new("-") {
+        Box::new(io::stdin().lock())
+    } else {
+        match File::open(file) {
+            Ok(opened) => Box::new(opened),
+            Err(error) => {
+                eprintln!("hotseat: cannot open {}: {error}", file.display());
+                return ExitCode::from(2);
+            }
+        }
+    };
+    let mut problems = io::stderr().lock();
+    match tools::replay(input, out, &mut problems, draw_rules, fens) {
+        Ok(summary) if summary.failed > 0 => {
+            let _ = out.flush();
+            ExitCode::FAILURE
+        }
+        Ok(_) => finish(out.flush()),
+        Err(error) => finish(Err(error)),
+    }
 }
 
 /// Prints clap's help or version as it is; any other problem with the arguments as one line

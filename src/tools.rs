@@ -1,9 +1,12 @@
-//! The command-line tools that print and exit: `perft` and `moves`.
+//! The command-line tools that print and exit: `perft`, `moves` and `replay`.
 
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
+use crate::game::pgn::GameReader;
+use crate::game::{DrawRules, Outcome};
+use crate::notation::pgn::{Flow, Reader, Skip, Visitor};
 use crate::notation::san;
-use crate::rules::{Position, perft};
+use crate::rules::{Position, fen, perft};
 
 /// Prints the perft count of `position` at `depth`; with `divide`, first one
 /// `<move>: <count>` line per legal move, in alphabetical order. The last line ends with the
@@ -43,6 +46,136 @@ pub fn moves(out: &mut impl Write, position: &Position) -> io::Result<()> {
         writeln!(out, "{san}")?;
     }
     Ok(())
+}
+
+/// How a replay went: games read, and games that could not be played through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ReplaySummary {
+    /// Games read.
+    pub games: u64,
+    /// Games with an unplayable move or unreadable text.
+    pub failed: u64,
+}
+
+/// Replays every game of a PGN stream by the rules. On `out`: with `fens`, a line
+/// `SAN<TAB>FEN` per move; then per game `#<TAB>N<TAB>RESULT<TAB>REASON`, the result the rules
+/// give (`*` and `-` while the game is not over; under FIDE rules a draw that may be claimed
+/// in the final position counts). On `problems`: one line per game that cannot be played
+/// through, naming the game, the move and the reason. Only failures to write are errors.
+pub fn replay(
+    input: impl Read,
+    out: &mut impl Write,
+    problems: &mut impl Write,
+    draw_rules: DrawRules,
+    fens: bool,
+) -> io::Result<ReplaySummary> {
+    let mut reader = Reader::new(input);
+    let mut replayer = Replayer {
+        games: GameReader::new(draw_rules, false),
+        out,
+        fens,
+        written: Ok(()),
+    };
+    let mut summary = ReplaySummary::default();
+    loop {
+        let read = reader.read_game(&mut replayer);
+        std::mem::replace(&mut replayer.written, Ok(()))?;
+        let number = reader.game_number();
+        match read {
+            Ok(None) => return Ok(summary),
+            Ok(Some(played)) => {
+                summary.games += 1;
+                if let Err(problem) = played {
+                    summary.failed += 1;
+                    let games = &replayer.games;
+                    writeln!(
+                        problems,
+                        "game {number} ({} vs {}), {problem}",
+                        name_or_unknown(games.white()),
+                        name_or_unknown(games.black())
+                    )?;
+                }
+                let (result, reason) = rules_verdict(&replayer.games);
+                writeln!(replayer.out, "#\t{number}\t{result}\t{reason}")?;
+            }
+            Err(error) => {
+                summary.games += 1;
+                summary.failed += 1;
+                writeln!(problems, "{error}")?;
+            }
+        }
+    }
+}
+
+fn name_or_unknown(name: &str) -> &str {
+    if name.is_empty() { "?" } else { name }
+}
+
+/// The result and reason the rules give for the game as far as it was played.
+fn rules_verdict(games: &GameReader) -> (&'static str, &'static str) {
+    let game = games.game();
+    let outcome = game
+        .outcome()
+        .or_else(|| game.claimable_draw().map(Outcome::draw));
+    match outcome {
+        Some(outcome) => (outcome.result.pgn(), outcome.reason.name()),
+        None => ("*", "-"),
+    }
+}
+
+/// Plays games through a [`GameReader`], printing each move and position when asked.
+struct Replayer<'a, W> {
+    games: GameReader,
+    out: &'a mut W,
+    fens: bool,
+    /// The first failure to write, reported after the game.
+    written: io::Result<()>,
+}
+
+impl<W: Write> Visitor for Replayer<'_, W> {
+    type Output = <GameReader as Visitor>::Output;
+
+    fn begin_game(&mut self) {
+        self.games.begin_game();
+    }
+
+    fn tag(&mut self, name: &str, value: &str) -> Flow {
+        self.games.tag(name, value)
+    }
+
+    fn begin_movetext(&mut self) -> Flow {
+        self.games.begin_movetext()
+    }
+
+    fn san(&mut self, token: &str) -> Flow {
+        let flow = self.games.san(token);
+        if self.fens && flow == Flow::Continue {
+            let game = self.games.game();
+            let index = game.plies().len().saturating_sub(1);
+            let san = game.san(index).unwrap_or_default();
+            if let Err(error) = writeln!(self.out, "{san}\t{}", fen::write(game.position())) {
+                self.written = Err(error);
+                return Flow::SkipGame;
+            }
+        }
+        flow
+    }
+
+    fn comment(&mut self, text: &str) -> Flow {
+        self.games.comment(text)
+    }
+
+    fn begin_variation(&mut self) -> Skip {
+        Skip(true)
+    }
+
+    fn result(&mut self, result: &str) -> Flow {
+        self.games.result(result)
+    }
+
+    fn end_game(&mut self) -> Self::Output {
+        self.games.end_game()
+    }
 }
 
 #[cfg(test)]
@@ -85,5 +218,55 @@ mod tests {
                 .lines()
                 .any(|l| l == "exd6#")
         );
+    }
+
+    fn replayed(pgn: &str, rules: DrawRules, fens: bool) -> (String, String, ReplaySummary) {
+        let (mut out, mut problems) = (Vec::new(), Vec::new());
+        let summary = replay(pgn.as_bytes(), &mut out, &mut problems, rules, fens).unwrap();
+        (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(problems).unwrap(),
+            summary,
+        )
+    }
+
+    #[test]
+    fn replay_reports_each_game_and_each_bad_move() {
+        let pgn = "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+                   [White \"Clara\"]\n[Black \"Dan\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Nxe5 Nxe5 4. Nxe5 *\n\n\
+                   1. e4 *\n";
+        let (out, problems, summary) = replayed(pgn, DrawRules::Fide, false);
+        assert_eq!(out, "#\t1\t0-1\tcheckmate\n#\t2\t*\t-\n#\t3\t*\t-\n");
+        assert_eq!(
+            problems,
+            "game 2 (Clara vs Dan), move 4.: 'Nxe5': no knight can reach e5\n"
+        );
+        assert_eq!(
+            summary,
+            ReplaySummary {
+                games: 3,
+                failed: 1
+            }
+        );
+    }
+
+    #[test]
+    fn replay_with_fens_prints_every_ply() {
+        let (out, _, _) = replayed("1. e4 e5 *", DrawRules::Fide, true);
+        assert_eq!(
+            out,
+            "e4\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n\
+             e5\trnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n\
+             #\t1\t*\t-\n"
+        );
+    }
+
+    #[test]
+    fn replay_gives_claimable_draws_under_fide_rules() {
+        let dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2";
+        let (out, _, _) = replayed(dance, DrawRules::Fide, false);
+        assert_eq!(out, "#\t1\t1/2-1/2\tthreefold repetition\n");
+        let (out, _, _) = replayed(dance, DrawRules::Club, false);
+        assert_eq!(out, "#\t1\t1/2-1/2\tthreefold repetition\n");
     }
 }

@@ -1075,43 +1075,46 @@ pub fn format_clk(value: Duration) -> String {
 /// to nine decimals on the seconds. Minutes and seconds after the first field are under 60.
 /// `None` for anything else.
 pub fn parse_clk(text: &str) -> Option<Duration> {
-    let text = text.trim();
-    let fields: Vec<&str> = text.split(':').collect();
-    if fields.len() > 3 {
-        return None;
-    }
-    let (last, leading) = fields.split_last()?;
-    let (seconds, fraction) = last.split_once('.').unwrap_or((last, ""));
+    // Read byte by byte: this runs for every move of a PGN file with clock comments.
+    let bytes = text.trim().as_bytes();
+    let (whole, fraction) = match bytes.iter().position(|&b| b == b'.') {
+        Some(point) => (&bytes[..point], Some(&bytes[point + 1..])),
+        None => (bytes, None),
+    };
     let mut total: u64 = 0;
-    for (i, field) in leading.iter().chain([&seconds]).enumerate() {
+    for (i, field) in whole.split(|&b| b == b':').enumerate() {
         let value = parse_clk_field(field)?;
-        if i > 0 && value >= 60 {
+        if i >= 3 || (i > 0 && value >= 60) {
             return None;
         }
         total = total.checked_mul(60)?.checked_add(value)?;
     }
-    let nanos = parse_fraction_nanos(fraction, last.contains('.'))?;
+    let nanos = match fraction {
+        None => 0,
+        Some(digits) => parse_fraction_nanos(digits)?,
+    };
     Some(Duration::new(total, nanos))
 }
 
-/// One field of a clock value: ASCII digits only.
-fn parse_clk_field(field: &str) -> Option<u64> {
-    if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) {
+/// One field of a clock value: 1 to 18 ASCII digits.
+fn parse_clk_field(field: &[u8]) -> Option<u64> {
+    if field.is_empty() || field.len() > 18 {
         return None;
     }
-    field.parse().ok()
+    field.iter().try_fold(0u64, |value, &b| {
+        b.is_ascii_digit().then(|| value * 10 + u64::from(b - b'0'))
+    })
 }
 
-/// The decimals after a seconds field as nanoseconds; a point needs 1 to 9 digits after it.
-fn parse_fraction_nanos(fraction: &str, has_point: bool) -> Option<u32> {
-    if !has_point {
-        return Some(0);
-    }
-    if fraction.is_empty() || fraction.len() > 9 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+/// The decimals after a seconds field as nanoseconds: 1 to 9 digits.
+fn parse_fraction_nanos(digits: &[u8]) -> Option<u32> {
+    if digits.is_empty() || digits.len() > 9 {
         return None;
     }
-    let digits: u32 = fraction.parse().ok()?;
-    Some(digits * 10u32.pow(9 - fraction.len() as u32))
+    let value = digits.iter().try_fold(0u32, |value, &b| {
+        b.is_ascii_digit().then(|| value * 10 + u32::from(b - b'0'))
+    })?;
+    Some(value * 10u32.pow(9 - digits.len() as u32))
 }
 
 #[cfg(test)]

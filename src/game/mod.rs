@@ -3,6 +3,7 @@
 
 pub mod clock;
 pub mod outcome;
+pub mod pgn;
 pub mod record;
 
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};

@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use super::outcome::{DrawRules, Outcome, Reason};
 use crate::notation::san;
-use crate::rules::{Bitboard, Color, Move, Position};
+use crate::rules::{Color, Move, Position};
 
 /// Why an action on the game was refused. Nothing changes when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -19,6 +19,9 @@ pub enum GameError {
     /// The move does not belong to the current position.
     #[error("that move is not legal here")]
     IllegalMove,
+    /// The text is not a legal move.
+    #[error(transparent)]
+    Move(#[from] san::SanError),
     /// Only the side to move may do this.
     #[error("only {0} can do that now, on their move")]
     NotYourTurn(Color),
@@ -147,8 +150,12 @@ impl Game {
 
     /// How many times the position at `index` had occurred by then.
     fn occurrences_of(&self, index: usize) -> usize {
-        let key = self.keys[index];
         let reversible = self.positions[index].halfmove_clock() as usize;
+        // A position can recur only after four reversible half-moves.
+        if reversible < 4 {
+            return 1;
+        }
+        let key = self.keys[index];
         let earliest = index.saturating_sub(reversible);
         (earliest..=index)
             .rev()
@@ -202,20 +209,48 @@ impl Game {
     /// the move, when the game is timed. A pending draw offer lapses: moving instead of
     /// answering declines it.
     pub fn play(&mut self, m: Move, clock: Option<Duration>) -> Result<(), GameError> {
-        if let Some(outcome) = self.declared.or_else(|| self.automatic_draw()) {
-            return Err(GameError::GameOver(outcome));
-        }
-        let position = *self.position();
-        if !is_legal(&position, m) {
+        self.ensure_not_ended_by_position()?;
+        if !self.position().is_legal(m) {
             return Err(GameError::IllegalMove);
         }
-        let mut next = position;
+        self.push(m, clock);
+        Ok(())
+    }
+
+    /// Reads a move in SAN (or any form [`san::parse`] reads) and plays it: the way PGN
+    /// games are replayed. The move is checked once, by reading it.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+        self.ensure_not_ended_by_position()?;
+        let m = san::parse(self.position(), text)?;
+        self.push(m, None);
+        Ok(m)
+    }
+
+    /// Refuses moves once the game has ended, except for stalemate and mate, where no move
+    /// is legal anyway.
+    fn ensure_not_ended_by_position(&self) -> Result<(), GameError> {
+        match self.declared.or_else(|| self.automatic_draw()) {
+            Some(outcome) => Err(GameError::GameOver(outcome)),
+            None => Ok(()),
+        }
+    }
+
+    /// Records a legal move of the current position.
+    fn push(&mut self, m: Move, clock: Option<Duration>) {
+        let mut next = *self.position();
         next.play_unchecked(m);
         self.positions.push(next);
         self.keys.push(next.repetition_key());
         self.plies.push(Ply { m, clock });
         self.draw_offer = None;
-        Ok(())
+    }
+
+    /// Records the mover's clock after the last move (from a PGN `[%clk]` comment). Does
+    /// nothing before the first move.
+    pub fn annotate_clock(&mut self, clock: Duration) {
+        if let Some(ply) = self.plies.last_mut() {
+            ply.clock = Some(clock);
+        }
     }
 
     /// Resignation by either side, at any move.
@@ -327,13 +362,6 @@ impl Game {
         self.draw_offer = None;
         Ok(())
     }
-}
-
-/// Whether `m` is one of the legal moves of `position`.
-fn is_legal(position: &Position, m: Move) -> bool {
-    let mut found = false;
-    position.for_each_legal_move_to(Bitboard::from(m.to()), |legal| found |= legal == m);
-    found
 }
 
 fn claim_reason(repetitions: usize, halfmove_clock: u32) -> Option<Reason> {

@@ -2,4 +2,5 @@
 //! readers and writers handed in.
 
 pub mod pgn;
+pub mod pgn_writer;
 pub mod san;

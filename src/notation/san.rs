@@ -69,6 +69,17 @@ pub enum SanError {
     NotAPromotion(String),
 }
 
+impl SanError {
+    /// The message without the quoted input that some variants start with, for callers that
+    /// quote the input themselves.
+    pub fn reason(&self) -> String {
+        match self {
+            SanError::NotAMove { reason, .. } => reason.clone(),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// "a or b", "a, b or c".
 fn or_list(items: &[String]) -> String {
     match items {
@@ -132,7 +143,7 @@ pub fn is_capture(position: &Position, m: Move) -> bool {
 /// the same square: the file if that suffices, else the rank, else both.
 fn push_disambiguation(san: &mut String, position: &Position, m: Move) {
     let mut others = Bitboard::EMPTY;
-    position.for_each_legal_move_to(Bitboard::from(m.to()), |other| {
+    position.for_each_legal_move_in(position.our(m.role()), Bitboard::from(m.to()), |other| {
         if other.role() == m.role() && other.from() != m.from() && !other.is_castle() {
             others |= other.from();
         }
@@ -172,9 +183,19 @@ struct PieceMove {
 
 /// Reads a move from text for the given position.
 pub fn parse(position: &Position, text: &str) -> Result<Move, SanError> {
-    let input = text.trim();
+    // Moves from PGN files come without spaces; only trim what may need it.
+    let untrimmed =
+        |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'+' || *b == b'#');
+    let input = if untrimmed(text.as_bytes().first()) && untrimmed(text.as_bytes().last()) {
+        text
+    } else {
+        text.trim()
+    };
     if input.is_empty() {
         return Err(SanError::Empty);
+    }
+    if let Some(pattern) = read_strict(input.as_bytes()) {
+        return resolve(position, input, pattern);
     }
     let core = strip_annotations(input);
     let readings = read_patterns(core).map_err(|reason| SanError::NotAMove {
@@ -200,6 +221,78 @@ pub fn parse(position: &Position, text: &str) -> Result<Move, SanError> {
             }
         }
     }
+}
+
+/// Reads strict SAN (`Nf3`, `exd5`, `Raxd1+`, `e8=Q#`, `O-O`), as PGN files hold it, without
+/// allocating; `None` for anything else, which the lenient reader then looks at. Gives the
+/// same reading as the lenient reader for every text it accepts.
+fn read_strict(text: &[u8]) -> Option<Pattern> {
+    let end = text
+        .iter()
+        .rposition(|b| !matches!(b, b'+' | b'#' | b'!' | b'?'))?;
+    let text = &text[..=end];
+    match text {
+        b"O-O" | b"0-0" => return Some(Pattern::Castle { kingside: true }),
+        b"O-O-O" | b"0-0-0" => return Some(Pattern::Castle { kingside: false }),
+        _ => {}
+    }
+    let (role, mut rest) = match text.split_first()? {
+        (b'N', rest) => (Some(Role::Knight), rest),
+        (b'B', rest) => (Some(Role::Bishop), rest),
+        (b'R', rest) => (Some(Role::Rook), rest),
+        (b'Q', rest) => (Some(Role::Queen), rest),
+        (b'K', rest) => (Some(Role::King), rest),
+        _ => (None, text),
+    };
+    let mut promotion = None;
+    if role.is_none()
+        && let [init @ .., letter] = rest
+        && let Some(piece) = Role::from_char(char::from(*letter))
+            .filter(|r| letter.is_ascii_uppercase() && Role::PROMOTIONS.contains(r))
+    {
+        promotion = Some(piece);
+        rest = init.strip_suffix(b"=").unwrap_or(init);
+    }
+    let [init @ .., file, rank] = rest else {
+        return None;
+    };
+    let to = Square::from_coords(
+        File::from_char(char::from(*file))?,
+        Rank::from_char(char::from(*rank))?,
+    );
+    let (capture, init) = match init.strip_suffix(b"x") {
+        Some(init) => (true, init),
+        None => (false, init),
+    };
+    let file_of = |b: u8| File::from_char(char::from(b));
+    let rank_of = |b: u8| Rank::from_char(char::from(b));
+    let (from_file, from_rank) = match (role, init) {
+        (_, []) => (None, None),
+        (None, [file]) if capture => (Some(file_of(*file)?), None),
+        (None, _) => return None,
+        (Some(_), [b]) => match (file_of(*b), rank_of(*b)) {
+            (Some(file), _) => (Some(file), None),
+            (None, Some(rank)) => (None, Some(rank)),
+            (None, None) => return None,
+        },
+        (Some(_), [file, rank]) => (Some(file_of(*file)?), Some(rank_of(*rank)?)),
+        (Some(_), _) => return None,
+    };
+    let promotes = matches!(to.rank(), Rank::First | Rank::Eighth);
+    if role.is_none() && promotion.is_some() != promotes {
+        return None;
+    }
+    if role.is_none() && capture != from_file.is_some() {
+        return None;
+    }
+    Some(Pattern::Move(PieceMove {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+    }))
 }
 
 /// Strips what follows the move proper: check and mate marks, annotation glyphs and an
@@ -428,9 +521,15 @@ fn resolve_piece_move(
         }
         (None, None) => Role::Pawn,
     };
-    let fits_from = |from: Square| {
-        from_file.is_none_or(|f| f == from.file()) && from_rank.is_none_or(|r| r == from.rank())
-    };
+    // The pieces that fit what was written: the right kind, on the file and rank given.
+    let mut origins = position.our(role);
+    if let Some(file) = from_file {
+        origins &= Bitboard::from_file(file);
+    }
+    if let Some(rank) = from_rank {
+        origins &= Bitboard::from_rank(rank);
+    }
+    let fits_from = |from: Square| origins.contains(from);
     if role == Role::King
         && let Some(castle) = king_move_as_castling(position, to, fits_from)
     {
@@ -440,8 +539,8 @@ fn resolve_piece_move(
     let mut first = None;
     let mut sources = Bitboard::EMPTY;
     let mut with_promotion = None;
-    position.for_each_legal_move_to(Bitboard::from(to), |m| {
-        if m.role() == role && !m.is_castle() && fits_from(m.from()) {
+    position.for_each_legal_move_in(origins, Bitboard::from(to), |m| {
+        if m.role() == role && !m.is_castle() {
             first = first.or(Some(m));
             sources |= m.from();
             if m.promotion().is_some() && m.promotion() == promotion {
@@ -487,7 +586,7 @@ fn ambiguity(
     to: Square,
 ) -> SanError {
     let mut candidates = Vec::new();
-    position.for_each_legal_move_to(Bitboard::from(to), |m| {
+    position.for_each_legal_move_in(position.our(role), Bitboard::from(to), |m| {
         let one_per_pawn = m.promotion().is_none_or(|r| r == Role::Queen);
         if m.role() == role && !m.is_castle() && fits_from(m.from()) && one_per_pawn {
             candidates.push(write(position, m));
@@ -515,7 +614,7 @@ fn king_move_as_castling(
     }
     let mut castle = None;
     let rooks = position.castling_rooks() & position.by_color(position.turn());
-    position.for_each_legal_move_to(rooks, |m| {
+    position.for_each_legal_move_in(Bitboard::from(king), rooks, |m| {
         if m.is_castle() && (m.to() == to || (two_squares_from_e && m.king_destination() == to)) {
             castle = Some(m);
         }
@@ -524,11 +623,14 @@ fn king_move_as_castling(
 }
 
 fn resolve_castling(position: &Position, kingside: bool) -> Result<Move, SanError> {
-    if let Some(m) = position
-        .legal_moves()
-        .into_iter()
-        .find(|m| m.is_castle() && m.is_kingside_castle() == kingside)
-    {
+    let king = position.king(position.turn());
+    let mut castle = None;
+    position.for_each_legal_move_in(Bitboard::from(king), position.castling_rooks(), |m| {
+        if m.is_castle() && m.is_kingside_castle() == kingside {
+            castle = Some(m);
+        }
+    });
+    if let Some(m) = castle {
         return Ok(m);
     }
     Err(SanError::CastlingNotAllowed(castling_obstacle(
@@ -971,6 +1073,37 @@ mod tests {
             error(&pos("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1"), "O-O-O"),
             "castling is not allowed: your king is in check"
         );
+    }
+
+    #[test]
+    fn strict_san_reads_as_the_lenient_reader_does() {
+        let texts = [
+            "Nf3", "exd5", "Raxd1+", "e8=Q#", "e8Q", "O-O", "0-0-0", "Qh4e1", "N1f3", "bxc4", "b4",
+            "Kxe2", "e4!?", "exd6", "exd8=N", "Bb5+",
+        ];
+        for text in texts {
+            let strict = read_strict(text.as_bytes()).expect(text);
+            let lenient = match read_patterns(strip_annotations(text)) {
+                Ok(Readings::One(pattern)) => pattern,
+                _ => panic!("{text} has one lenient reading"),
+            };
+            assert_eq!(strict, lenient, "{text}");
+        }
+        for text in [
+            "bc4",
+            "nf3",
+            "e2e4",
+            "e8",
+            "Nf9",
+            "e4=Q",
+            "",
+            "++",
+            "Ng1-f3",
+            "Кf3",
+            "exd6 e.p.",
+        ] {
+            assert_eq!(read_strict(text.as_bytes()), None, "{text}");
+        }
     }
 
     #[test]

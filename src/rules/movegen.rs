@@ -215,22 +215,31 @@ impl Position {
     /// Calls `f` with every legal move, without collecting them.
     #[inline]
     pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
-        self.generate(&mut EachMove(f), Bitboard::FULL);
+        self.generate(&mut EachMove(f), Bitboard::FULL, Bitboard::FULL);
     }
 
-    /// Calls `f` with every legal move whose target square is in `targets` (for castling,
-    /// the target is the rook's square). Cheaper than generating everything when looking
-    /// for the moves to one square.
+    /// Calls `f` with every legal move from a square of `from` to a square of `to` (for
+    /// castling, the king's square and the rook's). Much cheaper than generating everything
+    /// when looking for particular moves, as when reading SAN.
     #[inline]
-    pub fn for_each_legal_move_to(&self, targets: Bitboard, f: impl FnMut(Move)) {
-        self.generate(&mut EachMove(f), targets);
+    pub fn for_each_legal_move_in(&self, from: Bitboard, to: Bitboard, f: impl FnMut(Move)) {
+        self.generate(&mut EachMove(f), from, to);
+    }
+
+    /// Whether `m` is a legal move here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        let mut found = false;
+        self.for_each_legal_move_in(Bitboard::from(m.from()), Bitboard::from(m.to()), |legal| {
+            found |= legal == m;
+        });
+        found
     }
 
     /// The number of legal moves, counted without building them.
     #[inline]
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = MoveCounter(0);
-        self.generate(&mut counter, Bitboard::FULL);
+        self.generate(&mut counter, Bitboard::FULL, Bitboard::FULL);
         counter.0
     }
 
@@ -289,22 +298,25 @@ impl Position {
         pinned & self.by_color(self.turn())
     }
 
-    /// Emits every legal move with its target square in `targets` into `sink`.
+    /// Emits every legal move from a square of `origins` to a square of `targets` into
+    /// `sink`.
     #[inline(always)]
-    fn generate<S: MoveSink>(&self, sink: &mut S, targets: Bitboard) {
+    fn generate<S: MoveSink>(&self, sink: &mut S, origins: Bitboard, targets: Bitboard) {
         let us = self.turn();
         let ours = self.by_color(us);
         let occupied = self.occupied();
         let king = self.king(us);
         let checkers = self.checkers();
 
-        let king_targets = attacks::king_attacks(king).minus(ours) & targets;
-        let without_king = occupied.without(king);
-        let safe: Bitboard = king_targets
-            .into_iter()
-            .filter(|&to| !self.is_attacked(to, without_king))
-            .collect();
-        sink.piece_moves(Role::King, king, safe);
+        if origins.contains(king) {
+            let king_targets = attacks::king_attacks(king).minus(ours) & targets;
+            let without_king = occupied.without(king);
+            let safe: Bitboard = king_targets
+                .into_iter()
+                .filter(|&to| !self.is_attacked(to, without_king))
+                .collect();
+            sink.piece_moves(Role::King, king, safe);
+        }
 
         if checkers.more_than_one() {
             return;
@@ -315,11 +327,11 @@ impl Position {
         } & targets;
         let pinned = self.pinned(king);
 
-        for from in self.our(Role::Knight).minus(pinned) {
+        for from in (self.our(Role::Knight) & origins).minus(pinned) {
             sink.piece_moves(Role::Knight, from, attacks::knight_attacks(from) & target);
         }
         for role in [Role::Bishop, Role::Rook, Role::Queen] {
-            for from in self.our(role) {
+            for from in self.our(role) & origins {
                 let mut to = match role {
                     Role::Bishop => attacks::bishop_attacks(from, occupied),
                     Role::Rook => attacks::rook_attacks(from, occupied),
@@ -332,15 +344,15 @@ impl Position {
             }
         }
 
-        self.generate_pawn_moves(sink, king, target, pinned);
+        self.generate_pawn_moves(sink, king, self.our(Role::Pawn) & origins, target, pinned);
         if let Some(ep) = self.pseudo_ep_square().filter(|&ep| targets.contains(ep)) {
-            for from in attacks::pawn_attacks(!us, ep) & self.our(Role::Pawn) {
+            for from in attacks::pawn_attacks(!us, ep) & self.our(Role::Pawn) & origins {
                 if self.is_legal_en_passant(from, ep) {
                     sink.en_passant(from, ep);
                 }
             }
         }
-        if checkers.is_empty() {
+        if checkers.is_empty() && origins.contains(king) {
             self.generate_castling(sink, king, targets);
         }
     }
@@ -350,6 +362,7 @@ impl Position {
         &self,
         sink: &mut S,
         king: Square,
+        pawns: Bitboard,
         target: Bitboard,
         pinned: Bitboard,
     ) {
@@ -361,7 +374,7 @@ impl Position {
             Color::Black => (-8, Rank::Sixth),
         };
 
-        let free = self.our(Role::Pawn).minus(pinned);
+        let free = pawns.minus(pinned);
         let single = free.forward(us) & empty;
         let double = (single & Bitboard::from_rank(double_rank)).forward(us) & empty;
         sink.pawn_moves(single & target, forward);
@@ -371,7 +384,7 @@ impl Position {
         sink.pawn_moves(Bitboard(towards_a.0 >> 1) & them & target, forward - 1);
         sink.pawn_moves(Bitboard(towards_h.0 << 1) & them & target, forward + 1);
 
-        for from in self.our(Role::Pawn) & pinned {
+        for from in pawns & pinned {
             let mut to = attacks::pawn_attacks(us, from) & them;
             let step = Bitboard::from(from).forward(us) & empty;
             to |= step;

@@ -1,6 +1,7 @@
 //! A chess position and how moves change it.
 
 use std::fmt;
+use std::sync::LazyLock;
 
 use super::attacks;
 use super::bitboard::Bitboard;
@@ -177,7 +178,9 @@ pub(crate) struct Setup {
 impl Position {
     /// The standard starting position.
     pub fn startpos() -> Position {
-        Position::chess960(518).expect("518 is the standard array")
+        static START: LazyLock<Position> =
+            LazyLock::new(|| Position::chess960(518).expect("518 is the standard array"));
+        *START
     }
 
     /// The Chess960 starting position with the given number (0–959, Scharnagl numbering);

@@ -1,0 +1,486 @@
+//! Games to and from PGN: a visitor that plays the moves of a PGN game by the rules, and the
+//! export of a game with its tags and clock times.
+
+use std::time::Duration;
+
+use thiserror::Error;
+
+use super::clock::{TimeControl, format_clk, parse_clk};
+use super::outcome::{DrawRules, GameResult, Outcome};
+use super::record::{Game, GameError};
+use crate::notation::pgn::{Flow, Visitor};
+use crate::notation::pgn_writer::{MoveText, Movetext, write_game};
+use crate::rules::{Color, FenError, Position, fen};
+
+/// Why a PGN game could not be played through.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameTextError {
+    /// The `FEN` tag is not a legal position.
+    #[error("FEN tag: {0}")]
+    Fen(FenError),
+    /// The `Variant` tag names a variant hotseat does not play.
+    #[error("variant '{0}' is not chess or Chess960")]
+    Variant(String),
+    /// A move token that is not a legal move, or comes after the end of the game.
+    #[error("move {label}: '{token}': {reason}")]
+    Move {
+        /// The move number as PGN writes it: `23.` or `23...`.
+        label: String,
+        /// The token as written, with control characters escaped.
+        token: String,
+        /// Why it cannot be played.
+        reason: String,
+    },
+}
+
+/// Plays PGN games by the rules as a [`Visitor`]: sets up the start from the `FEN` and
+/// `Variant` tags, resolves each move token against the position, attaches `[%clk]` times,
+/// and stops a game at its first unplayable move. The game and tags of the last game read
+/// stay available until the next one begins, and memory is reused from game to game.
+#[derive(Debug, Clone)]
+pub struct GameReader {
+    game: Game,
+    /// Every tag pair of the game, when asked to keep them; otherwise only the ones below.
+    tags: Vec<(String, String)>,
+    keep_tags: bool,
+    read_clocks: bool,
+    white: String,
+    black: String,
+    fen: Option<String>,
+    variant: Option<String>,
+    result: Option<String>,
+    problem: Option<GameTextError>,
+}
+
+impl GameReader {
+    /// A reader applying `draw_rules`. With `keep_all`, every tag pair is kept for
+    /// [`GameReader::tags`] and `[%clk]` times are attached to the moves (for loading a
+    /// game); otherwise only what replaying needs is kept.
+    pub fn new(draw_rules: DrawRules, keep_all: bool) -> GameReader {
+        GameReader {
+            game: Game::standard(draw_rules),
+            tags: Vec::new(),
+            keep_tags: keep_all,
+            read_clocks: keep_all,
+            white: String::new(),
+            black: String::new(),
+            fen: None,
+            variant: None,
+            result: None,
+            problem: None,
+        }
+    }
+
+    /// The game as far as it could be played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, taken out of the reader (which keeps an empty one).
+    pub fn take_game(&mut self) -> Game {
+        let rules = self.game.draw_rules();
+        std::mem::replace(&mut self.game, Game::standard(rules))
+    }
+
+    /// The tag pairs of the game, when the reader keeps them.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// The `White` tag (empty when missing).
+    pub fn white(&self) -> &str {
+        &self.white
+    }
+
+    /// The `Black` tag (empty when missing).
+    pub fn black(&self) -> &str {
+        &self.black
+    }
+
+    /// The result token at the end of the movetext, if there was one.
+    pub fn result_token(&self) -> Option<&str> {
+        self.result.as_deref()
+    }
+
+    fn start_position(&self) -> Result<(Position, bool), GameTextError> {
+        let chess960 = match self.variant.as_deref().map(str::to_ascii_lowercase) {
+            None => false,
+            Some(v) if v.is_empty() || v == "standard" || v == "chess" => false,
+            Some(v) if is_chess960_name(&v) => true,
+            Some(_) => {
+                return Err(GameTextError::Variant(
+                    self.variant.clone().unwrap_or_default(),
+                ));
+            }
+        };
+        let position = match &self.fen {
+            Some(text) => fen::read(text).map_err(GameTextError::Fen)?,
+            None => Position::startpos(),
+        };
+        Ok((position, chess960))
+    }
+
+    /// The move number of the move about to be played, as PGN writes it.
+    fn move_label(&self) -> String {
+        let position = self.game.position();
+        let dots = match position.turn() {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        format!("{}{dots}", position.fullmove_number())
+    }
+
+    fn fail(&mut self, problem: GameTextError) -> Flow {
+        self.problem = Some(problem);
+        Flow::SkipGame
+    }
+}
+
+fn is_chess960_name(variant: &str) -> bool {
+    matches!(
+        variant,
+        "chess960" | "chess 960" | "fischerandom" | "fischer random" | "960" | "freestyle"
+    )
+}
+
+impl Visitor for GameReader {
+    type Output = Result<(), GameTextError>;
+
+    fn begin_game(&mut self) {
+        self.tags.clear();
+        self.white.clear();
+        self.black.clear();
+        self.fen = None;
+        self.variant = None;
+        self.result = None;
+        self.problem = None;
+        self.game.restart(Position::startpos(), false);
+    }
+
+    fn tag(&mut self, name: &str, value: &str) -> Flow {
+        match name {
+            "White" => value.clone_into(&mut self.white),
+            "Black" => value.clone_into(&mut self.black),
+            "FEN" => self.fen = Some(value.to_string()),
+            "Variant" => self.variant = Some(value.to_string()),
+            _ => {}
+        }
+        if self.keep_tags {
+            self.tags.push((name.to_string(), value.to_string()));
+        }
+        Flow::Continue
+    }
+
+    fn begin_movetext(&mut self) -> Flow {
+        match self.start_position() {
+            Ok((position, chess960)) => {
+                self.game.restart(position, chess960);
+                Flow::Continue
+            }
+            Err(problem) => self.fail(problem),
+        }
+    }
+
+    fn san(&mut self, token: &str) -> Flow {
+        let Err(error) = self.game.play_text(token) else {
+            return Flow::Continue;
+        };
+        let reason = match (error, self.game.outcome()) {
+            (_, Some(outcome)) => format!("the game is already over ({})", outcome.sentence()),
+            (GameError::Move(error), None) => error.reason(),
+            (other, None) => other.to_string(),
+        };
+        let problem = GameTextError::Move {
+            label: self.move_label(),
+            token: token.escape_debug().to_string(),
+            reason,
+        };
+        self.fail(problem)
+    }
+
+    fn comment(&mut self, text: &str) -> Flow {
+        if self.read_clocks
+            && let Some(clock) = clock_comment(text)
+        {
+            self.game.annotate_clock(clock);
+        }
+        Flow::Continue
+    }
+
+    fn result(&mut self, result: &str) -> Flow {
+        self.result = Some(result.to_string());
+        Flow::Continue
+    }
+
+    fn end_game(&mut self) -> Result<(), GameTextError> {
+        match self.problem.take() {
+            Some(problem) => Err(problem),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The time in a `[%clk h:mm:ss]` command inside a comment.
+pub fn clock_comment(text: &str) -> Option<Duration> {
+    const COMMAND: &[u8] = b"[%clk";
+    // Most clock comments hold nothing else; look further only when they do.
+    let start = if text.as_bytes().starts_with(COMMAND) {
+        0
+    } else {
+        text.as_bytes()
+            .windows(COMMAND.len())
+            .position(|w| w == COMMAND)?
+    };
+    let rest = &text[start + COMMAND.len()..];
+    let end = rest.find(']')?;
+    parse_clk(&rest[..end])
+}
+
+/// The tags of a game that are not derived from the game itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Header {
+    /// `Event`.
+    pub event: String,
+    /// `Site`.
+    pub site: String,
+    /// `Date`, as `YYYY.MM.DD`.
+    pub date: String,
+    /// `Round`.
+    pub round: String,
+    /// The players' names, for `White` and `Black`.
+    pub names: crate::rules::ByColor<String>,
+    /// The time control, for `TimeControl`.
+    pub time_control: TimeControl,
+    /// Further tag pairs, written after the standard ones.
+    pub extra: Vec<(String, String)>,
+}
+
+impl Default for Header {
+    fn default() -> Header {
+        Header {
+            event: "Casual game".to_string(),
+            site: "hotseat".to_string(),
+            date: "????.??.??".to_string(),
+            round: "-".to_string(),
+            names: crate::rules::ByColor {
+                white: "White".to_string(),
+                black: "Black".to_string(),
+            },
+            time_control: TimeControl::untimed(),
+            extra: Vec::new(),
+        }
+    }
+}
+
+/// The outcome of a game as the PGN `Result` tag and result token: `*` while it goes on.
+pub fn result_token(outcome: Option<Outcome>) -> &'static str {
+    outcome.map_or("*", |outcome| outcome.result.pgn())
+}
+
+/// Writes a game as PGN: the seven-tag roster, `SetUp`/`FEN` for a set-up start, `Variant`
+/// for Chess960, `TimeControl` and `Termination` where they apply, the header's extra tags,
+/// and the movetext with `[%clk]` comments when the game had clocks.
+pub fn export(game: &Game, header: &Header) -> String {
+    let outcome = game.outcome();
+    let result = result_token(outcome);
+    let mut tags: Vec<(&str, String)> = vec![
+        ("Event", header.event.clone()),
+        ("Site", header.site.clone()),
+        ("Date", header.date.clone()),
+        ("Round", header.round.clone()),
+        ("White", header.names.white.clone()),
+        ("Black", header.names.black.clone()),
+        ("Result", result.to_string()),
+    ];
+    let start = game.start();
+    if game.is_chess960() || *start != Position::startpos() {
+        tags.push(("SetUp", "1".to_string()));
+        tags.push(("FEN", fen::write(start)));
+    }
+    if game.is_chess960() {
+        tags.push(("Variant", "Chess960".to_string()));
+    }
+    tags.push(("TimeControl", header.time_control.to_pgn()));
+    if let Some(outcome) = outcome {
+        tags.push(("Termination", outcome.reason.termination().to_string()));
+    }
+    for (name, value) in &header.extra {
+        tags.push((name, value.clone()));
+    }
+
+    let sans: Vec<String> = (0..game.plies().len())
+        .filter_map(|i| game.san(i))
+        .collect();
+    let comments: Vec<Option<String>> = game
+        .plies()
+        .iter()
+        .map(|ply| {
+            ply.clock
+                .map(|clock| format!("[%clk {}]", format_clk(clock)))
+        })
+        .collect();
+    let moves: Vec<MoveText<'_>> = sans
+        .iter()
+        .zip(&comments)
+        .map(|(san, comment)| MoveText {
+            san,
+            comment: comment.as_deref(),
+        })
+        .collect();
+    let tag_refs: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    write_game(
+        &tag_refs,
+        &Movetext {
+            first_move_number: start.fullmove_number(),
+            first_mover: start.turn(),
+            moves: &moves,
+            result,
+        },
+    )
+}
+
+/// Whether a PGN result token says the game was decided (`1-0`, `0-1`, `1/2-1/2`).
+pub fn is_decided(token: &str) -> bool {
+    GameResult::from_pgn(token).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Reason;
+    use crate::notation::pgn::Reader;
+
+    fn read_one(text: &str, rules: DrawRules) -> (GameReader, Result<(), GameTextError>) {
+        let mut reader = GameReader::new(rules, true);
+        let result = Reader::new(text.as_bytes())
+            .read_game(&mut reader)
+            .expect("readable PGN")
+            .expect("one game");
+        (reader, result)
+    }
+
+    fn play(moves: &str) -> Game {
+        let mut game = Game::standard(DrawRules::Club);
+        for text in moves.split_whitespace() {
+            game.play_text(text).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_written_game_reads_back_with_its_moves_tags_and_clocks() {
+        let mut game = play("e4 e5 Nf3 Nc6 Bb5 a6");
+        game.annotate_clock(Duration::from_millis(45_300));
+        let header = Header {
+            names: crate::rules::ByColor {
+                white: "Anna".to_string(),
+                black: "Boris".to_string(),
+            },
+            time_control: "5+3".parse().unwrap(),
+            date: "2026.11.29".to_string(),
+            ..Header::default()
+        };
+        let text = export(&game, &header);
+        assert!(text.starts_with("[Event \"Casual game\"]\n"));
+        assert!(text.contains("[TimeControl \"300+3\"]\n"));
+        assert!(text.contains("3. Bb5 a6 {[%clk 0:00:45.3]} *\n"));
+        let (reader, result) = read_one(&text, DrawRules::Club);
+        assert_eq!(result, Ok(()));
+        assert_eq!(reader.game().plies(), game.plies());
+        assert_eq!(reader.white(), "Anna");
+        assert!(
+            reader
+                .tags()
+                .contains(&("Date".to_string(), "2026.11.29".to_string()))
+        );
+        assert_eq!(reader.result_token(), Some("*"));
+    }
+
+    #[test]
+    fn chess960_games_carry_their_start_and_variant() {
+        let start = Position::chess960(0).unwrap();
+        let mut game = Game::new(start, true, DrawRules::Club);
+        game.play_text("g3").unwrap();
+        let text = export(&game, &Header::default());
+        assert!(text.contains("[Variant \"Chess960\"]"));
+        assert!(
+            text.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]")
+        );
+        let (reader, result) = read_one(&text, DrawRules::Club);
+        assert_eq!(result, Ok(()));
+        assert!(reader.game().is_chess960());
+        assert_eq!(reader.game().start(), &start);
+    }
+
+    #[test]
+    fn finished_games_write_their_result_and_termination() {
+        let game = play("f3 e5 g4 Qh4");
+        let text = export(&game, &Header::default());
+        assert!(text.contains("[Result \"0-1\"]"));
+        assert!(text.contains("[Termination \"normal\"]"));
+        assert!(text.trim_end().ends_with("2. g4 Qh4# 0-1"));
+    }
+
+    #[test]
+    fn a_bad_move_is_located() {
+        let (_, result) = read_one(
+            "[White \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Nxe5 Nxe5 4. Nxe5 *",
+            DrawRules::Fide,
+        );
+        assert_eq!(
+            result.unwrap_err().to_string(),
+            "move 4.: 'Nxe5': no knight can reach e5"
+        );
+    }
+
+    #[test]
+    fn a_move_after_the_end_is_an_error_in_club_rules() {
+        let dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *";
+        let (reader, result) = read_one(dance, DrawRules::Fide);
+        assert_eq!(result, Ok(()));
+        assert_eq!(reader.game().plies().len(), 9);
+        let (_, result) = read_one(dance, DrawRules::Club);
+        assert_eq!(
+            result.unwrap_err().to_string(),
+            "move 5.: 'e4': the game is already over (Draw by threefold repetition)"
+        );
+        let (reader, _) = read_one(
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2",
+            DrawRules::Fide,
+        );
+        assert_eq!(
+            reader.game().claimable_draw(),
+            Some(Reason::ThreefoldRepetition)
+        );
+    }
+
+    #[test]
+    fn bad_setups_are_refused() {
+        let (_, result) = read_one("[FEN \"8/8/8 w - - 0 1\"]\n\n1. e4 *", DrawRules::Fide);
+        assert!(
+            result
+                .unwrap_err()
+                .to_string()
+                .starts_with("FEN tag: board")
+        );
+        let (_, result) = read_one("[Variant \"Atomic\"]\n\n1. e4 *", DrawRules::Fide);
+        assert_eq!(
+            result.unwrap_err().to_string(),
+            "variant 'Atomic' is not chess or Chess960"
+        );
+    }
+
+    #[test]
+    fn clock_comments() {
+        assert_eq!(
+            clock_comment("[%clk 0:04:58]"),
+            Some(Duration::from_secs(298))
+        );
+        assert_eq!(
+            clock_comment("good move [%eval 0.3] [%clk 1:00:00.5]"),
+            Some(Duration::from_millis(3_600_500))
+        );
+        assert_eq!(clock_comment("no clock here"), None);
+        assert_eq!(clock_comment("[%clk broken"), None);
+    }
+}

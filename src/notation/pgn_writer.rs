@@ -1,0 +1,201 @@
+//! Writing PGN in export format: tag pairs, then the movetext wrapped at 80 columns.
+
+use crate::rules::Color;
+
+/// One move of the movetext: its SAN and an optional comment to follow it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveText<'a> {
+    /// The move in SAN.
+    pub san: &'a str,
+    /// A comment after the move, without braces (such as `[%clk 0:04:58]`).
+    pub comment: Option<&'a str>,
+}
+
+/// The movetext of a game: where numbering starts, the moves, and the result token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Movetext<'a> {
+    /// The number of the first move (1 unless the game starts from a set-up position).
+    pub first_move_number: u32,
+    /// The side that makes the first move.
+    pub first_mover: Color,
+    /// The moves in order.
+    pub moves: &'a [MoveText<'a>],
+    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: &'a str,
+}
+
+/// The longest line the writer produces (PGN §8.2.6 asks for at most 255; 80 is customary).
+const LINE_WIDTH: usize = 80;
+
+/// Writes one game in PGN export format: the tags in the order given, an empty line, the
+/// movetext wrapped at 80 columns, and an empty line after it.
+pub fn write_game(tags: &[(&str, &str)], movetext: &Movetext<'_>) -> String {
+    let mut out = String::new();
+    for (name, value) in tags {
+        out.push('[');
+        out.push_str(name);
+        out.push_str(" \"");
+        out.push_str(&escape(value));
+        out.push_str("\"]\n");
+    }
+    out.push('\n');
+    let mut line = Line::new(&mut out);
+    let mut number = movetext.first_move_number;
+    let mut mover = movetext.first_mover;
+    // A Black move needs its number at the start, and after anything that interrupts the
+    // pairing of White's and Black's moves (a comment).
+    let mut needs_number = true;
+    for m in movetext.moves {
+        match mover {
+            Color::White => line.word(&format!("{number}.")),
+            Color::Black if needs_number => line.word(&format!("{number}...")),
+            Color::Black => {}
+        }
+        line.word(m.san);
+        needs_number = false;
+        if let Some(comment) = m.comment {
+            line.comment(comment);
+            needs_number = true;
+        }
+        if mover == Color::Black {
+            number += 1;
+        }
+        mover = !mover;
+    }
+    line.word(movetext.result);
+    line.finish();
+    out.push('\n');
+    out
+}
+
+/// A tag value with `\` and `"` escaped (PGN §8.1.1).
+fn escape(value: &str) -> String {
+    let mut escaped = String::with_capacity(value.len());
+    for c in value.chars() {
+        if matches!(c, '\\' | '"') {
+            escaped.push('\\');
+        }
+        // Tag values are one line: other control characters become spaces.
+        escaped.push(if c.is_control() { ' ' } else { c });
+    }
+    escaped
+}
+
+/// Fills lines of movetext word by word, breaking before a word that would pass the width.
+struct Line<'a> {
+    out: &'a mut String,
+    width: usize,
+}
+
+impl<'a> Line<'a> {
+    fn new(out: &'a mut String) -> Line<'a> {
+        Line { out, width: 0 }
+    }
+
+    fn word(&mut self, word: &str) {
+        let length = word.chars().count();
+        if self.width > 0 && self.width + 1 + length > LINE_WIDTH {
+            self.out.push('\n');
+            self.width = 0;
+        }
+        if self.width > 0 {
+            self.out.push(' ');
+            self.width += 1;
+        }
+        self.out.push_str(word);
+        self.width += length;
+    }
+
+    /// A comment in braces; its words wrap like any others. A `}` inside would end it early,
+    /// so it is dropped.
+    fn comment(&mut self, text: &str) {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let inner = words.join(" ").replace('}', "");
+        self.word(&format!("{{{inner}}}"));
+    }
+
+    fn finish(self) {
+        if self.width > 0 {
+            self.out.push('\n');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves<'a>(sans: &[&'a str]) -> Vec<MoveText<'a>> {
+        sans.iter()
+            .map(|san| MoveText { san, comment: None })
+            .collect()
+    }
+
+    #[test]
+    fn tags_then_numbered_moves_then_the_result() {
+        let text = write_game(
+            &[("White", "Anna \"the rook\""), ("Black", "Boris")],
+            &Movetext {
+                first_move_number: 1,
+                first_mover: Color::White,
+                moves: &moves(&["e4", "e5", "Nf3"]),
+                result: "*",
+            },
+        );
+        assert_eq!(
+            text,
+            "[White \"Anna \\\"the rook\\\"\"]\n[Black \"Boris\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+        );
+    }
+
+    #[test]
+    fn black_moves_after_comments_and_at_the_start_get_their_number() {
+        let with_clock = [
+            MoveText {
+                san: "e5",
+                comment: Some("[%clk 0:04:58]"),
+            },
+            MoveText {
+                san: "Nf3",
+                comment: Some("[%clk 0:04:57]"),
+            },
+            MoveText {
+                san: "Nc6",
+                comment: None,
+            },
+        ];
+        let text = write_game(
+            &[],
+            &Movetext {
+                first_move_number: 12,
+                first_mover: Color::Black,
+                moves: &with_clock,
+                result: "1/2-1/2",
+            },
+        );
+        assert_eq!(
+            text,
+            "\n12... e5 {[%clk 0:04:58]} 13. Nf3 {[%clk 0:04:57]} 13... Nc6 1/2-1/2\n\n"
+        );
+    }
+
+    #[test]
+    fn movetext_wraps_at_eighty_columns() {
+        let many: Vec<&str> = std::iter::repeat_n(["Nf3", "Nf6", "Ng1", "Ng8"], 20)
+            .flatten()
+            .collect();
+        let text = write_game(
+            &[],
+            &Movetext {
+                first_move_number: 1,
+                first_mover: Color::White,
+                moves: &moves(&many),
+                result: "1/2-1/2",
+            },
+        );
+        assert!(text.lines().all(|line| line.chars().count() <= LINE_WIDTH));
+        assert!(text.lines().count() > 5);
+        let words: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(words.len(), 80 + 40 + 1);
+    }
+}
