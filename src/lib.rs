@@ -10,5 +10,7 @@ pub mod cli;
 pub mod game;
 pub mod notation;
 pub mod rules;
+pub mod store;
+pub mod term;
 pub mod tools;
 pub mod ui;

@@ -5,11 +5,19 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
+use std::hash::{BuildHasher, Hasher, RandomState};
+use std::io::IsTerminal;
+use std::time::Instant;
+
 use clap::Parser;
 use clap::error::ErrorKind;
-use hotseat::cli::{Cli, Command};
+use hotseat::app::{App, Settings, Start};
+use hotseat::cli::{Cli, Command, PlayOptions};
 use hotseat::game::DrawRules;
-use hotseat::rules::Position;
+use hotseat::game::pgn::Header;
+use hotseat::rules::{ByColor, Position};
+use hotseat::store::{self, SavedGame, Store};
+use hotseat::term::{self, Ending, Session};
 use hotseat::tools;
 
 fn main() -> ExitCode {
@@ -31,8 +39,8 @@ fn main() -> ExitCode {
             file,
         }) => return replay(&mut out, &file, draw_rules, fens),
         None => {
-            eprintln!("hotseat: not built yet");
-            return ExitCode::from(2);
+            drop(out);
+            return play(cli.play);
         }
     };
     finish(written.and_then(|()| out.flush()))
@@ -61,6 +69,113 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
         Ok(_) => finish(out.flush()),
         Err(error) => finish(Err(error)),
     }
+}
+
+/// Opens the game screen: a new game, the unfinished one (`--resume`), or one from a file
+/// (`--load`). Problems found before the screen opens: one line, exit status 2.
+fn play(options: PlayOptions) -> ExitCode {
+    match prepare(&options).and_then(|session| {
+        term::run(session).map_err(|error| format!("the terminal failed: {error}"))
+    }) {
+        Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
+        Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
+        Err(reason) => {
+            eprintln!("hotseat: {reason}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Everything before the screen opens: the saved-games folder, the game, its settings.
+fn prepare(options: &PlayOptions) -> Result<Session, String> {
+    let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let store = Store::open();
+    let seed = RandomState::new().build_hasher().finish();
+    let now = Instant::now();
+    let saved = if let Some(path) = &options.load {
+        Some(store::load(path, options.game, options.draw_rules).map_err(|e| e.to_string())?)
+    } else if options.resume {
+        let store = store.as_ref().map_err(|e| e.to_string())?;
+        let unfinished = store.unfinished().map_err(|e| e.to_string())?;
+        Some(unfinished.ok_or("there is no unfinished game to resume")?)
+    } else {
+        offer_to_resume(store.as_ref().ok())?
+    };
+    let (app, header) = match saved {
+        Some(saved) => {
+            let settings = saved.settings(options.ascii, color, options.flip);
+            let header = saved.header.clone();
+            (saved.into_app(settings, seed, now), header)
+        }
+        None => {
+            let settings = new_game_settings(options, color);
+            let header = Header {
+                date: store::today(),
+                names: settings.names.clone(),
+                time_control: settings.control.clone(),
+                ..Header::default()
+            };
+            (App::new(settings, seed, now), header)
+        }
+    };
+    Ok(Session {
+        app,
+        store: store.ok(),
+        header,
+    })
+}
+
+fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
+    Settings {
+        names: ByColor {
+            white: options.white.clone(),
+            black: options.black.clone(),
+        },
+        control: options.time.clone(),
+        draw_rules: options.draw_rules,
+        start: match (options.fen, options.chess960) {
+            (Some(position), _) => Start::Position(position),
+            (None, Some(number)) => Start::Chess960(number),
+            (None, None) => Start::Standard,
+        },
+        ascii: options.ascii,
+        color,
+        flip: options.flip,
+    }
+}
+
+/// With an unfinished game saved, asks (before the screen opens) whether to resume it; a
+/// game not resumed is set aside in the saved-games folder, not lost. Without a terminal to
+/// ask on, a new game begins and the old one is set aside.
+fn offer_to_resume(store: Option<&Store>) -> Result<Option<SavedGame>, String> {
+    let Some(store) = store else {
+        return Ok(None);
+    };
+    let Ok(Some(saved)) = store.unfinished() else {
+        return Ok(None);
+    };
+    let resume = io::stdin().is_terminal() && {
+        let names = &saved.header.names;
+        print!(
+            "An unfinished game is saved ({} vs {}, {} moves). Resume it? [Y/n] ",
+            names.white,
+            names.black,
+            saved.game.plies().len().div_ceil(2)
+        );
+        let _ = io::stdout().flush();
+        let mut answer = String::new();
+        io::stdin()
+            .read_line(&mut answer)
+            .map_err(|e| e.to_string())?;
+        !answer.trim().to_lowercase().starts_with('n')
+    };
+    if resume {
+        return Ok(Some(saved));
+    }
+    if let Some(path) = store.set_aside_unfinished().map_err(|e| e.to_string())? {
+        println!("The unfinished game is kept in {}", path.display());
+    }
+    Ok(None)
 }
 
 /// Prints clap's help or version as it is; any other problem with the arguments as one line

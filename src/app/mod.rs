@@ -162,11 +162,13 @@ impl App {
         let mut new_clock = Clock::with_side_to_move(settings.control.clone(), game.start().turn());
         new_clock.start(now);
         let mut clock_states = clock_history(&game, &new_clock.state(now));
-        if let Some(state) = clock {
+        // The clock goes on from the saved state, or else from the times recorded with the
+        // moves.
+        if let (Some(state), Some(last)) = (clock, clock_states.last_mut()) {
+            *last = state;
+        }
+        if let Some(&state) = clock_states.last() {
             new_clock.restore(state, now);
-            if let Some(last) = clock_states.last_mut() {
-                *last = state;
-            }
         }
         let sans = (0..game.plies().len())
             .filter_map(|i| game.san(i))

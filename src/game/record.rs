@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use super::outcome::{DrawRules, Outcome, Reason};
+use super::outcome::{DrawRules, GameResult, Outcome, Reason};
 use crate::notation::san;
 use crate::rules::{Color, Move, Position};
 
@@ -251,6 +251,27 @@ impl Game {
         if let Some(ply) = self.plies.last_mut() {
             ply.clock = Some(clock);
         }
+    }
+
+    /// Changes the draw rules (a saved game says which rules it was played under).
+    pub fn set_draw_rules(&mut self, draw_rules: DrawRules) {
+        self.draw_rules = draw_rules;
+    }
+
+    /// Records a result that a PGN file gives but the position does not show: a draw is
+    /// taken as agreed, a win as a resignation, or as a loss on time when the termination
+    /// says so. Nothing changes if the position has ended the game already.
+    pub fn record_result(&mut self, result: GameResult, termination: Option<&str>) {
+        if self.outcome().is_some() {
+            return;
+        }
+        let on_time = termination.is_some_and(|t| t.to_ascii_lowercase().contains("time"));
+        self.declared = Some(match result.winner() {
+            None => Outcome::draw(Reason::Agreement),
+            Some(winner) if on_time => Outcome::win(winner, Reason::Time),
+            Some(winner) => Outcome::win(winner, Reason::Resignation),
+        });
+        self.draw_offer = None;
     }
 
     /// Resignation by either side, at any move.

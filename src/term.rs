@@ -1,0 +1,401 @@
+//! The terminal: setting it up and restoring it on every way out, the event loop, signals,
+//! and saving the game as it changes. The only place that reads the time.
+//!
+//! The loop sleeps until the next moment anything on screen can change (the next visible
+//! clock digit, or a flag), a key, a resize or a signal; it redraws only after a change.
+
+use std::io::{self, Stdout, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use crossterm::{cursor, execute};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGSTOP, SIGTERM, SIGTSTP};
+
+use crate::app::{App, Key, Message};
+use crate::game::pgn::Header;
+use crate::store::Store;
+use crate::ui;
+
+/// How often the loop looks at signals while nothing else happens.
+const SIGNAL_CHECK: Duration = Duration::from_millis(200);
+/// How often a running game is saved between moves, so the clocks resume close to where
+/// they stood.
+const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(5);
+
+/// How a session ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// The players quit.
+    Quit,
+    /// A signal asked the program to stop (its number).
+    Signal(i32),
+    /// The terminal went away (hang-up or end of input).
+    TerminalLost,
+}
+
+/// A game on the screen, and where it is saved.
+pub struct Session {
+    /// The app.
+    pub app: App,
+    /// Where games are saved; `None` when no folder could be used (the screen says so).
+    pub store: Option<Store>,
+    /// The tags written with the game.
+    pub header: Header,
+}
+
+/// The signals the program reacts to, noted by handlers and acted on by the loop.
+struct Signals {
+    /// The last of SIGTERM, SIGHUP, SIGINT received (0 for none).
+    stop: Arc<AtomicUsize>,
+    /// A SIGTSTP from outside (Ctrl-Z itself arrives as a key in raw mode).
+    suspend: Arc<AtomicBool>,
+}
+
+impl Signals {
+    fn register() -> io::Result<Signals> {
+        let stop = Arc::new(AtomicUsize::new(0));
+        let suspend = Arc::new(AtomicBool::new(false));
+        for signal in [SIGTERM, SIGHUP, SIGINT] {
+            signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
+        }
+        signal_hook::flag::register(SIGTSTP, Arc::clone(&suspend))?;
+        Ok(Signals { stop, suspend })
+    }
+
+    fn stop_signal(&self) -> Option<i32> {
+        match self.stop.load(Ordering::SeqCst) {
+            0 => None,
+            signal => Some(signal as i32),
+        }
+    }
+}
+
+/// Raw mode and the alternate screen, undone when dropped, whatever the way out.
+struct TerminalGuard {
+    terminal: Terminal<CrosstermBackend<Stdout>>,
+}
+
+impl TerminalGuard {
+    fn enter() -> io::Result<TerminalGuard> {
+        enter_screen()?;
+        let terminal = Terminal::new(CrosstermBackend::new(io::stdout()));
+        match terminal {
+            Ok(terminal) => Ok(TerminalGuard { terminal }),
+            Err(error) => {
+                restore_screen();
+                Err(error)
+            }
+        }
+    }
+}
+
+impl Drop for TerminalGuard {
+    fn drop(&mut self) {
+        restore_screen();
+    }
+}
+
+fn enter_screen() -> io::Result<()> {
+    enable_raw_mode()?;
+    execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)
+}
+
+/// Puts the terminal back: cooked mode, the normal screen, the cursor. Errors are ignored:
+/// this also runs when the terminal is gone.
+pub fn restore_screen() {
+    let _ = disable_raw_mode();
+    let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
+    let _ = io::stdout().flush();
+}
+
+/// Restores the terminal before a panic message is printed, and says where the game is.
+fn install_panic_hook(saved_at: Option<PathBuf>) {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore_screen();
+        previous(info);
+        if let Some(path) = &saved_at {
+            eprintln!(
+                "hotseat: the game is saved in {}; `hotseat --resume` continues it",
+                path.display()
+            );
+        }
+    }));
+}
+
+/// Runs a game on the screen until the players quit, a signal arrives or the terminal goes.
+pub fn run(mut session: Session) -> io::Result<Ending> {
+    let signals = Signals::register()?;
+    install_panic_hook(session.store.as_ref().map(Store::current_path));
+    let mut guard = TerminalGuard::enter()?;
+    let mut saver = Saver::new(&session);
+    saver.save_if_changed(&mut session, Instant::now());
+    let ending = event_loop(&mut guard, &mut session, &mut saver, &signals);
+    saver.save(&mut session, Instant::now());
+    drop(guard);
+    ending
+}
+
+fn event_loop(
+    guard: &mut TerminalGuard,
+    session: &mut Session,
+    saver: &mut Saver,
+    signals: &Signals,
+) -> io::Result<Ending> {
+    let mut dirty = true;
+    loop {
+        if dirty {
+            draw(guard, &session.app)?;
+            dirty = false;
+        }
+        if session.app.should_quit() {
+            return Ok(Ending::Quit);
+        }
+        if let Some(signal) = signals.stop_signal() {
+            return Ok(Ending::Signal(signal));
+        }
+        if signals.suspend.swap(false, Ordering::SeqCst) {
+            suspend(guard, session, saver)?;
+            dirty = true;
+            continue;
+        }
+        let now = Instant::now();
+        let wake = next_wake(session, saver, now);
+        let timeout = wake.saturating_duration_since(now).min(SIGNAL_CHECK);
+        let polled = match event::poll(timeout) {
+            Ok(ready) => ready,
+            Err(_) => return Ok(Ending::TerminalLost),
+        };
+        if polled {
+            let event = match event::read() {
+                Ok(event) => event,
+                Err(_) => return Ok(Ending::TerminalLost),
+            };
+            if is_suspend_key(&event) {
+                suspend(guard, session, saver)?;
+                dirty = true;
+            } else if let Some(message) = message_of(&event) {
+                session.app.update(message, Instant::now());
+                dirty = true;
+            }
+        } else if Instant::now() >= wake {
+            session.app.update(Message::Tick, Instant::now());
+            dirty = true;
+        }
+        saver.save_if_changed(session, Instant::now());
+        serve_save_request(session);
+    }
+}
+
+/// The next moment the loop must act by itself: a clock digit or flag, or a periodic save.
+fn next_wake(session: &Session, saver: &Saver, now: Instant) -> Instant {
+    let far = now + Duration::from_secs(3600);
+    let clock = session.app.clock().next_change(now).unwrap_or(far);
+    let save = saver.next_periodic_save(session).unwrap_or(far);
+    clock.min(save)
+}
+
+fn draw(guard: &mut TerminalGuard, app: &App) -> io::Result<()> {
+    guard.terminal.draw(|frame| {
+        let area = frame.area();
+        frame.render_widget(app, area);
+        if let Some(position) = ui::cursor_position(app, area) {
+            frame.set_cursor_position(position);
+        }
+    })?;
+    Ok(())
+}
+
+/// Ctrl-Z: the clocks pause, the terminal is restored and the program stops; on `fg` the
+/// screen comes back and the clocks run again.
+fn suspend(guard: &mut TerminalGuard, session: &mut Session, saver: &mut Saver) -> io::Result<()> {
+    session.app.update(Message::Suspend, Instant::now());
+    saver.save(session, Instant::now());
+    restore_screen();
+    // SIGSTOP cannot be caught: the program stops here until SIGCONT.
+    let _ = signal_hook::low_level::raise(SIGSTOP);
+    enter_screen()?;
+    guard.terminal.clear()?;
+    session.app.update(Message::Continue, Instant::now());
+    Ok(())
+}
+
+fn is_suspend_key(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Key(KeyEvent {
+            code: KeyCode::Char('z'),
+            modifiers,
+            kind: KeyEventKind::Press,
+            ..
+        }) if modifiers.contains(KeyModifiers::CONTROL)
+    )
+}
+
+/// The app's message for a terminal event: key presses (not releases or repeats) and
+/// resizes; `None` for the rest.
+pub fn message_of(event: &Event) -> Option<Message> {
+    match event {
+        Event::Key(key) if key.kind == KeyEventKind::Press => key_of(key).map(Message::Key),
+        Event::Resize(..) => Some(Message::Resize),
+        _ => None,
+    }
+}
+
+fn key_of(key: &KeyEvent) -> Option<Key> {
+    let control = key.modifiers.contains(KeyModifiers::CONTROL);
+    Some(match key.code {
+        KeyCode::Char('c') if control => Key::CtrlC,
+        KeyCode::Char('u') if control => Key::CtrlU,
+        KeyCode::Char(_) if control => return None,
+        KeyCode::Char(c) => Key::Char(c),
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Backspace => Key::Backspace,
+        KeyCode::Delete => Key::Delete,
+        KeyCode::Left => Key::Left,
+        KeyCode::Right => Key::Right,
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::F(1) => Key::F1,
+        _ => return None,
+    })
+}
+
+/// Saves the game when it changes, every few seconds while a clock runs, and at the end.
+struct Saver {
+    saved_revision: u64,
+    last_save: Option<Instant>,
+    problem: Option<String>,
+}
+
+impl Saver {
+    fn new(session: &Session) -> Saver {
+        Saver {
+            saved_revision: session.app.revision(),
+            last_save: None,
+            problem: session
+                .store
+                .is_none()
+                .then(|| "no folder for saved games".to_string()),
+        }
+    }
+
+    /// When the next save between moves is due: only once the game has been saved in this
+    /// session, while it goes on and a clock runs.
+    fn next_periodic_save(&self, session: &Session) -> Option<Instant> {
+        let running = session.app.clock().running().is_some() && session.app.outcome().is_none();
+        self.last_save
+            .filter(|_| running)
+            .map(|last| last + CLOCK_SAVE_INTERVAL)
+    }
+
+    fn save_if_changed(&mut self, session: &mut Session, now: Instant) {
+        let changed = session.app.revision() != self.saved_revision;
+        let due = self.next_periodic_save(session).is_some_and(|at| now >= at);
+        if changed || due {
+            self.save(session, now);
+        }
+    }
+
+    fn save(&mut self, session: &mut Session, now: Instant) {
+        if self.last_save.is_none() && session.app.revision() == self.saved_revision {
+            // Nothing has happened in this session yet: keep whatever is saved as it is.
+            return;
+        }
+        let Some(store) = &session.store else {
+            return;
+        };
+        let result = store.autosave(&session.app, &session.header);
+        self.saved_revision = session.app.revision();
+        self.last_save = Some(now);
+        let problem = result.err().map(|error| format!("saving failed: {error}"));
+        if problem != self.problem {
+            self.problem.clone_from(&problem);
+            session.app.update(Message::AutosaveProblem(problem), now);
+        }
+    }
+}
+
+/// Carries out a `save` typed on the screen, and tells the app how it went.
+fn serve_save_request(session: &mut Session) {
+    let Some(target) = session.app.take_save_request() else {
+        return;
+    };
+    let result = match &session.store {
+        Some(store) => store
+            .save_as(&session.app, &session.header, target.as_deref())
+            .map_err(|error| error.to_string()),
+        None => match target {
+            Some(path) => crate::store::write_atomically(
+                &path,
+                crate::game::pgn::export(session.app.game(), &session.header).as_bytes(),
+            )
+            .map(|()| path)
+            .map_err(|error| error.to_string()),
+            None => Err("no folder for saved games: give a file, as in save game.pgn".to_string()),
+        },
+    };
+    session.app.update(Message::Saved(result), Instant::now());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyEventState;
+
+    fn key(code: KeyCode, modifiers: KeyModifiers, kind: KeyEventKind) -> Event {
+        Event::Key(KeyEvent {
+            code,
+            modifiers,
+            kind,
+            state: KeyEventState::NONE,
+        })
+    }
+
+    #[test]
+    fn key_presses_become_messages_and_releases_do_not() {
+        let press = key(KeyCode::Char('e'), KeyModifiers::NONE, KeyEventKind::Press);
+        assert_eq!(message_of(&press), Some(Message::Key(Key::Char('e'))));
+        let release = key(
+            KeyCode::Char('e'),
+            KeyModifiers::NONE,
+            KeyEventKind::Release,
+        );
+        assert_eq!(message_of(&release), None);
+        let repeat = key(KeyCode::Char('e'), KeyModifiers::NONE, KeyEventKind::Repeat);
+        assert_eq!(message_of(&repeat), None);
+        let ctrl_c = key(
+            KeyCode::Char('c'),
+            KeyModifiers::CONTROL,
+            KeyEventKind::Press,
+        );
+        assert_eq!(message_of(&ctrl_c), Some(Message::Key(Key::CtrlC)));
+        let ctrl_x = key(
+            KeyCode::Char('x'),
+            KeyModifiers::CONTROL,
+            KeyEventKind::Press,
+        );
+        assert_eq!(message_of(&ctrl_x), None);
+        assert_eq!(message_of(&Event::Resize(80, 24)), Some(Message::Resize));
+        let ctrl_z = key(
+            KeyCode::Char('z'),
+            KeyModifiers::CONTROL,
+            KeyEventKind::Press,
+        );
+        assert!(is_suspend_key(&ctrl_z));
+    }
+}
