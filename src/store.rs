@@ -353,7 +353,7 @@ fn read_clock_tag(text: &str) -> Option<ClockState> {
 }
 
 /// Reads game `number` (from 1) of a PGN file: the moves played by the rules, the tags,
-/// and the resume tags when hotseat wrote it. Reads at most [`MAX_GAME_FILE`] bytes.
+/// and the resume tags when hotseat wrote it. Files over 64 MiB are refused.
 pub fn load(path: &Path, number: u32, draw_rules: DrawRules) -> Result<SavedGame, StoreError> {
     let io_error = |source| StoreError::Io {
         path: path.to_path_buf(),

@@ -1,1 +1,257 @@
 //! Drawing only: the screen as a pure function of the app's state.
+//!
+//! `impl Widget for &App` draws the whole screen at [`App::now`]: the board on the left, with
+//! each player's panel (name, clock, captured pieces) beside its own edge of the board and the
+//! move list between them; below, the status lines (as many rows as the board leaves), the
+//! input line with the matching moves, and a footer with the main keys. Popups (help, the
+//! promotion picker) go on top. Each part has its own module; the layout is worked out once
+//! here.
+
+mod board;
+mod clocks;
+mod help;
+mod move_input;
+mod move_list;
+mod popup;
+mod status;
+mod theme;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+
+use crate::app::{App, Mode};
+use crate::rules::Square;
+
+pub use theme::{Highlight, Highlights, Theme};
+
+/// The narrowest terminal the game screen fits in: the smallest board (squares of 3×1 cells,
+/// with its labels), a gap, and the players' panels and move list.
+pub const MIN_WIDTH: u16 = board::min_width() + GAP + SIDE_MIN_WIDTH;
+
+/// The shortest terminal the game screen fits in: the smallest board, two status lines, the
+/// input line and the footer.
+pub const MIN_HEIGHT: u16 = board::min_height() + BOTTOM_ROWS;
+
+/// Columns between the board and the panels beside it.
+const GAP: u16 = 2;
+/// The narrowest the column of panels and moves may be.
+const SIDE_MIN_WIDTH: u16 = 22;
+/// The widest the column of panels and moves grows; beyond it the screen is left blank.
+const SIDE_MAX_WIDTH: u16 = 40;
+/// The fewest rows for the status lines under the board; they get the rows the board leaves.
+const MIN_STATUS_ROWS: u16 = 2;
+/// With this many rows under the board, a blank one separates it from the status lines.
+const STATUS_SPACER_FROM: u16 = 4;
+/// Rows under the board: the status lines, the input line and the footer.
+const BOTTOM_ROWS: u16 = MIN_STATUS_ROWS + 2;
+/// Rows of a player's panel: the name and clock, the captured pieces.
+const PANEL_ROWS: u16 = 2;
+/// The column of panels gets a blank row around the move list from this height on.
+const SIDE_SPACING_FROM: u16 = 18;
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = Theme::new(self.settings());
+        let Some(screen) = Screen::new(area) else {
+            return render_too_small(area, buf);
+        };
+        let bottom = self.bottom_side();
+        board::render(self, theme, screen.board, buf);
+        clocks::render(
+            self,
+            theme,
+            !bottom,
+            clocks::Edge::Top,
+            screen.top_panel,
+            buf,
+        );
+        move_list::render(self, theme, screen.moves, buf);
+        clocks::render(
+            self,
+            theme,
+            bottom,
+            clocks::Edge::Bottom,
+            screen.bottom_panel,
+            buf,
+        );
+        status::render(self, theme, screen.status, buf);
+        move_input::render(self, theme, screen.input, buf);
+        status::render_footer(self, theme, screen.footer, buf);
+        match self.mode() {
+            Mode::Help => help::render(self, theme, area, buf),
+            Mode::Promotion { choice, .. } => popup::render_promotion(
+                self.game().position().turn(),
+                choice,
+                theme,
+                screen.board.area,
+                area,
+                buf,
+            ),
+            Mode::Play | Mode::Confirm(_) => {}
+        }
+    }
+}
+
+/// Where the terminal cursor belongs when the whole screen is drawn into `area`: on the input
+/// line, at the typing position, while moves and commands can be typed; `None` otherwise (a
+/// popup is open, a question waits for y or n, the clocks are paused, or the terminal is too
+/// small). The screen draws this cell in reverse video itself, so the terminal layer may leave
+/// its cursor hidden; it can put it here for input methods and screen readers.
+pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
+    let screen = Screen::new(area)?;
+    move_input::cursor_position(app, screen.input)
+}
+
+/// The cells a square of the board covers when the whole screen is drawn into `area`, or
+/// `None` when the terminal is too small for the board.
+pub fn square_area(app: &App, area: Rect, square: Square) -> Option<Rect> {
+    let screen = Screen::new(area)?;
+    Some(screen.board.square_area(square, app.bottom_side()))
+}
+
+/// The parts of the screen, laid out for one terminal size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Screen {
+    board: board::Geometry,
+    top_panel: Rect,
+    moves: Rect,
+    bottom_panel: Rect,
+    status: Rect,
+    input: Rect,
+    footer: Rect,
+}
+
+impl Screen {
+    /// The layout for `area`, or `None` when it is smaller than [`MIN_WIDTH`] × [`MIN_HEIGHT`].
+    fn new(area: Rect) -> Option<Screen> {
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            return None;
+        }
+        let [main, input, footer] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let board_width = main.width.saturating_sub(GAP + SIDE_MIN_WIDTH);
+        let board_height = main.height.saturating_sub(MIN_STATUS_ROWS);
+        let board = board::Geometry::largest(main.as_position(), board_width, board_height)?;
+        let under_board = main.height.saturating_sub(board.area.height);
+        let spacer = u16::from(under_board >= STATUS_SPACER_FROM);
+        let [_, status] = Layout::vertical([
+            Constraint::Length(board.area.height.saturating_add(spacer)),
+            Constraint::Fill(1),
+        ])
+        .areas(main);
+        let beside_board = Rect {
+            height: board.area.height,
+            ..main
+        };
+        let [_, _, side] = Layout::horizontal([
+            Constraint::Length(board.area.width),
+            Constraint::Length(GAP),
+            Constraint::Max(SIDE_MAX_WIDTH),
+        ])
+        .areas(beside_board);
+        let spacing = u16::from(side.height >= SIDE_SPACING_FROM);
+        let [top_panel, moves, bottom_panel] = Layout::vertical([
+            Constraint::Length(PANEL_ROWS),
+            Constraint::Fill(1),
+            Constraint::Length(PANEL_ROWS),
+        ])
+        .spacing(spacing)
+        .areas(side);
+        Some(Screen {
+            board,
+            top_panel,
+            moves,
+            bottom_panel,
+            status,
+            input,
+            footer,
+        })
+    }
+}
+
+/// The message shown instead of the game when the terminal is too small for it.
+fn render_too_small(area: Rect, buf: &mut Buffer) {
+    Clear.render(area, buf);
+    let text = format!(
+        "hotseat needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {}×{}. \
+         Please make it larger.",
+        area.width, area.height
+    );
+    Paragraph::new(Line::from(text))
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+}
+
+/// Writes one cell, if it lies in the buffer.
+fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_symbol(symbol).set_style(style);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use super::*;
+    use crate::app::Settings;
+
+    fn screen(width: u16, height: u16) -> Option<Screen> {
+        Screen::new(Rect::new(0, 0, width, height))
+    }
+
+    #[test]
+    fn the_minimum_size_fits_the_smallest_board() {
+        assert_eq!((MIN_WIDTH, MIN_HEIGHT), (52, 14));
+        let smallest = screen(MIN_WIDTH, MIN_HEIGHT).expect("fits");
+        assert_eq!(smallest.board.square_size(), (3, 1));
+        assert_eq!(smallest.status.height, MIN_STATUS_ROWS);
+        assert!(smallest.moves.height >= 4);
+        assert!(smallest.moves.width >= SIDE_MIN_WIDTH);
+        assert_eq!(screen(MIN_WIDTH - 1, MIN_HEIGHT), None);
+        assert_eq!(screen(MIN_WIDTH, MIN_HEIGHT - 1), None);
+    }
+
+    #[test]
+    fn the_board_grows_with_the_terminal_and_stays_square() {
+        for ((width, height), size) in [
+            ((80, 24), (5, 2)),
+            ((120, 40), (9, 4)),
+            ((200, 60), (13, 6)),
+            ((60, 100), (3, 1)),
+        ] {
+            let screen = screen(width, height).expect("fits");
+            assert_eq!(screen.board.square_size(), size, "at {width}×{height}");
+        }
+    }
+
+    #[test]
+    fn the_status_lines_take_the_rows_under_the_board() {
+        let screen = screen(80, 24).expect("fits");
+        assert_eq!(screen.status, Rect::new(0, 19, 80, 3));
+        assert_eq!((screen.input.y, screen.footer.y), (22, 23));
+    }
+
+    #[test]
+    fn the_panels_line_up_with_the_edges_of_the_board() {
+        let screen = screen(80, 24).expect("fits");
+        assert_eq!(screen.top_panel.y, screen.board.area.y);
+        assert_eq!(screen.bottom_panel.bottom(), screen.board.area.bottom());
+        assert!(screen.moves.x >= screen.board.area.right() + GAP);
+    }
+
+    #[test]
+    fn the_cursor_sits_after_the_prompt() {
+        let app = App::new(Settings::default(), 1, Instant::now());
+        let area = Rect::new(0, 0, 80, 24);
+        assert_eq!(cursor_position(&app, area), Some(Position::new(2, 22)));
+        assert_eq!(cursor_position(&app, Rect::new(0, 0, 20, 6)), None);
+    }
+}

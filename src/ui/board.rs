@@ -1,0 +1,233 @@
+//! The board: squares with their pieces, rank and file labels, and the highlights of the last
+//! move, a king in check and the moves that match what is typed.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+
+use super::put;
+use super::theme::{Highlight, Highlights, Theme};
+use crate::app::App;
+use crate::rules::{Color, File, Rank, Square};
+
+/// Columns of rank labels on each side of the squares.
+const LABEL_WIDTH: u16 = 2;
+/// Rows of file labels above and below the squares.
+const LABEL_HEIGHT: u16 = 1;
+
+/// The width of a square `height` rows tall: about as wide as tall on a terminal, whose
+/// cells are about twice as tall as wide, and odd, so a piece sits in the middle.
+const fn square_width(height: u16) -> u16 {
+    height.saturating_mul(2).saturating_add(1)
+}
+
+/// The width of the board with squares `height` rows tall, labels included.
+const fn board_width(height: u16) -> u16 {
+    square_width(height)
+        .saturating_mul(8)
+        .saturating_add(2 * LABEL_WIDTH)
+}
+
+/// The height of the board with squares `height` rows tall, labels included.
+const fn board_height(height: u16) -> u16 {
+    height.saturating_mul(8).saturating_add(2 * LABEL_HEIGHT)
+}
+
+/// The width of the smallest board (squares of 3×1 cells).
+pub const fn min_width() -> u16 {
+    board_width(1)
+}
+
+/// The height of the smallest board.
+pub const fn min_height() -> u16 {
+    board_height(1)
+}
+
+/// Where the board goes and how big its squares are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Geometry {
+    /// The board with its labels.
+    pub area: Rect,
+    /// The rows of one square; its width follows from it.
+    square_height: u16,
+}
+
+impl Geometry {
+    /// The largest board with its top-left corner at `origin` that fits in `width` × `height`
+    /// cells, or `None` if not even the smallest one does.
+    pub fn largest(origin: Position, width: u16, height: u16) -> Option<Geometry> {
+        let by_height = height.saturating_sub(2 * LABEL_HEIGHT) / 8;
+        let by_width = width.saturating_sub(8 + 2 * LABEL_WIDTH) / 16;
+        let square_height = by_height.min(by_width);
+        (square_height > 0).then(|| Geometry {
+            area: Rect::new(
+                origin.x,
+                origin.y,
+                board_width(square_height),
+                board_height(square_height),
+            ),
+            square_height,
+        })
+    }
+
+    /// The width and height of one square, in cells.
+    pub fn square_size(self) -> (u16, u16) {
+        (square_width(self.square_height), self.square_height)
+    }
+
+    /// The cells of `square` with `bottom` at the bottom of the screen.
+    pub fn square_area(self, square: Square, bottom: Color) -> Rect {
+        let (column, row) = screen_place(square, bottom);
+        let (width, height) = self.square_size();
+        Rect::new(
+            self.area
+                .x
+                .saturating_add(LABEL_WIDTH)
+                .saturating_add(column.saturating_mul(width)),
+            self.area
+                .y
+                .saturating_add(LABEL_HEIGHT)
+                .saturating_add(row.saturating_mul(height)),
+            width,
+            height,
+        )
+    }
+}
+
+/// The column and row (0 to 7, from the top left) of a square on the screen.
+fn screen_place(square: Square, bottom: Color) -> (u16, u16) {
+    let file = square.file().index() as u16;
+    let rank = square.rank().index() as u16;
+    match bottom {
+        Color::White => (file, 7 - rank),
+        Color::Black => (7 - file, rank),
+    }
+}
+
+/// Draws the board of the position shown.
+pub fn render(app: &App, theme: Theme, geometry: Geometry, buf: &mut Buffer) {
+    let highlights = highlights(app);
+    let bottom = app.bottom_side();
+    for square in Square::ALL {
+        let area = geometry.square_area(square, bottom);
+        render_square(app, theme, square, highlights[square.index()], area, buf);
+    }
+    render_labels(theme, geometry, bottom, buf);
+}
+
+/// The highlights of each square, indexed by square.
+fn highlights(app: &App) -> [Highlights; 64] {
+    let mut highlights = [Highlights::NONE; 64];
+    let mut mark = |square: Square, highlight: Highlight| highlights[square.index()].add(highlight);
+    if let Some(m) = app.shown_last_move() {
+        mark(m.from(), Highlight::LastMove);
+        mark(m.king_destination(), Highlight::LastMove);
+    }
+    for square in app.highlighted_squares() {
+        mark(square, Highlight::Candidate);
+    }
+    let position = app.shown_position();
+    if position.is_check() {
+        mark(position.king(position.turn()), Highlight::Check);
+    }
+    highlights
+}
+
+/// Draws one square: its background (or, without colour, its pattern), its piece in the
+/// middle and, without colour, the marks of its highlight either side of the piece.
+fn render_square(
+    app: &App,
+    theme: Theme,
+    square: Square,
+    highlights: Highlights,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let style = theme.square(square.is_light(), highlights);
+    let middle = Position::new(
+        area.x.saturating_add(area.width / 2),
+        area.y.saturating_add(area.height / 2),
+    );
+    let dot = theme.dark_square_dot().filter(|_| !square.is_light());
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            // Dots on every other column, in line with the middle one.
+            let dotted = (x.abs_diff(middle.x)) % 2 == 0;
+            let symbol = dot.filter(|_| dotted).unwrap_or(" ");
+            put(buf, x, y, symbol, style);
+        }
+    }
+    if let Some((left, right)) = theme.marks(highlights) {
+        put(
+            buf,
+            middle.x.saturating_sub(1),
+            middle.y,
+            &left.to_string(),
+            style,
+        );
+        put(
+            buf,
+            middle.x.saturating_add(1),
+            middle.y,
+            &right.to_string(),
+            style,
+        );
+    }
+    if let Some(piece) = app.shown_position().piece_at(square) {
+        let mut piece_style = style.patch(theme.piece(piece.color));
+        if highlights.check {
+            piece_style = piece_style.patch(theme.check_piece());
+        }
+        let symbol = theme.piece_char(piece).to_string();
+        put(buf, middle.x, middle.y, &symbol, piece_style);
+    }
+}
+
+/// Draws the file letters above and below the squares and the rank numbers either side.
+fn render_labels(theme: Theme, geometry: Geometry, bottom: Color, buf: &mut Buffer) {
+    let style = theme.label();
+    let area = geometry.area;
+    for file in File::ALL {
+        let square = geometry.square_area(Square::from_coords(file, Rank::First), bottom);
+        let x = square.x.saturating_add(square.width / 2);
+        let letter = file.char().to_string();
+        put(buf, x, area.top(), &letter, style);
+        put(buf, x, area.bottom().saturating_sub(1), &letter, style);
+    }
+    for rank in Rank::ALL {
+        let square = geometry.square_area(Square::from_coords(File::A, rank), bottom);
+        let y = square.y.saturating_add(square.height / 2);
+        let number = rank.char().to_string();
+        put(buf, area.left(), y, &number, style);
+        put(buf, area.right().saturating_sub(1), y, &number, style);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn white_at_the_bottom_puts_a1_bottom_left_and_black_puts_it_top_right() {
+        assert_eq!(screen_place(Square::A1, Color::White), (0, 7));
+        assert_eq!(screen_place(Square::H8, Color::White), (7, 0));
+        assert_eq!(screen_place(Square::A1, Color::Black), (7, 0));
+        assert_eq!(screen_place(Square::E2, Color::Black), (3, 1));
+    }
+
+    #[test]
+    fn squares_are_odd_and_twice_as_wide_as_tall_plus_one() {
+        let geometry = Geometry::largest(Position::ORIGIN, 200, 27).expect("fits");
+        assert_eq!(geometry.square_size(), (7, 3));
+        assert_eq!(geometry.area, Rect::new(0, 0, 60, 26));
+        assert_eq!(
+            geometry.square_area(Square::A8, Color::White),
+            Rect::new(2, 1, 7, 3)
+        );
+        assert_eq!(
+            geometry.square_area(Square::H1, Color::White),
+            Rect::new(51, 22, 7, 3)
+        );
+        assert_eq!(Geometry::largest(Position::ORIGIN, 27, 10), None);
+        assert_eq!(Geometry::largest(Position::ORIGIN, 28, 9), None);
+    }
+}

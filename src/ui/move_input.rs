@@ -1,0 +1,171 @@
+//! The input line: the prompt, the text typed with its cursor, and beside it the moves the
+//! text could still become (or the commands it could be).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::help::COMMANDS;
+use super::theme::Theme;
+use crate::app::{App, Mode};
+
+/// What starts the input line.
+const PROMPT: &str = "> ";
+/// The column (from the start of the line) where the candidates begin, unless the text is
+/// longer.
+const CANDIDATES_AT: u16 = 16;
+/// Columns between the end of the text and the candidates.
+const CANDIDATES_GAP: u16 = 3;
+
+/// Draws the input line.
+pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
+    if area.is_empty() {
+        return;
+    }
+    let text = app.input().text();
+    Line::from(vec![Span::raw(PROMPT), Span::raw(text)]).render(area, buf);
+    if let Some(cursor) = cursor_position(app, area)
+        && let Some(cell) = buf.cell_mut(cursor)
+    {
+        cell.set_style(theme.cursor());
+    }
+    let text_end = width_of(PROMPT)
+        .saturating_add(width_of(text))
+        .saturating_add(CANDIDATES_GAP);
+    let offset = text_end.max(CANDIDATES_AT);
+    let hint_area = Rect {
+        x: area.x.saturating_add(offset),
+        width: area.width.saturating_sub(offset),
+        ..area
+    };
+    hint_line(app, theme, hint_area.width).render(hint_area, buf);
+}
+
+/// Where the cursor is drawn in the input line `area`: while moves and commands can be typed.
+pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
+    let typing = app.mode() == Mode::Play
+        && !app.is_paused()
+        && (app.game().draw_offer().is_none() || app.outcome().is_some());
+    if !typing || area.is_empty() {
+        return None;
+    }
+    let input = app.input();
+    let before: String = input.text().chars().take(input.cursor()).collect();
+    let column = width_of(PROMPT).saturating_add(width_of(&before));
+    let x = area
+        .x
+        .saturating_add(column)
+        .min(area.right().saturating_sub(1));
+    Some(Position::new(x, area.y))
+}
+
+/// What goes beside the text: the matching moves, or the commands the text could be.
+fn hint_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
+    let typed = app.input().text().trim();
+    if typed.is_empty() || app.mode() != Mode::Play {
+        return Line::default();
+    }
+    let completions = app.completions();
+    if let [only] = completions {
+        let complete = only.san.trim_end_matches(['+', '#']) == typed.trim_end_matches(['+', '#']);
+        let key = if complete {
+            "(Enter plays)"
+        } else {
+            "(Tab completes)"
+        };
+        return Line::from(vec![
+            Span::raw(only.san.clone()),
+            Span::styled(format!("  {key}"), theme.dim()),
+        ]);
+    }
+    if !completions.is_empty() {
+        let sans: Vec<&str> = completions.iter().map(|c| c.san.as_str()).collect();
+        return Line::raw(fit_words(&sans, usize::from(width)));
+    }
+    command_hint(typed)
+        .map(|hint| Line::styled(hint, theme.dim()))
+        .unwrap_or_default()
+}
+
+/// As many `words` as fit in `width` columns, separated by spaces, and `+N` for the rest.
+fn fit_words(words: &[&str], width: usize) -> String {
+    let mut line = String::new();
+    for (i, word) in words.iter().enumerate() {
+        let rest = words.len() - i;
+        let more = if rest > 1 {
+            format!(" +{}", rest - 1)
+        } else {
+            String::new()
+        };
+        let separator = usize::from(!line.is_empty());
+        let needed = line.chars().count() + separator + word.chars().count();
+        if needed + more.chars().count() > width {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&format!("+{rest}"));
+            return line;
+        }
+        if separator == 1 {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    line
+}
+
+/// The commands `typed` could be the beginning of: `draw — offer a draw` for one, their
+/// names for several.
+fn command_hint(typed: &str) -> Option<String> {
+    let typed = typed.strip_prefix('/').unwrap_or(typed).to_lowercase();
+    let word = typed.split_whitespace().next()?;
+    let whole = typed.contains(char::is_whitespace);
+    let matching: Vec<_> = COMMANDS
+        .iter()
+        .filter(|command| {
+            if whole {
+                command.name == word
+            } else {
+                command.name.starts_with(word)
+            }
+        })
+        .collect();
+    match matching.as_slice() {
+        [] => None,
+        [command] => Some(format!("{} — {}", command.usage(), command.meaning)),
+        several => Some(
+            several
+                .iter()
+                .map(|command| command.name)
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+    }
+}
+
+/// The columns `text` takes on the screen.
+fn width_of(text: &str) -> u16 {
+    u16::try_from(Span::raw(text).width()).unwrap_or(u16::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn candidates_that_do_not_fit_are_counted() {
+        let words = ["Na3", "Nc3", "Nf3", "Nh3"];
+        assert_eq!(fit_words(&words, 40), "Na3 Nc3 Nf3 Nh3");
+        assert_eq!(fit_words(&words, 12), "Na3 Nc3 +2");
+        assert_eq!(fit_words(&words, 2), "+4");
+    }
+
+    #[test]
+    fn a_command_being_typed_is_explained() {
+        assert_eq!(command_hint("dr").as_deref(), Some("draw — offer a draw"));
+        assert_eq!(command_hint("/f").as_deref(), Some("flip fen"));
+        assert_eq!(command_hint("Nf9"), None);
+        assert!(command_hint("save my.pgn").is_some_and(|h| h.starts_with("save")));
+    }
+}

@@ -1,0 +1,217 @@
+//! The move list: SAN with move numbers, White's and Black's moves side by side, scrolled so
+//! the newest move (or the move being reviewed) is in sight.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::theme::Theme;
+use crate::app::App;
+use crate::rules::Color;
+
+/// The width of a move's column: the longest SAN (`exd8=Q#`, `Qh4xe1#`) and a space.
+const SAN_WIDTH: usize = 8;
+
+/// One row of the list: a move number and the indexes (into [`App::sans`]) of White's and
+/// Black's moves; White's is missing on the first row of a game that starts with Black to
+/// move, Black's on the last row while Black is to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Row {
+    number: u32,
+    white: Option<usize>,
+    black: Option<usize>,
+}
+
+/// Draws the move list.
+pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
+    if area.is_empty() {
+        return;
+    }
+    if app.sans().is_empty() && app.outcome().is_none() {
+        return Paragraph::new("No moves yet: type one, like e4 or Nf3, and press Enter.")
+            .style(theme.dim())
+            .wrap(Wrap { trim: true })
+            .render(area, buf);
+    }
+    let rows = rows(app);
+    let number_width = rows.last().map_or(1, |row| row.number.to_string().len());
+    let reviewed = reviewed_move(app);
+    let mut lines: Vec<Line> = rows
+        .iter()
+        .map(|&row| row_line(app, theme, row, number_width, reviewed))
+        .collect();
+    if let Some(outcome) = app.outcome() {
+        lines.push(Line::styled(outcome.result.display(), theme.heading()));
+    }
+    let reviewed_line = reviewed.map(|index| row_of(app, index));
+    let first = first_visible(
+        lines.len(),
+        usize::from(area.height),
+        app.move_scroll(),
+        reviewed_line,
+    );
+    for (line, y) in lines.iter().skip(first).zip(area.top()..area.bottom()) {
+        line.render(
+            Rect {
+                y,
+                height: 1,
+                ..area
+            },
+            buf,
+        );
+    }
+}
+
+/// The rows of the list, from the first move to the last.
+fn rows(app: &App) -> Vec<Row> {
+    let start = app.game().start();
+    let offset = usize::from(start.turn() == Color::Black);
+    let count = app.sans().len();
+    let slots = count.saturating_add(offset);
+    let row_count = slots.div_ceil(2);
+    (0..row_count)
+        .map(|r| {
+            let white = (2 * r).checked_sub(offset).filter(|&i| i < count);
+            let black = (2 * r + 1).checked_sub(offset).filter(|&i| i < count);
+            let number = start
+                .fullmove_number()
+                .saturating_add(u32::try_from(r).unwrap_or(u32::MAX));
+            Row {
+                number,
+                white,
+                black,
+            }
+        })
+        .collect()
+}
+
+/// The row a move (by index into [`App::sans`]) is written on.
+fn row_of(app: &App, index: usize) -> usize {
+    let offset = usize::from(app.game().start().turn() == Color::Black);
+    index.saturating_add(offset) / 2
+}
+
+/// The index of the move being reviewed: the last one played before the position shown.
+fn reviewed_move(app: &App) -> Option<usize> {
+    app.view().and_then(|shown| shown.checked_sub(1))
+}
+
+/// The first line to show: the newest lines fill the area, scrolled back `scroll` lines but
+/// never past the first, and moved so the `keep` line (the reviewed move) is in sight.
+fn first_visible(total: usize, height: usize, scroll: usize, keep: Option<usize>) -> usize {
+    let newest = total.saturating_sub(height);
+    let first = newest.saturating_sub(scroll);
+    match keep {
+        Some(line) if line < first => line,
+        Some(line) if line >= first.saturating_add(height) => {
+            line.saturating_add(1).saturating_sub(height)
+        }
+        _ => first,
+    }
+}
+
+/// One row: `12. Nf3     Nc6`, with the reviewed move in reverse video.
+fn row_line(
+    app: &App,
+    theme: Theme,
+    row: Row,
+    number_width: usize,
+    reviewed: Option<usize>,
+) -> Line<'static> {
+    let number = format!("{:>number_width$}. ", row.number);
+    let san = |index: Option<usize>, missing: &str| -> Span<'static> {
+        let text = index
+            .and_then(|i| app.sans().get(i))
+            .map_or(missing, String::as_str);
+        let style = if index.is_some() && index == reviewed {
+            theme.selected()
+        } else {
+            Style::new()
+        };
+        Span::styled(text.to_string(), style)
+    };
+    let white = san(row.white, "…");
+    let padding = " ".repeat(SAN_WIDTH.saturating_sub(white.width()));
+    Line::from(vec![
+        Span::styled(number, theme.dim()),
+        white,
+        Span::raw(padding),
+        san(row.black, ""),
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use super::*;
+    use crate::app::{Key, Message, Settings, Start};
+    use crate::rules::fen;
+
+    fn play(app: &mut App, moves: &str) {
+        let now = app.now();
+        for m in moves.split_whitespace() {
+            for c in m.chars() {
+                app.update(Message::Key(Key::Char(c)), now);
+            }
+            app.update(Message::Key(Key::Enter), now);
+        }
+    }
+
+    #[test]
+    fn rows_pair_white_and_black_moves() {
+        let mut app = App::new(Settings::default(), 1, Instant::now());
+        play(&mut app, "e4 e5 Nf3");
+        let rows = rows(&app);
+        assert_eq!(
+            rows,
+            [
+                Row {
+                    number: 1,
+                    white: Some(0),
+                    black: Some(1)
+                },
+                Row {
+                    number: 2,
+                    white: Some(2),
+                    black: None
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn a_game_from_a_position_with_black_to_move_starts_with_an_ellipsis() {
+        let position = fen::read("4k3/8/8/8/8/8/4P3/4K3 b - - 0 37").expect("valid FEN");
+        let settings = Settings {
+            start: Start::Position(position),
+            ..Settings::default()
+        };
+        let mut app = App::new(settings, 1, Instant::now());
+        play(&mut app, "Kd7 e4 Ke6");
+        let rows = rows(&app);
+        assert_eq!(rows.len(), 2);
+        assert_eq!(
+            (rows[0].number, rows[0].white, rows[0].black),
+            (37, None, Some(0))
+        );
+        assert_eq!(
+            (rows[1].number, rows[1].white, rows[1].black),
+            (38, Some(1), Some(2))
+        );
+        assert_eq!(row_of(&app, 2), 1);
+    }
+
+    #[test]
+    fn the_newest_line_is_in_sight_unless_scrolled_back() {
+        assert_eq!(first_visible(30, 10, 0, None), 20);
+        assert_eq!(first_visible(30, 10, 5, None), 15);
+        assert_eq!(first_visible(30, 10, 500, None), 0);
+        assert_eq!(first_visible(5, 10, 0, None), 0);
+        assert_eq!(first_visible(30, 10, 0, Some(3)), 3);
+        assert_eq!(first_visible(30, 10, 25, Some(17)), 8);
+        assert_eq!(first_visible(30, 0, 0, Some(17)), 17);
+    }
+}

@@ -1,0 +1,747 @@
+//! The game screen: snapshots of every scene at 80×24 and 120×40 over a `TestBackend`
+//! (review them with `cargo insta review`), colours and highlights checked on the buffer
+//! (snapshots do not record colour), and no panic at any terminal size.
+//!
+//! Every app starts at one `Instant` and time moves only when a test says so, so the clocks
+//! in the snapshots are always the same.
+
+use std::time::{Duration, Instant};
+
+use hotseat::app::{App, Key, Message, Mode, Settings, Start};
+use hotseat::cli::Flip;
+use hotseat::game::DrawRules;
+use hotseat::rules::{ByColor, Color as Side, Square, fen};
+use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier};
+use ratatui::widgets::Widget;
+
+/// The two sizes every scene is drawn at.
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+/// Carlsen–Grischuk, Lindores Abbey 2020, to move 44: a long move list.
+const LONG_GAME: &str = "e4 e5 Nf3 Nc6 Bb5 Nf6 d3 Bc5 Bxc6 dxc6 Nc3 O-O Be3 Bd6 Bg5 Qe7 \
+    h3 Re8 g4 Qe6 Nh4 Nd7 Nf5 Nc5 h4 Bf8 h5 f6 Be3 Qf7 f4 exf4 Bxf4 b5 Qf3 Ne6 Be3 Bb7 \
+    O-O-O b4 Na4 c5 h6 g6 Ng7 Bxg7 hxg7 c4 Nc5 Nxc5 Bxc5 cxd3 cxd3 a5 Bf8 Rxf8 gxf8=Q+ Rxf8 \
+    Kb1 Qd7 Rc1 a4 Qe3 Rf7 Rc4 b3 a3 Qxg4 Rxa4 f5 Rd4 fxe4 Rd8+ Rf8 Rxf8+ Kxf8 Qc5+ Ke8 \
+    Qxc7 Bc8 Qe5+ Kd8 Qh8+ Kc7 Rxh7+ Kc6 Qc3+ Kd6";
+
+/// An app and a clock that moves only when told.
+struct Bench {
+    app: App,
+    now: Instant,
+}
+
+impl Bench {
+    fn new(settings: Settings) -> Bench {
+        let now = Instant::now();
+        Bench {
+            app: App::new(settings, 7, now),
+            now,
+        }
+    }
+
+    fn standard() -> Bench {
+        Bench::new(Settings::default())
+    }
+
+    fn timed(control: &str) -> Bench {
+        Bench::new(Settings {
+            control: control.parse().expect("valid control"),
+            ..Settings::default()
+        })
+    }
+
+    fn from_fen(text: &str) -> Bench {
+        Bench::new(Settings {
+            start: Start::Position(fen::read(text).expect("valid FEN")),
+            ..Settings::default()
+        })
+    }
+
+    fn wait(&mut self, millis: u64) -> &mut Bench {
+        self.now += Duration::from_millis(millis);
+        self.app.update(Message::Tick, self.now);
+        self
+    }
+
+    fn key(&mut self, key: Key) -> &mut Bench {
+        self.app.update(Message::Key(key), self.now);
+        self
+    }
+
+    fn typed(&mut self, text: &str) -> &mut Bench {
+        for c in text.chars() {
+            self.key(Key::Char(c));
+        }
+        self
+    }
+
+    fn enter(&mut self, line: &str) -> &mut Bench {
+        self.typed(line).key(Key::Enter)
+    }
+
+    /// Plays moves, one line each, `millis` apart.
+    fn moves_every(&mut self, millis: u64, moves: &str) -> &mut Bench {
+        for m in moves.split_whitespace() {
+            self.wait(millis).enter(m);
+            assert_eq!(self.app.notice(), None, "after {m}");
+        }
+        self
+    }
+
+    fn moves(&mut self, moves: &str) -> &mut Bench {
+        self.moves_every(0, moves)
+    }
+}
+
+/// The whole screen drawn into a terminal of `width` × `height`.
+fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("drawing to a test terminal");
+    terminal
+}
+
+/// Snapshots a scene at both sizes, as `scene_80x24` and `scene_120x40`.
+fn snapshot(scene: &str, app: &App) {
+    for (width, height) in SIZES {
+        let terminal = draw(app, width, height);
+        insta::assert_snapshot!(format!("{scene}_{width}x{height}"), terminal.backend());
+    }
+}
+
+/// The whole screen in a buffer.
+fn buffer(app: &App, width: u16, height: u16) -> Buffer {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    app.render(area, &mut buf);
+    buf
+}
+
+/// The text of one row of a buffer.
+fn row_text(buf: &Buffer, y: u16) -> String {
+    (0..buf.area.width)
+        .map(|x| buf[(x, y)].symbol().to_string())
+        .collect()
+}
+
+/// The cells where `text` is written, searching row by row.
+fn find(buf: &Buffer, text: &str) -> Option<Vec<(u16, u16)>> {
+    let wanted: Vec<String> = text.chars().map(String::from).collect();
+    for y in 0..buf.area.height {
+        let row: Vec<&str> = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        if let Some(start) = row
+            .windows(wanted.len())
+            .position(|w| w == wanted.as_slice())
+        {
+            let start = start as u16;
+            return Some(
+                (start..start + wanted.len() as u16)
+                    .map(|x| (x, y))
+                    .collect(),
+            );
+        }
+    }
+    None
+}
+
+// ----- snapshots -----
+
+#[test]
+fn start_position() {
+    snapshot("start", &Bench::standard().app);
+}
+
+fn middle_game() -> Bench {
+    let mut bench = Bench::new(Settings {
+        names: ByColor {
+            white: "Carlsen".to_string(),
+            black: "Grischuk".to_string(),
+        },
+        ..Settings::default()
+    });
+    bench.moves_every(1_500, LONG_GAME).wait(4_200);
+    bench
+}
+
+#[test]
+fn middle_game_with_a_long_move_list() {
+    let bench = middle_game();
+    assert_eq!(bench.app.sans().len(), 88);
+    snapshot("middle_game", &bench.app);
+}
+
+#[test]
+fn the_move_list_scrolls_back_with_page_up() {
+    let mut bench = middle_game();
+    bench.key(Key::PageUp);
+    snapshot("middle_game_scrolled", &bench.app);
+}
+
+#[test]
+fn check() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 e5 Bc4 Nc6 Bxf7+");
+    snapshot("check", &bench.app);
+}
+
+#[test]
+fn candidates_while_typing() {
+    let mut bench = Bench::standard();
+    bench.typed("N");
+    snapshot("candidates", &bench.app);
+    bench.typed("f");
+    snapshot("one_candidate", &bench.app);
+}
+
+#[test]
+fn an_error_message() {
+    let mut bench = Bench::standard();
+    bench.enter("Ke2");
+    snapshot("error", &bench.app);
+}
+
+#[test]
+fn the_promotion_picker() {
+    let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    bench.enter("e8").key(Key::Right);
+    assert!(matches!(
+        bench.app.mode(),
+        Mode::Promotion { choice: 1, .. }
+    ));
+    snapshot("promotion", &bench.app);
+}
+
+#[test]
+fn a_draw_offer() {
+    let mut bench = Bench::standard();
+    bench.moves("e4").enter("draw");
+    snapshot("draw_offer", &bench.app);
+}
+
+#[test]
+fn questions() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 e5 Nf3").enter("undo");
+    snapshot("takeback_question", &bench.app);
+    bench.key(Key::Char('n')).enter("resign");
+    snapshot("resign_question", &bench.app);
+    bench.key(Key::Char('n')).key(Key::CtrlC);
+    snapshot("quit_question", &bench.app);
+}
+
+#[test]
+fn checkmate() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7");
+    snapshot("end_checkmate", &bench.app);
+}
+
+#[test]
+fn stalemate() {
+    let mut bench = Bench::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
+    bench.moves("Qf7");
+    snapshot("end_stalemate", &bench.app);
+}
+
+#[test]
+fn insufficient_material() {
+    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+    bench.moves("Kxd2");
+    snapshot("end_insufficient_material", &bench.app);
+}
+
+#[test]
+fn threefold_repetition() {
+    let mut bench = Bench::standard();
+    bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    snapshot("end_threefold", &bench.app);
+}
+
+#[test]
+fn fifty_move_rule() {
+    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    bench.moves("Ra2");
+    snapshot("end_fifty_moves", &bench.app);
+}
+
+#[test]
+fn resignation() {
+    let mut bench = Bench::standard();
+    bench.moves("e4").enter("resign").key(Key::Char('y'));
+    snapshot("end_resignation", &bench.app);
+}
+
+#[test]
+fn draw_by_agreement() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 e5").enter("draw").key(Key::Char('y'));
+    snapshot("end_agreement", &bench.app);
+}
+
+#[test]
+fn loss_on_time() {
+    let mut bench = Bench::timed("1");
+    bench.moves_every(2_000, "e4 e5").wait(60_000);
+    snapshot("end_time", &bench.app);
+}
+
+#[test]
+fn flag_fall_against_a_bare_king() {
+    let mut bench = Bench::new(Settings {
+        control: "0.05".parse().expect("valid control"),
+        start: Start::Position(fen::read("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").expect("FEN")),
+        ..Settings::default()
+    });
+    bench.wait(3_000);
+    snapshot("end_flag_bare_king", &bench.app);
+}
+
+#[test]
+fn review_mode() {
+    let mut bench = middle_game();
+    for _ in 0..3 {
+        bench.key(Key::Left);
+    }
+    assert_eq!(bench.app.view(), Some(85));
+    snapshot("review", &bench.app);
+    bench.key(Key::Home);
+    snapshot("review_start", &bench.app);
+}
+
+#[test]
+fn help() {
+    let mut bench = Bench::timed("5+3");
+    bench.key(Key::Char('?'));
+    snapshot("help", &bench.app);
+}
+
+#[test]
+fn a_terminal_too_small() {
+    let app = Bench::standard().app;
+    for (width, height) in [(20, 6), (MIN_WIDTH - 1, MIN_HEIGHT)] {
+        let terminal = draw(&app, width, height);
+        insta::assert_snapshot!(format!("too_small_{width}x{height}"), terminal.backend());
+    }
+    let smallest = draw(&app, MIN_WIDTH, MIN_HEIGHT);
+    insta::assert_snapshot!(
+        format!("smallest_{MIN_WIDTH}x{MIN_HEIGHT}"),
+        smallest.backend()
+    );
+}
+
+#[test]
+fn ascii() {
+    let mut bench = Bench::new(Settings {
+        ascii: true,
+        ..Settings::default()
+    });
+    bench.moves("e4 d5 exd5 Qxd5 Nc3");
+    snapshot("ascii", &bench.app);
+}
+
+#[test]
+fn flipped_board() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 c5 Nf3").enter("flip");
+    assert_eq!(bench.app.bottom_side(), Side::Black);
+    snapshot("flipped", &bench.app);
+}
+
+#[test]
+fn chess960() {
+    let bench = Bench::new(Settings {
+        start: Start::Chess960(Some(0)),
+        ..Settings::default()
+    });
+    snapshot("chess960", &bench.app);
+}
+
+fn low_time() -> Bench {
+    let mut bench = Bench::timed("5+3");
+    bench
+        .wait(150_000)
+        .moves("e4")
+        .wait(20_000)
+        .moves("e5")
+        .wait(100_000)
+        .moves("Nf3")
+        .wait(5_000)
+        .moves("Nc6")
+        .wait(47_700);
+    bench
+}
+
+#[test]
+fn a_timed_game_with_low_time() {
+    snapshot("low_time", &low_time().app);
+}
+
+#[test]
+fn paused() {
+    let mut bench = Bench::timed("5+3");
+    bench.wait(12_000).moves("d4").wait(3_000).enter("pause");
+    assert!(bench.app.is_paused());
+    snapshot("paused", &bench.app);
+}
+
+#[test]
+fn a_game_from_a_position_with_black_to_move() {
+    let mut bench = Bench::from_fen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 41");
+    bench.moves("O-O O-O-O Rf2");
+    snapshot("black_starts", &bench.app);
+}
+
+#[test]
+fn a_claimable_draw_and_an_autosave_problem() {
+    let mut bench = Bench::new(Settings {
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    });
+    bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    let now = bench.now;
+    bench
+        .app
+        .update(Message::AutosaveProblem(Some("disk full".to_string())), now);
+    assert!(bench.app.game().claimable_draw().is_some());
+    snapshot("claim_and_autosave_problem", &bench.app);
+}
+
+#[test]
+fn without_colour() {
+    let mut bench = Bench::new(Settings {
+        color: false,
+        ..Settings::default()
+    });
+    bench.moves("e4 e5 Bc4 Nc6 Bxf7+").typed("K");
+    snapshot("no_colour", &bench.app);
+}
+
+// ----- colours and highlights -----
+
+fn theme(app: &App) -> Theme {
+    Theme::new(app.settings())
+}
+
+/// Every cell of `square` as drawn in an 80×24 screen.
+fn square_cells(app: &App, buf: &Buffer, square: Square) -> Vec<ratatui::buffer::Cell> {
+    let area = ui::square_area(app, buf.area, square).expect("the board fits");
+    area.positions().map(|p| buf[p].clone()).collect()
+}
+
+fn assert_background(app: &App, buf: &Buffer, square: Square, expected: Option<Color>) {
+    let expected = expected.unwrap_or(Color::Reset);
+    for cell in square_cells(app, buf, square) {
+        assert_eq!(cell.bg, expected, "background of {square}");
+    }
+}
+
+#[test]
+fn the_last_move_is_highlighted() {
+    let mut bench = Bench::standard();
+    bench.moves("e4");
+    let app = &bench.app;
+    let buf = buffer(app, 80, 24);
+    let last = theme(app).square(true, Highlight::LastMove.into()).bg;
+    assert_background(app, &buf, Square::E2, last);
+    assert_background(app, &buf, Square::E4, last);
+    assert_background(
+        app,
+        &buf,
+        Square::D2,
+        theme(app).square(false, Highlights::NONE).bg,
+    );
+    assert_background(
+        app,
+        &buf,
+        Square::D1,
+        theme(app).square(true, Highlights::NONE).bg,
+    );
+    assert_ne!(last, theme(app).square(true, Highlights::NONE).bg);
+}
+
+#[test]
+fn castling_highlights_the_king_squares() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O");
+    let app = &bench.app;
+    let buf = buffer(app, 120, 40);
+    let last = theme(app).square(true, Highlight::LastMove.into()).bg;
+    assert_background(app, &buf, Square::E1, last);
+    assert_background(app, &buf, Square::G1, last);
+}
+
+#[test]
+fn the_king_in_check_is_highlighted() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 e5 Bc4 Nc6 Bxf7+");
+    let app = &bench.app;
+    let buf = buffer(app, 80, 24);
+    let check = theme(app).square(true, Highlight::Check.into()).bg;
+    assert_background(app, &buf, Square::E8, check);
+    let king = square_cells(app, &buf, Square::E8)
+        .into_iter()
+        .find(|cell| cell.symbol() == "♔")
+        .expect("the king is drawn");
+    assert!(king.modifier.contains(Modifier::BOLD));
+    assert_eq!(king.fg, Color::Black);
+    let check_word = find(&buf, "check").expect("the status line says check");
+    assert_eq!(buf[check_word[0]].fg, Color::Red);
+}
+
+#[test]
+fn typed_candidates_are_highlighted() {
+    let mut bench = Bench::standard();
+    bench.typed("N");
+    let app = &bench.app;
+    let buf = buffer(app, 80, 24);
+    let candidate = theme(app).square(true, Highlight::Candidate.into()).bg;
+    for square in [
+        Square::B1,
+        Square::G1,
+        Square::A3,
+        Square::C3,
+        Square::F3,
+        Square::H3,
+    ] {
+        assert_background(app, &buf, square, candidate);
+    }
+    assert_ne!(
+        square_cells(app, &buf, Square::E3)[0].bg,
+        candidate.unwrap_or_default()
+    );
+    assert!(find(&buf, "Na3 Nc3 Nf3 Nh3").is_some());
+}
+
+#[test]
+fn pieces_are_bold_in_their_side_s_colour() {
+    let app = Bench::standard().app;
+    let buf = buffer(&app, 80, 24);
+    for (square, colour) in [(Square::E1, Color::White), (Square::D8, Color::Black)] {
+        let piece = square_cells(&app, &buf, square)
+            .into_iter()
+            .find(|cell| cell.symbol() != " ")
+            .expect("a piece");
+        assert_eq!(piece.fg, colour, "{square}");
+        assert!(piece.modifier.contains(Modifier::BOLD));
+    }
+}
+
+#[test]
+fn low_time_is_red() {
+    let bench = low_time();
+    let app = &bench.app;
+    assert!(app.clock().is_low_time(Side::White, app.now()));
+    let buf = buffer(app, 80, 24);
+    let white_clock = find(&buf, "8.3").expect("White's clock shows tenths");
+    for cell in white_clock {
+        assert_eq!(buf[cell].fg, Color::Red);
+        assert!(buf[cell].modifier.contains(Modifier::BOLD));
+    }
+    let black_clock = find(&buf, "4:41").expect("Black's clock");
+    assert_eq!(buf[black_clock[0]].fg, Color::Reset);
+}
+
+#[test]
+fn the_cursor_is_a_reversed_cell() {
+    let mut bench = Bench::standard();
+    bench.typed("Nf3").key(Key::Left);
+    let app = &bench.app;
+    let buf = buffer(app, 80, 24);
+    let cursor = ui::cursor_position(app, buf.area).expect("typing");
+    assert_eq!(buf[cursor].symbol(), "3");
+    assert!(buf[cursor].modifier.contains(Modifier::REVERSED));
+    assert_eq!(row_text(&buf, cursor.y).trim_end().get(..5), Some("> Nf3"));
+}
+
+#[test]
+fn the_reviewed_move_is_reversed_in_the_move_list() {
+    let mut bench = middle_game();
+    bench.key(Key::Left).key(Key::Left).key(Key::Left);
+    let buf = buffer(&bench.app, 80, 24);
+    let reviewed = find(&buf, "Rxh7+").expect("the reviewed move is in sight");
+    assert!(
+        reviewed
+            .iter()
+            .all(|&cell| buf[cell].modifier.contains(Modifier::REVERSED))
+    );
+    let other = find(&buf, "Qc3+").expect("the last move");
+    assert!(!buf[other[0]].modifier.contains(Modifier::REVERSED));
+}
+
+#[test]
+fn the_result_and_questions_stand_out() {
+    let mut bench = Bench::standard();
+    bench.moves("e4").enter("draw");
+    let buf = buffer(&bench.app, 80, 24);
+    let offer = find(&buf, "Black offers a draw").expect("the offer");
+    let attention = theme(&bench.app).attention();
+    assert_eq!(buf[offer[0]].bg, attention.bg.unwrap_or_default());
+    bench.key(Key::Char('y'));
+    let buf = buffer(&bench.app, 80, 24);
+    let result = find(&buf, "½-½ · Draw by agreement").expect("the result");
+    assert!(buf[result[0]].modifier.contains(Modifier::BOLD));
+    assert_eq!(buf[result[0]].bg, attention.bg.unwrap_or_default());
+}
+
+/// Scenes in which every kind of highlight and coloured text appears.
+fn colourful_scenes(settings: &Settings) -> Vec<App> {
+    let mut scenes = Vec::new();
+    let mut check = Bench::new(settings.clone());
+    check.moves("e4 e5 Bc4 Nc6 Bxf7+").typed("K");
+    scenes.push(check.app.clone());
+    check.key(Key::Esc).enter("Kf9");
+    scenes.push(check.app.clone());
+    let mut low = Bench::new(Settings {
+        control: "5+3".parse().expect("valid control"),
+        ..settings.clone()
+    });
+    low.wait(290_000);
+    scenes.push(low.app.clone());
+    let mut offer = Bench::new(settings.clone());
+    offer.moves("e4").enter("draw");
+    scenes.push(offer.app.clone());
+    offer.key(Key::Char('y'));
+    scenes.push(offer.app.clone());
+    let mut promotion = Bench::new(Settings {
+        start: Start::Position(fen::read("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").expect("FEN")),
+        ..settings.clone()
+    });
+    promotion.enter("e8");
+    scenes.push(promotion.app.clone());
+    let mut help = Bench::new(settings.clone());
+    help.key(Key::F1);
+    scenes.push(help.app);
+    scenes
+}
+
+#[test]
+fn without_colour_no_cell_has_a_colour() {
+    let settings = Settings {
+        color: false,
+        ..Settings::default()
+    };
+    for app in colourful_scenes(&settings) {
+        for (width, height) in SIZES {
+            let buf = buffer(&app, width, height);
+            for cell in &buf.content {
+                assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset), "{cell:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn with_colour_the_same_scenes_do_use_colour() {
+    for app in colourful_scenes(&Settings::default()) {
+        if app.mode() == Mode::Help {
+            continue; // the help covers the board
+        }
+        let buf = buffer(&app, 80, 24);
+        assert!(buf.content.iter().any(|cell| cell.bg != Color::Reset));
+    }
+}
+
+#[test]
+fn without_colour_highlights_are_brackets_and_reverse_video() {
+    let mut bench = Bench::new(Settings {
+        color: false,
+        ..Settings::default()
+    });
+    bench.moves("e4 e5 Bc4 Nc6 Bxf7+").typed("K");
+    let app = &bench.app;
+    let buf = buffer(app, 80, 24);
+    let text = |square| -> String {
+        square_cells(app, &buf, square)
+            .iter()
+            .map(|cell| cell.symbol().to_string())
+            .collect()
+    };
+    // The last move: brackets around the bishop and its empty square.
+    assert!(text(Square::F7).contains("[♗]"), "{}", text(Square::F7));
+    assert!(text(Square::C4).contains("[ ]"), "{}", text(Square::C4));
+    // The king in check: marks and reverse video.
+    assert!(text(Square::E8).contains("!♚!"), "{}", text(Square::E8));
+    // The candidates (Ke7, Kxf7): reverse video over the whole square.
+    for square in [Square::E7, Square::F7] {
+        let cells = square_cells(app, &buf, square);
+        assert!(
+            cells
+                .iter()
+                .all(|c| c.modifier.contains(Modifier::REVERSED))
+        );
+    }
+    // Dark squares are dotted, light ones are blank; the sides have their own figurines.
+    assert!(text(Square::A3).contains('·'));
+    assert!(!text(Square::B3).contains('·'));
+    assert!(text(Square::A1).contains('♖') && text(Square::A8).contains('♜'));
+}
+
+// ----- any size -----
+
+/// Apps in every mode and state the screen draws differently.
+fn every_kind_of_app() -> Vec<App> {
+    let mut apps = vec![Bench::standard().app, middle_game().app, low_time().app];
+    apps.extend(colourful_scenes(&Settings::default()));
+    apps.extend(colourful_scenes(&Settings {
+        color: false,
+        ascii: true,
+        flip: Flip::Black,
+        ..Settings::default()
+    }));
+    let mut review = middle_game();
+    review.key(Key::Home);
+    apps.push(review.app);
+    let mut long_input = Bench::standard();
+    long_input.typed(&"Кf3 ".repeat(30));
+    apps.push(long_input.app);
+    apps
+}
+
+#[test]
+fn no_panic_at_any_size() {
+    // Every size from 0×0 to 130×50 for the start position…
+    let start = Bench::standard().app;
+    for width in 0..=130 {
+        for height in 0..=50 {
+            buffer(&start, width, height);
+        }
+    }
+    // …and in steps, with the sizes around the minimum, for every kind of screen.
+    let around = |min: u16| [min - 1, min, min + 1];
+    let widths: Vec<u16> = (0..=130).step_by(5).chain(around(MIN_WIDTH)).collect();
+    let heights: Vec<u16> = (0..=50).step_by(2).chain(around(MIN_HEIGHT)).collect();
+    let apps = every_kind_of_app();
+    for app in &apps {
+        for &width in &widths {
+            for &height in &heights {
+                buffer(app, width, height);
+            }
+        }
+    }
+    for (width, height) in [(0, 0), (1, 1), (20, 6), (1, 50), (130, 1), (400, 120)] {
+        for app in &apps {
+            draw(app, width, height);
+        }
+    }
+}
+
+#[test]
+fn the_screen_draws_inside_an_offset_area() {
+    let app = middle_game().app;
+    let outer = Rect::new(0, 0, 100, 30);
+    let mut buf = Buffer::empty(outer);
+    app.render(Rect::new(10, 3, 85, 26), &mut buf);
+    for y in 0..outer.height {
+        for x in 0..outer.width {
+            if !Rect::new(10, 3, 85, 26).contains((x, y).into()) {
+                assert_eq!(buf[(x, y)].symbol(), " ", "({x}, {y}) is outside");
+            }
+        }
+    }
+}
