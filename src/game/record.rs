@@ -237,10 +237,12 @@ impl Game {
 
     /// Records a legal move of the current position.
     fn push(&mut self, m: Move, clock: Option<Duration>) {
-        let mut next = *self.position();
+        let current = *self.position();
+        self.positions.push(current);
+        let next = self.positions.last_mut().expect("just pushed");
         next.play_unchecked(m);
-        self.positions.push(next);
-        self.keys.push(next.repetition_key());
+        let key = next.repetition_key();
+        self.keys.push(key);
         self.plies.push(Ply { m, clock });
         self.draw_offer = None;
     }

@@ -539,13 +539,11 @@ fn resolve_piece_move(
     let mut first = None;
     let mut sources = Bitboard::EMPTY;
     let mut with_promotion = None;
-    position.for_each_legal_move_in(origins, Bitboard::from(to), |m| {
-        if m.role() == role && !m.is_castle() {
-            first = first.or(Some(m));
-            sources |= m.from();
-            if m.promotion().is_some() && m.promotion() == promotion {
-                with_promotion = Some(m);
-            }
+    position.for_each_legal_move_of(role, origins, to, |m| {
+        first = first.or(Some(m));
+        sources |= m.from();
+        if m.promotion().is_some() && m.promotion() == promotion {
+            with_promotion = Some(m);
         }
     });
     let Some(first) = first else {

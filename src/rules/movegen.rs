@@ -229,10 +229,97 @@ impl Position {
     /// Whether `m` is a legal move here.
     pub fn is_legal(&self, m: Move) -> bool {
         let mut found = false;
-        self.for_each_legal_move_in(Bitboard::from(m.from()), Bitboard::from(m.to()), |legal| {
-            found |= legal == m;
-        });
+        let mut check = |legal: Move| found |= legal == m;
+        if m.is_castle() {
+            self.for_each_legal_move_in(
+                Bitboard::from(m.from()),
+                Bitboard::from(m.to()),
+                &mut check,
+            );
+        } else {
+            self.for_each_legal_move_of(m.role(), Bitboard::from(m.from()), m.to(), &mut check);
+        }
         found
+    }
+
+    /// Calls `f` with every legal move, other than castling, of a piece of `role` standing on
+    /// a square of `origins` to the square `to` (four moves for a promotion). What reading
+    /// one SAN move needs: it looks only at the pieces that can reach `to`, which is much
+    /// cheaper than generating every move.
+    pub fn for_each_legal_move_of(
+        &self,
+        role: Role,
+        origins: Bitboard,
+        to: Square,
+        mut f: impl FnMut(Move),
+    ) {
+        let us = self.turn();
+        let ours = self.by_color(us);
+        if ours.contains(to) {
+            return;
+        }
+        let king = self.king(us);
+        let occupied = self.occupied();
+        let mine = self.our(role) & origins;
+        if role == Role::King {
+            let reaches = mine.any() && attacks::king_attacks(king).contains(to);
+            if reaches && !self.is_attacked(to, occupied.without(king)) {
+                f(Move::new(Role::King, king, to, MoveKind::Normal));
+            }
+            return;
+        }
+        let checkers = self.checkers();
+        if checkers.more_than_one() {
+            return;
+        }
+        if role == Role::Pawn && self.pseudo_ep_square() == Some(to) {
+            for from in attacks::pawn_attacks(!us, to) & mine {
+                if self.is_legal_en_passant(from, to) {
+                    f(Move::new(Role::Pawn, from, to, MoveKind::EnPassant));
+                }
+            }
+            return;
+        }
+        if let Some(checker) = checkers.first()
+            && !attacks::between(king, checker).with(checker).contains(to)
+        {
+            return;
+        }
+        let candidates = mine
+            & match role {
+                Role::Pawn => self.pawns_reaching(to),
+                Role::Knight => attacks::knight_attacks(to),
+                Role::Bishop => attacks::bishop_attacks(to, occupied),
+                Role::Rook => attacks::rook_attacks(to, occupied),
+                _ => attacks::queen_attacks(to, occupied),
+            };
+        if candidates.is_empty() {
+            return;
+        }
+        let pinned = self.pinned(king);
+        let mut each = EachMove(&mut f);
+        for from in candidates {
+            if !pinned.contains(from) || attacks::line(king, from).contains(to) {
+                each.piece_moves(role, from, Bitboard::from(to));
+            }
+        }
+    }
+
+    /// The squares from which a pawn of the side to move could move to `to` (a capture when
+    /// an enemy piece stands there, else a single or double step), ignoring pins and checks.
+    fn pawns_reaching(&self, to: Square) -> Bitboard {
+        let us = self.turn();
+        if self.by_color(!us).contains(to) {
+            return attacks::pawn_attacks(!us, to);
+        }
+        if self.occupied().contains(to) {
+            return Bitboard::EMPTY;
+        }
+        let one_back = Bitboard::from(to).forward(!us);
+        if (one_back & self.occupied()).any() || to.rank() != us.double_push_rank() {
+            return one_back;
+        }
+        one_back.forward(!us)
     }
 
     /// The number of legal moves, counted without building them.
@@ -505,6 +592,58 @@ mod tests {
         let stale = fen::read("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
         assert!(stale.is_stalemate());
         assert!(!stale.is_checkmate());
+    }
+
+    /// Every legal move of a role to a square, found the targeted way and by filtering the
+    /// full list, must agree: in the tricky positions and along a long random game.
+    #[test]
+    fn targeted_generation_agrees_with_full_generation() {
+        let mut positions: Vec<Position> = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
+            "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+            "4k3/8/8/1B5B/8/8/8/4K3 b - - 0 1",
+        ]
+        .iter()
+        .map(|text| fen::read(text).unwrap())
+        .collect();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut game = Position::startpos();
+        for _ in 0..600 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                game = Position::startpos();
+                continue;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            game.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+            positions.push(game);
+        }
+        for position in positions {
+            let all = position.legal_moves();
+            for role in Role::ALL {
+                for to in Square::ALL {
+                    let mut targeted = Vec::new();
+                    position.for_each_legal_move_of(role, Bitboard::FULL, to, |m| targeted.push(m));
+                    let mut filtered: Vec<Move> = all
+                        .iter()
+                        .copied()
+                        .filter(|m| m.role() == role && m.to() == to && !m.is_castle())
+                        .collect();
+                    targeted.sort_by_key(|m| format!("{m:?}"));
+                    filtered.sort_by_key(|m| format!("{m:?}"));
+                    assert_eq!(targeted, filtered, "{role:?} to {to} in {position:?}");
+                }
+            }
+            for m in &all {
+                assert!(position.is_legal(*m));
+            }
+        }
     }
 
     #[test]
