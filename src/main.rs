@@ -156,11 +156,12 @@ fn offer_to_resume(store: Option<&Store>) -> Result<Option<SavedGame>, String> {
     };
     let resume = io::stdin().is_terminal() && {
         let names = &saved.header.names;
+        let moves = saved.game.plies().len().div_ceil(2);
         print!(
-            "An unfinished game is saved ({} vs {}, {} moves). Resume it? [Y/n] ",
+            "An unfinished game is saved ({} vs {}, {moves} move{}). Resume it? [Y/n] ",
             names.white,
             names.black,
-            saved.game.plies().len().div_ceil(2)
+            if moves == 1 { "" } else { "s" }
         );
         let _ = io::stdout().flush();
         let mut answer = String::new();

@@ -3,21 +3,26 @@
 //!
 //! The loop sleeps until the next moment anything on screen can change (the next visible
 //! clock digit, or a flag), a key, a resize or a signal; it redraws only after a change.
+//! Terminal events are read on a thread of their own and handed over through a channel, so
+//! the loop keeps its appointments (signals, saves) even when the terminal has gone away and
+//! reading from it never returns.
 
 use std::io::{self, Stdout, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+    Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use crossterm::{cursor, execute};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGSTOP, SIGTERM, SIGTSTP};
+use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 
 use crate::app::{App, Key, Message};
 use crate::game::pgn::Header;
@@ -136,12 +141,31 @@ pub fn run(mut session: Session) -> io::Result<Ending> {
     let signals = Signals::register()?;
     install_panic_hook(session.store.as_ref().map(Store::current_path));
     let mut guard = TerminalGuard::enter()?;
+    let events = read_events_in_background()?;
     let mut saver = Saver::new(&session);
     saver.save_if_changed(&mut session, Instant::now());
-    let ending = event_loop(&mut guard, &mut session, &mut saver, &signals);
+    let ending = event_loop(&mut guard, &mut session, &mut saver, &signals, &events);
     saver.save(&mut session, Instant::now());
     drop(guard);
     ending
+}
+
+/// Reads terminal events on a thread of their own. The thread ends after a read error; if
+/// the terminal goes away without one, it is left waiting and ends with the program.
+fn read_events_in_background() -> io::Result<Receiver<io::Result<Event>>> {
+    let (sender, receiver) = mpsc::channel();
+    thread::Builder::new()
+        .name("terminal input".to_string())
+        .spawn(move || {
+            loop {
+                let event = event::read();
+                let failed = event.is_err();
+                if sender.send(event).is_err() || failed {
+                    break;
+                }
+            }
+        })?;
+    Ok(receiver)
 }
 
 fn event_loop(
@@ -149,6 +173,7 @@ fn event_loop(
     session: &mut Session,
     saver: &mut Saver,
     signals: &Signals,
+    events: &Receiver<io::Result<Event>>,
 ) -> io::Result<Ending> {
     let mut dirty = true;
     loop {
@@ -170,25 +195,24 @@ fn event_loop(
         let now = Instant::now();
         let wake = next_wake(session, saver, now);
         let timeout = wake.saturating_duration_since(now).min(SIGNAL_CHECK);
-        let polled = match event::poll(timeout) {
-            Ok(ready) => ready,
-            Err(_) => return Ok(Ending::TerminalLost),
-        };
-        if polled {
-            let event = match event::read() {
-                Ok(event) => event,
-                Err(_) => return Ok(Ending::TerminalLost),
-            };
-            if is_suspend_key(&event) {
+        match events.recv_timeout(timeout) {
+            Ok(Ok(event)) if is_suspend_key(&event) => {
                 suspend(guard, session, saver)?;
                 dirty = true;
-            } else if let Some(message) = message_of(&event) {
-                session.app.update(message, Instant::now());
-                dirty = true;
             }
-        } else if Instant::now() >= wake {
-            session.app.update(Message::Tick, Instant::now());
-            dirty = true;
+            Ok(Ok(event)) => {
+                if let Some(message) = message_of(&event) {
+                    session.app.update(message, Instant::now());
+                    dirty = true;
+                }
+            }
+            Ok(Err(_)) | Err(RecvTimeoutError::Disconnected) => return Ok(Ending::TerminalLost),
+            Err(RecvTimeoutError::Timeout) => {
+                if Instant::now() >= wake {
+                    session.app.update(Message::Tick, Instant::now());
+                    dirty = true;
+                }
+            }
         }
         saver.save_if_changed(session, Instant::now());
         serve_save_request(session);
@@ -220,12 +244,23 @@ fn suspend(guard: &mut TerminalGuard, session: &mut Session, saver: &mut Saver) 
     session.app.update(Message::Suspend, Instant::now());
     saver.save(session, Instant::now());
     restore_screen();
-    // SIGSTOP cannot be caught: the program stops here until SIGCONT.
-    let _ = signal_hook::low_level::raise(SIGSTOP);
+    stop_process_group();
     enter_screen()?;
-    guard.terminal.clear()?;
+    // A fresh terminal redraws every cell. (`Terminal::clear` would ask the terminal where
+    // its cursor is, and the answer would go to the input thread.)
+    execute!(io::stdout(), Clear(ClearType::All))?;
+    guard.terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     session.app.update(Message::Continue, Instant::now());
     Ok(())
+}
+
+/// Stops the whole process group, as a shell's job control expects (hotseat may run under
+/// `cargo run` or a script, which must stop too for the shell to get its prompt back). The
+/// program stays here until SIGCONT.
+fn stop_process_group() {
+    // SAFETY: kill(2) with pid 0 only sends a signal to our own process group; it touches no
+    // memory.
+    let _ = unsafe { libc::kill(0, libc::SIGSTOP) };
 }
 
 fn is_suspend_key(event: &Event) -> bool {

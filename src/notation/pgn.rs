@@ -67,7 +67,9 @@
 //!   longer than [`MAX_TAG_LEN`] is an error.
 //!
 //! Errors ([`PgnError`]) name the game and the line. After an error the reader has skipped the
-//! rest of the broken game, so the next [`Reader::read_game`] reads the next one.
+//! rest of the broken game, so the next [`Reader::read_game`] reads the next one. A `{` comment
+//! that reaches a line starting with a tag pair (`[Name "`) before its `}` counts as
+//! unterminated, so that a lost brace costs one game rather than the rest of the file.
 
 use std::fmt;
 use std::io::{self, Read};
@@ -728,7 +730,7 @@ impl<R: Read> Reader<R> {
     }
 
     /// Reads the tag pair at the reading position.
-    #[inline]
+    #[inline(always)]
     fn visit_tag<V: Visitor>(&mut self, visitor: &mut V) -> Result<Flow, Stop> {
         // The common case: `[Name "value"]`, without escapes, within the buffer.
         let buf = &self.input.buf[..self.input.end];
@@ -927,14 +929,7 @@ impl<R: Read> Reader<R> {
         state: &mut GameState,
     ) -> Result<Flow, Stop> {
         let buf = &self.input.buf[..self.input.end];
-        let mut end = self.input.pos;
-        let mut number: u32 = 0;
-        while let Some(digit) = buf.get(end).filter(|byte| byte.is_ascii_digit()) {
-            number = number
-                .saturating_mul(10)
-                .saturating_add(u32::from(digit - b'0'));
-            end += 1;
-        }
+        let (number, end) = read_digits(buf, self.input.pos);
         if buf.get(end).is_some_and(|&byte| IN_WORD[usize::from(byte)]) {
             return self.visit_word(visitor, state);
         }
@@ -974,16 +969,8 @@ impl<R: Read> Reader<R> {
 
     /// Reads a `$n` glyph; a `$` without a number, or with one above 255, is passed over.
     fn visit_numeric_glyph<V: Visitor>(&mut self, visitor: &mut V) -> Flow {
-        let buf = self.input.bytes();
         let digits_start = self.input.pos + 1;
-        let mut end = digits_start;
-        let mut value: u32 = 0;
-        while let Some(digit) = buf.get(end).filter(|byte| byte.is_ascii_digit()) {
-            value = value
-                .saturating_mul(10)
-                .saturating_add(u32::from(digit - b'0'));
-            end += 1;
-        }
+        let (value, end) = read_digits(self.input.bytes(), digits_start);
         self.input.pos = end;
         match u8::try_from(value) {
             Ok(nag) if end > digits_start => visitor.nag(nag),
@@ -1008,7 +995,7 @@ impl<R: Read> Reader<R> {
     }
 
     /// Reads the `{` comment at the reading position.
-    #[inline]
+    #[inline(always)]
     fn visit_brace_comment<V: Visitor>(&mut self, visitor: &mut V) -> Result<Flow, Stop> {
         // The common case: closed on the same line, within the buffer.
         let buf = &self.input.buf[..self.input.end];
@@ -1292,6 +1279,21 @@ const fn word_bytes() -> [bool; 256] {
     in_word
 }
 
+/// 1 for the bytes that end a token, 0 for the others: [`IN_WORD`] the other way round, as
+/// numbers to shift into a mask.
+static ENDS_WORD: [u8; 256] = word_ending_bytes();
+
+const fn word_ending_bytes() -> [u8; 256] {
+    let in_word = word_bytes();
+    let mut ends = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        ends[byte] = if in_word[byte] { 0 } else { 1 };
+        byte += 1;
+    }
+    ends
+}
+
 /// Whether `byte` ends a move token: white space, or the start of another token.
 #[inline]
 fn ends_word(byte: u8) -> bool {
@@ -1301,14 +1303,18 @@ fn ends_word(byte: u8) -> bool {
 /// The end of the token that starts at `start`, at most `limit`, and whether the token is all
 /// ASCII. Tokens are short and of varied length, so the first eight bytes are looked at
 /// without a branch per byte.
-#[inline]
+#[inline(always)]
 fn word_end(buf: &[u8], start: usize, limit: usize) -> (usize, bool) {
     if start + 8 <= limit {
         let word = load_word(buf, start);
-        let mut ends = 0u32;
-        for offset in 1..8 {
+        let ends_at = |offset: u32| {
             let byte = (word >> (8 * offset)) as u8;
-            ends |= u32::from(!IN_WORD[usize::from(byte)]) << offset;
+            u32::from(ENDS_WORD[usize::from(byte)]) << offset
+        };
+        // Most moves have two to four characters.
+        let mut ends = ends_at(1) | ends_at(2) | ends_at(3) | ends_at(4);
+        if ends == 0 {
+            ends = ends_at(5) | ends_at(6) | ends_at(7);
         }
         if ends != 0 {
             let len = ends.trailing_zeros();
@@ -1670,8 +1676,13 @@ fn parse_tag(buf: &[u8], open: usize, max_len: usize) -> Result<TagSpan, TagFaul
             }
             Some(b'\\') => {
                 escaped = true;
-                let escapes_a_line_break = line.get(at + 1).is_none_or(|&byte| is_line_break(byte));
-                at += if escapes_a_line_break { 1 } else { 2 };
+                match line.get(at + 1) {
+                    Some(&byte) if !is_line_break(byte) => {
+                        ascii &= byte.is_ascii();
+                        at += 2;
+                    }
+                    _ => at += 1,
+                }
             }
             Some(&byte) if !is_line_break(byte) => at += 1,
             _ => break,
@@ -1749,7 +1760,7 @@ enum Word {
 fn classify_word(token: &[u8]) -> Word {
     match token.first() {
         Some(b'0'..=b'9') if token.iter().all(u8::is_ascii_digit) => {
-            Word::Number(parse_move_number(token))
+            Word::Number(read_digits(token, 0).0)
         }
         Some(b'0'..=b'9') => parse_result(token).map_or(Word::Move, Word::Result),
         Some(b'+' | b'-' | b'=' | 0xC2 | 0xE2) => parse_result(token)
@@ -1760,13 +1771,19 @@ fn classify_word(token: &[u8]) -> Word {
     }
 }
 
-/// A move number; an absurdly long one saturates.
-fn parse_move_number(digits: &[u8]) -> u32 {
-    digits.iter().fold(0u32, |number, digit| {
-        number
+/// The number written in the digits of `buf` from `from` on (an absurdly long one saturates),
+/// and the position after them.
+#[inline]
+fn read_digits(buf: &[u8], from: usize) -> (u32, usize) {
+    let mut end = from;
+    let mut number: u32 = 0;
+    while let Some(digit) = buf.get(end).filter(|byte| byte.is_ascii_digit()) {
+        number = number
             .saturating_mul(10)
-            .saturating_add(u32::from(digit - b'0'))
-    })
+            .saturating_add(u32::from(digit - b'0'));
+        end += 1;
+    }
+    (number, end)
 }
 
 /// A result token, in its standard form: `1-0`, `0-1`, `1/2-1/2`, with `½` for `1/2` and en or
@@ -2253,6 +2270,38 @@ mod tests {
         assert_eq!(games("hello world\n"), ["| hello world"]);
     }
 
+    #[test]
+    fn finds_the_end_of_tokens_of_every_length_before_every_delimiter() {
+        for len in 1..=12 {
+            let token: String = "Nbd7xe5=Q+#a".chars().take(len).collect();
+            for delimiter in [" ", "\n", "{c}", "(", ")", "!", "?", "$1", ";c\n", ".", "*"] {
+                let pgn = format!("{token}{delimiter} e4");
+                let all = read_all(
+                    Reader::new(pgn.as_bytes()),
+                    &mut Recorder::entering_variations(),
+                );
+                let first = all[0].split(' ').nth(1).unwrap_or_default().to_string();
+                assert_eq!(first, token, "{pgn:?} gave {all:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn reads_tabs_and_control_bytes_inside_comments_and_tags() {
+        assert_eq!(
+            game("[Event\t\"a\tb\"]\n1. e4 {x\ty\x0bz} *"),
+            "[Event \"a\\tb\"] | 1. e4 {x\ty\u{b}z} => *"
+        );
+    }
+
+    #[test]
+    fn decodes_latin_1_tag_names() {
+        assert_eq!(
+            games_of_bytes(b"[\xc9v\xe9nement \"x\"]\n*"),
+            ["[Événement \"x\"] | => *"]
+        );
+    }
+
     // ---- encodings and line ends ----
 
     #[test]
@@ -2698,7 +2747,7 @@ mod tests {
     impl Read for Dribble<'_> {
         fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
             self.calls += 1;
-            if self.calls % 7 == 0 {
+            if self.calls.is_multiple_of(7) {
                 return Err(io::Error::from(io::ErrorKind::Interrupted));
             }
             let len = (self.calls % 13 + 1).min(buf.len()).min(self.bytes.len());
