@@ -1,5 +1,6 @@
 //! Perft speed of hotseat side by side with shakmaty, cozy-chess and chess: one run, one
-//! thread, bulk counting at the last ply for everyone, best of three timings per cell.
+//! thread, bulk counting at the last ply for everyone, best of five timings per cell, the
+//! four libraries taking turns.
 //!
 //! `cargo bench --bench perft` prints one table; the last column is hotseat's time divided
 //! by the fastest peer's (below 1.0 means hotseat is faster).
@@ -43,20 +44,23 @@ const POSITIONS: [(&str, &str, u32, u64); 5] = [
     ),
 ];
 
-const RUNS: usize = 3;
+const RUNS: usize = 5;
 
-/// The best of [`RUNS`] timings of `count`, which must return `expected` every time.
-fn measure(expected: u64, count: impl Fn() -> u64) -> Duration {
-    (0..RUNS)
-        .map(|_| {
+/// The best of [`RUNS`] timings of each counter, which must return `expected` every time.
+/// The counters take turns, so that a machine that slows down or speeds up during the
+/// benchmark affects them alike.
+fn measure<const N: usize>(expected: u64, counters: [&dyn Fn() -> u64; N]) -> [Duration; N] {
+    let mut best = [Duration::MAX; N];
+    for _ in 0..RUNS {
+        for (slot, count) in best.iter_mut().zip(counters) {
             let start = Instant::now();
             let nodes = black_box(count());
             let elapsed = start.elapsed();
             assert_eq!(nodes, expected, "wrong node count");
-            elapsed
-        })
-        .min()
-        .expect("at least one run")
+            *slot = (*slot).min(elapsed);
+        }
+    }
+    best
 }
 
 fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
@@ -108,12 +112,15 @@ fn main() {
         let cozy = cozy_chess::Board::from_fen(fen, false).expect("valid FEN");
         let chess = chess::Board::from_str(fen).expect("valid FEN");
 
-        let t_ours = measure(nodes, || hotseat::rules::perft::perft(&ours, depth));
-        let t_shakmaty = measure(nodes, || shakmaty::perft(&shakmaty, depth));
-        let t_cozy = measure(nodes, || cozy_perft(&cozy, depth));
-        let t_chess = measure(nodes, || {
-            chess::MoveGen::movegen_perft_test(&chess, depth as usize) as u64
-        });
+        let [t_ours, t_shakmaty, t_cozy, t_chess] = measure(
+            nodes,
+            [
+                &|| hotseat::rules::perft::perft(&ours, depth),
+                &|| shakmaty::perft(&shakmaty, depth),
+                &|| cozy_perft(&cozy, depth),
+                &|| chess::MoveGen::movegen_perft_test(&chess, depth as usize) as u64,
+            ],
+        );
         let fastest_peer = t_shakmaty.min(t_cozy).min(t_chess);
         println!(
             "{name:<12} {depth:>5} {nodes:>11} | {} | {} | {} | {} | {:>7.2}x",

@@ -3,7 +3,7 @@
 //!
 //! `cargo bench --bench replay` writes `tests/data/pgn/lichess-sample.pgn` 229 times into one
 //! file under `target/` (about 229 MB, 100,302 games), then runs this benchmark binary again
-//! as a child for each contender, best of three runs, and prints one table. The ratio is
+//! as a child for each contender, taking turns, best of five runs each, and prints one table. The ratio is
 //! hotseat's time divided by the peer's (below 1.0 means hotseat is faster).
 
 use std::fs::{self, File};
@@ -18,7 +18,7 @@ use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
 const COPIES: usize = 229;
-const RUNS: usize = 3;
+const RUNS: usize = 5;
 
 /// The pgn-reader + shakmaty validator, as in pgn-reader's `validate` example.
 struct Validator {
@@ -123,33 +123,40 @@ fn child(contender: &str, path: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Best of [`RUNS`] children: games, time, peak memory.
-fn measure(contender: &str, path: &Path) -> io::Result<(u64, Duration, u64)> {
-    let mut best: Option<(u64, Duration, u64)> = None;
-    for _ in 0..RUNS {
-        let output = Command::new(std::env::current_exe()?)
-            .args(["--child", contender])
-            .arg(path)
-            .output()?;
-        let text = String::from_utf8_lossy(&output.stdout);
-        let fields: Vec<&str> = text.split_whitespace().collect();
-        let [games, seconds, peak] = fields[..] else {
-            panic!(
-                "{contender} child failed: {}",
-                String::from_utf8_lossy(&output.stderr)
-            );
-        };
-        let run = (
-            games.parse().expect("games"),
-            Duration::from_secs_f64(seconds.parse().expect("seconds")),
-            peak.parse().expect("peak memory"),
+/// One child run: games, time, peak memory.
+fn run_child(contender: &str, path: &Path) -> io::Result<(u64, Duration, u64)> {
+    let output = Command::new(std::env::current_exe()?)
+        .args(["--child", contender])
+        .arg(path)
+        .output()?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let [games, seconds, peak] = fields[..] else {
+        panic!(
+            "{contender} child failed: {}",
+            String::from_utf8_lossy(&output.stderr)
         );
-        best = Some(match best {
-            Some(previous) if previous.1 <= run.1 => previous,
-            _ => run,
-        });
+    };
+    Ok((
+        games.parse().expect("games"),
+        Duration::from_secs_f64(seconds.parse().expect("seconds")),
+        peak.parse().expect("peak memory"),
+    ))
+}
+
+/// The best of [`RUNS`] runs of each contender, taking turns so that a machine that slows
+/// down or speeds up during the benchmark affects both alike.
+fn measure_both(path: &Path) -> io::Result<[(u64, Duration, u64); 2]> {
+    let mut best: [Option<(u64, Duration, u64)>; 2] = [None, None];
+    for _ in 0..RUNS {
+        for (slot, contender) in best.iter_mut().zip(["hotseat", "peer"]) {
+            let run = run_child(contender, path)?;
+            if slot.is_none_or(|previous| run.1 < previous.1) {
+                *slot = Some(run);
+            }
+        }
     }
-    Ok(best.expect("at least one run"))
+    Ok(best.map(|run| run.expect("at least one run")))
 }
 
 fn big_file() -> io::Result<PathBuf> {
@@ -177,8 +184,7 @@ fn main() -> io::Result<()> {
     }
     let path = big_file()?;
     let size_mb = fs::metadata(&path)?.len() as f64 / 1e6;
-    let (games, ours, our_peak) = measure("hotseat", &path)?;
-    let (peer_games, peer, peer_peak) = measure("peer", &path)?;
+    let [(games, ours, our_peak), (peer_games, peer, peer_peak)] = measure_both(&path)?;
     assert_eq!(games, peer_games, "both read every game");
     println!("replay of {games} games ({size_mb:.0} MB), one thread, best of {RUNS}");
     println!(

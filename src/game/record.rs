@@ -186,9 +186,10 @@ impl Game {
     /// stalemate (which needs move generation and is left to [`Game::outcome`]).
     fn automatic_draw(&self) -> Option<Outcome> {
         let position = self.position();
-        let repetitions = self.repetitions();
         let counter = position.halfmove_clock();
         let club = self.draw_rules == DrawRules::Club;
+        // A third occurrence needs at least eight reversible half-moves since the first.
+        let repetitions = if counter >= 8 { self.repetitions() } else { 1 };
         let reason = if position.is_insufficient_material() {
             Reason::InsufficientMaterial
         } else if repetitions >= 5 {

@@ -195,6 +195,11 @@ pub fn parse(position: &Position, text: &str) -> Result<Move, SanError> {
         return Err(SanError::Empty);
     }
     if let Some(pattern) = read_strict(input.as_bytes()) {
+        if let Pattern::Move(piece_move) = pattern
+            && let Some(m) = resolve_plainly(position, &piece_move)
+        {
+            return Ok(m);
+        }
         return resolve(position, input, pattern);
     }
     let core = strip_annotations(input);
@@ -488,6 +493,33 @@ fn split_promotion(body: &str) -> Result<(&str, Option<Role>), String> {
         return Err(format!("a pawn cannot become a {}", role.name()));
     }
     Ok((before, Some(role)))
+}
+
+/// The move of strict SAN when exactly one legal move fits: the usual case, taken without
+/// the bookkeeping that explains every other case. `None` sends the text to [`resolve`]
+/// (castling, king moves that might be castling, ambiguities, errors).
+fn resolve_plainly(position: &Position, piece_move: &PieceMove) -> Option<Move> {
+    let role = match piece_move.role {
+        Some(Role::King) => return None,
+        Some(role) => role,
+        None => Role::Pawn,
+    };
+    let mut origins = position.our(role);
+    if let Some(file) = piece_move.from_file {
+        origins &= Bitboard::from_file(file);
+    }
+    if let Some(rank) = piece_move.from_rank {
+        origins &= Bitboard::from_rank(rank);
+    }
+    let mut found = None;
+    let mut count = 0;
+    position.for_each_legal_move_of(role, origins, piece_move.to, |m| {
+        if m.promotion() == piece_move.promotion {
+            found = Some(m);
+            count += 1;
+        }
+    });
+    found.filter(|_| count == 1)
 }
 
 fn resolve(position: &Position, input: &str, pattern: Pattern) -> Result<Move, SanError> {

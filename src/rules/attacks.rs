@@ -129,7 +129,7 @@ struct Magic {
 }
 
 impl Magic {
-    #[inline]
+    #[inline(always)]
     const fn index(&self, occupied: u64) -> usize {
         self.offset + ((occupied & self.mask).wrapping_mul(self.factor) >> self.shift) as usize
     }
@@ -308,51 +308,51 @@ static LINE: [[Bitboard; 64]; 64] = {
 };
 
 /// The squares a pawn of `color` on `square` attacks.
-#[inline]
+#[inline(always)]
 pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
     PAWN_ATTACKS[color.index()][square.index()]
 }
 
 /// The squares a knight on `square` attacks.
-#[inline]
+#[inline(always)]
 pub fn knight_attacks(square: Square) -> Bitboard {
     KNIGHT_ATTACKS[square.index()]
 }
 
 /// The squares a king on `square` attacks.
-#[inline]
+#[inline(always)]
 pub fn king_attacks(square: Square) -> Bitboard {
     KING_ATTACKS[square.index()]
 }
 
 /// The squares a bishop on `square` attacks when the squares of `occupied` are taken.
-#[inline]
+#[inline(always)]
 pub fn bishop_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     SLIDER_ATTACKS[BISHOP_MAGICS_TABLE[square.index()].index(occupied.0)]
 }
 
 /// The squares a rook on `square` attacks when the squares of `occupied` are taken.
-#[inline]
+#[inline(always)]
 pub fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     SLIDER_ATTACKS[ROOK_MAGICS_TABLE[square.index()].index(occupied.0)]
 }
 
 /// The squares a queen on `square` attacks when the squares of `occupied` are taken.
-#[inline]
+#[inline(always)]
 pub fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     bishop_attacks(square, occupied) | rook_attacks(square, occupied)
 }
 
 /// The squares strictly between `a` and `b` if they share a rank, file or diagonal;
 /// otherwise none.
-#[inline]
+#[inline(always)]
 pub fn between(a: Square, b: Square) -> Bitboard {
     BETWEEN[a.index()][b.index()]
 }
 
 /// The whole line (edge to edge) through `a` and `b` if they are distinct and share a rank,
 /// file or diagonal; otherwise none.
-#[inline]
+#[inline(always)]
 pub fn line(a: Square, b: Square) -> Bitboard {
     LINE[a.index()][b.index()]
 }

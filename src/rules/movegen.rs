@@ -296,7 +296,15 @@ impl Position {
         if candidates.is_empty() {
             return;
         }
-        let pinned = self.pinned(king);
+        // Only a piece on a line with its king can be pinned; most are not.
+        let aligned = candidates
+            .into_iter()
+            .any(|from| attacks::line(king, from).any());
+        let pinned = if aligned {
+            self.pinned(king)
+        } else {
+            Bitboard::EMPTY
+        };
         let mut each = EachMove(&mut f);
         for from in candidates {
             if !pinned.contains(from) || attacks::line(king, from).contains(to) {

@@ -548,7 +548,48 @@ impl Position {
         }
         self.turn = them;
         self.hash ^= zobrist::side_to_move(Color::Black);
-        self.checkers = self.attackers_of_king(them);
+        self.checkers = match kind {
+            MoveKind::Normal | MoveKind::Promotion(_) => {
+                self.checks_by(m.promotion().unwrap_or(role), from, to)
+            }
+            MoveKind::EnPassant | MoveKind::Castle => self.attackers_of_king(them),
+        };
+    }
+
+    /// The checks given by a piece (now of `role`) that just moved from `from` to `to`: its
+    /// own attack on the enemy king, and any line it opened for a slider behind it. Cheaper
+    /// than looking at every piece, which only en passant and castling need.
+    #[inline]
+    fn checks_by(&self, role: Role, from: Square, to: Square) -> Bitboard {
+        let mover = !self.turn;
+        let king = self.king(self.turn);
+        let occupied = self.occupied();
+        let direct = match role {
+            Role::Pawn => attacks::pawn_attacks(mover, to),
+            Role::Knight => attacks::knight_attacks(to),
+            Role::Bishop => attacks::bishop_attacks(to, occupied),
+            Role::Rook => attacks::rook_attacks(to, occupied),
+            Role::Queen => attacks::queen_attacks(to, occupied),
+            Role::King => Bitboard::EMPTY,
+        };
+        let mut checkers = if direct.contains(king) {
+            Bitboard::from(to)
+        } else {
+            Bitboard::EMPTY
+        };
+        let line = attacks::line(king, from);
+        if line.any() && !line.contains(to) {
+            let ours = self.by_color(mover);
+            let straight = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+            let diagonal = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+            let sliders = if king.rank() == from.rank() || king.file() == from.file() {
+                attacks::rook_attacks(king, occupied) & straight
+            } else {
+                attacks::bishop_attacks(king, occupied) & diagonal
+            };
+            checkers |= sliders & ours & line;
+        }
+        checkers
     }
 
     /// Whether neither side can ever checkmate, whatever is played: no pawns, rooks or
