@@ -358,25 +358,25 @@ impl App {
             .collect()
     }
 
-    /// The pieces a side has captured, in order of value (queen first).
+    /// The pieces a side has captured up to the position shown, in order of value (queen
+    /// first). Counted from the moves, so a promotion is not mistaken for a capture.
     pub fn captured_by(&self, color: Color) -> Vec<Role> {
-        let start = self.game.start();
-        let now = self.shown_position();
-        let mut captured = Vec::new();
-        for role in [
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ] {
-            let piece = role.of(!color);
-            let lost = start
-                .pieces(piece)
-                .count()
-                .saturating_sub(now.pieces(piece).count());
-            captured.extend(std::iter::repeat_n(role, lost as usize));
-        }
+        let mut captured: Vec<Role> = self.game.plies()[..self.shown_ply()]
+            .iter()
+            .enumerate()
+            .filter_map(|(index, ply)| {
+                let before = self.game.position_at(index)?;
+                if before.turn() != color {
+                    return None;
+                }
+                if ply.m.is_en_passant() {
+                    return Some(Role::Pawn);
+                }
+                let taken = before.piece_at(ply.m.to())?;
+                (taken.color != color).then_some(taken.role)
+            })
+            .collect();
+        captured.sort_by_key(|role| std::cmp::Reverse(*role));
         captured
     }
 
