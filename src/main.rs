@@ -188,9 +188,15 @@ fn refuse_arguments(error: &clap::Error) -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
+            // clap's message runs to the first empty line; usage and tips follow.
             let rendered = error.render().to_string();
-            let first = rendered.lines().next().unwrap_or("bad arguments");
-            eprintln!("hotseat: {}", first.trim_start_matches("error: "));
+            let message: Vec<&str> = rendered
+                .lines()
+                .take_while(|line| !line.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            let line = message.join(" ");
+            eprintln!("hotseat: {}", line.trim_start_matches("error: "));
             ExitCode::from(2)
         }
     }

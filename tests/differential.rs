@@ -1,7 +1,7 @@
 //! Differential test of the rules core against shakmaty: random playouts, standard and
 //! Chess960, comparing at every ply the legal move sets, the FEN, check, checkmate,
 //! stalemate, the material verdicts and the SAN of every legal move (which must also read
-//! back to the same move). A few hundred games in every `cargo test`, thousands
+//! back to the same move). A hundred games in every `cargo test`, two thousand
 //! with `cargo test --release --test differential -- --ignored` (run by `.ci/run`).
 
 use hotseat::notation::san;

@@ -478,7 +478,10 @@ fn suspending_the_program_pauses_the_clock() {
 fn captures_are_counted_from_the_moves_not_from_promotions() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 d5 e5 f5 exf6 Nc6 fxg7 Be6");
-    assert_eq!(bench.app.captured_by(Color::White), [Role::Pawn, Role::Pawn]);
+    assert_eq!(
+        bench.app.captured_by(Color::White),
+        [Role::Pawn, Role::Pawn]
+    );
     bench.enter("gxh8=N");
     assert_eq!(
         bench.app.captured_by(Color::White),
@@ -486,5 +489,8 @@ fn captures_are_counted_from_the_moves_not_from_promotions() {
     );
     assert!(bench.app.captured_by(Color::Black).is_empty());
     bench.key(Key::Left);
-    assert_eq!(bench.app.captured_by(Color::White), [Role::Pawn, Role::Pawn]);
+    assert_eq!(
+        bench.app.captured_by(Color::White),
+        [Role::Pawn, Role::Pawn]
+    );
 }

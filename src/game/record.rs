@@ -628,4 +628,103 @@ mod tests {
         assert_eq!(game.play(m, None), Err(GameError::IllegalMove));
         assert_eq!(game.plies().len(), 0);
     }
+
+    /// Each ending under each set of draw rules: how the game stands after the position
+    /// arises (ended, or drawn only by a claim).
+    #[test]
+    fn every_ending_under_both_draw_rules() {
+        let dance = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
+        let cases: [(&str, &str, &str, [Option<Reason>; 2]); 7] = [
+            (
+                "checkmate",
+                fen::STARTING_FEN,
+                "f3 e5 g4 Qh4",
+                [Some(Reason::Checkmate); 2],
+            ),
+            (
+                "stalemate",
+                "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1",
+                "Qf7",
+                [Some(Reason::Stalemate); 2],
+            ),
+            (
+                "insufficient material",
+                "8/8/4k3/8/8/3pK3/8/8 w - - 0 1",
+                "Kxd3",
+                [Some(Reason::InsufficientMaterial); 2],
+            ),
+            (
+                "threefold repetition",
+                fen::STARTING_FEN,
+                dance,
+                [Some(Reason::ThreefoldRepetition), None],
+            ),
+            (
+                "fifty-move rule",
+                "4k3/8/8/8/8/8/8/R3K3 w - - 99 80",
+                "Ra2",
+                [Some(Reason::FiftyMoveRule), None],
+            ),
+            (
+                "seventy-five-move rule",
+                "4k3/8/8/8/8/8/8/R3K3 w - - 149 100",
+                "Ra2",
+                // Club rules have ended such a game at the fiftieth move already.
+                [
+                    Some(Reason::FiftyMoveRule),
+                    Some(Reason::SeventyFiveMoveRule),
+                ],
+            ),
+            (
+                "fivefold repetition",
+                fen::STARTING_FEN,
+                "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+                [None, Some(Reason::FivefoldRepetition)],
+            ),
+        ];
+        for (name, start, moves, expected) in cases {
+            for (rules, expected) in [DrawRules::Club, DrawRules::Fide].into_iter().zip(expected) {
+                let mut game = game_from(start, rules);
+                let mut ended_early = false;
+                for text in moves.split_whitespace() {
+                    let m = san::parse(game.position(), text).unwrap();
+                    if game.play(m, None).is_err() {
+                        ended_early = true;
+                        break;
+                    }
+                }
+                let reason = game.outcome().map(|o| o.reason);
+                if name == "fivefold repetition" && rules == DrawRules::Club {
+                    // Club rules end the game at the third occurrence; it never gets further.
+                    assert!(ended_early, "{name} under {rules}");
+                    assert_eq!(reason, Some(Reason::ThreefoldRepetition));
+                    continue;
+                }
+                assert_eq!(reason, expected, "{name} under {rules}");
+                let claimable = (expected.is_none())
+                    .then(|| game.claimable_draw())
+                    .flatten();
+                if rules == DrawRules::Fide && expected.is_none() {
+                    assert!(claimable.is_some(), "{name} is claimed under fide");
+                }
+            }
+        }
+        for rules in [DrawRules::Club, DrawRules::Fide] {
+            let mut resigned = Game::standard(rules);
+            resigned.resign(Color::White).unwrap();
+            assert_eq!(
+                resigned.outcome().map(|o| o.reason),
+                Some(Reason::Resignation)
+            );
+            let mut agreed = Game::standard(rules);
+            agreed.offer_draw(Color::White).unwrap();
+            agreed.answer_draw_offer(true).unwrap();
+            assert_eq!(agreed.outcome().map(|o| o.reason), Some(Reason::Agreement));
+            let mut flagged = Game::standard(rules);
+            assert_eq!(
+                flagged.flag_fell(Color::Black).map(|o| o.reason),
+                Ok(Reason::Time)
+            );
+        }
+    }
 }

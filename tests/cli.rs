@@ -1,0 +1,168 @@
+//! The command-line contract of DESIGN.md §2, checked on the built binary: what goes to
+//! standard output and standard error, and the exit status.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn hotseat(args: &[&str]) -> Output {
+    run_with_input(args, None)
+}
+
+fn run_with_input(args: &[&str], input: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(args)
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("hotseat-cli-test"),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    if let Some(text) = input {
+        stdin.write_all(text.as_bytes()).expect("write stdin");
+    }
+    drop(stdin);
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// A refusal: exit status 2 and exactly one line on standard error, nothing on standard
+/// output.
+fn assert_refused(output: &Output, contains: &str) {
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(output));
+    let error = stderr(output);
+    assert_eq!(error.lines().count(), 1, "one line: {error}");
+    assert!(error.contains(contains), "{error}");
+    assert!(stdout(output).is_empty());
+}
+
+#[test]
+fn perft_prints_the_total_last() {
+    let output = hotseat(&["perft", "4"]);
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output).lines().last(),
+        Some("Nodes searched: 197281")
+    );
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let output = hotseat(&["perft", "3", "--fen", kiwipete]);
+    assert!(stdout(&output).trim_end().ends_with("97862"));
+}
+
+#[test]
+fn perft_divides_by_root_move_and_reads_shredder_fen() {
+    let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let output = hotseat(&["perft", "2", "--divide", "--fen", chess960]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let parts: u64 = text
+        .lines()
+        .filter(|line| !line.starts_with("Nodes searched"))
+        .filter_map(|line| line.split_once(": "))
+        .map(|(_, count)| count.parse::<u64>().expect("a count"))
+        .sum();
+    assert_eq!(parts, 528);
+    assert!(text.trim_end().ends_with("Nodes searched: 528"));
+    assert_eq!(
+        text.lines().filter(|line| line.contains(": ")).count(),
+        21 + 1
+    );
+}
+
+#[test]
+fn bad_fens_and_depths_are_refused_in_one_line() {
+    assert_refused(
+        &hotseat(&[
+            "perft",
+            "3",
+            "--fen",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQx - 0 1",
+        ]),
+        "castling field 'KQx': 'x' is not a castling right",
+    );
+    assert_refused(
+        &hotseat(&["perft", "3", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"]),
+        "no white king",
+    );
+    assert_refused(&hotseat(&["perft", "deep"]), "deep");
+    assert_refused(&hotseat(&["moves", "--fen", ""]), "the FEN is empty");
+}
+
+#[test]
+fn moves_lists_san_one_per_line() {
+    let output = hotseat(&["moves"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 20);
+    assert!(text.lines().any(|line| line == "Nf3"));
+    let mate_in_one = "3nqb2/4kp2/4pn2/1B1pP3/8/8/8/3Q3K w - d6 0 1";
+    let output = hotseat(&["moves", "--fen", mate_in_one]);
+    assert!(stdout(&output).lines().any(|line| line == "exd6#"));
+}
+
+#[test]
+fn replay_reads_standard_input_and_reports_bad_moves_with_status_one() {
+    let pgn = "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+               [White \"Clara\"]\n[Black \"Dan\"]\n\n1. e4 e5 2. Ke3 *\n";
+    let output = run_with_input(&["replay", "-"], Some(pgn));
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "#\t1\t0-1\tcheckmate\n#\t2\t*\t-\n");
+    assert_eq!(
+        stderr(&output),
+        "game 2 (Clara vs Dan), move 2.: 'Ke3': no king can reach e3\n"
+    );
+    let good = run_with_input(&["replay", "--fens", "-"], Some("1. e4 *"));
+    assert!(good.status.success());
+    assert_eq!(
+        stdout(&good),
+        "e4\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n#\t1\t*\t-\n"
+    );
+}
+
+#[test]
+fn replay_refuses_unusable_files_and_arguments() {
+    assert_refused(
+        &hotseat(&["replay", "/nonexistent/games.pgn"]),
+        "cannot open",
+    );
+    assert_refused(
+        &hotseat(&["replay", "--draw-rules", "blitz", "x.pgn"]),
+        "draw rules 'blitz'",
+    );
+    assert_refused(&hotseat(&["replay"]), "FILE");
+}
+
+#[test]
+fn bad_play_options_are_refused_before_the_screen_opens() {
+    assert_refused(
+        &hotseat(&["--time", "5+x"]),
+        "the increment 'x' is not a number of seconds",
+    );
+    assert_refused(&hotseat(&["--chess960", "960"]), "960");
+    assert_refused(&hotseat(&["--white", ""]), "a name cannot be empty");
+    assert_refused(&hotseat(&["--flip", "sideways"]), "sideways");
+    assert_refused(
+        &hotseat(&["--load", "/nonexistent/game.pgn"]),
+        "/nonexistent/game.pgn",
+    );
+}
+
+#[test]
+fn help_and_version_succeed() {
+    let help = hotseat(&["--help"]);
+    assert!(help.status.success());
+    assert!(stdout(&help).contains("--time"));
+    let version = hotseat(&["--version"]);
+    assert!(version.status.success());
+    assert!(stdout(&version).starts_with("hotseat "));
+}
