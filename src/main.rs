@@ -120,7 +120,7 @@ fn prepare(options: &PlayOptions) -> Result<Session, String> {
     };
     Ok(Session {
         app,
-        store: store.ok(),
+        store: store.map_err(|error| error.to_string()),
         header,
     })
 }

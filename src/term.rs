@@ -50,8 +50,8 @@ pub enum Ending {
 pub struct Session {
     /// The app.
     pub app: App,
-    /// Where games are saved; `None` when no folder could be used (the screen says so).
-    pub store: Option<Store>,
+    /// Where games are saved, or why no folder could be used (the screen says so).
+    pub store: Result<Store, String>,
     /// The tags written with the game.
     pub header: Header,
 }
@@ -139,10 +139,10 @@ fn install_panic_hook(saved_at: Option<PathBuf>) {
 /// Runs a game on the screen until the players quit, a signal arrives or the terminal goes.
 pub fn run(mut session: Session) -> io::Result<Ending> {
     let signals = Signals::register()?;
-    install_panic_hook(session.store.as_ref().map(Store::current_path));
+    install_panic_hook(session.store.as_ref().ok().map(Store::current_path));
     let mut guard = TerminalGuard::enter()?;
     let events = read_events_in_background()?;
-    let mut saver = Saver::new(&session);
+    let mut saver = Saver::new(&mut session);
     saver.save_if_changed(&mut session, Instant::now());
     let ending = event_loop(&mut guard, &mut session, &mut saver, &signals, &events);
     saver.save(&mut session, Instant::now());
@@ -318,14 +318,22 @@ struct Saver {
 }
 
 impl Saver {
-    fn new(session: &Session) -> Saver {
+    /// A saver for the session; when games cannot be saved at all, the screen says so.
+    fn new(session: &mut Session) -> Saver {
+        let problem = session
+            .store
+            .as_ref()
+            .err()
+            .map(|reason| format!("games cannot be saved: {reason}"));
+        if problem.is_some() {
+            session
+                .app
+                .update(Message::AutosaveProblem(problem.clone()), Instant::now());
+        }
         Saver {
             saved_revision: session.app.revision(),
             last_save: None,
-            problem: session
-                .store
-                .is_none()
-                .then(|| "no folder for saved games".to_string()),
+            problem,
         }
     }
 
@@ -351,7 +359,7 @@ impl Saver {
             // Nothing has happened in this session yet: keep whatever is saved as it is.
             return;
         }
-        let Some(store) = &session.store else {
+        let Ok(store) = &session.store else {
             return;
         };
         let result = store.autosave(&session.app, &session.header);
@@ -371,10 +379,10 @@ fn serve_save_request(session: &mut Session) {
         return;
     };
     let result = match &session.store {
-        Some(store) => store
+        Ok(store) => store
             .save_as(&session.app, &session.header, target.as_deref())
             .map_err(|error| error.to_string()),
-        None => match target {
+        Err(_) => match target {
             Some(path) => crate::store::write_atomically(
                 &path,
                 crate::game::pgn::export(session.app.game(), &session.header).as_bytes(),
