@@ -374,6 +374,28 @@ impl Position {
             )
     }
 
+    /// Every square the side not to move attacks, with `occupied` as blockers.
+    fn attacked_squares(&self, occupied: Bitboard) -> Bitboard {
+        let them = !self.turn();
+        let theirs = self.by_color(them);
+        let pawns = self.their(Role::Pawn);
+        let forward = pawns.forward(them);
+        let mut attacked = Bitboard(forward.minus(Bitboard::from_file(File::A)).0 >> 1)
+            | Bitboard(forward.minus(Bitboard::from_file(File::H)).0 << 1)
+            | attacks::king_attacks(self.king(them));
+        for knight in self.their(Role::Knight) {
+            attacked |= attacks::knight_attacks(knight);
+        }
+        let queens = self.by_role(Role::Queen);
+        for slider in (self.by_role(Role::Bishop) | queens) & theirs {
+            attacked |= attacks::bishop_attacks(slider, occupied);
+        }
+        for slider in (self.by_role(Role::Rook) | queens) & theirs {
+            attacked |= attacks::rook_attacks(slider, occupied);
+        }
+        attacked
+    }
+
     /// Our pieces that stand alone between our king and an enemy slider aiming at it.
     #[inline]
     fn pinned(&self, king: Square) -> Bitboard {
@@ -406,10 +428,16 @@ impl Position {
         if origins.contains(king) {
             let king_targets = attacks::king_attacks(king).minus(ours) & targets;
             let without_king = occupied.without(king);
-            let safe: Bitboard = king_targets
-                .into_iter()
-                .filter(|&to| !self.is_attacked(to, without_king))
-                .collect();
+            // Square by square for a king with few moves (the usual middle game); with many
+            // (the endgame), the whole map of enemy attacks is cheaper.
+            let safe = if king_targets.count() > 2 {
+                king_targets.minus(self.attacked_squares(without_king))
+            } else {
+                king_targets
+                    .into_iter()
+                    .filter(|&to| !self.is_attacked(to, without_king))
+                    .collect()
+            };
             sink.piece_moves(Role::King, king, safe);
         }
 
