@@ -2,8 +2,8 @@
 
 use std::io::{self, Read, Write};
 
+use crate::game::DrawRules;
 use crate::game::pgn::GameReader;
-use crate::game::{DrawRules, Outcome};
 use crate::notation::pgn::{Flow, Reader, Skip, Visitor};
 use crate::notation::san;
 use crate::rules::{Position, fen, perft};
@@ -113,11 +113,7 @@ fn name_or_unknown(name: &str) -> &str {
 
 /// The result and reason the rules give for the game as far as it was played.
 fn rules_verdict(games: &GameReader) -> (&'static str, &'static str) {
-    let game = games.game();
-    let outcome = game
-        .outcome()
-        .or_else(|| game.claimable_draw().map(Outcome::draw));
-    match outcome {
+    match games.game().verdict() {
         Some(outcome) => (outcome.result.pgn(), outcome.reason.name()),
         None => ("*", "-"),
     }

@@ -326,6 +326,22 @@ impl Game {
         if self.draw_rules != DrawRules::Fide || self.outcome().is_some() {
             return None;
         }
+        self.claim_in_position()
+    }
+
+    /// The result the rules give the game as it stands: its outcome, or else, under FIDE
+    /// rules, a draw that could be claimed in the final position (as a recorded game that
+    /// stops there was most likely ended).
+    pub fn verdict(&self) -> Option<Outcome> {
+        self.outcome().or_else(|| {
+            (self.draw_rules == DrawRules::Fide)
+                .then(|| self.claim_in_position())
+                .flatten()
+                .map(Outcome::draw)
+        })
+    }
+
+    fn claim_in_position(&self) -> Option<Reason> {
         claim_reason(self.repetitions(), self.position().halfmove_clock())
     }
 
