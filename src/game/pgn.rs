@@ -6,7 +6,7 @@ use std::time::Duration;
 use thiserror::Error;
 
 use super::clock::{TimeControl, format_clk, parse_clk};
-use super::outcome::{DrawRules, GameResult, Outcome};
+use super::outcome::{DrawRules, Outcome};
 use super::record::{Game, GameError};
 use crate::notation::pgn::{Flow, Visitor};
 use crate::notation::pgn_writer::{MoveText, Movetext, write_game};
@@ -337,11 +337,6 @@ pub fn export(game: &Game, header: &Header) -> String {
             result,
         },
     )
-}
-
-/// Whether a PGN result token says the game was decided (`1-0`, `0-1`, `1/2-1/2`).
-pub fn is_decided(token: &str) -> bool {
-    GameResult::from_pgn(token).is_some()
 }
 
 #[cfg(test)]
