@@ -177,7 +177,7 @@ impl Store {
     /// Writes the game as PGN to `path`, or to `games/` when none is given.
     pub fn save_as(&self, app: &App, header: &Header, path: Option<&Path>) -> io::Result<PathBuf> {
         let path = path.map_or_else(|| self.unused_archive_path(header), Path::to_path_buf);
-        write_atomically(&path, export(app.game(), header).as_bytes())?;
+        save_game(app, header, &path)?;
         Ok(path)
     }
 
@@ -245,6 +245,11 @@ fn file_name_part(name: &str) -> String {
     } else {
         part
     }
+}
+
+/// Writes the game of `app` as PGN to `path`, atomically.
+pub fn save_game(app: &App, header: &Header, path: &Path) -> io::Result<()> {
+    write_atomically(path, export(app.game(), header).as_bytes())
 }
 
 /// Writes a file so that it is either the old or the new version, never half of one: a

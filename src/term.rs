@@ -383,12 +383,9 @@ fn serve_save_request(session: &mut Session) {
             .save_as(&session.app, &session.header, target.as_deref())
             .map_err(|error| error.to_string()),
         Err(_) => match target {
-            Some(path) => crate::store::write_atomically(
-                &path,
-                crate::game::pgn::export(session.app.game(), &session.header).as_bytes(),
-            )
-            .map(|()| path)
-            .map_err(|error| error.to_string()),
+            Some(path) => crate::store::save_game(&session.app, &session.header, &path)
+                .map(|()| path)
+                .map_err(|error| error.to_string()),
             None => Err("no folder for saved games: give a file, as in save game.pgn".to_string()),
         },
     };

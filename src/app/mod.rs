@@ -114,8 +114,10 @@ pub struct App {
     clock: Clock,
     /// The clock right after each move; `clock_states[0]` is the clock at the start.
     clock_states: Vec<ClockState>,
-    /// The SAN of every move played, kept in step with the game.
+    /// The SAN of every move played, and the outcome: read off the game after every change
+    /// (see [`App::after_change`]) so that drawing does not work them out again.
     sans: Vec<String>,
+    outcome: Option<Outcome>,
     input: InputLine,
     completions: Vec<Completion>,
     mode: Mode,
@@ -170,15 +172,13 @@ impl App {
         if let Some(&state) = clock_states.last() {
             new_clock.restore(state, now);
         }
-        let sans = (0..game.plies().len())
-            .filter_map(|i| game.san(i))
-            .collect();
         let mut app = App {
             clock_states,
             settings,
             game,
             clock: new_clock,
-            sans,
+            sans: Vec::new(),
+            outcome: None,
             input: InputLine::default(),
             completions: Vec::new(),
             mode: Mode::Play,
@@ -194,7 +194,8 @@ impl App {
             random: seed | 1,
             now,
         };
-        if app.game.outcome().is_some() {
+        app.read_game();
+        if app.outcome.is_some() {
             app.clock.stop(now);
         }
         app
@@ -297,7 +298,7 @@ impl App {
 
     /// The outcome, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome()
+        self.outcome
     }
 
     /// Whether both clocks are stopped by `pause`.
@@ -392,7 +393,7 @@ impl App {
         if key == Key::CtrlC {
             return self.ask_to_quit();
         }
-        if self.game.draw_offer().is_some() && self.game.outcome().is_none() {
+        if self.game.draw_offer().is_some() && self.outcome.is_none() {
             return self.answer_draw_offer(key);
         }
         match self.mode {
@@ -468,7 +469,7 @@ impl App {
     }
 
     fn refresh_completions(&mut self) {
-        self.completions = if self.game.outcome().is_some() {
+        self.completions = if self.outcome.is_some() {
             Vec::new()
         } else {
             san::completions(self.game.position(), self.input.text())
@@ -509,7 +510,7 @@ impl App {
             self.refresh_completions();
             return self.run(command);
         }
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.outcome {
             return self.refuse(format!(
                 "the game is over ({}): type new, save or quit",
                 outcome.sentence()
@@ -583,13 +584,11 @@ impl App {
         let mut clock = self.clock.clone();
         clock.press(self.now);
         let clk = (!self.settings.control.is_untimed()).then(|| clock.remaining(mover, self.now));
-        let san = san::write(self.game.position(), m);
         if let Err(error) = self.game.play(m, clk) {
             return self.refuse(error.to_string());
         }
         self.clock = clock;
         self.clock_states.push(self.clock.state(self.now));
-        self.sans.push(san);
         self.after_change();
         self.input.clear();
         self.refresh_completions();
@@ -597,18 +596,31 @@ impl App {
         self.move_scroll = 0;
     }
 
-    /// Bookkeeping after the game changed: stop the clock at the end, count the revision.
+    /// Bookkeeping after the game changed: read the moves and outcome off the game, stop the
+    /// clock at the end, count the revision.
     fn after_change(&mut self) {
-        if self.game.outcome().is_some() {
+        self.read_game();
+        if self.outcome.is_some() {
             self.clock.stop(self.now);
             self.mode = Mode::Play;
         }
         self.revision += 1;
     }
 
+    /// Brings the SAN list and the outcome in step with the game.
+    fn read_game(&mut self) {
+        self.outcome = self.game.outcome();
+        let plies = self.game.plies().len();
+        self.sans.truncate(plies);
+        while self.sans.len() < plies {
+            let san = self.game.san(self.sans.len()).unwrap_or_default();
+            self.sans.push(san);
+        }
+    }
+
     /// The flag of the side to move falls when its time is up.
     fn check_flag(&mut self) {
-        if self.game.outcome().is_some() {
+        if self.outcome.is_some() {
             return;
         }
         if let Some(flagged) = self.clock.flagged(self.now)
@@ -621,7 +633,7 @@ impl App {
     }
 
     fn run(&mut self, command: Command) {
-        let over = self.game.outcome().is_some();
+        let over = self.outcome.is_some();
         let turn = self.game.position().turn();
         match command {
             Command::Resign if over => self.refuse("the game is already over".to_string()),
@@ -666,13 +678,7 @@ impl App {
         let before = self.game.plies().len();
         match self.game.claim_draw(announced) {
             Ok(_) => {
-                if let Some(m) = announced.filter(|_| self.game.plies().len() > before) {
-                    self.sans.push(san::write(
-                        self.game
-                            .position_at(before)
-                            .unwrap_or(self.game.position()),
-                        m,
-                    ));
+                if self.game.plies().len() > before {
                     self.clock_states.push(self.clock.state(self.now));
                 }
                 self.after_change();
@@ -704,7 +710,6 @@ impl App {
         if self.game.take_back(1).is_err() {
             return;
         }
-        self.sans.pop();
         self.clock_states.pop();
         if let Some(&state) = self.clock_states.last() {
             self.clock.restore(state, self.now);
@@ -731,7 +736,7 @@ impl App {
     }
 
     fn ask_to_quit(&mut self) {
-        if self.game.outcome().is_some() || self.mode == Mode::Confirm(Question::Quit) {
+        if self.outcome.is_some() || self.mode == Mode::Confirm(Question::Quit) {
             self.quit = true;
         } else {
             self.mode = Mode::Confirm(Question::Quit);

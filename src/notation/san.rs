@@ -495,6 +495,19 @@ fn split_promotion(body: &str) -> Result<(&str, Option<Role>), String> {
     Ok((before, Some(role)))
 }
 
+/// The pieces that fit what was written: the side to move's pieces of `role`, on the file
+/// and rank given.
+fn origins(position: &Position, role: Role, file: Option<File>, rank: Option<Rank>) -> Bitboard {
+    let mut origins = position.our(role);
+    if let Some(file) = file {
+        origins &= Bitboard::from_file(file);
+    }
+    if let Some(rank) = rank {
+        origins &= Bitboard::from_rank(rank);
+    }
+    origins
+}
+
 /// The move of strict SAN when exactly one legal move fits: the usual case, taken without
 /// the bookkeeping that explains every other case. `None` sends the text to [`resolve`]
 /// (castling, king moves that might be castling, ambiguities, errors).
@@ -504,13 +517,7 @@ fn resolve_plainly(position: &Position, piece_move: &PieceMove) -> Option<Move> 
         Some(role) => role,
         None => Role::Pawn,
     };
-    let mut origins = position.our(role);
-    if let Some(file) = piece_move.from_file {
-        origins &= Bitboard::from_file(file);
-    }
-    if let Some(rank) = piece_move.from_rank {
-        origins &= Bitboard::from_rank(rank);
-    }
+    let origins = origins(position, role, piece_move.from_file, piece_move.from_rank);
     let mut found = None;
     let mut count = 0;
     position.for_each_legal_move_of(role, origins, piece_move.to, |m| {
@@ -553,14 +560,7 @@ fn resolve_piece_move(
         }
         (None, None) => Role::Pawn,
     };
-    // The pieces that fit what was written: the right kind, on the file and rank given.
-    let mut origins = position.our(role);
-    if let Some(file) = from_file {
-        origins &= Bitboard::from_file(file);
-    }
-    if let Some(rank) = from_rank {
-        origins &= Bitboard::from_rank(rank);
-    }
+    let origins = origins(position, role, from_file, from_rank);
     let fits_from = |from: Square| origins.contains(from);
     if role == Role::King
         && let Some(castle) = king_move_as_castling(position, to, fits_from)

@@ -53,7 +53,7 @@ fn render_name_and_clock(app: &App, theme: Theme, color: Color, area: Rect, buf:
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(clock_width)])
             .spacing(1)
             .areas(area);
-    let to_move = app.game().outcome().is_none() && app.game().position().turn() == color;
+    let to_move = app.outcome().is_none() && app.game().position().turn() == color;
     let name = truncate(&player_label(app, color), name_area.width);
     Line::styled(name, theme.name(to_move)).render(name_area, buf);
     clock.right_aligned().render(clock_area, buf);
