@@ -2,9 +2,11 @@
 //! and peak memory, each reading the same file from disk in a process of its own.
 //!
 //! `cargo bench --bench replay` writes `tests/data/pgn/lichess-sample.pgn` 229 times into one
-//! file under `target/` (about 229 MB, 100,302 games), then runs this benchmark binary again
-//! as a child for each contender, taking turns, best of five runs each, and prints one table. The ratio is
-//! hotseat's time divided by the peer's (below 1.0 means hotseat is faster).
+//! file under `target/` (about 229 MB, 100,302 games). It then runs, taking turns, best of
+//! five each: the `hotseat replay FILE` binary as a user runs it (the time from start to exit,
+//! its output going to a file), and the peer in a child process of this benchmark. It prints
+//! one table. The ratio is hotseat's time divided by the peer's (below 1.0 means hotseat is
+//! faster).
 
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
@@ -13,7 +15,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use hotseat::game::DrawRules;
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
@@ -73,7 +74,10 @@ impl Visitor for Validator {
     }
 }
 
-fn run_peer(path: &Path) -> io::Result<u64> {
+/// Validates the file with pgn-reader + shakmaty in this process: games, time, peak memory
+/// in KiB.
+fn run_peer(path: &Path) -> io::Result<(u64, Duration, u64)> {
+    let start = Instant::now();
     let mut reader = Reader::new(File::open(path)?);
     let mut validator = Validator {
         games: 0,
@@ -82,20 +86,29 @@ fn run_peer(path: &Path) -> io::Result<u64> {
     while let Some(ok) = reader.read_game(&mut validator)? {
         validator.failed += u64::from(!ok);
     }
+    let elapsed = start.elapsed();
     assert_eq!(validator.failed, 0, "the peer refused a game");
-    Ok(validator.games)
+    Ok((validator.games, elapsed, peak_memory_kib()))
 }
 
-fn run_hotseat(path: &Path) -> io::Result<u64> {
-    let summary = hotseat::tools::replay(
-        File::open(path)?,
-        &mut io::sink(),
-        &mut io::sink(),
-        DrawRules::Fide,
-        false,
-    )?;
-    assert_eq!(summary.failed, 0, "hotseat refused a game");
-    Ok(summary.games)
+/// Runs the `hotseat replay` binary on the file, as a user would: games (counted from its
+/// output, a line per game), time from start to exit, peak memory in KiB.
+fn run_hotseat(path: &Path) -> io::Result<(u64, Duration, u64)> {
+    let output_path = path.with_extension("out");
+    let start = Instant::now();
+    let status = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .arg("replay")
+        .arg(path)
+        .stdout(File::create(&output_path)?)
+        .status()?;
+    let elapsed = start.elapsed();
+    assert!(status.success(), "hotseat refused a game: {status}");
+    let output = fs::read(&output_path)?;
+    let games = output
+        .split(|&byte| byte == b'\n')
+        .filter(|line| line.starts_with(b"#\t"))
+        .count() as u64;
+    Ok((games, elapsed, children_peak_memory_kib()))
 }
 
 /// The peak resident memory of this process, from /proc (0 where that is not available).
@@ -111,15 +124,24 @@ fn peak_memory_kib() -> u64 {
         .unwrap_or(0)
 }
 
+/// The largest peak resident memory among the children this process has waited for, in KiB.
+fn children_peak_memory_kib() -> u64 {
+    // SAFETY: `getrusage` only writes into the struct it is given, which is plain data.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage
+    };
+    u64::try_from(usage.ru_maxrss).unwrap_or(0)
+}
+
 /// In a child: replays the file once and prints `games seconds peak-KiB`.
 fn child(contender: &str, path: &Path) -> io::Result<()> {
-    let start = Instant::now();
-    let games = match contender {
+    let (games, elapsed, peak) = match contender {
         "hotseat" => run_hotseat(path)?,
         _ => run_peer(path)?,
     };
-    let elapsed = start.elapsed();
-    println!("{games} {} {}", elapsed.as_secs_f64(), peak_memory_kib());
+    println!("{games} {} {peak}", elapsed.as_secs_f64());
     Ok(())
 }
 

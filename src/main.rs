@@ -1,7 +1,7 @@
 //! The `hotseat` binary: parses the command line, runs, and maps errors to exit codes.
 
 use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -25,7 +25,9 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return refuse_arguments(&error),
     };
-    let mut out = io::stdout().lock();
+    // Buffered: `replay` writes a line per game, and a write per line would cost more than
+    // reading the game.
+    let mut out = BufWriter::new(io::stdout().lock());
     let written = match cli.command {
         Some(Command::Perft { depth, fen, divide }) => {
             tools::perft(&mut out, &fen.unwrap_or_default(), depth, divide)

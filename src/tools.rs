@@ -87,6 +87,8 @@ pub fn replay(
                 summary.games += 1;
                 if let Err(problem) = played {
                     summary.failed += 1;
+                    // Keeps the two streams in order when they go to one terminal.
+                    replayer.out.flush()?;
                     let games = &replayer.games;
                     writeln!(
                         problems,
@@ -101,6 +103,7 @@ pub fn replay(
             Err(error) => {
                 summary.games += 1;
                 summary.failed += 1;
+                replayer.out.flush()?;
                 writeln!(problems, "{error}")?;
             }
         }

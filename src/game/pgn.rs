@@ -130,6 +130,22 @@ impl GameReader {
         format!("{}{dots}", position.fullmove_number())
     }
 
+    /// Stops the game at a move token that cannot be played, saying why.
+    #[cold]
+    fn refuse_move(&mut self, token: &str, error: GameError) -> Flow {
+        let reason = match (error, self.game.outcome()) {
+            (_, Some(outcome)) => format!("the game is already over ({})", outcome.sentence()),
+            (GameError::Move(error), None) => error.reason(),
+            (other, None) => other.to_string(),
+        };
+        let problem = GameTextError::Move {
+            label: self.move_label(),
+            token: token.escape_debug().to_string(),
+            reason,
+        };
+        self.fail(problem)
+    }
+
     fn fail(&mut self, problem: GameTextError) -> Flow {
         self.problem = Some(problem);
         Flow::SkipGame
@@ -182,20 +198,10 @@ impl Visitor for GameReader {
     }
 
     fn san(&mut self, token: &str) -> Flow {
-        let Err(error) = self.game.play_text(token) else {
-            return Flow::Continue;
-        };
-        let reason = match (error, self.game.outcome()) {
-            (_, Some(outcome)) => format!("the game is already over ({})", outcome.sentence()),
-            (GameError::Move(error), None) => error.reason(),
-            (other, None) => other.to_string(),
-        };
-        let problem = GameTextError::Move {
-            label: self.move_label(),
-            token: token.escape_debug().to_string(),
-            reason,
-        };
-        self.fail(problem)
+        match self.game.play_text(token) {
+            Ok(_) => Flow::Continue,
+            Err(error) => self.refuse_move(token, error),
+        }
     }
 
     fn comment(&mut self, text: &str) -> Flow {

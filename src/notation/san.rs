@@ -183,18 +183,13 @@ struct PieceMove {
 
 /// Reads a move from text for the given position.
 pub fn parse(position: &Position, text: &str) -> Result<Move, SanError> {
-    // Moves from PGN files come without spaces; only trim what may need it.
-    let untrimmed =
-        |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'+' || *b == b'#');
-    let input = if untrimmed(text.as_bytes().first()) && untrimmed(text.as_bytes().last()) {
-        text
-    } else {
-        text.trim()
-    };
+    // Strict SAN holds no spaces, so moves from PGN files need no trimming.
+    let strict = read_strict(text.as_bytes());
+    let input = if strict.is_some() { text } else { text.trim() };
     if input.is_empty() {
         return Err(SanError::Empty);
     }
-    if let Some(pattern) = read_strict(input.as_bytes()) {
+    if let Some(pattern) = strict {
         if let Pattern::Move(piece_move) = pattern
             && let Some(m) = resolve_plainly(position, &piece_move)
         {
@@ -1131,7 +1126,13 @@ mod tests {
             "Ng1-f3",
             "Кf3",
             "exd6 e.p.",
+            " e4",
+            "e4 ",
+            "Nf3\t",
+            "N f3",
+            "O-O ",
         ] {
+            // Text with spaces is left to the lenient reader, which trims it.
             assert_eq!(read_strict(text.as_bytes()), None, "{text}");
         }
     }
