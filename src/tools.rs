@@ -160,6 +160,10 @@ impl<W: Write> Visitor for Replayer<'_, W> {
         flow
     }
 
+    fn reads_comments(&self) -> bool {
+        self.games.reads_comments()
+    }
+
     fn comment(&mut self, text: &str) -> Flow {
         self.games.comment(text)
     }

@@ -197,11 +197,16 @@ impl Visitor for GameReader {
         }
     }
 
+    #[inline(always)]
     fn san(&mut self, token: &str) -> Flow {
         match self.game.play_text(token) {
             Ok(_) => Flow::Continue,
             Err(error) => self.refuse_move(token, error),
         }
+    }
+
+    fn reads_comments(&self) -> bool {
+        self.read_clocks
     }
 
     fn comment(&mut self, text: &str) -> Flow {

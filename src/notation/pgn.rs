@@ -170,6 +170,12 @@ pub trait Visitor {
         Flow::Continue
     }
 
+    /// Whether [`comment`](Visitor::comment) is to be called; a visitor that answers `false`
+    /// lets the reader pass over comments without preparing their text.
+    fn reads_comments(&self) -> bool {
+        true
+    }
+
     /// A variation `(` begins. `Skip(true)` (the default) passes over it to the matching `)`;
     /// `Skip(false)` reports its contents, then [`end_variation`](Visitor::end_variation).
     fn begin_variation(&mut self) -> Skip {
@@ -609,6 +615,10 @@ struct Ignore;
 impl Visitor for Ignore {
     type Output = ();
 
+    fn reads_comments(&self) -> bool {
+        false
+    }
+
     fn end_game(&mut self) {}
 }
 
@@ -1003,8 +1013,7 @@ impl<R: Read> Reader<R> {
         let limit = buf.len().min(text_start + self.limits.comment);
         let (stop, ascii) = find_stop(buf, text_start, limit, b'\r' + 1, [b'}']);
         if stop < limit && buf[stop] == b'}' {
-            let text = decode_known(trim_spaces(&buf[text_start..stop]), ascii, &mut self.text);
-            let flow = visitor.comment(text);
+            let flow = visit_comment(visitor, &buf[text_start..stop], ascii, &mut self.text);
             self.input.pos = stop + 1;
             return Ok(flow);
         }
@@ -1028,9 +1037,7 @@ impl<R: Read> Reader<R> {
         let limit = buf.len().min(text_start + self.limits.comment);
         match scan {
             CommentScan::Closed { close, ascii } => {
-                let text =
-                    decode_known(trim_spaces(&buf[text_start..close]), ascii, &mut self.text);
-                let flow = visitor.comment(text);
+                let flow = visit_comment(visitor, &buf[text_start..close], ascii, &mut self.text);
                 self.input.pos = close + 1;
                 Ok(flow)
             }
@@ -1046,8 +1053,7 @@ impl<R: Read> Reader<R> {
             }
             CommentScan::Open => {
                 let cut = char_boundary_before(buf, text_start, limit);
-                let text = decode(trim_spaces(&buf[text_start..cut]), &mut self.text);
-                let flow = visitor.comment(text);
+                let flow = visit_comment(visitor, &buf[text_start..cut], false, &mut self.text);
                 let error = self.unterminated_comment(open);
                 self.input.pos = limit;
                 match self.input.skip_comment()? {
@@ -1091,7 +1097,7 @@ impl<R: Read> Reader<R> {
             Some(_) => end,
             None => char_boundary_before(buf, text_start, end),
         };
-        let flow = visitor.comment(decode(trim_spaces(&buf[text_start..cut]), &mut self.text));
+        let flow = visit_comment(visitor, &buf[text_start..cut], false, &mut self.text);
         self.input.pos = end;
         if line_end.is_none() {
             self.input.skip_line()?;
@@ -1146,6 +1152,21 @@ impl<R: Read> Reader<R> {
 }
 
 /// Reports a result, which ends the game; a result inside a variation is passed over.
+/// Hands the text of a comment, without surrounding white space, to a visitor that reads
+/// comments. `ascii` tells that the bytes are all ASCII (`false` when unsure).
+#[inline(always)]
+fn visit_comment<V: Visitor>(
+    visitor: &mut V,
+    bytes: &[u8],
+    ascii: bool,
+    scratch: &mut String,
+) -> Flow {
+    if !visitor.reads_comments() {
+        return Flow::Continue;
+    }
+    visitor.comment(decode_known(trim_spaces(bytes), ascii, scratch))
+}
+
 fn visit_result<V: Visitor>(visitor: &mut V, state: &mut GameState, result: &str) -> Flow {
     if state.depth > 0 {
         return Flow::Continue;
@@ -1922,6 +1943,8 @@ mod tests {
         enter_variations: bool,
         /// Answer `SkipGame` right after this event.
         skip_at: Option<&'static str>,
+        /// Answer `false` to `reads_comments`.
+        ignores_comments: bool,
     }
 
     impl Recorder {
@@ -1975,6 +1998,10 @@ mod tests {
 
         fn comment(&mut self, text: &str) -> Flow {
             self.push(format!("{{{text}}}"))
+        }
+
+        fn reads_comments(&self) -> bool {
+            !self.ignores_comments
         }
 
         fn begin_variation(&mut self) -> Skip {
@@ -2119,6 +2146,29 @@ mod tests {
         assert_eq!(
             game(pgn),
             "{file comment} [Event \"a\"] {note} [Site \"b\"] | 1. e4 => *"
+        );
+    }
+
+    #[test]
+    fn a_visitor_that_does_not_read_comments_gets_none_and_every_move() {
+        let pgn = "[Event \"a\"]\n{before} 1. e4 { [%clk 0:05:00] } e5 {two\nlines} 2. Nf3 ; to the end\n\
+                   Nc6 {\u{e9}t\u{e9}} 1-0 {after}\n\n1. d4 {never closed\n\n[Event \"b\"]\n*\n";
+        let mut recorder = Recorder {
+            ignores_comments: true,
+            ..Recorder::default()
+        };
+        assert_eq!(
+            read_all(Reader::new(pgn.as_bytes()), &mut recorder),
+            [
+                "[Event \"a\"] | 1. e4 e5 2. Nf3 Nc6 => 1-0",
+                "error: game 2, line 6: unterminated comment '{never closed'",
+                "[Event \"b\"] | => *"
+            ]
+        );
+        assert_eq!(
+            games(pgn)[0],
+            "[Event \"a\"] {before} | 1. e4 {[%clk 0:05:00]} e5 {two\nlines} 2. Nf3 {to the end} \
+             Nc6 {\u{e9}t\u{e9}} => 1-0 {after}"
         );
     }
 

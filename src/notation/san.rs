@@ -507,11 +507,10 @@ fn origins(position: &Position, role: Role, file: Option<File>, rank: Option<Ran
 /// the bookkeeping that explains every other case. `None` sends the text to [`resolve`]
 /// (castling, king moves that might be castling, ambiguities, errors).
 fn resolve_plainly(position: &Position, piece_move: &PieceMove) -> Option<Move> {
-    let role = match piece_move.role {
-        Some(Role::King) => return None,
-        Some(role) => role,
-        None => Role::Pawn,
-    };
+    let role = piece_move.role.unwrap_or(Role::Pawn);
+    if role == Role::King && two_squares_from_e(position.king(position.turn()), piece_move.to) {
+        return None;
+    }
     let origins = origins(position, role, piece_move.from_file, piece_move.from_rank);
     let mut found = None;
     let mut count = 0;
@@ -631,9 +630,7 @@ fn king_move_as_castling(
     fits_from: impl Fn(Square) -> bool,
 ) -> Option<Move> {
     let king = position.king(position.turn());
-    let two_squares_from_e = king.file() == File::E
-        && to.rank() == king.rank()
-        && to.file().index().abs_diff(king.file().index()) == 2;
+    let two_squares_from_e = two_squares_from_e(king, to);
     if !fits_from(king) {
         return None;
     }
@@ -645,6 +642,14 @@ fn king_move_as_castling(
         }
     });
     castle
+}
+
+/// Whether a king on the e-file going to `to` would go two squares along its rank: the
+/// way castling is written as a king move.
+fn two_squares_from_e(king: Square, to: Square) -> bool {
+    king.file() == File::E
+        && to.rank() == king.rank()
+        && to.file().index().abs_diff(king.file().index()) == 2
 }
 
 fn resolve_castling(position: &Position, kingside: bool) -> Result<Move, SanError> {

@@ -8,7 +8,7 @@
 //! found by a seeded random search (sparse candidates, tried against every blocker subset).
 
 use super::bitboard::Bitboard;
-use super::square::{Color, Square};
+use super::square::{Color, Role, Square};
 
 const KNIGHT_STEPS: [(i32, i32); 8] = [
     (1, 2),
@@ -254,6 +254,20 @@ static SLIDER_ATTACKS: [Bitboard; ROOK_TABLE_SIZE + BISHOP_TABLE_SIZE] = {
     table
 };
 
+/// The squares a slider moving along `directions` reaches from each square of an empty board.
+const fn empty_board_table(directions: &[(i32, i32); 4]) -> [Bitboard; 64] {
+    let mut table = [Bitboard::EMPTY; 64];
+    let mut square = 0;
+    while square < 64 {
+        table[square] = Bitboard(sliding_attacks(square, 0, directions));
+        square += 1;
+    }
+    table
+}
+
+static ROOK_RAYS: [Bitboard; 64] = empty_board_table(&ROOK_DIRECTIONS);
+static BISHOP_RAYS: [Bitboard; 64] = empty_board_table(&BISHOP_DIRECTIONS);
+
 /// The direction (an index into [`RAYS`]) leading from `a` to `b`, if they are aligned.
 const fn direction(a: usize, b: usize) -> Option<usize> {
     let mut d = 0;
@@ -341,6 +355,43 @@ pub fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
 #[inline(always)]
 pub fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     bishop_attacks(square, occupied) | rook_attacks(square, occupied)
+}
+
+/// The squares a rook on `square` reaches on an empty board.
+#[inline(always)]
+pub fn rook_rays(square: Square) -> Bitboard {
+    ROOK_RAYS[square.index()]
+}
+
+/// The squares a bishop on `square` reaches on an empty board.
+#[inline(always)]
+pub fn bishop_rays(square: Square) -> Bitboard {
+    BISHOP_RAYS[square.index()]
+}
+
+/// The squares of `sliders`, pieces moving as `role` (a bishop, rook or queen), that attack
+/// `target` when the squares of `occupied` are taken. For a few sliders this reads small
+/// tables where [`rook_attacks`] and [`bishop_attacks`] read a large one, whose loads miss
+/// the cache when a whole game is replayed.
+#[inline(always)]
+pub fn sliders_reaching(
+    role: Role,
+    sliders: Bitboard,
+    target: Square,
+    occupied: Bitboard,
+) -> Bitboard {
+    let rays = match role {
+        Role::Bishop => bishop_rays(target),
+        Role::Rook => rook_rays(target),
+        _ => bishop_rays(target) | rook_rays(target),
+    };
+    let mut reaching = Bitboard::EMPTY;
+    for from in sliders & rays {
+        if (between(from, target) & occupied).is_empty() {
+            reaching |= Bitboard::from(from);
+        }
+    }
+    reaching
 }
 
 /// The squares strictly between `a` and `b` if they share a rank, file or diagonal;
@@ -544,6 +595,36 @@ mod tests {
         }
         assert_eq!(rook_attacks(Square::A1, Bitboard::EMPTY).count(), 14);
         assert_eq!(queen_attacks(Square::D4, Bitboard::EMPTY).count(), 27);
+    }
+
+    #[test]
+    fn sliders_reaching_a_square_are_the_squares_it_attacks_back() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for target in Square::ALL {
+            for _ in 0..50 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let occupied = Bitboard(seed & seed.rotate_left(29));
+                let sliders = Bitboard(seed.rotate_left(7));
+                for (role, attacks) in [
+                    (Role::Bishop, bishop_attacks(target, occupied)),
+                    (Role::Rook, rook_attacks(target, occupied)),
+                    (Role::Queen, queen_attacks(target, occupied)),
+                ] {
+                    assert_eq!(
+                        sliders_reaching(role, sliders, target, occupied),
+                        attacks & sliders,
+                        "{role:?} to {target:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            rook_rays(Square::D4),
+            rook_attacks(Square::D4, Bitboard::EMPTY)
+        );
+        assert_eq!(bishop_rays(Square::H8).count(), 7);
     }
 
     #[test]

@@ -289,9 +289,7 @@ impl Position {
             & match role {
                 Role::Pawn => self.pawns_reaching(to),
                 Role::Knight => attacks::knight_attacks(to),
-                Role::Bishop => attacks::bishop_attacks(to, occupied),
-                Role::Rook => attacks::rook_attacks(to, occupied),
-                _ => attacks::queen_attacks(to, occupied),
+                _ => attacks::sliders_reaching(role, mine, to, occupied),
             };
         if candidates.is_empty() {
             return;
@@ -401,9 +399,9 @@ impl Position {
     fn pinned(&self, king: Square) -> Bitboard {
         let them = self.by_color(!self.turn());
         let occupied = self.occupied();
-        let snipers = (attacks::rook_attacks(king, them)
+        let snipers = (attacks::rook_rays(king)
             & (self.by_role(Role::Rook) | self.by_role(Role::Queen)))
-            | (attacks::bishop_attacks(king, them)
+            | (attacks::bishop_rays(king)
                 & (self.by_role(Role::Bishop) | self.by_role(Role::Queen)));
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers & them {

@@ -564,30 +564,29 @@ impl Position {
         let mover = !self.turn;
         let king = self.king(self.turn);
         let occupied = self.occupied();
-        let direct = match role {
-            Role::Pawn => attacks::pawn_attacks(mover, to),
-            Role::Knight => attacks::knight_attacks(to),
-            Role::Bishop => attacks::bishop_attacks(to, occupied),
-            Role::Rook => attacks::rook_attacks(to, occupied),
-            Role::Queen => attacks::queen_attacks(to, occupied),
-            Role::King => Bitboard::EMPTY,
-        };
-        let mut checkers = if direct.contains(king) {
-            Bitboard::from(to)
-        } else {
-            Bitboard::EMPTY
+        let mut checkers = match role {
+            Role::Pawn if attacks::pawn_attacks(mover, to).contains(king) => Bitboard::from(to),
+            Role::Knight if attacks::knight_attacks(to).contains(king) => Bitboard::from(to),
+            Role::Bishop | Role::Rook | Role::Queen => {
+                attacks::sliders_reaching(role, Bitboard::from(to), king, occupied)
+            }
+            _ => Bitboard::EMPTY,
         };
         let line = attacks::line(king, from);
         if line.any() && !line.contains(to) {
             let ours = self.by_color(mover);
-            let straight = self.by_role(Role::Rook) | self.by_role(Role::Queen);
-            let diagonal = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
-            let sliders = if king.rank() == from.rank() || king.file() == from.file() {
-                attacks::rook_attacks(king, occupied) & straight
+            let (slider, sliders) = if king.rank() == from.rank() || king.file() == from.file() {
+                (
+                    Role::Rook,
+                    self.by_role(Role::Rook) | self.by_role(Role::Queen),
+                )
             } else {
-                attacks::bishop_attacks(king, occupied) & diagonal
+                (
+                    Role::Bishop,
+                    self.by_role(Role::Bishop) | self.by_role(Role::Queen),
+                )
             };
-            checkers |= sliders & ours & line;
+            checkers |= attacks::sliders_reaching(slider, sliders & ours & line, king, occupied);
         }
         checkers
     }
