@@ -369,6 +369,12 @@ pub fn bishop_rays(square: Square) -> Bitboard {
     BISHOP_RAYS[square.index()]
 }
 
+/// The squares a queen on `square` reaches on an empty board: those on a line with it.
+#[inline(always)]
+pub fn queen_rays(square: Square) -> Bitboard {
+    ROOK_RAYS[square.index()] | BISHOP_RAYS[square.index()]
+}
+
 /// The squares of `sliders`, pieces moving as `role` (a bishop, rook or queen), that attack
 /// `target` when the squares of `occupied` are taken. For a few sliders this reads small
 /// tables where [`rook_attacks`] and [`bishop_attacks`] read a large one, whose loads miss
@@ -383,7 +389,7 @@ pub fn sliders_reaching(
     let rays = match role {
         Role::Bishop => bishop_rays(target),
         Role::Rook => rook_rays(target),
-        _ => bishop_rays(target) | rook_rays(target),
+        _ => queen_rays(target),
     };
     let mut reaching = Bitboard::EMPTY;
     for from in sliders & rays {

@@ -295,9 +295,7 @@ impl Position {
             return;
         }
         // Only a piece on a line with its king can be pinned; most are not.
-        let aligned = candidates
-            .into_iter()
-            .any(|from| attacks::line(king, from).any());
+        let aligned = (candidates & attacks::queen_rays(king)).any();
         let pinned = if aligned {
             self.pinned(king)
         } else {

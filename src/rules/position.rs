@@ -572,8 +572,9 @@ impl Position {
             }
             _ => Bitboard::EMPTY,
         };
+        // A slider behind the piece checks only if the piece left a line through the king.
         let line = attacks::line(king, from);
-        if line.any() && !line.contains(to) {
+        if attacks::queen_rays(king).contains(from) && !line.contains(to) {
             let ours = self.by_color(mover);
             let (slider, sliders) = if king.rank() == from.rank() || king.file() == from.file() {
                 (
