@@ -182,7 +182,28 @@ struct PieceMove {
 }
 
 /// Reads a move from text for the given position.
+#[inline]
 pub fn parse(position: &Position, text: &str) -> Result<Move, SanError> {
+    match parse_plain(position, text) {
+        Some(m) => Ok(m),
+        None => parse_any(position, text),
+    }
+}
+
+/// The move of strict SAN that names exactly one legal move, as nearly every move in a PGN
+/// file does; `None` for anything else. Kept apart from [`parse_any`] so that the move comes
+/// back in a register: replaying a game reads a move from it at every ply.
+#[inline(never)]
+fn parse_plain(position: &Position, text: &str) -> Option<Move> {
+    match read_strict(text.as_bytes())? {
+        Pattern::Move(piece_move) => resolve_plainly(position, &piece_move),
+        Pattern::Castle { .. } => None,
+    }
+}
+
+/// Reads a move in any form, explaining why when it cannot.
+#[inline(never)]
+fn parse_any(position: &Position, text: &str) -> Result<Move, SanError> {
     // Strict SAN holds no spaces, so moves from PGN files need no trimming.
     let strict = read_strict(text.as_bytes());
     let input = if strict.is_some() { text } else { text.trim() };
@@ -190,11 +211,6 @@ pub fn parse(position: &Position, text: &str) -> Result<Move, SanError> {
         return Err(SanError::Empty);
     }
     if let Some(pattern) = strict {
-        if let Pattern::Move(piece_move) = pattern
-            && let Some(m) = resolve_plainly(position, &piece_move)
-        {
-            return Ok(m);
-        }
         return resolve(position, input, pattern);
     }
     let core = strip_annotations(input);

@@ -303,9 +303,13 @@ impl Position {
     /// The role of the piece on a square, if any.
     #[inline]
     pub fn role_at(&self, square: Square) -> Option<Role> {
-        Role::ALL
+        // At most one role's squares hold `square`, so the sum is 1 + its index, or 0. Summed
+        // rather than searched: which role it is cannot be predicted, a branch per role could.
+        let found: usize = Role::ALL
             .into_iter()
-            .find(|role| self.by_role(*role).contains(square))
+            .map(|role| (role.index() + 1) * usize::from(self.by_role(role).contains(square)))
+            .sum();
+        found.checked_sub(1).map(|index| Role::ALL[index])
     }
 
     /// The square of a side's king.
@@ -543,9 +547,8 @@ impl Position {
             }
         }
 
-        if us == Color::Black {
-            self.fullmove_number += 1;
-        }
+        // A move of Black completes a full move.
+        self.fullmove_number += u32::from(us == Color::Black);
         self.turn = them;
         self.hash ^= zobrist::side_to_move(Color::Black);
         self.checkers = match kind {
