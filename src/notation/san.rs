@@ -247,68 +247,97 @@ fn read_strict(text: &[u8]) -> Option<Pattern> {
         .iter()
         .rposition(|b| !matches!(b, b'+' | b'#' | b'!' | b'?'))?;
     let text = &text[..=end];
-    match text {
-        b"O-O" | b"0-0" => return Some(Pattern::Castle { kingside: true }),
-        b"O-O-O" | b"0-0-0" => return Some(Pattern::Castle { kingside: false }),
-        _ => {}
-    }
-    let (role, mut rest) = match text.split_first()? {
-        (b'N', rest) => (Some(Role::Knight), rest),
-        (b'B', rest) => (Some(Role::Bishop), rest),
-        (b'R', rest) => (Some(Role::Rook), rest),
-        (b'Q', rest) => (Some(Role::Queen), rest),
-        (b'K', rest) => (Some(Role::King), rest),
-        _ => (None, text),
+    let role = match text[0] {
+        b'a'..=b'h' => return read_strict_pawn_move(text),
+        b'O' | b'0' => {
+            return match text {
+                b"O-O" | b"0-0" => Some(Pattern::Castle { kingside: true }),
+                b"O-O-O" | b"0-0-0" => Some(Pattern::Castle { kingside: false }),
+                _ => None,
+            };
+        }
+        b'N' => Role::Knight,
+        b'B' => Role::Bishop,
+        b'R' => Role::Rook,
+        b'Q' => Role::Queen,
+        b'K' => Role::King,
+        _ => return None,
     };
-    let mut promotion = None;
-    if role.is_none()
-        && let [init @ .., letter] = rest
-        && let Some(piece) = Role::from_char(char::from(*letter))
-            .filter(|r| letter.is_ascii_uppercase() && Role::PROMOTIONS.contains(r))
-    {
-        promotion = Some(piece);
-        rest = init.strip_suffix(b"=").unwrap_or(init);
-    }
-    let [init @ .., file, rank] = rest else {
+    let [init @ .., file, rank] = &text[1..] else {
         return None;
     };
-    let to = Square::from_coords(
-        File::from_char(char::from(*file))?,
-        Rank::from_char(char::from(*rank))?,
-    );
-    let (capture, init) = match init.strip_suffix(b"x") {
-        Some(init) => (true, init),
-        None => (false, init),
+    let to = square_of(*file, *rank)?;
+    let (capture, init) = match init {
+        [init @ .., b'x'] => (true, init),
+        _ => (false, init),
     };
-    let file_of = |b: u8| File::from_char(char::from(b));
-    let rank_of = |b: u8| Rank::from_char(char::from(b));
-    let (from_file, from_rank) = match (role, init) {
-        (_, []) => (None, None),
-        (None, [file]) if capture => (Some(file_of(*file)?), None),
-        (None, _) => return None,
-        (Some(_), [b]) => match (file_of(*b), rank_of(*b)) {
+    let (from_file, from_rank) = match init {
+        [] => (None, None),
+        [b] => match (file_of(*b), rank_of(*b)) {
             (Some(file), _) => (Some(file), None),
             (None, Some(rank)) => (None, Some(rank)),
             (None, None) => return None,
         },
-        (Some(_), [file, rank]) => (Some(file_of(*file)?), Some(rank_of(*rank)?)),
-        (Some(_), _) => return None,
+        [file, rank] => (Some(file_of(*file)?), Some(rank_of(*rank)?)),
+        _ => return None,
     };
-    let promotes = matches!(to.rank(), Rank::First | Rank::Eighth);
-    if role.is_none() && promotion.is_some() != promotes {
-        return None;
-    }
-    if role.is_none() && capture != from_file.is_some() {
-        return None;
-    }
     Some(Pattern::Move(PieceMove {
-        role,
+        role: Some(role),
         from_file,
         from_rank,
         capture,
         to,
+        promotion: None,
+    }))
+}
+
+/// [`read_strict`] for a pawn move (`e4`, `exd5`, `e8=Q`, `exd8Q`), without check marks.
+fn read_strict_pawn_move(text: &[u8]) -> Option<Pattern> {
+    let promoted = text.split_last().and_then(|(&letter, init)| {
+        let role = match letter {
+            b'N' => Role::Knight,
+            b'B' => Role::Bishop,
+            b'R' => Role::Rook,
+            b'Q' => Role::Queen,
+            _ => return None,
+        };
+        Some((init.strip_suffix(b"=").unwrap_or(init), role))
+    });
+    let (body, promotion) = match promoted {
+        Some((body, role)) => (body, Some(role)),
+        None => (text, None),
+    };
+    let (from_file, to) = match body {
+        [file, rank] => (None, square_of(*file, *rank)?),
+        [from, b'x', file, rank] => (Some(file_of(*from)?), square_of(*file, *rank)?),
+        _ => return None,
+    };
+    if promotion.is_some() != matches!(to.rank(), Rank::First | Rank::Eighth) {
+        return None;
+    }
+    Some(Pattern::Move(PieceMove {
+        role: None,
+        from_file,
+        from_rank: None,
+        capture: from_file.is_some(),
+        to,
         promotion,
     }))
+}
+
+/// The file of a letter `a`–`h`.
+fn file_of(byte: u8) -> Option<File> {
+    File::from_char(char::from(byte))
+}
+
+/// The rank of a digit `1`–`8`.
+fn rank_of(byte: u8) -> Option<Rank> {
+    Rank::from_char(char::from(byte))
+}
+
+/// The square of a file letter and a rank digit.
+fn square_of(file: u8, rank: u8) -> Option<Square> {
+    Some(Square::from_coords(file_of(file)?, rank_of(rank)?))
 }
 
 /// Strips what follows the move proper: check and mate marks, annotation glyphs and an
