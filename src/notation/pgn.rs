@@ -835,7 +835,10 @@ impl<R: Read> Reader<R> {
                     self.input.pos = pos + 1;
                     Flow::Continue
                 }
-                Class::Letter => self.visit_move(visitor, state)?,
+                Class::Letter => match self.visit_move(visitor, state)? {
+                    Flow::Continue => self.visit_comment_after_move(visitor)?,
+                    Flow::SkipGame => Flow::SkipGame,
+                },
                 Class::Digit => self.visit_number(visitor, state)?,
                 Class::Word => self.visit_word(visitor, state)?,
                 Class::OpenBrace => self.visit_brace_comment(visitor)?,
@@ -928,6 +931,20 @@ impl<R: Read> Reader<R> {
         let flow = visitor.san(decode_known(&buf[start..end], ascii, &mut self.text));
         self.input.pos = end;
         Ok(flow)
+    }
+
+    /// Reads the `{` comment right after a move, if one follows within the buffered bytes: in
+    /// many files (clock times) every move has one. Read from here rather than from the loop's
+    /// dispatch on the next byte, the comment is found by a branch that predicts well.
+    #[inline(always)]
+    fn visit_comment_after_move<V: Visitor>(&mut self, visitor: &mut V) -> Result<Flow, Stop> {
+        let buf = self.input.bytes();
+        let pos = skip_spaces(buf, self.input.pos);
+        if buf.get(pos) != Some(&b'{') || self.input.end - pos < self.limits.token_lookahead() {
+            return Ok(Flow::Continue);
+        }
+        self.input.pos = pos;
+        self.visit_brace_comment(visitor)
     }
 
     /// Reads the token at the reading position, which starts with a digit: a move number when
