@@ -263,7 +263,7 @@ impl Position {
         let mine = self.our(role) & origins;
         if role == Role::King {
             let reaches = mine.any() && attacks::king_attacks(king).contains(to);
-            if reaches && !self.is_attacked(to, occupied.without(king)) {
+            if reaches && !self.is_attacked_once(to, occupied.without(king)) {
                 f(Move::new(Role::King, king, to, MoveKind::Normal));
             }
             return;
@@ -352,22 +352,42 @@ impl Position {
     /// Whether `square` is attacked by the side not to move, with `occupied` as blockers.
     #[inline]
     fn is_attacked(&self, square: Square, occupied: Bitboard) -> bool {
+        let (straight, diagonal) = self.their_sliders();
+        self.is_attacked_by_leapers(square)
+            || (attacks::rook_attacks(square, occupied) & straight).any()
+            || (attacks::bishop_attacks(square, occupied) & diagonal).any()
+    }
+
+    /// [`Position::is_attacked`] for a question asked once about a position, as when reading
+    /// a king move: the sliders are found from small ray tables, since the large table of
+    /// slider attacks is then cold and each of its loads would miss the cache.
+    fn is_attacked_once(&self, square: Square, occupied: Bitboard) -> bool {
+        let (straight, diagonal) = self.their_sliders();
+        self.is_attacked_by_leapers(square)
+            || attacks::sliders_reaching(Role::Rook, straight, square, occupied).any()
+            || attacks::sliders_reaching(Role::Bishop, diagonal, square, occupied).any()
+    }
+
+    /// Whether an enemy pawn, knight or king attacks `square`.
+    #[inline]
+    fn is_attacked_by_leapers(&self, square: Square) -> bool {
         let them = self.by_color(!self.turn());
-        let hits = |attacks: Bitboard, roles: Bitboard| (attacks & roles & them).any();
-        hits(attacks::knight_attacks(square), self.by_role(Role::Knight))
-            || hits(
-                attacks::pawn_attacks(self.turn(), square),
-                self.by_role(Role::Pawn),
-            )
-            || hits(attacks::king_attacks(square), self.by_role(Role::King))
-            || hits(
-                attacks::rook_attacks(square, occupied),
-                self.by_role(Role::Rook) | self.by_role(Role::Queen),
-            )
-            || hits(
-                attacks::bishop_attacks(square, occupied),
-                self.by_role(Role::Bishop) | self.by_role(Role::Queen),
-            )
+        let hits = |attacks: Bitboard, role: Role| (attacks & self.by_role(role) & them).any();
+        hits(attacks::knight_attacks(square), Role::Knight)
+            || hits(attacks::pawn_attacks(self.turn(), square), Role::Pawn)
+            || hits(attacks::king_attacks(square), Role::King)
+    }
+
+    /// The enemy pieces that move along ranks and files (rooks, queens), and along diagonals
+    /// (bishops, queens).
+    #[inline]
+    fn their_sliders(&self) -> (Bitboard, Bitboard) {
+        let them = self.by_color(!self.turn());
+        let queens = self.by_role(Role::Queen);
+        (
+            (self.by_role(Role::Rook) | queens) & them,
+            (self.by_role(Role::Bishop) | queens) & them,
+        )
     }
 
     /// Every square the side not to move attacks, with `occupied` as blockers.
