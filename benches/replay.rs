@@ -3,7 +3,7 @@
 //!
 //! `cargo bench --bench replay` writes `tests/data/pgn/lichess-sample.pgn` 229 times into one
 //! file under `target/` (about 229 MB, 100,302 games). It then runs, taking turns, best of
-//! five each: the `hotseat replay FILE` binary as a user runs it (the time from start to exit,
+//! nine each: the `hotseat replay FILE` binary as a user runs it (the time from start to exit,
 //! its output going to a file), and the peer in a child process of this benchmark. It prints
 //! one table. The ratio is hotseat's time divided by the peer's (below 1.0 means hotseat is
 //! faster).
@@ -19,7 +19,7 @@ use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
 const COPIES: usize = 229;
-const RUNS: usize = 5;
+const RUNS: usize = 9;
 
 /// The pgn-reader + shakmaty validator, as in pgn-reader's `validate` example.
 struct Validator {

@@ -2839,9 +2839,10 @@ mod tests {
             inputs.push(corpus(name));
         }
         for input in &inputs {
-            for enter in [false, true] {
+            for (enter, ignores_comments) in [(false, false), (true, false), (false, true)] {
                 let visitor = || Recorder {
                     enter_variations: enter,
+                    ignores_comments,
                     ..Recorder::default()
                 };
                 let expected = read_all(Reader::new(input.as_slice()), &mut visitor());
