@@ -2,11 +2,11 @@
 //! and peak memory, each reading the same file from disk in a process of its own.
 //!
 //! `cargo bench --bench replay` writes `tests/data/pgn/lichess-sample.pgn` 229 times into one
-//! file under `target/` (about 229 MB, 100,302 games). It then runs, taking turns, best of
-//! nine each: the `hotseat replay FILE` binary as a user runs it (the time from start to exit,
-//! its output going to a file), and the peer in a child process of this benchmark. It prints
-//! one table. The ratio is hotseat's time divided by the peer's (below 1.0 means hotseat is
-//! faster).
+//! file under `target/` (about 229 MB, 100,302 games). It then runs each contender, taking
+//! turns, best of fifteen, timing each run from start to exit the same way: the
+//! `hotseat replay FILE` binary as a user runs it, and this benchmark started again with
+//! `--peer FILE` for the peer. It prints one table. The ratio is hotseat's time divided by the
+//! peer's (below 1.0 means hotseat is faster).
 
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
@@ -19,7 +19,7 @@ use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
 const COPIES: usize = 229;
-const RUNS: usize = 9;
+const RUNS: usize = 15;
 
 /// The pgn-reader + shakmaty validator, as in pgn-reader's `validate` example.
 struct Validator {
@@ -74,10 +74,9 @@ impl Visitor for Validator {
     }
 }
 
-/// Validates the file with pgn-reader + shakmaty in this process: games, time, peak memory
-/// in KiB.
-fn run_peer(path: &Path) -> io::Result<(u64, Duration, u64)> {
-    let start = Instant::now();
+/// In a child process: validates the file with pgn-reader + shakmaty and prints the number
+/// of games.
+fn run_peer(path: &Path) -> io::Result<()> {
     let mut reader = Reader::new(File::open(path)?);
     let mut validator = Validator {
         games: 0,
@@ -86,84 +85,61 @@ fn run_peer(path: &Path) -> io::Result<(u64, Duration, u64)> {
     while let Some(ok) = reader.read_game(&mut validator)? {
         validator.failed += u64::from(!ok);
     }
-    let elapsed = start.elapsed();
     assert_eq!(validator.failed, 0, "the peer refused a game");
-    Ok((validator.games, elapsed, peak_memory_kib()))
-}
-
-/// Runs the `hotseat replay` binary on the file, as a user would: games (counted from its
-/// output, a line per game), time from start to exit, peak memory in KiB.
-fn run_hotseat(path: &Path) -> io::Result<(u64, Duration, u64)> {
-    let output_path = path.with_extension("out");
-    let start = Instant::now();
-    let status = Command::new(env!("CARGO_BIN_EXE_hotseat"))
-        .arg("replay")
-        .arg(path)
-        .stdout(File::create(&output_path)?)
-        .status()?;
-    let elapsed = start.elapsed();
-    assert!(status.success(), "hotseat refused a game: {status}");
-    let output = fs::read(&output_path)?;
-    let games = output
-        .split(|&byte| byte == b'\n')
-        .filter(|line| line.starts_with(b"#\t"))
-        .count() as u64;
-    Ok((games, elapsed, children_peak_memory_kib()))
-}
-
-/// The peak resident memory of this process, from /proc (0 where that is not available).
-fn peak_memory_kib() -> u64 {
-    fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find_map(|line| line.strip_prefix("VmHWM:"))
-                .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
-        })
-        .unwrap_or(0)
-}
-
-/// The largest peak resident memory among the children this process has waited for, in KiB.
-fn children_peak_memory_kib() -> u64 {
-    // SAFETY: `getrusage` only writes into the struct it is given, which is plain data.
-    let usage = unsafe {
-        let mut usage: libc::rusage = std::mem::zeroed();
-        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
-        usage
-    };
-    u64::try_from(usage.ru_maxrss).unwrap_or(0)
-}
-
-/// In a child: replays the file once and prints `games seconds peak-KiB`.
-fn child(contender: &str, path: &Path) -> io::Result<()> {
-    let (games, elapsed, peak) = match contender {
-        "hotseat" => run_hotseat(path)?,
-        _ => run_peer(path)?,
-    };
-    println!("{games} {} {peak}", elapsed.as_secs_f64());
+    println!("{}", validator.games);
     Ok(())
 }
 
-/// One child run: games, time, peak memory.
-fn run_child(contender: &str, path: &Path) -> io::Result<(u64, Duration, u64)> {
-    let output = Command::new(std::env::current_exe()?)
-        .args(["--child", contender])
-        .arg(path)
-        .output()?;
-    let text = String::from_utf8_lossy(&output.stdout);
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    let [games, seconds, peak] = fields[..] else {
-        panic!(
-            "{contender} child failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
+/// One run of a contender in a process of its own, timed the same way for both from start
+/// to exit: games read, time, peak memory in KiB. hotseat is its `replay` binary as a user
+/// runs it (games counted from its output, a line per game); the peer is this benchmark
+/// started again with `--peer`.
+fn run_contender(contender: &str, path: &Path) -> io::Result<(u64, Duration, u64)> {
+    let output_path = path.with_extension(format!("{contender}.out"));
+    let (program, mode) = match contender {
+        "hotseat" => (PathBuf::from(env!("CARGO_BIN_EXE_hotseat")), "replay"),
+        _ => (std::env::current_exe()?, "--peer"),
     };
-    Ok((
-        games.parse().expect("games"),
-        Duration::from_secs_f64(seconds.parse().expect("seconds")),
-        peak.parse().expect("peak memory"),
-    ))
+    let mut command = Command::new(program);
+    command
+        .arg(mode)
+        .arg(path)
+        .stdout(File::create(&output_path)?);
+    let start = Instant::now();
+    let child = command.spawn()?;
+    let (status, usage) = wait_with_usage(child.id())?;
+    let elapsed = start.elapsed();
+    assert!(
+        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
+        "{contender} failed: status {status}"
+    );
+    let output = fs::read_to_string(&output_path)?;
+    let games = match contender {
+        "hotseat" => output
+            .lines()
+            .filter(|line| line.starts_with("#\t"))
+            .count() as u64,
+        _ => output
+            .trim()
+            .parse()
+            .expect("the peer prints its game count"),
+    };
+    Ok((games, elapsed, u64::try_from(usage.ru_maxrss).unwrap_or(0)))
+}
+
+/// Waits for the child process `pid` to exit: its wait status and its resource usage (the
+/// peak memory of that process alone, which `std` does not report).
+fn wait_with_usage(pid: u32) -> io::Result<(libc::c_int, libc::rusage)> {
+    let pid = libc::pid_t::try_from(pid).expect("a process id fits pid_t");
+    let mut status = 0;
+    // SAFETY: `rusage` is plain data, for which all zeroes is a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: waits for this process's own child and writes only into the two locals.
+    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    if reaped != pid {
+        return Err(io::Error::last_os_error());
+    }
+    Ok((status, usage))
 }
 
 /// The best of [`RUNS`] runs of each contender, taking turns so that a machine that slows
@@ -172,7 +148,7 @@ fn measure_both(path: &Path) -> io::Result<[(u64, Duration, u64); 2]> {
     let mut best: [Option<(u64, Duration, u64)>; 2] = [None, None];
     for _ in 0..RUNS {
         for (slot, contender) in best.iter_mut().zip(["hotseat", "peer"]) {
-            let run = run_child(contender, path)?;
+            let run = run_contender(contender, path)?;
             if slot.is_none_or(|previous| run.1 < previous.1) {
                 *slot = Some(run);
             }
@@ -199,10 +175,10 @@ fn big_file() -> io::Result<PathBuf> {
 
 fn main() -> io::Result<()> {
     let args: Vec<String> = std::env::args().collect();
-    if let [_, flag, contender, path] = &args[..]
-        && flag == "--child"
+    if let [_, flag, path] = &args[..]
+        && flag == "--peer"
     {
-        return child(contender, Path::new(path));
+        return run_peer(Path::new(path));
     }
     let path = big_file()?;
     let size_mb = fs::metadata(&path)?.len() as f64 / 1e6;
