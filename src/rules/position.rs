@@ -304,7 +304,7 @@ impl Position {
     #[inline]
     pub fn role_at(&self, square: Square) -> Option<Role> {
         // At most one role's squares hold `square`, so the sum is 1 + its index, or 0. Summed
-        // rather than searched: which role it is cannot be predicted, a branch per role could.
+        // rather than searched, since a search would branch on a role that cannot be predicted.
         let found: usize = Role::ALL
             .into_iter()
             .map(|role| (role.index() + 1) * usize::from(self.by_role(role).contains(square)))
