@@ -558,14 +558,19 @@ mod tests {
         assert_eq!(resumed.sans(), app.sans());
     }
 
+    /// A header with nothing but a date, which names the file a finished game is kept in.
+    fn dated_header() -> Header {
+        Header {
+            date: "2026.11.29".to_string(),
+            ..Header::default()
+        }
+    }
+
     #[test]
     fn a_finished_game_is_kept_in_games_and_is_not_offered_for_resuming() {
         let store = temporary_store("finished");
         let app = app_after("f3 e5 g4 Qh4", "none", Instant::now());
-        let header = Header {
-            date: "2026.11.29".to_string(),
-            ..Header::default()
-        };
+        let header = dated_header();
         store.autosave(&app, &header).unwrap();
         assert!(store.unfinished().unwrap().is_none());
         let kept = store.dir().join("games/2026-11-29-White-vs-Black.pgn");
@@ -578,10 +583,7 @@ mod tests {
     fn an_unfinished_game_is_set_aside_not_lost() {
         let store = temporary_store("aside");
         let app = app_after("d4", "none", Instant::now());
-        let header = Header {
-            date: "2026.11.29".to_string(),
-            ..Header::default()
-        };
+        let header = dated_header();
         store.autosave(&app, &header).unwrap();
         let aside = store.set_aside_unfinished().unwrap().expect("set aside");
         assert!(aside.starts_with(store.dir().join("games")));

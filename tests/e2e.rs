@@ -106,6 +106,14 @@ impl Terminal {
         self.dir.join("data")
     }
 
+    /// Waits until the autosaved game carries `result` in its `Result` tag.
+    fn wait_for_saved_result(&self, result: &str) {
+        let tag = format!("[Result \"{result}\"]");
+        wait_until(&format!("{result} in the autosave"), || {
+            fs::read_to_string(self.current_game()).is_ok_and(|pgn| pgn.contains(&tag))
+        });
+    }
+
     /// The autosave file.
     fn current_game(&self) -> PathBuf {
         self.data_home().join("hotseat").join("current.pgn")
@@ -715,10 +723,7 @@ fn white_loses_on_time_when_the_flag_falls() {
         has_line_with(screen, &["0-1", "on time"])
     });
     assert_eq!(clock_shown(&screen, "White"), Duration::ZERO);
-    wait_until("the result in the autosave", || {
-        fs::read_to_string(terminal.current_game())
-            .is_ok_and(|pgn| pgn.contains("[Result \"0-1\"]"))
-    });
+    terminal.wait_for_saved_result("0-1");
 }
 
 #[test]
@@ -732,10 +737,7 @@ fn a_flag_fall_against_a_bare_king_is_a_draw() {
         has_line_with(screen, &["½-½", "flag fell", "cannot mate"])
     });
     assert_eq!(clock_shown(&screen, "White"), Duration::ZERO);
-    wait_until("the result in the autosave", || {
-        fs::read_to_string(terminal.current_game())
-            .is_ok_and(|pgn| pgn.contains("[Result \"1/2-1/2\"]"))
-    });
+    terminal.wait_for_saved_result("1/2-1/2");
 }
 
 /// After `kill -9`, `--resume` shows the same game, and the clocks go on from the last save:

@@ -776,7 +776,7 @@ fn clock_history(game: &Game, start: &ClockState) -> Vec<ClockState> {
 fn start_position(start: &Start, random: &mut u64) -> (Position, bool) {
     match start {
         Start::Standard => (Position::startpos(), false),
-        Start::Position(position) => (*position, has_chess960_castling(position)),
+        Start::Position(position) => (*position, position.has_chess960_castling()),
         Start::Chess960(number) => {
             let number = number.unwrap_or_else(|| {
                 *random ^= *random << 13;
@@ -790,21 +790,6 @@ fn start_position(start: &Start, random: &mut u64) -> (Position, bool) {
             )
         }
     }
-}
-
-/// Whether a position's castling rights only make sense in Chess960: a king off the e-file
-/// or a castling rook off the corners.
-fn has_chess960_castling(position: &Position) -> bool {
-    position.castling_rooks().into_iter().any(|rook| {
-        let color = if rook.rank() == Color::White.back_rank() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let king = position.king(color);
-        !matches!(rook.file(), crate::rules::File::A | crate::rules::File::H)
-            || king.file() != crate::rules::File::E
-    })
 }
 
 #[cfg(test)]

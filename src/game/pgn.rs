@@ -42,8 +42,9 @@ pub struct GameReader {
     game: Game,
     /// Every tag pair of the game, when asked to keep them; otherwise only the ones below.
     tags: Vec<(String, String)>,
-    keep_tags: bool,
-    read_clocks: bool,
+    /// Whether every tag and the `[%clk]` times are kept (for loading a game), or only what
+    /// replaying needs.
+    keep_all: bool,
     white: String,
     black: String,
     fen: Option<String>,
@@ -60,8 +61,7 @@ impl GameReader {
         GameReader {
             game: Game::standard(draw_rules),
             tags: Vec::new(),
-            keep_tags: keep_all,
-            read_clocks: keep_all,
+            keep_all,
             white: String::new(),
             black: String::new(),
             fen: None,
@@ -181,7 +181,7 @@ impl Visitor for GameReader {
             "Variant" => self.variant = Some(value.to_string()),
             _ => {}
         }
-        if self.keep_tags {
+        if self.keep_all {
             self.tags.push((name.to_string(), value.to_string()));
         }
         Flow::Continue
@@ -206,11 +206,11 @@ impl Visitor for GameReader {
     }
 
     fn reads_comments(&self) -> bool {
-        self.read_clocks
+        self.keep_all
     }
 
     fn comment(&mut self, text: &str) -> Flow {
-        if self.read_clocks
+        if self.keep_all
             && let Some(clock) = clock_comment(text)
         {
             self.game.annotate_clock(clock);

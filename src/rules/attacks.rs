@@ -414,12 +414,6 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     LINE[a.index()][b.index()]
 }
 
-/// Whether the three squares lie on one rank, file or diagonal.
-#[inline]
-pub fn aligned(a: Square, b: Square, c: Square) -> bool {
-    line(a, b).contains(c)
-}
-
 #[rustfmt::skip]
 const ROOK_MAGICS: [u64; 64] = [
     0x1080004008801020,
@@ -653,7 +647,7 @@ mod tests {
         );
         assert!(line(Square::A1, Square::B3).is_empty());
         assert!(line(Square::C3, Square::C3).is_empty());
-        assert!(aligned(Square::A1, Square::H8, Square::D4));
-        assert!(!aligned(Square::A1, Square::H8, Square::D5));
+        assert!(line(Square::A1, Square::H8).contains(Square::D4));
+        assert!(!line(Square::A1, Square::H8).contains(Square::D5));
     }
 }

@@ -326,6 +326,18 @@ impl Position {
         self.castling
     }
 
+    /// Whether a castling right only makes sense in Chess960: a king off the e-file, or a
+    /// castling rook off the corners.
+    pub fn has_chess960_castling(&self) -> bool {
+        Color::ALL.into_iter().any(|color| {
+            let rooks = self.castling & Bitboard::from_rank(color.back_rank());
+            let king = self.king(color);
+            rooks
+                .into_iter()
+                .any(|rook| !is_standard_castle(king, rook))
+        })
+    }
+
     /// The rook a side may castle with towards one wing (`kingside` or not), if the right
     /// remains (whether castling is possible right now is another matter).
     pub fn castling_rook(&self, color: Color, kingside: bool) -> Option<Square> {
@@ -729,6 +741,17 @@ mod tests {
         assert_eq!(names(959), "RKRNNQBB");
         assert!(Position::chess960(960).is_none());
         assert_eq!(Position::chess960(518), Some(Position::startpos()));
+    }
+
+    #[test]
+    fn chess960_castling_is_told_from_standard_castling() {
+        assert!(!Position::startpos().has_chess960_castling());
+        assert!(Position::chess960(0).unwrap().has_chess960_castling());
+        let read = |text: &str| pos(text).has_chess960_castling();
+        assert!(!read("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));
+        assert!(!read("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+        assert!(read("4k3/8/8/8/8/8/8/1R2K2R w KB - 0 1"));
+        assert!(read("r4k1r/8/8/8/8/8/8/4K3 b ha - 0 1"));
     }
 
     #[test]

@@ -56,15 +56,6 @@ impl Color {
         }
     }
 
-    /// The rank a pawn of this colour promotes on.
-    #[inline]
-    pub const fn promotion_rank(self) -> Rank {
-        match self {
-            Color::White => Rank::Eighth,
-            Color::Black => Rank::First,
-        }
-    }
-
     /// Chooses `white` or `black` by this colour.
     #[inline]
     pub fn fold<T>(self, white: T, black: T) -> T {
@@ -417,12 +408,6 @@ impl Square {
         (self.file().index() + self.rank().index()) % 2 == 1
     }
 
-    /// The square seen from the other side of the board (a1 ↔ a8).
-    #[inline]
-    pub const fn flip_vertical(self) -> Square {
-        Square::new(self as u32 ^ 56)
-    }
-
     /// Reads a square in coordinate form, `e4`.
     pub fn parse(text: &str) -> Option<Square> {
         let mut chars = text.chars();
@@ -518,7 +503,6 @@ mod tests {
         assert_eq!(Square::parse("a1x"), None);
         assert!(Square::H1.is_light());
         assert!(!Square::A1.is_light());
-        assert_eq!(Square::A1.flip_vertical(), Square::A8);
         for (i, sq) in Square::ALL.iter().enumerate() {
             assert_eq!(sq.index(), i);
         }

@@ -113,11 +113,6 @@ impl Theme {
         }
     }
 
-    /// Whether colours are used.
-    pub fn has_colour(self) -> bool {
-        self.colour
-    }
-
     /// The character for a piece: its FEN letter with `--ascii`; with colour, a figurine from
     /// the one set (♔♕♖♗♘♙) for both sides, told apart by their colour (the filled set has ♟,
     /// which some fonts draw as an emoji); without colour, where nothing else tells the sides
