@@ -367,14 +367,9 @@ impl App {
             .enumerate()
             .filter_map(|(index, ply)| {
                 let before = self.game.position_at(index)?;
-                if before.turn() != color {
-                    return None;
-                }
-                if ply.m.is_en_passant() {
-                    return Some(Role::Pawn);
-                }
-                let taken = before.piece_at(ply.m.to())?;
-                (taken.color != color).then_some(taken.role)
+                (before.turn() == color)
+                    .then(|| before.captured_role(ply.m))
+                    .flatten()
             })
             .collect();
         captured.sort_by_key(|role| std::cmp::Reverse(*role));

@@ -113,7 +113,7 @@ pub fn write_without_suffix(position: &Position, m: Move) -> String {
             return san;
         }
         _ if m.role() == Role::Pawn => {
-            if is_capture(position, m) {
+            if position.captured_role(m).is_some() {
                 san.push(m.from().file().char());
                 san.push('x');
             }
@@ -121,7 +121,7 @@ pub fn write_without_suffix(position: &Position, m: Move) -> String {
         _ => {
             san.push(m.role().upper_char());
             push_disambiguation(&mut san, position, m);
-            if is_capture(position, m) {
+            if position.captured_role(m).is_some() {
                 san.push('x');
             }
         }
@@ -132,11 +132,6 @@ pub fn write_without_suffix(position: &Position, m: Move) -> String {
         san.push(role.upper_char());
     }
     san
-}
-
-/// Whether a move captures (en passant included).
-pub fn is_capture(position: &Position, m: Move) -> bool {
-    m.is_en_passant() || (!m.is_castle() && position.by_color(!position.turn()).contains(m.to()))
 }
 
 /// Adds the least that tells `m` apart from other legal moves of the same kind of piece to

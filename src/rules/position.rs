@@ -326,6 +326,18 @@ impl Position {
         self.castling
     }
 
+    /// The role of the piece a legal move of this position takes: a pawn for en passant;
+    /// nothing for castling, which is written as the king moving onto its own rook.
+    pub fn captured_role(&self, m: Move) -> Option<Role> {
+        if m.is_en_passant() {
+            Some(Role::Pawn)
+        } else if self.by_color(!self.turn).contains(m.to()) {
+            self.role_at(m.to())
+        } else {
+            None
+        }
+    }
+
     /// Whether a castling right only makes sense in Chess960: a king off the e-file, or a
     /// castling rook off the corners.
     pub fn has_chess960_castling(&self) -> bool {
@@ -741,6 +753,35 @@ mod tests {
         assert_eq!(names(959), "RKRNNQBB");
         assert!(Position::chess960(960).is_none());
         assert_eq!(Position::chess960(518), Some(Position::startpos()));
+    }
+
+    #[test]
+    fn the_piece_a_move_takes() {
+        let position = pos("r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+        let taken = |uci: &str| {
+            let m = position
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|m| m.to_uci() == uci);
+            position.captured_role(m.expect(uci))
+        };
+        assert_eq!(taken("e5d6"), Some(Role::Pawn), "en passant");
+        assert_eq!(taken("a1a8"), Some(Role::Rook));
+        assert_eq!(
+            taken("e1g1"),
+            None,
+            "castling, stored as the king taking its rook"
+        );
+        assert_eq!(taken("e5e6"), None);
+        let promotion = pos("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        let m = promotion
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| m.to_uci() == "a7b8q")
+            .expect("a7b8q");
+        assert_eq!(promotion.captured_role(m), Some(Role::Knight));
     }
 
     #[test]
