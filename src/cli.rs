@@ -3,10 +3,10 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 
-use crate::game::DrawRules;
-use crate::game::clock::TimeControl;
+use crate::game::time_control::TimeControl;
+use crate::game::{DrawRules, Flip};
 use crate::rules::{Position, fen};
 
 /// Chess for two players at one keyboard, in the terminal.
@@ -65,18 +65,6 @@ pub struct PlayOptions {
     /// Continue the last unfinished game.
     #[arg(long, conflicts_with_all = ["fen", "chess960"])]
     pub resume: bool,
-}
-
-/// Which side of the board is at the bottom of the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
-pub enum Flip {
-    /// White at the bottom.
-    #[default]
-    White,
-    /// Black at the bottom.
-    Black,
-    /// The side to move at the bottom, turning after each move.
-    Auto,
 }
 
 /// The subcommands: tools that print and exit instead of opening the game screen.

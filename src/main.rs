@@ -7,14 +7,13 @@ use std::process::ExitCode;
 
 use std::hash::{BuildHasher, Hasher, RandomState};
 use std::io::IsTerminal;
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 
 use clap::Parser;
 use clap::error::ErrorKind;
 use hotseat::app::{App, Settings, Start};
 use hotseat::cli::{Cli, Command, PlayOptions};
-use hotseat::game::DrawRules;
-use hotseat::game::pgn::Header;
+use hotseat::game::{DrawRules, Header, TimedGame, pgn_date};
 use hotseat::rules::{ByColor, Position};
 use hotseat::store::{self, SavedGame, Store};
 use hotseat::term::{self, Ending, Session};
@@ -104,17 +103,18 @@ fn prepare(options: &PlayOptions) -> Result<Session, String> {
         offer_to_resume(store.as_ref().ok())?
     };
     let (app, header) = match saved {
-        Some(saved) => {
-            let settings = saved.settings(options.ascii, color, options.flip);
-            let header = saved.header.clone();
-            (saved.into_app(settings, seed, now), header)
+        Some(SavedGame { timed, mut header }) => {
+            let settings = saved_game_settings(options, color, &timed, &header);
+            header.flip = Some(settings.flip);
+            (App::with_game(settings, timed, seed, now), header)
         }
         None => {
             let settings = new_game_settings(options, color);
             let header = Header {
-                date: store::today(),
+                date: pgn_date(SystemTime::now()),
                 names: settings.names.clone(),
                 time_control: settings.control.clone(),
+                flip: Some(settings.flip),
                 ..Header::default()
             };
             (App::new(settings, seed, now), header)
@@ -146,6 +146,33 @@ fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
     }
 }
 
+/// The settings for playing on with a saved game: names, control, draw rules and orientation
+/// from the file; letters and colour from the command line (and the orientation, when the
+/// file does not say).
+fn saved_game_settings(
+    options: &PlayOptions,
+    color: bool,
+    timed: &TimedGame,
+    header: &Header,
+) -> Settings {
+    let game = timed.game();
+    Settings {
+        names: header.names.clone(),
+        control: timed.control().clone(),
+        draw_rules: game.draw_rules(),
+        start: if game.is_chess960() {
+            Start::Chess960(None)
+        } else if *game.start() == Position::startpos() {
+            Start::Standard
+        } else {
+            Start::Position(*game.start())
+        },
+        ascii: options.ascii,
+        color,
+        flip: header.flip.unwrap_or(options.flip),
+    }
+}
+
 /// With an unfinished game saved, asks (before the screen opens) whether to resume it; a
 /// game not resumed is set aside in the saved-games folder, not lost. Without a terminal to
 /// ask on, a new game begins and the old one is set aside.
@@ -158,7 +185,7 @@ fn offer_to_resume(store: Option<&Store>) -> Result<Option<SavedGame>, String> {
     };
     let resume = io::stdin().is_terminal() && {
         let names = &saved.header.names;
-        let moves = saved.game.plies().len().div_ceil(2);
+        let moves = saved.timed.game().plies().len().div_ceil(2);
         print!(
             "An unfinished game is saved ({} vs {}, {moves} move{}). Resume it? [Y/n] ",
             names.white,

@@ -12,15 +12,14 @@
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::app::{App, Settings, Start};
-use crate::cli::Flip;
-use crate::game::clock::{ClockState, TimeControl};
-use crate::game::pgn::{GameReader, GameTextError, Header, export};
-use crate::game::{DrawRules, Game, GameResult};
+use crate::game::clock::ClockState;
+use crate::game::pgn::{GameReader, GameTextError, export};
+use crate::game::time_control::TimeControl;
+use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::{PgnError, Reader};
 use crate::rules::{ByColor, Color};
 
@@ -84,41 +83,12 @@ pub enum StoreError {
 /// A game read back from a PGN file, ready to be played on or reviewed.
 #[derive(Debug, Clone)]
 pub struct SavedGame {
-    /// The game.
-    pub game: Game,
-    /// The tags that stay with the game (event, site, date, round, names, control).
+    /// The game with its clock, which goes on where the save left it (or from the times
+    /// recorded with the moves) once play starts.
+    pub timed: TimedGame,
+    /// The tags that stay with the game (event, site, date, round, names, control, and the
+    /// orientation when hotseat saved it).
     pub header: Header,
-    /// The clock where the save left it, when the file says.
-    pub clock: Option<ClockState>,
-    /// The orientation saved with the game.
-    pub flip: Option<Flip>,
-}
-
-impl SavedGame {
-    /// The settings for playing on: names, control and draw rules from the file; letters and
-    /// colour from the command line.
-    pub fn settings(&self, ascii: bool, color: bool, flip: Flip) -> Settings {
-        Settings {
-            names: self.header.names.clone(),
-            control: self.header.time_control.clone(),
-            draw_rules: self.game.draw_rules(),
-            start: if self.game.is_chess960() {
-                Start::Chess960(None)
-            } else if *self.game.start() == crate::rules::Position::startpos() {
-                Start::Standard
-            } else {
-                Start::Position(*self.game.start())
-            },
-            ascii,
-            color,
-            flip: self.flip.unwrap_or(flip),
-        }
-    }
-
-    /// An app for this game at `now`.
-    pub fn into_app(self, settings: Settings, seed: u64, now: std::time::Instant) -> App {
-        App::with_game(settings, self.game, self.clock, seed, now)
-    }
 }
 
 /// The folder of saved games.
@@ -150,34 +120,39 @@ impl Store {
         Ok(Store { dir })
     }
 
-    /// The folder.
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-
     /// The autosave file.
     pub fn current_path(&self) -> PathBuf {
         self.dir.join(CURRENT)
     }
 
-    /// Saves the game of `app` as the current game; a finished game is also kept in
-    /// `games/` (once). Returns the file written.
-    pub fn autosave(&self, app: &App, header: &Header) -> io::Result<PathBuf> {
+    /// Saves the game as the current game, with its clock as it stands at `now`; a finished
+    /// game is also kept in `games/` (once). Returns the file written.
+    pub fn autosave(
+        &self,
+        timed: &TimedGame,
+        header: &Header,
+        now: Instant,
+    ) -> io::Result<PathBuf> {
         let path = self.current_path();
-        write_atomically(&path, resumable_pgn(app, header).as_bytes())?;
-        if app.outcome().is_some() {
+        write_atomically(&path, resumable_pgn(timed, header, now).as_bytes())?;
+        if timed.outcome().is_some() {
             let archived = self.archive_path(header);
             if !archived.exists() {
-                write_atomically(&archived, export(app.game(), header).as_bytes())?;
+                write_atomically(&archived, export(timed.game(), header).as_bytes())?;
             }
         }
         Ok(path)
     }
 
     /// Writes the game as PGN to `path`, or to `games/` when none is given.
-    pub fn save_as(&self, app: &App, header: &Header, path: Option<&Path>) -> io::Result<PathBuf> {
+    pub fn save_as(
+        &self,
+        timed: &TimedGame,
+        header: &Header,
+        path: Option<&Path>,
+    ) -> io::Result<PathBuf> {
         let path = path.map_or_else(|| self.unused_archive_path(header), Path::to_path_buf);
-        save_game(app, header, &path)?;
+        save_game(timed, header, &path)?;
         Ok(path)
     }
 
@@ -188,7 +163,7 @@ impl Store {
             return Ok(None);
         }
         let saved = load(&path, 1, DrawRules::Club)?;
-        Ok((saved.game.outcome().is_none()).then_some(saved))
+        Ok((saved.timed.outcome().is_none()).then_some(saved))
     }
 
     /// Moves the unfinished current game to `games/`, so a new game does not overwrite it.
@@ -247,9 +222,9 @@ fn file_name_part(name: &str) -> String {
     }
 }
 
-/// Writes the game of `app` as PGN to `path`, atomically.
-pub fn save_game(app: &App, header: &Header, path: &Path) -> io::Result<()> {
-    write_atomically(path, export(app.game(), header).as_bytes())
+/// Writes the game as PGN to `path`, atomically.
+pub fn save_game(timed: &TimedGame, header: &Header, path: &Path) -> io::Result<()> {
+    write_atomically(path, export(timed.game(), header).as_bytes())
 }
 
 /// Writes a file so that it is either the old or the new version, never half of one: a
@@ -287,31 +262,25 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
 
 /// The PGN of the game with what resuming needs in extra tags: the draw rules, the
 /// orientation, and the clock to the millisecond.
-fn resumable_pgn(app: &App, header: &Header) -> String {
+fn resumable_pgn(timed: &TimedGame, header: &Header, now: Instant) -> String {
     let mut header = header.clone();
     header
         .extra
         .retain(|(name, _)| !name.starts_with("Hotseat"));
     header.extra.push((
         "HotseatDrawRules".to_string(),
-        app.game().draw_rules().to_string(),
+        timed.game().draw_rules().to_string(),
     ));
-    header.extra.push((
-        "HotseatFlip".to_string(),
-        flip_name(app.settings().flip).to_string(),
-    ));
-    header
-        .extra
-        .push(("HotseatClock".to_string(), clock_tag(&app.clock_state())));
-    export(app.game(), &header)
-}
-
-fn flip_name(flip: Flip) -> &'static str {
-    match flip {
-        Flip::White => "white",
-        Flip::Black => "black",
-        Flip::Auto => "auto",
+    if let Some(flip) = header.flip {
+        header
+            .extra
+            .push(("HotseatFlip".to_string(), flip.to_string()));
     }
+    header.extra.push((
+        "HotseatClock".to_string(),
+        clock_tag(&timed.clock_state(now)),
+    ));
+    export(timed.game(), &header)
 }
 
 /// `white-ms black-ms white-moves black-moves side spent-ms running|paused`.
@@ -432,15 +401,10 @@ fn saved_game(games: &mut GameReader, default_rules: DrawRules) -> SavedGame {
         time_control: tag("TimeControl")
             .and_then(|v| TimeControl::from_pgn(&v).ok().flatten())
             .unwrap_or_else(TimeControl::untimed),
+        flip: tag("HotseatFlip").and_then(|v| v.parse().ok()),
         extra: Vec::new(),
     };
     let clock = tag("HotseatClock").and_then(|v| read_clock_tag(&v));
-    let flip = tag("HotseatFlip").and_then(|v| match v.as_str() {
-        "white" => Some(Flip::White),
-        "black" => Some(Flip::Black),
-        "auto" => Some(Flip::Auto),
-        _ => None,
-    });
     let mut game = games.take_game();
     game.set_draw_rules(draw_rules);
     if game.outcome().is_none()
@@ -448,43 +412,20 @@ fn saved_game(games: &mut GameReader, default_rules: DrawRules) -> SavedGame {
     {
         game.record_result(result, termination.as_deref());
     }
-    SavedGame {
-        game,
-        header,
-        clock,
-        flip,
-    }
-}
-
-/// Today's date in the PGN form `YYYY.MM.DD` (UTC).
-pub fn today() -> String {
-    let days = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400);
-    let (year, month, day) = civil_from_days(days as i64);
-    format!("{year:04}.{month:02}.{day:02}")
-}
-
-/// The calendar date of a day counted from 1970-01-01 (H. Hinnant's algorithm).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let mp = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+    let control = header.time_control.clone();
+    let timed = match clock {
+        Some(clock) => TimedGame::resumed(game, control, clock),
+        None => TimedGame::new(game, control),
+    };
+    SavedGame { timed, header }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{Key, Message};
-    use std::time::Instant;
+    use crate::game::{Flip, Game};
+    use crate::notation::san;
+    use crate::rules::{ByColor, Color};
 
     fn temporary_store(name: &str) -> Store {
         let dir = std::env::temp_dir().join(format!("hotseat-store-{name}-{}", std::process::id()));
@@ -492,70 +433,60 @@ mod tests {
         Store::at(dir).unwrap()
     }
 
-    fn app_after(moves: &str, control: &str, now: Instant) -> App {
-        let mut app = App::new(
-            Settings {
-                control: control.parse().unwrap(),
-                draw_rules: DrawRules::Fide,
-                flip: Flip::Auto,
-                ..Settings::default()
-            },
-            1,
-            now,
-        );
+    /// A game under FIDE draw rules and `control`, started at `now`, after `moves`, each
+    /// played 1.5 s after the one before; returns it with the time of the last move.
+    fn timed_after(moves: &str, control: &str, now: Instant) -> (TimedGame, Instant) {
+        let game = Game::standard(DrawRules::Fide);
+        let mut timed = TimedGame::new(game, control.parse().unwrap());
+        timed.start(now);
         let mut t = now;
-        for m in moves.split_whitespace() {
+        for text in moves.split_whitespace() {
             t += Duration::from_millis(1_500);
-            for c in m.chars() {
-                app.update(Message::Key(Key::Char(c)), t);
-            }
-            app.update(Message::Key(Key::Enter), t);
+            let m = san::parse(timed.game().position(), text).unwrap();
+            timed.play(m, t).unwrap();
         }
-        app
-    }
-
-    #[test]
-    fn dates_are_counted_right() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(20_422), (2025, 11, 30));
-        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-        assert!(today().starts_with("20"));
+        (timed, t)
     }
 
     #[test]
     fn an_autosaved_game_resumes_with_moves_clocks_and_settings() {
         let store = temporary_store("resume");
         let now = Instant::now();
-        let app = app_after("e4 e5 Nf3", "5+3", now);
+        let (timed, last_move) = timed_after("e4 e5 Nf3", "5+3", now);
         let header = Header {
             names: ByColor {
                 white: "Anna".to_string(),
                 black: "Boris".to_string(),
             },
-            time_control: app.settings().control.clone(),
+            time_control: timed.control().clone(),
             date: "2026.11.29".to_string(),
+            flip: Some(Flip::Auto),
             ..Header::default()
         };
-        store.autosave(&app, &header).unwrap();
+        let saved_at = last_move + Duration::from_millis(700);
+        store.autosave(&timed, &header, saved_at).unwrap();
         let saved = store.unfinished().unwrap().expect("an unfinished game");
         let moves = |game: &Game| game.plies().iter().map(|p| p.m).collect::<Vec<_>>();
-        assert_eq!(moves(&saved.game), moves(app.game()));
+        assert_eq!(moves(saved.timed.game()), moves(timed.game()));
         // [%clk] keeps whole seconds above a minute; the resume tag keeps milliseconds.
-        assert_eq!(saved.game.plies()[2].clock, Some(Duration::from_secs(303)));
-        assert_eq!(saved.game.draw_rules(), DrawRules::Fide);
-        assert_eq!(saved.clock, Some(app.clock_state()));
-        assert_eq!(saved.flip, Some(Flip::Auto));
+        let plies = saved.timed.game().plies();
+        assert_eq!(plies[2].clock, Some(Duration::from_secs(303)));
+        assert_eq!(saved.timed.game().draw_rules(), DrawRules::Fide);
+        assert_eq!(saved.header.flip, Some(Flip::Auto));
         assert_eq!(saved.header.names.white, "Anna");
         assert_eq!(saved.header.time_control.to_string(), "5+3");
         let later = now + Duration::from_secs(3_600);
-        let settings = saved.settings(false, true, Flip::White);
-        let resumed = saved.into_app(settings, 1, later);
+        let mut resumed = saved.timed;
+        resumed.start(later);
         assert_eq!(
-            resumed.clock().remaining(Color::Black, later),
-            app.clock().remaining(Color::Black, app.now()),
+            resumed.clock_state(later),
+            timed.clock_state(saved_at),
             "the time the program was away is charged to no one"
         );
-        assert_eq!(resumed.sans(), app.sans());
+        assert_eq!(
+            resumed.clock().remaining(Color::Black, later),
+            timed.clock().remaining(Color::Black, saved_at),
+        );
     }
 
     /// A header with nothing but a date, which names the file a finished game is kept in.
@@ -569,11 +500,11 @@ mod tests {
     #[test]
     fn a_finished_game_is_kept_in_games_and_is_not_offered_for_resuming() {
         let store = temporary_store("finished");
-        let app = app_after("f3 e5 g4 Qh4", "none", Instant::now());
+        let (timed, now) = timed_after("f3 e5 g4 Qh4", "none", Instant::now());
         let header = dated_header();
-        store.autosave(&app, &header).unwrap();
+        store.autosave(&timed, &header, now).unwrap();
         assert!(store.unfinished().unwrap().is_none());
-        let kept = store.dir().join("games/2026-11-29-White-vs-Black.pgn");
+        let kept = store.dir.join("games/2026-11-29-White-vs-Black.pgn");
         let text = fs::read_to_string(kept).unwrap();
         assert!(text.contains("[Result \"0-1\"]"));
         assert!(!text.contains("Hotseat"));
@@ -582,11 +513,11 @@ mod tests {
     #[test]
     fn an_unfinished_game_is_set_aside_not_lost() {
         let store = temporary_store("aside");
-        let app = app_after("d4", "none", Instant::now());
+        let (timed, now) = timed_after("d4", "none", Instant::now());
         let header = dated_header();
-        store.autosave(&app, &header).unwrap();
+        store.autosave(&timed, &header, now).unwrap();
         let aside = store.set_aside_unfinished().unwrap().expect("set aside");
-        assert!(aside.starts_with(store.dir().join("games")));
+        assert!(aside.starts_with(store.dir.join("games")));
         assert!(store.unfinished().unwrap().is_none());
         assert!(fs::read_to_string(aside).unwrap().contains("1. d4"));
     }
@@ -594,9 +525,9 @@ mod tests {
     #[test]
     fn loading_reports_missing_broken_and_absent_games() {
         let store = temporary_store("load");
-        let missing = load(&store.dir().join("nothing.pgn"), 1, DrawRules::Club);
+        let missing = load(&store.dir.join("nothing.pgn"), 1, DrawRules::Club);
         assert!(matches!(missing, Err(StoreError::Io { .. })));
-        let broken = store.dir().join("broken.pgn");
+        let broken = store.dir.join("broken.pgn");
         fs::write(&broken, "1. e4 e5 2. Ke3 *").unwrap();
         let error = load(&broken, 1, DrawRules::Club).unwrap_err().to_string();
         assert!(
@@ -608,7 +539,7 @@ mod tests {
             absent.ends_with("there is no game 2 (the file holds 1)"),
             "{absent}"
         );
-        let binary = store.dir().join("binary.pgn");
+        let binary = store.dir.join("binary.pgn");
         fs::write(&binary, [0u8, 159, 146, 150, 255, 10, 91, 0]).unwrap();
         assert!(load(&binary, 1, DrawRules::Club).is_err());
     }
@@ -616,14 +547,14 @@ mod tests {
     #[test]
     fn a_finished_pgn_opens_with_its_result() {
         let store = temporary_store("result");
-        let path = store.dir().join("resigned.pgn");
+        let path = store.dir.join("resigned.pgn");
         fs::write(
             &path,
             "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n",
         )
         .unwrap();
         let saved = load(&path, 1, DrawRules::Club).unwrap();
-        let outcome = saved.game.outcome().expect("decided");
+        let outcome = saved.timed.outcome().expect("decided");
         assert_eq!(outcome.result, GameResult::WhiteWins);
         assert_eq!(outcome.to_string(), "1-0 · Black resigned");
     }
@@ -631,13 +562,13 @@ mod tests {
     #[test]
     fn writing_is_atomic_and_failures_leave_the_old_file() {
         let store = temporary_store("atomic");
-        let path = store.dir().join("file.pgn");
+        let path = store.dir.join("file.pgn");
         write_atomically(&path, b"old").unwrap();
         write_atomically(&path, b"new").unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "new");
-        let nowhere = store.dir().join("no-such-folder/file.pgn");
+        let nowhere = store.dir.join("no-such-folder/file.pgn");
         assert!(write_atomically(&nowhere, b"x").is_err());
-        let leftovers = fs::read_dir(store.dir())
+        let leftovers = fs::read_dir(&store.dir)
             .unwrap()
             .filter(|e| {
                 e.as_ref()

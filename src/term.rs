@@ -25,7 +25,7 @@ use ratatui::backend::CrosstermBackend;
 use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 
 use crate::app::{App, Key, Message};
-use crate::game::pgn::Header;
+use crate::game::Header;
 use crate::store::Store;
 use crate::ui;
 
@@ -362,7 +362,7 @@ impl Saver {
         let Ok(store) = &session.store else {
             return;
         };
-        let result = store.autosave(&session.app, &session.header);
+        let result = store.autosave(session.app.timed(), &session.header, now);
         self.saved_revision = session.app.revision();
         self.last_save = Some(now);
         let problem = result.err().map(|error| format!("saving failed: {error}"));
@@ -380,10 +380,10 @@ fn serve_save_request(session: &mut Session) {
     };
     let result = match &session.store {
         Ok(store) => store
-            .save_as(&session.app, &session.header, target.as_deref())
+            .save_as(session.app.timed(), &session.header, target.as_deref())
             .map_err(|error| error.to_string()),
         Err(_) => match target {
-            Some(path) => crate::store::save_game(&session.app, &session.header, &path)
+            Some(path) => crate::store::save_game(session.app.timed(), &session.header, &path)
                 .map(|()| path)
                 .map_err(|error| error.to_string()),
             None => Err("no folder for saved games: give a file, as in save game.pgn".to_string()),

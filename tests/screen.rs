@@ -8,8 +8,8 @@
 use std::time::{Duration, Instant};
 
 use hotseat::app::{App, Key, Message, Mode, Settings, Start};
-use hotseat::cli::Flip;
 use hotseat::game::DrawRules;
+use hotseat::game::Flip;
 use hotseat::rules::{ByColor, Color as Side, Square, fen};
 use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme};
 use ratatui::Terminal;

@@ -13,9 +13,9 @@ pub use command::Command;
 pub use input::InputLine;
 pub use message::{Key, Message};
 
-use crate::cli::Flip;
-use crate::game::clock::{Clock, ClockState, TimeControl};
-use crate::game::{DrawRules, Game, Outcome};
+use crate::game::clock::{Clock, ClockState};
+use crate::game::time_control::TimeControl;
+use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame};
 use crate::notation::san::{self, Completion, SanError};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square, fen};
 
@@ -106,18 +106,17 @@ pub enum Notice {
     Info(String),
 }
 
-/// The state of the program: the game, the clock, the input line and the mode.
+/// The state of the program: the game with its clock, the input line and the mode.
 #[derive(Debug, Clone)]
 pub struct App {
     settings: Settings,
-    game: Game,
-    clock: Clock,
-    /// The clock right after each move; `clock_states[0]` is the clock at the start.
-    clock_states: Vec<ClockState>,
-    /// The SAN of every move played, and the outcome: read off the game after every change
-    /// (see [`App::after_change`]) so that drawing does not work them out again.
+    timed: TimedGame,
+    /// The SAN of every move played, the outcome and the draw the side to move may claim:
+    /// read off the game after every change (see [`App::after_change`]) so that drawing does
+    /// not work them out again.
     sans: Vec<String>,
     outcome: Option<Outcome>,
+    claimable: Option<Reason>,
     input: InputLine,
     completions: Vec<Completion>,
     mode: Mode,
@@ -149,36 +148,20 @@ impl App {
         let mut random = seed | 1;
         let (start, chess960) = start_position(&settings.start, &mut random);
         let game = Game::new(start, chess960, settings.draw_rules);
-        App::with_game(settings, game, None, random, now)
+        let timed = TimedGame::new(game, settings.control.clone());
+        App::with_game(settings, timed, random, now)
     }
 
-    /// An app for a game already under way (loaded or resumed): its clock continues from
-    /// `clock` (or from a fresh clock if none is given), running from `now` if it was running.
-    pub fn with_game(
-        settings: Settings,
-        game: Game,
-        clock: Option<ClockState>,
-        seed: u64,
-        now: Instant,
-    ) -> App {
-        let mut new_clock = Clock::with_side_to_move(settings.control.clone(), game.start().turn());
-        new_clock.start(now);
-        let mut clock_states = clock_history(&game, &new_clock.state(now));
-        // The clock goes on from the saved state, or else from the times recorded with the
-        // moves.
-        if let (Some(state), Some(last)) = (clock, clock_states.last_mut()) {
-            *last = state;
-        }
-        if let Some(&state) = clock_states.last() {
-            new_clock.restore(state, now);
-        }
+    /// An app for a game already under way (loaded or resumed), or about to begin: play
+    /// starts at `now`, so the clock that was running runs again from `now`.
+    pub fn with_game(settings: Settings, mut timed: TimedGame, seed: u64, now: Instant) -> App {
+        timed.start(now);
         let mut app = App {
-            clock_states,
             settings,
-            game,
-            clock: new_clock,
+            timed,
             sans: Vec::new(),
             outcome: None,
+            claimable: None,
             input: InputLine::default(),
             completions: Vec::new(),
             mode: Mode::Play,
@@ -195,9 +178,6 @@ impl App {
             now,
         };
         app.read_game();
-        if app.outcome.is_some() {
-            app.clock.stop(now);
-        }
         app
     }
 
@@ -209,14 +189,14 @@ impl App {
             Message::Key(key) => self.on_key(key),
             Message::Tick | Message::Resize => {}
             Message::Suspend => {
-                if self.clock.running().is_some() {
-                    self.clock.pause(now);
+                if self.timed.clock().running().is_some() {
+                    self.timed.pause(now);
                     self.suspended = true;
                 }
             }
             Message::Continue => {
                 if std::mem::take(&mut self.suspended) {
-                    self.clock.resume(now);
+                    self.timed.resume(now);
                 }
             }
             Message::Saved(Ok(path)) => {
@@ -236,14 +216,19 @@ impl App {
         &self.settings
     }
 
+    /// The game with its clock.
+    pub fn timed(&self) -> &TimedGame {
+        &self.timed
+    }
+
     /// The game.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.timed.game()
     }
 
     /// The clock.
     pub fn clock(&self) -> &Clock {
-        &self.clock
+        self.timed.clock()
     }
 
     /// The time of the latest update: the moment the screen shows.
@@ -253,7 +238,7 @@ impl App {
 
     /// The clock as it stands now, for saving.
     pub fn clock_state(&self) -> ClockState {
-        self.clock.state(self.now)
+        self.timed.clock_state(self.now)
     }
 
     /// The SAN of every move played.
@@ -301,9 +286,14 @@ impl App {
         self.outcome
     }
 
+    /// The draw the side to move may claim now under FIDE rules.
+    pub fn claimable_draw(&self) -> Option<Reason> {
+        self.claimable
+    }
+
     /// Whether both clocks are stopped by `pause`.
     pub fn is_paused(&self) -> bool {
-        !self.clock.is_stopped() && self.clock.running().is_none() && !self.suspended
+        self.timed.is_paused() && !self.suspended
     }
 
     /// Counts changes to the game: when it moves on, the game should be saved.
@@ -323,21 +313,21 @@ impl App {
 
     /// The number of moves leading to the position shown.
     pub fn shown_ply(&self) -> usize {
-        self.view.unwrap_or(self.game.plies().len())
+        self.view.unwrap_or(self.game().plies().len())
     }
 
     /// The position shown: the live one, or the one being looked at.
     pub fn shown_position(&self) -> &Position {
-        self.game
+        self.game()
             .position_at(self.shown_ply())
-            .unwrap_or_else(|| self.game.position())
+            .unwrap_or_else(|| self.game().position())
     }
 
     /// The move that led to the position shown.
     pub fn shown_last_move(&self) -> Option<Move> {
         let ply = self.shown_ply();
         ply.checked_sub(1)
-            .and_then(|i| self.game.plies().get(i))
+            .and_then(|i| self.game().plies().get(i))
             .map(|ply| ply.m)
     }
 
@@ -346,7 +336,7 @@ impl App {
         let base = match self.settings.flip {
             Flip::White => Color::White,
             Flip::Black => Color::Black,
-            Flip::Auto => self.game.position().turn(),
+            Flip::Auto => self.game().position().turn(),
         };
         if self.flipped { !base } else { base }
     }
@@ -362,11 +352,12 @@ impl App {
     /// The pieces a side has captured up to the position shown, in order of value (queen
     /// first). Counted from the moves, so a promotion is not mistaken for a capture.
     pub fn captured_by(&self, color: Color) -> Vec<Role> {
-        let mut captured: Vec<Role> = self.game.plies()[..self.shown_ply()]
+        let game = self.game();
+        let mut captured: Vec<Role> = game.plies()[..self.shown_ply()]
             .iter()
             .enumerate()
             .filter_map(|(index, ply)| {
-                let before = self.game.position_at(index)?;
+                let before = game.position_at(index)?;
                 (before.turn() == color)
                     .then(|| before.captured_role(ply.m))
                     .flatten()
@@ -388,7 +379,7 @@ impl App {
         if key == Key::CtrlC {
             return self.ask_to_quit();
         }
-        if self.game.draw_offer().is_some() && self.outcome.is_none() {
+        if self.game().draw_offer().is_some() && self.outcome.is_none() {
             return self.answer_draw_offer(key);
         }
         match self.mode {
@@ -405,7 +396,7 @@ impl App {
             Mode::Promotion { from, to, choice } => self.choose_promotion(from, to, choice, key),
             Mode::Play if self.is_paused() => {
                 if key == Key::Enter {
-                    self.clock.resume(self.now);
+                    self.timed.resume(self.now);
                     self.input.clear();
                 }
             }
@@ -458,7 +449,7 @@ impl App {
     }
 
     fn step_view(&mut self, step: isize) {
-        let len = self.game.plies().len();
+        let len = self.game().plies().len();
         let shown = self.shown_ply().saturating_add_signed(step).min(len);
         self.view = (shown < len).then_some(shown);
     }
@@ -467,7 +458,7 @@ impl App {
         self.completions = if self.outcome.is_some() {
             Vec::new()
         } else {
-            san::completions(self.game.position(), self.input.text())
+            san::completions(self.game().position(), self.input.text())
         };
     }
 
@@ -512,7 +503,7 @@ impl App {
             ));
         }
         self.view = None;
-        match san::parse(self.game.position(), &text) {
+        match san::parse(self.game().position(), &text) {
             Ok(m) => self.play(m),
             Err(SanError::PromotionPieceMissing { from, to, .. }) => {
                 self.mode = Mode::Promotion {
@@ -562,7 +553,7 @@ impl App {
         };
         self.mode = Mode::Play;
         let promotion = self
-            .game
+            .game()
             .position()
             .legal_moves()
             .into_iter()
@@ -572,18 +563,12 @@ impl App {
         }
     }
 
-    /// Plays a legal move: the mover's clock is pressed, the move recorded with the mover's
-    /// time, and the game saved.
+    /// Plays a legal move (the game presses the clock and records the mover's time with it),
+    /// and the game is saved.
     fn play(&mut self, m: Move) {
-        let mover = self.game.position().turn();
-        let mut clock = self.clock.clone();
-        clock.press(self.now);
-        let clk = (!self.settings.control.is_untimed()).then(|| clock.remaining(mover, self.now));
-        if let Err(error) = self.game.play(m, clk) {
+        if let Err(error) = self.timed.play(m, self.now) {
             return self.refuse(error.to_string());
         }
-        self.clock = clock;
-        self.clock_states.push(self.clock.state(self.now));
         self.after_change();
         self.input.clear();
         self.refresh_completions();
@@ -591,36 +576,32 @@ impl App {
         self.move_scroll = 0;
     }
 
-    /// Bookkeeping after the game changed: read the moves and outcome off the game, stop the
-    /// clock at the end, count the revision.
+    /// Bookkeeping after the game changed: read the moves and outcome off the game, count
+    /// the revision.
     fn after_change(&mut self) {
         self.read_game();
         if self.outcome.is_some() {
-            self.clock.stop(self.now);
             self.mode = Mode::Play;
         }
         self.revision += 1;
     }
 
-    /// Brings the SAN list and the outcome in step with the game.
+    /// Brings the SAN list, the outcome and the claimable draw in step with the game.
     fn read_game(&mut self) {
-        self.outcome = self.game.outcome();
-        let plies = self.game.plies().len();
+        let game = self.timed.game();
+        self.outcome = game.outcome();
+        self.claimable = game.claimable_draw();
+        let plies = game.plies().len();
         self.sans.truncate(plies);
         while self.sans.len() < plies {
-            let san = self.game.san(self.sans.len()).unwrap_or_default();
+            let san = game.san(self.sans.len()).unwrap_or_default();
             self.sans.push(san);
         }
     }
 
     /// The flag of the side to move falls when its time is up.
     fn check_flag(&mut self) {
-        if self.outcome.is_some() {
-            return;
-        }
-        if let Some(flagged) = self.clock.flagged(self.now)
-            && self.game.flag_fell(flagged).is_ok()
-        {
+        if self.timed.check_flag(self.now).is_some() {
             self.mode = Mode::Play;
             self.completions.clear();
             self.after_change();
@@ -629,11 +610,11 @@ impl App {
 
     fn run(&mut self, command: Command) {
         let over = self.outcome.is_some();
-        let turn = self.game.position().turn();
+        let turn = self.game().position().turn();
         match command {
             Command::Resign if over => self.refuse("the game is already over".to_string()),
             Command::Resign => self.mode = Mode::Confirm(Question::Resign(turn)),
-            Command::Draw => match self.game.offer_draw(turn) {
+            Command::Draw => match self.timed.offer_draw(turn) {
                 Ok(()) => self.after_change(),
                 Err(error) => self.refuse(error.to_string()),
             },
@@ -641,14 +622,14 @@ impl App {
             Command::Undo if over => {
                 self.refuse("the game is over: moves can no longer be taken back".to_string())
             }
-            Command::Undo if self.game.plies().is_empty() => {
+            Command::Undo if self.game().plies().is_empty() => {
                 self.refuse("there is no move to take back".to_string());
             }
             Command::Undo => self.mode = Mode::Confirm(Question::Takeback(!turn)),
             Command::Flip => self.flipped = !self.flipped,
             Command::Pause if over => self.refuse("the game is over".to_string()),
-            Command::Pause if self.is_paused() => self.clock.resume(self.now),
-            Command::Pause => self.clock.pause(self.now),
+            Command::Pause if self.is_paused() => self.timed.resume(self.now),
+            Command::Pause => self.timed.pause(self.now),
             Command::Save(path) => self.save_request = Some(path),
             Command::Fen => {
                 self.notice = Some(Notice::Info(fen::write(self.shown_position())));
@@ -665,19 +646,13 @@ impl App {
     }
 
     fn claim(&mut self, announced: Option<&str>) {
-        let announced = match announced.map(|text| san::parse(self.game.position(), text)) {
+        let announced = match announced.map(|text| san::parse(self.game().position(), text)) {
             None => None,
             Some(Ok(m)) => Some(m),
             Some(Err(error)) => return self.refuse(error.to_string()),
         };
-        let before = self.game.plies().len();
-        match self.game.claim_draw(announced) {
-            Ok(_) => {
-                if self.game.plies().len() > before {
-                    self.clock_states.push(self.clock.state(self.now));
-                }
-                self.after_change();
-            }
+        match self.timed.claim_draw(announced, self.now) {
+            Ok(_) => self.after_change(),
             Err(error) => self.refuse(error.to_string()),
         }
     }
@@ -692,7 +667,7 @@ impl App {
         }
         match question {
             Question::Resign(color) => {
-                if self.game.resign(color).is_ok() {
+                if self.timed.resign(color, self.now).is_ok() {
                     self.after_change();
                 }
             }
@@ -702,12 +677,8 @@ impl App {
     }
 
     fn take_back(&mut self) {
-        if self.game.take_back(1).is_err() {
+        if self.timed.take_back(self.now).is_err() {
             return;
-        }
-        self.clock_states.pop();
-        if let Some(&state) = self.clock_states.last() {
-            self.clock.restore(state, self.now);
         }
         self.view = None;
         self.refresh_completions();
@@ -721,8 +692,8 @@ impl App {
             Key::Char('n' | 'N') | Key::Esc => false,
             _ => return,
         };
-        let by = self.game.draw_offer();
-        if self.game.answer_draw_offer(accept).is_ok() {
+        let by = self.game().draw_offer();
+        if self.timed.answer_draw_offer(accept, self.now).is_ok() {
             if !accept && let Some(by) = by {
                 self.notice = Some(Notice::Info(format!("{} declined the draw", !by)));
             }
@@ -741,30 +712,11 @@ impl App {
     fn start_new_game(&mut self) {
         let (start, chess960) = start_position(&self.settings.start, &mut self.random);
         let game = Game::new(start, chess960, self.settings.draw_rules);
+        let timed = TimedGame::new(game, self.settings.control.clone());
         let revision = self.revision;
-        *self = App::with_game(self.settings.clone(), game, None, self.random, self.now);
+        *self = App::with_game(self.settings.clone(), timed, self.random, self.now);
         self.revision = revision + 1;
     }
-}
-
-/// The clock after each move of a game, rebuilt from the times recorded with the moves
-/// (`[%clk]`): each side keeps its last recorded time. `start` is the clock at the start.
-fn clock_history(game: &Game, start: &ClockState) -> Vec<ClockState> {
-    let mut state = *start;
-    let mut history = vec![state];
-    for (index, ply) in game.plies().iter().enumerate() {
-        let mover = game
-            .position_at(index)
-            .map_or(state.to_move, Position::turn);
-        if let Some(clk) = ply.clock {
-            state.remaining[mover] = clk;
-        }
-        state.moves[mover] += 1;
-        state.to_move = !mover;
-        state.spent = std::time::Duration::ZERO;
-        history.push(state);
-    }
-    history
 }
 
 /// The start position for a game, and whether it is Chess960.

@@ -152,6 +152,34 @@ fn a_claim_announcing_the_repeating_move_records_it() {
     assert_eq!(fide.app.sans()[7], "Ng8");
 }
 
+/// `claim MOVE` plays the announced move like any other: it presses the clock, carries the
+/// mover's `[%clk]` in the saved game, and counts as Black's fourth move.
+#[test]
+fn an_announced_claim_presses_the_clock_and_is_saved_with_its_time() {
+    let mut fide = Bench::new(Settings {
+        control: "5+3".parse().expect("valid control"),
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    });
+    for m in "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1".split_whitespace() {
+        fide.wait(2_000);
+        fide.enter(m);
+    }
+    fide.wait(4_000);
+    fide.enter("claim Ng8");
+    assert_eq!(
+        fide.outcome(),
+        Some(Outcome::draw(Reason::ThreefoldRepetition))
+    );
+    // Black used 3 × 2 s and 4 s, and got 4 × 3 s back.
+    let game = fide.app.game();
+    assert_eq!(game.plies()[7].clock, Some(Duration::from_secs(302)));
+    assert_eq!(fide.app.clock().moves(Color::Black), 4);
+    let pgn = crate::game::pgn::export(game, &crate::game::Header::default());
+    assert!(pgn.contains("4... Ng8 {[%clk 0:05:02]} 1/2-1/2"), "{pgn}");
+    assert_eq!(game.position().fullmove_number(), 5);
+}
+
 #[test]
 fn fifty_moves() {
     let mut bench = Bench::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", DrawRules::Club);

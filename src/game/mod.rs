@@ -1,10 +1,16 @@
-//! A game as it is played: the record of moves, how games end, and the chess clock. Pure:
-//! time is passed in, never read.
+//! A game as it is played: the record of moves, how games end, time controls and the chess
+//! clock, the game with its clock, and games to and from PGN. Pure: time is passed in, never
+//! read.
 
 pub mod clock;
+pub mod header;
 pub mod outcome;
 pub mod pgn;
 pub mod record;
+pub mod time_control;
+pub mod timed;
 
+pub use header::{Flip, Header, pgn_date};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
 pub use record::{Game, GameError, Ply};
+pub use timed::TimedGame;

@@ -350,18 +350,18 @@ impl Game {
     }
 
     /// A draw claim under FIDE rules, for the position now or, with `announced`, for the
-    /// position the announced move would make (which is then played).
-    pub fn claim_draw(&mut self, announced: Option<Move>) -> Result<Reason, GameError> {
+    /// position the announced move would make (which is then played, with its clock time).
+    pub fn claim_draw(&mut self, announced: Option<Ply>) -> Result<Reason, GameError> {
         if self.draw_rules != DrawRules::Fide {
             return Err(GameError::ClaimsNeedFideRules);
         }
         self.ensure_going()?;
         let reason = match announced {
-            None => claim_reason(self.repetitions(), self.position().halfmove_clock()),
-            Some(m) => {
+            None => self.claim_in_position(),
+            Some(ply) => {
                 let mut trial = self.clone();
-                trial.play(m, None)?;
-                claim_reason(trial.repetitions(), trial.position().halfmove_clock())
+                trial.play(ply.m, ply.clock)?;
+                trial.claim_in_position()
             }
         };
         let Some(reason) = reason else {
@@ -371,8 +371,8 @@ impl Game {
                 self.position().halfmove_clock()
             )));
         };
-        if let Some(m) = announced {
-            self.play(m, None)?;
+        if let Some(ply) = announced {
+            self.play(ply.m, ply.clock)?;
         }
         self.declared = Some(Outcome::draw(reason));
         Ok(reason)
@@ -513,7 +513,14 @@ mod tests {
             "no draw to claim: the position has occurred twice and 7 half-moves have passed without a capture or pawn move"
         );
         let ng8 = san::parse(fide.position(), "Ng8").unwrap();
-        assert_eq!(fide.claim_draw(Some(ng8)), Ok(Reason::ThreefoldRepetition));
+        let announced = Ply {
+            m: ng8,
+            clock: None,
+        };
+        assert_eq!(
+            fide.claim_draw(Some(announced)),
+            Ok(Reason::ThreefoldRepetition)
+        );
         assert_eq!(fide.plies().len(), 8);
         assert_eq!(
             Game::standard(DrawRules::Club).claim_draw(None),

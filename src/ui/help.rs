@@ -12,7 +12,7 @@ use super::popup;
 use super::theme::Theme;
 use crate::app::App;
 use crate::game::DrawRules;
-use crate::game::clock::{Bonus, Period, TimeControl};
+use crate::game::time_control::{Bonus, Period, TimeControl};
 
 /// A command the players can type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

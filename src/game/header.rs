@@ -1,0 +1,146 @@
+//! What is written with a game besides its moves: the players, the event, the date, the time
+//! control, and which side the board showed at the bottom.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::time_control::TimeControl;
+use crate::rules::ByColor;
+
+/// The tags of a game that are not derived from the game itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Header {
+    /// `Event`.
+    pub event: String,
+    /// `Site`.
+    pub site: String,
+    /// `Date`, as `YYYY.MM.DD`.
+    pub date: String,
+    /// `Round`.
+    pub round: String,
+    /// The players' names, for `White` and `Black`.
+    pub names: ByColor<String>,
+    /// The time control, for `TimeControl`.
+    pub time_control: TimeControl,
+    /// Which side was at the bottom of the board, when the game was saved by hotseat.
+    pub flip: Option<Flip>,
+    /// Further tag pairs, written after the standard ones.
+    pub extra: Vec<(String, String)>,
+}
+
+impl Default for Header {
+    fn default() -> Header {
+        Header {
+            event: "Casual game".to_string(),
+            site: "hotseat".to_string(),
+            date: "????.??.??".to_string(),
+            round: "-".to_string(),
+            names: ByColor {
+                white: "White".to_string(),
+                black: "Black".to_string(),
+            },
+            time_control: TimeControl::untimed(),
+            flip: None,
+            extra: Vec::new(),
+        }
+    }
+}
+
+/// The date of `time` in the PGN form `YYYY.MM.DD` (UTC), for the `Date` tag.
+pub fn pgn_date(time: SystemTime) -> String {
+    let days = time
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs() / 86_400);
+    let (year, month, day) = civil_from_days(days as i64);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// The calendar date of a day counted from 1970-01-01 (H. Hinnant's algorithm).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// Which side of the board is at the bottom of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Flip {
+    /// White at the bottom.
+    #[default]
+    White,
+    /// Black at the bottom.
+    Black,
+    /// The side to move at the bottom, turning after each move.
+    Auto,
+}
+
+impl Flip {
+    /// Every orientation, in the order the help lists them.
+    pub const ALL: [Flip; 3] = [Flip::White, Flip::Black, Flip::Auto];
+
+    /// The word for it on the command line and in saved games: `white`, `black`, `auto`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Flip::White => "white",
+            Flip::Black => "black",
+            Flip::Auto => "auto",
+        }
+    }
+}
+
+impl fmt::Display for Flip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error for an orientation other than `white`, `black` or `auto`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a side of the board: expected white, black or auto")]
+pub struct FlipError(pub String);
+
+impl FromStr for Flip {
+    type Err = FlipError;
+
+    fn from_str(text: &str) -> Result<Flip, FlipError> {
+        Flip::ALL
+            .into_iter()
+            .find(|flip| flip.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| FlipError(text.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_counted_right() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_422), (2025, 11, 30));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        let day = std::time::Duration::from_secs(86_400);
+        assert_eq!(pgn_date(UNIX_EPOCH + day * 20_422), "2025.11.30");
+    }
+
+    #[test]
+    fn orientations_read_back_what_they_write() {
+        for flip in Flip::ALL {
+            assert_eq!(flip.to_string().parse(), Ok(flip));
+        }
+        assert_eq!("AUTO".parse(), Ok(Flip::Auto));
+        assert_eq!(
+            "sideways".parse::<Flip>().unwrap_err().to_string(),
+            "'sideways' is not a side of the board: expected white, black or auto"
+        );
+    }
+}

@@ -1,0 +1,1016 @@
+//! Time controls: what players write after `--time`, and the PGN `TimeControl` tag.
+//!
+//! # Time controls
+//!
+//! A [`TimeControl`] is what players write after `--time`:
+//!
+//! | text | meaning |
+//! |---|---|
+//! | `none` | untimed: the clocks count the time used and never decide the game |
+//! | `5`, `0.5`, `0.05` | sudden death, in minutes (fractions allowed) |
+//! | `90s` | the same in seconds (so any whole number of seconds can be written) |
+//! | `5+3` | Fischer increment: 3 s added after each move, move 1 included |
+//! | `15d5` | simple (US) delay: the main time runs only after 5 s of each move |
+//! | `15b5` | Bronstein delay: the time used on a move is given back, up to 5 s |
+//! | `40/90+30,30+30` | periods: 40 moves in 90 minutes, then 30 minutes for the rest |
+//!
+//! Each period is `[MOVES/]TIME[BONUS]`, periods are separated by commas. Every time is a whole
+//! number of seconds, from 1 s to 24 h per period; increments and delays are whole seconds up to
+//! an hour, and a zero bonus (`5+0`) is the same control as none (`5`). Each period has its own
+//! bonus: a move gets the bonus of the period it is played in. When a player completes the last
+//! move of a period (their 40th move in `40/90,30`), the next period's time is added to what
+//! they have left. Every period but the last needs a move count. **The last period repeats when
+//! it has a move count**: `40/120,20/60` gives 60 more minutes after moves 60, 80, 100 and so on,
+//! and `40/90` alone gives 90 minutes for every 40 moves, as the PGN standard reads `40/5400`.
+//!
+//! [`TimeControl`]'s `Display` writes the canonical form of this syntax (times in minutes when
+//! that is exact in two decimals, otherwise in seconds with `s`), and parsing it gives the same
+//! control back.
+//!
+//! # The PGN `TimeControl` tag
+//!
+//! [`TimeControl::from_pgn`] and [`TimeControl::to_pgn`] read and write the tag of PGN §9.6.1:
+//! times in seconds, periods separated by colons (`300`, `300+3`, `40/5400+30:1800+30`, `-` for
+//! untimed, `?` for unknown). The standard has no delays; hotseat writes them as `900d5`
+//! (simple) and `900b5` (Bronstein), which its own reader reads back exactly. Sandclock (`*180`)
+//! is refused.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// The longest time one period may give.
+const MAX_PERIOD_TIME: Duration = Duration::from_secs(24 * 60 * 60);
+/// The longest increment or delay.
+const MAX_BONUS: Duration = Duration::from_secs(60 * 60);
+/// The most moves one period may count.
+const MAX_PERIOD_MOVES: u32 = 1000;
+
+/// What a period gives back for each move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Bonus {
+    /// Nothing: sudden death.
+    #[default]
+    None,
+    /// Fischer increment: this much is added after every move.
+    Increment(Duration),
+    /// Simple (US) delay: the main time starts running only after this much of each move.
+    Delay(Duration),
+    /// Bronstein delay: the time used on a move is given back, up to this much.
+    Bronstein(Duration),
+}
+
+/// One period of a time control: a time for a number of moves (or for the rest of the game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Period {
+    /// How many moves the period lasts; `None` for the rest of the game.
+    pub moves: Option<u32>,
+    /// The time the period gives, added to what is left when it begins.
+    pub time: Duration,
+    /// The increment or delay of each move played in this period.
+    pub bonus: Bonus,
+}
+
+/// A time control: untimed, or one or more periods. Valid by construction: build one with
+/// [`TimeControl::parse`], [`TimeControl::from_pgn`] or [`TimeControl::untimed`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    /// The periods in order; empty when untimed.
+    periods: Vec<Period>,
+}
+
+/// Why a time control was refused. Every message names the control, says what is wrong and
+/// shows an example that works.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TimeControlError {
+    /// Nothing was written.
+    #[error("the time control is empty (try {example})")]
+    Empty {
+        /// A control that works.
+        example: &'static str,
+    },
+    /// Two separators in a row, or one at either end.
+    #[error("time control '{control}': period {number} is empty (try {example})")]
+    EmptyPeriod {
+        /// The control as written.
+        control: String,
+        /// Which period, counting from 1.
+        number: usize,
+        /// A control that works.
+        example: &'static str,
+    },
+    /// The part before `/` is not a sensible number of moves.
+    #[error(
+        "time control '{control}': the move count '{moves}' is not a whole number from 1 to 1000 (try {example})"
+    )]
+    BadMoves {
+        /// The control as written.
+        control: String,
+        /// The move count as written.
+        moves: String,
+        /// A control that works.
+        example: &'static str,
+    },
+    /// The time of a period is not a number.
+    #[error(
+        "time control '{control}': the time '{time}' is not a number of {unit} (try {example})"
+    )]
+    BadTime {
+        /// The control as written.
+        control: String,
+        /// The time as written.
+        time: String,
+        /// `minutes` or `seconds`.
+        unit: &'static str,
+        /// A control that works.
+        example: &'static str,
+    },
+    /// The time of a period is zero or negative.
+    #[error("time control '{control}': the time '{time}' is not more than zero (try {example})")]
+    NotPositive {
+        /// The control as written.
+        control: String,
+        /// The time as written.
+        time: String,
+        /// A control that works.
+        example: &'static str,
+    },
+    /// A time, increment or delay that is not a whole number of seconds.
+    #[error(
+        "time control '{control}': the {what} '{value}' is not a whole number of seconds (try {example})"
+    )]
+    NotWholeSeconds {
+        /// The control as written.
+        control: String,
+        /// `time`, `increment`, `delay` or `Bronstein delay`.
+        what: &'static str,
+        /// The value as written.
+        value: String,
+        /// A control that works.
+        example: &'static str,
+    },
+    /// A time over 24 hours, or an increment or delay over an hour.
+    #[error("time control '{control}': the {what} '{value}' is more than {limit} (try {example})")]
+    TooLong {
+        /// The control as written.
+        control: String,
+        /// `time`, `increment`, `delay` or `Bronstein delay`.
+        what: &'static str,
+        /// The value as written.
+        value: String,
+        /// `24 hours` or `an hour`.
+        limit: &'static str,
+        /// A control that works.
+        example: &'static str,
+    },
+    /// An increment or delay that is not a number.
+    #[error(
+        "time control '{control}': the {what} '{value}' is not a number of seconds (try {example})"
+    )]
+    BadBonus {
+        /// The control as written.
+        control: String,
+        /// `increment`, `delay` or `Bronstein delay`.
+        what: &'static str,
+        /// The value as written.
+        value: String,
+        /// A control that works.
+        example: &'static str,
+    },
+    /// A period without a move count before another period, which would never begin.
+    #[error(
+        "time control '{control}': period {number} has no move count, so the periods after it would never start (try {example})"
+    )]
+    UnreachablePeriod {
+        /// The control as written.
+        control: String,
+        /// Which period has no move count, counting from 1.
+        number: usize,
+        /// A control that works.
+        example: &'static str,
+    },
+    /// A PGN sandclock control (`*180`), which hotseat does not play.
+    #[error("time control '{control}': sandclock time controls are not supported (try {example})")]
+    Sandclock {
+        /// The control as written.
+        control: String,
+        /// A control that works.
+        example: &'static str,
+    },
+}
+
+/// The two ways of writing a control: what players type, and the PGN tag.
+struct Syntax {
+    /// Between periods.
+    separator: char,
+    /// Whether a bare time is in minutes (players) rather than seconds (PGN).
+    minutes: bool,
+    /// Example controls, shown in error messages.
+    examples: Examples,
+}
+
+/// Example controls in one syntax.
+struct Examples {
+    empty: &'static str,
+    time: &'static str,
+    fraction: &'static str,
+    periods: &'static str,
+    moves: &'static str,
+    increment: &'static str,
+    delay: &'static str,
+    bronstein: &'static str,
+}
+
+/// What players write after `--time`.
+const PLAYER: Syntax = Syntax {
+    separator: ',',
+    minutes: true,
+    examples: Examples {
+        empty: "5+3, or none",
+        time: "5",
+        fraction: "0.5",
+        periods: "40/90+30,30+30",
+        moves: "40/90",
+        increment: "5+3",
+        delay: "15d5",
+        bronstein: "15b5",
+    },
+};
+
+/// The PGN `TimeControl` tag.
+const PGN: Syntax = Syntax {
+    separator: ':',
+    minutes: false,
+    examples: Examples {
+        empty: "300+3, or -",
+        time: "300",
+        fraction: "300",
+        periods: "40/5400+30:1800+30",
+        moves: "40/5400",
+        increment: "300+3",
+        delay: "900d5",
+        bronstein: "900b5",
+    },
+};
+
+impl TimeControl {
+    /// No time limit: the clocks only measure the time used.
+    pub fn untimed() -> TimeControl {
+        TimeControl {
+            periods: Vec::new(),
+        }
+    }
+
+    /// Reads a control as players write it (`none`, `5`, `5+3`, `15d5`, `15b5`,
+    /// `40/90+30,30+30`; see the module documentation). Spaces around the parts are allowed.
+    pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
+        let control = text.trim();
+        if control.is_empty() {
+            return Err(TimeControlError::Empty {
+                example: PLAYER.examples.empty,
+            });
+        }
+        if control.eq_ignore_ascii_case("none") {
+            return Ok(TimeControl::untimed());
+        }
+        Parser::new(control, &PLAYER).control()
+    }
+
+    /// Reads a PGN `TimeControl` tag value: `None` for `?` (unknown), the untimed control for
+    /// `-`, otherwise periods in seconds separated by colons (`300+3`, `40/5400+30:1800+30`),
+    /// with hotseat's `900d5` and `900b5` for delays.
+    pub fn from_pgn(tag: &str) -> Result<Option<TimeControl>, TimeControlError> {
+        let control = tag.trim();
+        match control {
+            "" => Err(TimeControlError::Empty {
+                example: PGN.examples.empty,
+            }),
+            "?" => Ok(None),
+            "-" => Ok(Some(TimeControl::untimed())),
+            _ if control.starts_with('*') => Err(TimeControlError::Sandclock {
+                control: control.to_owned(),
+                example: PGN.examples.time,
+            }),
+            _ => Parser::new(control, &PGN).control().map(Some),
+        }
+    }
+
+    /// The PGN `TimeControl` tag value: the standard form (`-`, `300`, `300+3`, `40/5400`,
+    /// `40/5400+30:1800+30`) where the standard can say it, `900d5` or `900b5` for delays.
+    pub fn to_pgn(&self) -> String {
+        let mut tag = String::new();
+        if self.is_untimed() {
+            tag.push('-');
+        } else {
+            // Writing to a String cannot fail.
+            let _ = self.write_periods(&mut tag, &PGN);
+        }
+        tag
+    }
+
+    /// Whether the control has no time limit.
+    pub fn is_untimed(&self) -> bool {
+        self.periods.is_empty()
+    }
+
+    /// The periods in order; empty when untimed.
+    pub fn periods(&self) -> &[Period] {
+        &self.periods
+    }
+
+    /// The time each side starts with; zero when untimed.
+    pub fn initial_time(&self) -> Duration {
+        self.periods.first().map_or(Duration::ZERO, |p| p.time)
+    }
+
+    /// The period in which a side plays its next move, having completed `completed` moves, and
+    /// whether that move is the first of the period. `None` when untimed.
+    fn period_of_move(&self, completed: u32) -> Option<(&Period, bool)> {
+        let completed = u64::from(completed);
+        let last = self.periods.len().checked_sub(1)?;
+        let mut start = 0u64;
+        for (i, period) in self.periods.iter().enumerate() {
+            let Some(moves) = period.moves.map(u64::from) else {
+                return Some((period, completed == start));
+            };
+            if completed < start + moves {
+                return Some((period, completed == start));
+            }
+            if i == last {
+                // The last period repeats.
+                return Some((period, (completed - start).is_multiple_of(moves)));
+            }
+            start += moves;
+        }
+        None
+    }
+
+    /// The bonus of a side's next move, having completed `completed` moves.
+    pub(crate) fn bonus_of_move(&self, completed: u32) -> Bonus {
+        self.period_of_move(completed)
+            .map_or(Bonus::None, |(period, _)| period.bonus)
+    }
+
+    /// The time a side receives on completing its move number `completed`: the next period's
+    /// time when that move ends a period, otherwise nothing.
+    pub(crate) fn time_added_after(&self, completed: u32) -> Duration {
+        match self.period_of_move(completed) {
+            Some((period, true)) if completed > 0 => period.time,
+            _ => Duration::ZERO,
+        }
+    }
+
+    /// Writes the periods in one syntax.
+    fn write_periods(&self, out: &mut impl fmt::Write, syntax: &Syntax) -> fmt::Result {
+        for (i, period) in self.periods.iter().enumerate() {
+            if i > 0 {
+                out.write_char(syntax.separator)?;
+            }
+            write_period(out, period, syntax)?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    fn from_str(text: &str) -> Result<TimeControl, TimeControlError> {
+        TimeControl::parse(text)
+    }
+}
+
+impl fmt::Display for TimeControl {
+    /// The canonical form of the `--time` syntax, which [`TimeControl::parse`] reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_untimed() {
+            return f.write_str("none");
+        }
+        self.write_periods(f, &PLAYER)
+    }
+}
+
+/// Writes one period: `[MOVES/]TIME[BONUS]`.
+fn write_period(out: &mut impl fmt::Write, period: &Period, syntax: &Syntax) -> fmt::Result {
+    if let Some(moves) = period.moves {
+        write!(out, "{moves}/")?;
+    }
+    let secs = period.time.as_secs();
+    if syntax.minutes {
+        write_minutes(out, secs)?;
+    } else {
+        write!(out, "{secs}")?;
+    }
+    match period.bonus {
+        Bonus::None => Ok(()),
+        Bonus::Increment(d) => write!(out, "+{}", d.as_secs()),
+        Bonus::Delay(d) => write!(out, "d{}", d.as_secs()),
+        Bonus::Bronstein(d) => write!(out, "b{}", d.as_secs()),
+    }
+}
+
+/// Writes a whole number of seconds as minutes when that is exact in two decimals (a multiple
+/// of 3 s: `5`, `0.5`, `0.25`, `1.05`), otherwise as seconds with `s` (`100s`).
+fn write_minutes(out: &mut impl fmt::Write, secs: u64) -> fmt::Result {
+    if !secs.is_multiple_of(3) {
+        return write!(out, "{secs}s");
+    }
+    let whole = secs / 60;
+    let hundredths = secs % 60 * 5 / 3;
+    match hundredths {
+        0 => write!(out, "{whole}"),
+        h if h.is_multiple_of(10) => write!(out, "{whole}.{}", h / 10),
+        h => write!(out, "{whole}.{h:02}"),
+    }
+}
+
+/// The three kinds of bonus, as written.
+#[derive(Clone, Copy)]
+enum BonusKind {
+    Increment,
+    Delay,
+    Bronstein,
+}
+
+impl BonusKind {
+    /// The kind a mark character starts.
+    fn of_mark(mark: char) -> Option<BonusKind> {
+        match mark {
+            '+' => Some(BonusKind::Increment),
+            'd' | 'D' => Some(BonusKind::Delay),
+            'b' | 'B' => Some(BonusKind::Bronstein),
+            _ => None,
+        }
+    }
+
+    /// The words for it in messages.
+    fn name(self) -> &'static str {
+        match self {
+            BonusKind::Increment => "increment",
+            BonusKind::Delay => "delay",
+            BonusKind::Bronstein => "Bronstein delay",
+        }
+    }
+
+    /// An example control with this kind of bonus.
+    fn example(self, syntax: &Syntax) -> &'static str {
+        match self {
+            BonusKind::Increment => syntax.examples.increment,
+            BonusKind::Delay => syntax.examples.delay,
+            BonusKind::Bronstein => syntax.examples.bronstein,
+        }
+    }
+
+    /// The bonus of this kind and length; a zero bonus is no bonus.
+    fn bonus(self, length: Duration) -> Bonus {
+        if length.is_zero() {
+            return Bonus::None;
+        }
+        match self {
+            BonusKind::Increment => Bonus::Increment(length),
+            BonusKind::Delay => Bonus::Delay(length),
+            BonusKind::Bronstein => Bonus::Bronstein(length),
+        }
+    }
+}
+
+/// Why a number could not be read.
+enum NumberError {
+    /// Not digits with at most one decimal point.
+    NotANumber,
+    /// A number, but not a whole number of seconds.
+    NotWhole,
+    /// Too large to be a sensible number of seconds.
+    TooBig,
+}
+
+/// Reads a non-negative decimal number (`5`, `0.5`, `.25`) in units of `unit_secs` seconds, as
+/// a whole number of seconds.
+fn parse_seconds(text: &str, unit_secs: u64) -> Result<u64, NumberError> {
+    let (int, frac) = text.split_once('.').unwrap_or((text, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (int.is_empty() && frac.is_empty()) || !all_digits(int) || !all_digits(frac) {
+        return Err(NumberError::NotANumber);
+    }
+    let frac = frac.trim_end_matches('0');
+    // With three or more significant decimals, no unit of a whole number of seconds divisible
+    // by 60 or less gives whole seconds.
+    if frac.len() > 2 {
+        return Err(NumberError::NotWhole);
+    }
+    let mut scaled: u128 = 0;
+    for digit in int.bytes().chain(frac.bytes()) {
+        scaled = scaled
+            .checked_mul(10)
+            .and_then(|n| n.checked_add(u128::from(digit - b'0')))
+            .ok_or(NumberError::TooBig)?;
+    }
+    let scaled = scaled
+        .checked_mul(u128::from(unit_secs))
+        .ok_or(NumberError::TooBig)?;
+    let divisor = 10u128.pow(frac.len() as u32);
+    if scaled % divisor != 0 {
+        return Err(NumberError::NotWhole);
+    }
+    u64::try_from(scaled / divisor).map_err(|_| NumberError::TooBig)
+}
+
+/// Reads the periods of one control in one syntax, naming the control in its errors.
+struct Parser<'a> {
+    control: &'a str,
+    syntax: &'static Syntax,
+}
+
+impl<'a> Parser<'a> {
+    fn new(control: &'a str, syntax: &'static Syntax) -> Parser<'a> {
+        Parser { control, syntax }
+    }
+
+    /// The whole control: its periods, each but the last with a move count.
+    fn control(&self) -> Result<TimeControl, TimeControlError> {
+        let periods = self
+            .control
+            .split(self.syntax.separator)
+            .enumerate()
+            .map(|(i, text)| self.period(text.trim(), i + 1))
+            .collect::<Result<Vec<_>, _>>()?;
+        let before_last = &periods[..periods.len().saturating_sub(1)];
+        if let Some(i) = before_last.iter().position(|p| p.moves.is_none()) {
+            return Err(TimeControlError::UnreachablePeriod {
+                control: self.control.to_owned(),
+                number: i + 1,
+                example: self.syntax.examples.periods,
+            });
+        }
+        Ok(TimeControl { periods })
+    }
+
+    /// One period: `[MOVES/]TIME[BONUS]`.
+    fn period(&self, text: &str, number: usize) -> Result<Period, TimeControlError> {
+        if text.is_empty() {
+            return Err(TimeControlError::EmptyPeriod {
+                control: self.control.to_owned(),
+                number,
+                example: self.syntax.examples.periods,
+            });
+        }
+        let (moves, rest) = match text.split_once('/') {
+            Some((moves, rest)) => (Some(self.moves(moves.trim())?), rest.trim()),
+            None => (None, text),
+        };
+        let mark = rest
+            .char_indices()
+            .find_map(|(at, c)| BonusKind::of_mark(c).map(|kind| (at, c, kind)));
+        let (time, bonus) = match mark {
+            Some((at, c, kind)) => (rest[..at].trim(), Some((kind, &rest[at + c.len_utf8()..]))),
+            None => (rest, None),
+        };
+        let time = self.time(time)?;
+        let bonus = match bonus {
+            Some((kind, value)) => self.bonus(kind, value.trim())?,
+            None => Bonus::None,
+        };
+        Ok(Period { moves, time, bonus })
+    }
+
+    /// A move count: 1 to [`MAX_PERIOD_MOVES`].
+    fn moves(&self, text: &str) -> Result<u32, TimeControlError> {
+        match text.parse::<u32>() {
+            Ok(n)
+                if text.bytes().all(|b| b.is_ascii_digit())
+                    && (1..=MAX_PERIOD_MOVES).contains(&n) =>
+            {
+                Ok(n)
+            }
+            _ => Err(TimeControlError::BadMoves {
+                control: self.control.to_owned(),
+                moves: text.to_owned(),
+                example: self.syntax.examples.moves,
+            }),
+        }
+    }
+
+    /// A period's time: minutes (or seconds with `s`) for players, seconds in PGN.
+    fn time(&self, text: &str) -> Result<Duration, TimeControlError> {
+        let (number, unit_secs) = match text.strip_suffix(['s', 'S']) {
+            Some(number) if self.syntax.minutes => (number.trim_end(), 1),
+            _ if self.syntax.minutes => (text, 60),
+            _ => (text, 1),
+        };
+        let negative = number
+            .strip_prefix('-')
+            .is_some_and(|n| parse_seconds(n.trim_start(), unit_secs).is_ok());
+        if negative {
+            return Err(self.not_positive(text));
+        }
+        let secs = match parse_seconds(number, unit_secs) {
+            Ok(secs) => secs,
+            Err(NumberError::NotANumber) => {
+                return Err(TimeControlError::BadTime {
+                    control: self.control.to_owned(),
+                    time: text.to_owned(),
+                    unit: if unit_secs == 60 {
+                        "minutes"
+                    } else {
+                        "seconds"
+                    },
+                    example: self.syntax.examples.time,
+                });
+            }
+            Err(NumberError::NotWhole) => {
+                return Err(self.not_whole("time", text, self.syntax.examples.fraction));
+            }
+            Err(NumberError::TooBig) => return Err(self.too_long_time(text)),
+        };
+        let time = Duration::from_secs(secs);
+        if time.is_zero() {
+            Err(self.not_positive(text))
+        } else if time > MAX_PERIOD_TIME {
+            Err(self.too_long_time(text))
+        } else {
+            Ok(time)
+        }
+    }
+
+    /// A bonus of a kind (marked `+`, `d` or `b`): a whole number of seconds up to an hour.
+    fn bonus(&self, kind: BonusKind, value: &str) -> Result<Bonus, TimeControlError> {
+        let example = kind.example(self.syntax);
+        let too_long = || TimeControlError::TooLong {
+            control: self.control.to_owned(),
+            what: kind.name(),
+            value: value.to_owned(),
+            limit: "an hour",
+            example,
+        };
+        let length = match parse_seconds(value, 1) {
+            Ok(secs) => Duration::from_secs(secs),
+            Err(NumberError::NotANumber) => {
+                return Err(TimeControlError::BadBonus {
+                    control: self.control.to_owned(),
+                    what: kind.name(),
+                    value: value.to_owned(),
+                    example,
+                });
+            }
+            Err(NumberError::NotWhole) => return Err(self.not_whole(kind.name(), value, example)),
+            Err(NumberError::TooBig) => return Err(too_long()),
+        };
+        if length > MAX_BONUS {
+            return Err(too_long());
+        }
+        Ok(kind.bonus(length))
+    }
+
+    fn not_positive(&self, time: &str) -> TimeControlError {
+        TimeControlError::NotPositive {
+            control: self.control.to_owned(),
+            time: time.to_owned(),
+            example: self.syntax.examples.time,
+        }
+    }
+
+    fn not_whole(
+        &self,
+        what: &'static str,
+        value: &str,
+        example: &'static str,
+    ) -> TimeControlError {
+        TimeControlError::NotWholeSeconds {
+            control: self.control.to_owned(),
+            what,
+            value: value.to_owned(),
+            example,
+        }
+    }
+
+    fn too_long_time(&self, time: &str) -> TimeControlError {
+        TimeControlError::TooLong {
+            control: self.control.to_owned(),
+            what: "time",
+            value: time.to_owned(),
+            limit: "24 hours",
+            example: self.syntax.examples.time,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn control(text: &str) -> TimeControl {
+        TimeControl::parse(text).expect("a valid control")
+    }
+
+    fn secs(s: u64) -> Duration {
+        Duration::from_secs(s)
+    }
+
+    fn mins(m: u64) -> Duration {
+        Duration::from_secs(m * 60)
+    }
+
+    fn period(moves: Option<u32>, time: Duration, bonus: Bonus) -> Period {
+        Period { moves, time, bonus }
+    }
+
+    #[test]
+    fn every_form_of_control_parses() {
+        assert!(control("none").is_untimed());
+        assert!(control(" NONE ").is_untimed());
+        let sudden = |time| vec![period(None, time, Bonus::None)];
+        assert_eq!(control("5").periods(), sudden(mins(5)));
+        assert_eq!(control("0.5").periods(), sudden(secs(30)));
+        assert_eq!(control("0.05").periods(), sudden(secs(3)));
+        assert_eq!(control(".25").periods(), sudden(secs(15)));
+        assert_eq!(control("90s").periods(), sudden(secs(90)));
+        assert_eq!(
+            control("5+3").periods(),
+            [period(None, mins(5), Bonus::Increment(secs(3)))]
+        );
+        assert_eq!(
+            control("15d5").periods(),
+            [period(None, mins(15), Bonus::Delay(secs(5)))]
+        );
+        assert_eq!(
+            control("15B5").periods(),
+            [period(None, mins(15), Bonus::Bronstein(secs(5)))]
+        );
+        assert_eq!(
+            control(" 40/90+30 , 30+30 ").periods(),
+            [
+                period(Some(40), mins(90), Bonus::Increment(secs(30))),
+                period(None, mins(30), Bonus::Increment(secs(30))),
+            ]
+        );
+        assert_eq!(
+            control("40/120,20/60").periods(),
+            [
+                period(Some(40), mins(120), Bonus::None),
+                period(Some(20), mins(60), Bonus::None),
+            ]
+        );
+        assert_eq!(control("1440").initial_time(), secs(24 * 3600));
+        // A zero bonus is no bonus.
+        assert_eq!(control("5+0"), control("5"));
+        assert_eq!(control("5d0"), control("5"));
+    }
+
+    #[test]
+    fn display_writes_the_canonical_form_back() {
+        let cases = [
+            ("none", "none"),
+            ("5", "5"),
+            ("5.0", "5"),
+            ("0.5", "0.5"),
+            ("0.05", "0.05"),
+            ("0.25", "0.25"),
+            ("63s", "1.05"),
+            ("90s", "1.5"),
+            ("100s", "100s"),
+            ("5+0", "5"),
+            ("5+3", "5+3"),
+            ("15d5", "15d5"),
+            ("15b5", "15b5"),
+            ("40/90+30, 30+30", "40/90+30,30+30"),
+            ("40/120,20/60", "40/120,20/60"),
+            ("40/90", "40/90"),
+            ("40/90,20/60d10,30b5", "40/90,20/60d10,30b5"),
+        ];
+        for (text, canonical) in cases {
+            let parsed = control(text);
+            assert_eq!(parsed.to_string(), canonical, "{text}");
+            assert_eq!(control(canonical), parsed, "{text}");
+            assert_eq!(canonical.parse::<TimeControl>(), Ok(parsed));
+        }
+    }
+
+    fn error(text: &str) -> TimeControlError {
+        TimeControl::parse(text).expect_err("an invalid control")
+    }
+
+    #[test]
+    fn the_increment_error_reads_as_a_sentence() {
+        assert_eq!(
+            error("5+x").to_string(),
+            "time control '5+x': the increment 'x' is not a number of seconds (try 5+3)"
+        );
+    }
+
+    #[test]
+    fn empty_controls_and_periods_are_refused() {
+        assert!(matches!(error(""), TimeControlError::Empty { .. }));
+        assert!(matches!(error("  "), TimeControlError::Empty { .. }));
+        assert_eq!(
+            error("5+3,").to_string(),
+            "time control '5+3,': period 2 is empty (try 40/90+30,30+30)"
+        );
+        for (text, number) in [("40/90,,30", 2), (",5", 1), ("40/90, ", 2)] {
+            assert!(
+                matches!(error(text), TimeControlError::EmptyPeriod { number: n, .. } if n == number),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_move_counts_are_refused() {
+        for text in [
+            "x/90",
+            "0/90",
+            "/90",
+            "1001/90",
+            "-4/90",
+            "+4/90",
+            "99999999999/90",
+        ] {
+            assert!(
+                matches!(error(text), TimeControlError::BadMoves { .. }),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            error("0/90").to_string(),
+            "time control '0/90': the move count '0' is not a whole number from 1 to 1000 (try 40/90)"
+        );
+    }
+
+    #[test]
+    fn bad_times_are_refused() {
+        for text in [
+            "x", "five", "5m", "none,5", "40/", "1.2.3", ".", "5 5", "1e3",
+        ] {
+            assert!(
+                matches!(error(text), TimeControlError::BadTime { .. }),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            error("5m+3").to_string(),
+            "time control '5m+3': the time '5m' is not a number of minutes (try 5)"
+        );
+        assert!(error("5xs").to_string().contains("not a number of seconds"));
+    }
+
+    #[test]
+    fn zero_and_negative_times_are_refused() {
+        for text in ["0", "0+3", "-5", "0.0", "0s", "40/90,0"] {
+            assert!(
+                matches!(error(text), TimeControlError::NotPositive { .. }),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            error("-5").to_string(),
+            "time control '-5': the time '-5' is not more than zero (try 5)"
+        );
+    }
+
+    #[test]
+    fn fractions_of_seconds_are_refused() {
+        for text in ["0.001", "0.125", "1.5s", "5+1.5", "15d0.5", "15b2.25"] {
+            assert!(
+                matches!(error(text), TimeControlError::NotWholeSeconds { .. }),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            error("5+1.5").to_string(),
+            "time control '5+1.5': the increment '1.5' is not a whole number of seconds (try 5+3)"
+        );
+    }
+
+    #[test]
+    fn absurd_lengths_are_refused() {
+        let huge = "9".repeat(60);
+        for text in [
+            "1441",
+            "86401s",
+            "5+3601",
+            "15d3601",
+            huge.as_str(),
+            &format!("5+{huge}"),
+        ] {
+            assert!(
+                matches!(error(text), TimeControlError::TooLong { .. }),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            error("1441").to_string(),
+            "time control '1441': the time '1441' is more than 24 hours (try 5)"
+        );
+        assert_eq!(
+            error("5+3601").to_string(),
+            "time control '5+3601': the increment '3601' is more than an hour (try 5+3)"
+        );
+    }
+
+    #[test]
+    fn bad_bonuses_are_refused() {
+        for text in ["5+x", "5+", "15d", "15bx", "5+-3", "5+3d2", "5++3"] {
+            assert!(
+                matches!(error(text), TimeControlError::BadBonus { .. }),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            error("15dx").to_string(),
+            "time control '15dx': the delay 'x' is not a number of seconds (try 15d5)"
+        );
+        assert_eq!(
+            error("15b").to_string(),
+            "time control '15b': the Bronstein delay '' is not a number of seconds (try 15b5)"
+        );
+    }
+
+    #[test]
+    fn a_period_after_one_without_a_move_count_is_refused() {
+        assert_eq!(
+            error("90+30,30+30").to_string(),
+            "time control '90+30,30+30': period 1 has no move count, so the periods after it \
+             would never start (try 40/90+30,30+30)"
+        );
+        assert!(matches!(
+            error("40/90,60,30"),
+            TimeControlError::UnreachablePeriod { number: 2, .. }
+        ));
+    }
+
+    // ---- PGN TimeControl tag -------------------------------------------------------------
+
+    #[test]
+    fn pgn_tags_round_trip_for_every_form() {
+        let cases = [
+            ("none", "-"),
+            ("5", "300"),
+            ("0.5", "30"),
+            ("0.05", "3"),
+            ("100s", "100"),
+            ("5+3", "300+3"),
+            ("15d5", "900d5"),
+            ("15b5", "900b5"),
+            ("40/90+30,30+30", "40/5400+30:1800+30"),
+            ("40/120,20/60", "40/7200:20/3600"),
+            ("40/90", "40/5400"),
+            ("40/90d30,30b10", "40/5400d30:1800b10"),
+        ];
+        for (text, tag) in cases {
+            let parsed = control(text);
+            assert_eq!(parsed.to_pgn(), tag, "{text}");
+            assert_eq!(TimeControl::from_pgn(tag), Ok(Some(parsed)), "{tag}");
+        }
+    }
+
+    #[test]
+    fn pgn_tags_from_other_programs_are_read() {
+        assert_eq!(TimeControl::from_pgn("300+0"), Ok(Some(control("5"))));
+        assert_eq!(TimeControl::from_pgn("15+0"), Ok(Some(control("0.25"))));
+        assert_eq!(TimeControl::from_pgn(" 180+2 "), Ok(Some(control("3+2"))));
+        assert_eq!(TimeControl::from_pgn("?"), Ok(None));
+        assert_eq!(TimeControl::from_pgn("-"), Ok(Some(TimeControl::untimed())));
+    }
+
+    #[test]
+    fn bad_pgn_tags_are_refused_with_pgn_examples() {
+        let pgn_error = |tag| TimeControl::from_pgn(tag).expect_err("an invalid tag");
+        assert_eq!(
+            pgn_error("*180").to_string(),
+            "time control '*180': sandclock time controls are not supported (try 300)"
+        );
+        assert!(matches!(
+            pgn_error("*180"),
+            TimeControlError::Sandclock { .. }
+        ));
+        assert!(matches!(pgn_error(""), TimeControlError::Empty { .. }));
+        assert_eq!(
+            pgn_error("300+x").to_string(),
+            "time control '300+x': the increment 'x' is not a number of seconds (try 300+3)"
+        );
+        assert!(matches!(
+            pgn_error("40/5400:"),
+            TimeControlError::EmptyPeriod { number: 2, .. }
+        ));
+        assert!(matches!(
+            pgn_error("300.5"),
+            TimeControlError::NotWholeSeconds { .. }
+        ));
+        // In PGN a time is in seconds, without a unit.
+        assert_eq!(
+            pgn_error("300s").to_string(),
+            "time control '300s': the time '300s' is not a number of seconds (try 300)"
+        );
+        assert!(matches!(
+            pgn_error("0"),
+            TimeControlError::NotPositive { .. }
+        ));
+        assert!(matches!(
+            pgn_error("86401"),
+            TimeControlError::TooLong { .. }
+        ));
+        assert!(matches!(
+            pgn_error("5400:1800"),
+            TimeControlError::UnreachablePeriod { .. }
+        ));
+    }
+}

@@ -1,0 +1,373 @@
+//! A game and its clock, kept in step: [`TimedGame`] is the only way to play a move (typed,
+//! claimed or loaded), take one back, claim, resign, agree a draw or let a flag fall. It presses
+//! the clock with every move, records the mover's time with the move (for `[%clk]`), keeps the
+//! clock as it stood after every move for takebacks, and stops the clock when the game ends.
+//! Time is passed in as `now`.
+
+use std::time::{Duration, Instant};
+
+use super::clock::{Clock, ClockState};
+use super::outcome::{Outcome, Reason};
+use super::record::{Game, GameError, Ply};
+use super::time_control::TimeControl;
+use crate::rules::{Color, Move};
+
+/// A game with its chess clock.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TimedGame {
+    game: Game,
+    clock: Clock,
+    /// The clock right after each move; `history[0]` is the clock at the start.
+    history: Vec<ClockState>,
+    /// Whether the clock runs when play starts ([`TimedGame::start`]): not for a game that is
+    /// over, nor for one saved while its clocks were paused.
+    runs_at_start: bool,
+}
+
+impl TimedGame {
+    /// A game under `control` whose clock has not started yet. For a game with moves (read
+    /// from PGN), the clock is rebuilt from the times recorded with the moves (`[%clk]`): each
+    /// side keeps its last recorded time.
+    pub fn new(game: Game, control: TimeControl) -> TimedGame {
+        let clock = Clock::with_side_to_move(control, game.start().turn());
+        let history = clock_history(
+            &game,
+            ClockState::initial(clock.control(), game.start().turn()),
+        );
+        let mut timed = TimedGame {
+            runs_at_start: game.outcome().is_none(),
+            game,
+            clock,
+            history,
+        };
+        timed.restore_last_state();
+        timed
+    }
+
+    /// A saved game whose clock goes on exactly where the save left it: `saved` replaces the
+    /// clock after the last move, and decides whether the clock runs when play starts.
+    pub fn resumed(game: Game, control: TimeControl, saved: ClockState) -> TimedGame {
+        let mut timed = TimedGame::new(game, control);
+        if let Some(last) = timed.history.last_mut() {
+            *last = saved;
+        }
+        timed.runs_at_start &= saved.running;
+        timed.restore_last_state();
+        timed
+    }
+
+    /// Play starts (or goes on) at `now`: the clock of the side to move runs, White's at the
+    /// start of a game (FIDE 6.6). Nothing runs for a finished game or a game saved paused.
+    pub fn start(&mut self, now: Instant) {
+        if self.runs_at_start {
+            self.clock.start(now);
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The clock.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The time control.
+    pub fn control(&self) -> &TimeControl {
+        self.clock.control()
+    }
+
+    /// The clock as it stands at `now`, for saving.
+    pub fn clock_state(&self, now: Instant) -> ClockState {
+        self.clock.state(now)
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    /// Plays a legal move at `now`: the mover's clock is pressed and the mover's time recorded
+    /// with the move. A move after the mover's flag fell is refused (the flag falls first).
+    pub fn play(&mut self, m: Move, now: Instant) -> Result<(), GameError> {
+        self.check_flag(now);
+        let (clock, time) = self.pressed(now);
+        self.game.play(m, time)?;
+        self.commit_move(clock, now);
+        Ok(())
+    }
+
+    /// Takes back the last move: position, history, repetitions and clocks return exactly to
+    /// where they stood after the move before; the time since is charged to no one.
+    pub fn take_back(&mut self, now: Instant) -> Result<(), GameError> {
+        self.game.take_back(1)?;
+        self.history.pop();
+        let running = self.clock.running().is_some() || self.clock.is_stopped();
+        self.restore_last_state();
+        if running {
+            self.clock.resume(now);
+        }
+        Ok(())
+    }
+
+    /// A draw claim under FIDE rules at `now`, for the position now or, with `announced`, for
+    /// the position the announced move makes. The announced move is played like any other:
+    /// it presses the clock and carries the mover's time.
+    pub fn claim_draw(
+        &mut self,
+        announced: Option<Move>,
+        now: Instant,
+    ) -> Result<Reason, GameError> {
+        self.check_flag(now);
+        let Some(m) = announced else {
+            let reason = self.game.claim_draw(None)?;
+            self.settle(now);
+            return Ok(reason);
+        };
+        let (clock, time) = self.pressed(now);
+        let reason = self.game.claim_draw(Some(Ply { m, clock: time }))?;
+        self.commit_move(clock, now);
+        Ok(reason)
+    }
+
+    /// Resignation by either side, at any move.
+    pub fn resign(&mut self, color: Color, now: Instant) -> Result<(), GameError> {
+        self.game.resign(color)?;
+        self.settle(now);
+        Ok(())
+    }
+
+    /// A draw offer by the side to move, for the other side to answer at once.
+    pub fn offer_draw(&mut self, color: Color) -> Result<(), GameError> {
+        self.game.offer_draw(color)
+    }
+
+    /// The answer to a pending draw offer: accepted, the game is drawn and the clock stops.
+    pub fn answer_draw_offer(&mut self, accept: bool, now: Instant) -> Result<(), GameError> {
+        self.game.answer_draw_offer(accept)?;
+        self.settle(now);
+        Ok(())
+    }
+
+    /// Lets the flag of a side that has run out of time fall at `now`: the game is lost on
+    /// time, or drawn when the opponent cannot mate (FIDE 6.9). Returns the outcome when a flag
+    /// fell just now.
+    pub fn check_flag(&mut self, now: Instant) -> Option<Outcome> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        let flagged = self.clock.flagged(now)?;
+        let outcome = self.game.flag_fell(flagged).ok()?;
+        self.settle(now);
+        Some(outcome)
+    }
+
+    /// Stops both clocks until [`TimedGame::resume`]; the time between is charged to no one.
+    pub fn pause(&mut self, now: Instant) {
+        self.clock.pause(now);
+    }
+
+    /// Runs the clock of the side to move again after a pause.
+    pub fn resume(&mut self, now: Instant) {
+        if self.game.outcome().is_none() {
+            self.clock.resume(now);
+        }
+    }
+
+    /// Whether both clocks are stopped by [`TimedGame::pause`] while the game goes on.
+    pub fn is_paused(&self) -> bool {
+        self.game.outcome().is_none() && self.clock.running().is_none()
+    }
+
+    /// A copy of the clock with the side to move's clock pressed at `now`, and the mover's
+    /// time to record with the move (none when the game is untimed).
+    fn pressed(&self, now: Instant) -> (Clock, Option<Duration>) {
+        let mover = self.clock.to_move();
+        let mut clock = self.clock.clone();
+        clock.press(now);
+        let time = (!self.control().is_untimed()).then(|| clock.remaining(mover, now));
+        (clock, time)
+    }
+
+    /// Keeps the clock pressed for a move just played, and its state after the move.
+    fn commit_move(&mut self, clock: Clock, now: Instant) {
+        self.clock = clock;
+        self.history.push(self.clock.state(now));
+        self.settle(now);
+    }
+
+    /// Stops the clock for good once the game is over.
+    fn settle(&mut self, now: Instant) {
+        if self.game.outcome().is_some() {
+            self.clock.stop(now);
+        }
+    }
+
+    /// Sets the clock to the state after the last move, not running.
+    fn restore_last_state(&mut self) {
+        if let Some(&state) = self.history.last() {
+            self.clock.restore(state);
+        }
+    }
+}
+
+/// The clock after each move of a game, rebuilt from the times recorded with the moves
+/// (`[%clk]`): each side keeps its last recorded time. `start` is the clock at the start.
+fn clock_history(game: &Game, start: ClockState) -> Vec<ClockState> {
+    let mut state = start;
+    let mut history = Vec::with_capacity(game.plies().len() + 1);
+    history.push(state);
+    for (index, ply) in game.plies().iter().enumerate() {
+        let mover = game
+            .position_at(index)
+            .map_or(state.to_move, |position| position.turn());
+        if let Some(time) = ply.clock {
+            state.remaining[mover] = time;
+        }
+        state.moves[mover] += 1;
+        state.to_move = !mover;
+        state.spent = Duration::ZERO;
+        history.push(state);
+    }
+    history
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{DrawRules, GameResult};
+    use crate::notation::san;
+
+    fn secs(s: u64) -> Duration {
+        Duration::from_secs(s)
+    }
+
+    /// A timed game of standard chess under `control`, started at `t0`.
+    fn started(control: &str, rules: DrawRules) -> (TimedGame, Instant) {
+        let t0 = Instant::now();
+        let control = control.parse().expect("a valid control");
+        let mut timed = TimedGame::new(Game::standard(rules), control);
+        timed.start(t0);
+        (timed, t0)
+    }
+
+    /// Plays `moves`, each taking `each` of the mover's time.
+    fn play(timed: &mut TimedGame, now: &mut Instant, each: Duration, moves: &str) {
+        for text in moves.split_whitespace() {
+            *now += each;
+            let m = san::parse(timed.game().position(), text).expect("a legal move");
+            timed.play(m, *now).expect("the game goes on");
+        }
+    }
+
+    #[test]
+    fn every_move_presses_the_clock_and_carries_the_movers_time() {
+        let (mut timed, t0) = started("5+3", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(10), "e4 e5");
+        let times: Vec<_> = timed.game().plies().iter().map(|p| p.clock).collect();
+        assert_eq!(times, [Some(secs(293)), Some(secs(293))]);
+        assert_eq!(timed.clock().running(), Some(Color::White));
+        assert_eq!(timed.clock().moves(Color::Black), 1);
+    }
+
+    #[test]
+    fn an_announced_claim_presses_the_clock_and_carries_its_time() {
+        let (mut timed, t0) = started("5+3", DrawRules::Fide);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(2), "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+        now += secs(4);
+        let ng8 = san::parse(timed.game().position(), "Ng8").unwrap();
+        assert_eq!(
+            timed.claim_draw(Some(ng8), now),
+            Ok(Reason::ThreefoldRepetition)
+        );
+        let plies = timed.game().plies();
+        assert_eq!(plies.len(), 8);
+        // Black used 3 × 2 s and then 4 s, and got 4 × 3 s back.
+        assert_eq!(plies[7].clock, Some(secs(300 - 10 + 12)));
+        assert_eq!(timed.clock().moves(Color::Black), 4);
+        assert!(timed.clock().is_stopped());
+        assert_eq!(timed.outcome().map(|o| o.result), Some(GameResult::Draw));
+    }
+
+    #[test]
+    fn a_refused_claim_changes_nothing() {
+        let (mut timed, t0) = started("5", DrawRules::Fide);
+        let before = timed.clone();
+        let e4 = san::parse(timed.game().position(), "e4").unwrap();
+        assert!(timed.claim_draw(Some(e4), t0 + secs(1)).is_err());
+        assert_eq!(timed, before);
+    }
+
+    #[test]
+    fn a_takeback_restores_the_clock_after_the_move_before() {
+        let (mut timed, t0) = started("5", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(7), "e4 e5");
+        let after_e4 = timed.history[1];
+        now += secs(30);
+        timed.take_back(now).unwrap();
+        assert_eq!(timed.game().plies().len(), 1);
+        assert_eq!(timed.clock_state(now), after_e4);
+        assert_eq!(timed.clock().running(), Some(Color::Black));
+        assert_eq!(
+            timed.clock().remaining(Color::Black, now + secs(1)),
+            secs(299)
+        );
+    }
+
+    #[test]
+    fn the_flag_falls_before_a_late_move() {
+        let (mut timed, t0) = started("1", DrawRules::Club);
+        let e4 = san::parse(timed.game().position(), "e4").unwrap();
+        assert!(matches!(
+            timed.play(e4, t0 + secs(61)),
+            Err(GameError::GameOver(_))
+        ));
+        assert_eq!(
+            timed.outcome(),
+            Some(Outcome::win(Color::Black, Reason::Time))
+        );
+        assert!(timed.clock().is_stopped());
+        assert!(timed.game().plies().is_empty());
+    }
+
+    #[test]
+    fn a_resumed_game_goes_on_from_the_saved_clock_or_stays_paused() {
+        let (mut timed, t0) = started("5+3", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(5), "d4 d5 c4");
+        now += secs(12);
+        let saved = timed.clock_state(now);
+        let later = now + secs(3_600);
+        let mut resumed = TimedGame::resumed(timed.game().clone(), timed.control().clone(), saved);
+        assert_eq!(resumed.clock().running(), None, "not before play starts");
+        resumed.start(later);
+        assert_eq!(resumed.clock_state(later), saved);
+        assert_eq!(resumed.clock().running(), Some(Color::Black));
+
+        timed.pause(now);
+        let paused = timed.clock_state(now);
+        let mut resumed = TimedGame::resumed(timed.game().clone(), timed.control().clone(), paused);
+        resumed.start(later);
+        assert!(resumed.is_paused());
+    }
+
+    #[test]
+    fn a_loaded_game_takes_its_clocks_from_the_recorded_times() {
+        let (mut timed, t0) = started("3+2", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(20), "e4 c5 Nf3");
+        let loaded = TimedGame::new(timed.game().clone(), timed.control().clone());
+        let readings = |timed: &TimedGame| {
+            let states = timed.history.iter();
+            states
+                .map(|s| (s.remaining, s.moves, s.to_move))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(readings(&loaded), readings(&timed));
+    }
+}
