@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use crate::game::clock::ClockState;
-use crate::game::pgn::{GameReader, GameTextError, export};
+use crate::game::pgn::{GamePlayer, GameTextError, export};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::{PgnError, Reader};
@@ -229,7 +229,7 @@ pub fn save_game(timed: &TimedGame, header: &Header, path: &Path) -> io::Result<
 
 /// Writes a file so that it is either the old or the new version, never half of one: a
 /// temporary file in the same folder, written, flushed and synced, then renamed.
-pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -341,38 +341,39 @@ pub fn load(path: &Path, number: u32, draw_rules: DrawRules) -> Result<SavedGame
             size,
         });
     }
+    let pgn_error = |source| StoreError::Pgn {
+        path: path.to_path_buf(),
+        source,
+    };
     let mut reader = Reader::new(file.take(MAX_GAME_FILE));
-    let mut games = GameReader::new(draw_rules, true);
-    for index in 1..=number {
-        let read = reader
-            .read_game(&mut games)
-            .map_err(|source| StoreError::Pgn {
+    for passed in 1..number {
+        if !reader.skip_game().map_err(pgn_error)? {
+            return Err(StoreError::NoSuchGame {
                 path: path.to_path_buf(),
-                source,
-            })?;
-        match read {
-            None => {
-                return Err(StoreError::NoSuchGame {
-                    path: path.to_path_buf(),
-                    number,
-                    count: index - 1,
-                });
-            }
-            Some(played) if index == number => {
-                played.map_err(|source| StoreError::Game {
-                    path: path.to_path_buf(),
-                    number,
-                    source,
-                })?;
-            }
-            Some(_) => {}
+                number,
+                count: passed - 1,
+            });
         }
     }
+    let mut games = GamePlayer::new(draw_rules, true);
+    let played = reader.read_game(&mut games).map_err(pgn_error)?;
+    let Some(played) = played else {
+        return Err(StoreError::NoSuchGame {
+            path: path.to_path_buf(),
+            number,
+            count: number - 1,
+        });
+    };
+    played.map_err(|source| StoreError::Game {
+        path: path.to_path_buf(),
+        number,
+        source,
+    })?;
     Ok(saved_game(&mut games, draw_rules))
 }
 
 /// The game just read, with its tags sorted into a header and the resume tags applied.
-fn saved_game(games: &mut GameReader, default_rules: DrawRules) -> SavedGame {
+fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> SavedGame {
     let tag = |name: &str| {
         games
             .tags()

@@ -115,7 +115,7 @@ fn enter_screen() -> io::Result<()> {
 
 /// Puts the terminal back: cooked mode, the normal screen, the cursor. Errors are ignored:
 /// this also runs when the terminal is gone.
-pub fn restore_screen() {
+fn restore_screen() {
     let _ = disable_raw_mode();
     let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
     let _ = io::stdout().flush();
@@ -277,7 +277,7 @@ fn is_suspend_key(event: &Event) -> bool {
 
 /// The app's message for a terminal event: key presses (not releases or repeats) and
 /// resizes; `None` for the rest.
-pub fn message_of(event: &Event) -> Option<Message> {
+fn message_of(event: &Event) -> Option<Message> {
     match event {
         Event::Key(key) if key.kind == KeyEventKind::Press => key_of(key).map(Message::Key),
         Event::Resize(..) => Some(Message::Resize),

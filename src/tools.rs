@@ -2,9 +2,9 @@
 
 use std::io::{self, Read, Write};
 
-use crate::game::DrawRules;
-use crate::game::pgn::GameReader;
-use crate::notation::pgn::{Flow, Reader, Skip, Visitor};
+use crate::game::pgn::GamePlayer;
+use crate::game::{DrawRules, Game};
+use crate::notation::pgn::Reader;
 use crate::notation::san;
 use crate::rules::{Position, fen, perft};
 
@@ -70,26 +70,22 @@ pub fn replay(
     fens: bool,
 ) -> io::Result<ReplaySummary> {
     let mut reader = Reader::new(input);
-    let mut replayer = Replayer {
-        games: GameReader::new(draw_rules, false),
-        out,
-        fens,
-        written: Ok(()),
-    };
+    let mut games = GamePlayer::new(draw_rules, false);
     let mut summary = ReplaySummary::default();
     loop {
-        let read = reader.read_game(&mut replayer);
-        std::mem::replace(&mut replayer.written, Ok(()))?;
+        let read = reader.read_game(&mut games);
         let number = reader.game_number();
         match read {
             Ok(None) => return Ok(summary),
             Ok(Some(played)) => {
                 summary.games += 1;
+                if fens {
+                    write_fens(out, games.game())?;
+                }
                 if let Err(problem) = played {
                     summary.failed += 1;
                     // Keeps the two streams in order when they go to one terminal.
-                    replayer.out.flush()?;
-                    let games = &replayer.games;
+                    out.flush()?;
                     writeln!(
                         problems,
                         "game {number} ({} vs {}), {problem}",
@@ -97,17 +93,28 @@ pub fn replay(
                         name_or_unknown(games.black())
                     )?;
                 }
-                let (result, reason) = rules_verdict(&replayer.games);
-                writeln!(replayer.out, "#\t{number}\t{result}\t{reason}")?;
+                let (result, reason) = rules_verdict(games.game());
+                writeln!(out, "#\t{number}\t{result}\t{reason}")?;
             }
             Err(error) => {
                 summary.games += 1;
                 summary.failed += 1;
-                replayer.out.flush()?;
+                out.flush()?;
                 writeln!(problems, "{error}")?;
             }
         }
     }
+}
+
+/// One line per move of `game`: `SAN<TAB>FEN`, the move and the position after it.
+fn write_fens(out: &mut impl Write, game: &Game) -> io::Result<()> {
+    for index in 0..game.plies().len() {
+        let (Some(san), Some(after)) = (game.san(index), game.position_at(index + 1)) else {
+            break;
+        };
+        writeln!(out, "{san}\t{}", fen::write(after))?;
+    }
+    Ok(())
 }
 
 fn name_or_unknown(name: &str) -> &str {
@@ -115,69 +122,10 @@ fn name_or_unknown(name: &str) -> &str {
 }
 
 /// The result and reason the rules give for the game as far as it was played.
-fn rules_verdict(games: &GameReader) -> (&'static str, &'static str) {
-    match games.game().verdict() {
+fn rules_verdict(game: &Game) -> (&'static str, &'static str) {
+    match game.verdict() {
         Some(outcome) => (outcome.result.pgn(), outcome.reason.name()),
         None => ("*", "-"),
-    }
-}
-
-/// Plays games through a [`GameReader`], printing each move and position when asked.
-struct Replayer<'a, W> {
-    games: GameReader,
-    out: &'a mut W,
-    fens: bool,
-    /// The first failure to write, reported after the game.
-    written: io::Result<()>,
-}
-
-impl<W: Write> Visitor for Replayer<'_, W> {
-    type Output = <GameReader as Visitor>::Output;
-
-    fn begin_game(&mut self) {
-        self.games.begin_game();
-    }
-
-    fn tag(&mut self, name: &str, value: &str) -> Flow {
-        self.games.tag(name, value)
-    }
-
-    fn begin_movetext(&mut self) -> Flow {
-        self.games.begin_movetext()
-    }
-
-    fn san(&mut self, token: &str) -> Flow {
-        let flow = self.games.san(token);
-        if self.fens && flow == Flow::Continue {
-            let game = self.games.game();
-            let index = game.plies().len().saturating_sub(1);
-            let san = game.san(index).unwrap_or_default();
-            if let Err(error) = writeln!(self.out, "{san}\t{}", fen::write(game.position())) {
-                self.written = Err(error);
-                return Flow::SkipGame;
-            }
-        }
-        flow
-    }
-
-    fn reads_comments(&self) -> bool {
-        self.games.reads_comments()
-    }
-
-    fn comment(&mut self, text: &str) -> Flow {
-        self.games.comment(text)
-    }
-
-    fn begin_variation(&mut self) -> Skip {
-        Skip(true)
-    }
-
-    fn result(&mut self, result: &str) -> Flow {
-        self.games.result(result)
-    }
-
-    fn end_game(&mut self) -> Self::Output {
-        self.games.end_game()
     }
 }
 

@@ -29,6 +29,117 @@ pub enum Command {
     New,
 }
 
+/// A command as the help, the hints and the parser know it: one table for all three.
+#[derive(Debug, Clone, Copy)]
+pub struct CommandSpec {
+    /// The word typed.
+    pub name: &'static str,
+    /// Other words for the same command.
+    pub aliases: &'static [&'static str],
+    /// What may follow the word, as the help writes it (`[PATH]`), or nothing.
+    pub argument: Option<&'static str>,
+    /// What it does, in a few words.
+    pub meaning: &'static str,
+    /// The command, from what followed the word.
+    build: fn(Option<String>) -> Command,
+}
+
+impl CommandSpec {
+    /// The word with its argument: `save [PATH]`.
+    pub fn usage(&self) -> String {
+        match self.argument {
+            Some(argument) => format!("{} {argument}", self.name),
+            None => self.name.to_string(),
+        }
+    }
+
+    /// Whether `word` (lower case) names this command.
+    fn is_called(&self, word: &str) -> bool {
+        self.name == word || self.aliases.contains(&word)
+    }
+}
+
+/// Every command, in the order the help lists them.
+pub const COMMANDS: [CommandSpec; 11] = [
+    CommandSpec {
+        name: "resign",
+        aliases: &[],
+        argument: None,
+        meaning: "give up the game",
+        build: |_| Command::Resign,
+    },
+    CommandSpec {
+        name: "draw",
+        aliases: &[],
+        argument: None,
+        meaning: "offer a draw",
+        build: |_| Command::Draw,
+    },
+    CommandSpec {
+        name: "claim",
+        aliases: &[],
+        argument: Some("[MOVE]"),
+        meaning: "claim a draw (fide)",
+        build: Command::Claim,
+    },
+    CommandSpec {
+        name: "undo",
+        aliases: &["takeback"],
+        argument: None,
+        meaning: "ask to take back",
+        build: |_| Command::Undo,
+    },
+    CommandSpec {
+        name: "flip",
+        aliases: &[],
+        argument: None,
+        meaning: "turn the board",
+        build: |_| Command::Flip,
+    },
+    CommandSpec {
+        name: "pause",
+        aliases: &["resume"],
+        argument: None,
+        meaning: "stop both clocks",
+        build: |_| Command::Pause,
+    },
+    CommandSpec {
+        name: "save",
+        aliases: &[],
+        argument: Some("[PATH]"),
+        meaning: "save as PGN",
+        build: |path| Command::Save(path.map(PathBuf::from)),
+    },
+    CommandSpec {
+        name: "fen",
+        aliases: &[],
+        argument: None,
+        meaning: "show the FEN",
+        build: |_| Command::Fen,
+    },
+    CommandSpec {
+        name: "help",
+        aliases: &["?"],
+        argument: None,
+        meaning: "this help (also ?)",
+        build: |_| Command::Help,
+    },
+    CommandSpec {
+        name: "quit",
+        aliases: &["exit"],
+        argument: None,
+        meaning: "leave; game is saved",
+        build: |_| Command::Quit,
+    },
+    CommandSpec {
+        name: "new",
+        aliases: &[],
+        argument: None,
+        meaning: "new game, after the end",
+        build: |_| Command::New,
+    },
+];
+
 impl Command {
     /// Reads a command word, with its argument where it takes one; `None` if the text is not
     /// a command (it may be a move).
@@ -39,21 +150,12 @@ impl Command {
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(word, rest)| (word, rest.trim()));
         let argument = (!rest.is_empty()).then(|| rest.to_string());
-        let command = match word.to_lowercase().as_str() {
-            "resign" => Command::Resign,
-            "draw" => Command::Draw,
-            "claim" => return Some(Command::Claim(argument)),
-            "undo" | "takeback" => Command::Undo,
-            "flip" => Command::Flip,
-            "pause" | "resume" => Command::Pause,
-            "save" => return Some(Command::Save(argument.map(PathBuf::from))),
-            "fen" => Command::Fen,
-            "help" | "?" => Command::Help,
-            "quit" | "exit" => Command::Quit,
-            "new" => Command::New,
-            _ => return None,
-        };
-        argument.is_none().then_some(command)
+        let word = word.to_lowercase();
+        let spec = COMMANDS.iter().find(|spec| spec.is_called(&word))?;
+        if spec.argument.is_none() && argument.is_some() {
+            return None;
+        }
+        Some((spec.build)(argument))
     }
 }
 

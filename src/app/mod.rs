@@ -9,7 +9,7 @@ mod message;
 use std::path::PathBuf;
 use std::time::Instant;
 
-pub use command::Command;
+pub use command::{COMMANDS, Command, CommandSpec};
 pub use input::InputLine;
 pub use message::{Key, Message};
 
@@ -312,7 +312,7 @@ impl App {
     }
 
     /// The number of moves leading to the position shown.
-    pub fn shown_ply(&self) -> usize {
+    fn shown_ply(&self) -> usize {
         self.view.unwrap_or(self.game().plies().len())
     }
 

@@ -208,13 +208,6 @@ impl Clock {
         since.checked_add(left)
     }
 
-    /// How long from `now` until the running side's flag falls (zero once it has fallen);
-    /// `None` when nothing runs or the game is untimed.
-    pub fn time_until_flag(&self, now: Instant) -> Option<Duration> {
-        self.flag_at()
-            .map(|flag| flag.saturating_duration_since(now))
-    }
-
     /// The side whose time has run out by `now`, if any: its time reached zero (at the instant
     /// of [`Clock::flag_at`], not a nanosecond before). Never for an untimed game. Whether that
     /// loses or draws (FIDE 6.9) is for the game to decide.
@@ -599,11 +592,9 @@ mod tests {
     fn the_flag_falls_to_the_millisecond() {
         let (mut clock, t0) = started("5");
         assert_eq!(clock.flag_at(), Some(t0 + mins(5)));
-        assert_eq!(clock.time_until_flag(t0 + secs(100)), Some(secs(200)));
         assert_eq!(clock.flagged(t0 + mins(5) - ms(1)), None);
         assert_eq!(clock.remaining(Color::White, t0 + mins(5) - ms(1)), ms(1));
         assert_eq!(clock.flagged(t0 + mins(5)), Some(Color::White));
-        assert_eq!(clock.time_until_flag(t0 + mins(6)), Some(Duration::ZERO));
         // Black's flag, after an increment-free move by White.
         clock.press(t0 + secs(10));
         assert_eq!(clock.flag_at(), Some(t0 + secs(10) + mins(5)));
@@ -741,7 +732,6 @@ mod tests {
         clock.press(t0 + secs(42));
         let much_later = t0 + Duration::from_secs(100 * 3600);
         assert_eq!(clock.flag_at(), None);
-        assert_eq!(clock.time_until_flag(much_later), None);
         assert_eq!(clock.flagged(much_later), None);
         assert!(!clock.is_low_time(Color::White, much_later));
         assert_eq!(

@@ -8,9 +8,10 @@ use thiserror::Error;
 use super::header::Header;
 use super::outcome::{DrawRules, Outcome};
 use super::record::{Game, GameError};
+use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Visitor};
-use crate::notation::pgn_writer::{MoveText, Movetext, write_game};
-use crate::rules::{Color, FenError, Position, fen};
+use crate::notation::pgn::{Movetext, WrittenMove, write_game};
+use crate::rules::{FenError, Position, fen};
 
 /// Why a PGN game could not be played through.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -38,7 +39,7 @@ pub enum GameTextError {
 /// and stops a game at its first unplayable move. The game and tags of the last game read
 /// stay available until the next one begins, and memory is reused from game to game.
 #[derive(Debug, Clone)]
-pub struct GameReader {
+pub struct GamePlayer {
     game: Game,
     /// Every tag pair of the game, when asked to keep them; otherwise only the ones below.
     tags: Vec<(String, String)>,
@@ -53,12 +54,12 @@ pub struct GameReader {
     problem: Option<GameTextError>,
 }
 
-impl GameReader {
+impl GamePlayer {
     /// A reader applying `draw_rules`. With `keep_all`, every tag pair is kept for
-    /// [`GameReader::tags`] and `[%clk]` times are attached to the moves (for loading a
+    /// [`GamePlayer::tags`] and `[%clk]` times are attached to the moves (for loading a
     /// game); otherwise only what replaying needs is kept.
-    pub fn new(draw_rules: DrawRules, keep_all: bool) -> GameReader {
-        GameReader {
+    pub fn new(draw_rules: DrawRules, keep_all: bool) -> GamePlayer {
+        GamePlayer {
             game: Game::standard(draw_rules),
             tags: Vec::new(),
             keep_all,
@@ -120,16 +121,6 @@ impl GameReader {
         Ok((position, chess960))
     }
 
-    /// The move number of the move about to be played, as PGN writes it.
-    fn move_label(&self) -> String {
-        let position = self.game.position();
-        let dots = match position.turn() {
-            Color::White => ".",
-            Color::Black => "...",
-        };
-        format!("{}{dots}", position.fullmove_number())
-    }
-
     /// Stops the game at a move token that cannot be played, saying why.
     #[cold]
     fn refuse_move(&mut self, token: &str, error: GameError) -> Flow {
@@ -139,7 +130,7 @@ impl GameReader {
             (other, None) => other.to_string(),
         };
         let problem = GameTextError::Move {
-            label: self.move_label(),
+            label: MoveNumber::of(self.game.position()).to_string(),
             token: token.escape_debug().to_string(),
             reason,
         };
@@ -159,7 +150,7 @@ fn is_chess960_name(variant: &str) -> bool {
     )
 }
 
-impl Visitor for GameReader {
+impl Visitor for GamePlayer {
     type Output = Result<(), GameTextError>;
 
     fn begin_game(&mut self) {
@@ -232,7 +223,7 @@ impl Visitor for GameReader {
 }
 
 /// The time in a `[%clk h:mm:ss]` command inside a comment.
-pub fn clock_comment(text: &str) -> Option<Duration> {
+fn clock_comment(text: &str) -> Option<Duration> {
     const COMMAND: &[u8] = b"[%clk";
     // Most clock comments hold nothing else; look further only when they do.
     let start = if text.as_bytes().starts_with(COMMAND) {
@@ -263,7 +254,7 @@ pub fn format_clk(value: Duration) -> String {
 /// Reads a PGN `[%clk ...]` value: `h:mm:ss`, `h:mm:ss.s`, `m:ss` or seconds alone, with up
 /// to nine decimals on the seconds. Minutes and seconds after the first field are under 60.
 /// `None` for anything else.
-pub fn parse_clk(text: &str) -> Option<Duration> {
+fn parse_clk(text: &str) -> Option<Duration> {
     // Read byte by byte: this runs for every move of a PGN file with clock comments.
     let bytes = text.trim().as_bytes();
     let (whole, fraction) = match bytes.iter().position(|&b| b == b'.') {
@@ -307,7 +298,7 @@ fn parse_fraction_nanos(digits: &[u8]) -> Option<u32> {
 }
 
 /// The outcome of a game as the PGN `Result` tag and result token: `*` while it goes on.
-pub fn result_token(outcome: Option<Outcome>) -> &'static str {
+fn result_token(outcome: Option<Outcome>) -> &'static str {
     outcome.map_or("*", |outcome| outcome.result.pgn())
 }
 
@@ -353,10 +344,10 @@ pub fn export(game: &Game, header: &Header) -> String {
                 .map(|clock| format!("[%clk {}]", format_clk(clock)))
         })
         .collect();
-    let moves: Vec<MoveText<'_>> = sans
+    let moves: Vec<WrittenMove<'_>> = sans
         .iter()
         .zip(&comments)
-        .map(|(san, comment)| MoveText {
+        .map(|(san, comment)| WrittenMove {
             san,
             comment: comment.as_deref(),
         })
@@ -365,8 +356,7 @@ pub fn export(game: &Game, header: &Header) -> String {
     write_game(
         &tag_refs,
         &Movetext {
-            first_move_number: start.fullmove_number(),
-            first_mover: start.turn(),
+            first: MoveNumber::of(start),
             moves: &moves,
             result,
         },
@@ -379,8 +369,8 @@ mod tests {
     use crate::game::Reason;
     use crate::notation::pgn::Reader;
 
-    fn read_one(text: &str, rules: DrawRules) -> (GameReader, Result<(), GameTextError>) {
-        let mut reader = GameReader::new(rules, true);
+    fn read_one(text: &str, rules: DrawRules) -> (GamePlayer, Result<(), GameTextError>) {
+        let mut reader = GamePlayer::new(rules, true);
         let result = Reader::new(text.as_bytes())
             .read_game(&mut reader)
             .expect("readable PGN")

@@ -1,6 +1,8 @@
 //! Moves and games as text: SAN in and out, PGN read and write. Pure: no I/O beyond the
 //! readers and writers handed in.
 
+pub mod move_number;
 pub mod pgn;
-pub mod pgn_writer;
 pub mod san;
+
+pub use move_number::MoveNumber;

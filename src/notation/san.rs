@@ -101,7 +101,7 @@ pub fn write(position: &Position, m: Move) -> String {
 }
 
 /// The SAN of a legal move without the check suffix.
-pub fn write_without_suffix(position: &Position, m: Move) -> String {
+fn write_without_suffix(position: &Position, m: Move) -> String {
     let mut san = String::with_capacity(8);
     match m.kind() {
         MoveKind::Castle => {
@@ -808,7 +808,7 @@ fn pseudo_targets(position: &Position, role: Role, from: Square) -> Bitboard {
     let targets = match role {
         Role::Pawn => {
             let step = Bitboard::from(from).forward(us).minus(occupied);
-            let double = if from.rank() == us.fold(Rank::Second, Rank::Seventh) {
+            let double = if from.rank() == us.pawn_rank() {
                 step.forward(us).minus(occupied)
             } else {
                 Bitboard::EMPTY

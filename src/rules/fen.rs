@@ -335,7 +335,7 @@ fn read_en_passant(
     }
     let pusher = !turn;
     let pushed_to = square.with_rank(pusher.double_push_rank());
-    let pushed_from = square.with_rank(turn.fold(Rank::Seventh, Rank::Second));
+    let pushed_from = square.with_rank(pusher.pawn_rank());
     if board[pushed_to.index()] != Some(Role::Pawn.of(pusher)) {
         return Err(impossible(format!(
             "no {} pawn on {pushed_to} that could just have moved two squares",
@@ -351,7 +351,7 @@ fn read_en_passant(
 }
 
 /// Writes the board field of a FEN.
-pub fn write_board(position: &Position) -> String {
+fn write_board(position: &Position) -> String {
     let mut text = String::with_capacity(72);
     for rank in Rank::ALL.iter().rev() {
         let mut empty = 0;
@@ -379,7 +379,7 @@ pub fn write_board(position: &Position) -> String {
 
 /// Writes the castling field in X-FEN: `K`/`Q` for the outermost rook on a wing, the rook's
 /// file otherwise (Shredder-FEN style), `-` for none.
-pub fn write_castling(position: &Position) -> String {
+fn write_castling(position: &Position) -> String {
     let mut text = String::new();
     for color in Color::ALL {
         let king = position.king(color);

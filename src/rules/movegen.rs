@@ -527,7 +527,7 @@ impl Position {
             let mut to = attacks::pawn_attacks(us, from) & them;
             let step = Bitboard::from(from).forward(us) & empty;
             to |= step;
-            if from.rank() == us.fold(Rank::Second, Rank::Seventh) {
+            if from.rank() == us.pawn_rank() {
                 to |= step.forward(us) & empty;
             }
             sink.piece_moves(Role::Pawn, from, to & target & attacks::line(king, from));

@@ -47,6 +47,16 @@ impl Color {
         }
     }
 
+    /// The rank the pawns of this colour start on: the only one they may step two squares
+    /// from.
+    #[inline]
+    pub const fn pawn_rank(self) -> Rank {
+        match self {
+            Color::White => Rank::Second,
+            Color::Black => Rank::Seventh,
+        }
+    }
+
     /// The rank a pawn of this colour reaches with a double step.
     #[inline]
     pub const fn double_push_rank(self) -> Rank {

@@ -10,55 +10,9 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::popup;
 use super::theme::Theme;
-use crate::app::App;
+use crate::app::{App, COMMANDS};
 use crate::game::DrawRules;
 use crate::game::time_control::{Bonus, Period, TimeControl};
-
-/// A command the players can type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CommandHelp {
-    /// The word typed.
-    pub name: &'static str,
-    /// What may follow the word, as the help writes it (`[PATH]`), or nothing.
-    pub argument: &'static str,
-    /// What it does, in a few words.
-    pub meaning: &'static str,
-}
-
-impl CommandHelp {
-    /// The word with its argument: `save [PATH]`.
-    pub fn usage(&self) -> String {
-        if self.argument.is_empty() {
-            self.name.to_string()
-        } else {
-            format!("{} {}", self.name, self.argument)
-        }
-    }
-}
-
-/// Every command, in the order the help lists them.
-pub const COMMANDS: [CommandHelp; 11] = [
-    command("resign", "", "give up the game"),
-    command("draw", "", "offer a draw"),
-    command("claim", "[MOVE]", "claim a draw (fide)"),
-    command("undo", "", "ask to take back"),
-    command("flip", "", "turn the board"),
-    command("pause", "", "stop both clocks"),
-    command("save", "[PATH]", "save as PGN"),
-    command("fen", "", "show the FEN"),
-    command("help", "", "this help (also ?)"),
-    command("quit", "", "leave; game is saved"),
-    command("new", "", "new game, after the end"),
-];
-
-/// A [`CommandHelp`], in a form short enough for a table.
-const fn command(name: &'static str, argument: &'static str, meaning: &'static str) -> CommandHelp {
-    CommandHelp {
-        name,
-        argument,
-        meaning,
-    }
-}
 
 /// The keys, and what they do.
 const KEYS: [(&str, &str); 7] = [
@@ -178,7 +132,7 @@ fn table_line(name: &str, meaning: &str, width: usize) -> Line<'static> {
 }
 
 /// A time control in words: `5 min each, +3 s a move`.
-pub fn describe_control(control: &TimeControl) -> String {
+fn describe_control(control: &TimeControl) -> String {
     if control.is_untimed() {
         return "no limit: the clocks count time used".to_string();
     }

@@ -6,9 +6,8 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::help::COMMANDS;
 use super::theme::Theme;
-use crate::app::{App, Mode};
+use crate::app::{App, COMMANDS, Mode};
 
 /// What starts the input line.
 const PROMPT: &str = "> ";

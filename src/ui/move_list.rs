@@ -9,14 +9,15 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::theme::Theme;
 use crate::app::App;
+use crate::notation::MoveNumber;
 use crate::rules::Color;
 
 /// The width of a move's column: the longest SAN (`exd8=Q#`, `Qh4xe1#`) and a space.
 const SAN_WIDTH: usize = 8;
 
-/// One row of the list: a move number and the indexes (into [`App::sans`]) of White's and
-/// Black's moves; White's is missing on the first row of a game that starts with Black to
-/// move, Black's on the last row while Black is to move.
+/// One row of the list: the number of its first move and the indexes (into [`App::sans`]) of
+/// White's and Black's moves; White's is missing on the first row of a game that starts with
+/// Black to move, Black's on the last row while Black is to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Row {
     number: u32,
@@ -69,17 +70,14 @@ fn rows(app: &App) -> Vec<Row> {
     let start = app.game().start();
     let offset = usize::from(start.turn() == Color::Black);
     let count = app.sans().len();
-    let slots = count.saturating_add(offset);
-    let row_count = slots.div_ceil(2);
+    let row_count = count.saturating_add(offset).div_ceil(2);
     (0..row_count)
         .map(|r| {
             let white = (2 * r).checked_sub(offset).filter(|&i| i < count);
             let black = (2 * r + 1).checked_sub(offset).filter(|&i| i < count);
-            let number = start
-                .fullmove_number()
-                .saturating_add(u32::try_from(r).unwrap_or(u32::MAX));
+            let first = white.or(black).unwrap_or_default();
             Row {
-                number,
+                number: MoveNumber::of_ply(start, first).number,
                 white,
                 black,
             }
@@ -120,7 +118,11 @@ fn row_line(
     number_width: usize,
     reviewed: Option<usize>,
 ) -> Line<'static> {
-    let number = format!("{:>number_width$}. ", row.number);
+    let number = MoveNumber {
+        number: row.number,
+        mover: Color::White,
+    };
+    let number = format!("{number:>width$} ", width = number_width + 1);
     let san = |index: Option<usize>, missing: &str| -> Span<'static> {
         let text = index
             .and_then(|i| app.sans().get(i))

@@ -9,6 +9,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::clocks::player_label;
 use super::theme::Theme;
 use crate::app::{App, Mode, Notice, Question};
+use crate::notation::MoveNumber;
 use crate::rules::Color;
 
 /// What separates the parts of one line.
@@ -69,7 +70,7 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
             theme.error(),
         ));
     }
-    if let Some(reason) = app.game().claimable_draw() {
+    if let Some(reason) = app.claimable_draw() {
         parts.push(Span::raw(format!(
             "{} may claim a draw ({}): type claim",
             app.game().position().turn(),
@@ -126,11 +127,8 @@ fn review_text(app: &App, shown: usize) -> String {
         return format!("Reviewing the start position — {keys}");
     };
     let san = app.sans().get(index).map_or("", String::as_str);
-    let start = app.game().start();
-    let ply = index.saturating_add(usize::from(start.turn() == Color::Black));
-    let number = u64::from(start.fullmove_number()).saturating_add((ply / 2) as u64);
-    let dots = if ply % 2 == 0 { "." } else { "..." };
-    format!("Reviewing move {shown} of {total} ({number}{dots}{san}) — {keys}")
+    let number = MoveNumber::of_ply(app.game().start(), index);
+    format!("Reviewing move {shown} of {total} ({number}{san}) — {keys}")
 }
 
 /// The keys and commands that work in the current mode.

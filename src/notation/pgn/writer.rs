@@ -1,10 +1,11 @@
 //! Writing PGN in export format: tag pairs, then the movetext wrapped at 80 columns.
 
+use crate::notation::MoveNumber;
 use crate::rules::Color;
 
 /// One move of the movetext: its SAN and an optional comment to follow it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveText<'a> {
+pub struct WrittenMove<'a> {
     /// The move in SAN.
     pub san: &'a str,
     /// A comment after the move, without braces (such as `[%clk 0:04:58]`).
@@ -14,12 +15,10 @@ pub struct MoveText<'a> {
 /// The movetext of a game: where numbering starts, the moves, and the result token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Movetext<'a> {
-    /// The number of the first move (1 unless the game starts from a set-up position).
-    pub first_move_number: u32,
-    /// The side that makes the first move.
-    pub first_mover: Color,
+    /// The number of the first move (`1.` unless the game starts from a set-up position).
+    pub first: MoveNumber,
     /// The moves in order.
-    pub moves: &'a [MoveText<'a>],
+    pub moves: &'a [WrittenMove<'a>],
     /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: &'a str,
 }
@@ -40,16 +39,13 @@ pub fn write_game(tags: &[(&str, &str)], movetext: &Movetext<'_>) -> String {
     }
     out.push('\n');
     let mut line = Line::new(&mut out);
-    let mut number = movetext.first_move_number;
-    let mut mover = movetext.first_mover;
+    let mut number = movetext.first;
     // A Black move needs its number at the start, and after anything that interrupts the
     // pairing of White's and Black's moves (a comment).
     let mut needs_number = true;
     for m in movetext.moves {
-        match mover {
-            Color::White => line.word(&format!("{number}.")),
-            Color::Black if needs_number => line.word(&format!("{number}...")),
-            Color::Black => {}
+        if number.mover == Color::White || needs_number {
+            line.word(&number.to_string());
         }
         line.word(m.san);
         needs_number = false;
@@ -57,10 +53,7 @@ pub fn write_game(tags: &[(&str, &str)], movetext: &Movetext<'_>) -> String {
             line.comment(comment);
             needs_number = true;
         }
-        if mover == Color::Black {
-            number += 1;
-        }
-        mover = !mover;
+        number = number.next();
     }
     line.word(movetext.result);
     line.finish();
@@ -125,9 +118,9 @@ impl<'a> Line<'a> {
 mod tests {
     use super::*;
 
-    fn moves<'a>(sans: &[&'a str]) -> Vec<MoveText<'a>> {
+    fn moves<'a>(sans: &[&'a str]) -> Vec<WrittenMove<'a>> {
         sans.iter()
-            .map(|san| MoveText { san, comment: None })
+            .map(|san| WrittenMove { san, comment: None })
             .collect()
     }
 
@@ -136,8 +129,10 @@ mod tests {
         let text = write_game(
             &[("White", "Anna \"the rook\""), ("Black", "Boris")],
             &Movetext {
-                first_move_number: 1,
-                first_mover: Color::White,
+                first: MoveNumber {
+                    number: 1,
+                    mover: Color::White,
+                },
                 moves: &moves(&["e4", "e5", "Nf3"]),
                 result: "*",
             },
@@ -151,15 +146,15 @@ mod tests {
     #[test]
     fn black_moves_after_comments_and_at_the_start_get_their_number() {
         let with_clock = [
-            MoveText {
+            WrittenMove {
                 san: "e5",
                 comment: Some("[%clk 0:04:58]"),
             },
-            MoveText {
+            WrittenMove {
                 san: "Nf3",
                 comment: Some("[%clk 0:04:57]"),
             },
-            MoveText {
+            WrittenMove {
                 san: "Nc6",
                 comment: None,
             },
@@ -167,8 +162,10 @@ mod tests {
         let text = write_game(
             &[],
             &Movetext {
-                first_move_number: 12,
-                first_mover: Color::Black,
+                first: MoveNumber {
+                    number: 12,
+                    mover: Color::Black,
+                },
                 moves: &with_clock,
                 result: "1/2-1/2",
             },
@@ -187,8 +184,10 @@ mod tests {
         let text = write_game(
             &[],
             &Movetext {
-                first_move_number: 1,
-                first_mover: Color::White,
+                first: MoveNumber {
+                    number: 1,
+                    mover: Color::White,
+                },
                 moves: &moves(&many),
                 result: "1/2-1/2",
             },
