@@ -1,5 +1,6 @@
 //! The terminal: setting it up and restoring it on every way out, the event loop, signals,
-//! and saving the game as it changes. The only place that reads the time.
+//! and saving the game as it changes. With `main.rs` (which dates a new game), the only place
+//! that reads the time: everything below it is handed `now`.
 //!
 //! The loop sleeps until the next moment anything on screen can change (the next visible
 //! clock digit, or a flag), a key, a resize or a signal; it redraws only after a change.

@@ -188,7 +188,7 @@ impl Visitor for GamePlayer {
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn san(&mut self, token: &str) -> Flow {
         match self.game.play_text(token) {
             Ok(_) => Flow::Continue,

@@ -184,7 +184,7 @@ impl Game {
 
     /// The draws that end the game by themselves in the current position, apart from
     /// stalemate (which needs move generation and is left to [`Game::outcome`]).
-    #[inline(always)]
+    #[inline]
     fn automatic_draw(&self) -> Option<Outcome> {
         let position = self.position();
         let counter = position.halfmove_clock();
@@ -221,7 +221,7 @@ impl Game {
 
     /// Reads a move in SAN (or any form [`san::parse`] reads) and plays it: the way PGN
     /// games are replayed. The move is checked once, by reading it.
-    #[inline(always)]
+    #[inline]
     pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
         self.ensure_not_ended_by_position()?;
         let m = san::parse(self.position(), text)?;
@@ -231,7 +231,7 @@ impl Game {
 
     /// Refuses moves once the game has ended, except for stalemate and mate, where no move
     /// is legal anyway.
-    #[inline(always)]
+    #[inline]
     fn ensure_not_ended_by_position(&self) -> Result<(), GameError> {
         match self.declared.or_else(|| self.automatic_draw()) {
             Some(outcome) => Err(GameError::GameOver(outcome)),
@@ -240,7 +240,7 @@ impl Game {
     }
 
     /// Records a legal move of the current position.
-    #[inline(always)]
+    #[inline]
     fn push(&mut self, m: Move, clock: Option<Duration>) {
         let current = *self.position();
         self.positions.push(current);

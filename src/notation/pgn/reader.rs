@@ -2,7 +2,7 @@
 
 use std::io::{self, Read};
 
-use super::decode::{decode, decode_at, decode_known, snippet};
+use super::decode::{decode, decode_at, snippet};
 use super::error::{Location, PgnError};
 use super::input::{BYTE_ORDER_MARK, CommentEnd, Input, PEEK};
 use super::scan::{
@@ -306,15 +306,13 @@ impl<R: Read> Reader<R> {
         let buf = &self.input.buf[..self.input.end];
         let name_start = self.input.pos + 1;
         let limit = buf.len().min(self.input.pos + self.limits.tag);
-        let (name_end, name_ascii) =
-            find_stop(buf, name_start, limit, b' ' + 1, [b'"', b'[', b']']);
+        let name_end = find_stop(buf, name_start, limit, b' ' + 1, [b'"', b'[', b']']);
         if name_end > name_start && buf.get(name_end..name_end + 2) == Some(b" \"") {
             let value_start = name_end + 2;
-            let (close, value_ascii) = find_stop(buf, value_start, limit, b'\r' + 1, [b'"', b'\\']);
+            let close = find_stop(buf, value_start, limit, b'\r' + 1, [b'"', b'\\']);
             if close < limit && buf.get(close..close + 2) == Some(b"\"]") {
-                let name =
-                    decode_known(&buf[name_start..name_end], name_ascii, &mut self.name_text);
-                let value = decode_known(&buf[value_start..close], value_ascii, &mut self.text);
+                let name = decode(&buf[name_start..name_end], &mut self.name_text);
+                let value = decode(&buf[value_start..close], &mut self.text);
                 let flow = visitor.tag(name, value);
                 self.input.pos = close + 2;
                 return Ok(flow);
@@ -345,7 +343,7 @@ impl<R: Read> Reader<R> {
                         &mut self.text,
                     )
                 } else {
-                    decode_known(&buf[tag.value], tag.ascii, &mut self.text)
+                    decode(&buf[tag.value], &mut self.text)
                 };
                 let flow = visitor.tag(name, value);
                 self.input.pos = tag.next;
@@ -484,11 +482,11 @@ impl<R: Read> Reader<R> {
         let start = self.input.pos;
         let buf = &self.input.buf[..self.input.end];
         let limit = buf.len().min(start + self.limits.move_token);
-        let (end, ascii) = word_end(buf, start, limit);
+        let end = word_end(buf, start, limit);
         if end == limit && end < buf.len() {
             return self.visit_word(visitor, state);
         }
-        let flow = visitor.san(decode_known(&buf[start..end], ascii, &mut self.text));
+        let flow = visitor.san(decode(&buf[start..end], &mut self.text));
         self.input.pos = end;
         Ok(flow)
     }
@@ -534,7 +532,7 @@ impl<R: Read> Reader<R> {
         let start = self.input.pos;
         let buf = self.input.bytes();
         let limit = buf.len().min(start + self.limits.move_token);
-        let (end, _) = word_end(buf, start, limit);
+        let end = word_end(buf, start, limit);
         let runs_on = end == limit && buf.get(end).is_some_and(|&byte| !ends_word(byte));
         let token = &buf[start..end];
         let flow = match classify_word(token) {
@@ -588,9 +586,9 @@ impl<R: Read> Reader<R> {
         let buf = &self.input.buf[..self.input.end];
         let text_start = self.input.pos + 1;
         let limit = buf.len().min(text_start + self.limits.comment);
-        let (stop, ascii) = find_stop(buf, text_start, limit, b'\r' + 1, [b'}']);
+        let stop = find_stop(buf, text_start, limit, b'\r' + 1, [b'}']);
         if stop < limit && buf[stop] == b'}' {
-            let flow = visit_comment(visitor, &buf[text_start..stop], ascii, &mut self.text);
+            let flow = visit_comment(visitor, &buf[text_start..stop], &mut self.text);
             self.input.pos = stop + 1;
             return Ok(flow);
         }
@@ -613,8 +611,8 @@ impl<R: Read> Reader<R> {
         let text_start = open + 1;
         let limit = buf.len().min(text_start + self.limits.comment);
         match scan {
-            CommentScan::Closed { close, ascii } => {
-                let flow = visit_comment(visitor, &buf[text_start..close], ascii, &mut self.text);
+            CommentScan::Closed { close } => {
+                let flow = visit_comment(visitor, &buf[text_start..close], &mut self.text);
                 self.input.pos = close + 1;
                 Ok(flow)
             }
@@ -630,7 +628,7 @@ impl<R: Read> Reader<R> {
             }
             CommentScan::Open => {
                 let cut = char_boundary_before(buf, text_start, limit);
-                let flow = visit_comment(visitor, &buf[text_start..cut], false, &mut self.text);
+                let flow = visit_comment(visitor, &buf[text_start..cut], &mut self.text);
                 let error = self.unterminated_comment(open);
                 self.input.pos = limit;
                 match self.input.skip_comment()? {
@@ -674,7 +672,7 @@ impl<R: Read> Reader<R> {
             Some(_) => end,
             None => char_boundary_before(buf, text_start, end),
         };
-        let flow = visit_comment(visitor, &buf[text_start..cut], false, &mut self.text);
+        let flow = visit_comment(visitor, &buf[text_start..cut], &mut self.text);
         self.input.pos = end;
         if line_end.is_none() {
             self.input.skip_line()?;
@@ -728,22 +726,17 @@ impl<R: Read> Reader<R> {
     }
 }
 
-/// Reports a result, which ends the game; a result inside a variation is passed over.
 /// Hands the text of a comment, without surrounding white space, to a visitor that reads
-/// comments. `ascii` tells that the bytes are all ASCII (`false` when unsure).
+/// comments.
 #[inline(always)]
-fn visit_comment<V: Visitor>(
-    visitor: &mut V,
-    bytes: &[u8],
-    ascii: bool,
-    scratch: &mut String,
-) -> Flow {
+fn visit_comment<V: Visitor>(visitor: &mut V, bytes: &[u8], scratch: &mut String) -> Flow {
     if !visitor.reads_comments() {
         return Flow::Continue;
     }
-    visitor.comment(decode_known(trim_spaces(bytes), ascii, scratch))
+    visitor.comment(decode(trim_spaces(bytes), scratch))
 }
 
+/// Reports a result, which ends the game; a result inside a variation is passed over.
 fn visit_result<V: Visitor>(visitor: &mut V, state: &mut GameState, result: &str) -> Flow {
     if state.depth > 0 {
         return Flow::Continue;

@@ -95,11 +95,10 @@ pub(super) fn ends_word(byte: u8) -> bool {
     !IN_WORD[usize::from(byte)]
 }
 
-/// The end of the token that starts at `start`, at most `limit`, and whether the token is all
-/// ASCII. Tokens are short and of varied length, so the first eight bytes are looked at
-/// without a branch per byte.
+/// The end of the token that starts at `start`, at most `limit`. Tokens are short and of
+/// varied length, so the first eight bytes are looked at without a branch per byte.
 #[inline(always)]
-pub(super) fn word_end(buf: &[u8], start: usize, limit: usize) -> (usize, bool) {
+pub(super) fn word_end(buf: &[u8], start: usize, limit: usize) -> usize {
     if start + 8 <= limit {
         let word = load_word(buf, start);
         let ends_at = |offset: u32| {
@@ -112,16 +111,14 @@ pub(super) fn word_end(buf: &[u8], start: usize, limit: usize) -> (usize, bool) 
             ends = ends_at(5) | ends_at(6) | ends_at(7);
         }
         if ends != 0 {
-            let len = ends.trailing_zeros();
-            let token = word & (1u64 << (8 * len)).wrapping_sub(1);
-            return (start + len as usize, token & HIGHS == 0);
+            return start + ends.trailing_zeros() as usize;
         }
     }
     let mut end = start + 1;
     while end < limit && IN_WORD[usize::from(buf[end])] {
         end += 1;
     }
-    (end, buf[start..end].is_ascii())
+    end
 }
 
 /// White space: every control byte and the space.
@@ -326,8 +323,8 @@ pub(super) fn char_boundary_before(buf: &[u8], start: usize, cut: usize) -> usiz
 /// How a `{` comment continues within the buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum CommentScan {
-    /// Closed by the `}` at `close`; `ascii` if the text is all ASCII.
-    Closed { close: usize, ascii: bool },
+    /// Closed by the `}` at `close`.
+    Closed { close: usize },
     /// Not closed before a line that starts a tag pair, at `line_start`.
     IntoTags { line_start: usize },
     /// Not closed before `limit`.
@@ -337,19 +334,11 @@ pub(super) enum CommentScan {
 /// Looks for the end of the comment whose text starts at `text_start`, up to `limit`.
 pub(super) fn scan_brace_comment(buf: &[u8], text_start: usize, limit: usize) -> CommentScan {
     let mut at = text_start;
-    let mut all_ascii = true;
     loop {
-        let (stop, ascii) = find_stop(buf, at, limit, b'\r' + 1, [b'}']);
-        at = stop;
-        all_ascii &= ascii;
+        at = find_stop(buf, at, limit, b'\r' + 1, [b'}']);
         match buf[..limit].get(at) {
             None => return CommentScan::Open,
-            Some(b'}') => {
-                return CommentScan::Closed {
-                    close: at,
-                    ascii: all_ascii,
-                };
-            }
+            Some(b'}') => return CommentScan::Closed { close: at },
             Some(&byte) if is_line_break(byte) && starts_tag_pair(buf, at + 1) => {
                 return CommentScan::IntoTags { line_start: at + 1 };
             }
@@ -359,7 +348,7 @@ pub(super) fn scan_brace_comment(buf: &[u8], text_start: usize, limit: usize) ->
 }
 
 /// The first position in `from..limit` whose byte is below `below` or one of the `needles`
-/// (or `limit`), and whether the bytes before it are all ASCII.
+/// (or `limit`).
 ///
 /// Looks at eight bytes at a time. A byte below `t` shows in `(x - t * 0x01..) & !x & 0x80..`,
 /// and a byte equal to a needle is a zero byte of the word XORed with that needle: the lowest
@@ -371,10 +360,9 @@ pub(super) fn find_stop<const N: usize>(
     limit: usize,
     below: u8,
     needles: [u8; N],
-) -> (usize, bool) {
+) -> usize {
     let limit = limit.min(buf.len());
     let mut at = from;
-    let mut seen = 0;
     while at + 8 <= limit {
         let word = load_word(buf, at);
         let mut found = word.wrapping_sub(ONES * u64::from(below)) & !word;
@@ -384,21 +372,18 @@ pub(super) fn find_stop<const N: usize>(
         }
         found &= HIGHS;
         if found != 0 {
-            let offset = found.trailing_zeros() / 8;
-            let before = word & (1u64 << (8 * offset)).wrapping_sub(1);
-            return (at + offset as usize, (seen | before) & HIGHS == 0);
+            return at + (found.trailing_zeros() / 8) as usize;
         }
-        seen |= word;
         at += 8;
     }
     let tail = buf.get(at..limit).unwrap_or_default();
-    for (offset, &byte) in tail.iter().enumerate() {
-        if byte < below || needles.contains(&byte) {
-            return (at + offset, seen & HIGHS == 0);
-        }
-        seen |= u64::from(byte);
+    match tail
+        .iter()
+        .position(|&byte| byte < below || needles.contains(&byte))
+    {
+        Some(offset) => at + offset,
+        None => limit.max(at),
     }
-    (limit.max(at), seen & HIGHS == 0)
 }
 
 /// A tag pair found in the buffer.
@@ -408,8 +393,6 @@ pub(super) struct TagSpan {
     pub(super) value: Range<usize>,
     /// Whether the value holds a backslash, so may need unescaping.
     pub(super) escaped: bool,
-    /// Whether the value is all ASCII (`false` when unsure).
-    pub(super) ascii: bool,
     /// The position after the tag pair.
     pub(super) next: usize,
 }
@@ -434,7 +417,7 @@ pub(super) fn parse_tag(buf: &[u8], open: usize, max_len: usize) -> Result<TagSp
     let line = &buf[..limit];
 
     let name_start = skip_blanks(line, open + 1);
-    let (name_end, _) = find_stop(line, name_start, limit, b' ' + 1, [b'"', b'[', b']']);
+    let name_end = find_stop(line, name_start, limit, b' ' + 1, [b'"', b'[', b']']);
     let quote = skip_blanks(line, name_end);
     if name_end == name_start || quote >= limit || line[quote] != b'"' {
         let line_end = find_line_end(buf, open, limit);
@@ -447,13 +430,10 @@ pub(super) fn parse_tag(buf: &[u8], open: usize, max_len: usize) -> Result<TagSp
 
     let value_start = quote + 1;
     let mut escaped = false;
-    let mut ascii = true;
     let mut last_quote = None;
     let mut at = value_start;
     loop {
-        let (stop, ascii_before) = find_stop(line, at, limit, b'\r' + 1, [b'"', b'\\']);
-        at = stop;
-        ascii &= ascii_before;
+        at = find_stop(line, at, limit, b'\r' + 1, [b'"', b'\\']);
         match line.get(at) {
             Some(b'"') => {
                 let after = skip_blanks(line, at + 1);
@@ -462,7 +442,6 @@ pub(super) fn parse_tag(buf: &[u8], open: usize, max_len: usize) -> Result<TagSp
                         name: name_start..name_end,
                         value: value_start..at,
                         escaped,
-                        ascii,
                         next: after + 1,
                     });
                 }
@@ -472,10 +451,7 @@ pub(super) fn parse_tag(buf: &[u8], open: usize, max_len: usize) -> Result<TagSp
             Some(b'\\') => {
                 escaped = true;
                 match line.get(at + 1) {
-                    Some(&byte) if !is_line_break(byte) => {
-                        ascii &= byte.is_ascii();
-                        at += 2;
-                    }
+                    Some(&byte) if !is_line_break(byte) => at += 2,
                     _ => at += 1,
                 }
             }
@@ -492,7 +468,6 @@ pub(super) fn parse_tag(buf: &[u8], open: usize, max_len: usize) -> Result<TagSp
                 name: name_start..name_end,
                 value: value_start..close,
                 escaped,
-                ascii,
                 next: line_end,
             })
         }
@@ -646,5 +621,61 @@ mod tests {
         assert_eq!(parse_result(b"0-0"), None);
         assert_eq!(parse_result(b"1-0-0"), None);
         assert_eq!(parse_result(b"1/2"), None);
+    }
+
+    /// Random buffers of every byte value, biased towards the bytes the scanner looks for,
+    /// from a fixed seed.
+    fn hostile_buffers() -> Vec<Vec<u8>> {
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let special = b" \t\r\n.}{\"\\[]()!?;%$0123456789";
+        (0..400)
+            .map(|_| {
+                let len = (next() % 40) as usize;
+                (0..len)
+                    .map(|_| match next() % 4 {
+                        0 => special[(next() % special.len() as u64) as usize],
+                        _ => next() as u8,
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The word-at-a-time scans agree with a byte-by-byte reading at every start and limit of
+    /// random bytes, whatever their value.
+    #[test]
+    fn word_at_a_time_scans_agree_with_byte_loops_on_hostile_bytes() {
+        for buf in hostile_buffers() {
+            for from in 0..buf.len() {
+                let filler = (from..buf.len())
+                    .find(|&at| !FILLER[usize::from(buf[at])])
+                    .unwrap_or(buf.len());
+                assert_eq!(skip_filler(&buf, from), filler, "{buf:?} from {from}");
+                for limit in from..=buf.len() {
+                    let stop = (from..limit)
+                        .find(|&at| buf[at] < b'\r' + 1 || matches!(buf[at], b'"' | b'\\'))
+                        .unwrap_or(limit);
+                    let found = find_stop(&buf, from, limit, b'\r' + 1, [b'"', b'\\']);
+                    assert_eq!(found, stop, "{buf:?} in {from}..{limit}");
+                    assert_eq!(is_ascii_at(&buf, from..limit), buf[from..limit].is_ascii());
+                    if limit > from {
+                        let end = (from + 1..limit)
+                            .find(|&at| !IN_WORD[usize::from(buf[at])])
+                            .unwrap_or(limit);
+                        assert_eq!(
+                            word_end(&buf, from, limit),
+                            end,
+                            "{buf:?} in {from}..{limit}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
