@@ -311,8 +311,8 @@ impl<R: Read> Reader<R> {
             let value_start = name_end + 2;
             let close = find_stop(buf, value_start, limit, b'\r' + 1, [b'"', b'\\']);
             if close < limit && buf.get(close..close + 2) == Some(b"\"]") {
-                let name = decode(&buf[name_start..name_end], &mut self.name_text);
-                let value = decode(&buf[value_start..close], &mut self.text);
+                let name = decode_at(buf, name_start..name_end, &mut self.name_text);
+                let value = decode_at(buf, value_start..close, &mut self.text);
                 let flow = visitor.tag(name, value);
                 self.input.pos = close + 2;
                 return Ok(flow);
@@ -343,7 +343,7 @@ impl<R: Read> Reader<R> {
                         &mut self.text,
                     )
                 } else {
-                    decode(&buf[tag.value], &mut self.text)
+                    decode_at(buf, tag.value, &mut self.text)
                 };
                 let flow = visitor.tag(name, value);
                 self.input.pos = tag.next;
@@ -486,7 +486,7 @@ impl<R: Read> Reader<R> {
         if end == limit && end < buf.len() {
             return self.visit_word(visitor, state);
         }
-        let flow = visitor.san(decode(&buf[start..end], &mut self.text));
+        let flow = visitor.san(decode_at(buf, start..end, &mut self.text));
         self.input.pos = end;
         Ok(flow)
     }
