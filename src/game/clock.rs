@@ -374,21 +374,10 @@ pub fn format_clock(value: Duration) -> String {
 mod tests {
     use super::*;
     use crate::game::pgn::format_clk;
-
-    fn control(text: &str) -> TimeControl {
-        TimeControl::parse(text).expect("a valid control")
-    }
-
-    fn secs(s: u64) -> Duration {
-        Duration::from_secs(s)
-    }
+    use crate::game::time_control::tests::{control, mins, secs};
 
     fn ms(m: u64) -> Duration {
         Duration::from_millis(m)
-    }
-
-    fn mins(m: u64) -> Duration {
-        Duration::from_secs(m * 60)
     }
 
     /// A clock for `text`, started at a fresh base instant.

@@ -695,18 +695,21 @@ impl<'a> Parser<'a> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn control(text: &str) -> TimeControl {
+    /// A control that must be valid.
+    pub(in crate::game) fn control(text: &str) -> TimeControl {
         TimeControl::parse(text).expect("a valid control")
     }
 
-    fn secs(s: u64) -> Duration {
+    /// `s` seconds.
+    pub(in crate::game) fn secs(s: u64) -> Duration {
         Duration::from_secs(s)
     }
 
-    fn mins(m: u64) -> Duration {
+    /// `m` minutes.
+    pub(in crate::game) fn mins(m: u64) -> Duration {
         Duration::from_secs(m * 60)
     }
 

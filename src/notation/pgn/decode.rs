@@ -90,6 +90,7 @@ pub(super) fn snippet(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::pgn::scan::tests::random_buffers;
 
     /// What `decode` must make of any bytes: UTF-8 where valid, Windows-1252 for each other
     /// byte.
@@ -107,19 +108,9 @@ mod tests {
     /// unless it is ASCII.
     #[test]
     fn hostile_bytes_decode_to_valid_text() {
-        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
         let mut buffers: Vec<Vec<u8>> = (0..=255u8).map(|byte| vec![b'a', byte, b'b']).collect();
         buffers.push("é♘€ x".as_bytes().to_vec());
-        buffers.extend((0..300).map(|_| {
-            let len = (next() % 24) as usize;
-            (0..len).map(|_| next() as u8).collect()
-        }));
+        buffers.extend(random_buffers(0x2545_F491_4F6C_DD1D, 300, 24, b""));
         let mut scratch = String::new();
         for buf in &buffers {
             assert_eq!(decode(buf, &mut scratch), reference(buf), "{buf:?}");

@@ -105,25 +105,19 @@ impl<R: Read> Input<R> {
 
     /// Moves the reading position to the next line break, or the end of the input.
     pub(super) fn skip_line(&mut self) -> io::Result<()> {
-        loop {
-            let rest = &self.buf[self.pos..self.end];
-            if let Some(offset) = rest.iter().position(|&byte| is_line_break(byte)) {
-                self.pos += offset;
-                return Ok(());
-            }
-            self.pos = self.end;
-            if self.eof {
-                return Ok(());
-            }
-            self.refill(1)?;
-        }
+        self.skip_until(is_line_break)
     }
 
     /// Moves the reading position past the rest of a move token.
     pub(super) fn skip_word(&mut self) -> io::Result<()> {
+        self.skip_until(ends_word)
+    }
+
+    /// Moves the reading position to the first byte that is `wanted`, or the end of the input.
+    fn skip_until(&mut self, wanted: fn(u8) -> bool) -> io::Result<()> {
         loop {
             let rest = &self.buf[self.pos..self.end];
-            if let Some(offset) = rest.iter().position(|&byte| ends_word(byte)) {
+            if let Some(offset) = rest.iter().position(|&byte| wanted(byte)) {
                 self.pos += offset;
                 return Ok(());
             }

@@ -602,8 +602,38 @@ fn evaluation_glyph(token: &[u8]) -> Option<u8> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// `count` buffers of up to `max_len` random bytes from a fixed seed, one byte in four
+    /// taken from `special` (the bytes a scan looks for), the others of any value.
+    pub(in crate::notation::pgn) fn random_buffers(
+        seed: u64,
+        count: usize,
+        max_len: u64,
+        special: &[u8],
+    ) -> Vec<Vec<u8>> {
+        let mut state = seed | 1;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        (0..count)
+            .map(|_| {
+                let len = next() % (max_len + 1);
+                (0..len)
+                    .map(|_| match next() % 4 {
+                        0 if !special.is_empty() => {
+                            special[(next() % special.len() as u64) as usize]
+                        }
+                        _ => next() as u8,
+                    })
+                    .collect()
+            })
+            .collect()
+    }
 
     #[test]
     fn counts_line_breaks_of_every_kind() {
@@ -623,28 +653,14 @@ mod tests {
         assert_eq!(parse_result(b"1/2"), None);
     }
 
-    /// Random buffers of every byte value, biased towards the bytes the scanner looks for,
-    /// from a fixed seed.
+    /// Random buffers of every byte value, biased towards the bytes the scanner looks for.
     fn hostile_buffers() -> Vec<Vec<u8>> {
-        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        let special = b" \t\r\n.}{\"\\[]()!?;%$0123456789";
-        (0..400)
-            .map(|_| {
-                let len = (next() % 40) as usize;
-                (0..len)
-                    .map(|_| match next() % 4 {
-                        0 => special[(next() % special.len() as u64) as usize],
-                        _ => next() as u8,
-                    })
-                    .collect()
-            })
-            .collect()
+        random_buffers(
+            0x9E37_79B9_7F4A_7C15,
+            400,
+            39,
+            b" \t\r\n.}{\"\\[]()!?;%$0123456789",
+        )
     }
 
     /// The word-at-a-time scans agree with a byte-by-byte reading at every start and limit of
