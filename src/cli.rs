@@ -62,9 +62,9 @@ pub struct PlayOptions {
     /// Which game of the PGN file to open (counting from 1).
     #[arg(long, value_name = "N", requires = "load", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub game: u32,
-    /// Continue the last unfinished game.
-    #[arg(long, conflicts_with_all = ["fen", "chess960"])]
-    pub resume: bool,
+    /// Continue the newest unfinished game, or game N of `hotseat games`.
+    #[arg(long, value_name = "N", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"], value_parser = clap::value_parser!(u32).range(1..))]
+    pub resume: Option<Option<u32>>,
 }
 
 /// The subcommands: tools that print and exit instead of opening the game screen.
@@ -87,6 +87,12 @@ pub enum Command {
         /// The position (default: the standard start).
         #[arg(long, value_parser = read_fen)]
         fen: Option<Position>,
+    },
+    /// List the saved games, newest first, one line each.
+    Games {
+        /// Only the games still in progress.
+        #[arg(long)]
+        unfinished: bool,
     },
     /// Replay every game of a PGN file by the rules and report how each ends.
     Replay {

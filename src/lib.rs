@@ -10,6 +10,8 @@ pub mod cli;
 pub mod game;
 pub mod notation;
 pub mod rules;
+pub mod session;
+pub mod start;
 pub mod store;
 pub mod term;
 pub mod tools;

@@ -9,12 +9,12 @@
 //! reading from it never returns.
 
 use std::io::{self, Stdout, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::terminal::{
@@ -26,15 +26,11 @@ use ratatui::backend::CrosstermBackend;
 use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 
 use crate::app::{App, Key, Message};
-use crate::game::Header;
-use crate::store::Store;
+use crate::session::Session;
 use crate::ui;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
-/// How often a running game is saved between moves, so the clocks resume close to where
-/// they stood.
-const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(5);
 
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,16 +41,6 @@ pub enum Ending {
     Signal(i32),
     /// The terminal went away (hang-up or end of input).
     TerminalLost,
-}
-
-/// A game on the screen, and where it is saved.
-pub struct Session {
-    /// The app.
-    pub app: App,
-    /// Where games are saved, or why no folder could be used (the screen says so).
-    pub store: Result<Store, String>,
-    /// The tags written with the game.
-    pub header: Header,
 }
 
 /// The signals the program reacts to, noted by handlers and acted on by the loop.
@@ -123,15 +109,15 @@ fn restore_screen() {
 }
 
 /// Restores the terminal before a panic message is printed, and says where the game is.
-fn install_panic_hook(saved_at: Option<PathBuf>) {
+fn install_panic_hook(saved_in: Option<PathBuf>) {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore_screen();
         previous(info);
-        if let Some(path) = &saved_at {
+        if let Some(folder) = &saved_in {
             eprintln!(
                 "hotseat: the game is saved in {}; `hotseat --resume` continues it",
-                path.display()
+                folder.display()
             );
         }
     }));
@@ -140,13 +126,11 @@ fn install_panic_hook(saved_at: Option<PathBuf>) {
 /// Runs a game on the screen until the players quit, a signal arrives or the terminal goes.
 pub fn run(mut session: Session) -> io::Result<Ending> {
     let signals = Signals::register()?;
-    install_panic_hook(session.store.as_ref().ok().map(Store::current_path));
+    install_panic_hook(session.folder().map(Path::to_path_buf));
     let mut guard = TerminalGuard::enter()?;
     let events = read_events_in_background()?;
-    let mut saver = Saver::new(&mut session);
-    saver.save_if_changed(&mut session, Instant::now());
-    let ending = event_loop(&mut guard, &mut session, &mut saver, &signals, &events);
-    saver.save(&mut session, Instant::now());
+    let ending = event_loop(&mut guard, &mut session, &signals, &events);
+    session.save(Instant::now(), SystemTime::now());
     drop(guard);
     ending
 }
@@ -172,7 +156,6 @@ fn read_events_in_background() -> io::Result<Receiver<io::Result<Event>>> {
 fn event_loop(
     guard: &mut TerminalGuard,
     session: &mut Session,
-    saver: &mut Saver,
     signals: &Signals,
     events: &Receiver<io::Result<Event>>,
 ) -> io::Result<Ending> {
@@ -189,16 +172,16 @@ fn event_loop(
             return Ok(Ending::Signal(signal));
         }
         if signals.suspend.swap(false, Ordering::SeqCst) {
-            suspend(guard, session, saver)?;
+            suspend(guard, session)?;
             dirty = true;
             continue;
         }
         let now = Instant::now();
-        let wake = next_wake(session, saver, now);
+        let wake = next_wake(session, now);
         let timeout = wake.saturating_duration_since(now).min(SIGNAL_CHECK);
         match events.recv_timeout(timeout) {
             Ok(Ok(event)) if is_suspend_key(&event) => {
-                suspend(guard, session, saver)?;
+                suspend(guard, session)?;
                 dirty = true;
             }
             Ok(Ok(event)) => {
@@ -215,16 +198,15 @@ fn event_loop(
                 }
             }
         }
-        saver.save_if_changed(session, Instant::now());
-        serve_save_request(session);
+        session.save_if_due(Instant::now(), SystemTime::now());
     }
 }
 
 /// The next moment the loop must act by itself: a clock digit or flag, or a periodic save.
-fn next_wake(session: &Session, saver: &Saver, now: Instant) -> Instant {
+fn next_wake(session: &Session, now: Instant) -> Instant {
     let far = now + Duration::from_secs(3600);
     let clock = session.app.clock().next_change(now).unwrap_or(far);
-    let save = saver.next_periodic_save(session).unwrap_or(far);
+    let save = session.next_periodic_save().unwrap_or(far);
     clock.min(save)
 }
 
@@ -241,9 +223,9 @@ fn draw(guard: &mut TerminalGuard, app: &App) -> io::Result<()> {
 
 /// Ctrl-Z: the clocks pause, the terminal is restored and the program stops; on `fg` the
 /// screen comes back and the clocks run again.
-fn suspend(guard: &mut TerminalGuard, session: &mut Session, saver: &mut Saver) -> io::Result<()> {
+fn suspend(guard: &mut TerminalGuard, session: &mut Session) -> io::Result<()> {
     session.app.update(Message::Suspend, Instant::now());
-    saver.save(session, Instant::now());
+    session.save(Instant::now(), SystemTime::now());
     restore_screen();
     stop_process_group();
     enter_screen()?;
@@ -309,88 +291,6 @@ fn key_of(key: &KeyEvent) -> Option<Key> {
         KeyCode::F(1) => Key::F1,
         _ => return None,
     })
-}
-
-/// Saves the game when it changes, every few seconds while a clock runs, and at the end.
-struct Saver {
-    saved_revision: u64,
-    last_save: Option<Instant>,
-    problem: Option<String>,
-}
-
-impl Saver {
-    /// A saver for the session; when games cannot be saved at all, the screen says so.
-    fn new(session: &mut Session) -> Saver {
-        let problem = session
-            .store
-            .as_ref()
-            .err()
-            .map(|reason| format!("games cannot be saved: {reason}"));
-        if problem.is_some() {
-            session
-                .app
-                .update(Message::AutosaveProblem(problem.clone()), Instant::now());
-        }
-        Saver {
-            saved_revision: session.app.revision(),
-            last_save: None,
-            problem,
-        }
-    }
-
-    /// When the next save between moves is due: only once the game has been saved in this
-    /// session, while it goes on and a clock runs.
-    fn next_periodic_save(&self, session: &Session) -> Option<Instant> {
-        let running = session.app.clock().running().is_some() && session.app.outcome().is_none();
-        self.last_save
-            .filter(|_| running)
-            .map(|last| last + CLOCK_SAVE_INTERVAL)
-    }
-
-    fn save_if_changed(&mut self, session: &mut Session, now: Instant) {
-        let changed = session.app.revision() != self.saved_revision;
-        let due = self.next_periodic_save(session).is_some_and(|at| now >= at);
-        if changed || due {
-            self.save(session, now);
-        }
-    }
-
-    fn save(&mut self, session: &mut Session, now: Instant) {
-        if self.last_save.is_none() && session.app.revision() == self.saved_revision {
-            // Nothing has happened in this session yet: keep whatever is saved as it is.
-            return;
-        }
-        let Ok(store) = &session.store else {
-            return;
-        };
-        let result = store.autosave(session.app.timed(), &session.header, now);
-        self.saved_revision = session.app.revision();
-        self.last_save = Some(now);
-        let problem = result.err().map(|error| format!("saving failed: {error}"));
-        if problem != self.problem {
-            self.problem.clone_from(&problem);
-            session.app.update(Message::AutosaveProblem(problem), now);
-        }
-    }
-}
-
-/// Carries out a `save` typed on the screen, and tells the app how it went.
-fn serve_save_request(session: &mut Session) {
-    let Some(target) = session.app.take_save_request() else {
-        return;
-    };
-    let result = match &session.store {
-        Ok(store) => store
-            .save_as(session.app.timed(), &session.header, target.as_deref())
-            .map_err(|error| error.to_string()),
-        Err(_) => match target {
-            Some(path) => crate::store::save_game(session.app.timed(), &session.header, &path)
-                .map(|()| path)
-                .map_err(|error| error.to_string()),
-            None => Err("no folder for saved games: give a file, as in save game.pgn".to_string()),
-        },
-    };
-    session.app.update(Message::Saved(result), Instant::now());
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use crate::game::{DrawRules, Game};
 use crate::notation::pgn::Reader;
 use crate::notation::san;
 use crate::rules::{Position, fen, perft};
+use crate::store::Listing;
 
 /// Prints the perft count of `position` at `depth`; with `divide`, first one
 /// `<move>: <count>` line per legal move, in alphabetical order. The last line ends with the
@@ -44,6 +45,44 @@ pub fn moves(out: &mut impl Write, position: &Position) -> io::Result<()> {
     all.sort();
     for san in all {
         writeln!(out, "{san}")?;
+    }
+    Ok(())
+}
+
+/// Prints the saved games, newest first, one line each: the number `hotseat --resume N`
+/// takes, when the game began (UTC), the players, the result and reason (`*` while it goes
+/// on), the moves, the time control and the file. With `unfinished`, only games in progress
+/// (with the same numbers).
+pub fn games(out: &mut impl Write, listing: &Listing, unfinished: bool) -> io::Result<()> {
+    let width = listing.games.len().to_string().len();
+    for (index, entry) in listing.games.iter().enumerate() {
+        if unfinished && !entry.is_unfinished() {
+            continue;
+        }
+        let timed = &entry.saved.timed;
+        let names = &entry.saved.header.names;
+        let result = match timed.outcome() {
+            Some(outcome) => format!("{} {}", outcome.result.pgn(), outcome.reason.name()),
+            None => "* in progress".to_string(),
+        };
+        let moves = timed.game().plies().len().div_ceil(2);
+        let control = match timed.control() {
+            control if control.is_untimed() => "untimed".to_string(),
+            control => control.to_string(),
+        };
+        let file = entry
+            .path
+            .file_name()
+            .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+        writeln!(
+            out,
+            "{:>width$}  {}  {} vs {}  {result}  {moves} move{}  {control}  {file}",
+            index + 1,
+            entry.started,
+            names.white,
+            names.black,
+            if moves == 1 { "" } else { "s" },
+        )?;
     }
     Ok(())
 }

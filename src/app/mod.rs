@@ -129,6 +129,10 @@ pub struct App {
     move_scroll: usize,
     /// Counts changes to the game, so the terminal layer knows when to save.
     revision: u64,
+    /// Counts the games of the session: `new` starts the next one, which is saved apart.
+    game_serial: u64,
+    /// Whether the game may only be looked at: another program is playing it.
+    read_only: bool,
     /// A save asked for with `save`: to this file, or to the saved-games folder.
     save_request: Option<Option<PathBuf>>,
     /// Whether the clock was paused because the program was stopped (Ctrl-Z).
@@ -156,6 +160,18 @@ impl App {
     /// starts at `now`, so the clock that was running runs again from `now`.
     pub fn with_game(settings: Settings, mut timed: TimedGame, seed: u64, now: Instant) -> App {
         timed.start(now);
+        App::build(settings, timed, seed, now)
+    }
+
+    /// An app that only shows a game another program is playing: its clocks stand still, and
+    /// nothing that would change it is taken (`new` starts a game of the players' own).
+    pub fn reviewing(settings: Settings, timed: TimedGame, seed: u64, now: Instant) -> App {
+        let mut app = App::build(settings, timed, seed, now);
+        app.read_only = true;
+        app
+    }
+
+    fn build(settings: Settings, timed: TimedGame, seed: u64, now: Instant) -> App {
         let mut app = App {
             settings,
             timed,
@@ -170,6 +186,8 @@ impl App {
             flipped: false,
             move_scroll: 0,
             revision: 0,
+            game_serial: 0,
+            read_only: false,
             save_request: None,
             suspended: false,
             autosave_problem: None,
@@ -299,6 +317,17 @@ impl App {
     /// Counts changes to the game: when it moves on, the game should be saved.
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// Counts the games of the session: it changes when `new` starts another game, which
+    /// is saved in a file of its own.
+    pub fn game_serial(&self) -> u64 {
+        self.game_serial
+    }
+
+    /// Whether the game may only be looked at, because another program is playing it.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
     }
 
     /// Whether the players asked to leave.
@@ -502,6 +531,9 @@ impl App {
                 outcome.sentence()
             ));
         }
+        if self.read_only {
+            return self.refuse_read_only();
+        }
         self.view = None;
         match san::parse(self.game().position(), &text) {
             Ok(m) => self.play(m),
@@ -519,6 +551,13 @@ impl App {
 
     fn refuse(&mut self, reason: String) {
         self.notice = Some(Notice::Error(reason));
+    }
+
+    fn refuse_read_only(&mut self) {
+        self.refuse(
+            "this game is open in another hotseat: here it can only be looked at (new starts a game of your own)"
+                .to_string(),
+        );
     }
 
     fn choose_promotion(&mut self, from: Square, to: Square, choice: usize, key: Key) {
@@ -611,6 +650,13 @@ impl App {
     fn run(&mut self, command: Command) {
         let over = self.outcome.is_some();
         let turn = self.game().position().turn();
+        let changes_the_game = matches!(
+            command,
+            Command::Resign | Command::Draw | Command::Claim(_) | Command::Undo | Command::Pause
+        );
+        if self.read_only && changes_the_game {
+            return self.refuse_read_only();
+        }
         match command {
             Command::Resign if over => self.refuse("the game is already over".to_string()),
             Command::Resign => self.mode = Mode::Confirm(Question::Resign(turn)),
@@ -636,7 +682,7 @@ impl App {
             }
             Command::Help => self.mode = Mode::Help,
             Command::Quit => self.ask_to_quit(),
-            Command::New if !over => {
+            Command::New if !over && !self.read_only => {
                 self.refuse(
                     "the game is still going: finish it, resign or agree a draw first".to_string(),
                 );
@@ -713,9 +759,10 @@ impl App {
         let (start, chess960) = start_position(&self.settings.start, &mut self.random);
         let game = Game::new(start, chess960, self.settings.draw_rules);
         let timed = TimedGame::new(game, self.settings.control.clone());
-        let revision = self.revision;
+        let (revision, serial) = (self.revision, self.game_serial);
         *self = App::with_game(self.settings.clone(), timed, self.random, self.now);
         self.revision = revision + 1;
+        self.game_serial = serial + 1;
     }
 }
 

@@ -17,6 +17,8 @@ pub struct Header {
     pub site: String,
     /// `Date`, as `YYYY.MM.DD`.
     pub date: String,
+    /// `UTCTime`, the time the game began, as `HH:MM:SS` (UTC), when known.
+    pub time: Option<String>,
     /// `Round`.
     pub round: String,
     /// The players' names, for `White` and `Black`.
@@ -35,6 +37,7 @@ impl Default for Header {
             event: "Casual game".to_string(),
             site: "hotseat".to_string(),
             date: "????.??.??".to_string(),
+            time: None,
             round: "-".to_string(),
             names: ByColor {
                 white: "White".to_string(),
@@ -47,13 +50,34 @@ impl Default for Header {
     }
 }
 
-/// The date of `time` in the PGN form `YYYY.MM.DD` (UTC), for the `Date` tag.
-pub fn pgn_date(time: SystemTime) -> String {
-    let days = time
+impl Header {
+    /// Dates the header with the moment a game begins: `Date` and `UTCTime`, in UTC.
+    pub fn dated(self, began: SystemTime) -> Header {
+        let (date, time) = utc_date_and_time(began);
+        Header {
+            date,
+            time: Some(time),
+            ..self
+        }
+    }
+}
+
+/// A moment as PGN writes it, in UTC: `2026.11.30` and `13:18:05`.
+fn utc_date_and_time(moment: SystemTime) -> (String, String) {
+    let secs = moment
         .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs() / 86_400);
-    let (year, month, day) = civil_from_days(days as i64);
-    format!("{year:04}.{month:02}.{day:02}")
+        .map_or(0, |since| since.as_secs());
+    let (year, month, day) = civil_from_days((secs / 86_400) as i64);
+    let of_day = secs % 86_400;
+    (
+        format!("{year:04}.{month:02}.{day:02}"),
+        format!(
+            "{:02}:{:02}:{:02}",
+            of_day / 3600,
+            of_day / 60 % 60,
+            of_day % 60
+        ),
+    )
 }
 
 /// The calendar date of a day counted from 1970-01-01 (H. Hinnant's algorithm).
@@ -128,8 +152,10 @@ mod tests {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(20_422), (2025, 11, 30));
         assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-        let day = std::time::Duration::from_secs(86_400);
-        assert_eq!(pgn_date(UNIX_EPOCH + day * 20_422), "2025.11.30");
+        let moment = UNIX_EPOCH + std::time::Duration::from_secs(20_422 * 86_400 + 47_885);
+        let header = Header::default().dated(moment);
+        assert_eq!(header.date, "2025.11.30");
+        assert_eq!(header.time.as_deref(), Some("13:18:05"));
     }
 
     #[test]

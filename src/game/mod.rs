@@ -10,7 +10,7 @@ pub mod record;
 pub mod time_control;
 pub mod timed;
 
-pub use header::{Flip, Header, pgn_date};
+pub use header::{Flip, Header};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
 pub use record::{Game, GameError, Ply};
 pub use timed::TimedGame;

@@ -325,6 +325,10 @@ pub fn export(game: &Game, header: &Header) -> String {
     if game.is_chess960() {
         tags.push(("Variant", "Chess960".to_string()));
     }
+    if let Some(time) = &header.time {
+        tags.push(("UTCDate", header.date.clone()));
+        tags.push(("UTCTime", time.clone()));
+    }
     tags.push(("TimeControl", header.time_control.to_pgn()));
     if let Some(outcome) = outcome {
         tags.push(("Termination", outcome.reason.termination().to_string()));

@@ -266,15 +266,16 @@ impl Game {
     }
 
     /// Records a result that a PGN file gives but the position does not show: a draw is
-    /// taken as agreed, a win as a resignation, or as a loss on time when the termination
-    /// says so. Nothing changes if the position has ended the game already.
+    /// taken as claimed when the final position allows a claim, else as agreed; a win as a
+    /// resignation, or as a loss on time when the termination says so. Nothing changes if the
+    /// position has ended the game already.
     pub fn record_result(&mut self, result: GameResult, termination: Option<&str>) {
         if self.outcome().is_some() {
             return;
         }
         let on_time = termination.is_some_and(|t| t.to_ascii_lowercase().contains("time"));
         self.declared = Some(match result.winner() {
-            None => Outcome::draw(Reason::Agreement),
+            None => Outcome::draw(self.claim_in_position().unwrap_or(Reason::Agreement)),
             Some(winner) if on_time => Outcome::win(winner, Reason::Time),
             Some(winner) => Outcome::win(winner, Reason::Resignation),
         });

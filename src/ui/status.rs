@@ -102,9 +102,7 @@ fn question(app: &App) -> Option<String> {
                 let last = app.sans().last().map_or("the last move", String::as_str);
                 format!("{by} asks to take back {last} — {}, agree? (y/n)", !by)
             }
-            Question::Quit => {
-                "Quit? The game is saved; hotseat --resume continues it. (y/n)".to_string()
-            }
+            Question::Quit => quit_question(app),
         });
     }
     let offer = app
@@ -112,6 +110,20 @@ fn question(app: &App) -> Option<String> {
         .draw_offer()
         .filter(|_| app.outcome().is_none())?;
     Some(draw_offer_text(offer))
+}
+
+/// Whether quitting loses anything, said as it is.
+fn quit_question(app: &App) -> String {
+    if let Some(problem) = app.autosave_problem() {
+        return format!(
+            "Quit? The game is NOT saved ({problem}). To keep it, answer n and type save FILE. (y/n)"
+        );
+    }
+    let untouched = app.sans().is_empty() && app.outcome().is_none();
+    if app.is_read_only() || untouched {
+        return "Quit? (y/n)".to_string();
+    }
+    "Quit? The game is saved; hotseat --resume continues it. (y/n)".to_string()
 }
 
 /// `White offers a draw — Black, accept? (y/n)`.

@@ -106,17 +106,28 @@ impl Terminal {
         self.dir.join("data")
     }
 
-    /// Waits until the autosaved game carries `result` in its `Result` tag.
+    /// Waits until the newest saved game carries `result` in its `Result` tag.
     fn wait_for_saved_result(&self, result: &str) {
         let tag = format!("[Result \"{result}\"]");
-        wait_until(&format!("{result} in the autosave"), || {
-            fs::read_to_string(self.current_game()).is_ok_and(|pgn| pgn.contains(&tag))
+        wait_until(&format!("{result} in the saved game"), || {
+            self.newest_game()
+                .and_then(|path| fs::read_to_string(path).ok())
+                .is_some_and(|pgn| pgn.contains(&tag))
         });
     }
 
-    /// The autosave file.
-    fn current_game(&self) -> PathBuf {
-        self.data_home().join("hotseat").join("current.pgn")
+    /// The file of the game started last (every game has its own, named by when it began).
+    fn newest_game(&self) -> Option<PathBuf> {
+        self.saved_games().pop()
+    }
+
+    /// Waits until the newest game's file holds `count` moves, and returns its path.
+    fn wait_for_saved_moves(&self, count: usize) -> PathBuf {
+        wait_until(&format!("{count} moves in the saved game"), || {
+            self.newest_game()
+                .is_some_and(|path| saved_moves(&path).len() == count)
+        });
+        self.newest_game().expect("a saved game")
     }
 
     /// The PGN files in the saved-games folder, sorted.
@@ -632,13 +643,13 @@ fn saved_moves(path: &Path) -> Vec<String> {
     without_check_marks(&replay(path).moves)
 }
 
-/// The value of the `HotseatClock` tag of the autosave: `white-ms black-ms ...`.
+/// The value of the `HotseatClock` tag of a saved game: `white-ms black-ms ...`.
 fn saved_clock_tag(path: &Path) -> String {
-    let text = fs::read_to_string(path).expect("cannot read the autosave");
+    let text = fs::read_to_string(path).expect("cannot read the saved game");
     text.lines()
         .find_map(|line| line.strip_prefix("[HotseatClock \""))
         .and_then(|rest| rest.strip_suffix("\"]"))
-        .unwrap_or_else(|| panic!("no HotseatClock tag in the autosave:\n{text}"))
+        .unwrap_or_else(|| panic!("no HotseatClock tag in the saved game:\n{text}"))
         .to_string()
 }
 
@@ -670,7 +681,7 @@ fn scholars_mate_typed_move_by_move_ends_in_checkmate() {
     });
     assert!(move_list(&screen).contains(&"Qxf7#".to_string()));
 
-    // The finished game is kept in games/, and the rules read it back to the same end.
+    // The finished game stays in its file, and the rules read it back to the same end.
     wait_until("the finished game in games/", || {
         terminal.saved_games().len() == 1
     });
@@ -695,9 +706,9 @@ fn an_illegal_move_is_refused_with_a_reason_and_changes_nothing() {
     assert_eq!(move_list(&refused), Vec::<String>::new());
     assert_eq!(board_rows(&refused), board_rows(&start));
     assert!(words(&refused).contains("White to move"));
-    let current = terminal.current_game();
-    assert!(
-        !current.exists() || saved_moves(&current).is_empty(),
+    assert_eq!(
+        terminal.saved_games(),
+        Vec::<PathBuf>::new(),
         "a refused move was saved"
     );
 
@@ -710,7 +721,7 @@ fn an_illegal_move_is_refused_with_a_reason_and_changes_nothing() {
     assert_eq!(move_list(&refused), move_list(&before));
     assert_eq!(board_rows(&refused), board_rows(&before));
     assert!(words(&refused).contains("Black to move"));
-    assert_eq!(saved_moves(&current), ["e4"]);
+    assert_eq!(saved_moves(&terminal.wait_for_saved_moves(1)), ["e4"]);
 }
 
 #[test]
@@ -753,10 +764,7 @@ fn a_game_killed_with_sigkill_resumes_with_its_moves_and_clocks() {
     let first = terminal.launch("first", ROOMY, &["--time", "5+3"]);
     first.wait_for_text("White to move");
     first.play(&moves);
-    let current = terminal.current_game();
-    wait_until("the third move in the autosave", || {
-        current.exists() && saved_moves(&current).len() == 3
-    });
+    let current = terminal.wait_for_saved_moves(3);
     let saved_after_move = saved_clock_tag(&current);
     wait_until("a save between moves", || {
         saved_clock_tag(&current) != saved_after_move
@@ -799,7 +807,7 @@ fn a_game_killed_with_sigkill_resumes_with_its_moves_and_clocks() {
     // To the millisecond: Black's next move saves Black's clock, which may have lost only
     // the time since the resumed hotseat started (and gained the 3 s increment).
     resumed.play(&["Nc6"]);
-    wait_until("the fourth move in the autosave", || {
+    wait_until("the fourth move in the saved game", || {
         saved_moves(&current).len() == 4
     });
     let running_since_resume = resumed_at.elapsed().as_millis() as u64;
@@ -830,7 +838,7 @@ fn a_signal_saves_the_game_and_restores_the_terminal(test: &str, signal: &str, n
         "the exit status after SIG{signal}"
     );
     assert_cooked(&exit.stty);
-    assert_eq!(saved_moves(&terminal.current_game()), ["d4", "d5"]);
+    assert_eq!(saved_moves(&terminal.wait_for_saved_moves(2)), ["d4", "d5"]);
     let screen = game.screen();
     assert!(
         !screen.contains("to move"),
@@ -928,11 +936,11 @@ fn ctrl_c_asks_before_quitting_and_quitting_leaves_the_terminal_cooked() {
     let exit = game.wait_for_exit();
     assert_eq!(exit.status, 0);
     assert_cooked(&exit.stty);
-    assert_eq!(saved_moves(&terminal.current_game()), ["c4", "c5"]);
+    assert_eq!(saved_moves(&terminal.wait_for_saved_moves(2)), ["c4", "c5"]);
 }
 
 #[test]
-fn an_unfinished_game_is_offered_for_resuming_and_set_aside_when_declined() {
+fn an_unfinished_game_is_offered_for_resuming_and_kept_when_declined() {
     let Some(terminal) = Terminal::start("prompt") else {
         return;
     };
@@ -956,7 +964,7 @@ fn an_unfinished_game_is_offered_for_resuming_and_set_aside_when_declined() {
     second.press(&["y"]);
     assert_eq!(second.wait_for_exit().status, 0);
 
-    // No: a new game, and the old one is kept in games/.
+    // No: a new game, and the old one stays in its file.
     let third = terminal.launch("third", ROOMY, &[]);
     third.wait_for_text("Resume it? [Y/n]");
     third.press(&["n", "Enter"]);
@@ -964,6 +972,10 @@ fn an_unfinished_game_is_offered_for_resuming_and_set_aside_when_declined() {
     assert_eq!(move_list(&screen), Vec::<String>::new());
     let saved = terminal.saved_games();
     assert_eq!(saved.len(), 1, "{saved:?}");
+    assert_eq!(saved_moves(&saved[0]), ["Nf3", "d5"]);
+    third.play(&["e4"]);
+    let saved = terminal.saved_games();
+    assert_eq!(saved.len(), 2, "{saved:?}");
     assert_eq!(saved_moves(&saved[0]), ["Nf3", "d5"]);
 }
 
@@ -1023,10 +1035,7 @@ fn closing_the_terminal_saves_the_game_and_ends_hotseat() {
     let game = terminal.launch("game", ROOMY, &["--time", "5+3"]);
     game.wait_for_text("White to move");
     game.play(&["g3", "g6"]);
-    let current = terminal.current_game();
-    wait_until("the second move in the autosave", || {
-        current.exists() && saved_moves(&current).len() == 2
-    });
+    let current = terminal.wait_for_saved_moves(2);
     let saved_after_move = saved_clock_tag(&current);
     let shown_after_move = clock_shown(&game.screen(), "White");
     game.wait_for("White's clock to run", |screen| {

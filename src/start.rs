@@ -1,0 +1,389 @@
+//! Before the screen opens: which game to play. A new one; the newest unfinished game, when
+//! the players say so; a chosen saved game (`--resume [N]`); a game from a PGN file
+//! (`--load`); or, when another hotseat is playing the game asked for, a new game or a
+//! read-only look at that one. Questions are asked on the terminal, in cooked mode, and take
+//! only the answers they name.
+
+use std::path::Path;
+use std::time::{Instant, SystemTime};
+
+use crate::app::{App, Settings, Start};
+use crate::cli::PlayOptions;
+use crate::game::{Header, TimedGame};
+use crate::rules::{ByColor, Position};
+use crate::session::Session;
+use crate::store::{self, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError};
+
+/// Asks the players a question before the screen opens.
+pub trait Ask {
+    /// Shows `question` and reads one line of answer; `None` when nobody can answer (no
+    /// terminal, or the end of input).
+    fn ask(&mut self, question: &str) -> Option<String>;
+
+    /// Says something on its own line (a damaged file set aside, where a game stays).
+    fn tell(&mut self, line: &str);
+}
+
+/// The game chosen, with everything needed to open it.
+pub struct Plan {
+    settings: Settings,
+    store: Result<Store, String>,
+    opening: Opening,
+    /// The tags of a new game.
+    new_header: Header,
+}
+
+/// How the game opens.
+enum Opening {
+    /// A new game.
+    New,
+    /// A saved or loaded game to play on; a saved game comes with its locked file.
+    PlayOn {
+        saved: SavedGame,
+        file: Option<GameFile>,
+    },
+    /// A game another hotseat is playing, to look at only.
+    Review(SavedGame),
+}
+
+impl Plan {
+    /// The session for this plan, play starting at `now`: the clock that runs starts now, not
+    /// while a question was waiting for its answer.
+    pub fn into_session(self, seed: u64, now: Instant) -> Session {
+        let Plan {
+            settings,
+            store,
+            opening,
+            new_header,
+        } = self;
+        let (app, file, header) = match opening {
+            Opening::New => (App::new(settings, seed, now), None, new_header),
+            Opening::PlayOn { saved, file } => (
+                App::with_game(settings, saved.timed, seed, now),
+                file,
+                saved.header,
+            ),
+            Opening::Review(saved) => (
+                App::reviewing(settings, saved.timed, seed, now),
+                None,
+                saved.header,
+            ),
+        };
+        Session::new(app, store, file, header, now)
+    }
+}
+
+/// Decides which game to play. `color` says whether the screen may use colour; `wall` is the
+/// moment (on the wall clock) a new game begins. Problems that stop the program before the
+/// screen opens come back as one line.
+pub fn plan(
+    options: &PlayOptions,
+    color: bool,
+    wall: SystemTime,
+    asker: &mut impl Ask,
+) -> Result<Plan, String> {
+    let store = Store::open();
+    let opening = if let Some(path) = &options.load {
+        let saved =
+            store::load(path, options.game, options.draw_rules).map_err(|e| e.to_string())?;
+        Opening::PlayOn { saved, file: None }
+    } else {
+        match &store {
+            Ok(store) => choose_saved(options, store, asker)?,
+            Err(error) if options.resume.is_some() => return Err(error.to_string()),
+            Err(_) => Opening::New,
+        }
+    };
+    let settings = match &opening {
+        Opening::New => new_game_settings(options, color),
+        Opening::PlayOn { saved, .. } | Opening::Review(saved) => {
+            saved_game_settings(options, color, saved)
+        }
+    };
+    Ok(Plan {
+        settings,
+        store: store.map_err(|error| error.to_string()),
+        opening,
+        new_header: new_header(options, wall),
+    })
+}
+
+/// With `--resume [N]`, that saved game; otherwise the newest unfinished game when the
+/// players want it, or a new game.
+fn choose_saved(
+    options: &PlayOptions,
+    store: &Store,
+    asker: &mut impl Ask,
+) -> Result<Opening, String> {
+    let listing = store.list().map_err(|e| e.to_string())?;
+    for aside in &listing.set_aside {
+        asker.tell(&format!(
+            "{}; it is kept as {}",
+            aside.problem,
+            aside.kept_as.display()
+        ));
+    }
+    match options.resume {
+        Some(number) => resume(store, &listing, number, asker),
+        None => offer_newest_unfinished(store, &listing, asker),
+    }
+}
+
+/// `--resume`: the newest unfinished game; `--resume N`: game N of `hotseat games`.
+fn resume(
+    store: &Store,
+    listing: &Listing,
+    number: Option<u32>,
+    asker: &mut impl Ask,
+) -> Result<Opening, String> {
+    let (number, entry) = match number {
+        None => listing
+            .newest_unfinished()
+            .ok_or("there is no unfinished game to resume")?,
+        Some(n) => {
+            let index = usize::try_from(n).unwrap_or(usize::MAX);
+            let entry = index
+                .checked_sub(1)
+                .and_then(|i| listing.games.get(i))
+                .ok_or_else(|| no_such_game(n, listing.games.len()))?;
+            (index, entry)
+        }
+    };
+    if !entry.is_unfinished() {
+        // A finished game opens for review; it is never written again.
+        return Ok(Opening::PlayOn {
+            saved: entry.saved.clone(),
+            file: None,
+        });
+    }
+    open_for_play(store, number, entry, asker)
+}
+
+fn no_such_game(number: u32, count: usize) -> String {
+    match count {
+        0 => format!("there is no game {number}: no games are saved yet"),
+        1 => format!("there is no game {number}: `hotseat games` lists 1 game"),
+        n => format!("there is no game {number}: `hotseat games` lists {n} games"),
+    }
+}
+
+/// Without `--resume`: asks whether to resume the newest unfinished game. A game not resumed
+/// stays in its file.
+fn offer_newest_unfinished(
+    store: &Store,
+    listing: &Listing,
+    asker: &mut impl Ask,
+) -> Result<Opening, String> {
+    let Some((number, entry)) = listing.newest_unfinished() else {
+        return Ok(Opening::New);
+    };
+    if store::is_open_elsewhere(&entry.path) {
+        return open_elsewhere(entry, asker);
+    }
+    let names = &entry.saved.header.names;
+    let moves = entry.saved.timed.game().plies().len().div_ceil(2);
+    let question = format!(
+        "An unfinished game is saved ({} vs {}, {}, started {}). Resume it? [Y/n] ",
+        names.white,
+        names.black,
+        count(moves, "move"),
+        entry.started
+    );
+    match ask_until(asker, &question, &[("", true), ("y", true), ("n", false)]) {
+        Some(true) => open_for_play(store, number, entry, asker),
+        Some(false) | None => {
+            asker.tell(&format!(
+                "It stays in {}; hotseat --resume {number} continues it.",
+                entry.path.display()
+            ));
+            Ok(Opening::New)
+        }
+    }
+}
+
+/// Locks and reads a saved game for playing on.
+fn open_for_play(
+    store: &Store,
+    number: usize,
+    entry: &SavedEntry,
+    asker: &mut impl Ask,
+) -> Result<Opening, String> {
+    match store.open_game(&entry.path) {
+        Ok((file, saved)) => Ok(Opening::PlayOn {
+            saved,
+            file: Some(file),
+        }),
+        Err(StoreError::Locked { .. }) => open_elsewhere(entry, asker),
+        Err(error @ StoreError::Damaged { .. }) => Err(format!(
+            "{error}; game {number} cannot be resumed (hotseat games sets it aside)"
+        )),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+/// The game asked for is being played by another hotseat: a new game, or a read-only look.
+fn open_elsewhere(entry: &SavedEntry, asker: &mut impl Ask) -> Result<Opening, String> {
+    let line = format!(
+        "{}: this game is open in another hotseat",
+        file_name(&entry.path)
+    );
+    asker.tell(&line);
+    let question = "Start a new game (n) or look at that one read-only (r)? [n/r] ";
+    match ask_until(asker, question, &[("n", true), ("r", false)]) {
+        Some(true) => Ok(Opening::New),
+        Some(false) => Ok(Opening::Review(entry.saved.clone())),
+        None => Err(line),
+    }
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Asks until the answer is one of `answers` (compared without case or surrounding blanks);
+/// the value that goes with it, or `None` when nobody answers.
+fn ask_until<T: Copy>(asker: &mut impl Ask, question: &str, answers: &[(&str, T)]) -> Option<T> {
+    loop {
+        let answer = asker.ask(question)?;
+        let answer = answer.trim().to_lowercase();
+        if let Some(&(_, value)) = answers.iter().find(|(text, _)| *text == answer) {
+            return Some(value);
+        }
+        let named: Vec<&str> = answers
+            .iter()
+            .map(|(text, _)| *text)
+            .filter(|text| !text.is_empty())
+            .collect();
+        asker.tell(&format!("Please answer {}.", named.join(" or ")));
+    }
+}
+
+/// `1 move`, `12 moves`.
+fn count(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// The tags of a new game: the players, the control and the orientation, dated `wall`.
+fn new_header(options: &PlayOptions, wall: SystemTime) -> Header {
+    Header {
+        names: ByColor {
+            white: options.white.clone(),
+            black: options.black.clone(),
+        },
+        time_control: options.time.clone(),
+        flip: Some(options.flip),
+        ..Header::default()
+    }
+    .dated(wall)
+}
+
+fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
+    Settings {
+        names: ByColor {
+            white: options.white.clone(),
+            black: options.black.clone(),
+        },
+        control: options.time.clone(),
+        draw_rules: options.draw_rules,
+        start: match (options.fen, options.chess960) {
+            (Some(position), _) => Start::Position(position),
+            (None, Some(number)) => Start::Chess960(number),
+            (None, None) => Start::Standard,
+        },
+        ascii: options.ascii,
+        color,
+        flip: options.flip,
+    }
+}
+
+/// The settings for playing on with a saved game: names, control, draw rules and orientation
+/// from the file; letters and colour from the command line (and the orientation, when the
+/// file does not say).
+fn saved_game_settings(options: &PlayOptions, color: bool, saved: &SavedGame) -> Settings {
+    let timed: &TimedGame = &saved.timed;
+    let game = timed.game();
+    Settings {
+        names: saved.header.names.clone(),
+        control: timed.control().clone(),
+        draw_rules: game.draw_rules(),
+        start: if game.is_chess960() {
+            Start::Chess960(None)
+        } else if *game.start() == Position::startpos() {
+            Start::Standard
+        } else {
+            Start::Position(*game.start())
+        },
+        ascii: options.ascii,
+        color,
+        flip: saved.header.flip.unwrap_or(options.flip),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Answers from a list, and keeps what was said.
+    struct Script {
+        answers: Vec<&'static str>,
+        said: Vec<String>,
+    }
+
+    impl Ask for Script {
+        fn ask(&mut self, question: &str) -> Option<String> {
+            self.said.push(question.to_string());
+            (!self.answers.is_empty()).then(|| self.answers.remove(0).to_string())
+        }
+
+        fn tell(&mut self, line: &str) {
+            self.said.push(line.to_string());
+        }
+    }
+
+    fn script(answers: &[&'static str]) -> Script {
+        Script {
+            answers: answers.to_vec(),
+            said: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_yes_or_no_question_takes_only_its_answers() {
+        let answers = [("", true), ("y", true), ("n", false)];
+        let mut asker = script(&["maybe", "yes", " N "]);
+        assert_eq!(
+            ask_until(&mut asker, "Resume it? [Y/n] ", &answers),
+            Some(false)
+        );
+        assert_eq!(
+            asker
+                .said
+                .iter()
+                .filter(|s| *s == "Please answer y or n.")
+                .count(),
+            2
+        );
+        assert_eq!(ask_until(&mut script(&[""]), "?", &answers), Some(true));
+        assert_eq!(ask_until(&mut script(&["Y"]), "?", &answers), Some(true));
+        assert_eq!(ask_until(&mut script(&[]), "?", &answers), None);
+    }
+
+    #[test]
+    fn a_missing_game_number_is_said_in_one_line() {
+        assert_eq!(
+            no_such_game(7, 3),
+            "there is no game 7: `hotseat games` lists 3 games"
+        );
+        assert_eq!(
+            no_such_game(1, 0),
+            "there is no game 1: no games are saved yet"
+        );
+    }
+}

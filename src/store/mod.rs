@@ -1,0 +1,372 @@
+//! Nothing lost: every game has a file of its own, from its first move (or whatever first
+//! changes it) to forever, named so that no other game can have it and never replaced by
+//! another game. Every change rewrites the file atomically (a temporary file in the same
+//! folder, flushed and synced, renamed over the old one, then the folder synced), so a crash
+//! or `kill -9` leaves the last save whole. The game being played is locked: one program
+//! writes a game at a time. Finished and unfinished games share one folder: a game's file never
+//! moves, so the name the screen showed stays right, and the `Result` tag tells the two apart.
+//!
+//! The folder is `$XDG_DATA_HOME/hotseat/games/`, else `~/.local/share/hotseat/games/`:
+//!
+//! ```text
+//! 2026-11-30-131805-Anna-vs-Boris.pgn            a game: started then (UTC), by these players
+//! 2026-11-30-131805-Anna-vs-Boris-2.pgn          another one started in the same second
+//! 2026-11-29-090000-White-vs-Black.pgn.damaged   a file that could not be read, set aside
+//! .locks/2026-11-30-131805-Anna-vs-Boris.pgn.lock  held by the program playing that game
+//! ```
+
+mod game_file;
+mod pgn_file;
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use thiserror::Error;
+
+pub use game_file::GameFile;
+pub use pgn_file::{SavedGame, load, save_game};
+
+use crate::game::pgn::GameTextError;
+use crate::game::{Header, TimedGame};
+use crate::notation::pgn::PgnError;
+
+/// The file of an unfinished game saved by versions of hotseat before games had files of their
+/// own; it is moved into the folder of games when found.
+const LEGACY_CURRENT: &str = "current.pgn";
+
+/// Why a saved or loaded game could not be used.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// No folder for saved games could be found.
+    #[error("no folder for saved games: set XDG_DATA_HOME or HOME")]
+    NoDataFolder,
+    /// A file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The file holds no game with that number.
+    #[error("{path}: there is no game {number} (the file holds {count})")]
+    NoSuchGame {
+        /// The file.
+        path: PathBuf,
+        /// The game asked for.
+        number: u32,
+        /// How many games the file holds.
+        count: u32,
+    },
+    /// The PGN text of the game cannot be read.
+    #[error("{path}: {source}")]
+    Pgn {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        source: PgnError,
+    },
+    /// A move or the set-up of the game cannot be played.
+    #[error("{path}: game {number}: {source}")]
+    Game {
+        /// The file.
+        path: PathBuf,
+        /// The game.
+        number: u32,
+        /// What is wrong.
+        source: GameTextError,
+    },
+    /// The file is too large to be a game.
+    #[error("{path}: {size} bytes is too large for a PGN file to play on")]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size.
+        size: u64,
+    },
+    /// A saved game's file is damaged: cut short, or not a game hotseat wrote.
+    #[error("{path} is damaged: {reason}")]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// Another hotseat is playing this game.
+    #[error("{path}: this game is open in another hotseat")]
+    Locked {
+        /// The game's file.
+        path: PathBuf,
+    },
+}
+
+/// A game in the folder of saved games.
+#[derive(Debug, Clone)]
+pub struct SavedEntry {
+    /// Its file.
+    pub path: PathBuf,
+    /// When the game's file was made, `YYYY-MM-DD HH:MM` (UTC), as its name says; else the
+    /// game's date.
+    pub started: String,
+    /// The game.
+    pub saved: SavedGame,
+}
+
+impl SavedEntry {
+    /// Whether the game is still going.
+    pub fn is_unfinished(&self) -> bool {
+        self.saved.timed.outcome().is_none()
+    }
+}
+
+/// A damaged file found in the folder, and where it was put aside.
+#[derive(Debug)]
+pub struct SetAside {
+    /// What was wrong with the file, naming it.
+    pub problem: StoreError,
+    /// Where it is now (`….damaged`).
+    pub kept_as: PathBuf,
+}
+
+/// The saved games, newest first, and the damaged files put aside while reading them.
+#[derive(Debug, Default)]
+pub struct Listing {
+    /// The games, newest first: number N in the list is `games[N - 1]`.
+    pub games: Vec<SavedEntry>,
+    /// Files that could not be read, each moved aside with a `.damaged` suffix.
+    pub set_aside: Vec<SetAside>,
+}
+
+impl Listing {
+    /// The newest unfinished game, and its number in the list.
+    pub fn newest_unfinished(&self) -> Option<(usize, &SavedEntry)> {
+        self.games
+            .iter()
+            .enumerate()
+            .find(|(_, entry)| entry.is_unfinished())
+            .map(|(index, entry)| (index + 1, entry))
+    }
+}
+
+/// The folder of saved games.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Store {
+    games: PathBuf,
+}
+
+impl Store {
+    /// The folder named by the environment (`$XDG_DATA_HOME/hotseat`, else
+    /// `~/.local/share/hotseat`), created if need be.
+    pub fn open() -> Result<Store, StoreError> {
+        let base = match std::env::var_os("XDG_DATA_HOME").filter(|v| !v.is_empty()) {
+            Some(dir) => PathBuf::from(dir),
+            None => match std::env::var_os("HOME").filter(|v| !v.is_empty()) {
+                Some(home) => Path::new(&home).join(".local/share"),
+                None => return Err(StoreError::NoDataFolder),
+            },
+        };
+        Store::at(base.join("hotseat"))
+    }
+
+    /// A store in the given folder, created if need be. An unfinished game left by an older
+    /// hotseat in `current.pgn` is moved in with the others.
+    pub fn at(dir: PathBuf) -> Result<Store, StoreError> {
+        let games = dir.join("games");
+        fs::create_dir_all(&games).map_err(|source| StoreError::Io {
+            path: games.clone(),
+            source,
+        })?;
+        let store = Store { games };
+        store.adopt_legacy_current(&dir.join(LEGACY_CURRENT));
+        Ok(store)
+    }
+
+    /// The folder the games are in.
+    pub fn folder(&self) -> &Path {
+        &self.games
+    }
+
+    /// Gives a game its file, made at `made` (the wall clock), and saves it there with its
+    /// clock at `now`: the name is the moment and the players, with a number added if a file
+    /// of that name exists. The new file is locked before anything is written to it.
+    pub fn create(
+        &self,
+        timed: &TimedGame,
+        header: &Header,
+        now: Instant,
+        made: SystemTime,
+    ) -> Result<GameFile, StoreError> {
+        let stem = file_stem(made, header);
+        let contents = pgn_file::resumable_pgn(timed, header, now);
+        for number in 1..=u32::MAX {
+            let path = match number {
+                1 => self.games.join(format!("{stem}.pgn")),
+                n => self.games.join(format!("{stem}-{n}.pgn")),
+            };
+            let io_error = |source| StoreError::Io {
+                path: path.clone(),
+                source,
+            };
+            // Lock first, so that no other program can take the game for its own between
+            // the file appearing and the lock.
+            let Some(file) = GameFile::lock(&path).map_err(io_error)? else {
+                continue;
+            };
+            if game_file::create_atomically(&path, contents.as_bytes()).map_err(io_error)? {
+                return Ok(file);
+            }
+        }
+        Err(StoreError::Io {
+            path: self.games.join(stem),
+            source: io::Error::other("no free file name"),
+        })
+    }
+
+    /// Locks the game at `path` for playing on and reads it; [`StoreError::Locked`] when
+    /// another program has it, [`StoreError::Damaged`] when the file is not whole.
+    pub fn open_game(&self, path: &Path) -> Result<(GameFile, SavedGame), StoreError> {
+        let locked = GameFile::lock(path).map_err(|source| StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let Some(file) = locked else {
+            return Err(StoreError::Locked {
+                path: path.to_path_buf(),
+            });
+        };
+        let saved = pgn_file::read_saved(path)?;
+        Ok((file, saved))
+    }
+
+    /// Every saved game, newest first. A file that cannot be read is moved aside (`.damaged`)
+    /// and reported, unless another program is playing it.
+    pub fn list(&self) -> Result<Listing, StoreError> {
+        let entries = fs::read_dir(&self.games).map_err(|source| StoreError::Io {
+            path: self.games.clone(),
+            source,
+        })?;
+        let mut listing = Listing::default();
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') || !name.ends_with(".pgn") || !path.is_file() {
+                continue;
+            }
+            match pgn_file::read_saved(&path) {
+                Ok(saved) => listing.games.push(SavedEntry {
+                    started: started_of(&name, &saved.header),
+                    path,
+                    saved,
+                }),
+                Err(problem @ StoreError::Damaged { .. }) => {
+                    if GameFile::is_locked_elsewhere(&path) {
+                        continue;
+                    }
+                    if let Some(kept_as) = set_aside(&path) {
+                        listing.set_aside.push(SetAside { problem, kept_as });
+                    }
+                }
+                Err(_) => {}
+            }
+        }
+        listing.games.sort_by(|a, b| {
+            (b.started.as_str(), b.path.as_path()).cmp(&(a.started.as_str(), a.path.as_path()))
+        });
+        Ok(listing)
+    }
+
+    /// Moves an unfinished game from an older hotseat's `current.pgn` into the folder.
+    fn adopt_legacy_current(&self, current: &Path) {
+        let Ok(saved) = load(current, 1, crate::game::DrawRules::Club) else {
+            return;
+        };
+        let made = fs::metadata(current)
+            .and_then(|meta| meta.modified())
+            .unwrap_or(UNIX_EPOCH);
+        let stem = file_stem(made, &saved.header);
+        for number in 1..100 {
+            let target = self.games.join(match number {
+                1 => format!("{stem}.pgn"),
+                n => format!("{stem}-{n}.pgn"),
+            });
+            if fs::hard_link(current, &target).is_ok() {
+                let _ = fs::remove_file(current);
+                return;
+            }
+            if !target.exists() && fs::rename(current, &target).is_ok() {
+                return;
+            }
+        }
+    }
+}
+
+/// Whether another program is playing the game at `path` right now.
+pub fn is_open_elsewhere(path: &Path) -> bool {
+    GameFile::is_locked_elsewhere(path)
+}
+
+/// Moves a damaged file aside: `NAME.damaged`, numbered if that exists. Returns where it went.
+fn set_aside(path: &Path) -> Option<PathBuf> {
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    (1..100).find_map(|number| {
+        let target = path.with_file_name(match number {
+            1 => format!("{name}.damaged"),
+            n => format!("{name}.damaged-{n}"),
+        });
+        let moved = fs::hard_link(path, &target).is_ok() && fs::remove_file(path).is_ok();
+        moved.then_some(target)
+    })
+}
+
+/// The name of a game's file without `.pgn`: the moment it was made (UTC) and the players,
+/// `2026-11-30-131805-Anna-vs-Boris`.
+fn file_stem(made: SystemTime, header: &Header) -> String {
+    let dated = Header::default().dated(made);
+    let time = dated.time.unwrap_or_default().replace(':', "");
+    format!(
+        "{}-{time}-{}-vs-{}",
+        dated.date.replace('.', "-"),
+        file_name_part(&header.names.white),
+        file_name_part(&header.names.black)
+    )
+}
+
+/// When a game's file was made, read off its name (`2026-11-30-131805-…`), or else the
+/// game's date: `2026-11-30 13:18`.
+fn started_of(name: &str, header: &Header) -> String {
+    let bytes = name.as_bytes();
+    let stamped = bytes.len() > 17
+        && bytes[..17].iter().enumerate().all(|(i, &b)| match i {
+            4 | 7 | 10 => b == b'-',
+            _ => b.is_ascii_digit(),
+        });
+    if stamped {
+        return format!("{} {}:{}", &name[..10], &name[11..13], &name[13..15]);
+    }
+    header.date.replace('.', "-")
+}
+
+/// A name made safe for a file name: letters, digits, `-` and `_` kept, the rest `_`.
+fn file_name_part(name: &str) -> String {
+    let part: String = name
+        .chars()
+        .take(40)
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if part.is_empty() {
+        "_".to_string()
+    } else {
+        part
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,267 @@
+//! Games as PGN files: the game with the tags hotseat needs to resume it exactly (the draw
+//! rules, the orientation, the clock to the millisecond), and games read back from any PGN
+//! file.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use super::StoreError;
+use super::game_file::write_atomically;
+use crate::game::clock::ClockState;
+use crate::game::pgn::{GamePlayer, export};
+use crate::game::time_control::TimeControl;
+use crate::game::{DrawRules, GameResult, Header, TimedGame};
+use crate::notation::pgn::Reader;
+use crate::rules::{ByColor, Color};
+
+/// The largest PGN file hotseat opens to play on (a game is a few kilobytes).
+const MAX_GAME_FILE: u64 = 64 * 1024 * 1024;
+
+/// A game read back from a PGN file, ready to be played on or reviewed.
+#[derive(Debug, Clone)]
+pub struct SavedGame {
+    /// The game with its clock, which goes on where the save left it (or from the times
+    /// recorded with the moves) once play starts.
+    pub timed: TimedGame,
+    /// The tags that stay with the game (event, site, date, round, names, control, and the
+    /// orientation when hotseat saved it).
+    pub header: Header,
+}
+
+/// Writes the game as PGN to `path`, atomically.
+pub fn save_game(timed: &TimedGame, header: &Header, path: &Path) -> std::io::Result<()> {
+    write_atomically(path, export(timed.game(), header).as_bytes())
+}
+
+/// The PGN of the game with what resuming needs in extra tags: the draw rules, the
+/// orientation, and the clock to the millisecond.
+pub(super) fn resumable_pgn(timed: &TimedGame, header: &Header, now: Instant) -> String {
+    let mut header = header.clone();
+    header
+        .extra
+        .retain(|(name, _)| !name.starts_with("Hotseat"));
+    header.extra.push((
+        "HotseatDrawRules".to_string(),
+        timed.game().draw_rules().to_string(),
+    ));
+    if let Some(flip) = header.flip {
+        header
+            .extra
+            .push(("HotseatFlip".to_string(), flip.to_string()));
+    }
+    header.extra.push((
+        "HotseatClock".to_string(),
+        clock_tag(&timed.clock_state(now)),
+    ));
+    export(timed.game(), &header)
+}
+
+/// `white-ms black-ms white-moves black-moves side spent-ms running|paused`.
+fn clock_tag(state: &ClockState) -> String {
+    format!(
+        "{} {} {} {} {} {} {}",
+        state.remaining.white.as_millis(),
+        state.remaining.black.as_millis(),
+        state.moves.white,
+        state.moves.black,
+        state.to_move.name().to_lowercase(),
+        state.spent.as_millis(),
+        if state.running { "running" } else { "paused" }
+    )
+}
+
+fn read_clock_tag(text: &str) -> Option<ClockState> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let [white, black, white_moves, black_moves, side, spent, running] = fields[..] else {
+        return None;
+    };
+    let millis = |t: &str| t.parse::<u64>().ok().map(Duration::from_millis);
+    Some(ClockState {
+        remaining: ByColor {
+            white: millis(white)?,
+            black: millis(black)?,
+        },
+        moves: ByColor {
+            white: white_moves.parse().ok()?,
+            black: black_moves.parse().ok()?,
+        },
+        to_move: match side {
+            "white" => Color::White,
+            "black" => Color::Black,
+            _ => return None,
+        },
+        spent: millis(spent)?,
+        running: match running {
+            "running" => true,
+            "paused" => false,
+            _ => return None,
+        },
+    })
+}
+
+/// Reads game `number` (from 1) of a PGN file: the moves played by the rules, the tags,
+/// and the resume tags when hotseat wrote it. Files over 64 MiB are refused.
+pub fn load(path: &Path, number: u32, draw_rules: DrawRules) -> Result<SavedGame, StoreError> {
+    read(path, number, draw_rules).map(|read| read.saved)
+}
+
+/// Reads a game hotseat saved in its folder, and checks that the file is whole: a file that
+/// cannot be read as a game, that stops before its result (cut short), or whose resume tags
+/// are not hotseat's is [`StoreError::Damaged`].
+pub(super) fn read_saved(path: &Path) -> Result<SavedGame, StoreError> {
+    let damaged = |reason: String| StoreError::Damaged {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let read = match read(path, 1, DrawRules::Club) {
+        Ok(read) => read,
+        Err(StoreError::Pgn { source, .. }) => return Err(damaged(source.to_string())),
+        Err(StoreError::Game { source, .. }) => return Err(damaged(source.to_string())),
+        Err(StoreError::NoSuchGame { .. }) => return Err(damaged("it holds no game".to_string())),
+        Err(other) => return Err(other),
+    };
+    if !read.ends_with_result {
+        return Err(damaged(
+            "it stops before the result: it was cut short".to_string(),
+        ));
+    }
+    if let Some(tag) = read.unreadable_tag {
+        return Err(damaged(format!("its {tag} tag cannot be read")));
+    }
+    Ok(read.saved)
+}
+
+/// A game read from a file, and what tells whether the file is whole.
+struct ReadGame {
+    saved: SavedGame,
+    /// Whether the movetext ended with a result token, as every file hotseat writes does.
+    ends_with_result: bool,
+    /// A resume tag that is there but cannot be read.
+    unreadable_tag: Option<&'static str>,
+}
+
+fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, StoreError> {
+    let io_error = |source| StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = File::open(path).map_err(io_error)?;
+    let size = file.metadata().map_err(io_error)?.len();
+    if size > MAX_GAME_FILE {
+        return Err(StoreError::TooLarge {
+            path: path.to_path_buf(),
+            size,
+        });
+    }
+    let pgn_error = |source| StoreError::Pgn {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut reader = Reader::new(file.take(MAX_GAME_FILE));
+    for passed in 1..number {
+        if !reader.skip_game().map_err(pgn_error)? {
+            return Err(StoreError::NoSuchGame {
+                path: path.to_path_buf(),
+                number,
+                count: passed - 1,
+            });
+        }
+    }
+    let mut games = GamePlayer::new(draw_rules, true);
+    let played = reader.read_game(&mut games).map_err(pgn_error)?;
+    let Some(played) = played else {
+        return Err(StoreError::NoSuchGame {
+            path: path.to_path_buf(),
+            number,
+            count: number - 1,
+        });
+    };
+    played.map_err(|source| StoreError::Game {
+        path: path.to_path_buf(),
+        number,
+        source,
+    })?;
+    Ok(saved_game(&mut games, draw_rules))
+}
+
+/// The game just read, with its tags sorted into a header and the resume tags applied. A
+/// movetext that ends in a result stands for a missing `Result` tag.
+fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
+    let tag = |name: &str| {
+        games
+            .tags()
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let mut unreadable_tag = None;
+    let draw_rules_tag = tag("HotseatDrawRules");
+    let flip_tag = tag("HotseatFlip");
+    let clock_tag = tag("HotseatClock");
+    let draw_rules = match draw_rules_tag.map(|v| v.parse()) {
+        Some(Ok(rules)) => rules,
+        Some(Err(_)) => {
+            unreadable_tag = Some("HotseatDrawRules");
+            default_rules
+        }
+        None => default_rules,
+    };
+    let flip = match flip_tag.map(|v| v.parse()) {
+        Some(Ok(flip)) => Some(flip),
+        Some(Err(_)) => {
+            unreadable_tag = Some("HotseatFlip");
+            None
+        }
+        None => None,
+    };
+    let clock = match clock_tag.map(|v| read_clock_tag(&v)) {
+        Some(Some(clock)) => Some(clock),
+        Some(None) => {
+            unreadable_tag = Some("HotseatClock");
+            None
+        }
+        None => None,
+    };
+    let result_token = games.result_token().map(str::to_string);
+    let result = tag("Result").or_else(|| result_token.clone());
+    let termination = tag("Termination");
+    let header = Header {
+        event: tag("Event").unwrap_or_else(|| Header::default().event),
+        site: tag("Site").unwrap_or_else(|| Header::default().site),
+        date: tag("Date").unwrap_or_else(|| Header::default().date),
+        time: tag("UTCTime"),
+        round: tag("Round").unwrap_or_else(|| Header::default().round),
+        names: ByColor {
+            white: tag("White")
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| "White".to_string()),
+            black: tag("Black")
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| "Black".to_string()),
+        },
+        time_control: tag("TimeControl")
+            .and_then(|v| TimeControl::from_pgn(&v).ok().flatten())
+            .unwrap_or_else(TimeControl::untimed),
+        flip,
+        extra: Vec::new(),
+    };
+    let mut game = games.take_game();
+    game.set_draw_rules(draw_rules);
+    if game.outcome().is_none()
+        && let Some(result) = result.as_deref().and_then(GameResult::from_pgn)
+    {
+        game.record_result(result, termination.as_deref());
+    }
+    let control = header.time_control.clone();
+    let timed = match clock {
+        Some(clock) => TimedGame::resumed(game, control, clock),
+        None => TimedGame::new(game, control),
+    };
+    ReadGame {
+        saved: SavedGame { timed, header },
+        ends_with_result: result_token.is_some(),
+        unreadable_tag,
+    }
+}

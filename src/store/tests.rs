@@ -1,0 +1,274 @@
+//! The folder of saved games: files that never replace one another, locks, damaged files,
+//! reading any PGN file; and a model of whole sessions with kills at any point.
+
+mod model;
+
+use std::fs;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use super::*;
+use crate::game::{DrawRules, Flip, Game, GameResult};
+use crate::notation::san;
+use crate::rules::{ByColor, Color};
+
+/// An empty store in a folder of its own.
+fn temporary_store(name: &str) -> Store {
+    let dir = std::env::temp_dir().join(format!("hotseat-store-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    Store::at(dir).unwrap()
+}
+
+/// A moment on the wall clock: 2026-11-30 13:18:05 UTC plus `secs`.
+fn wall(secs: u64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_secs(1_764_508_685 + secs)
+}
+
+/// A game under FIDE draw rules and `control`, started at `now`, after `moves`, each played
+/// 1.5 s after the one before; returns it with the time of the last move.
+fn timed_after(moves: &str, control: &str, now: Instant) -> (TimedGame, Instant) {
+    let game = Game::standard(DrawRules::Fide);
+    let mut timed = TimedGame::new(game, control.parse().unwrap());
+    timed.start(now);
+    let mut t = now;
+    for text in moves.split_whitespace() {
+        t += Duration::from_millis(1_500);
+        let m = san::parse(timed.game().position(), text).unwrap();
+        timed.play(m, t).unwrap();
+    }
+    (timed, t)
+}
+
+fn header(white: &str, black: &str) -> Header {
+    Header {
+        names: ByColor {
+            white: white.to_string(),
+            black: black.to_string(),
+        },
+        ..Header::default()
+    }
+    .dated(wall(0))
+}
+
+fn moves_of(game: &Game) -> Vec<crate::rules::Move> {
+    game.plies().iter().map(|p| p.m).collect()
+}
+
+#[test]
+fn a_saved_game_resumes_with_its_moves_clocks_and_settings() {
+    let store = temporary_store("resume");
+    let now = Instant::now();
+    let (timed, last_move) = timed_after("e4 e5 Nf3", "5+3", now);
+    let header = Header {
+        time_control: timed.control().clone(),
+        flip: Some(Flip::Auto),
+        ..header("Anna", "Boris")
+    };
+    let saved_at = last_move + Duration::from_millis(700);
+    let file = store.create(&timed, &header, saved_at, wall(0)).unwrap();
+    assert_eq!(
+        file.path().file_name().unwrap(),
+        "2025-11-30-131805-Anna-vs-Boris.pgn"
+    );
+    let path = file.path().to_path_buf();
+    drop(file);
+    let (_file, saved) = store.open_game(&path).unwrap();
+    assert_eq!(moves_of(saved.timed.game()), moves_of(timed.game()));
+    // [%clk] keeps whole seconds above a minute; the resume tag keeps milliseconds.
+    assert_eq!(
+        saved.timed.game().plies()[2].clock,
+        Some(Duration::from_secs(303))
+    );
+    assert_eq!(saved.timed.game().draw_rules(), DrawRules::Fide);
+    assert_eq!(saved.header.flip, Some(Flip::Auto));
+    assert_eq!(saved.header.names.white, "Anna");
+    assert_eq!(saved.header.time.as_deref(), Some("13:18:05"));
+    assert_eq!(saved.header.time_control.to_string(), "5+3");
+    let later = now + Duration::from_secs(3_600);
+    let mut resumed = saved.timed;
+    resumed.start(later);
+    assert_eq!(
+        resumed.clock_state(later),
+        timed.clock_state(saved_at),
+        "the time the program was away is charged to no one"
+    );
+    assert_eq!(
+        resumed.clock().remaining(Color::Black, later),
+        timed.clock().remaining(Color::Black, saved_at),
+    );
+}
+
+#[test]
+fn games_started_in_the_same_second_get_files_of_their_own() {
+    let store = temporary_store("same-second");
+    let now = Instant::now();
+    let (mate, _) = timed_after("f3 e5 g4 Qh4", "none", now);
+    let (scholar, _) = timed_after("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7", "none", now);
+    let header = header("White", "Black");
+    let first = store.create(&mate, &header, now, wall(0)).unwrap();
+    let second = store.create(&scholar, &header, now, wall(0)).unwrap();
+    assert_ne!(first.path(), second.path());
+    assert!(
+        second
+            .path()
+            .ends_with("2025-11-30-131805-White-vs-Black-2.pgn")
+    );
+    let listing = store.list().unwrap();
+    let mut games: Vec<_> = listing
+        .games
+        .iter()
+        .map(|entry| moves_of(entry.saved.timed.game()).len())
+        .collect();
+    games.sort_unstable();
+    assert_eq!(games, [4, 7]);
+    assert!(listing.newest_unfinished().is_none());
+}
+
+#[test]
+fn a_game_being_played_is_refused_to_a_second_program() {
+    let store = temporary_store("locked");
+    let now = Instant::now();
+    let (timed, _) = timed_after("d4", "none", now);
+    let file = store
+        .create(&timed, &header("A", "B"), now, wall(0))
+        .unwrap();
+    assert!(is_open_elsewhere(file.path()));
+    assert!(matches!(
+        store.open_game(file.path()),
+        Err(StoreError::Locked { .. })
+    ));
+    let path = file.path().to_path_buf();
+    drop(file);
+    assert!(!is_open_elsewhere(&path));
+    assert!(store.open_game(&path).is_ok());
+}
+
+#[test]
+fn the_list_is_newest_first_and_knows_the_unfinished_games() {
+    let store = temporary_store("list");
+    let now = Instant::now();
+    for (seconds, moves) in [(0, "e4"), (60, "f3 e5 g4 Qh4"), (30, "d4 d5")] {
+        let (timed, _) = timed_after(moves, "5+3", now);
+        store
+            .create(&timed, &header("Anna", "Boris"), now, wall(seconds))
+            .unwrap();
+    }
+    let listing = store.list().unwrap();
+    let started: Vec<&str> = listing.games.iter().map(|e| e.started.as_str()).collect();
+    assert_eq!(
+        started,
+        ["2025-11-30 13:19", "2025-11-30 13:18", "2025-11-30 13:18"]
+    );
+    let (number, newest) = listing.newest_unfinished().expect("unfinished games");
+    assert_eq!(number, 2);
+    assert_eq!(newest.saved.timed.game().plies().len(), 2);
+}
+
+#[test]
+fn damaged_files_are_set_aside_and_never_overwritten() {
+    let store = temporary_store("damaged");
+    let now = Instant::now();
+    let (timed, _) = timed_after("e4 e5 Nf3 Nc6", "5", now);
+    let file = store
+        .create(&timed, &header("Anna", "Boris"), now, wall(0))
+        .unwrap();
+    let path = file.path().to_path_buf();
+    drop(file);
+    let whole = fs::read_to_string(&path).unwrap();
+    let cut = &whole[..whole.find("Nc6").unwrap()];
+    fs::write(&path, cut).unwrap();
+    let nonsense = store.folder().join("2025-11-29-101010-X-vs-Y.pgn");
+    fs::write(&nonsense, "[White \"X\"]\n\n1. e4 e5 2. Qxf7 *\n").unwrap();
+
+    let listing = store.list().unwrap();
+    assert!(listing.games.is_empty());
+    let mut said: Vec<String> = listing
+        .set_aside
+        .iter()
+        .map(|aside| aside.problem.to_string())
+        .collect();
+    said.sort();
+    assert!(said[0].ends_with("no queen can reach f7"), "{said:?}");
+    assert!(
+        said[1].ends_with("it stops before the result: it was cut short"),
+        "{said:?}"
+    );
+    let kept = path.with_file_name(format!(
+        "{}.damaged",
+        path.file_name().unwrap().to_string_lossy()
+    ));
+    assert_eq!(fs::read_to_string(&kept).unwrap(), cut);
+    assert!(!path.exists());
+    // A second damaged file of the same name does not replace the first one set aside.
+    fs::write(&path, "nonsense").unwrap();
+    store.list().unwrap();
+    assert_eq!(fs::read_to_string(&kept).unwrap(), cut);
+}
+
+#[test]
+fn an_unfinished_game_of_an_older_hotseat_is_moved_in() {
+    let dir = std::env::temp_dir().join(format!("hotseat-store-legacy-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let legacy = dir.join("current.pgn");
+    fs::write(
+        &legacy,
+        "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 e5 *\n",
+    )
+    .unwrap();
+    let store = Store::at(dir).unwrap();
+    assert!(!legacy.exists());
+    let listing = store.list().unwrap();
+    assert_eq!(listing.games.len(), 1);
+    assert!(listing.games[0].is_unfinished());
+}
+
+#[test]
+fn loading_reports_missing_broken_and_absent_games() {
+    let store = temporary_store("load");
+    let folder = store.folder();
+    let missing = load(&folder.join("nothing.pgn"), 1, DrawRules::Club);
+    assert!(matches!(missing, Err(StoreError::Io { .. })));
+    let broken = folder.join("broken.pgn");
+    fs::write(&broken, "1. e4 e5 2. Ke3 *").unwrap();
+    let error = load(&broken, 1, DrawRules::Club).unwrap_err().to_string();
+    assert!(
+        error.ends_with("game 1: move 2.: 'Ke3': no king can reach e3"),
+        "{error}"
+    );
+    let absent = load(&broken, 2, DrawRules::Club).unwrap_err().to_string();
+    assert!(
+        absent.ends_with("there is no game 2 (the file holds 1)"),
+        "{absent}"
+    );
+    let binary = folder.join("binary.pgn");
+    fs::write(&binary, [0u8, 159, 146, 150, 255, 10, 91, 0]).unwrap();
+    assert!(load(&binary, 1, DrawRules::Club).is_err());
+}
+
+#[test]
+fn a_finished_pgn_opens_with_its_result_from_the_tag_or_the_movetext() {
+    let store = temporary_store("result");
+    let path = store.folder().join("resigned.pgn");
+    fs::write(
+        &path,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n",
+    )
+    .unwrap();
+    let saved = load(&path, 1, DrawRules::Club).unwrap();
+    let outcome = saved.timed.outcome().expect("decided");
+    assert_eq!(outcome.result, GameResult::WhiteWins);
+    assert_eq!(outcome.to_string(), "1-0 · Black resigned");
+    fs::write(&path, "[White \"A\"]\n\n1. e4 e5 0-1\n").unwrap();
+    let saved = load(&path, 1, DrawRules::Club).unwrap();
+    assert_eq!(
+        saved.timed.outcome().map(|o| o.result),
+        Some(GameResult::BlackWins)
+    );
+}
+
+#[test]
+fn names_are_safe_in_file_names() {
+    assert_eq!(file_name_part("Anna Smith"), "Anna_Smith");
+    assert_eq!(file_name_part("../etc"), "___etc");
+    assert_eq!(file_name_part(""), "_");
+}

@@ -1,0 +1,349 @@
+//! A model of people using the folder of saved games: thousands of seeded random sequences of
+//! moves, takebacks, resignations, draws, flags, new games, quitting, kills (also between a
+//! temporary file and its rename), resuming, and second programs starting on the same
+//! folder. After every step the files are checked against what the model says was saved.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use super::super::game_file::tests::interrupted_write;
+use super::*;
+use crate::game::clock::ClockState;
+use crate::rules::Move;
+
+/// How many random sequences one run plays.
+const SEQUENCES: u64 = 2_000;
+/// How many steps each sequence takes.
+const STEPS: usize = 24;
+
+/// A small random number generator (xorshift), so a failing sequence can be played again
+/// from its seed.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// What a game looked like at its last save, as the model remembers it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Saved {
+    path: PathBuf,
+    moves: Vec<Move>,
+    clock: ClockState,
+    finished: bool,
+}
+
+/// A program playing one game.
+struct Program {
+    /// The game's identity in the model, written in its `Event` tag.
+    id: u64,
+    timed: TimedGame,
+    header: Header,
+    file: Option<GameFile>,
+}
+
+/// The folder, the programs running on it, and what each game had at its last save.
+struct World {
+    store: Store,
+    dir: PathBuf,
+    start: Instant,
+    /// Time passed, on the program's clock and the wall clock alike.
+    elapsed: Duration,
+    programs: Vec<Program>,
+    saved: BTreeMap<u64, Saved>,
+    next_id: u64,
+    random: Random,
+    trace: Vec<String>,
+}
+
+impl World {
+    fn new(seed: u64, dir: PathBuf) -> World {
+        let _ = fs::remove_dir_all(&dir);
+        World {
+            store: Store::at(dir.clone()).expect("a folder for the model"),
+            dir,
+            start: Instant::now(),
+            elapsed: Duration::ZERO,
+            programs: Vec::new(),
+            saved: BTreeMap::new(),
+            next_id: 1,
+            random: Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
+            trace: Vec::new(),
+        }
+    }
+
+    fn now(&self) -> Instant {
+        self.start + self.elapsed
+    }
+
+    /// The wall clock runs in whole seconds, so games often start in the same second.
+    fn wall(&self) -> SystemTime {
+        wall(self.elapsed.as_secs() / 4)
+    }
+
+    fn pass(&mut self, millis: u64) {
+        self.elapsed += Duration::from_millis(millis);
+    }
+
+    fn new_game(&mut self) -> Program {
+        let id = self.next_id;
+        self.next_id += 1;
+        let control = ["none", "5+3", "1", "15d5"][self.random.below(4)];
+        let rules = [DrawRules::Club, DrawRules::Fide][self.random.below(2)];
+        let mut timed = TimedGame::new(Game::standard(rules), control.parse().unwrap());
+        timed.start(self.now());
+        let header = Header {
+            event: format!("game {id}"),
+            ..header("Anna", "Boris")
+        };
+        Program {
+            id,
+            timed,
+            header,
+            file: None,
+        }
+    }
+
+    /// Saves a program's game as the session does: a file of its own at the first change,
+    /// then every change over it.
+    fn save(&mut self, index: usize) {
+        let now = self.now();
+        let wall = self.wall();
+        let program = &mut self.programs[index];
+        if program.file.is_none() {
+            let file = self
+                .store
+                .create(&program.timed, &program.header, now, wall)
+                .expect("a new game gets a file");
+            program.file = Some(file);
+        }
+        let file = program.file.as_ref().expect("just made");
+        file.save(&program.timed, &program.header, now)
+            .expect("the game is saved");
+        self.saved.insert(
+            program.id,
+            Saved {
+                path: file.path().to_path_buf(),
+                moves: moves_of(program.timed.game()),
+                clock: program.timed.clock_state(now),
+                finished: program.timed.outcome().is_some(),
+            },
+        );
+    }
+
+    /// Starts a program as `hotseat` starts: it resumes the newest unfinished game when that
+    /// one is free (the players say yes), and otherwise begins a new game.
+    fn start_program(&mut self) {
+        let listing = self.store.list().expect("the folder can be listed");
+        assert!(listing.set_aside.is_empty(), "nothing is damaged");
+        let resumed = match listing.newest_unfinished() {
+            Some((_, entry)) if self.random.below(3) > 0 => {
+                match self.store.open_game(&entry.path) {
+                    Ok((file, saved)) => Some((file, saved)),
+                    Err(StoreError::Locked { .. }) => {
+                        self.trace
+                            .push("  (the newest game is open elsewhere)".to_string());
+                        None
+                    }
+                    Err(error) => panic!("a saved game opens: {error}"),
+                }
+            }
+            _ => None,
+        };
+        let program = match resumed {
+            Some((file, saved)) => {
+                let id: u64 = saved.header.event["game ".len()..]
+                    .parse()
+                    .expect("the model's game id");
+                let expected = &self.saved[&id];
+                assert_eq!(
+                    moves_of(saved.timed.game()),
+                    expected.moves,
+                    "resumed moves"
+                );
+                let mut timed = saved.timed;
+                timed.start(self.now());
+                assert_eq!(
+                    timed.clock_state(self.now()),
+                    expected.clock,
+                    "a resumed game's clock is the saved one"
+                );
+                self.trace.push(format!("  resumed game {id}"));
+                Program {
+                    id,
+                    timed,
+                    header: saved.header,
+                    file: Some(file),
+                }
+            }
+            None => self.new_game(),
+        };
+        self.programs.push(program);
+    }
+
+    /// One random action by a random program, or a program starting.
+    fn step(&mut self) {
+        if self.programs.is_empty() || (self.programs.len() < 3 && self.random.below(8) == 0) {
+            self.trace.push("start a program".to_string());
+            return self.start_program();
+        }
+        let index = self.random.below(self.programs.len());
+        let over = self.programs[index].timed.outcome().is_some();
+        let action = self.random.below(100);
+        let pick = self.random.next() as usize;
+        let waited = self.random.below(3_000) as u64;
+        self.pass(waited);
+        let now = self.now();
+        let id = self.programs[index].id;
+        let timed = &mut self.programs[index].timed;
+        let side = timed.game().position().turn();
+        let changed = match action {
+            0..=49 if !over => {
+                let moves = timed.game().position().legal_moves();
+                let m = moves.iter().nth(pick % moves.len().max(1)).copied();
+                self.trace.push(format!("game {id}: a move"));
+                m.is_some_and(|m| timed.play(m, now).is_ok() || timed.outcome().is_some())
+            }
+            50..=57 if !over => {
+                self.trace.push(format!("game {id}: takeback"));
+                timed.take_back(now).is_ok()
+            }
+            58..=60 if !over => {
+                self.trace.push(format!("game {id}: resigns"));
+                timed.resign(side, now).is_ok()
+            }
+            61..=62 if !over => {
+                self.trace.push(format!("game {id}: draw agreed"));
+                timed.offer_draw(side).is_ok() && timed.answer_draw_offer(true, now).is_ok()
+            }
+            63..=64 if !over => {
+                self.trace.push(format!("game {id}: an hour passes"));
+                self.pass(3_600_000);
+                let later = self.now();
+                self.programs[index].timed.check_flag(later).is_some()
+            }
+            65..=69 if !over => {
+                self.trace.push(format!("game {id}: periodic save"));
+                self.programs[index].file.is_some()
+            }
+            0..=69 => {
+                self.trace.push(format!("game {id}: new game"));
+                let next = self.new_game();
+                self.programs[index] = next;
+                false
+            }
+            70..=79 => {
+                self.trace.push(format!("game {id}: quit"));
+                if self.programs[index].file.is_some() {
+                    self.save(index);
+                }
+                self.programs.remove(index);
+                return;
+            }
+            80..=87 => {
+                self.trace.push(format!("game {id}: killed"));
+                self.programs.remove(index);
+                return;
+            }
+            88..=92 => {
+                self.trace.push(format!("game {id}: killed while writing"));
+                let program = &self.programs[index];
+                if let Some(file) = &program.file {
+                    let text =
+                        super::super::pgn_file::resumable_pgn(&program.timed, &program.header, now);
+                    interrupted_write(file.path(), &text.as_bytes()[..text.len() / 2]);
+                }
+                self.programs.remove(index);
+                return;
+            }
+            _ => {
+                self.trace
+                    .push(format!("game {id}: a second program asks for it"));
+                if let Some(file) = &self.programs[index].file {
+                    assert!(matches!(
+                        self.store.open_game(file.path()),
+                        Err(StoreError::Locked { .. })
+                    ));
+                }
+                false
+            }
+        };
+        if changed {
+            self.save(index);
+        }
+    }
+
+    /// Every game that was ever saved is in its own file, exactly as last saved; there are
+    /// no other games; and every running program holds its game's lock.
+    fn check(&self) {
+        let mut on_disk: Vec<PathBuf> = fs::read_dir(self.store.folder())
+            .expect("the folder")
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "pgn"))
+            .collect();
+        on_disk.sort();
+        let mut expected: Vec<PathBuf> = self.saved.values().map(|s| s.path.clone()).collect();
+        expected.sort();
+        assert_eq!(on_disk, expected, "one file per saved game, and no other");
+        for (id, saved) in &self.saved {
+            let read = load(&saved.path, 1, DrawRules::Club).expect("a saved game reads");
+            assert_eq!(
+                read.header.event,
+                format!("game {id}"),
+                "{}",
+                saved.path.display()
+            );
+            assert_eq!(moves_of(read.timed.game()), saved.moves, "game {id}");
+            assert_eq!(read.timed.outcome().is_some(), saved.finished, "game {id}");
+        }
+        for program in &self.programs {
+            if let Some(file) = &program.file {
+                assert!(
+                    is_open_elsewhere(file.path()),
+                    "game {} is locked",
+                    program.id
+                );
+            }
+        }
+    }
+}
+
+/// A folder for the model: in memory where the system has one, as fsync costs nothing there.
+fn model_folder() -> PathBuf {
+    let shm = Path::new("/dev/shm");
+    let base = if shm.is_dir() {
+        shm.to_path_buf()
+    } else {
+        std::env::temp_dir()
+    };
+    base.join(format!("hotseat-model-{}", std::process::id()))
+}
+
+#[test]
+fn no_sequence_of_actions_loses_or_replaces_a_game() {
+    let dir = model_folder();
+    for seed in 0..SEQUENCES {
+        let mut world = World::new(seed, dir.clone());
+        for _ in 0..STEPS {
+            world.step();
+            let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| world.check()));
+            if checked.is_err() {
+                panic!("seed {seed}, after:\n{}", world.trace.join("\n"));
+            }
+        }
+        drop(world.programs);
+        let _ = fs::remove_dir_all(&world.dir);
+    }
+}
