@@ -8,7 +8,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use crate::app::{App, Message};
 use crate::game::Header;
-use crate::store::{self, GameFile, Store};
+use crate::store::{self, GameFile, Store, StoreError};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -102,7 +102,8 @@ impl Session {
 
     /// Saves the game in its file, giving it one first if it has none and has changed.
     pub fn save(&mut self, now: Instant, wall: SystemTime) {
-        if self.app.is_read_only() {
+        // Without a folder, the screen has said so from the start.
+        if self.app.is_read_only() || self.store.is_err() {
             return;
         }
         let has_changed = self.app.revision() != self.saved_revision || self.file.is_some();
@@ -120,20 +121,25 @@ impl Session {
         let store = self.store.as_ref().map_err(Clone::clone)?;
         let timed = self.app.timed();
         if self.file.is_none() {
-            let file = store
-                .create(timed, &self.header, now, wall)
-                .map_err(|error| error.to_string())?;
+            let file =
+                store
+                    .create(timed, &self.header, now, wall)
+                    .map_err(|error| match error {
+                        StoreError::Io { path, source } => {
+                            format!("{source} ({})", file_name(&path))
+                        }
+                        other => other.to_string(),
+                    })?;
             self.file = Some(file);
         }
         let file = self.file.as_ref().ok_or("the game has no file")?;
         file.save(timed, &self.header, now)
-            .map_err(|error| format!("{}: {error}", file.path().display()))?;
+            .map_err(|error| format!("{error} ({})", file_name(file.path())))?;
         Ok(file.path().to_path_buf())
     }
 
     /// Tells the app when saving starts or stops failing.
-    fn report(&mut self, failure: Option<String>, now: Instant) {
-        let problem = failure.map(|reason| format!("saving failed: {reason}"));
+    fn report(&mut self, problem: Option<String>, now: Instant) {
         if problem != self.problem {
             self.problem.clone_from(&problem);
             self.app.update(Message::AutosaveProblem(problem), now);
@@ -164,5 +170,167 @@ impl Session {
             }
         };
         self.app.update(Message::Saved(result), now);
+    }
+}
+
+/// The last part of a path, for messages that must stay short.
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+    use std::time::UNIX_EPOCH;
+
+    use super::*;
+    use crate::app::{Key, Settings};
+    use crate::notation::pgn::Reader;
+
+    fn folder(name: &str) -> Store {
+        let dir =
+            std::env::temp_dir().join(format!("hotseat-session-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        Store::at(dir).expect("a folder")
+    }
+
+    fn wall(secs: u64) -> SystemTime {
+        UNIX_EPOCH + Duration::from_secs(1_764_508_685 + secs)
+    }
+
+    /// A session of a new game under `control`, started at `now`.
+    fn session(store: &Store, control: &str, now: Instant) -> Session {
+        let settings = Settings {
+            control: control.parse().expect("a valid control"),
+            ..Settings::default()
+        };
+        let app = App::new(settings, 1, now);
+        let header = Header::default().dated(wall(0));
+        Session::new(app, Ok(store.clone()), None, header, now)
+    }
+
+    fn enter(session: &mut Session, line: &str, now: Instant) {
+        for c in line.chars() {
+            session.app.update(Message::Key(Key::Char(c)), now);
+        }
+        session.app.update(Message::Key(Key::Enter), now);
+        session.save_if_due(now, wall(0));
+    }
+
+    fn games(store: &Store) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = fs::read_dir(store.folder())
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
+            .collect();
+        files.sort();
+        files
+    }
+
+    /// The number of moves in a saved game.
+    fn moves_in(path: &Path) -> usize {
+        let text = fs::read(path).unwrap();
+        let mut counter = crate::game::pgn::GamePlayer::new(crate::game::DrawRules::Fide, false);
+        Reader::new(text.as_slice())
+            .read_game(&mut counter)
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        counter.game().plies().len()
+    }
+
+    #[test]
+    fn a_game_gets_its_file_at_its_first_move_and_new_starts_another() {
+        let store = folder("files");
+        let now = Instant::now();
+        let mut session = session(&store, "none", now);
+        session.save_if_due(now, wall(0));
+        session.save(now, wall(0));
+        assert!(
+            games(&store).is_empty(),
+            "no file for a game without a move"
+        );
+        for m in ["f3", "e5", "g4", "Qh4"] {
+            enter(&mut session, m, now);
+        }
+        let first = session.file().expect("a file").to_path_buf();
+        enter(&mut session, "new", now);
+        assert!(session.file().is_none());
+        assert_eq!(
+            games(&store),
+            std::slice::from_ref(&first),
+            "no file for the new game yet"
+        );
+        for m in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7"] {
+            enter(&mut session, m, now);
+        }
+        let files = games(&store);
+        assert_eq!(files.len(), 2, "{files:?}");
+        let second = session.file().expect("a file").to_path_buf();
+        assert_ne!(first, second);
+        assert_eq!(moves_in(&first), 4);
+        assert_eq!(moves_in(&second), 7);
+        // The first game's file is let go: another program may open it now.
+        assert!(!store::is_open_elsewhere(&first));
+        assert!(store::is_open_elsewhere(&second));
+    }
+
+    #[test]
+    fn a_running_clock_is_saved_every_few_seconds_from_the_start() {
+        let store = folder("periodic");
+        let now = Instant::now();
+        let mut session = session(&store, "5+3", now);
+        enter(&mut session, "e4", now);
+        let path = session.file().expect("a file").to_path_buf();
+        let saved = fs::read_to_string(&path).unwrap();
+        let due = session.next_periodic_save().expect("a clock runs");
+        assert_eq!(due, now + CLOCK_SAVE_INTERVAL);
+        session.app.update(Message::Tick, due);
+        session.save_if_due(due, wall(5));
+        assert_ne!(
+            fs::read_to_string(&path).unwrap(),
+            saved,
+            "the clocks were saved"
+        );
+
+        // A resumed game saves its clocks from its first frame, before any move.
+        let later = due + Duration::from_secs(600);
+        drop(session);
+        let (file, saved) = store.open_game(&path).unwrap();
+        let settings = Settings {
+            control: "5+3".parse().unwrap(),
+            ..Settings::default()
+        };
+        let app = App::with_game(settings, saved.timed, 1, later);
+        let mut resumed = Session::new(app, Ok(store.clone()), Some(file), saved.header, later);
+        let before = fs::read_to_string(&path).unwrap();
+        let due = resumed.next_periodic_save().expect("Black's clock runs");
+        assert_eq!(due, later + CLOCK_SAVE_INTERVAL);
+        resumed.app.update(Message::Tick, due);
+        resumed.save_if_due(due, wall(700));
+        assert_ne!(fs::read_to_string(&path).unwrap(), before);
+    }
+
+    #[test]
+    fn a_read_only_game_is_never_written() {
+        let store = folder("read-only");
+        let now = Instant::now();
+        let mut playing = session(&store, "5+3", now);
+        enter(&mut playing, "d4", now);
+        let path = playing.file().expect("a file").to_path_buf();
+        let before = fs::read_to_string(&path).unwrap();
+        let listing = store.list().unwrap();
+        let saved = listing.games[0].saved.clone();
+        let app = App::reviewing(Settings::default(), saved.timed, 1, now);
+        let mut looking = Session::new(app, Ok(store.clone()), None, saved.header, now);
+        assert_eq!(looking.next_periodic_save(), None);
+        enter(&mut looking, "save", now);
+        looking.save(now + Duration::from_secs(60), wall(60));
+        assert_eq!(fs::read_to_string(&path).unwrap(), before);
+        assert_eq!(games(&store), [path]);
     }
 }

@@ -214,6 +214,14 @@ fn open_for_play(
             file: Some(file),
         }),
         Err(StoreError::Locked { .. }) => open_elsewhere(entry, asker),
+        Err(StoreError::Io { source, .. }) => {
+            // Without its lock the game could be written twice: it is only looked at.
+            asker.tell(&format!(
+                "{}: the game cannot be locked for playing ({source}); it opens read-only",
+                file_name(&entry.path)
+            ));
+            Ok(Opening::Review(entry.saved.clone()))
+        }
         Err(error @ StoreError::Damaged { .. }) => Err(format!(
             "{error}; game {number} cannot be resumed (hotseat games sets it aside)"
         )),

@@ -166,3 +166,86 @@ fn help_and_version_succeed() {
     assert!(version.status.success());
     assert!(stdout(&version).starts_with("hotseat "));
 }
+
+/// `hotseat ARGS` with its saved games in `data` (as `XDG_DATA_HOME`).
+fn hotseat_in(data: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+/// A folder of saved games holding the given files, as hotseat names and writes them.
+fn saved_games_folder(name: &str, games: &[(&str, &str)]) -> std::path::PathBuf {
+    let data = std::env::temp_dir().join(format!("hotseat-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let folder = data.join("hotseat").join("games");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    for (file, pgn) in games {
+        std::fs::write(folder.join(file), pgn).expect("a saved game");
+    }
+    data
+}
+
+const ANNA_WINS: &str = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\
+    [TimeControl \"300+3\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+const CLARA_PLAYS_ON: &str = "[White \"Clara\"]\n[Black \"Dan\"]\n[Result \"*\"]\n\
+    [TimeControl \"-\"]\n\n1. d4 d5 2. c4 *\n";
+
+#[test]
+fn games_lists_the_saved_games_newest_first() {
+    let data = saved_games_folder(
+        "games",
+        &[
+            ("2026-11-29-101500-Anna-vs-Boris.pgn", ANNA_WINS),
+            ("2026-11-30-090000-Clara-vs-Dan.pgn", CLARA_PLAYS_ON),
+            (
+                "2026-11-28-080000-Cut-vs-Short.pgn",
+                "[White \"Cut\"]\n\n1. e4 e5 2. N",
+            ),
+        ],
+    );
+    let output = hotseat_in(&data, &["games"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "1  2026-11-30 09:00  Clara vs Dan  * in progress  2 moves  untimed  \
+         2026-11-30-090000-Clara-vs-Dan.pgn\n\
+         2  2026-11-29 10:15  Anna vs Boris  1-0 checkmate  4 moves  5+3  \
+         2026-11-29-101500-Anna-vs-Boris.pgn\n"
+    );
+    let said = stderr(&output);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.contains("2026-11-28-080000-Cut-vs-Short.pgn is damaged"),
+        "{said}"
+    );
+    assert!(said.contains("kept as"), "{said}");
+    let folder = data.join("hotseat").join("games");
+    assert!(
+        folder
+            .join("2026-11-28-080000-Cut-vs-Short.pgn.damaged")
+            .exists()
+    );
+    let unfinished = hotseat_in(&data, &["games", "--unfinished"]);
+    assert_eq!(stdout(&unfinished).lines().count(), 1);
+    assert!(stdout(&unfinished).starts_with("1  2026-11-30 09:00  Clara vs Dan"));
+}
+
+#[test]
+fn resuming_a_game_that_is_not_there_is_one_line() {
+    let data = saved_games_folder(
+        "resume-n",
+        &[("2026-11-29-101500-Anna-vs-Boris.pgn", ANNA_WINS)],
+    );
+    let output = hotseat_in(&data, &["--resume", "9"]);
+    assert_refused(&output, "there is no game 9: `hotseat games` lists 1 game");
+    let empty = saved_games_folder("resume-none", &[]);
+    assert_refused(
+        &hotseat_in(&empty, &["--resume"]),
+        "there is no unfinished game to resume",
+    );
+    assert_refused(&hotseat_in(&empty, &["--resume", "0"]), "--resume");
+}

@@ -165,7 +165,8 @@ impl App {
 
     /// An app that only shows a game another program is playing: its clocks stand still, and
     /// nothing that would change it is taken (`new` starts a game of the players' own).
-    pub fn reviewing(settings: Settings, timed: TimedGame, seed: u64, now: Instant) -> App {
+    pub fn reviewing(settings: Settings, mut timed: TimedGame, seed: u64, now: Instant) -> App {
+        timed.pause(now);
         let mut app = App::build(settings, timed, seed, now);
         app.read_only = true;
         app
@@ -311,7 +312,7 @@ impl App {
 
     /// Whether both clocks are stopped by `pause`.
     pub fn is_paused(&self) -> bool {
-        self.timed.is_paused() && !self.suspended
+        self.timed.is_paused() && !self.suspended && !self.read_only
     }
 
     /// Counts changes to the game: when it moves on, the game should be saved.
@@ -554,10 +555,7 @@ impl App {
     }
 
     fn refuse_read_only(&mut self) {
-        self.refuse(
-            "this game is open in another hotseat: here it can only be looked at (new starts a game of your own)"
-                .to_string(),
-        );
+        self.refuse("this game is read-only here: new starts a game of your own".to_string());
     }
 
     fn choose_promotion(&mut self, from: Square, to: Square, choice: usize, key: Key) {

@@ -522,3 +522,44 @@ fn captures_are_counted_from_the_moves_not_from_promotions() {
         [Role::Pawn, Role::Pawn]
     );
 }
+
+/// A game another program is playing can be looked at, never changed: moves and game commands
+/// are refused, its clocks never run, and `new` starts a game of the players' own.
+#[test]
+fn a_read_only_game_is_looked_at_and_never_changed() {
+    let mut playing = Bench::timed("5+3");
+    playing.moves("e4 e5");
+    let now = playing.now;
+    let mut bench = Bench {
+        app: App::reviewing(
+            playing.app.settings().clone(),
+            playing.app.timed().clone(),
+            7,
+            now,
+        ),
+        now,
+    };
+    assert!(bench.app.is_read_only());
+    assert!(!bench.app.is_paused());
+    bench.enter("Nf3");
+    assert!(bench.error().is_some_and(|e| e.contains("read-only here")));
+    for command in ["undo", "resign", "draw", "pause"] {
+        bench.key(Key::CtrlU);
+        bench.enter(command);
+        assert!(
+            bench.error().is_some_and(|e| e.contains("read-only here")),
+            "{command}"
+        );
+    }
+    bench.key(Key::CtrlU);
+    bench.key(Key::Enter);
+    bench.wait(10_000);
+    assert_eq!(bench.app.clock().running(), None, "the clocks stand still");
+    assert_eq!(bench.app.game().plies().len(), 2);
+    let revision = bench.app.revision();
+    bench.enter("new");
+    assert!(!bench.app.is_read_only());
+    assert_eq!(bench.app.game().plies().len(), 0);
+    assert_ne!(bench.app.revision(), revision);
+    bench.moves("d4");
+}

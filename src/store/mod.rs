@@ -112,6 +112,9 @@ pub struct SavedEntry {
     pub started: String,
     /// The game.
     pub saved: SavedGame,
+    /// Where it goes in the list: the moment its file was made, to the second, and the number
+    /// added to the name when another file had it.
+    order: (String, u32),
 }
 
 impl SavedEntry {
@@ -255,11 +258,15 @@ impl Store {
                 continue;
             }
             match pgn_file::read_saved(&path) {
-                Ok(saved) => listing.games.push(SavedEntry {
-                    started: started_of(&name, &saved.header),
-                    path,
-                    saved,
-                }),
+                Ok(saved) => {
+                    let order = order_of(&name, &saved.header);
+                    listing.games.push(SavedEntry {
+                        started: started_of(&order.0),
+                        order,
+                        path,
+                        saved,
+                    });
+                }
                 Err(problem @ StoreError::Damaged { .. }) => {
                     if GameFile::is_locked_elsewhere(&path) {
                         continue;
@@ -271,9 +278,7 @@ impl Store {
                 Err(_) => {}
             }
         }
-        listing.games.sort_by(|a, b| {
-            (b.started.as_str(), b.path.as_path()).cmp(&(a.started.as_str(), a.path.as_path()))
-        });
+        listing.games.sort_by(|a, b| b.order.cmp(&a.order));
         Ok(listing)
     }
 
@@ -333,19 +338,37 @@ fn file_stem(made: SystemTime, header: &Header) -> String {
     )
 }
 
-/// When a game's file was made, read off its name (`2026-11-30-131805-…`), or else the
-/// game's date: `2026-11-30 13:18`.
-fn started_of(name: &str, header: &Header) -> String {
+/// Where a game goes in the list of saved games: the moment its file was made, read off its
+/// name (`2026-11-30-131805-…`) or else the game's tags, and the number added to the name
+/// (`…-Boris-2.pgn`; 1 without one).
+fn order_of(name: &str, header: &Header) -> (String, u32) {
     let bytes = name.as_bytes();
     let stamped = bytes.len() > 17
         && bytes[..17].iter().enumerate().all(|(i, &b)| match i {
             4 | 7 | 10 => b == b'-',
             _ => b.is_ascii_digit(),
         });
-    if stamped {
-        return format!("{} {}:{}", &name[..10], &name[11..13], &name[13..15]);
+    let stamp = if stamped {
+        name[..17].to_string()
+    } else {
+        let time = header.time.as_deref().unwrap_or("").replace(':', "");
+        format!("{}-{time}", header.date.replace('.', "-"))
+    };
+    let number = name
+        .strip_suffix(".pgn")
+        .and_then(|stem| stem.rsplit_once('-'))
+        .and_then(|(_, n)| n.parse::<u32>().ok())
+        .filter(|&n| n >= 2)
+        .unwrap_or(1);
+    (stamp, number)
+}
+
+/// A moment as the list shows it, from an order stamp: `2026-11-30 13:18`, or the date alone.
+fn started_of(stamp: &str) -> String {
+    match (stamp.get(..10), stamp.get(11..13), stamp.get(13..15)) {
+        (Some(date), Some(hours), Some(minutes)) => format!("{date} {hours}:{minutes}"),
+        _ => stamp.get(..10).unwrap_or(stamp).to_string(),
     }
-    header.date.replace('.', "-")
 }
 
 /// A name made safe for a file name: letters, digits, `-` and `_` kept, the rest `_`.

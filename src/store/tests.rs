@@ -113,6 +113,7 @@ fn games_started_in_the_same_second_get_files_of_their_own() {
             .ends_with("2025-11-30-131805-White-vs-Black-2.pgn")
     );
     let listing = store.list().unwrap();
+    assert_eq!(listing.games[0].path, second.path(), "the newer game first");
     let mut games: Vec<_> = listing
         .games
         .iter()

@@ -77,6 +77,12 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
             reason.name()
         )));
     }
+    if app.is_read_only() {
+        parts.push(Span::styled(
+            "Read-only here: new starts a game of your own",
+            theme.attention(),
+        ));
+    }
     if let Some(shown) = app.view() {
         parts.push(Span::raw(review_text(app, shown)));
     }
@@ -114,10 +120,9 @@ fn question(app: &App) -> Option<String> {
 
 /// Whether quitting loses anything, said as it is.
 fn quit_question(app: &App) -> String {
-    if let Some(problem) = app.autosave_problem() {
-        return format!(
-            "Quit? The game is NOT saved ({problem}). To keep it, answer n and type save FILE. (y/n)"
-        );
+    if app.autosave_problem().is_some() {
+        return "Quit? The game is NOT saved: to keep it, answer n and type save FILE. (y/n)"
+            .to_string();
     }
     let untouched = app.sans().is_empty() && app.outcome().is_none();
     if app.is_read_only() || untouched {

@@ -130,7 +130,8 @@ impl Terminal {
         self.newest_game().expect("a saved game")
     }
 
-    /// The PGN files in the saved-games folder, sorted.
+    /// The PGN files in the saved-games folder, oldest first: by the moment in their names,
+    /// then by the number added to a name taken in the same second.
     fn saved_games(&self) -> Vec<PathBuf> {
         let folder = self.data_home().join("hotseat").join("games");
         let mut files: Vec<PathBuf> = fs::read_dir(folder)
@@ -141,7 +142,15 @@ impl Terminal {
                     .collect()
             })
             .unwrap_or_default();
-        files.sort();
+        files.sort_by_key(|path| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            let stem = name.trim_end_matches(".pgn");
+            let number = stem
+                .rsplit_once('-')
+                .and_then(|(_, n)| n.parse::<u32>().ok())
+                .unwrap_or(1);
+            (stem.get(..17).unwrap_or(stem).to_string(), number)
+        });
         files
     }
 
@@ -149,13 +158,24 @@ impl Terminal {
     /// (columns, rows), under a script that reports hotseat's process id and, when it ends,
     /// its exit status and the terminal settings. Does not wait for anything to show.
     fn launch(&self, name: &str, size: (u16, u16), args: &[&str]) -> Pane<'_> {
+        self.launch_with_env(name, size, args, &[])
+    }
+
+    /// [`Terminal::launch`], with more variables in hotseat's environment.
+    fn launch_with_env(
+        &self,
+        name: &str,
+        size: (u16, u16),
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> Pane<'_> {
         let pane = self.pane(name);
         let script = format!(
             "sh {hotseat}\n\
              status=$?\n\
              stty -a > {stty} 2>&1\n\
              echo $status > {status}.tmp && mv {status}.tmp {status}\n",
-            hotseat = quoted(&pane.hotseat_script(args)),
+            hotseat = quoted(&pane.hotseat_script_with_env(args, env)),
             stty = quoted(&pane.report("stty")),
             status = quoted(&pane.report("status")),
         );
@@ -275,7 +295,17 @@ impl Pane<'_> {
     /// Writes the script that runs `hotseat ARGS` in this pane: it writes its process id
     /// (`report("pid")`) and becomes hotseat, so that id is hotseat's.
     fn hotseat_script(&self, args: &[&str]) -> PathBuf {
-        let mut hotseat = quoted(Path::new(HOTSEAT));
+        self.hotseat_script_with_env(args, &[])
+    }
+
+    /// [`Pane::hotseat_script`], with more variables in hotseat's environment (`env` runs
+    /// it, under the same process id).
+    fn hotseat_script_with_env(&self, args: &[&str], env: &[(&str, &str)]) -> PathBuf {
+        let mut hotseat = String::from("env");
+        for (name, value) in env {
+            let _ = write!(hotseat, " {}", shell_quoted(&format!("{name}={value}")));
+        }
+        let _ = write!(hotseat, " {}", quoted(Path::new(HOTSEAT)));
         for arg in args {
             let _ = write!(hotseat, " {}", shell_quoted(arg));
         }
@@ -667,6 +697,8 @@ fn strings(moves: &[&str]) -> Vec<String> {
 }
 
 // ----- the tests -----
+
+mod saved_games;
 
 #[test]
 fn scholars_mate_typed_move_by_move_ends_in_checkmate() {

@@ -1,0 +1,221 @@
+//! Nothing lost, tried as people lost games before: finished games overwriting each other,
+//! clocks that came back fuller after a resume, time at the resume question charged to a
+//! player, a quit question that said the game was saved when it was not, two hotseats on one
+//! folder, and a resume question that took any answer as yes.
+
+use super::*;
+
+/// What `hotseat games ARGS` prints for this test's folder.
+fn games_list(terminal: &Terminal, args: &[&str]) -> String {
+    let output = Command::new(HOTSEAT)
+        .arg("games")
+        .args(args)
+        .env("XDG_DATA_HOME", terminal.data_home())
+        .env("HOME", terminal.dir.join("home"))
+        .output()
+        .expect("cannot run hotseat games");
+    assert!(output.status.success(), "hotseat games failed");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Answers the quit question with yes and waits for hotseat to end well.
+fn quit(pane: &Pane<'_>) {
+    pane.press(&["C-c"]);
+    pane.wait_for_text("Quit?");
+    pane.press(&["y"]);
+    assert_eq!(pane.wait_for_exit().status, 0);
+}
+
+/// Report 1: two games finished one after the other (`new` between them) keep a file each.
+#[test]
+fn finished_games_each_keep_a_file_of_their_own() {
+    let Some(terminal) = Terminal::start("two-mates") else {
+        return;
+    };
+    let game = terminal.launch("game", ROOMY, &[]);
+    game.wait_for_text("White to move");
+    game.play(&["f3", "e5", "g4", "Qh4"]);
+    game.wait_for_text("0-1");
+    game.type_line("new");
+    game.wait_for("a new game", |screen| move_list(screen).is_empty());
+    game.play(&SCHOLARS_MATE);
+    game.wait_for_text("1-0");
+    game.type_line("new");
+    game.wait_for("a new game", |screen| move_list(screen).is_empty());
+    quit(&game);
+
+    let mut results: Vec<Vec<String>> = terminal
+        .saved_games()
+        .iter()
+        .map(|path| replay(path).games)
+        .collect();
+    results.sort();
+    assert_eq!(
+        results,
+        [vec!["1\t0-1\tcheckmate"], vec!["1\t1-0\tcheckmate"]]
+    );
+    let listed = games_list(&terminal, &[]);
+    assert_eq!(listed.lines().count(), 2, "{listed}");
+    assert!(
+        listed.lines().all(|line| line.contains("checkmate")),
+        "{listed}"
+    );
+    assert_eq!(games_list(&terminal, &["--unfinished"]), "");
+}
+
+/// Report 2: after a resume, the clocks are saved every few seconds without waiting for a
+/// move, so a second kill loses no more than that.
+#[test]
+fn a_resumed_game_saves_its_clocks_before_the_next_move() {
+    let Some(terminal) = Terminal::start("resume-saves") else {
+        return;
+    };
+    let first = terminal.launch("first", ROOMY, &["--time", "5+3"]);
+    first.wait_for_text("White to move");
+    first.play(&["e4", "e5", "Nf3"]);
+    let path = terminal.wait_for_saved_moves(3);
+    first.signal("KILL");
+    first.wait_for_exit();
+
+    let resumed = terminal.launch("resumed", ROOMY, &["--resume"]);
+    resumed.wait_for("the resumed game", |screen| move_list(screen).len() == 3);
+    let at_resume = saved_clock_tag(&path);
+    wait_until("a save of the clocks after the resume", || {
+        saved_clock_tag(&path) != at_resume
+    });
+    let before = resumed.screen();
+    resumed.signal("KILL");
+    resumed.wait_for_exit();
+
+    let again = terminal.launch("again", ROOMY, &["--resume"]);
+    let after = again.wait_for("the game once more", |screen| {
+        move_list(screen).len() == 3 && clock(screen, "Black").is_some()
+    });
+    let (shown_before, shown_after) = (clock_shown(&before, "Black"), clock_shown(&after, "Black"));
+    assert!(
+        shown_after <= shown_before + Duration::from_secs(7),
+        "Black's clock showed {shown_before:?} before the kill and {shown_after:?} after"
+    );
+}
+
+/// Report 3: the clocks start with the board, not while the resume question waits.
+#[test]
+fn time_at_the_resume_question_is_charged_to_no_one() {
+    let Some(terminal) = Terminal::start("question-time") else {
+        return;
+    };
+    let first = terminal.launch("first", ROOMY, &["--time", "5+3"]);
+    first.wait_for_text("White to move");
+    first.play(&["d4", "d5", "c4"]);
+    quit(&first);
+    let path = terminal.newest_game().expect("a saved game");
+    let saved_black = Duration::from_millis(black_millis(&saved_clock_tag(&path)));
+
+    let second = terminal.launch("second", ROOMY, &[]);
+    second.wait_for_text("Resume it? [Y/n]");
+    sleep(Duration::from_secs(3));
+    let answered = Instant::now();
+    second.press(&["Enter"]);
+    let screen = second.wait_for("the resumed game", |screen| {
+        move_list(screen).len() == 3 && clock(screen, "Black").is_some()
+    });
+    let shown = clock_shown(&screen, "Black");
+    let since_answer = answered.elapsed();
+    assert!(
+        shown + since_answer + Duration::from_secs(1) >= saved_black,
+        "Black had {saved_black:?} when the game was saved and showed {shown:?} \
+         {since_answer:?} after the question was answered"
+    );
+}
+
+/// Report 4: when games cannot be saved, the quit question says so and names the way out.
+#[test]
+fn the_quit_question_says_when_the_game_is_not_saved() {
+    let Some(terminal) = Terminal::start("unsaved") else {
+        return;
+    };
+    let game = terminal.launch_with_env(
+        "game",
+        ROOMY,
+        &[],
+        &[("XDG_DATA_HOME", "/proc/hotseat-cannot-be-here")],
+    );
+    game.wait_for_text("White to move");
+    game.play(&["e4"]);
+    game.press(&["C-c"]);
+    let screen = game.wait_for_text("Quit?");
+    assert!(words(&screen).contains("NOT saved"), "{screen}");
+    assert!(words(&screen).contains("save FILE"), "{screen}");
+    assert!(!words(&screen).contains("The game is saved"), "{screen}");
+    game.press(&["n"]);
+    let file = terminal.dir.join("kept.pgn");
+    game.type_line(&format!("save {}", file.display()));
+    game.wait_for_text("saved to");
+    assert_eq!(saved_moves(&file), ["e4"]);
+}
+
+/// Report 5: a second hotseat on the same folder never writes the game the first one plays:
+/// it offers a new game or a read-only look.
+#[test]
+fn a_second_hotseat_never_writes_the_game_of_the_first() {
+    let Some(terminal) = Terminal::start("two-programs") else {
+        return;
+    };
+    let first = terminal.launch("first", ROOMY, &[]);
+    first.wait_for_text("White to move");
+    first.play(&["d4"]);
+    terminal.wait_for_saved_moves(1);
+
+    let looking = terminal.launch("looking", ROOMY, &[]);
+    looking.wait_for_text("this game is open in another hotseat");
+    looking.wait_for_text("[n/r]");
+    looking.type_line("r");
+    let screen = looking.wait_for_text("Read-only here");
+    assert_eq!(move_list(&screen), ["d4"]);
+    looking.type_line("d5");
+    looking.wait_for_text("this game is read-only here");
+    quit(&looking);
+
+    let second = terminal.launch("second", ROOMY, &[]);
+    second.wait_for_text("[n/r]");
+    second.type_line("maybe");
+    second.wait_for_text("Please answer n or r.");
+    second.type_line("n");
+    second.wait_for_text("White to move");
+    second.play(&["e4", "e5"]);
+    quit(&second);
+
+    first.play(&["Nf6"]);
+    quit(&first);
+
+    let mut games: Vec<Vec<String>> = terminal
+        .saved_games()
+        .iter()
+        .map(|p| saved_moves(p))
+        .collect();
+    games.sort();
+    assert_eq!(games, [strings(&["d4", "Nf6"]), strings(&["e4", "e5"])]);
+}
+
+/// Report 6: the resume question takes y, Y or Enter as yes and n or N as no; anything else
+/// asks again.
+#[test]
+fn the_resume_question_asks_again_until_it_is_answered() {
+    let Some(terminal) = Terminal::start("maybe") else {
+        return;
+    };
+    let first = terminal.launch("first", ROOMY, &[]);
+    first.wait_for_text("White to move");
+    first.play(&["Nf3"]);
+    quit(&first);
+
+    let second = terminal.launch("second", ROOMY, &[]);
+    second.wait_for_text("Resume it? [Y/n]");
+    second.type_line("maybe");
+    second.wait_for_text("Please answer y or n.");
+    second.type_line("N");
+    let screen = second.wait_for_text("White to move");
+    assert_eq!(move_list(&screen), Vec::<String>::new());
+    let listed = games_list(&terminal, &["--unfinished"]);
+    assert!(listed.contains("1 move"), "{listed}");
+}
