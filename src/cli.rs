@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::app::is_invisible;
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
 use crate::rules::{Position, fen};
@@ -29,23 +30,23 @@ pub struct Cli {
 /// The options of a game on the screen.
 #[derive(Debug, Clone, Args)]
 pub struct PlayOptions {
-    /// Time control: none, 5 (minutes), 5+3 (increment), 15d5 (delay), 15b5 (Bronstein),
-    /// 40/90+30,30+30 (periods).
-    #[arg(long, value_name = "CONTROL", default_value = "none")]
-    pub time: TimeControl,
+    /// Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay),
+    /// 15b5 (Bronstein), 40/90+30,30+30 (periods). A loaded or resumed game keeps its own.
+    #[arg(long, value_name = "CONTROL", conflicts_with_all = ["load", "resume"])]
+    pub time: Option<TimeControl>,
     /// Start from this position instead of the usual start.
     #[arg(long, value_name = "FEN", value_parser = read_fen, conflicts_with = "chess960")]
     pub fen: Option<Position>,
     /// Chess960: a random start position, or the one with this number (0-959; 518 is the
     /// standard array).
-    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = clap::value_parser!(u16).range(0..960))]
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = read_chess960_number)]
     pub chess960: Option<Option<u16>>,
-    /// White's name.
-    #[arg(long, value_name = "NAME", default_value = "White", value_parser = read_name)]
-    pub white: String,
-    /// Black's name.
-    #[arg(long, value_name = "NAME", default_value = "Black", value_parser = read_name)]
-    pub black: String,
+    /// White's name (default: White); it also renames White in a loaded or resumed game.
+    #[arg(long, value_name = "NAME", value_parser = read_name)]
+    pub white: Option<String>,
+    /// Black's name (default: Black); it also renames Black in a loaded or resumed game.
+    #[arg(long, value_name = "NAME", value_parser = read_name)]
+    pub black: Option<String>,
     /// club: threefold repetition and fifty moves end the game at once; fide: they are
     /// claims, and fivefold repetition and seventy-five moves end the game.
     #[arg(long, value_name = "RULES", default_value = "club")]
@@ -112,14 +113,27 @@ fn read_fen(text: &str) -> Result<Position, fen::FenError> {
     fen::read(text)
 }
 
+/// A Chess960 start position number, 0 to 959.
+fn read_chess960_number(text: &str) -> Result<u16, String> {
+    text.trim()
+        .parse::<u16>()
+        .ok()
+        .filter(|&n| n < 960)
+        .ok_or_else(|| {
+            format!("'{text}' is not a Chess960 position: expected a number from 0 to 959")
+        })
+}
+
 /// A player's name: printable, not empty, at most 40 characters.
 fn read_name(text: &str) -> Result<String, String> {
     let name = text.trim();
     if name.is_empty() {
         return Err("a name cannot be empty".to_string());
     }
-    if name.chars().any(char::is_control) {
-        return Err("a name cannot hold control characters".to_string());
+    if name.chars().any(is_invisible) {
+        return Err(
+            "a name cannot hold control characters or characters that turn text around".to_string(),
+        );
     }
     if name.chars().count() > 40 {
         return Err("a name can have at most 40 characters".to_string());
@@ -151,8 +165,8 @@ mod tests {
         ])
         .unwrap();
         assert!(cli.command.is_none());
-        assert_eq!(cli.play.time.to_string(), "5+3");
-        assert_eq!(cli.play.white, "Anna");
+        assert_eq!(cli.play.time.map(|t| t.to_string()).as_deref(), Some("5+3"));
+        assert_eq!(cli.play.white.as_deref(), Some("Anna"));
         assert_eq!(cli.play.chess960, Some(None));
         assert_eq!(cli.play.draw_rules, DrawRules::Fide);
         let numbered = Cli::try_parse_from(["hotseat", "--chess960", "518"]).unwrap();
@@ -166,6 +180,11 @@ mod tests {
             &["hotseat", "--fen", "8/8/8 w - - 0 1"],
             &["hotseat", "--chess960", "960"],
             &["hotseat", "--white", ""],
+            &["hotseat", "--white", "Anna\u{202E}"],
+            &["hotseat", "--black", "a\u{7}b"],
+            &["hotseat", "--load", "x.pgn", "--time", "5"],
+            &["hotseat", "--resume", "--time", "5"],
+            &["hotseat", "--chess960", "1000"],
             &["hotseat", "--draw-rules", "blitz"],
             &["hotseat", "--flip", "sideways"],
             &["hotseat", "--game", "2"],

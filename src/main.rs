@@ -46,12 +46,16 @@ fn main() -> ExitCode {
 }
 
 /// Replays a PGN file (or standard input for `-`): exit status 1 when a game cannot be
-/// played through, 2 when the file cannot be opened.
+/// played through, 2 when the file cannot be opened or read.
 fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) -> ExitCode {
     let input: Box<dyn Read> = if file == Path::new("-") {
         Box::new(io::stdin().lock())
     } else {
         match File::open(file) {
+            Ok(_) if file.is_dir() => {
+                eprintln!("hotseat: {} is a folder, not a PGN file", file.display());
+                return ExitCode::from(2);
+            }
             Ok(opened) => Box::new(opened),
             Err(error) => {
                 eprintln!("hotseat: cannot open {}: {error}", file.display());
@@ -61,6 +65,10 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
     };
     let mut problems = io::stderr().lock();
     match tools::replay(input, out, &mut problems, draw_rules, fens) {
+        Ok(summary) if summary.unreadable => {
+            let _ = out.flush();
+            ExitCode::from(2)
+        }
         Ok(summary) if summary.failed > 0 => {
             let _ = out.flush();
             ExitCode::FAILURE
@@ -74,13 +82,18 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
 /// (`--load`). Problems found before the screen opens: one line, exit status 2.
 fn play(options: PlayOptions) -> ExitCode {
     let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-    let plan = match start::plan(&options, color, SystemTime::now(), &mut Terminal) {
+    let store = Store::open();
+    let plan = match start::plan(&options, color, SystemTime::now(), store, &mut Terminal) {
         Ok(plan) => plan,
         Err(reason) => {
             eprintln!("hotseat: {reason}");
             return ExitCode::from(2);
         }
     };
+    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+        eprintln!("hotseat needs a terminal; for scripts use perft, moves or replay");
+        return ExitCode::from(2);
+    }
     let seed = RandomState::new().build_hasher().finish();
     // The clocks start now, with the screen: not while a question waited for its answer.
     let session = plan.into_session(seed, Instant::now());
@@ -159,14 +172,15 @@ fn refuse_arguments(error: &clap::Error) -> ExitCode {
     }
 }
 
-/// Success, or failure to write standard output (a closed pipe is not worth a complaint).
+/// Success, or failure to write standard output: one line and exit status 2 (a closed pipe
+/// is not worth a complaint).
 fn finish(written: io::Result<()>) -> ExitCode {
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("hotseat: cannot write the output: {error}");
-            ExitCode::FAILURE
+            ExitCode::from(2)
         }
     }
 }

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::app::{App, Message};
+use crate::app::{App, Message, SaveRequest};
 use crate::game::Header;
 use crate::store::{self, GameFile, Store, StoreError};
 
@@ -147,15 +147,25 @@ impl Session {
     }
 
     /// Carries out a `save` typed on the screen, and tells the app how it went: without a
-    /// path, the game's own file is written now; with one, a copy goes there.
+    /// path, the game's own file is written now; with one, a copy goes there (`~` is the home
+    /// folder, a folder gets a file named after the game), and a file that exists is replaced
+    /// only once the players agree.
     fn serve_save_request(&mut self, now: Instant, wall: SystemTime) {
-        let Some(target) = self.app.take_save_request() else {
+        let Some(SaveRequest { target, overwrite }) = self.app.take_save_request() else {
             return;
         };
         let result = match target {
-            Some(path) => store::save_game(self.app.timed(), &self.header, &path)
-                .map(|()| path.clone())
-                .map_err(|error| format!("{}: {error}", path.display())),
+            Some(text) => {
+                let home = std::env::var_os("HOME").map(PathBuf::from);
+                let own = self.file().map(file_name);
+                let path = save_target(&text, home.as_deref(), own.as_deref());
+                if path.exists() && !overwrite {
+                    return self.app.update(Message::SaveWouldReplace(path), now);
+                }
+                store::save_game(self.app.timed(), &self.header, &path)
+                    .map(|()| path.clone())
+                    .map_err(|error| format!("{}: {error}", path.display()))
+            }
             None if self.app.is_read_only() => {
                 Err("this game is read-only here: give a file, as in save game.pgn".to_string())
             }
@@ -170,6 +180,24 @@ impl Session {
             }
         };
         self.app.update(Message::Saved(result), now);
+    }
+}
+
+/// The file a `save PATH` writes: `~` stands for `home`; a folder (one that exists, or a
+/// path ending in `/`) gets the game's own file name, or `game.pgn`.
+fn save_target(text: &str, home: Option<&Path>, own_name: Option<&str>) -> PathBuf {
+    let expanded = match (text.strip_prefix('~'), home) {
+        (Some(""), Some(home)) => home.to_path_buf(),
+        (Some(rest), Some(home)) if rest.starts_with(['/', std::path::MAIN_SEPARATOR]) => {
+            home.join(&rest[1..])
+        }
+        _ => PathBuf::from(text),
+    };
+    let folder = text == "~" || text.ends_with(['/', std::path::MAIN_SEPARATOR]);
+    if folder || expanded.is_dir() {
+        expanded.join(own_name.unwrap_or("game.pgn"))
+    } else {
+        expanded
     }
 }
 
@@ -332,5 +360,58 @@ mod tests {
         looking.save(now + Duration::from_secs(60), wall(60));
         assert_eq!(fs::read_to_string(&path).unwrap(), before);
         assert_eq!(games(&store), [path]);
+    }
+
+    #[test]
+    fn a_save_path_takes_the_home_folder_a_folder_and_spaces() {
+        let home = Path::new("/home/anna");
+        assert_eq!(
+            save_target("~/a b.pgn", Some(home), None),
+            home.join("a b.pgn")
+        );
+        assert_eq!(
+            save_target("~", Some(home), Some("g.pgn")),
+            home.join("g.pgn")
+        );
+        assert_eq!(
+            save_target("games/", Some(home), Some("g.pgn")),
+            Path::new("games/g.pgn")
+        );
+        assert_eq!(save_target("x.pgn", None, None), Path::new("x.pgn"));
+        assert_eq!(
+            save_target("~anna/x.pgn", Some(home), None),
+            Path::new("~anna/x.pgn")
+        );
+        let folder = std::env::temp_dir();
+        let text = folder.display().to_string();
+        assert_eq!(save_target(&text, None, None), folder.join("game.pgn"));
+    }
+
+    #[test]
+    fn a_save_over_a_file_asks_first_and_names_the_path_when_it_fails() {
+        let store = folder("replace");
+        let now = Instant::now();
+        let mut session = session(&store, "none", now);
+        enter(&mut session, "e4", now);
+        let target = store.folder().join("copy of the game.pgn");
+        fs::write(&target, "something else").unwrap();
+        enter(&mut session, &format!("save \"{}\"", target.display()), now);
+        assert_eq!(
+            session.app.mode(),
+            crate::app::Mode::Confirm(crate::app::Question::Replace)
+        );
+        assert_eq!(fs::read_to_string(&target).unwrap(), "something else");
+        session.app.update(Message::Key(Key::Char('y')), now);
+        session.save_if_due(now, wall(0));
+        assert!(fs::read_to_string(&target).unwrap().contains("1. e4"));
+
+        let nowhere = store.folder().join("no such folder").join("x.pgn");
+        enter(&mut session, &format!("save {}", nowhere.display()), now);
+        match session.app.notice() {
+            Some(crate::app::Notice::Error(text)) => {
+                assert!(text.contains(&nowhere.display().to_string()), "{text}");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }

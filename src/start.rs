@@ -9,6 +9,7 @@ use std::time::{Instant, SystemTime};
 
 use crate::app::{App, Settings, Start};
 use crate::cli::PlayOptions;
+use crate::game::time_control::TimeControl;
 use crate::game::{Header, TimedGame};
 use crate::rules::{ByColor, Position};
 use crate::session::Session;
@@ -73,16 +74,17 @@ impl Plan {
     }
 }
 
-/// Decides which game to play. `color` says whether the screen may use colour; `wall` is the
-/// moment (on the wall clock) a new game begins. Problems that stop the program before the
-/// screen opens come back as one line.
+/// Decides which game to play, with the saved games in `store` (or why there is no folder for
+/// them). `color` says whether the screen may use colour; `wall` is the moment (on the wall
+/// clock) a new game begins. Problems that stop the program before the screen opens come
+/// back as one line.
 pub fn plan(
     options: &PlayOptions,
     color: bool,
     wall: SystemTime,
+    store: Result<Store, StoreError>,
     asker: &mut impl Ask,
 ) -> Result<Plan, String> {
-    let store = Store::open();
     let opening = if let Some(path) = &options.load {
         let saved =
             store::load(path, options.game, options.draw_rules).map_err(|e| e.to_string())?;
@@ -94,6 +96,10 @@ pub fn plan(
             Err(_) => Opening::New,
         }
     };
+    let mut opening = opening;
+    if let Opening::PlayOn { saved, .. } = &mut opening {
+        rename_players(options, saved);
+    }
     let settings = match &opening {
         Opening::New => new_game_settings(options, color),
         Opening::PlayOn { saved, .. } | Opening::Review(saved) => {
@@ -191,13 +197,15 @@ fn offer_newest_unfinished(
     );
     match ask_until(asker, &question, &[("", true), ("y", true), ("n", false)]) {
         Some(true) => open_for_play(store, number, entry, asker),
-        Some(false) | None => {
+        Some(false) => {
             asker.tell(&format!(
                 "It stays in {}; hotseat --resume {number} continues it.",
                 entry.path.display()
             ));
             Ok(Opening::New)
         }
+        // Nobody to answer (no terminal): the program stops before any game opens.
+        None => Ok(Opening::New),
     }
 }
 
@@ -278,14 +286,29 @@ fn count(n: usize, word: &str) -> String {
     }
 }
 
+/// The names given on the command line rename the players of a loaded or resumed game.
+fn rename_players(options: &PlayOptions, saved: &mut SavedGame) {
+    if let Some(white) = &options.white {
+        saved.header.names.white.clone_from(white);
+    }
+    if let Some(black) = &options.black {
+        saved.header.names.black.clone_from(black);
+    }
+}
+
+/// The players of a new game: as named on the command line, else `White` and `Black`.
+fn new_names(options: &PlayOptions) -> ByColor<String> {
+    ByColor {
+        white: options.white.clone().unwrap_or_else(|| "White".to_string()),
+        black: options.black.clone().unwrap_or_else(|| "Black".to_string()),
+    }
+}
+
 /// The tags of a new game: the players, the control and the orientation, dated `wall`.
 fn new_header(options: &PlayOptions, wall: SystemTime) -> Header {
     Header {
-        names: ByColor {
-            white: options.white.clone(),
-            black: options.black.clone(),
-        },
-        time_control: options.time.clone(),
+        names: new_names(options),
+        time_control: options.time.clone().unwrap_or_else(TimeControl::untimed),
         flip: Some(options.flip),
         ..Header::default()
     }
@@ -294,11 +317,8 @@ fn new_header(options: &PlayOptions, wall: SystemTime) -> Header {
 
 fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
     Settings {
-        names: ByColor {
-            white: options.white.clone(),
-            black: options.black.clone(),
-        },
-        control: options.time.clone(),
+        names: new_names(options),
+        control: options.time.clone().unwrap_or_else(TimeControl::untimed),
         draw_rules: options.draw_rules,
         start: match (options.fen, options.chess960) {
             (Some(position), _) => Start::Position(position),
@@ -392,6 +412,91 @@ mod tests {
         assert_eq!(
             no_such_game(1, 0),
             "there is no game 1: no games are saved yet"
+        );
+    }
+
+    fn options(args: &[&str]) -> PlayOptions {
+        use clap::Parser;
+        let args = std::iter::once("hotseat").chain(args.iter().copied());
+        crate::cli::Cli::try_parse_from(args)
+            .expect("valid options")
+            .play
+    }
+
+    fn store_with(name: &str, games: &[(&str, &str)]) -> Store {
+        let dir = std::env::temp_dir().join(format!("hotseat-start-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::at(dir).expect("a folder");
+        for (file, pgn) in games {
+            std::fs::write(store.folder().join(file), pgn).expect("a saved game");
+        }
+        store
+    }
+
+    const FINISHED: &str =
+        "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+    const GOING: &str = "[White \"Clara\"]\n[Black \"Dan\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
+
+    fn plan_with(
+        args: &[&str],
+        store: Store,
+        answers: &[&'static str],
+    ) -> (Result<Plan, String>, Vec<String>) {
+        let mut asker = script(answers);
+        let plan = plan(
+            &options(args),
+            true,
+            SystemTime::UNIX_EPOCH,
+            Ok(store),
+            &mut asker,
+        );
+        (plan, asker.said)
+    }
+
+    #[test]
+    fn a_game_number_that_is_not_in_the_list_is_one_line() {
+        let store = store_with(
+            "number",
+            &[("2026-11-29-101500-Anna-vs-Boris.pgn", FINISHED)],
+        );
+        let (plan, _) = plan_with(&["--resume", "9"], store.clone(), &[]);
+        assert_eq!(
+            plan.err().as_deref(),
+            Some("there is no game 9: `hotseat games` lists 1 game")
+        );
+        let (plan, _) = plan_with(&["--resume"], store, &[]);
+        assert_eq!(
+            plan.err().as_deref(),
+            Some("there is no unfinished game to resume")
+        );
+    }
+
+    #[test]
+    fn names_given_with_a_saved_game_rename_its_players() {
+        let store = store_with("names", &[("2026-11-30-090000-Clara-vs-Dan.pgn", GOING)]);
+        let (plan, said) = plan_with(&["--resume", "--white", "Clara Schumann"], store, &[]);
+        let plan = plan.expect("the game resumes");
+        assert!(said.is_empty(), "{said:?}");
+        assert_eq!(plan.settings.names.white, "Clara Schumann");
+        assert_eq!(plan.settings.names.black, "Dan");
+        match &plan.opening {
+            Opening::PlayOn { saved, file } => {
+                assert_eq!(saved.header.names.white, "Clara Schumann");
+                assert!(file.is_some(), "the game is locked for playing");
+            }
+            _ => panic!("the saved game opens"),
+        }
+    }
+
+    #[test]
+    fn declining_the_newest_game_says_where_it_stays() {
+        let store = store_with("decline", &[("2026-11-30-090000-Clara-vs-Dan.pgn", GOING)]);
+        let (plan, said) = plan_with(&[], store, &["maybe", "n"]);
+        assert!(matches!(plan.expect("a plan").opening, Opening::New));
+        assert!(said.iter().any(|s| s == "Please answer y or n."));
+        assert!(
+            said.last()
+                .is_some_and(|s| s.contains("hotseat --resume 1 continues it"))
         );
     }
 }

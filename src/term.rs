@@ -16,13 +16,17 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
-use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::{
+    self, DisableBracketedPaste, EnableBracketedPaste, Event, KeyCode, KeyEvent, KeyEventKind,
+    KeyModifiers,
+};
 use crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use crossterm::{cursor, execute};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
+use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 
 use crate::app::{App, Key, Message};
@@ -97,14 +101,25 @@ impl Drop for TerminalGuard {
 
 fn enter_screen() -> io::Result<()> {
     enable_raw_mode()?;
-    execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)
+    // Bracketed paste: a paste arrives as one event, not as a flood of key presses.
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        cursor::Hide,
+        EnableBracketedPaste
+    )
 }
 
 /// Puts the terminal back: cooked mode, the normal screen, the cursor. Errors are ignored:
 /// this also runs when the terminal is gone.
 fn restore_screen() {
     let _ = disable_raw_mode();
-    let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
+    let _ = execute!(
+        io::stdout(),
+        DisableBracketedPaste,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
     let _ = io::stdout().flush();
 }
 
@@ -162,8 +177,8 @@ fn event_loop(
     let mut dirty = true;
     loop {
         if dirty {
-            draw(guard, &session.app)?;
-            dirty = false;
+            dirty = draw(guard, &mut session.app)?;
+            continue;
         }
         if session.app.should_quit() {
             return Ok(Ending::Quit);
@@ -210,15 +225,24 @@ fn next_wake(session: &Session, now: Instant) -> Instant {
     clock.min(save)
 }
 
-fn draw(guard: &mut TerminalGuard, app: &App) -> io::Result<()> {
+/// Draws the screen, and tells the app when what the screen has room for changed (so it can
+/// stop scrolling at the ends, and pause the clocks while the game cannot be seen). `true`
+/// when it did, and the screen must be drawn again.
+fn draw(guard: &mut TerminalGuard, app: &mut App) -> io::Result<bool> {
+    let mut area = Rect::default();
     guard.terminal.draw(|frame| {
-        let area = frame.area();
-        frame.render_widget(app, area);
+        area = frame.area();
+        frame.render_widget(&*app, area);
         if let Some(position) = ui::cursor_position(app, area) {
             frame.set_cursor_position(position);
         }
     })?;
-    Ok(())
+    let viewport = ui::viewport(app, area);
+    if viewport == app.viewport() {
+        return Ok(false);
+    }
+    app.update(Message::Viewport(viewport), Instant::now());
+    Ok(true)
 }
 
 /// Ctrl-Z: the clocks pause, the terminal is restored and the program stops; on `fg` the
@@ -263,7 +287,9 @@ fn is_suspend_key(event: &Event) -> bool {
 fn message_of(event: &Event) -> Option<Message> {
     match event {
         Event::Key(key) if key.kind == KeyEventKind::Press => key_of(key).map(Message::Key),
-        Event::Resize(..) => Some(Message::Resize),
+        // The screen is drawn again, and its new layout told to the app after the drawing.
+        Event::Resize(..) => Some(Message::Tick),
+        Event::Paste(text) => Some(Message::Paste(text.clone())),
         _ => None,
     }
 }
@@ -331,7 +357,12 @@ mod tests {
             KeyEventKind::Press,
         );
         assert_eq!(message_of(&ctrl_x), None);
-        assert_eq!(message_of(&Event::Resize(80, 24)), Some(Message::Resize));
+        assert_eq!(message_of(&Event::Resize(80, 24)), Some(Message::Tick));
+        let paste = Event::Paste("1. e4 e5".to_string());
+        assert_eq!(
+            message_of(&paste),
+            Some(Message::Paste("1. e4 e5".to_string()))
+        );
         let ctrl_z = key(
             KeyCode::Char('z'),
             KeyModifiers::CONTROL,

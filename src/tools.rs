@@ -4,21 +4,21 @@ use std::io::{self, Read, Write};
 
 use crate::game::pgn::GamePlayer;
 use crate::game::{DrawRules, Game};
-use crate::notation::pgn::Reader;
+use crate::notation::pgn::{PgnError, Reader};
 use crate::notation::san;
 use crate::rules::{Position, fen, perft};
 use crate::store::Listing;
 
 /// Prints the perft count of `position` at `depth`; with `divide`, first one
 /// `<move>: <count>` line per legal move, in alphabetical order. The last line ends with the
-/// total.
+/// total. Depth 0 is the position itself: one node, and no moves to divide by.
 pub fn perft(
     out: &mut impl Write,
     position: &Position,
     depth: u32,
     divide: bool,
 ) -> io::Result<()> {
-    let total = if divide {
+    let total = if divide && depth > 0 {
         let mut parts: Vec<(String, u64)> = perft::divide(position, depth)
             .into_iter()
             .map(|(m, count)| (m.to_uci(), count))
@@ -94,6 +94,9 @@ pub struct ReplaySummary {
     pub games: u64,
     /// Games with an unplayable move or unreadable text.
     pub failed: u64,
+    /// Whether the input itself could not be read (a read error, UTF-16 text): what was
+    /// read was replayed, and the rest was not.
+    pub unreadable: bool,
 }
 
 /// Replays every game of a PGN stream by the rules. On `out`: with `fens`, a line
@@ -121,6 +124,12 @@ pub fn replay(
                 if fens {
                     write_fens(out, games.game())?;
                 }
+                if !reader.warnings().is_empty() {
+                    out.flush()?;
+                }
+                for warning in reader.warnings() {
+                    writeln!(problems, "warning: {warning}")?;
+                }
                 if let Err(problem) = played {
                     summary.failed += 1;
                     // Keeps the two streams in order when they go to one terminal.
@@ -138,6 +147,7 @@ pub fn replay(
             Err(error) => {
                 summary.games += 1;
                 summary.failed += 1;
+                summary.unreadable |= matches!(error, PgnError::Io { .. } | PgnError::Utf16 { .. });
                 out.flush()?;
                 writeln!(problems, "{error}")?;
             }
@@ -235,7 +245,8 @@ mod tests {
             summary,
             ReplaySummary {
                 games: 3,
-                failed: 1
+                failed: 1,
+                unreadable: false,
             }
         );
     }
@@ -258,5 +269,49 @@ mod tests {
         assert_eq!(out, "#\t1\t1/2-1/2\tthreefold repetition\n");
         let (out, _, _) = replayed(dance, DrawRules::Club, false);
         assert_eq!(out, "#\t1\t1/2-1/2\tthreefold repetition\n");
+    }
+
+    #[test]
+    fn replay_warns_of_a_variation_never_closed_and_refuses_utf16() {
+        let pgn = "[White \"A\"]\n\n1. e4 (1. d4 d5 2. c4\n\n[White \"B\"]\n\n1. c4 *\n";
+        let (out, problems, summary) = replayed(pgn, DrawRules::Fide, false);
+        assert_eq!(out, "#\t1\t*\t-\n#\t2\t*\t-\n");
+        assert_eq!(
+            problems,
+            "warning: game 1, line 3: the variation opened here is never closed\n"
+        );
+        assert_eq!(summary.failed, 0);
+
+        let utf16: Vec<u8> = "\u{feff}[White \"A\"]\n\n1. e4 *\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        let (mut out, mut problems) = (Vec::new(), Vec::new());
+        let summary = replay(
+            utf16.as_slice(),
+            &mut out,
+            &mut problems,
+            DrawRules::Fide,
+            false,
+        )
+        .unwrap();
+        assert!(summary.unreadable);
+        assert_eq!(
+            String::from_utf8(problems).unwrap(),
+            "game 1, line 1: the file is UTF-16 text: save it as UTF-8 and read it again\n"
+        );
+        let without_mark: Vec<u8> = "[White \"A\"]"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        let summary = replay(
+            without_mark.as_slice(),
+            &mut Vec::new(),
+            &mut Vec::new(),
+            DrawRules::Fide,
+            false,
+        )
+        .unwrap();
+        assert!(summary.unreadable);
     }
 }

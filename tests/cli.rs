@@ -235,17 +235,66 @@ fn games_lists_the_saved_games_newest_first() {
 }
 
 #[test]
-fn resuming_a_game_that_is_not_there_is_one_line() {
-    let data = saved_games_folder(
-        "resume-n",
-        &[("2026-11-29-101500-Anna-vs-Boris.pgn", ANNA_WINS)],
+fn without_a_terminal_the_game_says_what_to_use_instead() {
+    let data = saved_games_folder("no-terminal", &[]);
+    let output = hotseat_in(&data, &[]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "hotseat needs a terminal; for scripts use perft, moves or replay\n"
     );
-    let output = hotseat_in(&data, &["--resume", "9"]);
-    assert_refused(&output, "there is no game 9: `hotseat games` lists 1 game");
-    let empty = saved_games_folder("resume-none", &[]);
+}
+
+/// Exit statuses as documented: 2 for what cannot be read or written, with one line.
+#[test]
+fn unreadable_input_and_unwritable_output_exit_with_two() {
+    let folder = std::env::temp_dir();
+    let output = hotseat(&["replay", &folder.display().to_string()]);
+    assert_refused(&output, "is a folder, not a PGN file");
+    if std::path::Path::new("/dev/full").exists() {
+        let full = std::fs::File::create("/dev/full").expect("/dev/full opens");
+        let output = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+            .arg("moves")
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .expect("the binary runs");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(stderr(&output).lines().count(), 1, "{}", stderr(&output));
+        assert!(stderr(&output).contains("cannot write the output"));
+    }
+}
+
+#[test]
+fn perft_at_depth_zero_is_the_position_itself() {
+    for args in [&["perft", "0"][..], &["perft", "0", "--divide"]] {
+        let output = hotseat(args);
+        assert!(output.status.success());
+        assert_eq!(stdout(&output), "Nodes searched: 1\n", "{args:?}");
+    }
+}
+
+/// A message quotes the whole of what it refuses, in the words the help uses.
+#[test]
+fn refusals_quote_the_whole_input() {
     assert_refused(
-        &hotseat_in(&empty, &["--resume"]),
-        "there is no unfinished game to resume",
+        &hotseat(&["--time", "abc"]),
+        "the time 'abc' is not a number of minutes",
     );
-    assert_refused(&hotseat_in(&empty, &["--resume", "0"]), "--resume");
+    assert_refused(
+        &hotseat(&["--chess960", "1000"]),
+        "'1000' is not a Chess960 position: expected a number from 0 to 959",
+    );
+    assert_refused(
+        &hotseat(&["--white", "Anna\u{202E}"]),
+        "characters that turn text around",
+    );
+    assert_refused(
+        &hotseat(&["--load", "game.pgn", "--time", "5+3"]),
+        "the argument '--load <FILE.pgn>' cannot be used with '--time <CONTROL>'",
+    );
+    assert_refused(
+        &hotseat(&["--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295"]),
+        "move number '4294967295': expected a number from 1 to 100000",
+    );
 }

@@ -321,6 +321,51 @@ fn help() {
     snapshot("help", &bench.app);
 }
 
+/// At the smallest size the help scrolls, says so, and reaches its last line.
+#[test]
+fn the_help_scrolls_at_the_smallest_size() {
+    let mut bench = Bench::timed("5+3");
+    let area = Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT);
+    let viewport = ui::viewport(&bench.app, area);
+    assert!(viewport.help_overflow > 0);
+    bench.app.update(Message::Viewport(viewport), bench.now);
+    bench.key(Key::F1);
+    let top = draw(&bench.app, MIN_WIDTH, MIN_HEIGHT);
+    insta::assert_snapshot!("help_top_52x14", top.backend());
+    let mut seen = format!("{:?}", top.backend());
+    for _ in 0..viewport.help_overflow + 3 {
+        bench.key(Key::Down);
+        seen.push_str(&format!(
+            "{:?}",
+            draw(&bench.app, MIN_WIDTH, MIN_HEIGHT).backend()
+        ));
+    }
+    let bottom = draw(&bench.app, MIN_WIDTH, MIN_HEIGHT);
+    insta::assert_snapshot!("help_bottom_52x14", bottom.backend());
+    for words in [
+        "Ctrl-Z",
+        "F1 or ?",
+        "Commands",
+        "new game, after the end",
+        "5 min each",
+    ] {
+        assert!(seen.contains(words), "{words} is never shown:\n{seen}");
+    }
+}
+
+/// Delays say what they do beside the clock of the side to move.
+#[test]
+fn delays_show_beside_the_running_clock() {
+    let mut simple = Bench::timed("15d5");
+    simple.wait(1_500);
+    let buf = buffer(&simple.app, 120, 40);
+    assert!(find(&buf, "15:00 delay 4").is_some(), "{buf:?}");
+    let mut bronstein = Bench::timed("15b5");
+    bronstein.wait(2_400);
+    let buf = buffer(&bronstein.app, 120, 40);
+    assert!(find(&buf, "+2 back").is_some(), "{buf:?}");
+}
+
 #[test]
 fn a_terminal_too_small() {
     let app = Bench::standard().app;
@@ -328,6 +373,12 @@ fn a_terminal_too_small() {
         let terminal = draw(&app, width, height);
         insta::assert_snapshot!(format!("too_small_{width}x{height}"), terminal.backend());
     }
+    let timed = Bench::timed("5").app;
+    let small = buffer(&timed, 40, 10);
+    assert!(
+        find(&small, "clocks").is_some(),
+        "the message says the clocks are paused"
+    );
     let smallest = draw(&app, MIN_WIDTH, MIN_HEIGHT);
     insta::assert_snapshot!(
         format!("smallest_{MIN_WIDTH}x{MIN_HEIGHT}"),

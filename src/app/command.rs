@@ -1,7 +1,5 @@
 //! The words a player may type instead of a move.
 
-use std::path::PathBuf;
-
 /// A typed command (also accepted with a leading `/`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -17,8 +15,9 @@ pub enum Command {
     Flip,
     /// Stop both clocks, or start them again.
     Pause,
-    /// Save the game as PGN, to the given file or the saved-games folder.
-    Save(Option<PathBuf>),
+    /// Save the game now in its own file, or a copy as PGN to the file or folder named (as
+    /// typed, quotes taken off).
+    Save(Option<String>),
     /// Show the FEN of the position.
     Fen,
     /// Show the help.
@@ -108,7 +107,7 @@ pub const COMMANDS: [CommandSpec; 11] = [
         aliases: &[],
         argument: Some("[PATH]"),
         meaning: "save as PGN",
-        build: |path| Command::Save(path.map(PathBuf::from)),
+        build: |path| Command::Save(path.map(|path| unquoted(&path).to_string())),
     },
     CommandSpec {
         name: "fen",
@@ -139,6 +138,14 @@ pub const COMMANDS: [CommandSpec; 11] = [
         build: |_| Command::New,
     },
 ];
+
+/// A path typed in quotes (`"my game.pgn"` or `'my game.pgn'`) without them.
+fn unquoted(text: &str) -> &str {
+    ['"', '\'']
+        .iter()
+        .find_map(|&quote| text.strip_prefix(quote)?.strip_suffix(quote))
+        .unwrap_or(text)
+}
 
 impl Command {
     /// Reads a command word, with its argument where it takes one; `None` if the text is not
@@ -174,9 +181,17 @@ mod tests {
         );
         assert_eq!(
             Command::parse("save my game.pgn"),
-            Some(Command::Save(Some(PathBuf::from("my game.pgn"))))
+            Some(Command::Save(Some("my game.pgn".to_string())))
         );
         assert_eq!(Command::parse("save"), Some(Command::Save(None)));
+        assert_eq!(
+            Command::parse("save \"my game.pgn\""),
+            Some(Command::Save(Some("my game.pgn".to_string())))
+        );
+        assert_eq!(
+            Command::parse("save '~/chess/a b.pgn'"),
+            Some(Command::Save(Some("~/chess/a b.pgn".to_string())))
+        );
         assert_eq!(Command::parse("e4"), None);
         assert_eq!(Command::parse("b4"), None);
         assert_eq!(Command::parse("resign now"), None);

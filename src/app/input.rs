@@ -8,8 +8,25 @@ pub struct InputLine {
     cursor: usize,
 }
 
-/// The longest input accepted; anything typed beyond it is ignored.
-const MAX_CHARS: usize = 64;
+/// The longest input accepted; anything typed beyond it is refused.
+pub const MAX_CHARS: usize = 256;
+
+/// Characters that must never reach the screen from what players type or paste, nor their
+/// names: control codes, and the invisible characters that change the direction or joining
+/// of text (U+202E turns a line around).
+pub fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{061C}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+        )
+}
 
 impl InputLine {
     /// The text typed.
@@ -27,14 +44,37 @@ impl InputLine {
         self.text.is_empty()
     }
 
-    /// Inserts a character at the cursor.
-    pub fn insert(&mut self, c: char) {
-        if self.text.chars().count() >= MAX_CHARS || c.is_control() {
-            return;
+    /// Inserts a character at the cursor; invisible characters ([`is_invisible`]) are
+    /// dropped. `false` when the line is full and the character was refused.
+    pub fn insert(&mut self, c: char) -> bool {
+        if is_invisible(c) {
+            return true;
+        }
+        if self.is_full() {
+            return false;
         }
         let at = self.byte_index(self.cursor);
         self.text.insert(at, c);
         self.cursor += 1;
+        true
+    }
+
+    /// Inserts text at the cursor as if typed, up to the length of the line; the number of
+    /// characters that got in.
+    pub fn insert_str(&mut self, text: &str) -> usize {
+        let mut inserted = 0;
+        for c in text.chars().filter(|&c| !is_invisible(c)) {
+            if !self.insert(c) {
+                break;
+            }
+            inserted += 1;
+        }
+        inserted
+    }
+
+    /// Whether the line holds as much as it can.
+    pub fn is_full(&self) -> bool {
+        self.text.chars().count() >= MAX_CHARS
     }
 
     /// Deletes the character before the cursor.
@@ -131,9 +171,13 @@ mod tests {
         let mut line = InputLine::default();
         line.insert('\u{7}');
         assert!(line.is_empty());
-        for _ in 0..100 {
-            line.insert('a');
+        for _ in 0..MAX_CHARS {
+            assert!(line.insert('a'));
         }
+        assert!(!line.insert('a'), "a full line refuses more");
         assert_eq!(line.text().len(), MAX_CHARS);
+        line.clear();
+        assert_eq!(line.insert_str("e\u{202E}4\u{200B}"), 2);
+        assert_eq!(line.text(), "e4");
     }
 }

@@ -1,5 +1,5 @@
-//! What can happen to the app: key presses in its own small vocabulary, time passing, and
-//! reports from the terminal layer.
+//! What can happen to the app: key presses in its own small vocabulary, pasted text, time
+//! passing, the room the screen has, and reports from the layers that save games.
 
 use std::path::PathBuf;
 
@@ -42,21 +42,60 @@ pub enum Key {
     CtrlU,
 }
 
+/// What the screen has room for, as the terminal layer finds after laying it out: the app
+/// needs it to stop scrolling at the ends and to pause the clocks while the game cannot be
+/// seen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Viewport {
+    /// Whether the game fits the terminal (else a message asks for a larger one).
+    pub fits: bool,
+    /// The rows of the move list.
+    pub move_rows: usize,
+    /// The rows of the help that do not fit its box: how far the help can scroll.
+    pub help_overflow: usize,
+}
+
+impl Default for Viewport {
+    /// Until the terminal layer says otherwise: the game fits, and nothing is known of the
+    /// rows, so scrolling stops only at the ends of the content.
+    fn default() -> Viewport {
+        Viewport {
+            fits: true,
+            move_rows: 0,
+            help_overflow: usize::MAX,
+        }
+    }
+}
+
+/// A save the players asked for with `save`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveRequest {
+    /// The file or folder named, as typed (`~` not yet expanded); `None` for the game's own
+    /// file.
+    pub target: Option<String>,
+    /// Whether the players agreed to replace a file that exists.
+    pub overwrite: bool,
+}
+
 /// Everything [`super::App::update`] responds to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     /// A key was pressed.
     Key(Key),
+    /// Text was pasted (bracketed paste): it arrives whole, not as key presses.
+    Paste(String),
     /// Time passed: clocks move on, and a flag may fall.
     Tick,
-    /// The terminal was resized; nothing in the app changes, but the screen is redrawn.
-    Resize,
+    /// The screen was laid out anew (a resize): what it has room for.
+    Viewport(Viewport),
     /// The program is about to be stopped (Ctrl-Z): the clocks pause until [`Message::Continue`].
     Suspend,
     /// The program runs again after being stopped.
     Continue,
     /// What became of a save the app asked for: the file written, or why it failed.
     Saved(Result<PathBuf, String>),
+    /// A save would replace this file: the players are asked first.
+    SaveWouldReplace(PathBuf),
     /// Saving the game automatically failed (or works again, with `None`).
     AutosaveProblem(Option<String>),
 }

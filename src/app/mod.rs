@@ -1,23 +1,25 @@
 //! The app: everything the screen shows and every way it changes. [`App::update`] is the only
 //! place state changes; time is passed in, so a test can play a whole timed game in
-//! microseconds.
+//! microseconds. Keys are read in `keys.rs`; what they do to the game is in `actions.rs`.
 
+mod actions;
 mod command;
 mod input;
+mod keys;
 mod message;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use input::InputLine;
-pub use message::{Key, Message};
+pub use input::{InputLine, is_invisible};
+pub use message::{Key, Message, SaveRequest, Viewport};
 
 use crate::game::clock::{Clock, ClockState};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame};
-use crate::notation::san::{self, Completion, SanError};
-use crate::rules::{ByColor, Color, Move, Position, Role, Square, fen};
+use crate::notation::san::{Completion, Suggestion};
+use crate::rules::{ByColor, Color, Move, Position, Role, Square};
 
 /// Where games start.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,15 +88,19 @@ pub enum Mode {
     Help,
 }
 
-/// A question one of the players answers with y or n.
+/// A question one of the players answers with y or n (Enter and Esc are no).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Question {
     /// Does this side really resign?
     Resign(Color),
-    /// The player of this colour asks to take back their last move; does the other agree?
+    /// Take back the last move, made by this side? The other side answers.
     Takeback(Color),
     /// Leave while the game goes on?
     Quit,
+    /// Play the pasted moves ([`App::pasted_moves`])?
+    PlayPasted,
+    /// Replace the file a save would write over ([`App::file_to_replace`])?
+    Replace,
 }
 
 /// A line of feedback for the players.
@@ -119,7 +125,9 @@ pub struct App {
     claimable: Option<Reason>,
     input: InputLine,
     completions: Vec<Completion>,
+    suggestion: Option<Suggestion>,
     mode: Mode,
+    /// Feedback that lives until the next change it does not describe.
     notice: Option<Notice>,
     /// The number of moves shown while stepping through the game; `None` for the live game.
     view: Option<usize>,
@@ -127,16 +135,26 @@ pub struct App {
     flipped: bool,
     /// How many rows the move list is scrolled back from the newest move.
     move_scroll: usize,
+    /// How far the help is scrolled.
+    help_scroll: usize,
+    /// What the screen has room for.
+    viewport: Viewport,
     /// Counts changes to the game, so the terminal layer knows when to save.
     revision: u64,
     /// Counts the games of the session: `new` starts the next one, which is saved apart.
     game_serial: u64,
     /// Whether the game may only be looked at: another program is playing it.
     read_only: bool,
-    /// A save asked for with `save`: to this file, or to the saved-games folder.
-    save_request: Option<Option<PathBuf>>,
+    /// A save asked for with `save`, for the layer that writes files.
+    save_request: Option<SaveRequest>,
+    /// The file a save would replace, while the players are asked ([`Question::Replace`]).
+    replace: Option<PathBuf>,
+    /// The moves of a paste, while the players are asked ([`Question::PlayPasted`]).
+    pasted: Vec<String>,
     /// Whether the clock was paused because the program was stopped (Ctrl-Z).
     suspended: bool,
+    /// Whether the clock was paused because the terminal is too small to show the game.
+    hidden: bool,
     autosave_problem: Option<String>,
     quit: bool,
     /// For random Chess960 starts.
@@ -181,16 +199,22 @@ impl App {
             claimable: None,
             input: InputLine::default(),
             completions: Vec::new(),
+            suggestion: None,
             mode: Mode::Play,
             notice: None,
             view: None,
             flipped: false,
             move_scroll: 0,
+            help_scroll: 0,
+            viewport: Viewport::default(),
             revision: 0,
             game_serial: 0,
             read_only: false,
             save_request: None,
+            replace: None,
+            pasted: Vec::new(),
             suspended: false,
+            hidden: false,
             autosave_problem: None,
             quit: false,
             random: seed | 1,
@@ -206,7 +230,9 @@ impl App {
         self.check_flag();
         match message {
             Message::Key(key) => self.on_key(key),
-            Message::Tick | Message::Resize => {}
+            Message::Paste(text) => self.on_paste(&text),
+            Message::Tick => {}
+            Message::Viewport(viewport) => self.on_viewport(viewport),
             Message::Suspend => {
                 if self.timed.clock().running().is_some() {
                     self.timed.pause(now);
@@ -224,8 +250,33 @@ impl App {
             Message::Saved(Err(reason)) => {
                 self.notice = Some(Notice::Error(format!("could not save: {reason}")));
             }
+            Message::SaveWouldReplace(path) => {
+                self.replace = Some(path);
+                self.mode = Mode::Confirm(Question::Replace);
+            }
             Message::AutosaveProblem(problem) => self.autosave_problem = problem,
         }
+    }
+
+    /// The screen was laid out anew: scrolling stops at the new ends, and the clocks stand
+    /// still while the game cannot be seen.
+    fn on_viewport(&mut self, viewport: Viewport) {
+        self.viewport = viewport;
+        self.move_scroll = self.move_scroll.min(self.max_move_scroll());
+        self.help_scroll = self.help_scroll.min(viewport.help_overflow);
+        if !viewport.fits && self.timed.clock().running().is_some() {
+            self.timed.pause(self.now);
+            self.hidden = true;
+        } else if viewport.fits && std::mem::take(&mut self.hidden) {
+            self.timed.resume(self.now);
+        }
+    }
+
+    /// How far back the move list can scroll: until its first row is in sight.
+    fn max_move_scroll(&self) -> usize {
+        let offset = usize::from(self.game().start().turn() == Color::Black);
+        let rows = (self.sans.len() + offset).div_ceil(2) + usize::from(self.outcome.is_some());
+        rows.saturating_sub(self.viewport.move_rows.max(1))
     }
 
     // ----- what the screen shows -----
@@ -312,7 +363,7 @@ impl App {
 
     /// Whether both clocks are stopped by `pause`.
     pub fn is_paused(&self) -> bool {
-        self.timed.is_paused() && !self.suspended && !self.read_only
+        self.timed.is_paused() && !self.suspended && !self.hidden && !self.read_only
     }
 
     /// Counts changes to the game: when it moves on, the game should be saved.
@@ -336,9 +387,48 @@ impl App {
         self.quit
     }
 
-    /// Takes the pending `save` request: to a file, or (`None`) to the saved-games folder.
-    pub fn take_save_request(&mut self) -> Option<Option<PathBuf>> {
+    /// Takes the pending `save` request.
+    pub fn take_save_request(&mut self) -> Option<SaveRequest> {
         self.save_request.take()
+    }
+
+    /// A move a text that is not a move may have meant (typed with the Russian layout, or
+    /// with a Cyrillic look-alike letter): shown beside the input, taken by Tab.
+    pub fn suggestion(&self) -> Option<&Suggestion> {
+        self.suggestion.as_ref()
+    }
+
+    /// The moves of a paste waiting for the players' yes.
+    pub fn pasted_moves(&self) -> &[String] {
+        &self.pasted
+    }
+
+    /// The file a save would replace, while the players are asked.
+    pub fn file_to_replace(&self) -> Option<&Path> {
+        self.replace.as_deref()
+    }
+
+    /// What the screen was last found to have room for.
+    pub fn viewport(&self) -> Viewport {
+        self.viewport
+    }
+
+    /// How far the help is scrolled, in rows.
+    pub fn help_scroll(&self) -> usize {
+        self.help_scroll
+    }
+
+    /// Whether the clocks stand still because the terminal is too small to show the game.
+    pub fn is_hidden(&self) -> bool {
+        self.hidden
+    }
+
+    /// The number of the Chess960 start position, for a Chess960 game.
+    pub fn chess960_number(&self) -> Option<u16> {
+        let game = self.game();
+        game.is_chess960()
+            .then(|| game.start().chess960_number())
+            .flatten()
     }
 
     /// The number of moves leading to the position shown.
@@ -401,366 +491,6 @@ impl App {
     pub fn material_balance(&self) -> i64 {
         let material = self.shown_position().material();
         i64::from(material.white) - i64::from(material.black)
-    }
-
-    // ----- keys -----
-
-    fn on_key(&mut self, key: Key) {
-        if key == Key::CtrlC {
-            return self.ask_to_quit();
-        }
-        if self.game().draw_offer().is_some() && self.outcome.is_none() {
-            return self.answer_draw_offer(key);
-        }
-        match self.mode {
-            Mode::Help => {
-                if matches!(key, Key::Esc | Key::Enter | Key::F1 | Key::Char('?' | 'q')) {
-                    self.mode = Mode::Play;
-                }
-            }
-            Mode::Confirm(question) => match key {
-                Key::Char('y' | 'Y') => self.answer(question, true),
-                Key::Char('n' | 'N') | Key::Esc => self.answer(question, false),
-                _ => {}
-            },
-            Mode::Promotion { from, to, choice } => self.choose_promotion(from, to, choice, key),
-            Mode::Play if self.is_paused() => {
-                if key == Key::Enter {
-                    self.timed.resume(self.now);
-                    self.input.clear();
-                }
-            }
-            Mode::Play => self.on_play_key(key),
-        }
-    }
-
-    fn on_play_key(&mut self, key: Key) {
-        let empty = self.input.is_empty();
-        match key {
-            Key::Char('?') if empty => self.mode = Mode::Help,
-            Key::F1 => self.mode = Mode::Help,
-            Key::Char(c) => {
-                self.view = None;
-                self.input.insert(c);
-                self.refresh_completions();
-            }
-            Key::Backspace => {
-                self.input.backspace();
-                self.refresh_completions();
-            }
-            Key::Delete => {
-                self.input.delete();
-                self.refresh_completions();
-            }
-            Key::CtrlU => {
-                self.input.clear();
-                self.refresh_completions();
-            }
-            Key::Left if empty => self.step_view(-1),
-            Key::Right if empty => self.step_view(1),
-            Key::Home if empty => self.view = Some(0),
-            Key::End if empty => self.view = None,
-            Key::Left => self.input.left(),
-            Key::Right => self.input.right(),
-            Key::Home => self.input.home(),
-            Key::End => self.input.end(),
-            Key::PageUp => self.move_scroll = self.move_scroll.saturating_add(5),
-            Key::PageDown => self.move_scroll = self.move_scroll.saturating_sub(5),
-            Key::Tab => self.complete(),
-            Key::Esc => {
-                self.input.clear();
-                self.refresh_completions();
-                self.notice = None;
-                self.view = None;
-            }
-            Key::Enter => self.submit(),
-            Key::Up | Key::Down | Key::CtrlC => {}
-        }
-    }
-
-    fn step_view(&mut self, step: isize) {
-        let len = self.game().plies().len();
-        let shown = self.shown_ply().saturating_add_signed(step).min(len);
-        self.view = (shown < len).then_some(shown);
-    }
-
-    fn refresh_completions(&mut self) {
-        self.completions = if self.outcome.is_some() {
-            Vec::new()
-        } else {
-            san::completions(self.game().position(), self.input.text())
-        };
-    }
-
-    /// Tab: completes a single candidate, or as far as all candidates agree.
-    fn complete(&mut self) {
-        let Some(first) = self.completions.first() else {
-            return;
-        };
-        let common = self
-            .completions
-            .iter()
-            .fold(first.san.clone(), |common, c| {
-                common
-                    .chars()
-                    .zip(c.san.chars())
-                    .take_while(|(a, b)| a == b)
-                    .map(|(a, _)| a)
-                    .collect()
-            });
-        let common = common.trim_end_matches(['+', '#']);
-        if common.chars().count() >= self.input.text().chars().count() {
-            self.input.set(common);
-            self.refresh_completions();
-        }
-    }
-
-    fn submit(&mut self) {
-        let text = self.input.text().trim().to_string();
-        if text.is_empty() {
-            self.view = None;
-            return;
-        }
-        if let Some(command) = Command::parse(&text) {
-            self.input.clear();
-            self.refresh_completions();
-            return self.run(command);
-        }
-        if let Some(outcome) = self.outcome {
-            return self.refuse(format!(
-                "the game is over ({}): type new, save or quit",
-                outcome.sentence()
-            ));
-        }
-        if self.read_only {
-            return self.refuse_read_only();
-        }
-        self.view = None;
-        match san::parse(self.game().position(), &text) {
-            Ok(m) => self.play(m),
-            Err(SanError::PromotionPieceMissing { from, to, .. }) => {
-                self.mode = Mode::Promotion {
-                    from,
-                    to,
-                    choice: 0,
-                };
-                self.notice = None;
-            }
-            Err(error) => self.refuse(error.to_string()),
-        }
-    }
-
-    fn refuse(&mut self, reason: String) {
-        self.notice = Some(Notice::Error(reason));
-    }
-
-    fn refuse_read_only(&mut self) {
-        self.refuse("this game is read-only here: new starts a game of your own".to_string());
-    }
-
-    fn choose_promotion(&mut self, from: Square, to: Square, choice: usize, key: Key) {
-        let count = Role::PROMOTIONS.len();
-        let chosen = match key {
-            Key::Left | Key::Up => {
-                self.mode = Mode::Promotion {
-                    from,
-                    to,
-                    choice: (choice + count - 1) % count,
-                };
-                return;
-            }
-            Key::Right | Key::Down | Key::Tab => {
-                self.mode = Mode::Promotion {
-                    from,
-                    to,
-                    choice: (choice + 1) % count,
-                };
-                return;
-            }
-            Key::Esc => {
-                self.mode = Mode::Play;
-                return;
-            }
-            Key::Enter => Role::PROMOTIONS[choice],
-            Key::Char(c) => match Role::from_char(c).filter(|r| Role::PROMOTIONS.contains(r)) {
-                Some(role) => role,
-                None => return,
-            },
-            _ => return,
-        };
-        self.mode = Mode::Play;
-        let promotion = self
-            .game()
-            .position()
-            .legal_moves()
-            .into_iter()
-            .find(|m| m.from() == from && m.to() == to && m.promotion() == Some(chosen));
-        if let Some(m) = promotion {
-            self.play(m);
-        }
-    }
-
-    /// Plays a legal move (the game presses the clock and records the mover's time with it),
-    /// and the game is saved.
-    fn play(&mut self, m: Move) {
-        if let Err(error) = self.timed.play(m, self.now) {
-            return self.refuse(error.to_string());
-        }
-        self.after_change();
-        self.input.clear();
-        self.refresh_completions();
-        self.notice = None;
-        self.move_scroll = 0;
-    }
-
-    /// Bookkeeping after the game changed: read the moves and outcome off the game, count
-    /// the revision.
-    fn after_change(&mut self) {
-        self.read_game();
-        if self.outcome.is_some() {
-            self.mode = Mode::Play;
-        }
-        self.revision += 1;
-    }
-
-    /// Brings the SAN list, the outcome and the claimable draw in step with the game.
-    fn read_game(&mut self) {
-        let game = self.timed.game();
-        self.outcome = game.outcome();
-        self.claimable = game.claimable_draw();
-        let plies = game.plies().len();
-        self.sans.truncate(plies);
-        while self.sans.len() < plies {
-            let san = game.san(self.sans.len()).unwrap_or_default();
-            self.sans.push(san);
-        }
-    }
-
-    /// The flag of the side to move falls when its time is up.
-    fn check_flag(&mut self) {
-        if self.timed.check_flag(self.now).is_some() {
-            self.mode = Mode::Play;
-            self.completions.clear();
-            self.after_change();
-        }
-    }
-
-    fn run(&mut self, command: Command) {
-        let over = self.outcome.is_some();
-        let turn = self.game().position().turn();
-        let changes_the_game = matches!(
-            command,
-            Command::Resign | Command::Draw | Command::Claim(_) | Command::Undo | Command::Pause
-        );
-        if self.read_only && changes_the_game {
-            return self.refuse_read_only();
-        }
-        match command {
-            Command::Resign if over => self.refuse("the game is already over".to_string()),
-            Command::Resign => self.mode = Mode::Confirm(Question::Resign(turn)),
-            Command::Draw => match self.timed.offer_draw(turn) {
-                Ok(()) => self.after_change(),
-                Err(error) => self.refuse(error.to_string()),
-            },
-            Command::Claim(announced) => self.claim(announced.as_deref()),
-            Command::Undo if over => {
-                self.refuse("the game is over: moves can no longer be taken back".to_string())
-            }
-            Command::Undo if self.game().plies().is_empty() => {
-                self.refuse("there is no move to take back".to_string());
-            }
-            Command::Undo => self.mode = Mode::Confirm(Question::Takeback(!turn)),
-            Command::Flip => self.flipped = !self.flipped,
-            Command::Pause if over => self.refuse("the game is over".to_string()),
-            Command::Pause if self.is_paused() => self.timed.resume(self.now),
-            Command::Pause => self.timed.pause(self.now),
-            Command::Save(path) => self.save_request = Some(path),
-            Command::Fen => {
-                self.notice = Some(Notice::Info(fen::write(self.shown_position())));
-            }
-            Command::Help => self.mode = Mode::Help,
-            Command::Quit => self.ask_to_quit(),
-            Command::New if !over && !self.read_only => {
-                self.refuse(
-                    "the game is still going: finish it, resign or agree a draw first".to_string(),
-                );
-            }
-            Command::New => self.start_new_game(),
-        }
-    }
-
-    fn claim(&mut self, announced: Option<&str>) {
-        let announced = match announced.map(|text| san::parse(self.game().position(), text)) {
-            None => None,
-            Some(Ok(m)) => Some(m),
-            Some(Err(error)) => return self.refuse(error.to_string()),
-        };
-        match self.timed.claim_draw(announced, self.now) {
-            Ok(_) => self.after_change(),
-            Err(error) => self.refuse(error.to_string()),
-        }
-    }
-
-    fn answer(&mut self, question: Question, yes: bool) {
-        self.mode = Mode::Play;
-        if !yes {
-            if let Question::Takeback(by) = question {
-                self.notice = Some(Notice::Info(format!("{} declined the takeback", !by)));
-            }
-            return;
-        }
-        match question {
-            Question::Resign(color) => {
-                if self.timed.resign(color, self.now).is_ok() {
-                    self.after_change();
-                }
-            }
-            Question::Takeback(_) => self.take_back(),
-            Question::Quit => self.quit = true,
-        }
-    }
-
-    fn take_back(&mut self) {
-        if self.timed.take_back(self.now).is_err() {
-            return;
-        }
-        self.view = None;
-        self.refresh_completions();
-        self.notice = Some(Notice::Info("the last move was taken back".to_string()));
-        self.after_change();
-    }
-
-    fn answer_draw_offer(&mut self, key: Key) {
-        let accept = match key {
-            Key::Char('y' | 'Y') => true,
-            Key::Char('n' | 'N') | Key::Esc => false,
-            _ => return,
-        };
-        let by = self.game().draw_offer();
-        if self.timed.answer_draw_offer(accept, self.now).is_ok() {
-            if !accept && let Some(by) = by {
-                self.notice = Some(Notice::Info(format!("{} declined the draw", !by)));
-            }
-            self.after_change();
-        }
-    }
-
-    fn ask_to_quit(&mut self) {
-        if self.outcome.is_some() || self.mode == Mode::Confirm(Question::Quit) {
-            self.quit = true;
-        } else {
-            self.mode = Mode::Confirm(Question::Quit);
-        }
-    }
-
-    fn start_new_game(&mut self) {
-        let (start, chess960) = start_position(&self.settings.start, &mut self.random);
-        let game = Game::new(start, chess960, self.settings.draw_rules);
-        let timed = TimedGame::new(game, self.settings.control.clone());
-        let (revision, serial) = (self.revision, self.game_serial);
-        *self = App::with_game(self.settings.clone(), timed, self.random, self.now);
-        self.revision = revision + 1;
-        self.game_serial = serial + 1;
     }
 }
 

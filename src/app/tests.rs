@@ -1,18 +1,21 @@
 //! Whole games played through key messages with an injected clock.
 
+mod inputs;
+
 use std::time::{Duration, Instant};
 
 use super::*;
 use crate::game::{GameResult, Reason};
+use crate::rules::fen;
 
 /// A test bench: an app and a clock that only moves when told.
-struct Bench {
-    app: App,
-    now: Instant,
+pub(super) struct Bench {
+    pub(super) app: App,
+    pub(super) now: Instant,
 }
 
 impl Bench {
-    fn new(settings: Settings) -> Bench {
+    pub(super) fn new(settings: Settings) -> Bench {
         let now = Instant::now();
         Bench {
             app: App::new(settings, 7, now),
@@ -20,14 +23,14 @@ impl Bench {
         }
     }
 
-    fn timed(control: &str) -> Bench {
+    pub(super) fn timed(control: &str) -> Bench {
         Bench::new(Settings {
             control: control.parse().expect("valid control"),
             ..Settings::default()
         })
     }
 
-    fn from_fen(fen_text: &str, draw_rules: DrawRules) -> Bench {
+    pub(super) fn from_fen(fen_text: &str, draw_rules: DrawRules) -> Bench {
         Bench::new(Settings {
             start: Start::Position(fen::read(fen_text).expect("valid FEN")),
             draw_rules,
@@ -35,17 +38,17 @@ impl Bench {
         })
     }
 
-    fn wait(&mut self, millis: u64) {
+    pub(super) fn wait(&mut self, millis: u64) {
         self.now += Duration::from_millis(millis);
         self.app.update(Message::Tick, self.now);
     }
 
-    fn key(&mut self, key: Key) {
+    pub(super) fn key(&mut self, key: Key) {
         self.app.update(Message::Key(key), self.now);
     }
 
     /// Types a line and presses Enter.
-    fn enter(&mut self, line: &str) {
+    pub(super) fn enter(&mut self, line: &str) {
         for c in line.chars() {
             self.key(Key::Char(c));
         }
@@ -53,18 +56,18 @@ impl Bench {
     }
 
     /// Plays moves, one line each, with no time passing.
-    fn moves(&mut self, moves: &str) {
+    pub(super) fn moves(&mut self, moves: &str) {
         for m in moves.split_whitespace() {
             self.enter(m);
             assert_eq!(self.app.notice(), None, "after {m}");
         }
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    pub(super) fn outcome(&self) -> Option<Outcome> {
         self.app.outcome()
     }
 
-    fn error(&self) -> Option<&str> {
+    pub(super) fn error(&self) -> Option<&str> {
         match self.app.notice() {
             Some(Notice::Error(text)) => Some(text),
             _ => None,
@@ -467,7 +470,10 @@ fn save_is_handed_to_the_terminal_layer() {
     bench.enter("save /tmp/game.pgn");
     assert_eq!(
         bench.app.take_save_request(),
-        Some(Some(PathBuf::from("/tmp/game.pgn")))
+        Some(SaveRequest {
+            target: Some("/tmp/game.pgn".to_string()),
+            overwrite: false
+        })
     );
     bench
         .app

@@ -59,6 +59,26 @@ impl ClockState {
     }
 }
 
+/// What a delay does for the move being made, beside the time on the clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveBonus {
+    /// Simple delay: this much of the delay is left before the main time moves.
+    DelayLeft(Duration),
+    /// Bronstein delay: a move made now gets this much back.
+    GivesBack(Duration),
+}
+
+impl MoveBonus {
+    /// The whole seconds shown for it: a delay left rounds up (it shows 1 until it is over),
+    /// time given back rounds down (it shows only what is earned).
+    pub fn shown_seconds(self) -> u64 {
+        match self {
+            MoveBonus::DelayLeft(left) => left.as_secs() + u64::from(left.subsec_nanos() > 0),
+            MoveBonus::GivesBack(back) => back.as_secs(),
+        }
+    }
+}
+
 /// A chess clock for both sides under one [`TimeControl`]. Time is passed in as `now`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
@@ -231,13 +251,72 @@ impl Clock {
         self.remaining(color, now) < threshold
     }
 
+    /// What the delay of the side to move does for its current move at `now`: the simple
+    /// delay still to run, or the time a Bronstein delay would give back. `None` for other
+    /// controls, and once the clock has stopped.
+    pub fn move_bonus(&self, now: Instant) -> Option<MoveBonus> {
+        if self.phase == Phase::Stopped {
+            return None;
+        }
+        let spent = self.spent.saturating_add(self.running_for(now));
+        match self.control.bonus_of_move(self.moves[self.to_move]) {
+            Bonus::Delay(delay) => Some(MoveBonus::DelayLeft(delay.saturating_sub(spent))),
+            Bonus::Bronstein(delay) => Some(MoveBonus::GivesBack(delay.min(spent))),
+            Bonus::Increment(_) | Bonus::None => None,
+        }
+    }
+
+    /// How long the current stretch of running has lasted at `now` (zero when not running).
+    fn running_for(&self, now: Instant) -> Duration {
+        match self.phase {
+            Phase::Running { since } => now.saturating_duration_since(since),
+            _ => Duration::ZERO,
+        }
+    }
+
     /// The next instant after `now` at which the running clock's text ([`format_clock`])
-    /// changes, or its flag falls if that comes first: the event loop can sleep until then.
-    /// `None` when nothing runs or the flag has already fallen.
+    /// changes, or the whole seconds of its [`MoveBonus`], or its flag falls, whichever comes
+    /// first: the event loop can sleep until then. `None` when nothing runs or the flag has
+    /// already fallen.
     pub fn next_change(&self, now: Instant) -> Option<Instant> {
         let Phase::Running { since } = self.phase else {
             return None;
         };
+        let bonus_change = self.next_bonus_change(now);
+        let clock_change = self.next_clock_change(now, since);
+        match (clock_change, bonus_change) {
+            (Some(clock), Some(bonus)) => Some(clock.min(bonus)),
+            (clock, bonus) => clock.or(bonus),
+        }
+    }
+
+    /// When the whole seconds of the [`MoveBonus`] shown next change: a simple delay counts
+    /// down, a Bronstein delay's give-back counts up until it is full.
+    fn next_bonus_change(&self, now: Instant) -> Option<Instant> {
+        let second = Duration::from_secs(1);
+        let wait = match self.move_bonus(now)? {
+            MoveBonus::DelayLeft(left) if !left.is_zero() => {
+                let past = Duration::from_nanos((left.as_nanos() % second.as_nanos()) as u64);
+                if past.is_zero() { second } else { past }
+            }
+            MoveBonus::GivesBack(back) => {
+                let full = match self.control.bonus_of_move(self.moves[self.to_move]) {
+                    Bonus::Bronstein(delay) => delay,
+                    _ => return None,
+                };
+                if back >= full {
+                    return None;
+                }
+                second.saturating_sub(Duration::from_nanos(
+                    (back.as_nanos() % second.as_nanos()) as u64,
+                ))
+            }
+            MoveBonus::DelayLeft(_) => return None,
+        };
+        now.checked_add(wait)
+    }
+
+    fn next_clock_change(&self, now: Instant, since: Instant) -> Option<Instant> {
         let elapsed = now.saturating_duration_since(since);
         let reading = self.reading_after(elapsed);
         let step = display_step(reading);
@@ -259,12 +338,17 @@ impl Clock {
         Some(self.flag_at().map_or(change, |flag| change.min(flag)))
     }
 
+    /// Adds time to a side's clock: the two minutes FIDE 9.5.3 gives the opponent of an
+    /// incorrect draw claim. Nothing changes for an untimed game.
+    pub fn add_time(&mut self, color: Color, time: Duration) {
+        if !self.control.is_untimed() {
+            self.readings[color] = self.readings[color].saturating_add(time);
+        }
+    }
+
     /// A snapshot of the clock at `now`, for [`Clock::restore`].
     pub fn state(&self, now: Instant) -> ClockState {
-        let elapsed = match self.phase {
-            Phase::Running { since } => now.saturating_duration_since(since),
-            _ => Duration::ZERO,
-        };
+        let elapsed = self.running_for(now);
         ClockState {
             remaining: ByColor::new_with(|color| self.remaining(color, now)),
             moves: self.moves,
@@ -775,7 +859,10 @@ mod tests {
     /// Checks that `next_change` is the first instant the running clock's text changes.
     fn assert_next_change(clock: &Clock, now: Instant, expected: Instant) {
         let side = clock.to_move();
-        let text = |at| format_clock(clock.remaining(side, at));
+        let text = |at| {
+            let bonus = clock.move_bonus(at).map(MoveBonus::shown_seconds);
+            (format_clock(clock.remaining(side, at)), bonus)
+        };
         assert_eq!(clock.next_change(now), Some(expected));
         assert_eq!(text(expected - Duration::from_nanos(1)), text(now));
         let flag = clock.flagged(expected).is_some();
@@ -805,8 +892,12 @@ mod tests {
     fn next_change_waits_out_a_simple_delay() {
         let (clock, t0) = started("15d5");
         let nano = Duration::from_nanos(1);
-        assert_next_change(&clock, t0, t0 + secs(5) + nano);
-        assert_next_change(&clock, t0 + secs(2), t0 + secs(5) + nano);
+        // The delay counts down in whole seconds (5, 4, ... 1) while the main time waits.
+        assert_next_change(&clock, t0, t0 + secs(1));
+        assert_next_change(&clock, t0 + ms(2_500), t0 + secs(3));
+        assert_next_change(&clock, t0 + ms(4_500), t0 + secs(5));
+        // Then the main time moves: its text changes a nanosecond after 15:00 is used up.
+        assert_next_change(&clock, t0 + secs(5), t0 + secs(5) + nano);
     }
 
     #[test]
@@ -827,5 +918,41 @@ mod tests {
         clock.press(t0 + ms(2_500));
         let clk = format_clk(clock.remaining(Color::White, t0 + ms(2_500)));
         assert_eq!(clk, "0:04:58");
+    }
+
+    #[test]
+    fn a_simple_delay_counts_down_and_a_bronstein_delay_counts_what_it_gives_back() {
+        let (clock, t0) = started("15d5");
+        assert_eq!(
+            clock.move_bonus(t0 + ms(1_500)),
+            Some(MoveBonus::DelayLeft(ms(3_500)))
+        );
+        // The delay's whole seconds change at 4 s left, before the main time moves.
+        assert_eq!(clock.next_change(t0 + ms(1_500)), Some(t0 + secs(2)));
+        assert_eq!(
+            clock.move_bonus(t0 + secs(7)),
+            Some(MoveBonus::DelayLeft(Duration::ZERO))
+        );
+        let (clock, t0) = started("15b5");
+        assert_eq!(
+            clock.move_bonus(t0 + ms(2_300)),
+            Some(MoveBonus::GivesBack(ms(2_300)))
+        );
+        assert_eq!(
+            clock.move_bonus(t0 + secs(9)),
+            Some(MoveBonus::GivesBack(secs(5)))
+        );
+        let (clock, t0) = started("5+3");
+        assert_eq!(clock.move_bonus(t0 + secs(1)), None);
+    }
+
+    #[test]
+    fn time_added_after_an_incorrect_claim() {
+        let (mut clock, t0) = started("5");
+        clock.add_time(Color::Black, mins(2));
+        assert_eq!(clock.remaining(Color::Black, t0), mins(7));
+        let (mut untimed, t0) = started("none");
+        untimed.add_time(Color::Black, mins(2));
+        assert_eq!(untimed.remaining(Color::Black, t0), Duration::ZERO);
     }
 }

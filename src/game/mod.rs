@@ -13,4 +13,4 @@ pub mod timed;
 pub use header::{Flip, Header};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
 pub use record::{Game, GameError, Ply};
-pub use timed::TimedGame;
+pub use timed::{Claim, TimedGame};

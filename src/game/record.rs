@@ -357,26 +357,33 @@ impl Game {
             return Err(GameError::ClaimsNeedFideRules);
         }
         self.ensure_going()?;
-        let reason = match announced {
-            None => self.claim_in_position(),
+        let (reason, refusal) = match announced {
+            None => (self.claim_in_position(), self.no_claim_reason()),
             Some(ply) => {
                 let mut trial = self.clone();
                 trial.play(ply.m, ply.clock)?;
-                trial.claim_in_position()
+                let san = san::write(self.position(), ply.m);
+                let refusal = format!("after {san}, {}", trial.no_claim_reason());
+                (trial.claim_in_position(), refusal)
             }
         };
         let Some(reason) = reason else {
-            return Err(GameError::NoClaim(format!(
-                "the position has occurred {} and {} half-moves have passed without a capture or pawn move",
-                times(self.repetitions()),
-                self.position().halfmove_clock()
-            )));
+            return Err(GameError::NoClaim(refusal));
         };
         if let Some(ply) = announced {
             self.play(ply.m, ply.clock)?;
         }
         self.declared = Some(Outcome::draw(reason));
         Ok(reason)
+    }
+
+    /// Why the current position gives no draw to claim, in words.
+    fn no_claim_reason(&self) -> String {
+        format!(
+            "the position has occurred {} and {} half-moves have passed without a capture or pawn move",
+            times(self.repetitions()),
+            self.position().halfmove_clock()
+        )
     }
 
     /// Takes back the last `count` moves, restoring position, repetitions and counters

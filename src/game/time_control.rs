@@ -558,9 +558,16 @@ impl<'a> Parser<'a> {
             Some((moves, rest)) => (Some(self.moves(moves.trim())?), rest.trim()),
             None => (None, text),
         };
-        let mark = rest
-            .char_indices()
-            .find_map(|(at, c)| BonusKind::of_mark(c).map(|kind| (at, c, kind)));
+        // A mark follows the time: a `b` or `d` right after a letter is part of a word, and
+        // the whole word is then said to be no time (`abc`), not cut at the mark.
+        let mark = rest.char_indices().find_map(|(at, c)| {
+            let after_number = rest[..at].chars().next_back().is_some_and(|before| {
+                before.is_ascii_digit() || matches!(before, '.' | 's' | 'S' | ' ')
+            });
+            BonusKind::of_mark(c)
+                .filter(|_| c == '+' || after_number)
+                .map(|kind| (at, c, kind))
+        });
         let (time, bonus) = match mark {
             Some((at, c, kind)) => (rest[..at].trim(), Some((kind, &rest[at + c.len_utf8()..]))),
             None => (rest, None),
@@ -632,13 +639,18 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// A bonus of a kind (marked `+`, `d` or `b`): a whole number of seconds up to an hour.
-    fn bonus(&self, kind: BonusKind, value: &str) -> Result<Bonus, TimeControlError> {
+    /// A bonus of a kind (marked `+`, `d` or `b`): a whole number of seconds up to an hour, in
+    /// seconds with or without the unit (`5`, `5s`).
+    fn bonus(&self, kind: BonusKind, written: &str) -> Result<Bonus, TimeControlError> {
+        let value = match written.strip_suffix(['s', 'S']) {
+            Some(number) if self.syntax.minutes => number.trim_end(),
+            _ => written,
+        };
         let example = kind.example(self.syntax);
         let too_long = || TimeControlError::TooLong {
             control: self.control.to_owned(),
             what: kind.name(),
-            value: value.to_owned(),
+            value: written.to_owned(),
             limit: "an hour",
             example,
         };
@@ -648,11 +660,13 @@ impl<'a> Parser<'a> {
                 return Err(TimeControlError::BadBonus {
                     control: self.control.to_owned(),
                     what: kind.name(),
-                    value: value.to_owned(),
+                    value: written.to_owned(),
                     example,
                 });
             }
-            Err(NumberError::NotWhole) => return Err(self.not_whole(kind.name(), value, example)),
+            Err(NumberError::NotWhole) => {
+                return Err(self.not_whole(kind.name(), written, example));
+            }
             Err(NumberError::TooBig) => return Err(too_long()),
         };
         if length > MAX_BONUS {
@@ -1015,5 +1029,25 @@ pub(super) mod tests {
             pgn_error("5400:1800"),
             TimeControlError::UnreachablePeriod { .. }
         ));
+    }
+
+    /// Messages quote the whole of what was written, and units may go on the bonus too.
+    #[test]
+    fn the_whole_input_is_quoted_and_bonuses_take_units() {
+        assert_eq!(
+            error("abc").to_string(),
+            "time control 'abc': the time 'abc' is not a number of minutes (try 5)"
+        );
+        assert_eq!(
+            error("5bx").to_string(),
+            "time control '5bx': the Bronstein delay 'x' is not a number of seconds (try 15b5)"
+        );
+        assert_eq!(control("90s+5s"), control("90s+5"));
+        assert_eq!(control("5+3s"), control("5+3"));
+        assert_eq!(control("15d5s"), control("15d5"));
+        assert_eq!(
+            error("5+3m").to_string(),
+            "time control '5+3m': the increment '3m' is not a number of seconds (try 5+3)"
+        );
     }
 }

@@ -12,6 +12,27 @@ use super::record::{Game, GameError, Ply};
 use super::time_control::TimeControl;
 use crate::rules::{Color, Move};
 
+/// How long an opponent's clock grows when a draw claim with an announced move is refused
+/// (FIDE 9.5.3).
+pub const CLAIM_REFUSED_TIME: Duration = Duration::from_secs(120);
+
+/// What came of a draw claim.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Claim {
+    /// The claim was right: the game is drawn for this reason.
+    Drawn(Reason),
+    /// The claim was wrong (the sentence says why). An announced move was played all the
+    /// same; with clocks running, its opponent got more time (FIDE 9.5.3).
+    Refused {
+        /// Why no draw could be claimed.
+        why: String,
+        /// The move announced and played, in SAN.
+        played: Option<String>,
+        /// The side given more time, and how much.
+        extra_time: Option<(Color, Duration)>,
+    },
+}
+
 /// A game with its chess clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TimedGame {
@@ -113,23 +134,63 @@ impl TimedGame {
     }
 
     /// A draw claim under FIDE rules at `now`, for the position now or, with `announced`, for
-    /// the position the announced move makes. The announced move is played like any other:
-    /// it presses the clock and carries the mover's time.
+    /// the position the announced move makes. The announced move is played like any other
+    /// (it presses the clock and carries the mover's time), and it is played even when the
+    /// claim is wrong, which then gives the opponent two more minutes while clocks run
+    /// (FIDE 9.5.3). A wrong claim without a move changes nothing.
     pub fn claim_draw(
         &mut self,
         announced: Option<Move>,
         now: Instant,
-    ) -> Result<Reason, GameError> {
+    ) -> Result<Claim, GameError> {
         self.check_flag(now);
         let Some(m) = announced else {
-            let reason = self.game.claim_draw(None)?;
-            self.settle(now);
-            return Ok(reason);
+            return match self.game.claim_draw(None) {
+                Ok(reason) => {
+                    self.settle(now);
+                    Ok(Claim::Drawn(reason))
+                }
+                Err(GameError::NoClaim(why)) => Ok(Claim::Refused {
+                    why,
+                    played: None,
+                    extra_time: None,
+                }),
+                Err(error) => Err(error),
+            };
         };
+        let san = crate::notation::san::write(self.game.position(), m);
         let (clock, time) = self.pressed(now);
-        let reason = self.game.claim_draw(Some(Ply { m, clock: time }))?;
-        self.commit_move(clock, now);
-        Ok(reason)
+        match self.game.claim_draw(Some(Ply { m, clock: time })) {
+            Ok(reason) => {
+                self.commit_move(clock, now);
+                Ok(Claim::Drawn(reason))
+            }
+            Err(GameError::NoClaim(why)) => {
+                self.game.play(m, time)?;
+                self.commit_move(clock, now);
+                let extra_time = self.give_claim_time();
+                Ok(Claim::Refused {
+                    why,
+                    played: Some(san),
+                    extra_time,
+                })
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// FIDE 9.5.3: the opponent of a wrong claim, now to move, gets two more minutes when
+    /// clocks run and the game goes on.
+    fn give_claim_time(&mut self) -> Option<(Color, Duration)> {
+        if self.control().is_untimed() || self.game.outcome().is_some() {
+            return None;
+        }
+        let opponent = self.clock.to_move();
+        self.clock.add_time(opponent, CLAIM_REFUSED_TIME);
+        if let Some(last) = self.history.last_mut() {
+            last.remaining[opponent] = last.remaining[opponent].saturating_add(CLAIM_REFUSED_TIME);
+        }
+        Some((opponent, CLAIM_REFUSED_TIME))
     }
 
     /// Resignation by either side, at any move.
@@ -282,7 +343,7 @@ mod tests {
         let ng8 = san::parse(timed.game().position(), "Ng8").unwrap();
         assert_eq!(
             timed.claim_draw(Some(ng8), now),
-            Ok(Reason::ThreefoldRepetition)
+            Ok(Claim::Drawn(Reason::ThreefoldRepetition))
         );
         let plies = timed.game().plies();
         assert_eq!(plies.len(), 8);
@@ -294,11 +355,41 @@ mod tests {
     }
 
     #[test]
-    fn a_refused_claim_changes_nothing() {
+    fn a_wrong_claim_plays_the_announced_move_and_gives_the_opponent_two_minutes() {
         let (mut timed, t0) = started("5", DrawRules::Fide);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(1), "Nf3 Nf6 Ng1 Ng8 Nf3");
+        let nc6 = san::parse(timed.game().position(), "Nc6").unwrap();
+        now += secs(1);
+        let claim = timed
+            .claim_draw(Some(nc6), now)
+            .expect("a claim is answered");
+        assert_eq!(
+            claim,
+            Claim::Refused {
+                why: "after Nc6, the position has occurred once and 6 half-moves have passed \
+                      without a capture or pawn move"
+                    .to_string(),
+                played: Some("Nc6".to_string()),
+                extra_time: Some((Color::White, secs(120))),
+            }
+        );
+        assert_eq!(timed.game().plies().len(), 6);
+        assert_eq!(timed.outcome(), None);
+        assert_eq!(
+            timed.clock().remaining(Color::White, now),
+            secs(300 - 3 + 120)
+        );
+        // Without a move, a wrong claim changes nothing.
         let before = timed.clone();
-        let e4 = san::parse(timed.game().position(), "e4").unwrap();
-        assert!(timed.claim_draw(Some(e4), t0 + secs(1)).is_err());
+        assert!(matches!(
+            timed.claim_draw(None, now + secs(1)),
+            Ok(Claim::Refused {
+                played: None,
+                extra_time: None,
+                ..
+            })
+        ));
         assert_eq!(timed, before);
     }
 

@@ -196,9 +196,44 @@ fn parse_plain(position: &Position, text: &str) -> Option<Move> {
     }
 }
 
-/// Reads a move in any form, explaining why when it cannot.
+/// Reads a move in any form, explaining why when it cannot. A text the structured reading
+/// refuses is still taken when it spells exactly one legal move once case, separators and
+/// marks are set aside (`E4`, `e7e8b`, `bxc3` for the only `Bxc3`): what the candidates line
+/// offers, Enter plays.
 #[inline(never)]
 fn parse_any(position: &Position, text: &str) -> Result<Move, SanError> {
+    match read_any(position, text) {
+        Err(error) if !matches!(error, SanError::PromotionPieceMissing { .. }) => {
+            only_move_spelled(position, text).ok_or(error)
+        }
+        read => read,
+    }
+}
+
+/// The one legal move whose SAN, coordinates or long algebraic form is `text` once case,
+/// separators and marks are set aside; `None` when no move or several are.
+fn only_move_spelled(position: &Position, text: &str) -> Option<Move> {
+    let typed = normalize(strip_annotations(text.trim()));
+    if typed.is_empty() {
+        return None;
+    }
+    let mut spelled = position
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| spellings(position, m).iter().any(|s| normalize(s) == typed));
+    let only = spelled.next()?;
+    spelled.next().is_none().then_some(only)
+}
+
+/// Whether `text` spells the legal move `m`, as [`completions`] compares: a candidate that
+/// is complete, so Enter plays it.
+pub fn spells(position: &Position, m: Move, text: &str) -> bool {
+    let typed = normalize(strip_annotations(text.trim()));
+    spellings(position, m).iter().any(|s| normalize(s) == typed)
+}
+
+/// The structured reading of [`parse_any`].
+fn read_any(position: &Position, text: &str) -> Result<Move, SanError> {
     // Strict SAN holds no spaces, so moves from PGN files need no trimming.
     let strict = read_strict(text.as_bytes());
     let input = if strict.is_some() { text } else { text.trim() };
@@ -506,8 +541,12 @@ fn split_promotion(body: &str) -> Result<(&str, Option<Role>), String> {
         Some(found) => found,
         None => return Ok((body, None)),
     };
+    // After a rank digit a letter cannot be a file, so `b` there is the bishop.
+    let after_digit = body[..last_index]
+        .trim_end_matches(['=', '/', '('])
+        .ends_with(|c: char| c.is_ascii_digit());
     let role = Role::from_char(last)
-        .filter(|_| last.is_ascii_alphabetic() && !('a'..='h').contains(&last))
+        .filter(|_| last.is_ascii_alphabetic() && (after_digit || !('a'..='h').contains(&last)))
         .or_else(|| {
             PIECE_SYMBOLS
                 .iter()
@@ -713,13 +752,11 @@ fn castling_obstacle(position: &Position, kingside: bool) -> String {
     let us = position.turn();
     let Some(rook) = position.castling_rook(us, kingside) else {
         let any_right = (position.castling_rooks() & position.by_color(us)).any();
+        let wing = if kingside { "kingside" } else { "queenside" };
         return if any_right {
-            format!(
-                "the {} rook has moved",
-                if kingside { "king's" } else { "queen's" }
-            )
+            format!("{us} has no right to castle {wing} (its rook has moved, or it never had it)")
         } else {
-            "the king has moved".to_string()
+            format!("{us} has no right to castle in this position")
         };
     };
     if position.is_check() {
@@ -825,6 +862,168 @@ fn pseudo_targets(position: &Position, role: Role, from: Square) -> Bitboard {
         Role::King => attacks::king_attacks(from),
     };
     targets.minus(ours)
+}
+
+/// Why a text that is not a move may still have meant one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slip {
+    /// Typed with the Russian (ЙЦУКЕН) keyboard layout on: `у4` is `e4` on those keys.
+    RussianLayout,
+    /// A Cyrillic letter that looks like a Latin one, such as the `е` of `е5`.
+    LookAlike {
+        /// The letter typed.
+        letter: char,
+        /// The Latin letter it looks like.
+        latin: char,
+    },
+}
+
+/// A legal move a text that is not a move may have meant: suggested, never played unasked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    /// The move.
+    pub m: Move,
+    /// Its SAN.
+    pub san: String,
+    /// How the text missed it.
+    pub slip: Slip,
+}
+
+impl Suggestion {
+    /// The sentence that offers it: `did you mean Nf3? (Russian keyboard layout)`.
+    pub fn sentence(&self) -> String {
+        match self.slip {
+            Slip::RussianLayout => {
+                format!("did you mean {}? (Russian keyboard layout)", self.san)
+            }
+            Slip::LookAlike { letter, latin } => format!(
+                "the letter {letter} is Cyrillic (U+{:04X}), not the Latin {latin}: did you mean {}?",
+                u32::from(letter),
+                self.san
+            ),
+        }
+    }
+}
+
+/// Cyrillic letters that look like Latin ones, with the Latin letter.
+const LOOK_ALIKES: [(char, char); 18] = [
+    ('а', 'a'),
+    ('с', 'c'),
+    ('е', 'e'),
+    ('о', 'o'),
+    ('р', 'p'),
+    ('х', 'x'),
+    ('у', 'y'),
+    ('А', 'A'),
+    ('В', 'B'),
+    ('Е', 'E'),
+    ('К', 'K'),
+    ('М', 'M'),
+    ('Н', 'H'),
+    ('О', 'O'),
+    ('Р', 'P'),
+    ('С', 'C'),
+    ('Т', 'T'),
+    ('Х', 'X'),
+];
+
+/// The Russian (ЙЦУКЕН) layout: each letter with the character of the same key on a US
+/// keyboard.
+const RUSSIAN_KEYS: [(char, char); 33] = [
+    ('й', 'q'),
+    ('ц', 'w'),
+    ('у', 'e'),
+    ('к', 'r'),
+    ('е', 't'),
+    ('н', 'y'),
+    ('г', 'u'),
+    ('ш', 'i'),
+    ('щ', 'o'),
+    ('з', 'p'),
+    ('х', '['),
+    ('ъ', ']'),
+    ('ф', 'a'),
+    ('ы', 's'),
+    ('в', 'd'),
+    ('а', 'f'),
+    ('п', 'g'),
+    ('р', 'h'),
+    ('о', 'j'),
+    ('л', 'k'),
+    ('д', 'l'),
+    ('ж', ';'),
+    ('э', '\''),
+    ('я', 'z'),
+    ('ч', 'x'),
+    ('с', 'c'),
+    ('м', 'v'),
+    ('и', 'b'),
+    ('т', 'n'),
+    ('ь', 'm'),
+    ('б', ','),
+    ('ю', '.'),
+    ('ё', '`'),
+];
+
+/// The legal move a text that is not a move was most likely meant to be: the same text with
+/// Cyrillic look-alike letters read as the Latin ones they look like, or the same keys on a
+/// US keyboard. `None` when the text is a move, holds no Cyrillic, or no single move fits.
+pub fn suggestion(position: &Position, text: &str) -> Option<Suggestion> {
+    let text = text.trim();
+    if !text.chars().any(is_cyrillic) || parse(position, text).is_ok() {
+        return None;
+    }
+    let legal = |candidate: &str| parse(position, candidate).ok();
+    let look_alike = LOOK_ALIKES
+        .iter()
+        .find(|(cyrillic, _)| text.contains(*cyrillic))
+        .copied();
+    if let Some((letter, latin)) = look_alike {
+        // A Russian piece letter at the start is meant; only the rest may be a slip.
+        let kept = PIECE_SYMBOLS
+            .iter()
+            .map(|(symbol, _)| *symbol)
+            .find(|symbol| text.starts_with(symbol) && symbol.chars().all(is_cyrillic))
+            .unwrap_or("");
+        let rest = &text[kept.len()..];
+        let readings = [
+            format!("{kept}{}", map_chars(rest, &LOOK_ALIKES)),
+            map_chars(text, &LOOK_ALIKES),
+        ];
+        if let Some(m) = readings.iter().find_map(|reading| legal(reading)) {
+            let slip = Slip::LookAlike { letter, latin };
+            return Some(Suggestion::of(position, m, slip));
+        }
+    }
+    let on_us_keys = map_chars(&text.to_lowercase(), &RUSSIAN_KEYS);
+    let m = legal(&on_us_keys)?;
+    Some(Suggestion::of(position, m, Slip::RussianLayout))
+}
+
+impl Suggestion {
+    fn of(position: &Position, m: Move, slip: Slip) -> Suggestion {
+        Suggestion {
+            m,
+            san: write(position, m),
+            slip,
+        }
+    }
+}
+
+fn is_cyrillic(c: char) -> bool {
+    ('\u{0400}'..='\u{04FF}').contains(&c)
+}
+
+/// `text` with every character found in `table` replaced by its partner.
+fn map_chars(text: &str, table: &[(char, char)]) -> String {
+    text.chars()
+        .map(|c| {
+            table
+                .iter()
+                .find(|(from, _)| *from == c)
+                .map_or(c, |(_, to)| *to)
+        })
+        .collect()
 }
 
 /// A legal move that the text typed so far could still become.
@@ -1125,11 +1324,11 @@ mod tests {
         );
         assert_eq!(
             error(&pos("4k3/8/8/8/8/8/8/R3K2R w - - 0 1"), "O-O"),
-            "castling is not allowed: the king has moved"
+            "castling is not allowed: White has no right to castle in this position"
         );
         assert_eq!(
             error(&pos("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1"), "O-O"),
-            "castling is not allowed: the king's rook has moved"
+            "castling is not allowed: White has no right to castle kingside (its rook has moved, or it never had it)"
         );
         assert_eq!(
             error(&pos("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"), "O-O"),
@@ -1207,5 +1406,122 @@ mod tests {
         let promotion = pos("3r4/4P3/8/8/8/8/8/k3K3 w - - 0 1");
         assert_eq!(sans(&promotion, "e8"), ["e8=B", "e8=N", "e8=Q", "e8=R"]);
         assert_eq!(sans(&promotion, "e8="), ["e8=B", "e8=N", "e8=Q", "e8=R"]);
+    }
+
+    /// Promotion letters in any case, in every spelling: after a rank digit, `b` is the
+    /// bishop.
+    #[test]
+    fn promotion_letters_in_any_case() {
+        let promote = pos("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+        for text in ["e7e8b", "e8b", "e8=b", "e7-e8b", "e8B", "e8=B", "E8b"] {
+            let m = parse(&promote, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(write(&promote, m), "e8=B", "{text}");
+        }
+        for text in ["exd8b", "exd8=b", "e7d8b"] {
+            let m = parse(&promote, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(write(&promote, m), "exd8=B", "{text}");
+        }
+        assert_eq!(
+            parse(&promote, "Kd2b").map(|m| write(&promote, m)).ok(),
+            None
+        );
+    }
+
+    /// Caps lock: upper-case file letters are read when only one move fits, and whatever
+    /// the candidates line offers as complete, Enter plays.
+    #[test]
+    fn what_the_candidates_offer_enter_plays() {
+        let start = Position::startpos();
+        for text in ["E4", "E2E4", "NF3", "G1F3", "E2-E4"] {
+            let m = parse(&start, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(spells(&start, m, text), "{text}");
+            let offered = completions(&start, text);
+            assert_eq!(offered.len(), 1, "{text}");
+            assert_eq!(offered[0].m, m, "{text}");
+        }
+        // `B4` is the b-pawn: no bishop move is ever written with a square alone.
+        assert_eq!(
+            parse(&start, "B4").map(|m| write(&start, m)),
+            Ok("b4".to_string())
+        );
+        // Every legal move, in every case, is taken when typed whole.
+        let middle = pos("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        for m in middle.legal_moves() {
+            let san = write(&middle, m);
+            for text in [san.clone(), san.to_uppercase(), san.to_lowercase()] {
+                let read = parse(&middle, &text);
+                let candidates = completions(&middle, &text);
+                let offered_whole: Vec<_> = candidates
+                    .iter()
+                    .filter(|c| spells(&middle, c.m, &text))
+                    .map(|c| c.m)
+                    .collect();
+                match read {
+                    Ok(read) => assert_eq!(read, m, "{text}"),
+                    Err(SanError::Ambiguous { .. }) => assert!(offered_whole.len() > 1, "{text}"),
+                    Err(error) => panic!("{text}: {error}"),
+                }
+            }
+        }
+    }
+
+    /// One rule for a lowercase `b`: `bxc3` and `bc4` are the bishop when no pawn move fits,
+    /// and ambiguous when both do.
+    #[test]
+    fn a_lowercase_b_capture_is_the_bishop_when_only_the_bishop_fits() {
+        let game = pos("rnbqk1nr/pppp1ppp/8/4p3/1bB1P3/2P5/PP1P1PPP/RNBQK1NR b KQkq - 0 3");
+        assert_eq!(
+            parse(&game, "bxc3").map(|m| write(&game, m)),
+            Ok("Bxc3".to_string())
+        );
+        assert_eq!(
+            parse(&game, "bc3").map(|m| write(&game, m)),
+            Ok("Bxc3".to_string())
+        );
+        // With a black piece on c4, the b3 pawn and the e2 bishop can both take it: `bxc4`
+        // is the pawn, as standard SAN writes it, and `bc4` names both.
+        let both = pos("4k3/8/8/8/2n5/1P6/4B3/4K3 w - - 0 1");
+        assert_eq!(
+            parse(&both, "bxc4").map(|m| write(&both, m)),
+            Ok("bxc4".to_string())
+        );
+        assert_eq!(
+            parse(&both, "bc4").map_err(|e| e.to_string()),
+            Err("bc4 is ambiguous: bxc4 or Bxc4".to_string())
+        );
+    }
+
+    /// Moves typed with the Russian layout on, and look-alike Cyrillic letters, are
+    /// suggested by their one legal move, never read as moves.
+    #[test]
+    fn slips_of_the_keyboard_are_suggested_and_never_played() {
+        let start = Position::startpos();
+        let suggested = |text: &str| suggestion(&start, text).map(|s| s.sentence());
+        assert!(parse(&start, "у4").is_err());
+        assert_eq!(
+            suggested("у4").as_deref(),
+            Some("did you mean e4? (Russian keyboard layout)")
+        );
+        assert_eq!(
+            suggested("Та3").as_deref(),
+            Some("did you mean Nf3? (Russian keyboard layout)")
+        );
+        assert_eq!(
+            suggested("е4").as_deref(),
+            Some("the letter е is Cyrillic (U+0435), not the Latin e: did you mean e4?")
+        );
+        // A Russian knight letter before a Cyrillic `с`: the knight is meant, the `с` is c.
+        let knight = suggestion(&start, "Кс3").expect("a suggestion");
+        assert_eq!(knight.san, "Nc3");
+        // Russian piece letters typed on purpose are moves, not slips.
+        assert!(parse(&start, "Кf3").is_ok());
+        assert_eq!(suggestion(&start, "Кf3"), None);
+        assert_eq!(suggestion(&start, "e4"), None);
+        assert_eq!(suggestion(&start, "ъъъ"), None);
+        let castle = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert_eq!(
+            suggestion(&castle, "щ-щ").map(|s| s.san).as_deref(),
+            Some("O-O")
+        );
     }
 }

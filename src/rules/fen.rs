@@ -77,11 +77,11 @@ pub enum FenError {
         /// Why it cannot be.
         reason: String,
     },
-    /// The halfmove clock is not a number.
-    #[error("halfmove clock '{0}': expected a number of half-moves")]
+    /// The halfmove clock is not a number of half-moves a game can carry.
+    #[error("halfmove clock '{0}': expected a number of half-moves from 0 to 100000")]
     HalfmoveClock(String),
-    /// The move number is not a positive number.
-    #[error("move number '{0}': expected a number from 1")]
+    /// The move number is not one a game can carry.
+    #[error("move number '{0}': expected a number from 1 to 100000")]
     FullmoveNumber(String),
     /// A side has no king.
     #[error("no {0} king")]
@@ -104,6 +104,10 @@ pub enum FenError {
     #[error("the side not to move is in check")]
     OppositeCheck,
 }
+
+/// The largest move number and halfmove clock a FEN may give. No game under the 75-move rule
+/// lasts 6,000 moves, so counters from here on never come near overflowing.
+pub const MAX_COUNTER: u32 = 100_000;
 
 /// The FEN of the standard starting position.
 pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -129,14 +133,16 @@ pub fn read(text: &str) -> Result<Position, FenError> {
     let halfmove_clock = match fields.get(4) {
         Some(text) => text
             .parse()
-            .map_err(|_| FenError::HalfmoveClock(text.to_string()))?,
+            .ok()
+            .filter(|&n: &u32| n <= MAX_COUNTER)
+            .ok_or_else(|| FenError::HalfmoveClock(text.to_string()))?,
         None => 0,
     };
     let fullmove_number = match fields.get(5) {
         Some(text) => text
             .parse()
             .ok()
-            .filter(|&n: &u32| n >= 1)
+            .filter(|&n: &u32| (1..=MAX_COUNTER).contains(&n))
             .ok_or_else(|| FenError::FullmoveNumber(text.to_string()))?,
         None => 1,
     };
@@ -524,11 +530,11 @@ mod tests {
         );
         assert_eq!(
             error("4k3/8/8/8/8/8/8/4K3 w - - x 1"),
-            "halfmove clock 'x': expected a number of half-moves"
+            "halfmove clock 'x': expected a number of half-moves from 0 to 100000"
         );
         assert_eq!(
             error("4k3/8/8/8/8/8/8/4K3 w - - 0 0"),
-            "move number '0': expected a number from 1"
+            "move number '0': expected a number from 1 to 100000"
         );
         assert_eq!(
             error("QQQQQQQQ/QQQ5/8/8/8/8/8/k3K3 w - - 0 1"),
@@ -542,5 +548,18 @@ mod tests {
         // Unreachable in a game, but legal to search (it is in the perft suite).
         let pos = read("4k3/8/8/1B5B/8/8/8/4K3 b - - 0 1");
         assert!(pos.is_ok_and(|p| p.checkers().count() == 2));
+    }
+
+    /// Counters a game cannot carry are refused, so they never wrap.
+    #[test]
+    fn move_counters_that_would_overflow_are_refused() {
+        let refused = read("4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295").unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "move number '4294967295': expected a number from 1 to 100000"
+        );
+        assert!(read("4k3/8/8/8/8/8/8/4K3 w - - 4294967295 1").is_err());
+        let last = read("4k3/8/8/8/8/8/8/4K3 b - - 100000 100000").expect("the largest");
+        assert_eq!(last.fullmove_number(), 100_000);
     }
 }

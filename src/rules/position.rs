@@ -183,6 +183,12 @@ impl Position {
         *START
     }
 
+    /// The number (0–959) of the Chess960 start position this is, if it is one: the same
+    /// pieces on the same squares, White to move, every castling right, at move 1.
+    pub fn chess960_number(&self) -> Option<u16> {
+        (0..960).find(|&number| Position::chess960(number).as_ref() == Some(self))
+    }
+
     /// The Chess960 starting position with the given number (0–959, Scharnagl numbering);
     /// number 518 is the standard array. `None` for a number outside that range.
     pub fn chess960(number: u16) -> Option<Position> {
@@ -874,5 +880,18 @@ mod tests {
         assert!(!knight.has_mating_material(Color::Black));
         let knight_with_help = pos("8/8/4k3/8/8/4K3/4P3/7n w - - 0 1");
         assert!(knight_with_help.has_mating_material(Color::Black));
+    }
+
+    #[test]
+    fn chess960_starts_know_their_number() {
+        for number in [0, 518, 959] {
+            let start = Position::chess960(number).expect("a start");
+            assert_eq!(start.chess960_number(), Some(number));
+        }
+        assert_eq!(Position::startpos().chess960_number(), Some(518));
+        let mut after = Position::chess960(7).expect("a start");
+        let m = after.legal_moves().iter().next().copied().expect("a move");
+        after.play_unchecked(m);
+        assert_eq!(after.chess960_number(), None);
     }
 }

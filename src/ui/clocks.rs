@@ -9,7 +9,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::App;
-use crate::game::clock::format_clock;
+use crate::game::clock::{MoveBonus, format_clock};
 use crate::rules::Color;
 
 /// Which edge of the board a panel sits by. The name and clock go on the outer row, as on a
@@ -78,11 +78,24 @@ fn clock_line(app: &App, theme: Theme, color: Color) -> Line<'static> {
     } else {
         " "
     };
-    Line::from(vec![
-        Span::styled(time, theme.clock(running, low, untimed)),
-        Span::raw(" "),
-        Span::styled(mark, theme.name(running)),
-    ])
+    let mut spans = vec![Span::styled(time, theme.clock(running, low, untimed))];
+    let to_move = clock.to_move() == color && app.outcome().is_none();
+    if let Some(bonus) = clock.move_bonus(now).filter(|_| to_move) {
+        spans.push(Span::styled(format!(" {}", bonus_text(bonus)), theme.dim()));
+    }
+    spans.push(Span::raw(" "));
+    spans.push(Span::styled(mark, theme.name(running)));
+    Line::from(spans)
+}
+
+/// What a delay does for the move being made, beside its clock: `delay 4` while a simple
+/// delay counts down (the main time waits), `+2 back` for what a Bronstein delay would give
+/// back.
+fn bonus_text(bonus: MoveBonus) -> String {
+    match bonus {
+        MoveBonus::DelayLeft(_) => format!("delay {}", bonus.shown_seconds()),
+        MoveBonus::GivesBack(_) => format!("+{} back", bonus.shown_seconds()),
+    }
 }
 
 /// The pieces `color` has taken, queen first, and `+N` when its material is ahead.
@@ -145,5 +158,19 @@ mod tests {
         assert_eq!(truncate("Anna (White)", 20), "Anna (White)");
         assert_eq!(truncate("Anna (White)", 6), "Anna …");
         assert_eq!(truncate("Anna", 0), "");
+    }
+
+    #[test]
+    fn delays_say_what_they_do() {
+        let second = Duration::from_secs(1);
+        assert_eq!(
+            bonus_text(MoveBonus::DelayLeft(second * 4 + second / 2)),
+            "delay 5"
+        );
+        assert_eq!(bonus_text(MoveBonus::DelayLeft(Duration::ZERO)), "delay 0");
+        assert_eq!(
+            bonus_text(MoveBonus::GivesBack(second * 2 + second / 2)),
+            "+2 back"
+        );
     }
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 use super::popup;
 use super::theme::Theme;
@@ -15,13 +15,15 @@ use crate::game::DrawRules;
 use crate::game::time_control::{Bonus, Period, TimeControl};
 
 /// The keys, and what they do.
-const KEYS: [(&str, &str); 7] = [
+const KEYS: [(&str, &str); 9] = [
     ("Enter", "play the move or command"),
-    ("Tab", "complete the move"),
+    ("Tab", "complete a move or command"),
     ("Esc", "clear the line"),
     ("←/→", "step through the game"),
     ("Home/End", "the start / the game"),
     ("PgUp/PgDn", "scroll the moves"),
+    ("F1 or ?", "this help"),
+    ("Ctrl-Z", "suspend; clocks pause"),
     ("Ctrl-C", "quit"),
 ];
 
@@ -33,22 +35,71 @@ const MAX_WIDTH: u16 = 84;
 const FRAME_ROWS: u16 = 3;
 /// Columns of the help box besides its text: the borders and a space inside each.
 const FRAME_COLUMNS: u16 = 4;
+/// Columns between the two columns of text.
+const COLUMN_GAP: u16 = 2;
 
-/// Draws the help over the whole screen `area`.
+/// The help laid out for one screen: its columns of lines, wrapped to their width, and how
+/// many rows of them the box shows.
+struct Page {
+    columns: Vec<Vec<Line<'static>>>,
+    width: u16,
+    height: u16,
+    rows_shown: usize,
+}
+
+impl Page {
+    fn new(app: &App, theme: Theme, area: Rect) -> Page {
+        let width = MAX_WIDTH.min(area.width);
+        let inner_width = width.saturating_sub(FRAME_COLUMNS);
+        let two_columns = inner_width >= TWO_COLUMNS_FROM;
+        let left = [moves_lines(theme), keys_lines(theme)].concat();
+        let right = [commands_lines(theme), game_lines(app, theme)].concat();
+        let columns = if two_columns {
+            let column_width = usize::from(inner_width.saturating_sub(COLUMN_GAP) / 2);
+            vec![wrapped(left, column_width), wrapped(right, column_width)]
+        } else {
+            let all = [left, vec![Line::default()], right].concat();
+            vec![wrapped(all, usize::from(inner_width))]
+        };
+        let text_rows = columns.iter().map(Vec::len).max().unwrap_or(0);
+        let wanted = u16::try_from(text_rows)
+            .unwrap_or(u16::MAX)
+            .saturating_add(FRAME_ROWS);
+        let height = wanted.min(area.height);
+        let rows_shown = usize::from(height.saturating_sub(FRAME_ROWS));
+        Page {
+            columns,
+            width,
+            height,
+            rows_shown,
+        }
+    }
+
+    /// The rows of text that do not fit the box: how far it scrolls.
+    fn overflow(&self) -> usize {
+        let text_rows = self.columns.iter().map(Vec::len).max().unwrap_or(0);
+        text_rows.saturating_sub(self.rows_shown)
+    }
+}
+
+/// How far the help can scroll when drawn over the whole screen `area`.
+pub fn overflow(app: &App, area: Rect) -> usize {
+    Page::new(app, Theme::new(app.settings()), area).overflow()
+}
+
+/// Draws the help over the whole screen `area`, scrolled as the app says.
 pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let left = [moves_lines(theme), keys_lines(theme)].concat();
-    let right = [commands_lines(theme), game_lines(app, theme)].concat();
-    let width = MAX_WIDTH.min(area.width);
-    let two_columns = width.saturating_sub(FRAME_COLUMNS) >= TWO_COLUMNS_FROM;
-    let text_rows = if two_columns {
-        left.len().max(right.len())
-    } else {
-        left.len() + 1 + right.len()
-    };
-    let height = u16::try_from(text_rows)
-        .unwrap_or(u16::MAX)
-        .saturating_add(FRAME_ROWS);
-    let inner = popup::frame(theme, "hotseat — help", (width, height), area, area, buf);
+    let page = Page::new(app, theme, area);
+    let overflow = page.overflow();
+    let scroll = app.help_scroll().min(overflow);
+    let inner = popup::frame(
+        theme,
+        "hotseat — help",
+        (page.width, page.height),
+        area,
+        area,
+        buf,
+    );
     let inner = Rect {
         x: inner.x.saturating_add(1),
         width: inner.width.saturating_sub(2),
@@ -56,24 +107,54 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     };
     let [body, closing] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
-    if two_columns {
-        let [left_area, right_area] =
-            Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)])
-                .spacing(2)
-                .areas(body);
-        column(left).render(left_area, buf);
-        column(right).render(right_area, buf);
-    } else {
-        column([left, vec![Line::default()], right].concat()).render(body, buf);
+    let constraints = vec![Constraint::Fill(1); page.columns.len()];
+    let areas = Layout::horizontal(constraints)
+        .spacing(COLUMN_GAP)
+        .split(body);
+    for (lines, column) in page.columns.into_iter().zip(areas.iter()) {
+        Paragraph::new(lines.into_iter().skip(scroll).collect::<Vec<_>>()).render(*column, buf);
     }
-    Line::styled("Esc closes the help", theme.dim())
+    let keys = if scroll < overflow {
+        "↓ more · ↑/↓ scroll · Esc closes the help"
+    } else if scroll > 0 {
+        "↑ more · ↑/↓ scroll · Esc closes the help"
+    } else {
+        "Esc closes the help"
+    };
+    Line::styled(keys, theme.dim())
         .centered()
         .render(closing, buf);
 }
 
-/// A column of the help, wrapped to its width.
-fn column(lines: Vec<Line<'static>>) -> Paragraph<'static> {
-    Paragraph::new(lines).wrap(Wrap { trim: false })
+/// `lines` wrapped at word boundaries to `width` columns; a wrapped line goes on indented
+/// under its first words, and keeps the style of its spans.
+fn wrapped(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    for line in lines {
+        if line.width() <= width || width < 8 {
+            out.push(line);
+            continue;
+        }
+        let mut current: Vec<Span<'static>> = Vec::new();
+        let mut used = 0;
+        for span in line.spans {
+            let style = span.style;
+            for word in span.content.split_inclusive(' ') {
+                let word_width = Span::raw(word).width();
+                if used > 0 && used + word_width.min(width) > width {
+                    out.push(Line::from(std::mem::take(&mut current)));
+                    current.push(Span::raw("  "));
+                    used = 2;
+                }
+                current.push(Span::styled(word.to_string(), style));
+                used += word_width;
+            }
+        }
+        if !current.is_empty() {
+            out.push(Line::from(current));
+        }
+    }
+    out
 }
 
 /// How to type moves.
@@ -111,16 +192,20 @@ fn commands_lines(theme: Theme) -> Vec<Line<'static>> {
     lines
 }
 
-/// The time control and draw rules of this game.
+/// The time control, draw rules and start of this game.
 fn game_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
     let settings = app.settings();
-    vec![
+    let mut lines = vec![
         Line::styled("This game", theme.heading()),
         Line::raw(format!("Time control {}", settings.control)),
         Line::raw(format!("  {}", describe_control(&settings.control))),
         Line::raw(format!("Draw rules {}", settings.draw_rules)),
         Line::raw(format!("  {}", describe_draw_rules(settings.draw_rules))),
-    ]
+    ];
+    if let Some(number) = app.chess960_number() {
+        lines.push(Line::raw(format!("Chess960, start position no. {number}")));
+    }
+    lines
 }
 
 /// A row of a two-column table: `name` padded to `width`, then `meaning`.

@@ -22,7 +22,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::app::{App, Mode};
+use crate::app::{App, Mode, Viewport};
 use crate::rules::Square;
 
 pub use theme::{Highlight, Highlights, Theme};
@@ -56,7 +56,7 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = Theme::new(self.settings());
         let Some(screen) = Screen::new(area) else {
-            return render_too_small(area, buf);
+            return render_too_small(self, area, buf);
         };
         let bottom = self.bottom_side();
         board::render(self, theme, screen.board, buf);
@@ -103,6 +103,18 @@ impl Widget for &App {
 pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
     let screen = Screen::new(area)?;
     move_input::cursor_position(app, screen.input)
+}
+
+/// What the screen drawn into `area` has room for: whether the game fits, the rows of the
+/// move list, and how far the help can scroll. The terminal layer tells the app after
+/// laying the screen out.
+pub fn viewport(app: &App, area: Rect) -> Viewport {
+    let screen = Screen::new(area);
+    Viewport {
+        fits: screen.is_some(),
+        move_rows: screen.map_or(0, |screen| usize::from(screen.moves.height)),
+        help_overflow: help::overflow(app, area),
+    }
 }
 
 /// The cells a square of the board covers when the whole screen is drawn into `area`, or
@@ -176,12 +188,18 @@ impl Screen {
     }
 }
 
-/// The message shown instead of the game when the terminal is too small for it.
-fn render_too_small(area: Rect, buf: &mut Buffer) {
+/// The message shown instead of the game when the terminal is too small for it. The clocks
+/// stand still meanwhile (the app pauses them when told the game does not fit).
+fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
+    let clocks = if app.outcome().is_none() && !app.settings().control.is_untimed() {
+        " The clocks are paused until then."
+    } else {
+        ""
+    };
     let text = format!(
         "hotseat needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {}×{}. \
-         Please make it larger.",
+         Please make it larger.{clocks}",
         area.width, area.height
     );
     Paragraph::new(Line::from(text))

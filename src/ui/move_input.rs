@@ -8,6 +8,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::{App, COMMANDS, Mode};
+use crate::notation::san;
 
 /// What starts the input line.
 const PROMPT: &str = "> ";
@@ -66,8 +67,14 @@ fn hint_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
         return Line::default();
     }
     let completions = app.completions();
+    if let Some(suggestion) = app.suggestion() {
+        return Line::styled(
+            format!("{}  (Tab takes it)", suggestion.sentence()),
+            theme.dim(),
+        );
+    }
     if let [only] = completions {
-        let complete = only.san.trim_end_matches(['+', '#']) == typed.trim_end_matches(['+', '#']);
+        let complete = san::spells(app.game().position(), only.m, typed);
         let key = if complete {
             "(Enter plays)"
         } else {

@@ -49,6 +49,10 @@ fn state_line(app: &App, theme: Theme) -> Line<'static> {
         spans.push(Span::raw(SEPARATOR));
         spans.push(Span::styled("check", theme.check()));
     }
+    if let Some(number) = app.chess960_number() {
+        spans.push(Span::raw(SEPARATOR));
+        spans.push(Span::styled(format!("Chess960 no. {number}"), theme.dim()));
+    }
     Line::from(spans)
 }
 
@@ -56,7 +60,12 @@ fn state_line(app: &App, theme: Theme) -> Line<'static> {
 /// that apply, most pressing first.
 fn message_line(app: &App, theme: Theme) -> Line<'static> {
     if let Some(question) = question(app) {
-        return Line::from(Span::styled(format!(" {question} "), theme.attention()));
+        let mut spans = vec![Span::styled(format!(" {question} "), theme.attention())];
+        if let Some(Notice::Error(text)) = app.notice() {
+            spans.push(Span::raw(SEPARATOR));
+            spans.push(Span::styled(text.clone(), theme.error()));
+        }
+        return Line::from(spans);
     }
     let mut parts: Vec<Span<'static>> = Vec::new();
     match app.notice() {
@@ -99,16 +108,30 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
     Line::from(spans)
 }
 
+/// How every question ends: `y` is yes, `n`, Enter and Esc are no.
+const YES_OR_NO: &str = "(y/N)";
+
 /// The question the players must answer with y or n, if any.
 fn question(app: &App) -> Option<String> {
     if let Mode::Confirm(question) = app.mode() {
         return Some(match question {
-            Question::Resign(color) => format!("Resign as {color}? (y/n)"),
-            Question::Takeback(by) => {
-                let last = app.sans().last().map_or("the last move", String::as_str);
-                format!("{by} asks to take back {last} — {}, agree? (y/n)", !by)
-            }
+            Question::Resign(color) => format!("Resign as {color}? {YES_OR_NO}"),
+            Question::Takeback(by) => takeback_question(app, by),
             Question::Quit => quit_question(app),
+            Question::PlayPasted => {
+                let moves = app.pasted_moves();
+                let shown = moves.iter().take(8).cloned().collect::<Vec<_>>().join(" ");
+                let more = if moves.len() > 8 { " …" } else { "" };
+                format!(
+                    "Play the {} pasted moves ({shown}{more})? {YES_OR_NO}",
+                    moves.len()
+                )
+            }
+            Question::Replace => format!(
+                "{} exists: replace it? {YES_OR_NO}",
+                app.file_to_replace()
+                    .map_or_else(String::new, |path| path.display().to_string())
+            ),
         });
     }
     let offer = app
@@ -118,22 +141,40 @@ fn question(app: &App) -> Option<String> {
     Some(draw_offer_text(offer))
 }
 
+/// `Take back 12... Qxh2+? White, do you agree? (y/N)`: in hot seat nobody knows who typed
+/// `undo`, so the question names the move and asks the player who did not make it.
+fn takeback_question(app: &App, by: Color) -> String {
+    let Some(index) = app.sans().len().checked_sub(1) else {
+        return format!(
+            "Take back the last move? {}, do you agree? {YES_OR_NO}",
+            !by
+        );
+    };
+    let number = MoveNumber::of_ply(app.game().start(), index);
+    format!(
+        "Take back {number} {}? {}, do you agree? {YES_OR_NO}",
+        app.sans()[index],
+        !by
+    )
+}
+
 /// Whether quitting loses anything, said as it is.
 fn quit_question(app: &App) -> String {
     if app.autosave_problem().is_some() {
-        return "Quit? The game is NOT saved: to keep it, answer n and type save FILE. (y/n)"
-            .to_string();
+        return format!(
+            "Quit? The game is NOT saved: to keep it, answer n and type save FILE. {YES_OR_NO}"
+        );
     }
     let untouched = app.sans().is_empty() && app.outcome().is_none();
     if app.is_read_only() || untouched {
-        return "Quit? (y/n)".to_string();
+        return format!("Quit? {YES_OR_NO}");
     }
-    "Quit? The game is saved; hotseat --resume continues it. (y/n)".to_string()
+    format!("Quit? The game is saved; hotseat --resume continues it. {YES_OR_NO}")
 }
 
-/// `White offers a draw — Black, accept? (y/n)`.
+/// `White offers a draw — Black, accept? (y/N)`.
 fn draw_offer_text(by: Color) -> String {
-    format!("{by} offers a draw — {}, accept? (y/n)", !by)
+    format!("{by} offers a draw — {}, accept? {YES_OR_NO}", !by)
 }
 
 /// `Reviewing move 12 of 40 (6...Nf6) — ←/→ step, End returns`.
@@ -152,10 +193,10 @@ fn review_text(app: &App, shown: usize) -> String {
 fn footer_text(app: &App) -> &'static str {
     let waiting_for_answer = app.game().draw_offer().is_some() && app.outcome().is_none();
     match app.mode() {
-        Mode::Help => "Esc closes the help",
+        Mode::Help => "↑/↓ PgUp/PgDn scroll · Esc closes the help",
         Mode::Promotion { .. } => "←/→ choose · Enter promotes · or type Q R B N · Esc cancels",
-        Mode::Confirm(_) => "y yes · n no",
-        Mode::Play if waiting_for_answer => "y accept · n decline",
+        Mode::Confirm(_) => "y yes · n, Enter or Esc no",
+        Mode::Play if waiting_for_answer => "y accept · n, Enter or Esc decline",
         Mode::Play if app.outcome().is_some() => "new · save · quit · ←/→ review the game · ? help",
         Mode::Play if app.is_paused() => "Enter resumes · Ctrl-C quits",
         Mode::Play => "? help · draw · resign · undo · flip · save · quit",
@@ -170,7 +211,7 @@ mod tests {
     fn a_draw_offer_names_both_sides() {
         assert_eq!(
             draw_offer_text(Color::White),
-            "White offers a draw — Black, accept? (y/n)"
+            "White offers a draw — Black, accept? (y/N)"
         );
     }
 }

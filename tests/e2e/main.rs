@@ -381,6 +381,14 @@ impl Pane<'_> {
         ]);
     }
 
+    /// Pastes `text` as a terminal does, in brackets when the program asked for them.
+    fn paste(&self, text: &str) {
+        self.terminal
+            .tmux_ok(&["set-buffer", "-b", "paste", "--", text]);
+        self.terminal
+            .tmux_ok(&["paste-buffer", "-p", "-d", "-b", "paste", "-t", &self.name]);
+    }
+
     /// Presses keys named as tmux names them (`C-c`, `Enter`, `y`).
     fn press(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", &self.name];
@@ -698,6 +706,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 
 // ----- the tests -----
 
+mod inputs;
 mod saved_games;
 
 #[test]

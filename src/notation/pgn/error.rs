@@ -57,6 +57,12 @@ pub enum PgnError {
         /// The start of the comment.
         token: String,
     },
+    /// The input is UTF-16 text, which PGN never is. The reader reads no further after this.
+    #[error("{at}: the file is UTF-16 text: save it as UTF-8 and read it again")]
+    Utf16 {
+        /// The start of the input.
+        at: Location,
+    },
     /// The input could not be read. The reader reads no further after this.
     #[error("{at}: cannot read the input: {source}")]
     Io {
@@ -64,6 +70,18 @@ pub enum PgnError {
         at: Location,
         /// What the operating system said.
         source: io::Error,
+    },
+}
+
+/// Something odd in a game that the reader reads past: the game is still read, and the
+/// caller may say so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PgnWarning {
+    /// A variation's `(` has no matching `)`: it runs to the next game or the end.
+    #[error("{at}: the variation opened here is never closed")]
+    UnclosedVariation {
+        /// Where the variation opens.
+        at: Location,
     },
 }
 
@@ -75,6 +93,7 @@ impl PgnError {
             | PgnError::MalformedTag { at, .. }
             | PgnError::TagTooLong { at, .. }
             | PgnError::UnterminatedComment { at, .. }
+            | PgnError::Utf16 { at }
             | PgnError::Io { at, .. } => *at,
         }
     }

@@ -79,7 +79,7 @@ mod scan;
 mod visitor;
 mod writer;
 
-pub use error::{Location, PgnError};
+pub use error::{Location, PgnError, PgnWarning};
 pub use reader::Reader;
 pub use visitor::{Flow, Skip, Visitor};
 pub use writer::{Movetext, WrittenMove, write_game};

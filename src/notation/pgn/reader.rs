@@ -3,7 +3,7 @@
 use std::io::{self, Read};
 
 use super::decode::{decode, decode_at, snippet};
-use super::error::{Location, PgnError};
+use super::error::{Location, PgnError, PgnWarning};
 use super::input::{BYTE_ORDER_MARK, CommentEnd, Input, PEEK};
 use super::scan::{
     CLASSES, Class, CommentScan, IN_WORD, TagFaultKind, Word, char_boundary_before, classify_word,
@@ -23,8 +23,10 @@ pub struct Reader<R> {
     limits: Limits,
     /// Games begun so far; the number of the current game.
     game_number: u64,
-    /// Whether reading has failed for good (an I/O error).
+    /// Whether reading has failed for good (an I/O error, UTF-16 input).
     failed: bool,
+    /// What was read past in the last game.
+    warnings: Vec<PgnWarning>,
     /// Scratch for text that is not UTF-8 (decoded) or has escapes (unescaped).
     name_text: String,
     text: String,
@@ -43,6 +45,7 @@ impl<R: Read> Reader<R> {
             limits,
             game_number: 0,
             failed: false,
+            warnings: Vec::new(),
             name_text: String::new(),
             text: String::new(),
             unescaped: Vec::new(),
@@ -55,14 +58,21 @@ impl<R: Read> Reader<R> {
     /// # Errors
     ///
     /// A [`PgnError`] when the game cannot be read; the rest of that game has then been skipped
-    /// and the next call reads the next game. After [`PgnError::Io`] the reader reads no
-    /// further and returns `None`.
+    /// and the next call reads the next game. After [`PgnError::Io`] and
+    /// [`PgnError::Utf16`] the reader reads no further and returns `None`.
     pub fn read_game<V: Visitor>(
         &mut self,
         visitor: &mut V,
     ) -> Result<Option<V::Output>, PgnError> {
         if self.failed {
             return Ok(None);
+        }
+        self.warnings.clear();
+        if self.game_number == 0 && self.starts_as_utf16()? {
+            self.failed = true;
+            return Err(PgnError::Utf16 {
+                at: self.location(0),
+            });
         }
         match self.read_next_game(visitor) {
             Ok(output) => Ok(output),
@@ -84,6 +94,29 @@ impl<R: Read> Reader<R> {
     /// As [`read_game`](Reader::read_game).
     pub fn skip_game(&mut self) -> Result<bool, PgnError> {
         Ok(self.read_game(&mut Ignore)?.is_some())
+    }
+
+    /// What was read past in the game read last: variations never closed.
+    pub fn warnings(&self) -> &[PgnWarning] {
+        &self.warnings
+    }
+
+    /// Whether the input begins as UTF-16 text: with its byte order mark, or with ASCII
+    /// characters each beside a zero byte.
+    fn starts_as_utf16(&mut self) -> Result<bool, PgnError> {
+        if let Err(source) = self.input.ensure(4) {
+            self.failed = true;
+            return Err(PgnError::Io {
+                at: self.location(0),
+                source,
+            });
+        }
+        let head = &self.input.bytes()[self.input.pos..];
+        Ok(match head {
+            [0xFF, 0xFE, ..] | [0xFE, 0xFF, ..] => true,
+            [a, 0, b, 0, ..] | [0, a, 0, b, ..] => a.is_ascii_graphic() && b.is_ascii() && *b != 0,
+            _ => false,
+        })
     }
 
     /// The number of the game read last, counted from 1; 0 before the first.
@@ -171,6 +204,8 @@ struct GameState {
     phase: Phase,
     /// The variations entered (reported) and not yet closed.
     depth: u32,
+    /// Where the outermost variation entered and not yet closed opens.
+    opened: Option<Location>,
 }
 
 /// The visitor that wants nothing: used to skip games and the rest of games.
@@ -196,11 +231,15 @@ impl<R: Read> Reader<R> {
         let mut state = GameState {
             phase: Phase::Tags,
             depth: 0,
+            opened: None,
         };
         match self.visit_game(visitor, &mut state) {
             Ok(Flow::Continue) => {
                 for _ in 0..state.depth {
                     let _ = visitor.end_variation();
+                }
+                if let Some(at) = state.opened {
+                    self.warnings.push(PgnWarning::UnclosedVariation { at });
                 }
             }
             Ok(Flow::SkipGame) => self.skip_rest_of_game(&mut state)?,
@@ -404,8 +443,11 @@ impl<R: Read> Reader<R> {
                 Class::OpenParen => {
                     self.input.pos = pos + 1;
                     if visitor.begin_variation().0 {
-                        self.skip_variation()?;
+                        self.skip_variation(pos)?;
                     } else {
+                        if state.depth == 0 {
+                            state.opened = Some(self.location(pos));
+                        }
                         state.depth = state.depth.saturating_add(1);
                     }
                     Flow::Continue
@@ -414,6 +456,9 @@ impl<R: Read> Reader<R> {
                     self.input.pos = pos + 1;
                     if state.depth > 0 {
                         state.depth -= 1;
+                        if state.depth == 0 {
+                            state.opened = None;
+                        }
                         visitor.end_variation()
                     } else {
                         Flow::Continue
@@ -680,14 +725,22 @@ impl<R: Read> Reader<R> {
         Ok(flow)
     }
 
-    /// Passes over a variation whose `(` has been read, to its matching `)`; stops early at a
-    /// line that starts with `[` (the next game) or at the end of the input.
-    fn skip_variation(&mut self) -> Result<(), Stop> {
+    /// Passes over a variation whose `(` at `open` has been read, to its matching `)`; stops
+    /// early, with a warning, at a line that starts with `[` (the next game) or at the end of
+    /// the input.
+    fn skip_variation(&mut self, open: usize) -> Result<(), Stop> {
         let mut depth: u64 = 1;
+        let opened = self.location(open);
         loop {
             self.input.ensure(PEEK)?;
             match scan_variation(&self.input, &mut depth) {
-                VariationScan::Closed { next } | VariationScan::NextGame { next } => {
+                VariationScan::NextGame { next } => {
+                    self.input.pos = next;
+                    self.warnings
+                        .push(PgnWarning::UnclosedVariation { at: opened });
+                    return Ok(());
+                }
+                VariationScan::Closed { next } => {
                     self.input.pos = next;
                     return Ok(());
                 }
@@ -702,6 +755,8 @@ impl<R: Read> Reader<R> {
                 VariationScan::Scanned { next } => {
                     self.input.pos = next;
                     if self.input.eof && next >= self.input.end {
+                        self.warnings
+                            .push(PgnWarning::UnclosedVariation { at: opened });
                         return Ok(());
                     }
                 }

@@ -1,0 +1,383 @@
+//! What the players' words and answers do to the game: moves typed or pasted, the commands,
+//! the answers to questions, and the bookkeeping after every change.
+
+use super::{App, Command, Mode, Notice, Question, SaveRequest, TimedGame, start_position};
+use crate::game::{Claim, Game};
+use crate::notation::MoveNumber;
+use crate::notation::pgn::{Flow, Reader, Visitor};
+use crate::notation::san::{self, SanError};
+use crate::rules::{Move, Role, Square, fen};
+
+impl App {
+    /// Enter: the command or the move typed.
+    pub(super) fn submit(&mut self) {
+        let text = self.input.text().trim().to_string();
+        if text.is_empty() {
+            self.view = None;
+            return;
+        }
+        if let Some(command) = Command::parse(&text) {
+            self.input.clear();
+            self.refresh_completions();
+            return self.run(command);
+        }
+        if let Some(outcome) = self.outcome {
+            return self.refuse(format!(
+                "the game is over ({}): type new, save or quit",
+                outcome.sentence()
+            ));
+        }
+        if self.read_only {
+            return self.refuse_read_only();
+        }
+        self.view = None;
+        match san::parse(self.game().position(), &text) {
+            Ok(m) => {
+                self.play(m);
+            }
+            Err(SanError::PromotionPieceMissing { from, to, .. }) => {
+                self.mode = Mode::Promotion {
+                    from,
+                    to,
+                    choice: 0,
+                };
+                self.notice = None;
+            }
+            Err(error) => match &self.suggestion {
+                Some(suggestion) => self.refuse(format!("{}: Tab takes it", suggestion.sentence())),
+                None => self.refuse(error.to_string()),
+            },
+        }
+    }
+
+    pub(super) fn refuse(&mut self, reason: String) {
+        self.notice = Some(Notice::Error(reason));
+    }
+
+    fn refuse_read_only(&mut self) {
+        self.refuse("this game is read-only here: new starts a game of your own".to_string());
+    }
+
+    /// Plays a legal move (the game presses the clock and records the mover's time with it),
+    /// and the game is saved. The notice, which spoke of what came before, goes.
+    fn play(&mut self, m: Move) -> bool {
+        if let Err(error) = self.timed.play(m, self.now) {
+            self.refuse(error.to_string());
+            return false;
+        }
+        self.after_change();
+        self.input.clear();
+        self.refresh_completions();
+        self.move_scroll = 0;
+        true
+    }
+
+    /// Plays the promotion of the pawn on `from` to `to` chosen in the picker.
+    pub(super) fn promote(&mut self, from: Square, to: Square, role: Role) {
+        let promotion = self
+            .game()
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.from() == from && m.to() == to && m.promotion() == Some(role));
+        if let Some(m) = promotion {
+            self.play(m);
+        }
+    }
+
+    /// Bookkeeping after the game changed: read the moves and outcome off the game, count
+    /// the revision. A notice about what came before goes; the caller may give a new one.
+    pub(super) fn after_change(&mut self) {
+        self.read_game();
+        self.notice = None;
+        if self.outcome.is_some() {
+            self.mode = Mode::Play;
+        }
+        self.revision += 1;
+    }
+
+    /// Brings the SAN list, the outcome and the claimable draw in step with the game.
+    pub(super) fn read_game(&mut self) {
+        let game = self.timed.game();
+        self.outcome = game.outcome();
+        self.claimable = game.claimable_draw();
+        let plies = game.plies().len();
+        self.sans.truncate(plies);
+        while self.sans.len() < plies {
+            let san = game.san(self.sans.len()).unwrap_or_default();
+            self.sans.push(san);
+        }
+    }
+
+    /// The flag of the side to move falls when its time is up.
+    pub(super) fn check_flag(&mut self) {
+        if self.timed.check_flag(self.now).is_some() {
+            self.mode = Mode::Play;
+            self.completions.clear();
+            self.suggestion = None;
+            self.after_change();
+        }
+    }
+
+    /// The moves what is typed could still become, and a move it may have meant when it is
+    /// none of them.
+    pub(super) fn refresh_completions(&mut self) {
+        let text = self.input.text();
+        let position = self.game().position();
+        let (completions, suggestion) = if self.outcome.is_some() || text.trim().is_empty() {
+            (Vec::new(), None)
+        } else {
+            let completions = san::completions(position, text);
+            let suggestion = completions
+                .is_empty()
+                .then(|| san::suggestion(position, text))
+                .flatten();
+            (completions, suggestion)
+        };
+        self.completions = completions;
+        self.suggestion = suggestion;
+    }
+
+    pub(super) fn run(&mut self, command: Command) {
+        let over = self.outcome.is_some();
+        let turn = self.game().position().turn();
+        let changes_the_game = matches!(
+            command,
+            Command::Resign | Command::Draw | Command::Claim(_) | Command::Undo | Command::Pause
+        );
+        if self.read_only && changes_the_game {
+            return self.refuse_read_only();
+        }
+        match command {
+            Command::Resign if over => self.refuse("the game is already over".to_string()),
+            Command::Resign => self.mode = Mode::Confirm(Question::Resign(turn)),
+            Command::Draw => match self.timed.offer_draw(turn) {
+                Ok(()) => self.after_change(),
+                Err(error) => self.refuse(error.to_string()),
+            },
+            Command::Claim(announced) => self.claim(announced.as_deref()),
+            Command::Undo if over => {
+                self.refuse("the game is over: moves can no longer be taken back".to_string())
+            }
+            Command::Undo if self.game().plies().is_empty() => {
+                self.refuse("there is no move to take back".to_string());
+            }
+            Command::Undo => self.mode = Mode::Confirm(Question::Takeback(!turn)),
+            Command::Flip => self.flipped = !self.flipped,
+            Command::Pause if over => self.refuse("the game is over".to_string()),
+            Command::Pause if self.is_paused() => self.timed.resume(self.now),
+            Command::Pause => self.timed.pause(self.now),
+            Command::Save(target) => {
+                self.save_request = Some(SaveRequest {
+                    target,
+                    overwrite: false,
+                });
+            }
+            Command::Fen => {
+                self.notice = Some(Notice::Info(fen::write(self.shown_position())));
+            }
+            Command::Help => self.open_help(),
+            Command::Quit => self.ask_to_quit(),
+            Command::New if !over && !self.read_only => {
+                self.refuse(
+                    "the game is still going: finish it, resign or agree a draw first".to_string(),
+                );
+            }
+            Command::New => self.start_new_game(),
+        }
+    }
+
+    /// A draw claim under FIDE rules, with the move that makes it when one is announced. A
+    /// wrong claim with a move plays the move all the same (FIDE 9.5.3) and says so.
+    fn claim(&mut self, announced: Option<&str>) {
+        let announced = match announced.map(|text| san::parse(self.game().position(), text)) {
+            None => None,
+            Some(Ok(m)) => Some(m),
+            Some(Err(error)) => return self.refuse(error.to_string()),
+        };
+        match self.timed.claim_draw(announced, self.now) {
+            Ok(Claim::Drawn(_)) => self.after_change(),
+            Ok(Claim::Refused {
+                why, played: None, ..
+            }) => self.refuse(format!("no draw to claim: {why}")),
+            Ok(Claim::Refused {
+                why,
+                played: Some(san),
+                extra_time,
+            }) => {
+                self.after_change();
+                let mut sentence = format!("no draw to claim: {why}; {san} is played");
+                if let Some((side, time)) = extra_time {
+                    sentence.push_str(&format!(
+                        " and {side} gets {} more minutes (FIDE 9.5.3)",
+                        time.as_secs() / 60
+                    ));
+                }
+                self.refuse(sentence);
+            }
+            Err(error) => self.refuse(error.to_string()),
+        }
+    }
+
+    /// The players' answer to a question.
+    pub(super) fn answer(&mut self, question: Question, yes: bool) {
+        self.mode = Mode::Play;
+        self.notice = None;
+        let pasted = std::mem::take(&mut self.pasted);
+        let replace = self.replace.take();
+        match (question, yes) {
+            (Question::Resign(color), true) => {
+                if self.timed.resign(color, self.now).is_ok() {
+                    self.after_change();
+                }
+            }
+            (Question::Takeback(_), true) => self.take_back(),
+            (Question::Takeback(by), false) => {
+                self.notice = Some(Notice::Info(format!("{} declined the takeback", !by)));
+            }
+            (Question::Quit, true) => self.quit = true,
+            (Question::PlayPasted, true) => self.play_pasted(&pasted),
+            (Question::Replace, true) => {
+                self.save_request = replace.map(|path| SaveRequest {
+                    target: Some(path.display().to_string()),
+                    overwrite: true,
+                });
+            }
+            (Question::Replace, false) => {
+                self.notice = Some(Notice::Info("not saved: the file is kept".to_string()));
+            }
+            (_, false) => {}
+        }
+    }
+
+    fn take_back(&mut self) {
+        let Some(san) = self.sans.last().cloned() else {
+            return;
+        };
+        let number = MoveNumber::of_ply(self.game().start(), self.sans.len() - 1);
+        if self.timed.take_back(self.now).is_err() {
+            return;
+        }
+        self.view = None;
+        self.after_change();
+        self.refresh_completions();
+        self.notice = Some(Notice::Info(format!("{number} {san} was taken back")));
+    }
+
+    pub(super) fn answer_draw_offer(&mut self, accept: bool) {
+        let by = self.game().draw_offer();
+        if self.timed.answer_draw_offer(accept, self.now).is_ok() {
+            self.after_change();
+            if !accept && let Some(by) = by {
+                self.notice = Some(Notice::Info(format!("{} declined the draw", !by)));
+            }
+        }
+    }
+
+    pub(super) fn ask_to_quit(&mut self) {
+        if self.outcome.is_some() || self.is_asking(Question::Quit) {
+            self.quit = true;
+        } else {
+            self.mode = Mode::Confirm(Question::Quit);
+        }
+    }
+
+    fn start_new_game(&mut self) {
+        let (start, chess960) = start_position(&self.settings.start, &mut self.random);
+        let game = Game::new(start, chess960, self.settings.draw_rules);
+        let timed = TimedGame::new(game, self.settings.control.clone());
+        let (revision, serial, viewport) = (self.revision, self.game_serial, self.viewport);
+        let problem = self.autosave_problem.take();
+        *self = App::with_game(self.settings.clone(), timed, self.random, self.now);
+        self.revision = revision + 1;
+        self.game_serial = serial + 1;
+        self.viewport = viewport;
+        self.autosave_problem = problem;
+    }
+
+    /// Pasted text: moves in PGN style (`1. e4 e5 2. Nf3`) are played after the players say
+    /// yes; one line that fits goes into the input line as if typed; anything else is refused.
+    /// Control and direction characters never get in.
+    pub(super) fn on_paste(&mut self, text: &str) {
+        if self.mode != Mode::Play || self.is_paused() {
+            return self.refuse("a paste goes in only while moves are typed".to_string());
+        }
+        let moves = pasted_moves(text);
+        let first_is_a_move = moves
+            .first()
+            .is_some_and(|m| san::parse(self.game().position(), m).is_ok());
+        if moves.len() > 1 && first_is_a_move && self.outcome.is_none() && !self.read_only {
+            self.pasted = moves;
+            self.mode = Mode::Confirm(Question::PlayPasted);
+            return;
+        }
+        let line = text.trim();
+        if line.contains(['\n', '\r']) {
+            return self.refuse(
+                "a paste of several lines is taken only when it is moves, such as 1. e4 e5 2. Nf3"
+                    .to_string(),
+            );
+        }
+        let typed = self.input.insert_str(line);
+        self.view = None;
+        self.refresh_completions();
+        if typed
+            < line
+                .chars()
+                .filter(|&c| !super::input::is_invisible(c))
+                .count()
+        {
+            self.refuse(format!(
+                "the paste was cut: the line holds {} characters",
+                super::input::MAX_CHARS
+            ));
+        }
+    }
+
+    /// Plays the pasted moves in order, stopping with a sentence at the first that cannot be
+    /// played.
+    fn play_pasted(&mut self, moves: &[String]) {
+        for (index, text) in moves.iter().enumerate() {
+            let read = san::parse(self.game().position(), text);
+            let played = match read {
+                Ok(m) => self.play(m),
+                Err(error) => {
+                    self.refuse(error.to_string());
+                    false
+                }
+            };
+            if !played {
+                let reason = match self.notice.take() {
+                    Some(Notice::Error(reason) | Notice::Info(reason)) => reason,
+                    None => String::new(),
+                };
+                return self.refuse(format!(
+                    "pasted move {} ({text}) cannot be played: {reason}; the {index} before it were played",
+                    index + 1
+                ));
+            }
+        }
+        self.notice = Some(Notice::Info(format!("{} pasted moves played", moves.len())));
+    }
+}
+
+/// The move tokens of pasted text read as PGN movetext: move numbers, results, comments
+/// and glyphs left out.
+fn pasted_moves(text: &str) -> Vec<String> {
+    /// Collects the move tokens of one game.
+    struct Moves(Vec<String>);
+    impl Visitor for Moves {
+        type Output = ();
+        fn san(&mut self, token: &str) -> Flow {
+            self.0.push(token.to_string());
+            Flow::Continue
+        }
+        fn end_game(&mut self) {}
+    }
+    let mut moves = Moves(Vec::new());
+    let read = Reader::new(text.as_bytes()).read_game(&mut moves);
+    match read {
+        Ok(Some(())) => moves.0,
+        _ => Vec::new(),
+    }
+}

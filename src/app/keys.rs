@@ -1,0 +1,243 @@
+//! What each key does in each mode: typing and editing the input line, Tab, review and
+//! scrolling, the help, the promotion picker, and yes-or-no questions.
+
+use super::{App, COMMANDS, Key, Mode, Notice, Question};
+use crate::rules::Role;
+
+/// Rows a page key scrolls the move list or the help.
+const PAGE: usize = 5;
+
+/// The answer a key gives to a yes-or-no question: `y` is yes; `n`, Enter and Esc are no.
+/// Anything else (a capital `N` starting a knight move, say) is no answer at all.
+fn yes_or_no(key: Key) -> Option<bool> {
+    match key {
+        Key::Char('y' | 'Y') => Some(true),
+        Key::Char('n') | Key::Enter | Key::Esc => Some(false),
+        _ => None,
+    }
+}
+
+impl App {
+    pub(super) fn on_key(&mut self, key: Key) {
+        if key == Key::CtrlC {
+            return self.ask_to_quit();
+        }
+        if self.game().draw_offer().is_some() && self.outcome.is_none() {
+            return match yes_or_no(key) {
+                Some(accept) => self.answer_draw_offer(accept),
+                None => self.ask_for_an_answer(),
+            };
+        }
+        match self.mode {
+            Mode::Help => self.on_help_key(key),
+            Mode::Confirm(question) => match yes_or_no(key) {
+                Some(yes) => self.answer(question, yes),
+                None => self.ask_for_an_answer(),
+            },
+            Mode::Promotion { from, to, choice } => self.on_promotion_key(from, to, choice, key),
+            Mode::Play if self.is_paused() => {
+                if key == Key::Enter {
+                    self.timed.resume(self.now);
+                    self.input.clear();
+                }
+            }
+            Mode::Play => self.on_play_key(key),
+        }
+    }
+
+    /// A key that does not answer the question waiting: the question stays, and says so.
+    fn ask_for_an_answer(&mut self) {
+        self.notice = Some(Notice::Error("answer y or n".to_string()));
+    }
+
+    fn on_help_key(&mut self, key: Key) {
+        match key {
+            Key::Esc | Key::Enter | Key::F1 | Key::Char('?' | 'q') => self.mode = Mode::Play,
+            Key::Up => self.scroll_help(-1),
+            Key::Down => self.scroll_help(1),
+            Key::PageUp => self.scroll_help(-(PAGE as isize)),
+            Key::PageDown | Key::Char(' ') => self.scroll_help(PAGE as isize),
+            Key::Home => self.help_scroll = 0,
+            Key::End => self.help_scroll = self.viewport.help_overflow,
+            _ => {}
+        }
+    }
+
+    fn scroll_help(&mut self, rows: isize) {
+        self.help_scroll = self
+            .help_scroll
+            .saturating_add_signed(rows)
+            .min(self.viewport.help_overflow);
+    }
+
+    pub(super) fn open_help(&mut self) {
+        self.mode = Mode::Help;
+        self.help_scroll = 0;
+    }
+
+    fn on_play_key(&mut self, key: Key) {
+        let empty = self.input.is_empty();
+        match key {
+            Key::Char('?') if empty => self.open_help(),
+            Key::F1 => self.open_help(),
+            Key::Char(c) => {
+                self.view = None;
+                if !self.input.insert(c) {
+                    self.notice = Some(Notice::Error(format!(
+                        "the line holds at most {} characters",
+                        super::input::MAX_CHARS
+                    )));
+                }
+                self.refresh_completions();
+            }
+            Key::Backspace => {
+                self.input.backspace();
+                self.refresh_completions();
+            }
+            Key::Delete => {
+                self.input.delete();
+                self.refresh_completions();
+            }
+            Key::CtrlU => {
+                self.input.clear();
+                self.refresh_completions();
+            }
+            Key::Left if empty => self.step_view(-1),
+            Key::Right if empty => self.step_view(1),
+            Key::Home if empty => self.set_view(Some(0)),
+            Key::End if empty => self.set_view(None),
+            Key::Left => self.input.left(),
+            Key::Right => self.input.right(),
+            Key::Home => self.input.home(),
+            Key::End => self.input.end(),
+            Key::PageUp => {
+                self.move_scroll = (self.move_scroll + PAGE).min(self.max_move_scroll());
+            }
+            Key::PageDown => self.move_scroll = self.move_scroll.saturating_sub(PAGE),
+            Key::Tab => self.complete(),
+            Key::Esc => {
+                self.input.clear();
+                self.refresh_completions();
+                self.notice = None;
+                self.view = None;
+            }
+            Key::Enter => self.submit(),
+            Key::Up | Key::Down | Key::CtrlC => {}
+        }
+    }
+
+    /// Shows the position after `view` moves (`None`: the live game). A notice about what
+    /// was shown before goes.
+    fn set_view(&mut self, view: Option<usize>) {
+        if view != self.view {
+            self.notice = None;
+        }
+        self.view = view;
+    }
+
+    fn step_view(&mut self, step: isize) {
+        let len = self.game().plies().len();
+        let shown = self
+            .view
+            .unwrap_or(len)
+            .saturating_add_signed(step)
+            .min(len);
+        self.set_view((shown < len).then_some(shown));
+    }
+
+    /// Tab: completes a single candidate move or command, or as far as all candidates agree;
+    /// takes a suggested move (Russian layout, look-alike letters).
+    fn complete(&mut self) {
+        let candidates: Vec<String> = if let Some(suggestion) = &self.suggestion {
+            vec![suggestion.san.clone()]
+        } else if self.completions.is_empty() {
+            self.command_completions()
+        } else {
+            self.completions.iter().map(|c| c.san.clone()).collect()
+        };
+        let Some(first) = candidates.first() else {
+            return;
+        };
+        let common = candidates.iter().fold(first.clone(), |common, candidate| {
+            common
+                .chars()
+                .zip(candidate.chars())
+                .take_while(|(a, b)| a == b)
+                .map(|(a, _)| a)
+                .collect()
+        });
+        let common = common.trim_end_matches(['+', '#']);
+        if self.suggestion.is_some() || common.chars().count() >= self.input.text().chars().count()
+        {
+            self.input.set(common);
+            self.refresh_completions();
+        }
+    }
+
+    /// The commands (with a `/` if one was typed) that the text typed begins; a command that
+    /// takes an argument is completed with a space after it.
+    fn command_completions(&self) -> Vec<String> {
+        let typed = self.input.text().trim_start();
+        let (slash, word) = match typed.strip_prefix('/') {
+            Some(word) => ("/", word),
+            None => ("", typed),
+        };
+        if word.is_empty() || word.contains(char::is_whitespace) {
+            return Vec::new();
+        }
+        let word = word.to_lowercase();
+        COMMANDS
+            .iter()
+            .filter(|command| command.name.starts_with(&word))
+            .map(|command| {
+                let space = if command.argument.is_some() { " " } else { "" };
+                format!("{slash}{}{space}", command.name)
+            })
+            .collect()
+    }
+
+    fn on_promotion_key(
+        &mut self,
+        from: crate::rules::Square,
+        to: crate::rules::Square,
+        choice: usize,
+        key: Key,
+    ) {
+        let count = Role::PROMOTIONS.len();
+        let chosen = match key {
+            Key::Left | Key::Up => {
+                self.mode = Mode::Promotion {
+                    from,
+                    to,
+                    choice: (choice + count - 1) % count,
+                };
+                return;
+            }
+            Key::Right | Key::Down | Key::Tab => {
+                self.mode = Mode::Promotion {
+                    from,
+                    to,
+                    choice: (choice + 1) % count,
+                };
+                return;
+            }
+            Key::Esc => {
+                self.mode = Mode::Play;
+                return;
+            }
+            Key::Enter => Role::PROMOTIONS[choice],
+            Key::Char(c) => match Role::from_char(c).filter(|r| Role::PROMOTIONS.contains(r)) {
+                Some(role) => role,
+                None => return,
+            },
+            _ => return,
+        };
+        self.mode = Mode::Play;
+        self.promote(from, to, chosen);
+    }
+
+    /// Whether a question is waiting for the answer of the players.
+    pub(super) fn is_asking(&self, question: Question) -> bool {
+        self.mode == Mode::Confirm(question)
+    }
+}

@@ -1,0 +1,324 @@
+//! Every input answered right: moves as people type them (any case, the wrong keyboard
+//! layout, look-alike letters, pastes, invisible characters), questions that take only their
+//! answers, claims, takebacks, and messages that go when they no longer apply.
+
+use super::Bench;
+use crate::app::{Key, Message, Mode, Notice, Question, Settings, Viewport};
+use crate::game::DrawRules;
+use crate::rules::Color;
+
+fn san_list(bench: &Bench) -> Vec<&str> {
+    bench.app.sans().iter().map(String::as_str).collect()
+}
+
+fn typed(bench: &mut Bench, text: &str) {
+    for c in text.chars() {
+        bench.key(Key::Char(c));
+    }
+}
+
+#[test]
+fn promotion_letters_in_any_case_are_played() {
+    for text in ["e7e8b", "e8b", "e8=b", "e7-e8b", "E8B"] {
+        let mut bench = Bench::from_fen("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1", DrawRules::Club);
+        bench.enter(text);
+        assert_eq!(bench.app.notice(), None, "{text}");
+        assert_eq!(san_list(&bench), ["e8=B"], "{text}");
+    }
+}
+
+#[test]
+fn what_the_candidates_line_offers_enter_plays() {
+    let mut bench = Bench::new(Settings::default());
+    typed(&mut bench, "E4");
+    assert_eq!(bench.app.completions().len(), 1);
+    bench.key(Key::Enter);
+    assert_eq!(bench.app.notice(), None);
+    assert_eq!(san_list(&bench), ["e4"]);
+}
+
+#[test]
+fn a_lowercase_b_capture_is_the_only_bishop_capture() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 e5 Bc4 Bb4 c3");
+    bench.enter("bxc3");
+    assert_eq!(bench.app.notice(), None);
+    assert_eq!(bench.app.sans().last().map(String::as_str), Some("Bxc3"));
+}
+
+#[test]
+fn the_russian_layout_is_suggested_and_tab_takes_it() {
+    let mut bench = Bench::new(Settings::default());
+    bench.enter("Та3");
+    assert_eq!(
+        bench.error(),
+        Some("did you mean Nf3? (Russian keyboard layout): Tab takes it")
+    );
+    assert!(bench.app.sans().is_empty(), "never played unasked");
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.input().text(), "Nf3");
+    bench.key(Key::Enter);
+    assert_eq!(san_list(&bench), ["Nf3"]);
+    // Russian piece letters typed on purpose are moves.
+    bench.enter("Кf6");
+    assert_eq!(san_list(&bench), ["Nf3", "Nf6"]);
+}
+
+#[test]
+fn a_look_alike_letter_is_named() {
+    let mut bench = Bench::new(Settings::default());
+    bench.enter("е4");
+    assert_eq!(
+        bench.error(),
+        Some("the letter е is Cyrillic (U+0435), not the Latin e: did you mean e4?: Tab takes it")
+    );
+    assert!(bench.app.sans().is_empty());
+}
+
+#[test]
+fn pasted_moves_are_played_after_a_yes_and_stop_at_the_first_that_cannot_be() {
+    let mut bench = Bench::new(Settings::default());
+    bench
+        .app
+        .update(Message::Paste("1. e4 e5 2. Nf3 Nc6".to_string()), bench.now);
+    assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
+    assert_eq!(bench.app.pasted_moves(), ["e4", "e5", "Nf3", "Nc6"]);
+    bench.key(Key::Char('y'));
+    assert_eq!(san_list(&bench), ["e4", "e5", "Nf3", "Nc6"]);
+
+    bench.app.update(
+        Message::Paste("3. Bb5 a6 4. Ke3 Nf6".to_string()),
+        bench.now,
+    );
+    bench.key(Key::Char('y'));
+    assert_eq!(san_list(&bench).len(), 6);
+    let error = bench.error().expect("a sentence");
+    assert!(
+        error.starts_with("pasted move 3 (Ke3) cannot be played"),
+        "{error}"
+    );
+    assert!(error.ends_with("the 2 before it were played"), "{error}");
+
+    // No: nothing is played.
+    bench
+        .app
+        .update(Message::Paste("4. Ba4 Nf6".to_string()), bench.now);
+    bench.key(Key::Enter);
+    assert_eq!(san_list(&bench).len(), 6);
+}
+
+#[test]
+fn a_long_paste_is_cut_and_the_next_key_still_counts() {
+    let mut bench = Bench::new(Settings::default());
+    let long = "x".repeat(5_000);
+    bench.app.update(Message::Paste(long), bench.now);
+    assert_eq!(bench.app.input().text().chars().count(), 256);
+    assert!(
+        bench
+            .error()
+            .is_some_and(|e| e.starts_with("the paste was cut"))
+    );
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.input().text(), "");
+    bench.enter("e4");
+    assert_eq!(san_list(&bench), ["e4"]);
+    // Typed too fast without bracketed paste: keys beyond the line are refused, Enter works.
+    for _ in 0..3_000 {
+        bench.key(Key::Char('z'));
+    }
+    assert!(
+        bench
+            .error()
+            .is_some_and(|e| e.contains("at most 256 characters"))
+    );
+    bench.key(Key::CtrlU);
+    bench.enter("e5");
+    assert_eq!(san_list(&bench), ["e4", "e5"]);
+    // Several lines that are not moves are refused in one sentence.
+    bench
+        .app
+        .update(Message::Paste("hello\nworld".to_string()), bench.now);
+    assert!(
+        bench
+            .error()
+            .is_some_and(|e| e.starts_with("a paste of several lines"))
+    );
+    assert_eq!(bench.app.input().text(), "");
+}
+
+#[test]
+fn control_and_direction_characters_never_reach_the_line() {
+    let mut bench = Bench::new(Settings::default());
+    for c in ['\u{202E}', '\u{200F}', '\u{7}', '\u{1b}', '\u{2066}'] {
+        bench.key(Key::Char(c));
+    }
+    typed(&mut bench, "e\u{202E}4");
+    assert_eq!(bench.app.input().text(), "e4");
+    bench
+        .app
+        .update(Message::Paste("\u{202E}Nf3\u{200B}".to_string()), bench.now);
+    assert_eq!(bench.app.input().text(), "e4Nf3");
+}
+
+#[test]
+fn tab_completes_commands() {
+    let mut bench = Bench::new(Settings::default());
+    typed(&mut bench, "dr");
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.input().text(), "draw");
+    bench.key(Key::CtrlU);
+    typed(&mut bench, "/sa");
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.input().text(), "/save ");
+    bench.key(Key::CtrlU);
+    // `f` could be flip or fen: as far as they agree, which is nothing more.
+    typed(&mut bench, "f");
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.input().text(), "f");
+}
+
+#[test]
+fn a_question_takes_only_its_answers() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4");
+    bench.enter("draw");
+    typed(&mut bench, "Nf6");
+    assert!(bench.app.game().draw_offer().is_some(), "the offer stands");
+    assert_eq!(bench.error(), Some("answer y or n"));
+    assert_eq!(bench.app.input().text(), "");
+    bench.key(Key::Enter);
+    assert!(bench.app.game().draw_offer().is_none(), "Enter declines");
+    assert_eq!(bench.outcome(), None);
+    assert!(bench.app.sans().len() == 1, "nothing was played");
+
+    bench.enter("resign");
+    bench.key(Key::Char('N'));
+    assert_eq!(
+        bench.app.mode(),
+        Mode::Confirm(Question::Resign(Color::Black))
+    );
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.outcome(), None);
+}
+
+#[test]
+fn a_wrong_claim_with_a_move_plays_it_and_gives_two_minutes() {
+    let mut bench = Bench::new(Settings {
+        control: "5".parse().expect("valid control"),
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    });
+    bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3");
+    bench.enter("claim Nc6");
+    assert_eq!(san_list(&bench).last(), Some(&"Nc6"));
+    assert_eq!(bench.outcome(), None);
+    let error = bench.error().expect("the claim is refused");
+    assert!(error.starts_with("no draw to claim: after Nc6,"), "{error}");
+    assert!(
+        error.ends_with("Nc6 is played and White gets 2 more minutes (FIDE 9.5.3)"),
+        "{error}"
+    );
+    assert_eq!(
+        bench.app.clock().remaining(Color::White, bench.now),
+        std::time::Duration::from_secs(7 * 60)
+    );
+}
+
+#[test]
+fn messages_go_when_they_no_longer_apply() {
+    let mut bench = Bench::timed("1");
+    bench.moves("e4");
+    bench.enter("draw");
+    bench.key(Key::Char('n'));
+    assert_eq!(
+        bench.app.notice(),
+        Some(&Notice::Info("White declined the draw".to_string()))
+    );
+    bench.enter("draw");
+    bench.key(Key::Char('y'));
+    assert_eq!(bench.app.notice(), None, "the draw was agreed after all");
+
+    let mut bench = Bench::timed("1");
+    bench.enter("Nf5");
+    assert!(bench.error().is_some());
+    bench.wait(61_000);
+    assert!(bench.outcome().is_some());
+    assert_eq!(bench.app.notice(), None, "the flag fell since");
+
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 e5");
+    bench
+        .app
+        .update(Message::Saved(Ok("/tmp/x.pgn".into())), bench.now);
+    assert!(bench.app.notice().is_some());
+    bench.key(Key::Left);
+    assert_eq!(bench.app.notice(), None, "reviewing is another change");
+}
+
+#[test]
+fn page_keys_stop_at_the_ends_of_the_move_list() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves(
+        "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 \
+         c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6",
+    );
+    let viewport = Viewport {
+        move_rows: 6,
+        ..Viewport::default()
+    };
+    bench.app.update(Message::Viewport(viewport), bench.now);
+    for _ in 0..25 {
+        bench.key(Key::PageUp);
+    }
+    // 20 rows, 6 shown: the first row is in sight at 14 rows back.
+    assert_eq!(bench.app.move_scroll(), 14);
+    bench.key(Key::PageDown);
+    assert_eq!(bench.app.move_scroll(), 9, "the first PgDn moves at once");
+    for _ in 0..15 {
+        bench.key(Key::PageDown);
+    }
+    assert_eq!(bench.app.move_scroll(), 0);
+}
+
+#[test]
+fn the_clocks_stand_still_while_the_game_cannot_be_seen() {
+    let mut bench = Bench::timed("5");
+    bench.wait(1_000);
+    let small = Viewport {
+        fits: false,
+        ..Viewport::default()
+    };
+    bench.app.update(Message::Viewport(small), bench.now);
+    assert!(bench.app.is_hidden());
+    assert!(!bench.app.is_paused(), "not paused by the players");
+    bench.wait(60_000);
+    bench
+        .app
+        .update(Message::Viewport(Viewport::default()), bench.now);
+    bench.wait(1_000);
+    assert_eq!(
+        bench.app.clock().remaining(Color::White, bench.now),
+        std::time::Duration::from_secs(298)
+    );
+}
+
+#[test]
+fn the_help_scrolls_as_far_as_it_overflows() {
+    let mut bench = Bench::new(Settings::default());
+    let viewport = Viewport {
+        help_overflow: 7,
+        ..Viewport::default()
+    };
+    bench.app.update(Message::Viewport(viewport), bench.now);
+    bench.key(Key::F1);
+    for _ in 0..20 {
+        bench.key(Key::Down);
+    }
+    assert_eq!(bench.app.help_scroll(), 7);
+    bench.key(Key::PageUp);
+    assert_eq!(bench.app.help_scroll(), 2);
+    bench.key(Key::Esc);
+    bench.key(Key::Char('?'));
+    assert_eq!(bench.app.help_scroll(), 0, "the help opens at the top");
+}
