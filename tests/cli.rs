@@ -298,3 +298,12 @@ fn refusals_quote_the_whole_input() {
         "move number '4294967295': expected a number from 1 to 100000",
     );
 }
+
+#[test]
+fn replay_reads_an_en_passant_remark_in_movetext() {
+    let pgn = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 *\n";
+    let output = run_with_input(&["replay", "--fens", "-"], Some(pgn));
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("exf6\t"), "{}", stdout(&output));
+    assert!(stdout(&output).ends_with("#\t1\t*\t-\n"));
+}

@@ -531,6 +531,12 @@ impl<R: Read> Reader<R> {
         if end == limit && end < buf.len() {
             return self.visit_word(visitor, state);
         }
+        // `exd6 e.p.`: the en passant remark after a move is no move of its own. (A lone `e`
+        // is never a move, so the common path pays one comparison.)
+        if end == start + 1 && buf[start] == b'e' && is_en_passant_remark(&buf[start..]) {
+            self.input.pos = start + EN_PASSANT_REMARK.len();
+            return Ok(Flow::Continue);
+        }
         let flow = visitor.san(decode_at(buf, start..end, &mut self.text));
         self.input.pos = end;
         Ok(flow)
@@ -779,6 +785,17 @@ impl<R: Read> Reader<R> {
             line: self.input.line_at(pos),
         }
     }
+}
+
+/// The remark that may follow an en passant capture in movetext.
+const EN_PASSANT_REMARK: &[u8] = b"e.p.";
+
+/// Whether `bytes` start with the en passant remark, followed by no more of a word.
+fn is_en_passant_remark(bytes: &[u8]) -> bool {
+    bytes.starts_with(EN_PASSANT_REMARK)
+        && bytes
+            .get(EN_PASSANT_REMARK.len())
+            .is_none_or(|&next| ends_word(next))
 }
 
 /// Hands the text of a comment, without surrounding white space, to a visitor that reads

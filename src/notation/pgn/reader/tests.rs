@@ -978,3 +978,13 @@ fn never_panics_on_cut_or_damaged_games() {
         read_to_the_end(&damaged);
     }
 }
+
+#[test]
+fn an_en_passant_remark_after_a_move_is_no_move() {
+    assert_eq!(
+        game("1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 4. e.p. *"),
+        "| 1. e4 d5 2. e5 f5 3. exf6 Nxf6 4. => *"
+    );
+    // A word that only begins like the remark is a token as written.
+    assert_eq!(game("1. e.pq *"), "| 1. e pq => *");
+}
