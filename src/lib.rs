@@ -8,6 +8,7 @@
 pub mod app;
 pub mod cli;
 pub mod game;
+pub mod i18n;
 pub mod notation;
 pub mod rules;
 pub mod session;

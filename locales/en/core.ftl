@@ -1,0 +1,24 @@
+# The words of the game: sides, pieces, counted things, results and how games end.
+
+side-white = White
+side-black = Black
+
+piece-king = king
+piece-queen = queen
+piece-rook = rook
+piece-bishop = bishop
+piece-knight = knight
+piece-pawn = pawn
+
+count-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+count-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+count-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}

@@ -1,0 +1,27 @@
+# Слова игры: стороны, фигуры, то, что считают, результаты и окончания партий.
+
+side-white = Белые
+side-black = Чёрные
+
+piece-king = король
+piece-queen = ферзь
+piece-rook = ладья
+piece-bishop = слон
+piece-knight = конь
+piece-pawn = пешка
+
+count-moves = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
+count-minutes = { $count ->
+    [one] { $count } минута
+    [few] { $count } минуты
+   *[many] { $count } минут
+}
+count-seconds = { $count ->
+    [one] { $count } секунда
+    [few] { $count } секунды
+   *[many] { $count } секунд
+}

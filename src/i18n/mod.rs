@@ -1,0 +1,149 @@
+//! Two languages, English and Russian: the language chosen (`--lang`, else the locale), the
+//! message catalogues (Fluent files under `locales/`, built into the program), and chess
+//! notation as the screen writes it in each language. Saved games stay in English SAN.
+//!
+//! A message is looked up by its id with [`tr!`]: `tr!(lang, "count-moves", count = 5)`.
+//! Plural forms follow the CLDR rules of each language (Fluent's `[one]`, `[few]`, `[many]`,
+//! `[other]`), so `1 ход`, `2 хода`, `5 ходов`, `21 ход`.
+
+mod notation;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use unic_langid::LanguageIdentifier;
+
+pub use notation::{piece_letter, screen_san};
+
+/// A language of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Russian.
+    Ru,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
+
+    /// Its code, as `--lang` takes it: `en`, `ru`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language the locale asks for: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
+    /// that is set and not empty decides; `ru…` is Russian, anything else English.
+    pub fn from_locale(
+        lc_all: Option<&str>,
+        lc_messages: Option<&str>,
+        lang: Option<&str>,
+    ) -> Lang {
+        let chosen = [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|value| !value.is_empty());
+        match chosen {
+            Some(locale) if locale.to_ascii_lowercase().starts_with("ru") => Lang::Ru,
+            _ => Lang::En,
+        }
+    }
+
+    fn catalogue(self) -> &'static FluentBundle<FluentResource> {
+        match self {
+            Lang::En => &ENGLISH,
+            Lang::Ru => &RUSSIAN,
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The error for a language other than `en` or `ru`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a language hotseat speaks: expected en or ru")]
+pub struct LangError(pub String);
+
+impl FromStr for Lang {
+    type Err = LangError;
+
+    fn from_str(text: &str) -> Result<Lang, LangError> {
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| LangError(text.to_string()))
+    }
+}
+
+/// The catalogue files, each in English and Russian, built into the program.
+const CATALOGUES: [(&str, &str, &str); 1] = [(
+    "core",
+    include_str!("../../locales/en/core.ftl"),
+    include_str!("../../locales/ru/core.ftl"),
+)];
+
+static ENGLISH: LazyLock<FluentBundle<FluentResource>> =
+    LazyLock::new(|| bundle(Lang::En, |(_, english, _)| english));
+static RUSSIAN: LazyLock<FluentBundle<FluentResource>> =
+    LazyLock::new(|| bundle(Lang::Ru, |(_, _, russian)| russian));
+
+/// The bundle of one language, from every catalogue file. A file that does not parse is a
+/// mistake of the program, caught by the tests; its good messages are still used.
+fn bundle(
+    lang: Lang,
+    source: impl Fn(&(&str, &'static str, &'static str)) -> &'static str,
+) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No invisible direction marks around values: the screen shows them as they are.
+    bundle.set_use_isolating(false);
+    for catalogue in &CATALOGUES {
+        let resource = match FluentResource::try_new(source(catalogue).to_string()) {
+            Ok(resource) | Err((resource, _)) => resource,
+        };
+        // Ids are unique across files (a test checks), so nothing is overridden.
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// The message `id` in `lang`, with `args` in its placeables; the id itself when the
+/// catalogue has no such message (a test checks that every id used exists).
+pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
+    let bundle = lang.catalogue();
+    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
+        return id.to_string();
+    };
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, args, &mut errors)
+        .into_owned()
+}
+
+/// A message in a language, with named arguments: `tr!(lang, "count-moves", count = 5)`.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:literal) => {
+        $crate::i18n::text($lang, $id, None)
+    };
+    ($lang:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = ::fluent_bundle::FluentArgs::new();
+        $(args.set(stringify!($name), $value);)+
+        $crate::i18n::text($lang, $id, Some(&args))
+    }};
+}
+
+#[cfg(test)]
+mod tests;
