@@ -9,6 +9,7 @@ pub mod app;
 pub mod cli;
 pub mod game;
 pub mod notation;
+pub mod paths;
 pub mod rules;
 pub mod session;
 pub mod start;

@@ -7,11 +7,12 @@
 //! Terminal events are read on a thread of their own and handed over through a channel, so
 //! the loop keeps its appointments (signals, saves) even when the terminal has gone away and
 //! reading from it never returns.
+//!
+//! Signals and job control are the one part that differs between systems: `term/unix.rs`,
+//! and `term/portable.rs` for the others (Windows), with the same names.
 
 use std::io::{self, Stdout, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
@@ -27,11 +28,21 @@ use crossterm::{cursor, execute};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
-use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 
 use crate::app::{App, Key, Message};
 use crate::session::Session;
 use crate::ui;
+
+// The portable counterpart is compiled in the Unix tests too, so both are checked here.
+#[cfg(any(not(unix), test))]
+mod portable;
+#[cfg(unix)]
+mod unix;
+use os::Signals;
+#[cfg(not(unix))]
+use portable as os;
+#[cfg(unix)]
+use unix as os;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
@@ -45,33 +56,6 @@ pub enum Ending {
     Signal(i32),
     /// The terminal went away (hang-up or end of input).
     TerminalLost,
-}
-
-/// The signals the program reacts to, noted by handlers and acted on by the loop.
-struct Signals {
-    /// The last of SIGTERM, SIGHUP, SIGINT received (0 for none).
-    stop: Arc<AtomicUsize>,
-    /// A SIGTSTP from outside (Ctrl-Z itself arrives as a key in raw mode).
-    suspend: Arc<AtomicBool>,
-}
-
-impl Signals {
-    fn register() -> io::Result<Signals> {
-        let stop = Arc::new(AtomicUsize::new(0));
-        let suspend = Arc::new(AtomicBool::new(false));
-        for signal in [SIGTERM, SIGHUP, SIGINT] {
-            signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
-        }
-        signal_hook::flag::register(SIGTSTP, Arc::clone(&suspend))?;
-        Ok(Signals { stop, suspend })
-    }
-
-    fn stop_signal(&self) -> Option<i32> {
-        match self.stop.load(Ordering::SeqCst) {
-            0 => None,
-            signal => Some(signal as i32),
-        }
-    }
 }
 
 /// Raw mode and the alternate screen, undone when dropped, whatever the way out.
@@ -186,8 +170,10 @@ fn event_loop(
         if let Some(signal) = signals.stop_signal() {
             return Ok(Ending::Signal(signal));
         }
-        if signals.suspend.swap(false, Ordering::SeqCst) {
-            suspend(guard, session)?;
+        if let Some(stop) = os::SUSPEND
+            && signals.take_suspend()
+        {
+            suspend(guard, session, stop)?;
             dirty = true;
             continue;
         }
@@ -196,8 +182,10 @@ fn event_loop(
         let timeout = wake.saturating_duration_since(now).min(SIGNAL_CHECK);
         match events.recv_timeout(timeout) {
             Ok(Ok(event)) if is_suspend_key(&event) => {
-                suspend(guard, session)?;
-                dirty = true;
+                if let Some(stop) = os::SUSPEND {
+                    suspend(guard, session, stop)?;
+                    dirty = true;
+                }
             }
             Ok(Ok(event)) => {
                 if let Some(message) = message_of(&event) {
@@ -245,13 +233,13 @@ fn draw(guard: &mut TerminalGuard, app: &mut App) -> io::Result<bool> {
     Ok(true)
 }
 
-/// Ctrl-Z: the clocks pause, the terminal is restored and the program stops; on `fg` the
-/// screen comes back and the clocks run again.
-fn suspend(guard: &mut TerminalGuard, session: &mut Session) -> io::Result<()> {
+/// Ctrl-Z: the clocks pause, the terminal is restored and the program stops (`stop`); on `fg`
+/// the screen comes back and the clocks run again.
+fn suspend(guard: &mut TerminalGuard, session: &mut Session, stop: fn()) -> io::Result<()> {
     session.app.update(Message::Suspend, Instant::now());
     session.save(Instant::now(), SystemTime::now());
     restore_screen();
-    stop_process_group();
+    stop();
     enter_screen()?;
     // A fresh terminal redraws every cell. (`Terminal::clear` would ask the terminal where
     // its cursor is, and the answer would go to the input thread.)
@@ -259,15 +247,6 @@ fn suspend(guard: &mut TerminalGuard, session: &mut Session) -> io::Result<()> {
     guard.terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     session.app.update(Message::Continue, Instant::now());
     Ok(())
-}
-
-/// Stops the whole process group, as a shell's job control expects (hotseat may run under
-/// `cargo run` or a script, which must stop too for the shell to get its prompt back). The
-/// program stays here until SIGCONT.
-fn stop_process_group() {
-    // SAFETY: kill(2) with pid 0 only sends a signal to our own process group; it touches no
-    // memory.
-    let _ = unsafe { libc::kill(0, libc::SIGSTOP) };
 }
 
 fn is_suspend_key(event: &Event) -> bool {
