@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use clap_complete::Shell;
 
 use crate::app::is_invisible;
 use crate::game::time_control::TimeControl;
@@ -107,6 +108,13 @@ pub enum Command {
         /// The PGN file; - for standard input.
         file: PathBuf,
     },
+    /// Print the completion script of a shell, to install where the shell looks for it.
+    Completions {
+        /// The shell: bash, zsh, fish, powershell or elvish.
+        shell: Shell,
+    },
+    /// Print the manual page (roff), to install as hotseat.1.
+    Man,
 }
 
 fn read_fen(text: &str) -> Result<Position, fen::FenError> {
@@ -190,6 +198,8 @@ mod tests {
             &["hotseat", "--game", "2"],
             &["hotseat", "perft", "x"],
             &["hotseat", "perft", "99"],
+            &["hotseat", "completions", "tcsh"],
+            &["hotseat", "man", "extra"],
         ] {
             assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
         }

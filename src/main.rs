@@ -37,6 +37,8 @@ fn main() -> ExitCode {
             file,
         }) => return replay(&mut out, &file, draw_rules, fens),
         Some(Command::Games { unfinished }) => return games(&mut out, unfinished),
+        Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
+        Some(Command::Man) => tools::man(&mut out),
         None => {
             drop(out);
             return play(cli.play);

@@ -261,15 +261,36 @@ fn is_suspend_key(event: &Event) -> bool {
     )
 }
 
-/// The app's message for a terminal event: key presses (not releases or repeats) and
-/// resizes; `None` for the rest.
+/// The app's message for a terminal event: key presses (see [`counts`]), resizes and
+/// pastes; `None` for the rest.
 fn message_of(event: &Event) -> Option<Message> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => key_of(key).map(Message::Key),
+        Event::Key(key) if counts(key) => key_of(key).map(Message::Key),
         // The screen is drawn again, and its new layout told to the app after the drawing.
         Event::Resize(..) => Some(Message::Tick),
         Event::Paste(text) => Some(Message::Paste(text.clone())),
         _ => None,
+    }
+}
+
+/// Whether a key event counts: a press, or a repeat of a key held down to go on deleting,
+/// moving or scrolling. Never a release, which Windows reports too (a key would count
+/// twice), nor a repeat that would play, answer or quit twice.
+fn counts(key: &KeyEvent) -> bool {
+    match key.kind {
+        KeyEventKind::Press => true,
+        KeyEventKind::Repeat => matches!(
+            key.code,
+            KeyCode::Backspace
+                | KeyCode::Delete
+                | KeyCode::Left
+                | KeyCode::Right
+                | KeyCode::Up
+                | KeyCode::Down
+                | KeyCode::PageUp
+                | KeyCode::PageDown
+        ),
+        KeyEventKind::Release => false,
     }
 }
 
@@ -348,5 +369,52 @@ mod tests {
             KeyEventKind::Press,
         );
         assert!(is_suspend_key(&ctrl_z));
+    }
+
+    #[test]
+    fn releases_never_count_and_repeats_only_where_holding_a_key_goes_on() {
+        use KeyEventKind::{Press, Release, Repeat};
+        let none = KeyModifiers::NONE;
+        // Windows reports every key twice, pressed and released: one message each.
+        for code in [
+            KeyCode::Char('e'),
+            KeyCode::Enter,
+            KeyCode::Backspace,
+            KeyCode::Esc,
+        ] {
+            assert!(message_of(&key(code, none, Press)).is_some(), "{code:?}");
+            assert_eq!(message_of(&key(code, none, Release)), None, "{code:?}");
+        }
+        let ctrl = KeyModifiers::CONTROL;
+        assert_eq!(message_of(&key(KeyCode::Char('c'), ctrl, Release)), None);
+        assert!(!is_suspend_key(&key(KeyCode::Char('z'), ctrl, Release)));
+        // Held down: deleting, moving and scrolling go on ...
+        for (code, held) in [
+            (KeyCode::Backspace, Key::Backspace),
+            (KeyCode::Delete, Key::Delete),
+            (KeyCode::Left, Key::Left),
+            (KeyCode::Right, Key::Right),
+            (KeyCode::Up, Key::Up),
+            (KeyCode::Down, Key::Down),
+            (KeyCode::PageUp, Key::PageUp),
+            (KeyCode::PageDown, Key::PageDown),
+        ] {
+            assert_eq!(
+                message_of(&key(code, none, Repeat)),
+                Some(Message::Key(held))
+            );
+        }
+        // ... but nothing is typed, played, answered, completed or quit twice.
+        for code in [
+            KeyCode::Char('y'),
+            KeyCode::Enter,
+            KeyCode::Tab,
+            KeyCode::Esc,
+            KeyCode::F(1),
+        ] {
+            assert_eq!(message_of(&key(code, none, Repeat)), None, "{code:?}");
+        }
+        assert_eq!(message_of(&key(KeyCode::Char('c'), ctrl, Repeat)), None);
+        assert!(!is_suspend_key(&key(KeyCode::Char('z'), ctrl, Repeat)));
     }
 }
