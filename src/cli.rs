@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use clap::builder::BoolishValueParser;
 use clap::{Args, Parser, Subcommand};
 use clap_complete::Shell;
 
@@ -52,9 +53,12 @@ pub struct PlayOptions {
     /// claims, and fivefold repetition and seventy-five moves end the game.
     #[arg(long, value_name = "RULES", default_value = "club")]
     pub draw_rules: DrawRules,
-    /// Letters instead of chess figurines.
-    #[arg(long)]
-    pub ascii: bool,
+    /// Letters instead of chess figurines; --ascii=false for figurines everywhere. By default,
+    /// letters where the terminal has no figurines (the Linux console) or draws them two cells
+    /// wide, and figurines elsewhere.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = BoolishValueParser::new())]
+    pub ascii: Option<bool>,
     /// Which side is at the bottom: white, black, or auto (the side to move).
     #[arg(long, value_name = "SIDE", default_value = "white")]
     pub flip: Flip,
@@ -179,6 +183,18 @@ mod tests {
         assert_eq!(cli.play.draw_rules, DrawRules::Fide);
         let numbered = Cli::try_parse_from(["hotseat", "--chess960", "518"]).unwrap();
         assert_eq!(numbered.play.chess960, Some(Some(518)));
+    }
+
+    #[test]
+    fn ascii_is_a_choice_or_left_to_the_terminal() {
+        let ascii = |args: &[&str]| Cli::try_parse_from(args).unwrap().play.ascii;
+        assert_eq!(ascii(&["hotseat"]), None);
+        assert_eq!(ascii(&["hotseat", "--ascii"]), Some(true));
+        assert_eq!(ascii(&["hotseat", "--ascii=yes"]), Some(true));
+        assert_eq!(ascii(&["hotseat", "--ascii=false"]), Some(false));
+        assert_eq!(ascii(&["hotseat", "--ascii=no"]), Some(false));
+        assert_eq!(ascii(&["hotseat", "--ascii", "--time", "5"]), Some(true));
+        assert!(Cli::try_parse_from(["hotseat", "--ascii=maybe"]).is_err());
     }
 
     #[test]

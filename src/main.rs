@@ -99,7 +99,7 @@ fn play(options: PlayOptions) -> ExitCode {
     let seed = RandomState::new().build_hasher().finish();
     // The clocks start now, with the screen: not while a question waited for its answer.
     let session = plan.into_session(seed, Instant::now());
-    match term::run(session) {
+    match term::run(session, options.ascii) {
         Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
         Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
         Err(error) => {

@@ -21,6 +21,7 @@ use crossterm::event::{
     self, DisableBracketedPaste, EnableBracketedPaste, Event, KeyCode, KeyEvent, KeyEventKind,
     KeyModifiers,
 };
+use crossterm::style::Print;
 use crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
@@ -33,11 +34,13 @@ use crate::app::{App, Key, Message};
 use crate::session::Session;
 use crate::ui;
 
+mod glyphs;
 // The portable counterpart is compiled in the Unix tests too, so both are checked here.
 #[cfg(any(not(unix), test))]
 mod portable;
 #[cfg(unix)]
 mod unix;
+use glyphs::TerminalEnv;
 use os::Signals;
 #[cfg(not(unix))]
 use portable as os;
@@ -123,15 +126,43 @@ fn install_panic_hook(saved_in: Option<PathBuf>) {
 }
 
 /// Runs a game on the screen until the players quit, a signal arrives or the terminal goes.
-pub fn run(mut session: Session) -> io::Result<Ending> {
+/// `letters` is the players' choice of letters (`true`) or figurines (`false`) for the
+/// pieces; with `None`, this terminal decides (see `term/glyphs.rs`).
+pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     let signals = Signals::register()?;
     install_panic_hook(session.folder().map(Path::to_path_buf));
     let mut guard = TerminalGuard::enter()?;
+    if letters.is_none()
+        && let Some(reason) = glyphs::without_figurines(&TerminalEnv::current(), measure_figurines)
+    {
+        let message = Message::NoFigurines(reason.to_string());
+        session.app.update(message, Instant::now());
+    }
     let events = read_events_in_background()?;
     let ending = event_loop(&mut guard, &mut session, &signals, &events);
     session.save(Instant::now(), SystemTime::now());
     drop(guard);
     ending
+}
+
+/// How many cells the terminal moves on for the figurines, printed at the top left of the
+/// blank screen before the first frame and wiped again; `None` when it cannot tell (a screen
+/// too narrow, or no answer to where the cursor is). Asked before the input thread starts,
+/// which would take the answer for itself.
+fn measure_figurines() -> Option<u16> {
+    let figurines = glyphs::figurines();
+    let (columns, _) = crossterm::terminal::size().ok()?;
+    if usize::from(columns) <= 2 * figurines.chars().count() {
+        return None;
+    }
+    let mut out = io::stdout();
+    execute!(out, cursor::MoveTo(0, 0), Print(&figurines)).ok()?;
+    let position = cursor::position();
+    let _ = execute!(out, Clear(ClearType::All));
+    match position {
+        Ok((cells, 0)) => Some(cells),
+        _ => None,
+    }
 }
 
 /// Reads terminal events on a thread of their own. The thread ends after a read error; if
