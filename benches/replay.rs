@@ -91,10 +91,10 @@ fn run_peer(path: &Path) -> io::Result<()> {
 }
 
 /// One run of a contender in a process of its own, timed the same way for both from start
-/// to exit: games read, time, peak memory in KiB. hotseat is its `replay` binary as a user
+/// to exit: games read, time, peak memory in bytes (where the system reports it). hotseat is its `replay` binary as a user
 /// runs it (games counted from its output, a line per game); the peer is this benchmark
 /// started again with `--peer`.
-fn run_contender(contender: &str, path: &Path) -> io::Result<(u64, Duration, u64)> {
+fn run_contender(contender: &str, path: &Path) -> io::Result<(u64, Duration, Option<u64>)> {
     let output_path = path.with_extension(format!("{contender}.out"));
     let (program, mode) = match contender {
         "hotseat" => (PathBuf::from(env!("CARGO_BIN_EXE_hotseat")), "replay"),
@@ -106,13 +106,9 @@ fn run_contender(contender: &str, path: &Path) -> io::Result<(u64, Duration, u64
         .arg(path)
         .stdout(File::create(&output_path)?);
     let start = Instant::now();
-    let child = command.spawn()?;
-    let (status, usage) = wait_with_usage(child.id())?;
+    let (succeeded, peak) = run_to_end(&mut command)?;
     let elapsed = start.elapsed();
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "{contender} failed: status {status}"
-    );
+    assert!(succeeded, "{contender} failed");
     let output = fs::read_to_string(&output_path)?;
     let games = match contender {
         "hotseat" => output
@@ -124,11 +120,30 @@ fn run_contender(contender: &str, path: &Path) -> io::Result<(u64, Duration, u64
             .parse()
             .expect("the peer prints its game count"),
     };
-    Ok((games, elapsed, u64::try_from(usage.ru_maxrss).unwrap_or(0)))
+    Ok((games, elapsed, peak))
+}
+
+/// Runs `command` to its end: whether it succeeded, and its peak memory in bytes.
+#[cfg(unix)]
+fn run_to_end(command: &mut Command) -> io::Result<(bool, Option<u64>)> {
+    let child = command.spawn()?;
+    let (status, usage) = wait_with_usage(child.id())?;
+    let succeeded = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
+    // Kibibytes on Linux, bytes on macOS.
+    let unit = if cfg!(target_os = "macos") { 1 } else { 1024 };
+    let peak = u64::try_from(usage.ru_maxrss).ok().map(|peak| peak * unit);
+    Ok((succeeded, peak))
+}
+
+/// Runs `command` to its end: whether it succeeded; the peak memory is not measured here.
+#[cfg(not(unix))]
+fn run_to_end(command: &mut Command) -> io::Result<(bool, Option<u64>)> {
+    Ok((command.status()?.success(), None))
 }
 
 /// Waits for the child process `pid` to exit: its wait status and its resource usage (the
 /// peak memory of that process alone, which `std` does not report).
+#[cfg(unix)]
 fn wait_with_usage(pid: u32) -> io::Result<(libc::c_int, libc::rusage)> {
     let pid = libc::pid_t::try_from(pid).expect("a process id fits pid_t");
     let mut status = 0;
@@ -144,8 +159,8 @@ fn wait_with_usage(pid: u32) -> io::Result<(libc::c_int, libc::rusage)> {
 
 /// The best of [`RUNS`] runs of each contender, taking turns so that a machine that slows
 /// down or speeds up during the benchmark affects both alike.
-fn measure_both(path: &Path) -> io::Result<[(u64, Duration, u64); 2]> {
-    let mut best: [Option<(u64, Duration, u64)>; 2] = [None, None];
+fn measure_both(path: &Path) -> io::Result<[(u64, Duration, Option<u64>); 2]> {
+    let mut best: [Option<(u64, Duration, Option<u64>)>; 2] = [None, None];
     for _ in 0..RUNS {
         for (slot, contender) in best.iter_mut().zip(["hotseat", "peer"]) {
             let run = run_contender(contender, path)?;
@@ -193,12 +208,14 @@ fn main() -> io::Result<()> {
         ("hotseat replay", ours, our_peak),
         ("pgn-reader + shakmaty", peer, peer_peak),
     ] {
+        let peak = peak.map_or("-".to_string(), |bytes| {
+            format!("{:.1}", bytes as f64 / (1024.0 * 1024.0))
+        });
         println!(
-            "{name:<28} {:>9.3} {:>12.0} {:>10.0} {:>12.1}",
+            "{name:<28} {:>9.3} {:>12.0} {:>10.0} {peak:>12}",
             time.as_secs_f64(),
             games as f64 / time.as_secs_f64(),
             size_mb / time.as_secs_f64(),
-            peak as f64 / 1024.0
         );
     }
     println!(

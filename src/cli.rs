@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
+use clap::builder::BoolishValueParser;
 use clap::{Args, Parser, Subcommand};
+use clap_complete::Shell;
 
 use crate::app::is_invisible;
 use crate::game::time_control::TimeControl;
@@ -51,9 +53,12 @@ pub struct PlayOptions {
     /// claims, and fivefold repetition and seventy-five moves end the game.
     #[arg(long, value_name = "RULES", default_value = "club")]
     pub draw_rules: DrawRules,
-    /// Letters instead of chess figurines.
-    #[arg(long)]
-    pub ascii: bool,
+    /// Letters instead of chess figurines; --ascii=false for figurines everywhere. By default,
+    /// letters where the terminal has no figurines (the Linux console) or draws them two cells
+    /// wide, and figurines elsewhere.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = BoolishValueParser::new())]
+    pub ascii: Option<bool>,
     /// Which side is at the bottom: white, black, or auto (the side to move).
     #[arg(long, value_name = "SIDE", default_value = "white")]
     pub flip: Flip,
@@ -107,6 +112,13 @@ pub enum Command {
         /// The PGN file; - for standard input.
         file: PathBuf,
     },
+    /// Print the completion script of a shell, to install where the shell looks for it.
+    Completions {
+        /// The shell: bash, zsh, fish, powershell or elvish.
+        shell: Shell,
+    },
+    /// Print the manual page (roff), to install as hotseat.1.
+    Man,
 }
 
 fn read_fen(text: &str) -> Result<Position, fen::FenError> {
@@ -174,6 +186,18 @@ mod tests {
     }
 
     #[test]
+    fn ascii_is_a_choice_or_left_to_the_terminal() {
+        let ascii = |args: &[&str]| Cli::try_parse_from(args).unwrap().play.ascii;
+        assert_eq!(ascii(&["hotseat"]), None);
+        assert_eq!(ascii(&["hotseat", "--ascii"]), Some(true));
+        assert_eq!(ascii(&["hotseat", "--ascii=yes"]), Some(true));
+        assert_eq!(ascii(&["hotseat", "--ascii=false"]), Some(false));
+        assert_eq!(ascii(&["hotseat", "--ascii=no"]), Some(false));
+        assert_eq!(ascii(&["hotseat", "--ascii", "--time", "5"]), Some(true));
+        assert!(Cli::try_parse_from(["hotseat", "--ascii=maybe"]).is_err());
+    }
+
+    #[test]
     fn bad_values_are_refused() {
         for args in [
             &["hotseat", "--time", "5+x"][..],
@@ -190,6 +214,8 @@ mod tests {
             &["hotseat", "--game", "2"],
             &["hotseat", "perft", "x"],
             &["hotseat", "perft", "99"],
+            &["hotseat", "completions", "tcsh"],
+            &["hotseat", "man", "extra"],
         ] {
             assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
         }

@@ -10,6 +10,7 @@ pub mod cli;
 pub mod game;
 pub mod i18n;
 pub mod notation;
+pub mod paths;
 pub mod rules;
 pub mod session;
 pub mod start;

@@ -37,6 +37,8 @@ fn main() -> ExitCode {
             file,
         }) => return replay(&mut out, &file, draw_rules, fens),
         Some(Command::Games { unfinished }) => return games(&mut out, unfinished),
+        Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
+        Some(Command::Man) => tools::man(&mut out),
         None => {
             drop(out);
             return play(cli.play);
@@ -97,7 +99,7 @@ fn play(options: PlayOptions) -> ExitCode {
     let seed = RandomState::new().build_hasher().finish();
     // The clocks start now, with the screen: not while a question waited for its answer.
     let session = plan.into_session(seed, Instant::now());
-    match term::run(session) {
+    match term::run(session, options.ascii) {
         Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
         Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
         Err(error) => {

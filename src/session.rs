@@ -156,7 +156,8 @@ impl Session {
         };
         let result = match target {
             Some(text) => {
-                let home = std::env::var_os("HOME").map(PathBuf::from);
+                // `HOME` where it is set; the user's profile folder on Windows.
+                let home = dirs::home_dir();
                 let own = self.file().map(file_name);
                 let path = save_target(&text, home.as_deref(), own.as_deref());
                 if path.exists() && !overwrite {

@@ -325,7 +325,7 @@ fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
             (None, Some(number)) => Start::Chess960(number),
             (None, None) => Start::Standard,
         },
-        ascii: options.ascii,
+        ascii: options.ascii == Some(true),
         color,
         flip: options.flip,
     }
@@ -348,7 +348,7 @@ fn saved_game_settings(options: &PlayOptions, color: bool, saved: &SavedGame) ->
         } else {
             Start::Position(*game.start())
         },
-        ascii: options.ascii,
+        ascii: options.ascii == Some(true),
         color,
         flip: saved.header.flip.unwrap_or(options.flip),
     }

@@ -7,11 +7,12 @@
 //! Terminal events are read on a thread of their own and handed over through a channel, so
 //! the loop keeps its appointments (signals, saves) even when the terminal has gone away and
 //! reading from it never returns.
+//!
+//! Signals and job control are the one part that differs between systems: `term/unix.rs`,
+//! and `term/portable.rs` for the others (Windows), with the same names.
 
 use std::io::{self, Stdout, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
@@ -20,6 +21,7 @@ use crossterm::event::{
     self, DisableBracketedPaste, EnableBracketedPaste, Event, KeyCode, KeyEvent, KeyEventKind,
     KeyModifiers,
 };
+use crossterm::style::Print;
 use crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
@@ -27,11 +29,23 @@ use crossterm::{cursor, execute};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
-use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 
 use crate::app::{App, Key, Message};
 use crate::session::Session;
 use crate::ui;
+
+mod glyphs;
+// The portable counterpart is compiled in the Unix tests too, so both are checked here.
+#[cfg(any(not(unix), test))]
+mod portable;
+#[cfg(unix)]
+mod unix;
+use glyphs::TerminalEnv;
+use os::Signals;
+#[cfg(not(unix))]
+use portable as os;
+#[cfg(unix)]
+use unix as os;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
@@ -45,33 +59,6 @@ pub enum Ending {
     Signal(i32),
     /// The terminal went away (hang-up or end of input).
     TerminalLost,
-}
-
-/// The signals the program reacts to, noted by handlers and acted on by the loop.
-struct Signals {
-    /// The last of SIGTERM, SIGHUP, SIGINT received (0 for none).
-    stop: Arc<AtomicUsize>,
-    /// A SIGTSTP from outside (Ctrl-Z itself arrives as a key in raw mode).
-    suspend: Arc<AtomicBool>,
-}
-
-impl Signals {
-    fn register() -> io::Result<Signals> {
-        let stop = Arc::new(AtomicUsize::new(0));
-        let suspend = Arc::new(AtomicBool::new(false));
-        for signal in [SIGTERM, SIGHUP, SIGINT] {
-            signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
-        }
-        signal_hook::flag::register(SIGTSTP, Arc::clone(&suspend))?;
-        Ok(Signals { stop, suspend })
-    }
-
-    fn stop_signal(&self) -> Option<i32> {
-        match self.stop.load(Ordering::SeqCst) {
-            0 => None,
-            signal => Some(signal as i32),
-        }
-    }
 }
 
 /// Raw mode and the alternate screen, undone when dropped, whatever the way out.
@@ -139,15 +126,43 @@ fn install_panic_hook(saved_in: Option<PathBuf>) {
 }
 
 /// Runs a game on the screen until the players quit, a signal arrives or the terminal goes.
-pub fn run(mut session: Session) -> io::Result<Ending> {
+/// `letters` is the players' choice of letters (`true`) or figurines (`false`) for the
+/// pieces; with `None`, this terminal decides (see `term/glyphs.rs`).
+pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     let signals = Signals::register()?;
     install_panic_hook(session.folder().map(Path::to_path_buf));
     let mut guard = TerminalGuard::enter()?;
+    if letters.is_none()
+        && let Some(reason) = glyphs::without_figurines(&TerminalEnv::current(), measure_figurines)
+    {
+        let message = Message::NoFigurines(reason.to_string());
+        session.app.update(message, Instant::now());
+    }
     let events = read_events_in_background()?;
     let ending = event_loop(&mut guard, &mut session, &signals, &events);
     session.save(Instant::now(), SystemTime::now());
     drop(guard);
     ending
+}
+
+/// How many cells the terminal moves on for the figurines, printed at the top left of the
+/// blank screen before the first frame and wiped again; `None` when it cannot tell (a screen
+/// too narrow, or no answer to where the cursor is). Asked before the input thread starts,
+/// which would take the answer for itself.
+fn measure_figurines() -> Option<u16> {
+    let figurines = glyphs::figurines();
+    let (columns, _) = crossterm::terminal::size().ok()?;
+    if usize::from(columns) <= 2 * figurines.chars().count() {
+        return None;
+    }
+    let mut out = io::stdout();
+    execute!(out, cursor::MoveTo(0, 0), Print(&figurines)).ok()?;
+    let position = cursor::position();
+    let _ = execute!(out, Clear(ClearType::All));
+    match position {
+        Ok((cells, 0)) => Some(cells),
+        _ => None,
+    }
 }
 
 /// Reads terminal events on a thread of their own. The thread ends after a read error; if
@@ -186,8 +201,10 @@ fn event_loop(
         if let Some(signal) = signals.stop_signal() {
             return Ok(Ending::Signal(signal));
         }
-        if signals.suspend.swap(false, Ordering::SeqCst) {
-            suspend(guard, session)?;
+        if let Some(stop) = os::SUSPEND
+            && signals.take_suspend()
+        {
+            suspend(guard, session, stop)?;
             dirty = true;
             continue;
         }
@@ -196,8 +213,10 @@ fn event_loop(
         let timeout = wake.saturating_duration_since(now).min(SIGNAL_CHECK);
         match events.recv_timeout(timeout) {
             Ok(Ok(event)) if is_suspend_key(&event) => {
-                suspend(guard, session)?;
-                dirty = true;
+                if let Some(stop) = os::SUSPEND {
+                    suspend(guard, session, stop)?;
+                    dirty = true;
+                }
             }
             Ok(Ok(event)) => {
                 if let Some(message) = message_of(&event) {
@@ -245,13 +264,13 @@ fn draw(guard: &mut TerminalGuard, app: &mut App) -> io::Result<bool> {
     Ok(true)
 }
 
-/// Ctrl-Z: the clocks pause, the terminal is restored and the program stops; on `fg` the
-/// screen comes back and the clocks run again.
-fn suspend(guard: &mut TerminalGuard, session: &mut Session) -> io::Result<()> {
+/// Ctrl-Z: the clocks pause, the terminal is restored and the program stops (`stop`); on `fg`
+/// the screen comes back and the clocks run again.
+fn suspend(guard: &mut TerminalGuard, session: &mut Session, stop: fn()) -> io::Result<()> {
     session.app.update(Message::Suspend, Instant::now());
     session.save(Instant::now(), SystemTime::now());
     restore_screen();
-    stop_process_group();
+    stop();
     enter_screen()?;
     // A fresh terminal redraws every cell. (`Terminal::clear` would ask the terminal where
     // its cursor is, and the answer would go to the input thread.)
@@ -259,15 +278,6 @@ fn suspend(guard: &mut TerminalGuard, session: &mut Session) -> io::Result<()> {
     guard.terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     session.app.update(Message::Continue, Instant::now());
     Ok(())
-}
-
-/// Stops the whole process group, as a shell's job control expects (hotseat may run under
-/// `cargo run` or a script, which must stop too for the shell to get its prompt back). The
-/// program stays here until SIGCONT.
-fn stop_process_group() {
-    // SAFETY: kill(2) with pid 0 only sends a signal to our own process group; it touches no
-    // memory.
-    let _ = unsafe { libc::kill(0, libc::SIGSTOP) };
 }
 
 fn is_suspend_key(event: &Event) -> bool {
@@ -282,15 +292,36 @@ fn is_suspend_key(event: &Event) -> bool {
     )
 }
 
-/// The app's message for a terminal event: key presses (not releases or repeats) and
-/// resizes; `None` for the rest.
+/// The app's message for a terminal event: key presses (see [`counts`]), resizes and
+/// pastes; `None` for the rest.
 fn message_of(event: &Event) -> Option<Message> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => key_of(key).map(Message::Key),
+        Event::Key(key) if counts(key) => key_of(key).map(Message::Key),
         // The screen is drawn again, and its new layout told to the app after the drawing.
         Event::Resize(..) => Some(Message::Tick),
         Event::Paste(text) => Some(Message::Paste(text.clone())),
         _ => None,
+    }
+}
+
+/// Whether a key event counts: a press, or a repeat of a key held down to go on deleting,
+/// moving or scrolling. Never a release, which Windows reports too (a key would count
+/// twice), nor a repeat that would play, answer or quit twice.
+fn counts(key: &KeyEvent) -> bool {
+    match key.kind {
+        KeyEventKind::Press => true,
+        KeyEventKind::Repeat => matches!(
+            key.code,
+            KeyCode::Backspace
+                | KeyCode::Delete
+                | KeyCode::Left
+                | KeyCode::Right
+                | KeyCode::Up
+                | KeyCode::Down
+                | KeyCode::PageUp
+                | KeyCode::PageDown
+        ),
+        KeyEventKind::Release => false,
     }
 }
 
@@ -369,5 +400,52 @@ mod tests {
             KeyEventKind::Press,
         );
         assert!(is_suspend_key(&ctrl_z));
+    }
+
+    #[test]
+    fn releases_never_count_and_repeats_only_where_holding_a_key_goes_on() {
+        use KeyEventKind::{Press, Release, Repeat};
+        let none = KeyModifiers::NONE;
+        // Windows reports every key twice, pressed and released: one message each.
+        for code in [
+            KeyCode::Char('e'),
+            KeyCode::Enter,
+            KeyCode::Backspace,
+            KeyCode::Esc,
+        ] {
+            assert!(message_of(&key(code, none, Press)).is_some(), "{code:?}");
+            assert_eq!(message_of(&key(code, none, Release)), None, "{code:?}");
+        }
+        let ctrl = KeyModifiers::CONTROL;
+        assert_eq!(message_of(&key(KeyCode::Char('c'), ctrl, Release)), None);
+        assert!(!is_suspend_key(&key(KeyCode::Char('z'), ctrl, Release)));
+        // Held down: deleting, moving and scrolling go on ...
+        for (code, held) in [
+            (KeyCode::Backspace, Key::Backspace),
+            (KeyCode::Delete, Key::Delete),
+            (KeyCode::Left, Key::Left),
+            (KeyCode::Right, Key::Right),
+            (KeyCode::Up, Key::Up),
+            (KeyCode::Down, Key::Down),
+            (KeyCode::PageUp, Key::PageUp),
+            (KeyCode::PageDown, Key::PageDown),
+        ] {
+            assert_eq!(
+                message_of(&key(code, none, Repeat)),
+                Some(Message::Key(held))
+            );
+        }
+        // ... but nothing is typed, played, answered, completed or quit twice.
+        for code in [
+            KeyCode::Char('y'),
+            KeyCode::Enter,
+            KeyCode::Tab,
+            KeyCode::Esc,
+            KeyCode::F(1),
+        ] {
+            assert_eq!(message_of(&key(code, none, Repeat)), None, "{code:?}");
+        }
+        assert_eq!(message_of(&key(KeyCode::Char('c'), ctrl, Repeat)), None);
+        assert!(!is_suspend_key(&key(KeyCode::Char('z'), ctrl, Repeat)));
     }
 }

@@ -1,7 +1,12 @@
-//! The command-line tools that print and exit: `perft`, `moves` and `replay`.
+//! The command-line tools that print and exit: `perft`, `moves`, `replay`, `games`,
+//! `completions` and `man`.
 
 use std::io::{self, Read, Write};
 
+use clap::CommandFactory;
+use clap_complete::Shell;
+
+use crate::cli::Cli;
 use crate::game::pgn::GamePlayer;
 use crate::game::{DrawRules, Game};
 use crate::notation::pgn::{PgnError, Reader};
@@ -33,6 +38,20 @@ pub fn perft(
         perft::perft(position, depth)
     };
     writeln!(out, "Nodes searched: {total}")
+}
+
+/// Prints the completion script of `shell` for every subcommand and option of hotseat.
+pub fn completions(out: &mut impl Write, shell: Shell) -> io::Result<()> {
+    // Made in memory first: clap_complete panics when it cannot write, and a closed pipe is
+    // no reason to panic.
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "hotseat", &mut script);
+    out.write_all(&script)
+}
+
+/// Prints hotseat's manual page, section 1, in roff.
+pub fn man(out: &mut impl Write) -> io::Result<()> {
+    clap_mangen::Man::new(Cli::command()).render(out)
 }
 
 /// Prints the legal moves of `position` in SAN, one per line, in alphabetical order.
@@ -205,6 +224,63 @@ mod tests {
         let divided = output(|out| perft(out, &position, 1, true));
         assert!(divided.contains("b1h1: 1\n"), "{divided}");
         assert!(divided.contains("b1a1: 1\n"), "{divided}");
+    }
+
+    #[test]
+    fn completions_cover_every_subcommand_and_option_in_each_shell() {
+        let registrations = [
+            (Shell::Bash, "complete -F _hotseat"),
+            (Shell::Zsh, "#compdef hotseat"),
+            (Shell::Fish, "complete -c hotseat"),
+            (Shell::PowerShell, "Register-ArgumentCompleter"),
+            (Shell::Elvish, "edit:completion:arg-completer[hotseat]"),
+        ];
+        for (shell, registration) in registrations {
+            let script = output(|out| completions(out, shell));
+            assert!(script.contains(registration), "{shell}: {registration}");
+            for word in [
+                "perft",
+                "replay",
+                "games",
+                "completions",
+                "man",
+                "time",
+                "draw-rules",
+            ] {
+                assert!(script.contains(word), "{shell} completes {word}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_man_page_is_section_one_roff_with_every_option() {
+        let page = output(man);
+        assert!(page.contains(".TH hotseat 1"), "{page}");
+        for section in [".SH NAME", ".SH SYNOPSIS", ".SH OPTIONS", ".SH SUBCOMMANDS"] {
+            assert!(page.contains(section), "{section}");
+        }
+        for option in ["time", "fen", "chess960", "draw\\-rules", "ascii", "resume"] {
+            assert!(
+                page.contains(&format!("\\fB\\-\\-{option}\\fR")),
+                "--{option}"
+            );
+        }
+        assert!(page.contains("completions"));
+    }
+
+    #[test]
+    fn a_closed_output_is_an_error_not_a_panic() {
+        struct Closed;
+        impl Write for Closed {
+            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+                Err(io::ErrorKind::BrokenPipe.into())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        assert!(completions(&mut Closed, Shell::Bash).is_err());
+        assert!(man(&mut Closed).is_err());
     }
 
     #[test]

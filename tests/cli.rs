@@ -307,3 +307,17 @@ fn replay_reads_an_en_passant_remark_in_movetext() {
     assert!(stdout(&output).contains("exf6\t"), "{}", stdout(&output));
     assert!(stdout(&output).ends_with("#\t1\t*\t-\n"));
 }
+
+#[test]
+fn completions_and_the_man_page_go_to_standard_output() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let script = hotseat(&["completions", shell]);
+        assert!(script.status.success(), "{shell}");
+        assert!(stdout(&script).contains("hotseat"), "{shell}");
+        assert_eq!(stderr(&script), "", "{shell}");
+    }
+    let page = hotseat(&["man"]);
+    assert!(page.status.success());
+    assert!(stdout(&page).contains(".TH hotseat 1"));
+    assert_refused(&hotseat(&["completions", "tcsh"]), "tcsh");
+}

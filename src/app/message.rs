@@ -98,4 +98,7 @@ pub enum Message {
     SaveWouldReplace(PathBuf),
     /// Saving the game automatically failed (or works again, with `None`).
     AutosaveProblem(Option<String>),
+    /// The terminal cannot show figurines, for the reason given (said once): the pieces are
+    /// letters from now on.
+    NoFigurines(String),
 }

@@ -255,6 +255,10 @@ impl App {
                 self.mode = Mode::Confirm(Question::Replace);
             }
             Message::AutosaveProblem(problem) => self.autosave_problem = problem,
+            Message::NoFigurines(reason) => {
+                self.settings.ascii = true;
+                self.notice = Some(Notice::Info(reason));
+            }
         }
     }
 

@@ -569,3 +569,17 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
     assert_ne!(bench.app.revision(), revision);
     bench.moves("d4");
 }
+
+#[test]
+fn a_terminal_without_figurines_turns_the_pieces_into_letters_and_says_why_once() {
+    let mut bench = Bench::new(Settings::default());
+    assert!(!bench.app.settings().ascii);
+    let reason = "this console has no figurines: letters instead";
+    bench
+        .app
+        .update(Message::NoFigurines(reason.to_string()), bench.now);
+    assert!(bench.app.settings().ascii);
+    assert_eq!(bench.app.notice(), Some(&Notice::Info(reason.to_string())));
+    bench.moves("e4 e5");
+    assert!(bench.app.settings().ascii, "the letters stay");
+}

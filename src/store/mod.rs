@@ -6,7 +6,9 @@
 //! writes a game at a time. Finished and unfinished games share one folder: a game's file never
 //! moves, so the name the screen showed stays right, and the `Result` tag tells the two apart.
 //!
-//! The folder is `$XDG_DATA_HOME/hotseat/games/`, else `~/.local/share/hotseat/games/`:
+//! The folder is `games/` in hotseat's data folder ([`crate::paths::data_folder`]:
+//! `$XDG_DATA_HOME/hotseat`, else `~/.local/share/hotseat` on Linux, `~/Library/Application
+//! Support/hotseat` on macOS, `%APPDATA%\hotseat` on Windows):
 //!
 //! ```text
 //! 2026-11-30-131805-Anna-vs-Boris.pgn            a game: started then (UTC), by these players
@@ -31,6 +33,7 @@ pub use pgn_file::{SavedGame, load, save_game};
 use crate::game::pgn::GameTextError;
 use crate::game::{Header, TimedGame};
 use crate::notation::pgn::PgnError;
+use crate::paths::{self, Places};
 
 /// The file of an unfinished game saved by versions of hotseat before games had files of their
 /// own; it is moved into the folder of games when found.
@@ -40,7 +43,7 @@ const LEGACY_CURRENT: &str = "current.pgn";
 #[derive(Debug, Error)]
 pub enum StoreError {
     /// No folder for saved games could be found.
-    #[error("no folder for saved games: set XDG_DATA_HOME or HOME")]
+    #[error("no folder for saved games: set XDG_DATA_HOME to one")]
     NoDataFolder,
     /// A file could not be read or written.
     #[error("{path}: {source}")]
@@ -160,17 +163,11 @@ pub struct Store {
 }
 
 impl Store {
-    /// The folder named by the environment (`$XDG_DATA_HOME/hotseat`, else
-    /// `~/.local/share/hotseat`), created if need be.
+    /// The store in hotseat's data folder on this system ([`paths::data_folder`]), created if
+    /// need be.
     pub fn open() -> Result<Store, StoreError> {
-        let base = match std::env::var_os("XDG_DATA_HOME").filter(|v| !v.is_empty()) {
-            Some(dir) => PathBuf::from(dir),
-            None => match std::env::var_os("HOME").filter(|v| !v.is_empty()) {
-                Some(home) => Path::new(&home).join(".local/share"),
-                None => return Err(StoreError::NoDataFolder),
-            },
-        };
-        Store::at(base.join("hotseat"))
+        let folder = paths::data_folder(&Places::current()).ok_or(StoreError::NoDataFolder)?;
+        Store::at(folder)
     }
 
     /// A store in the given folder, created if need be. An unfinished game left by an older

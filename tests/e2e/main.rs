@@ -708,6 +708,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 
 mod inputs;
 mod saved_games;
+mod terminals;
 
 #[test]
 fn scholars_mate_typed_move_by_move_ends_in_checkmate() {
