@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
+use crate::look::ThemeName;
 use crate::rules::{Position, fen};
 
 /// Chess for two players at one keyboard, in the terminal.
@@ -53,6 +54,9 @@ pub struct PlayOptions {
     /// Letters instead of chess figurines.
     #[arg(long)]
     pub ascii: bool,
+    /// The colours of the board: green, brown, blue, contrast or mono.
+    #[arg(long, value_name = "NAME", default_value = "green")]
+    pub theme: ThemeName,
     /// Which side is at the bottom: white, black, or auto (the side to move).
     #[arg(long, value_name = "SIDE", default_value = "white")]
     pub flip: Flip,
@@ -106,6 +110,12 @@ pub enum Command {
         /// The PGN file; - for standard input.
         file: PathBuf,
     },
+    /// Show the config file's path and the settings in effect, with where each came from.
+    Config {
+        /// Options to show as a game would take them.
+        #[command(flatten)]
+        play: Box<PlayOptions>,
+    },
 }
 
 fn read_fen(text: &str) -> Result<Position, fen::FenError> {
@@ -113,7 +123,7 @@ fn read_fen(text: &str) -> Result<Position, fen::FenError> {
 }
 
 /// A player's name: printable, not empty, at most 40 characters.
-fn read_name(text: &str) -> Result<String, String> {
+pub fn read_name(text: &str) -> Result<String, String> {
     let name = text.trim();
     if name.is_empty() {
         return Err("a name cannot be empty".to_string());
@@ -168,6 +178,7 @@ mod tests {
             &["hotseat", "--white", ""],
             &["hotseat", "--draw-rules", "blitz"],
             &["hotseat", "--flip", "sideways"],
+            &["hotseat", "--theme", "neon"],
             &["hotseat", "--game", "2"],
             &["hotseat", "perft", "x"],
             &["hotseat", "perft", "99"],

@@ -7,7 +7,9 @@
 
 pub mod app;
 pub mod cli;
+pub mod config;
 pub mod game;
+pub mod look;
 pub mod notation;
 pub mod rules;
 pub mod session;

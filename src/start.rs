@@ -10,6 +10,7 @@ use std::time::{Instant, SystemTime};
 use crate::app::{App, Settings, Start};
 use crate::cli::PlayOptions;
 use crate::game::{Header, TimedGame};
+use crate::look::ColourDepth;
 use crate::rules::{ByColor, Position};
 use crate::session::Session;
 use crate::store::{self, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError};
@@ -73,12 +74,12 @@ impl Plan {
     }
 }
 
-/// Decides which game to play. `color` says whether the screen may use colour; `wall` is the
+/// Decides which game to play. `depth` is the colours the screen may use; `wall` is the
 /// moment (on the wall clock) a new game begins. Problems that stop the program before the
 /// screen opens come back as one line.
 pub fn plan(
     options: &PlayOptions,
-    color: bool,
+    depth: ColourDepth,
     wall: SystemTime,
     asker: &mut impl Ask,
 ) -> Result<Plan, String> {
@@ -95,9 +96,9 @@ pub fn plan(
         }
     };
     let settings = match &opening {
-        Opening::New => new_game_settings(options, color),
+        Opening::New => new_game_settings(options, depth),
         Opening::PlayOn { saved, .. } | Opening::Review(saved) => {
-            saved_game_settings(options, color, saved)
+            saved_game_settings(options, depth, saved)
         }
     };
     Ok(Plan {
@@ -292,7 +293,7 @@ fn new_header(options: &PlayOptions, wall: SystemTime) -> Header {
     .dated(wall)
 }
 
-fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
+fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
     Settings {
         names: ByColor {
             white: options.white.clone(),
@@ -306,15 +307,16 @@ fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
             (None, None) => Start::Standard,
         },
         ascii: options.ascii,
-        color,
+        theme: options.theme,
+        depth,
         flip: options.flip,
     }
 }
 
 /// The settings for playing on with a saved game: names, control, draw rules and orientation
-/// from the file; letters and colour from the command line (and the orientation, when the
-/// file does not say).
-fn saved_game_settings(options: &PlayOptions, color: bool, saved: &SavedGame) -> Settings {
+/// from the file; letters, theme and colours from the command line (and the orientation,
+/// when the file does not say).
+fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedGame) -> Settings {
     let timed: &TimedGame = &saved.timed;
     let game = timed.game();
     Settings {
@@ -329,7 +331,8 @@ fn saved_game_settings(options: &PlayOptions, color: bool, saved: &SavedGame) ->
             Start::Position(*game.start())
         },
         ascii: options.ascii,
-        color,
+        theme: options.theme,
+        depth,
         flip: saved.header.flip.unwrap_or(options.flip),
     }
 }
