@@ -255,6 +255,7 @@ pub fn report(
     let width = settings
         .iter()
         .map(|s| s.value.chars().count())
+        .chain([depth.name().len()])
         .max()
         .unwrap_or(0);
     for setting in settings {
