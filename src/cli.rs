@@ -10,6 +10,7 @@ use clap_complete::Shell;
 use crate::app::is_invisible;
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
+use crate::look::ThemeName;
 use crate::rules::{Position, fen};
 
 /// Chess for two players at one keyboard, in the terminal.
@@ -59,6 +60,9 @@ pub struct PlayOptions {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = BoolishValueParser::new())]
     pub ascii: Option<bool>,
+    /// The colours of the board: green, brown, blue, contrast or mono.
+    #[arg(long, value_name = "NAME", default_value = "green")]
+    pub theme: ThemeName,
     /// Which side is at the bottom: white, black, or auto (the side to move).
     #[arg(long, value_name = "SIDE", default_value = "white")]
     pub flip: Flip,
@@ -68,9 +72,24 @@ pub struct PlayOptions {
     /// Which game of the PGN file to open (counting from 1).
     #[arg(long, value_name = "N", requires = "load", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub game: u32,
+    /// The names and control of a new game from the config file, below what is typed.
+    #[arg(skip)]
+    pub file_defaults: FileDefaults,
     /// Continue the newest unfinished game, or game N of `hotseat games`.
     #[arg(long, value_name = "N", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"], value_parser = clap::value_parser!(u32).range(1..))]
     pub resume: Option<Option<u32>>,
+}
+
+/// What the config file says of a new game: its players and its control. They stand below
+/// the options typed, and never rename or re-time a saved game, as typed options do.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FileDefaults {
+    /// White's name.
+    pub white: Option<String>,
+    /// Black's name.
+    pub black: Option<String>,
+    /// The time control.
+    pub time: Option<TimeControl>,
 }
 
 /// The subcommands: tools that print and exit instead of opening the game screen.
@@ -112,6 +131,12 @@ pub enum Command {
         /// The PGN file; - for standard input.
         file: PathBuf,
     },
+    /// Show the config file's path and the settings in effect, with where each came from.
+    Config {
+        /// Options to show as a game would take them.
+        #[command(flatten)]
+        play: Box<PlayOptions>,
+    },
     /// Print the completion script of a shell, to install where the shell looks for it.
     Completions {
         /// The shell: bash, zsh, fish, powershell or elvish.
@@ -137,7 +162,7 @@ fn read_chess960_number(text: &str) -> Result<u16, String> {
 }
 
 /// A player's name: printable, not empty, at most 40 characters.
-fn read_name(text: &str) -> Result<String, String> {
+pub fn read_name(text: &str) -> Result<String, String> {
     let name = text.trim();
     if name.is_empty() {
         return Err("a name cannot be empty".to_string());
@@ -211,6 +236,7 @@ mod tests {
             &["hotseat", "--chess960", "1000"],
             &["hotseat", "--draw-rules", "blitz"],
             &["hotseat", "--flip", "sideways"],
+            &["hotseat", "--theme", "neon"],
             &["hotseat", "--game", "2"],
             &["hotseat", "perft", "x"],
             &["hotseat", "perft", "99"],

@@ -7,8 +7,10 @@
 
 pub mod app;
 pub mod cli;
+pub mod config;
 pub mod game;
 pub mod i18n;
+pub mod look;
 pub mod notation;
 pub mod paths;
 pub mod rules;

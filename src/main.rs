@@ -7,18 +7,23 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime};
 
-use clap::Parser;
 use clap::error::ErrorKind;
+use clap::{ArgMatches, CommandFactory, FromArgMatches};
 use hotseat::cli::{Cli, Command, PlayOptions};
+use hotseat::config::{self, Setting};
 use hotseat::game::DrawRules;
+use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
 use hotseat::store::Store;
 use hotseat::term::{self, Ending};
-use hotseat::{start, tools};
+use hotseat::{paths, start, tools};
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let parsed = Cli::command()
+        .try_get_matches()
+        .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
         Err(error) => return refuse_arguments(&error),
     };
     // Buffered: `replay` writes a line per game, and a write per line would cost more than
@@ -39,9 +44,23 @@ fn main() -> ExitCode {
         Some(Command::Games { unfinished }) => return games(&mut out, unfinished),
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man) => tools::man(&mut out),
+        Some(Command::Config { mut play }) => {
+            let given = matches.subcommand_matches("config").unwrap_or(&matches);
+            return match configured(&mut play, given) {
+                Ok((path, settings)) => finish(
+                    config::report(&mut out, path.as_deref(), &settings, colour_depth())
+                        .and_then(|()| out.flush()),
+                ),
+                Err(line) => refuse(&line),
+            };
+        }
         None => {
             drop(out);
-            return play(cli.play);
+            let mut options = cli.play;
+            if let Err(line) = configured(&mut options, &matches) {
+                return refuse(&line);
+            }
+            return play(options);
         }
     };
     finish(written.and_then(|()| out.flush()))
@@ -80,17 +99,47 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
     }
 }
 
+/// The config file's settings put under the options the command line gave (`matches`):
+/// the file's path, if there is a place for one, and every setting with where it came from;
+/// or the one line saying why the file cannot be used.
+fn configured(
+    options: &mut PlayOptions,
+    matches: &ArgMatches,
+) -> Result<(Option<std::path::PathBuf>, Vec<Setting>), String> {
+    let path = paths::config_file(&paths::Places::current());
+    let file = match &path {
+        Some(path) => config::load(path).map_err(|error| error.to_string())?,
+        None => None,
+    };
+    let given = config::given_on_command_line(matches);
+    let settings = config::apply(options, given, &file.unwrap_or_default());
+    Ok((path, settings))
+}
+
+/// The colours the terminal shows, from the environment.
+fn colour_depth() -> ColourDepth {
+    ColourDepth::from_env(|name| std::env::var_os(name))
+}
+
+/// A problem found before anything runs: one line, exit status 2.
+fn refuse(line: &str) -> ExitCode {
+    eprintln!("hotseat: {line}");
+    ExitCode::from(2)
+}
+
 /// Opens the game screen: a new game, a saved one (`--resume`, or asked), or one from a file
 /// (`--load`). Problems found before the screen opens: one line, exit status 2.
 fn play(options: PlayOptions) -> ExitCode {
-    let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let store = Store::open();
-    let plan = match start::plan(&options, color, SystemTime::now(), store, &mut Terminal) {
+    let plan = match start::plan(
+        &options,
+        colour_depth(),
+        SystemTime::now(),
+        store,
+        &mut Terminal,
+    ) {
         Ok(plan) => plan,
-        Err(reason) => {
-            eprintln!("hotseat: {reason}");
-            return ExitCode::from(2);
-        }
+        Err(reason) => return refuse(&reason),
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         eprintln!("hotseat needs a terminal; for scripts use perft, moves or replay");

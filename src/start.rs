@@ -11,6 +11,7 @@ use crate::app::{App, Settings, Start};
 use crate::cli::PlayOptions;
 use crate::game::time_control::TimeControl;
 use crate::game::{Header, TimedGame};
+use crate::look::ColourDepth;
 use crate::rules::{ByColor, Position};
 use crate::session::Session;
 use crate::store::{self, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError};
@@ -75,12 +76,12 @@ impl Plan {
 }
 
 /// Decides which game to play, with the saved games in `store` (or why there is no folder for
-/// them). `color` says whether the screen may use colour; `wall` is the moment (on the wall
-/// clock) a new game begins. Problems that stop the program before the screen opens come
-/// back as one line.
+/// them). `depth` is the colours the screen may use; `wall` is the moment (on the wall clock)
+/// a new game begins. Problems that stop the program before the screen opens come back as
+/// one line.
 pub fn plan(
     options: &PlayOptions,
-    color: bool,
+    depth: ColourDepth,
     wall: SystemTime,
     store: Result<Store, StoreError>,
     asker: &mut impl Ask,
@@ -101,9 +102,9 @@ pub fn plan(
         rename_players(options, saved);
     }
     let settings = match &opening {
-        Opening::New => new_game_settings(options, color),
+        Opening::New => new_game_settings(options, depth),
         Opening::PlayOn { saved, .. } | Opening::Review(saved) => {
-            saved_game_settings(options, color, saved)
+            saved_game_settings(options, depth, saved)
         }
     };
     Ok(Plan {
@@ -296,29 +297,46 @@ fn rename_players(options: &PlayOptions, saved: &mut SavedGame) {
     }
 }
 
-/// The players of a new game: as named on the command line, else `White` and `Black`.
+/// The players of a new game: as named on the command line, else in the config file, else
+/// `White` and `Black`.
 fn new_names(options: &PlayOptions) -> ByColor<String> {
+    let defaults = &options.file_defaults;
+    let name = |typed: &Option<String>, file: &Option<String>, default: &str| {
+        typed
+            .clone()
+            .or_else(|| file.clone())
+            .unwrap_or_else(|| default.to_string())
+    };
     ByColor {
-        white: options.white.clone().unwrap_or_else(|| "White".to_string()),
-        black: options.black.clone().unwrap_or_else(|| "Black".to_string()),
+        white: name(&options.white, &defaults.white, "White"),
+        black: name(&options.black, &defaults.black, "Black"),
     }
+}
+
+/// The time control of a new game: as typed, else in the config file, else untimed.
+fn new_control(options: &PlayOptions) -> TimeControl {
+    options
+        .time
+        .clone()
+        .or_else(|| options.file_defaults.time.clone())
+        .unwrap_or_else(TimeControl::untimed)
 }
 
 /// The tags of a new game: the players, the control and the orientation, dated `wall`.
 fn new_header(options: &PlayOptions, wall: SystemTime) -> Header {
     Header {
         names: new_names(options),
-        time_control: options.time.clone().unwrap_or_else(TimeControl::untimed),
+        time_control: new_control(options),
         flip: Some(options.flip),
         ..Header::default()
     }
     .dated(wall)
 }
 
-fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
+fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
     Settings {
         names: new_names(options),
-        control: options.time.clone().unwrap_or_else(TimeControl::untimed),
+        control: new_control(options),
         draw_rules: options.draw_rules,
         start: match (options.fen, options.chess960) {
             (Some(position), _) => Start::Position(position),
@@ -326,15 +344,16 @@ fn new_game_settings(options: &PlayOptions, color: bool) -> Settings {
             (None, None) => Start::Standard,
         },
         ascii: options.ascii == Some(true),
-        color,
+        theme: options.theme,
+        depth,
         flip: options.flip,
     }
 }
 
 /// The settings for playing on with a saved game: names, control, draw rules and orientation
-/// from the file; letters and colour from the command line (and the orientation, when the
-/// file does not say).
-fn saved_game_settings(options: &PlayOptions, color: bool, saved: &SavedGame) -> Settings {
+/// from the file; letters, theme and colours from the command line (and the orientation,
+/// when the file does not say).
+fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedGame) -> Settings {
     let timed: &TimedGame = &saved.timed;
     let game = timed.game();
     Settings {
@@ -349,7 +368,8 @@ fn saved_game_settings(options: &PlayOptions, color: bool, saved: &SavedGame) ->
             Start::Position(*game.start())
         },
         ascii: options.ascii == Some(true),
-        color,
+        theme: options.theme,
+        depth,
         flip: saved.header.flip.unwrap_or(options.flip),
     }
 }
@@ -445,7 +465,7 @@ mod tests {
         let mut asker = script(answers);
         let plan = plan(
             &options(args),
-            true,
+            ColourDepth::TrueColour,
             SystemTime::UNIX_EPOCH,
             Ok(store),
             &mut asker,

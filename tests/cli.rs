@@ -321,3 +321,98 @@ fn completions_and_the_man_page_go_to_standard_output() {
     assert!(stdout(&page).contains(".TH hotseat 1"));
     assert_refused(&hotseat(&["completions", "tcsh"]), "tcsh");
 }
+
+/// `hotseat ARGS` with its config in `config` (as `XDG_CONFIG_HOME`) and no terminal.
+fn hotseat_configured(config: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(args)
+        .env("XDG_CONFIG_HOME", config)
+        .env("XDG_DATA_HOME", config.join("data"))
+        .env("TERM", "xterm-256color")
+        .env_remove("COLORTERM")
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+/// A config folder whose `hotseat/config.toml` holds `text` (or no file, for `None`).
+fn config_folder(name: &str, text: Option<&str>) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hotseat-config-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("hotseat")).expect("a folder");
+    if let Some(text) = text {
+        std::fs::write(dir.join("hotseat/config.toml"), text).expect("a config file");
+    }
+    dir
+}
+
+#[test]
+fn config_shows_each_setting_in_effect_and_where_it_came_from() {
+    let dir = config_folder(
+        "show",
+        Some("white = \"Anna\"\ntime = \"5+3\"\ntheme = \"brown\"\n"),
+    );
+    let output = hotseat_configured(&dir, &["config", "--time", "10", "--flip", "auto"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<Vec<&str>> = text
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    let path = dir.join("hotseat/config.toml");
+    assert_eq!(
+        lines[0],
+        ["config", "file:", path.to_str().expect("a path")]
+    );
+    assert_eq!(
+        lines[1..],
+        [
+            vec!["white", "Anna", "file"],
+            vec!["black", "Black", "default"],
+            vec!["time", "10", "option"],
+            vec!["draw_rules", "club", "default"],
+            vec!["theme", "brown", "file"],
+            vec!["ascii", "auto", "default"],
+            vec!["flip", "auto", "option"],
+            vec!["colours", "256", "colours", "terminal"],
+        ]
+    );
+    let none = config_folder("none", None);
+    let output = hotseat_configured(&none, &["config"]);
+    assert!(
+        stdout(&output)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .ends_with("(none yet)")
+    );
+    let _ = std::fs::remove_dir_all(dir);
+    let _ = std::fs::remove_dir_all(none);
+}
+
+#[test]
+fn a_bad_config_file_is_one_line_naming_the_file_the_line_and_the_key() {
+    for (name, text, expected) in [
+        ("syntax", "white = \"Anna\n", ":1: white: "),
+        (
+            "unknown",
+            "# defaults\ncolour = \"red\"\n",
+            ":2: colour: unknown field `colour`",
+        ),
+        (
+            "value",
+            "\n\ntheme = \"neon\"\n",
+            ":3: theme: 'neon' is not a theme",
+        ),
+        ("type", "ascii = 1\n", ":1: ascii: invalid type"),
+    ] {
+        let dir = config_folder(name, Some(text));
+        let path = dir.join("hotseat/config.toml");
+        for args in [&["config"][..], &[]] {
+            let output = hotseat_configured(&dir, args);
+            assert_refused(&output, &format!("hotseat: {}{expected}", path.display()));
+        }
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

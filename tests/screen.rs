@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use hotseat::app::{App, Key, Message, Mode, Settings, Start};
 use hotseat::game::DrawRules;
 use hotseat::game::Flip;
+use hotseat::look::{ColourDepth, ThemeName};
 use hotseat::rules::{ByColor, Color as Side, Square, fen};
 use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme};
 use ratatui::Terminal;
@@ -466,7 +467,7 @@ fn a_claimable_draw_and_an_autosave_problem() {
 #[test]
 fn without_colour() {
     let mut bench = Bench::new(Settings {
-        color: false,
+        depth: ColourDepth::None,
         ..Settings::default()
     });
     bench.moves("e4 e5 Bc4 Nc6 Bxf7+").typed("K");
@@ -540,7 +541,7 @@ fn the_king_in_check_is_highlighted() {
         .find(|cell| cell.symbol() == "♔")
         .expect("the king is drawn");
     assert!(king.modifier.contains(Modifier::BOLD));
-    assert_eq!(king.fg, Color::Black);
+    assert_eq!(king.fg, Color::Rgb(0, 0, 0));
     let check_word = find(&buf, "check").expect("the status line says check");
     assert_eq!(buf[check_word[0]].fg, Color::Red);
 }
@@ -573,7 +574,9 @@ fn typed_candidates_are_highlighted() {
 fn pieces_are_bold_in_their_side_s_colour() {
     let app = Bench::standard().app;
     let buf = buffer(&app, 80, 24);
-    for (square, colour) in [(Square::E1, Color::White), (Square::D8, Color::Black)] {
+    let white = Color::Rgb(255, 255, 255);
+    let black = Color::Rgb(0, 0, 0);
+    for (square, colour) in [(Square::E1, white), (Square::D8, black)] {
         let piece = square_cells(&app, &buf, square)
             .into_iter()
             .find(|cell| cell.symbol() != " ")
@@ -674,7 +677,7 @@ fn colourful_scenes(settings: &Settings) -> Vec<App> {
 #[test]
 fn without_colour_no_cell_has_a_colour() {
     let settings = Settings {
-        color: false,
+        depth: ColourDepth::None,
         ..Settings::default()
     };
     for app in colourful_scenes(&settings) {
@@ -701,7 +704,7 @@ fn with_colour_the_same_scenes_do_use_colour() {
 #[test]
 fn without_colour_highlights_are_brackets_and_reverse_video() {
     let mut bench = Bench::new(Settings {
-        color: false,
+        depth: ColourDepth::None,
         ..Settings::default()
     });
     bench.moves("e4 e5 Bc4 Nc6 Bxf7+").typed("K");
@@ -740,7 +743,7 @@ fn every_kind_of_app() -> Vec<App> {
     let mut apps = vec![Bench::standard().app, middle_game().app, low_time().app];
     apps.extend(colourful_scenes(&Settings::default()));
     apps.extend(colourful_scenes(&Settings {
-        color: false,
+        depth: ColourDepth::None,
         ascii: true,
         flip: Flip::Black,
         ..Settings::default()
@@ -795,4 +798,316 @@ fn the_screen_draws_inside_an_offset_area() {
             }
         }
     }
+}
+
+// ----- themes, piece sizes and large clocks -----
+
+/// The sizes at which the pieces are figurines, small figures and large figures.
+const PIECE_SIZES: [(&str, (u16, u16)); 3] = [
+    ("figurines", (80, 24)),
+    ("small", (100, 38)),
+    ("large", (132, 54)),
+];
+
+/// A game under way with a clock running, a last move and typed candidates, in `theme`.
+fn themed_scene(theme: ThemeName, depth: ColourDepth) -> Bench {
+    let mut bench = Bench::new(Settings {
+        names: ByColor {
+            white: "Anna".to_string(),
+            black: "Boris".to_string(),
+        },
+        control: "5+3".parse().expect("valid control"),
+        theme,
+        depth,
+        ..Settings::default()
+    });
+    bench
+        .moves_every(4_000, "e4 e5 Bc4 Nc6 Qh5 Nf6")
+        .wait(6_300)
+        .typed("Qx");
+    bench
+}
+
+/// A style as a snapshot shows it: its colours and modifiers.
+fn style_name(cell: &ratatui::buffer::Cell) -> String {
+    let colour = |colour: Color| match colour {
+        Color::Rgb(r, g, b) => format!("#{r:02x}{g:02x}{b:02x}"),
+        Color::Indexed(index) => format!("256:{index}"),
+        other => format!("{other:?}"),
+    };
+    format!(
+        "fg {} bg {} {:?}",
+        colour(cell.fg),
+        colour(cell.bg),
+        cell.modifier
+    )
+}
+
+/// The screen as text, then each cell's style as one character (`.` for none), then what
+/// each character stands for: a snapshot that records colour.
+fn with_styles(buf: &Buffer) -> String {
+    const KEYS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    let mut legend: Vec<String> = Vec::new();
+    let mut text = String::new();
+    let mut styles = String::new();
+    for y in 0..buf.area.height {
+        text.push_str(&row_text(buf, y));
+        text.push('\n');
+        for x in 0..buf.area.width {
+            let cell = &buf[(x, y)];
+            if (cell.fg, cell.bg, cell.modifier) == (Color::Reset, Color::Reset, Modifier::empty())
+            {
+                styles.push('.');
+                continue;
+            }
+            let name = style_name(cell);
+            let index = legend.iter().position(|n| *n == name).unwrap_or_else(|| {
+                legend.push(name);
+                legend.len() - 1
+            });
+            styles.push(KEYS.chars().nth(index).unwrap_or('?'));
+        }
+        styles.push('\n');
+    }
+    let legend: String = legend
+        .iter()
+        .zip(KEYS.chars())
+        .map(|(name, key)| format!("{key}: {name}\n"))
+        .collect();
+    format!("{text}\n{styles}\n{legend}")
+}
+
+#[test]
+fn every_theme_at_every_piece_size() {
+    for theme in ThemeName::ALL {
+        let app = themed_scene(theme, ColourDepth::TrueColour).app;
+        for (size, (width, height)) in PIECE_SIZES {
+            let buf = buffer(&app, width, height);
+            insta::assert_snapshot!(format!("theme_{theme}_{size}"), with_styles(&buf));
+        }
+    }
+}
+
+#[test]
+fn themes_degrade_to_256_and_16_colours() {
+    for depth in [ColourDepth::Ansi256, ColourDepth::Ansi16] {
+        let app = themed_scene(ThemeName::Green, depth).app;
+        let buf = buffer(&app, 100, 38);
+        let name = depth.name().replace(' ', "_");
+        insta::assert_snapshot!(format!("theme_green_small_{name}"), with_styles(&buf));
+        for cell in &buf.content {
+            for colour in [cell.fg, cell.bg] {
+                match depth {
+                    ColourDepth::Ansi256 => assert!(!matches!(colour, Color::Rgb(..))),
+                    _ => assert!(!matches!(colour, Color::Rgb(..) | Color::Indexed(_))),
+                }
+            }
+        }
+    }
+}
+
+/// The cells of a square that a figure covers: those with a half or full block.
+fn figure_cells(app: &App, buf: &Buffer, square: Square) -> Vec<ratatui::buffer::Cell> {
+    square_cells(app, buf, square)
+        .into_iter()
+        .filter(|cell| ["▀", "▄", "█"].contains(&cell.symbol()))
+        .collect()
+}
+
+#[test]
+fn figures_are_drawn_in_their_side_s_ink_white_open_and_black_solid() {
+    let mut bench = themed_scene(ThemeName::Brown, ColourDepth::TrueColour);
+    bench.key(Key::Esc);
+    let app = &bench.app;
+    let theme = theme(app);
+    let white = Color::Rgb(255, 255, 255);
+    let black = Color::Rgb(0, 0, 0);
+    for (width, height) in [(100, 38), (132, 54), (300, 100)] {
+        let buf = buffer(app, width, height);
+        for (square, ink) in [(Square::E1, white), (Square::E8, black)] {
+            let cells = figure_cells(app, &buf, square);
+            assert!(cells.len() >= 8, "{square} at {width}×{height}");
+            assert!(cells.iter().all(|cell| cell.fg == ink), "{square}");
+        }
+        // Every figure cell of a square keeps its background: the square shows through
+        // White's open figures, and around Black's.
+        let light = theme.square(true, Highlights::NONE).bg;
+        assert!(
+            figure_cells(app, &buf, Square::D1)
+                .iter()
+                .all(|cell| Some(cell.bg) == light)
+        );
+        // White's king is open, Black's solid: far fewer full blocks in White's.
+        let full = |square| {
+            square_cells(app, &buf, square)
+                .iter()
+                .filter(|cell| cell.symbol() == "█")
+                .count()
+        };
+        let (open, solid) = (full(Square::E1), full(Square::E8));
+        assert!(open * 2 < solid, "{open} and {solid} at {width}×{height}");
+    }
+}
+
+#[test]
+fn highlights_show_around_figures() {
+    let bench = themed_scene(ThemeName::Blue, ColourDepth::TrueColour);
+    let app = &bench.app;
+    let buf = buffer(app, 132, 54);
+    let theme = theme(app);
+    // Nf6 was the last move; Qxf7 and Qxe5 are candidates.
+    let last = theme.square(true, Highlight::LastMove.into()).bg;
+    let candidate = theme.square(true, Highlight::Candidate.into()).bg;
+    assert_background(app, &buf, Square::G8, last);
+    for cell in square_cells(app, &buf, Square::F6) {
+        assert_eq!(Some(cell.bg), last);
+    }
+    for square in [Square::F7, Square::E5] {
+        for cell in square_cells(app, &buf, square) {
+            assert_eq!(Some(cell.bg), candidate, "{square}");
+        }
+    }
+    // Without colour: marks in the corners of the squares, reverse video for candidates.
+    let mono = themed_scene(ThemeName::Mono, ColourDepth::TrueColour).app;
+    let buf = buffer(&mono, 132, 54);
+    let area = ui::square_area(&mono, buf.area, Square::F6).expect("fits");
+    assert_eq!(buf[(area.left(), area.top())].symbol(), "[");
+    assert_eq!(buf[(area.right() - 1, area.bottom() - 1)].symbol(), "]");
+    for cell in square_cells(&mono, &buf, Square::F7) {
+        assert!(cell.modifier.contains(Modifier::REVERSED));
+    }
+}
+
+#[test]
+fn big_clocks_when_there_is_room() {
+    let bench = low_time();
+    let app = &bench.app;
+    // At 80×24 the clocks keep their line; at 120×40 they have large digits.
+    let small = buffer(app, 80, 24);
+    assert!(find(&small, "8.3").is_some());
+    let big = draw(app, 120, 40);
+    insta::assert_snapshot!("big_clocks_low_time_120x40", big.backend());
+    let buf = buffer(app, 120, 40);
+    let digits = buf
+        .content
+        .iter()
+        .filter(|cell| cell.symbol() == "█")
+        .count();
+    assert!(digits >= 2 * 40, "large digits: {digits} full blocks");
+    // White's clock runs with little time: a red face; Black's stands, dim.
+    let theme = theme(app);
+    let red_face = theme.clock_face(true, true);
+    let face_cells = buf
+        .content
+        .iter()
+        .filter(|cell| Some(cell.bg) == red_face.bg)
+        .count();
+    assert!(face_cells >= 3 * 20, "{face_cells} cells of the red face");
+    let dim_digits = buf
+        .content
+        .iter()
+        .filter(|cell| cell.symbol() == "█" && cell.modifier.contains(Modifier::DIM))
+        .count();
+    assert!(dim_digits >= 10, "Black's standing clock is dim");
+}
+
+#[test]
+fn the_running_clock_has_a_lit_face_in_every_theme() {
+    for theme_name in ThemeName::ALL {
+        let mut bench = Bench::new(Settings {
+            control: "5+3".parse().expect("valid control"),
+            theme: theme_name,
+            ..Settings::default()
+        });
+        bench.wait(3_000);
+        let buf = buffer(&bench.app, 120, 40);
+        let face = theme(&bench.app).clock_face(true, false);
+        let lit = buf
+            .content
+            .iter()
+            .filter(|cell| match face.bg {
+                Some(bg) => cell.bg == bg,
+                None => cell.modifier.contains(Modifier::REVERSED),
+            })
+            .count();
+        assert!(lit >= 30, "{theme_name}: {lit}");
+    }
+}
+
+#[test]
+fn big_clocks_of_an_untimed_game_count_the_time_used() {
+    let mut bench = Bench::standard();
+    bench.wait(75_000);
+    let buf = buffer(&bench.app, 120, 40);
+    assert!(find(&buf, "1:15 used").is_some());
+    let digits = buf
+        .content
+        .iter()
+        .filter(|cell| cell.symbol() == "█")
+        .count();
+    assert!(digits >= 2 * 40, "large digits: {digits} full blocks");
+}
+
+// ----- pictures for the README -----
+
+/// The pictures in `assets/`: the start at 80×24 and a game under way at 120×40, in the
+/// green and the brown theme, each with its file name and title.
+fn pictures() -> Vec<(String, String)> {
+    let mut pictures = Vec::new();
+    for theme in [ThemeName::Green, ThemeName::Brown] {
+        let settings = Settings {
+            names: ByColor {
+                white: "Anna".to_string(),
+                black: "Boris".to_string(),
+            },
+            control: "5+3".parse().expect("valid control"),
+            theme,
+            ..Settings::default()
+        };
+        let start = Bench::new(settings.clone());
+        let buf = buffer(&start.app, 80, 24);
+        pictures.push((
+            format!("start-80x24-{theme}.svg"),
+            ui::svg::render(
+                &buf,
+                &format!("hotseat at 80×24, the {theme} theme: a new game"),
+            ),
+        ));
+        let mut game = Bench::new(settings);
+        game.moves_every(
+            7_000,
+            "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3",
+        )
+        .wait(9_400)
+        .typed("O");
+        let buf = buffer(&game.app, 120, 40);
+        pictures.push((
+            format!("game-120x40-{theme}.svg"),
+            ui::svg::render(
+                &buf,
+                &format!("hotseat at 120×40, the {theme} theme: a Ruy Lopez, Black typing O"),
+            ),
+        ));
+    }
+    pictures
+}
+
+#[test]
+fn the_readme_pictures_are_up_to_date() {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let update = std::env::var_os("HOTSEAT_UPDATE_PICTURES").is_some();
+    let mut stale = Vec::new();
+    for (name, svg) in pictures() {
+        let path = assets.join(&name);
+        if update {
+            std::fs::write(&path, &svg).expect("writing a picture");
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(svg.as_str()) {
+            stale.push(name);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "these pictures in assets/ differ from what the screen draws now: {stale:?}; \
+         rewrite them with `HOTSEAT_UPDATE_PICTURES=1 cargo test --test screen pictures`"
+    );
 }

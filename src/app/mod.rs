@@ -18,6 +18,7 @@ pub use message::{Key, Message, SaveRequest, Viewport};
 use crate::game::clock::{Clock, ClockState};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame};
+use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::{Completion, Suggestion};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
 
@@ -45,8 +46,10 @@ pub struct Settings {
     pub start: Start,
     /// Letters instead of figurines.
     pub ascii: bool,
-    /// Whether the screen may use colour (off when `NO_COLOR` is set).
-    pub color: bool,
+    /// The colours of the board, its pieces and its highlights.
+    pub theme: ThemeName,
+    /// How many colours the terminal shows (none when `NO_COLOR` is set).
+    pub depth: ColourDepth,
     /// Which side is at the bottom.
     pub flip: Flip,
 }
@@ -62,7 +65,8 @@ impl Default for Settings {
             draw_rules: DrawRules::Club,
             start: Start::Standard,
             ascii: false,
-            color: true,
+            theme: ThemeName::default(),
+            depth: ColourDepth::default(),
             flip: Flip::White,
         }
     }

@@ -1,9 +1,11 @@
-//! The board: squares with their pieces, rank and file labels, and the highlights of the last
-//! move, a king in check and the moves that match what is typed.
+//! The board: squares with their pieces (figurines, or figures that grow with the squares),
+//! rank and file labels, and the highlights of the last move, a king in check and the moves
+//! that match what is typed.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 
+use super::pieces::PieceSize;
 use super::put;
 use super::theme::{Highlight, Highlights, Theme};
 use crate::app::App;
@@ -74,6 +76,12 @@ impl Geometry {
         (square_width(self.square_height), self.square_height)
     }
 
+    /// How the pieces are drawn on squares of this size.
+    pub fn piece_size(self) -> PieceSize {
+        let (width, height) = self.square_size();
+        PieceSize::for_square(width, height)
+    }
+
     /// The cells of `square` with `bottom` at the bottom of the screen.
     pub fn square_area(self, square: Square, bottom: Color) -> Rect {
         let (column, row) = screen_place(square, bottom);
@@ -107,9 +115,18 @@ fn screen_place(square: Square, bottom: Color) -> (u16, u16) {
 pub fn render(app: &App, theme: Theme, geometry: Geometry, buf: &mut Buffer) {
     let highlights = highlights(app);
     let bottom = app.bottom_side();
+    let size = geometry.piece_size();
     for square in Square::ALL {
         let area = geometry.square_area(square, bottom);
-        render_square(app, theme, square, highlights[square.index()], area, buf);
+        render_square(
+            app,
+            theme,
+            size,
+            square,
+            highlights[square.index()],
+            area,
+            buf,
+        );
     }
     render_labels(theme, geometry, bottom, buf);
 }
@@ -133,10 +150,12 @@ fn highlights(app: &App) -> [Highlights; 64] {
 }
 
 /// Draws one square: its background (or, without colour, its pattern), its piece in the
-/// middle and, without colour, the marks of its highlight either side of the piece.
+/// middle and, without colour, the marks of its highlight: either side of a figurine, or in
+/// the corners of a square with a figure.
 fn render_square(
     app: &App,
     theme: Theme,
+    size: PieceSize,
     square: Square,
     highlights: Highlights,
     area: Rect,
@@ -156,23 +175,24 @@ fn render_square(
             put(buf, x, y, symbol, style);
         }
     }
+    let piece = app.shown_position().piece_at(square);
+    let figure = piece.is_some_and(|piece| {
+        size.draw(piece.role, theme.piece_inks(piece.color), area, style, buf)
+    });
     if let Some((left, right)) = theme.marks(highlights) {
-        put(
-            buf,
-            middle.x.saturating_sub(1),
-            middle.y,
-            &left.to_string(),
-            style,
-        );
-        put(
-            buf,
-            middle.x.saturating_add(1),
-            middle.y,
-            &right.to_string(),
-            style,
-        );
+        let (left, right) = (left.to_string(), right.to_string());
+        if size == PieceSize::Glyph {
+            put(buf, middle.x.saturating_sub(1), middle.y, &left, style);
+            put(buf, middle.x.saturating_add(1), middle.y, &right, style);
+        } else {
+            let right_x = area.right().saturating_sub(1);
+            for y in [area.top(), area.bottom().saturating_sub(1)] {
+                put(buf, area.left(), y, &left, style);
+                put(buf, right_x, y, &right, style);
+            }
+        }
     }
-    if let Some(piece) = app.shown_position().piece_at(square) {
+    if let Some(piece) = piece.filter(|_| !figure) {
         let mut piece_style = style.patch(theme.piece(piece.color));
         if highlights.check {
             piece_style = piece_style.patch(theme.check_piece());

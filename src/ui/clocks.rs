@@ -1,4 +1,7 @@
 //! A player's panel: name and colour, clock, captured pieces and the material difference.
+//! Where the screen has room, the clock is drawn in large digits, the running one on a lit
+//! face (red when time is short), so that both players see from across the table whose clock
+//! runs and how much time is left; otherwise it is one line of text.
 
 use std::time::Duration;
 
@@ -7,6 +10,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::pixels::{Inks, Sprite};
 use super::theme::Theme;
 use crate::app::App;
 use crate::game::clock::{MoveBonus, format_clock};
@@ -22,16 +26,163 @@ pub enum Edge {
     Bottom,
 }
 
-/// Draws the panel of `color` into its two rows.
-pub fn render(app: &App, theme: Theme, color: Color, edge: Edge, area: Rect, buf: &mut Buffer) {
-    let [first, second] =
-        Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
+/// The height of the large digits, in pixels (half cells).
+const DIGIT_HEIGHT: u16 = 5;
+/// Pixels between two characters of the large digits.
+const DIGIT_GAP: u16 = 1;
+
+/// The large digits, 3×5 pixels, `0` to `9`.
+const DIGITS: [Sprite; 10] = [
+    Sprite::new(&["###", "#.#", "#.#", "#.#", "###"]),
+    Sprite::new(&[".#.", "##.", ".#.", ".#.", "###"]),
+    Sprite::new(&["###", "..#", "###", "#..", "###"]),
+    Sprite::new(&["###", "..#", "###", "..#", "###"]),
+    Sprite::new(&["#.#", "#.#", "###", "..#", "..#"]),
+    Sprite::new(&["###", "#..", "###", "..#", "###"]),
+    Sprite::new(&["###", "#..", "###", "#.#", "###"]),
+    Sprite::new(&["###", "..#", "..#", "..#", "..#"]),
+    Sprite::new(&["###", "#.#", "###", "#.#", "###"]),
+    Sprite::new(&["###", "#.#", "###", "..#", "###"]),
+];
+/// The colon between hours, minutes and seconds.
+const COLON: Sprite = Sprite::new(&[".", "#", ".", "#", "."]);
+/// The point before tenths of a second.
+const POINT: Sprite = Sprite::new(&[".", ".", ".", ".", "#"]);
+
+/// The rows of a panel whose clock has large digits at `scale`: the name, the digits, the
+/// captured pieces.
+pub const fn big_panel_rows(scale: u16) -> u16 {
+    (DIGIT_HEIGHT * scale).div_ceil(2) + 2
+}
+
+/// The sprite of a character of a clock's text.
+fn glyph(c: char) -> Option<Sprite> {
+    match c {
+        ':' => Some(COLON),
+        '.' => Some(POINT),
+        _ => c
+            .to_digit(10)
+            .and_then(|digit| DIGITS.get(digit as usize))
+            .copied(),
+    }
+}
+
+/// The width of `text` in large digits at `scale`, in cells.
+fn big_width(text: &str, scale: u16) -> u16 {
+    let pixels: u16 = text
+        .chars()
+        .filter_map(glyph)
+        .map(|sprite| sprite.width() + DIGIT_GAP)
+        .sum();
+    pixels.saturating_sub(DIGIT_GAP).saturating_mul(scale)
+}
+
+/// Draws the panel of `color`: its name and clock on the row at the board's outer edge,
+/// its captured pieces on the inner one; with `scale` above 0 and room enough, the clock
+/// again in large digits of that scale between them (the line stays, for screen readers and
+/// for anyone who reads the screen as text).
+pub fn render(
+    app: &App,
+    theme: Theme,
+    color: Color,
+    edge: Edge,
+    scale: u16,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let inner = area.height.saturating_sub(2);
+    let [first, middle, last] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(inner),
+        Constraint::Length(1),
+    ])
+    .areas(area);
     let (name_row, captured_row) = match edge {
-        Edge::Top => (first, second),
-        Edge::Bottom => (second, first),
+        Edge::Top => (first, last),
+        Edge::Bottom => (last, first),
     };
-    render_name_and_clock(app, theme, color, name_row, buf);
+    let clock = Clock::of(app, color);
+    let fitting = (1..=scale)
+        .rev()
+        .find(|&k| big_width(&clock.text, k).saturating_add(2) <= middle.width);
+    render_name_and_clock(app, theme, color, &clock, name_row, buf);
+    if let Some(scale) = fitting {
+        render_big_clock(theme, &clock, scale, middle, buf);
+    }
     captured_line(app, theme, color).render(captured_row, buf);
+}
+
+/// What a clock shows.
+struct Clock {
+    /// Its time: left, or used in an untimed game.
+    text: String,
+    running: bool,
+    low: bool,
+    untimed: bool,
+    /// Paused while it is this side's turn.
+    paused: bool,
+    /// What a delay does for this side's move, while it is this side's move.
+    bonus: Option<MoveBonus>,
+}
+
+impl Clock {
+    fn of(app: &App, color: Color) -> Clock {
+        let now = app.now();
+        let clock = app.clock();
+        let untimed = app.settings().control.is_untimed();
+        let remaining = clock.remaining(color, now);
+        Clock {
+            text: if untimed {
+                format_time_used(remaining)
+            } else {
+                format_clock(remaining)
+            },
+            running: clock.running() == Some(color),
+            low: clock.is_low_time(color, now),
+            untimed,
+            paused: app.is_paused() && clock.to_move() == color,
+            bonus: clock
+                .move_bonus(now)
+                .filter(|_| clock.to_move() == color && app.outcome().is_none()),
+        }
+    }
+
+    /// The mark after the time: the running mark, `paused`, or nothing.
+    fn mark(&self, theme: Theme) -> &'static str {
+        if self.running {
+            theme.running_mark()
+        } else if self.paused {
+            "paused"
+        } else {
+            " "
+        }
+    }
+}
+
+/// The clock in large digits at `scale`, right-aligned in `area`, on its face: lit while it
+/// runs, red when time is short.
+fn render_big_clock(theme: Theme, clock: &Clock, scale: u16, area: Rect, buf: &mut Buffer) {
+    let width = big_width(&clock.text, scale).saturating_add(2);
+    let height = (DIGIT_HEIGHT * scale).div_ceil(2).min(area.height);
+    let face = Rect::new(
+        area.right().saturating_sub(width),
+        area.y,
+        width.min(area.width),
+        height,
+    );
+    let ground = theme.clock_face(clock.running, clock.low);
+    buf.set_style(face, ground);
+    for position in face.positions() {
+        buf[position].set_symbol(" ");
+    }
+    let inks = Inks::solid(theme.clock_ink(clock.running, clock.low));
+    let mut x = face.x.saturating_add(1);
+    for sprite in clock.text.chars().filter_map(glyph) {
+        let (w, h) = sprite.cells(scale);
+        let cell = Rect::new(x, face.y, w, h).intersection(face);
+        sprite.draw(cell, scale, inks, ground, buf);
+        x = x.saturating_add(w + DIGIT_GAP * scale);
+    }
 }
 
 /// How a player is called on the screen: `White`, or `Anna (White)` when named.
@@ -46,46 +197,38 @@ pub fn player_label(app: &App, color: Color) -> String {
 
 /// The name on the left and the clock on the right of one row; the clock wins when the row
 /// is too short for both.
-fn render_name_and_clock(app: &App, theme: Theme, color: Color, area: Rect, buf: &mut Buffer) {
-    let clock = clock_line(app, theme, color);
-    let clock_width = u16::try_from(clock.width()).unwrap_or(u16::MAX);
-    let [name_area, clock_area] =
-        Layout::horizontal([Constraint::Fill(1), Constraint::Length(clock_width)])
+fn render_name_and_clock(
+    app: &App,
+    theme: Theme,
+    color: Color,
+    clock: &Clock,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let time = if clock.untimed {
+        format!("{} used", clock.text)
+    } else {
+        clock.text.clone()
+    };
+    let mut spans = vec![Span::styled(
+        time,
+        theme.clock(clock.running, clock.low, clock.untimed),
+    )];
+    if let Some(bonus) = clock.bonus {
+        spans.push(Span::styled(format!(" {}", bonus_text(bonus)), theme.dim()));
+    }
+    spans.push(Span::raw(" "));
+    spans.push(Span::styled(clock.mark(theme), theme.name(clock.running)));
+    let right = Line::from(spans);
+    let right_width = u16::try_from(right.width()).unwrap_or(u16::MAX);
+    let [name_area, right_area] =
+        Layout::horizontal([Constraint::Fill(1), Constraint::Length(right_width)])
             .spacing(1)
             .areas(area);
     let to_move = app.outcome().is_none() && app.game().position().turn() == color;
     let name = truncate(&player_label(app, color), name_area.width);
     Line::styled(name, theme.name(to_move)).render(name_area, buf);
-    clock.right_aligned().render(clock_area, buf);
-}
-
-/// The clock: its time (or, untimed, the time used), then the running mark or `paused`.
-fn clock_line(app: &App, theme: Theme, color: Color) -> Line<'static> {
-    let now = app.now();
-    let clock = app.clock();
-    let untimed = app.settings().control.is_untimed();
-    let running = clock.running() == Some(color);
-    let low = clock.is_low_time(color, now);
-    let time = if untimed {
-        format!("{} used", format_time_used(clock.remaining(color, now)))
-    } else {
-        format_clock(clock.remaining(color, now))
-    };
-    let mark = if running {
-        theme.running_mark()
-    } else if app.is_paused() && clock.to_move() == color {
-        "paused"
-    } else {
-        " "
-    };
-    let mut spans = vec![Span::styled(time, theme.clock(running, low, untimed))];
-    let to_move = clock.to_move() == color && app.outcome().is_none();
-    if let Some(bonus) = clock.move_bonus(now).filter(|_| to_move) {
-        spans.push(Span::styled(format!(" {}", bonus_text(bonus)), theme.dim()));
-    }
-    spans.push(Span::raw(" "));
-    spans.push(Span::styled(mark, theme.name(running)));
-    Line::from(spans)
+    right.right_aligned().render(right_area, buf);
 }
 
 /// What a delay does for the move being made, beside its clock: `delay 4` while a simple

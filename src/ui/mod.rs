@@ -12,8 +12,12 @@ mod clocks;
 mod help;
 mod move_input;
 mod move_list;
+mod palette;
+mod pieces;
+mod pixels;
 mod popup;
 mod status;
+pub mod svg;
 mod theme;
 
 use ratatui::buffer::Buffer;
@@ -47,8 +51,13 @@ const MIN_STATUS_ROWS: u16 = 2;
 const STATUS_SPACER_FROM: u16 = 4;
 /// Rows under the board: the status lines, the input line and the footer.
 const BOTTOM_ROWS: u16 = MIN_STATUS_ROWS + 2;
-/// Rows of a player's panel: the name and clock, the captured pieces.
+/// Rows of a player's panel with its clock on one line: the name and clock, the captured
+/// pieces.
 const PANEL_ROWS: u16 = 2;
+/// The largest scale of the large clock digits.
+const MAX_CLOCK_SCALE: u16 = 2;
+/// The fewest rows the move list keeps when the clocks have large digits.
+const MIN_MOVE_ROWS_WITH_BIG_CLOCKS: u16 = 8;
 /// The column of panels gets a blank row around the move list from this height on.
 const SIDE_SPACING_FROM: u16 = 18;
 
@@ -65,6 +74,7 @@ impl Widget for &App {
             theme,
             !bottom,
             clocks::Edge::Top,
+            screen.clock_scale,
             screen.top_panel,
             buf,
         );
@@ -74,6 +84,7 @@ impl Widget for &App {
             theme,
             bottom,
             clocks::Edge::Bottom,
+            screen.clock_scale,
             screen.bottom_panel,
             buf,
         );
@@ -131,6 +142,8 @@ struct Screen {
     top_panel: Rect,
     moves: Rect,
     bottom_panel: Rect,
+    /// The scale of the large clock digits; 0 for clocks on one line.
+    clock_scale: u16,
     status: Rect,
     input: Rect,
     footer: Rect,
@@ -169,10 +182,21 @@ impl Screen {
         ])
         .areas(beside_board);
         let spacing = u16::from(side.height >= SIDE_SPACING_FROM);
+        let clock_scale = (1..=MAX_CLOCK_SCALE)
+            .rev()
+            .find(|&scale| {
+                let panels = 2 * (clocks::big_panel_rows(scale) + spacing);
+                panels + MIN_MOVE_ROWS_WITH_BIG_CLOCKS <= side.height
+            })
+            .unwrap_or(0);
+        let panel_rows = match clock_scale {
+            0 => PANEL_ROWS,
+            scale => clocks::big_panel_rows(scale),
+        };
         let [top_panel, moves, bottom_panel] = Layout::vertical([
-            Constraint::Length(PANEL_ROWS),
+            Constraint::Length(panel_rows),
             Constraint::Fill(1),
-            Constraint::Length(PANEL_ROWS),
+            Constraint::Length(panel_rows),
         ])
         .spacing(spacing)
         .areas(side);
@@ -181,6 +205,7 @@ impl Screen {
             top_panel,
             moves,
             bottom_panel,
+            clock_scale,
             status,
             input,
             footer,

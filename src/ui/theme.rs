@@ -1,16 +1,19 @@
-//! Colours, styles and the few glyphs that change with the settings.
+//! Styles and the few glyphs that change with the settings: the theme (its colours are data
+//! in [`super::palette`]), the colour depth of the terminal, and `--ascii`.
 //!
-//! Only the 16 ANSI colours are used, so the screen looks the same in a 16-colour terminal as
-//! in a true-colour one, and the board carries its own background, so it reads on dark and
-//! light terminals alike. Text outside the board keeps the terminal's own foreground, except
-//! for red (errors, low time, check), which reads on both. Without colour (`NO_COLOR`), no
-//! cell gets a colour at all: dark squares are dotted and highlights are marked with brackets
-//! and reverse video.
+//! The board carries its own background, so it reads on dark and light terminals alike. Text
+//! outside the board keeps the terminal's own foreground, except for red (errors, low time,
+//! check), which reads on both. Without colour (`NO_COLOR`, or the `mono` theme), no cell
+//! gets a colour at all: dark squares are dotted and highlights are marked with brackets and
+//! reverse video.
 
 use ratatui::style::{Color as Colour, Modifier, Style};
 use ratatui::symbols::border;
 
+use super::palette::{self, Palette, Shade};
+use super::pixels::{Ink, Inks};
 use crate::app::Settings;
+use crate::look::ColourDepth;
 use crate::rules::{Color, Piece};
 
 /// Why a square stands out, strongest first when several apply.
@@ -73,24 +76,14 @@ impl From<Highlight> for Highlights {
     }
 }
 
-/// The styles of one screen, chosen from the settings: with or without colour, with
-/// figurines or letters.
+/// The styles of one screen, chosen from the settings: a theme's colours at the terminal's
+/// depth or no colour at all, figurines or letters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Theme {
-    colour: bool,
+    /// The theme's colours and the depth they are shown at; `None` without colour.
+    colours: Option<(&'static Palette, ColourDepth)>,
     ascii: bool,
 }
-
-/// The light squares: buff, as on a tournament board.
-const LIGHT_SQUARE: Colour = Colour::Yellow;
-/// The dark squares: green, as on a tournament board.
-const DARK_SQUARE: Colour = Colour::Green;
-/// The squares of the last move.
-const LAST_MOVE: Colour = Colour::Cyan;
-/// The squares of the moves that match what is typed.
-const CANDIDATE: Colour = Colour::Magenta;
-/// The square of a king in check.
-const CHECK: Colour = Colour::Red;
 
 /// Box-drawing borders made of ASCII, for `--ascii`.
 const ASCII_BORDER: border::Set<'static> = border::Set {
@@ -107,20 +100,48 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
 impl Theme {
     /// The theme the settings ask for.
     pub fn new(settings: &Settings) -> Theme {
+        let colours = palette::palette(settings.theme)
+            .filter(|_| settings.depth != ColourDepth::None)
+            .map(|palette| (palette, settings.depth));
         Theme {
-            colour: settings.color,
+            colours,
             ascii: settings.ascii,
         }
     }
 
-    /// The character for a piece: its FEN letter with `--ascii`; with colour, a figurine from
-    /// the one set (♔♕♖♗♘♙) for both sides, told apart by their colour (the filled set has ♟,
-    /// which some fonts draw as an emoji); without colour, where nothing else tells the sides
-    /// apart, the outlined figurines for White and the filled ones for Black.
+    /// Whether anything is coloured.
+    fn colour(self) -> bool {
+        self.colours.is_some()
+    }
+
+    /// A colour of the theme at the terminal's depth; `None` without colour.
+    fn shade(self, pick: impl Fn(&Palette) -> Shade) -> Option<Colour> {
+        self.colours
+            .and_then(|(palette, depth)| pick(palette).at(depth))
+    }
+
+    /// The ink a side's pieces are drawn in: white and black, or, where the terminal's
+    /// palette cannot be trusted to set white pieces off the squares (16 colours), black ink
+    /// for both; `None` without colour (the terminal's foreground).
+    fn ink(self, color: Color) -> Option<Colour> {
+        let sided = self
+            .colours
+            .is_some_and(|(_, depth)| depth != ColourDepth::Ansi16);
+        self.shade(|palette| match color {
+            Color::White if sided => palette.white,
+            _ => palette.black,
+        })
+    }
+
+    /// The character for a piece: its FEN letter with `--ascii`; where the sides have
+    /// colours of their own, a figurine from the one set (♔♕♖♗♘♙) for both (the filled set
+    /// has ♟, which some fonts draw as an emoji); where both are drawn in one ink (no
+    /// colour, or 16 colours), the outlined figurines for White and the filled ones for
+    /// Black.
     pub fn piece_char(self, piece: Piece) -> char {
         if self.ascii {
             piece.char()
-        } else if self.colour {
+        } else if self.ink(Color::White) != self.ink(Color::Black) {
             piece.role.of(Color::White).figurine()
         } else {
             piece.figurine()
@@ -130,38 +151,46 @@ impl Theme {
     /// A square: with colour, its background, or the colour of its strongest highlight;
     /// without colour, reverse video for a candidate's square (and nothing otherwise).
     pub fn square(self, light: bool, highlights: Highlights) -> Style {
-        if !self.colour {
+        if !self.colour() {
             return if highlights.candidate {
                 Style::new().add_modifier(Modifier::REVERSED)
             } else {
                 Style::new()
             };
         }
-        let background = match highlights.strongest() {
-            Some(Highlight::Check) => CHECK,
-            Some(Highlight::Candidate) => CANDIDATE,
-            Some(Highlight::LastMove) => LAST_MOVE,
-            None if light => LIGHT_SQUARE,
-            None => DARK_SQUARE,
-        };
-        Style::new().bg(background)
+        let background = self.shade(|palette| match highlights.strongest() {
+            Some(Highlight::Check) => palette.check,
+            Some(Highlight::Candidate) => palette.candidate,
+            Some(Highlight::LastMove) => palette.last_move,
+            None if light => palette.light,
+            None => palette.dark,
+        });
+        Style::new().bg(background.unwrap_or(Colour::Reset))
     }
 
-    /// A piece on a square styled by [`Theme::square`]: bold, White's in bright white and
-    /// Black's in black.
+    /// A piece drawn as a figurine or letter on a square styled by [`Theme::square`]: bold,
+    /// in its side's ink.
     pub fn piece(self, color: Color) -> Style {
         let style = Style::new().add_modifier(Modifier::BOLD);
-        if self.colour {
-            style.fg(color.fold(Colour::White, Colour::Black))
-        } else {
-            style
+        match self.ink(color) {
+            Some(ink) => style.fg(ink),
+            None => style,
+        }
+    }
+
+    /// How a piece drawn as a figure is inked: White's in outline, Black's solid.
+    pub fn piece_inks(self, color: Color) -> Inks {
+        let ink = self.ink(color);
+        match color {
+            Color::White => Inks::open(ink),
+            Color::Black => Inks::solid(ink),
         }
     }
 
     /// The marks either side of the middle of a square when there is no colour to show its
     /// highlight: `!♚!` for the king in check, `[♗]` for the last move.
     pub fn marks(self, highlights: Highlights) -> Option<(char, char)> {
-        if self.colour {
+        if self.colour() {
             None
         } else if highlights.check {
             Some(('!', '!'))
@@ -174,7 +203,7 @@ impl Theme {
 
     /// The king in check, over its square, when there is no colour to show it.
     pub fn check_piece(self) -> Style {
-        if self.colour {
+        if self.colour() {
             Style::new()
         } else {
             Style::new().add_modifier(Modifier::REVERSED)
@@ -184,7 +213,7 @@ impl Theme {
     /// The dotted pattern of the dark squares without colour; `None` with colour, where the
     /// squares are told apart by their background.
     pub fn dark_square_dot(self) -> Option<&'static str> {
-        match (self.colour, self.ascii) {
+        match (self.colour(), self.ascii) {
             (true, _) => None,
             (false, true) => Some("."),
             (false, false) => Some("·"),
@@ -217,13 +246,39 @@ impl Theme {
         }
         if low {
             style = style.add_modifier(Modifier::BOLD);
-            style = if self.colour {
+            style = if self.colour() {
                 style.fg(Colour::Red)
             } else {
                 style.add_modifier(Modifier::REVERSED)
             };
         }
         style
+    }
+
+    /// The face of a clock in large digits. While it runs, a band in the board's dark colour,
+    /// or the red of check when time is short (reverse video without colour); standing, no
+    /// band, and dim unless time is short.
+    pub fn clock_face(self, running: bool, low: bool) -> Style {
+        let band = self.shade(|palette| if low { palette.check } else { palette.dark });
+        match (running, band) {
+            (true, Some(band)) => Style::new().bg(band).add_modifier(Modifier::BOLD),
+            (true, None) => Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            (false, _) if low => Style::new().add_modifier(Modifier::BOLD),
+            (false, _) => Style::new().add_modifier(Modifier::DIM),
+        }
+    }
+
+    /// The ink of the large digits on a [`Theme::clock_face`]: a running clock's in White's
+    /// ink (black ink in 16 colours), a standing clock's in red when time is short, else in
+    /// the terminal's foreground.
+    pub fn clock_ink(self, running: bool, low: bool) -> Ink {
+        if running {
+            self.ink(Color::White)
+        } else if low && self.colour() {
+            Some(Colour::Red)
+        } else {
+            None
+        }
     }
 
     /// The mark of the running clock.
@@ -238,7 +293,7 @@ impl Theme {
 
     /// A refusal: red (bold without colour).
     pub fn error(self) -> Style {
-        if self.colour {
+        if self.colour() {
             Style::new().fg(Colour::Red)
         } else {
             Style::new().add_modifier(Modifier::BOLD)
@@ -254,7 +309,7 @@ impl Theme {
     /// yellow reads on dark and light terminals; without colour, bold reverse video.
     pub fn attention(self) -> Style {
         let style = Style::new().add_modifier(Modifier::BOLD);
-        if self.colour {
+        if self.colour() {
             style.fg(Colour::Black).bg(Colour::Yellow)
         } else {
             style.add_modifier(Modifier::REVERSED)
@@ -293,7 +348,11 @@ mod tests {
 
     fn theme(colour: bool, ascii: bool) -> Theme {
         Theme::new(&Settings {
-            color: colour,
+            depth: if colour {
+                ColourDepth::TrueColour
+            } else {
+                ColourDepth::None
+            },
             ascii,
             ..Settings::default()
         })

@@ -84,6 +84,7 @@ impl Terminal {
             .args(args)
             .env("XDG_DATA_HOME", self.data_home())
             .env("HOME", self.dir.join("home"))
+            .env("XDG_CONFIG_HOME", self.dir.join("config"))
             .env_remove("TMUX")
             .env_remove("TMUX_PANE")
             .output()
@@ -203,6 +204,8 @@ impl Terminal {
     fn new_session(&self, name: &str, (columns, rows): (u16, u16), command: &str) {
         let data_home = format!("XDG_DATA_HOME={}", self.data_home().display());
         let home = format!("HOME={}", self.dir.join("home").display());
+        // The developer's own config file must not change what the tests see.
+        let config = format!("XDG_CONFIG_HOME={}", self.dir.join("config").display());
         self.tmux_ok(&[
             "new-session",
             "-d",
@@ -216,6 +219,8 @@ impl Terminal {
             &data_home,
             "-e",
             &home,
+            "-e",
+            &config,
             // No start-up file for an interactive `sh`.
             "-e",
             "ENV=/dev/null",
