@@ -10,6 +10,7 @@ use clap_complete::Shell;
 use crate::app::is_invisible;
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
+use crate::i18n::Lang;
 use crate::look::ThemeName;
 use crate::rules::{Position, fen};
 
@@ -66,6 +67,10 @@ pub struct PlayOptions {
     /// Which side is at the bottom: white, black, or auto (the side to move).
     #[arg(long, value_name = "SIDE", default_value = "white")]
     pub flip: Flip,
+    /// The language of the screen: en or ru (default: the locale, from LC_ALL, LC_MESSAGES or
+    /// LANG).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
     /// Open a game from a PGN file: continue it if unfinished, review it if finished.
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
     pub load: Option<PathBuf>,

@@ -1,5 +1,5 @@
 //! The config file: defaults for the play options, in TOML, with top-level keys named like
-//! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`). Options
+//! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`). Options
 //! given on the command line win over the file, and the file wins over the built-in
 //! defaults. A file that cannot be used (bad syntax, an unknown key, a bad value) stops the
 //! program with one line naming the file, the line and the key.
@@ -16,6 +16,7 @@ use toml::Spanned;
 use crate::cli::{PlayOptions, read_name};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
+use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 
 /// The settings a config file holds; `None` for the keys it leaves out.
@@ -35,6 +36,8 @@ pub struct Config {
     pub ascii: Option<bool>,
     /// Which side is at the bottom.
     pub flip: Option<Flip>,
+    /// The language of the screen.
+    pub lang: Option<Lang>,
 }
 
 /// Why a config file cannot be used.
@@ -73,6 +76,7 @@ struct Raw {
     theme: Option<Spanned<String>>,
     ascii: Option<bool>,
     flip: Option<Spanned<String>>,
+    lang: Option<Spanned<String>>,
 }
 
 /// Reads the config file at `path`: `Ok(None)` when there is none.
@@ -127,6 +131,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
         theme: value(raw.theme, "theme", str::parse::<ThemeName>, &invalid)?,
         ascii: raw.ascii,
         flip: value(raw.flip, "flip", str::parse::<Flip>, &invalid)?,
+        lang: value(raw.lang, "lang", str::parse::<Lang>, &invalid)?,
     })
 }
 
@@ -227,6 +232,8 @@ pub fn apply(
         };
         Setting { key, value, source }
     }
+    // Without an option or a key, the language is the locale's.
+    let locale = crate::start::language(options).to_string();
     let defaults = &mut options.file_defaults;
     let white = settle_optional(
         "white",
@@ -273,6 +280,7 @@ pub fn apply(
         settle("theme", &given, &mut options.theme, &file.theme),
         ascii,
         settle("flip", &given, &mut options.flip, &file.flip),
+        settle_optional("lang", &given, &mut options.lang, &file.lang, None, &locale),
     ]
 }
 
@@ -408,6 +416,11 @@ mod tests {
 
     #[test]
     fn options_win_over_the_file_and_the_file_over_the_defaults() {
+        let locale = Lang::from_locale(
+            std::env::var("LC_ALL").ok().as_deref(),
+            std::env::var("LC_MESSAGES").ok().as_deref(),
+            std::env::var("LANG").ok().as_deref(),
+        );
         let file = read("white = \"Anna\"\ntime = \"5+3\"\nascii = true\ntheme = \"blue\"\n")
             .expect("a good file");
         let (options, shown) = settings_for(
@@ -434,6 +447,7 @@ mod tests {
                 ("theme=green".to_string(), "option"),
                 ("ascii=true".to_string(), "file"),
                 ("flip=white".to_string(), "default"),
+                (format!("lang={locale}"), "default"),
             ]
         );
         // An option given with its default value still wins.

@@ -11,6 +11,7 @@ use crate::app::{App, Settings, Start};
 use crate::cli::PlayOptions;
 use crate::game::time_control::TimeControl;
 use crate::game::{Header, TimedGame};
+use crate::i18n::Lang;
 use crate::look::ColourDepth;
 use crate::rules::{ByColor, Position};
 use crate::session::Session;
@@ -347,6 +348,7 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         theme: options.theme,
         depth,
         flip: options.flip,
+        lang: language(options),
     }
 }
 
@@ -371,7 +373,20 @@ fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedG
         theme: options.theme,
         depth,
         flip: saved.header.flip.unwrap_or(options.flip),
+        lang: language(options),
     }
+}
+
+/// The language of the screen: as the options say, else as the locale does.
+pub fn language(options: &PlayOptions) -> Lang {
+    options.lang.unwrap_or_else(|| {
+        let var = |name: &str| std::env::var(name).ok();
+        Lang::from_locale(
+            var("LC_ALL").as_deref(),
+            var("LC_MESSAGES").as_deref(),
+            var("LANG").as_deref(),
+        )
+    })
 }
 
 #[cfg(test)]

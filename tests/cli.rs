@@ -331,6 +331,9 @@ fn hotseat_configured(config: &std::path::Path, args: &[&str]) -> Output {
         .env("TERM", "xterm-256color")
         .env_remove("COLORTERM")
         .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "ru_RU.UTF-8")
         .stdin(Stdio::null())
         .output()
         .expect("the binary runs")
@@ -375,6 +378,7 @@ fn config_shows_each_setting_in_effect_and_where_it_came_from() {
             vec!["theme", "brown", "file"],
             vec!["ascii", "auto", "default"],
             vec!["flip", "auto", "option"],
+            vec!["lang", "ru", "default"],
             vec!["colours", "256", "colours", "terminal"],
         ]
     );

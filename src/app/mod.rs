@@ -18,6 +18,7 @@ pub use message::{Key, Message, SaveRequest, Viewport};
 use crate::game::clock::{Clock, ClockState};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame};
+use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::{Completion, Suggestion};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
@@ -52,6 +53,8 @@ pub struct Settings {
     pub depth: ColourDepth,
     /// Which side is at the bottom.
     pub flip: Flip,
+    /// The language of the screen.
+    pub lang: Lang,
 }
 
 impl Default for Settings {
@@ -68,6 +71,7 @@ impl Default for Settings {
             theme: ThemeName::default(),
             depth: ColourDepth::default(),
             flip: Flip::White,
+            lang: Lang::En,
         }
     }
 }

@@ -221,6 +221,9 @@ impl Terminal {
             &home,
             "-e",
             &config,
+            // The screen in English, whatever the developer's locale.
+            "-e",
+            "LC_ALL=C.UTF-8",
             // No start-up file for an interactive `sh`.
             "-e",
             "ENV=/dev/null",
