@@ -12,5 +12,5 @@ pub mod timed;
 
 pub use header::{Flip, Header};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
-pub use record::{Game, GameError, Ply};
+pub use record::{Game, GameError, NoClaim, Ply};
 pub use timed::{Claim, TimedGame};

@@ -11,6 +11,7 @@ use super::record::{Game, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Visitor};
 use crate::notation::pgn::{Movetext, WrittenMove, write_game};
+use crate::notation::san::SanError;
 use crate::rules::{FenError, Position, fen};
 
 /// Why a PGN game could not be played through.
@@ -30,8 +31,22 @@ pub enum GameTextError {
         /// The token as written, with control characters escaped.
         token: String,
         /// Why it cannot be played.
-        reason: String,
+        reason: MoveRefusal,
     },
+}
+
+/// Why a move token of a PGN game cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveRefusal {
+    /// The game ended before it.
+    #[error("the game is already over ({})", .0.sentence())]
+    AlreadyOver(Outcome),
+    /// The token is not a legal move of the position.
+    #[error("{}", .0.reason())]
+    NotLegal(SanError),
+    /// Anything else the game refuses.
+    #[error(transparent)]
+    Refused(GameError),
 }
 
 /// Plays PGN games by the rules as a [`Visitor`]: sets up the start from the `FEN` and
@@ -125,9 +140,9 @@ impl GamePlayer {
     #[cold]
     fn refuse_move(&mut self, token: &str, error: GameError) -> Flow {
         let reason = match (error, self.game.outcome()) {
-            (_, Some(outcome)) => format!("the game is already over ({})", outcome.sentence()),
-            (GameError::Move(error), None) => error.reason(),
-            (other, None) => other.to_string(),
+            (_, Some(outcome)) => MoveRefusal::AlreadyOver(outcome),
+            (GameError::Move(error), None) => MoveRefusal::NotLegal(error),
+            (other, None) => MoveRefusal::Refused(other),
         };
         let problem = GameTextError::Move {
             label: MoveNumber::of(self.game.position()).to_string(),

@@ -2,6 +2,7 @@
 //! ended. Repetition counts and the move counters are derived from the positions, so a
 //! takeback restores them exactly.
 
+use std::fmt;
 use std::time::Duration;
 
 use thiserror::Error;
@@ -39,7 +40,40 @@ pub enum GameError {
     ClaimsNeedFideRules,
     /// The position does not allow a draw claim.
     #[error("no draw to claim: {0}")]
-    NoClaim(String),
+    NoClaim(NoClaim),
+}
+
+/// Why a draw cannot be claimed: how often the position (after the announced move, when one
+/// was announced) has occurred, and the half-moves since a capture or pawn move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoClaim {
+    /// The announced move, in SAN, when the claim was for the position after it.
+    pub after: Option<String>,
+    /// How many times the position has occurred (1 the first time).
+    pub repetitions: usize,
+    /// The half-moves without a capture or pawn move.
+    pub halfmoves: u32,
+}
+
+impl fmt::Display for NoClaim {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(san) = &self.after {
+            write!(f, "after {san}, ")?;
+        }
+        let times = match self.repetitions {
+            1 => "once".to_string(),
+            2 => "twice".to_string(),
+            n => format!("{n} times"),
+        };
+        let passed = match self.halfmoves {
+            1 => "1 half-move has".to_string(),
+            n => format!("{n} half-moves have"),
+        };
+        write!(
+            f,
+            "the position has occurred {times} and {passed} passed without a capture or pawn move"
+        )
+    }
 }
 
 /// One move of the record.
@@ -358,13 +392,12 @@ impl Game {
         }
         self.ensure_going()?;
         let (reason, refusal) = match announced {
-            None => (self.claim_in_position(), self.no_claim_reason()),
+            None => (self.claim_in_position(), self.no_claim(None)),
             Some(ply) => {
                 let mut trial = self.clone();
                 trial.play(ply.m, ply.clock)?;
                 let san = san::write(self.position(), ply.m);
-                let refusal = format!("after {san}, {}", trial.no_claim_reason());
-                (trial.claim_in_position(), refusal)
+                (trial.claim_in_position(), trial.no_claim(Some(san)))
             }
         };
         let Some(reason) = reason else {
@@ -377,13 +410,13 @@ impl Game {
         Ok(reason)
     }
 
-    /// Why the current position gives no draw to claim, in words.
-    fn no_claim_reason(&self) -> String {
-        format!(
-            "the position has occurred {} and {} half-moves have passed without a capture or pawn move",
-            times(self.repetitions()),
-            self.position().halfmove_clock()
-        )
+    /// Why the current position (reached by `after`) gives no draw to claim.
+    fn no_claim(&self, after: Option<String>) -> NoClaim {
+        NoClaim {
+            after,
+            repetitions: self.repetitions(),
+            halfmoves: self.position().halfmove_clock(),
+        }
     }
 
     /// Takes back the last `count` moves, restoring position, repetitions and counters
@@ -423,14 +456,6 @@ fn claim_reason(repetitions: usize, halfmove_clock: u32) -> Option<Reason> {
         Some(Reason::FiftyMoveRule)
     } else {
         None
-    }
-}
-
-fn times(n: usize) -> String {
-    match n {
-        1 => "once".to_string(),
-        2 => "twice".to_string(),
-        n => format!("{n} times"),
     }
 }
 

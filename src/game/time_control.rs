@@ -84,10 +84,12 @@ pub struct TimeControl {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TimeControlError {
     /// Nothing was written.
-    #[error("the time control is empty (try {example})")]
+    #[error("the time control is empty (try {example}, or {untimed})")]
     Empty {
         /// A control that works.
         example: &'static str,
+        /// The untimed control.
+        untimed: &'static str,
     },
     /// Two separators in a row, or one at either end.
     #[error("time control '{control}': period {number} is empty (try {example})")]
@@ -113,15 +115,16 @@ pub enum TimeControlError {
     },
     /// The time of a period is not a number.
     #[error(
-        "time control '{control}': the time '{time}' is not a number of {unit} (try {example})"
+        "time control '{control}': the time '{time}' is not a number of {} (try {example})",
+        if *in_minutes { "minutes" } else { "seconds" }
     )]
     BadTime {
         /// The control as written.
         control: String,
         /// The time as written.
         time: String,
-        /// `minutes` or `seconds`.
-        unit: &'static str,
+        /// Whether a bare number is in minutes (as players write) rather than seconds (PGN).
+        in_minutes: bool,
         /// A control that works.
         example: &'static str,
     },
@@ -142,24 +145,22 @@ pub enum TimeControlError {
     NotWholeSeconds {
         /// The control as written.
         control: String,
-        /// `time`, `increment`, `delay` or `Bronstein delay`.
-        what: &'static str,
+        /// Which part of the control.
+        what: TimePart,
         /// The value as written.
         value: String,
         /// A control that works.
         example: &'static str,
     },
     /// A time over 24 hours, or an increment or delay over an hour.
-    #[error("time control '{control}': the {what} '{value}' is more than {limit} (try {example})")]
+    #[error("time control '{control}': the {what} '{value}' is more than {} (try {example})", what.limit())]
     TooLong {
         /// The control as written.
         control: String,
-        /// `time`, `increment`, `delay` or `Bronstein delay`.
-        what: &'static str,
+        /// Which part of the control.
+        what: TimePart,
         /// The value as written.
         value: String,
-        /// `24 hours` or `an hour`.
-        limit: &'static str,
         /// A control that works.
         example: &'static str,
     },
@@ -170,8 +171,8 @@ pub enum TimeControlError {
     BadBonus {
         /// The control as written.
         control: String,
-        /// `increment`, `delay` or `Bronstein delay`.
-        what: &'static str,
+        /// Which bonus.
+        what: TimePart,
         /// The value as written.
         value: String,
         /// A control that works.
@@ -199,6 +200,45 @@ pub enum TimeControlError {
     },
 }
 
+/// A part of a time control that a message is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimePart {
+    /// The time of a period.
+    Time,
+    /// The increment of each move.
+    Increment,
+    /// A simple delay.
+    Delay,
+    /// A Bronstein delay.
+    Bronstein,
+}
+
+impl TimePart {
+    /// Its name in English messages: `time`, `increment`, `delay`, `Bronstein delay`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TimePart::Time => "time",
+            TimePart::Increment => "increment",
+            TimePart::Delay => "delay",
+            TimePart::Bronstein => "Bronstein delay",
+        }
+    }
+
+    /// The longest it may be, in words: 24 hours for a period's time, an hour for a bonus.
+    pub const fn limit(self) -> &'static str {
+        match self {
+            TimePart::Time => "24 hours",
+            _ => "an hour",
+        }
+    }
+}
+
+impl fmt::Display for TimePart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// The two ways of writing a control: what players type, and the PGN tag.
 struct Syntax {
     /// Between periods.
@@ -211,7 +251,8 @@ struct Syntax {
 
 /// Example controls in one syntax.
 struct Examples {
-    empty: &'static str,
+    /// The control of a game without clocks.
+    untimed: &'static str,
     time: &'static str,
     fraction: &'static str,
     periods: &'static str,
@@ -226,7 +267,7 @@ const PLAYER: Syntax = Syntax {
     separator: ',',
     minutes: true,
     examples: Examples {
-        empty: "5+3, or none",
+        untimed: "none",
         time: "5",
         fraction: "0.5",
         periods: "40/90+30,30+30",
@@ -242,7 +283,7 @@ const PGN: Syntax = Syntax {
     separator: ':',
     minutes: false,
     examples: Examples {
-        empty: "300+3, or -",
+        untimed: "-",
         time: "300",
         fraction: "300",
         periods: "40/5400+30:1800+30",
@@ -267,7 +308,8 @@ impl TimeControl {
         let control = text.trim();
         if control.is_empty() {
             return Err(TimeControlError::Empty {
-                example: PLAYER.examples.empty,
+                example: PLAYER.examples.increment,
+                untimed: PLAYER.examples.untimed,
             });
         }
         if control.eq_ignore_ascii_case("none") {
@@ -283,7 +325,8 @@ impl TimeControl {
         let control = tag.trim();
         match control {
             "" => Err(TimeControlError::Empty {
-                example: PGN.examples.empty,
+                example: PGN.examples.increment,
+                untimed: PGN.examples.untimed,
             }),
             "?" => Ok(None),
             "-" => Ok(Some(TimeControl::untimed())),
@@ -443,12 +486,12 @@ impl BonusKind {
         }
     }
 
-    /// The words for it in messages.
-    fn name(self) -> &'static str {
+    /// The part of a control it is, for messages.
+    fn part(self) -> TimePart {
         match self {
-            BonusKind::Increment => "increment",
-            BonusKind::Delay => "delay",
-            BonusKind::Bronstein => "Bronstein delay",
+            BonusKind::Increment => TimePart::Increment,
+            BonusKind::Delay => TimePart::Delay,
+            BonusKind::Bronstein => TimePart::Bronstein,
         }
     }
 
@@ -616,16 +659,12 @@ impl<'a> Parser<'a> {
                 return Err(TimeControlError::BadTime {
                     control: self.control.to_owned(),
                     time: text.to_owned(),
-                    unit: if unit_secs == 60 {
-                        "minutes"
-                    } else {
-                        "seconds"
-                    },
+                    in_minutes: unit_secs == 60,
                     example: self.syntax.examples.time,
                 });
             }
             Err(NumberError::NotWhole) => {
-                return Err(self.not_whole("time", text, self.syntax.examples.fraction));
+                return Err(self.not_whole(TimePart::Time, text, self.syntax.examples.fraction));
             }
             Err(NumberError::TooBig) => return Err(self.too_long_time(text)),
         };
@@ -649,9 +688,8 @@ impl<'a> Parser<'a> {
         let example = kind.example(self.syntax);
         let too_long = || TimeControlError::TooLong {
             control: self.control.to_owned(),
-            what: kind.name(),
+            what: kind.part(),
             value: written.to_owned(),
-            limit: "an hour",
             example,
         };
         let length = match parse_seconds(value, 1) {
@@ -659,13 +697,13 @@ impl<'a> Parser<'a> {
             Err(NumberError::NotANumber) => {
                 return Err(TimeControlError::BadBonus {
                     control: self.control.to_owned(),
-                    what: kind.name(),
+                    what: kind.part(),
                     value: written.to_owned(),
                     example,
                 });
             }
             Err(NumberError::NotWhole) => {
-                return Err(self.not_whole(kind.name(), written, example));
+                return Err(self.not_whole(kind.part(), written, example));
             }
             Err(NumberError::TooBig) => return Err(too_long()),
         };
@@ -683,12 +721,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn not_whole(
-        &self,
-        what: &'static str,
-        value: &str,
-        example: &'static str,
-    ) -> TimeControlError {
+    fn not_whole(&self, what: TimePart, value: &str, example: &'static str) -> TimeControlError {
         TimeControlError::NotWholeSeconds {
             control: self.control.to_owned(),
             what,
@@ -700,9 +733,8 @@ impl<'a> Parser<'a> {
     fn too_long_time(&self, time: &str) -> TimeControlError {
         TimeControlError::TooLong {
             control: self.control.to_owned(),
-            what: "time",
+            what: TimePart::Time,
             value: time.to_owned(),
-            limit: "24 hours",
             example: self.syntax.examples.time,
         }
     }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::clock::{Clock, ClockState};
 use super::outcome::{Outcome, Reason};
-use super::record::{Game, GameError, Ply};
+use super::record::{Game, GameError, NoClaim, Ply};
 use super::time_control::TimeControl;
 use crate::rules::{Color, Move};
 
@@ -25,7 +25,7 @@ pub enum Claim {
     /// same; with clocks running, its opponent got more time (FIDE 9.5.3).
     Refused {
         /// Why no draw could be claimed.
-        why: String,
+        why: NoClaim,
         /// The move announced and played, in SAN.
         played: Option<String>,
         /// The side given more time, and how much.
@@ -367,9 +367,11 @@ mod tests {
         assert_eq!(
             claim,
             Claim::Refused {
-                why: "after Nc6, the position has occurred once and 6 half-moves have passed \
-                      without a capture or pawn move"
-                    .to_string(),
+                why: NoClaim {
+                    after: Some("Nc6".to_string()),
+                    repetitions: 1,
+                    halfmoves: 6,
+                },
                 played: Some("Nc6".to_string()),
                 extra_time: Some((Color::White, secs(120))),
             }

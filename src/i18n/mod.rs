@@ -6,6 +6,7 @@
 //! Plural forms follow the CLDR rules of each language (Fluent's `[one]`, `[few]`, `[many]`,
 //! `[other]`), so `1 ход`, `2 хода`, `5 ходов`, `21 ход`.
 
+mod describe;
 mod notation;
 
 use std::fmt;
@@ -16,6 +17,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
+pub use describe::{Describe, outcome_sentence};
 pub use notation::{piece_letter, screen_san};
 
 /// A language of the screen.
@@ -88,11 +90,18 @@ impl FromStr for Lang {
 }
 
 /// The catalogue files, each in English and Russian, built into the program.
-const CATALOGUES: [(&str, &str, &str); 1] = [(
-    "core",
-    include_str!("../../locales/en/core.ftl"),
-    include_str!("../../locales/ru/core.ftl"),
-)];
+const CATALOGUES: [(&str, &str, &str); 2] = [
+    (
+        "core",
+        include_str!("../../locales/en/core.ftl"),
+        include_str!("../../locales/ru/core.ftl"),
+    ),
+    (
+        "errors",
+        include_str!("../../locales/en/errors.ftl"),
+        include_str!("../../locales/ru/errors.ftl"),
+    ),
+];
 
 static ENGLISH: LazyLock<FluentBundle<FluentResource>> =
     LazyLock::new(|| bundle(Lang::En, |(_, english, _)| english));

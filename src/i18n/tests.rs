@@ -62,7 +62,13 @@ fn russian_messages_hold_no_english_words() {
                 Some((_, value)) if !line.starts_with(' ') => value,
                 _ => line,
             };
+            // Words in «quotes» are what is typed (`white`, `club`), not words of the text.
             let text: String = value
+                .split(['«', '»'])
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 0)
+                .map(|(_, part)| part)
+                .collect::<String>()
                 .split(['{', '}'])
                 .enumerate()
                 .filter(|(i, _)| i % 2 == 0)

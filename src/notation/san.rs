@@ -10,7 +10,7 @@
 use thiserror::Error;
 
 use crate::rules::attacks;
-use crate::rules::{Bitboard, File, Move, MoveKind, Position, Rank, Role, Square};
+use crate::rules::{Bitboard, Color, File, Move, MoveKind, Position, Rank, Role, Square};
 
 /// Why a typed move was refused. Each message is a sentence a player understands.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -24,7 +24,7 @@ pub enum SanError {
         /// The text as typed.
         input: String,
         /// What is wrong with it, such as "f9 is not a square".
-        reason: String,
+        reason: Unreadable,
     },
     /// No piece of the named kind can move to the square, even ignoring checks.
     #[error("no {role} can {verb} {to}", role = role.name(), verb = if *capture { "capture on" } else { "reach" })]
@@ -44,7 +44,7 @@ pub enum SanError {
     LeavesKingInCheck(String),
     /// Castling is not possible, and why.
     #[error("castling is not allowed: {0}")]
-    CastlingNotAllowed(String),
+    CastlingNotAllowed(CastlingObstacle),
     /// More than one legal move fits the text.
     #[error("{input} is ambiguous: {}", or_list(candidates))]
     Ambiguous {
@@ -69,12 +69,61 @@ pub enum SanError {
     NotAPromotion(String),
 }
 
+/// Why a text cannot be read as a move at all.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Unreadable {
+    /// Not the shape of any move.
+    #[error("not a move")]
+    NotAMove,
+    /// A piece letter and nothing after it.
+    #[error("which square should the {} go to?", .0.name())]
+    WhichSquare(Role),
+    /// A letter and a digit that name no square (`f9`, `i3`).
+    #[error("{0} is not a square")]
+    NotASquare(String),
+    /// A promotion sign with no piece after it.
+    #[error("which piece should the pawn become?")]
+    WhichPiece,
+    /// A promotion to a king or a pawn.
+    #[error("a pawn cannot become a {}", .0.name())]
+    CannotBecome(Role),
+}
+
+/// Why castling to a wing is impossible.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum CastlingObstacle {
+    /// The side has no right to castle to that wing (`kingside: Some(..)`), or none at all.
+    #[error("{side} has no right to castle {}", match .kingside {
+        Some(true) => "kingside (its rook has moved, or it never had it)",
+        Some(false) => "queenside (its rook has moved, or it never had it)",
+        None => "in this position",
+    })]
+    NoRight {
+        /// The side to move.
+        side: Color,
+        /// The wing it has no right to, when it keeps the other.
+        kingside: Option<bool>,
+    },
+    /// The king is in check.
+    #[error("your king is in check")]
+    InCheck,
+    /// A square between the king and the rook, or where they go, is occupied.
+    #[error("{0} is occupied")]
+    Occupied(Square),
+    /// A square the king crosses is attacked.
+    #[error("{0} is attacked")]
+    Attacked(Square),
+    /// The king's destination would be attacked.
+    #[error("{0} would be attacked")]
+    WouldBeAttacked(Square),
+}
+
 impl SanError {
     /// The message without the quoted input that some variants start with, for callers that
     /// quote the input themselves.
     pub fn reason(&self) -> String {
         match self {
-            SanError::NotAMove { reason, .. } => reason.clone(),
+            SanError::NotAMove { reason, .. } => reason.to_string(),
             other => other.to_string(),
         }
     }
@@ -438,7 +487,7 @@ fn leading_piece(text: &str) -> Option<(Role, &str)> {
         .find_map(|(symbol, role)| text.strip_prefix(symbol).map(|rest| (*role, rest)))
 }
 
-fn read_patterns(text: &str) -> Result<Readings, String> {
+fn read_patterns(text: &str) -> Result<Readings, Unreadable> {
     if let Some(kingside) = read_castling(text) {
         return Ok(Readings::One(Pattern::Castle { kingside }));
     }
@@ -479,15 +528,15 @@ fn read_castling(text: &str) -> Option<bool> {
 }
 
 /// Reads what follows the piece letter (if any): `[file][rank][x|:|-]square[[=]promotion]`.
-fn read_body(role: Option<Role>, body: &str) -> Result<Pattern, String> {
+fn read_body(role: Option<Role>, body: &str) -> Result<Pattern, Unreadable> {
     let (body, promotion) = split_promotion(body)?;
     let chars: Vec<char> = body.chars().collect();
     let n = chars.len();
     if n < 2 {
         return Err(if let (0, Some(role)) = (n, role) {
-            format!("which square should the {} go to?", role.name())
+            Unreadable::WhichSquare(role)
         } else {
-            "not a move".to_string()
+            Unreadable::NotAMove
         });
     }
     let to = read_square(chars[n - 2], chars[n - 1])?;
@@ -507,10 +556,10 @@ fn read_body(role: Option<Role>, body: &str) -> Result<Pattern, String> {
             let from = read_square(*f, *r)?;
             (Some(from.file()), Some(from.rank()))
         }
-        _ => return Err("not a move".to_string()),
+        _ => return Err(Unreadable::NotAMove),
     };
     if role.is_none() && from_rank.is_some() && from_file.is_none() {
-        return Err("not a move".to_string());
+        return Err(Unreadable::NotAMove);
     }
     Ok(Pattern::Move(PieceMove {
         role,
@@ -522,18 +571,18 @@ fn read_body(role: Option<Role>, body: &str) -> Result<Pattern, String> {
     }))
 }
 
-fn read_square(file: char, rank: char) -> Result<Square, String> {
+fn read_square(file: char, rank: char) -> Result<Square, Unreadable> {
     match (File::from_char(file), Rank::from_char(rank)) {
         (Some(file), Some(rank)) => Ok(Square::from_coords(file, rank)),
         _ if file.is_ascii_alphabetic() && rank.is_ascii_digit() => {
-            Err(format!("{file}{rank} is not a square"))
+            Err(Unreadable::NotASquare(format!("{file}{rank}")))
         }
-        _ => Err("not a move".to_string()),
+        _ => Err(Unreadable::NotAMove),
     }
 }
 
 /// Splits a promotion piece off the end: `e8=Q`, `e8Q`, `e8q`, `e8/Q`, `e8(Q)`, `e8=♕`.
-fn split_promotion(body: &str) -> Result<(&str, Option<Role>), String> {
+fn split_promotion(body: &str) -> Result<(&str, Option<Role>), Unreadable> {
     let body = body
         .strip_suffix(')')
         .map_or(body, |b| b.strip_suffix('(').unwrap_or(b));
@@ -555,7 +604,7 @@ fn split_promotion(body: &str) -> Result<(&str, Option<Role>), String> {
         });
     let Some(role) = role else {
         if body.ends_with('=') {
-            return Err("which piece should the pawn become?".to_string());
+            return Err(Unreadable::WhichPiece);
         }
         return Ok((body, None));
     };
@@ -564,7 +613,7 @@ fn split_promotion(body: &str) -> Result<(&str, Option<Role>), String> {
         return Ok((body, None));
     }
     if matches!(role, Role::King | Role::Pawn) {
-        return Err(format!("a pawn cannot become a {}", role.name()));
+        return Err(Unreadable::CannotBecome(role));
     }
     Ok((before, Some(role)))
 }
@@ -748,19 +797,17 @@ fn resolve_castling(position: &Position, kingside: bool) -> Result<Move, SanErro
 }
 
 /// Why castling towards a wing is impossible, in words.
-fn castling_obstacle(position: &Position, kingside: bool) -> String {
+fn castling_obstacle(position: &Position, kingside: bool) -> CastlingObstacle {
     let us = position.turn();
     let Some(rook) = position.castling_rook(us, kingside) else {
         let any_right = (position.castling_rooks() & position.by_color(us)).any();
-        let wing = if kingside { "kingside" } else { "queenside" };
-        return if any_right {
-            format!("{us} has no right to castle {wing} (its rook has moved, or it never had it)")
-        } else {
-            format!("{us} has no right to castle in this position")
+        return CastlingObstacle::NoRight {
+            side: us,
+            kingside: any_right.then_some(kingside),
         };
     };
     if position.is_check() {
-        return "your king is in check".to_string();
+        return CastlingObstacle::InCheck;
     }
     let king = position.king(us);
     let (king_to, rook_to) = crate::rules::position::castling_destinations(king, rook);
@@ -770,7 +817,7 @@ fn castling_obstacle(position: &Position, kingside: bool) -> String {
         .without(king)
         .without(rook);
     if let Some(square) = (path & position.occupied()).first() {
-        return format!("{square} is occupied");
+        return CastlingObstacle::Occupied(square);
     }
     let crossed: Vec<Square> = attacks::between(king, king_to)
         .with(king_to)
@@ -786,10 +833,10 @@ fn castling_obstacle(position: &Position, kingside: bool) -> String {
             .attackers(square, !us, position.occupied().without(king))
             .any()
         {
-            return format!("{square} is attacked");
+            return CastlingObstacle::Attacked(square);
         }
     }
-    format!("{king_to} would be attacked")
+    CastlingObstacle::WouldBeAttacked(king_to)
 }
 
 /// Explains why no legal move fits: nothing can go there at all, or what can go there

@@ -55,16 +55,16 @@ pub enum FenError {
         field: String,
         /// The offending right.
         right: char,
-        /// What is missing, such as "a white rook on the king's side of the king".
-        missing: String,
+        /// What is missing, such as a white rook on the king's side.
+        missing: CastlingPiece,
     },
     /// Two rights for one side castling towards the same wing.
-    #[error("castling field '{field}': two {color} rights towards the same wing")]
+    #[error("castling field '{field}': two {} rights towards the same wing", color_word(*.color))]
     CastlingTwice {
         /// The castling field as given.
         field: String,
         /// Whose rights.
-        color: &'static str,
+        color: Color,
     },
     /// The en passant field is not `-` or a square on the right rank.
     #[error("en passant field '{0}': expected '-' or a square on the 3rd or 6th rank")]
@@ -75,7 +75,7 @@ pub enum FenError {
         /// The square given.
         square: Square,
         /// Why it cannot be.
-        reason: String,
+        reason: EnPassantProblem,
     },
     /// The halfmove clock is not a number of half-moves a game can carry.
     #[error("halfmove clock '{0}': expected a number of half-moves from 0 to 100000")]
@@ -84,25 +84,56 @@ pub enum FenError {
     #[error("move number '{0}': expected a number from 1 to 100000")]
     FullmoveNumber(String),
     /// A side has no king.
-    #[error("no {0} king")]
-    MissingKing(&'static str),
+    #[error("no {} king", color_word(*.0))]
+    MissingKing(Color),
     /// A side has more than one king.
-    #[error("{count} {color} kings")]
+    #[error("{} {} kings", count_word(*.count), color_word(*.color))]
     TooManyKings {
         /// Whose kings.
-        color: &'static str,
-        /// How many, in words.
-        count: &'static str,
+        color: Color,
+        /// How many.
+        count: usize,
     },
     /// A pawn on the first or eighth rank.
-    #[error("pawn on the {0} rank")]
-    PawnOnBackRank(&'static str),
+    #[error("pawn on the {} rank", if *.0 == Rank::First { "first" } else { "eighth" })]
+    PawnOnBackRank(Rank),
     /// More pieces than a game can produce.
-    #[error("{0} has more material than a game can produce")]
-    TooMuchMaterial(&'static str),
+    #[error("{} has more material than a game can produce", .0.name())]
+    TooMuchMaterial(Color),
     /// The side that just moved is in check.
     #[error("the side not to move is in check")]
     OppositeCheck,
+}
+
+/// The piece a castling right needs where it is not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum CastlingPiece {
+    /// The king on its back rank.
+    #[error("the {} king on the {} rank", color_word(*.0), if *.0 == Color::White { "first" } else { "eighth" })]
+    King(Color),
+    /// A rook on the king's side of the king (`K`, `k`).
+    #[error("a {} rook on the king's side", color_word(*.0))]
+    KingsideRook(Color),
+    /// A rook on the queen's side of the king (`Q`, `q`).
+    #[error("a {} rook on the queen's side", color_word(*.0))]
+    QueensideRook(Color),
+    /// A rook on the square a file letter names (Shredder-FEN).
+    #[error("a {} rook on {}", color_word(*.0), .1)]
+    RookOn(Color, Square),
+}
+
+/// Why an en passant square cannot follow the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum EnPassantProblem {
+    /// The square is on the wrong rank for the side to move.
+    #[error("with {} to move it must be on the {} rank", .0.name(), .0.fold("6th", "3rd"))]
+    WrongRank(Color),
+    /// No pawn of the side that just moved stands where a double step ends.
+    #[error("no {} pawn on {} that could just have moved two squares", color_word(*.0), .1)]
+    NoPawn(Color, Square),
+    /// The square passed or the square left is not empty.
+    #[error("{0} and {1} must be empty after a double step")]
+    NotEmpty(Square, Square),
 }
 
 /// The largest move number and halfmove clock a FEN may give. No game under the 75-move rule
@@ -201,26 +232,29 @@ fn color_word(color: Color) -> &'static str {
     color.fold("white", "black")
 }
 
+/// `two`, `three`, `four`, `many`.
+fn count_word(count: usize) -> &'static str {
+    ["two", "three", "four"]
+        .get(count.saturating_sub(2))
+        .copied()
+        .unwrap_or("many")
+}
+
 fn check_kings_and_material(board: &[Option<Piece>; 64]) -> Result<(), FenError> {
     let count = |piece: Piece| board.iter().filter(|&&p| p == Some(piece)).count();
     for color in Color::ALL {
         match count(Role::King.of(color)) {
-            0 => return Err(FenError::MissingKing(color_word(color))),
+            0 => return Err(FenError::MissingKing(color)),
             1 => {}
-            n => {
-                return Err(FenError::TooManyKings {
-                    color: color_word(color),
-                    count: ["two", "three", "four"].get(n - 2).unwrap_or(&"many"),
-                });
-            }
+            count => return Err(FenError::TooManyKings { color, count }),
         }
     }
-    for (rank, name) in [(Rank::First, "first"), (Rank::Eighth, "eighth")] {
+    for rank in [Rank::First, Rank::Eighth] {
         let pawn_there = File::ALL.into_iter().any(|file| {
             board[Square::from_coords(file, rank).index()].is_some_and(|p| p.role == Role::Pawn)
         });
         if pawn_there {
-            return Err(FenError::PawnOnBackRank(name));
+            return Err(FenError::PawnOnBackRank(rank));
         }
     }
     for color in Color::ALL {
@@ -231,7 +265,7 @@ fn check_kings_and_material(board: &[Option<Piece>; 64]) -> Result<(), FenError>
             + n(Role::Bishop).saturating_sub(2)
             + n(Role::Knight).saturating_sub(2);
         if pawns > 8 || pawns + promoted > 8 {
-            return Err(FenError::TooMuchMaterial(color.name()));
+            return Err(FenError::TooMuchMaterial(color));
         }
     }
     Ok(())
@@ -258,7 +292,7 @@ fn read_castling(field: &str, board: &[Option<Piece>; 64]) -> Result<Bitboard, F
         let back_rank = color.back_rank();
         let rook_piece = Some(Role::Rook.of(color));
         let on_rank = |file: File| board[Square::from_coords(file, back_rank).index()];
-        let missing = |what: String| FenError::CastlingWithoutPieces {
+        let missing = |what: CastlingPiece| FenError::CastlingWithoutPieces {
             field: field.to_string(),
             right,
             missing: what,
@@ -266,39 +300,22 @@ fn read_castling(field: &str, board: &[Option<Piece>; 64]) -> Result<Bitboard, F
         let king_file = File::ALL
             .into_iter()
             .find(|&file| on_rank(file) == Some(Role::King.of(color)))
-            .ok_or_else(|| {
-                missing(format!(
-                    "the {} king on the {} rank",
-                    color_word(color),
-                    if color == Color::White {
-                        "first"
-                    } else {
-                        "eighth"
-                    }
-                ))
-            })?;
+            .ok_or_else(|| missing(CastlingPiece::King(color)))?;
         let rook_file = match right.to_ascii_lowercase() {
             'k' => File::ALL
                 .into_iter()
                 .rev()
                 .find(|&file| file > king_file && on_rank(file) == rook_piece)
-                .ok_or_else(|| {
-                    missing(format!("a {} rook on the king's side", color_word(color)))
-                })?,
+                .ok_or_else(|| missing(CastlingPiece::KingsideRook(color)))?,
             'q' => File::ALL
                 .into_iter()
                 .find(|&file| file < king_file && on_rank(file) == rook_piece)
-                .ok_or_else(|| {
-                    missing(format!("a {} rook on the queen's side", color_word(color)))
-                })?,
+                .ok_or_else(|| missing(CastlingPiece::QueensideRook(color)))?,
             letter => {
                 let file = File::from_char(letter).ok_or_else(syntax_error)?;
                 if on_rank(file) != rook_piece || file == king_file {
-                    return Err(missing(format!(
-                        "a {} rook on {}",
-                        color_word(color),
-                        Square::from_coords(file, back_rank)
-                    )));
+                    let square = Square::from_coords(file, back_rank);
+                    return Err(missing(CastlingPiece::RookOn(color, square)));
                 }
                 file
             }
@@ -311,7 +328,7 @@ fn read_castling(field: &str, board: &[Option<Piece>; 64]) -> Result<Bitboard, F
         if same_wing {
             return Err(FenError::CastlingTwice {
                 field: field.to_string(),
-                color: color_word(color),
+                color,
             });
         }
         rooks |= rook;
@@ -331,27 +348,18 @@ fn read_en_passant(
     let square = Square::parse(field)
         .filter(|sq| matches!(sq.rank(), Rank::Third | Rank::Sixth))
         .ok_or_else(|| FenError::EnPassantSyntax(field.to_string()))?;
-    let impossible = |reason: String| FenError::EnPassantImpossible { square, reason };
+    let impossible = |reason: EnPassantProblem| FenError::EnPassantImpossible { square, reason };
     if square.rank() != expected_rank {
-        return Err(impossible(format!(
-            "with {} to move it must be on the {} rank",
-            turn.name(),
-            turn.fold("6th", "3rd")
-        )));
+        return Err(impossible(EnPassantProblem::WrongRank(turn)));
     }
     let pusher = !turn;
     let pushed_to = square.with_rank(pusher.double_push_rank());
     let pushed_from = square.with_rank(pusher.pawn_rank());
     if board[pushed_to.index()] != Some(Role::Pawn.of(pusher)) {
-        return Err(impossible(format!(
-            "no {} pawn on {pushed_to} that could just have moved two squares",
-            color_word(pusher)
-        )));
+        return Err(impossible(EnPassantProblem::NoPawn(pusher, pushed_to)));
     }
     if board[square.index()].is_some() || board[pushed_from.index()].is_some() {
-        return Err(impossible(format!(
-            "{square} and {pushed_from} must be empty after a double step"
-        )));
+        return Err(impossible(EnPassantProblem::NotEmpty(square, pushed_from)));
     }
     Ok(Some(square))
 }

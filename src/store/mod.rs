@@ -79,7 +79,7 @@ pub enum StoreError {
         /// The game.
         number: u32,
         /// What is wrong.
-        source: GameTextError,
+        source: Box<GameTextError>,
     },
     /// The file is too large to be a game.
     #[error("{path}: {size} bytes is too large for a PGN file to play on")]
@@ -95,7 +95,7 @@ pub enum StoreError {
         /// The file.
         path: PathBuf,
         /// What is wrong with it.
-        reason: String,
+        reason: Damage,
     },
     /// Another hotseat is playing this game.
     #[error("{path}: this game is open in another hotseat")]
@@ -103,6 +103,26 @@ pub enum StoreError {
         /// The game's file.
         path: PathBuf,
     },
+}
+
+/// What is wrong with a damaged file.
+#[derive(Debug, Error)]
+pub enum Damage {
+    /// It is not PGN that reads.
+    #[error("{0}")]
+    Pgn(PgnError),
+    /// Its moves or its set-up cannot be played.
+    #[error("game 1: {0}")]
+    Game(Box<GameTextError>),
+    /// It holds no game at all.
+    #[error("it holds no game")]
+    NoGame,
+    /// Its movetext stops before the result that every saved game ends with.
+    #[error("it stops before the result: it was cut short")]
+    CutShort,
+    /// A tag hotseat writes for resuming is there but cannot be read.
+    #[error("its {0} tag cannot be read")]
+    BadTag(&'static str),
 }
 
 /// A game in the folder of saved games.

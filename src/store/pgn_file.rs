@@ -7,8 +7,8 @@ use std::io::Read;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use super::StoreError;
 use super::game_file::write_atomically;
+use super::{Damage, StoreError};
 use crate::game::clock::ClockState;
 use crate::game::pgn::{GamePlayer, export};
 use crate::game::time_control::TimeControl;
@@ -111,24 +111,22 @@ pub fn load(path: &Path, number: u32, draw_rules: DrawRules) -> Result<SavedGame
 /// cannot be read as a game, that stops before its result (cut short), or whose resume tags
 /// are not hotseat's is [`StoreError::Damaged`].
 pub(super) fn read_saved(path: &Path) -> Result<SavedGame, StoreError> {
-    let damaged = |reason: String| StoreError::Damaged {
+    let damaged = |reason: Damage| StoreError::Damaged {
         path: path.to_path_buf(),
         reason,
     };
     let read = match read(path, 1, DrawRules::Club) {
         Ok(read) => read,
-        Err(StoreError::Pgn { source, .. }) => return Err(damaged(source.to_string())),
-        Err(StoreError::Game { source, .. }) => return Err(damaged(source.to_string())),
-        Err(StoreError::NoSuchGame { .. }) => return Err(damaged("it holds no game".to_string())),
+        Err(StoreError::Pgn { source, .. }) => return Err(damaged(Damage::Pgn(source))),
+        Err(StoreError::Game { source, .. }) => return Err(damaged(Damage::Game(source))),
+        Err(StoreError::NoSuchGame { .. }) => return Err(damaged(Damage::NoGame)),
         Err(other) => return Err(other),
     };
     if !read.ends_with_result {
-        return Err(damaged(
-            "it stops before the result: it was cut short".to_string(),
-        ));
+        return Err(damaged(Damage::CutShort));
     }
     if let Some(tag) = read.unreadable_tag {
-        return Err(damaged(format!("its {tag} tag cannot be read")));
+        return Err(damaged(Damage::BadTag(tag)));
     }
     Ok(read.saved)
 }
@@ -181,7 +179,7 @@ fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, Sto
     played.map_err(|source| StoreError::Game {
         path: path.to_path_buf(),
         number,
-        source,
+        source: Box::new(source),
     })?;
     Ok(saved_game(&mut games, draw_rules))
 }

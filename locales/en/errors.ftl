@@ -1,0 +1,243 @@
+# Why something was refused: typed moves, the game, FEN, time controls, PGN, saved games,
+# the config file and the command line. Sides are passed as `white` or `black`, pieces as
+# `king` … `pawn`, so each language picks its own words and forms.
+
+word-or = or
+
+## Typed moves
+
+san-empty = type a move, such as e4 or Nf3
+san-not-a-move = '{ $input }': { $reason }
+unreadable-not-a-move = not a move
+unreadable-which-square = which square should the { $piece } go to?
+unreadable-not-a-square = { $square } is not a square
+unreadable-which-piece = which piece should the pawn become?
+unreadable-cannot-become = a pawn cannot become a { $piece }
+san-no-piece-can-reach = no { $piece } can { $capture ->
+        [yes] capture on
+       *[no] reach
+    } { $square }
+san-no-piece-on = there is no piece of yours on { $square }
+san-leaves-king-in-check = { $move } leaves your king in check
+san-castling-not-allowed = castling is not allowed: { $reason }
+san-ambiguous = { $input } is ambiguous: { $candidates }
+san-promotion-missing = { $move } needs a promotion piece: { $choices }
+san-not-a-promotion = { $move }: only a pawn reaching the last rank can promote
+
+castling-no-right = { $side ->
+        [white] White
+       *[black] Black
+    } has no right to castle { $wing ->
+        [kingside] kingside (its rook has moved, or it never had it)
+        [queenside] queenside (its rook has moved, or it never had it)
+       *[none] in this position
+    }
+castling-in-check = your king is in check
+castling-occupied = { $square } is occupied
+castling-attacked = { $square } is attacked
+castling-would-be-attacked = { $square } would be attacked
+
+## The game
+
+game-over = the game is over: { $outcome }
+game-illegal-move = that move is not legal here
+game-not-your-turn = only { $side ->
+        [white] White
+       *[black] Black
+    } can do that now, on their move
+game-offer-pending = a draw offer is waiting for an answer
+game-no-offer = there is no draw offer to answer
+game-nothing-to-take-back = there is no move to take back
+game-claims-need-fide = under club rules, repetitions and the fifty-move rule end the game by themselves
+game-no-claim = no draw to claim: { $why }
+no-claim-position = the position has occurred { $times ->
+        [1] once
+        [2] twice
+       *[other] { $times } times
+    } and { $halfmoves ->
+        [one] { $halfmoves } half-move has
+       *[other] { $halfmoves } half-moves have
+    } passed without a capture or pawn move
+no-claim-after = after { $move }, { $why }
+
+## How games end
+
+outcome-line = { $result } · { $sentence }
+outcome-win = { $winner ->
+        [white] White
+       *[black] Black
+    } wins by { $reason }
+outcome-draw = Draw by { $reason }
+outcome-resigned = { $loser ->
+        [white] White
+       *[black] Black
+    } resigned
+outcome-on-time = { $loser ->
+        [white] White
+       *[black] Black
+    } lost on time
+outcome-agreement = Draw by agreement
+outcome-timeout-insufficient = { $flagged ->
+        [white] White
+       *[black] Black
+    }'s flag fell, but { $flagged ->
+        [white] Black
+       *[black] White
+    } cannot mate
+
+reason-checkmate = checkmate
+reason-stalemate = stalemate
+reason-insufficient-material = insufficient material
+reason-threefold-repetition = threefold repetition
+reason-fivefold-repetition = fivefold repetition
+reason-fifty-move-rule = fifty-move rule
+reason-seventy-five-move-rule = seventy-five-move rule
+reason-resignation = resignation
+reason-agreement = agreement
+reason-time = time
+reason-timeout-insufficient = timeout against insufficient material
+
+## FEN
+
+fen-empty = the FEN is empty
+fen-field-count = a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has { $count }
+fen-rank-count = board '{ $board }': { $count } ranks instead of 8
+fen-rank-length = board: rank { $rank } '{ $text }' does not describe 8 squares
+fen-bad-piece = board: '{ $char }' is not a piece letter or a digit from 1 to 8
+fen-side-to-move = side to move '{ $text }': expected 'w' or 'b'
+fen-castling-syntax = castling field '{ $field }': '{ $right }' is not a castling right
+fen-castling-without-pieces = castling field '{ $field }': '{ $right }' needs { $missing }
+castling-piece-king = the { $side ->
+        [white] white king on the first
+       *[black] black king on the eighth
+    } rank
+castling-piece-kingside-rook = a { $side ->
+        [white] white
+       *[black] black
+    } rook on the king's side
+castling-piece-queenside-rook = a { $side ->
+        [white] white
+       *[black] black
+    } rook on the queen's side
+castling-piece-rook-on = a { $side ->
+        [white] white
+       *[black] black
+    } rook on { $square }
+fen-castling-twice = castling field '{ $field }': two { $side ->
+        [white] white
+       *[black] black
+    } rights towards the same wing
+fen-en-passant-syntax = en passant field '{ $text }': expected '-' or a square on the 3rd or 6th rank
+fen-en-passant-impossible = en passant square { $square }: { $reason }
+en-passant-wrong-rank = with { $side ->
+        [white] White to move it must be on the 6th
+       *[black] Black to move it must be on the 3rd
+    } rank
+en-passant-no-pawn = no { $side ->
+        [white] white
+       *[black] black
+    } pawn on { $square } that could just have moved two squares
+en-passant-not-empty = { $square } and { $from } must be empty after a double step
+fen-halfmove = halfmove clock '{ $text }': expected a number of half-moves from 0 to 100000
+fen-fullmove = move number '{ $text }': expected a number from 1 to 100000
+fen-missing-king = no { $side ->
+        [white] white
+       *[black] black
+    } king
+fen-too-many-kings = { $count ->
+        [2] two
+        [3] three
+        [4] four
+       *[other] many
+    } { $side ->
+        [white] white
+       *[black] black
+    } kings
+fen-pawn-on-back-rank = pawn on the { $rank ->
+        [first] first
+       *[eighth] eighth
+    } rank
+fen-too-much-material = { $side ->
+        [white] White
+       *[black] Black
+    } has more material than a game can produce
+fen-opposite-check = the side not to move is in check
+
+## Time controls
+
+tc-empty = the time control is empty (try { $example }, or { $untimed })
+tc-empty-period = time control '{ $control }': period { $number } is empty (try { $example })
+tc-bad-moves = time control '{ $control }': the move count '{ $moves }' is not a whole number from 1 to 1000 (try { $example })
+tc-bad-time = time control '{ $control }': the time '{ $time }' is not a number of { $unit ->
+        [minutes] minutes
+       *[seconds] seconds
+    } (try { $example })
+tc-not-positive = time control '{ $control }': the time '{ $time }' is not more than zero (try { $example })
+tc-not-whole = time control '{ $control }': the { $what ->
+        [time] time
+        [increment] increment
+        [delay] delay
+       *[bronstein] Bronstein delay
+    } '{ $value }' is not a whole number of seconds (try { $example })
+tc-too-long = time control '{ $control }': the { $what ->
+        [time] time
+        [increment] increment
+        [delay] delay
+       *[bronstein] Bronstein delay
+    } '{ $value }' is more than { $what ->
+        [time] 24 hours
+       *[other] an hour
+    } (try { $example })
+tc-bad-bonus = time control '{ $control }': the { $what ->
+        [time] time
+        [increment] increment
+        [delay] delay
+       *[bronstein] Bronstein delay
+    } '{ $value }' is not a number of seconds (try { $example })
+tc-unreachable = time control '{ $control }': period { $number } has no move count, so the periods after it would never start (try { $example })
+tc-sandclock = time control '{ $control }': sandclock time controls are not supported (try { $example })
+
+## PGN
+
+pgn-location = game { $game }, line { $line }
+pgn-unterminated-tag = { $at }: unterminated tag pair '{ $token }'
+pgn-malformed-tag = { $at }: malformed tag pair '{ $token }' (expected [Name "value"])
+pgn-tag-too-long = { $at }: tag pair longer than { $limit } bytes '{ $token }'
+pgn-unterminated-comment = { $at }: unterminated comment '{ $token }'
+pgn-utf16 = { $at }: the file is UTF-16 text: save it as UTF-8 and read it again
+pgn-io = { $at }: cannot read the input: { $reason }
+pgn-unclosed-variation = { $at }: the variation opened here is never closed
+gametext-fen = FEN tag: { $reason }
+gametext-variant = variant '{ $variant }' is not chess or Chess960
+gametext-move = move { $label }: '{ $token }': { $reason }
+refusal-already-over = the game is already over ({ $outcome })
+
+## Saved games
+
+store-no-folder = no folder for saved games: set XDG_DATA_HOME to one
+store-io = { $path }: { $reason }
+store-no-such-game = { $path }: there is no game { $number } (the file holds { $count })
+store-pgn = { $path }: { $reason }
+store-game = { $path }: game { $number }: { $reason }
+store-too-large = { $path }: { $size } bytes is too large for a PGN file to play on
+store-damaged = { $path } is damaged: { $reason }
+store-locked = { $path }: this game is open in another hotseat
+damage-no-game = it holds no game
+damage-cut-short = it stops before the result: it was cut short
+damage-bad-tag = its { $tag } tag cannot be read
+damage-game = game 1: { $reason }
+
+## What the system says
+
+io-not-found = no such file or folder
+io-permission-denied = permission denied
+io-storage-full = no space left on the disk
+io-read-only = the disk is read-only
+io-is-a-directory = it is a folder
+
+## Words on the command line and in the config file
+
+draw-rules-error = draw rules '{ $text }': expected 'club' or 'fide'
+flip-error = '{ $text }' is not a side of the board: expected white, black or auto
+lang-error = '{ $text }' is not a language hotseat speaks: expected en or ru
+theme-error = '{ $text }' is not a theme: expected green, brown, blue, contrast or mono

@@ -1,0 +1,270 @@
+# Почему что-то не принято: введённые ходы, партия, FEN, контроль времени, PGN, сохранённые
+# партии, файл настроек и командная строка. Сторона приходит как `white` или `black`, фигура
+# как `king` … `pawn`: каждый язык сам выбирает слово и его форму.
+
+word-or = или
+
+## Введённые ходы
+
+san-empty = введите ход, например e4 или Кf3
+san-not-a-move = «{ $input }»: { $reason }
+unreadable-not-a-move = это не ход
+unreadable-which-square = на какое поле пойти { $piece ->
+        [king] королю
+        [queen] ферзю
+        [rook] ладье
+        [bishop] слону
+        [knight] коню
+       *[pawn] пешке
+    }?
+unreadable-not-a-square = { $square } — нет такого поля
+unreadable-which-piece = в какую фигуру превратить пешку?
+unreadable-cannot-become = пешка не может превратиться в { $piece ->
+        [king] короля
+       *[pawn] пешку
+    }
+san-no-piece-can-reach = { $piece ->
+        [king] ни один король
+        [queen] ни один ферзь
+        [rook] ни одна ладья
+        [bishop] ни один слон
+        [knight] ни один конь
+       *[pawn] ни одна пешка
+    } не может { $capture ->
+        [yes] бить на
+       *[no] пойти на
+    } { $square }
+san-no-piece-on = на { $square } нет вашей фигуры
+san-leaves-king-in-check = после { $move } ваш король под шахом
+san-castling-not-allowed = рокировка невозможна: { $reason }
+san-ambiguous = { $input } — неоднозначно: { $candidates }
+san-promotion-missing = { $move }: укажите фигуру превращения: { $choices }
+san-not-a-promotion = { $move }: превращается только пешка, дошедшая до последней горизонтали
+
+castling-no-right = у { $side ->
+        [white] белых
+       *[black] чёрных
+    } { $wing ->
+        [kingside] нет права на короткую рокировку (ладья ходила или её там не было)
+        [queenside] нет права на длинную рокировку (ладья ходила или её там не было)
+       *[none] нет права на рокировку в этой позиции
+    }
+castling-in-check = ваш король под шахом
+castling-occupied = поле { $square } занято
+castling-attacked = поле { $square } под ударом
+castling-would-be-attacked = поле { $square } было бы под ударом
+
+## Партия
+
+game-over = партия окончена: { $outcome }
+game-illegal-move = этот ход здесь невозможен
+game-not-your-turn = сейчас это могут сделать только { $side ->
+        [white] белые
+       *[black] чёрные
+    }, в свой ход
+game-offer-pending = предложение ничьей ждёт ответа
+game-no-offer = нет предложения ничьей, на которое можно ответить
+game-nothing-to-take-back = нет хода, который можно взять назад
+game-claims-need-fide = по клубным правилам повторение позиции и правило 50 ходов заканчивают партию сами
+game-no-claim = требовать ничью нельзя: { $why }
+no-claim-position = позиция встретилась { $times ->
+        [1] один раз
+        [2] два раза
+        [3] три раза
+        [4] четыре раза
+        [one] { $times } раз
+        [few] { $times } раза
+       *[many] { $times } раз
+    }, а без взятий и ходов пешками { $halfmoves ->
+        [one] прошёл { $halfmoves } полуход
+        [few] прошло { $halfmoves } полухода
+       *[many] прошло { $halfmoves } полуходов
+    }
+no-claim-after = после { $move } { $why }
+
+## Как заканчиваются партии
+
+outcome-line = { $result } · { $sentence }
+outcome-win = { $reason }, { $winner ->
+        [white] белые
+       *[black] чёрные
+    } выиграли
+outcome-draw = { $reason }
+outcome-resigned = { $loser ->
+        [white] белые
+       *[black] чёрные
+    } сдались
+outcome-on-time = у { $loser ->
+        [white] белых
+       *[black] чёрных
+    } истекло время
+outcome-agreement = ничья по соглашению
+outcome-timeout-insufficient = у { $flagged ->
+        [white] белых
+       *[black] чёрных
+    } истекло время, но { $flagged ->
+        [white] чёрные
+       *[black] белые
+    } не могут поставить мат
+
+reason-checkmate = мат
+reason-stalemate = пат
+reason-insufficient-material = недостаточно материала для мата
+reason-threefold-repetition = троекратное повторение позиции
+reason-fivefold-repetition = пятикратное повторение позиции
+reason-fifty-move-rule = правило 50 ходов
+reason-seventy-five-move-rule = правило 75 ходов
+reason-resignation = сдача
+reason-agreement = соглашение
+reason-time = истечение времени
+reason-timeout-insufficient = истечение времени при недостатке материала у соперника
+
+## FEN
+
+fen-empty = FEN пуст
+fen-field-count = в FEN 6 полей (доска, очередь хода, рокировки, взятие на проходе, счётчик полуходов, номер хода), а здесь { $count }
+fen-rank-count = доска «{ $board }»: горизонталей { $count }, а не 8
+fen-rank-length = доска: горизонталь { $rank } «{ $text }» не описывает 8 полей
+fen-bad-piece = доска: «{ $char }» — не буква фигуры и не цифра от 1 до 8
+fen-side-to-move = очередь хода «{ $text }»: ожидается «w» или «b»
+fen-castling-syntax = поле рокировок «{ $field }»: «{ $right }» — не право на рокировку
+fen-castling-without-pieces = поле рокировок «{ $field }»: для «{ $right }» нужно: { $missing }
+castling-piece-king = { $side ->
+        [white] белый король на первой
+       *[black] чёрный король на восьмой
+    } горизонтали
+castling-piece-kingside-rook = { $side ->
+        [white] белая
+       *[black] чёрная
+    } ладья на королевском фланге
+castling-piece-queenside-rook = { $side ->
+        [white] белая
+       *[black] чёрная
+    } ладья на ферзевом фланге
+castling-piece-rook-on = { $side ->
+        [white] белая
+       *[black] чёрная
+    } ладья на { $square }
+fen-castling-twice = поле рокировок «{ $field }»: два права { $side ->
+        [white] белых
+       *[black] чёрных
+    } на рокировку в одну сторону
+fen-en-passant-syntax = поле взятия на проходе «{ $text }»: ожидается «-» или поле на 3-й или 6-й горизонтали
+fen-en-passant-impossible = поле взятия на проходе { $square }: { $reason }
+en-passant-wrong-rank = когда ходят { $side ->
+        [white] белые, оно должно быть на 6-й
+       *[black] чёрные, оно должно быть на 3-й
+    } горизонтали
+en-passant-no-pawn = на { $square } нет { $side ->
+        [white] белой
+       *[black] чёрной
+    } пешки, которая могла бы только что пойти через поле
+en-passant-not-empty = после хода пешки через поле { $square } и { $from } должны быть пусты
+fen-halfmove = счётчик полуходов «{ $text }»: ожидается число полуходов от 0 до 100000
+fen-fullmove = номер хода «{ $text }»: ожидается число от 1 до 100000
+fen-missing-king = нет { $side ->
+        [white] белого
+       *[black] чёрного
+    } короля
+fen-too-many-kings = { $count ->
+        [2] два
+        [3] три
+        [4] четыре
+       *[other] { $count }
+    } { $side ->
+        [white] белых
+       *[black] чёрных
+    } { $count ->
+        [2] короля
+        [3] короля
+        [4] короля
+       *[other] королей
+    }
+fen-pawn-on-back-rank = пешка на { $rank ->
+        [first] первой
+       *[eighth] восьмой
+    } горизонтали
+fen-too-much-material = у { $side ->
+        [white] белых
+       *[black] чёрных
+    } больше фигур, чем может получиться в партии
+fen-opposite-check = шах стороне, которая не ходит
+
+## Контроль времени
+
+tc-empty = контроль времени не задан (например, { $example } или { $untimed })
+tc-empty-period = контроль времени «{ $control }»: период { $number } пуст (например, { $example })
+tc-bad-moves = контроль времени «{ $control }»: число ходов «{ $moves }» — не целое число от 1 до 1000 (например, { $example })
+tc-bad-time = контроль времени «{ $control }»: время «{ $time }» — не число { $unit ->
+        [minutes] минут
+       *[seconds] секунд
+    } (например, { $example })
+tc-not-positive = контроль времени «{ $control }»: время «{ $time }» не больше нуля (например, { $example })
+tc-not-whole = контроль времени «{ $control }»: { $what ->
+        [time] время
+        [increment] добавление
+        [delay] задержка
+       *[bronstein] задержка Бронштейна
+    } «{ $value }» — не целое число секунд (например, { $example })
+tc-too-long = контроль времени «{ $control }»: { $what ->
+        [time] время
+        [increment] добавление
+        [delay] задержка
+       *[bronstein] задержка Бронштейна
+    } «{ $value }» больше { $what ->
+        [time] 24 часов
+       *[other] часа
+    } (например, { $example })
+tc-bad-bonus = контроль времени «{ $control }»: { $what ->
+        [time] время
+        [increment] добавление
+        [delay] задержка
+       *[bronstein] задержка Бронштейна
+    } «{ $value }» — не число секунд (например, { $example })
+tc-unreachable = контроль времени «{ $control }»: у периода { $number } нет числа ходов, поэтому следующие за ним никогда не начнутся (например, { $example })
+tc-sandclock = контроль времени «{ $control }»: песочные часы не поддерживаются (например, { $example })
+
+## PGN
+
+pgn-location = партия { $game }, строка { $line }
+pgn-unterminated-tag = { $at }: незакрытый тег «{ $token }»
+pgn-malformed-tag = { $at }: неправильный тег «{ $token }» (ожидается [Имя "значение"])
+pgn-tag-too-long = { $at }: тег длиннее { $limit } байт «{ $token }»
+pgn-unterminated-comment = { $at }: незакрытый комментарий «{ $token }»
+pgn-utf16 = { $at }: файл в кодировке UTF-16: сохраните его в UTF-8 и прочитайте снова
+pgn-io = { $at }: не удаётся прочитать входные данные: { $reason }
+pgn-unclosed-variation = { $at }: открытый здесь вариант не закрыт
+gametext-fen = тег FEN: { $reason }
+gametext-variant = вариант «{ $variant }» — не шахматы и не шахматы Фишера (Chess960)
+gametext-move = ход { $label }: «{ $token }»: { $reason }
+refusal-already-over = партия уже окончена ({ $outcome })
+
+## Сохранённые партии
+
+store-no-folder = нет папки для сохранённых партий: укажите её в XDG_DATA_HOME
+store-io = { $path }: { $reason }
+store-no-such-game = { $path }: партии { $number } нет (партий в файле: { $count })
+store-pgn = { $path }: { $reason }
+store-game = { $path }: партия { $number }: { $reason }
+store-too-large = { $path }: { $size } байт — слишком большой PGN-файл для игры
+store-damaged = { $path } повреждён: { $reason }
+store-locked = { $path }: эта партия открыта в другом hotseat
+damage-no-game = в нём нет партии
+damage-cut-short = он обрывается до результата
+damage-bad-tag = его тег { $tag } не читается
+damage-game = партия 1: { $reason }
+
+## Что говорит система
+
+io-not-found = нет такого файла или папки
+io-permission-denied = нет доступа
+io-storage-full = на диске нет места
+io-read-only = диск только для чтения
+io-is-a-directory = это папка
+
+## Слова командной строки и файла настроек
+
+draw-rules-error = правила ничьей «{ $text }»: ожидается «club» или «fide»
+flip-error = «{ $text }» — не сторона доски: ожидается «white», «black» или «auto»
+lang-error = «{ $text }» — не язык hotseat: ожидается «en» или «ru»
+theme-error = «{ $text }» — не тема: ожидается «green», «brown», «blue», «contrast» или «mono»
