@@ -155,30 +155,65 @@ fn read_fen(text: &str) -> Result<Position, fen::FenError> {
     fen::read(text)
 }
 
+/// The language `--lang` names among `args`, before they are parsed (the help and the
+/// errors of parsing speak it); `None` when it names none, or none that hotseat speaks.
+pub fn lang_in_args(args: &[String]) -> Option<Lang> {
+    let mut words = args.iter().skip(1).take_while(|word| *word != "--");
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--lang") {
+            Some("") => words.next().map(String::as_str),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        if let Some(value) = value {
+            return value.parse().ok();
+        }
+    }
+    None
+}
+
+/// A Chess960 start position number that is not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a Chess960 position: expected a number from 0 to 959")]
+pub struct Chess960NumberError(pub String);
+
 /// A Chess960 start position number, 0 to 959.
-fn read_chess960_number(text: &str) -> Result<u16, String> {
+fn read_chess960_number(text: &str) -> Result<u16, Chess960NumberError> {
     text.trim()
         .parse::<u16>()
         .ok()
         .filter(|&n| n < 960)
-        .ok_or_else(|| {
-            format!("'{text}' is not a Chess960 position: expected a number from 0 to 959")
-        })
+        .ok_or_else(|| Chess960NumberError(text.to_string()))
 }
 
-/// A player's name: printable, not empty, at most 40 characters.
-pub fn read_name(text: &str) -> Result<String, String> {
+/// Why a player's name was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NameError {
+    /// Nothing but blanks.
+    #[error("a name cannot be empty")]
+    Empty,
+    /// Control characters, or characters that turn text around.
+    #[error("a name cannot hold control characters or characters that turn text around")]
+    Invisible,
+    /// Longer than [`MAX_NAME_CHARS`].
+    #[error("a name can have at most 40 characters")]
+    TooLong,
+}
+
+/// The longest name a player may have, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// A player's name: printable, not empty, at most [`MAX_NAME_CHARS`] characters.
+pub fn read_name(text: &str) -> Result<String, NameError> {
     let name = text.trim();
     if name.is_empty() {
-        return Err("a name cannot be empty".to_string());
+        return Err(NameError::Empty);
     }
     if name.chars().any(is_invisible) {
-        return Err(
-            "a name cannot hold control characters or characters that turn text around".to_string(),
-        );
+        return Err(NameError::Invisible);
     }
-    if name.chars().count() > 40 {
-        return Err("a name can have at most 40 characters".to_string());
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(NameError::TooLong);
     }
     Ok(name.to_string())
 }
@@ -225,6 +260,20 @@ mod tests {
         assert_eq!(ascii(&["hotseat", "--ascii=no"]), Some(false));
         assert_eq!(ascii(&["hotseat", "--ascii", "--time", "5"]), Some(true));
         assert!(Cli::try_parse_from(["hotseat", "--ascii=maybe"]).is_err());
+    }
+
+    #[test]
+    fn the_language_is_found_before_parsing() {
+        let lang = |args: &[&str]| {
+            let args: Vec<String> = args.iter().map(|arg| arg.to_string()).collect();
+            lang_in_args(&args)
+        };
+        assert_eq!(lang(&["hotseat", "--lang", "ru", "--help"]), Some(Lang::Ru));
+        assert_eq!(lang(&["hotseat", "--help", "--lang=en"]), Some(Lang::En));
+        assert_eq!(lang(&["hotseat", "--lang"]), None);
+        assert_eq!(lang(&["hotseat", "--lang", "de"]), None);
+        assert_eq!(lang(&["hotseat", "--language", "ru"]), None);
+        assert_eq!(lang(&["hotseat", "replay", "--", "--lang=ru"]), None);
     }
 
     #[test]

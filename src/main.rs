@@ -9,22 +9,27 @@ use std::time::{Instant, SystemTime};
 
 use clap::error::ErrorKind;
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
-use hotseat::cli::{Cli, Command, PlayOptions};
+use hotseat::cli::{self, Cli, Command, PlayOptions};
 use hotseat::config::{self, Setting};
 use hotseat::game::DrawRules;
+use hotseat::i18n::{self, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
 use hotseat::store::Store;
 use hotseat::term::{self, Ending};
-use hotseat::{paths, start, tools};
+use hotseat::{paths, start, tools, tr};
 
 fn main() -> ExitCode {
-    let parsed = Cli::command()
-        .try_get_matches()
+    let args: Vec<String> = std::env::args_os()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let lang = language_before_parsing(&args);
+    let parsed = i18n::cli::localized(Cli::command(), lang)
+        .try_get_matches_from(std::env::args_os())
         .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
     let (cli, matches) = match parsed {
         Ok(parsed) => parsed,
-        Err(error) => return refuse_arguments(&error),
+        Err(error) => return refuse_arguments(&error, lang),
     };
     // Buffered: `replay` writes a line per game, and a write per line would cost more than
     // reading the game.
@@ -116,6 +121,18 @@ fn configured(
     Ok((path, settings))
 }
 
+/// The language of the help and of the errors in the arguments: `--lang` as typed, else the
+/// config file's, else the locale's.
+fn language_before_parsing(args: &[String]) -> Lang {
+    let from_file = || {
+        let path = paths::config_file(&paths::Places::current())?;
+        config::load(&path).ok().flatten()?.lang
+    };
+    cli::lang_in_args(args)
+        .or_else(from_file)
+        .unwrap_or_else(start::locale_language)
+}
+
 /// The colours the terminal shows, from the environment.
 fn colour_depth() -> ColourDepth {
     ColourDepth::from_env(|name| std::env::var_os(name))
@@ -141,8 +158,9 @@ fn play(options: PlayOptions) -> ExitCode {
         Ok(plan) => plan,
         Err(reason) => return refuse(&reason),
     };
+    let lang = start::language(&options);
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
-        eprintln!("hotseat needs a terminal; for scripts use perft, moves or replay");
+        eprintln!("{}", tr!(lang, "start-needs-terminal"));
         return ExitCode::from(2);
     }
     let seed = RandomState::new().build_hasher().finish();
@@ -152,7 +170,11 @@ fn play(options: PlayOptions) -> ExitCode {
         Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
         Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
         Err(error) => {
-            eprintln!("hotseat: the terminal failed: {error}");
+            let reason = error.to_string();
+            eprintln!(
+                "hotseat: {}",
+                tr!(lang, "start-terminal-failed", reason = reason)
+            );
             ExitCode::from(2)
         }
     }
@@ -201,13 +223,14 @@ impl start::Ask for Terminal {
 }
 
 /// Prints clap's help or version as it is; any other problem with the arguments as one line
-/// on standard error, with exit status 2.
-fn refuse_arguments(error: &clap::Error) -> ExitCode {
+/// on standard error (in `lang`), with exit status 2.
+fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
     match error.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             let _ = error.print();
             ExitCode::SUCCESS
         }
+        _ if let Some(line) = i18n::cli::argument_error(error, lang) => refuse(&line),
         _ => {
             // clap's message runs to the first empty line; usage and tips follow.
             let rendered = error.render().to_string();

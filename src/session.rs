@@ -8,7 +8,9 @@ use std::time::{Duration, Instant, SystemTime};
 
 use crate::app::{App, Message, SaveRequest};
 use crate::game::Header;
+use crate::i18n::Describe;
 use crate::store::{self, GameFile, Store, StoreError};
+use crate::tr;
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -44,10 +46,11 @@ impl Session {
         header: Header,
         now: Instant,
     ) -> Session {
+        let lang = app.lang();
         let problem = store
             .as_ref()
             .err()
-            .map(|reason| format!("games cannot be saved: {reason}"));
+            .map(|reason| tr!(lang, "session-cannot-save", reason = reason.as_str()));
         if problem.is_some() {
             app.update(Message::AutosaveProblem(problem.clone()), now);
         }
@@ -118,6 +121,7 @@ impl Session {
 
     /// Writes the game to its file, making the file if need be; the file written.
     fn write(&mut self, now: Instant, wall: SystemTime) -> Result<PathBuf, String> {
+        let lang = self.app.lang();
         let store = self.store.as_ref().map_err(Clone::clone)?;
         let timed = self.app.timed();
         if self.file.is_none() {
@@ -126,15 +130,18 @@ impl Session {
                     .create(timed, &self.header, now, wall)
                     .map_err(|error| match error {
                         StoreError::Io { path, source } => {
-                            format!("{source} ({})", file_name(&path))
+                            format!("{} ({})", source.describe(lang), file_name(&path))
                         }
-                        other => other.to_string(),
+                        other => other.describe(lang),
                     })?;
             self.file = Some(file);
         }
-        let file = self.file.as_ref().ok_or("the game has no file")?;
+        let file = self
+            .file
+            .as_ref()
+            .ok_or_else(|| tr!(lang, "session-no-file"))?;
         file.save(timed, &self.header, now)
-            .map_err(|error| format!("{error} ({})", file_name(file.path())))?;
+            .map_err(|error| format!("{} ({})", error.describe(lang), file_name(file.path())))?;
         Ok(file.path().to_path_buf())
     }
 
@@ -165,11 +172,11 @@ impl Session {
                 }
                 store::save_game(self.app.timed(), &self.header, &path)
                     .map(|()| path.clone())
-                    .map_err(|error| format!("{}: {error}", path.display()))
+                    .map_err(|error| {
+                        format!("{}: {}", path.display(), error.describe(self.app.lang()))
+                    })
             }
-            None if self.app.is_read_only() => {
-                Err("this game is read-only here: give a file, as in save game.pgn".to_string())
-            }
+            None if self.app.is_read_only() => Err(tr!(self.app.lang(), "session-read-only-save")),
             None => {
                 let written = self.write(now, wall);
                 if written.is_ok() {

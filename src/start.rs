@@ -11,11 +11,12 @@ use crate::app::{App, Settings, Start};
 use crate::cli::PlayOptions;
 use crate::game::time_control::TimeControl;
 use crate::game::{Header, TimedGame};
-use crate::i18n::Lang;
+use crate::i18n::{Describe, Lang};
 use crate::look::ColourDepth;
 use crate::rules::{ByColor, Position};
 use crate::session::Session;
 use crate::store::{self, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError};
+use crate::tr;
 
 /// Asks the players a question before the screen opens.
 pub trait Ask {
@@ -87,14 +88,15 @@ pub fn plan(
     store: Result<Store, StoreError>,
     asker: &mut impl Ask,
 ) -> Result<Plan, String> {
+    let lang = language(options);
     let opening = if let Some(path) = &options.load {
-        let saved =
-            store::load(path, options.game, options.draw_rules).map_err(|e| e.to_string())?;
+        let saved = store::load(path, options.game, options.draw_rules)
+            .map_err(|error| error.describe(lang))?;
         Opening::PlayOn { saved, file: None }
     } else {
         match &store {
-            Ok(store) => choose_saved(options, store, asker)?,
-            Err(error) if options.resume.is_some() => return Err(error.to_string()),
+            Ok(store) => choose_saved(options, store, (asker, lang))?,
+            Err(error) if options.resume.is_some() => return Err(error.describe(lang)),
             Err(_) => Opening::New,
         }
     };
@@ -110,7 +112,7 @@ pub fn plan(
     };
     Ok(Plan {
         settings,
-        store: store.map_err(|error| error.to_string()),
+        store: store.map_err(|error| error.describe(lang)),
         opening,
         new_header: new_header(options, wall),
     })
@@ -121,20 +123,26 @@ pub fn plan(
 fn choose_saved(
     options: &PlayOptions,
     store: &Store,
-    asker: &mut impl Ask,
+    (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, String> {
-    let listing = store.list().map_err(|e| e.to_string())?;
+    let listing = store.list().map_err(|error| error.describe(lang))?;
     for aside in &listing.set_aside {
-        asker.tell(&format!(
-            "{}; it is kept as {}",
-            aside.problem,
-            aside.kept_as.display()
-        ));
+        asker.tell(&set_aside_line(lang, aside));
     }
     match options.resume {
-        Some(number) => resume(store, &listing, number, asker),
-        None => offer_newest_unfinished(store, &listing, asker),
+        Some(number) => resume(store, &listing, number, (asker, lang)),
+        None => offer_newest_unfinished(store, &listing, (asker, lang)),
     }
+}
+
+/// `… is damaged: …; it is kept as ….damaged`.
+pub fn set_aside_line(lang: Lang, aside: &store::SetAside) -> String {
+    tr!(
+        lang,
+        "start-set-aside",
+        problem = aside.problem.describe(lang),
+        path = aside.kept_as.display().to_string()
+    )
 }
 
 /// `--resume`: the newest unfinished game; `--resume N`: game N of `hotseat games`.
@@ -142,18 +150,21 @@ fn resume(
     store: &Store,
     listing: &Listing,
     number: Option<u32>,
-    asker: &mut impl Ask,
+    (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, String> {
     let (number, entry) = match number {
         None => listing
             .newest_unfinished()
-            .ok_or("there is no unfinished game to resume")?,
+            .ok_or_else(|| tr!(lang, "start-nothing-to-resume"))?,
         Some(n) => {
             let index = usize::try_from(n).unwrap_or(usize::MAX);
             let entry = index
                 .checked_sub(1)
                 .and_then(|i| listing.games.get(i))
-                .ok_or_else(|| no_such_game(n, listing.games.len()))?;
+                .ok_or_else(|| {
+                    let count = listing.games.len();
+                    tr!(lang, "start-no-such-game", number = n, count = count)
+                })?;
             (index, entry)
         }
     };
@@ -164,15 +175,7 @@ fn resume(
             file: None,
         });
     }
-    open_for_play(store, number, entry, asker)
-}
-
-fn no_such_game(number: u32, count: usize) -> String {
-    match count {
-        0 => format!("there is no game {number}: no games are saved yet"),
-        1 => format!("there is no game {number}: `hotseat games` lists 1 game"),
-        n => format!("there is no game {number}: `hotseat games` lists {n} games"),
-    }
+    open_for_play(store, number, entry, (asker, lang))
 }
 
 /// Without `--resume`: asks whether to resume the newest unfinished game. A game not resumed
@@ -180,30 +183,30 @@ fn no_such_game(number: u32, count: usize) -> String {
 fn offer_newest_unfinished(
     store: &Store,
     listing: &Listing,
-    asker: &mut impl Ask,
+    (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, String> {
     let Some((number, entry)) = listing.newest_unfinished() else {
         return Ok(Opening::New);
     };
     if store::is_open_elsewhere(&entry.path) {
-        return open_elsewhere(entry, asker);
+        return open_elsewhere(entry, (asker, lang));
     }
     let names = &entry.saved.header.names;
     let moves = entry.saved.timed.game().plies().len().div_ceil(2);
-    let question = format!(
-        "An unfinished game is saved ({} vs {}, {}, started {}). Resume it? [Y/n] ",
-        names.white,
-        names.black,
-        count(moves, "move"),
-        entry.started
+    let question = tr!(
+        lang,
+        "start-resume",
+        white = names.white.as_str(),
+        black = names.black.as_str(),
+        moves = tr!(lang, "count-moves", count = moves),
+        started = entry.started.as_str()
     );
-    match ask_until(asker, &question, &[("", true), ("y", true), ("n", false)]) {
-        Some(true) => open_for_play(store, number, entry, asker),
+    let answers = [("", true), ("y", true), ("n", false)];
+    match ask_until((asker, lang), &format!("{question} "), &answers) {
+        Some(true) => open_for_play(store, number, entry, (asker, lang)),
         Some(false) => {
-            asker.tell(&format!(
-                "It stays in {}; hotseat --resume {number} continues it.",
-                entry.path.display()
-            ));
+            let path = entry.path.display().to_string();
+            asker.tell(&tr!(lang, "start-stays", path = path, number = number));
             Ok(Opening::New)
         }
         // Nobody to answer (no terminal): the program stops before any game opens.
@@ -216,38 +219,46 @@ fn open_for_play(
     store: &Store,
     number: usize,
     entry: &SavedEntry,
-    asker: &mut impl Ask,
+    (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, String> {
     match store.open_game(&entry.path) {
         Ok((file, saved)) => Ok(Opening::PlayOn {
             saved,
             file: Some(file),
         }),
-        Err(StoreError::Locked { .. }) => open_elsewhere(entry, asker),
+        Err(StoreError::Locked { .. }) => open_elsewhere(entry, (asker, lang)),
         Err(StoreError::Io { source, .. }) => {
             // Without its lock the game could be written twice: it is only looked at.
-            asker.tell(&format!(
-                "{}: the game cannot be locked for playing ({source}); it opens read-only",
-                file_name(&entry.path)
+            asker.tell(&tr!(
+                lang,
+                "start-cannot-lock",
+                file = file_name(&entry.path),
+                reason = source.describe(lang)
             ));
             Ok(Opening::Review(entry.saved.clone()))
         }
-        Err(error @ StoreError::Damaged { .. }) => Err(format!(
-            "{error}; game {number} cannot be resumed (hotseat games sets it aside)"
+        Err(error @ StoreError::Damaged { .. }) => Err(tr!(
+            lang,
+            "start-damaged",
+            error = error.describe(lang),
+            number = number
         )),
-        Err(error) => Err(error.to_string()),
+        Err(error) => Err(error.describe(lang)),
     }
 }
 
 /// The game asked for is being played by another hotseat: a new game, or a read-only look.
-fn open_elsewhere(entry: &SavedEntry, asker: &mut impl Ask) -> Result<Opening, String> {
-    let line = format!(
-        "{}: this game is open in another hotseat",
-        file_name(&entry.path)
-    );
+fn open_elsewhere(
+    entry: &SavedEntry,
+    (asker, lang): (&mut impl Ask, Lang),
+) -> Result<Opening, String> {
+    let line = StoreError::Locked {
+        path: file_name(&entry.path).into(),
+    }
+    .describe(lang);
     asker.tell(&line);
-    let question = "Start a new game (n) or look at that one read-only (r)? [n/r] ";
-    match ask_until(asker, question, &[("n", true), ("r", false)]) {
+    let question = format!("{} ", tr!(lang, "start-new-or-review"));
+    match ask_until((asker, lang), &question, &[("n", true), ("r", false)]) {
         Some(true) => Ok(Opening::New),
         Some(false) => Ok(Opening::Review(entry.saved.clone())),
         None => Err(line),
@@ -263,7 +274,11 @@ fn file_name(path: &Path) -> String {
 
 /// Asks until the answer is one of `answers` (compared without case or surrounding blanks);
 /// the value that goes with it, or `None` when nobody answers.
-fn ask_until<T: Copy>(asker: &mut impl Ask, question: &str, answers: &[(&str, T)]) -> Option<T> {
+fn ask_until<T: Copy>(
+    (asker, lang): (&mut impl Ask, Lang),
+    question: &str,
+    answers: &[(&str, T)],
+) -> Option<T> {
     loop {
         let answer = asker.ask(question)?;
         let answer = answer.trim().to_lowercase();
@@ -275,16 +290,8 @@ fn ask_until<T: Copy>(asker: &mut impl Ask, question: &str, answers: &[(&str, T)
             .map(|(text, _)| *text)
             .filter(|text| !text.is_empty())
             .collect();
-        asker.tell(&format!("Please answer {}.", named.join(" or ")));
-    }
-}
-
-/// `1 move`, `12 moves`.
-fn count(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+        let or = format!(" {} ", tr!(lang, "word-or"));
+        asker.tell(&tr!(lang, "start-please-answer", answers = named.join(&or)));
     }
 }
 
@@ -379,14 +386,17 @@ fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedG
 
 /// The language of the screen: as the options say, else as the locale does.
 pub fn language(options: &PlayOptions) -> Lang {
-    options.lang.unwrap_or_else(|| {
-        let var = |name: &str| std::env::var(name).ok();
-        Lang::from_locale(
-            var("LC_ALL").as_deref(),
-            var("LC_MESSAGES").as_deref(),
-            var("LANG").as_deref(),
-        )
-    })
+    options.lang.unwrap_or_else(locale_language)
+}
+
+/// The language the locale asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+pub fn locale_language() -> Lang {
+    let var = |name: &str| std::env::var(name).ok();
+    Lang::from_locale(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
 }
 
 #[cfg(test)]
@@ -422,7 +432,7 @@ mod tests {
         let answers = [("", true), ("y", true), ("n", false)];
         let mut asker = script(&["maybe", "yes", " N "]);
         assert_eq!(
-            ask_until(&mut asker, "Resume it? [Y/n] ", &answers),
+            ask_until((&mut asker, Lang::En), "Resume it? [Y/n] ", &answers),
             Some(false)
         );
         assert_eq!(
@@ -433,20 +443,43 @@ mod tests {
                 .count(),
             2
         );
-        assert_eq!(ask_until(&mut script(&[""]), "?", &answers), Some(true));
-        assert_eq!(ask_until(&mut script(&["Y"]), "?", &answers), Some(true));
-        assert_eq!(ask_until(&mut script(&[]), "?", &answers), None);
+        let answer =
+            |said: &[&'static str]| ask_until((&mut script(said), Lang::En), "?", &answers);
+        assert_eq!(answer(&[""]), Some(true));
+        assert_eq!(answer(&["Y"]), Some(true));
+        assert_eq!(answer(&[]), None);
+        let mut asker = script(&["да", "n"]);
+        assert_eq!(
+            ask_until((&mut asker, Lang::Ru), "?", &answers),
+            Some(false)
+        );
+        assert_eq!(asker.said[1], "Пожалуйста, ответьте y или n.");
     }
 
     #[test]
     fn a_missing_game_number_is_said_in_one_line() {
+        let missing = |lang, number: u32, count: usize| {
+            tr!(lang, "start-no-such-game", number = number, count = count)
+        };
         assert_eq!(
-            no_such_game(7, 3),
+            missing(Lang::En, 7, 3),
             "there is no game 7: `hotseat games` lists 3 games"
         );
         assert_eq!(
-            no_such_game(1, 0),
+            missing(Lang::En, 2, 1),
+            "there is no game 2: `hotseat games` lists 1 game"
+        );
+        assert_eq!(
+            missing(Lang::En, 1, 0),
             "there is no game 1: no games are saved yet"
+        );
+        assert_eq!(
+            missing(Lang::Ru, 7, 21),
+            "партии 7 нет: `hotseat games` показывает 21 партию"
+        );
+        assert_eq!(
+            missing(Lang::Ru, 7, 0),
+            "партии 7 нет: сохранённых партий пока нет"
         );
     }
 

@@ -31,7 +31,9 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 
 use crate::app::{App, Key, Message};
+use crate::i18n::Lang;
 use crate::session::Session;
+use crate::tr;
 use crate::ui;
 
 mod glyphs;
@@ -111,16 +113,14 @@ fn restore_screen() {
 }
 
 /// Restores the terminal before a panic message is printed, and says where the game is.
-fn install_panic_hook(saved_in: Option<PathBuf>) {
+fn install_panic_hook(saved_in: Option<PathBuf>, lang: Lang) {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore_screen();
         previous(info);
         if let Some(folder) = &saved_in {
-            eprintln!(
-                "hotseat: the game is saved in {}; `hotseat --resume` continues it",
-                folder.display()
-            );
+            let path = folder.display().to_string();
+            eprintln!("{}", tr!(lang, "session-saved-in", path = path));
         }
     }));
 }
@@ -130,12 +130,12 @@ fn install_panic_hook(saved_in: Option<PathBuf>) {
 /// pieces; with `None`, this terminal decides (see `term/glyphs.rs`).
 pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     let signals = Signals::register()?;
-    install_panic_hook(session.folder().map(Path::to_path_buf));
+    install_panic_hook(session.folder().map(Path::to_path_buf), session.app.lang());
     let mut guard = TerminalGuard::enter()?;
     if letters.is_none()
         && let Some(reason) = glyphs::without_figurines(&TerminalEnv::current(), measure_figurines)
     {
-        let message = Message::NoFigurines(reason.to_string());
+        let message = Message::NoFigurines(reason.sentence(session.app.lang()));
         session.app.update(message, Instant::now());
     }
     let events = read_events_in_background()?;

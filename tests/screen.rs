@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use hotseat::app::{App, Key, Message, Mode, Settings, Start};
 use hotseat::game::DrawRules;
 use hotseat::game::Flip;
+use hotseat::i18n::{self, Lang};
 use hotseat::look::{ColourDepth, ThemeName};
 use hotseat::rules::{ByColor, Color as Side, Square, fen};
 use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme};
@@ -1110,4 +1111,217 @@ fn the_readme_pictures_are_up_to_date() {
         "these pictures in assets/ differ from what the screen draws now: {stale:?}; \
          rewrite them with `HOTSEAT_UPDATE_PICTURES=1 cargo test --test screen pictures`"
     );
+}
+
+// ----- the screen in Russian -----
+
+/// A bench whose screen speaks Russian.
+fn russian(settings: Settings) -> Bench {
+    Bench::new(Settings {
+        lang: Lang::Ru,
+        ..settings
+    })
+}
+
+/// The Ruy Lopez to move 10, with both castlings' worth of notation: Russian piece letters
+/// and `0-0` on the screen.
+const RUY_LOPEZ: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7";
+
+fn russian_game() -> Bench {
+    let mut bench = russian(Settings {
+        control: "5+3".parse().expect("valid control"),
+        names: ByColor {
+            white: "Анна".to_string(),
+            black: "Борис".to_string(),
+        },
+        ..Settings::default()
+    });
+    bench.moves_every(2_500, RUY_LOPEZ).wait(1_300);
+    bench
+}
+
+#[test]
+fn russian_start() {
+    let bench = russian(Settings::default());
+    let buf = buffer(&bench.app, 80, 24);
+    assert!(find(&buf, "Белые: ваш ход").is_some());
+    assert!(find(&buf, "Ходов пока нет").is_some());
+    snapshot("ru_start", &bench.app);
+}
+
+#[test]
+fn a_russian_game_in_progress_writes_russian_notation() {
+    let bench = russian_game();
+    for (width, height) in SIZES {
+        let buf = buffer(&bench.app, width, height);
+        for written in [
+            "2. Кf3", "Кc6", "3. Сb5", "5. 0-0", "Сe7", "6. Лe1", "9. h3",
+        ] {
+            assert!(
+                find(&buf, written).is_some(),
+                "no {written} at {width}×{height}"
+            );
+        }
+        for english in ["Nf3", "Bb5", "O-O", "Re1", "to move"] {
+            assert!(
+                find(&buf, english).is_none(),
+                "{english} at {width}×{height}"
+            );
+        }
+        assert!(find(&buf, "Анна (белые): ваш ход").is_some());
+    }
+    snapshot("ru_game", &bench.app);
+}
+
+#[test]
+fn russian_help() {
+    let mut bench = russian(Settings {
+        control: "5+3".parse().expect("valid control"),
+        ..Settings::default()
+    });
+    bench.key(Key::Char('?'));
+    snapshot("ru_help", &bench.app);
+}
+
+#[test]
+fn a_russian_result() {
+    let mut bench = russian(Settings::default());
+    bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7");
+    let buf = buffer(&bench.app, 80, 24);
+    assert!(find(&buf, "1-0 · мат, белые выиграли").is_some());
+    snapshot("ru_end_checkmate", &bench.app);
+}
+
+#[test]
+fn a_russian_question() {
+    let mut bench = russian(Settings::default());
+    bench.moves("e4 e5 Nf3").enter("назад");
+    let buf = buffer(&bench.app, 80, 24);
+    assert!(find(&buf, "Взять назад 2. Кf3? Чёрные, вы согласны?").is_some());
+    snapshot("ru_takeback_question", &bench.app);
+}
+
+#[test]
+fn a_russian_error() {
+    let mut bench = russian(Settings::default());
+    bench.enter("Крe2");
+    let buf = buffer(&bench.app, 80, 24);
+    assert!(find(&buf, "ни один король не может пойти на e2").is_some());
+    snapshot("ru_error", &bench.app);
+}
+
+/// The screen rows joined into one line, blanks squeezed: a sentence wrapped over rows
+/// reads whole.
+fn screen_text(buf: &Buffer) -> String {
+    let rows: Vec<String> = (0..buf.area.height).map(|y| row_text(buf, y)).collect();
+    rows.join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A scene for the layout check: where it starts, the lines typed, the keys pressed after,
+/// and the sentences (message id, side) that must be on the screen whole.
+struct Scene {
+    fen: Option<&'static str>,
+    lines: &'static [&'static str],
+    keys: &'static [Key],
+    sentences: &'static [(&'static str, &'static str)],
+}
+
+/// Russian is longer than English. In every scene at 80×24, each sentence of the status
+/// lines and the footer is on the screen whole in both languages, and the help needs no more
+/// scrolling in Russian than in English.
+#[test]
+fn russian_text_is_never_cut_at_80_by_24() {
+    let scene = |lines, keys, sentences| Scene {
+        fen: None,
+        lines,
+        keys,
+        sentences,
+    };
+    let scenes = [
+        scene(&[], &[], &[("footer-play", "")]),
+        scene(
+            &["e4", "e5", "Bc4", "Nc6", "Bxf7+"],
+            &[],
+            &[("state-check", "")],
+        ),
+        scene(&["e4", "undo"], &[], &[("footer-confirm", "")]),
+        scene(&["e4", "resign"], &[], &[("question-resign", "black")]),
+        scene(&["e4"], &[Key::CtrlC], &[("question-quit-saved", "")]),
+        scene(
+            &["e4", "draw"],
+            &[],
+            &[("question-draw-offer", "black"), ("footer-offer", "")],
+        ),
+        scene(
+            &["f3", "e5", "g4", "Qh4"],
+            &[],
+            &[("state-over-hint", ""), ("footer-over", "")],
+        ),
+        scene(
+            &["pause"],
+            &[],
+            &[("notice-paused", ""), ("footer-paused", "")],
+        ),
+        scene(
+            &[
+                "e4", "e5", "Ke2", "Ke7", "Ke1", "Ke8", "Ke2", "Ke7", "Ke1", "Ke8",
+            ],
+            &[],
+            &[],
+        ),
+        Scene {
+            fen: Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"),
+            lines: &["e8"],
+            keys: &[],
+            sentences: &[("footer-promotion", "")],
+        },
+    ];
+    for lang in Lang::ALL {
+        for scene in &scenes {
+            let mut bench = Bench::new(Settings {
+                lang,
+                control: "5+3".parse().expect("valid control"),
+                start: scene.fen.map_or(Start::Standard, |text| {
+                    Start::Position(fen::read(text).expect("valid FEN"))
+                }),
+                ..Settings::default()
+            });
+            for line in scene.lines {
+                bench.enter(line);
+            }
+            for &key in scene.keys {
+                bench.key(key);
+            }
+            let text = screen_text(&buffer(&bench.app, 80, 24));
+            for (id, side) in scene.sentences {
+                let mut args = fluent_bundle::FluentArgs::new();
+                args.set("side", *side);
+                let sentence = i18n::text(lang, id, Some(&args));
+                let sentence = sentence.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(
+                    text.contains(&sentence),
+                    "{lang} {:?}: {sentence:?} is cut:\n{text}",
+                    scene.lines
+                );
+            }
+            if let Some(outcome) = bench.app.outcome() {
+                let line = i18n::Describe::describe(&outcome, lang);
+                assert!(text.contains(&line), "{lang}: {line:?} is cut:\n{text}");
+            }
+        }
+    }
+    let help_overflow = |lang| {
+        let mut bench = Bench::new(Settings {
+            lang,
+            control: "40/90+30,30+30".parse().expect("valid control"),
+            ..Settings::default()
+        });
+        bench.key(Key::F1);
+        ui::viewport(&bench.app, Rect::new(0, 0, 80, 24)).help_overflow
+    };
+    assert_eq!(help_overflow(Lang::En), 0);
+    assert_eq!(help_overflow(Lang::Ru), 0);
 }

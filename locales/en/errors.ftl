@@ -241,3 +241,7 @@ draw-rules-error = draw rules '{ $text }': expected 'club' or 'fide'
 flip-error = '{ $text }' is not a side of the board: expected white, black or auto
 lang-error = '{ $text }' is not a language hotseat speaks: expected en or ru
 theme-error = '{ $text }' is not a theme: expected green, brown, blue, contrast or mono
+chess960-number-error = '{ $text }' is not a Chess960 position: expected a number from 0 to 959
+name-empty = a name cannot be empty
+name-invisible = a name cannot hold control characters or characters that turn text around
+name-too-long = a name can have at most { $max } characters

@@ -268,3 +268,7 @@ draw-rules-error = правила ничьей «{ $text }»: ожидается
 flip-error = «{ $text }» — не сторона доски: ожидается «white», «black» или «auto»
 lang-error = «{ $text }» — не язык hotseat: ожидается «en» или «ru»
 theme-error = «{ $text }» — не тема: ожидается «green», «brown», «blue», «contrast» или «mono»
+chess960-number-error = «{ $text }» — не номер позиции Chess960: ожидается число от 0 до 959
+name-empty = имя не может быть пустым
+name-invisible = в имени не может быть управляющих символов и символов, переворачивающих текст
+name-too-long = в имени может быть не больше { $max } символов

@@ -3,10 +3,12 @@
 
 use super::{App, Command, Mode, Notice, Question, SaveRequest, TimedGame, start_position};
 use crate::game::{Claim, Game};
+use crate::i18n::{Describe, outcome_sentence, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
 use crate::rules::{Move, Role, Square, fen};
+use crate::tr;
 
 impl App {
     /// Enter: the command or the move typed.
@@ -22,10 +24,8 @@ impl App {
             return self.run(command);
         }
         if let Some(outcome) = self.outcome {
-            return self.refuse(format!(
-                "the game is over ({}): type new, save or quit",
-                outcome.sentence()
-            ));
+            let outcome = outcome_sentence(outcome, self.lang());
+            return self.refuse(tr!(self.lang(), "notice-over-type", outcome = outcome));
         }
         if self.read_only {
             return self.refuse_read_only();
@@ -44,8 +44,15 @@ impl App {
                 self.notice = None;
             }
             Err(error) => match &self.suggestion {
-                Some(suggestion) => self.refuse(format!("{}: Tab takes it", suggestion.sentence())),
-                None => self.refuse(error.to_string()),
+                Some(suggestion) => {
+                    let suggestion = suggestion.describe(self.lang());
+                    self.refuse(tr!(
+                        self.lang(),
+                        "notice-suggestion",
+                        suggestion = suggestion
+                    ));
+                }
+                None => self.refuse(error.describe(self.lang())),
             },
         }
     }
@@ -55,14 +62,14 @@ impl App {
     }
 
     fn refuse_read_only(&mut self) {
-        self.refuse("this game is read-only here: new starts a game of your own".to_string());
+        self.refuse(tr!(self.lang(), "notice-read-only-refused"));
     }
 
     /// Plays a legal move (the game presses the clock and records the mover's time with it),
     /// and the game is saved. The notice, which spoke of what came before, goes.
     fn play(&mut self, m: Move) -> bool {
         if let Err(error) = self.timed.play(m, self.now) {
-            self.refuse(error.to_string());
+            self.refuse(error.describe(self.lang()));
             return false;
         }
         self.after_change();
@@ -141,6 +148,7 @@ impl App {
     pub(super) fn run(&mut self, command: Command) {
         let over = self.outcome.is_some();
         let turn = self.game().position().turn();
+        let lang = self.lang();
         let changes_the_game = matches!(
             command,
             Command::Resign | Command::Draw | Command::Claim(_) | Command::Undo | Command::Pause
@@ -149,22 +157,20 @@ impl App {
             return self.refuse_read_only();
         }
         match command {
-            Command::Resign if over => self.refuse("the game is already over".to_string()),
+            Command::Resign if over => self.refuse(tr!(lang, "notice-already-over")),
             Command::Resign => self.mode = Mode::Confirm(Question::Resign(turn)),
             Command::Draw => match self.timed.offer_draw(turn) {
                 Ok(()) => self.after_change(),
-                Err(error) => self.refuse(error.to_string()),
+                Err(error) => self.refuse(error.describe(lang)),
             },
             Command::Claim(announced) => self.claim(announced.as_deref()),
-            Command::Undo if over => {
-                self.refuse("the game is over: moves can no longer be taken back".to_string())
-            }
+            Command::Undo if over => self.refuse(tr!(lang, "notice-no-takeback-over")),
             Command::Undo if self.game().plies().is_empty() => {
-                self.refuse("there is no move to take back".to_string());
+                self.refuse(tr!(lang, "game-nothing-to-take-back"));
             }
             Command::Undo => self.mode = Mode::Confirm(Question::Takeback(!turn)),
             Command::Flip => self.flipped = !self.flipped,
-            Command::Pause if over => self.refuse("the game is over".to_string()),
+            Command::Pause if over => self.refuse(tr!(lang, "notice-over")),
             Command::Pause if self.is_paused() => self.timed.resume(self.now),
             Command::Pause => self.timed.pause(self.now),
             Command::Save(target) => {
@@ -179,9 +185,7 @@ impl App {
             Command::Help => self.open_help(),
             Command::Quit => self.ask_to_quit(),
             Command::New if !over && !self.read_only => {
-                self.refuse(
-                    "the game is still going: finish it, resign or agree a draw first".to_string(),
-                );
+                self.refuse(tr!(lang, "notice-still-going"));
             }
             Command::New => self.start_new_game(),
         }
@@ -190,32 +194,39 @@ impl App {
     /// A draw claim under FIDE rules, with the move that makes it when one is announced. A
     /// wrong claim with a move plays the move all the same (FIDE 9.5.3) and says so.
     fn claim(&mut self, announced: Option<&str>) {
+        let lang = self.lang();
         let announced = match announced.map(|text| san::parse(self.game().position(), text)) {
             None => None,
             Some(Ok(m)) => Some(m),
-            Some(Err(error)) => return self.refuse(error.to_string()),
+            Some(Err(error)) => return self.refuse(error.describe(lang)),
         };
         match self.timed.claim_draw(announced, self.now) {
             Ok(Claim::Drawn(_)) => self.after_change(),
             Ok(Claim::Refused {
                 why, played: None, ..
-            }) => self.refuse(format!("no draw to claim: {why}")),
+            }) => self.refuse(tr!(lang, "game-no-claim", why = why.describe(lang))),
             Ok(Claim::Refused {
                 why,
                 played: Some(san),
                 extra_time,
             }) => {
                 self.after_change();
-                let mut sentence = format!("no draw to claim: {why}; {san} is played");
-                if let Some((side, time)) = extra_time {
-                    sentence.push_str(&format!(
-                        " and {side} gets {} more minutes (FIDE 9.5.3)",
-                        time.as_secs() / 60
-                    ));
-                }
+                let why = why.describe(lang);
+                let san = screen_san(lang, &san);
+                let sentence = match extra_time {
+                    Some((side, time)) => tr!(
+                        lang,
+                        "notice-claim-played-more-time",
+                        why = why,
+                        move = san,
+                        side = side_key(side),
+                        minutes = time.as_secs() / 60
+                    ),
+                    None => tr!(lang, "notice-claim-played", why = why, move = san),
+                };
                 self.refuse(sentence);
             }
-            Err(error) => self.refuse(error.to_string()),
+            Err(error) => self.refuse(error.describe(lang)),
         }
     }
 
@@ -233,7 +244,9 @@ impl App {
             }
             (Question::Takeback(_), true) => self.take_back(),
             (Question::Takeback(by), false) => {
-                self.notice = Some(Notice::Info(format!("{} declined the takeback", !by)));
+                let side = side_key(!by);
+                let declined = tr!(self.lang(), "notice-takeback-declined", side = side);
+                self.notice = Some(Notice::Info(declined));
             }
             (Question::Quit, true) => self.quit = true,
             (Question::PlayPasted, true) => self.play_pasted(&pasted),
@@ -244,7 +257,7 @@ impl App {
                 });
             }
             (Question::Replace, false) => {
-                self.notice = Some(Notice::Info("not saved: the file is kept".to_string()));
+                self.notice = Some(Notice::Info(tr!(self.lang(), "notice-replace-declined")));
             }
             (_, false) => {}
         }
@@ -261,7 +274,12 @@ impl App {
         self.view = None;
         self.after_change();
         self.refresh_completions();
-        self.notice = Some(Notice::Info(format!("{number} {san} was taken back")));
+        let taken = format!("{number} {}", screen_san(self.lang(), &san));
+        self.notice = Some(Notice::Info(tr!(
+            self.lang(),
+            "notice-taken-back",
+            move = taken
+        )));
     }
 
     pub(super) fn answer_draw_offer(&mut self, accept: bool) {
@@ -269,7 +287,8 @@ impl App {
         if self.timed.answer_draw_offer(accept, self.now).is_ok() {
             self.after_change();
             if !accept && let Some(by) = by {
-                self.notice = Some(Notice::Info(format!("{} declined the draw", !by)));
+                let declined = tr!(self.lang(), "notice-draw-declined", side = side_key(!by));
+                self.notice = Some(Notice::Info(declined));
             }
         }
     }
@@ -300,7 +319,7 @@ impl App {
     /// Control and direction characters never get in.
     pub(super) fn on_paste(&mut self, text: &str) {
         if self.mode != Mode::Play || self.is_paused() {
-            return self.refuse("a paste goes in only while moves are typed".to_string());
+            return self.refuse(tr!(self.lang(), "notice-paste-not-now"));
         }
         let moves = pasted_moves(text);
         let first_is_a_move = moves
@@ -313,10 +332,7 @@ impl App {
         }
         let line = text.trim();
         if line.contains(['\n', '\r']) {
-            return self.refuse(
-                "a paste of several lines is taken only when it is moves, such as 1. e4 e5 2. Nf3"
-                    .to_string(),
-            );
+            return self.refuse(tr!(self.lang(), "notice-paste-lines"));
         }
         let typed = self.input.insert_str(line);
         self.view = None;
@@ -327,10 +343,8 @@ impl App {
                 .filter(|&c| !super::input::is_invisible(c))
                 .count()
         {
-            self.refuse(format!(
-                "the paste was cut: the line holds {} characters",
-                super::input::MAX_CHARS
-            ));
+            let max = super::input::MAX_CHARS;
+            self.refuse(tr!(self.lang(), "notice-paste-cut", max = max));
         }
     }
 
@@ -342,7 +356,7 @@ impl App {
             let played = match read {
                 Ok(m) => self.play(m),
                 Err(error) => {
-                    self.refuse(error.to_string());
+                    self.refuse(error.describe(self.lang()));
                     false
                 }
             };
@@ -351,13 +365,18 @@ impl App {
                     Some(Notice::Error(reason) | Notice::Info(reason)) => reason,
                     None => String::new(),
                 };
-                return self.refuse(format!(
-                    "pasted move {} ({text}) cannot be played: {reason}; the {index} before it were played",
-                    index + 1
+                return self.refuse(tr!(
+                    self.lang(),
+                    "notice-pasted-failed",
+                    number = index + 1,
+                    text = text.as_str(),
+                    reason = reason,
+                    before = index
                 ));
             }
         }
-        self.notice = Some(Notice::Info(format!("{} pasted moves played", moves.len())));
+        let played = tr!(self.lang(), "notice-pasted-played", count = moves.len());
+        self.notice = Some(Notice::Info(played));
     }
 }
 

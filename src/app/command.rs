@@ -1,4 +1,6 @@
-//! The words a player may type instead of a move.
+//! The words a player may type instead of a move, in English or in Russian.
+
+use crate::i18n::{Lang, text};
 
 /// A typed command (also accepted with a leading `/`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,32 +31,65 @@ pub enum Command {
 }
 
 /// A command as the help, the hints and the parser know it: one table for all three.
+/// Every word of a command works whatever the language of the screen.
 #[derive(Debug, Clone, Copy)]
 pub struct CommandSpec {
-    /// The word typed.
+    /// The English word.
     pub name: &'static str,
-    /// Other words for the same command.
+    /// The Russian word, as said at the board (`сдаюсь`, `ничья`).
+    pub russian: &'static str,
+    /// Other words for the same command, in either language.
     pub aliases: &'static [&'static str],
-    /// What may follow the word, as the help writes it (`[PATH]`), or nothing.
-    pub argument: Option<&'static str>,
-    /// What it does, in a few words.
-    pub meaning: &'static str,
+    /// The message id of what may follow the word (`[PATH]`), or nothing.
+    argument: Option<&'static str>,
+    /// The message id of what it does, in a few words.
+    meaning: &'static str,
     /// The command, from what followed the word.
     build: fn(Option<String>) -> Command,
 }
 
 impl CommandSpec {
-    /// The word with its argument: `save [PATH]`.
-    pub fn usage(&self) -> String {
-        match self.argument {
-            Some(argument) => format!("{} {argument}", self.name),
-            None => self.name.to_string(),
+    /// The word in `lang`.
+    pub fn word(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.name,
+            Lang::Ru => self.russian,
         }
+    }
+
+    /// Whether something may follow the word.
+    pub fn takes_argument(&self) -> bool {
+        self.argument.is_some()
+    }
+
+    /// What may follow the word, as `lang` writes it: `[PATH]`, `[ФАЙЛ]`.
+    pub fn argument(&self, lang: Lang) -> Option<String> {
+        self.argument.map(|argument| text(lang, argument, None))
+    }
+
+    /// The word with its argument: `save [PATH]`, `сохранить [ФАЙЛ]`.
+    pub fn usage(&self, lang: Lang) -> String {
+        match self.argument(lang) {
+            Some(argument) => format!("{} {argument}", self.word(lang)),
+            None => self.word(lang).to_string(),
+        }
+    }
+
+    /// What it does, in a few words of `lang`.
+    pub fn meaning(&self, lang: Lang) -> String {
+        text(lang, self.meaning, None)
+    }
+
+    /// Every word that names it: English, Russian, and the aliases.
+    pub fn words(&self) -> impl Iterator<Item = &'static str> {
+        [self.name, self.russian]
+            .into_iter()
+            .chain(self.aliases.iter().copied())
     }
 
     /// Whether `word` (lower case) names this command.
     fn is_called(&self, word: &str) -> bool {
-        self.name == word || self.aliases.contains(&word)
+        self.words().any(|name| name == word)
     }
 }
 
@@ -62,79 +97,90 @@ impl CommandSpec {
 pub const COMMANDS: [CommandSpec; 11] = [
     CommandSpec {
         name: "resign",
-        aliases: &[],
+        russian: "сдаюсь",
+        aliases: &["сдаться"],
         argument: None,
-        meaning: "give up the game",
+        meaning: "command-resign",
         build: |_| Command::Resign,
     },
     CommandSpec {
         name: "draw",
+        russian: "ничья",
         aliases: &[],
         argument: None,
-        meaning: "offer a draw",
+        meaning: "command-draw",
         build: |_| Command::Draw,
     },
     CommandSpec {
         name: "claim",
-        aliases: &[],
-        argument: Some("[MOVE]"),
-        meaning: "claim a draw (fide)",
+        russian: "претензия",
+        aliases: &["требую"],
+        argument: Some("argument-move"),
+        meaning: "command-claim",
         build: Command::Claim,
     },
     CommandSpec {
         name: "undo",
-        aliases: &["takeback"],
+        russian: "назад",
+        aliases: &["takeback", "отмена"],
         argument: None,
-        meaning: "ask to take back",
+        meaning: "command-undo",
         build: |_| Command::Undo,
     },
     CommandSpec {
         name: "flip",
-        aliases: &[],
+        russian: "перевернуть",
+        aliases: &["повернуть"],
         argument: None,
-        meaning: "turn the board",
+        meaning: "command-flip",
         build: |_| Command::Flip,
     },
     CommandSpec {
         name: "pause",
-        aliases: &["resume"],
+        russian: "пауза",
+        aliases: &["resume", "продолжить"],
         argument: None,
-        meaning: "stop both clocks",
+        meaning: "command-pause",
         build: |_| Command::Pause,
     },
     CommandSpec {
         name: "save",
+        russian: "сохранить",
         aliases: &[],
-        argument: Some("[PATH]"),
-        meaning: "save as PGN",
+        argument: Some("argument-path"),
+        meaning: "command-save",
         build: |path| Command::Save(path.map(|path| unquoted(&path).to_string())),
     },
     CommandSpec {
         name: "fen",
+        russian: "фен",
         aliases: &[],
         argument: None,
-        meaning: "show the FEN",
+        meaning: "command-fen",
         build: |_| Command::Fen,
     },
     CommandSpec {
         name: "help",
-        aliases: &["?"],
+        russian: "справка",
+        aliases: &["?", "помощь"],
         argument: None,
-        meaning: "this help (also ?)",
+        meaning: "command-help",
         build: |_| Command::Help,
     },
     CommandSpec {
         name: "quit",
-        aliases: &["exit"],
+        russian: "выход",
+        aliases: &["exit", "выйти"],
         argument: None,
-        meaning: "leave; game is saved",
+        meaning: "command-quit",
         build: |_| Command::Quit,
     },
     CommandSpec {
         name: "new",
+        russian: "новая",
         aliases: &[],
         argument: None,
-        meaning: "new game, after the end",
+        meaning: "command-new",
         build: |_| Command::New,
     },
 ];
@@ -195,5 +241,52 @@ mod tests {
         assert_eq!(Command::parse("e4"), None);
         assert_eq!(Command::parse("b4"), None);
         assert_eq!(Command::parse("resign now"), None);
+    }
+
+    #[test]
+    fn russian_words_work_beside_the_english_ones() {
+        assert_eq!(Command::parse("сдаюсь"), Some(Command::Resign));
+        assert_eq!(Command::parse("/Ничья"), Some(Command::Draw));
+        assert_eq!(
+            Command::parse("ПРЕТЕНЗИЯ Кf3"),
+            Some(Command::Claim(Some("Кf3".to_string())))
+        );
+        assert_eq!(Command::parse("назад"), Some(Command::Undo));
+        assert_eq!(Command::parse("перевернуть"), Some(Command::Flip));
+        assert_eq!(Command::parse("пауза"), Some(Command::Pause));
+        assert_eq!(
+            Command::parse("сохранить партия.pgn"),
+            Some(Command::Save(Some("партия.pgn".to_string())))
+        );
+        assert_eq!(Command::parse("справка"), Some(Command::Help));
+        assert_eq!(Command::parse("выход"), Some(Command::Quit));
+        assert_eq!(Command::parse("новая"), Some(Command::New));
+        assert_eq!(Command::parse("сдаюсь сейчас"), None);
+    }
+
+    #[test]
+    fn no_word_names_two_commands_or_reads_as_a_move() {
+        let words: Vec<&str> = COMMANDS.iter().flat_map(CommandSpec::words).collect();
+        for (i, word) in words.iter().enumerate() {
+            assert!(!words[i + 1..].contains(word), "{word} names two commands");
+            let position = crate::rules::Position::startpos();
+            assert!(
+                crate::notation::san::parse(&position, word).is_err(),
+                "{word}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_command_is_explained_in_both_languages() {
+        for command in &COMMANDS {
+            for lang in Lang::ALL {
+                let meaning = command.meaning(lang);
+                assert!(!meaning.starts_with("command-"), "{meaning}");
+                assert!(!command.usage(lang).contains("argument-"));
+            }
+            assert_ne!(command.meaning(Lang::En), command.meaning(Lang::Ru));
+        }
+        assert_eq!(COMMANDS[6].usage(Lang::Ru), "сохранить [ФАЙЛ]");
     }
 }

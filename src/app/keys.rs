@@ -2,7 +2,9 @@
 //! scrolling, the help, the promotion picker, and yes-or-no questions.
 
 use super::{App, COMMANDS, Key, Mode, Notice, Question};
+use crate::i18n::{Lang, piece_letter};
 use crate::rules::Role;
+use crate::tr;
 
 /// Rows a page key scrolls the move list or the help.
 const PAGE: usize = 5;
@@ -15,6 +17,17 @@ fn yes_or_no(key: Key) -> Option<bool> {
         Key::Char('n') | Key::Enter | Key::Esc => Some(false),
         _ => None,
     }
+}
+
+/// The piece a letter picks in the promotion picker: Q R B N, or the Russian Ф Л С К, in
+/// either case.
+fn promotion_piece(c: char) -> Option<Role> {
+    let upper: String = c.to_uppercase().collect();
+    Role::PROMOTIONS.into_iter().find(|&role| {
+        Lang::ALL
+            .into_iter()
+            .any(|lang| piece_letter(lang, role) == upper)
+    })
 }
 
 impl App {
@@ -47,7 +60,7 @@ impl App {
 
     /// A key that does not answer the question waiting: the question stays, and says so.
     fn ask_for_an_answer(&mut self) {
-        self.notice = Some(Notice::Error("answer y or n".to_string()));
+        self.notice = Some(Notice::Error(tr!(self.lang(), "notice-answer-y-or-n")));
     }
 
     fn on_help_key(&mut self, key: Key) {
@@ -83,10 +96,9 @@ impl App {
             Key::Char(c) => {
                 self.view = None;
                 if !self.input.insert(c) {
-                    self.notice = Some(Notice::Error(format!(
-                        "the line holds at most {} characters",
-                        super::input::MAX_CHARS
-                    )));
+                    let max = super::input::MAX_CHARS;
+                    let full = tr!(self.lang(), "notice-line-full", max = max);
+                    self.notice = Some(Notice::Error(full));
                 }
                 self.refresh_completions();
             }
@@ -188,10 +200,12 @@ impl App {
         let word = word.to_lowercase();
         COMMANDS
             .iter()
-            .filter(|command| command.name.starts_with(&word))
-            .map(|command| {
-                let space = if command.argument.is_some() { " " } else { "" };
-                format!("{slash}{}{space}", command.name)
+            .flat_map(|command| {
+                let space = if command.takes_argument() { " " } else { "" };
+                command
+                    .words()
+                    .filter(|name| name.starts_with(&word))
+                    .map(move |name| format!("{slash}{name}{space}"))
             })
             .collect()
     }
@@ -226,7 +240,7 @@ impl App {
                 return;
             }
             Key::Enter => Role::PROMOTIONS[choice],
-            Key::Char(c) => match Role::from_char(c).filter(|r| Role::PROMOTIONS.contains(r)) {
+            Key::Char(c) => match promotion_piece(c) {
                 Some(role) => role,
                 None => return,
             },

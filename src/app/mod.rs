@@ -22,6 +22,7 @@ use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::{Completion, Suggestion};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
+use crate::tr;
 
 /// Where games start.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -253,10 +254,16 @@ impl App {
                 }
             }
             Message::Saved(Ok(path)) => {
-                self.notice = Some(Notice::Info(format!("saved to {}", path.display())));
+                let path = path.display().to_string();
+                self.notice = Some(Notice::Info(tr!(
+                    self.lang(),
+                    "notice-saved-to",
+                    path = path
+                )));
             }
             Message::Saved(Err(reason)) => {
-                self.notice = Some(Notice::Error(format!("could not save: {reason}")));
+                let failed = tr!(self.lang(), "notice-save-failed", reason = reason);
+                self.notice = Some(Notice::Error(failed));
             }
             Message::SaveWouldReplace(path) => {
                 self.replace = Some(path);
@@ -296,6 +303,11 @@ impl App {
     /// The settings of this session.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The language of the screen.
+    pub fn lang(&self) -> Lang {
+        self.settings.lang
     }
 
     /// The game with its clock.

@@ -8,6 +8,7 @@ use std::io;
 use fluent_bundle::FluentArgs;
 
 use super::{Lang, screen_san, text};
+use crate::cli::{Chess960NumberError, NameError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
@@ -15,7 +16,7 @@ use crate::game::time_control::{TimeControlError, TimePart};
 use crate::game::{GameError, NoClaim, Outcome, Reason};
 use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
-use crate::notation::san::{CastlingObstacle, SanError, Unreadable};
+use crate::notation::san::{CastlingObstacle, SanError, Slip, Suggestion, Unreadable};
 use crate::rules::fen::{CastlingPiece, EnPassantProblem};
 use crate::rules::{Color, FenError, Rank, Role};
 use crate::store::{Damage, StoreError};
@@ -78,7 +79,7 @@ impl From<usize> for Arg {
 
 /// A side as the catalogues select on it.
 fn side(color: Color) -> Arg {
-    Arg::from(color.fold("white", "black"))
+    Arg::from(super::side_key(color))
 }
 
 /// A piece as the catalogues select on it.
@@ -278,6 +279,26 @@ impl Describe for SanError {
             SanError::NotAPromotion(move_text) => {
                 message(lang, "san-not-a-promotion", &[("move", san(move_text))])
             }
+        }
+    }
+}
+
+impl Describe for Suggestion {
+    /// `did you mean Nf3? (Russian keyboard layout)`.
+    fn describe(&self, lang: Lang) -> String {
+        let san = Arg::from(screen_san(lang, &self.san));
+        match self.slip {
+            Slip::RussianLayout => message(lang, "suggestion-layout", &[("move", san)]),
+            Slip::LookAlike { letter, latin } => message(
+                lang,
+                "suggestion-look-alike",
+                &[
+                    ("letter", letter.to_string().into()),
+                    ("code", format!("{:04X}", u32::from(letter)).into()),
+                    ("latin", latin.to_string().into()),
+                    ("move", san),
+                ],
+            ),
         }
     }
 }
@@ -813,6 +834,21 @@ describe_word_error! {
     FlipError => "flip-error",
     LangError => "lang-error",
     ThemeError => "theme-error",
+    Chess960NumberError => "chess960-number-error",
+}
+
+impl Describe for NameError {
+    fn describe(&self, lang: Lang) -> String {
+        match self {
+            NameError::Empty => text(lang, "name-empty", None),
+            NameError::Invisible => text(lang, "name-invisible", None),
+            NameError::TooLong => message(
+                lang,
+                "name-too-long",
+                &[("max", crate::cli::MAX_NAME_CHARS.into())],
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

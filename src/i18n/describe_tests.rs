@@ -277,6 +277,10 @@ fn every_variant() -> Vec<Sample> {
         FlipError("up".into()),
         LangError("de".into()),
         ThemeError("pink".into()),
+        Chess960NumberError("1000".into()),
+        NameError::Empty,
+        NameError::Invisible,
+        NameError::TooLong,
     );
     all
 }
@@ -360,6 +364,25 @@ fn russian_descriptions_are_whole_sentences_of_their_own() {
             );
         }
     }
+}
+
+#[test]
+fn slips_of_the_keyboard_are_pointed_out_in_both_languages() {
+    let start = crate::rules::Position::startpos();
+    let said =
+        |text: &str, lang| crate::notation::san::suggestion(&start, text).map(|s| s.describe(lang));
+    assert_eq!(
+        said("Та3", Lang::En).as_deref(),
+        Some("did you mean Nf3? (Russian keyboard layout)")
+    );
+    assert_eq!(
+        said("е4", Lang::En).as_deref(),
+        Some("the letter е is Cyrillic (U+0435), not the Latin e: did you mean e4?")
+    );
+    assert_eq!(
+        said("Та3", Lang::Ru).as_deref(),
+        Some("может быть, Кf3? (включена русская раскладка)")
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@
 //! Plural forms follow the CLDR rules of each language (Fluent's `[one]`, `[few]`, `[many]`,
 //! `[other]`), so `1 ход`, `2 хода`, `5 ходов`, `21 ход`.
 
+pub mod cli;
 mod describe;
 mod notation;
 
@@ -16,6 +17,8 @@ use std::sync::LazyLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
+
+use crate::rules::Color;
 
 pub use describe::{Describe, outcome_sentence};
 pub use notation::{piece_letter, screen_san};
@@ -90,7 +93,7 @@ impl FromStr for Lang {
 }
 
 /// The catalogue files, each in English and Russian, built into the program.
-const CATALOGUES: [(&str, &str, &str); 2] = [
+const CATALOGUES: [(&str, &str, &str); 4] = [
     (
         "core",
         include_str!("../../locales/en/core.ftl"),
@@ -100,6 +103,16 @@ const CATALOGUES: [(&str, &str, &str); 2] = [
         "errors",
         include_str!("../../locales/en/errors.ftl"),
         include_str!("../../locales/ru/errors.ftl"),
+    ),
+    (
+        "screen",
+        include_str!("../../locales/en/screen.ftl"),
+        include_str!("../../locales/ru/screen.ftl"),
+    ),
+    (
+        "cli",
+        include_str!("../../locales/en/cli.ftl"),
+        include_str!("../../locales/ru/cli.ftl"),
     ),
 ];
 
@@ -126,6 +139,11 @@ fn bundle(
         let _ = bundle.add_resource(resource);
     }
     bundle
+}
+
+/// A side as the catalogues select on it: `white` or `black`.
+pub fn side_key(color: Color) -> &'static str {
+    color.fold("white", "black")
 }
 
 /// The message `id` in `lang`, with `args` in its placeables; the id itself when the

@@ -60,7 +60,8 @@ fn russian_messages_hold_no_english_words() {
             // text.
             let value = match line.split_once(" = ") {
                 Some((_, value)) if !line.starts_with(' ') => value,
-                _ => line,
+                // A line that goes on after a selector closes: the text after the brace.
+                _ => line.trim_start().trim_start_matches('}'),
             };
             // Words in «quotes» are what is typed (`white`, `club`), not words of the text.
             let text: String = value

@@ -936,22 +936,6 @@ pub struct Suggestion {
     pub slip: Slip,
 }
 
-impl Suggestion {
-    /// The sentence that offers it: `did you mean Nf3? (Russian keyboard layout)`.
-    pub fn sentence(&self) -> String {
-        match self.slip {
-            Slip::RussianLayout => {
-                format!("did you mean {}? (Russian keyboard layout)", self.san)
-            }
-            Slip::LookAlike { letter, latin } => format!(
-                "the letter {letter} is Cyrillic (U+{:04X}), not the Latin {latin}: did you mean {}?",
-                u32::from(letter),
-                self.san
-            ),
-        }
-    }
-}
-
 /// Cyrillic letters that look like Latin ones, with the Latin letter.
 const LOOK_ALIKES: [(char, char); 18] = [
     ('а', 'a'),
@@ -1543,19 +1527,25 @@ mod tests {
     #[test]
     fn slips_of_the_keyboard_are_suggested_and_never_played() {
         let start = Position::startpos();
-        let suggested = |text: &str| suggestion(&start, text).map(|s| s.sentence());
+        let suggested = |text: &str| suggestion(&start, text).map(|s| (s.san, s.slip));
         assert!(parse(&start, "у4").is_err());
         assert_eq!(
-            suggested("у4").as_deref(),
-            Some("did you mean e4? (Russian keyboard layout)")
+            suggested("у4"),
+            Some(("e4".to_string(), Slip::RussianLayout))
         );
         assert_eq!(
-            suggested("Та3").as_deref(),
-            Some("did you mean Nf3? (Russian keyboard layout)")
+            suggested("Та3"),
+            Some(("Nf3".to_string(), Slip::RussianLayout))
         );
         assert_eq!(
-            suggested("е4").as_deref(),
-            Some("the letter е is Cyrillic (U+0435), not the Latin e: did you mean e4?")
+            suggested("е4"),
+            Some((
+                "e4".to_string(),
+                Slip::LookAlike {
+                    letter: 'е',
+                    latin: 'e'
+                }
+            ))
         );
         // A Russian knight letter before a Cyrillic `с`: the knight is meant, the `с` is c.
         let knight = suggestion(&start, "Кс3").expect("a suggestion");

@@ -5,9 +5,9 @@
 //! a pure function of what the environment says and of a measurement, so a test can make up
 //! both.
 
-use std::fmt;
-
+use crate::i18n::Lang;
 use crate::rules::{Color, Role};
+use crate::tr;
 
 /// Why the pieces are letters on this terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,14 +20,13 @@ pub enum NoFigurines {
     NotOneCellWide,
 }
 
-impl fmt::Display for NoFigurines {
-    /// One line that fits an 80-column screen.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self {
-            NoFigurines::Console => "this console has no figurines",
-            NoFigurines::NotOneCellWide => "figurines would shift the board",
-        };
-        write!(f, "{why}: letters instead (--ascii=false for figurines)")
+impl NoFigurines {
+    /// The reason in one line of `lang` that fits an 80-column screen, naming the way back.
+    pub fn sentence(self, lang: Lang) -> String {
+        match self {
+            NoFigurines::Console => tr!(lang, "notice-no-figurines-console"),
+            NoFigurines::NotOneCellWide => tr!(lang, "notice-no-figurines-width"),
+        }
     }
 }
 
@@ -193,9 +192,13 @@ mod tests {
     fn the_measurement_covers_both_sets_and_the_reason_names_the_way_back() {
         assert_eq!(figurines(), "♙♘♗♖♕♔♟♞♝♜♛♚");
         for reason in [NoFigurines::Console, NoFigurines::NotOneCellWide] {
-            let said = reason.to_string();
+            let said = reason.sentence(Lang::En);
             assert!(said.contains(": letters instead (--ascii=false"), "{said}");
-            assert!(said.chars().count() <= 80, "{said}");
+            for lang in Lang::ALL {
+                let said = reason.sentence(lang);
+                assert!(said.contains("--ascii=false"), "{said}");
+                assert!(said.chars().count() <= 80, "{said}");
+            }
         }
     }
 }

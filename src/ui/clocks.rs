@@ -14,7 +14,9 @@ use super::pixels::{Inks, Sprite};
 use super::theme::Theme;
 use crate::app::App;
 use crate::game::clock::{MoveBonus, format_clock};
+use crate::i18n::{Lang, side_key};
 use crate::rules::Color;
+use crate::tr;
 
 /// Which edge of the board a panel sits by. The name and clock go on the outer row, as on a
 /// real board the players sit at its far edges; the captured pieces go on the inner row.
@@ -148,13 +150,13 @@ impl Clock {
     }
 
     /// The mark after the time: the running mark, `paused`, or nothing.
-    fn mark(&self, theme: Theme) -> &'static str {
+    fn mark(&self, theme: Theme, lang: Lang) -> String {
         if self.running {
-            theme.running_mark()
+            theme.running_mark().to_string()
         } else if self.paused {
-            "paused"
+            tr!(lang, "clock-paused")
         } else {
-            " "
+            " ".to_string()
         }
     }
 }
@@ -187,11 +189,15 @@ fn render_big_clock(theme: Theme, clock: &Clock, scale: u16, area: Rect, buf: &m
 
 /// How a player is called on the screen: `White`, or `Anna (White)` when named.
 pub fn player_label(app: &App, color: Color) -> String {
+    let lang = app.lang();
     let name = app.settings().names.get(color).trim();
     if name.is_empty() || name == color.name() {
-        color.name().to_string()
+        match color {
+            Color::White => tr!(lang, "side-white"),
+            Color::Black => tr!(lang, "side-black"),
+        }
     } else {
-        format!("{name} ({color})")
+        tr!(lang, "player-named", name = name, side = side_key(color))
     }
 }
 
@@ -205,8 +211,9 @@ fn render_name_and_clock(
     area: Rect,
     buf: &mut Buffer,
 ) {
+    let lang = app.lang();
     let time = if clock.untimed {
-        format!("{} used", clock.text)
+        tr!(lang, "clock-used", time = clock.text.as_str())
     } else {
         clock.text.clone()
     };
@@ -215,10 +222,16 @@ fn render_name_and_clock(
         theme.clock(clock.running, clock.low, clock.untimed),
     )];
     if let Some(bonus) = clock.bonus {
-        spans.push(Span::styled(format!(" {}", bonus_text(bonus)), theme.dim()));
+        spans.push(Span::styled(
+            format!(" {}", bonus_text(lang, bonus)),
+            theme.dim(),
+        ));
     }
     spans.push(Span::raw(" "));
-    spans.push(Span::styled(clock.mark(theme), theme.name(clock.running)));
+    spans.push(Span::styled(
+        clock.mark(theme, lang),
+        theme.name(clock.running),
+    ));
     let right = Line::from(spans);
     let right_width = u16::try_from(right.width()).unwrap_or(u16::MAX);
     let [name_area, right_area] =
@@ -234,10 +247,11 @@ fn render_name_and_clock(
 /// What a delay does for the move being made, beside its clock: `delay 4` while a simple
 /// delay counts down (the main time waits), `+2 back` for what a Bronstein delay would give
 /// back.
-fn bonus_text(bonus: MoveBonus) -> String {
+fn bonus_text(lang: Lang, bonus: MoveBonus) -> String {
+    let seconds = bonus.shown_seconds();
     match bonus {
-        MoveBonus::DelayLeft(_) => format!("delay {}", bonus.shown_seconds()),
-        MoveBonus::GivesBack(_) => format!("+{} back", bonus.shown_seconds()),
+        MoveBonus::DelayLeft(_) => tr!(lang, "clock-delay", seconds = seconds),
+        MoveBonus::GivesBack(_) => tr!(lang, "clock-gives-back", seconds = seconds),
     }
 }
 
@@ -306,14 +320,18 @@ mod tests {
     #[test]
     fn delays_say_what_they_do() {
         let second = Duration::from_secs(1);
+        let english = |bonus| bonus_text(Lang::En, bonus);
         assert_eq!(
-            bonus_text(MoveBonus::DelayLeft(second * 4 + second / 2)),
+            english(MoveBonus::DelayLeft(second * 4 + second / 2)),
             "delay 5"
         );
-        assert_eq!(bonus_text(MoveBonus::DelayLeft(Duration::ZERO)), "delay 0");
+        assert_eq!(english(MoveBonus::DelayLeft(Duration::ZERO)), "delay 0");
         assert_eq!(
-            bonus_text(MoveBonus::GivesBack(second * 2 + second / 2)),
+            english(MoveBonus::GivesBack(second * 2 + second / 2)),
             "+2 back"
         );
+        let russian = |bonus| bonus_text(Lang::Ru, bonus);
+        assert_eq!(russian(MoveBonus::DelayLeft(second * 3)), "задержка 3");
+        assert_eq!(russian(MoveBonus::GivesBack(second * 2)), "+2 вернётся");
     }
 }

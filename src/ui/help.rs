@@ -13,19 +13,23 @@ use super::theme::Theme;
 use crate::app::{App, COMMANDS};
 use crate::game::DrawRules;
 use crate::game::time_control::{Bonus, Period, TimeControl};
+use crate::i18n::Lang;
+use crate::tr;
 
-/// The keys, and what they do.
-const KEYS: [(&str, &str); 9] = [
-    ("Enter", "play the move or command"),
-    ("Tab", "complete a move or command"),
-    ("Esc", "clear the line"),
-    ("←/→", "step through the game"),
-    ("Home/End", "the start / the game"),
-    ("PgUp/PgDn", "scroll the moves"),
-    ("F1 or ?", "this help"),
-    ("Ctrl-Z", "suspend; clocks pause"),
-    ("Ctrl-C", "quit"),
-];
+/// The keys, and what they do, in `lang`.
+fn keys(lang: Lang) -> [(String, String); 9] {
+    [
+        ("Enter".to_string(), tr!(lang, "key-enter")),
+        ("Tab".to_string(), tr!(lang, "key-tab")),
+        ("Esc".to_string(), tr!(lang, "key-esc")),
+        ("←/→".to_string(), tr!(lang, "key-arrows")),
+        ("Home/End".to_string(), tr!(lang, "key-home-end")),
+        ("PgUp/PgDn".to_string(), tr!(lang, "key-page")),
+        (tr!(lang, "key-f1"), tr!(lang, "key-help")),
+        ("Ctrl-Z".to_string(), tr!(lang, "key-suspend")),
+        ("Ctrl-C".to_string(), tr!(lang, "key-quit")),
+    ]
+}
 
 /// The help is drawn in two columns from this inner width on.
 const TWO_COLUMNS_FROM: u16 = 72;
@@ -52,8 +56,10 @@ impl Page {
         let width = MAX_WIDTH.min(area.width);
         let inner_width = width.saturating_sub(FRAME_COLUMNS);
         let two_columns = inner_width >= TWO_COLUMNS_FROM;
-        let left = [moves_lines(theme), keys_lines(theme)].concat();
-        let right = [commands_lines(theme), game_lines(app, theme)].concat();
+        let lang = app.lang();
+        let languages = vec![Line::raw(tr!(lang, "help-commands-languages"))];
+        let left = [moves_lines(theme, lang), keys_lines(theme, lang), languages].concat();
+        let right = [commands_lines(theme, lang), game_lines(app, theme)].concat();
         let columns = if two_columns {
             let column_width = usize::from(inner_width.saturating_sub(COLUMN_GAP) / 2);
             vec![wrapped(left, column_width), wrapped(right, column_width)]
@@ -92,9 +98,10 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let page = Page::new(app, theme, area);
     let overflow = page.overflow();
     let scroll = app.help_scroll().min(overflow);
+    let lang = app.lang();
     let inner = popup::frame(
         theme,
-        "hotseat — help",
+        &tr!(lang, "help-title"),
         (page.width, page.height),
         area,
         area,
@@ -115,11 +122,11 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         Paragraph::new(lines.into_iter().skip(scroll).collect::<Vec<_>>()).render(*column, buf);
     }
     let keys = if scroll < overflow {
-        "↓ more · ↑/↓ scroll · Esc closes the help"
+        tr!(lang, "help-more-below")
     } else if scroll > 0 {
-        "↑ more · ↑/↓ scroll · Esc closes the help"
+        tr!(lang, "help-more-above")
     } else {
-        "Esc closes the help"
+        tr!(lang, "help-close")
     };
     Line::styled(keys, theme.dim())
         .centered()
@@ -158,35 +165,36 @@ fn wrapped(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
 }
 
 /// How to type moves.
-fn moves_lines(theme: Theme) -> Vec<Line<'static>> {
+fn moves_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
     vec![
-        Line::styled("Moves", theme.heading()),
-        Line::raw("e4  Nf3  exd5  O-O  O-O-O  e8=Q"),
-        Line::raw("or e2e4  e2-e4  Ng1-f3  nf3  0-0"),
-        Line::raw("or Кf3 (Russian)  ♘f3 (figurine)"),
-        Line::raw("The board shows what still matches."),
+        Line::styled(tr!(lang, "help-moves"), theme.heading()),
+        Line::raw(tr!(lang, "help-moves-standard")),
+        Line::raw(tr!(lang, "help-moves-other")),
+        Line::raw(tr!(lang, "help-moves-alphabets")),
+        Line::raw(tr!(lang, "help-moves-board")),
         Line::default(),
     ]
 }
 
 /// The keys.
-fn keys_lines(theme: Theme) -> Vec<Line<'static>> {
-    let mut lines = vec![Line::styled("Keys", theme.heading())];
+fn keys_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(tr!(lang, "help-keys"), theme.heading())];
     lines.extend(
-        KEYS.iter()
+        keys(lang)
+            .iter()
             .map(|(key, meaning)| table_line(key, meaning, 10)),
     );
     lines.push(Line::default());
     lines
 }
 
-/// The commands.
-fn commands_lines(theme: Theme) -> Vec<Line<'static>> {
-    let mut lines = vec![Line::styled("Commands", theme.heading())];
+/// The commands, in the words of `lang`.
+fn commands_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(tr!(lang, "help-commands"), theme.heading())];
     lines.extend(
         COMMANDS
             .iter()
-            .map(|command| table_line(&command.usage(), command.meaning, 12)),
+            .map(|command| table_line(&command.usage(lang), &command.meaning(lang), 12)),
     );
     lines.push(Line::default());
     lines
@@ -195,15 +203,21 @@ fn commands_lines(theme: Theme) -> Vec<Line<'static>> {
 /// The time control, draw rules and start of this game.
 fn game_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
     let settings = app.settings();
+    let lang = app.lang();
+    let control = settings.control.to_string();
+    let rules = settings.draw_rules.name();
     let mut lines = vec![
-        Line::styled("This game", theme.heading()),
-        Line::raw(format!("Time control {}", settings.control)),
-        Line::raw(format!("  {}", describe_control(&settings.control))),
-        Line::raw(format!("Draw rules {}", settings.draw_rules)),
-        Line::raw(format!("  {}", describe_draw_rules(settings.draw_rules))),
+        Line::styled(tr!(lang, "help-this-game"), theme.heading()),
+        Line::raw(tr!(lang, "help-time-control", control = control)),
+        Line::raw(format!("  {}", describe_control(lang, &settings.control))),
+        Line::raw(tr!(lang, "help-draw-rules", rules = rules)),
+        Line::raw(format!(
+            "  {}",
+            describe_draw_rules(lang, settings.draw_rules)
+        )),
     ];
     if let Some(number) = app.chess960_number() {
-        lines.push(Line::raw(format!("Chess960, start position no. {number}")));
+        lines.push(Line::raw(tr!(lang, "help-chess960", number = number)));
     }
     lines
 }
@@ -217,55 +231,68 @@ fn table_line(name: &str, meaning: &str, width: usize) -> Line<'static> {
 }
 
 /// A time control in words: `5 min each, +3 s a move`.
-fn describe_control(control: &TimeControl) -> String {
+fn describe_control(lang: Lang, control: &TimeControl) -> String {
     if control.is_untimed() {
-        return "no limit: the clocks count time used".to_string();
+        return tr!(lang, "control-untimed");
     }
-    let periods: Vec<String> = control
-        .periods()
-        .iter()
-        .enumerate()
-        .map(|(i, period)| describe_period(period, i == 0))
-        .collect();
-    periods.join("; then ")
+    let mut periods = control.periods().iter();
+    let first = periods
+        .next()
+        .map(|period| describe_period(lang, period, true))
+        .unwrap_or_default();
+    periods.fold(first, |before, period| {
+        let after = describe_period(lang, period, false);
+        tr!(lang, "control-then", before = before, after = after)
+    })
 }
 
 /// One period in words: `40 moves in 90 min each, +30 s a move`; `each` only for the first.
-fn describe_period(period: &Period, first: bool) -> String {
-    let mut text = String::new();
-    if let Some(moves) = period.moves {
-        text.push_str(&format!("{moves} moves in "));
-    }
-    text.push_str(&describe_duration(period.time));
+fn describe_period(lang: Lang, period: &Period, first: bool) -> String {
+    let time = describe_duration(lang, period.time);
+    let mut text = match period.moves {
+        Some(moves) => tr!(lang, "period-moves", moves = moves, time = time),
+        None => time,
+    };
     if first {
-        text.push_str(" each");
+        text = tr!(lang, "period-each", period = text);
     }
     match period.bonus {
-        Bonus::None => {}
-        Bonus::Increment(d) => text.push_str(&format!(", +{} a move", describe_duration(d))),
-        Bonus::Delay(d) => text.push_str(&format!(", {} delay", describe_duration(d))),
+        Bonus::None => text,
+        Bonus::Increment(d) => {
+            let time = describe_duration(lang, d);
+            tr!(lang, "period-increment", period = text, time = time)
+        }
+        Bonus::Delay(d) => {
+            let time = describe_duration(lang, d);
+            tr!(lang, "period-delay", period = text, time = time)
+        }
         Bonus::Bronstein(d) => {
-            text.push_str(&format!(", {} Bronstein delay", describe_duration(d)));
+            let time = describe_duration(lang, d);
+            tr!(lang, "period-bronstein", period = text, time = time)
         }
     }
-    text
 }
 
 /// `90 min`, `1 min 30 s`, `3 s`.
-fn describe_duration(duration: Duration) -> String {
+fn describe_duration(lang: Lang, duration: Duration) -> String {
     let secs = duration.as_secs();
     match (secs / 60, secs % 60) {
-        (0, s) => format!("{s} s"),
-        (m, 0) => format!("{m} min"),
-        (m, s) => format!("{m} min {s} s"),
+        (0, seconds) => tr!(lang, "duration-seconds", seconds = seconds),
+        (minutes, 0) => tr!(lang, "duration-minutes", minutes = minutes),
+        (minutes, seconds) => tr!(
+            lang,
+            "duration-minutes-seconds",
+            minutes = minutes,
+            seconds = seconds
+        ),
     }
 }
 
 /// The draw rules in words.
-fn describe_draw_rules(rules: DrawRules) -> &'static str {
+fn describe_draw_rules(lang: Lang, rules: DrawRules) -> String {
     match rules {
-        DrawRules::Club => "threefold and fifty moves end it",
-        DrawRules::Fide => "claim threefold or fifty moves",
+        DrawRules::Club => tr!(lang, "draw-rules-club"),
+        DrawRules::Fide => tr!(lang, "draw-rules-fide"),
     }
 }
 
@@ -279,15 +306,27 @@ mod tests {
 
     #[test]
     fn time_controls_in_words() {
-        assert_eq!(describe_control(&control("5+3")), "5 min each, +3 s a move");
+        let english = |text| describe_control(Lang::En, &control(text));
+        assert_eq!(english("5+3"), "5 min each, +3 s a move");
         assert_eq!(
-            describe_control(&control("40/90+30,30+30")),
+            english("40/90+30,30+30"),
             "40 moves in 90 min each, +30 s a move; then 30 min, +30 s a move"
         );
-        assert_eq!(describe_control(&control("15d5")), "15 min each, 5 s delay");
+        assert_eq!(english("15d5"), "15 min each, 5 s delay");
+        assert_eq!(english("1.5b3"), "1 min 30 s each, 3 s Bronstein delay");
         assert_eq!(
-            describe_control(&TimeControl::untimed()),
+            describe_control(Lang::En, &TimeControl::untimed()),
             "no limit: the clocks count time used"
         );
+        let russian = |text| describe_control(Lang::Ru, &control(text));
+        assert_eq!(
+            russian("40/90+30,30+30"),
+            "40 ходов за 90 мин каждому, +30 с за ход; затем 30 мин, +30 с за ход"
+        );
+        assert_eq!(
+            russian("21/60,30"),
+            "21 ход за 60 мин каждому; затем 30 мин"
+        );
+        assert_eq!(russian("15d5"), "15 мин каждому, задержка 5 с");
     }
 }

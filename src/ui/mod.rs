@@ -28,6 +28,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use crate::app::{App, Mode, Viewport};
 use crate::rules::Square;
+use crate::tr;
 
 pub use theme::{Highlight, Highlights, Theme};
 
@@ -94,9 +95,8 @@ impl Widget for &App {
         match self.mode() {
             Mode::Help => help::render(self, theme, area, buf),
             Mode::Promotion { choice, .. } => popup::render_promotion(
-                self.game().position().turn(),
-                choice,
-                theme,
+                (self.game().position().turn(), choice),
+                (theme, self.lang()),
                 screen.board.area,
                 area,
                 buf,
@@ -217,16 +217,19 @@ impl Screen {
 /// stand still meanwhile (the app pauses them when told the game does not fit).
 fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
-    let clocks = if app.outcome().is_none() && !app.settings().control.is_untimed() {
-        " The clocks are paused until then."
-    } else {
-        ""
-    };
-    let text = format!(
-        "hotseat needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {}×{}. \
-         Please make it larger.{clocks}",
-        area.width, area.height
+    let lang = app.lang();
+    let mut text = tr!(
+        lang,
+        "too-small",
+        min_width = MIN_WIDTH,
+        min_height = MIN_HEIGHT,
+        width = area.width,
+        height = area.height
     );
+    if app.outcome().is_none() && !app.settings().control.is_untimed() {
+        text.push(' ');
+        text.push_str(&tr!(lang, "too-small-clocks-paused"));
+    }
     Paragraph::new(Line::from(text))
         .wrap(Wrap { trim: true })
         .render(area, buf);

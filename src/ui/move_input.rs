@@ -8,7 +8,9 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::{App, COMMANDS, Mode};
+use crate::i18n::{Describe, Lang, screen_san};
 use crate::notation::san;
+use crate::tr;
 
 /// What starts the input line.
 const PROMPT: &str = "> ";
@@ -66,36 +68,41 @@ fn hint_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     if typed.is_empty() || app.mode() != Mode::Play {
         return Line::default();
     }
+    let lang = app.lang();
     let completions = app.completions();
     if let Some(suggestion) = app.suggestion() {
+        let suggestion = suggestion.describe(lang);
         return Line::styled(
-            format!("{}  (Tab takes it)", suggestion.sentence()),
+            tr!(lang, "hint-takes", suggestion = suggestion),
             theme.dim(),
         );
     }
     if let [only] = completions {
         let complete = san::spells(app.game().position(), only.m, typed);
         let key = if complete {
-            "(Enter plays)"
+            tr!(lang, "hint-enter-plays")
         } else {
-            "(Tab completes)"
+            tr!(lang, "hint-tab-completes")
         };
         return Line::from(vec![
-            Span::raw(only.san.clone()),
+            Span::raw(screen_san(lang, &only.san)),
             Span::styled(format!("  {key}"), theme.dim()),
         ]);
     }
     if !completions.is_empty() {
-        let sans: Vec<&str> = completions.iter().map(|c| c.san.as_str()).collect();
+        let sans: Vec<String> = completions
+            .iter()
+            .map(|c| screen_san(lang, &c.san))
+            .collect();
         return Line::raw(fit_words(&sans, usize::from(width)));
     }
-    command_hint(typed)
+    command_hint(lang, typed)
         .map(|hint| Line::styled(hint, theme.dim()))
         .unwrap_or_default()
 }
 
 /// As many `words` as fit in `width` columns, separated by spaces, and `+N` for the rest.
-fn fit_words(words: &[&str], width: usize) -> String {
+fn fit_words(words: &[String], width: usize) -> String {
     let mut line = String::new();
     for (i, word) in words.iter().enumerate() {
         let rest = words.len() - i;
@@ -121,29 +128,37 @@ fn fit_words(words: &[&str], width: usize) -> String {
     line
 }
 
-/// The commands `typed` could be the beginning of: `draw — offer a draw` for one, their
-/// names for several.
-fn command_hint(typed: &str) -> Option<String> {
+/// The commands `typed` could be the beginning of, in either language: `draw — offer a draw`
+/// for one, their words for several.
+fn command_hint(lang: Lang, typed: &str) -> Option<String> {
     let typed = typed.strip_prefix('/').unwrap_or(typed).to_lowercase();
     let word = typed.split_whitespace().next()?;
     let whole = typed.contains(char::is_whitespace);
     let matching: Vec<_> = COMMANDS
         .iter()
-        .filter(|command| {
-            if whole {
-                command.name == word
+        .filter_map(|command| {
+            let mut words = command.words();
+            let found = if whole {
+                words.find(|name| *name == word)
             } else {
-                command.name.starts_with(word)
-            }
+                words.find(|name| name.starts_with(word))
+            };
+            found.map(|name| (command, name))
         })
         .collect();
     match matching.as_slice() {
         [] => None,
-        [command] => Some(format!("{} — {}", command.usage(), command.meaning)),
+        [(command, name)] => {
+            let usage = match command.argument(lang) {
+                Some(argument) => format!("{name} {argument}"),
+                None => name.to_string(),
+            };
+            Some(format!("{usage} — {}", command.meaning(lang)))
+        }
         several => Some(
             several
                 .iter()
-                .map(|command| command.name)
+                .map(|(_, name)| *name)
                 .collect::<Vec<_>>()
                 .join(" "),
         ),
@@ -161,7 +176,7 @@ mod tests {
 
     #[test]
     fn candidates_that_do_not_fit_are_counted() {
-        let words = ["Na3", "Nc3", "Nf3", "Nh3"];
+        let words = ["Na3", "Nc3", "Nf3", "Nh3"].map(String::from);
         assert_eq!(fit_words(&words, 40), "Na3 Nc3 Nf3 Nh3");
         assert_eq!(fit_words(&words, 12), "Na3 Nc3 +2");
         assert_eq!(fit_words(&words, 2), "+4");
@@ -169,9 +184,18 @@ mod tests {
 
     #[test]
     fn a_command_being_typed_is_explained() {
-        assert_eq!(command_hint("dr").as_deref(), Some("draw — offer a draw"));
-        assert_eq!(command_hint("/f").as_deref(), Some("flip fen"));
-        assert_eq!(command_hint("Nf9"), None);
-        assert!(command_hint("save my.pgn").is_some_and(|h| h.starts_with("save")));
+        let hint = |typed| command_hint(Lang::En, typed);
+        assert_eq!(hint("dr").as_deref(), Some("draw — offer a draw"));
+        assert_eq!(hint("/f").as_deref(), Some("flip fen"));
+        assert_eq!(hint("Nf9"), None);
+        assert!(hint("save my.pgn").is_some_and(|h| h.starts_with("save")));
+        assert_eq!(hint("сд").as_deref(), Some("сдаюсь — give up the game"));
+        let russian = |typed| command_hint(Lang::Ru, typed);
+        assert_eq!(russian("ни").as_deref(), Some("ничья — предложить ничью"));
+        assert_eq!(russian("с").as_deref(), Some("сдаюсь сохранить справка"));
+        assert_eq!(
+            russian("сохранить партия.pgn").as_deref(),
+            Some("сохранить [ФАЙЛ] — сохранить в PGN")
+        );
     }
 }

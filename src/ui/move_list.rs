@@ -9,8 +9,10 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::theme::Theme;
 use crate::app::App;
+use crate::i18n::screen_san;
 use crate::notation::MoveNumber;
 use crate::rules::Color;
+use crate::tr;
 
 /// The width of a move's column: the longest SAN (`exd8=Q#`, `Qh4xe1#`) and a space.
 const SAN_WIDTH: usize = 8;
@@ -31,7 +33,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         return;
     }
     if app.sans().is_empty() && app.outcome().is_none() {
-        return Paragraph::new("No moves yet: type one, like e4 or Nf3, and press Enter.")
+        return Paragraph::new(tr!(app.lang(), "moves-none-yet"))
             .style(theme.dim())
             .wrap(Wrap { trim: true })
             .render(area, buf);
@@ -126,13 +128,13 @@ fn row_line(
     let san = |index: Option<usize>, missing: &str| -> Span<'static> {
         let text = index
             .and_then(|i| app.sans().get(i))
-            .map_or(missing, String::as_str);
+            .map_or_else(|| missing.to_string(), |san| screen_san(app.lang(), san));
         let style = if index.is_some() && index == reviewed {
             theme.selected()
         } else {
             Style::new()
         };
-        Span::styled(text.to_string(), style)
+        Span::styled(text, style)
     };
     let white = san(row.white, "…");
     let padding = " ".repeat(SAN_WIDTH.saturating_sub(white.width()));

@@ -6,7 +6,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
 use super::theme::Theme;
+use crate::i18n::{Lang, piece_letter};
 use crate::rules::{Color, Role};
+use crate::tr;
 
 /// Clears a box of `width` × `height` cells (borders included) centred on `centre` and kept
 /// inside `screen`, draws its border with `title`, and returns the space inside.
@@ -47,34 +49,40 @@ fn centred(width: u16, height: u16, centre: Rect, screen: Rect) -> Rect {
 /// Draws the promotion picker over the board: the four pieces, queen first, with the one
 /// chosen in reverse video.
 pub fn render_promotion(
-    color: Color,
-    choice: usize,
-    theme: Theme,
+    (color, choice): (Color, usize),
+    (theme, lang): (Theme, Lang),
     board: Rect,
     screen: Rect,
     buf: &mut Buffer,
 ) {
-    let full = choices_line(color, choice, theme, true);
+    let full = choices_line(color, choice, (theme, lang), true);
     let width = u16::try_from(full.width())
         .unwrap_or(u16::MAX)
         .saturating_add(4);
-    let inner = frame(theme, "Promote to", (width, 4), board, screen, buf);
+    let title = tr!(lang, "promotion-title");
+    let inner = frame(theme, &title, (width, 4), board, screen, buf);
     let [choices, keys] =
         Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(inner);
     let fits = usize::from(choices.width) >= full.width();
     let line = if fits {
         full
     } else {
-        choices_line(color, choice, theme, false)
+        choices_line(color, choice, (theme, lang), false)
     };
     line.centered().render(choices, buf);
-    Line::styled("←/→ Enter · Q R B N · Esc", theme.dim())
+    Line::styled(tr!(lang, "promotion-keys"), theme.dim())
         .centered()
         .render(keys, buf);
 }
 
-/// `♕ Queen  ♖ Rook  ♗ Bishop  ♘ Knight` (or `♕ Q  ♖ R  ♗ B  ♘ N` when `named` is false).
-fn choices_line(color: Color, choice: usize, theme: Theme, named: bool) -> Line<'static> {
+/// `♕ Queen  ♖ Rook  ♗ Bishop  ♘ Knight` (or `♕ Q  ♖ R  ♗ B  ♘ N` when `named` is false), in
+/// the words and letters of `lang`.
+fn choices_line(
+    color: Color,
+    choice: usize,
+    (theme, lang): (Theme, Lang),
+    named: bool,
+) -> Line<'static> {
     let mut spans = Vec::new();
     for (i, role) in Role::PROMOTIONS.into_iter().enumerate() {
         if i > 0 {
@@ -82,9 +90,9 @@ fn choices_line(color: Color, choice: usize, theme: Theme, named: bool) -> Line<
         }
         let piece = theme.piece_char(role.of(color));
         let text = if named {
-            format!("{piece} {}", capitalised(role.name()))
+            format!("{piece} {}", capitalised(&piece_name(lang, role)))
         } else {
-            format!("{piece} {}", role.upper_char())
+            format!("{piece} {}", piece_letter(lang, role))
         };
         let style = if i == choice {
             theme.selected().patch(theme.heading())
@@ -94,6 +102,18 @@ fn choices_line(color: Color, choice: usize, theme: Theme, named: bool) -> Line<
         spans.push(Span::styled(text, style));
     }
     Line::from(spans)
+}
+
+/// The name of a piece in `lang`: `queen`, `ферзь`.
+fn piece_name(lang: Lang, role: Role) -> String {
+    match role {
+        Role::King => tr!(lang, "piece-king"),
+        Role::Queen => tr!(lang, "piece-queen"),
+        Role::Rook => tr!(lang, "piece-rook"),
+        Role::Bishop => tr!(lang, "piece-bishop"),
+        Role::Knight => tr!(lang, "piece-knight"),
+        Role::Pawn => tr!(lang, "piece-pawn"),
+    }
 }
 
 /// `queen` → `Queen`.

@@ -9,8 +9,10 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::clocks::player_label;
 use super::theme::Theme;
 use crate::app::{App, Mode, Notice, Question};
+use crate::i18n::{Describe, Lang, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::rules::Color;
+use crate::tr;
 
 /// What separates the parts of one line.
 const SEPARATOR: &str = "  ·  ";
@@ -34,24 +36,24 @@ pub fn render_footer(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
 /// The first status line: the result once the game is over, otherwise whose move it is and
 /// whether that side is in check.
 fn state_line(app: &App, theme: Theme) -> Line<'static> {
+    let lang = app.lang();
     if let Some(outcome) = app.outcome() {
         return Line::from(vec![
-            Span::styled(format!(" {outcome} "), theme.attention()),
-            Span::styled("   type new, save or quit", theme.dim()),
+            Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention()),
+            Span::styled(format!("   {}", tr!(lang, "state-over-hint")), theme.dim()),
         ]);
     }
     let position = app.game().position();
-    let mut spans = vec![Span::raw(format!(
-        "{} to move",
-        player_label(app, position.turn())
-    ))];
+    let player = player_label(app, position.turn());
+    let mut spans = vec![Span::raw(tr!(lang, "state-to-move", player = player))];
     if position.is_check() {
         spans.push(Span::raw(SEPARATOR));
-        spans.push(Span::styled("check", theme.check()));
+        spans.push(Span::styled(tr!(lang, "state-check"), theme.check()));
     }
     if let Some(number) = app.chess960_number() {
         spans.push(Span::raw(SEPARATOR));
-        spans.push(Span::styled(format!("Chess960 no. {number}"), theme.dim()));
+        let chess960 = tr!(lang, "state-chess960", number = number);
+        spans.push(Span::styled(chess960, theme.dim()));
     }
     Line::from(spans)
 }
@@ -67,6 +69,7 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
         }
         return Line::from(spans);
     }
+    let lang = app.lang();
     let mut parts: Vec<Span<'static>> = Vec::new();
     match app.notice() {
         Some(Notice::Error(text)) => parts.push(Span::styled(text.clone(), theme.error())),
@@ -74,29 +77,26 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
         None => {}
     }
     if let Some(problem) = app.autosave_problem() {
-        parts.push(Span::styled(
-            format!("not saved automatically: {problem}"),
-            theme.error(),
-        ));
+        let problem = tr!(lang, "notice-autosave-problem", problem = problem);
+        parts.push(Span::styled(problem, theme.error()));
     }
     if let Some(reason) = app.claimable_draw() {
-        parts.push(Span::raw(format!(
-            "{} may claim a draw ({}): type claim",
-            app.game().position().turn(),
-            reason.name()
+        parts.push(Span::raw(tr!(
+            lang,
+            "notice-may-claim",
+            side = side_key(app.game().position().turn()),
+            reason = reason.describe(lang)
         )));
     }
     if app.is_read_only() {
-        parts.push(Span::styled(
-            "Read-only here: new starts a game of your own",
-            theme.attention(),
-        ));
+        let read_only = tr!(lang, "notice-read-only");
+        parts.push(Span::styled(read_only, theme.attention()));
     }
     if let Some(shown) = app.view() {
         parts.push(Span::raw(review_text(app, shown)));
     }
     if app.is_paused() {
-        parts.push(Span::raw("Paused: press Enter to resume"));
+        parts.push(Span::raw(tr!(lang, "notice-paused")));
     }
     let mut spans = Vec::new();
     for (i, part) in parts.into_iter().enumerate() {
@@ -108,98 +108,109 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-/// How every question ends: `y` is yes, `n`, Enter and Esc are no.
-const YES_OR_NO: &str = "(y/N)";
-
-/// The question the players must answer with y or n, if any.
+/// The question the players must answer with y or n, if any, with how to answer it:
+/// `y` is yes; `n`, Enter and Esc are no.
 fn question(app: &App) -> Option<String> {
-    if let Mode::Confirm(question) = app.mode() {
-        return Some(match question {
-            Question::Resign(color) => format!("Resign as {color}? {YES_OR_NO}"),
-            Question::Takeback(by) => takeback_question(app, by),
-            Question::Quit => quit_question(app),
-            Question::PlayPasted => {
-                let moves = app.pasted_moves();
-                let shown = moves.iter().take(8).cloned().collect::<Vec<_>>().join(" ");
-                let more = if moves.len() > 8 { " …" } else { "" };
-                format!(
-                    "Play the {} pasted moves ({shown}{more})? {YES_OR_NO}",
-                    moves.len()
-                )
+    let lang = app.lang();
+    let question = match app.mode() {
+        Mode::Confirm(Question::Resign(color)) => {
+            tr!(lang, "question-resign", side = side_key(color))
+        }
+        Mode::Confirm(Question::Takeback(by)) => takeback_question(app, by),
+        Mode::Confirm(Question::Quit) => quit_question(app),
+        Mode::Confirm(Question::PlayPasted) => {
+            let moves = app.pasted_moves();
+            let mut shown: Vec<String> =
+                moves.iter().take(8).map(|m| screen_san(lang, m)).collect();
+            if moves.len() > 8 {
+                shown.push("…".to_string());
             }
-            Question::Replace => format!(
-                "{} exists: replace it? {YES_OR_NO}",
-                app.file_to_replace()
-                    .map_or_else(String::new, |path| path.display().to_string())
-            ),
-        });
-    }
-    let offer = app
-        .game()
-        .draw_offer()
-        .filter(|_| app.outcome().is_none())?;
-    Some(draw_offer_text(offer))
+            tr!(
+                lang,
+                "question-play-pasted",
+                count = moves.len(),
+                moves = shown.join(" ")
+            )
+        }
+        Mode::Confirm(Question::Replace) => {
+            let path = app
+                .file_to_replace()
+                .map_or_else(String::new, |path| path.display().to_string());
+            tr!(lang, "question-replace", path = path)
+        }
+        _ => {
+            let offer = app
+                .game()
+                .draw_offer()
+                .filter(|_| app.outcome().is_none())?;
+            draw_offer_text(lang, offer)
+        }
+    };
+    Some(format!("{question} {}", tr!(lang, "question-yes-or-no")))
 }
 
-/// `Take back 12... Qxh2+? White, do you agree? (y/N)`: in hot seat nobody knows who typed
-/// `undo`, so the question names the move and asks the player who did not make it.
+/// `Take back 12... Qxh2+? White, do you agree?`: in hot seat nobody knows who typed `undo`,
+/// so the question names the move and asks the player who did not make it.
 fn takeback_question(app: &App, by: Color) -> String {
+    let lang = app.lang();
+    let side = side_key(!by);
     let Some(index) = app.sans().len().checked_sub(1) else {
-        return format!(
-            "Take back the last move? {}, do you agree? {YES_OR_NO}",
-            !by
-        );
+        return tr!(lang, "question-takeback-last", side = side);
     };
     let number = MoveNumber::of_ply(app.game().start(), index);
-    format!(
-        "Take back {number} {}? {}, do you agree? {YES_OR_NO}",
-        app.sans()[index],
-        !by
-    )
+    let taken = format!("{number} {}", screen_san(lang, &app.sans()[index]));
+    tr!(lang, "question-takeback", move = taken, side = side)
 }
 
 /// Whether quitting loses anything, said as it is.
 fn quit_question(app: &App) -> String {
+    let lang = app.lang();
     if app.autosave_problem().is_some() {
-        return format!(
-            "Quit? The game is NOT saved: to keep it, answer n and type save FILE. {YES_OR_NO}"
-        );
+        return tr!(lang, "question-quit-unsaved");
     }
     let untouched = app.sans().is_empty() && app.outcome().is_none();
     if app.is_read_only() || untouched {
-        return format!("Quit? {YES_OR_NO}");
+        return tr!(lang, "question-quit");
     }
-    format!("Quit? The game is saved; hotseat --resume continues it. {YES_OR_NO}")
+    tr!(lang, "question-quit-saved")
 }
 
-/// `White offers a draw — Black, accept? (y/N)`.
-fn draw_offer_text(by: Color) -> String {
-    format!("{by} offers a draw — {}, accept? {YES_OR_NO}", !by)
+/// `White offers a draw — Black, accept?`.
+fn draw_offer_text(lang: Lang, by: Color) -> String {
+    tr!(lang, "question-draw-offer", side = side_key(by))
 }
 
 /// `Reviewing move 12 of 40 (6...Nf6) — ←/→ step, End returns`.
 fn review_text(app: &App, shown: usize) -> String {
+    let lang = app.lang();
     let total = app.sans().len();
-    let keys = "←/→ step, End returns";
     let Some(index) = shown.checked_sub(1) else {
-        return format!("Reviewing the start position — {keys}");
+        return tr!(lang, "review-start");
     };
     let san = app.sans().get(index).map_or("", String::as_str);
     let number = MoveNumber::of_ply(app.game().start(), index);
-    format!("Reviewing move {shown} of {total} ({number}{san}) — {keys}")
+    let reviewed = format!("{number}{}", screen_san(lang, san));
+    tr!(
+        lang,
+        "review-move",
+        shown = shown,
+        total = total,
+        move = reviewed
+    )
 }
 
 /// The keys and commands that work in the current mode.
-fn footer_text(app: &App) -> &'static str {
+fn footer_text(app: &App) -> String {
     let waiting_for_answer = app.game().draw_offer().is_some() && app.outcome().is_none();
+    let lang = app.lang();
     match app.mode() {
-        Mode::Help => "↑/↓ PgUp/PgDn scroll · Esc closes the help",
-        Mode::Promotion { .. } => "←/→ choose · Enter promotes · or type Q R B N · Esc cancels",
-        Mode::Confirm(_) => "y yes · n, Enter or Esc no",
-        Mode::Play if waiting_for_answer => "y accept · n, Enter or Esc decline",
-        Mode::Play if app.outcome().is_some() => "new · save · quit · ←/→ review the game · ? help",
-        Mode::Play if app.is_paused() => "Enter resumes · Ctrl-C quits",
-        Mode::Play => "? help · draw · resign · undo · flip · save · quit",
+        Mode::Help => tr!(lang, "footer-help"),
+        Mode::Promotion { .. } => tr!(lang, "footer-promotion"),
+        Mode::Confirm(_) => tr!(lang, "footer-confirm"),
+        Mode::Play if waiting_for_answer => tr!(lang, "footer-offer"),
+        Mode::Play if app.outcome().is_some() => tr!(lang, "footer-over"),
+        Mode::Play if app.is_paused() => tr!(lang, "footer-paused"),
+        Mode::Play => tr!(lang, "footer-play"),
     }
 }
 
@@ -210,8 +221,12 @@ mod tests {
     #[test]
     fn a_draw_offer_names_both_sides() {
         assert_eq!(
-            draw_offer_text(Color::White),
-            "White offers a draw — Black, accept? (y/N)"
+            draw_offer_text(Lang::En, Color::White),
+            "White offers a draw — Black, accept?"
+        );
+        assert_eq!(
+            draw_offer_text(Lang::Ru, Color::Black),
+            "Чёрные предлагают ничью — белые, принимаете?"
         );
     }
 }

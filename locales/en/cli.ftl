@@ -1,0 +1,55 @@
+# The command line: what `hotseat --help` and each subcommand's help say. English help is
+# clap's own, from the doc comments of src/cli.rs; a test holds these English texts to them.
+
+cli-usage = Usage:
+cli-options = Options
+cli-arguments = Arguments
+cli-commands = Commands
+cli-options-placeholder = [OPTIONS]
+cli-command = COMMAND
+cli-help = Print help
+cli-version = Print version
+cli-default = default
+cli-possible-values = possible values
+cli-help-about = Print this message or the help of the given subcommand(s)
+
+cli-about = Chess for two players at one keyboard, in the terminal: typed algebraic moves, chess clocks, the official rules, PGN.
+cli-play-time = Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay), 15b5 (Bronstein), 40/90+30,30+30 (periods). A loaded or resumed game keeps its own
+cli-play-fen = Start from this position instead of the usual start
+cli-play-chess960 = Chess960: a random start position, or the one with this number (0-959; 518 is the standard array)
+cli-play-white = White's name (default: White); it also renames White in a loaded or resumed game
+cli-play-black = Black's name (default: Black); it also renames Black in a loaded or resumed game
+cli-play-draw_rules = club: threefold repetition and fifty moves end the game at once; fide: they are claims, and fivefold repetition and seventy-five moves end the game
+cli-play-ascii = Letters instead of chess figurines; --ascii=false for figurines everywhere. By default, letters where the terminal has no figurines (the Linux console) or draws them two cells wide, and figurines elsewhere
+cli-play-theme = The colours of the board: green, brown, blue, contrast or mono
+cli-play-flip = Which side is at the bottom: white, black, or auto (the side to move)
+cli-play-lang = The language of the screen: en or ru (default: the locale, from LC_ALL, LC_MESSAGES or LANG)
+cli-play-load = Open a game from a PGN file: continue it if unfinished, review it if finished
+cli-play-game = Which game of the PGN file to open (counting from 1)
+cli-play-resume = Continue the newest unfinished game, or game N of `hotseat games`
+
+cli-perft-about = Count the leaf nodes of the move tree to a depth (one thread)
+cli-perft-depth = How many plies deep to count
+cli-perft-fen = The position to start from (default: the standard start)
+cli-perft-divide = Print the count below each legal move first
+cli-moves-about = List the legal moves of a position in SAN, one per line
+cli-moves-fen = The position (default: the standard start)
+cli-games-about = List the saved games, newest first, one line each
+cli-games-unfinished = Only the games still in progress
+cli-replay-about = Replay every game of a PGN file by the rules and report how each ends
+cli-replay-draw_rules = club: a move after threefold repetition or fifty moves is an error; fide: such games may go on
+cli-replay-fens = Print every move with the FEN after it
+cli-replay-file = The PGN file; - for standard input
+cli-config-about = Show the config file's path and the settings in effect, with where each came from
+cli-completions-about = Print the completion script of a shell, to install where the shell looks for it
+cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
+cli-man-about = Print the manual page (roff), to install as hotseat.1
+
+## Arguments refused
+
+cli-error-value = invalid value '{ $value }' for { $argument }
+cli-error-unknown = unexpected argument '{ $argument }'
+cli-error-subcommand = unrecognized subcommand '{ $argument }'
+cli-error-conflict = { $argument } cannot be used with { $other }
+cli-error-missing = a required argument was not given: { $argument }
+cli-error-no-equals = { $argument } takes its value after '=', as in --ascii=false

@@ -1,0 +1,208 @@
+# Everything the game screen says: the state of the game, notices, questions, the keys that
+# work, the help, the clocks and the promotion picker; and what is said on the terminal
+# before the screen opens. Sides are passed as `white` or `black`.
+
+## The state of the game
+
+state-to-move = { $player } to move
+state-check = check
+state-chess960 = Chess960 no. { $number }
+state-over-hint = type new, save or quit
+player-named = { $name } ({ $side ->
+        [white] White
+       *[black] Black
+    })
+
+## Lines of news under it
+
+notice-autosave-problem = not saved automatically: { $problem }
+notice-may-claim = { $side ->
+        [white] White
+       *[black] Black
+    } may claim a draw ({ $reason }): type claim
+notice-read-only = Read-only here: new starts a game of your own
+notice-paused = Paused: press Enter to resume
+notice-over-type = the game is over ({ $outcome }): type new, save or quit
+notice-suggestion = { $suggestion }: Tab takes it
+notice-read-only-refused = this game is read-only here: new starts a game of your own
+notice-already-over = the game is already over
+notice-no-takeback-over = the game is over: moves can no longer be taken back
+notice-over = the game is over
+notice-still-going = the game is still going: finish it, resign or agree a draw first
+notice-claim-played = no draw to claim: { $why }; { $move } is played
+notice-claim-played-more-time = no draw to claim: { $why }; { $move } is played and { $side ->
+        [white] White
+       *[black] Black
+    } gets { $minutes } more minutes (FIDE 9.5.3)
+notice-takeback-declined = { $side ->
+        [white] White
+       *[black] Black
+    } declined the takeback
+notice-draw-declined = { $side ->
+        [white] White
+       *[black] Black
+    } declined the draw
+notice-taken-back = { $move } was taken back
+notice-replace-declined = not saved: the file is kept
+notice-paste-not-now = a paste goes in only while moves are typed
+notice-paste-lines = a paste of several lines is taken only when it is moves, such as 1. e4 e5 2. Nf3
+notice-paste-cut = the paste was cut: the line holds { $max } characters
+notice-pasted-failed = pasted move { $number } ({ $text }) cannot be played: { $reason }; the { $before } before it were played
+notice-pasted-played = { $count } pasted moves played
+notice-answer-y-or-n = answer y or n
+notice-line-full = the line holds at most { $max } characters
+notice-saved-to = saved to { $path }
+notice-save-failed = could not save: { $reason }
+notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)
+notice-no-figurines-width = figurines would shift the board: letters instead (--ascii=false for figurines)
+
+## Questions, answered with y or n
+
+question-yes-or-no = (y/N)
+question-resign = Resign as { $side ->
+        [white] White
+       *[black] Black
+    }?
+question-play-pasted = Play the { $count } pasted moves ({ $moves })?
+question-replace = { $path } exists: replace it?
+question-takeback-last = Take back the last move? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-takeback = Take back { $move }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-quit-unsaved = Quit? The game is NOT saved: to keep it, answer n and type save FILE.
+question-quit = Quit?
+question-quit-saved = Quit? The game is saved; hotseat --resume continues it.
+question-draw-offer = { $side ->
+        [white] White offers a draw — Black
+       *[black] Black offers a draw — White
+    }, accept?
+
+## Looking back through the game
+
+review-start = Reviewing the start position — ←/→ step, End returns
+review-move = Reviewing move { $shown } of { $total } ({ $move }) — ←/→ step, End returns
+
+## The keys that work now, at the bottom
+
+footer-help = ↑/↓ PgUp/PgDn scroll · Esc closes the help
+footer-promotion = ←/→ choose · Enter promotes · or type Q R B N · Esc cancels
+footer-confirm = y yes · n, Enter or Esc no
+footer-offer = y accept · n, Enter or Esc decline
+footer-over = new · save · quit · ←/→ review the game · ? help
+footer-paused = Enter resumes · Ctrl-C quits
+footer-play = ? help · draw · resign · undo · flip · save · quit
+
+## The input line
+
+hint-takes = { $suggestion }  (Tab takes it)
+hint-enter-plays = (Enter plays)
+hint-tab-completes = (Tab completes)
+suggestion-layout = did you mean { $move }? (Russian keyboard layout)
+suggestion-look-alike = the letter { $letter } is Cyrillic (U+{ $code }), not the Latin { $latin }: did you mean { $move }?
+
+## The move list and the clocks
+
+moves-none-yet = No moves yet: type one, like e4 or Nf3, and press Enter.
+clock-paused = paused
+clock-used = { $time } used
+clock-delay = delay { $seconds }
+clock-gives-back = +{ $seconds } back
+
+## The promotion picker
+
+promotion-title = Promote to
+promotion-keys = ←/→ Enter · Q R B N · Esc
+
+## A terminal too small
+
+too-small = hotseat needs a terminal of at least { $min_width }×{ $min_height }; this one is { $width }×{ $height }. Please make it larger.
+too-small-clocks-paused = The clocks are paused until then.
+
+## The help
+
+help-title = hotseat — help
+help-more-below = ↓ more · ↑/↓ scroll · Esc closes the help
+help-more-above = ↑ more · ↑/↓ scroll · Esc closes the help
+help-close = Esc closes the help
+help-moves = Moves
+help-moves-standard = e4  Nf3  exd5  O-O  O-O-O  e8=Q
+help-moves-other = or e2e4  e2-e4  Ng1-f3  nf3  0-0
+help-moves-alphabets = or Кf3 (Russian)  ♘f3 (figurine)
+help-moves-board = The board shows what still matches.
+help-keys = Keys
+help-commands = Commands
+help-commands-languages = Commands work in Russian too, as said at the board: сдаюсь, ничья, назад …
+help-this-game = This game
+help-time-control = Time control { $control }
+help-draw-rules = Draw rules { $rules }
+help-chess960 = Chess960, start position no. { $number }
+key-f1 = F1 or ?
+key-enter = play the move or command
+key-tab = complete a move or command
+key-esc = clear the line
+key-arrows = step through the game
+key-home-end = the start / the game
+key-page = scroll the moves
+key-help = this help
+key-suspend = suspend; clocks pause
+key-quit = quit
+
+## Commands, as the help and the hints explain them
+
+command-resign = give up the game
+command-draw = offer a draw
+command-claim = claim a draw (fide)
+command-undo = ask to take back
+command-flip = turn the board
+command-pause = stop both clocks
+command-save = save as PGN
+command-fen = show the FEN
+command-help = this help (also ?)
+command-quit = leave; game is saved
+command-new = new game, after the end
+argument-move = [MOVE]
+argument-path = [PATH]
+
+## Time controls and draw rules in words
+
+control-untimed = no limit: the clocks count time used
+control-then = { $before }; then { $after }
+period-moves = { $moves } moves in { $time }
+period-each = { $period } each
+period-increment = { $period }, +{ $time } a move
+period-delay = { $period }, { $time } delay
+period-bronstein = { $period }, { $time } Bronstein delay
+duration-seconds = { $seconds } s
+duration-minutes = { $minutes } min
+duration-minutes-seconds = { $minutes } min { $seconds } s
+draw-rules-club = threefold and fifty moves end it
+draw-rules-fide = claim threefold or fifty moves
+
+## Saving
+
+session-cannot-save = games cannot be saved: { $reason }
+session-no-file = the game has no file
+session-read-only-save = this game is read-only here: give a file, as in save game.pgn
+session-saved-in = hotseat: the game is saved in { $path }; `hotseat --resume` continues it
+
+## Before the screen opens
+
+start-set-aside = { $problem }; it is kept as { $path }
+start-nothing-to-resume = there is no unfinished game to resume
+start-no-such-game = there is no game { $number }: { $count ->
+        [0] no games are saved yet
+        [one] `hotseat games` lists 1 game
+       *[other] `hotseat games` lists { $count } games
+    }
+start-resume = An unfinished game is saved ({ $white } vs { $black }, { $moves }, started { $started }). Resume it? [Y/n]
+start-stays = It stays in { $path }; hotseat --resume { $number } continues it.
+start-cannot-lock = { $file }: the game cannot be locked for playing ({ $reason }); it opens read-only
+start-damaged = { $error }; game { $number } cannot be resumed (hotseat games sets it aside)
+start-new-or-review = Start a new game (n) or look at that one read-only (r)? [n/r]
+start-please-answer = Please answer { $answers }.
+start-needs-terminal = hotseat needs a terminal; for scripts use perft, moves or replay
+start-terminal-failed = the terminal failed: { $reason }

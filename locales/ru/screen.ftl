@@ -1,0 +1,221 @@
+# Всё, что говорит экран партии: положение в партии, сообщения, вопросы, клавиши, справка,
+# часы и выбор фигуры превращения; и то, что говорится в терминале до открытия экрана.
+# Сторона приходит как `white` или `black`.
+
+## Положение в партии
+
+state-to-move = { $player }: ваш ход
+state-check = шах
+state-chess960 = Chess960, позиция № { $number }
+state-over-hint = новая, сохранить или выход
+player-named = { $name } ({ $side ->
+        [white] белые
+       *[black] чёрные
+    })
+
+## Строки сообщений
+
+notice-autosave-problem = не сохраняется автоматически: { $problem }
+notice-may-claim = { $side ->
+        [white] белые
+       *[black] чёрные
+    } могут потребовать ничью ({ $reason }): введите претензия
+notice-read-only = Здесь только просмотр: новая — начать свою партию
+notice-paused = Пауза: нажмите Enter, чтобы продолжить
+notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить или выход
+notice-suggestion = { $suggestion }: Tab подставит
+notice-read-only-refused = здесь эту партию можно только смотреть: новая — начать свою
+notice-already-over = партия уже окончена
+notice-no-takeback-over = партия окончена: ходы больше нельзя взять назад
+notice-over = партия окончена
+notice-still-going = партия ещё идёт: доиграйте её, сдайтесь или договоритесь о ничьей
+notice-claim-played = требовать ничью нельзя: { $why }; ход { $move } сделан
+notice-claim-played-more-time = требовать ничью нельзя: { $why }; ход { $move } сделан, а { $side ->
+        [white] белым
+       *[black] чёрным
+    } добавлено { $minutes ->
+        [one] { $minutes } минута
+        [few] { $minutes } минуты
+       *[many] { $minutes } минут
+    } (FIDE 9.5.3)
+notice-takeback-declined = { $side ->
+        [white] белые
+       *[black] чёрные
+    } не согласились взять ход назад
+notice-draw-declined = { $side ->
+        [white] белые
+       *[black] чёрные
+    } отклонили ничью
+notice-taken-back = ход { $move } взят назад
+notice-replace-declined = не сохранено: файл остался прежним
+notice-paste-not-now = вставка принимается, только пока вводятся ходы
+notice-paste-lines = вставку из нескольких строк можно сделать, только если это ходы, например 1. e4 e5 2. Кf3
+notice-paste-cut = вставка обрезана: в строке помещается символов: { $max }
+notice-pasted-failed = вставленный ход { $number } ({ $text }) сделать нельзя: { $reason }; ходов перед ним сделано: { $before }
+notice-pasted-played = { $count ->
+        [one] сделан { $count } вставленный ход
+        [few] сделаны { $count } вставленных хода
+       *[many] сделано { $count } вставленных ходов
+    }
+notice-answer-y-or-n = ответьте y или n (латинскими буквами)
+notice-line-full = в строке помещается символов: не больше { $max }
+notice-saved-to = сохранено в { $path }
+notice-save-failed = не удалось сохранить: { $reason }
+notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)
+notice-no-figurines-width = фигурки сдвинули бы доску: вместо них буквы (--ascii=false — фигурки)
+
+## Вопросы, ответ — y или n
+
+question-yes-or-no = (y — да, n — нет)
+question-resign = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } сдаются?
+question-play-pasted = Сделать вставленные ходы ({ $count }: { $moves })?
+question-replace = { $path } уже есть: заменить?
+question-takeback-last = Взять последний ход назад? { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }, вы согласны?
+question-takeback = Взять назад { $move }? { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }, вы согласны?
+question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте n и введите сохранить ФАЙЛ.
+question-quit = Выйти?
+question-quit-saved = Выйти? Партия сохранена; hotseat --resume её продолжит.
+question-draw-offer = { $side ->
+        [white] Белые предлагают ничью — чёрные
+       *[black] Чёрные предлагают ничью — белые
+    }, принимаете?
+
+## Просмотр партии
+
+review-start = Просмотр: начальная позиция — ←/→ шаг, End — к игре
+review-move = Просмотр: ход { $shown } из { $total } ({ $move }) — ←/→ шаг, End — к игре
+
+## Клавиши, которые работают сейчас
+
+footer-help = ↑/↓ PgUp/PgDn листать · Esc закрывает справку
+footer-promotion = ←/→ выбор · Enter превращает · или Ф Л С К · Esc отмена
+footer-confirm = y да · n, Enter или Esc нет
+footer-offer = y принять · n, Enter или Esc отклонить
+footer-over = новая · сохранить · выход · ←/→ просмотр · ? справка
+footer-paused = Enter продолжает · Ctrl-C выход
+footer-play = ? справка · ничья · сдаюсь · назад · перевернуть · сохранить · выход
+
+## Строка ввода
+
+hint-takes = { $suggestion }  (Tab подставит)
+hint-enter-plays = (Enter — сделать ход)
+hint-tab-completes = (Tab дополнит)
+suggestion-layout = может быть, { $move }? (включена русская раскладка)
+suggestion-look-alike = буква { $letter } кириллическая (U+{ $code }), а не латинская { $latin }: может быть, { $move }?
+
+## Запись ходов и часы
+
+moves-none-yet = Ходов пока нет: введите ход, например e4 или Кf3, и нажмите Enter.
+clock-paused = пауза
+clock-used = затрачено { $time }
+clock-delay = задержка { $seconds }
+clock-gives-back = +{ $seconds } вернётся
+
+## Выбор фигуры превращения
+
+promotion-title = Превратить в
+promotion-keys = ←/→ Enter · Ф Л С К · Esc
+
+## Слишком маленький терминал
+
+too-small = hotseat нужен терминал не меньше { $min_width }×{ $min_height }, а этот { $width }×{ $height }. Пожалуйста, увеличьте его.
+too-small-clocks-paused = До тех пор часы стоят.
+
+## Справка
+
+help-title = hotseat — справка
+help-more-below = ↓ дальше · ↑/↓ листать · Esc закрывает справку
+help-more-above = ↑ выше · ↑/↓ листать · Esc закрывает справку
+help-close = Esc закрывает справку
+help-moves = Ходы
+help-moves-standard = e4  Кf3  exd5  0-0  0-0-0  e8=Ф
+help-moves-other = или e2e4  e2-e4  Кg1-f3  O-O
+help-moves-alphabets = или Nf3 (латиницей)  ♘f3 (фигуркой)
+help-moves-board = Доска подсвечивает подходящие ходы.
+help-keys = Клавиши
+help-commands = Команды
+help-commands-languages = Команды — слова, что говорят за доской; английские («resign», «draw» …) тоже работают.
+help-this-game = Эта партия
+help-time-control = Контроль времени { $control }
+help-draw-rules = Правила ничьей { $rules }
+help-chess960 = Chess960, начальная позиция № { $number }
+key-f1 = F1 или ?
+key-enter = сделать ход или команду
+key-tab = дополнить ход или команду
+key-esc = очистить строку
+key-arrows = шаг по партии
+key-home-end = начало / к игре
+key-page = листать ходы
+key-help = эта справка
+key-suspend = свернуть; часы стоят
+key-quit = выход
+
+## Команды, как их объясняют справка и подсказки
+
+command-resign = сдать партию
+command-draw = предложить ничью
+command-claim = заявить ничью (fide)
+command-undo = взять ход назад
+command-flip = повернуть доску
+command-pause = остановить часы
+command-save = сохранить в PGN
+command-fen = показать FEN
+command-help = эта справка (или ?)
+command-quit = выйти; партия сохранится
+command-new = новая партия после конца
+argument-move = [ХОД]
+argument-path = [ФАЙЛ]
+
+## Контроль времени и правила ничьей словами
+
+control-untimed = без ограничения: часы считают затраченное время
+control-then = { $before }; затем { $after }
+period-moves = { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    } за { $time }
+period-each = { $period } каждому
+period-increment = { $period }, +{ $time } за ход
+period-delay = { $period }, задержка { $time }
+period-bronstein = { $period }, задержка Бронштейна { $time }
+duration-seconds = { $seconds } с
+duration-minutes = { $minutes } мин
+duration-minutes-seconds = { $minutes } мин { $seconds } с
+draw-rules-club = повторение и 50 ходов — ничья сразу
+draw-rules-fide = повторение, 50 ходов — по претензии
+
+## Сохранение
+
+session-cannot-save = партии нельзя сохранять: { $reason }
+session-no-file = у партии нет файла
+session-read-only-save = здесь эту партию можно только смотреть: укажите файл, например «сохранить game.pgn»
+session-saved-in = hotseat: партия сохранена в { $path }; `hotseat --resume` её продолжит
+
+## До открытия экрана
+
+start-set-aside = { $problem }; он сохранён как { $path }
+start-nothing-to-resume = нет незаконченной партии, которую можно продолжить
+start-no-such-game = партии { $number } нет: { $count ->
+        [0] сохранённых партий пока нет
+        [one] `hotseat games` показывает { $count } партию
+        [few] `hotseat games` показывает { $count } партии
+       *[many] `hotseat games` показывает { $count } партий
+    }
+start-resume = Есть незаконченная партия ({ $white } — { $black }, { $moves }, начата { $started }). Продолжить её? [Y/n]
+start-stays = Она остаётся в { $path }; hotseat --resume { $number } её продолжит.
+start-cannot-lock = { $file }: партию не удаётся закрепить за этой программой ({ $reason }); она открыта только для просмотра
+start-damaged = { $error }; партию { $number } продолжить нельзя (hotseat games отложит её в сторону)
+start-new-or-review = Начать новую партию (n) или посмотреть ту, не меняя её (r)? [n/r]
+start-please-answer = Пожалуйста, ответьте { $answers }.
+start-needs-terminal = hotseat нужен терминал; для скриптов есть «hotseat perft», «hotseat moves» и «hotseat replay»
+start-terminal-failed = сбой терминала: { $reason }
