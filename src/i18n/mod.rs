@@ -90,7 +90,7 @@ impl FromStr for Lang {
 }
 
 /// The catalogue files, each in English and Russian, built into the program.
-const CATALOGUES: [(&str, &str, &str); 2] = [
+const CATALOGUES: [(&str, &str, &str); 3] = [
     (
         "core",
         include_str!("../../locales/en/core.ftl"),
@@ -100,6 +100,11 @@ const CATALOGUES: [(&str, &str, &str); 2] = [
         "errors",
         include_str!("../../locales/en/errors.ftl"),
         include_str!("../../locales/ru/errors.ftl"),
+    ),
+    (
+        "pointer",
+        include_str!("../../locales/en/pointer.ftl"),
+        include_str!("../../locales/ru/pointer.ftl"),
     ),
 ];
 

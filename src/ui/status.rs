@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::clocks::player_label;
+use super::pointing;
 use super::theme::Theme;
 use crate::app::{App, Mode, Notice, Question};
 use crate::notation::MoveNumber;
@@ -28,7 +29,8 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// Draws the footer: the keys and commands that work in the current mode.
 pub fn render_footer(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    Line::styled(footer_text(app), theme.dim()).render(area, buf);
+    let text = pointing::footer(app).unwrap_or_else(|| footer_text(app).to_string());
+    Line::styled(text, theme.dim()).render(area, buf);
 }
 
 /// The first status line: the result once the game is over, otherwise whose move it is and
@@ -52,6 +54,10 @@ fn state_line(app: &App, theme: Theme) -> Line<'static> {
     if let Some(number) = app.chess960_number() {
         spans.push(Span::raw(SEPARATOR));
         spans.push(Span::styled(format!("Chess960 no. {number}"), theme.dim()));
+    }
+    if let Some(cursor) = pointing::status(app) {
+        spans.push(Span::raw(SEPARATOR));
+        spans.push(cursor);
     }
     Line::from(spans)
 }
