@@ -755,6 +755,13 @@ fn every_kind_of_app() -> Vec<App> {
     let mut long_input = Bench::standard();
     long_input.typed(&"Кf3 ".repeat(30));
     apps.push(long_input.app);
+    let mut pointing = Bench::standard();
+    pointing
+        .key(Key::Up)
+        .key(Key::Up)
+        .key(Key::Enter)
+        .key(Key::Up);
+    apps.push(pointing.app);
     apps
 }
 
@@ -783,6 +790,17 @@ fn no_panic_at_any_size() {
         for app in &apps {
             draw(app, width, height);
         }
+    }
+    // The mouse anywhere, on every kind of screen, and beyond its edges.
+    for app in &apps {
+        for (width, height) in [(MIN_WIDTH, MIN_HEIGHT), (80, 24), (130, 50), (20, 6)] {
+            for x in 0..width + 3 {
+                for y in 0..height + 3 {
+                    let _ = ui::hit(app, screen_area((width, height)), x, y);
+                }
+            }
+        }
+        let _ = ui::hit(app, screen_area((80, 24)), u16::MAX, u16::MAX);
     }
 }
 
