@@ -447,6 +447,41 @@ mod tests {
     }
 
     #[test]
+    fn the_mouse_becomes_what_it_points_at_on_the_screen_last_drawn() {
+        use crate::app::{Settings, Target};
+        use crate::rules::Square;
+        let app = App::new(Settings::default(), 1, Instant::now());
+        let area = Rect::new(0, 0, 80, 24);
+        let e2 = ui::square_area(&app, area, Square::E2).expect("the board fits");
+        let mouse = |kind| MouseEvent {
+            kind,
+            column: e2.x,
+            row: e2.y,
+            modifiers: KeyModifiers::NONE,
+        };
+        let on_e2 = Some(Target::Square(Square::E2));
+        let left = MouseButton::Left;
+        for (kind, pointer) in [
+            (MouseEventKind::Down(left), Some(Pointer::Press(on_e2))),
+            (MouseEventKind::Drag(left), Some(Pointer::Drag(on_e2))),
+            (MouseEventKind::Up(left), Some(Pointer::Release(on_e2))),
+            (MouseEventKind::Moved, Some(Pointer::Hover(on_e2))),
+            (MouseEventKind::ScrollUp, Some(Pointer::ScrollUp)),
+            (MouseEventKind::ScrollDown, Some(Pointer::ScrollDown)),
+            (MouseEventKind::Down(MouseButton::Right), None),
+            (MouseEventKind::Up(MouseButton::Middle), None),
+        ] {
+            assert_eq!(pointer_of(&mouse(kind), &app, area), pointer, "{kind:?}");
+        }
+        // Before the first frame, or on a screen too small for the game: nothing.
+        let down = mouse(MouseEventKind::Down(left));
+        assert_eq!(
+            pointer_of(&down, &app, Rect::default()),
+            Some(Pointer::Press(None))
+        );
+    }
+
+    #[test]
     fn releases_never_count_and_repeats_only_where_holding_a_key_goes_on() {
         use KeyEventKind::{Press, Release, Repeat};
         let none = KeyModifiers::NONE;

@@ -196,11 +196,15 @@ impl App {
     /// A click on `square` other than on the piece picked up, or Enter on it with the board
     /// cursor: moves the piece picked up there, picks up a piece of the side to move, or
     /// moves the piece picked up where it cannot go, which is refused with the sentence a
-    /// typed move gets. `true` when a piece was picked up.
+    /// typed move gets. Once the game is over, or in a read-only look, the sentence a typed
+    /// move gets. `true` when a piece was picked up.
     fn point_at(&mut self, square: Square) -> bool {
         if self.view.is_some() {
             // The board showed an earlier position: back to the game first.
             self.set_view(None);
+            return false;
+        }
+        if self.refuses_moves() {
             return false;
         }
         let position = self.game().position();
@@ -224,12 +228,9 @@ impl App {
         false
     }
 
-    /// Picks up the piece on `square`, unless no move can be made now (said why). What was
-    /// typed goes: the input line shows the move pointed at instead.
+    /// Picks up the piece on `square`. What was typed goes: the input line shows the move
+    /// pointed at instead.
     fn pick_up(&mut self, square: Square) -> bool {
-        if self.refuses_moves() {
-            return false;
-        }
         self.input.clear();
         self.refresh_completions();
         self.notice = None;

@@ -5,7 +5,7 @@
 //! `tests/screen.rs`.)
 
 use super::Bench;
-use crate::app::{Key, Message, Mode, Notice, Pointer, Settings, Target};
+use crate::app::{App, Key, Message, Mode, Notice, Pointer, Settings, Target};
 use crate::game::{DrawRules, Flip};
 use crate::rules::{Color, Role, Square};
 
@@ -495,13 +495,37 @@ fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
 fn nothing_is_picked_up_when_no_move_can_be_made() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("f3 e5 g4 Qh4");
-    bench.click(Square::E1);
+    for square in [Square::E1, Square::H4, Square::E4] {
+        bench.key(Key::Esc);
+        bench.click(square);
+        let typed = bench.typed_answer("Ke2");
+        assert_eq!(bench.app.notice(), typed.as_ref(), "{square}");
+        assert!(
+            bench
+                .error()
+                .is_some_and(|error| error.starts_with("the game is over"))
+        );
+        assert_eq!(bench.app.selected_square(), None);
+    }
+
+    // A game another program is playing: looked at, never moved in.
+    let playing = Bench::new(Settings::default());
+    let mut read_only = Bench {
+        app: App::reviewing(
+            Settings::default(),
+            playing.app.timed().clone(),
+            7,
+            playing.now,
+        ),
+        now: playing.now,
+    };
+    read_only.click(Square::E2);
     assert!(
-        bench
+        read_only
             .error()
-            .is_some_and(|error| error.starts_with("the game is over"))
+            .is_some_and(|error| error.contains("read-only here"))
     );
-    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(read_only.app.selected_square(), None);
 
     let mut paused = Bench::new(Settings::default());
     paused.enter("pause");
