@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use clap::builder::BoolishValueParser;
-use clap::{Args, Parser, Subcommand};
+use clap::{ArgAction, Args, Parser, Subcommand};
 use clap_complete::Shell;
 
 use crate::app::is_invisible;
@@ -71,6 +71,9 @@ pub struct PlayOptions {
     /// LANG).
     #[arg(long, value_name = "LANG")]
     pub lang: Option<Lang>,
+    /// Leave the mouse to the terminal (for selecting text) instead of playing with it.
+    #[arg(long = "no-mouse", id = "mouse", action = ArgAction::SetFalse)]
+    pub mouse: bool,
     /// Open a game from a PGN file: continue it if unfinished, review it if finished.
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
     pub load: Option<PathBuf>,

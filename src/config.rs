@@ -1,8 +1,9 @@
 //! The config file: defaults for the play options, in TOML, with top-level keys named like
-//! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`). Options
-//! given on the command line win over the file, and the file wins over the built-in
-//! defaults. A file that cannot be used (bad syntax, an unknown key, a bad value) stops the
-//! program with one line naming the file, the line and the key.
+//! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`, and
+//! `mouse`, which `--no-mouse` sets to false). Options given on the command line win over the
+//! file, and the file wins over the built-in defaults. A file that cannot be used (bad syntax,
+//! an unknown key, a bad value) stops the program with one line naming the file, the line and
+//! the key.
 
 use std::fmt;
 use std::io::{self, Write};
@@ -38,6 +39,8 @@ pub struct Config {
     pub flip: Option<Flip>,
     /// The language of the screen.
     pub lang: Option<Lang>,
+    /// Whether the mouse plays (`false`: the terminal keeps it, as `--no-mouse`).
+    pub mouse: Option<bool>,
 }
 
 /// Why a config file cannot be used.
@@ -77,6 +80,7 @@ struct Raw {
     ascii: Option<bool>,
     flip: Option<Spanned<String>>,
     lang: Option<Spanned<String>>,
+    mouse: Option<bool>,
 }
 
 /// Reads the config file at `path`: `Ok(None)` when there is none.
@@ -132,6 +136,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
         ascii: raw.ascii,
         flip: value(raw.flip, "flip", str::parse::<Flip>, &invalid)?,
         lang: value(raw.lang, "lang", str::parse::<Lang>, &invalid)?,
+        mouse: raw.mouse,
     })
 }
 
@@ -281,6 +286,7 @@ pub fn apply(
         ascii,
         settle("flip", &given, &mut options.flip, &file.flip),
         settle_optional("lang", &given, &mut options.lang, &file.lang, None, &locale),
+        settle("mouse", &given, &mut options.mouse, &file.mouse),
     ]
 }
 
@@ -334,7 +340,7 @@ mod tests {
     fn every_key_is_read() {
         let config = read(
             "white = \"Anna\"\nblack = \"Boris\"\ntime = \"5+3\"\ndraw_rules = \"fide\"\n\
-             theme = \"brown\"\nascii = true\nflip = \"auto\"\n",
+             theme = \"brown\"\nascii = true\nflip = \"auto\"\nmouse = false\n",
         )
         .expect("a good file");
         assert_eq!(config.white.as_deref(), Some("Anna"));
@@ -344,6 +350,7 @@ mod tests {
         assert_eq!(config.theme, Some(ThemeName::Brown));
         assert_eq!(config.ascii, Some(true));
         assert_eq!(config.flip, Some(Flip::Auto));
+        assert_eq!(config.mouse, Some(false));
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
     }
 
@@ -448,11 +455,20 @@ mod tests {
                 ("ascii=true".to_string(), "file"),
                 ("flip=white".to_string(), "default"),
                 (format!("lang={locale}"), "default"),
+                ("mouse=true".to_string(), "default"),
             ]
         );
         // An option given with its default value still wins.
         let (options, _) = settings_for(&["hotseat", "--white", "White"], &file);
         assert_eq!(options.white.as_deref(), Some("White"));
+        // The mouse: off in the file, and --no-mouse turns it off whatever the file says.
+        let no_mouse = read("mouse = false\n").expect("a good file");
+        let (options, shown) = settings_for(&["hotseat"], &no_mouse);
+        assert!(!options.mouse);
+        assert!(shown.contains(&("mouse=false".to_string(), "file")));
+        let (options, shown) = settings_for(&["hotseat", "--no-mouse"], &file);
+        assert!(!options.mouse);
+        assert!(shown.contains(&("mouse=false".to_string(), "option")));
         // Without a file, everything is a default.
         let (_, shown) = settings_for(&["hotseat"], &Config::default());
         assert!(shown.iter().all(|(_, source)| *source == "default"));

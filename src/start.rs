@@ -356,6 +356,7 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         depth,
         flip: options.flip,
         lang: language(options),
+        mouse: options.mouse,
     }
 }
 
@@ -381,6 +382,7 @@ fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedG
         depth,
         flip: saved.header.flip.unwrap_or(options.flip),
         lang: language(options),
+        mouse: options.mouse,
     }
 }
 

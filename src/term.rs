@@ -3,7 +3,9 @@
 //! that reads the time: everything below it is handed `now`.
 //!
 //! The loop sleeps until the next moment anything on screen can change (the next visible
-//! clock digit, or a flag), a key, a resize or a signal; it redraws only after a change.
+//! clock digit, or a flag), a key, the mouse, a resize or a signal; it redraws only after a
+//! change. What the mouse points at is found through the layout of the last frame drawn
+//! (`ui::hit`) and handed to the app in its own terms.
 //! Terminal events are read on a thread of their own and handed over through a channel, so
 //! the loop keeps its appointments (signals, saves) even when the terminal has gone away and
 //! reading from it never returns.
@@ -18,8 +20,8 @@ use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
 use crossterm::event::{
-    self, DisableBracketedPaste, EnableBracketedPaste, Event, KeyCode, KeyEvent, KeyEventKind,
-    KeyModifiers,
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use crossterm::style::Print;
 use crossterm::terminal::{
@@ -30,7 +32,7 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Key, Message};
+use crate::app::{App, Key, Message, Pointer};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::tr;
@@ -63,17 +65,25 @@ pub enum Ending {
     TerminalLost,
 }
 
-/// Raw mode and the alternate screen, undone when dropped, whatever the way out.
+/// Raw mode, the alternate screen and the mouse, undone when dropped, whatever the way out.
 struct TerminalGuard {
     terminal: Terminal<CrosstermBackend<Stdout>>,
+    /// Whether the mouse is the game's (else the terminal keeps it, to select text).
+    mouse: bool,
+    /// The screen of the last frame drawn, for finding what the mouse points at.
+    area: Rect,
 }
 
 impl TerminalGuard {
-    fn enter() -> io::Result<TerminalGuard> {
-        enter_screen()?;
+    fn enter(mouse: bool) -> io::Result<TerminalGuard> {
+        enter_screen(mouse)?;
         let terminal = Terminal::new(CrosstermBackend::new(io::stdout()));
         match terminal {
-            Ok(terminal) => Ok(TerminalGuard { terminal }),
+            Ok(terminal) => Ok(TerminalGuard {
+                terminal,
+                mouse,
+                area: Rect::default(),
+            }),
             Err(error) => {
                 restore_screen();
                 Err(error)
@@ -88,7 +98,7 @@ impl Drop for TerminalGuard {
     }
 }
 
-fn enter_screen() -> io::Result<()> {
+fn enter_screen(mouse: bool) -> io::Result<()> {
     enable_raw_mode()?;
     // Bracketed paste: a paste arrives as one event, not as a flood of key presses.
     execute!(
@@ -96,12 +106,20 @@ fn enter_screen() -> io::Result<()> {
         EnterAlternateScreen,
         cursor::Hide,
         EnableBracketedPaste
-    )
+    )?;
+    if mouse {
+        // Clicks, drags, the wheel and moves, reported in SGR form (any size of screen).
+        execute!(io::stdout(), EnableMouseCapture)?;
+    }
+    Ok(())
 }
 
-/// Puts the terminal back: cooked mode, the normal screen, the cursor. Errors are ignored:
-/// this also runs when the terminal is gone.
+/// Puts the terminal back: the mouse, cooked mode, the normal screen, the cursor. Errors are
+/// ignored: this also runs when the terminal is gone.
 fn restore_screen() {
+    // Apart, and first: where the mouse was never taken, the Windows console refuses to give
+    // it back, which must not keep the rest from being restored.
+    let _ = execute!(io::stdout(), DisableMouseCapture);
     let _ = disable_raw_mode();
     let _ = execute!(
         io::stdout(),
@@ -131,7 +149,7 @@ fn install_panic_hook(saved_in: Option<PathBuf>, lang: Lang) {
 pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     let signals = Signals::register()?;
     install_panic_hook(session.folder().map(Path::to_path_buf), session.app.lang());
-    let mut guard = TerminalGuard::enter()?;
+    let mut guard = TerminalGuard::enter(session.app.settings().mouse)?;
     if letters.is_none()
         && let Some(reason) = glyphs::without_figurines(&TerminalEnv::current(), measure_figurines)
     {
@@ -190,6 +208,8 @@ fn event_loop(
     events: &Receiver<io::Result<Event>>,
 ) -> io::Result<Ending> {
     let mut dirty = true;
+    // The last move of the mouse handed to the app: the same again changes nothing.
+    let mut last_motion = None;
     loop {
         if dirty {
             dirty = draw(guard, &mut session.app)?;
@@ -211,26 +231,33 @@ fn event_loop(
         let now = Instant::now();
         let wake = next_wake(session, now);
         let timeout = wake.saturating_duration_since(now).min(SIGNAL_CHECK);
-        match events.recv_timeout(timeout) {
+        let message = match events.recv_timeout(timeout) {
             Ok(Ok(event)) if is_suspend_key(&event) => {
                 if let Some(stop) = os::SUSPEND {
                     suspend(guard, session, stop)?;
                     dirty = true;
                 }
+                None
             }
-            Ok(Ok(event)) => {
-                if let Some(message) = message_of(&event) {
-                    session.app.update(message, Instant::now());
-                    dirty = true;
+            Ok(Ok(Event::Mouse(mouse))) if guard.mouse => {
+                let pointer = pointer_of(&mouse, &session.app, guard.area);
+                let motion = matches!(pointer, Some(Pointer::Hover(_) | Pointer::Drag(_)));
+                if motion && pointer == last_motion {
+                    None
+                } else {
+                    last_motion = pointer.filter(|_| motion);
+                    pointer.map(Message::Pointer)
                 }
             }
+            Ok(Ok(event)) => message_of(&event),
             Ok(Err(_)) | Err(RecvTimeoutError::Disconnected) => return Ok(Ending::TerminalLost),
-            Err(RecvTimeoutError::Timeout) => {
-                if Instant::now() >= wake {
-                    session.app.update(Message::Tick, Instant::now());
-                    dirty = true;
-                }
-            }
+            Err(RecvTimeoutError::Timeout) => None,
+        };
+        // Time is due to show (or a flag to fall) even while events keep coming.
+        let message = message.or_else(|| (Instant::now() >= wake).then_some(Message::Tick));
+        if let Some(message) = message {
+            session.app.update(message, Instant::now());
+            dirty = true;
         }
         session.save_if_due(Instant::now(), SystemTime::now());
     }
@@ -256,6 +283,7 @@ fn draw(guard: &mut TerminalGuard, app: &mut App) -> io::Result<bool> {
             frame.set_cursor_position(position);
         }
     })?;
+    guard.area = area;
     let viewport = ui::viewport(app, area);
     if viewport == app.viewport() {
         return Ok(false);
@@ -271,7 +299,7 @@ fn suspend(guard: &mut TerminalGuard, session: &mut Session, stop: fn()) -> io::
     session.save(Instant::now(), SystemTime::now());
     restore_screen();
     stop();
-    enter_screen()?;
+    enter_screen(guard.mouse)?;
     // A fresh terminal redraws every cell. (`Terminal::clear` would ask the terminal where
     // its cursor is, and the answer would go to the input thread.)
     execute!(io::stdout(), Clear(ClearType::All))?;
@@ -302,6 +330,22 @@ fn message_of(event: &Event) -> Option<Message> {
         Event::Paste(text) => Some(Message::Paste(text.clone())),
         _ => None,
     }
+}
+
+/// The app's message for what the mouse did over the screen `area` of the last frame: the
+/// left button pressed, dragged or released, the wheel, and moves, each with what it was
+/// over (`ui::hit`); `None` for the other buttons.
+fn pointer_of(mouse: &MouseEvent, app: &App, area: Rect) -> Option<Pointer> {
+    let target = ui::hit(app, area, mouse.column, mouse.row);
+    Some(match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left) => Pointer::Press(target),
+        MouseEventKind::Drag(MouseButton::Left) => Pointer::Drag(target),
+        MouseEventKind::Up(MouseButton::Left) => Pointer::Release(target),
+        MouseEventKind::Moved => Pointer::Hover(target),
+        MouseEventKind::ScrollUp => Pointer::ScrollUp,
+        MouseEventKind::ScrollDown => Pointer::ScrollDown,
+        _ => return None,
+    })
 }
 
 /// Whether a key event counts: a press, or a repeat of a key held down to go on deleting,
@@ -400,6 +444,41 @@ mod tests {
             KeyEventKind::Press,
         );
         assert!(is_suspend_key(&ctrl_z));
+    }
+
+    #[test]
+    fn the_mouse_becomes_what_it_points_at_on_the_screen_last_drawn() {
+        use crate::app::{Settings, Target};
+        use crate::rules::Square;
+        let app = App::new(Settings::default(), 1, Instant::now());
+        let area = Rect::new(0, 0, 80, 24);
+        let e2 = ui::square_area(&app, area, Square::E2).expect("the board fits");
+        let mouse = |kind| MouseEvent {
+            kind,
+            column: e2.x,
+            row: e2.y,
+            modifiers: KeyModifiers::NONE,
+        };
+        let on_e2 = Some(Target::Square(Square::E2));
+        let left = MouseButton::Left;
+        for (kind, pointer) in [
+            (MouseEventKind::Down(left), Some(Pointer::Press(on_e2))),
+            (MouseEventKind::Drag(left), Some(Pointer::Drag(on_e2))),
+            (MouseEventKind::Up(left), Some(Pointer::Release(on_e2))),
+            (MouseEventKind::Moved, Some(Pointer::Hover(on_e2))),
+            (MouseEventKind::ScrollUp, Some(Pointer::ScrollUp)),
+            (MouseEventKind::ScrollDown, Some(Pointer::ScrollDown)),
+            (MouseEventKind::Down(MouseButton::Right), None),
+            (MouseEventKind::Up(MouseButton::Middle), None),
+        ] {
+            assert_eq!(pointer_of(&mouse(kind), &app, area), pointer, "{kind:?}");
+        }
+        // Before the first frame, or on a screen too small for the game: nothing.
+        let down = mouse(MouseEventKind::Down(left));
+        assert_eq!(
+            pointer_of(&down, &app, Rect::default()),
+            Some(Pointer::Press(None))
+        );
     }
 
     #[test]

@@ -379,6 +379,7 @@ fn config_shows_each_setting_in_effect_and_where_it_came_from() {
             vec!["ascii", "auto", "default"],
             vec!["flip", "auto", "option"],
             vec!["lang", "ru", "default"],
+            vec!["mouse", "true", "default"],
             vec!["colours", "256", "colours", "terminal"],
         ]
     );

@@ -23,6 +23,7 @@ cli-play-ascii = Буквы вместо шахматных фигурок; --as
 cli-play-theme = Цвета доски: green, brown, blue, contrast или mono
 cli-play-flip = Какая сторона внизу: «white» (белые), «black» (чёрные) или «auto» (та, чей ход)
 cli-play-lang = Язык экрана: en или ru (по умолчанию — по локали: LC_ALL, LC_MESSAGES или LANG)
+cli-play-mouse = Оставить мышь терминалу (чтобы выделять текст), а не играть ею
 cli-play-load = Открыть партию из PGN-файла: продолжить незаконченную, просмотреть законченную
 cli-play-game = Какую партию PGN-файла открыть (считая с 1)
 cli-play-resume = Продолжить последнюю незаконченную партию или партию N из `hotseat games`

@@ -23,15 +23,18 @@ impl App {
             self.refresh_completions();
             return self.run(command);
         }
-        if let Some(outcome) = self.outcome {
-            let outcome = outcome_sentence(outcome, self.lang());
-            return self.refuse(tr!(self.lang(), "notice-over-type", outcome = outcome));
-        }
-        if self.read_only {
-            return self.refuse_read_only();
+        self.enter_move(&text);
+    }
+
+    /// A move as typed, or as pointed at with the mouse or the board cursor (as the text it
+    /// would be typed as): played when it is legal, the promotion picker when it lacks its
+    /// piece, else refused with the sentence that says why. The one way moves are entered.
+    pub(super) fn enter_move(&mut self, text: &str) {
+        if self.refuses_moves() {
+            return;
         }
         self.view = None;
-        match san::parse(self.game().position(), &text) {
+        match san::parse(self.game().position(), text) {
             Ok(m) => {
                 self.play(m);
             }
@@ -59,6 +62,18 @@ impl App {
 
     pub(super) fn refuse(&mut self, reason: String) {
         self.notice = Some(Notice::Error(reason));
+    }
+
+    /// Whether no move can be entered now, because the game is over or only looked at here;
+    /// the players are told why.
+    pub(super) fn refuses_moves(&mut self) -> bool {
+        if let Some(outcome) = self.outcome {
+            let outcome = outcome_sentence(outcome, self.lang());
+            self.refuse(tr!(self.lang(), "notice-over-type", outcome = outcome));
+        } else if self.read_only {
+            self.refuse_read_only();
+        }
+        self.outcome.is_some() || self.read_only
     }
 
     fn refuse_read_only(&mut self) {
@@ -96,6 +111,7 @@ impl App {
     /// the revision. A notice about what came before goes; the caller may give a new one.
     pub(super) fn after_change(&mut self) {
         self.read_game();
+        self.put_back();
         self.notice = None;
         if self.outcome.is_some() {
             self.mode = Mode::Play;
@@ -321,6 +337,7 @@ impl App {
         if self.mode != Mode::Play || self.is_paused() {
             return self.refuse(tr!(self.lang(), "notice-paste-not-now"));
         }
+        self.stop_pointing();
         let moves = pasted_moves(text);
         let first_is_a_move = moves
             .first()

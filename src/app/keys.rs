@@ -1,5 +1,6 @@
 //! What each key does in each mode: typing and editing the input line, Tab, review and
-//! scrolling, the help, the promotion picker, and yes-or-no questions.
+//! scrolling, the help, the promotion picker, and yes-or-no questions. The keys of the board
+//! cursor are in `pointer.rs`.
 
 use super::{App, COMMANDS, Key, Mode, Notice, Question};
 use crate::i18n::{Lang, piece_letter};
@@ -59,7 +60,7 @@ impl App {
     }
 
     /// A key that does not answer the question waiting: the question stays, and says so.
-    fn ask_for_an_answer(&mut self) {
+    pub(super) fn ask_for_an_answer(&mut self) {
         self.notice = Some(Notice::Error(tr!(self.lang(), "notice-answer-y-or-n")));
     }
 
@@ -76,7 +77,7 @@ impl App {
         }
     }
 
-    fn scroll_help(&mut self, rows: isize) {
+    pub(super) fn scroll_help(&mut self, rows: isize) {
         self.help_scroll = self
             .help_scroll
             .saturating_add_signed(rows)
@@ -89,6 +90,9 @@ impl App {
     }
 
     fn on_play_key(&mut self, key: Key) {
+        if self.on_board_key(key) {
+            return;
+        }
         let empty = self.input.is_empty();
         match key {
             Key::Char('?') if empty => self.open_help(),
@@ -130,19 +134,22 @@ impl App {
             Key::Esc => {
                 self.input.clear();
                 self.refresh_completions();
+                self.put_back();
                 self.notice = None;
                 self.view = None;
             }
             Key::Enter => self.submit(),
+            Key::Up | Key::Down if empty => self.start_board_cursor(),
             Key::Up | Key::Down | Key::CtrlC => {}
         }
     }
 
     /// Shows the position after `view` moves (`None`: the live game). A notice about what
-    /// was shown before goes.
-    fn set_view(&mut self, view: Option<usize>) {
+    /// was shown before goes, and so does a piece picked up.
+    pub(super) fn set_view(&mut self, view: Option<usize>) {
         if view != self.view {
             self.notice = None;
+            self.put_back();
         }
         self.view = view;
     }

@@ -1,7 +1,9 @@
-//! What can happen to the app: key presses in its own small vocabulary, pasted text, time
-//! passing, the room the screen has, and reports from the layers that save games.
+//! What can happen to the app: key presses and the mouse in its own small vocabulary, pasted
+//! text, time passing, the room the screen has, and reports from the layers that save games.
 
 use std::path::PathBuf;
+
+use crate::rules::{Role, Square};
 
 /// A key the app responds to. The terminal layer turns its key events into these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -40,6 +42,39 @@ pub enum Key {
     CtrlC,
     /// Ctrl-U, to clear the input line.
     CtrlU,
+}
+
+/// What the mouse points at, in the app's own terms. The terminal layer finds it for the cell
+/// under the mouse with `ui::hit`, through the same layout the screen is drawn with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A square of the board.
+    Square(Square),
+    /// A move in the move list, by its index in [`super::App::sans`].
+    Move(usize),
+    /// A piece of the promotion picker.
+    Promotion(Role),
+    /// The popup on top (the help, the promotion picker), off its choices.
+    Popup,
+    /// What closes the popup on top: the help's closing line.
+    Close,
+}
+
+/// What the mouse did, and what it was over (`None`: nothing the game responds to).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pointer {
+    /// The left button went down.
+    Press(Option<Target>),
+    /// The mouse moved with the left button down: a piece is dragged.
+    Drag(Option<Target>),
+    /// The left button came up.
+    Release(Option<Target>),
+    /// The mouse moved with no button down.
+    Hover(Option<Target>),
+    /// The wheel turned away from the player: back through the list.
+    ScrollUp,
+    /// The wheel turned towards the player.
+    ScrollDown,
 }
 
 /// What the screen has room for, as the terminal layer finds after laying it out: the app
@@ -84,6 +119,8 @@ pub enum Message {
     Key(Key),
     /// Text was pasted (bracketed paste): it arrives whole, not as key presses.
     Paste(String),
+    /// The mouse was used (when the terminal reports it).
+    Pointer(Pointer),
     /// Time passed: clocks move on, and a flag may fall.
     Tick,
     /// The screen was laid out anew (a resize): what it has room for.

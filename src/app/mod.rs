@@ -1,19 +1,22 @@
 //! The app: everything the screen shows and every way it changes. [`App::update`] is the only
 //! place state changes; time is passed in, so a test can play a whole timed game in
-//! microseconds. Keys are read in `keys.rs`; what they do to the game is in `actions.rs`.
+//! microseconds. Keys are read in `keys.rs`; what they do to the game is in `actions.rs`;
+//! pointing at the board with the mouse or the board cursor is in `pointer.rs`.
 
 mod actions;
 mod command;
 mod input;
 mod keys;
 mod message;
+mod pointer;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 pub use command::{COMMANDS, Command, CommandSpec};
 pub use input::{InputLine, is_invisible};
-pub use message::{Key, Message, SaveRequest, Viewport};
+pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
+pub use pointer::PointerPreview;
 
 use crate::game::clock::{Clock, ClockState};
 use crate::game::time_control::TimeControl;
@@ -56,6 +59,8 @@ pub struct Settings {
     pub flip: Flip,
     /// The language of the screen.
     pub lang: Lang,
+    /// Whether the mouse plays (else the terminal keeps it, for selecting text).
+    pub mouse: bool,
 }
 
 impl Default for Settings {
@@ -73,6 +78,7 @@ impl Default for Settings {
             depth: ColourDepth::default(),
             flip: Flip::White,
             lang: Lang::En,
+            mouse: true,
         }
     }
 }
@@ -146,6 +152,8 @@ pub struct App {
     move_scroll: usize,
     /// How far the help is scrolled.
     help_scroll: usize,
+    /// A piece picked up with the mouse or the board cursor, and where they are.
+    pointing: pointer::Pointing,
     /// What the screen has room for.
     viewport: Viewport,
     /// Counts changes to the game, so the terminal layer knows when to save.
@@ -215,6 +223,7 @@ impl App {
             flipped: false,
             move_scroll: 0,
             help_scroll: 0,
+            pointing: pointer::Pointing::default(),
             viewport: Viewport::default(),
             revision: 0,
             game_serial: 0,
@@ -240,6 +249,7 @@ impl App {
         match message {
             Message::Key(key) => self.on_key(key),
             Message::Paste(text) => self.on_paste(&text),
+            Message::Pointer(pointer) => self.on_pointer(pointer),
             Message::Tick => {}
             Message::Viewport(viewport) => self.on_viewport(viewport),
             Message::Suspend => {
@@ -485,11 +495,13 @@ impl App {
         if self.flipped { !base } else { base }
     }
 
-    /// The squares of the moves that match what is typed (origins and destinations).
+    /// The squares of the moves that match what is typed (origins and destinations), or of
+    /// the piece picked up and the squares it can go to.
     pub fn highlighted_squares(&self) -> Vec<Square> {
         self.completions
             .iter()
             .flat_map(|c| [c.m.from(), c.m.king_destination()])
+            .chain(self.selection_squares())
             .collect()
     }
 

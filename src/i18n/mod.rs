@@ -93,7 +93,7 @@ impl FromStr for Lang {
 }
 
 /// The catalogue files, each in English and Russian, built into the program.
-const CATALOGUES: [(&str, &str, &str); 4] = [
+const CATALOGUES: [(&str, &str, &str); 5] = [
     (
         "core",
         include_str!("../../locales/en/core.ftl"),
@@ -108,6 +108,11 @@ const CATALOGUES: [(&str, &str, &str); 4] = [
         "screen",
         include_str!("../../locales/en/screen.ftl"),
         include_str!("../../locales/ru/screen.ftl"),
+    ),
+    (
+        "pointer",
+        include_str!("../../locales/en/pointer.ftl"),
+        include_str!("../../locales/ru/pointer.ftl"),
     ),
     (
         "cli",

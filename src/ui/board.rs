@@ -1,9 +1,10 @@
 //! The board: squares with their pieces (figurines, or figures that grow with the squares),
-//! rank and file labels, and the highlights of the last move, a king in check and the moves
-//! that match what is typed.
+//! rank and file labels, the highlights of the last move, a king in check and the moves that
+//! match what is typed or the piece picked up, and the board cursor.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
+use ratatui::style::Style;
 
 use super::pieces::PieceSize;
 use super::put;
@@ -82,6 +83,30 @@ impl Geometry {
         PieceSize::for_square(width, height)
     }
 
+    /// The square whose cells hold `position`, with `bottom` at the bottom of the screen:
+    /// the inverse of [`Geometry::square_area`]. `None` off the squares (on the labels).
+    pub fn square_at(self, position: Position, bottom: Color) -> Option<Square> {
+        let (width, height) = self.square_size();
+        let x = position
+            .x
+            .checked_sub(self.area.x.saturating_add(LABEL_WIDTH))?;
+        let y = position
+            .y
+            .checked_sub(self.area.y.saturating_add(LABEL_HEIGHT))?;
+        let (column, row) = (x / width, y / height);
+        if column >= 8 || row >= 8 {
+            return None;
+        }
+        let (file, rank) = match bottom {
+            Color::White => (column, 7 - row),
+            Color::Black => (7 - column, row),
+        };
+        Some(Square::from_coords(
+            File::new(u32::from(file)),
+            Rank::new(u32::from(rank)),
+        ))
+    }
+
     /// The cells of `square` with `bottom` at the bottom of the screen.
     pub fn square_area(self, square: Square, bottom: Color) -> Rect {
         let (column, row) = screen_place(square, bottom);
@@ -129,6 +154,32 @@ pub fn render(app: &App, theme: Theme, geometry: Geometry, buf: &mut Buffer) {
         );
     }
     render_labels(theme, geometry, bottom, buf);
+    if let Some(square) = app.board_cursor() {
+        let style = theme
+            .square(square.is_light(), highlights[square.index()])
+            .patch(theme.piece(app.game().position().turn()));
+        let area = geometry.square_area(square, bottom);
+        render_cursor(theme, size, area, style, buf);
+    }
+}
+
+/// Draws the board cursor on the square `area`, in the ink of the side to move: `>♘<` around
+/// a figurine, the four corners of a square with a figure.
+fn render_cursor(theme: Theme, size: PieceSize, area: Rect, style: Style, buf: &mut Buffer) {
+    let (left, right) = (area.left(), area.right().saturating_sub(1));
+    if size == PieceSize::Glyph {
+        let middle = area.x.saturating_add(area.width / 2);
+        let y = area.y.saturating_add(area.height / 2);
+        put(buf, middle.saturating_sub(1), y, ">", style);
+        put(buf, middle.saturating_add(1), y, "<", style);
+    } else {
+        let corners = theme.border();
+        let bottom = area.bottom().saturating_sub(1);
+        put(buf, left, area.top(), corners.top_left, style);
+        put(buf, right, area.top(), corners.top_right, style);
+        put(buf, left, bottom, corners.bottom_left, style);
+        put(buf, right, bottom, corners.bottom_right, style);
+    }
 }
 
 /// The highlights of each square, indexed by square.
@@ -227,6 +278,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_cell_of_a_square_maps_back_to_it_either_way_up() {
+        for height in 1..=6 {
+            let geometry =
+                Geometry::largest(Position::new(3, 2), 200, height * 8 + 2).expect("fits");
+            for bottom in Color::ALL {
+                for square in Square::ALL {
+                    for cell in geometry.square_area(square, bottom).positions() {
+                        assert_eq!(geometry.square_at(cell, bottom), Some(square));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn white_at_the_bottom_puts_a1_bottom_left_and_black_puts_it_top_right() {
         assert_eq!(screen_place(Square::A1, Color::White), (0, 7));
         assert_eq!(screen_place(Square::H8, Color::White), (7, 0));
@@ -248,6 +314,12 @@ mod tests {
             Rect::new(51, 22, 7, 3)
         );
         assert_eq!(Geometry::largest(Position::ORIGIN, 27, 10), None);
+        assert_eq!(geometry.square_at(Position::new(1, 1), Color::White), None);
+        assert_eq!(
+            geometry.square_at(Position::new(58, 22), Color::White),
+            None
+        );
+        assert_eq!(geometry.square_at(Position::new(2, 25), Color::White), None);
         assert_eq!(Geometry::largest(Position::ORIGIN, 28, 9), None);
     }
 }

@@ -4,13 +4,13 @@
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::popup;
 use super::theme::Theme;
-use crate::app::{App, COMMANDS};
+use super::{pointing, popup};
+use crate::app::{App, COMMANDS, Target};
 use crate::game::DrawRules;
 use crate::game::time_control::{Bonus, Period, TimeControl};
 use crate::i18n::Lang;
@@ -57,8 +57,12 @@ impl Page {
         let inner_width = width.saturating_sub(FRAME_COLUMNS);
         let two_columns = inner_width >= TWO_COLUMNS_FROM;
         let lang = app.lang();
-        let languages = vec![Line::raw(tr!(lang, "help-commands-languages"))];
-        let left = [moves_lines(theme, lang), keys_lines(theme, lang), languages].concat();
+        let left = [
+            moves_lines(theme, lang),
+            keys_lines(theme, lang),
+            pointing::help_lines(app, theme),
+        ]
+        .concat();
         let right = [commands_lines(theme, lang), game_lines(app, theme)].concat();
         let columns = if two_columns {
             let column_width = usize::from(inner_width.saturating_sub(COLUMN_GAP) / 2);
@@ -91,6 +95,21 @@ impl Page {
 /// How far the help can scroll when drawn over the whole screen `area`.
 pub fn overflow(app: &App, area: Rect) -> usize {
     Page::new(app, Theme::new(app.settings()), area).overflow()
+}
+
+/// What the help drawn over the whole screen `area` shows at `position`: its closing line,
+/// the rest of its box, or `None` outside the box.
+pub fn target_at(app: &App, area: Rect, position: Position) -> Option<Target> {
+    let page = Page::new(app, Theme::new(app.settings()), area);
+    let outer = popup::centred(page.width, page.height, area, area);
+    if !outer.contains(position) {
+        None
+    } else if position.y == outer.bottom().saturating_sub(2) {
+        // The last row inside the border.
+        Some(Target::Close)
+    } else {
+        Some(Target::Popup)
+    }
 }
 
 /// Draws the help over the whole screen `area`, scrolled as the app says.
@@ -196,6 +215,7 @@ fn commands_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
             .iter()
             .map(|command| table_line(&command.usage(lang), &command.meaning(lang), 12)),
     );
+    lines.push(Line::raw(tr!(lang, "help-commands-languages")));
     lines.push(Line::default());
     lines
 }
@@ -223,7 +243,7 @@ fn game_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
 }
 
 /// A row of a two-column table: `name` padded to `width`, then `meaning`.
-fn table_line(name: &str, meaning: &str, width: usize) -> Line<'static> {
+pub(super) fn table_line(name: &str, meaning: &str, width: usize) -> Line<'static> {
     Line::from(vec![
         Span::raw(format!("{name:<width$} ")),
         Span::raw(meaning.to_string()),

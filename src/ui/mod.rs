@@ -15,6 +15,7 @@ mod move_list;
 mod palette;
 mod pieces;
 mod pixels;
+mod pointing;
 mod popup;
 mod status;
 pub mod svg;
@@ -26,7 +27,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::app::{App, Mode, Viewport};
+use crate::app::{App, Mode, Target, Viewport};
 use crate::rules::Square;
 use crate::tr;
 
@@ -126,6 +127,32 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
         move_rows: screen.map_or(0, |screen| usize::from(screen.moves.height)),
         help_overflow: help::overflow(app, area),
     }
+}
+
+/// What the screen drawn into `area` shows at the cell (`column`, `row`), in the app's terms:
+/// the popup on top first, then a square of the board or a move of the move list; `None` for
+/// anything else, and while the terminal is too small for the game. The terminal layer sends
+/// it with what the mouse did; it is worked out through the layout the screen is drawn with.
+pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
+    let screen = Screen::new(area)?;
+    let position = Position::new(column, row);
+    match app.mode() {
+        Mode::Help => return help::target_at(app, area, position),
+        Mode::Promotion { .. } => {
+            let theme = Theme::new(app.settings());
+            let turn = app.game().position().turn();
+            let look = (theme, app.lang());
+            let picker = popup::promotion_at(turn, look, screen.board.area, area, position);
+            if picker.is_some() {
+                return picker;
+            }
+        }
+        Mode::Play | Mode::Confirm(_) => {}
+    }
+    if let Some(square) = screen.board.square_at(position, app.bottom_side()) {
+        return Some(Target::Square(square));
+    }
+    move_list::move_at(app, screen.moves, position).map(Target::Move)
 }
 
 /// The cells a square of the board covers when the whole screen is drawn into `area`, or

@@ -1,11 +1,13 @@
 //! The input line: the prompt, the text typed with its cursor, and beside it the moves the
-//! text could still become (or the commands it could be).
+//! text could still become (or the commands it could be); while a piece is picked up with the
+//! mouse or the board cursor, the move as it would be typed instead.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::pointing;
 use super::theme::Theme;
 use crate::app::{App, COMMANDS, Mode};
 use crate::i18n::{Describe, Lang, screen_san};
@@ -25,7 +27,10 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     if area.is_empty() {
         return;
     }
-    let text = app.input().text();
+    let preview = pointing::preview(app, theme);
+    let text = preview
+        .as_ref()
+        .map_or(app.input().text(), |(text, _)| text.as_str());
     Line::from(vec![Span::raw(PROMPT), Span::raw(text)]).render(area, buf);
     if let Some(cursor) = cursor_position(app, area)
         && let Some(cell) = buf.cell_mut(cursor)
@@ -41,13 +46,19 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         width: area.width.saturating_sub(offset),
         ..area
     };
-    hint_line(app, theme, hint_area.width).render(hint_area, buf);
+    let hint = match preview {
+        Some((_, hint)) => hint,
+        None => hint_line(app, theme, hint_area.width),
+    };
+    hint.render(hint_area, buf);
 }
 
-/// Where the cursor is drawn in the input line `area`: while moves and commands can be typed.
+/// Where the cursor is drawn in the input line `area`: while moves and commands can be typed
+/// (and no piece is picked up).
 pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
     let typing = app.mode() == Mode::Play
         && !app.is_paused()
+        && app.selected_square().is_none()
         && (app.game().draw_offer().is_none() || app.outcome().is_some());
     if !typing || area.is_empty() {
         return None;

@@ -2,7 +2,7 @@
 //! the newest move (or the move being reviewed) is in sight.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
@@ -39,7 +39,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             .render(area, buf);
     }
     let rows = rows(app);
-    let number_width = rows.last().map_or(1, |row| row.number.to_string().len());
+    let number_width = number_width(&rows);
     let reviewed = reviewed_move(app);
     let mut lines: Vec<Line> = rows
         .iter()
@@ -65,6 +65,36 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             buf,
         );
     }
+}
+
+/// The move (by its index in [`App::sans`]) that [`render`] draws into `area` at
+/// `position`: White's on the left of its row (with the move number), Black's on the right.
+pub fn move_at(app: &App, area: Rect, position: Position) -> Option<usize> {
+    if !area.contains(position) || app.sans().is_empty() {
+        return None;
+    }
+    let rows = rows(app);
+    let lines = rows.len() + usize::from(app.outcome().is_some());
+    let reviewed_line = reviewed_move(app).map(|index| row_of(app, index));
+    let first = first_visible(
+        lines,
+        usize::from(area.height),
+        app.move_scroll(),
+        reviewed_line,
+    );
+    let row = rows.get(first + usize::from(position.y - area.y))?;
+    // The move number, a space, then White's move padded to its column.
+    let black_column = number_width(&rows) + 2 + SAN_WIDTH;
+    if usize::from(position.x - area.x) < black_column {
+        row.white.or(row.black)
+    } else {
+        row.black
+    }
+}
+
+/// The width of the move numbers of `rows`, without their dot: that of the last.
+fn number_width(rows: &[Row]) -> usize {
+    rows.last().map_or(1, |row| row.number.to_string().len())
 }
 
 /// The rows of the list, from the first move to the last.

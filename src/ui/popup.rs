@@ -1,14 +1,18 @@
 //! Boxes drawn over the screen, and the promotion picker.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
 use super::theme::Theme;
+use crate::app::Target;
 use crate::i18n::{Lang, piece_letter};
 use crate::rules::{Color, Role};
 use crate::tr;
+
+/// What separates the pieces of the promotion picker.
+const SPACE_BETWEEN: &str = "  ";
 
 /// Clears a box of `width` × `height` cells (borders included) centred on `centre` and kept
 /// inside `screen`, draws its border with `title`, and returns the space inside.
@@ -31,8 +35,8 @@ pub fn frame(
 }
 
 /// A rectangle of at most `width` × `height` cells, centred on `centre` and moved (and if need
-/// be shrunk) to lie inside `screen`.
-fn centred(width: u16, height: u16, centre: Rect, screen: Rect) -> Rect {
+/// be shrunk) to lie inside `screen`: where [`frame`] draws its box.
+pub fn centred(width: u16, height: u16, centre: Rect, screen: Rect) -> Rect {
     let width = width.min(screen.width);
     let height = height.min(screen.height);
     let middle_x = centre.x.saturating_add(centre.width / 2);
@@ -46,6 +50,33 @@ fn centred(width: u16, height: u16, centre: Rect, screen: Rect) -> Rect {
     Rect::new(x, y, width, height)
 }
 
+/// The promotion picker laid out over the board: its box, the row of its choices and the
+/// line of them it shows (the pieces with their names, or their letters where the names do
+/// not fit).
+struct Picker {
+    area: Rect,
+    choices: Rect,
+    keys: Rect,
+    named: bool,
+}
+
+impl Picker {
+    fn new(color: Color, look: (Theme, Lang), board: Rect, screen: Rect) -> Picker {
+        let full = choices_line(color, 0, look, true).width();
+        let width = u16::try_from(full).unwrap_or(u16::MAX).saturating_add(4);
+        let area = centred(width, 4, board, screen);
+        let inner = Block::bordered().inner(area);
+        let [choices, keys] =
+            Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(inner);
+        Picker {
+            area,
+            choices,
+            keys,
+            named: usize::from(choices.width) >= full,
+        }
+    }
+}
+
 /// Draws the promotion picker over the board: the four pieces, queen first, with the one
 /// chosen in reverse video.
 pub fn render_promotion(
@@ -55,24 +86,53 @@ pub fn render_promotion(
     screen: Rect,
     buf: &mut Buffer,
 ) {
-    let full = choices_line(color, choice, (theme, lang), true);
-    let width = u16::try_from(full.width())
-        .unwrap_or(u16::MAX)
-        .saturating_add(4);
-    let title = tr!(lang, "promotion-title");
-    let inner = frame(theme, &title, (width, 4), board, screen, buf);
-    let [choices, keys] =
-        Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(inner);
-    let fits = usize::from(choices.width) >= full.width();
-    let line = if fits {
-        full
-    } else {
-        choices_line(color, choice, (theme, lang), false)
-    };
-    line.centered().render(choices, buf);
+    let picker = Picker::new(color, (theme, lang), board, screen);
+    frame(
+        theme,
+        &tr!(lang, "promotion-title"),
+        (picker.area.width, picker.area.height),
+        board,
+        screen,
+        buf,
+    );
+    choices_line(color, choice, (theme, lang), picker.named)
+        .centered()
+        .render(picker.choices, buf);
     Line::styled(tr!(lang, "promotion-keys"), theme.dim())
         .centered()
-        .render(keys, buf);
+        .render(picker.keys, buf);
+}
+
+/// What the promotion picker drawn by [`render_promotion`] shows at `position`: one of its
+/// pieces, the picker off its pieces, or `None` off the picker.
+pub fn promotion_at(
+    color: Color,
+    look: (Theme, Lang),
+    board: Rect,
+    screen: Rect,
+    position: Position,
+) -> Option<Target> {
+    let picker = Picker::new(color, look, board, screen);
+    if !picker.area.contains(position) {
+        return None;
+    }
+    if position.y != picker.choices.y {
+        return Some(Target::Popup);
+    }
+    // Where the centred line starts: before the row when it is cut at both ends.
+    let line = choices_line(color, 0, look, picker.named);
+    let row = i32::from(picker.choices.width);
+    let width = i32::try_from(line.width()).unwrap_or(i32::MAX);
+    let mut x = i32::from(picker.choices.x) + (row - width) / 2;
+    let column = i32::from(position.x);
+    for (span, role) in line.spans.iter().step_by(2).zip(Role::PROMOTIONS) {
+        let span_width = i32::try_from(span.width()).unwrap_or(i32::MAX);
+        if (x..x + span_width).contains(&column) {
+            return Some(Target::Promotion(role));
+        }
+        x += span_width + i32::try_from(SPACE_BETWEEN.len()).unwrap_or(0);
+    }
+    Some(Target::Popup)
 }
 
 /// `♕ Queen  ♖ Rook  ♗ Bishop  ♘ Knight` (or `♕ Q  ♖ R  ♗ B  ♘ N` when `named` is false), in
@@ -86,7 +146,7 @@ fn choices_line(
     let mut spans = Vec::new();
     for (i, role) in Role::PROMOTIONS.into_iter().enumerate() {
         if i > 0 {
-            spans.push(Span::raw("  "));
+            spans.push(Span::raw(SPACE_BETWEEN));
         }
         let piece = theme.piece_char(role.of(color));
         let text = if named {

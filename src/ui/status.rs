@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::clocks::player_label;
+use super::pointing;
 use super::theme::Theme;
 use crate::app::{App, Mode, Notice, Question};
 use crate::i18n::{Describe, Lang, screen_san, side_key};
@@ -30,7 +31,8 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// Draws the footer: the keys and commands that work in the current mode.
 pub fn render_footer(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    Line::styled(footer_text(app), theme.dim()).render(area, buf);
+    let text = pointing::footer(app).unwrap_or_else(|| footer_text(app).to_string());
+    Line::styled(text, theme.dim()).render(area, buf);
 }
 
 /// The first status line: the result once the game is over, otherwise whose move it is and
@@ -54,6 +56,10 @@ fn state_line(app: &App, theme: Theme) -> Line<'static> {
         spans.push(Span::raw(SEPARATOR));
         let chess960 = tr!(lang, "state-chess960", number = number);
         spans.push(Span::styled(chess960, theme.dim()));
+    }
+    if let Some(cursor) = pointing::status(app) {
+        spans.push(Span::raw(SEPARATOR));
+        spans.push(cursor);
     }
     Line::from(spans)
 }

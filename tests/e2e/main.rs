@@ -715,6 +715,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 // ----- the tests -----
 
 mod inputs;
+mod pointer;
 mod saved_games;
 mod terminals;
 

@@ -1,0 +1,377 @@
+//! Pointing at the board, with the mouse or with the board cursor: a piece of the side to
+//! move is picked up, the squares it can go to are highlighted as typed candidates are, and
+//! the input line shows what the move would be typed as. Nothing about moves is decided
+//! here: a move pointed at is entered as that text through [`App::enter_move`], the path of
+//! typed moves, so it meets the same legality, sentences, record, clocks and saving.
+//!
+//! The board cursor is switched on with ↑ or ↓ on an empty input line. While it is on, the
+//! arrows and `hjkl` move it, Enter or Space does what a click does on its square, Esc puts
+//! a piece back and then switches the cursor off, and typing anything else switches it off
+//! and types as usual.
+
+use super::{App, Key, Mode, Notice, Pointer, Target};
+use crate::i18n;
+use crate::notation::san;
+use crate::rules::{Color, File, Move, Rank, Role, Square};
+
+/// A piece picked up, where the mouse and the board cursor are, and a press of the button
+/// that may yet become a click or a drag.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct Pointing {
+    /// The square of the piece picked up.
+    selected: Option<Square>,
+    /// The square under the mouse.
+    hover: Option<Square>,
+    /// The board cursor, while it is on.
+    cursor: Option<Square>,
+    /// Where the left button went down on a piece it picked up (or found picked up), while
+    /// it is down: released there, a click; elsewhere, a drop.
+    press: Option<Press>,
+}
+
+/// The left button down on the piece picked up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Press {
+    /// The piece's square.
+    square: Square,
+    /// Whether the piece was picked up before this press: a click on it then puts it back.
+    again: bool,
+}
+
+/// What the input line shows while a piece is picked up: the move as it would be typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PointerPreview {
+    /// In the screen's notation: the piece (`N`, or a pawn's file) or, while the mouse or
+    /// the board cursor is on a square it can go to, the whole move (`Nf3`).
+    pub text: String,
+    /// Whether it is the whole move, played by a click (or Enter) on that square.
+    pub whole: bool,
+}
+
+impl App {
+    /// The square of the piece picked up with the mouse or the board cursor.
+    pub fn selected_square(&self) -> Option<Square> {
+        self.pointing.selected
+    }
+
+    /// The board cursor, while it is on.
+    pub fn board_cursor(&self) -> Option<Square> {
+        self.pointing.cursor
+    }
+
+    /// What the move pointed at would be typed as, while a piece is picked up.
+    pub fn pointer_preview(&self) -> Option<PointerPreview> {
+        let from = self.pointing.selected?;
+        let lang = self.settings.lang;
+        let over = self.pointing.cursor.or(self.pointing.hover);
+        if let Some(to) = over.filter(|&to| self.pointed_move(from, to).is_some()) {
+            return Some(PointerPreview {
+                text: i18n::screen_san(lang, &self.pointed_text(from, to)),
+                whole: true,
+            });
+        }
+        let text = match self.game().position().role_at(from) {
+            Some(Role::Pawn) | None => from.file().char().to_string(),
+            Some(role) => i18n::piece_letter(lang, role).to_string(),
+        };
+        Some(PointerPreview { text, whole: false })
+    }
+
+    /// The piece picked up and the squares it can go to, for the board's highlights.
+    pub(super) fn selection_squares(&self) -> Vec<Square> {
+        let Some(from) = self.pointing.selected else {
+            return Vec::new();
+        };
+        let targets = self.pointed_moves(from).into_iter().map(|(to, _)| to);
+        std::iter::once(from).chain(targets).collect()
+    }
+
+    /// Puts a piece picked up back, and forgets a press on it.
+    pub(super) fn put_back(&mut self) {
+        self.pointing.selected = None;
+        self.pointing.press = None;
+    }
+
+    /// Text comes in from the keyboard: a piece picked up is put back and the board cursor
+    /// switched off.
+    pub(super) fn stop_pointing(&mut self) {
+        self.put_back();
+        self.pointing.cursor = None;
+    }
+
+    /// What the mouse did.
+    pub(super) fn on_pointer(&mut self, pointer: Pointer) {
+        let square = |target: Option<Target>| match target {
+            Some(Target::Square(square)) => Some(square),
+            _ => None,
+        };
+        match pointer {
+            Pointer::Hover(target) | Pointer::Drag(target) => self.pointing.hover = square(target),
+            Pointer::Press(target) => self.on_press(target),
+            Pointer::Release(target) => self.on_release(square(target)),
+            Pointer::ScrollUp | Pointer::ScrollDown => {
+                let back = pointer == Pointer::ScrollUp;
+                if self.mode == Mode::Help {
+                    self.scroll_help(if back { -1 } else { 1 });
+                } else if back {
+                    self.move_scroll = (self.move_scroll + 1).min(self.max_move_scroll());
+                } else {
+                    self.move_scroll = self.move_scroll.saturating_sub(1);
+                }
+            }
+        }
+    }
+
+    /// The left button went down: what a click does where it is, as the keys of the moment
+    /// would (questions take only their answers, the help closes, the picker picks).
+    fn on_press(&mut self, target: Option<Target>) {
+        self.pointing.press = None;
+        if self.game().draw_offer().is_some() && self.outcome.is_none() {
+            return self.ask_for_an_answer();
+        }
+        match self.mode {
+            Mode::Help => {
+                if target != Some(Target::Popup) {
+                    self.mode = Mode::Play;
+                }
+            }
+            Mode::Confirm(_) => self.ask_for_an_answer(),
+            Mode::Promotion { from, to, .. } => match target {
+                Some(Target::Promotion(role)) => {
+                    self.mode = Mode::Play;
+                    self.promote(from, to, role);
+                }
+                Some(Target::Popup) => {}
+                _ => self.mode = Mode::Play,
+            },
+            Mode::Play if self.is_paused() => {}
+            Mode::Play => match target {
+                Some(Target::Square(square)) => {
+                    if self.pointing.cursor.is_some() {
+                        self.pointing.cursor = Some(square);
+                    }
+                    if self.pointing.selected == Some(square) {
+                        self.pointing.press = Some(Press {
+                            square,
+                            again: true,
+                        });
+                    } else if self.point_at(square) {
+                        self.pointing.press = Some(Press {
+                            square,
+                            again: false,
+                        });
+                    }
+                }
+                Some(Target::Move(index)) => {
+                    let shown = index.saturating_add(1);
+                    self.set_view((shown < self.sans.len()).then_some(shown));
+                }
+                _ => {}
+            },
+        }
+    }
+
+    /// The left button came up over `square` (`None`: off the board). Where it went down
+    /// on the piece picked up, it is a click, which puts the piece back when it was picked
+    /// up before; elsewhere the piece was dragged there, and is moved there (or off the
+    /// board, put back).
+    fn on_release(&mut self, square: Option<Square>) {
+        let Some(press) = self.pointing.press.take() else {
+            return;
+        };
+        if self.pointing.selected != Some(press.square) || self.mode != Mode::Play {
+            return;
+        }
+        match square {
+            Some(square) if square == press.square => {
+                if press.again {
+                    self.put_back();
+                }
+            }
+            Some(square) => self.move_to(press.square, square),
+            None => self.put_back(),
+        }
+    }
+
+    /// A click on `square` other than on the piece picked up, or Enter on it with the board
+    /// cursor: moves the piece picked up there, picks up a piece of the side to move, or
+    /// moves the piece picked up where it cannot go, which is refused with the sentence a
+    /// typed move gets. Once the game is over, or in a read-only look, the sentence a typed
+    /// move gets. `true` when a piece was picked up.
+    fn point_at(&mut self, square: Square) -> bool {
+        if self.view.is_some() {
+            // The board showed an earlier position: back to the game first.
+            self.set_view(None);
+            return false;
+        }
+        if self.refuses_moves() {
+            return false;
+        }
+        let position = self.game().position();
+        let turn = position.turn();
+        let piece = position.piece_at(square);
+        match self.pointing.selected {
+            Some(from) if self.pointed_move(from, square).is_some() => self.move_to(from, square),
+            _ if piece.is_some_and(|piece| piece.color == turn) => return self.pick_up(square),
+            Some(from) => self.move_to(from, square),
+            None if piece.is_some() => {
+                let side = if turn == Color::White {
+                    "white"
+                } else {
+                    "black"
+                };
+                let text = crate::tr!(self.settings.lang, "pointer-not-yours", side = side);
+                self.notice = Some(Notice::Error(text));
+            }
+            None => {}
+        }
+        false
+    }
+
+    /// Picks up the piece on `square`. What was typed goes: the input line shows the move
+    /// pointed at instead.
+    fn pick_up(&mut self, square: Square) -> bool {
+        self.input.clear();
+        self.refresh_completions();
+        self.notice = None;
+        self.pointing.selected = Some(square);
+        true
+    }
+
+    /// Enters the move of the piece on `from` to `to` as the text it would be typed as.
+    fn move_to(&mut self, from: Square, to: Square) {
+        let text = self.pointed_text(from, to);
+        self.put_back();
+        self.enter_move(&text);
+    }
+
+    /// The legal moves of the piece on `from`, each with the square a click puts it on: its
+    /// destination; for castling, the king's destination, and in Chess960 also the rook's
+    /// square (as `e1h1` is typed there). One move a square: a promotion is one until the
+    /// picker asks for the piece, and a plain king move wins a square over castling.
+    fn pointed_moves(&self, from: Square) -> Vec<(Square, Move)> {
+        let position = self.game().position();
+        let chess960 = self.game().is_chess960();
+        let moves: Vec<Move> = position
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from)
+            .collect();
+        let plain = moves
+            .iter()
+            .filter(|m| !m.is_castle())
+            .map(|&m| (m.to(), m));
+        let castling = moves.iter().filter(|m| m.is_castle()).flat_map(|&m| {
+            let king = Some(m.king_destination()).filter(|&to| to != from);
+            let rook = Some(m.to()).filter(|_| chess960);
+            [king, rook].into_iter().flatten().map(move |to| (to, m))
+        });
+        let mut pointed: Vec<(Square, Move)> = Vec::new();
+        for (to, m) in plain.chain(castling) {
+            if pointed.iter().all(|&(taken, _)| taken != to) {
+                pointed.push((to, m));
+            }
+        }
+        pointed
+    }
+
+    /// The legal move a click on `to` makes of the piece on `from`, if any.
+    fn pointed_move(&self, from: Square, to: Square) -> Option<Move> {
+        self.pointed_moves(from)
+            .into_iter()
+            .find_map(|(square, m)| (square == to).then_some(m))
+    }
+
+    /// The move of the piece on `from` to `to` as a player would type it: its SAN when it
+    /// is legal (without the piece of a promotion, which the picker asks for); castling for
+    /// a king going two squares along its back rank from the e-file; else the piece letter
+    /// and both squares (`Nb1f3`, `e2e5`), which the notation refuses with its sentence.
+    fn pointed_text(&self, from: Square, to: Square) -> String {
+        let position = self.game().position();
+        if let Some(m) = self.pointed_move(from, to) {
+            let san = san::write(position, m);
+            return match san.split_once('=') {
+                Some((pawn_move, _)) => pawn_move.to_string(),
+                None => san,
+            };
+        }
+        let role = position.role_at(from);
+        let castling = role == Some(Role::King)
+            && from.file() == File::E
+            && from.rank() == position.turn().back_rank()
+            && to.rank() == from.rank();
+        match to.file() {
+            File::G if castling => return "O-O".to_string(),
+            File::C if castling => return "O-O-O".to_string(),
+            _ => {}
+        }
+        let letter = role
+            .filter(|&role| role != Role::Pawn)
+            .map(|role| role.upper_char().to_string())
+            .unwrap_or_default();
+        format!("{letter}{from}{to}")
+    }
+
+    /// Switches the board cursor on: on the piece picked up, else on the king of the side
+    /// to move.
+    pub(super) fn start_board_cursor(&mut self) {
+        let king = self.game().position().king(self.game().position().turn());
+        self.pointing.cursor = Some(self.pointing.selected.unwrap_or(king));
+    }
+
+    /// The keys of the board cursor, and typing, which puts a piece picked up back (and
+    /// switches the cursor off). `true` when the key was taken here.
+    pub(super) fn on_board_key(&mut self, key: Key) -> bool {
+        let typing = matches!(
+            key,
+            Key::Char(_) | Key::Backspace | Key::Delete | Key::CtrlU
+        );
+        let Some(cursor) = self.pointing.cursor else {
+            if typing {
+                self.put_back();
+            }
+            return false;
+        };
+        let (right, up) = match key {
+            Key::Up | Key::Char('k') => (0, 1),
+            Key::Down | Key::Char('j') => (0, -1),
+            Key::Left | Key::Char('h') => (-1, 0),
+            Key::Right | Key::Char('l') => (1, 0),
+            Key::Enter | Key::Char(' ') => {
+                if self.pointing.selected == Some(cursor) {
+                    self.put_back();
+                } else {
+                    self.point_at(cursor);
+                }
+                return true;
+            }
+            Key::Esc => {
+                if self.pointing.selected.is_some() {
+                    self.put_back();
+                } else {
+                    self.pointing.cursor = None;
+                }
+                self.notice = None;
+                return true;
+            }
+            _ => {
+                if typing {
+                    self.stop_pointing();
+                }
+                return false;
+            }
+        };
+        // Up the screen is up the ranks with White at the bottom, down them with Black.
+        let sign = if self.bottom_side() == Color::White {
+            1
+        } else {
+            -1
+        };
+        let step = |index: u32, by: i32| index.saturating_add_signed(sign * by).min(7);
+        self.pointing.cursor = Some(Square::from_coords(
+            File::new(step(cursor.file().index(), right)),
+            Rank::new(step(cursor.rank().index(), up)),
+        ));
+        true
+    }
+}

@@ -1,0 +1,534 @@
+//! Pointing at the board with the mouse and the board cursor: picking up, picking another,
+//! putting back, dragging, promotion by click, the sentences of moves that cannot be made,
+//! and the same game, record and clocks as typing gives. (The layout from screen cells to
+//! squares, at every piece size and either way up, is tested with the screen in
+//! `tests/screen.rs`.)
+
+use super::Bench;
+use crate::app::{App, Key, Message, Mode, Notice, Pointer, Settings, Target};
+use crate::game::{DrawRules, Flip};
+use crate::rules::{Color, Role, Square};
+
+impl Bench {
+    fn pointer(&mut self, pointer: Pointer) {
+        self.app.update(Message::Pointer(pointer), self.now);
+    }
+
+    /// Presses and releases the left button on `square`.
+    fn click(&mut self, square: Square) {
+        self.pointer(Pointer::Press(Some(Target::Square(square))));
+        self.pointer(Pointer::Release(Some(Target::Square(square))));
+    }
+
+    /// Drags the piece on `from` over the squares `over` and drops it on the last.
+    fn drag(&mut self, from: Square, over: &[Square]) {
+        self.pointer(Pointer::Press(Some(Target::Square(from))));
+        for &square in over {
+            self.pointer(Pointer::Drag(Some(Target::Square(square))));
+        }
+        let to = over.last().map(|&square| Target::Square(square));
+        self.pointer(Pointer::Release(to));
+    }
+
+    fn sans(&self) -> Vec<&str> {
+        self.app.sans().iter().map(String::as_str).collect()
+    }
+
+    fn highlighted(&self) -> Vec<Square> {
+        let mut squares = self.app.highlighted_squares();
+        squares.sort_by_key(|square| square.index());
+        squares
+    }
+
+    fn preview(&self) -> Option<(String, bool)> {
+        self.app
+            .pointer_preview()
+            .map(|preview| (preview.text, preview.whole))
+    }
+
+    /// The sentence typing `text` and Enter gets in a copy of this game.
+    fn typed_answer(&self, text: &str) -> Option<Notice> {
+        let mut typist = Bench {
+            app: self.app.clone(),
+            now: self.now,
+        };
+        typist.key(Key::Esc);
+        typist.enter(text);
+        typist.app.notice().cloned()
+    }
+}
+
+fn sorted(mut squares: Vec<Square>) -> Vec<Square> {
+    squares.sort_by_key(|square| square.index());
+    squares
+}
+
+#[test]
+fn a_click_picks_a_piece_up_and_a_click_on_a_highlighted_square_plays_it() {
+    let mut bench = Bench::timed("5+3");
+    bench.click(Square::G1);
+    assert_eq!(bench.app.selected_square(), Some(Square::G1));
+    // The piece and where it can go, in the highlight of typed candidates.
+    assert_eq!(
+        bench.highlighted(),
+        sorted(vec![Square::G1, Square::F3, Square::H3])
+    );
+    assert_eq!(bench.preview(), Some(("N".to_string(), false)));
+    bench.pointer(Pointer::Hover(Some(Target::Square(Square::F3))));
+    assert_eq!(bench.preview(), Some(("Nf3".to_string(), true)));
+    bench.pointer(Pointer::Hover(Some(Target::Square(Square::E5))));
+    assert_eq!(bench.preview(), Some(("N".to_string(), false)));
+    let revision = bench.app.revision();
+    bench.wait(2_000);
+    bench.click(Square::F3);
+    assert_eq!(bench.sans(), ["Nf3"]);
+    assert_eq!(bench.app.notice(), None);
+    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.highlighted_squares(), []);
+    assert_eq!(
+        bench.app.revision(),
+        revision + 1,
+        "saved like a typed move"
+    );
+    assert_eq!(bench.app.clock().running(), Some(Color::Black));
+    // Black's turn: a pawn shows its file, then the move.
+    bench.click(Square::D7);
+    assert_eq!(bench.preview(), Some(("d".to_string(), false)));
+    bench.click(Square::D5);
+    assert_eq!(bench.sans(), ["Nf3", "d5"]);
+}
+
+#[test]
+fn another_piece_of_the_side_to_move_is_picked_up_instead() {
+    let mut bench = Bench::new(Settings::default());
+    bench.click(Square::G1);
+    bench.click(Square::B1);
+    assert_eq!(bench.app.selected_square(), Some(Square::B1));
+    assert_eq!(
+        bench.highlighted(),
+        sorted(vec![Square::B1, Square::A3, Square::C3])
+    );
+    bench.click(Square::E2);
+    assert_eq!(bench.app.selected_square(), Some(Square::E2));
+    assert_eq!(bench.preview(), Some(("e".to_string(), false)));
+    assert_eq!(bench.sans(), Vec::<&str>::new());
+}
+
+#[test]
+fn the_piece_goes_back_on_a_second_click_on_it_on_esc_and_on_typing() {
+    let mut bench = Bench::new(Settings::default());
+    bench.click(Square::G1);
+    bench.click(Square::G1);
+    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.highlighted_squares(), []);
+    assert_eq!(bench.preview(), None);
+    // Two quick clicks: up and back again.
+    bench.click(Square::B1);
+    bench.click(Square::B1);
+    assert_eq!(bench.app.selected_square(), None);
+    bench.click(Square::G1);
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.selected_square(), None);
+    // Typing puts the piece back and types, exactly as before.
+    bench.click(Square::G1);
+    bench.enter("e4");
+    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.sans(), ["e4"]);
+    // A click on what was typed takes its place.
+    for c in "Nc".chars() {
+        bench.key(Key::Char(c));
+    }
+    bench.click(Square::G8);
+    assert_eq!(bench.app.input().text(), "");
+    assert_eq!(bench.app.completions(), []);
+    assert_eq!(
+        bench.highlighted(),
+        sorted(vec![Square::G8, Square::F6, Square::H6])
+    );
+}
+
+#[test]
+fn a_square_the_piece_cannot_reach_gets_the_sentence_of_the_typed_move() {
+    // A knight where no knight goes: the piece goes back, and nothing changes.
+    let mut bench = Bench::timed("5");
+    let before = (bench.app.game().clone(), bench.app.clock_state());
+    bench.click(Square::G1);
+    bench.click(Square::E5);
+    let sentence = Notice::Error("no knight can reach e5".to_string());
+    assert_eq!(bench.app.notice(), Some(&sentence));
+    assert_eq!(bench.typed_answer("Ne5"), Some(sentence));
+    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!((bench.app.game().clone(), bench.app.clock_state()), before);
+
+    // A king into check.
+    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/r7/4K3 w - - 0 1", DrawRules::Club);
+    bench.click(Square::E1);
+    assert!(!bench.highlighted().contains(&Square::E2));
+    bench.click(Square::E2);
+    let sentence = Notice::Error("Ke2 leaves your king in check".to_string());
+    assert_eq!(bench.app.notice(), Some(&sentence));
+    assert_eq!(bench.typed_answer("Ke2"), Some(sentence));
+
+    // Castling through an attacked square, with the king taken two squares.
+    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", DrawRules::Club);
+    bench.click(Square::E1);
+    bench.click(Square::G1);
+    let typed = bench.typed_answer("O-O");
+    assert!(
+        typed
+            .as_ref()
+            .is_some_and(|notice| format!("{notice:?}").contains("castling is not allowed")),
+        "{typed:?}"
+    );
+    assert_eq!(bench.app.notice(), typed.as_ref());
+
+    // A pawn that cannot capture, and a piece of the other side, clicked first.
+    let mut bench = Bench::new(Settings::default());
+    bench.click(Square::E2);
+    bench.click(Square::D3);
+    assert_eq!(
+        bench.app.notice(),
+        Some(&Notice::Error("no pawn can capture on d3".to_string()))
+    );
+    bench.click(Square::E7);
+    assert_eq!(
+        bench.app.notice(),
+        Some(&Notice::Error(
+            "White to move: pick a white piece".to_string()
+        ))
+    );
+    assert_eq!(bench.app.selected_square(), None);
+}
+
+#[test]
+fn a_piece_is_dragged_and_dropped_or_put_back_off_the_board() {
+    let mut bench = Bench::new(Settings::default());
+    bench.pointer(Pointer::Press(Some(Target::Square(Square::G1))));
+    bench.pointer(Pointer::Drag(Some(Target::Square(Square::G2))));
+    assert_eq!(bench.preview(), Some(("N".to_string(), false)));
+    bench.pointer(Pointer::Drag(Some(Target::Square(Square::F3))));
+    assert_eq!(bench.preview(), Some(("Nf3".to_string(), true)));
+    bench.pointer(Pointer::Release(Some(Target::Square(Square::F3))));
+    assert_eq!(bench.sans(), ["Nf3"]);
+
+    // Dropped where it cannot go: the sentence; off the board: back.
+    bench.drag(Square::B8, &[Square::B7, Square::B6, Square::B5]);
+    assert_eq!(
+        bench.app.notice(),
+        Some(&Notice::Error("no knight can reach b5".to_string()))
+    );
+    bench.pointer(Pointer::Press(Some(Target::Square(Square::B8))));
+    bench.pointer(Pointer::Drag(None));
+    bench.pointer(Pointer::Release(None));
+    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.sans(), ["Nf3"]);
+
+    // A piece picked up by a click can be dragged from there too.
+    bench.click(Square::G8);
+    bench.drag(Square::G8, &[Square::F6]);
+    assert_eq!(bench.sans(), ["Nf3", "Nf6"]);
+}
+
+#[test]
+fn a_promotion_by_click_opens_the_picker_which_takes_clicks() {
+    let fen = "3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1";
+    let mut bench = Bench::from_fen(fen, DrawRules::Club);
+    bench.click(Square::E7);
+    bench.pointer(Pointer::Hover(Some(Target::Square(Square::D8))));
+    assert_eq!(bench.preview(), Some(("exd8".to_string(), true)));
+    bench.click(Square::D8);
+    assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+    assert_eq!(bench.sans(), Vec::<&str>::new());
+    // The picker's box off its pieces does nothing; a piece promotes.
+    bench.click_target(Target::Popup);
+    assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+    bench.click_target(Target::Promotion(Role::Knight));
+    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.sans(), ["exd8=N"]);
+
+    // A click off the picker closes it, as Esc does.
+    let mut bench = Bench::from_fen(fen, DrawRules::Club);
+    bench.click(Square::E7);
+    bench.click(Square::E8);
+    assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+    bench.click(Square::A1);
+    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.sans(), Vec::<&str>::new());
+}
+
+impl Bench {
+    fn click_target(&mut self, target: Target) {
+        self.pointer(Pointer::Press(Some(target)));
+        self.pointer(Pointer::Release(Some(target)));
+    }
+}
+
+#[test]
+fn castling_is_a_click_on_the_king_s_square_and_in_chess960_also_on_the_rook() {
+    let mut bench = Bench::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", DrawRules::Club);
+    bench.click(Square::E1);
+    assert!(bench.highlighted().contains(&Square::G1));
+    assert!(bench.highlighted().contains(&Square::C1));
+    bench.pointer(Pointer::Hover(Some(Target::Square(Square::C1))));
+    assert_eq!(bench.preview(), Some(("O-O-O".to_string(), true)));
+    // A click on the rook picks the rook up.
+    bench.click(Square::H1);
+    assert_eq!(bench.app.selected_square(), Some(Square::H1));
+    bench.click(Square::E1);
+    bench.click(Square::G1);
+    assert_eq!(bench.sans(), ["O-O"]);
+
+    // Chess960, king on f1 and rook on g1: g1 is taken by castling, reached over the rook.
+    let mut bench = Bench::from_fen("7k/8/8/8/8/8/8/5KR1 w G - 0 1", DrawRules::Club);
+    bench.click(Square::F1);
+    assert!(bench.highlighted().contains(&Square::G1));
+    bench.click(Square::G1);
+    assert_eq!(bench.sans(), ["O-O"]);
+}
+
+#[test]
+fn the_board_cursor_moves_picks_up_and_puts_down() {
+    let mut bench = Bench::timed("5+3");
+    bench.key(Key::Up);
+    assert_eq!(bench.app.board_cursor(), Some(Square::E1), "on the king");
+    bench.key(Key::Up);
+    bench.key(Key::Enter);
+    assert_eq!(bench.app.selected_square(), Some(Square::E2));
+    assert_eq!(bench.preview(), Some(("e".to_string(), false)));
+    bench.key(Key::Char('k'));
+    assert_eq!(bench.preview(), Some(("e3".to_string(), true)));
+    bench.key(Key::Char('k'));
+    assert_eq!(bench.preview(), Some(("e4".to_string(), true)));
+    bench.key(Key::Char(' '));
+    assert_eq!(bench.sans(), ["e4"]);
+    assert_eq!(
+        bench.app.board_cursor(),
+        Some(Square::E4),
+        "the cursor stays on"
+    );
+    // Black's move, with the same keys: hjkl and the arrows go the same ways.
+    for key in [Key::Char('h'), Key::Left, Key::Up, Key::Up, Key::Up] {
+        bench.key(key);
+    }
+    assert_eq!(bench.app.board_cursor(), Some(Square::C7));
+    bench.key(Key::Enter);
+    bench.key(Key::Down);
+    bench.key(Key::Char('j'));
+    bench.key(Key::Enter);
+    assert_eq!(bench.sans(), ["e4", "c5"]);
+    // The cursor stops at the edge of the board.
+    for _ in 0..10 {
+        bench.key(Key::Right);
+    }
+    assert_eq!(bench.app.board_cursor(), Some(Square::H5));
+    // Enter on the piece picked up puts it back; Esc does too, then leaves the board.
+    for key in [Key::Down, Key::Down, Key::Down, Key::Enter, Key::Enter] {
+        bench.key(key);
+    }
+    assert_eq!(bench.app.selected_square(), None);
+    bench.key(Key::Enter);
+    assert_eq!(bench.app.selected_square(), Some(Square::H2));
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.board_cursor(), Some(Square::H2));
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.board_cursor(), None);
+    // Off the board, ←/→ step through the game as before.
+    bench.key(Key::Left);
+    assert_eq!(bench.app.view(), Some(1));
+}
+
+#[test]
+fn with_black_at_the_bottom_up_the_screen_is_down_the_ranks() {
+    let mut bench = Bench::new(Settings {
+        flip: Flip::Black,
+        ..Settings::default()
+    });
+    bench.key(Key::Down);
+    assert_eq!(bench.app.board_cursor(), Some(Square::E1));
+    // E1 is at the top of the screen: down goes up the ranks, right towards the a-file.
+    for key in [Key::Down, Key::Enter, Key::Down, Key::Down, Key::Right] {
+        bench.key(key);
+    }
+    assert_eq!(bench.app.board_cursor(), Some(Square::D4));
+    bench.key(Key::Left);
+    bench.key(Key::Enter);
+    assert_eq!(bench.sans(), ["e4"]);
+}
+
+#[test]
+fn typing_leaves_the_board_cursor_and_types_as_always() {
+    let mut bench = Bench::new(Settings::default());
+    bench.key(Key::Down);
+    assert!(bench.app.board_cursor().is_some());
+    bench.enter("Nf3");
+    assert_eq!(bench.app.board_cursor(), None);
+    assert_eq!(bench.sans(), ["Nf3"]);
+    // While the line holds text, ↑ and ↓ do nothing; ←/→ move in the line.
+    for c in "Nc".chars() {
+        bench.key(Key::Char(c));
+    }
+    bench.key(Key::Up);
+    assert_eq!(bench.app.board_cursor(), None);
+    bench.key(Key::Left);
+    assert_eq!(bench.app.input().cursor(), 1);
+}
+
+#[test]
+fn moves_pointed_at_make_the_same_game_record_and_clocks_as_typed_ones() {
+    let mut typed = Bench::timed("3+2");
+    let copy = |bench: &Bench| Bench {
+        app: bench.app.clone(),
+        now: bench.now,
+    };
+    let (mut clicked, mut cursor) = (copy(&typed), copy(&typed));
+    let moves = [
+        ("e4", Square::E2, Square::E4),
+        ("e5", Square::E7, Square::E5),
+        ("Nf3", Square::G1, Square::F3),
+        ("Nc6", Square::B8, Square::C6),
+    ];
+    for (san, from, to) in moves {
+        for bench in [&mut typed, &mut clicked, &mut cursor] {
+            bench.wait(1_300);
+        }
+        typed.enter(san);
+        clicked.click(from);
+        clicked.click(to);
+        cursor.key(Key::Up);
+        walk(&mut cursor, from);
+        cursor.key(Key::Enter);
+        walk(&mut cursor, to);
+        cursor.key(Key::Enter);
+        cursor.key(Key::Esc);
+    }
+    for bench in [&clicked, &cursor] {
+        assert_eq!(bench.app.timed(), typed.app.timed());
+        assert_eq!(bench.app.sans(), typed.app.sans());
+        assert_eq!(bench.app.revision(), typed.app.revision());
+        assert_eq!(bench.app.clock_state(), typed.app.clock_state());
+    }
+}
+
+/// Moves the board cursor to `to` with the arrow keys (White at the bottom).
+fn walk(bench: &mut Bench, to: Square) {
+    while let Some(at) = bench.app.board_cursor().filter(|&at| at != to) {
+        let key = if at.file() < to.file() {
+            Key::Right
+        } else if at.file() > to.file() {
+            Key::Left
+        } else if at.rank() < to.rank() {
+            Key::Up
+        } else {
+            Key::Down
+        };
+        bench.key(key);
+    }
+}
+
+#[test]
+fn clicks_during_questions_answer_nothing_and_the_help_closes_on_a_click() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4");
+    bench.enter("draw");
+    bench.click(Square::E7);
+    assert_eq!(
+        bench.app.notice(),
+        Some(&Notice::Error("answer y or n".to_string()))
+    );
+    assert_eq!(bench.app.selected_square(), None);
+    bench.key(Key::Char('n'));
+    bench.enter("resign");
+    bench.click(Square::E7);
+    assert!(matches!(bench.app.mode(), Mode::Confirm(_)));
+    bench.key(Key::Esc);
+
+    bench.key(Key::F1);
+    bench.click_target(Target::Popup);
+    assert_eq!(bench.app.mode(), Mode::Help);
+    bench.pointer(Pointer::ScrollDown);
+    assert_eq!(bench.app.help_scroll(), 1);
+    bench.click_target(Target::Close);
+    assert_eq!(bench.app.mode(), Mode::Play);
+    bench.key(Key::F1);
+    bench.pointer(Pointer::Press(None));
+    assert_eq!(
+        bench.app.mode(),
+        Mode::Play,
+        "a click off the help closes it"
+    );
+}
+
+#[test]
+fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6");
+    bench.click_target(Target::Move(2));
+    assert_eq!(bench.app.view(), Some(3));
+    // The board shows that position: a click there goes back to the game.
+    bench.click(Square::E2);
+    assert_eq!(bench.app.view(), None);
+    assert_eq!(bench.app.selected_square(), None);
+    bench.click_target(Target::Move(13));
+    assert_eq!(bench.app.view(), None, "the last move is the game itself");
+
+    bench.app.update(
+        Message::Viewport(crate::app::Viewport {
+            fits: true,
+            move_rows: 3,
+            help_overflow: 0,
+        }),
+        bench.now,
+    );
+    bench.pointer(Pointer::ScrollUp);
+    bench.pointer(Pointer::ScrollUp);
+    assert_eq!(bench.app.move_scroll(), 2);
+    for _ in 0..10 {
+        bench.pointer(Pointer::ScrollUp);
+    }
+    assert_eq!(bench.app.move_scroll(), 4, "it stops at the first move");
+    bench.pointer(Pointer::ScrollDown);
+    assert_eq!(bench.app.move_scroll(), 3);
+}
+
+#[test]
+fn nothing_is_picked_up_when_no_move_can_be_made() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("f3 e5 g4 Qh4");
+    for square in [Square::E1, Square::H4, Square::E4] {
+        bench.key(Key::Esc);
+        bench.click(square);
+        let typed = bench.typed_answer("Ke2");
+        assert_eq!(bench.app.notice(), typed.as_ref(), "{square}");
+        assert!(
+            bench
+                .error()
+                .is_some_and(|error| error.starts_with("the game is over"))
+        );
+        assert_eq!(bench.app.selected_square(), None);
+    }
+
+    // A game another program is playing: looked at, never moved in.
+    let playing = Bench::new(Settings::default());
+    let mut read_only = Bench {
+        app: App::reviewing(
+            Settings::default(),
+            playing.app.timed().clone(),
+            7,
+            playing.now,
+        ),
+        now: playing.now,
+    };
+    read_only.click(Square::E2);
+    assert!(
+        read_only
+            .error()
+            .is_some_and(|error| error.contains("read-only here"))
+    );
+    assert_eq!(read_only.app.selected_square(), None);
+
+    let mut paused = Bench::new(Settings::default());
+    paused.enter("pause");
+    paused.click(Square::E2);
+    assert_eq!(paused.app.selected_square(), None);
+}
