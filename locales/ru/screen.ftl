@@ -17,8 +17,8 @@ player-named = { $name } ({ $side ->
 
 notice-autosave-problem = не сохраняется автоматически: { $problem }
 notice-may-claim = { $side ->
-        [white] белые
-       *[black] чёрные
+        [white] Белые
+       *[black] Чёрные
     } могут потребовать ничью ({ $reason }): введите претензия
 notice-read-only = Здесь только просмотр: новая — начать свою партию
 notice-paused = Пауза: нажмите Enter, чтобы продолжить
@@ -39,12 +39,12 @@ notice-claim-played-more-time = требовать ничью нельзя: { $w
        *[many] { $minutes } минут
     } (FIDE 9.5.3)
 notice-takeback-declined = { $side ->
-        [white] белые
-       *[black] чёрные
+        [white] Белые
+       *[black] Чёрные
     } не согласились взять ход назад
 notice-draw-declined = { $side ->
-        [white] белые
-       *[black] чёрные
+        [white] Белые
+       *[black] Чёрные
     } отклонили ничью
 notice-taken-back = ход { $move } взят назад
 notice-replace-declined = не сохранено: файл остался прежним
