@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use fluent_bundle::FluentResource;
+use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_syntax::ast::Entry;
 
 use super::*;
@@ -93,44 +93,85 @@ fn russian_messages_hold_no_english_words() {
     }
 }
 
+/// The numbers every counted word is checked at, each with its CLDR plural category in
+/// Russian: `one` (1, 21, 101), `few` (2, 22), `many` (0, 5, 11, 25, 111).
+const COUNTS: [(u32, usize); 10] = [
+    (0, 2),
+    (1, 0),
+    (2, 1),
+    (5, 2),
+    (11, 2),
+    (21, 0),
+    (22, 1),
+    (25, 2),
+    (101, 0),
+    (111, 2),
+];
+
 #[test]
 fn plurals_follow_each_language() {
-    let russian = [
-        (0, "0 ходов"),
-        (1, "1 ход"),
-        (2, "2 хода"),
-        (5, "5 ходов"),
-        (11, "11 ходов"),
-        (21, "21 ход"),
-        (22, "22 хода"),
-        (25, "25 ходов"),
-        (101, "101 ход"),
-        (111, "111 ходов"),
+    // Each counted word: its message, its Russian forms (one, few, many), its English forms.
+    let words: [(&str, [&str; 3], [&str; 2]); 3] = [
+        ("count-moves", ["ход", "хода", "ходов"], ["move", "moves"]),
+        (
+            "count-minutes",
+            ["минута", "минуты", "минут"],
+            ["minute", "minutes"],
+        ),
+        (
+            "count-seconds",
+            ["секунда", "секунды", "секунд"],
+            ["second", "seconds"],
+        ),
     ];
-    for (count, expected) in russian {
-        assert_eq!(tr!(Lang::Ru, "count-moves", count = count), expected);
+    for (id, russian, english) in words {
+        for (count, form) in COUNTS {
+            let mut args = FluentArgs::new();
+            args.set("count", count);
+            assert_eq!(
+                text(Lang::Ru, id, Some(&args)),
+                format!("{count} {}", russian[form]),
+                "{id} {count}"
+            );
+            let english_form = english[usize::from(count != 1)];
+            assert_eq!(
+                text(Lang::En, id, Some(&args)),
+                format!("{count} {english_form}"),
+                "{id} {count}"
+            );
+        }
     }
-    let minutes = [
-        (1, "1 минута"),
-        (3, "3 минуты"),
-        (11, "11 минут"),
-        (21, "21 минута"),
-    ];
-    for (count, expected) in minutes {
-        assert_eq!(tr!(Lang::Ru, "count-minutes", count = count), expected);
+}
+
+#[test]
+fn counted_words_inside_sentences_agree_with_their_numbers() {
+    let period = |moves: u32| {
+        let mut args = FluentArgs::new();
+        args.set("moves", moves);
+        args.set("time", "90 мин");
+        text(Lang::Ru, "period-moves", Some(&args))
+    };
+    let forms = ["ход", "хода", "ходов"];
+    for (count, form) in COUNTS {
+        assert_eq!(period(count), format!("{count} {} за 90 мин", forms[form]));
     }
-    let seconds = [
-        (0, "0 секунд"),
-        (2, "2 секунды"),
-        (12, "12 секунд"),
-        (101, "101 секунда"),
-    ];
-    for (count, expected) in seconds {
-        assert_eq!(tr!(Lang::Ru, "count-seconds", count = count), expected);
-    }
-    assert_eq!(tr!(Lang::En, "count-moves", count = 1), "1 move");
-    assert_eq!(tr!(Lang::En, "count-moves", count = 21), "21 moves");
-    assert_eq!(tr!(Lang::En, "count-seconds", count = 0), "0 seconds");
+    let played = |count: u32| tr!(Lang::Ru, "notice-pasted-played", count = count);
+    assert_eq!(played(2), "сделаны 2 вставленных хода");
+    assert_eq!(played(5), "сделано 5 вставленных ходов");
+    assert_eq!(played(21), "сделан 21 вставленный ход");
+    let games = |count: u32| tr!(Lang::Ru, "start-no-such-game", number = 9, count = count);
+    assert_eq!(
+        games(1),
+        "партии 9 нет: `hotseat games` показывает 1 партию"
+    );
+    assert_eq!(
+        games(3),
+        "партии 9 нет: `hotseat games` показывает 3 партии"
+    );
+    assert_eq!(
+        games(11),
+        "партии 9 нет: `hotseat games` показывает 11 партий"
+    );
 }
 
 #[test]
