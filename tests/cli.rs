@@ -15,6 +15,12 @@ fn run_with_input(args: &[&str], input: Option<&str>) -> Output {
             "XDG_DATA_HOME",
             std::env::temp_dir().join("hotseat-cli-test"),
         )
+        // English, and no config file of the machine's user.
+        .env("LC_ALL", "C.UTF-8")
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("hotseat-cli-test-config"),
+        )
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -420,4 +426,75 @@ fn a_bad_config_file_is_one_line_naming_the_file_the_line_and_the_key() {
         }
         let _ = std::fs::remove_dir_all(dir);
     }
+}
+
+/// `hotseat ARGS` in a Russian locale, with no config file.
+fn hotseat_in_russian(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(args)
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("hotseat-cli-ru"),
+        )
+        .env("XDG_DATA_HOME", std::env::temp_dir().join("hotseat-cli-ru"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "ru_RU.UTF-8")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn the_help_speaks_the_language_of_the_locale_or_of_lang() {
+    let russian = hotseat_in_russian(&["--help"]);
+    assert!(russian.status.success());
+    let text = stdout(&russian);
+    for words in [
+        "Использование: hotseat",
+        "Параметры:",
+        "Контроль времени",
+        "Язык экрана",
+    ] {
+        assert!(text.contains(words), "no {words:?} in\n{text}");
+    }
+    let replay = stdout(&hotseat_in_russian(&["replay", "--help"]));
+    assert!(replay.contains("Переиграть по правилам"), "{replay}");
+    assert!(replay.contains("Аргументы:"), "{replay}");
+    let english = stdout(&hotseat_in_russian(&["--lang", "en", "--help"]));
+    assert!(english.contains("Usage: hotseat"), "{english}");
+    let english = stdout(&hotseat(&["--help"]));
+    assert!(english.contains("Usage: hotseat"), "{english}");
+    assert!(stdout(&hotseat(&["--lang=ru", "--help"])).contains("Использование"));
+}
+
+#[test]
+fn bad_arguments_are_refused_in_the_language_of_the_screen() {
+    let refused = hotseat_in_russian(&["--time", "5+x"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let line = stderr(&refused);
+    assert_eq!(line.lines().count(), 1, "{line}");
+    assert!(
+        line.starts_with("hotseat: недопустимое значение «5+x» для --time"),
+        "{line}"
+    );
+    assert!(line.contains("добавление «x» — не число секунд"), "{line}");
+    let refused = hotseat_in_russian(&["--fen", "8/8/8 w - - 0 1"]);
+    assert!(
+        stderr(&refused).contains("горизонталей 3, а не 8"),
+        "{}",
+        stderr(&refused)
+    );
+    let refused = hotseat_in_russian(&["--lang", "de"]);
+    assert!(
+        stderr(&refused).contains("не язык hotseat"),
+        "{}",
+        stderr(&refused)
+    );
+    let no_terminal = hotseat_in_russian(&[]);
+    assert_eq!(no_terminal.status.code(), Some(2));
+    assert!(stderr(&no_terminal).contains("hotseat нужен терминал"));
+    // The tools print the same words in every locale, for scripts.
+    let moves = hotseat_in_russian(&["moves"]);
+    assert!(stdout(&moves).lines().any(|line| line == "Nf3"));
 }

@@ -716,6 +716,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 
 mod inputs;
 mod pointer;
+mod russian;
 mod saved_games;
 mod terminals;
 
