@@ -430,19 +430,7 @@ fn a_bad_config_file_is_one_line_naming_the_file_the_line_and_the_key() {
 
 /// `hotseat ARGS` in a Russian locale, with no config file.
 fn hotseat_in_russian(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hotseat"))
-        .args(args)
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("hotseat-cli-ru"),
-        )
-        .env("XDG_DATA_HOME", std::env::temp_dir().join("hotseat-cli-ru"))
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "ru_RU.UTF-8")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
+    hotseat_configured(&config_folder("russian", None), args)
 }
 
 #[test]

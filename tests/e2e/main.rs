@@ -732,8 +732,11 @@ fn scholars_mate_typed_move_by_move_ends_in_checkmate() {
         has_line_with(screen, &["1-0", "checkmate"])
     });
     assert!(move_list(&screen).contains(&"Qxf7#".to_string()));
+    assert_scholars_mate_is_saved(&terminal);
+}
 
-    // The finished game stays in its file, and the rules read it back to the same end.
+/// The finished scholar's mate stays in its file, and the rules read it back to the same end.
+fn assert_scholars_mate_is_saved(terminal: &Terminal) {
     wait_until("the finished game in games/", || {
         terminal.saved_games().len() == 1
     });
