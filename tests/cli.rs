@@ -247,7 +247,7 @@ fn without_a_terminal_the_game_says_what_to_use_instead() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "hotseat needs a terminal; for scripts use perft, moves or replay\n"
+        "hotseat needs a terminal; without one, play in lines with --plain, or use perft, moves or replay for scripts\n"
     );
 }
 
