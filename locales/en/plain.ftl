@@ -210,3 +210,6 @@ plain-help-moves = Type moves in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; e
 plain-help-ask = To hear the game: board (the pieces by rank), board list (every square), pieces, where N or where knight, last, clock, moves, fen.
 plain-help-game = To act: draw, resign, claim or claim MOVE (a draw under FIDE rules), undo, pause, save or save FILE, flip (the side the board is read from), new, quit.
 plain-help-keys = Questions take y or n. An empty line says again whose move it is. The end of input saves the game and stops.
+
+# The full screen's help, pointing at the line mode.
+plain-in-the-help = For screen readers: hotseat --plain

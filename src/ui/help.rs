@@ -204,6 +204,7 @@ fn keys_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
             .map(|(key, meaning)| table_line(key, meaning, 10)),
     );
     lines.push(Line::default());
+    lines.push(Line::raw(tr!(lang, "plain-in-the-help")));
     lines
 }
 
