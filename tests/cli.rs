@@ -295,7 +295,10 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
     let again = typed_in(&data, &["--plain", "--resume"], "xterm", "Nf3\nclock\n");
     assert!(again.status.success(), "{}", stderr(&again));
     let said = stdout(&again);
-    assert!(said.contains("Last move: 1... e5, pawn e7 to e5."), "{said}");
+    assert!(
+        said.contains("Last move: 1... e5, pawn e7 to e5."),
+        "{said}"
+    );
     assert!(said.contains("2. Nf3, knight g1 to f3."), "{said}");
     assert!(said.contains("Black's clock is running."), "{said}");
 }
@@ -306,7 +309,10 @@ fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
     let output = typed_in(&data, &["--lang", "ru"], "dumb", "Nf3\nquit\ny\n");
     assert!(output.status.success(), "{}", stderr(&output));
     let said = stdout(&output);
-    assert!(said.starts_with("hotseat без экрана: белые против чёрных"), "{said}");
+    assert!(
+        said.starts_with("hotseat без экрана: белые против чёрных"),
+        "{said}"
+    );
     assert!(said.contains("1. Кf3, конь с g1 на f3."), "{said}");
     assert!(said.ends_with("Партия сохранена; hotseat --plain --resume продолжит её.\n"));
 }

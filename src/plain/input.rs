@@ -21,6 +21,8 @@ pub(super) enum Query {
     Clock,
     /// The game so far.
     Moves,
+    /// The position as FEN.
+    Fen,
     /// The commands.
     Help,
 }
@@ -41,6 +43,7 @@ impl Query {
             ("last", "") => Query::Last,
             ("clock" | "clocks", "") => Query::Clock,
             ("moves", "") => Query::Moves,
+            ("fen", "") => Query::Fen,
             ("help" | "?", "") => Query::Help,
             _ => return None,
         };

@@ -179,7 +179,7 @@ const QUERIES: Scenario = Scenario {
         "queries",
         "last\nmoves\nclock\ne4\n@wait 1\nclock\nc5\nNf3\nd6\nd4\ncxd4\nNxd4\nboard\nboard list\n\
          pieces\nwhere N\nwhere queen\nwhere ферзь\nwhere Кр\nwhere\nlast\nmoves\nflip\nboard\n\
-         help\n?",
+         fen\nhelp\n?",
     )
 };
 
@@ -208,7 +208,35 @@ const GAME_ACTIONS: Scenario = Scenario {
     )
 };
 
-const SCENARIOS: [&Scenario; 10] = [
+const STALEMATE: Scenario = Scenario {
+    fen: Some("k7/8/1Q6/8/8/8/8/7K w - - 0 1"),
+    ..Scenario::new("stalemate", "Qc7")
+};
+
+const DEAD_POSITION: Scenario = Scenario {
+    fen: Some("8/8/8/4k3/8/8/3p4/4K3 w - - 0 1"),
+    ..Scenario::new("dead_position", "Kxd2")
+};
+
+const FIFTY_MOVES: Scenario = Scenario {
+    fen: Some("8/8/8/4k3/8/8/8/R3K3 w - - 99 80"),
+    ..Scenario::new("fifty_moves", "Ra2")
+};
+
+const SEVENTY_FIVE_MOVES: Scenario = Scenario {
+    fen: Some("8/8/8/4k3/8/8/8/R3K3 w - - 149 100"),
+    rules: DrawRules::Fide,
+    ..Scenario::new("seventy_five_moves", "Ra2")
+};
+
+const RESIGNATION: Scenario = Scenario::new("resignation", "e4\nresign\ny\nlast");
+
+const SCENARIOS: [&Scenario; 15] = [
+    &STALEMATE,
+    &DEAD_POSITION,
+    &FIFTY_MOVES,
+    &SEVENTY_FIVE_MOVES,
+    &RESIGNATION,
     &FOOLS_MATE,
     &CASTLING,
     &EN_PASSANT,
@@ -257,6 +285,19 @@ fn a_flag_falls_against_a_bare_king() {
 }
 
 #[test]
+fn every_other_ending_is_said() {
+    for scenario in [
+        &STALEMATE,
+        &DEAD_POSITION,
+        &FIFTY_MOVES,
+        &SEVENTY_FIVE_MOVES,
+        &RESIGNATION,
+    ] {
+        check(scenario);
+    }
+}
+
+#[test]
 fn the_players_questions() {
     check(&QUERIES);
 }
@@ -288,4 +329,99 @@ fn no_transcript_holds_an_escape_code() {
             );
         }
     }
+}
+
+#[test]
+fn a_save_elsewhere_asks_before_replacing_a_file_and_says_where_it_went() {
+    let now = Instant::now();
+    let mut plain = Plain::new(session("save", Settings::default(), now), now);
+    plain.line("e4", now, wall());
+    let folder = std::env::temp_dir().join(format!("hotseat-plain-copy-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let copy = folder.join("copy.pgn");
+    std::fs::write(&copy, "kept").expect("a file");
+    let typed = format!("save \"{}\"", copy.display());
+    let asked = plain.line(&typed, now, wall());
+    assert_eq!(
+        asked,
+        [format!("{} exists. Replace it? Yes or no.", copy.display())]
+    );
+    assert_eq!(plain.prompt(now), "Yes or no:");
+    assert_eq!(
+        plain.line("n", now, wall()),
+        ["Not saved: the file is kept as it was."]
+    );
+    assert_eq!(std::fs::read_to_string(&copy).expect("the file"), "kept");
+    plain.line(&typed, now, wall());
+    assert_eq!(
+        plain.line("y", now, wall()),
+        [format!("Saved to {}.", copy.display())]
+    );
+    assert!(
+        std::fs::read_to_string(&copy)
+            .expect("the copy")
+            .contains("1. e4")
+    );
+}
+
+#[test]
+fn a_game_that_cannot_be_saved_says_so_from_the_start_to_the_end() {
+    let now = Instant::now();
+    let app = App::new(Settings::default(), 1, now);
+    let session = Session::new(
+        app,
+        Err("no folder for saved games".to_string()),
+        None,
+        Header::default().dated(wall()),
+        now,
+    );
+    let mut plain = Plain::new(session, now);
+    assert!(
+        plain
+            .greeting()
+            .contains(&"Games cannot be saved: no folder for saved games.".to_string()),
+        "{:?}",
+        plain.greeting()
+    );
+    plain.line("e4", now, wall());
+    assert_eq!(
+        plain.line("quit", now, wall()),
+        [
+            "Leave? The game is not saved (games cannot be saved: no folder for saved games); \
+          type save FILE to keep a copy. Yes or no."
+        ]
+    );
+    plain.line("y", now, wall());
+    assert_eq!(
+        plain.finish(false, now, wall()),
+        ["The game could not be saved: games cannot be saved: no folder for saved games."]
+    );
+}
+
+#[test]
+fn a_game_another_hotseat_plays_is_only_looked_at() {
+    let now = Instant::now();
+    let mut timed = crate::game::TimedGame::new(
+        crate::game::Game::standard(DrawRules::Club),
+        "5".parse().expect("a control"),
+    );
+    let e4 = crate::notation::san::parse(timed.game().position(), "e4").expect("a move");
+    timed.play(e4, now).expect("a legal move");
+    let app = App::reviewing(Settings::default(), timed, 1, now);
+    let session = Session::new(app, Err("unused".to_string()), None, Header::default(), now);
+    let mut plain = Plain::new(session, now);
+    let greeting = plain.greeting();
+    assert!(
+        greeting.contains(
+            &"Another hotseat is playing this game: you can look at it, not play it.".to_string()
+        ),
+        "{greeting:?}"
+    );
+    assert_eq!(plain.prompt(now), "Looking only. Command:");
+    assert_eq!(
+        plain.line("e5", now, wall()),
+        ["This game is read-only here: new starts a game of your own."]
+    );
+    assert_eq!(plain.finish(true, now, wall()), ["End of input."]);
 }
