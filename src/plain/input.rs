@@ -180,6 +180,7 @@ mod tests {
         );
         assert_eq!(Query::parse("where"), Some(Query::Where(None)));
         assert_eq!(Query::parse("?"), Some(Query::Help));
+        assert_eq!(Query::parse("FEN"), Some(Query::Fen));
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);
         assert_eq!(answer_of(" Yes "), Some(true));

@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use crate::app::{App, Question};
+use crate::app::{App, Mode, Question};
 use crate::game::clock::{MoveBonus, format_clock};
 use crate::game::{Game, Outcome, Reason};
 use crate::i18n::{Lang, screen_san};
@@ -310,7 +310,6 @@ pub(super) fn flipped(lang: Lang, bottom: Color) -> String {
 
 /// What is asked of the players now, without the space that follows it.
 pub(super) fn prompt(lang: Lang, app: &App, now: Instant) -> String {
-    use crate::app::Mode;
     let offered = app.game().draw_offer().is_some() && app.outcome().is_none();
     match app.mode() {
         _ if offered => tr!(lang, "plain-prompt-answer"),
