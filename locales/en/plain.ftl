@@ -66,7 +66,7 @@ plain-control-none = no clocks
 plain-control = time control { $control }
 plain-chess960 = Chess960, start position { $number }.
 plain-read-only = Another hotseat is playing this game: you can look at it, not play it.
-plain-help-hint = Type help for the commands.
+plain-help-hint = Type { $help } for the commands.
 plain-new-game = A new game.
 
 ## Questions, and the answers that leave things as they were.
@@ -85,7 +85,7 @@ plain-ask-draw = { $side ->
 }, do you accept? Yes or no.
 plain-ask-leave = Leave? Yes or no.
 plain-ask-quit = Leave? The game is saved, and { $command } continues it. Yes or no.
-plain-ask-quit-unsaved = Leave? The game is not saved ({ $reason }); type save FILE to keep a copy. Yes or no.
+plain-ask-quit-unsaved = Leave? The game is not saved ({ $reason }); type { $save } FILE to keep a copy. Yes or no.
 plain-ask-paste = Play { $moves }: { $list }? Yes or no.
 plain-ask-replace = { $file } exists. Replace it? Yes or no.
 plain-ask-promotion = Promote the pawn on { $square } to a queen, rook, bishop or knight?
@@ -150,7 +150,7 @@ plain-end-time-draw = { $loser ->
     [white] White's flag has fallen, but Black
    *[black] Black's flag has fallen, but White
 } cannot checkmate: a draw, { $result }.
-plain-end-next = Type new for another game, moves for the game, or quit.
+plain-end-next = Type { $new } for another game, { $moves } for the game, or { $quit }.
 
 ## What the line mode says of other changes.
 
@@ -200,16 +200,18 @@ plain-where-none = { $side ->
     [white] White
    *[black] Black
 }: no { $pieces }.
-plain-where-what = Which piece? Say where N or where knight: king, queen, rook, bishop, knight or pawn.
+plain-where-what = Which piece? Say { $where } N or { $where } knight: king, queen, rook, bishop, knight or pawn.
 plain-last = Last move: { $said }
 plain-no-move = No move has been played yet.
 plain-moves-none = No moves yet.
 plain-moves-result = Result: { $result }.
 
 plain-help-moves = Type moves in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; e2e4, nf3 and Russian letters such as Кf3 work too.
-plain-help-ask = To hear the game: board (the pieces by rank), board list (every square), pieces, where N or where knight, last, clock, moves, fen.
-plain-help-game = To act: draw, resign, claim or claim MOVE (a draw under FIDE rules), undo, pause, save or save FILE, flip (the side the board is read from), new, quit.
+plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $fen }.
+plain-help-game = To act: { $commands }.
 plain-help-keys = Questions take y or n. An empty line says again whose move it is. The end of input saves the game and stops.
 
 # The full screen's help, pointing at the line mode.
-plain-in-the-help = For screen readers: hotseat --plain
+plain-in-the-help = Screen readers: hotseat --plain
+# The option itself, in hotseat --help.
+cli-play-plain = Play in lines of text instead of the full screen: a prompt, and a sentence for every move and event, for screen readers, braille displays, plain terminals and pipes (also chosen when TERM is dumb)

@@ -2,6 +2,7 @@
 //! (`board`, `where N`, …), an answer (`y`, `нет`), or a piece named for a promotion.
 
 use crate::app::{Command, is_invisible};
+use crate::i18n::Lang;
 use crate::rules::{Color, Role};
 
 /// A question the players ask about the game, answered by the line mode; nothing changes.
@@ -27,24 +28,62 @@ pub(super) enum Query {
     Help,
 }
 
+/// The words of the line mode's own questions, and the word that asks for every square:
+/// English, and Russian.
+const WORDS: [(&str, &str); 7] = [
+    ("board", "доска"),
+    ("list", "списком"),
+    ("pieces", "фигуры"),
+    ("where", "где"),
+    ("last", "последний"),
+    ("clock", "часы"),
+    ("moves", "ходы"),
+];
+
+/// The word of one of the line mode's questions in `lang`, from its English word: `board`,
+/// `доска`.
+pub(super) fn word(lang: Lang, english: &str) -> &'static str {
+    WORDS
+        .iter()
+        .find(|(word, _)| *word == english)
+        .map_or("", |&(english, russian)| match lang {
+            Lang::En => english,
+            Lang::Ru => russian,
+        })
+}
+
+/// Whether `typed` (lower case) is the word whose English is `english`, in either language.
+fn is(typed: &str, english: &str) -> bool {
+    WORDS
+        .iter()
+        .any(|&(word, russian)| word == english && (typed == word || typed == russian))
+}
+
 impl Query {
-    /// The question a line asks, if it is one (a leading `/` is allowed, as for commands).
+    /// The question a line asks, if it is one, in either language (a leading `/` is allowed,
+    /// as for commands). The app's `help` and `fen` (and their other words) are questions
+    /// too: the line mode answers them in lines.
     pub(super) fn parse(text: &str) -> Option<Query> {
+        match Command::parse(text) {
+            Some(Command::Help) => return Some(Query::Help),
+            Some(Command::Fen) => return Some(Query::Fen),
+            _ => {}
+        }
         let text = text.trim();
-        let text = text.strip_prefix('/').unwrap_or(text);
+        let text = text.strip_prefix('/').unwrap_or(text).to_lowercase();
         let (word, rest) = text
             .split_once(char::is_whitespace)
-            .map_or((text, ""), |(word, rest)| (word, rest.trim()));
-        let query = match (word.to_lowercase().as_str(), rest.to_lowercase().as_str()) {
-            ("board", "") => Query::Board,
-            ("board", "list") => Query::BoardList,
-            ("pieces", "") => Query::Pieces,
-            ("where", piece) => Query::Where(role_named(piece)),
-            ("last", "") => Query::Last,
-            ("clock" | "clocks", "") => Query::Clock,
-            ("moves", "") => Query::Moves,
-            ("fen", "") => Query::Fen,
-            ("help" | "?", "") => Query::Help,
+            .map_or((text.as_str(), ""), |(word, rest)| (word, rest.trim()));
+        if is(word, "where") {
+            return Some(Query::Where(role_named(rest)));
+        }
+        let query = match rest {
+            "" if is(word, "board") => Query::Board,
+            rest if is(word, "board") && is(rest, "list") => Query::BoardList,
+            "" if is(word, "pieces") => Query::Pieces,
+            "" if is(word, "last") => Query::Last,
+            "" if is(word, "clock") || word == "clocks" => Query::Clock,
+            "" if is(word, "moves") => Query::Moves,
             _ => return None,
         };
         Some(query)
@@ -181,6 +220,14 @@ mod tests {
         assert_eq!(Query::parse("where"), Some(Query::Where(None)));
         assert_eq!(Query::parse("?"), Some(Query::Help));
         assert_eq!(Query::parse("FEN"), Some(Query::Fen));
+        assert_eq!(Query::parse("справка"), Some(Query::Help));
+        assert_eq!(Query::parse("Доска  списком"), Some(Query::BoardList));
+        assert_eq!(
+            Query::parse("где конь"),
+            Some(Query::Where(Some(Role::Knight)))
+        );
+        assert_eq!(Query::parse("часы"), Some(Query::Clock));
+        assert_eq!(word(Lang::Ru, "moves"), "ходы");
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);
         assert_eq!(answer_of(" Yes "), Some(true));

@@ -97,7 +97,7 @@ impl Plain {
         if let Some(problem) = app.autosave_problem() {
             lines.push(sentence(problem));
         }
-        lines.push(tr!(lang, "plain-help-hint"));
+        lines.push(speech::help_hint(lang));
         lines
     }
 
@@ -273,7 +273,7 @@ impl Plain {
             Query::BoardList => speech::board_squares(lang, position, app.bottom_side()),
             Query::Pieces => speech::pieces(lang, position),
             Query::Where(Some(role)) => vec![speech::where_pieces(lang, position, *role)],
-            Query::Where(None) => vec![tr!(lang, "plain-where-what")],
+            Query::Where(None) => vec![speech::which_piece(lang)],
             Query::Last => vec![speech::last_move(lang, app)],
             Query::Clock => vec![speech::clocks(lang, app, now)],
             Query::Moves => speech::moves(lang, app),
@@ -311,7 +311,7 @@ impl Plain {
         }
         if let (None, Some(outcome)) = (before.outcome, after.outcome) {
             said.push(speech::ending(lang, outcome));
-            said.push(tr!(lang, "plain-end-next"));
+            said.push(speech::after_the_end(lang));
         }
         match (before.offer, after.offer) {
             (None, Some(by)) => said.push(speech::draw_offer(lang, by)),

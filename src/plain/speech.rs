@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use crate::app::{App, Mode, Question};
+use crate::app::{App, COMMANDS, Mode, Question};
 use crate::game::clock::{MoveBonus, format_clock};
 use crate::game::{Game, Outcome, Reason};
 use crate::i18n::{Lang, screen_san};
@@ -13,6 +13,8 @@ use crate::notation::MoveNumber;
 use crate::notation::san::{Slip, Suggestion};
 use crate::rules::{Color, File, Move, Position, Rank, Role, Square};
 use crate::tr;
+
+use super::input::word;
 
 /// What `hotseat --plain --resume` is called, in the sentences that name it.
 const RESUME: &str = "hotseat --plain --resume";
@@ -26,6 +28,15 @@ const ROLES: [Role; 6] = [
     Role::Knight,
     Role::Pawn,
 ];
+
+/// The word of one of the app's commands in `lang`, from its English word: `resign`,
+/// `сдаюсь`.
+pub(super) fn command(lang: Lang, english: &str) -> &'static str {
+    COMMANDS
+        .iter()
+        .find(|command| command.name == english)
+        .map_or("", |command| command.word(lang))
+}
 
 /// The catalogue's key for a side: `white` or `black`.
 fn side(color: Color) -> &'static str {
@@ -230,7 +241,12 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
             )
         }
         Question::Quit => match app.autosave_problem() {
-            Some(reason) => tr!(lang, "plain-ask-quit-unsaved", reason = reason),
+            Some(reason) => tr!(
+                lang,
+                "plain-ask-quit-unsaved",
+                reason = reason,
+                save = command(lang, "save")
+            ),
             None if app.sans().is_empty() => tr!(lang, "plain-ask-leave"),
             None => tr!(lang, "plain-ask-quit", command = RESUME),
         },
@@ -605,14 +621,53 @@ pub(super) fn moves(lang: Lang, app: &App) -> Vec<String> {
     lines
 }
 
-/// The commands, in a few lines.
+/// The commands, in a few lines: the line mode's questions, the app's commands (in the
+/// words of `lang`, as the app's table has them), and how questions are answered.
 pub(super) fn help(lang: Lang) -> Vec<String> {
+    let commands: Vec<String> = COMMANDS
+        .iter()
+        .filter(|command| !matches!(command.name, "help" | "fen"))
+        .map(|command| command.usage(lang))
+        .collect();
     vec![
         tr!(lang, "plain-help-moves"),
-        tr!(lang, "plain-help-ask"),
-        tr!(lang, "plain-help-game"),
+        tr!(
+            lang,
+            "plain-help-ask",
+            board = word(lang, "board"),
+            board_list = format!("{} {}", word(lang, "board"), word(lang, "list")),
+            pieces = word(lang, "pieces"),
+            where = word(lang, "where"),
+            last = word(lang, "last"),
+            clock = word(lang, "clock"),
+            moves = word(lang, "moves"),
+            fen = command(lang, "fen")
+        ),
+        tr!(lang, "plain-help-game", commands = commands.join(", ")),
+        tr!(lang, "help-commands-languages"),
         tr!(lang, "plain-help-keys"),
     ]
+}
+
+/// How to ask for the commands.
+pub(super) fn help_hint(lang: Lang) -> String {
+    tr!(lang, "plain-help-hint", help = command(lang, "help"))
+}
+
+/// What may be done once the game is over.
+pub(super) fn after_the_end(lang: Lang) -> String {
+    tr!(
+        lang,
+        "plain-end-next",
+        new = command(lang, "new"),
+        moves = word(lang, "moves"),
+        quit = command(lang, "quit")
+    )
+}
+
+/// The piece named after `where` is none: what to say instead.
+pub(super) fn which_piece(lang: Lang) -> String {
+    tr!(lang, "plain-where-what", where = word(lang, "where"))
 }
 
 /// What became of the game at the end of the session: saved, and how to go on with it.
