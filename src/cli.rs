@@ -74,6 +74,11 @@ pub struct PlayOptions {
     /// Leave the mouse to the terminal (for selecting text) instead of playing with it.
     #[arg(long = "no-mouse", id = "mouse", action = ArgAction::SetFalse)]
     pub mouse: bool,
+    /// Play in lines of text instead of the full screen: a prompt, and a sentence for every
+    /// move and event, for screen readers, braille displays, plain terminals and pipes (also
+    /// chosen when TERM is dumb).
+    #[arg(long)]
+    pub plain: bool,
     /// Open a game from a PGN file: continue it if unfinished, review it if finished.
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
     pub load: Option<PathBuf>,

@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod look;
 pub mod notation;
 pub mod paths;
+pub mod plain;
 pub mod rules;
 pub mod session;
 pub mod start;

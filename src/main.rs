@@ -17,7 +17,7 @@ use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
 use hotseat::store::Store;
 use hotseat::term::{self, Ending};
-use hotseat::{paths, start, tools, tr};
+use hotseat::{paths, plain, start, tools, tr};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
@@ -144,8 +144,9 @@ fn refuse(line: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// Opens the game screen: a new game, a saved one (`--resume`, or asked), or one from a file
-/// (`--load`). Problems found before the screen opens: one line, exit status 2.
+/// Opens the game screen, or the line mode (`--plain`, or `TERM=dumb`): a new game, a saved
+/// one (`--resume`, or asked), or one from a file (`--load`). Problems found before the game
+/// opens: one line, exit status 2.
 fn play(options: PlayOptions) -> ExitCode {
     let store = Store::open();
     let plan = match start::plan(
@@ -159,16 +160,28 @@ fn play(options: PlayOptions) -> ExitCode {
         Err(reason) => return refuse(&reason),
     };
     let lang = start::language(&options);
-    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
-        eprintln!("{}", tr!(lang, "start-needs-terminal"));
+    let in_lines = options.plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
+    let typed = io::stdin().is_terminal();
+    if !in_lines && (!typed || !io::stdout().is_terminal()) {
+        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
         return ExitCode::from(2);
     }
     let seed = RandomState::new().build_hasher().finish();
-    // The clocks start now, with the screen: not while a question waited for its answer.
+    // The clocks start now, with the game: not while a question waited for its answer.
     let session = plan.into_session(seed, Instant::now());
-    match term::run(session, options.ascii) {
+    let ended = if in_lines {
+        plain::run(session, !typed)
+    } else {
+        term::run(session, options.ascii)
+    };
+    match ended {
         Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
         Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
+        Err(error) if in_lines => {
+            let reason = error.to_string();
+            eprintln!("hotseat: {}", tr!(lang, "plain-io-failed", reason = reason));
+            ExitCode::from(2)
+        }
         Err(error) => {
             let reason = error.to_string();
             eprintln!(

@@ -77,11 +77,13 @@ impl Session {
     }
 
     /// When the next save between moves is due: every few seconds while a clock runs,
-    /// counted from the last save or the start of the session.
+    /// counted from the last save or the start of the session, once the game has a file (a
+    /// game gets one at its first change; before, there is nothing to save).
     pub fn next_periodic_save(&self) -> Option<Instant> {
         let app = &self.app;
         let running = app.clock().running().is_some() && app.outcome().is_none();
-        (running && !app.is_read_only()).then(|| self.last_save + CLOCK_SAVE_INTERVAL)
+        let kept = self.file.is_some() && !app.is_read_only();
+        (running && kept).then(|| self.last_save + CLOCK_SAVE_INTERVAL)
     }
 
     /// Saves what needs saving after an update at `now` (`wall` on the wall clock): a change
@@ -349,6 +351,25 @@ mod tests {
         resumed.app.update(Message::Tick, due);
         resumed.save_if_due(due, wall(700));
         assert_ne!(fs::read_to_string(&path).unwrap(), before);
+    }
+
+    #[test]
+    fn nothing_is_due_before_the_game_has_a_file() {
+        let store = folder("before-a-file");
+        let now = Instant::now();
+        let mut session = session(&store, "5+3", now);
+        // White's clock runs, but a game without a move has nothing to save: were a save due,
+        // it would stay due for ever, and a loop waiting for it would never sleep.
+        assert_eq!(session.next_periodic_save(), None);
+        let later = now + Duration::from_secs(60);
+        session.app.update(Message::Tick, later);
+        session.save_if_due(later, wall(60));
+        assert!(games(&store).is_empty());
+        enter(&mut session, "e4", later);
+        assert_eq!(
+            session.next_periodic_save(),
+            Some(later + CLOCK_SAVE_INTERVAL)
+        );
     }
 
     #[test]

@@ -45,7 +45,9 @@ mod portable;
 #[cfg(unix)]
 mod unix;
 use glyphs::TerminalEnv;
-use os::Signals;
+/// The signals the program reacts to, and how it stops itself for Ctrl-Z where there is job
+/// control: shared with the line mode.
+pub(crate) use os::{SUSPEND, Signals};
 #[cfg(not(unix))]
 use portable as os;
 #[cfg(unix)]

@@ -243,12 +243,78 @@ fn games_lists_the_saved_games_newest_first() {
 #[test]
 fn without_a_terminal_the_game_says_what_to_use_instead() {
     let data = saved_games_folder("no-terminal", &[]);
-    let output = hotseat_in(&data, &[]);
+    let output = typed_in(&data, &[], "xterm", "");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "hotseat needs a terminal; for scripts use perft, moves or replay\n"
+        "hotseat needs a terminal; without one, play in lines with --plain, or use perft, moves or replay for scripts\n"
     );
+}
+
+/// `hotseat ARGS` with its saved games in `data`, `TERM` set to `term` and `input` on its
+/// standard input.
+fn typed_in(data: &std::path::Path, args: &[&str], term: &str, input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env("TERM", term)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("write stdin");
+    drop(stdin);
+    child.wait_with_output().expect("the binary ends")
+}
+
+#[test]
+fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
+    let data = saved_games_folder("plain", &[]);
+    let first = typed_in(&data, &["--plain", "--time", "5+3"], "xterm", "e4\ne5\n");
+    assert!(first.status.success(), "{}", stderr(&first));
+    let said = stdout(&first);
+    for line in [
+        "hotseat without a screen: White against Black, time control 5+3.",
+        "1. e4, pawn e2 to e4.",
+        "1... e5, pawn e7 to e5.",
+        "End of input.",
+        "The game is saved; hotseat --plain --resume continues it.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    // The clock as it stands when the prompt is written: 4:59 once a moment has passed.
+    assert!(said.contains(". Your move: e4\n"), "{said}");
+    assert!(!said.contains('\u{1b}'), "no escape codes: {said:?}");
+    assert!(stderr(&first).is_empty(), "{}", stderr(&first));
+
+    let again = typed_in(&data, &["--plain", "--resume"], "xterm", "Nf3\nclock\n");
+    assert!(again.status.success(), "{}", stderr(&again));
+    let said = stdout(&again);
+    assert!(
+        said.contains("Last move: 1... e5, pawn e7 to e5."),
+        "{said}"
+    );
+    assert!(said.contains("2. Nf3, knight g1 to f3."), "{said}");
+    assert!(said.contains("Black's clock is running."), "{said}");
+}
+
+#[test]
+fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
+    let data = saved_games_folder("dumb", &[]);
+    let output = typed_in(&data, &["--lang", "ru"], "dumb", "Nf3\nquit\ny\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let said = stdout(&output);
+    assert!(
+        said.starts_with("hotseat без экрана: белые против чёрных"),
+        "{said}"
+    );
+    assert!(said.contains("1. Кf3, конь с g1 на f3."), "{said}");
+    assert!(said.ends_with("Партия сохранена; hotseat --plain --resume продолжит её.\n"));
 }
 
 /// Exit statuses as documented: 2 for what cannot be read or written, with one line.

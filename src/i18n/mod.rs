@@ -93,7 +93,7 @@ impl FromStr for Lang {
 }
 
 /// The catalogue files, each in English and Russian, built into the program.
-const CATALOGUES: [(&str, &str, &str); 5] = [
+const CATALOGUES: [(&str, &str, &str); 6] = [
     (
         "core",
         include_str!("../../locales/en/core.ftl"),
@@ -118,6 +118,11 @@ const CATALOGUES: [(&str, &str, &str); 5] = [
         "cli",
         include_str!("../../locales/en/cli.ftl"),
         include_str!("../../locales/ru/cli.ftl"),
+    ),
+    (
+        "plain",
+        include_str!("../../locales/en/plain.ftl"),
+        include_str!("../../locales/ru/plain.ftl"),
     ),
 ];
 

@@ -31,17 +31,17 @@ const CTRL_LOGOFF_EVENT: u32 = 5;
 const CTRL_SHUTDOWN_EVENT: u32 = 6;
 
 /// The requests to stop, noted by the console handler and acted on by the loop.
-pub(super) struct Signals(());
+pub(crate) struct Signals(());
 
 impl Signals {
     /// Installs the console handler (on Windows).
-    pub(super) fn register() -> io::Result<Signals> {
+    pub(crate) fn register() -> io::Result<Signals> {
         console::install()?;
         Ok(Signals(()))
     }
 
     /// The signal that asked the program to stop, if one did.
-    pub(super) fn stop_signal(&self) -> Option<i32> {
+    pub(crate) fn stop_signal(&self) -> Option<i32> {
         match STOP.load(Ordering::SeqCst) {
             0 => None,
             signal => Some(signal),
@@ -49,13 +49,13 @@ impl Signals {
     }
 
     /// Never: nothing asks the program to suspend here.
-    pub(super) fn take_suspend(&self) -> bool {
+    pub(crate) fn take_suspend(&self) -> bool {
         false
     }
 }
 
 /// Ctrl-Z is not offered: there is no job control.
-pub(super) const SUSPEND: Option<fn()> = None;
+pub(crate) const SUSPEND: Option<fn()> = None;
 
 /// A console event as the loop sees it: the signal it stands for, and whether Windows ends
 /// the program when the handler returns. `None` for events that are not for this program.

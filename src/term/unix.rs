@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 
 /// The signals the program reacts to, noted by handlers and acted on by the loop.
-pub(super) struct Signals {
+pub(crate) struct Signals {
     /// The last of SIGTERM, SIGHUP, SIGINT received (0 for none).
     stop: Arc<AtomicUsize>,
     /// A SIGTSTP from outside (Ctrl-Z itself arrives as a key in raw mode).
@@ -17,7 +17,7 @@ pub(super) struct Signals {
 
 impl Signals {
     /// Installs the handlers.
-    pub(super) fn register() -> io::Result<Signals> {
+    pub(crate) fn register() -> io::Result<Signals> {
         let stop = Arc::new(AtomicUsize::new(0));
         let suspend = Arc::new(AtomicBool::new(false));
         for signal in [SIGTERM, SIGHUP, SIGINT] {
@@ -28,7 +28,7 @@ impl Signals {
     }
 
     /// The signal that asked the program to stop, if one did.
-    pub(super) fn stop_signal(&self) -> Option<i32> {
+    pub(crate) fn stop_signal(&self) -> Option<i32> {
         match self.stop.load(Ordering::SeqCst) {
             0 => None,
             signal => Some(signal as i32),
@@ -36,13 +36,13 @@ impl Signals {
     }
 
     /// Whether a SIGTSTP asked the program to suspend since the last look.
-    pub(super) fn take_suspend(&self) -> bool {
+    pub(crate) fn take_suspend(&self) -> bool {
         self.suspend.swap(false, Ordering::SeqCst)
     }
 }
 
 /// How the program stops itself for Ctrl-Z: job control is there.
-pub(super) const SUSPEND: Option<fn()> = Some(stop_process_group);
+pub(crate) const SUSPEND: Option<fn()> = Some(stop_process_group);
 
 /// Stops the whole process group, as a shell's job control expects (hotseat may run under
 /// `cargo run` or a script, which must stop too for the shell to get its prompt back). The

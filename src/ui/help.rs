@@ -216,6 +216,7 @@ fn commands_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
             .map(|command| table_line(&command.usage(lang), &command.meaning(lang), 12)),
     );
     lines.push(Line::raw(tr!(lang, "help-commands-languages")));
+    lines.push(Line::raw(tr!(lang, "plain-in-the-help")));
     lines.push(Line::default());
     lines
 }

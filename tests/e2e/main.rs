@@ -715,6 +715,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 // ----- the tests -----
 
 mod inputs;
+mod plain;
 mod pointer;
 mod russian;
 mod saved_games;

@@ -1,0 +1,217 @@
+# The line mode (hotseat --plain): every sentence it says, one line per event, worded to be
+# read aloud by a screen reader. $side, $winner and $loser are white or black; $role is king,
+# queen, rook, bishop, knight or pawn; squares, moves and clocks come as they are written.
+
+plain-side = { $side ->
+    [white] White
+   *[black] Black
+}
+
+# A piece in the plural, for lists: rooks a1 and f1.
+plain-pieces = { $role ->
+    [king] kings
+    [queen] queens
+    [rook] rooks
+    [bishop] bishops
+   *[knight] knights
+    [pawn] pawns
+}
+# A piece that is taken: bishop g5 takes knight on f6.
+plain-taken = { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+   *[knight] knight
+    [pawn] pawn
+}
+plain-list-pair = { $first } and { $last }
+
+## Moves in words.
+
+plain-step = { $piece } { $from } to { $to }
+plain-capture = { $piece } { $from } takes { $taken } on { $to }
+plain-en-passant = pawn { $from } takes pawn on { $to } en passant
+plain-castle = { $wing ->
+    [kingside] castles kingside
+   *[queenside] castles queenside
+}
+plain-promotion = { $said }, promotes to { $role ->
+    [queen] a queen
+    [rook] a rook
+    [bishop] a bishop
+   *[knight] a knight
+}
+plain-check = { $said }, check
+plain-mate = { $said }, checkmate
+# 1. e4, pawn e2 to e4.
+plain-move = { $number } { $san }, { $words }.
+plain-taken-back = { $number } { $san } is taken back.
+
+## The prompt: what is asked of the players now.
+
+plain-prompt-move = { $who }, your move:
+plain-prompt-move-timed = { $who }, { $clock }. Your move:
+plain-prompt-answer = Yes or no:
+plain-prompt-promotion = Queen, rook, bishop or knight:
+plain-prompt-paused = Paused. Enter goes on:
+plain-prompt-over = Game over. Command:
+plain-prompt-look = Looking only. Command:
+
+## The start of a game.
+
+plain-start = hotseat without a screen: White against Black, { $control }.
+plain-start-named = hotseat without a screen: { $white } has White, { $black } has Black; { $control }.
+plain-control-none = no clocks
+plain-control = time control { $control }
+plain-chess960 = Chess960, start position { $number }.
+plain-read-only = Another hotseat is playing this game: you can look at it, not play it.
+plain-help-hint = Type { $help } for the commands.
+plain-new-game = A new game.
+
+## Questions, and the answers that leave things as they were.
+
+plain-ask-resign = { $side ->
+    [white] White
+   *[black] Black
+}, do you resign? Yes or no.
+plain-ask-takeback = Take back { $number } { $san }? { $side ->
+    [white] White
+   *[black] Black
+}, do you agree? Yes or no.
+plain-ask-draw = { $side ->
+    [white] White offers a draw. Black
+   *[black] Black offers a draw. White
+}, do you accept? Yes or no.
+plain-ask-leave = Leave? Yes or no.
+plain-ask-quit = Leave? The game is saved, and { $command } continues it. Yes or no.
+plain-ask-quit-unsaved = Leave? The game is not saved ({ $reason }); type { $save } FILE to keep a copy. Yes or no.
+plain-ask-paste = Play { $moves }: { $list }? Yes or no.
+plain-ask-replace = { $file } exists. Replace it? Yes or no.
+plain-ask-promotion = Promote the pawn on { $square } to a queen, rook, bishop or knight?
+plain-answer-please = Please answer yes or no (y or n).
+plain-draw-declined = { $side ->
+    [white] White declines
+   *[black] Black declines
+} the draw.
+plain-takeback-declined = { $side ->
+    [white] White says no
+   *[black] Black says no
+}: the move stands.
+plain-goes-on = The game goes on.
+plain-paste-declined = The moves are not played.
+plain-replace-declined = Not saved: the file is kept as it was.
+plain-promotion-dropped = No promotion: the pawn stays where it is.
+
+## The clocks.
+
+plain-paused = The clocks are stopped. Press Enter to go on.
+plain-running = The clocks run again.
+plain-minute-left = { $side ->
+    [white] White
+   *[black] Black
+}: one minute left.
+plain-seconds-left = { $side ->
+    [white] White
+   *[black] Black
+}: ten seconds left.
+plain-clock-times = White { $white }, Black { $black }.
+plain-clock-used = No time limit. Time used: White { $white }, Black { $black }.
+plain-clock-runs = { $side ->
+    [white] White's
+   *[black] Black's
+} clock is running.
+plain-clock-stopped = The clocks are stopped.
+plain-clock-delay = Delay: { $time } more before the clock moves.
+plain-clock-back = A move now gets back { $time }.
+
+## How the game ended.
+
+plain-end-checkmate = Checkmate. { $winner ->
+    [white] White
+   *[black] Black
+} wins, { $result }.
+plain-end-stalemate = Stalemate: a draw, { $result }.
+plain-end-insufficient = Neither side can checkmate: a draw, { $result }.
+plain-end-threefold = The same position for the third time: a draw by repetition, { $result }.
+plain-end-fivefold = The same position for the fifth time: a draw by repetition, { $result }.
+plain-end-fifty = Fifty moves without a capture or a pawn move: a draw, { $result }.
+plain-end-seventy-five = Seventy-five moves without a capture or a pawn move: a draw, { $result }.
+plain-end-resignation = { $loser ->
+    [white] White resigns: Black wins
+   *[black] Black resigns: White wins
+}, { $result }.
+plain-end-agreement = Draw agreed, { $result }.
+plain-end-time = { $loser ->
+    [white] White's flag has fallen: Black wins on time
+   *[black] Black's flag has fallen: White wins on time
+}, { $result }.
+plain-end-time-draw = { $loser ->
+    [white] White's flag has fallen, but Black
+   *[black] Black's flag has fallen, but White
+} cannot checkmate: a draw, { $result }.
+plain-end-next = Type { $new } for another game, { $moves } for the game, or { $quit }.
+
+## What the line mode says of other changes.
+
+plain-flipped = { $side ->
+    [white] The board is seen from White's side now.
+   *[black] The board is seen from Black's side now.
+}
+plain-suggest-layout = Did you mean { $san }? The keyboard seems to be in the Russian layout. Type y to play { $san }.
+plain-suggest-look-alike = The letter { $letter } is Cyrillic, not the Latin { $latin }: did you mean { $san }? Type y to play it.
+plain-needs-terminal = hotseat needs a terminal; without one, play in lines with --plain, or use perft, moves or replay for scripts
+plain-io-failed = the input or output failed: { $reason }
+plain-saving-works = Saving works again.
+plain-end-of-input = End of input.
+plain-saved = The game is saved; { $command } continues it.
+plain-saved-over = The game is saved.
+plain-not-saved = No move was played in this game, so it is not saved.
+plain-save-failed = The game could not be saved: { $reason }.
+
+## Questions the players ask: board, pieces, where, last, clock, moves, help.
+
+plain-board-from = { $side ->
+    [white] The board from White's side, rank { $rank } first.
+   *[black] The board from Black's side, rank { $rank } first.
+}
+# One rank: 8: Black: rook a8, knight b8; White: pawn e8.
+plain-board-rank = { $rank }: { $pieces }.
+plain-board-empty-rank = { $rank }: empty.
+plain-board-group = { $side ->
+    [white] White
+   *[black] Black
+}: { $pieces }
+plain-piece-on = { $piece } { $square }
+# Every square: 4: a4 to d4 empty, e4 white pawn, f4 to h4 empty.
+plain-square = { $square } { $side ->
+    [white] white
+   *[black] black
+} { $piece }
+plain-empty-squares = { $from } to { $to } empty
+plain-empty-square = { $square } empty
+plain-empty-pair = { $first } and { $second } empty
+plain-side-pieces = { $side ->
+    [white] White
+   *[black] Black
+}: { $pieces }.
+plain-pieces-at = { $pieces } { $squares }
+plain-where-none = { $side ->
+    [white] White
+   *[black] Black
+}: no { $pieces }.
+plain-where-what = Which piece? Say { $where } N or { $where } knight: king, queen, rook, bishop, knight or pawn.
+plain-last = Last move: { $said }
+plain-no-move = No move has been played yet.
+plain-moves-none = No moves yet.
+plain-moves-result = Result: { $result }.
+
+plain-help-moves = Type moves in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; e2e4, nf3 and Russian letters such as Кf3 work too.
+plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $fen }.
+plain-help-game = To act: { $commands }.
+plain-help-keys = Questions take y or n. An empty line says again whose move it is. The end of input saves the game and stops.
+
+# The full screen's help, pointing at the line mode.
+plain-in-the-help = Screen readers: hotseat --plain
+# The option itself, in hotseat --help.
+cli-play-plain = Play in lines of text instead of the full screen: a prompt, and a sentence for every move and event, for screen readers, braille displays, plain terminals and pipes (also chosen when TERM is dumb)

@@ -1,0 +1,225 @@
+# Строчный режим (hotseat --plain): всё, что он говорит, по строке на событие, так, чтобы
+# экранный диктор прочёл это вслух. $side, $winner и $loser — white или black; $role — king,
+# queen, rook, bishop, knight или pawn; поля, ходы и часы приходят в записи.
+# Слова команд приходят из таблицы команд, на языке экрана.
+
+plain-side = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}
+
+# Фигуры во множественном числе, для перечислений: ладьи a1 и f1.
+plain-pieces = { $role ->
+    [king] короли
+    [queen] ферзи
+    [rook] ладьи
+    [bishop] слоны
+   *[knight] кони
+    [pawn] пешки
+}
+# Взятая фигура: слон с g5 берёт коня на f6.
+plain-taken = { $role ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладью
+    [bishop] слона
+   *[knight] коня
+    [pawn] пешку
+}
+plain-list-pair = { $first } и { $last }
+
+## Ходы словами.
+
+plain-step = { $piece } с { $from } на { $to }
+plain-capture = { $piece } с { $from } берёт { $taken } на { $to }
+plain-en-passant = пешка с { $from } берёт пешку на { $to } на проходе
+plain-castle = { $wing ->
+    [kingside] короткая рокировка
+   *[queenside] длинная рокировка
+}
+plain-promotion = { $said }, превращение в { $role ->
+    [queen] ферзя
+    [rook] ладью
+    [bishop] слона
+   *[knight] коня
+}
+plain-check = { $said }, шах
+plain-mate = { $said }, мат
+# 1. e4, пешка с e2 на e4.
+plain-move = { $number } { $san }, { $words }.
+plain-taken-back = Ход { $number } { $san } взят назад.
+
+## Приглашение: чего ждут от игроков сейчас.
+
+plain-prompt-move = { $who }, ваш ход:
+plain-prompt-move-timed = { $who }, { $clock }. Ваш ход:
+plain-prompt-answer = Да или нет:
+plain-prompt-promotion = Ферзь, ладья, слон или конь:
+plain-prompt-paused = Пауза. Enter — продолжить:
+plain-prompt-over = Партия окончена. Команда:
+plain-prompt-look = Только просмотр. Команда:
+
+## Начало партии.
+
+plain-start = hotseat без экрана: белые против чёрных, { $control }.
+plain-start-named = hotseat без экрана: белыми играет { $white }, чёрными — { $black }; { $control }.
+plain-control-none = без часов
+plain-control = контроль времени { $control }
+plain-chess960 = Шахматы Фишера, начальная позиция { $number }.
+plain-read-only = Эту партию играют в другом окне hotseat: её можно смотреть, но не играть.
+plain-help-hint = Введите «{ $help }», чтобы узнать команды.
+plain-new-game = Новая партия.
+
+## Вопросы и ответы, после которых всё остаётся как было.
+
+plain-ask-resign = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}, вы сдаётесь? Да или нет.
+plain-ask-takeback = Вернуть ход { $number } { $san }? { $side ->
+    [white] Белые
+   *[black] Чёрные
+}, вы согласны? Да или нет.
+plain-ask-draw = { $side ->
+    [white] Белые предлагают ничью. Чёрные
+   *[black] Чёрные предлагают ничью. Белые
+}, вы согласны? Да или нет.
+plain-ask-leave = Выйти? Да или нет.
+plain-ask-quit = Выйти? Партия сохранена, { $command } продолжит её. Да или нет.
+plain-ask-quit-unsaved = Выйти? Партия не сохранена ({ $reason }); введите «{ $save } ФАЙЛ», чтобы сохранить копию. Да или нет.
+plain-ask-paste = Сыграть { $moves }: { $list }? Да или нет.
+plain-ask-replace = Файл { $file } уже есть. Заменить его? Да или нет.
+plain-ask-promotion = Во что превращается пешка на { $square }: ферзь, ладья, слон или конь?
+plain-answer-please = Ответьте «да» или «нет» (y или n).
+plain-draw-declined = { $side ->
+    [white] Белые отклоняют
+   *[black] Чёрные отклоняют
+} ничью.
+plain-takeback-declined = { $side ->
+    [white] Белые не согласны
+   *[black] Чёрные не согласны
+}: ход остаётся.
+plain-goes-on = Партия продолжается.
+plain-paste-declined = Ходы не сыграны.
+plain-replace-declined = Не сохранено: файл остался прежним.
+plain-promotion-dropped = Превращения нет: пешка остаётся на месте.
+
+## Часы.
+
+plain-paused = Часы остановлены. Нажмите Enter, чтобы продолжить.
+plain-running = Часы снова идут.
+plain-minute-left = У { $side ->
+    [white] белых
+   *[black] чёрных
+} осталась одна минута.
+plain-seconds-left = У { $side ->
+    [white] белых
+   *[black] чёрных
+} осталось десять секунд.
+plain-clock-times = Белые { $white }, чёрные { $black }.
+plain-clock-used = Без контроля времени. Потрачено: белые { $white }, чёрные { $black }.
+plain-clock-runs = Идут часы { $side ->
+    [white] белых
+   *[black] чёрных
+}.
+plain-clock-stopped = Часы остановлены.
+plain-clock-delay = Задержка: ещё { $time }, потом часы пойдут.
+plain-clock-back = Ход сейчас вернёт время: { $time }.
+
+## Чем кончилась партия.
+
+plain-end-checkmate = Мат. { $winner ->
+    [white] Белые
+   *[black] Чёрные
+} победили, { $result }.
+plain-end-stalemate = Пат: ничья, { $result }.
+plain-end-insufficient = Ни одна из сторон не может поставить мат: ничья, { $result }.
+plain-end-threefold = Позиция повторилась в третий раз: ничья, { $result }.
+plain-end-fivefold = Позиция повторилась в пятый раз: ничья, { $result }.
+plain-end-fifty = Пятьдесят ходов без взятий и ходов пешками: ничья, { $result }.
+plain-end-seventy-five = Семьдесят пять ходов без взятий и ходов пешками: ничья, { $result }.
+plain-end-resignation = { $loser ->
+    [white] Белые сдались: победили чёрные
+   *[black] Чёрные сдались: победили белые
+}, { $result }.
+plain-end-agreement = Ничья по соглашению, { $result }.
+plain-end-time = { $loser ->
+    [white] У белых упал флажок: чёрные победили по времени
+   *[black] У чёрных упал флажок: белые победили по времени
+}, { $result }.
+plain-end-time-draw = { $loser ->
+    [white] У белых упал флажок, но у чёрных
+   *[black] У чёрных упал флажок, но у белых
+} не хватает фигур, чтобы поставить мат: ничья, { $result }.
+plain-end-next = Введите «{ $new }» для новой партии, «{ $moves }», чтобы услышать ходы, или «{ $quit }», чтобы выйти.
+
+## Что строчный режим говорит о других переменах.
+
+plain-flipped = { $side ->
+    [white] Теперь доска читается со стороны белых.
+   *[black] Теперь доска читается со стороны чёрных.
+}
+plain-suggest-layout = Может быть, { $san }? Похоже, включена русская раскладка. Введите y или «да», чтобы сыграть { $san }.
+plain-suggest-look-alike = Буква { $letter } русская, а не латинская { $latin }: может быть, { $san }? Введите y или «да», чтобы сыграть этот ход.
+plain-needs-terminal = hotseat нужен терминал; без него можно играть строками с --plain, а для скриптов есть «hotseat perft», «hotseat moves» и «hotseat replay»
+plain-io-failed = сбой ввода или вывода: { $reason }
+plain-saving-works = Сохранение снова работает.
+plain-end-of-input = Ввод закончился.
+plain-saved = Партия сохранена; { $command } продолжит её.
+plain-saved-over = Партия сохранена.
+plain-not-saved = В этой партии не было ходов, она не сохранена.
+plain-save-failed = Партию не удалось сохранить: { $reason }.
+
+## Вопросы игроков: доска, фигуры, где, последний ход, часы, ходы, помощь.
+
+plain-board-from = { $side ->
+    [white] Доска со стороны белых, сначала { $rank }-я горизонталь.
+   *[black] Доска со стороны чёрных, сначала { $rank }-я горизонталь.
+}
+# Одна горизонталь: 8: Чёрные: ладья a8, конь b8; Белые: пешка e8.
+plain-board-rank = { $rank }: { $pieces }.
+plain-board-empty-rank = { $rank }: пусто.
+plain-board-group = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: { $pieces }
+plain-piece-on = { $piece } { $square }
+# Каждое поле: 4: с a4 по d4 пусто, e4 пешка белых, с f4 по h4 пусто.
+plain-square = { $square } { $piece } { $side ->
+    [white] белых
+   *[black] чёрных
+}
+plain-empty-squares = с { $from } по { $to } пусто
+plain-empty-square = { $square } пустое
+plain-empty-pair = { $first } и { $second } пустые
+plain-side-pieces = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: { $pieces }.
+plain-pieces-at = { $pieces } { $squares }
+plain-where-none = У { $side ->
+    [white] белых
+   *[black] чёрных
+} нет { $role ->
+    [king] королей
+    [queen] ферзей
+    [rook] ладей
+    [bishop] слонов
+   *[knight] коней
+    [pawn] пешек
+}.
+plain-where-what = Какая фигура? Например, «{ $where } N» или «{ $where } конь»: король, ферзь, ладья, слон, конь или пешка.
+plain-last = Последний ход: { $said }
+plain-no-move = Ходов ещё не было.
+plain-moves-none = Ходов ещё нет.
+plain-moves-result = Результат: { $result }.
+
+plain-help-moves = Ходы вводятся в алгебраической нотации: e4, Кf3, exd5, 0-0, e8=Ф; можно и e2e4, и латинские буквы фигур: Nf3.
+plain-help-ask = Чтобы услышать партию: { $board } (фигуры по горизонталям), { $board_list } (каждое поле), { $pieces }, { $where } N или { $where } конь, { $last }, { $clock }, { $moves }, { $fen }.
+plain-help-game = Действия: { $commands }.
+plain-help-keys = На вопросы отвечают y или n («да» или «нет»). Пустая строка повторяет, чей ход. Конец ввода сохраняет партию и завершает работу.
+
+# Справка полноэкранного режима указывает на строчный режим.
+plain-in-the-help = Экранный диктор: hotseat --plain
+# Сам параметр, в hotseat --help.
+cli-play-plain = Играть строками текста вместо полного экрана: приглашение и по фразе на каждый ход и событие, для экранных дикторов, брайлевских дисплеев, простых терминалов и каналов (выбирается и при TERM=dumb)

@@ -1,0 +1,238 @@
+//! What a line typed in the line mode is, before it goes to the app: a question about the game
+//! (`board`, `where N`, …), an answer (`y`, `нет`), or a piece named for a promotion.
+
+use crate::app::{Command, is_invisible};
+use crate::i18n::Lang;
+use crate::rules::{Color, Role};
+
+/// A question the players ask about the game, answered by the line mode; nothing changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Query {
+    /// The position, the pieces of each rank.
+    Board,
+    /// The position, every square of each rank.
+    BoardList,
+    /// Every piece of each side.
+    Pieces,
+    /// Where the pieces of a kind stand; `None` when the piece named is not one.
+    Where(Option<Role>),
+    /// The last move.
+    Last,
+    /// The clocks.
+    Clock,
+    /// The game so far.
+    Moves,
+    /// The position as FEN.
+    Fen,
+    /// The commands.
+    Help,
+}
+
+/// The words of the line mode's own questions, and the word that asks for every square:
+/// English, and Russian.
+const WORDS: [(&str, &str); 7] = [
+    ("board", "доска"),
+    ("list", "списком"),
+    ("pieces", "фигуры"),
+    ("where", "где"),
+    ("last", "последний"),
+    ("clock", "часы"),
+    ("moves", "ходы"),
+];
+
+/// The word of one of the line mode's questions in `lang`, from its English word: `board`,
+/// `доска`.
+pub(super) fn word(lang: Lang, english: &str) -> &'static str {
+    WORDS
+        .iter()
+        .find(|(word, _)| *word == english)
+        .map_or("", |&(english, russian)| match lang {
+            Lang::En => english,
+            Lang::Ru => russian,
+        })
+}
+
+/// Whether `typed` (lower case) is the word whose English is `english`, in either language.
+fn is(typed: &str, english: &str) -> bool {
+    WORDS
+        .iter()
+        .any(|&(word, russian)| word == english && (typed == word || typed == russian))
+}
+
+impl Query {
+    /// The question a line asks, if it is one, in either language (a leading `/` is allowed,
+    /// as for commands). The app's `help` and `fen` (and their other words) are questions
+    /// too: the line mode answers them in lines.
+    pub(super) fn parse(text: &str) -> Option<Query> {
+        match Command::parse(text) {
+            Some(Command::Help) => return Some(Query::Help),
+            Some(Command::Fen) => return Some(Query::Fen),
+            _ => {}
+        }
+        let text = text.trim();
+        let text = text.strip_prefix('/').unwrap_or(text).to_lowercase();
+        let (word, rest) = text
+            .split_once(char::is_whitespace)
+            .map_or((text.as_str(), ""), |(word, rest)| (word, rest.trim()));
+        if is(word, "where") {
+            return Some(Query::Where(role_named(rest)));
+        }
+        let query = match rest {
+            "" if is(word, "board") => Query::Board,
+            rest if is(word, "board") && is(rest, "list") => Query::BoardList,
+            "" if is(word, "pieces") => Query::Pieces,
+            "" if is(word, "last") => Query::Last,
+            "" if is(word, "clock") || word == "clocks" => Query::Clock,
+            "" if is(word, "moves") => Query::Moves,
+            _ => return None,
+        };
+        Some(query)
+    }
+}
+
+/// The answer a line gives to a yes-or-no question: `y`, `yes` or `да`; `n`, `no` or `нет`.
+/// Anything else is no answer.
+pub(super) fn answer_of(text: &str) -> Option<bool> {
+    match text.trim().to_lowercase().as_str() {
+        "y" | "yes" | "да" => Some(true),
+        "n" | "no" | "нет" => Some(false),
+        _ => None,
+    }
+}
+
+/// The piece a line chooses for a promotion: a letter (`n`, `Q`, `К`) or a name (`knight`,
+/// `ферзь`, `коня`).
+pub(super) fn promotion_of(text: &str) -> Option<Role> {
+    role_named(text).filter(|role| Role::PROMOTIONS.contains(role))
+}
+
+/// Whether a line is the command that stops and starts the clocks (`pause`, `resume`).
+pub(super) fn is_pause(text: &str) -> bool {
+    Command::parse(text) == Some(Command::Pause)
+}
+
+/// Names of the pieces in English and Russian: each piece with its words, in the singular,
+/// the plural and the forms a Russian sentence asks for ("где коня", "превратить в ладью").
+const NAMES: [(Role, &[&str]); 6] = [
+    (
+        Role::King,
+        &["king", "kings", "король", "короли", "короля", "королей"],
+    ),
+    (
+        Role::Queen,
+        &["queen", "queens", "ферзь", "ферзи", "ферзя", "ферзей"],
+    ),
+    (
+        Role::Rook,
+        &["rook", "rooks", "ладья", "ладьи", "ладью", "ладей"],
+    ),
+    (
+        Role::Bishop,
+        &["bishop", "bishops", "слон", "слоны", "слона", "слонов"],
+    ),
+    (
+        Role::Knight,
+        &["knight", "knights", "конь", "кони", "коня", "коней"],
+    ),
+    (
+        Role::Pawn,
+        &["pawn", "pawns", "пешка", "пешки", "пешку", "пешек"],
+    ),
+];
+
+/// The Russian piece letters, in either case.
+const RUSSIAN_LETTERS: [(Role, &str); 6] = [
+    (Role::King, "кр"),
+    (Role::Queen, "ф"),
+    (Role::Rook, "л"),
+    (Role::Bishop, "с"),
+    (Role::Knight, "к"),
+    (Role::Pawn, "п"),
+];
+
+/// The kind of piece a word names: an English letter (`N`, `n`), a Russian one (`К`, `Кр`),
+/// a figurine (`♘`) or a name in either language (`knight`, `кони`).
+pub(super) fn role_named(text: &str) -> Option<Role> {
+    let word: String = text.chars().filter(|&c| !is_invisible(c)).collect();
+    let word = word.trim().to_lowercase();
+    let mut chars = word.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        if c.is_ascii_alphabetic() {
+            return Role::from_char(c);
+        }
+        let figurine = |role: Role| Color::ALL.map(|color| role.of(color).figurine());
+        if let Some(role) = Role::ALL
+            .into_iter()
+            .find(|&role| figurine(role).contains(&c))
+        {
+            return Some(role);
+        }
+    }
+    let letter = RUSSIAN_LETTERS.iter().find(|(_, letter)| *letter == word);
+    let name = || {
+        NAMES
+            .iter()
+            .find(|(_, names)| names.contains(&word.as_str()))
+    };
+    letter
+        .map(|(role, _)| *role)
+        .or_else(|| name().map(|(role, _)| *role))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_are_named_by_letter_figurine_or_word_in_either_language() {
+        for (text, role) in [
+            ("N", Role::Knight),
+            ("n", Role::Knight),
+            ("K", Role::King),
+            ("К", Role::Knight),
+            ("Кр", Role::King),
+            ("кр", Role::King),
+            ("♞", Role::Knight),
+            ("♕", Role::Queen),
+            ("knights", Role::Knight),
+            ("Queen", Role::Queen),
+            ("ладьи", Role::Rook),
+            ("коня", Role::Knight),
+            ("пешек", Role::Pawn),
+        ] {
+            assert_eq!(role_named(text), Some(role), "{text}");
+        }
+        for text in ["", "x", "horse", "kn", "♘♘"] {
+            assert_eq!(role_named(text), None, "{text}");
+        }
+        assert_eq!(promotion_of("k"), None, "no promotion to a king");
+        assert_eq!(promotion_of("Ф"), Some(Role::Queen));
+    }
+
+    #[test]
+    fn questions_and_answers_are_read_whole() {
+        assert_eq!(Query::parse("board"), Some(Query::Board));
+        assert_eq!(Query::parse("/Board  List"), Some(Query::BoardList));
+        assert_eq!(
+            Query::parse("where N"),
+            Some(Query::Where(Some(Role::Knight)))
+        );
+        assert_eq!(Query::parse("where"), Some(Query::Where(None)));
+        assert_eq!(Query::parse("?"), Some(Query::Help));
+        assert_eq!(Query::parse("FEN"), Some(Query::Fen));
+        assert_eq!(Query::parse("справка"), Some(Query::Help));
+        assert_eq!(Query::parse("Доска  списком"), Some(Query::BoardList));
+        assert_eq!(
+            Query::parse("где конь"),
+            Some(Query::Where(Some(Role::Knight)))
+        );
+        assert_eq!(Query::parse("часы"), Some(Query::Clock));
+        assert_eq!(word(Lang::Ru, "moves"), "ходы");
+        assert_eq!(Query::parse("board it"), None);
+        assert_eq!(Query::parse("e4"), None);
+        assert_eq!(answer_of(" Yes "), Some(true));
+        assert_eq!(answer_of("НЕТ"), Some(false));
+        assert_eq!(answer_of("nf3"), None);
+        assert!(is_pause("resume") && is_pause("/pause") && !is_pause("e4"));
+    }
+}

@@ -1,0 +1,266 @@
+//! The outer loop of the line mode: lines from standard input (read on a thread of their own,
+//! so the clocks keep their appointments while a player thinks), sentences to standard
+//! output, signals. With `main.rs`, the only part of the line mode that reads the time.
+
+use std::borrow::Cow;
+use std::io::{self, BufRead, Read, Write};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant, SystemTime};
+
+use super::Plain;
+use crate::app::is_invisible;
+use crate::session::Session;
+use crate::term::{Ending, SUSPEND, Signals};
+
+/// How often the loop looks at signals while nothing else happens.
+const SIGNAL_CHECK: Duration = Duration::from_millis(200);
+
+/// The longest line read; the rest of a longer line is dropped (the app takes 256
+/// characters).
+const MAX_LINE: usize = 4096;
+
+/// Plays `session` in lines: reads standard input until the players quit, the input ends or
+/// a signal comes, and saves the game at the end. `echo` writes every line read after its
+/// prompt, for input that is not typed on a terminal (a pipe), so the output reads as the
+/// session went.
+pub fn run(session: Session, echo: bool) -> io::Result<Ending> {
+    let signals = Signals::register()?;
+    let lines = read_lines_in_background()?;
+    let mut plain = Plain::new(session, Instant::now());
+    let mut out = Speaker::new(io::stdout().lock(), echo);
+    let ending = converse(&mut plain, &mut out, &signals, &lines);
+    let end_of_input = matches!(ending, Ok(Ending::TerminalLost));
+    let farewell = plain.finish(end_of_input, Instant::now(), SystemTime::now());
+    match out.say(&farewell).and_then(|()| out.close()) {
+        // Nobody reads any more: the game is saved all the same.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ending,
+        written => written.and(ending),
+    }
+}
+
+/// The conversation: the prompt, a line, the answer, and lines of their own when the clocks
+/// call for them. Ends when the players quit, the input ends or a signal comes.
+fn converse(
+    plain: &mut Plain,
+    out: &mut Speaker<impl Write>,
+    signals: &Signals,
+    lines: &Receiver<Option<String>>,
+) -> io::Result<Ending> {
+    out.say(&plain.greeting())?;
+    out.prompt(&plain.prompt(Instant::now()))?;
+    loop {
+        if plain.should_quit() {
+            return Ok(Ending::Quit);
+        }
+        if let Some(signal) = signals.stop_signal() {
+            return Ok(Ending::Signal(signal));
+        }
+        if let Some(stop) = SUSPEND
+            && signals.take_suspend()
+        {
+            plain.suspend(Instant::now(), SystemTime::now());
+            stop();
+            plain.resume(Instant::now());
+            out.prompt(&plain.prompt(Instant::now()))?;
+            continue;
+        }
+        let now = Instant::now();
+        let wake = plain.next_wake(now);
+        let timeout = wake.map_or(SIGNAL_CHECK, |wake| {
+            wake.saturating_duration_since(now).min(SIGNAL_CHECK)
+        });
+        match lines.recv_timeout(timeout) {
+            Ok(Some(line)) => {
+                out.heard(&line)?;
+                let said = plain.line(&line, Instant::now(), SystemTime::now());
+                out.say(&said)?;
+                if !plain.should_quit() {
+                    out.prompt(&plain.prompt(Instant::now()))?;
+                }
+            }
+            Ok(None) | Err(RecvTimeoutError::Disconnected) => return Ok(Ending::TerminalLost),
+            Err(RecvTimeoutError::Timeout) => {
+                if wake.is_some_and(|wake| Instant::now() >= wake) {
+                    let said = plain.tick(Instant::now(), SystemTime::now());
+                    if !said.is_empty() {
+                        out.say(&said)?;
+                        out.prompt(&plain.prompt(Instant::now()))?;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Reads standard input a line at a time on a thread of its own; `None` at the end of the
+/// input (or when it cannot be read).
+fn read_lines_in_background() -> io::Result<Receiver<Option<String>>> {
+    let (sender, receiver) = mpsc::channel();
+    thread::Builder::new()
+        .name("input lines".to_string())
+        .spawn(move || {
+            let mut input = io::stdin().lock();
+            loop {
+                let line = read_line(&mut input, MAX_LINE);
+                let ended = line.is_none();
+                if sender.send(line).is_err() || ended {
+                    break;
+                }
+            }
+        })?;
+    Ok(receiver)
+}
+
+/// One line of `input` without its line break (`\n` or `\r\n`), at most `max` bytes of it
+/// (the rest is skipped), bytes that are not UTF-8 replaced; `None` at the end of the input.
+fn read_line(input: &mut impl BufRead, max: usize) -> Option<String> {
+    let mut bytes = Vec::new();
+    let read = Read::take(&mut *input, max as u64).read_until(b'\n', &mut bytes);
+    if read.ok()? == 0 {
+        return None;
+    }
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+    } else if bytes.len() == max {
+        // Too long: the rest of the line goes.
+        let mut rest = Vec::new();
+        while Read::take(&mut *input, max as u64)
+            .read_until(b'\n', &mut rest)
+            .ok()?
+            == max
+            && rest.last() != Some(&b'\n')
+        {
+            rest.clear();
+        }
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Writes the conversation: prompts at the end of a line, sentences on lines of their own,
+/// and nothing a terminal would take for a command (see [`printable`]).
+pub(super) struct Speaker<W: Write> {
+    out: W,
+    echo: bool,
+    /// Whether a prompt waits at the end of the last line written.
+    open: bool,
+}
+
+impl<W: Write> Speaker<W> {
+    /// A speaker writing to `out`; `echo` writes every line heard after its prompt.
+    pub(super) fn new(out: W, echo: bool) -> Speaker<W> {
+        Speaker {
+            out,
+            echo,
+            open: false,
+        }
+    }
+
+    /// The prompt, with a space after it, on the line where the answer is typed.
+    pub(super) fn prompt(&mut self, text: &str) -> io::Result<()> {
+        self.close()?;
+        write!(self.out, "{} ", printable(text))?;
+        self.open = true;
+        self.out.flush()
+    }
+
+    /// A line was read: written after its prompt when echoing; typed on a terminal, it is
+    /// there already, and its line break too.
+    pub(super) fn heard(&mut self, line: &str) -> io::Result<()> {
+        if self.echo {
+            writeln!(self.out, "{}", printable(line))?;
+        }
+        self.open = false;
+        Ok(())
+    }
+
+    /// Sentences, each on a line of its own; a prompt waiting is ended first.
+    pub(super) fn say(&mut self, lines: &[String]) -> io::Result<()> {
+        if !lines.is_empty() {
+            self.close()?;
+        }
+        for line in lines {
+            writeln!(self.out, "{}", printable(line))?;
+        }
+        self.out.flush()
+    }
+
+    /// Ends the line of a prompt still waiting for its answer.
+    pub(super) fn close(&mut self) -> io::Result<()> {
+        if std::mem::take(&mut self.open) {
+            writeln!(self.out)?;
+        }
+        self.out.flush()
+    }
+
+    /// The writer, for tests that read what was written.
+    #[cfg(test)]
+    pub(super) fn into_inner(self) -> W {
+        self.out
+    }
+}
+
+/// Text as it may be written: control characters in caret notation (`^[` for Escape, as a
+/// terminal echoes them) and other invisible characters as their code (`<U+202E>`), so that
+/// nothing written is an escape code or turns the line around.
+fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_invisible) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match u32::from(c) {
+            code @ 0..0x20 => {
+                out.push('^');
+                out.push(char::from(b'@' + code as u8));
+            }
+            0x7f => out.push_str("^?"),
+            code if is_invisible(c) => out.push_str(&format!("<U+{code:04X}>")),
+            _ => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_written_is_a_control_character() {
+        assert_eq!(printable("e4"), "e4");
+        assert_eq!(printable("e\u{1b}[2J4\u{7}"), "e^[[2J4^G");
+        assert_eq!(printable("a\u{202E}b\u{7f}\u{85}"), "a<U+202E>b^?<U+0085>");
+    }
+
+    #[test]
+    fn lines_are_read_without_their_breaks_and_long_ones_are_cut() {
+        let mut input = io::Cursor::new(b"e4\r\ne5\n\xffx\nabcdefghij\nlast".to_vec());
+        let mut lines = Vec::new();
+        while let Some(line) = read_line(&mut input, 5) {
+            lines.push(line);
+        }
+        assert_eq!(lines, ["e4", "e5", "\u{FFFD}x", "abcde", "last"]);
+    }
+
+    #[test]
+    fn prompts_wait_at_the_end_of_a_line_and_sentences_end_them() {
+        let mut speaker = Speaker::new(Vec::new(), true);
+        speaker.prompt("White, your move:").unwrap();
+        speaker.heard("e4").unwrap();
+        speaker.say(&["1. e4, pawn e2 to e4.".to_string()]).unwrap();
+        speaker.prompt("Black, your move:").unwrap();
+        speaker
+            .say(&["Black: one minute left.".to_string()])
+            .unwrap();
+        let written = String::from_utf8(speaker.into_inner()).unwrap();
+        assert_eq!(
+            written,
+            "White, your move: e4\n1. e4, pawn e2 to e4.\nBlack, your move: \n\
+             Black: one minute left.\n"
+        );
+    }
+}

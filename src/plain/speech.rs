@@ -1,0 +1,689 @@
+//! The sentences of the line mode, made from facts of the game and the app: moves in words,
+//! endings, questions, the board, the pieces, the clocks and the help. Every word comes from
+//! the catalogue (`locales/*/plain.ftl`); moves are written as the screen writes them
+//! ([`screen_san`]), squares and clocks as players write them.
+
+use std::time::Instant;
+
+use crate::app::{App, COMMANDS, Mode, Question};
+use crate::game::clock::{MoveBonus, format_clock};
+use crate::game::{Game, Outcome, Reason};
+use crate::i18n::{Lang, screen_san};
+use crate::notation::MoveNumber;
+use crate::notation::san::{Slip, Suggestion};
+use crate::rules::{Color, File, Move, Position, Rank, Role, Square};
+use crate::tr;
+
+use super::input::word;
+
+/// What `hotseat --plain --resume` is called, in the sentences that name it.
+const RESUME: &str = "hotseat --plain --resume";
+
+/// The pieces in the order they are listed: the king first, the pawns last.
+const ROLES: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
+
+/// The word of one of the app's commands in `lang`, from its English word: `resign`,
+/// `сдаюсь`.
+pub(super) fn command(lang: Lang, english: &str) -> &'static str {
+    COMMANDS
+        .iter()
+        .find(|command| command.name == english)
+        .map_or("", |command| command.word(lang))
+}
+
+/// The catalogue's key for a side: `white` or `black`.
+fn side(color: Color) -> &'static str {
+    color.fold("white", "black")
+}
+
+/// A piece's name in the singular, as in "knight".
+fn piece(lang: Lang, role: Role) -> String {
+    match role {
+        Role::King => tr!(lang, "piece-king"),
+        Role::Queen => tr!(lang, "piece-queen"),
+        Role::Rook => tr!(lang, "piece-rook"),
+        Role::Bishop => tr!(lang, "piece-bishop"),
+        Role::Knight => tr!(lang, "piece-knight"),
+        Role::Pawn => tr!(lang, "piece-pawn"),
+    }
+}
+
+/// A piece's name in the plural, as in "knights".
+fn pieces_word(lang: Lang, role: Role) -> String {
+    tr!(lang, "plain-pieces", role = role.name())
+}
+
+/// "a", "a and b", "a, b and c".
+fn list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => tr!(
+            lang,
+            "plain-list-pair",
+            first = init.join(", "),
+            last = last.as_str()
+        ),
+    }
+}
+
+/// A side as the players are called: the name given, or the side when none was.
+fn player(lang: Lang, app: &App, color: Color) -> String {
+    let name = &app.settings().names[color];
+    if is_named(app, color) {
+        name.clone()
+    } else {
+        tr!(lang, "plain-side", side = side(color))
+    }
+}
+
+/// Whether the player of a side was given a name (else it is called by its side).
+fn is_named(app: &App, color: Color) -> bool {
+    app.settings().names[color] != color.name()
+}
+
+/// A move in words, as played from `before`: "pawn e2 to e4", "bishop g5 takes knight on
+/// f6, check", "castles kingside", "pawn e7 to e8, promotes to a knight".
+fn move_words(lang: Lang, before: &Position, m: Move, san: &str) -> String {
+    let (from, to) = (m.from().to_string(), m.to().to_string());
+    let mut words = if m.is_castle() {
+        let wing = if m.is_kingside_castle() {
+            "kingside"
+        } else {
+            "queenside"
+        };
+        tr!(lang, "plain-castle", wing = wing)
+    } else if m.is_en_passant() {
+        tr!(lang, "plain-en-passant", from = from, to = to)
+    } else if let Some(taken) = before.captured_role(m) {
+        tr!(
+            lang,
+            "plain-capture",
+            piece = piece(lang, m.role()),
+            from = from,
+            taken = tr!(lang, "plain-taken", role = taken.name()),
+            to = to
+        )
+    } else {
+        tr!(
+            lang,
+            "plain-step",
+            piece = piece(lang, m.role()),
+            from = from,
+            to = to
+        )
+    };
+    if let Some(role) = m.promotion() {
+        words = tr!(lang, "plain-promotion", said = words, role = role.name());
+    }
+    if san.ends_with('#') {
+        tr!(lang, "plain-mate", said = words)
+    } else if san.ends_with('+') {
+        tr!(lang, "plain-check", said = words)
+    } else {
+        words
+    }
+}
+
+/// Move `index` of the game with its number, its notation and its words:
+/// `1. e4, pawn e2 to e4.`
+pub(super) fn move_line(lang: Lang, game: &Game, sans: &[String], index: usize) -> Option<String> {
+    let before = game.position_at(index)?;
+    let m = game.plies().get(index)?.m;
+    let san = sans.get(index)?;
+    Some(tr!(
+        lang,
+        "plain-move",
+        number = MoveNumber::of_ply(game.start(), index).to_string(),
+        san = screen_san(lang, san),
+        words = move_words(lang, before, m, san)
+    ))
+}
+
+/// The move `san`, number `index` of the game, taken back.
+pub(super) fn taken_back(lang: Lang, game: &Game, san: &str, index: usize) -> String {
+    tr!(
+        lang,
+        "plain-taken-back",
+        number = MoveNumber::of_ply(game.start(), index).to_string(),
+        san = screen_san(lang, san)
+    )
+}
+
+/// How the game ended, with the result: `Checkmate. Black wins, 0-1.`
+pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
+    let result = outcome.result.display();
+    // The loser of a decided game; for draws the key is not used.
+    let loser = outcome
+        .result
+        .winner()
+        .map_or("white", |winner| side(!winner));
+    let winner = outcome.result.winner().map_or("white", side);
+    match outcome.reason {
+        Reason::Checkmate => tr!(
+            lang,
+            "plain-end-checkmate",
+            winner = winner,
+            result = result
+        ),
+        Reason::Stalemate => tr!(lang, "plain-end-stalemate", result = result),
+        Reason::InsufficientMaterial => tr!(lang, "plain-end-insufficient", result = result),
+        Reason::ThreefoldRepetition => tr!(lang, "plain-end-threefold", result = result),
+        Reason::FivefoldRepetition => tr!(lang, "plain-end-fivefold", result = result),
+        Reason::FiftyMoveRule => tr!(lang, "plain-end-fifty", result = result),
+        Reason::SeventyFiveMoveRule => tr!(lang, "plain-end-seventy-five", result = result),
+        Reason::Resignation => tr!(
+            lang,
+            "plain-end-resignation",
+            loser = loser,
+            result = result
+        ),
+        Reason::Agreement => tr!(lang, "plain-end-agreement", result = result),
+        Reason::Time => tr!(lang, "plain-end-time", loser = loser, result = result),
+        Reason::TimeoutAgainstInsufficientMaterial { flagged } => tr!(
+            lang,
+            "plain-end-time-draw",
+            loser = side(flagged),
+            result = result
+        ),
+    }
+}
+
+/// The words that start a game: the players and the clocks, a Chess960 start, and whether
+/// the game may only be looked at.
+pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
+    let control = &app.settings().control;
+    let control = if control.is_untimed() {
+        tr!(lang, "plain-control-none")
+    } else {
+        tr!(lang, "plain-control", control = control.to_string())
+    };
+    let mut lines = vec![if Color::ALL.iter().any(|&color| is_named(app, color)) {
+        tr!(
+            lang,
+            "plain-start-named",
+            white = player(lang, app, Color::White),
+            black = player(lang, app, Color::Black),
+            control = control
+        )
+    } else {
+        tr!(lang, "plain-start", control = control)
+    }];
+    if let Some(number) = app.chess960_number() {
+        lines.push(tr!(lang, "plain-chess960", number = number.to_string()));
+    }
+    if app.is_read_only() {
+        lines.push(tr!(lang, "plain-read-only"));
+    }
+    lines
+}
+
+/// The question the players are asked now.
+pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
+    match question {
+        Question::Resign(color) => tr!(lang, "plain-ask-resign", side = side(color)),
+        Question::Takeback(by) => {
+            let index = app.sans().len().saturating_sub(1);
+            let san = app.sans().last().map_or("", String::as_str);
+            tr!(
+                lang,
+                "plain-ask-takeback",
+                number = MoveNumber::of_ply(app.game().start(), index).to_string(),
+                san = screen_san(lang, san),
+                side = side(!by)
+            )
+        }
+        Question::Quit => match app.autosave_problem() {
+            Some(reason) => tr!(
+                lang,
+                "plain-ask-quit-unsaved",
+                reason = reason,
+                save = command(lang, "save")
+            ),
+            None if app.sans().is_empty() => tr!(lang, "plain-ask-leave"),
+            None => tr!(lang, "plain-ask-quit", command = RESUME),
+        },
+        Question::PlayPasted => {
+            let moves = app.pasted_moves();
+            let count = moves.len() as u64;
+            tr!(
+                lang,
+                "plain-ask-paste",
+                moves = tr!(lang, "count-moves", count = count),
+                list = list(lang, moves)
+            )
+        }
+        Question::Replace => {
+            let file = app
+                .file_to_replace()
+                .map(|path| path.display().to_string())
+                .unwrap_or_default();
+            tr!(lang, "plain-ask-replace", file = file)
+        }
+    }
+}
+
+/// The draw offer made by `by`, put to the other side.
+pub(super) fn draw_offer(lang: Lang, by: Color) -> String {
+    tr!(lang, "plain-ask-draw", side = side(by))
+}
+
+/// A "no" to `question`: what stays as it was.
+pub(super) fn declined(lang: Lang, question: Question) -> String {
+    match question {
+        Question::Resign(_) | Question::Quit => tr!(lang, "plain-goes-on"),
+        Question::Takeback(by) => tr!(lang, "plain-takeback-declined", side = side(!by)),
+        Question::PlayPasted => tr!(lang, "plain-paste-declined"),
+        Question::Replace => tr!(lang, "plain-replace-declined"),
+    }
+}
+
+/// The other side's "no" to a draw offered by `by`.
+pub(super) fn draw_declined(lang: Lang, by: Color) -> String {
+    tr!(lang, "plain-draw-declined", side = side(!by))
+}
+
+/// The piece a pawn reaching `square` becomes, asked.
+pub(super) fn promotion(lang: Lang, square: Square) -> String {
+    tr!(lang, "plain-ask-promotion", square = square.to_string())
+}
+
+/// The move a text that is not a move may have meant, offered.
+pub(super) fn suggestion(lang: Lang, suggestion: &Suggestion) -> String {
+    let san = screen_san(lang, &suggestion.san);
+    match suggestion.slip {
+        Slip::RussianLayout => tr!(lang, "plain-suggest-layout", san = san),
+        Slip::LookAlike { letter, latin } => tr!(
+            lang,
+            "plain-suggest-look-alike",
+            letter = letter.to_string(),
+            latin = latin.to_string(),
+            san = san
+        ),
+    }
+}
+
+/// A low-time warning: mark 0 is one minute, mark 1 ten seconds.
+pub(super) fn time_warning(lang: Lang, color: Color, mark: usize) -> String {
+    if mark == 0 {
+        tr!(lang, "plain-minute-left", side = side(color))
+    } else {
+        tr!(lang, "plain-seconds-left", side = side(color))
+    }
+}
+
+/// The board turned: read from `bottom`'s side now.
+pub(super) fn flipped(lang: Lang, bottom: Color) -> String {
+    tr!(lang, "plain-flipped", side = side(bottom))
+}
+
+/// What is asked of the players now, without the space that follows it.
+pub(super) fn prompt(lang: Lang, app: &App, now: Instant) -> String {
+    let offered = app.game().draw_offer().is_some() && app.outcome().is_none();
+    match app.mode() {
+        _ if offered => tr!(lang, "plain-prompt-answer"),
+        Mode::Confirm(_) => tr!(lang, "plain-prompt-answer"),
+        Mode::Promotion { .. } => tr!(lang, "plain-prompt-promotion"),
+        _ if app.outcome().is_some() => tr!(lang, "plain-prompt-over"),
+        _ if app.is_read_only() => tr!(lang, "plain-prompt-look"),
+        _ if app.is_paused() => tr!(lang, "plain-prompt-paused"),
+        Mode::Play | Mode::Help => {
+            let turn = app.game().position().turn();
+            let who = player(lang, app, turn);
+            if app.settings().control.is_untimed() {
+                tr!(lang, "plain-prompt-move", who = who)
+            } else {
+                let clock = format_clock(app.clock().remaining(turn, now));
+                tr!(lang, "plain-prompt-move-timed", who = who, clock = clock)
+            }
+        }
+    }
+}
+
+// ----- the players' questions -----
+
+/// The ranks and files in reading order from `bottom`'s side: the far rank first, each rank
+/// from the left.
+fn reading_order(bottom: Color) -> (Vec<Rank>, Vec<File>) {
+    let (mut ranks, mut files) = (Rank::ALL.to_vec(), File::ALL.to_vec());
+    match bottom {
+        Color::White => ranks.reverse(),
+        Color::Black => files.reverse(),
+    }
+    (ranks, files)
+}
+
+/// The heading of a board reading: from whose side, and which rank comes first.
+fn board_heading(lang: Lang, bottom: Color, first: Rank) -> String {
+    tr!(
+        lang,
+        "plain-board-from",
+        side = side(bottom),
+        rank = first.char().to_string()
+    )
+}
+
+/// Pieces of one kind side by side on a rank, with their squares.
+type Kind = (Role, Vec<String>);
+
+/// The position one rank to a line, naming the pieces of each rank with their squares and
+/// their side where it changes, pieces of a kind side by side together:
+/// `7: Black: pawns a7, b7, c7, d7, f7, g7 and h7.`
+pub(super) fn board(lang: Lang, position: &Position, bottom: Color) -> Vec<String> {
+    let (ranks, files) = reading_order(bottom);
+    let mut lines = vec![board_heading(lang, bottom, ranks[0])];
+    for rank in ranks {
+        let mut runs: Vec<(Color, Vec<Kind>)> = Vec::new();
+        for &file in &files {
+            let square = Square::from_coords(file, rank);
+            let Some(found) = position.piece_at(square) else {
+                continue;
+            };
+            let named = square.to_string();
+            match runs.last_mut() {
+                Some((color, kinds)) if *color == found.color => match kinds.last_mut() {
+                    Some((role, squares)) if *role == found.role => squares.push(named),
+                    _ => kinds.push((found.role, vec![named])),
+                },
+                _ => runs.push((found.color, vec![(found.role, vec![named])])),
+            }
+        }
+        let number = rank.char().to_string();
+        if runs.is_empty() {
+            lines.push(tr!(lang, "plain-board-empty-rank", rank = number));
+            continue;
+        }
+        let runs: Vec<String> = runs
+            .into_iter()
+            .map(|(color, kinds)| {
+                let kinds: Vec<String> = kinds
+                    .iter()
+                    .map(|(role, squares)| pieces_at(lang, *role, squares))
+                    .collect();
+                tr!(
+                    lang,
+                    "plain-board-group",
+                    side = side(color),
+                    pieces = kinds.join(", ")
+                )
+            })
+            .collect();
+        lines.push(tr!(
+            lang,
+            "plain-board-rank",
+            rank = number,
+            pieces = runs.join("; ")
+        ));
+    }
+    lines
+}
+
+/// The position one rank to a line, every square in order, empty ones in runs:
+/// `4: a4 to d4 empty, e4 white pawn, f4 to h4 empty.`
+pub(super) fn board_squares(lang: Lang, position: &Position, bottom: Color) -> Vec<String> {
+    let (ranks, files) = reading_order(bottom);
+    let mut lines = vec![board_heading(lang, bottom, ranks[0])];
+    for rank in ranks {
+        let mut parts = Vec::new();
+        let mut empty: Vec<Square> = Vec::new();
+        let flush = |empty: &mut Vec<Square>, parts: &mut Vec<String>| {
+            match empty.as_slice() {
+                [] => {}
+                [one] => parts.push(tr!(lang, "plain-empty-square", square = one.to_string())),
+                [first, second] => parts.push(tr!(
+                    lang,
+                    "plain-empty-pair",
+                    first = first.to_string(),
+                    second = second.to_string()
+                )),
+                [first, .., last] => parts.push(tr!(
+                    lang,
+                    "plain-empty-squares",
+                    from = first.to_string(),
+                    to = last.to_string()
+                )),
+            }
+            empty.clear();
+        };
+        for &file in &files {
+            let square = Square::from_coords(file, rank);
+            match position.piece_at(square) {
+                None => empty.push(square),
+                Some(found) => {
+                    flush(&mut empty, &mut parts);
+                    parts.push(tr!(
+                        lang,
+                        "plain-square",
+                        square = square.to_string(),
+                        side = side(found.color),
+                        piece = piece(lang, found.role)
+                    ));
+                }
+            }
+        }
+        flush(&mut empty, &mut parts);
+        lines.push(tr!(
+            lang,
+            "plain-board-rank",
+            rank = rank.char().to_string(),
+            pieces = parts.join(", ")
+        ));
+    }
+    lines
+}
+
+/// Pieces of one kind on `squares`: `knight g1`, `rooks a1 and f1`.
+fn pieces_at(lang: Lang, role: Role, squares: &[String]) -> String {
+    match squares {
+        [one] => tr!(
+            lang,
+            "plain-piece-on",
+            piece = piece(lang, role),
+            square = one.as_str()
+        ),
+        _ => tr!(
+            lang,
+            "plain-pieces-at",
+            pieces = pieces_word(lang, role),
+            squares = list(lang, squares)
+        ),
+    }
+}
+
+/// The squares of one side's pieces of one kind: `knight g1`, `rooks a1 and f1`; `None`
+/// when it has none.
+fn pieces_on(lang: Lang, position: &Position, color: Color, role: Role) -> Option<String> {
+    let squares: Vec<String> = position
+        .pieces(role.of(color))
+        .into_iter()
+        .map(|square| square.to_string())
+        .collect();
+    (!squares.is_empty()).then(|| pieces_at(lang, role, &squares))
+}
+
+/// Every piece of each side, a line per side: `White: king g1, queen d1, rooks a1 and f1, …`.
+pub(super) fn pieces(lang: Lang, position: &Position) -> Vec<String> {
+    Color::ALL
+        .into_iter()
+        .map(|color| {
+            let all: Vec<String> = ROLES
+                .iter()
+                .filter_map(|&role| pieces_on(lang, position, color, role))
+                .collect();
+            tr!(
+                lang,
+                "plain-side-pieces",
+                side = side(color),
+                pieces = all.join(", ")
+            )
+        })
+        .collect()
+}
+
+/// Where the pieces of one kind stand, both sides: `White: knights b1 and g1. Black: knight
+/// f6.`
+pub(super) fn where_pieces(lang: Lang, position: &Position, role: Role) -> String {
+    let sides: Vec<String> = Color::ALL
+        .into_iter()
+        .map(|color| match pieces_on(lang, position, color, role) {
+            Some(found) => tr!(
+                lang,
+                "plain-side-pieces",
+                side = side(color),
+                pieces = found
+            ),
+            None => tr!(
+                lang,
+                "plain-where-none",
+                side = side(color),
+                pieces = pieces_word(lang, role),
+                role = role.name()
+            ),
+        })
+        .collect();
+    sides.join(" ")
+}
+
+/// The last move in words, or that there is none.
+pub(super) fn last_move(lang: Lang, app: &App) -> String {
+    let index = app.sans().len().checked_sub(1);
+    match index.and_then(|index| move_line(lang, app.game(), app.sans(), index)) {
+        Some(line) => tr!(lang, "plain-last", said = line),
+        None => tr!(lang, "plain-no-move"),
+    }
+}
+
+/// Both clocks as they stand at `now`: the times, whose clock runs, and what a delay does.
+pub(super) fn clocks(lang: Lang, app: &App, now: Instant) -> String {
+    let clock = app.clock();
+    let (white, black) = (
+        format_clock(clock.remaining(Color::White, now)),
+        format_clock(clock.remaining(Color::Black, now)),
+    );
+    let mut sentences = vec![if clock.control().is_untimed() {
+        tr!(lang, "plain-clock-used", white = white, black = black)
+    } else {
+        tr!(lang, "plain-clock-times", white = white, black = black)
+    }];
+    match clock.running() {
+        Some(color) => {
+            sentences.push(tr!(lang, "plain-clock-runs", side = side(color)));
+            let seconds =
+                |bonus: MoveBonus| tr!(lang, "count-seconds", count = bonus.shown_seconds());
+            match clock.move_bonus(now) {
+                Some(bonus @ MoveBonus::DelayLeft(_)) if bonus.shown_seconds() > 0 => {
+                    sentences.push(tr!(lang, "plain-clock-delay", time = seconds(bonus)));
+                }
+                Some(bonus @ MoveBonus::GivesBack(_)) => {
+                    sentences.push(tr!(lang, "plain-clock-back", time = seconds(bonus)));
+                }
+                _ => {}
+            }
+        }
+        None => sentences.push(tr!(lang, "plain-clock-stopped")),
+    }
+    sentences.join(" ")
+}
+
+/// The game so far, a full move to a line (`1. e4 e5`), and the result once it is over.
+pub(super) fn moves(lang: Lang, app: &App) -> Vec<String> {
+    let sans = app.sans();
+    if sans.is_empty() {
+        return vec![tr!(lang, "plain-moves-none")];
+    }
+    let start = app.game().start();
+    let mut lines: Vec<String> = Vec::new();
+    for (index, san) in sans.iter().enumerate() {
+        let number = MoveNumber::of_ply(start, index);
+        let san = screen_san(lang, san);
+        match lines.last_mut() {
+            Some(line) if number.mover == Color::Black => {
+                line.push(' ');
+                line.push_str(&san);
+            }
+            _ => lines.push(format!("{number} {san}")),
+        }
+    }
+    if let Some(outcome) = app.outcome() {
+        lines.push(tr!(
+            lang,
+            "plain-moves-result",
+            result = outcome.result.display()
+        ));
+    }
+    lines
+}
+
+/// The commands, in a few lines: the line mode's questions, the app's commands (in the
+/// words of `lang`, as the app's table has them), and how questions are answered.
+pub(super) fn help(lang: Lang) -> Vec<String> {
+    let commands: Vec<String> = COMMANDS
+        .iter()
+        .filter(|command| !matches!(command.name, "help" | "fen"))
+        .map(|command| command.usage(lang))
+        .collect();
+    vec![
+        tr!(lang, "plain-help-moves"),
+        tr!(
+            lang,
+            "plain-help-ask",
+            board = word(lang, "board"),
+            board_list = format!("{} {}", word(lang, "board"), word(lang, "list")),
+            pieces = word(lang, "pieces"),
+            where = word(lang, "where"),
+            last = word(lang, "last"),
+            clock = word(lang, "clock"),
+            moves = word(lang, "moves"),
+            fen = command(lang, "fen")
+        ),
+        tr!(lang, "plain-help-game", commands = commands.join(", ")),
+        tr!(lang, "help-commands-languages"),
+        tr!(lang, "plain-help-keys"),
+    ]
+}
+
+/// How to ask for the commands.
+pub(super) fn help_hint(lang: Lang) -> String {
+    tr!(lang, "plain-help-hint", help = command(lang, "help"))
+}
+
+/// What may be done once the game is over.
+pub(super) fn after_the_end(lang: Lang) -> String {
+    tr!(
+        lang,
+        "plain-end-next",
+        new = command(lang, "new"),
+        moves = word(lang, "moves"),
+        quit = command(lang, "quit")
+    )
+}
+
+/// The piece named after `where` is none: what to say instead.
+pub(super) fn which_piece(lang: Lang) -> String {
+    tr!(lang, "plain-where-what", where = word(lang, "where"))
+}
+
+/// What became of the game at the end of the session: saved, and how to go on with it.
+pub(super) fn farewell(
+    lang: Lang,
+    app: &App,
+    saved: bool,
+    problem: Option<&str>,
+) -> Option<String> {
+    if app.is_read_only() {
+        return None;
+    }
+    Some(match (saved, problem) {
+        (_, Some(reason)) => tr!(lang, "plain-save-failed", reason = reason),
+        (true, None) if app.outcome().is_some() => tr!(lang, "plain-saved-over"),
+        (true, None) => tr!(lang, "plain-saved", command = RESUME),
+        (false, None) => tr!(lang, "plain-not-saved"),
+    })
+}

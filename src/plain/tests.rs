@@ -1,0 +1,427 @@
+//! Transcripts: whole sessions played from a script, as from a pipe (every line written after
+//! its prompt), in English and in Russian, with the time passed in, and kept as snapshots.
+//! A line `@wait SECONDS` of a script lets time pass, the clocks saying what they say.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use super::run::Speaker;
+use super::*;
+use crate::app::{Settings, Start};
+use crate::game::{DrawRules, Header};
+use crate::rules::fen;
+use crate::store::Store;
+
+/// A session to play: how the game is set up, and what the players type.
+struct Scenario {
+    name: &'static str,
+    time: &'static str,
+    fen: Option<&'static str>,
+    rules: DrawRules,
+    script: &'static str,
+}
+
+impl Scenario {
+    const fn new(name: &'static str, script: &'static str) -> Scenario {
+        Scenario {
+            name,
+            time: "none",
+            fen: None,
+            rules: DrawRules::Club,
+            script,
+        }
+    }
+
+    fn settings(&self, lang: Lang) -> Settings {
+        Settings {
+            control: self.time.parse().expect("a valid control"),
+            draw_rules: self.rules,
+            start: match self.fen {
+                Some(text) => Start::Position(fen::read(text).expect("a valid FEN")),
+                None => Start::Standard,
+            },
+            lang,
+            ..Settings::default()
+        }
+    }
+}
+
+/// A moment on the wall clock, for the saved games' names.
+fn wall() -> SystemTime {
+    UNIX_EPOCH + Duration::from_secs(1_764_508_685)
+}
+
+/// A new session of `settings` at `now`, its games kept in a folder of its own.
+fn session(folder: &str, settings: Settings, now: Instant) -> Session {
+    static SESSIONS: AtomicUsize = AtomicUsize::new(0);
+    let serial = SESSIONS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "hotseat-plain-{folder}-{}-{serial}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = Store::at(dir).expect("a folder for the games");
+    let app = App::new(settings, 1, now);
+    Session::new(app, Ok(store), None, Header::default().dated(wall()), now)
+}
+
+/// Plays `script` in `plain` from `now` as the outer loop plays a pipe, and returns what was
+/// written. At the end of the script the input ends (unless the players quit).
+fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
+    /// What was said, and the prompt after it.
+    fn write(out: &mut Speaker<Vec<u8>>, said: &[String], plain: &Plain, now: Instant) {
+        out.say(said).expect("written");
+        out.prompt(&plain.prompt(now)).expect("written");
+    }
+    let mut out = Speaker::new(Vec::new(), true);
+    write(&mut out, &plain.greeting(), &plain, now);
+    for line in script.lines() {
+        if let Some(seconds) = line.strip_prefix("@wait ") {
+            let until = now + Duration::from_secs_f64(seconds.parse().expect("seconds"));
+            let mut calls = 0;
+            while let Some(wake) = plain.next_wake(now).filter(|&wake| wake <= until) {
+                calls += 1;
+                assert!(calls < 10_000, "the line mode keeps waking at {wake:?}");
+                now = wake.max(now);
+                let said = plain.tick(now, wall());
+                if !said.is_empty() {
+                    write(&mut out, &said, &plain, now);
+                }
+                if plain.next_wake(now) == Some(now) {
+                    now += Duration::from_millis(1);
+                }
+            }
+            now = until;
+            continue;
+        }
+        out.heard(line).expect("written");
+        let said = plain.line(line, now, wall());
+        if plain.should_quit() {
+            out.say(&said).expect("written");
+            break;
+        }
+        write(&mut out, &said, &plain, now);
+    }
+    let end_of_input = !plain.should_quit();
+    let farewell = plain.finish(end_of_input, now, wall());
+    out.say(&farewell).expect("written");
+    out.close().expect("written");
+    let text = String::from_utf8(out.into_inner()).expect("UTF-8");
+    assert!(
+        !text
+            .chars()
+            .any(|c| c != '\n' && crate::app::is_invisible(c)),
+        "a control character in the transcript:\n{text}"
+    );
+    text
+}
+
+/// The transcript of a scenario in a language.
+fn transcript(scenario: &Scenario, lang: Lang) -> String {
+    let now = Instant::now();
+    let folder = format!("{}-{lang}", scenario.name);
+    let plain = Plain::new(session(&folder, scenario.settings(lang), now), now);
+    play(plain, now, scenario.script)
+}
+
+/// Checks a scenario's transcripts in both languages against their snapshots.
+fn check(scenario: &Scenario) {
+    for lang in Lang::ALL {
+        let text = transcript(scenario, lang);
+        insta::with_settings!({ description => scenario.script, omit_expression => true }, {
+            insta::assert_snapshot!(format!("{}_{lang}", scenario.name), text);
+        });
+    }
+}
+
+const FOOLS_MATE: Scenario = Scenario::new("fools_mate", "f3\ne5\ng4\nQh4\nmoves\ne4\nquit");
+
+const CASTLING: Scenario = Scenario::new(
+    "castling",
+    "e4\ne5\nNf3\nNc6\nBc4\nd6\n0-0\nBe6\nd3\nQd7\nNc3\no-o-o\nlast\npieces",
+);
+
+const EN_PASSANT: Scenario = Scenario::new("en_passant", "e4\nNf6\ne5\nd5\nexd6 e.p.\nboard");
+
+const PROMOTION: Scenario = Scenario {
+    fen: Some("4k2r/PP4P1/8/8/8/8/8/4K3 w - - 0 1"),
+    ..Scenario::new(
+        "promotion",
+        "b8\nknight\nKe7\ngxh8b\nKd6\na8\nKf2\nKc5\na8\nmaybe\na8\nR\nboard list",
+    )
+};
+
+const DRAW_CLAIM: Scenario = Scenario {
+    rules: DrawRules::Fide,
+    ..Scenario::new(
+        "draw_claim",
+        "Nf3\nNf6\nclaim\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim Ng8\nmoves",
+    )
+};
+
+const FLAG_FALL: Scenario = Scenario {
+    time: "2",
+    ..Scenario::new(
+        "flag_fall",
+        "e4\n@wait 30\ne5\n@wait 65\nNf3\n@wait 40\nclock\n@wait 75\nclock",
+    )
+};
+
+const FLAG_AGAINST_A_BARE_KING: Scenario = Scenario {
+    time: "0.5",
+    fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
+    ..Scenario::new("flag_bare_king", "@wait 31")
+};
+
+const QUERIES: Scenario = Scenario {
+    time: "5d3",
+    ..Scenario::new(
+        "queries",
+        "last\nmoves\nclock\ne4\n@wait 1\nclock\nc5\nNf3\nd6\nd4\ncxd4\nNxd4\nboard\nboard list\n\
+         pieces\nwhere N\nwhere queen\nwhere ферзь\nwhere Кр\nwhere\nlast\nmoves\nflip\nboard\n\
+         fen\nhelp\n?\nдоска\nгде К\nходы\nсправка",
+    )
+};
+
+/// Every kind of input the full screen answers with care: caps lock, the Russian layout, a
+/// Cyrillic look-alike, blank lines, words that are no moves, a lenient capture, pasted
+/// movetext, control and direction characters, a line longer than the app takes, questions
+/// answered with something else, commands with a word too many.
+const BAD_INPUT: Scenario = Scenario::new(
+    "bad_input",
+    concat!(
+        "E4\nNF6\nТа3\ny\nе5\nда\n\n   \nhello\nbc4\n2... Nc6 3. d3 d6\nmaybe\ny\n",
+        "Qxf7\nd\u{1b}[A4\u{7}\nd\u{202E}4\ndraw\ne5\nn\nresign now\nboard it\nwhere horse\n",
+        "NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN",
+        "NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN",
+        "NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN\n",
+        "undo\nNf3\ny",
+    ),
+);
+
+const GAME_ACTIONS: Scenario = Scenario {
+    time: "5+3",
+    ..Scenario::new(
+        "game_actions",
+        "d4\nundo\nn\nundo\ny\ne4\ne5\npause\n@wait 600\nclock\nNf3\nresign\nmaybe\nn\n\
+         draw\nno\ndraw\ny\nmoves\nnew\nquit\nn\nquit\ny",
+    )
+};
+
+const STALEMATE: Scenario = Scenario {
+    fen: Some("k7/8/1Q6/8/8/8/8/7K w - - 0 1"),
+    ..Scenario::new("stalemate", "Qc7")
+};
+
+const DEAD_POSITION: Scenario = Scenario {
+    fen: Some("8/8/8/4k3/8/8/3p4/4K3 w - - 0 1"),
+    ..Scenario::new("dead_position", "Kxd2")
+};
+
+const FIFTY_MOVES: Scenario = Scenario {
+    fen: Some("8/8/8/4k3/8/8/8/R3K3 w - - 99 80"),
+    ..Scenario::new("fifty_moves", "Ra2")
+};
+
+const SEVENTY_FIVE_MOVES: Scenario = Scenario {
+    fen: Some("8/8/8/4k3/8/8/8/R3K3 w - - 149 100"),
+    rules: DrawRules::Fide,
+    ..Scenario::new("seventy_five_moves", "Ra2")
+};
+
+const RESIGNATION: Scenario = Scenario::new("resignation", "e4\nresign\ny\nlast");
+
+const SCENARIOS: [&Scenario; 15] = [
+    &STALEMATE,
+    &DEAD_POSITION,
+    &FIFTY_MOVES,
+    &SEVENTY_FIVE_MOVES,
+    &RESIGNATION,
+    &FOOLS_MATE,
+    &CASTLING,
+    &EN_PASSANT,
+    &PROMOTION,
+    &DRAW_CLAIM,
+    &FLAG_FALL,
+    &FLAG_AGAINST_A_BARE_KING,
+    &QUERIES,
+    &BAD_INPUT,
+    &GAME_ACTIONS,
+];
+
+#[test]
+fn fools_mate() {
+    check(&FOOLS_MATE);
+}
+
+#[test]
+fn castling_both_ways() {
+    check(&CASTLING);
+}
+
+#[test]
+fn en_passant() {
+    check(&EN_PASSANT);
+}
+
+#[test]
+fn under_promotion() {
+    check(&PROMOTION);
+}
+
+#[test]
+fn a_draw_claim() {
+    check(&DRAW_CLAIM);
+}
+
+#[test]
+fn a_flag_falls_after_one_warning_of_each_kind() {
+    check(&FLAG_FALL);
+}
+
+#[test]
+fn a_flag_falls_against_a_bare_king() {
+    check(&FLAG_AGAINST_A_BARE_KING);
+}
+
+#[test]
+fn every_other_ending_is_said() {
+    for scenario in [
+        &STALEMATE,
+        &DEAD_POSITION,
+        &FIFTY_MOVES,
+        &SEVENTY_FIVE_MOVES,
+        &RESIGNATION,
+    ] {
+        check(scenario);
+    }
+}
+
+#[test]
+fn the_players_questions() {
+    check(&QUERIES);
+}
+
+#[test]
+fn bad_input_is_answered_in_one_sentence() {
+    check(&BAD_INPUT);
+}
+
+#[test]
+fn takebacks_pause_resignation_draws_new_and_quit() {
+    check(&GAME_ACTIONS);
+}
+
+#[test]
+fn no_transcript_holds_an_escape_code() {
+    for scenario in SCENARIOS {
+        for lang in Lang::ALL {
+            let text = transcript(scenario, lang);
+            assert!(
+                !text.contains('\u{1b}'),
+                "{} ({lang}): {text}",
+                scenario.name
+            );
+            assert!(
+                text.chars().all(|c| c == '\n' || !c.is_control()),
+                "{} ({lang}): {text}",
+                scenario.name
+            );
+        }
+    }
+}
+
+#[test]
+fn a_save_elsewhere_asks_before_replacing_a_file_and_says_where_it_went() {
+    let now = Instant::now();
+    let mut plain = Plain::new(session("save", Settings::default(), now), now);
+    plain.line("e4", now, wall());
+    let folder = std::env::temp_dir().join(format!("hotseat-plain-copy-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let copy = folder.join("copy.pgn");
+    std::fs::write(&copy, "kept").expect("a file");
+    let typed = format!("save \"{}\"", copy.display());
+    let asked = plain.line(&typed, now, wall());
+    assert_eq!(
+        asked,
+        [format!("{} exists. Replace it? Yes or no.", copy.display())]
+    );
+    assert_eq!(plain.prompt(now), "Yes or no:");
+    assert_eq!(
+        plain.line("n", now, wall()),
+        ["Not saved: the file is kept as it was."]
+    );
+    assert_eq!(std::fs::read_to_string(&copy).expect("the file"), "kept");
+    plain.line(&typed, now, wall());
+    assert_eq!(
+        plain.line("y", now, wall()),
+        [format!("Saved to {}.", copy.display())]
+    );
+    assert!(
+        std::fs::read_to_string(&copy)
+            .expect("the copy")
+            .contains("1. e4")
+    );
+}
+
+#[test]
+fn a_game_that_cannot_be_saved_says_so_from_the_start_to_the_end() {
+    let now = Instant::now();
+    let app = App::new(Settings::default(), 1, now);
+    let session = Session::new(
+        app,
+        Err("no folder for saved games".to_string()),
+        None,
+        Header::default().dated(wall()),
+        now,
+    );
+    let mut plain = Plain::new(session, now);
+    assert!(
+        plain
+            .greeting()
+            .contains(&"Games cannot be saved: no folder for saved games.".to_string()),
+        "{:?}",
+        plain.greeting()
+    );
+    plain.line("e4", now, wall());
+    assert_eq!(
+        plain.line("quit", now, wall()),
+        [
+            "Leave? The game is not saved (games cannot be saved: no folder for saved games); \
+          type save FILE to keep a copy. Yes or no."
+        ]
+    );
+    plain.line("y", now, wall());
+    assert_eq!(
+        plain.finish(false, now, wall()),
+        ["The game could not be saved: games cannot be saved: no folder for saved games."]
+    );
+}
+
+#[test]
+fn a_game_another_hotseat_plays_is_only_looked_at() {
+    let now = Instant::now();
+    let mut timed = crate::game::TimedGame::new(
+        crate::game::Game::standard(DrawRules::Club),
+        "5".parse().expect("a control"),
+    );
+    let e4 = crate::notation::san::parse(timed.game().position(), "e4").expect("a move");
+    timed.play(e4, now).expect("a legal move");
+    let app = App::reviewing(Settings::default(), timed, 1, now);
+    let session = Session::new(app, Err("unused".to_string()), None, Header::default(), now);
+    let mut plain = Plain::new(session, now);
+    let greeting = plain.greeting();
+    assert!(
+        greeting.contains(
+            &"Another hotseat is playing this game: you can look at it, not play it.".to_string()
+        ),
+        "{greeting:?}"
+    );
+    assert_eq!(plain.prompt(now), "Looking only. Command:");
+    assert_eq!(
+        plain.line("e5", now, wall()),
+        ["This game is read-only here: new starts a game of your own."]
+    );
+    assert_eq!(plain.finish(true, now, wall()), ["End of input."]);
+}
