@@ -24,6 +24,7 @@ cli-play-ascii = Letters instead of chess figurines; --ascii=false for figurines
 cli-play-theme = The colours of the board: green, brown, blue, contrast or mono
 cli-play-flip = Which side is at the bottom: white, black, or auto (the side to move)
 cli-play-lang = The language of the screen: en or ru (default: the locale, from LC_ALL, LC_MESSAGES or LANG)
+cli-play-plain = Play in lines of text instead of the full screen: a prompt, and a sentence for every move and event, for screen readers, braille displays, plain terminals and pipes (also chosen when TERM is dumb)
 cli-play-mouse = Leave the mouse to the terminal (for selecting text) instead of playing with it
 cli-play-load = Open a game from a PGN file: continue it if unfinished, review it if finished
 cli-play-game = Which game of the PGN file to open (counting from 1)

@@ -213,5 +213,3 @@ plain-help-keys = Questions take y or n. An empty line says again whose move it 
 
 # The full screen's help, pointing at the line mode.
 plain-in-the-help = Screen readers: hotseat --plain
-# The option itself, in hotseat --help.
-cli-play-plain = Play in lines of text instead of the full screen: a prompt, and a sentence for every move and event, for screen readers, braille displays, plain terminals and pipes (also chosen when TERM is dumb)

@@ -204,5 +204,4 @@ start-cannot-lock = { $file }: the game cannot be locked for playing ({ $reason 
 start-damaged = { $error }; game { $number } cannot be resumed (hotseat games sets it aside)
 start-new-or-review = Start a new game (n) or look at that one read-only (r)? [n/r]
 start-please-answer = Please answer { $answers }.
-start-needs-terminal = hotseat needs a terminal; for scripts use perft, moves or replay
 start-terminal-failed = the terminal failed: { $reason }

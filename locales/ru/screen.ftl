@@ -217,5 +217,4 @@ start-cannot-lock = { $file }: партию не удаётся закрепит
 start-damaged = { $error }; партию { $number } продолжить нельзя (hotseat games отложит её в сторону)
 start-new-or-review = Начать новую партию (n) или посмотреть ту, не меняя её (r)? [n/r]
 start-please-answer = Пожалуйста, ответьте { $answers }.
-start-needs-terminal = hotseat нужен терминал; для скриптов есть «hotseat perft», «hotseat moves» и «hotseat replay»
 start-terminal-failed = сбой терминала: { $reason }
