@@ -19,6 +19,7 @@ use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
+use crate::rules::Color;
 
 /// The settings a config file holds; `None` for the keys it leaves out.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -192,6 +193,7 @@ pub fn apply(
     options: &mut PlayOptions,
     given: impl Fn(&str) -> bool,
     file: &Config,
+    locale: Lang,
 ) -> Vec<Setting> {
     fn settle<T: Clone + fmt::Display>(
         key: &'static str,
@@ -238,7 +240,7 @@ pub fn apply(
         Setting { key, value, source }
     }
     // Without an option or a key, the language is the locale's.
-    let locale = crate::start::language(options).to_string();
+    let locale = locale.to_string();
     let defaults = &mut options.file_defaults;
     let white = settle_optional(
         "white",
@@ -246,7 +248,7 @@ pub fn apply(
         &mut options.white,
         &file.white,
         Some(&mut defaults.white),
-        "White",
+        Color::White.name(),
     );
     let black = settle_optional(
         "black",
@@ -254,7 +256,7 @@ pub fn apply(
         &mut options.black,
         &file.black,
         Some(&mut defaults.black),
-        "Black",
+        Color::Black.name(),
     );
     let time = settle_optional(
         "time",
@@ -413,7 +415,12 @@ mod tests {
     fn settings_for(args: &[&str], file: &Config) -> (PlayOptions, Vec<(String, &'static str)>) {
         let matches = Cli::command().get_matches_from(args);
         let mut options = Cli::from_arg_matches(&matches).expect("parsed").play;
-        let settings = apply(&mut options, given_on_command_line(&matches), file);
+        let settings = apply(
+            &mut options,
+            given_on_command_line(&matches),
+            file,
+            Lang::Ru,
+        );
         let shown = settings
             .into_iter()
             .map(|s| (format!("{}={}", s.key, s.value), s.source.name()))
@@ -423,11 +430,6 @@ mod tests {
 
     #[test]
     fn options_win_over_the_file_and_the_file_over_the_defaults() {
-        let locale = Lang::from_locale(
-            std::env::var("LC_ALL").ok().as_deref(),
-            std::env::var("LC_MESSAGES").ok().as_deref(),
-            std::env::var("LANG").ok().as_deref(),
-        );
         let file = read("white = \"Anna\"\ntime = \"5+3\"\nascii = true\ntheme = \"blue\"\n")
             .expect("a good file");
         let (options, shown) = settings_for(
@@ -454,7 +456,7 @@ mod tests {
                 ("theme=green".to_string(), "option"),
                 ("ascii=true".to_string(), "file"),
                 ("flip=white".to_string(), "default"),
-                (format!("lang={locale}"), "default"),
+                ("lang=ru".to_string(), "default"),
                 ("mouse=true".to_string(), "default"),
             ]
         );

@@ -3,16 +3,16 @@
 use std::fs::File;
 use std::hash::{BuildHasher, Hasher, RandomState};
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime};
 
 use clap::error::ErrorKind;
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
 use hotseat::cli::{self, Cli, Command, PlayOptions};
-use hotseat::config::{self, Setting};
+use hotseat::config::{self, Config, Setting};
 use hotseat::game::DrawRules;
-use hotseat::i18n::{self, Lang};
+use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
 use hotseat::store::Store;
@@ -23,7 +23,8 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
-    let lang = language_before_parsing(&args);
+    let config_file = ConfigFile::read();
+    let lang = language_before_parsing(&args, &config_file);
     let parsed = i18n::cli::localized(Cli::command(), lang)
         .try_get_matches_from(std::env::args_os())
         .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
@@ -46,15 +47,20 @@ fn main() -> ExitCode {
             fens,
             file,
         }) => return replay(&mut out, &file, draw_rules, fens),
-        Some(Command::Games { unfinished }) => return games(&mut out, unfinished),
+        Some(Command::Games { unfinished }) => return games(&mut out, unfinished, lang),
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man) => tools::man(&mut out),
         Some(Command::Config { mut play }) => {
             let given = matches.subcommand_matches("config").unwrap_or(&matches);
-            return match configured(&mut play, given) {
-                Ok((path, settings)) => finish(
-                    config::report(&mut out, path.as_deref(), &settings, colour_depth())
-                        .and_then(|()| out.flush()),
+            return match configured(&mut play, given, &config_file) {
+                Ok(settings) => finish(
+                    config::report(
+                        &mut out,
+                        config_file.path.as_deref(),
+                        &settings,
+                        colour_depth(),
+                    )
+                    .and_then(|()| out.flush()),
                 ),
                 Err(line) => refuse(&line),
             };
@@ -62,7 +68,7 @@ fn main() -> ExitCode {
         None => {
             drop(out);
             let mut options = cli.play;
-            if let Err(line) = configured(&mut options, &matches) {
+            if let Err(line) = configured(&mut options, &matches, &config_file) {
                 return refuse(&line);
             }
             return play(options);
@@ -79,14 +85,10 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
     } else {
         match File::open(file) {
             Ok(_) if file.is_dir() => {
-                eprintln!("hotseat: {} is a folder, not a PGN file", file.display());
-                return ExitCode::from(2);
+                return refuse(&format!("{} is a folder, not a PGN file", file.display()));
             }
             Ok(opened) => Box::new(opened),
-            Err(error) => {
-                eprintln!("hotseat: cannot open {}: {error}", file.display());
-                return ExitCode::from(2);
-            }
+            Err(error) => return refuse(&format!("cannot open {}: {error}", file.display())),
         }
     };
     let mut problems = io::stderr().lock();
@@ -104,32 +106,50 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
     }
 }
 
+/// The config file, read once: where it is, if there is a place for one, and what it holds
+/// (nothing when there is no file), or the one line saying why it cannot be used.
+struct ConfigFile {
+    path: Option<PathBuf>,
+    read: Result<Config, String>,
+}
+
+impl ConfigFile {
+    fn read() -> ConfigFile {
+        let path = paths::config_file(&paths::Places::current());
+        let read = match &path {
+            Some(path) => config::load(path)
+                .map(Option::unwrap_or_default)
+                .map_err(|error| error.to_string()),
+            None => Ok(Config::default()),
+        };
+        ConfigFile { path, read }
+    }
+}
+
 /// The config file's settings put under the options the command line gave (`matches`):
-/// the file's path, if there is a place for one, and every setting with where it came from;
-/// or the one line saying why the file cannot be used.
+/// every setting with where it came from, or the one line saying why the file cannot be
+/// used.
 fn configured(
     options: &mut PlayOptions,
     matches: &ArgMatches,
-) -> Result<(Option<std::path::PathBuf>, Vec<Setting>), String> {
-    let path = paths::config_file(&paths::Places::current());
-    let file = match &path {
-        Some(path) => config::load(path).map_err(|error| error.to_string())?,
-        None => None,
-    };
+    file: &ConfigFile,
+) -> Result<Vec<Setting>, String> {
+    let config = file.read.as_ref().map_err(Clone::clone)?;
     let given = config::given_on_command_line(matches);
-    let settings = config::apply(options, given, &file.unwrap_or_default());
-    Ok((path, settings))
+    Ok(config::apply(
+        options,
+        given,
+        config,
+        start::locale_language(),
+    ))
 }
 
 /// The language of the help and of the errors in the arguments: `--lang` as typed, else the
 /// config file's, else the locale's.
-fn language_before_parsing(args: &[String]) -> Lang {
-    let from_file = || {
-        let path = paths::config_file(&paths::Places::current())?;
-        config::load(&path).ok().flatten()?.lang
-    };
+fn language_before_parsing(args: &[String], file: &ConfigFile) -> Lang {
+    let from_file = file.read.as_ref().ok().and_then(|config| config.lang);
     cli::lang_in_args(args)
-        .or_else(from_file)
+        .or(from_file)
         .unwrap_or_else(start::locale_language)
 }
 
@@ -148,24 +168,24 @@ fn refuse(line: &str) -> ExitCode {
 /// one (`--resume`, or asked), or one from a file (`--load`). Problems found before the game
 /// opens: one line, exit status 2.
 fn play(options: PlayOptions) -> ExitCode {
-    let store = Store::open();
+    let lang = start::language(&options);
+    let in_lines = options.plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
+    let typed = io::stdin().is_terminal();
+    // Before any saved game is looked at, locked or asked about.
+    if !in_lines && (!typed || !io::stdout().is_terminal()) {
+        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
+        return ExitCode::from(2);
+    }
     let plan = match start::plan(
         &options,
         colour_depth(),
         SystemTime::now(),
-        store,
+        Store::open(),
         &mut Terminal,
     ) {
         Ok(plan) => plan,
         Err(reason) => return refuse(&reason),
     };
-    let lang = start::language(&options);
-    let in_lines = options.plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
-    let typed = io::stdin().is_terminal();
-    if !in_lines && (!typed || !io::stdout().is_terminal()) {
-        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
-        return ExitCode::from(2);
-    }
     let seed = RandomState::new().build_hasher().finish();
     // The clocks start now, with the game: not while a question waited for its answer.
     let session = plan.into_session(seed, Instant::now());
@@ -177,38 +197,26 @@ fn play(options: PlayOptions) -> ExitCode {
     match ended {
         Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
         Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
-        Err(error) if in_lines => {
-            let reason = error.to_string();
-            eprintln!("hotseat: {}", tr!(lang, "plain-io-failed", reason = reason));
-            ExitCode::from(2)
-        }
         Err(error) => {
             let reason = error.to_string();
-            eprintln!(
-                "hotseat: {}",
+            refuse(&if in_lines {
+                tr!(lang, "plain-io-failed", reason = reason)
+            } else {
                 tr!(lang, "start-terminal-failed", reason = reason)
-            );
-            ExitCode::from(2)
+            })
         }
     }
 }
 
 /// `hotseat games`: the saved games, newest first; damaged files found on the way are set
 /// aside and said on standard error.
-fn games(out: &mut impl Write, unfinished: bool) -> ExitCode {
+fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
     let listing = match Store::open().and_then(|store| store.list()) {
         Ok(listing) => listing,
-        Err(error) => {
-            eprintln!("hotseat: {error}");
-            return ExitCode::from(2);
-        }
+        Err(error) => return refuse(&error.describe(lang)),
     };
     for aside in &listing.set_aside {
-        eprintln!(
-            "hotseat: {}; it is kept as {}",
-            aside.problem,
-            aside.kept_as.display()
-        );
+        eprintln!("hotseat: {}", start::set_aside_line(lang, aside));
     }
     finish(tools::games(out, &listing, unfinished).and_then(|()| out.flush()))
 }
@@ -253,8 +261,7 @@ fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
                 .map(str::trim)
                 .collect();
             let line = message.join(" ");
-            eprintln!("hotseat: {}", line.trim_start_matches("error: "));
-            ExitCode::from(2)
+            refuse(line.trim_start_matches("error: "))
         }
     }
 }

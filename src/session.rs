@@ -9,7 +9,7 @@ use std::time::{Duration, Instant, SystemTime};
 use crate::app::{App, Message, SaveRequest};
 use crate::game::Header;
 use crate::i18n::Describe;
-use crate::store::{self, GameFile, Store, StoreError};
+use crate::store::{self, GameFile, Store, StoreError, file_name};
 use crate::tr;
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
@@ -121,30 +121,28 @@ impl Session {
         self.report(result.err(), now);
     }
 
-    /// Writes the game to its file, making the file if need be; the file written.
+    /// Writes the game to its file, or makes its file with the game in it; the file written.
     fn write(&mut self, now: Instant, wall: SystemTime) -> Result<PathBuf, String> {
         let lang = self.app.lang();
         let store = self.store.as_ref().map_err(Clone::clone)?;
         let timed = self.app.timed();
-        if self.file.is_none() {
-            let file =
-                store
-                    .create(timed, &self.header, now, wall)
-                    .map_err(|error| match error {
-                        StoreError::Io { path, source } => {
-                            format!("{} ({})", source.describe(lang), file_name(&path))
-                        }
-                        other => other.describe(lang),
-                    })?;
-            self.file = Some(file);
+        if let Some(file) = &self.file {
+            file.save(timed, &self.header, now).map_err(|error| {
+                format!("{} ({})", error.describe(lang), file_name(file.path()))
+            })?;
+            return Ok(file.path().to_path_buf());
         }
-        let file = self
-            .file
-            .as_ref()
-            .ok_or_else(|| tr!(lang, "session-no-file"))?;
-        file.save(timed, &self.header, now)
-            .map_err(|error| format!("{} ({})", error.describe(lang), file_name(file.path())))?;
-        Ok(file.path().to_path_buf())
+        let made = store
+            .create(timed, &self.header, now, wall)
+            .map_err(|error| match error {
+                StoreError::Io { path, source } => {
+                    format!("{} ({})", source.describe(lang), file_name(&path))
+                }
+                other => other.describe(lang),
+            })?;
+        let path = made.path().to_path_buf();
+        self.file = Some(made);
+        Ok(path)
     }
 
     /// Tells the app when saving starts or stops failing.
@@ -209,14 +207,6 @@ fn save_target(text: &str, home: Option<&Path>, own_name: Option<&str>) -> PathB
     } else {
         expanded
     }
-}
-
-/// The last part of a path, for messages that must stay short.
-fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
 }
 
 #[cfg(test)]

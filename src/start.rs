@@ -4,7 +4,6 @@
 //! read-only look at that one. Questions are asked on the terminal, in cooked mode, and take
 //! only the answers they name.
 
-use std::path::Path;
 use std::time::{Instant, SystemTime};
 
 use crate::app::{App, Settings, Start};
@@ -13,9 +12,9 @@ use crate::game::time_control::TimeControl;
 use crate::game::{Header, TimedGame};
 use crate::i18n::{Describe, Lang};
 use crate::look::ColourDepth;
-use crate::rules::{ByColor, Position};
+use crate::rules::{ByColor, Color, Position};
 use crate::session::Session;
-use crate::store::{self, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError};
+use crate::store::{self, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError, file_name};
 use crate::tr;
 
 /// Asks the players a question before the screen opens.
@@ -265,13 +264,6 @@ fn open_elsewhere(
     }
 }
 
-fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
-}
-
 /// Asks until the answer is one of `answers` (compared without case or surrounding blanks);
 /// the value that goes with it, or `None` when nobody answers.
 fn ask_until<T: Copy>(
@@ -316,8 +308,8 @@ fn new_names(options: &PlayOptions) -> ByColor<String> {
             .unwrap_or_else(|| default.to_string())
     };
     ByColor {
-        white: name(&options.white, &defaults.white, "White"),
-        black: name(&options.black, &defaults.black, "Black"),
+        white: name(&options.white, &defaults.white, Color::White.name()),
+        black: name(&options.black, &defaults.black, Color::Black.name()),
     }
 }
 
@@ -361,8 +353,8 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
 }
 
 /// The settings for playing on with a saved game: names, control, draw rules and orientation
-/// from the file; letters, theme and colours from the command line (and the orientation,
-/// when the file does not say).
+/// from the file; the rest as a new game has them (the orientation too, when the file does
+/// not say).
 fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedGame) -> Settings {
     let timed: &TimedGame = &saved.timed;
     let game = timed.game();
@@ -377,12 +369,8 @@ fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedG
         } else {
             Start::Position(*game.start())
         },
-        ascii: options.ascii == Some(true),
-        theme: options.theme,
-        depth,
         flip: saved.header.flip.unwrap_or(options.flip),
-        lang: language(options),
-        mouse: options.mouse,
+        ..new_game_settings(options, depth)
     }
 }
 

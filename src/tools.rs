@@ -89,10 +89,7 @@ pub fn games(out: &mut impl Write, listing: &Listing, unfinished: bool) -> io::R
             control if control.is_untimed() => "untimed".to_string(),
             control => control.to_string(),
         };
-        let file = entry
-            .path
-            .file_name()
-            .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+        let file = crate::store::file_name(&entry.path);
         writeln!(
             out,
             "{:>width$}  {}  {} vs {}  {result}  {moves} move{}  {control}  {file}",

@@ -157,10 +157,33 @@ fn bad_play_options_are_refused_before_the_screen_opens() {
     assert_refused(&hotseat(&["--chess960", "960"]), "960");
     assert_refused(&hotseat(&["--white", ""]), "a name cannot be empty");
     assert_refused(&hotseat(&["--flip", "sideways"]), "sideways");
+    // The line mode needs no terminal, so the file is looked at.
     assert_refused(
-        &hotseat(&["--load", "/nonexistent/game.pgn"]),
+        &hotseat(&["--plain", "--load", "/nonexistent/game.pgn"]),
         "/nonexistent/game.pgn",
     );
+}
+
+/// Without a terminal nothing is opened, locked or set aside before the refusal.
+#[test]
+fn without_a_terminal_no_saved_game_is_touched() {
+    let data = std::env::temp_dir().join(format!("hotseat-no-terminal-{}", std::process::id()));
+    let games = data.join("hotseat/games");
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&games).expect("a folder");
+    std::fs::write(games.join("broken.pgn"), "[Event \"cut\"]\n\n1. e4 e5 2.").expect("a file");
+    let refused = hotseat_in(&data, &["--resume"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("needs a terminal"),
+        "{}",
+        stderr(&refused)
+    );
+    assert!(
+        games.join("broken.pgn").exists(),
+        "the damaged file was set aside"
+    );
+    let _ = std::fs::remove_dir_all(&data);
 }
 
 #[test]

@@ -328,10 +328,10 @@ fn help() {
 fn the_help_scrolls_at_the_smallest_size() {
     let mut bench = Bench::timed("5+3");
     let area = Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT);
+    bench.key(Key::F1);
     let viewport = ui::viewport(&bench.app, area);
     assert!(viewport.help_overflow > 0);
     bench.app.update(Message::Viewport(viewport), bench.now);
-    bench.key(Key::F1);
     let top = draw(&bench.app, MIN_WIDTH, MIN_HEIGHT);
     insta::assert_snapshot!("help_top_52x14", top.backend());
     let mut seen = format!("{:?}", top.backend());

@@ -2,11 +2,6 @@
 # read aloud by a screen reader. $side, $winner and $loser are white or black; $role is king,
 # queen, rook, bishop, knight or pawn; squares, moves and clocks come as they are written.
 
-plain-side = { $side ->
-    [white] White
-   *[black] Black
-}
-
 # A piece in the plural, for lists: rooks a1 and f1.
 plain-pieces = { $role ->
     [king] kings
@@ -158,8 +153,7 @@ plain-flipped = { $side ->
     [white] The board is seen from White's side now.
    *[black] The board is seen from Black's side now.
 }
-plain-suggest-layout = Did you mean { $san }? The keyboard seems to be in the Russian layout. Type y to play { $san }.
-plain-suggest-look-alike = The letter { $letter } is Cyrillic, not the Latin { $latin }: did you mean { $san }? Type y to play it.
+plain-suggest = { $suggestion } Type y to play it.
 plain-needs-terminal = hotseat needs a terminal; without one, play in lines with --plain, or use perft, moves or replay for scripts
 plain-io-failed = the input or output failed: { $reason }
 plain-saving-works = Saving works again.

@@ -33,7 +33,7 @@ notice-claim-played = no draw to claim: { $why }; { $move } is played
 notice-claim-played-more-time = no draw to claim: { $why }; { $move } is played and { $side ->
         [white] White
        *[black] Black
-    } gets { $minutes } more minutes (FIDE 9.5.3)
+    } gets { $time } more (FIDE 9.5.3)
 notice-takeback-declined = { $side ->
         [white] White
        *[black] Black
@@ -185,7 +185,6 @@ draw-rules-fide = claim threefold or fifty moves
 ## Saving
 
 session-cannot-save = games cannot be saved: { $reason }
-session-no-file = the game has no file
 session-read-only-save = this game is read-only here: give a file, as in save game.pgn
 session-saved-in = hotseat: the game is saved in { $path }; `hotseat --resume` continues it
 

@@ -3,11 +3,6 @@
 # queen, rook, bishop, knight или pawn; поля, ходы и часы приходят в записи.
 # Слова команд приходят из таблицы команд, на языке экрана.
 
-plain-side = { $side ->
-    [white] Белые
-   *[black] Чёрные
-}
-
 # Фигуры во множественном числе, для перечислений: ладьи a1 и f1.
 plain-pieces = { $role ->
     [king] короли
@@ -159,8 +154,7 @@ plain-flipped = { $side ->
     [white] Теперь доска читается со стороны белых.
    *[black] Теперь доска читается со стороны чёрных.
 }
-plain-suggest-layout = Может быть, { $san }? Похоже, включена русская раскладка. Введите y или «да», чтобы сыграть { $san }.
-plain-suggest-look-alike = Буква { $letter } русская, а не латинская { $latin }: может быть, { $san }? Введите y или «да», чтобы сыграть этот ход.
+plain-suggest = { $suggestion } Введите y или «да», чтобы сыграть этот ход.
 plain-needs-terminal = hotseat нужен терминал; без него можно играть строками с --plain, а для скриптов есть «hotseat perft», «hotseat moves» и «hotseat replay»
 plain-io-failed = сбой ввода или вывода: { $reason }
 plain-saving-works = Сохранение снова работает.

@@ -33,11 +33,7 @@ notice-claim-played = требовать ничью нельзя: { $why }; хо
 notice-claim-played-more-time = требовать ничью нельзя: { $why }; ход { $move } сделан, а { $side ->
         [white] белым
        *[black] чёрным
-    } добавлено { $minutes ->
-        [one] { $minutes } минута
-        [few] { $minutes } минуты
-       *[many] { $minutes } минут
-    } (FIDE 9.5.3)
+    } добавлено ещё { $time } (FIDE 9.5.3)
 notice-takeback-declined = { $side ->
         [white] Белые
        *[black] Чёрные
@@ -197,7 +193,6 @@ draw-rules-fide = повторение, 50 ходов — по претензи�
 ## Сохранение
 
 session-cannot-save = партии нельзя сохранять: { $reason }
-session-no-file = у партии нет файла
 session-read-only-save = здесь эту партию можно только смотреть: укажите файл, например «сохранить game.pgn»
 session-saved-in = hotseat: партия сохранена в { $path }; `hotseat --resume` её продолжит
 

@@ -236,7 +236,7 @@ impl App {
                         why = why,
                         move = san,
                         side = side_key(side),
-                        minutes = time.as_secs() / 60
+                        time = tr!(lang, "count-minutes", count = time.as_secs() / 60)
                     ),
                     None => tr!(lang, "notice-claim-played", why = why, move = san),
                 };
@@ -326,8 +326,9 @@ impl App {
         *self = App::with_game(self.settings.clone(), timed, self.random, self.now);
         self.revision = revision + 1;
         self.game_serial = serial + 1;
-        self.viewport = viewport;
         self.autosave_problem = problem;
+        // The new game's clock stands still too while the game cannot be seen.
+        self.on_viewport(viewport);
     }
 
     /// Pasted text: moves in PGN style (`1. e4 e5 2. Nf3`) are played after the players say

@@ -36,7 +36,7 @@ impl App {
         if key == Key::CtrlC {
             return self.ask_to_quit();
         }
-        if self.game().draw_offer().is_some() && self.outcome.is_none() {
+        if self.draw_offer().is_some() {
             return match yes_or_no(key) {
                 Some(accept) => self.answer_draw_offer(accept),
                 None => self.ask_for_an_answer(),

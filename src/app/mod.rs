@@ -66,10 +66,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            names: ByColor {
-                white: "White".to_string(),
-                black: "Black".to_string(),
-            },
+            names: ByColor::new_with(|color| color.name().to_string()),
             control: TimeControl::untimed(),
             draw_rules: DrawRules::Club,
             start: Start::Standard,
@@ -116,6 +113,17 @@ pub enum Question {
     PlayPasted,
     /// Replace the file a save would write over ([`App::file_to_replace`])?
     Replace,
+}
+
+/// What leaving now leaves behind, for the question that asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leaving {
+    /// A game that cannot be saved: it is lost unless saved somewhere else first.
+    Unsaved,
+    /// Nothing worth keeping: no move yet, or a game only looked at here.
+    Nothing,
+    /// A game kept in its file, to be resumed.
+    Saved,
 }
 
 /// A line of feedback for the players.
@@ -313,6 +321,30 @@ impl App {
     /// The settings of this session.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// What leaving now leaves behind.
+    pub fn leaving(&self) -> Leaving {
+        if self.autosave_problem.is_some() {
+            Leaving::Unsaved
+        } else if self.read_only || (self.sans.is_empty() && self.outcome.is_none()) {
+            Leaving::Nothing
+        } else {
+            Leaving::Saved
+        }
+    }
+
+    /// The side whose draw offer waits for an answer. An offer still on the record when the
+    /// game ended (on the clock) waits for nothing.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.game().draw_offer().filter(|_| self.outcome.is_none())
+    }
+
+    /// The name a side's player was given; `None` when the side goes by its own name
+    /// (`White`, or nothing given).
+    pub fn player_name(&self, color: Color) -> Option<&str> {
+        let name = self.settings.names.get(color).trim();
+        (!name.is_empty() && name != color.name()).then_some(name)
     }
 
     /// The language of the screen.

@@ -126,7 +126,7 @@ impl App {
     /// would (questions take only their answers, the help closes, the picker picks).
     fn on_press(&mut self, target: Option<Target>) {
         self.pointing.press = None;
-        if self.game().draw_offer().is_some() && self.outcome.is_none() {
+        if self.draw_offer().is_some() {
             return self.ask_for_an_answer();
         }
         match self.mode {
@@ -215,11 +215,7 @@ impl App {
             _ if piece.is_some_and(|piece| piece.color == turn) => return self.pick_up(square),
             Some(from) => self.move_to(from, square),
             None if piece.is_some() => {
-                let side = if turn == Color::White {
-                    "white"
-                } else {
-                    "black"
-                };
+                let side = crate::i18n::side_key(turn);
                 let text = crate::tr!(self.settings.lang, "pointer-not-yours", side = side);
                 self.notice = Some(Notice::Error(text));
             }

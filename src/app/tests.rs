@@ -584,3 +584,23 @@ fn a_terminal_without_figurines_turns_the_pieces_into_letters_and_says_why_once(
     bench.moves("e4 e5");
     assert!(bench.app.settings().ascii, "the letters stay");
 }
+
+/// What quitting leaves behind, which both the screen and the line mode put to the players.
+#[test]
+fn leaving_says_what_quitting_keeps() {
+    let mut bench = Bench::new(Settings::default());
+    assert_eq!(bench.app.leaving(), Leaving::Nothing);
+    bench.moves("e4 e5");
+    assert_eq!(bench.app.leaving(), Leaving::Saved);
+    let looked_at = App::reviewing(Settings::default(), bench.app.timed().clone(), 7, bench.now);
+    assert_eq!(
+        looked_at.leaving(),
+        Leaving::Nothing,
+        "a game only looked at"
+    );
+    bench.app.update(
+        Message::AutosaveProblem(Some("the disk is full".to_string())),
+        bench.now,
+    );
+    assert_eq!(bench.app.leaving(), Leaving::Unsaved);
+}

@@ -39,10 +39,8 @@ impl Default for Header {
             date: "????.??.??".to_string(),
             time: None,
             round: "-".to_string(),
-            names: ByColor {
-                white: "White".to_string(),
-                black: "Black".to_string(),
-            },
+            // Players without names go by their sides.
+            names: ByColor::new_with(|color| color.name().to_string()),
             time_control: TimeControl::untimed(),
             flip: None,
             extra: Vec::new(),

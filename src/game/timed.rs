@@ -167,8 +167,12 @@ impl TimedGame {
             }
             Err(GameError::NoClaim(why)) => {
                 self.game.play(m, time)?;
+                let mut clock = clock;
+                let extra_time = self.claim_time(&clock);
+                if let Some((opponent, time)) = extra_time {
+                    clock.add_time(opponent, time);
+                }
                 self.commit_move(clock, now);
-                let extra_time = self.give_claim_time();
                 Ok(Claim::Refused {
                     why,
                     played: Some(san),
@@ -179,18 +183,11 @@ impl TimedGame {
         }
     }
 
-    /// FIDE 9.5.3: the opponent of a wrong claim, now to move, gets two more minutes when
-    /// clocks run and the game goes on.
-    fn give_claim_time(&mut self) -> Option<(Color, Duration)> {
-        if self.control().is_untimed() || self.game.outcome().is_some() {
-            return None;
-        }
-        let opponent = self.clock.to_move();
-        self.clock.add_time(opponent, CLAIM_REFUSED_TIME);
-        if let Some(last) = self.history.last_mut() {
-            last.remaining[opponent] = last.remaining[opponent].saturating_add(CLAIM_REFUSED_TIME);
-        }
-        Some((opponent, CLAIM_REFUSED_TIME))
+    /// FIDE 9.5.3: the time the opponent of a wrong claim, to move on `pressed`, gets: two
+    /// more minutes when clocks run and the game goes on.
+    fn claim_time(&self, pressed: &Clock) -> Option<(Color, Duration)> {
+        let timed = !self.control().is_untimed() && self.game.outcome().is_none();
+        timed.then(|| (pressed.to_move(), CLAIM_REFUSED_TIME))
     }
 
     /// Resignation by either side, at any move.
@@ -380,6 +377,15 @@ mod tests {
         assert_eq!(timed.outcome(), None);
         assert_eq!(
             timed.clock().remaining(Color::White, now),
+            secs(300 - 3 + 120)
+        );
+        // The two minutes are in the clock kept with the move: a takeback of the next move
+        // comes back to them.
+        let mut later = now;
+        play(&mut timed, &mut later, secs(7), "e4");
+        timed.take_back(later).expect("a move to take back");
+        assert_eq!(
+            timed.clock().remaining(Color::White, later),
             secs(300 - 3 + 120)
         );
         // Without a move, a wrong claim changes nothing.

@@ -18,7 +18,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
-use crate::rules::Color;
+use crate::rules::{Color, Role};
 
 pub use describe::{Describe, outcome_sentence};
 pub use notation::{piece_letter, screen_san};
@@ -154,6 +154,35 @@ fn bundle(
 /// A side as the catalogues select on it: `white` or `black`.
 pub fn side_key(color: Color) -> &'static str {
     color.fold("white", "black")
+}
+
+/// A side's name in `lang`, as a label: `White`, `Чёрные`.
+pub fn side_name(lang: Lang, color: Color) -> String {
+    match color {
+        Color::White => crate::tr!(lang, "side-white"),
+        Color::Black => crate::tr!(lang, "side-black"),
+    }
+}
+
+/// The name of a piece in `lang`: `queen`, `ферзь`.
+pub fn piece_name(lang: Lang, role: Role) -> String {
+    match role {
+        Role::King => crate::tr!(lang, "piece-king"),
+        Role::Queen => crate::tr!(lang, "piece-queen"),
+        Role::Rook => crate::tr!(lang, "piece-rook"),
+        Role::Bishop => crate::tr!(lang, "piece-bishop"),
+        Role::Knight => crate::tr!(lang, "piece-knight"),
+        Role::Pawn => crate::tr!(lang, "piece-pawn"),
+    }
+}
+
+/// `text` with a capital first letter: `queen` → `Queen`, `ферзь` → `Ферзь`.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// The message `id` in `lang`, with `args` in its placeables; the id itself when the

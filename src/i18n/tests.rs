@@ -181,25 +181,59 @@ fn messages_carry_no_invisible_marks() {
 }
 
 /// Every id the code asks for with `tr!` is in the catalogues.
+/// Every Rust source file under `src/`, with its text.
+fn sources() -> Vec<(std::path::PathBuf, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    let mut stack = vec![root];
+    while let Some(path) = stack.pop() {
+        if path.is_dir() {
+            let entries = std::fs::read_dir(&path).expect("a source folder");
+            stack.extend(entries.flatten().map(|entry| entry.path()));
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            let source = std::fs::read_to_string(&path).expect("a source file");
+            files.push((path, source));
+        }
+    }
+    files
+}
+
+/// Every message of the catalogues is said somewhere: its id stands quoted in the program's
+/// own code (not its tests), or, for the command line's help, is made from the options'
+/// names (a test in `cli.rs` checks those).
+#[test]
+fn every_message_is_used() {
+    let code: String = sources()
+        .into_iter()
+        .filter(|(path, _)| {
+            let name = path
+                .file_name()
+                .and_then(|name| name.to_str())
+                .unwrap_or("");
+            !name.ends_with("tests.rs")
+                && !path.components().any(|part| part.as_os_str() == "tests")
+        })
+        .map(|(_, source)| {
+            let before_tests = source.split("#[cfg(test)]").next().unwrap_or("");
+            before_tests.to_string()
+        })
+        .collect();
+    let unused: Vec<String> = CATALOGUES
+        .iter()
+        .flat_map(|(_, english, _)| ids(english))
+        .filter(|id| !id.starts_with("cli-") && !code.contains(&format!("\"{id}\"")))
+        .collect();
+    assert!(unused.is_empty(), "messages never used: {unused:?}");
+}
+
 #[test]
 fn every_id_the_code_uses_exists() {
     let all: BTreeSet<String> = CATALOGUES
         .iter()
         .flat_map(|(_, english, _)| ids(english))
         .collect();
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut missing = Vec::new();
-    let mut stack = vec![root];
-    while let Some(path) = stack.pop() {
-        if path.is_dir() {
-            let entries = std::fs::read_dir(&path).expect("a source folder");
-            stack.extend(entries.flatten().map(|entry| entry.path()));
-            continue;
-        }
-        if path.extension().is_none_or(|ext| ext != "rs") {
-            continue;
-        }
-        let source = std::fs::read_to_string(&path).expect("a source file");
+    for (path, source) in sources() {
         for (at, _) in source.match_indices("tr!(") {
             let before = source[..at].chars().next_back();
             if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
@@ -238,4 +272,13 @@ fn the_locale_chooses_the_language() {
     );
     assert_eq!("RU".parse(), Ok(Lang::Ru));
     assert!("de".parse::<Lang>().is_err());
+}
+
+#[test]
+fn words_begin_with_a_capital_in_either_alphabet() {
+    assert_eq!(capitalised("queen"), "Queen");
+    assert_eq!(capitalised("ферзь"), "Ферзь");
+    assert_eq!(capitalised(""), "");
+    assert_eq!(piece_name(Lang::Ru, Role::Knight), "конь");
+    assert_eq!(side_name(Lang::Ru, Color::Black), "Чёрные");
 }

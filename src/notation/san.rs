@@ -262,7 +262,7 @@ fn parse_any(position: &Position, text: &str) -> Result<Move, SanError> {
 /// The one legal move whose SAN, coordinates or long algebraic form is `text` once case,
 /// separators and marks are set aside; `None` when no move or several are.
 fn only_move_spelled(position: &Position, text: &str) -> Option<Move> {
-    let typed = normalize(strip_annotations(text.trim()));
+    let typed = typed_key(text);
     if typed.is_empty() {
         return None;
     }
@@ -277,8 +277,19 @@ fn only_move_spelled(position: &Position, text: &str) -> Option<Move> {
 /// Whether `text` spells the legal move `m`, as [`completions`] compares: a candidate that
 /// is complete, so Enter plays it.
 pub fn spells(position: &Position, m: Move, text: &str) -> bool {
-    let typed = normalize(strip_annotations(text.trim()));
+    let typed = typed_key(text);
     spellings(position, m).iter().any(|s| normalize(s) == typed)
+}
+
+/// What is typed as the matchers compare it: annotations, case and separators set aside;
+/// `O-O-` can only become `O-O-O`, so the trailing hyphen stands for another O.
+fn typed_key(text: &str) -> String {
+    let stripped = strip_annotations(text.trim());
+    let mut typed = normalize(stripped);
+    if stripped.ends_with('-') && typed.ends_with('o') {
+        typed.push('o');
+    }
+    typed
 }
 
 /// The structured reading of [`parse_any`].
@@ -509,6 +520,10 @@ fn read_patterns(text: &str) -> Result<Readings, Unreadable> {
 }
 
 fn read_castling(text: &str) -> Option<bool> {
+    // `O-O-` is long castling begun, not short castling.
+    if text.trim_end().ends_with('-') {
+        return None;
+    }
     let normalized: String = text
         .chars()
         .filter(|c| !matches!(c, '-' | ' '))
@@ -1070,14 +1085,9 @@ pub struct Completion {
 /// complete `typed`, in SAN order. Piece letters in any case or language, figurines, `x`,
 /// `-`, `=` and check marks are all allowed in what is typed. Nothing typed: no completions.
 pub fn completions(position: &Position, typed: &str) -> Vec<Completion> {
-    let stripped = strip_annotations(typed.trim());
-    let mut typed = normalize(stripped);
+    let typed = typed_key(typed);
     if typed.is_empty() {
         return Vec::new();
-    }
-    // `O-O-` can only become `O-O-O`: the trailing hyphen promises another O.
-    if stripped.ends_with('-') && typed.ends_with('o') {
-        typed.push('o');
     }
     let mut found: Vec<Completion> = position
         .legal_moves()
@@ -1242,6 +1252,14 @@ mod tests {
         }
         for input in ["O-O-O", "0-0-0", "o-o-o", "e1c1", "Kc1", "e1a1"] {
             assert_eq!(san_of(&p, input), "O-O-O", "{input}");
+        }
+        // Long castling begun: what the candidates line offers is what Enter plays.
+        for input in ["O-O-", "0-0-", "o-o- "] {
+            assert_eq!(san_of(&p, input), "O-O-O", "{input}");
+            let offered: Vec<String> = completions(&p, input).into_iter().map(|c| c.san).collect();
+            assert_eq!(offered, ["O-O-O"], "{input}");
+            let long = parse(&p, "O-O-O").expect("legal");
+            assert!(spells(&p, long, input), "{input}");
         }
         // Chess960: king on b1, rooks on a1 and h1.
         let chess960 = pos("4k3/8/8/8/8/8/8/RK5R w HA - 0 1");

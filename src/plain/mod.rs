@@ -56,7 +56,7 @@ impl Look {
             sans: app.sans().to_vec(),
             outcome: app.outcome(),
             mode: app.mode(),
-            offer: app.game().draw_offer().filter(|_| app.outcome().is_none()),
+            offer: app.draw_offer(),
             paused: app.is_paused(),
             bottom: app.bottom_side(),
             notice: app.notice().cloned(),
@@ -203,8 +203,7 @@ impl Plain {
     /// Whether the app waits for a yes or a no (a question, or a draw offer).
     fn is_asking(&self) -> bool {
         let app = self.app();
-        matches!(app.mode(), Mode::Confirm(_))
-            || (app.game().draw_offer().is_some() && app.outcome().is_none())
+        matches!(app.mode(), Mode::Confirm(_)) || app.draw_offer().is_some()
     }
 
     /// Hands a line to the app as the keys and text it takes in the mode it is in. What the
@@ -359,11 +358,7 @@ impl Plain {
 
 /// A message of the app as a sentence: a capital first letter and a full stop.
 fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    };
+    let mut out = crate::i18n::capitalised(text);
     if !out.ends_with(['.', '?', '!']) {
         out.push('.');
     }

@@ -5,12 +5,12 @@
 
 use std::time::Instant;
 
-use crate::app::{App, COMMANDS, Mode, Question};
+use crate::app::{App, COMMANDS, Leaving, Mode, Question};
 use crate::game::clock::{MoveBonus, format_clock};
 use crate::game::{Game, Outcome, Reason};
-use crate::i18n::{Lang, screen_san};
+use crate::i18n::{Describe, Lang, capitalised, piece_name, screen_san, side_key, side_name};
 use crate::notation::MoveNumber;
-use crate::notation::san::{Slip, Suggestion};
+use crate::notation::san::Suggestion;
 use crate::rules::{Color, File, Move, Position, Rank, Role, Square};
 use crate::tr;
 
@@ -38,23 +38,6 @@ pub(super) fn command(lang: Lang, english: &str) -> &'static str {
         .map_or("", |command| command.word(lang))
 }
 
-/// The catalogue's key for a side: `white` or `black`.
-fn side(color: Color) -> &'static str {
-    color.fold("white", "black")
-}
-
-/// A piece's name in the singular, as in "knight".
-fn piece(lang: Lang, role: Role) -> String {
-    match role {
-        Role::King => tr!(lang, "piece-king"),
-        Role::Queen => tr!(lang, "piece-queen"),
-        Role::Rook => tr!(lang, "piece-rook"),
-        Role::Bishop => tr!(lang, "piece-bishop"),
-        Role::Knight => tr!(lang, "piece-knight"),
-        Role::Pawn => tr!(lang, "piece-pawn"),
-    }
-}
-
 /// A piece's name in the plural, as in "knights".
 fn pieces_word(lang: Lang, role: Role) -> String {
     tr!(lang, "plain-pieces", role = role.name())
@@ -76,17 +59,8 @@ fn list(lang: Lang, items: &[String]) -> String {
 
 /// A side as the players are called: the name given, or the side when none was.
 fn player(lang: Lang, app: &App, color: Color) -> String {
-    let name = &app.settings().names[color];
-    if is_named(app, color) {
-        name.clone()
-    } else {
-        tr!(lang, "plain-side", side = side(color))
-    }
-}
-
-/// Whether the player of a side was given a name (else it is called by its side).
-fn is_named(app: &App, color: Color) -> bool {
-    app.settings().names[color] != color.name()
+    app.player_name(color)
+        .map_or_else(|| side_name(lang, color), str::to_string)
 }
 
 /// A move in words, as played from `before`: "pawn e2 to e4", "bishop g5 takes knight on
@@ -106,7 +80,7 @@ fn move_words(lang: Lang, before: &Position, m: Move, san: &str) -> String {
         tr!(
             lang,
             "plain-capture",
-            piece = piece(lang, m.role()),
+            piece = piece_name(lang, m.role()),
             from = from,
             taken = tr!(lang, "plain-taken", role = taken.name()),
             to = to
@@ -115,7 +89,7 @@ fn move_words(lang: Lang, before: &Position, m: Move, san: &str) -> String {
         tr!(
             lang,
             "plain-step",
-            piece = piece(lang, m.role()),
+            piece = piece_name(lang, m.role()),
             from = from,
             to = to
         )
@@ -164,8 +138,8 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
     let loser = outcome
         .result
         .winner()
-        .map_or("white", |winner| side(!winner));
-    let winner = outcome.result.winner().map_or("white", side);
+        .map_or("white", |winner| side_key(!winner));
+    let winner = outcome.result.winner().map_or("white", side_key);
     match outcome.reason {
         Reason::Checkmate => tr!(
             lang,
@@ -190,7 +164,7 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
         Reason::TimeoutAgainstInsufficientMaterial { flagged } => tr!(
             lang,
             "plain-end-time-draw",
-            loser = side(flagged),
+            loser = side_key(flagged),
             result = result
         ),
     }
@@ -205,7 +179,10 @@ pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
     } else {
         tr!(lang, "plain-control", control = control.to_string())
     };
-    let mut lines = vec![if Color::ALL.iter().any(|&color| is_named(app, color)) {
+    let mut lines = vec![if Color::ALL
+        .iter()
+        .any(|&color| app.player_name(color).is_some())
+    {
         tr!(
             lang,
             "plain-start-named",
@@ -228,7 +205,7 @@ pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
 /// The question the players are asked now.
 pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
     match question {
-        Question::Resign(color) => tr!(lang, "plain-ask-resign", side = side(color)),
+        Question::Resign(color) => tr!(lang, "plain-ask-resign", side = side_key(color)),
         Question::Takeback(by) => {
             let index = app.sans().len().saturating_sub(1);
             let san = app.sans().last().map_or("", String::as_str);
@@ -237,18 +214,18 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
                 "plain-ask-takeback",
                 number = MoveNumber::of_ply(app.game().start(), index).to_string(),
                 san = screen_san(lang, san),
-                side = side(!by)
+                side = side_key(!by)
             )
         }
-        Question::Quit => match app.autosave_problem() {
-            Some(reason) => tr!(
+        Question::Quit => match app.leaving() {
+            Leaving::Unsaved => tr!(
                 lang,
                 "plain-ask-quit-unsaved",
-                reason = reason,
+                reason = app.autosave_problem().unwrap_or_default(),
                 save = command(lang, "save")
             ),
-            None if app.sans().is_empty() => tr!(lang, "plain-ask-leave"),
-            None => tr!(lang, "plain-ask-quit", command = RESUME),
+            Leaving::Nothing => tr!(lang, "plain-ask-leave"),
+            Leaving::Saved => tr!(lang, "plain-ask-quit", command = RESUME),
         },
         Question::PlayPasted => {
             let moves = app.pasted_moves();
@@ -272,14 +249,14 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
 
 /// The draw offer made by `by`, put to the other side.
 pub(super) fn draw_offer(lang: Lang, by: Color) -> String {
-    tr!(lang, "plain-ask-draw", side = side(by))
+    tr!(lang, "plain-ask-draw", side = side_key(by))
 }
 
 /// A "no" to `question`: what stays as it was.
 pub(super) fn declined(lang: Lang, question: Question) -> String {
     match question {
         Question::Resign(_) | Question::Quit => tr!(lang, "plain-goes-on"),
-        Question::Takeback(by) => tr!(lang, "plain-takeback-declined", side = side(!by)),
+        Question::Takeback(by) => tr!(lang, "plain-takeback-declined", side = side_key(!by)),
         Question::PlayPasted => tr!(lang, "plain-paste-declined"),
         Question::Replace => tr!(lang, "plain-replace-declined"),
     }
@@ -287,7 +264,7 @@ pub(super) fn declined(lang: Lang, question: Question) -> String {
 
 /// The other side's "no" to a draw offered by `by`.
 pub(super) fn draw_declined(lang: Lang, by: Color) -> String {
-    tr!(lang, "plain-draw-declined", side = side(!by))
+    tr!(lang, "plain-draw-declined", side = side_key(!by))
 }
 
 /// The piece a pawn reaching `square` becomes, asked.
@@ -297,36 +274,27 @@ pub(super) fn promotion(lang: Lang, square: Square) -> String {
 
 /// The move a text that is not a move may have meant, offered.
 pub(super) fn suggestion(lang: Lang, suggestion: &Suggestion) -> String {
-    let san = screen_san(lang, &suggestion.san);
-    match suggestion.slip {
-        Slip::RussianLayout => tr!(lang, "plain-suggest-layout", san = san),
-        Slip::LookAlike { letter, latin } => tr!(
-            lang,
-            "plain-suggest-look-alike",
-            letter = letter.to_string(),
-            latin = latin.to_string(),
-            san = san
-        ),
-    }
+    let offered = capitalised(&suggestion.describe(lang));
+    tr!(lang, "plain-suggest", suggestion = offered)
 }
 
 /// A low-time warning: mark 0 is one minute, mark 1 ten seconds.
 pub(super) fn time_warning(lang: Lang, color: Color, mark: usize) -> String {
     if mark == 0 {
-        tr!(lang, "plain-minute-left", side = side(color))
+        tr!(lang, "plain-minute-left", side = side_key(color))
     } else {
-        tr!(lang, "plain-seconds-left", side = side(color))
+        tr!(lang, "plain-seconds-left", side = side_key(color))
     }
 }
 
 /// The board turned: read from `bottom`'s side now.
 pub(super) fn flipped(lang: Lang, bottom: Color) -> String {
-    tr!(lang, "plain-flipped", side = side(bottom))
+    tr!(lang, "plain-flipped", side = side_key(bottom))
 }
 
 /// What is asked of the players now, without the space that follows it.
 pub(super) fn prompt(lang: Lang, app: &App, now: Instant) -> String {
-    let offered = app.game().draw_offer().is_some() && app.outcome().is_none();
+    let offered = app.draw_offer().is_some();
     match app.mode() {
         _ if offered => tr!(lang, "plain-prompt-answer"),
         Mode::Confirm(_) => tr!(lang, "plain-prompt-answer"),
@@ -365,7 +333,7 @@ fn board_heading(lang: Lang, bottom: Color, first: Rank) -> String {
     tr!(
         lang,
         "plain-board-from",
-        side = side(bottom),
+        side = side_key(bottom),
         rank = first.char().to_string()
     )
 }
@@ -410,7 +378,7 @@ pub(super) fn board(lang: Lang, position: &Position, bottom: Color) -> Vec<Strin
                 tr!(
                     lang,
                     "plain-board-group",
-                    side = side(color),
+                    side = side_key(color),
                     pieces = kinds.join(", ")
                 )
             })
@@ -462,8 +430,8 @@ pub(super) fn board_squares(lang: Lang, position: &Position, bottom: Color) -> V
                         lang,
                         "plain-square",
                         square = square.to_string(),
-                        side = side(found.color),
-                        piece = piece(lang, found.role)
+                        side = side_key(found.color),
+                        piece = piece_name(lang, found.role)
                     ));
                 }
             }
@@ -485,7 +453,7 @@ fn pieces_at(lang: Lang, role: Role, squares: &[String]) -> String {
         [one] => tr!(
             lang,
             "plain-piece-on",
-            piece = piece(lang, role),
+            piece = piece_name(lang, role),
             square = one.as_str()
         ),
         _ => tr!(
@@ -520,7 +488,7 @@ pub(super) fn pieces(lang: Lang, position: &Position) -> Vec<String> {
             tr!(
                 lang,
                 "plain-side-pieces",
-                side = side(color),
+                side = side_key(color),
                 pieces = all.join(", ")
             )
         })
@@ -536,13 +504,13 @@ pub(super) fn where_pieces(lang: Lang, position: &Position, role: Role) -> Strin
             Some(found) => tr!(
                 lang,
                 "plain-side-pieces",
-                side = side(color),
+                side = side_key(color),
                 pieces = found
             ),
             None => tr!(
                 lang,
                 "plain-where-none",
-                side = side(color),
+                side = side_key(color),
                 pieces = pieces_word(lang, role),
                 role = role.name()
             ),
@@ -574,7 +542,7 @@ pub(super) fn clocks(lang: Lang, app: &App, now: Instant) -> String {
     }];
     match clock.running() {
         Some(color) => {
-            sentences.push(tr!(lang, "plain-clock-runs", side = side(color)));
+            sentences.push(tr!(lang, "plain-clock-runs", side = side_key(color)));
             let seconds =
                 |bonus: MoveBonus| tr!(lang, "count-seconds", count = bonus.shown_seconds());
             match clock.move_bonus(now) {

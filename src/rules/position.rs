@@ -186,7 +186,9 @@ impl Position {
     /// The number (0–959) of the Chess960 start position this is, if it is one: the same
     /// pieces on the same squares, White to move, every castling right, at move 1.
     pub fn chess960_number(&self) -> Option<u16> {
-        (0..960).find(|&number| Position::chess960(number).as_ref() == Some(self))
+        let back = File::ALL.map(|file| self.role_at(Square::from_coords(file, Rank::First)));
+        let number = chess960_number_of(back)?;
+        (Position::chess960(number).as_ref() == Some(self)).then_some(number)
     }
 
     /// The Chess960 starting position with the given number (0–959, Scharnagl numbering);
@@ -687,43 +689,72 @@ impl Position {
 }
 
 /// The back rank of Chess960 start position `number` (0–959), a-file first.
+/// Where the two knights go among the five squares left after bishops and queen, in the order
+/// of the Scharnagl numbering.
+const KNIGHTS: [(usize, usize); 10] = [
+    (0, 1),
+    (0, 2),
+    (0, 3),
+    (0, 4),
+    (1, 2),
+    (1, 3),
+    (1, 4),
+    (2, 3),
+    (2, 4),
+    (3, 4),
+];
+
+/// The squares of `rank` (a back rank, file a first) still empty.
+fn free_squares<T>(rank: &[Option<T>; 8]) -> Vec<usize> {
+    (0..8).filter(|&i| rank[i].is_none()).collect()
+}
+
+/// The back rank of the Chess960 start position `number` (0–959), file a first.
 fn chess960_back_rank(number: u16) -> [Role; 8] {
-    // Where the two knights go among the five squares left after bishops and queen.
-    const KNIGHTS: [(usize, usize); 10] = [
-        (0, 1),
-        (0, 2),
-        (0, 3),
-        (0, 4),
-        (1, 2),
-        (1, 3),
-        (1, 4),
-        (2, 3),
-        (2, 4),
-        (3, 4),
-    ];
     let mut n = usize::from(number);
     let mut rank: [Option<Role>; 8] = [None; 8];
     rank[2 * (n % 4) + 1] = Some(Role::Bishop);
     n /= 4;
     rank[2 * (n % 4)] = Some(Role::Bishop);
     n /= 4;
-    let free = |rank: &[Option<Role>; 8]| -> Vec<usize> {
-        (0..8).filter(|&i| rank[i].is_none()).collect()
-    };
-    let queen = free(&rank)[n % 6];
+    let queen = free_squares(&rank)[n % 6];
     rank[queen] = Some(Role::Queen);
     n /= 6;
     let (a, b) = KNIGHTS[n];
-    let empty = free(&rank);
+    let empty = free_squares(&rank);
     rank[empty[a]] = Some(Role::Knight);
     rank[empty[b]] = Some(Role::Knight);
-    for (slot, role) in free(&rank)
+    for (slot, role) in free_squares(&rank)
         .into_iter()
         .zip([Role::Rook, Role::King, Role::Rook])
     {
         rank[slot] = Some(role);
     }
     rank.map(|role| role.expect("every square of the back rank is filled"))
+}
+
+/// The Scharnagl number a back rank (file a first) would have, read the way
+/// [`chess960_back_rank`] places the pieces: the bishops, then the queen among the squares
+/// left, then the knights among those left. `None` when the rank is no Chess960 array; the
+/// caller checks the rest of the position.
+fn chess960_number_of(back: [Option<Role>; 8]) -> Option<u16> {
+    let files_of = |role| (0..8).filter(move |&i| back[i] == Some(role));
+    let light = files_of(Role::Bishop).find(|i| i % 2 == 1)?;
+    let dark = files_of(Role::Bishop).find(|i| i % 2 == 0)?;
+    let mut placed: [Option<()>; 8] = [None; 8];
+    placed[light] = Some(());
+    placed[dark] = Some(());
+    let queen_file = files_of(Role::Queen).next()?;
+    let queen = free_squares(&placed)
+        .iter()
+        .position(|&i| i == queen_file)?;
+    placed[queen_file] = Some(());
+    let empty = free_squares(&placed);
+    let mut knights = files_of(Role::Knight).map(|file| empty.iter().position(|&i| i == file));
+    let pair = (knights.next()??, knights.next()??);
+    let knights = KNIGHTS.iter().position(|&slots| slots == pair)?;
+    let number = (light / 2) + 4 * ((dark / 2) + 4 * (queen + 6 * knights));
+    u16::try_from(number).ok()
 }
 
 impl fmt::Debug for Position {
@@ -759,6 +790,22 @@ mod tests {
         assert_eq!(names(959), "RKRNNQBB");
         assert!(Position::chess960(960).is_none());
         assert_eq!(Position::chess960(518), Some(Position::startpos()));
+    }
+
+    #[test]
+    fn every_chess960_start_knows_its_number() {
+        for number in 0..960 {
+            let start = Position::chess960(number).expect("a number below 960");
+            assert_eq!(start.chess960_number(), Some(number));
+        }
+        assert_eq!(Position::startpos().chess960_number(), Some(518));
+        let black_to_move = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(black_to_move.chess960_number(), None);
+        let no_castling = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+        assert_eq!(no_castling.chess960_number(), None);
+        let bishops_on_one_colour = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKNBR w - - 0 1");
+        assert_eq!(bishops_on_one_colour.chess960_number(), None);
+        assert_eq!(pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1").chess960_number(), None);
     }
 
     #[test]

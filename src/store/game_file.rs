@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use super::file_name;
 use super::pgn_file::resumable_pgn;
 use crate::game::{Header, TimedGame};
 
@@ -71,11 +72,6 @@ fn folder_of(path: &Path) -> &Path {
     path.parent()
         .filter(|parent| !parent.as_os_str().is_empty())
         .unwrap_or(Path::new("."))
-}
-
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map_or_else(|| "game".into(), |n| n.to_string_lossy().into_owned())
 }
 
 /// The temporary file a write to `path` goes through: hidden, in the same folder, named for

@@ -389,6 +389,14 @@ fn started_of(stamp: &str) -> String {
 }
 
 /// A name made safe for a file name: letters, digits, `-` and `_` kept, the rest `_`.
+/// The last part of a path, for messages that must stay short: `2026-11-30-…-Anna-vs-Boris.pgn`.
+pub fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    )
+}
+
 fn file_name_part(name: &str) -> String {
     let part: String = name
         .chars()

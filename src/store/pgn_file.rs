@@ -234,10 +234,10 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         names: ByColor {
             white: tag("White")
                 .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| "White".to_string()),
+                .unwrap_or_else(|| Color::White.name().to_string()),
             black: tag("Black")
                 .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| "Black".to_string()),
+                .unwrap_or_else(|| Color::Black.name().to_string()),
         },
         time_control: tag("TimeControl")
             .and_then(|v| TimeControl::from_pgn(&v).ok().flatten())

@@ -14,7 +14,7 @@ use super::pixels::{Inks, Sprite};
 use super::theme::Theme;
 use crate::app::App;
 use crate::game::clock::{MoveBonus, format_clock};
-use crate::i18n::{Lang, side_key};
+use crate::i18n::{Lang, side_key, side_name};
 use crate::rules::Color;
 use crate::tr;
 
@@ -190,14 +190,9 @@ fn render_big_clock(theme: Theme, clock: &Clock, scale: u16, area: Rect, buf: &m
 /// How a player is called on the screen: `White`, or `Anna (White)` when named.
 pub fn player_label(app: &App, color: Color) -> String {
     let lang = app.lang();
-    let name = app.settings().names.get(color).trim();
-    if name.is_empty() || name == color.name() {
-        match color {
-            Color::White => tr!(lang, "side-white"),
-            Color::Black => tr!(lang, "side-black"),
-        }
-    } else {
-        tr!(lang, "player-named", name = name, side = side_key(color))
+    match app.player_name(color) {
+        Some(name) => tr!(lang, "player-named", name = name, side = side_key(color)),
+        None => side_name(lang, color),
     }
 }
 

@@ -125,7 +125,12 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
     Viewport {
         fits: screen.is_some(),
         move_rows: screen.map_or(0, |screen| usize::from(screen.moves.height)),
-        help_overflow: help::overflow(app, area),
+        // Laid out only while the help is open: nothing scrolls it otherwise.
+        help_overflow: if app.mode() == Mode::Help {
+            help::overflow(app, area)
+        } else {
+            Viewport::default().help_overflow
+        },
     }
 }
 
@@ -253,7 +258,10 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
         width = area.width,
         height = area.height
     );
-    if app.outcome().is_none() && !app.settings().control.is_untimed() {
+    // The app stops a running clock when told the game does not fit (after this frame);
+    // the time used of an untimed game is not worth a sentence.
+    let timed = !app.settings().control.is_untimed();
+    if timed && (app.is_hidden() || app.timed().clock().running().is_some()) {
         text.push(' ');
         text.push_str(&tr!(lang, "too-small-clocks-paused"));
     }

@@ -59,7 +59,7 @@ pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
     let typing = app.mode() == Mode::Play
         && !app.is_paused()
         && app.selected_square().is_none()
-        && (app.game().draw_offer().is_none() || app.outcome().is_some());
+        && app.draw_offer().is_none();
     if !typing || area.is_empty() {
         return None;
     }

@@ -39,7 +39,7 @@ pub fn status(app: &App) -> Option<Span<'static>> {
 
 /// The keys of the board cursor, for the footer, while moves can be made with it.
 pub fn footer(app: &App) -> Option<String> {
-    let answering = app.game().draw_offer().is_some();
+    let answering = app.draw_offer().is_some();
     let playing = app.mode() == Mode::Play && app.outcome().is_none() && !app.is_paused();
     (app.board_cursor().is_some() && playing && !answering)
         .then(|| tr!(app.settings().lang, "pointer-footer"))

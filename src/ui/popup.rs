@@ -7,7 +7,7 @@ use ratatui::widgets::{Block, Clear, Widget};
 
 use super::theme::Theme;
 use crate::app::Target;
-use crate::i18n::{Lang, piece_letter};
+use crate::i18n::{Lang, capitalised, piece_letter, piece_name};
 use crate::rules::{Color, Role};
 use crate::tr;
 
@@ -164,27 +164,6 @@ fn choices_line(
     Line::from(spans)
 }
 
-/// The name of a piece in `lang`: `queen`, `ферзь`.
-fn piece_name(lang: Lang, role: Role) -> String {
-    match role {
-        Role::King => tr!(lang, "piece-king"),
-        Role::Queen => tr!(lang, "piece-queen"),
-        Role::Rook => tr!(lang, "piece-rook"),
-        Role::Bishop => tr!(lang, "piece-bishop"),
-        Role::Knight => tr!(lang, "piece-knight"),
-        Role::Pawn => tr!(lang, "piece-pawn"),
-    }
-}
-
-/// `queen` → `Queen`.
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,11 +179,5 @@ mod tests {
             Rect::new(37, 10, 10, 4)
         );
         assert_eq!(centred(10, 4, board, Rect::default()), Rect::default());
-    }
-
-    #[test]
-    fn role_names_are_capitalised() {
-        assert_eq!(capitalised("knight"), "Knight");
-        assert_eq!(capitalised(""), "");
     }
 }

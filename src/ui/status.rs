@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::clocks::player_label;
 use super::pointing;
 use super::theme::Theme;
-use crate::app::{App, Mode, Notice, Question};
+use crate::app::{App, Leaving, Mode, Notice, Question};
 use crate::i18n::{Describe, Lang, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::rules::Color;
@@ -145,10 +145,7 @@ fn question(app: &App) -> Option<String> {
             tr!(lang, "question-replace", path = path)
         }
         _ => {
-            let offer = app
-                .game()
-                .draw_offer()
-                .filter(|_| app.outcome().is_none())?;
+            let offer = app.draw_offer()?;
             draw_offer_text(lang, offer)
         }
     };
@@ -171,14 +168,11 @@ fn takeback_question(app: &App, by: Color) -> String {
 /// Whether quitting loses anything, said as it is.
 fn quit_question(app: &App) -> String {
     let lang = app.lang();
-    if app.autosave_problem().is_some() {
-        return tr!(lang, "question-quit-unsaved");
+    match app.leaving() {
+        Leaving::Unsaved => tr!(lang, "question-quit-unsaved"),
+        Leaving::Nothing => tr!(lang, "question-quit"),
+        Leaving::Saved => tr!(lang, "question-quit-saved"),
     }
-    let untouched = app.sans().is_empty() && app.outcome().is_none();
-    if app.is_read_only() || untouched {
-        return tr!(lang, "question-quit");
-    }
-    tr!(lang, "question-quit-saved")
 }
 
 /// `White offers a draw — Black, accept?`.
@@ -207,7 +201,7 @@ fn review_text(app: &App, shown: usize) -> String {
 
 /// The keys and commands that work in the current mode.
 fn footer_text(app: &App) -> String {
-    let waiting_for_answer = app.game().draw_offer().is_some() && app.outcome().is_none();
+    let waiting_for_answer = app.draw_offer().is_some();
     let lang = app.lang();
     match app.mode() {
         Mode::Help => tr!(lang, "footer-help"),

@@ -216,7 +216,7 @@ fn a_wrong_claim_with_a_move_plays_it_and_gives_two_minutes() {
     let error = bench.error().expect("the claim is refused");
     assert!(error.starts_with("no draw to claim: after Nc6,"), "{error}");
     assert!(
-        error.ends_with("Nc6 is played and White gets 2 more minutes (FIDE 9.5.3)"),
+        error.ends_with("Nc6 is played and White gets 2 minutes more (FIDE 9.5.3)"),
         "{error}"
     );
     assert_eq!(
