@@ -3,7 +3,6 @@
 
 use std::path::PathBuf;
 
-use clap::builder::BoolishValueParser;
 use clap::{ArgAction, Args, Parser, Subcommand};
 use clap_complete::Shell;
 
@@ -59,7 +58,7 @@ pub struct PlayOptions {
     /// letters where the terminal has no figurines (the Linux console) or draws them two cells
     /// wide, and figurines elsewhere.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
-          default_missing_value = "true", value_parser = BoolishValueParser::new())]
+          default_missing_value = "true", value_parser = read_switch)]
     pub ascii: Option<bool>,
     /// The colours of the board: green, brown, blue, contrast or mono.
     #[arg(long, value_name = "NAME", default_value = "green")]
@@ -83,13 +82,13 @@ pub struct PlayOptions {
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
     pub load: Option<PathBuf>,
     /// Which game of the PGN file to open (counting from 1).
-    #[arg(long, value_name = "N", requires = "load", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", requires = "load", default_value_t = 1, value_parser = read_game_number)]
     pub game: u32,
     /// The names and control of a new game from the config file, below what is typed.
     #[arg(skip)]
     pub file_defaults: FileDefaults,
     /// Continue the newest unfinished game, or game N of `hotseat games`.
-    #[arg(long, value_name = "N", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"], value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"], value_parser = read_game_number)]
     pub resume: Option<Option<u32>>,
 }
 
@@ -178,6 +177,34 @@ pub fn lang_in_args(args: &[String]) -> Option<Lang> {
         }
     }
     None
+}
+
+/// A game's number, in a file or in the list of saved games, that is not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a game number: expected a whole number from 1")]
+pub struct GameNumberError(pub String);
+
+/// A game's number, counting from 1.
+fn read_game_number(text: &str) -> Result<u32, GameNumberError> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| GameNumberError(text.to_string()))
+}
+
+/// A yes-or-no value (`--ascii=…`) that is neither.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is neither yes nor no: expected true or false")]
+pub struct SwitchError(pub String);
+
+/// A yes-or-no value: `true`, `yes`, `on`, `1` and their opposites, in any case.
+fn read_switch(text: &str) -> Result<bool, SwitchError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "y" | "on" | "1" => Ok(true),
+        "false" | "no" | "n" | "off" | "0" => Ok(false),
+        _ => Err(SwitchError(text.to_string())),
+    }
 }
 
 /// A Chess960 start position number that is not one.
@@ -307,5 +334,27 @@ mod tests {
         ] {
             assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
         }
+    }
+
+    #[test]
+    fn game_numbers_and_switches_are_refused_in_words() {
+        let refusal = |args: &[&str]| Cli::try_parse_from(args).unwrap_err().to_string();
+        for args in [
+            &["hotseat", "--load", "x.pgn", "--game", "0"][..],
+            &["hotseat", "--resume", "0"],
+            &["hotseat", "--resume", "two"],
+        ] {
+            let line = refusal(args);
+            assert!(
+                line.contains("is not a game number: expected a whole number from 1"),
+                "{line}"
+            );
+            assert!(!line.contains("4294967295"), "{line}");
+        }
+        let line = refusal(&["hotseat", "--ascii=maybe"]);
+        assert!(
+            line.contains("'maybe' is neither yes nor no: expected true or false"),
+            "{line}"
+        );
     }
 }

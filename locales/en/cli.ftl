@@ -50,6 +50,8 @@ cli-man-about = Print the manual page (roff), to install as hotseat.1
 ## Arguments refused
 
 cli-error-value = invalid value '{ $value }' for { $argument }
+cli-error-no-value = { $argument } needs a value
+cli-expected = expected { $values }
 cli-error-unknown = unexpected argument '{ $argument }'
 cli-error-subcommand = unrecognized subcommand '{ $argument }'
 cli-error-conflict = { $argument } cannot be used with { $other }

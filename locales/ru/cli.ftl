@@ -49,6 +49,8 @@ cli-man-about = Вывести страницу руководства (roff), �
 ## Отказ в аргументах
 
 cli-error-value = недопустимое значение «{ $value }» для { $argument }
+cli-error-no-value = для { $argument } нужно значение
+cli-expected = ожидается { $values }
 cli-error-unknown = неизвестный аргумент «{ $argument }»
 cli-error-subcommand = неизвестная команда «{ $argument }»
 cli-error-conflict = { $argument } нельзя вместе с { $other }

@@ -9,7 +9,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
 
 use super::{Describe, Lang, text};
-use crate::cli::{Chess960NumberError, NameError};
+use crate::cli::{Chess960NumberError, GameNumberError, NameError, SwitchError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::TimeControlError;
@@ -178,7 +178,15 @@ pub fn argument_error(error: &clap::Error, lang: Lang) -> Option<String> {
             "cli-error-value",
             error.source().and_then(|e| describe_value_error(e, lang)),
         ),
-        ErrorKind::InvalidValue => ("cli-error-value", None),
+        // An option given without its value.
+        ErrorKind::InvalidValue if value.as_deref().is_none_or(str::is_empty) => {
+            ("cli-error-no-value", None)
+        }
+        ErrorKind::InvalidValue => (
+            "cli-error-value",
+            context(ContextKind::ValidValue)
+                .map(|values| crate::tr!(lang, "cli-expected", values = values)),
+        ),
         ErrorKind::UnknownArgument => ("cli-error-unknown", None),
         ErrorKind::InvalidSubcommand => ("cli-error-subcommand", None),
         ErrorKind::ArgumentConflict => ("cli-error-conflict", None),
@@ -217,7 +225,9 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
         ThemeError,
         LangError,
         NameError,
-        Chess960NumberError
+        Chess960NumberError,
+        GameNumberError,
+        SwitchError
     );
     None
 }
@@ -325,6 +335,18 @@ mod tests {
         assert!(line.contains("имя не может быть пустым"), "{line}");
         let line = refused(&["hotseat", "--load", "a.pgn", "--time", "5"]).expect("a line");
         assert!(line.contains("нельзя"), "{line}");
+        let line = refused(&["hotseat", "--lang"]).expect("a line");
+        assert_eq!(line, "для --lang <LANG> нужно значение");
+        let line = refused(&["hotseat", "--ascii=maybe"]).expect("a line");
+        assert!(
+            line.ends_with("«maybe» — не да и не нет: ожидается true или false"),
+            "{line}"
+        );
+        let line = refused(&["hotseat", "--resume", "0"]).expect("a line");
+        assert!(
+            line.ends_with("«0» — не номер партии: ожидается целое число от 1"),
+            "{line}"
+        );
         assert_eq!(
             argument_error(
                 &Cli::command()

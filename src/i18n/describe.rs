@@ -8,7 +8,7 @@ use std::io;
 use fluent_bundle::FluentArgs;
 
 use super::{Lang, screen_san, text};
-use crate::cli::{Chess960NumberError, NameError};
+use crate::cli::{Chess960NumberError, GameNumberError, NameError, SwitchError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
@@ -835,6 +835,8 @@ describe_word_error! {
     LangError => "lang-error",
     ThemeError => "theme-error",
     Chess960NumberError => "chess960-number-error",
+    GameNumberError => "game-number-error",
+    SwitchError => "switch-error",
 }
 
 impl Describe for NameError {

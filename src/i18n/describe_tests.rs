@@ -278,6 +278,8 @@ fn every_variant() -> Vec<Sample> {
         LangError("de".into()),
         ThemeError("pink".into()),
         Chess960NumberError("1000".into()),
+        GameNumberError("0".into()),
+        SwitchError("maybe".into()),
         NameError::Empty,
         NameError::Invisible,
         NameError::TooLong,
