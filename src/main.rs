@@ -9,6 +9,7 @@ use std::time::{Instant, SystemTime};
 
 use clap::error::ErrorKind;
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
+use hotseat::app::Key;
 use hotseat::cli::{self, Cli, Command, PlayOptions};
 use hotseat::config::{self, Config, Setting};
 use hotseat::game::DrawRules;
@@ -181,7 +182,7 @@ fn play(options: PlayOptions) -> ExitCode {
         colour_depth(),
         SystemTime::now(),
         Store::open(),
-        &mut Terminal,
+        &mut Terminal { one_key: !in_lines },
     ) {
         Ok(plan) => plan,
         Err(reason) => return refuse(&reason),
@@ -221,20 +222,47 @@ fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
     finish(tools::games(out, &listing, unfinished).and_then(|()| out.flush()))
 }
 
-/// Questions before the screen opens, asked on the terminal when there is one.
-struct Terminal;
+/// Questions before the screen opens, asked on the terminal when there is one: answered with
+/// one key on the way to the screen, as its own questions are, and with a line in the line
+/// mode, as its own questions are there.
+struct Terminal {
+    /// Whether one key answers (else a line does).
+    one_key: bool,
+}
 
 impl start::Ask for Terminal {
-    fn ask(&mut self, question: &str) -> Option<String> {
+    fn ask(&mut self, question: &str) -> Option<start::Reply> {
         if !io::stdin().is_terminal() {
             return None;
         }
         print!("{question}");
         let _ = io::stdout().flush();
-        let mut answer = String::new();
-        match io::stdin().read_line(&mut answer) {
-            Ok(0) | Err(_) => None,
-            Ok(_) => Some(answer),
+        if !self.one_key {
+            let mut answer = String::new();
+            return match io::stdin().read_line(&mut answer) {
+                Ok(0) | Err(_) => None,
+                Ok(_) => Some(start::Reply::Line(answer)),
+            };
+        }
+        let read = term::read_key();
+        // The key pressed, on the question's line, as a line typed would have stayed there.
+        match read {
+            Ok(term::KeyRead::Key(key)) => {
+                match key {
+                    Key::Char(c) if !hotseat::app::is_invisible(c) => println!("{c}"),
+                    _ => println!(),
+                }
+                Some(start::Reply::Key(key))
+            }
+            Ok(term::KeyRead::End) | Err(_) => {
+                println!();
+                None
+            }
+            Ok(term::KeyRead::Stop(signal)) => {
+                // Nothing is open yet: the program ends as the signal would have ended it.
+                println!();
+                std::process::exit(128 + signal.clamp(0, 127));
+            }
         }
     }
 

@@ -372,7 +372,7 @@ mod tests {
         let before = fs::read_to_string(&path).unwrap();
         let listing = store.list().unwrap();
         let saved = listing.games[0].saved.clone();
-        let app = App::reviewing(Settings::default(), saved.timed, 1, now);
+        let app = App::reviewing(Settings::default(), saved.timed, None, 1, now);
         let mut looking = Session::new(app, Ok(store.clone()), None, saved.header, now);
         assert_eq!(looking.next_periodic_save(), None);
         enter(&mut looking, "save", now);

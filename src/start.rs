@@ -1,12 +1,13 @@
 //! Before the screen opens: which game to play. A new one; the newest unfinished game, when
 //! the players say so; a chosen saved game (`--resume [N]`); a game from a PGN file
 //! (`--load`); or, when another hotseat is playing the game asked for, a new game or a
-//! read-only look at that one. Questions are asked on the terminal, in cooked mode, and take
-//! only the answers they name.
+//! read-only look at that one. Questions are asked on the terminal and take only the answers
+//! they name: one key, as the screen's questions do, or a line in the line mode.
 
 use std::time::{Instant, SystemTime};
 
-use crate::app::{App, Settings, Start};
+use crate::app::answer::{key_answer, line_answer};
+use crate::app::{App, Key, Settings, Start};
 use crate::cli::PlayOptions;
 use crate::game::time_control::TimeControl;
 use crate::game::{Header, TimedGame};
@@ -19,12 +20,45 @@ use crate::tr;
 
 /// Asks the players a question before the screen opens.
 pub trait Ask {
-    /// Shows `question` and reads one line of answer; `None` when nobody can answer (no
-    /// terminal, or the end of input).
-    fn ask(&mut self, question: &str) -> Option<String>;
+    /// Shows `question` and waits for its answer: one key, as on the screen, or a line in the
+    /// line mode; `None` when nobody can answer (no terminal, or the end of input).
+    fn ask(&mut self, question: &str) -> Option<Reply>;
 
     /// Says something on its own line (a damaged file set aside, where a game stays).
     fn tell(&mut self, line: &str);
+}
+
+/// An answer to a question before the screen opens, as it came.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// One key, pressed on the terminal.
+    Key(Key),
+    /// A line, typed in the line mode (an empty line is Enter).
+    Line(String),
+}
+
+impl Reply {
+    /// The yes or no it gives; Enter (or an empty line) gives `enter`, the question's default.
+    fn yes_or_no(&self, enter: bool) -> Option<bool> {
+        match self {
+            Reply::Key(key) => key_answer(*key, enter),
+            Reply::Line(line) if line.trim().is_empty() => Some(enter),
+            Reply::Line(line) => line_answer(line),
+        }
+    }
+
+    /// The letter it gives, in lower case: the key's, or the line's when it holds one letter.
+    fn letter(&self) -> Option<char> {
+        let letter = match self {
+            Reply::Key(Key::Char(c)) => Some(*c),
+            Reply::Key(_) => None,
+            Reply::Line(line) => {
+                let mut chars = line.trim().chars();
+                chars.next().filter(|_| chars.next().is_none())
+            }
+        }?;
+        letter.to_lowercase().next()
+    }
 }
 
 /// The game chosen, with everything needed to open it.
@@ -45,8 +79,12 @@ enum Opening {
         saved: SavedGame,
         file: Option<GameFile>,
     },
-    /// A game another hotseat is playing, to look at only.
-    Review(SavedGame),
+    /// A game another hotseat is playing, to look at only, as its file held it at
+    /// `saved_at`.
+    Review {
+        saved: SavedGame,
+        saved_at: Option<SystemTime>,
+    },
 }
 
 impl Plan {
@@ -66,8 +104,8 @@ impl Plan {
                 file,
                 saved.header,
             ),
-            Opening::Review(saved) => (
-                App::reviewing(settings, saved.timed, seed, now),
+            Opening::Review { saved, saved_at } => (
+                App::reviewing(settings, saved.timed, saved_at, seed, now),
                 None,
                 saved.header,
             ),
@@ -105,7 +143,7 @@ pub fn plan(
     }
     let settings = match &opening {
         Opening::New => new_game_settings(options, depth),
-        Opening::PlayOn { saved, .. } | Opening::Review(saved) => {
+        Opening::PlayOn { saved, .. } | Opening::Review { saved, .. } => {
             saved_game_settings(options, depth, saved)
         }
     };
@@ -200,8 +238,11 @@ fn offer_newest_unfinished(
         moves = tr!(lang, "count-moves", count = moves),
         started = entry.started.as_str()
     );
-    let answers = [("", true), ("y", true), ("n", false)];
-    match ask_until((asker, lang), &format!("{question} "), &answers) {
+    let please = tr!(lang, "start-answer-yes-or-no");
+    let answer = ask_until(asker, &format!("{question} "), &please, |reply| {
+        reply.yes_or_no(true)
+    });
+    match answer {
         Some(true) => open_for_play(store, number, entry, (asker, lang)),
         Some(false) => {
             let path = entry.path.display().to_string();
@@ -234,7 +275,7 @@ fn open_for_play(
                 file = file_name(&entry.path),
                 reason = source.describe(lang)
             ));
-            Ok(Opening::Review(entry.saved.clone()))
+            Ok(review(entry))
         }
         Err(error @ StoreError::Damaged { .. }) => Err(tr!(
             lang,
@@ -257,33 +298,57 @@ fn open_elsewhere(
     .describe(lang);
     asker.tell(&line);
     let question = format!("{} ", tr!(lang, "start-new-or-review"));
-    match ask_until((asker, lang), &question, &[("n", true), ("r", false)]) {
+    let please = tr!(lang, "start-answer-new-or-review");
+    match ask_until(asker, &question, &please, new_or_review) {
         Some(true) => Ok(Opening::New),
-        Some(false) => Ok(Opening::Review(entry.saved.clone())),
+        Some(false) => Ok(review(entry)),
         None => Err(line),
     }
 }
 
-/// Asks until the answer is one of `answers` (compared without case or surrounding blanks);
-/// the value that goes with it, or `None` when nobody answers.
-fn ask_until<T: Copy>(
-    (asker, lang): (&mut impl Ask, Lang),
+/// A read-only look at a saved game, as its file holds it now (the other program may have
+/// saved moves since the folder was read), or else as the folder was read, at a moment not
+/// known.
+fn review(entry: &SavedEntry) -> Opening {
+    match store::look_at(&entry.path) {
+        Ok((saved, saved_at)) => Opening::Review { saved, saved_at },
+        Err(_) => Opening::Review {
+            saved: entry.saved.clone(),
+            saved_at: None,
+        },
+    }
+}
+
+/// The answer to `start-new-or-review`: `n` or `н` (new) is `true`, `r` or `п` (look at it,
+/// просмотр) is `false`, in lower case; capitals begin moves (`N`, `R`, `П`) and answer
+/// nothing, as on the screen.
+fn new_or_review(reply: &Reply) -> Option<bool> {
+    if let Reply::Key(Key::Char(c)) = reply
+        && c.is_uppercase()
+    {
+        return None;
+    }
+    match reply.letter()? {
+        'n' | 'н' => Some(true),
+        'r' | 'п' => Some(false),
+        _ => None,
+    }
+}
+
+/// Asks until `read` finds an answer in the reply, saying `please` after each reply that is
+/// none; the answer, or `None` when nobody answers.
+fn ask_until<T>(
+    asker: &mut impl Ask,
     question: &str,
-    answers: &[(&str, T)],
+    please: &str,
+    read: impl Fn(&Reply) -> Option<T>,
 ) -> Option<T> {
     loop {
-        let answer = asker.ask(question)?;
-        let answer = answer.trim().to_lowercase();
-        if let Some(&(_, value)) = answers.iter().find(|(text, _)| *text == answer) {
-            return Some(value);
+        let reply = asker.ask(question)?;
+        if let Some(answer) = read(&reply) {
+            return Some(answer);
         }
-        let named: Vec<&str> = answers
-            .iter()
-            .map(|(text, _)| *text)
-            .filter(|text| !text.is_empty())
-            .collect();
-        let or = format!(" {} ", tr!(lang, "word-or"));
-        asker.tell(&tr!(lang, "start-please-answer", answers = named.join(&or)));
+        asker.tell(please);
     }
 }
 
@@ -395,14 +460,14 @@ mod tests {
 
     /// Answers from a list, and keeps what was said.
     struct Script {
-        answers: Vec<&'static str>,
+        answers: Vec<Reply>,
         said: Vec<String>,
     }
 
     impl Ask for Script {
-        fn ask(&mut self, question: &str) -> Option<String> {
+        fn ask(&mut self, question: &str) -> Option<Reply> {
             self.said.push(question.to_string());
-            (!self.answers.is_empty()).then(|| self.answers.remove(0).to_string())
+            (!self.answers.is_empty()).then(|| self.answers.remove(0))
         }
 
         fn tell(&mut self, line: &str) {
@@ -410,40 +475,84 @@ mod tests {
         }
     }
 
-    fn script(answers: &[&'static str]) -> Script {
+    /// Answers in lines, as in the line mode.
+    fn script(answers: &[&str]) -> Script {
         Script {
-            answers: answers.to_vec(),
+            answers: answers.iter().map(|a| Reply::Line(a.to_string())).collect(),
             said: Vec::new(),
         }
     }
 
+    /// Answers in keys, as from a terminal.
+    fn keys(answers: &[Key]) -> Script {
+        Script {
+            answers: answers.iter().copied().map(Reply::Key).collect(),
+            said: Vec::new(),
+        }
+    }
+
+    fn yes_or_no(asker: &mut Script) -> Option<bool> {
+        let please = tr!(Lang::En, "start-answer-yes-or-no");
+        ask_until(asker, "Resume it? [Y/n] ", &please, |reply| {
+            reply.yes_or_no(true)
+        })
+    }
+
+    fn asked_again(asker: &Script, please: &str) -> usize {
+        asker.said.iter().filter(|s| *s == please).count()
+    }
+
     #[test]
     fn a_yes_or_no_question_takes_only_its_answers() {
-        let answers = [("", true), ("y", true), ("n", false)];
-        let mut asker = script(&["maybe", "yes", " N "]);
-        assert_eq!(
-            ask_until((&mut asker, Lang::En), "Resume it? [Y/n] ", &answers),
-            Some(false)
-        );
-        assert_eq!(
-            asker
-                .said
-                .iter()
-                .filter(|s| *s == "Please answer y or n.")
-                .count(),
-            2
-        );
-        let answer =
-            |said: &[&'static str]| ask_until((&mut script(said), Lang::En), "?", &answers);
+        let please = "Please answer y or n (Enter is yes).";
+        let mut asker = script(&["maybe", "yes please", " N "]);
+        assert_eq!(yes_or_no(&mut asker), Some(false));
+        assert_eq!(asked_again(&asker, please), 2);
+        let answer = |said: &[&str]| yes_or_no(&mut script(said));
         assert_eq!(answer(&[""]), Some(true));
         assert_eq!(answer(&["Y"]), Some(true));
+        assert_eq!(answer(&["да"]), Some(true));
+        assert_eq!(answer(&["н"]), Some(false));
         assert_eq!(answer(&[]), None);
-        let mut asker = script(&["да", "n"]);
+    }
+
+    /// On a terminal a question takes one key, as the screen's do: `y`, `д` or Enter is yes,
+    /// `n`, `н` or Esc no; a capital N (a knight move begun) and anything else ask again.
+    #[test]
+    fn on_a_terminal_one_key_answers() {
+        let please = "Please answer y or n (Enter is yes).";
+        let mut asker = keys(&[Key::Char('N'), Key::Char('x'), Key::Char('н')]);
+        assert_eq!(yes_or_no(&mut asker), Some(false));
+        assert_eq!(asked_again(&asker, please), 2);
+        for (key, answer) in [
+            (Key::Enter, true),
+            (Key::Char('y'), true),
+            (Key::Char('Д'), true),
+            (Key::Char('n'), false),
+            (Key::Esc, false),
+        ] {
+            assert_eq!(yes_or_no(&mut keys(&[key])), Some(answer), "{key:?}");
+        }
+
+        let please = tr!(Lang::En, "start-answer-new-or-review");
+        let ask = |asker: &mut Script| ask_until(asker, "[n/r] ", &please, new_or_review);
+        let mut asker = keys(&[Key::Char('R'), Key::Enter, Key::Char('r')]);
+        assert_eq!(ask(&mut asker), Some(false), "r looks at the game");
+        assert_eq!(asked_again(&asker, &please), 2);
+        assert_eq!(ask(&mut keys(&[Key::Char('п')])), Some(false));
         assert_eq!(
-            ask_until((&mut asker, Lang::Ru), "?", &answers),
-            Some(false)
+            ask(&mut keys(&[Key::Char('N'), Key::Char('н')])),
+            Some(true)
         );
-        assert_eq!(asker.said[1], "Пожалуйста, ответьте y или n.");
+        assert_eq!(ask(&mut keys(&[Key::Char('n')])), Some(true));
+        // In the line mode, a line: a letter in either case, and nothing more on it.
+        let mut asker = script(&["rNc6", "R"]);
+        assert_eq!(ask(&mut asker), Some(false));
+        assert_eq!(asked_again(&asker, &please), 1);
+        assert_eq!(
+            tr!(Lang::Ru, "start-answer-new-or-review"),
+            "Пожалуйста, ответьте н или п (можно n или r)."
+        );
     }
 
     #[test]
@@ -498,7 +607,7 @@ mod tests {
     fn plan_with(
         args: &[&str],
         store: Store,
-        answers: &[&'static str],
+        answers: &[&str],
     ) -> (Result<Plan, String>, Vec<String>) {
         let mut asker = script(answers);
         let plan = plan(
@@ -551,10 +660,86 @@ mod tests {
         let store = store_with("decline", &[("2026-11-30-090000-Clara-vs-Dan.pgn", GOING)]);
         let (plan, said) = plan_with(&[], store, &["maybe", "n"]);
         assert!(matches!(plan.expect("a plan").opening, Opening::New));
-        assert!(said.iter().any(|s| s == "Please answer y or n."));
+        assert!(
+            said.iter()
+                .any(|s| s == "Please answer y or n (Enter is yes).")
+        );
         assert!(
             said.last()
                 .is_some_and(|s| s.contains("hotseat --resume 1 continues it"))
         );
+    }
+
+    /// Another program playing the newest game: it saves a move while the question waits,
+    /// and then the question is answered with `r`.
+    struct PlayedMeanwhile {
+        file: GameFile,
+        timed: TimedGame,
+        now: Instant,
+        said: Vec<String>,
+    }
+
+    impl Ask for PlayedMeanwhile {
+        fn ask(&mut self, question: &str) -> Option<Reply> {
+            self.said.push(question.to_string());
+            let m = crate::notation::san::parse(self.timed.game().position(), "d5").ok()?;
+            self.timed.play(m, self.now).ok()?;
+            self.file
+                .save(&self.timed, &Header::default(), self.now)
+                .ok()?;
+            Some(Reply::Key(Key::Char('r')))
+        }
+
+        fn tell(&mut self, line: &str) {
+            self.said.push(line.to_string());
+        }
+    }
+
+    /// `r` looks at the game as its file holds it when the answer comes, with the moves the
+    /// other program saved while the question waited, and names when that file was written.
+    #[test]
+    fn a_look_shows_the_game_as_saved_when_it_is_answered() {
+        let store = store_with("look", &[]);
+        let now = Instant::now();
+        let game = crate::game::Game::standard(crate::game::DrawRules::Club);
+        let mut timed = TimedGame::new(game, TimeControl::untimed());
+        timed.start(now);
+        let d4 = crate::notation::san::parse(timed.game().position(), "d4").expect("a move");
+        timed.play(d4, now).expect("a legal move");
+        let header = Header::default().dated(SystemTime::UNIX_EPOCH);
+        let file = store
+            .create(&timed, &header, now, SystemTime::UNIX_EPOCH)
+            .expect("a file");
+        let path = file.path().to_path_buf();
+        let mut asker = PlayedMeanwhile {
+            file,
+            timed,
+            now,
+            said: Vec::new(),
+        };
+        let plan = plan(
+            &options(&[]),
+            ColourDepth::TrueColour,
+            SystemTime::UNIX_EPOCH,
+            Ok(store),
+            &mut asker,
+        )
+        .expect("a plan");
+        assert!(
+            asker.said.iter().any(|s| s.contains("[n/r]")),
+            "{:?}",
+            asker.said
+        );
+        let written = std::fs::metadata(&path)
+            .and_then(|meta| meta.modified())
+            .ok();
+        match plan.opening {
+            Opening::Review { saved, saved_at } => {
+                assert_eq!(saved.timed.game().plies().len(), 2, "d4 and d5");
+                assert!(saved_at.is_some());
+                assert_eq!(saved_at, written);
+            }
+            _ => panic!("a read-only look"),
+        }
     }
 }

@@ -145,6 +145,64 @@ fn install_panic_hook(saved_in: Option<PathBuf>, lang: Lang) {
     }));
 }
 
+/// What became of a key awaited before the screen opens ([`read_key`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyRead {
+    /// A key was pressed.
+    Key(Key),
+    /// Ctrl-D: the end of input, as it is for a line.
+    End,
+    /// Ctrl-C, or a signal that stops the program (its number; Ctrl-C stands for SIGINT):
+    /// the program should end at once, as it did while questions were asked in cooked mode.
+    Stop(i32),
+}
+
+/// Raw mode for one key, undone when dropped, whatever the way out (an error, a panic).
+struct RawMode;
+
+impl Drop for RawMode {
+    fn drop(&mut self) {
+        let _ = disable_raw_mode();
+    }
+}
+
+/// Waits for one key press in raw mode, for a question asked on the terminal before the
+/// screen opens: it answers at once, with no Enter, as the screen's questions are answered.
+/// The terminal is as it was again before this returns; keys typed after the one read wait
+/// for the screen. Signals that stop the program are noted meanwhile, not left to end it
+/// with the terminal raw.
+pub fn read_key() -> io::Result<KeyRead> {
+    /// The number of SIGINT, which Ctrl-C sends in cooked mode.
+    const SIGINT: i32 = 2;
+    let signals = Signals::register()?;
+    enable_raw_mode()?;
+    let _raw = RawMode;
+    loop {
+        if let Some(signal) = signals.stop_signal() {
+            return Ok(KeyRead::Stop(signal));
+        }
+        if !event::poll(SIGNAL_CHECK)? {
+            continue;
+        }
+        let Event::Key(key) = event::read()? else {
+            continue;
+        };
+        if key.kind != KeyEventKind::Press {
+            continue;
+        }
+        let control = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Char('c') if control => return Ok(KeyRead::Stop(SIGINT)),
+            KeyCode::Char('d') if control => return Ok(KeyRead::End),
+            _ => {
+                if let Some(key) = key_of(&key) {
+                    return Ok(KeyRead::Key(key));
+                }
+            }
+        }
+    }
+}
+
 /// Runs a game on the screen until the players quit, a signal arrives or the terminal goes.
 /// `letters` is the players' choice of letters (`true`) or figurines (`false`) for the
 /// pieces; with `None`, this terminal decides (see `term/glyphs.rs`).

@@ -1592,3 +1592,183 @@ fn russian_text_is_never_cut_at_80_by_24() {
         "the Russian help scrolls {russian} rows, the English {english}"
     );
 }
+
+// ----- a read-only look, and the help's tables and values -----
+
+/// A game another hotseat plays, looked at here as its file held it at 13:18 on 30 November
+/// 2026, after a move was refused.
+fn read_only_look(lang: Lang) -> Bench {
+    let mut playing = Bench::new(Settings {
+        lang,
+        control: "5+3".parse().expect("valid control"),
+        ..Settings::default()
+    });
+    playing.moves("e4 e5 Nf3");
+    let saved_at = std::time::UNIX_EPOCH + Duration::from_secs(1_796_044_680);
+    let mut bench = Bench {
+        app: App::reviewing(
+            playing.app.settings().clone(),
+            playing.app.timed().clone(),
+            Some(saved_at),
+            7,
+            playing.now,
+        ),
+        now: playing.now,
+    };
+    bench.enter("resign");
+    bench
+}
+
+/// The look says once what it is and when the game shown was saved, refuses in a sentence of
+/// its own, and its footer offers only what works there.
+#[test]
+fn a_read_only_look_says_once_what_it_shows_and_offers_what_works() {
+    for (lang, status, refused, footer) in [
+        (
+            Lang::En,
+            "Read-only: the game as saved at 2026-11-30 13:18 UTC; new starts a game of your own",
+            "nothing changes here: the game is only looked at",
+            "←/→ step · flip · save FILE · new · quit · ? help",
+        ),
+        (
+            Lang::Ru,
+            "Только просмотр: партия, как она была сохранена 2026-11-30 13:18 UTC; новая — \
+             начать свою",
+            "здесь ничего не меняется: партию только смотрят",
+            "←/→ просмотр · перевернуть · сохранить ФАЙЛ · новая · выход · ? справка",
+        ),
+    ] {
+        let bench = read_only_look(lang);
+        for (width, height) in SIZES {
+            let buf = buffer(&bench.app, width, height);
+            let text = screen_text(&buf);
+            for part in [status, refused] {
+                assert_eq!(text.matches(part).count(), 1, "{lang}: {part:?} in {text}");
+            }
+            let own = i18n::text(lang, "notice-read-only-refused", None);
+            assert_eq!(text.matches(own.as_str()).count(), 1, "{text}");
+            assert_eq!(row_text(&buf, height - 1).trim_end(), footer);
+        }
+    }
+    snapshot("read_only_look", &read_only_look(Lang::En).app);
+    snapshot("ru_read_only_look", &read_only_look(Lang::Ru).app);
+}
+
+/// Where a table's meanings start on the help drawn in `buf`: for each name of `rows`, found
+/// after a blank and followed by two blanks or more and the first word of its meaning, how
+/// many columns after the name's start the meaning starts.
+fn meaning_columns(buf: &Buffer, rows: &[(String, String)]) -> Vec<(String, Option<usize>)> {
+    let lines: Vec<Vec<String>> = (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect()
+        })
+        .collect();
+    rows.iter()
+        .map(|(name, meaning)| {
+            let name: Vec<String> = name.chars().map(String::from).collect();
+            let first_word = meaning.split_whitespace().next().unwrap_or("");
+            let column = lines.iter().find_map(|line| {
+                let start = (1..line.len())
+                    .find(|&x| line[x - 1] == " " && line[x..].starts_with(&name))?;
+                let after = start + name.len();
+                let gap = line[after..].iter().take_while(|c| *c == " ").count();
+                let meaning_at = after + gap;
+                let found: String = line[meaning_at..].concat();
+                (gap >= 2 && found.starts_with(first_word)).then_some(meaning_at - start)
+            });
+            (name.concat(), column)
+        })
+        .collect()
+}
+
+/// The help's tables give their names a column as wide as the longest of them, in both
+/// languages at every size (`претензия [ХОД]` and `сохранить [ФАЙЛ]` push nothing out):
+/// every meaning of the commands and of the keys starts the same distance from its name's
+/// start, two columns past the longest name.
+#[test]
+fn the_help_tables_fit_their_longest_names() {
+    for lang in Lang::ALL {
+        let commands: Vec<(String, String)> = hotseat::app::COMMANDS
+            .iter()
+            .map(|command| (command.usage(lang), command.meaning(lang)))
+            .collect();
+        let key = |id: &str| i18n::text(lang, id, None);
+        let keys: Vec<(String, String)> = [
+            ("Enter".to_string(), key("key-enter")),
+            ("Tab".to_string(), key("key-tab")),
+            ("Esc".to_string(), key("key-esc")),
+            ("PgUp/PgDn".to_string(), key("key-page")),
+            (key("key-f1"), key("key-help")),
+            ("Ctrl-Z".to_string(), key("key-suspend")),
+        ]
+        .into();
+        for (width, height) in [(52, 90), (80, 24), (100, 40), (120, 40), (200, 60)] {
+            let mut bench = Bench::new(Settings {
+                lang,
+                ..Settings::default()
+            });
+            bench.key(Key::F1);
+            let buf = buffer(&bench.app, width, height);
+            for table in [&commands, &keys] {
+                let longest = table
+                    .iter()
+                    .map(|(name, _)| name.chars().count())
+                    .max()
+                    .unwrap_or(0);
+                let columns = meaning_columns(&buf, table);
+                for (name, column) in &columns {
+                    assert_eq!(
+                        *column,
+                        Some(longest + 2),
+                        "{lang} at {width}×{height}: the meaning of {name}:\n{}",
+                        (0..height)
+                            .map(|y| row_text(&buf, y))
+                            .collect::<Vec<_>>()
+                            .join("\n")
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The help's account of this game is in the words of the screen: in Russian, an untimed
+/// game and the draw rules are Russian words, not the values typed on the command line.
+#[test]
+fn the_help_names_this_games_rules_in_the_language_of_the_screen() {
+    for (rules, control, said) in [
+        (
+            DrawRules::Fide,
+            "none",
+            ["Без контроля времени", "Правила ничьей: ФИДЕ"],
+        ),
+        (
+            DrawRules::Club,
+            "5+3",
+            ["Контроль времени 5+3", "Правила ничьей: клубные"],
+        ),
+    ] {
+        let mut bench = russian(Settings {
+            control: control.parse().expect("valid control"),
+            draw_rules: rules,
+            ..Settings::default()
+        });
+        bench.key(Key::F1);
+        let text = screen_text(&buffer(&bench.app, 120, 40));
+        for words in said {
+            assert!(text.contains(words), "{words:?} in {text}");
+        }
+        for english in ["none", "club", "fide"] {
+            assert!(!text.contains(english), "{english} in {text}");
+        }
+    }
+    let mut bench = Bench::new(Settings {
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    });
+    bench.key(Key::F1);
+    let text = screen_text(&buffer(&bench.app, 120, 40));
+    assert!(text.contains("Time control none") && text.contains("Draw rules fide"));
+}

@@ -61,6 +61,8 @@ plain-control-none = no clocks
 plain-control = time control { $control }
 plain-chess960 = Chess960, start position { $number }.
 plain-read-only = Another hotseat is playing this game: you can look at it, not play it.
+plain-read-only-saved-at = It is shown as it was saved at { $time }: moves played there since do not show here. Type new for a game of your own.
+plain-read-only-as-opened = It is shown as it was when this look opened: moves played there since do not show here. Type new for a game of your own.
 plain-help-hint = Type { $help } for the commands.
 plain-new-game = A new game.
 

@@ -20,14 +20,16 @@ notice-may-claim = { $side ->
         [white] Белые
        *[black] Чёрные
     } могут потребовать ничью ({ $reason }): введите претензия
-notice-read-only = Здесь только просмотр: новая — начать свою партию
+notice-read-only = Только просмотр: партия, как она была сохранена { $time }; новая — начать свою
+notice-read-only-no-time = Только просмотр: партия, как она была сохранена; новая — начать свою
 notice-paused = Пауза: нажмите Enter, чтобы продолжить
 notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить или выход
 notice-suggestion = { $suggestion }: Tab подставит
-notice-read-only-refused = здесь эту партию можно только смотреть: новая — начать свою
+notice-read-only-refused = здесь ничего не меняется: партию только смотрят
 notice-already-over = партия уже окончена
 notice-no-takeback-over = партия окончена: ходы больше нельзя взять назад
 notice-over = партия окончена
+notice-not-paused = партия не на паузе: пауза останавливает часы
 notice-still-going = партия ещё идёт: доиграйте её, сдайтесь или договоритесь о ничьей
 notice-claim-played = требовать ничью нельзя: { $why }; ход { $move } сделан
 notice-claim-played-more-time = требовать ничью нельзя: { $why }; ход { $move } сделан, а { $side ->
@@ -48,21 +50,22 @@ notice-paste-not-now = вставка принимается, только по�
 notice-paste-lines = вставку из нескольких строк можно сделать, только если это ходы, например 1. e4 e5 2. Кf3
 notice-paste-cut = вставка обрезана: в строке помещается символов: { $max }
 notice-pasted-failed = вставленный ход { $number } ({ $text }) сделать нельзя: { $reason }; ходов перед ним сделано: { $before }
+notice-pasted-first-failed = вставленные ходы начинаются с { $text }, а его здесь сделать нельзя: { $reason }; ни один ход не сделан
 notice-pasted-played = { $count ->
         [one] сделан { $count } вставленный ход
         [few] сделаны { $count } вставленных хода
        *[many] сделано { $count } вставленных ходов
     }
-notice-answer-y-or-n = ответьте y или n (латинскими буквами)
+notice-answer-y-or-n = ответьте д или н (можно y или n)
 notice-line-full = в строке помещается символов: не больше { $max }
 notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
 notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)
 notice-no-figurines-width = фигурки сдвинули бы доску: вместо них буквы (--ascii=false — фигурки)
 
-## Вопросы, ответ — y или n
+## Вопросы, ответ — д или н (y или n)
 
-question-yes-or-no = (y — да, n — нет)
+question-yes-or-no = (д/y — да, н/n — нет)
 question-resign = { $side ->
         [white] Белые
        *[black] Чёрные
@@ -94,10 +97,11 @@ review-move = Просмотр: ход { $shown } из { $total } ({ $move }) �
 
 footer-help = ↑/↓ PgUp/PgDn листать · Esc закрывает справку
 footer-promotion = ←/→ выбор · Enter превращает · или Ф Л С К · Esc отмена
-footer-confirm = y да · n, Enter или Esc нет
-footer-offer = y принять · n, Enter или Esc отклонить
+footer-confirm = д или y — да · н, n, Enter или Esc — нет
+footer-offer = д или y — принять · н, n, Enter или Esc — отклонить
 footer-over = новая · сохранить · выход · ←/→ просмотр · ? справка
 footer-paused = Enter продолжает · Ctrl-C выход
+footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · новая · выход · ? справка
 footer-play = ? справка · ничья · сдаюсь · назад · перевернуть · сохранить · выход
 
 ## Строка ввода
@@ -142,7 +146,11 @@ help-commands = Команды
 help-commands-languages = Команды — слова, что говорят за доской; английские («resign», «draw» …) тоже работают.
 help-this-game = Эта партия
 help-time-control = Контроль времени { $control }
-help-draw-rules = Правила ничьей { $rules }
+help-untimed = Без контроля времени
+help-draw-rules = Правила ничьей: { $rules ->
+        [club] клубные
+       *[fide] ФИДЕ
+    }
 help-chess960 = Chess960, начальная позиция № { $number }
 key-f1 = F1 или ?
 key-enter = сделать ход или команду
@@ -159,15 +167,16 @@ key-quit = выход
 
 command-resign = сдать партию
 command-draw = предложить ничью
-command-claim = заявить ничью (fide)
+command-claim = потребовать ничью
 command-undo = взять ход назад
 command-flip = повернуть доску
 command-pause = остановить часы
+command-resume = снова пустить часы
 command-save = сохранить в PGN
 command-fen = показать FEN
 command-help = эта справка (или ?)
-command-quit = выйти; партия сохранится
-command-new = новая партия после конца
+command-quit = выйти с сохранением
+command-new = новая после конца
 argument-move = [ХОД]
 argument-path = [ФАЙЛ]
 
@@ -206,10 +215,11 @@ start-no-such-game = партии { $number } нет: { $count ->
         [few] `hotseat games` показывает { $count } партии
        *[many] `hotseat games` показывает { $count } партий
     }
-start-resume = Есть незаконченная партия ({ $white } — { $black }, { $moves }, начата { $started }). Продолжить её? [Y/n]
+start-resume = Есть незаконченная партия ({ $white } — { $black }, { $moves }, начата { $started }). Продолжить её? [Д/н]
 start-stays = Она остаётся в { $path }; hotseat --resume { $number } её продолжит.
 start-cannot-lock = { $file }: партию не удаётся закрепить за этой программой ({ $reason }); она открыта только для просмотра
 start-damaged = { $error }; партию { $number } продолжить нельзя (hotseat games отложит её в сторону)
-start-new-or-review = Начать новую партию (n) или посмотреть ту, не меняя её (r)? [n/r]
-start-please-answer = Пожалуйста, ответьте { $answers }.
+start-new-or-review = Начать новую партию (н) или посмотреть ту, не меняя её (п)? [н/п]
+start-answer-yes-or-no = Пожалуйста, ответьте д или н (можно y или n; Enter — да).
+start-answer-new-or-review = Пожалуйста, ответьте н или п (можно n или r).
 start-terminal-failed = сбой терминала: { $reason }

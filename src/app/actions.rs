@@ -167,14 +167,19 @@ impl App {
         let lang = self.lang();
         let changes_the_game = matches!(
             command,
-            Command::Resign | Command::Draw | Command::Claim(_) | Command::Undo | Command::Pause
+            Command::Resign
+                | Command::Draw
+                | Command::Claim(_)
+                | Command::Undo
+                | Command::Pause
+                | Command::Resume
         );
         if self.read_only && changes_the_game {
             return self.refuse_read_only();
         }
         match command {
             Command::Resign if over => self.refuse(tr!(lang, "notice-already-over")),
-            Command::Resign => self.mode = Mode::Confirm(Question::Resign(turn)),
+            Command::Resign => self.ask(Question::Resign(turn)),
             Command::Draw => match self.timed.offer_draw(turn) {
                 Ok(()) => self.after_change(),
                 Err(error) => self.refuse(error.describe(lang)),
@@ -184,11 +189,12 @@ impl App {
             Command::Undo if self.game().plies().is_empty() => {
                 self.refuse(tr!(lang, "game-nothing-to-take-back"));
             }
-            Command::Undo => self.mode = Mode::Confirm(Question::Takeback(!turn)),
+            Command::Undo => self.ask(Question::Takeback(!turn)),
             Command::Flip => self.flipped = !self.flipped,
             Command::Pause if over => self.refuse(tr!(lang, "notice-over")),
-            Command::Pause if self.is_paused() => self.timed.resume(self.now),
-            Command::Pause => self.timed.pause(self.now),
+            Command::Pause => self.set_paused(!self.is_paused()),
+            Command::Resume if self.is_paused() => self.set_paused(false),
+            Command::Resume => self.refuse(tr!(lang, "notice-not-paused")),
             Command::Save(target) => {
                 self.save_request = Some(SaveRequest {
                     target,
@@ -244,6 +250,24 @@ impl App {
             }
             Err(error) => self.refuse(error.describe(lang)),
         }
+    }
+
+    /// Stops both clocks, or starts them again, at the players' word (`pause`, `resume`,
+    /// Enter). What was said before goes: it spoke of the game as it was.
+    pub(super) fn set_paused(&mut self, paused: bool) {
+        if paused {
+            self.timed.pause(self.now);
+        } else {
+            self.timed.resume(self.now);
+        }
+        self.notice = None;
+    }
+
+    /// Puts a question to the players. What was said before goes: it spoke of something
+    /// else, and would read as part of the question.
+    pub(super) fn ask(&mut self, question: Question) {
+        self.mode = Mode::Confirm(question);
+        self.notice = None;
     }
 
     /// The players' answer to a question.
@@ -313,7 +337,7 @@ impl App {
         if self.outcome.is_some() || self.is_asking(Question::Quit) {
             self.quit = true;
         } else {
-            self.mode = Mode::Confirm(Question::Quit);
+            self.ask(Question::Quit);
         }
     }
 
@@ -331,22 +355,27 @@ impl App {
         self.on_viewport(viewport);
     }
 
-    /// Pasted text: moves in PGN style (`1. e4 e5 2. Nf3`) are played after the players say
-    /// yes; one line that fits goes into the input line as if typed; anything else is refused.
-    /// Control and direction characters never get in.
+    /// Pasted text: moves in PGN style (`1. e4 e5 2. Nf3`), of any length, are played after
+    /// the players say yes, or refused at once when the first cannot be played; other text
+    /// on one line goes into the input line as if typed, cut at its length with a sentence;
+    /// anything else is refused. Whether a paste is moves is read off its text alone, so the
+    /// same paste takes the same path wherever the game stands. Control and direction
+    /// characters never get in.
     pub(super) fn on_paste(&mut self, text: &str) {
         if self.mode != Mode::Play || self.is_paused() {
             return self.refuse(tr!(self.lang(), "notice-paste-not-now"));
         }
         self.stop_pointing();
         let moves = pasted_moves(text);
-        let first_is_a_move = moves
-            .first()
-            .is_some_and(|m| san::parse(self.game().position(), m).is_ok());
-        if moves.len() > 1 && first_is_a_move && self.outcome.is_none() && !self.read_only {
-            self.pasted = moves;
-            self.mode = Mode::Confirm(Question::PlayPasted);
-            return;
+        let position = self.game().position();
+        let read_as_moves = |token: &String| {
+            !matches!(
+                san::parse(position, token),
+                Err(SanError::Empty | SanError::NotAMove { .. })
+            )
+        };
+        if moves.len() > 1 && moves.iter().all(read_as_moves) {
+            return self.offer_pasted(moves);
         }
         let line = text.trim();
         if line.contains(['\n', '\r']) {
@@ -364,6 +393,26 @@ impl App {
             let max = super::input::MAX_CHARS;
             self.refuse(tr!(self.lang(), "notice-paste-cut", max = max));
         }
+    }
+
+    /// Asks whether to play pasted moves; refuses them at once when none can be played (the
+    /// game is over or only looked at, or the first cannot be played here).
+    fn offer_pasted(&mut self, moves: Vec<String>) {
+        if self.refuses_moves() {
+            return;
+        }
+        let first = moves.first().map_or("", String::as_str);
+        if let Err(error) = san::parse(self.game().position(), first) {
+            let reason = error.describe(self.lang());
+            return self.refuse(tr!(
+                self.lang(),
+                "notice-pasted-first-failed",
+                text = first,
+                reason = reason
+            ));
+        }
+        self.pasted = moves;
+        self.ask(Question::PlayPasted);
     }
 
     /// Plays the pasted moves in order, stopping with a sentence at the first that cannot be

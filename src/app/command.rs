@@ -17,6 +17,8 @@ pub enum Command {
     Flip,
     /// Stop both clocks, or start them again.
     Pause,
+    /// Start the clocks again after a pause (nothing else).
+    Resume,
     /// Save the game now in its own file, or a copy as PGN to the file or folder named (as
     /// typed, quotes taken off).
     Save(Option<String>),
@@ -94,7 +96,7 @@ impl CommandSpec {
 }
 
 /// Every command, in the order the help lists them.
-pub const COMMANDS: [CommandSpec; 11] = [
+pub const COMMANDS: [CommandSpec; 12] = [
     CommandSpec {
         name: "resign",
         russian: "сдаюсь",
@@ -138,10 +140,18 @@ pub const COMMANDS: [CommandSpec; 11] = [
     CommandSpec {
         name: "pause",
         russian: "пауза",
-        aliases: &["resume", "продолжить"],
+        aliases: &[],
         argument: None,
         meaning: "command-pause",
         build: |_| Command::Pause,
+    },
+    CommandSpec {
+        name: "resume",
+        russian: "продолжить",
+        aliases: &[],
+        argument: None,
+        meaning: "command-resume",
+        build: |_| Command::Resume,
     },
     CommandSpec {
         name: "save",
@@ -241,6 +251,7 @@ mod tests {
         assert_eq!(Command::parse("e4"), None);
         assert_eq!(Command::parse("b4"), None);
         assert_eq!(Command::parse("resign now"), None);
+        assert_eq!(Command::parse("resume"), Some(Command::Resume));
     }
 
     #[test]
@@ -254,6 +265,7 @@ mod tests {
         assert_eq!(Command::parse("назад"), Some(Command::Undo));
         assert_eq!(Command::parse("перевернуть"), Some(Command::Flip));
         assert_eq!(Command::parse("пауза"), Some(Command::Pause));
+        assert_eq!(Command::parse("продолжить"), Some(Command::Resume));
         assert_eq!(
             Command::parse("сохранить партия.pgn"),
             Some(Command::Save(Some("партия.pgn".to_string())))
@@ -287,6 +299,6 @@ mod tests {
             }
             assert_ne!(command.meaning(Lang::En), command.meaning(Lang::Ru));
         }
-        assert_eq!(COMMANDS[6].usage(Lang::Ru), "сохранить [ФАЙЛ]");
+        assert_eq!(COMMANDS[7].usage(Lang::Ru), "сохранить [ФАЙЛ]");
     }
 }

@@ -2,6 +2,7 @@
 //! scrolling, the help, the promotion picker, and yes-or-no questions. The keys of the board
 //! cursor are in `pointer.rs`.
 
+use super::answer::key_answer;
 use super::{App, COMMANDS, Key, Mode, Notice, Question};
 use crate::i18n::{Lang, piece_letter};
 use crate::rules::Role;
@@ -9,16 +10,6 @@ use crate::tr;
 
 /// Rows a page key scrolls the move list or the help.
 const PAGE: usize = 5;
-
-/// The answer a key gives to a yes-or-no question: `y` is yes; `n`, Enter and Esc are no.
-/// Anything else (a capital `N` starting a knight move, say) is no answer at all.
-fn yes_or_no(key: Key) -> Option<bool> {
-    match key {
-        Key::Char('y' | 'Y') => Some(true),
-        Key::Char('n') | Key::Enter | Key::Esc => Some(false),
-        _ => None,
-    }
-}
 
 /// The piece a letter picks in the promotion picker: Q R B N, or the Russian Ф Л С К, in
 /// either case.
@@ -37,21 +28,21 @@ impl App {
             return self.ask_to_quit();
         }
         if self.draw_offer().is_some() {
-            return match yes_or_no(key) {
+            return match key_answer(key, false) {
                 Some(accept) => self.answer_draw_offer(accept),
                 None => self.ask_for_an_answer(),
             };
         }
         match self.mode {
             Mode::Help => self.on_help_key(key),
-            Mode::Confirm(question) => match yes_or_no(key) {
+            Mode::Confirm(question) => match key_answer(key, false) {
                 Some(yes) => self.answer(question, yes),
                 None => self.ask_for_an_answer(),
             },
             Mode::Promotion { from, to, choice } => self.on_promotion_key(from, to, choice, key),
             Mode::Play if self.is_paused() => {
                 if key == Key::Enter {
-                    self.timed.resume(self.now);
+                    self.set_paused(false);
                     self.input.clear();
                 }
             }

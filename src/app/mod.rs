@@ -4,6 +4,7 @@
 //! pointing at the board with the mouse or the board cursor is in `pointer.rs`.
 
 mod actions;
+pub mod answer;
 mod command;
 mod input;
 mod keys;
@@ -11,7 +12,7 @@ mod message;
 mod pointer;
 
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
 pub use input::{InputLine, is_invisible};
@@ -170,6 +171,8 @@ pub struct App {
     game_serial: u64,
     /// Whether the game may only be looked at: another program is playing it.
     read_only: bool,
+    /// When the game looked at was saved, the moment it shows.
+    saved_at: Option<SystemTime>,
     /// A save asked for with `save`, for the layer that writes files.
     save_request: Option<SaveRequest>,
     /// The file a save would replace, while the players are asked ([`Question::Replace`]).
@@ -206,12 +209,21 @@ impl App {
         App::build(settings, timed, seed, now)
     }
 
-    /// An app that only shows a game another program is playing: its clocks stand still, and
-    /// nothing that would change it is taken (`new` starts a game of the players' own).
-    pub fn reviewing(settings: Settings, mut timed: TimedGame, seed: u64, now: Instant) -> App {
+    /// An app that only shows a game another program is playing, as its file held it at
+    /// `saved_at` (when known): it does not follow the moves played there. Its clocks stand
+    /// still, and nothing that would change it is taken (`new` starts a game of the players'
+    /// own).
+    pub fn reviewing(
+        settings: Settings,
+        mut timed: TimedGame,
+        saved_at: Option<SystemTime>,
+        seed: u64,
+        now: Instant,
+    ) -> App {
         timed.pause(now);
         let mut app = App::build(settings, timed, seed, now);
         app.read_only = true;
+        app.saved_at = saved_at;
         app
     }
 
@@ -236,6 +248,7 @@ impl App {
             revision: 0,
             game_serial: 0,
             read_only: false,
+            saved_at: None,
             save_request: None,
             replace: None,
             pasted: Vec::new(),
@@ -285,7 +298,7 @@ impl App {
             }
             Message::SaveWouldReplace(path) => {
                 self.replace = Some(path);
-                self.mode = Mode::Confirm(Question::Replace);
+                self.ask(Question::Replace);
             }
             Message::AutosaveProblem(problem) => self.autosave_problem = problem,
             Message::NoFigurines(reason) => {
@@ -446,6 +459,11 @@ impl App {
     /// Whether the game may only be looked at, because another program is playing it.
     pub fn is_read_only(&self) -> bool {
         self.read_only
+    }
+
+    /// When the game looked at read-only was saved: the moment the screen shows it as.
+    pub fn saved_at(&self) -> Option<SystemTime> {
+        self.saved_at
     }
 
     /// Whether the players asked to leave.

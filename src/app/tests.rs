@@ -2,6 +2,7 @@
 
 mod inputs;
 mod pointer;
+mod questions;
 
 use std::time::{Duration, Instant};
 
@@ -541,6 +542,7 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
         app: App::reviewing(
             playing.app.settings().clone(),
             playing.app.timed().clone(),
+            None,
             7,
             now,
         ),
@@ -549,12 +551,12 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
     assert!(bench.app.is_read_only());
     assert!(!bench.app.is_paused());
     bench.enter("Nf3");
-    assert!(bench.error().is_some_and(|e| e.contains("read-only here")));
+    assert!(bench.error().is_some_and(|e| e.contains("only looked at")));
     for command in ["undo", "resign", "draw", "pause"] {
         bench.key(Key::CtrlU);
         bench.enter(command);
         assert!(
-            bench.error().is_some_and(|e| e.contains("read-only here")),
+            bench.error().is_some_and(|e| e.contains("only looked at")),
             "{command}"
         );
     }
@@ -592,7 +594,13 @@ fn leaving_says_what_quitting_keeps() {
     assert_eq!(bench.app.leaving(), Leaving::Nothing);
     bench.moves("e4 e5");
     assert_eq!(bench.app.leaving(), Leaving::Saved);
-    let looked_at = App::reviewing(Settings::default(), bench.app.timed().clone(), 7, bench.now);
+    let looked_at = App::reviewing(
+        Settings::default(),
+        bench.app.timed().clone(),
+        None,
+        7,
+        bench.now,
+    );
     assert_eq!(
         looked_at.leaving(),
         Leaving::Nothing,

@@ -60,6 +60,17 @@ impl Header {
     }
 }
 
+/// A moment as the players are shown it, to the minute, in UTC, as `hotseat games` dates
+/// games: `2026-11-30 13:18 UTC`.
+pub fn utc_minute(moment: SystemTime) -> String {
+    let (date, time) = utc_date_and_time(moment);
+    format!(
+        "{} {} UTC",
+        date.replace('.', "-"),
+        time.get(..5).unwrap_or(&time)
+    )
+}
+
 /// A moment as PGN writes it, in UTC: `2026.11.30` and `13:18:05`.
 fn utc_date_and_time(moment: SystemTime) -> (String, String) {
     let secs = moment
@@ -154,6 +165,7 @@ mod tests {
         let header = Header::default().dated(moment);
         assert_eq!(header.date, "2025.11.30");
         assert_eq!(header.time.as_deref(), Some("13:18:05"));
+        assert_eq!(utc_minute(moment), "2025-11-30 13:18 UTC");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! What a line typed in the line mode is, before it goes to the app: a question about the game
-//! (`board`, `where N`, …), an answer (`y`, `нет`), or a piece named for a promotion.
+//! (`board`, `where N`, …) or a piece named for a promotion. Answers to questions are the
+//! app's (`app::answer`).
 
 use crate::app::{Command, is_invisible};
 use crate::i18n::Lang;
@@ -90,25 +91,16 @@ impl Query {
     }
 }
 
-/// The answer a line gives to a yes-or-no question: `y`, `yes` or `да`; `n`, `no` or `нет`.
-/// Anything else is no answer.
-pub(super) fn answer_of(text: &str) -> Option<bool> {
-    match text.trim().to_lowercase().as_str() {
-        "y" | "yes" | "да" => Some(true),
-        "n" | "no" | "нет" => Some(false),
-        _ => None,
-    }
-}
-
 /// The piece a line chooses for a promotion: a letter (`n`, `Q`, `К`) or a name (`knight`,
 /// `ферзь`, `коня`).
 pub(super) fn promotion_of(text: &str) -> Option<Role> {
     role_named(text).filter(|role| Role::PROMOTIONS.contains(role))
 }
 
-/// Whether a line is the command that stops and starts the clocks (`pause`, `resume`).
+/// Whether a line is a command that starts the clocks again when they are paused (`pause`,
+/// `resume`).
 pub(super) fn is_pause(text: &str) -> bool {
-    Command::parse(text) == Some(Command::Pause)
+    matches!(Command::parse(text), Some(Command::Pause | Command::Resume))
 }
 
 /// Names of the pieces in English and Russian: each piece with its words, in the singular,
@@ -230,9 +222,6 @@ mod tests {
         assert_eq!(word(Lang::Ru, "moves"), "ходы");
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);
-        assert_eq!(answer_of(" Yes "), Some(true));
-        assert_eq!(answer_of("НЕТ"), Some(false));
-        assert_eq!(answer_of("nf3"), None);
         assert!(is_pause("resume") && is_pause("/pause") && !is_pause("e4"));
     }
 }

@@ -18,13 +18,14 @@ use std::time::{Instant, SystemTime};
 
 pub use run::run;
 
+use crate::app::answer::line_answer;
 use crate::app::{App, Key, Message, Mode, Notice};
 use crate::game::Outcome;
 use crate::i18n::Lang;
 use crate::rules::Color;
 use crate::session::Session;
 use crate::tr;
-use input::{Query, answer_of, promotion_of};
+use input::{Query, promotion_of};
 use warnings::Warnings;
 
 /// The line mode's front end: a session, and what it has said so far of the clocks.
@@ -194,7 +195,7 @@ impl Plain {
     fn tidy(&mut self, text: &str, now: Instant) {
         let app = self.app();
         let typing = app.mode() == Mode::Play && !self.is_asking() && !app.is_paused();
-        let takes_suggestion = app.suggestion().is_some() && answer_of(text) == Some(true);
+        let takes_suggestion = app.suggestion().is_some() && line_answer(text) == Some(true);
         if app.mode() == Mode::Help || (typing && !takes_suggestion) {
             self.session.app.update(Message::Key(Key::Esc), now);
         }
@@ -213,7 +214,7 @@ impl Plain {
         let mut said = Vec::new();
         let key = |key: Key| Message::Key(key);
         if self.is_asking() {
-            match answer_of(text) {
+            match line_answer(text) {
                 _ if text.is_empty() => {}
                 Some(yes) => {
                     self.declined = !yes;
@@ -249,7 +250,7 @@ impl Plain {
         if text.is_empty() {
             return said;
         }
-        if app.suggestion().is_some() && answer_of(text) == Some(true) {
+        if app.suggestion().is_some() && line_answer(text) == Some(true) {
             app.update(key(Key::Tab), now);
             app.update(key(Key::Enter), now);
             return said;

@@ -198,6 +198,13 @@ pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
     }
     if app.is_read_only() {
         lines.push(tr!(lang, "plain-read-only"));
+        lines.push(match app.saved_at() {
+            Some(moment) => {
+                let time = crate::game::header::utc_minute(moment);
+                tr!(lang, "plain-read-only-saved-at", time = time)
+            }
+            None => tr!(lang, "plain-read-only-as-opened"),
+        });
     }
     lines
 }

@@ -203,7 +203,7 @@ const GAME_ACTIONS: Scenario = Scenario {
     time: "5+3",
     ..Scenario::new(
         "game_actions",
-        "d4\nundo\nn\nundo\ny\ne4\ne5\npause\n@wait 600\nclock\nNf3\nresign\nmaybe\nn\n\
+        "d4\nundo\nn\nundo\ny\ne4\ne5\nresume\npause\n@wait 600\nclock\nNf3\nresign\nmaybe\nn\n\
          draw\nno\ndraw\ny\nmoves\nnew\nquit\nn\nquit\ny",
     )
 };
@@ -408,7 +408,7 @@ fn a_game_another_hotseat_plays_is_only_looked_at() {
     );
     let e4 = crate::notation::san::parse(timed.game().position(), "e4").expect("a move");
     timed.play(e4, now).expect("a legal move");
-    let app = App::reviewing(Settings::default(), timed, 1, now);
+    let app = App::reviewing(Settings::default(), timed, None, 1, now);
     let session = Session::new(app, Err("unused".to_string()), None, Header::default(), now);
     let mut plain = Plain::new(session, now);
     let greeting = plain.greeting();
@@ -421,7 +421,7 @@ fn a_game_another_hotseat_plays_is_only_looked_at() {
     assert_eq!(plain.prompt(now), "Looking only. Command:");
     assert_eq!(
         plain.line("e5", now, wall()),
-        ["This game is read-only here: new starts a game of your own."]
+        ["Nothing changes here: the game is only looked at."]
     );
     assert_eq!(plain.finish(true, now, wall()), ["End of input."]);
 }

@@ -329,6 +329,24 @@ pub fn is_open_elsewhere(path: &Path) -> bool {
     GameFile::is_locked_elsewhere(path)
 }
 
+/// The game at `path` as its file holds it now, read without locking it (for a look at a
+/// game another program plays), and when the file was written: the moment the look shows.
+/// A save that lands while the file is read is caught by the time changing, and the file is
+/// read again.
+pub fn look_at(path: &Path) -> Result<(SavedGame, Option<SystemTime>), StoreError> {
+    let written = || fs::metadata(path).and_then(|meta| meta.modified()).ok();
+    let mut before = written();
+    for _ in 0..3 {
+        let saved = pgn_file::read_saved(path)?;
+        let after = written();
+        if after == before {
+            return Ok((saved, after));
+        }
+        before = after;
+    }
+    Ok((pgn_file::read_saved(path)?, None))
+}
+
 /// Moves a damaged file aside: `NAME.damaged`, numbered if that exists. Returns where it went.
 fn set_aside(path: &Path) -> Option<PathBuf> {
     let name = path.file_name()?.to_string_lossy().into_owned();

@@ -5,26 +5,37 @@ use std::io;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use signal_hook::SigId;
 use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 
-/// The signals the program reacts to, noted by handlers and acted on by the loop.
+/// The signals the program reacts to, noted by handlers and acted on by the loop. The
+/// handlers go when it is dropped: a signal after that does what it does by default again.
 pub(crate) struct Signals {
     /// The last of SIGTERM, SIGHUP, SIGINT received (0 for none).
     stop: Arc<AtomicUsize>,
     /// A SIGTSTP from outside (Ctrl-Z itself arrives as a key in raw mode).
     suspend: Arc<AtomicBool>,
+    /// The handlers installed, to remove.
+    handlers: Vec<SigId>,
 }
 
 impl Signals {
     /// Installs the handlers.
     pub(crate) fn register() -> io::Result<Signals> {
-        let stop = Arc::new(AtomicUsize::new(0));
-        let suspend = Arc::new(AtomicBool::new(false));
+        let mut signals = Signals {
+            stop: Arc::new(AtomicUsize::new(0)),
+            suspend: Arc::new(AtomicBool::new(false)),
+            handlers: Vec::new(),
+        };
         for signal in [SIGTERM, SIGHUP, SIGINT] {
-            signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
+            let stop = Arc::clone(&signals.stop);
+            let handler = signal_hook::flag::register_usize(signal, stop, signal as usize)?;
+            signals.handlers.push(handler);
         }
-        signal_hook::flag::register(SIGTSTP, Arc::clone(&suspend))?;
-        Ok(Signals { stop, suspend })
+        let suspend = Arc::clone(&signals.suspend);
+        let handler = signal_hook::flag::register(SIGTSTP, suspend)?;
+        signals.handlers.push(handler);
+        Ok(signals)
     }
 
     /// The signal that asked the program to stop, if one did.
@@ -38,6 +49,14 @@ impl Signals {
     /// Whether a SIGTSTP asked the program to suspend since the last look.
     pub(crate) fn take_suspend(&self) -> bool {
         self.suspend.swap(false, Ordering::SeqCst)
+    }
+}
+
+impl Drop for Signals {
+    fn drop(&mut self) {
+        for handler in self.handlers.drain(..) {
+            signal_hook::low_level::unregister(handler);
+        }
     }
 }
 

@@ -41,6 +41,46 @@ const FRAME_ROWS: u16 = 3;
 const FRAME_COLUMNS: u16 = 4;
 /// Columns between the two columns of text.
 const COLUMN_GAP: u16 = 2;
+/// Columns between the names of a table (keys, commands) and what they do.
+const TABLE_GAP: usize = 2;
+/// How far the wrapped rows of a sentence are indented under its first words.
+const HANG: usize = 2;
+
+/// A line of the help, with how far its rows are indented when it wraps: a little under a
+/// sentence, and under the meanings for a row of a table.
+#[derive(Debug, Clone)]
+pub(super) struct HelpLine {
+    line: Line<'static>,
+    indent: usize,
+}
+
+impl From<Line<'static>> for HelpLine {
+    fn from(line: Line<'static>) -> HelpLine {
+        HelpLine { line, indent: HANG }
+    }
+}
+
+/// The rows of a table of names and what they do: every name padded to the widest of them,
+/// so that the meanings start in one column whatever the language; a meaning too long for
+/// the help's column goes on under the meanings.
+pub(super) fn table(rows: &[(String, String)]) -> Vec<HelpLine> {
+    let width_of = |name: &str| Span::raw(name.to_string()).width();
+    let names = rows
+        .iter()
+        .map(|(name, _)| width_of(name))
+        .max()
+        .unwrap_or(0);
+    let indent = names + TABLE_GAP;
+    rows.iter()
+        .map(|(name, meaning)| HelpLine {
+            line: Line::from(vec![
+                Span::raw(format!("{name}{}", " ".repeat(indent - width_of(name)))),
+                Span::raw(meaning.clone()),
+            ]),
+            indent,
+        })
+        .collect()
+}
 
 /// The help laid out for one screen: its columns of lines, wrapped to their width, and how
 /// many rows of them the box shows.
@@ -68,7 +108,7 @@ impl Page {
             let column_width = usize::from(inner_width.saturating_sub(COLUMN_GAP) / 2);
             vec![wrapped(left, column_width), wrapped(right, column_width)]
         } else {
-            let all = [left, vec![Line::default()], right].concat();
+            let all = [left, vec![Line::default().into()], right].concat();
             vec![wrapped(all, usize::from(inner_width))]
         };
         let text_rows = columns.iter().map(Vec::len).max().unwrap_or(0);
@@ -152,15 +192,19 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .render(closing, buf);
 }
 
-/// `lines` wrapped at word boundaries to `width` columns; a wrapped line goes on indented
-/// under its first words, and keeps the style of its spans.
-fn wrapped(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
+/// `lines` wrapped at word boundaries to `width` columns; a wrapped line goes on indented as
+/// it says (under its first words, or under the meanings of a table while they have room),
+/// and keeps the style of its spans.
+fn wrapped(lines: Vec<HelpLine>, width: usize) -> Vec<Line<'static>> {
+    /// The fewest columns a wrapped row keeps for its words.
+    const ROOM: usize = 8;
     let mut out = Vec::new();
-    for line in lines {
-        if line.width() <= width || width < 8 {
+    for HelpLine { line, indent } in lines {
+        if line.width() <= width || width < ROOM {
             out.push(line);
             continue;
         }
+        let indent = if indent + ROOM <= width { indent } else { HANG };
         let mut current: Vec<Span<'static>> = Vec::new();
         let mut used = 0;
         for span in line.spans {
@@ -169,8 +213,8 @@ fn wrapped(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
                 let word_width = Span::raw(word).width();
                 if used > 0 && used + word_width.min(width) > width {
                     out.push(Line::from(std::mem::take(&mut current)));
-                    current.push(Span::raw("  "));
-                    used = 2;
+                    current.push(Span::raw(" ".repeat(indent)));
+                    used = indent;
                 }
                 current.push(Span::styled(word.to_string(), style));
                 used += word_width;
@@ -184,8 +228,8 @@ fn wrapped(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
 }
 
 /// How to type moves.
-fn moves_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
-    vec![
+fn moves_lines(theme: Theme, lang: Lang) -> Vec<HelpLine> {
+    [
         Line::styled(tr!(lang, "help-moves"), theme.heading()),
         Line::raw(tr!(lang, "help-moves-standard")),
         Line::raw(tr!(lang, "help-moves-other")),
@@ -193,43 +237,47 @@ fn moves_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
         Line::raw(tr!(lang, "help-moves-board")),
         Line::default(),
     ]
+    .map(HelpLine::from)
+    .into()
 }
 
 /// The keys.
-fn keys_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
-    let mut lines = vec![Line::styled(tr!(lang, "help-keys"), theme.heading())];
-    lines.extend(
-        keys(lang)
-            .iter()
-            .map(|(key, meaning)| table_line(key, meaning, 10)),
-    );
-    lines.push(Line::default());
+fn keys_lines(theme: Theme, lang: Lang) -> Vec<HelpLine> {
+    let mut lines = vec![Line::styled(tr!(lang, "help-keys"), theme.heading()).into()];
+    lines.extend(table(&keys(lang)));
+    lines.push(Line::default().into());
     lines
 }
 
 /// The commands, in the words of `lang`.
-fn commands_lines(theme: Theme, lang: Lang) -> Vec<Line<'static>> {
-    let mut lines = vec![Line::styled(tr!(lang, "help-commands"), theme.heading())];
-    lines.extend(
-        COMMANDS
-            .iter()
-            .map(|command| table_line(&command.usage(lang), &command.meaning(lang), 12)),
-    );
-    lines.push(Line::raw(tr!(lang, "help-commands-languages")));
-    lines.push(Line::raw(tr!(lang, "plain-in-the-help")));
-    lines.push(Line::default());
+fn commands_lines(theme: Theme, lang: Lang) -> Vec<HelpLine> {
+    let mut lines = vec![Line::styled(tr!(lang, "help-commands"), theme.heading()).into()];
+    let rows: Vec<(String, String)> = COMMANDS
+        .iter()
+        .map(|command| (command.usage(lang), command.meaning(lang)))
+        .collect();
+    lines.extend(table(&rows));
+    lines.push(Line::raw(tr!(lang, "help-commands-languages")).into());
+    lines.push(Line::raw(tr!(lang, "plain-in-the-help")).into());
+    lines.push(Line::default().into());
     lines
 }
 
-/// The time control, draw rules and start of this game.
-fn game_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
+/// The time control, draw rules and start of this game, in the words of the screen's
+/// language (the values typed on the command line, `club` and `fide`, are English words).
+fn game_lines(app: &App, theme: Theme) -> Vec<HelpLine> {
     let settings = app.settings();
     let lang = app.lang();
-    let control = settings.control.to_string();
+    let control = if settings.control.is_untimed() {
+        tr!(lang, "help-untimed")
+    } else {
+        let control = settings.control.to_string();
+        tr!(lang, "help-time-control", control = control)
+    };
     let rules = settings.draw_rules.name();
     let mut lines = vec![
         Line::styled(tr!(lang, "help-this-game"), theme.heading()),
-        Line::raw(tr!(lang, "help-time-control", control = control)),
+        Line::raw(control),
         Line::raw(format!("  {}", describe_control(lang, &settings.control))),
         Line::raw(tr!(lang, "help-draw-rules", rules = rules)),
         Line::raw(format!(
@@ -240,15 +288,7 @@ fn game_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
     if let Some(number) = app.chess960_number() {
         lines.push(Line::raw(tr!(lang, "help-chess960", number = number)));
     }
-    lines
-}
-
-/// A row of a two-column table: `name` padded to `width`, then `meaning`.
-pub(super) fn table_line(name: &str, meaning: &str, width: usize) -> Line<'static> {
-    Line::from(vec![
-        Span::raw(format!("{name:<width$} ")),
-        Span::raw(meaning.to_string()),
-    ])
+    lines.into_iter().map(HelpLine::from).collect()
 }
 
 /// A time control in words: `5 min each, +3 s a move`.
@@ -323,6 +363,35 @@ mod tests {
 
     fn control(text: &str) -> TimeControl {
         text.parse().expect("valid control")
+    }
+
+    /// A table's meanings start two columns past its widest name; a meaning too
+    /// long for the column goes on under the meanings, a sentence a little under its start.
+    #[test]
+    fn tables_line_up_and_wrap_under_their_meanings() {
+        let rows = [
+            ("fen".to_string(), "show the FEN".to_string()),
+            (
+                "save [PATH]".to_string(),
+                "save the game as PGN".to_string(),
+            ),
+        ];
+        let mut lines = table(&rows);
+        lines.push(Line::raw("Commands work in Russian too").into());
+        let text: Vec<String> = wrapped(lines, 25)
+            .iter()
+            .map(|line| line.to_string().trim_end().to_string())
+            .collect();
+        assert_eq!(
+            text,
+            [
+                "fen          show the FEN",
+                "save [PATH]  save the",
+                "             game as PGN",
+                "Commands work in Russian",
+                "  too",
+            ]
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use ratatui::text::{Line, Span};
 
-use super::help::table_line;
+use super::help::{HelpLine, table};
 use super::theme::Theme;
 use crate::app::{App, Mode};
 use crate::tr;
@@ -46,21 +46,19 @@ pub fn footer(app: &App) -> Option<String> {
 }
 
 /// The help's part on the mouse and the board cursor.
-pub fn help_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
+pub(super) fn help_lines(app: &App, theme: Theme) -> Vec<HelpLine> {
     let lang = app.settings().lang;
-    let mut lines = vec![Line::styled(
-        tr!(lang, "pointer-help-heading"),
-        theme.heading(),
-    )];
+    let heading = Line::styled(tr!(lang, "pointer-help-heading"), theme.heading());
+    let mut lines = vec![heading.into()];
     if app.settings().mouse {
         let mouse = [
             tr!(lang, "pointer-help-click"),
             tr!(lang, "pointer-help-back"),
             tr!(lang, "pointer-help-list"),
         ];
-        lines.extend(mouse.into_iter().map(Line::raw));
+        lines.extend(mouse.into_iter().map(|line| Line::raw(line).into()));
     } else {
-        lines.push(Line::raw(tr!(lang, "pointer-help-no-mouse")));
+        lines.push(Line::raw(tr!(lang, "pointer-help-no-mouse")).into());
     }
     let keys = [
         (
@@ -80,10 +78,7 @@ pub fn help_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
             tr!(lang, "pointer-help-leave"),
         ),
     ];
-    lines.extend(
-        keys.iter()
-            .map(|(key, meaning)| table_line(key, meaning, 12)),
-    );
-    lines.push(Line::default());
+    lines.extend(table(&keys));
+    lines.push(Line::default().into());
     lines
 }

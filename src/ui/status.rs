@@ -10,6 +10,7 @@ use super::clocks::player_label;
 use super::pointing;
 use super::theme::Theme;
 use crate::app::{App, Leaving, Mode, Notice, Question};
+use crate::game::header::utc_minute;
 use crate::i18n::{Describe, Lang, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::rules::Color;
@@ -95,8 +96,7 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
         )));
     }
     if app.is_read_only() {
-        let read_only = tr!(lang, "notice-read-only");
-        parts.push(Span::styled(read_only, theme.attention()));
+        parts.push(Span::styled(read_only_text(app), theme.attention()));
     }
     if let Some(shown) = app.view() {
         parts.push(Span::raw(review_text(app, shown)));
@@ -180,6 +180,15 @@ fn draw_offer_text(lang: Lang, by: Color) -> String {
     tr!(lang, "question-draw-offer", side = side_key(by))
 }
 
+/// What a game only looked at shows: the game as its file held it, at the time named.
+fn read_only_text(app: &App) -> String {
+    let lang = app.lang();
+    match app.saved_at() {
+        Some(moment) => tr!(lang, "notice-read-only", time = utc_minute(moment)),
+        None => tr!(lang, "notice-read-only-no-time"),
+    }
+}
+
 /// `Reviewing move 12 of 40 (6...Nf6) — ←/→ step, End returns`.
 fn review_text(app: &App, shown: usize) -> String {
     let lang = app.lang();
@@ -208,6 +217,7 @@ fn footer_text(app: &App) -> String {
         Mode::Promotion { .. } => tr!(lang, "footer-promotion"),
         Mode::Confirm(_) => tr!(lang, "footer-confirm"),
         Mode::Play if waiting_for_answer => tr!(lang, "footer-offer"),
+        Mode::Play if app.is_read_only() => tr!(lang, "footer-read-only"),
         Mode::Play if app.outcome().is_some() => tr!(lang, "footer-over"),
         Mode::Play if app.is_paused() => tr!(lang, "footer-paused"),
         Mode::Play => tr!(lang, "footer-play"),

@@ -22,8 +22,8 @@ fn a_game_in_russian_is_played_in_russian_and_saved_in_english_san() {
         game.wait_for_text(shown);
     }
     game.type_line("ничья");
-    game.wait_for_text("Чёрные предлагают ничью — белые, принимаете? (y — да, n — нет)");
-    game.press(&["n"]);
+    game.wait_for_text("Чёрные предлагают ничью — белые, принимаете? (д/y — да, н/n — нет)");
+    game.press(&["н"]);
     game.wait_for_text("Белые отклонили ничью");
     game.type_line("Кf6");
     game.wait_for_text("Кf6");

@@ -169,18 +169,18 @@ fn a_second_hotseat_never_writes_the_game_of_the_first() {
     let looking = terminal.launch("looking", ROOMY, &[]);
     looking.wait_for_text("this game is open in another hotseat");
     looking.wait_for_text("[n/r]");
-    looking.type_line("r");
-    let screen = looking.wait_for_text("Read-only here");
+    looking.press(&["r"]);
+    let screen = looking.wait_for_text("Read-only: the game as saved at");
     assert_eq!(move_list(&screen), ["d4"]);
     looking.type_line("d5");
-    looking.wait_for_text("this game is read-only here");
+    looking.wait_for_text("nothing changes here: the game is only looked at");
     quit(&looking);
 
     let second = terminal.launch("second", ROOMY, &[]);
     second.wait_for_text("[n/r]");
-    second.type_line("maybe");
+    second.press(&["x"]);
     second.wait_for_text("Please answer n or r.");
-    second.type_line("n");
+    second.press(&["n"]);
     second.wait_for_text("White to move");
     second.play(&["e4", "e5"]);
     quit(&second);
@@ -197,8 +197,8 @@ fn a_second_hotseat_never_writes_the_game_of_the_first() {
     assert_eq!(games, [strings(&["d4", "Nf6"]), strings(&["e4", "e5"])]);
 }
 
-/// Report 6: the resume question takes y, Y or Enter as yes and n or N as no; anything else
-/// asks again.
+/// Report 6: the resume question takes y, Y or Enter as yes and n as no; anything else asks
+/// again, a capital N too (it begins a knight move).
 #[test]
 fn the_resume_question_asks_again_until_it_is_answered() {
     let Some(terminal) = Terminal::start("maybe") else {
@@ -211,11 +211,95 @@ fn the_resume_question_asks_again_until_it_is_answered() {
 
     let second = terminal.launch("second", ROOMY, &[]);
     second.wait_for_text("Resume it? [Y/n]");
-    second.type_line("maybe");
-    second.wait_for_text("Please answer y or n.");
-    second.type_line("N");
+    second.press(&["x"]);
+    second.wait_for_text("Please answer y or n (Enter is yes).");
+    second.press(&["N"]);
+    second.wait_for("the question asked a third time", |screen| {
+        screen.matches("Resume it? [Y/n]").count() == 3
+    });
+    second.press(&["n"]);
     let screen = second.wait_for_text("White to move");
     assert_eq!(move_list(&screen), Vec::<String>::new());
     let listed = games_list(&terminal, &["--unfinished"]);
     assert!(listed.contains("1 move"), "{listed}");
+}
+
+/// The questions before the screen opens take one key, as the screen's questions do, with no
+/// Enter: what is typed after the answer goes to the screen (`rNc6` looks at the game and
+/// types `Nc6` there), and the terminal is as it was when the game ends.
+#[test]
+fn start_up_questions_take_one_key_and_what_follows_goes_to_the_screen() {
+    let Some(terminal) = Terminal::start("one-key") else {
+        return;
+    };
+    let first = terminal.launch("first", ROOMY, &[]);
+    first.wait_for_text("White to move");
+    first.play(&["d4", "d5"]);
+    terminal.wait_for_saved_moves(2);
+
+    let looking = terminal.launch("looking", ROOMY, &[]);
+    looking.wait_for_text("[n/r]");
+    looking.press(&["-l", "rNc6"]);
+    let screen = looking.wait_for_text("Read-only: the game as saved at");
+    assert_eq!(move_list(&screen), ["d4", "d5"]);
+    assert!(has_line_with(&screen, &["> Nc6"]), "{screen}");
+    assert!(!screen.contains("Please answer"), "{screen}");
+    assert!(
+        has_line_with(&screen, &["flip", "save FILE", "new", "quit"])
+            && !has_line_with(&screen, &["draw", "resign", "undo"]),
+        "the footer offers only what works here:\n{screen}"
+    );
+    looking.press(&["Enter"]);
+    looking.wait_for_text("nothing changes here");
+    quit(&looking);
+    assert_cooked(&looking.wait_for_exit().stty);
+    quit(&first);
+
+    // In Russian, the Cyrillic letters answer; a capital Н asks again.
+    let resuming = terminal.launch("resuming", ROOMY, &["--lang", "ru"]);
+    resuming.wait_for_text("Продолжить её? [Д/н]");
+    resuming.press(&["Н"]);
+    resuming.wait_for_text("Пожалуйста, ответьте д или н (можно y или n; Enter — да).");
+    resuming.press(&["д"]);
+    let screen = resuming.wait_for_text("Белые: ваш ход");
+    assert_eq!(move_list(&screen), ["d4", "d5"]);
+    resuming.press(&["C-c"]);
+    resuming.wait_for_text("Выйти?");
+    resuming.press(&["д"]);
+    let exit = resuming.wait_for_exit();
+    assert_eq!(exit.status, 0);
+    assert_cooked(&exit.stty);
+}
+
+/// Ctrl-C, or a signal, while a question before the screen waits for its key ends the
+/// program as it did when the question took a line: nothing opens, the saved game stays as
+/// it was, and the terminal is cooked again.
+#[test]
+fn a_start_up_question_left_with_ctrl_c_or_a_signal_restores_the_terminal() {
+    let Some(terminal) = Terminal::start("question-ctrl-c") else {
+        return;
+    };
+    let first = terminal.launch("first", ROOMY, &[]);
+    first.wait_for_text("White to move");
+    first.play(&["e4"]);
+    quit(&first);
+    let path = terminal.newest_game().expect("a saved game");
+    let before = fs::read_to_string(&path).expect("the saved game");
+
+    let interrupted = terminal.launch("interrupted", ROOMY, &[]);
+    interrupted.wait_for_text("Resume it? [Y/n]");
+    interrupted.press(&["C-c"]);
+    let exit = interrupted.wait_for_exit();
+    assert_eq!(exit.status, 130);
+    assert_cooked(&exit.stty);
+
+    let stopped = terminal.launch("stopped", ROOMY, &[]);
+    stopped.wait_for_text("Resume it? [Y/n]");
+    stopped.signal("TERM");
+    let exit = stopped.wait_for_exit();
+    assert_eq!(exit.status, 143);
+    assert_cooked(&exit.stty);
+
+    assert_eq!(fs::read_to_string(&path).expect("the saved game"), before);
+    assert_eq!(terminal.saved_games().len(), 1);
 }

@@ -514,6 +514,7 @@ fn nothing_is_picked_up_when_no_move_can_be_made() {
         app: App::reviewing(
             Settings::default(),
             playing.app.timed().clone(),
+            None,
             7,
             playing.now,
         ),
@@ -523,7 +524,7 @@ fn nothing_is_picked_up_when_no_move_can_be_made() {
     assert!(
         read_only
             .error()
-            .is_some_and(|error| error.contains("read-only here"))
+            .is_some_and(|error| error.contains("only looked at"))
     );
     assert_eq!(read_only.app.selected_square(), None);
 

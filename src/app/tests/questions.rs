@@ -1,0 +1,216 @@
+//! Questions and the words around them: answers in either alphabet, a question that clears
+//! the message before it, `resume`, a read-only look, and a paste of moves that takes one way
+//! wherever the game stands.
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use super::Bench;
+use crate::app::{App, Key, Message, Mode, Question, Settings};
+use crate::game::{GameResult, Reason};
+use crate::i18n::Lang;
+use crate::rules::Color;
+
+fn russian() -> Bench {
+    Bench::new(Settings {
+        lang: Lang::Ru,
+        ..Settings::default()
+    })
+}
+
+/// On the Russian screen a question takes `д` and `н` as well as `y` and `n`, and the
+/// reminder says so; a capital `Н`, which may begin a move, answers nothing.
+#[test]
+fn a_question_takes_its_answers_in_either_alphabet() {
+    let mut bench = russian();
+    bench.moves("e4");
+    bench.enter("сдаюсь");
+    bench.key(Key::Char('н'));
+    assert_eq!(bench.app.mode(), Mode::Play, "н is no");
+    assert_eq!(bench.outcome(), None);
+    assert_eq!(bench.app.notice(), None);
+
+    bench.enter("ничья");
+    bench.key(Key::Char('Н'));
+    assert!(
+        bench.app.draw_offer().is_some(),
+        "a capital Н answers nothing"
+    );
+    assert_eq!(bench.error(), Some("ответьте д или н (можно y или n)"));
+    bench.key(Key::Char('д'));
+    let outcome = bench.outcome().expect("д accepts the draw");
+    assert_eq!(outcome.result, GameResult::Draw);
+    assert_eq!(outcome.reason, Reason::Agreement);
+
+    // The Latin letters work on the Russian screen, and the Cyrillic ones on the English.
+    let mut bench = russian();
+    bench.moves("e4");
+    bench.enter("назад");
+    bench.key(Key::Char('y'));
+    assert!(bench.app.sans().is_empty(), "y takes the move back");
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4");
+    bench.enter("resign");
+    bench.key(Key::Char('Д'));
+    assert_eq!(bench.outcome().map(|o| o.reason), Some(Reason::Resignation));
+}
+
+/// A question clears what was said before it, which spoke of something else and would read
+/// as part of the question (`Resign as White? (y/N) · under club rules, …`); a key that is
+/// no answer is still said beside it.
+#[test]
+fn a_question_clears_the_message_before_it() {
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 e5");
+    bench.enter("claim");
+    assert!(bench.error().is_some_and(|e| e.contains("club rules")));
+    bench.enter("resign");
+    assert_eq!(
+        bench.app.mode(),
+        Mode::Confirm(Question::Resign(Color::White))
+    );
+    assert_eq!(bench.app.notice(), None);
+    bench.key(Key::Char('x'));
+    assert_eq!(bench.error(), Some("answer y or n"));
+    bench.key(Key::Esc);
+
+    bench.enter("Nf6");
+    assert!(bench.error().is_some());
+    bench.key(Key::CtrlU);
+    bench.enter("undo");
+    assert_eq!(
+        bench.app.mode(),
+        Mode::Confirm(Question::Takeback(Color::Black))
+    );
+    assert_eq!(bench.app.notice(), None);
+    bench.key(Key::Char('n'));
+
+    bench.enter("Ke3");
+    assert!(bench.error().is_some());
+    bench.key(Key::CtrlC);
+    assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit));
+    assert_eq!(bench.app.notice(), None);
+}
+
+/// `resume` starts the clocks again after `pause` and does nothing else: with nothing
+/// paused it says so, and the clock that runs goes on running.
+#[test]
+fn resume_never_pauses() {
+    let mut bench = Bench::timed("5");
+    bench.moves("e4");
+    bench.enter("resume");
+    assert!(!bench.app.is_paused());
+    assert_eq!(bench.app.clock().running(), Some(Color::Black));
+    assert_eq!(
+        bench.error(),
+        Some("the game is not paused: pause stops the clocks")
+    );
+    bench.key(Key::CtrlU);
+    bench.enter("продолжить");
+    assert!(!bench.app.is_paused(), "nor does its Russian word");
+    bench.key(Key::CtrlU);
+    bench.enter("pause");
+    assert!(bench.app.is_paused());
+    assert_eq!(bench.app.notice(), None, "pausing is a change of its own");
+    bench.wait(30_000);
+    bench.key(Key::Enter);
+    assert!(!bench.app.is_paused());
+    let mut russian = russian();
+    russian.enter("продолжить");
+    assert_eq!(
+        russian.error(),
+        Some("партия не на паузе: пауза останавливает часы")
+    );
+}
+
+/// A game only looked at is shown as its file held it at the moment named, and refuses
+/// what would change it in a sentence of its own, not the one its status line says.
+#[test]
+fn a_read_only_look_names_when_it_was_saved() {
+    let mut playing = Bench::timed("5+3");
+    playing.moves("e4 e5");
+    let saved_at = UNIX_EPOCH + Duration::from_secs(1_796_044_680);
+    let app = App::reviewing(
+        playing.app.settings().clone(),
+        playing.app.timed().clone(),
+        Some(saved_at),
+        7,
+        playing.now,
+    );
+    assert_eq!(app.saved_at(), Some(saved_at));
+    let mut bench = Bench {
+        app,
+        now: playing.now,
+    };
+    bench.enter("resign");
+    assert_eq!(
+        bench.error(),
+        Some("nothing changes here: the game is only looked at")
+    );
+    assert_eq!(bench.app.mode(), Mode::Play);
+    let fresh = App::reviewing(
+        Settings::default(),
+        playing.app.timed().clone(),
+        None,
+        7,
+        playing.now,
+    );
+    assert_eq!(fresh.saved_at(), None::<SystemTime>);
+}
+
+/// The moves of Carlsen–Grischuk, Lindores Abbey 2020, to move 44, numbered on one line: a
+/// paste far longer than the input line.
+fn long_game() -> String {
+    let moves = "e4 e5 Nf3 Nc6 Bb5 Nf6 d3 Bc5 Bxc6 dxc6 Nc3 O-O Be3 Bd6 Bg5 Qe7 h3 Re8 g4 Qe6 \
+        Nh4 Nd7 Nf5 Nc5 h4 Bf8 h5 f6 Be3 Qf7 f4 exf4 Bxf4 b5 Qf3 Ne6 Be3 Bb7 O-O-O b4 Na4 c5 \
+        h6 g6 Ng7 Bxg7 hxg7 c4 Nc5 Nxc5 Bxc5 cxd3 cxd3 a5 Bf8 Rxf8 gxf8=Q+ Rxf8 Kb1 Qd7 Rc1 \
+        a4 Qe3 Rf7 Rc4 b3 a3 Qxg4 Rxa4 f5 Rd4 fxe4 Rd8+ Rf8 Rxf8+ Kxf8 Qc5+ Ke8 Qxc7 Bc8 \
+        Qe5+ Kd8 Qh8+ Kc7 Rxh7+ Kc6 Qc3+ Kd6";
+    let moves: Vec<&str> = moves.split_whitespace().collect();
+    moves
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| format!("{}. {}", i + 1, pair.join(" ")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A paste of moves takes one way wherever the game stands, however long it is: at the start
+/// it is asked about and played whole; in the middle, where its first move cannot be played,
+/// it is refused at once with that move's sentence, and never cut into the input line.
+#[test]
+fn a_long_paste_of_moves_takes_one_way_at_the_start_and_in_the_middle() {
+    let long = long_game();
+    assert!(long.chars().count() > 2 * crate::app::input::MAX_CHARS);
+    let mut bench = Bench::new(Settings::default());
+    bench.app.update(Message::Paste(long.clone()), bench.now);
+    assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
+    bench.key(Key::Char('y'));
+    assert_eq!(bench.app.sans().len(), 88);
+
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 e5");
+    bench.app.update(Message::Paste(long), bench.now);
+    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.input().text(), "", "nothing is cut into the line");
+    let error = bench.error().expect("a sentence");
+    assert!(
+        error.starts_with("the pasted moves begin with e4, which cannot be played here: "),
+        "{error}"
+    );
+    assert!(error.ends_with("; none was played"), "{error}");
+    assert_eq!(bench.app.sans().len(), 2);
+
+    // Text that is not moves goes into the line, cut at its length, at the start as later.
+    let mut bench = Bench::new(Settings::default());
+    let words = "not a move ".repeat(40);
+    bench.app.update(Message::Paste(words), bench.now);
+    assert_eq!(
+        bench.app.input().text().chars().count(),
+        crate::app::input::MAX_CHARS
+    );
+    assert!(
+        bench
+            .error()
+            .is_some_and(|e| e.starts_with("the paste was cut"))
+    );
+}
