@@ -38,10 +38,11 @@ pub enum Reply {
 }
 
 impl Reply {
-    /// The yes or no it gives; Enter (or an empty line) gives `enter`, the question's default.
-    fn yes_or_no(&self, enter: bool) -> Option<bool> {
+    /// The yes or no it gives on a screen in `lang`; Enter (or an empty line) gives `enter`, the
+    /// question's default.
+    fn yes_or_no(&self, enter: bool, lang: Lang) -> Option<bool> {
         match self {
-            Reply::Key(key) => key_answer(*key, enter),
+            Reply::Key(key) => key_answer(*key, enter, lang),
             Reply::Line(line) if line.trim().is_empty() => Some(enter),
             Reply::Line(line) => line_answer(line),
         }
@@ -240,7 +241,7 @@ fn offer_newest_unfinished(
     );
     let please = tr!(lang, "start-answer-yes-or-no");
     let answer = ask_until(asker, &format!("{question} "), &please, |reply| {
-        reply.yes_or_no(true)
+        reply.yes_or_no(true, lang)
     });
     match answer {
         Some(true) => open_for_play(store, number, entry, (asker, lang)),
@@ -494,7 +495,7 @@ mod tests {
     fn yes_or_no(asker: &mut Script) -> Option<bool> {
         let please = tr!(Lang::En, "start-answer-yes-or-no");
         ask_until(asker, "Resume it? [Y/n] ", &please, |reply| {
-            reply.yes_or_no(true)
+            reply.yes_or_no(true, Lang::En)
         })
     }
 

@@ -56,7 +56,7 @@ notice-pasted-played = { $count ->
         [few] сделаны { $count } вставленных хода
        *[many] сделано { $count } вставленных ходов
     }
-notice-answer-y-or-n = ответьте д или н (можно y или n)
+notice-answer-y-or-n = ответьте д (да) или н (нет)
 notice-line-full = в строке помещается символов: не больше { $max }
 notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
@@ -65,7 +65,7 @@ notice-no-figurines-width = фигурки сдвинули бы доску: в�
 
 ## Вопросы, ответ — д или н (y или n)
 
-question-yes-or-no = (д/y — да, н/n — нет)
+question-yes-or-no = (д — да, н — нет)
 question-resign = { $side ->
         [white] Белые
        *[black] Чёрные
@@ -97,8 +97,8 @@ review-move = Просмотр: ход { $shown } из { $total } ({ $move }) �
 
 footer-help = ↑/↓ PgUp/PgDn листать · Esc закрывает справку
 footer-promotion = ←/→ выбор · Enter превращает · или Ф Л С К · Esc отмена
-footer-confirm = д или y — да · н, n, Enter или Esc — нет
-footer-offer = д или y — принять · н, n, Enter или Esc — отклонить
+footer-confirm = д — да · н, n, Enter или Esc — нет
+footer-offer = д — принять · н, n, Enter или Esc — отклонить
 footer-over = новая · сохранить · выход · ←/→ просмотр · ? справка
 footer-paused = Enter продолжает · Ctrl-C выход
 footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · новая · выход · ? справка
@@ -220,6 +220,6 @@ start-stays = Она остаётся в { $path }; hotseat --resume { $number }
 start-cannot-lock = { $file }: партию не удаётся закрепить за этой программой ({ $reason }); она открыта только для просмотра
 start-damaged = { $error }; партию { $number } продолжить нельзя (hotseat games отложит её в сторону)
 start-new-or-review = Начать новую партию (н) или посмотреть ту, не меняя её (п)? [н/п]
-start-answer-yes-or-no = Пожалуйста, ответьте д или н (можно y или n; Enter — да).
+start-answer-yes-or-no = Пожалуйста, ответьте д или н (Enter — да).
 start-answer-new-or-review = Пожалуйста, ответьте н или п (можно n или r).
 start-terminal-failed = сбой терминала: { $reason }

@@ -1,44 +1,42 @@
 //! Yes and no: the one place that says which keys and words answer a yes-or-no question, on
 //! the screen, in the line mode and before the screen opens. Both alphabets work whatever the
-//! language of the screen.
+//! language of the screen, read so that a keyboard in the other layout never turns a no into
+//! a yes: on a Russian keyboard `y` and `н` share a key, so a letter that could be either
+//! answer is read as no, the answer that changes nothing.
 
 use super::Key;
-
-/// The letters that say yes and no: Latin and Cyrillic, lower case.
-const YES_LETTERS: [char; 2] = ['y', 'д'];
-const NO_LETTERS: [char; 2] = ['n', 'н'];
+use crate::i18n::Lang;
 
 /// Capital letters that are no answer, though their lower case is: they begin moves. `N` is
-/// a knight, and `Н` looks like the `H` of a move typed with caps lock on (`Н4`), so a move
-/// typed while a question waits is never taken for an answer and the rest of it for a move.
-const MOVE_CAPITALS: [char; 2] = ['N', 'Н'];
+/// a knight, `Т` is `N` typed with the Russian layout on, and `Н` looks like the `H` of a
+/// move typed with caps lock on (`Н4`), so a move typed while a question waits is never
+/// taken for an answer and the rest of it for a move.
+const MOVE_CAPITALS: [char; 3] = ['N', 'Т', 'Н'];
 
 /// The words that say yes and no in a line: English and Russian, lower case.
-const YES_WORDS: [&str; 2] = ["yes", "да"];
-const NO_WORDS: [&str; 2] = ["no", "нет"];
+const YES_WORDS: [&str; 4] = ["y", "yes", "д", "да"];
+const NO_WORDS: [&str; 4] = ["n", "no", "н", "нет"];
 
-/// The answer one key gives: `y` or `д` is yes, in either case; `n` or `н` is no, and so is
-/// Esc; Enter gives `enter`, the answer the question names as its default. Anything else,
-/// and a capital `N` or `Н` (see [`MOVE_CAPITALS`]), is no answer at all.
-pub fn key_answer(key: Key, enter: bool) -> Option<bool> {
+/// The answer one key gives on a screen in `lang` (see [`letter_answer`]); Esc is no, and
+/// Enter gives `enter`, the answer the question names as its default. Anything else, and a
+/// capital that begins a move (see [`MOVE_CAPITALS`]), is no answer at all.
+pub fn key_answer(key: Key, enter: bool, lang: Lang) -> Option<bool> {
     match key {
         Key::Enter => Some(enter),
         Key::Esc => Some(false),
         Key::Char(c) if MOVE_CAPITALS.contains(&c) => None,
-        Key::Char(c) => letter_answer(c),
+        Key::Char(c) => letter_answer(c, lang),
         _ => None,
     }
 }
 
-/// The answer a whole line gives: a letter that answers, or `yes`, `no`, `да`, `нет`, in any
-/// case and with blanks around it. Anything else, an empty line too, is no answer. (A line
-/// is read whole, so a capital `N` is no move in it.)
+/// The answer a whole line gives: `y`, `yes`, `д` or `да` is yes, `n`, `no`, `н` or `нет`
+/// no, in any case and with blanks around it. Anything else, an empty line too, is no
+/// answer. (A line is read whole, and its letters are seen or heard before it is entered, so
+/// it is read by its letters and not by the keys of one key's answer; a capital `N` is no move
+/// in it.)
 pub fn line_answer(text: &str) -> Option<bool> {
     let text = text.trim().to_lowercase();
-    let mut chars = text.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        return letter_answer(c);
-    }
     if YES_WORDS.contains(&text.as_str()) {
         Some(true)
     } else if NO_WORDS.contains(&text.as_str()) {
@@ -48,15 +46,17 @@ pub fn line_answer(text: &str) -> Option<bool> {
     }
 }
 
-/// The answer a letter gives, in either case.
-fn letter_answer(c: char) -> Option<bool> {
+/// The answer a letter gives, in either case. `д` is yes and `n` is no everywhere. The key of
+/// `y` is the key of `н`: on the English screen `y` is yes, and `н` (the Russian no, or `y`
+/// typed with the Russian layout on) is no; on the Russian screen `н` is no, and so is `y`
+/// (the same key with the Latin layout on, as it is while moves are typed), while `l` (the
+/// key of `д` in that layout) is yes. `т`, the key of `n` in the Russian layout, is no.
+fn letter_answer(c: char, lang: Lang) -> Option<bool> {
     let lower = c.to_lowercase().next().unwrap_or(c);
-    if YES_LETTERS.contains(&lower) {
-        Some(true)
-    } else if NO_LETTERS.contains(&lower) {
-        Some(false)
-    } else {
-        None
+    match (lang, lower) {
+        (_, 'д') | (Lang::En, 'y') | (Lang::Ru, 'l') => Some(true),
+        (_, 'n' | 'н' | 'т') | (Lang::Ru, 'y') => Some(false),
+        _ => None,
     }
 }
 
@@ -69,24 +69,57 @@ mod tests {
     #[test]
     fn both_alphabets_answer_on_one_key() {
         for c in ['y', 'Y', 'д', 'Д'] {
-            assert_eq!(key_answer(Key::Char(c), false), Some(true), "{c}");
+            assert_eq!(key_answer(Key::Char(c), false, Lang::En), Some(true), "{c}");
         }
-        for c in ['n', 'н'] {
-            assert_eq!(key_answer(Key::Char(c), true), Some(false), "{c}");
+        for c in ['д', 'Д', 'l', 'L'] {
+            assert_eq!(key_answer(Key::Char(c), false, Lang::Ru), Some(true), "{c}");
         }
-        assert_eq!(key_answer(Key::Enter, false), Some(false));
-        assert_eq!(key_answer(Key::Enter, true), Some(true));
-        assert_eq!(key_answer(Key::Esc, true), Some(false));
+        for lang in Lang::ALL {
+            for c in ['n', 'н', 'т'] {
+                assert_eq!(key_answer(Key::Char(c), true, lang), Some(false), "{c}");
+            }
+            assert_eq!(key_answer(Key::Enter, false, lang), Some(false));
+            assert_eq!(key_answer(Key::Enter, true, lang), Some(true));
+            assert_eq!(key_answer(Key::Esc, true, lang), Some(false));
+        }
         for key in [
             Key::Char('N'),
             Key::Char('Н'),
             Key::Char('К'),
             Key::Char('x'),
-            Key::Char('т'),
+            Key::Char('Т'),
             Key::Tab,
             Key::CtrlC,
         ] {
-            assert_eq!(key_answer(key, true), None, "{key:?}");
+            for lang in Lang::ALL {
+                assert_eq!(key_answer(key, true, lang), None, "{key:?}");
+            }
+        }
+        assert_eq!(key_answer(Key::Char('l'), true, Lang::En), None);
+    }
+
+    /// On a Russian keyboard `y` and `н` are one key, `n` and `т` another, `д` and `l` a
+    /// third: whichever layout is on, the key a player presses for no never answers yes (`н`
+    /// on the Russian screen, `n` on either).
+    #[test]
+    fn the_key_of_no_never_says_yes_in_either_layout() {
+        for (lang, keys) in [
+            (Lang::Ru, &[('н', 'y'), ('т', 'n')][..]),
+            (Lang::En, &[('т', 'n')][..]),
+        ] {
+            for &(russian, latin) in keys {
+                for c in [russian, latin] {
+                    assert_ne!(
+                        key_answer(Key::Char(c), false, lang),
+                        Some(true),
+                        "{c} {lang}"
+                    );
+                }
+            }
+        }
+        // The key of yes on the Russian screen is yes in either layout.
+        for c in ['д', 'l'] {
+            assert_eq!(key_answer(Key::Char(c), false, Lang::Ru), Some(true), "{c}");
         }
     }
 
@@ -98,7 +131,7 @@ mod tests {
         for text in ["n", "N", "NO", "нет", "н", "Н"] {
             assert_eq!(line_answer(text), Some(false), "{text}");
         }
-        for text in ["", "  ", "nf3", "yes please", "да нет", "e4"] {
+        for text in ["", "  ", "nf3", "yes please", "да нет", "e4", "l", "т"] {
             assert_eq!(line_answer(text), None, "{text}");
         }
     }
@@ -131,7 +164,13 @@ mod tests {
             assert!(capitals.contains(&c), "{c} begins a move");
         }
         for c in capitals {
-            assert_eq!(key_answer(Key::Char(c), false), None, "{c} begins a move");
+            for lang in Lang::ALL {
+                assert_eq!(
+                    key_answer(Key::Char(c), false, lang),
+                    None,
+                    "{c} begins a move"
+                );
+            }
         }
     }
 }

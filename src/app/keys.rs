@@ -28,14 +28,14 @@ impl App {
             return self.ask_to_quit();
         }
         if self.draw_offer().is_some() {
-            return match key_answer(key, false) {
+            return match key_answer(key, false, self.lang()) {
                 Some(accept) => self.answer_draw_offer(accept),
                 None => self.ask_for_an_answer(),
             };
         }
         match self.mode {
             Mode::Help => self.on_help_key(key),
-            Mode::Confirm(question) => match key_answer(key, false) {
+            Mode::Confirm(question) => match key_answer(key, false, self.lang()) {
                 Some(yes) => self.answer(question, yes),
                 None => self.ask_for_an_answer(),
             },

@@ -218,7 +218,8 @@ impl Plain {
                 _ if text.is_empty() => {}
                 Some(yes) => {
                     self.declined = !yes;
-                    let answer = if yes { 'y' } else { 'n' };
+                    // The keys that answer so on the screen in either language.
+                    let answer = if yes { 'д' } else { 'n' };
                     self.session.app.update(key(Key::Char(answer)), now);
                 }
                 None => said.push(tr!(lang, "plain-answer-please")),

@@ -22,7 +22,7 @@ fn a_game_in_russian_is_played_in_russian_and_saved_in_english_san() {
         game.wait_for_text(shown);
     }
     game.type_line("ничья");
-    game.wait_for_text("Чёрные предлагают ничью — белые, принимаете? (д/y — да, н/n — нет)");
+    game.wait_for_text("Чёрные предлагают ничью — белые, принимаете? (д — да, н — нет)");
     game.press(&["н"]);
     game.wait_for_text("Белые отклонили ничью");
     game.type_line("Кf6");

@@ -259,7 +259,7 @@ fn start_up_questions_take_one_key_and_what_follows_goes_to_the_screen() {
     let resuming = terminal.launch("resuming", ROOMY, &["--lang", "ru"]);
     resuming.wait_for_text("Продолжить её? [Д/н]");
     resuming.press(&["Н"]);
-    resuming.wait_for_text("Пожалуйста, ответьте д или н (можно y или n; Enter — да).");
+    resuming.wait_for_text("Пожалуйста, ответьте д или н (Enter — да).");
     resuming.press(&["д"]);
     let screen = resuming.wait_for_text("Белые: ваш ход");
     assert_eq!(move_list(&screen), ["d4", "d5"]);

@@ -17,8 +17,10 @@ fn russian() -> Bench {
     })
 }
 
-/// On the Russian screen a question takes `д` and `н` as well as `y` and `n`, and the
-/// reminder says so; a capital `Н`, which may begin a move, answers nothing.
+/// On the Russian screen a question takes `д` and `н`, and the reminder says so; a capital
+/// `Н`, which may begin a move, answers nothing. `y` there is the key of `н` with the Latin
+/// layout on (as it is while moves are typed), so it declines, and `l`, the key of `д`,
+/// accepts.
 #[test]
 fn a_question_takes_its_answers_in_either_alphabet() {
     let mut bench = russian();
@@ -35,18 +37,25 @@ fn a_question_takes_its_answers_in_either_alphabet() {
         bench.app.draw_offer().is_some(),
         "a capital Н answers nothing"
     );
-    assert_eq!(bench.error(), Some("ответьте д или н (можно y или n)"));
+    assert_eq!(bench.error(), Some("ответьте д (да) или н (нет)"));
     bench.key(Key::Char('д'));
     let outcome = bench.outcome().expect("д accepts the draw");
     assert_eq!(outcome.result, GameResult::Draw);
     assert_eq!(outcome.reason, Reason::Agreement);
 
-    // The Latin letters work on the Russian screen, and the Cyrillic ones on the English.
+    // The keys of the Latin layout on the Russian screen, and the Cyrillic letters on the
+    // English one.
     let mut bench = russian();
     bench.moves("e4");
-    bench.enter("назад");
+    bench.enter("сдаюсь");
     bench.key(Key::Char('y'));
-    assert!(bench.app.sans().is_empty(), "y takes the move back");
+    assert_eq!(bench.outcome(), None, "y is the key of н: no resignation");
+    bench.enter("назад");
+    bench.key(Key::Char('l'));
+    assert!(
+        bench.app.sans().is_empty(),
+        "l is the key of д: the move is taken back"
+    );
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4");
     bench.enter("resign");
