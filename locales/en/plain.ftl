@@ -141,6 +141,10 @@ plain-end-time = { $loser ->
     [white] White's flag has fallen: Black wins on time
    *[black] Black's flag has fallen: White wins on time
 }, { $result }.
+plain-end-unrecorded = { $winner ->
+    [white] White wins
+   *[black] Black wins
+}, { $result }; how the game was won is not recorded.
 plain-end-time-draw = { $loser ->
     [white] White's flag has fallen, but Black
    *[black] Black's flag has fallen, but White

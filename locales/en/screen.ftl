@@ -191,6 +191,7 @@ session-saved-in = hotseat: the game is saved in { $path }; `hotseat --resume` c
 ## Before the screen opens
 
 start-set-aside = { $problem }; it is kept as { $path }
+start-restored = { $was } was set aside as damaged but reads as a game: it is back as { $path }
 start-nothing-to-resume = there is no unfinished game to resume
 start-no-such-game = there is no game { $number }: { $count ->
         [0] no games are saved yet

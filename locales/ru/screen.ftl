@@ -199,6 +199,7 @@ session-saved-in = hotseat: партия сохранена в { $path }; `hotse
 ## До открытия экрана
 
 start-set-aside = { $problem }; он сохранён как { $path }
+start-restored = { $was } был отложен как повреждённый, но читается как партия: он возвращён под именем { $path }
 start-nothing-to-resume = нет незаконченной партии, которую можно продолжить
 start-no-such-game = партии { $number } нет: { $count ->
         [0] сохранённых партий пока нет

@@ -161,6 +161,12 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
         ),
         Reason::Agreement => tr!(lang, "plain-end-agreement", result = result),
         Reason::Time => tr!(lang, "plain-end-time", loser = loser, result = result),
+        Reason::Unrecorded => tr!(
+            lang,
+            "plain-end-unrecorded",
+            winner = winner,
+            result = result
+        ),
         Reason::TimeoutAgainstInsufficientMaterial { flagged } => tr!(
             lang,
             "plain-end-time-draw",
