@@ -312,10 +312,22 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
         "1. e4, pawn e2 to e4.",
         "1... e5, pawn e7 to e5.",
         "End of input.",
-        "The game is saved; hotseat --plain --resume continues it.",
     ] {
         assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
     }
+    let file = std::fs::read_dir(data.join("hotseat").join("games"))
+        .expect("the folder of games")
+        .flatten()
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "pgn"))
+        .expect("the game's file");
+    assert!(
+        said.ends_with(&format!(
+            "\nThe game is saved in {}; hotseat --plain --resume 1 continues it.\n",
+            file.display()
+        )),
+        "{said}"
+    );
     // The clock as it stands when the prompt is written: 4:59 once a moment has passed.
     assert!(said.contains(". Your move: e4\n"), "{said}");
     assert!(!said.contains('\u{1b}'), "no escape codes: {said:?}");
@@ -343,7 +355,15 @@ fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
         "{said}"
     );
     assert!(said.contains("1. Кf3, конь с g1 на f3."), "{said}");
-    assert!(said.ends_with("Партия сохранена; hotseat --plain --resume продолжит её.\n"));
+    let folder = data.join("hotseat").join("games");
+    assert!(
+        said.contains(&format!("\nПартия сохранена в {}", folder.display())),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("; hotseat --plain --resume 1 продолжит её.\n"),
+        "{said}"
+    );
 }
 
 /// Exit statuses as documented: 2 for what cannot be read or written, with one line.

@@ -163,10 +163,7 @@ plain-needs-terminal = hotseat нужен терминал; без него мо
 plain-io-failed = сбой ввода или вывода: { $reason }
 plain-saving-works = Сохранение снова работает.
 plain-end-of-input = Ввод закончился.
-plain-saved = Партия сохранена; { $command } продолжит её.
-plain-saved-over = Партия сохранена.
 plain-not-saved = В этой партии не было ходов, она не сохранена.
-plain-save-failed = Партию не удалось сохранить: { $reason }.
 
 ## Вопросы игроков: доска, фигуры, где, последний ход, часы, ходы, помощь.
 

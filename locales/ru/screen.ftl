@@ -195,6 +195,10 @@ draw-rules-fide = повторение, 50 ходов — по претензи�
 session-cannot-save = партии нельзя сохранять: { $reason }
 session-read-only-save = здесь эту партию можно только смотреть: укажите файл, например «сохранить game.pgn»
 session-saved-in = hotseat: партия сохранена в { $path }; `hotseat --resume` её продолжит
+session-kept = Партия сохранена в { $path }; { $command } продолжит её.
+session-kept-over = Партия окончена и сохранена в { $path }; { $command } покажет её.
+session-kept-here = Партия сохранена в { $path }.
+session-save-failed = Партию не удалось сохранить: { $reason }.
 
 ## До открытия экрана
 

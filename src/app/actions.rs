@@ -2,12 +2,12 @@
 //! the answers to questions, and the bookkeeping after every change.
 
 use super::{App, Command, Mode, Notice, Question, SaveRequest, TimedGame, start_position};
-use crate::game::{Claim, Game};
+use crate::game::{Claim, Flip, Game};
 use crate::i18n::{Describe, outcome_sentence, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
-use crate::rules::{Move, Role, Square, fen};
+use crate::rules::{Color, Move, Role, Square, fen};
 use crate::tr;
 
 impl App {
@@ -185,7 +185,7 @@ impl App {
                 self.refuse(tr!(lang, "game-nothing-to-take-back"));
             }
             Command::Undo => self.mode = Mode::Confirm(Question::Takeback(!turn)),
-            Command::Flip => self.flipped = !self.flipped,
+            Command::Flip => self.flip(),
             Command::Pause if over => self.refuse(tr!(lang, "notice-over")),
             Command::Pause if self.is_paused() => self.timed.resume(self.now),
             Command::Pause => self.timed.pause(self.now),
@@ -315,6 +315,15 @@ impl App {
         } else {
             self.mode = Mode::Confirm(Question::Quit);
         }
+    }
+
+    /// Turns the board: the other side is at the bottom from now on, also under `auto`, which
+    /// then stops turning with the move (the orientation is kept with the game).
+    fn flip(&mut self) {
+        self.settings.flip = match self.bottom_side() {
+            Color::White => Flip::Black,
+            Color::Black => Flip::White,
+        };
     }
 
     fn start_new_game(&mut self) {

@@ -116,12 +116,18 @@ fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
     text
 }
 
-/// The transcript of a scenario in a language.
+/// The transcript of a scenario in a language; the folder of saved games, which differs from
+/// run to run, is written `[games]`.
 fn transcript(scenario: &Scenario, lang: Lang) -> String {
     let now = Instant::now();
     let folder = format!("{}-{lang}", scenario.name);
     let plain = Plain::new(session(&folder, scenario.settings(lang), now), now);
-    play(plain, now, scenario.script)
+    let games = plain.session.folder().map(|f| f.display().to_string());
+    let text = play(plain, now, scenario.script);
+    match games {
+        Some(games) => text.replace(&games, "[games]"),
+        None => text,
+    }
 }
 
 /// Checks a scenario's transcripts in both languages against their snapshots.
