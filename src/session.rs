@@ -82,7 +82,8 @@ impl Session {
     /// game only looked at, or one that never changed here (no move, and no file).
     pub fn farewell(&self, program: &str) -> Option<String> {
         let lang = self.app.lang();
-        if self.app.is_read_only() {
+        let untouched = self.file.is_none() && self.app.sans().is_empty();
+        if self.app.is_read_only() || (untouched && self.app.outcome().is_none()) {
             return None;
         }
         if let Some(reason) = self.app.autosave_problem() {
@@ -486,6 +487,22 @@ mod tests {
         let app = App::reviewing(Settings::default(), newer.app.timed().clone(), 1, now);
         let looking = Session::new(app, Ok(store.clone()), None, Header::default(), now);
         assert_eq!(looking.farewell("hotseat"), None, "nothing for a look");
+        let app = App::new(Settings::default(), 1, now);
+        let mut nowhere = Session::new(
+            app,
+            Err("no folder".to_string()),
+            None,
+            Header::default(),
+            now,
+        );
+        assert_eq!(
+            nowhere.farewell("hotseat"),
+            None,
+            "nothing lost without a move"
+        );
+        enter(&mut nowhere, "e4", now);
+        let said = nowhere.farewell("hotseat").expect("a word on what is lost");
+        assert!(said.starts_with("The game could not be saved: "), "{said}");
     }
 
     #[test]
