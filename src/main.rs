@@ -210,7 +210,8 @@ fn play(options: PlayOptions) -> ExitCode {
 }
 
 /// `hotseat games`: the saved games, newest first; damaged files found on the way are set
-/// aside and said on standard error.
+/// aside, and files set aside before that read as games now are given back, each said on
+/// standard error.
 fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
     let listing = match Store::open().and_then(|store| store.list()) {
         Ok(listing) => listing,
@@ -218,6 +219,9 @@ fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
     };
     for aside in &listing.set_aside {
         eprintln!("hotseat: {}", start::set_aside_line(lang, aside));
+    }
+    for restored in &listing.restored {
+        eprintln!("hotseat: {}", start::restored_line(lang, restored));
     }
     finish(tools::games(out, &listing, unfinished).and_then(|()| out.flush()))
 }

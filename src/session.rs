@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
 use crate::app::{App, Message, SaveRequest};
-use crate::game::Header;
+use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::store::{self, GameFile, Store, StoreError, file_name};
 use crate::tr;
@@ -76,6 +76,36 @@ impl Session {
         self.store.as_ref().ok().map(Store::folder)
     }
 
+    /// What became of the game, said once the session ends: the file that holds it and the
+    /// command that continues it (`hotseat --resume 3`, with `program` for `hotseat`), or
+    /// shows it when it is over; why it could not be saved, when it could not. Nothing for a
+    /// game only looked at, or one that never changed here (no move, and no file).
+    pub fn farewell(&self, program: &str) -> Option<String> {
+        let lang = self.app.lang();
+        let untouched = self.file.is_none() && self.app.sans().is_empty();
+        if self.app.is_read_only() || (untouched && self.app.outcome().is_none()) {
+            return None;
+        }
+        if let Some(reason) = self.app.autosave_problem() {
+            return Some(tr!(lang, "session-save-failed", reason = reason));
+        }
+        let file = self.file()?;
+        let path = file.display().to_string();
+        let over = self.app.outcome().is_some();
+        let number = self.store.as_ref().ok().and_then(|s| s.number_of(file));
+        Some(match number {
+            Some(number) => {
+                let command = format!("{program} --resume {number}");
+                if over {
+                    tr!(lang, "session-kept-over", path = path, command = command)
+                } else {
+                    tr!(lang, "session-kept", path = path, command = command)
+                }
+            }
+            None => tr!(lang, "session-kept-here", path = path),
+        })
+    }
+
     /// When the next save between moves is due: every few seconds while a clock runs,
     /// counted from the last save or the start of the session, once the game has a file (a
     /// game gets one at its first change; before, there is nothing to save).
@@ -99,7 +129,9 @@ impl Session {
         }
         let changed = self.app.revision() != self.saved_revision;
         let due = self.next_periodic_save().is_some_and(|at| now >= at);
-        if changed || due {
+        // The board turned: kept with a game that has a file (one without waits for a move).
+        let turned = self.file.is_some() && self.header.flip != Some(self.orientation());
+        if changed || due || turned {
             self.save(now, wall);
         }
         self.serve_save_request(now, wall);
@@ -121,9 +153,16 @@ impl Session {
         self.report(result.err(), now);
     }
 
+    /// The side at the bottom as the game's tags keep it: the orientation the players chose,
+    /// or turned to with `flip`.
+    fn orientation(&self) -> Flip {
+        self.app.settings().flip
+    }
+
     /// Writes the game to its file, or makes its file with the game in it; the file written.
     fn write(&mut self, now: Instant, wall: SystemTime) -> Result<PathBuf, String> {
         let lang = self.app.lang();
+        self.header.flip = Some(self.orientation());
         let store = self.store.as_ref().map_err(Clone::clone)?;
         let timed = self.app.timed();
         if let Some(file) = &self.file {
@@ -360,6 +399,110 @@ mod tests {
             session.next_periodic_save(),
             Some(later + CLOCK_SAVE_INTERVAL)
         );
+    }
+
+    #[test]
+    fn the_board_turned_with_flip_is_kept_with_the_game() {
+        let store = folder("flip");
+        let now = Instant::now();
+        let mut session = session(&store, "none", now);
+        enter(&mut session, "flip", now);
+        assert!(games(&store).is_empty(), "turning the board is no move");
+        enter(&mut session, "e4", now);
+        let path = session.file().expect("a file").to_path_buf();
+        assert!(
+            fs::read_to_string(&path)
+                .unwrap()
+                .contains("[HotseatFlip \"black\"]")
+        );
+        enter(&mut session, "flip", now);
+        assert!(
+            fs::read_to_string(&path)
+                .unwrap()
+                .contains("[HotseatFlip \"white\"]"),
+            "saved as soon as it turns"
+        );
+        enter(&mut session, "flip", now);
+        drop(session);
+        let (_file, saved) = store.open_game(&path).unwrap();
+        assert_eq!(saved.header.flip, Some(Flip::Black));
+    }
+
+    #[test]
+    fn the_farewell_names_the_file_and_the_command_for_exactly_that_game() {
+        let store = folder("farewell");
+        let now = Instant::now();
+        let mut older = session(&store, "none", now);
+        assert_eq!(
+            older.farewell("hotseat"),
+            None,
+            "nothing for a game with no move"
+        );
+        enter(&mut older, "d4", now);
+        let older_path = older.file().expect("a file").display().to_string();
+        assert_eq!(
+            older.farewell("hotseat"),
+            Some(format!(
+                "The game is saved in {older_path}; hotseat --resume 1 continues it."
+            ))
+        );
+        let mut newer = session(&store, "none", now);
+        for m in ["f3", "e5", "g4", "Qh4"] {
+            enter(&mut newer, m, now);
+        }
+        let newer_path = newer.file().expect("a file").display().to_string();
+        assert_eq!(
+            newer.farewell("hotseat --plain"),
+            Some(format!(
+                "The game is over and saved in {newer_path}; hotseat --plain --resume 1 shows it."
+            ))
+        );
+        assert_eq!(
+            older.farewell("hotseat"),
+            Some(format!(
+                "The game is saved in {older_path}; hotseat --resume 2 continues it."
+            )),
+            "the number the game has now"
+        );
+        let saved = store.list().unwrap().games[1].saved.clone();
+        let settings = Settings {
+            lang: crate::i18n::Lang::Ru,
+            ..Settings::default()
+        };
+        let app = App::with_game(settings, saved.timed, 1, now);
+        let mut russian = Session::new(app, Ok(store.clone()), None, saved.header, now);
+        drop(older);
+        enter(&mut russian, "e5", now);
+        let path = russian
+            .file()
+            .expect("a file of its own")
+            .display()
+            .to_string();
+        assert_eq!(
+            russian.farewell("hotseat"),
+            Some(format!(
+                "Партия сохранена в {path}; hotseat --resume 1 продолжит её."
+            ))
+        );
+        let app = App::reviewing(Settings::default(), newer.app.timed().clone(), None, 1, now);
+        let looking = Session::new(app, Ok(store.clone()), None, Header::default(), now);
+        assert_eq!(looking.farewell("hotseat"), None, "nothing for a look");
+        let app = App::new(Settings::default(), 1, now);
+        let mut nowhere = Session::new(
+            app,
+            Err("no folder".to_string()),
+            None,
+            Header::default(),
+            now,
+        );
+        assert_eq!(
+            nowhere.farewell("hotseat"),
+            None,
+            "nothing lost without a move"
+        );
+        enter(&mut nowhere, "e4", now);
+        let said = nowhere.farewell("hotseat").expect("a word on what is lost");
+        assert!(said.starts_with("The game could not be saved: "), "{said}");
     }
 
     #[test]

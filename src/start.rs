@@ -167,6 +167,9 @@ fn choose_saved(
     for aside in &listing.set_aside {
         asker.tell(&set_aside_line(lang, aside));
     }
+    for restored in &listing.restored {
+        asker.tell(&restored_line(lang, restored));
+    }
     match options.resume {
         Some(number) => resume(store, &listing, number, (asker, lang)),
         None => offer_newest_unfinished(store, &listing, (asker, lang)),
@@ -180,6 +183,16 @@ pub fn set_aside_line(lang: Lang, aside: &store::SetAside) -> String {
         "start-set-aside",
         problem = aside.problem.describe(lang),
         path = aside.kept_as.display().to_string()
+    )
+}
+
+/// `….pgn.damaged reads as a game: it is back as ….pgn`.
+pub fn restored_line(lang: Lang, restored: &store::Restored) -> String {
+    tr!(
+        lang,
+        "start-restored",
+        was = file_name(&restored.was),
+        path = restored.now.display().to_string()
     )
 }
 

@@ -205,7 +205,8 @@ pub fn read_key() -> io::Result<KeyRead> {
 
 /// Runs a game on the screen until the players quit, a signal arrives or the terminal goes.
 /// `letters` is the players' choice of letters (`true`) or figurines (`false`) for the
-/// pieces; with `None`, this terminal decides (see `term/glyphs.rs`).
+/// pieces; with `None`, this terminal decides (see `term/glyphs.rs`). Once the screen is
+/// closed, one line says where the game is kept and how to go on with it.
 pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     let signals = Signals::register()?;
     install_panic_hook(session.folder().map(Path::to_path_buf), session.app.lang());
@@ -220,6 +221,12 @@ pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     let ending = event_loop(&mut guard, &mut session, &signals, &events);
     session.save(Instant::now(), SystemTime::now());
     drop(guard);
+    if !matches!(ending, Ok(Ending::TerminalLost))
+        && let Some(line) = session.farewell("hotseat")
+    {
+        // The terminal may be gone already (a hang-up): nobody to tell then.
+        let _ = writeln!(io::stdout(), "{line}");
+    }
     ending
 }
 

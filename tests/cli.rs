@@ -234,6 +234,10 @@ fn games_lists_the_saved_games_newest_first() {
                 "2026-11-28-080000-Cut-vs-Short.pgn",
                 "[White \"Cut\"]\n\n1. e4 e5 2. N",
             ),
+            (
+                "2026-11-27-080000-Eve-vs-Fay.pgn",
+                "[White \"Eve\"]\n[Black \"Fay\"]\n[Result \"1-0\"]\n\n1. d4 d5 1-0\n",
+            ),
         ],
     );
     let output = hotseat_in(&data, &["games"]);
@@ -243,7 +247,9 @@ fn games_lists_the_saved_games_newest_first() {
         "1  2026-11-30 09:00  Clara vs Dan  * in progress  2 moves  untimed  \
          2026-11-30-090000-Clara-vs-Dan.pgn\n\
          2  2026-11-29 10:15  Anna vs Boris  1-0 checkmate  4 moves  5+3  \
-         2026-11-29-101500-Anna-vs-Boris.pgn\n"
+         2026-11-29-101500-Anna-vs-Boris.pgn\n\
+         3  2026-11-27 08:00  Eve vs Fay  1-0 reason not recorded  1 move  untimed  \
+         2026-11-27-080000-Eve-vs-Fay.pgn\n"
     );
     let said = stderr(&output);
     assert_eq!(said.lines().count(), 1, "{said}");
@@ -306,10 +312,22 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
         "1. e4, pawn e2 to e4.",
         "1... e5, pawn e7 to e5.",
         "End of input.",
-        "The game is saved; hotseat --plain --resume continues it.",
     ] {
         assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
     }
+    let file = std::fs::read_dir(data.join("hotseat").join("games"))
+        .expect("the folder of games")
+        .flatten()
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "pgn"))
+        .expect("the game's file");
+    assert!(
+        said.ends_with(&format!(
+            "\nThe game is saved in {}; hotseat --plain --resume 1 continues it.\n",
+            file.display()
+        )),
+        "{said}"
+    );
     // The clock as it stands when the prompt is written: 4:59 once a moment has passed.
     assert!(said.contains(". Your move: e4\n"), "{said}");
     assert!(!said.contains('\u{1b}'), "no escape codes: {said:?}");
@@ -337,7 +355,15 @@ fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
         "{said}"
     );
     assert!(said.contains("1. Кf3, конь с g1 на f3."), "{said}");
-    assert!(said.ends_with("Партия сохранена; hotseat --plain --resume продолжит её.\n"));
+    let folder = data.join("hotseat").join("games");
+    assert!(
+        said.contains(&format!("\nПартия сохранена в {}", folder.display())),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("; hotseat --plain --resume 1 продолжит её.\n"),
+        "{said}"
+    );
 }
 
 /// Exit statuses as documented: 2 for what cannot be read or written, with one line.
@@ -574,4 +600,82 @@ fn bad_arguments_are_refused_in_the_language_of_the_screen() {
     // The tools print the same words in every locale, for scripts.
     let moves = hotseat_in_russian(&["moves"]);
     assert!(stdout(&moves).lines().any(|line| line == "Nf3"));
+}
+
+/// Games under FIDE draw rules that went on past a draw the players could claim, and games
+/// whose draw was claimed, are listed, resumed and reviewed like any other: nothing is set
+/// aside as damaged.
+#[test]
+fn fide_games_past_a_claimable_draw_and_claimed_draws_stay_games() {
+    let data = saved_games_folder("fide-kept", &[]);
+    let dance = "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8\ne4\ne5\n";
+    let played = typed_in(&data, &["--plain", "--draw-rules", "fide"], "xterm", dance);
+    assert!(played.status.success(), "{}", stderr(&played));
+    let claimed = typed_in(
+        &data,
+        &[
+            "--plain",
+            "--draw-rules",
+            "fide",
+            "--fen",
+            "8/8/4k3/8/8/4K3/4R3/8 w - - 99 80",
+        ],
+        "xterm",
+        "Rf2\nKd6\nclaim\n",
+    );
+    assert!(claimed.status.success(), "{}", stderr(&claimed));
+    assert!(
+        stdout(&claimed).contains("Fifty moves without a capture or a pawn move"),
+        "{}",
+        stdout(&claimed)
+    );
+    let listed = hotseat_in(&data, &["games"]);
+    assert!(stderr(&listed).is_empty(), "{}", stderr(&listed));
+    let listed = stdout(&listed);
+    let lines: Vec<&str> = listed.lines().collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("1/2-1/2 fifty-move rule  1 move")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("* in progress  5 moves")),
+        "{lines:?}"
+    );
+    let folder = data.join("hotseat").join("games");
+    let damaged = std::fs::read_dir(&folder)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("damaged"))
+        .count();
+    assert_eq!(damaged, 0);
+    let resumed = typed_in(&data, &["--plain", "--resume"], "xterm", "Nf3\n");
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+    assert!(
+        stdout(&resumed).contains("Last move: 5... e5, pawn e7 to e5."),
+        "{}",
+        stdout(&resumed)
+    );
+    assert!(stdout(&resumed).contains("6. Nf3, knight g1 to f3."));
+}
+
+/// The games of the corpora that went on after a repetition nobody claimed open with `--load`
+/// under the default options.
+#[test]
+fn recorded_games_past_a_repetition_open_with_load() {
+    let data = saved_games_folder("load-past", &[]);
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pgn");
+    for (file, game) in [("twic-232.pgn", "31"), ("lichess-sample.pgn", "380")] {
+        let path = corpus.join(file);
+        let args = ["--plain", "--load", path.to_str().unwrap(), "--game", game];
+        let opened = typed_in(&data, &args, "xterm", "");
+        assert!(
+            opened.status.success(),
+            "{file} {game}: {}",
+            stderr(&opened)
+        );
+        assert!(stderr(&opened).is_empty(), "{}", stderr(&opened));
+    }
 }

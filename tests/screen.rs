@@ -1772,3 +1772,30 @@ fn the_help_names_this_games_rules_in_the_language_of_the_screen() {
     let text = screen_text(&buffer(&bench.app, 120, 40));
     assert!(text.contains("Time control none") && text.contains("Draw rules fide"));
 }
+
+/// A win that its file gives no reason for (no `Termination` tag) is shown as the result
+/// alone: nobody is said to have resigned.
+#[test]
+fn a_win_without_a_recorded_reason_is_shown_as_the_result_alone() {
+    let dir = std::env::temp_dir().join(format!("hotseat-screen-won-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("won.pgn");
+    std::fs::write(&path, "[Result \"1-0\"]\n\n1. d4 d5 2. c4 1-0\n").expect("a file");
+    for (lang, shown) in [
+        (Lang::En, "1-0 · White won"),
+        (Lang::Ru, "1-0 · белые выиграли"),
+    ] {
+        let saved = hotseat::store::load(&path, 1, DrawRules::Club).expect("the game opens");
+        let settings = Settings {
+            lang,
+            ..Settings::default()
+        };
+        let app = App::with_game(settings, saved.timed, 7, Instant::now());
+        let text = screen_text(&buffer(&app, 80, 24));
+        assert!(text.contains(shown), "{lang}: {shown:?} in:\n{text}");
+        for reason in ["resign", "сдал"] {
+            assert!(!text.contains(reason), "{lang}: no reason made up:\n{text}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

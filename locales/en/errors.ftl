@@ -77,6 +77,10 @@ outcome-on-time = { $loser ->
        *[black] Black
     } lost on time
 outcome-agreement = Draw by agreement
+outcome-unrecorded = { $winner ->
+        [white] White
+       *[black] Black
+    } won
 outcome-timeout-insufficient = { $flagged ->
         [white] White
        *[black] Black
@@ -96,6 +100,7 @@ reason-resignation = resignation
 reason-agreement = agreement
 reason-time = time
 reason-timeout-insufficient = timeout against insufficient material
+reason-unrecorded = reason not recorded
 
 ## FEN
 

@@ -143,6 +143,10 @@ plain-end-time = { $loser ->
     [white] White's flag has fallen: Black wins on time
    *[black] Black's flag has fallen: White wins on time
 }, { $result }.
+plain-end-unrecorded = { $winner ->
+    [white] White wins
+   *[black] Black wins
+}, { $result }; how the game was won is not recorded.
 plain-end-time-draw = { $loser ->
     [white] White's flag has fallen, but Black
    *[black] Black's flag has fallen, but White
@@ -160,10 +164,7 @@ plain-needs-terminal = hotseat needs a terminal; without one, play in lines with
 plain-io-failed = the input or output failed: { $reason }
 plain-saving-works = Saving works again.
 plain-end-of-input = End of input.
-plain-saved = The game is saved; { $command } continues it.
-plain-saved-over = The game is saved.
 plain-not-saved = No move was played in this game, so it is not saved.
-plain-save-failed = The game could not be saved: { $reason }.
 
 ## Questions the players ask: board, pieces, where, last, clock, moves, help.
 

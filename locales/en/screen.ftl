@@ -193,10 +193,15 @@ draw-rules-fide = claim threefold or fifty moves
 session-cannot-save = games cannot be saved: { $reason }
 session-read-only-save = this game is read-only here: give a file, as in save game.pgn
 session-saved-in = hotseat: the game is saved in { $path }; `hotseat --resume` continues it
+session-kept = The game is saved in { $path }; { $command } continues it.
+session-kept-over = The game is over and saved in { $path }; { $command } shows it.
+session-kept-here = The game is saved in { $path }.
+session-save-failed = The game could not be saved: { $reason }.
 
 ## Before the screen opens
 
 start-set-aside = { $problem }; it is kept as { $path }
+start-restored = { $was } was set aside as damaged but reads as a game: it is back as { $path }
 start-nothing-to-resume = there is no unfinished game to resume
 start-no-such-game = there is no game { $number }: { $count ->
         [0] no games are saved yet

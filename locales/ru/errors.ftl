@@ -99,6 +99,10 @@ outcome-on-time = у { $loser ->
        *[black] чёрных
     } истекло время
 outcome-agreement = ничья по соглашению
+outcome-unrecorded = { $winner ->
+        [white] белые
+       *[black] чёрные
+    } выиграли
 outcome-timeout-insufficient = у { $flagged ->
         [white] белых
        *[black] чёрных
@@ -118,6 +122,7 @@ reason-resignation = сдача
 reason-agreement = соглашение
 reason-time = истечение времени
 reason-timeout-insufficient = истечение времени при недостатке материала у соперника
+reason-unrecorded = причина не записана
 
 ## FEN
 

@@ -144,6 +144,10 @@ plain-end-time = { $loser ->
     [white] У белых упал флажок: чёрные победили по времени
    *[black] У чёрных упал флажок: белые победили по времени
 }, { $result }.
+plain-end-unrecorded = { $winner ->
+    [white] Победили белые
+   *[black] Победили чёрные
+}, { $result }; чем закончилась партия, не записано.
 plain-end-time-draw = { $loser ->
     [white] У белых упал флажок, но у чёрных
    *[black] У чёрных упал флажок, но у белых
@@ -161,10 +165,7 @@ plain-needs-terminal = hotseat нужен терминал; без него мо
 plain-io-failed = сбой ввода или вывода: { $reason }
 plain-saving-works = Сохранение снова работает.
 plain-end-of-input = Ввод закончился.
-plain-saved = Партия сохранена; { $command } продолжит её.
-plain-saved-over = Партия сохранена.
 plain-not-saved = В этой партии не было ходов, она не сохранена.
-plain-save-failed = Партию не удалось сохранить: { $reason }.
 
 ## Вопросы игроков: доска, фигуры, где, последний ход, часы, ходы, помощь.
 

@@ -204,10 +204,15 @@ draw-rules-fide = повторение, 50 ходов — по претензи�
 session-cannot-save = партии нельзя сохранять: { $reason }
 session-read-only-save = здесь эту партию можно только смотреть: укажите файл, например «сохранить game.pgn»
 session-saved-in = hotseat: партия сохранена в { $path }; `hotseat --resume` её продолжит
+session-kept = Партия сохранена в { $path }; { $command } продолжит её.
+session-kept-over = Партия окончена и сохранена в { $path }; { $command } покажет её.
+session-kept-here = Партия сохранена в { $path }.
+session-save-failed = Партию не удалось сохранить: { $reason }.
 
 ## До открытия экрана
 
 start-set-aside = { $problem }; он сохранён как { $path }
+start-restored = { $was } был отложен как повреждённый, но читается как партия: он возвращён под именем { $path }
 start-nothing-to-resume = нет незаконченной партии, которую можно продолжить
 start-no-such-game = партии { $number } нет: { $count ->
         [0] сохранённых партий пока нет

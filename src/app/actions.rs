@@ -2,12 +2,12 @@
 //! the answers to questions, and the bookkeeping after every change.
 
 use super::{App, Command, Mode, Notice, Question, SaveRequest, TimedGame, start_position};
-use crate::game::{Claim, Game};
+use crate::game::{Claim, Flip, Game};
 use crate::i18n::{Describe, outcome_sentence, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
-use crate::rules::{Move, Role, Square, fen};
+use crate::rules::{Color, Move, Role, Square, fen};
 use crate::tr;
 
 impl App {
@@ -190,7 +190,7 @@ impl App {
                 self.refuse(tr!(lang, "game-nothing-to-take-back"));
             }
             Command::Undo => self.ask(Question::Takeback(!turn)),
-            Command::Flip => self.flipped = !self.flipped,
+            Command::Flip => self.flip(),
             Command::Pause if over => self.refuse(tr!(lang, "notice-over")),
             Command::Pause => self.set_paused(!self.is_paused()),
             Command::Resume if self.is_paused() => self.set_paused(false),
@@ -339,6 +339,15 @@ impl App {
         } else {
             self.ask(Question::Quit);
         }
+    }
+
+    /// Turns the board: the other side is at the bottom from now on, also under `auto`, which
+    /// then stops turning with the move (the orientation is kept with the game).
+    fn flip(&mut self) {
+        self.settings.flip = match self.bottom_side() {
+            Color::White => Flip::Black,
+            Color::Black => Flip::White,
+        };
     }
 
     fn start_new_game(&mut self) {

@@ -56,7 +56,7 @@ pub struct Settings {
     pub theme: ThemeName,
     /// How many colours the terminal shows (none when `NO_COLOR` is set).
     pub depth: ColourDepth,
-    /// Which side is at the bottom.
+    /// Which side is at the bottom; `flip` changes it, for this game and the next.
     pub flip: Flip,
     /// The language of the screen.
     pub lang: Lang,
@@ -155,8 +155,6 @@ pub struct App {
     notice: Option<Notice>,
     /// The number of moves shown while stepping through the game; `None` for the live game.
     view: Option<usize>,
-    /// Whether the board is turned from what the settings say.
-    flipped: bool,
     /// How many rows the move list is scrolled back from the newest move.
     move_scroll: usize,
     /// How far the help is scrolled.
@@ -240,7 +238,6 @@ impl App {
             mode: Mode::Play,
             notice: None,
             view: None,
-            flipped: false,
             move_scroll: 0,
             help_scroll: 0,
             pointing: pointer::Pointing::default(),
@@ -537,12 +534,11 @@ impl App {
 
     /// The side at the bottom of the board.
     pub fn bottom_side(&self) -> Color {
-        let base = match self.settings.flip {
+        match self.settings.flip {
             Flip::White => Color::White,
             Flip::Black => Color::Black,
             Flip::Auto => self.game().position().turn(),
-        };
-        if self.flipped { !base } else { base }
+        }
     }
 
     /// The squares of the moves that match what is typed (origins and destinations), or of

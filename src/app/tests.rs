@@ -446,6 +446,12 @@ fn the_board_turns_with_flip_and_auto() {
     assert_eq!(bench.app.bottom_side(), Color::Black);
     bench.enter("flip");
     assert_eq!(bench.app.bottom_side(), Color::White);
+    // Turned, the board stays where it was turned to, and the game keeps that.
+    bench.moves("e5 Nf3");
+    assert_eq!(bench.app.bottom_side(), Color::White);
+    assert_eq!(bench.app.settings().flip, Flip::White);
+    bench.enter("flip");
+    assert_eq!(bench.app.settings().flip, Flip::Black);
 }
 
 #[test]

@@ -93,6 +93,9 @@ pub enum Reason {
         /// The side whose flag fell.
         flagged: Color,
     },
+    /// A win that a PGN file records without saying how it came about (no `Termination`
+    /// tag, or one that names neither a normal ending nor time): the result alone.
+    Unrecorded,
 }
 
 impl Reason {
@@ -112,14 +115,19 @@ impl Reason {
             Reason::TimeoutAgainstInsufficientMaterial { .. } => {
                 "timeout against insufficient material"
             }
+            Reason::Unrecorded => "reason not recorded",
         }
     }
 
-    /// The value of the PGN `Termination` tag for this reason.
-    pub const fn termination(self) -> &'static str {
+    /// The value of the PGN `Termination` tag for this reason; none for a reason that was
+    /// never recorded.
+    pub const fn termination(self) -> Option<&'static str> {
         match self {
-            Reason::Time | Reason::TimeoutAgainstInsufficientMaterial { .. } => "time forfeit",
-            _ => "normal",
+            Reason::Time | Reason::TimeoutAgainstInsufficientMaterial { .. } => {
+                Some("time forfeit")
+            }
+            Reason::Unrecorded => None,
+            _ => Some("normal"),
         }
     }
 }
@@ -152,13 +160,15 @@ impl Outcome {
 
     /// The outcome in a sentence, as players say it: `White wins by checkmate`,
     /// `Draw by threefold repetition`, `White lost on time`,
-    /// `White's flag fell, but Black cannot mate`.
+    /// `White's flag fell, but Black cannot mate`; `White won` when the reason was never
+    /// recorded.
     pub fn sentence(self) -> String {
         let winner = self.result.winner();
         let loser = winner.map(|w| !w);
         match (self.reason, winner, loser) {
             (Reason::Resignation, Some(_), Some(loser)) => format!("{loser} resigned"),
             (Reason::Time, Some(_), Some(loser)) => format!("{loser} lost on time"),
+            (Reason::Unrecorded, Some(winner), _) => format!("{winner} won"),
             (Reason::Agreement, ..) => "Draw by agreement".to_string(),
             (Reason::TimeoutAgainstInsufficientMaterial { flagged }, ..) => {
                 format!("{flagged}'s flag fell, but {} cannot mate", !flagged)
@@ -249,6 +259,9 @@ mod tests {
             Outcome::draw(Reason::Stalemate).to_string(),
             "½-½ · Draw by stalemate"
         );
+        let unrecorded = Outcome::win(Color::Black, Reason::Unrecorded);
+        assert_eq!(unrecorded.to_string(), "0-1 · Black won");
+        assert_eq!(Reason::Unrecorded.termination(), None);
     }
 
     #[test]

@@ -318,7 +318,8 @@ fn result_token(outcome: Option<Outcome>) -> &'static str {
 }
 
 /// Writes a game as PGN: the seven-tag roster, `SetUp`/`FEN` for a set-up start, `Variant`
-/// for Chess960, `TimeControl` and `Termination` where they apply, the header's extra tags,
+/// for Chess960, `TimeControl` and `Termination` where they apply (not for a win whose
+/// reason was never recorded), the header's extra tags,
 /// and the movetext with `[%clk]` comments when the game had clocks.
 pub fn export(game: &Game, header: &Header) -> String {
     let outcome = game.outcome();
@@ -345,8 +346,8 @@ pub fn export(game: &Game, header: &Header) -> String {
         tags.push(("UTCTime", time.clone()));
     }
     tags.push(("TimeControl", header.time_control.to_pgn()));
-    if let Some(outcome) = outcome {
-        tags.push(("Termination", outcome.reason.termination().to_string()));
+    if let Some(termination) = outcome.and_then(|outcome| outcome.reason.termination()) {
+        tags.push(("Termination", termination.to_string()));
     }
     for (name, value) in &header.extra {
         tags.push((name, value.clone()));

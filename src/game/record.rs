@@ -301,17 +301,21 @@ impl Game {
 
     /// Records a result that a PGN file gives but the position does not show: a draw is
     /// taken as claimed when the final position allows a claim, else as agreed; a win as a
-    /// resignation, or as a loss on time when the termination says so. Nothing changes if the
-    /// position has ended the game already.
+    /// loss on time when the termination says so (`time forfeit`), as a resignation when it
+    /// says the game ended normally, and otherwise as a win whose reason is not recorded
+    /// (no termination, or another one). Nothing changes if the position has ended the game
+    /// already.
     pub fn record_result(&mut self, result: GameResult, termination: Option<&str>) {
         if self.outcome().is_some() {
             return;
         }
-        let on_time = termination.is_some_and(|t| t.to_ascii_lowercase().contains("time"));
+        let termination = termination.map(|t| t.trim().to_ascii_lowercase());
+        let said = |word: &str| termination.as_deref().is_some_and(|t| t.contains(word));
         self.declared = Some(match result.winner() {
             None => Outcome::draw(self.claim_in_position().unwrap_or(Reason::Agreement)),
-            Some(winner) if on_time => Outcome::win(winner, Reason::Time),
-            Some(winner) => Outcome::win(winner, Reason::Resignation),
+            Some(winner) if said("time") => Outcome::win(winner, Reason::Time),
+            Some(winner) if said("normal") => Outcome::win(winner, Reason::Resignation),
+            Some(winner) => Outcome::win(winner, Reason::Unrecorded),
         });
         self.draw_offer = None;
     }

@@ -113,6 +113,7 @@ impl Describe for Reason {
             Reason::Agreement => "reason-agreement",
             Reason::Time => "reason-time",
             Reason::TimeoutAgainstInsufficientMaterial { .. } => "reason-timeout-insufficient",
+            Reason::Unrecorded => "reason-unrecorded",
         };
         text(lang, id, None)
     }
@@ -128,6 +129,9 @@ pub fn outcome_sentence(outcome: Outcome, lang: Lang) -> String {
         }
         (Reason::Time, Some(winner)) => {
             message(lang, "outcome-on-time", &[("loser", side(!winner))])
+        }
+        (Reason::Unrecorded, Some(winner)) => {
+            message(lang, "outcome-unrecorded", &[("winner", side(winner))])
         }
         (Reason::Agreement, _) => text(lang, "outcome-agreement", None),
         (Reason::TimeoutAgainstInsufficientMaterial { flagged }, _) => message(

@@ -24,6 +24,7 @@ fn every_variant() -> Vec<Sample> {
         Outcome::win(Color::White, Reason::Checkmate),
         Outcome::win(Color::Black, Reason::Resignation),
         Outcome::win(Color::White, Reason::Time),
+        Outcome::win(Color::Black, Reason::Unrecorded),
         Outcome::draw(Reason::Stalemate),
         Outcome::draw(Reason::InsufficientMaterial),
         Outcome::draw(Reason::ThreefoldRepetition),

@@ -183,9 +183,11 @@ impl Plain {
         if end_of_input {
             said.push(tr!(lang, "plain-end-of-input"));
         }
-        let saved = self.session.file().is_some();
-        let app = self.app();
-        said.extend(speech::farewell(lang, app, saved, app.autosave_problem()));
+        match self.session.farewell(speech::PROGRAM) {
+            Some(line) => said.push(line),
+            None if !self.app().is_read_only() => said.push(tr!(lang, "plain-not-saved")),
+            None => {}
+        }
         said
     }
 

@@ -16,6 +16,9 @@ use crate::tr;
 
 use super::input::word;
 
+/// The line mode as it is started from the shell, in the sentences that name it.
+pub(super) const PROGRAM: &str = "hotseat --plain";
+
 /// What `hotseat --plain --resume` is called, in the sentences that name it.
 const RESUME: &str = "hotseat --plain --resume";
 
@@ -161,6 +164,12 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
         ),
         Reason::Agreement => tr!(lang, "plain-end-agreement", result = result),
         Reason::Time => tr!(lang, "plain-end-time", loser = loser, result = result),
+        Reason::Unrecorded => tr!(
+            lang,
+            "plain-end-unrecorded",
+            winner = winner,
+            result = result
+        ),
         Reason::TimeoutAgainstInsufficientMaterial { flagged } => tr!(
             lang,
             "plain-end-time-draw",
@@ -643,22 +652,4 @@ pub(super) fn after_the_end(lang: Lang) -> String {
 /// The piece named after `where` is none: what to say instead.
 pub(super) fn which_piece(lang: Lang) -> String {
     tr!(lang, "plain-where-what", where = word(lang, "where"))
-}
-
-/// What became of the game at the end of the session: saved, and how to go on with it.
-pub(super) fn farewell(
-    lang: Lang,
-    app: &App,
-    saved: bool,
-    problem: Option<&str>,
-) -> Option<String> {
-    if app.is_read_only() {
-        return None;
-    }
-    Some(match (saved, problem) {
-        (_, Some(reason)) => tr!(lang, "plain-save-failed", reason = reason),
-        (true, None) if app.outcome().is_some() => tr!(lang, "plain-saved-over"),
-        (true, None) => tr!(lang, "plain-saved", command = RESUME),
-        (false, None) => tr!(lang, "plain-not-saved"),
-    })
 }

@@ -116,12 +116,18 @@ fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
     text
 }
 
-/// The transcript of a scenario in a language.
+/// The transcript of a scenario in a language; the folder of saved games, which differs from
+/// run to run, is written `[games]`.
 fn transcript(scenario: &Scenario, lang: Lang) -> String {
     let now = Instant::now();
     let folder = format!("{}-{lang}", scenario.name);
     let plain = Plain::new(session(&folder, scenario.settings(lang), now), now);
-    play(plain, now, scenario.script)
+    let games = plain.session.folder().map(|f| f.display().to_string());
+    let text = play(plain, now, scenario.script);
+    match games {
+        Some(games) => text.replace(&games, "[games]"),
+        None => text,
+    }
 }
 
 /// Checks a scenario's transcripts in both languages against their snapshots.
@@ -397,6 +403,37 @@ fn a_game_that_cannot_be_saved_says_so_from_the_start_to_the_end() {
         plain.finish(false, now, wall()),
         ["The game could not be saved: games cannot be saved: no folder for saved games."]
     );
+}
+
+#[test]
+fn a_win_without_a_recorded_reason_is_said_as_the_result_alone() {
+    let dir = std::env::temp_dir().join(format!("hotseat-plain-won-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("won.pgn");
+    std::fs::write(&path, "[Result \"0-1\"]\n\n1. d4 d5 2. c4 0-1\n").expect("a file");
+    let said = [
+        (
+            Lang::En,
+            "Black wins, 0-1; how the game was won is not recorded.",
+        ),
+        (
+            Lang::Ru,
+            "Победили чёрные, 0-1; чем закончилась партия, не записано.",
+        ),
+    ];
+    for (lang, line) in said {
+        let now = Instant::now();
+        let saved = crate::store::load(&path, 1, DrawRules::Club).expect("the game opens");
+        let settings = Settings {
+            lang,
+            ..Settings::default()
+        };
+        let app = App::with_game(settings, saved.timed, 1, now);
+        let session = Session::new(app, Err("unused".to_string()), None, saved.header, now);
+        let greeting = Plain::new(session, now).greeting();
+        assert!(greeting.iter().any(|l| l == line), "{lang}: {greeting:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

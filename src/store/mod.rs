@@ -16,6 +16,11 @@
 //! 2026-11-29-090000-White-vs-Black.pgn.damaged   a file that could not be read, set aside
 //! .locks/2026-11-30-131805-Anna-vs-Boris.pgn.lock  held by the program playing that game
 //! ```
+//!
+//! A damaged file is one that is not a game: not PGN, cut short, moves that no draw rules
+//! allow, resume tags that cannot be read. A file set aside that reads as a game after all
+//! (set aside by an older hotseat that read games under stricter rules, or mended by hand)
+//! gets its name back when the folder is read next, or the next free one.
 
 mod game_file;
 mod pgn_file;
@@ -156,13 +161,25 @@ pub struct SetAside {
     pub kept_as: PathBuf,
 }
 
-/// The saved games, newest first, and the damaged files put aside while reading them.
+/// A file once set aside as damaged that reads as a game, given back a game's name.
+#[derive(Debug)]
+pub struct Restored {
+    /// Where it was (`….pgn.damaged`).
+    pub was: PathBuf,
+    /// Its name now, in the list with the other games.
+    pub now: PathBuf,
+}
+
+/// The saved games, newest first, the damaged files put aside while reading them, and the
+/// files set aside before that read as games now.
 #[derive(Debug, Default)]
 pub struct Listing {
     /// The games, newest first: number N in the list is `games[N - 1]`.
     pub games: Vec<SavedEntry>,
     /// Files that could not be read, each moved aside with a `.damaged` suffix.
     pub set_aside: Vec<SetAside>,
+    /// Files set aside before that read as games now, each back under a game's name.
+    pub restored: Vec<Restored>,
 }
 
 impl Listing {
@@ -261,29 +278,35 @@ impl Store {
     }
 
     /// Every saved game, newest first. A file that cannot be read is moved aside (`.damaged`)
-    /// and reported, unless another program is playing it.
+    /// and reported, unless another program is playing it. A file set aside before that
+    /// reads as a game now is given back its name (or the next free one) and reported; one
+    /// that still does not read stays as it is, unreported.
     pub fn list(&self) -> Result<Listing, StoreError> {
         let entries = fs::read_dir(&self.games).map_err(|source| StoreError::Io {
             path: self.games.clone(),
             source,
         })?;
+        // Read the names first: files renamed below must not be met a second time.
+        let entries: Vec<fs::DirEntry> = entries.flatten().collect();
         let mut listing = Listing::default();
-        for entry in entries.flatten() {
+        for entry in entries {
             let path = entry.path();
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with('.') || !name.ends_with(".pgn") || !path.is_file() {
+            if name.starts_with('.') || !path.is_file() {
+                continue;
+            }
+            if let Some(stem) = set_aside_stem(&name) {
+                if let Some((restored, saved)) = self.restore(&path, stem) {
+                    listing.games.push(entry_of(restored.now.clone(), saved));
+                    listing.restored.push(restored);
+                }
+                continue;
+            }
+            if !name.ends_with(".pgn") {
                 continue;
             }
             match pgn_file::read_saved(&path) {
-                Ok(saved) => {
-                    let order = order_of(&name, &saved.header);
-                    listing.games.push(SavedEntry {
-                        started: started_of(&order.0),
-                        order,
-                        path,
-                        saved,
-                    });
-                }
+                Ok(saved) => listing.games.push(entry_of(path, saved)),
                 Err(problem @ StoreError::Damaged { .. }) => {
                     if GameFile::is_locked_elsewhere(&path) {
                         continue;
@@ -299,6 +322,48 @@ impl Store {
         Ok(listing)
     }
 
+    /// Gives a file set aside as damaged (`STEM.pgn.damaged`) back the name `STEM.pgn`, or the
+    /// next free one, when it reads as a game now; `None`, with the file left alone, when it
+    /// does not (or no name is free).
+    fn restore(&self, damaged: &Path, stem: &str) -> Option<(Restored, SavedGame)> {
+        let saved = pgn_file::read_saved(damaged).ok()?;
+        // A name another program holds the lock of is about to be written by it.
+        let free = |target: &Path| !GameFile::is_locked_elsewhere(target);
+        let now = move_to_free_name(damaged, &self.games, stem, free)?;
+        let restored = Restored {
+            was: damaged.to_path_buf(),
+            now,
+        };
+        Some((restored, saved))
+    }
+
+    /// The number the game in `path` has in the list of saved games now (1 for the newest),
+    /// as `hotseat games` shows it and `--resume N` takes it; `None` when it is not among the
+    /// games. Nothing is moved, and only the files that may be newer are read.
+    pub fn number_of(&self, path: &Path) -> Option<usize> {
+        let own = pgn_file::read_saved(path)
+            .ok()
+            .map(|saved| order_of(&file_name(path), &saved.header))?;
+        let entries = fs::read_dir(&self.games).ok()?;
+        let newer = entries
+            .flatten()
+            .filter(|entry| {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                if name.starts_with('.') || !name.ends_with(".pgn") || entry.path() == path {
+                    return false;
+                }
+                if let Some(stamp) = stamp_of(&name)
+                    && (stamp.to_string(), name_number(&name)) <= own
+                {
+                    return false;
+                }
+                pgn_file::read_saved(&entry.path())
+                    .is_ok_and(|saved| order_of(&name, &saved.header) > own)
+            })
+            .count();
+        Some(newer + 1)
+    }
+
     /// Moves an unfinished game from an older hotseat's `current.pgn` into the folder.
     fn adopt_legacy_current(&self, current: &Path) {
         let Ok(saved) = load(current, 1, crate::game::DrawRules::Club) else {
@@ -308,20 +373,56 @@ impl Store {
             .and_then(|meta| meta.modified())
             .unwrap_or(UNIX_EPOCH);
         let stem = file_stem(made, &saved.header);
-        for number in 1..100 {
-            let target = self.games.join(match number {
-                1 => format!("{stem}.pgn"),
-                n => format!("{stem}-{n}.pgn"),
-            });
-            if fs::hard_link(current, &target).is_ok() {
-                let _ = fs::remove_file(current);
-                return;
-            }
-            if !target.exists() && fs::rename(current, &target).is_ok() {
-                return;
-            }
-        }
+        move_to_free_name(current, &self.games, &stem, |_| true);
     }
+}
+
+/// The entry of the game read from `path`, placed in the list by its file's name.
+fn entry_of(path: PathBuf, saved: SavedGame) -> SavedEntry {
+    let name = file_name(&path);
+    let order = order_of(&name, &saved.header);
+    SavedEntry {
+        started: started_of(&order.0),
+        order,
+        path,
+        saved,
+    }
+}
+
+/// The stem of the game's name in the name of a file set aside as damaged:
+/// `STEM.pgn.damaged` or `STEM.pgn.damaged-N`.
+fn set_aside_stem(name: &str) -> Option<&str> {
+    let (kept, suffix) = name.rsplit_once(".pgn.damaged")?;
+    let numbered = suffix
+        .strip_prefix('-')
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    (!kept.is_empty() && (suffix.is_empty() || numbered)).then_some(kept)
+}
+
+/// Moves the file `from` into `folder` as `STEM.pgn`, or `STEM-2.pgn`, `STEM-3.pgn`, … when
+/// that name is taken or not `free`, never replacing a file: a new link where the file system
+/// has links, else a rename to a name no file has. Returns where it went.
+fn move_to_free_name(
+    from: &Path,
+    folder: &Path,
+    stem: &str,
+    free: impl Fn(&Path) -> bool,
+) -> Option<PathBuf> {
+    (1..100).find_map(|number| {
+        let target = folder.join(match number {
+            1 => format!("{stem}.pgn"),
+            n => format!("{stem}-{n}.pgn"),
+        });
+        if !free(&target) {
+            return None;
+        }
+        if fs::hard_link(from, &target).is_ok() {
+            let _ = fs::remove_file(from);
+            return Some(target);
+        }
+        let renamed = !target.exists() && fs::rename(from, &target).is_ok();
+        renamed.then_some(target)
+    })
 }
 
 /// Whether another program is playing the game at `path` right now.
@@ -377,25 +478,34 @@ fn file_stem(made: SystemTime, header: &Header) -> String {
 /// name (`2026-11-30-131805-…`) or else the game's tags, and the number added to the name
 /// (`…-Boris-2.pgn`; 1 without one).
 fn order_of(name: &str, header: &Header) -> (String, u32) {
+    let stamp = stamp_of(name).map_or_else(
+        || {
+            let time = header.time.as_deref().unwrap_or("").replace(':', "");
+            format!("{}-{time}", header.date.replace('.', "-"))
+        },
+        str::to_string,
+    );
+    (stamp, name_number(name))
+}
+
+/// The moment a file's name begins with, `2026-11-30-131805`, if it begins with one.
+fn stamp_of(name: &str) -> Option<&str> {
     let bytes = name.as_bytes();
     let stamped = bytes.len() > 17
         && bytes[..17].iter().enumerate().all(|(i, &b)| match i {
             4 | 7 | 10 => b == b'-',
             _ => b.is_ascii_digit(),
         });
-    let stamp = if stamped {
-        name[..17].to_string()
-    } else {
-        let time = header.time.as_deref().unwrap_or("").replace(':', "");
-        format!("{}-{time}", header.date.replace('.', "-"))
-    };
-    let number = name
-        .strip_suffix(".pgn")
+    stamped.then(|| &name[..17])
+}
+
+/// The number added to a game's file name, `…-Boris-2.pgn`; 1 without one.
+fn name_number(name: &str) -> u32 {
+    name.strip_suffix(".pgn")
         .and_then(|stem| stem.rsplit_once('-'))
         .and_then(|(_, n)| n.parse::<u32>().ok())
         .filter(|&n| n >= 2)
-        .unwrap_or(1);
-    (stamp, number)
+        .unwrap_or(1)
 }
 
 /// A moment as the list shows it, from an order stamp: `2026-11-30 13:18`, or the date alone.
@@ -406,7 +516,6 @@ fn started_of(stamp: &str) -> String {
     }
 }
 
-/// A name made safe for a file name: letters, digits, `-` and `_` kept, the rest `_`.
 /// The last part of a path, for messages that must stay short: `2026-11-30-…-Anna-vs-Boris.pgn`.
 pub fn file_name(path: &Path) -> String {
     path.file_name().map_or_else(
@@ -415,6 +524,7 @@ pub fn file_name(path: &Path) -> String {
     )
 }
 
+/// A name made safe for a file name: letters, digits, `-` and `_` kept, the rest `_`.
 fn file_name_part(name: &str) -> String {
     let part: String = name
         .chars()

@@ -102,20 +102,23 @@ fn read_clock_tag(text: &str) -> Option<ClockState> {
 }
 
 /// Reads game `number` (from 1) of a PGN file: the moves played by the rules, the tags,
-/// and the resume tags when hotseat wrote it. Files over 64 MiB are refused.
+/// and the resume tags when hotseat wrote it. The game plays on under the draw rules its
+/// `HotseatDrawRules` tag names, else under `draw_rules` (see [`read`] for how its moves are
+/// read). Files over 64 MiB are refused.
 pub fn load(path: &Path, number: u32, draw_rules: DrawRules) -> Result<SavedGame, StoreError> {
     read(path, number, draw_rules).map(|read| read.saved)
 }
 
 /// Reads a game hotseat saved in its folder, and checks that the file is whole: a file that
-/// cannot be read as a game, that stops before its result (cut short), or whose resume tags
-/// are not hotseat's is [`StoreError::Damaged`].
+/// cannot be read as a game (not PGN, or moves that no draw rules allow), that stops before
+/// its result (cut short), or whose resume tags are not hotseat's is [`StoreError::Damaged`].
+/// A game without a `HotseatDrawRules` tag plays on under club rules, the default.
 pub(super) fn read_saved(path: &Path) -> Result<SavedGame, StoreError> {
     let damaged = |reason: Damage| StoreError::Damaged {
         path: path.to_path_buf(),
         reason,
     };
-    let read = match read(path, 1, DrawRules::Club) {
+    let read = match read(path, 1, DrawRules::default()) {
         Ok(read) => read,
         Err(StoreError::Pgn { source, .. }) => return Err(damaged(Damage::Pgn(source))),
         Err(StoreError::Game { source, .. }) => return Err(damaged(Damage::Game(source))),
@@ -140,6 +143,17 @@ struct ReadGame {
     unreadable_tag: Option<&'static str>,
 }
 
+/// Reads game `number` of the file at `path`, to be played on under the rules its
+/// `HotseatDrawRules` tag names, else under `draw_rules`.
+///
+/// Its moves are read under FIDE draw rules whatever the game is played on under: they end
+/// a game by themselves only where every set of rules does (mate, stalemate, a dead
+/// position, fivefold repetition, seventy-five moves), so a game that went on past a draw
+/// its players could claim (played under FIDE rules, or recorded by another program) reads
+/// whole, and a game that stopped there (a claim, or club rules) reads the same under both.
+/// The result the file gives is taken next, and the rules to play on under last: a game
+/// whose file gives no result and whose final position ends it under those rules (a third
+/// repetition under club rules) is over at once.
 fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, StoreError> {
     let io_error = |source| StoreError::Io {
         path: path.to_path_buf(),
@@ -167,7 +181,7 @@ fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, Sto
             });
         }
     }
-    let mut games = GamePlayer::new(draw_rules, true);
+    let mut games = GamePlayer::new(DrawRules::Fide, true);
     let played = reader.read_game(&mut games).map_err(pgn_error)?;
     let Some(played) = played else {
         return Err(StoreError::NoSuchGame {
@@ -246,12 +260,10 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         extra: Vec::new(),
     };
     let mut game = games.take_game();
-    game.set_draw_rules(draw_rules);
-    if game.outcome().is_none()
-        && let Some(result) = result.as_deref().and_then(GameResult::from_pgn)
-    {
+    if let Some(result) = result.as_deref().and_then(GameResult::from_pgn) {
         game.record_result(result, termination.as_deref());
     }
+    game.set_draw_rules(draw_rules);
     let control = header.time_control.clone();
     let timed = match clock {
         Some(clock) => TimedGame::resumed(game, control, clock),

@@ -205,6 +205,216 @@ fn damaged_files_are_set_aside_and_never_overwritten() {
     assert_eq!(fs::read_to_string(&kept).unwrap(), cut);
 }
 
+/// The game of the knight dance under FIDE rules: the start position for the third time
+/// after eight moves, the draw not claimed, and then `more`.
+fn past_a_claimable_repetition(more: &str, now: Instant) -> TimedGame {
+    timed_after(
+        &format!("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 {more}"),
+        "none",
+        now,
+    )
+    .0
+}
+
+#[test]
+fn a_fide_game_played_on_past_a_claimable_draw_is_listed_and_resumes() {
+    let store = temporary_store("fide-past-claim");
+    let now = Instant::now();
+    let timed = past_a_claimable_repetition("e4 e5", now);
+    let file = store
+        .create(&timed, &header("Anna", "Boris"), now, wall(0))
+        .unwrap();
+    let path = file.path().to_path_buf();
+    drop(file);
+    let listing = store.list().unwrap();
+    assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
+    assert_eq!(listing.games.len(), 1);
+    assert!(listing.games[0].is_unfinished());
+    let (_file, saved) = store.open_game(&path).unwrap();
+    assert_eq!(moves_of(saved.timed.game()), moves_of(timed.game()));
+    assert_eq!(saved.timed.game().draw_rules(), DrawRules::Fide);
+    assert_eq!(saved.timed.outcome(), None);
+    let loaded = load(&path, 1, DrawRules::Club).unwrap();
+    assert_eq!(
+        loaded.timed.game().draw_rules(),
+        DrawRules::Fide,
+        "the tag's rules"
+    );
+    assert_eq!(moves_of(loaded.timed.game()), moves_of(timed.game()));
+}
+
+#[test]
+fn a_draw_rightly_claimed_reads_back_as_that_draw() {
+    let store = temporary_store("fide-claimed");
+    let now = Instant::now();
+    let start = crate::rules::fen::read("8/8/4k3/8/8/4K3/4R3/8 w - - 99 80").unwrap();
+    let mut timed = TimedGame::new(
+        Game::new(start, false, DrawRules::Fide),
+        "none".parse().unwrap(),
+    );
+    timed.start(now);
+    for text in ["Rf2", "Kd6"] {
+        let m = san::parse(timed.game().position(), text).unwrap();
+        timed.play(m, now).unwrap();
+    }
+    timed.claim_draw(None, now).unwrap();
+    let claimed = timed.outcome().expect("drawn by the claim");
+    let file = store
+        .create(&timed, &header("A", "B"), now, wall(0))
+        .unwrap();
+    let path = file.path().to_path_buf();
+    drop(file);
+    let listing = store.list().unwrap();
+    assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
+    assert_eq!(listing.games.len(), 1);
+    assert_eq!(listing.games[0].saved.timed.outcome(), Some(claimed));
+    assert_eq!(claimed.reason, crate::game::Reason::FiftyMoveRule);
+    assert_eq!(
+        load(&path, 1, DrawRules::Club).unwrap().timed.outcome(),
+        Some(claimed)
+    );
+}
+
+#[test]
+fn a_game_of_another_program_is_read_as_recorded_and_played_on_under_the_rules_in_force() {
+    let store = temporary_store("foreign");
+    let folder = store.folder();
+    let dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
+    // Play went on after a repetition nobody claimed: the game reads whole.
+    let past = folder.join("past.pgn");
+    fs::write(&past, format!("[White \"X\"]\n\n{dance} 5. e4 e5 *\n")).unwrap();
+    for rules in [DrawRules::Club, DrawRules::Fide] {
+        let loaded = load(&past, 1, rules).unwrap();
+        assert_eq!(loaded.timed.game().plies().len(), 10);
+        assert_eq!(loaded.timed.outcome(), None);
+        assert_eq!(loaded.timed.game().draw_rules(), rules);
+    }
+    // A game that stops at a third repetition without a result: over at once under club
+    // rules, a draw to claim under FIDE rules.
+    let stopped = folder.join("stopped.pgn");
+    fs::write(&stopped, format!("{dance} *\n")).unwrap();
+    let club = load(&stopped, 1, DrawRules::Club).unwrap();
+    assert_eq!(
+        club.timed.outcome().map(|o| o.reason),
+        Some(crate::game::Reason::ThreefoldRepetition)
+    );
+    let fide = load(&stopped, 1, DrawRules::Fide).unwrap();
+    assert_eq!(fide.timed.outcome(), None);
+    assert_eq!(
+        fide.timed.game().claimable_draw(),
+        Some(crate::game::Reason::ThreefoldRepetition)
+    );
+    // The result the file gives stands, even where the final position is a repetition.
+    let lost = folder.join("lost.pgn");
+    fs::write(
+        &lost,
+        format!("[Termination \"time forfeit\"]\n\n{dance} 0-1\n"),
+    )
+    .unwrap();
+    let outcome = load(&lost, 1, DrawRules::Club).unwrap().timed.outcome();
+    assert_eq!(
+        outcome.map(|o| o.to_string()).as_deref(),
+        Some("0-1 · White lost on time")
+    );
+    // In the folder, each is a game like any other.
+    fs::rename(&past, folder.join("2025-11-29-101010-X-vs-Y.pgn")).unwrap();
+    let listing = store.list().unwrap();
+    assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
+    assert_eq!(listing.games.len(), 3);
+    let (_, going) = listing.newest_unfinished().expect("the game played on");
+    assert_eq!(going.saved.timed.game().plies().len(), 10);
+}
+
+#[test]
+fn moves_that_no_rules_allow_are_damage() {
+    let store = temporary_store("no-rules");
+    // Play after a fifth repetition: every set of rules has ended the game there.
+    let dance = "Nf3 Nf6 Ng1 Ng8 ".repeat(4);
+    let path = store.folder().join("2025-11-29-101010-A-vs-B.pgn");
+    fs::write(&path, format!("[Result \"*\"]\n\n{dance} e4 *\n")).unwrap();
+    let listing = store.list().unwrap();
+    assert!(listing.games.is_empty());
+    let said = listing.set_aside[0].problem.to_string();
+    assert!(
+        said.ends_with("'e4': the game is already over (Draw by fivefold repetition)"),
+        "{said}"
+    );
+}
+
+#[test]
+fn files_set_aside_that_read_as_games_get_their_names_back() {
+    let store = temporary_store("restored");
+    let folder = store.folder();
+    let now = Instant::now();
+    let past = past_a_claimable_repetition("e4 e5", now);
+    let game = pgn_file::resumable_pgn(&past, &header("Anna", "Boris"), now);
+    let put = |name: &str, text: &str| fs::write(folder.join(name), text).unwrap();
+    // Set aside by the older rule that read every saved game under club rules.
+    put("2025-11-30-131805-Anna-vs-Boris.pgn.damaged", &game);
+    put("2025-11-30-131900-Anna-vs-Boris.pgn.damaged-2", &game);
+    // Its name was taken since: it comes back under the next free one.
+    put("2025-11-30-132000-Anna-vs-Boris.pgn", &game);
+    put("2025-11-30-132000-Anna-vs-Boris.pgn.damaged", &game);
+    // Still not a game: it stays, and is not reported.
+    put(
+        "2025-11-30-132100-Cut-vs-Short.pgn.damaged",
+        &game[..game.len() / 2],
+    );
+    put("notes.txt.damaged", "not a game");
+
+    let listing = store.list().unwrap();
+    assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
+    let mut back: Vec<(String, String)> = listing
+        .restored
+        .iter()
+        .map(|r| (file_name(&r.was), file_name(&r.now)))
+        .collect();
+    back.sort();
+    assert_eq!(
+        back,
+        [
+            (
+                "2025-11-30-131805-Anna-vs-Boris.pgn.damaged".to_string(),
+                "2025-11-30-131805-Anna-vs-Boris.pgn".to_string()
+            ),
+            (
+                "2025-11-30-131900-Anna-vs-Boris.pgn.damaged-2".to_string(),
+                "2025-11-30-131900-Anna-vs-Boris.pgn".to_string()
+            ),
+            (
+                "2025-11-30-132000-Anna-vs-Boris.pgn.damaged".to_string(),
+                "2025-11-30-132000-Anna-vs-Boris-2.pgn".to_string()
+            ),
+        ]
+    );
+    assert_eq!(listing.games.len(), 4, "the games given back are listed");
+    assert_eq!(
+        file_name(&listing.games[0].path),
+        "2025-11-30-132000-Anna-vs-Boris-2.pgn"
+    );
+    for entry in &listing.games {
+        assert_eq!(fs::read_to_string(&entry.path).unwrap(), game);
+        assert_eq!(moves_of(entry.saved.timed.game()), moves_of(past.game()));
+    }
+    let mut left: Vec<String> = fs::read_dir(folder)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("damaged"))
+        .collect();
+    left.sort();
+    assert_eq!(
+        left,
+        [
+            "2025-11-30-132100-Cut-vs-Short.pgn.damaged",
+            "notes.txt.damaged"
+        ]
+    );
+    let again = store.list().unwrap();
+    assert!(again.restored.is_empty() && again.set_aside.is_empty());
+    assert_eq!(again.games.len(), 4);
+}
+
 #[test]
 fn an_unfinished_game_of_an_older_hotseat_is_moved_in() {
     let dir = std::env::temp_dir().join(format!("hotseat-store-legacy-{}", std::process::id()));
@@ -258,13 +468,47 @@ fn a_finished_pgn_opens_with_its_result_from_the_tag_or_the_movetext() {
     let saved = load(&path, 1, DrawRules::Club).unwrap();
     let outcome = saved.timed.outcome().expect("decided");
     assert_eq!(outcome.result, GameResult::WhiteWins);
-    assert_eq!(outcome.to_string(), "1-0 · Black resigned");
+    assert_eq!(
+        outcome.to_string(),
+        "1-0 · White won",
+        "no reason is made up"
+    );
     fs::write(&path, "[White \"A\"]\n\n1. e4 e5 0-1\n").unwrap();
     let saved = load(&path, 1, DrawRules::Club).unwrap();
     assert_eq!(
         saved.timed.outcome().map(|o| o.result),
         Some(GameResult::BlackWins)
     );
+}
+
+#[test]
+fn a_win_is_given_the_reason_its_file_gives_and_no_other() {
+    let store = temporary_store("termination");
+    let path = store.folder().join("won.pgn");
+    let cases = [
+        (None, "1-0 · White won"),
+        (Some("Normal"), "1-0 · Black resigned"),
+        (Some("Time forfeit"), "1-0 · Black lost on time"),
+        (Some("abandoned"), "1-0 · White won"),
+    ];
+    for (termination, said) in cases {
+        let tag = termination.map_or(String::new(), |t| format!("[Termination \"{t}\"]\n"));
+        fs::write(&path, format!("[Result \"1-0\"]\n{tag}\n1. d4 d5 1-0\n")).unwrap();
+        let saved = load(&path, 1, DrawRules::Club).unwrap();
+        let outcome = saved.timed.outcome().expect("decided");
+        assert_eq!(outcome.to_string(), said, "{termination:?}");
+        // Saved back, the game says no more than it did.
+        let copy = store.folder().join("copy.pgn");
+        save_game(&saved.timed, &saved.header, &copy).unwrap();
+        let written = fs::read_to_string(&copy).unwrap();
+        assert_eq!(
+            written.contains("[Termination "),
+            outcome.reason != crate::game::Reason::Unrecorded,
+            "{written}"
+        );
+        let again = load(&copy, 1, DrawRules::Club).unwrap().timed.outcome();
+        assert_eq!(again, Some(outcome), "{termination:?}");
+    }
 }
 
 #[test]

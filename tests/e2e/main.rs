@@ -373,6 +373,27 @@ impl Pane<'_> {
         })
     }
 
+    /// Waits until `text` has been printed in the pane, on the screen or scrolled above it,
+    /// with lines the terminal wrapped joined again (a pane whose program has ended shows
+    /// what it printed last above the screen). Returns all of it.
+    fn wait_for_printed(&self, text: &str) -> String {
+        let deadline = Instant::now() + DEADLINE;
+        loop {
+            let printed =
+                self.terminal
+                    .tmux_ok(&["capture-pane", "-p", "-J", "-S", "-", "-t", &self.name]);
+            if words(&printed).contains(&words(text)) {
+                return printed;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{}: waited {DEADLINE:?} for `{text}`; printed:\n{printed}",
+                self.name
+            );
+            sleep(POLL);
+        }
+    }
+
     /// Types `text` and presses Enter.
     fn type_line(&self, text: &str) {
         self.terminal.tmux_ok(&[

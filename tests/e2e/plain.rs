@@ -22,7 +22,8 @@ fn the_clocks_speak_up_while_a_player_thinks_and_ctrl_d_saves() {
     );
     game.press(&["C-d"]);
     game.wait_for_text("End of input.");
-    game.wait_for_text("The game is saved; hotseat --plain --resume continues it.");
+    game.wait_for_text("The game is saved in");
+    game.wait_for_text("hotseat --plain --resume 1 continues it.");
     let exit = game.wait_for_exit();
     assert_eq!(exit.status, 0);
     assert_cooked(&exit.stty);
@@ -40,6 +41,7 @@ fn a_flag_falls_at_the_prompt_and_an_interrupt_ends_the_program() {
     game.wait_for_text("Game over. Command:");
     terminal.wait_for_saved_result("0-1");
     game.signal("INT");
-    game.wait_for_text("The game is saved.");
+    game.wait_for_text("The game is over and saved in");
+    game.wait_for_text("hotseat --plain --resume 1 shows it.");
     assert_eq!(game.wait_for_exit().status, 130, "128 + SIGINT");
 }

@@ -303,3 +303,54 @@ fn a_start_up_question_left_with_ctrl_c_or_a_signal_restores_the_terminal() {
     assert_eq!(fs::read_to_string(&path).expect("the saved game"), before);
     assert_eq!(terminal.saved_games().len(), 1);
 }
+
+/// Whether the board on the screen is seen from Black's side (files `h` to `a`).
+fn from_blacks_side(screen: &str) -> bool {
+    screen
+        .lines()
+        .any(|line| words(line).starts_with("h g f e d c b a"))
+}
+
+/// Leaving the screen says in one line which file holds the game and the command that
+/// continues exactly that game (nothing for a game without a move), and a board turned
+/// with `flip` comes back turned.
+#[test]
+fn leaving_names_the_file_and_the_command_and_a_turned_board_stays_turned() {
+    let Some(terminal) = Terminal::start("leaving") else {
+        return;
+    };
+    let empty = terminal.launch("empty", ROOMY, &[]);
+    empty.wait_for_text("White to move");
+    quit(&empty);
+    let printed =
+        empty
+            .terminal
+            .tmux_ok(&["capture-pane", "-p", "-J", "-S", "-", "-t", &empty.name]);
+    assert!(!printed.contains("saved"), "{printed}");
+
+    let game = terminal.launch("game", ROOMY, &[]);
+    game.wait_for_text("White to move");
+    game.play(&["e4", "e5"]);
+    game.type_line("flip");
+    game.wait_for("the board from Black's side", from_blacks_side);
+    quit(&game);
+    let path = terminal.newest_game().expect("a saved game");
+    game.wait_for_printed(&format!(
+        "The game is saved in {}; hotseat --resume 1 continues it.",
+        path.display()
+    ));
+
+    let resumed = terminal.launch("resumed", ROOMY, &["--resume", "1"]);
+    resumed.wait_for("the game, seen from Black's side", |screen| {
+        move_list(screen).len() == 2 && from_blacks_side(screen)
+    });
+    resumed.play(&["Bc4", "Nc6", "Qh5", "Nf6", "Qxf7"]);
+    resumed.wait_for_text("1-0");
+    // A finished game is left at once.
+    resumed.press(&["C-c"]);
+    assert_eq!(resumed.wait_for_exit().status, 0);
+    resumed.wait_for_printed(&format!(
+        "The game is over and saved in {}; hotseat --resume 1 shows it.",
+        path.display()
+    ));
+}

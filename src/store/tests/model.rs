@@ -1,7 +1,10 @@
 //! A model of people using the folder of saved games: thousands of seeded random sequences of
 //! moves, takebacks, resignations, draws, flags, new games, quitting, kills (also between a
 //! temporary file and its rename), resuming, and second programs starting on the same
-//! folder. After every step the files are checked against what the model says was saved.
+//! folder; games under club and FIDE draw rules, repetitions (under FIDE rules played on past
+//! the draw that could be claimed), claims right and wrong, and files of other programs put
+//! in the folder. After every step the files are checked against what the model says was
+//! saved, and no game is ever set aside as damaged.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -11,7 +14,7 @@ use std::time::{Duration, Instant};
 use super::super::game_file::tests::interrupted_write;
 use super::*;
 use crate::game::clock::ClockState;
-use crate::rules::Move;
+use crate::rules::{Move, Role};
 
 /// How many random sequences one run plays.
 const SEQUENCES: u64 = 2_000;
@@ -40,8 +43,11 @@ impl Random {
 struct Saved {
     path: PathBuf,
     moves: Vec<Move>,
-    clock: ClockState,
+    /// The clock as saved; `None` for a file of another program, which records none.
+    clock: Option<ClockState>,
     finished: bool,
+    /// The draw rules the game is played on under.
+    rules: DrawRules,
 }
 
 /// A program playing one game.
@@ -136,8 +142,47 @@ impl World {
             Saved {
                 path: file.path().to_path_buf(),
                 moves: moves_of(program.timed.game()),
-                clock: program.timed.clock_state(now),
+                clock: Some(program.timed.clock_state(now)),
                 finished: program.timed.outcome().is_some(),
+                rules: program.timed.game().draw_rules(),
+            },
+        );
+    }
+
+    /// A PGN file of another program appears in the folder: a game without hotseat's tags
+    /// that went on after a repetition nobody claimed, or stopped at one, or was won for a
+    /// reason it does not give. Such a file plays on under club rules, the default.
+    fn put_foreign_file(&mut self) {
+        let id = self.next_id;
+        self.next_id += 1;
+        let dance = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
+        let (more, result, finished) = [
+            ("e4 e5", "*", false),
+            // A third repetition at the end: over at once under club rules.
+            ("", "*", true),
+            ("e4", "1-0", true),
+        ][self.random.below(3)];
+        let text = format!(
+            "[Event \"game {id}\"]\n[White \"X\"]\n[Black \"Y\"]\n[Result \"{result}\"]\n\n\
+             {dance} {more} {result}\n"
+        );
+        let mut game = Game::standard(DrawRules::Fide);
+        for san in format!("{dance} {more}").split_whitespace() {
+            game.play_text(san)
+                .expect("the foreign game's moves are legal");
+        }
+        let path = self.store.folder().join(format!("foreign-{id}.pgn"));
+        fs::write(&path, text).expect("a foreign file is written");
+        self.trace
+            .push(format!("  game {id} is a file of another program"));
+        self.saved.insert(
+            id,
+            Saved {
+                path,
+                moves: moves_of(&game),
+                clock: None,
+                finished,
+                rules: DrawRules::Club,
             },
         );
     }
@@ -172,13 +217,16 @@ impl World {
                     expected.moves,
                     "resumed moves"
                 );
+                assert_eq!(saved.timed.game().draw_rules(), expected.rules);
                 let mut timed = saved.timed;
                 timed.start(self.now());
-                assert_eq!(
-                    timed.clock_state(self.now()),
-                    expected.clock,
-                    "a resumed game's clock is the saved one"
-                );
+                if let Some(clock) = &expected.clock {
+                    assert_eq!(
+                        &timed.clock_state(self.now()),
+                        clock,
+                        "a resumed game's clock is the saved one"
+                    );
+                }
                 self.trace.push(format!("  resumed game {id}"));
                 Program {
                     id,
@@ -192,8 +240,13 @@ impl World {
         self.programs.push(program);
     }
 
-    /// One random action by a random program, or a program starting.
+    /// One random action by a random program, a program starting, or a file of another
+    /// program put in the folder.
     fn step(&mut self) {
+        if self.random.below(30) == 0 {
+            self.trace.push("a file of another program".to_string());
+            return self.put_foreign_file();
+        }
         if self.programs.is_empty() || (self.programs.len() < 3 && self.random.below(8) == 0) {
             self.trace.push("start a program".to_string());
             return self.start_program();
@@ -209,11 +262,30 @@ impl World {
         let timed = &mut self.programs[index].timed;
         let side = timed.game().position().turn();
         let changed = match action {
-            0..=49 if !over => {
+            0..=39 if !over => {
                 let moves = timed.game().position().legal_moves();
                 let m = moves.iter().nth(pick % moves.len().max(1)).copied();
                 self.trace.push(format!("game {id}: a move"));
                 m.is_some_and(|m| timed.play(m, now).is_ok() || timed.outcome().is_some())
+            }
+            40..=45 if !over => {
+                self.trace
+                    .push(format!("game {id}: knights out and back, twice"));
+                dance(timed, now)
+            }
+            46..=49 if !over => {
+                let moves = timed.game().position().legal_moves();
+                let announced = pick
+                    .is_multiple_of(2)
+                    .then(|| moves.iter().nth(pick / 2 % moves.len().max(1)).copied())
+                    .flatten();
+                self.trace
+                    .push(format!("game {id}: claims a draw ({announced:?})"));
+                let before = timed.game().plies().len();
+                let claimed = timed.claim_draw(announced, now);
+                matches!(claimed, Ok(crate::game::Claim::Drawn(_)))
+                    || timed.game().plies().len() != before
+                    || timed.outcome().is_some()
             }
             50..=57 if !over => {
                 self.trace.push(format!("game {id}: takeback"));
@@ -287,10 +359,18 @@ impl World {
     /// Every game that was ever saved is in its own file, exactly as last saved; there are
     /// no other games; and every running program holds its game's lock.
     fn check(&self) {
-        let mut on_disk: Vec<PathBuf> = fs::read_dir(self.store.folder())
+        let names: Vec<PathBuf> = fs::read_dir(self.store.folder())
             .expect("the folder")
             .flatten()
             .map(|entry| entry.path())
+            .collect();
+        let damaged: Vec<&PathBuf> = names
+            .iter()
+            .filter(|path| path.to_string_lossy().contains(".damaged"))
+            .collect();
+        assert!(damaged.is_empty(), "no game is set aside: {damaged:?}");
+        let mut on_disk: Vec<PathBuf> = names
+            .into_iter()
             .filter(|path| path.extension().is_some_and(|ext| ext == "pgn"))
             .collect();
         on_disk.sort();
@@ -307,6 +387,7 @@ impl World {
             );
             assert_eq!(moves_of(read.timed.game()), saved.moves, "game {id}");
             assert_eq!(read.timed.outcome().is_some(), saved.finished, "game {id}");
+            assert_eq!(read.timed.game().draw_rules(), saved.rules, "game {id}");
         }
         for program in &self.programs {
             if let Some(file) = &program.file {
@@ -318,6 +399,42 @@ impl World {
             }
         }
     }
+}
+
+/// A knight of each side out and back, twice, as players do who repeat the position: the
+/// position before it then stands for the third time (club rules end the game there, FIDE
+/// rules let it go on unless a player claims). Stops where no such move is legal. Whether a
+/// move was played.
+fn dance(timed: &mut TimedGame, now: Instant) -> bool {
+    let mut played = false;
+    for _ in 0..2 {
+        let mut out = Vec::new();
+        for _ in 0..2 {
+            let position = *timed.game().position();
+            let step = position
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|&m| m.role() == Role::Knight && position.captured_role(m).is_none());
+            match step {
+                Some(m) if timed.play(m, now).is_ok() => out.push(m),
+                _ => return played,
+            }
+            played = true;
+        }
+        for m in out {
+            let position = *timed.game().position();
+            let back = position
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|b| b.from() == m.to() && b.to() == m.from());
+            if back.is_none_or(|b| timed.play(b, now).is_err()) {
+                return played;
+            }
+        }
+    }
+    played
 }
 
 /// A folder for the model: in memory where the system has one, as fsync costs nothing there.
