@@ -23,7 +23,7 @@ notice-may-claim = { $side ->
 notice-read-only = Read-only here: new starts a game of your own
 notice-paused = Paused: press Enter to resume
 notice-over-type = the game is over ({ $outcome }): type new, save or quit
-notice-suggestion = { $suggestion }: Tab takes it
+notice-suggestion = { $suggestion } Tab takes it
 notice-read-only-refused = this game is read-only here: new starts a game of your own
 notice-already-over = the game is already over
 notice-no-takeback-over = the game is over: moves can no longer be taken back
@@ -101,8 +101,9 @@ footer-play = ? help · draw · resign · undo · flip · save · quit
 hint-takes = { $suggestion }  (Tab takes it)
 hint-enter-plays = (Enter plays)
 hint-tab-completes = (Tab completes)
-suggestion-layout = did you mean { $move }? (Russian keyboard layout)
+suggestion-layout = Russian keyboard layout: did you mean { $move }?
 suggestion-look-alike = the letter { $letter } is Cyrillic (U+{ $code }), not the Latin { $latin }: did you mean { $move }?
+suggestion-refused = { $why }: did you mean { $move }?
 
 ## The move list and the clocks
 
