@@ -208,6 +208,35 @@ fn an_error_message() {
     snapshot("error", &bench.app);
 }
 
+/// A move refused with a suggestion: the sentence in the status line, and beside the input
+/// why and the move Tab takes, or only the move where the line has no room for why.
+#[test]
+fn a_suggestion_beside_the_input() {
+    let shut_in = "4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1";
+    let mut bench = Bench::from_fen(shut_in);
+    bench.enter("Bxc4");
+    snapshot("suggestion", &bench.app);
+    let mut russian = Bench::new(Settings {
+        start: Start::Position(fen::read(shut_in).expect("valid FEN")),
+        lang: Lang::Ru,
+        ..Settings::default()
+    });
+    russian.enter("Bxc4");
+    let input_row = |width: u16, height: u16| {
+        let buf = buffer(&russian.app, width, height);
+        (0..height)
+            .map(|y| row_text(&buf, y))
+            .find(|row| row.starts_with("> Bxc4"))
+            .expect("the input line")
+            .trim_end()
+            .to_string()
+    };
+    let why = "ни один слон не может пойти на c4: может быть, bxc4?  (Tab подставит)";
+    assert!(input_row(120, 40).ends_with(why), "{}", input_row(120, 40));
+    let narrow = input_row(80, 24);
+    assert!(narrow.ends_with(" bxc4  (Tab подставит)"), "{narrow}");
+}
+
 #[test]
 fn the_promotion_picker() {
     let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");

@@ -23,6 +23,7 @@ san-castling-not-allowed = castling is not allowed: { $reason }
 san-ambiguous = { $input } is ambiguous: { $candidates }
 san-promotion-missing = { $move } needs a promotion piece: { $choices }
 san-not-a-promotion = { $move }: only a pawn reaching the last rank can promote
+san-nothing-to-take = nothing to take on { $square }
 
 castling-no-right = { $side ->
         [white] White

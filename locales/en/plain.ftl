@@ -160,6 +160,7 @@ plain-flipped = { $side ->
    *[black] The board is seen from Black's side now.
 }
 plain-suggest = { $suggestion } Type y to play it.
+plain-suggest-move = Type y to play { $move }.
 plain-needs-terminal = hotseat needs a terminal; without one, play in lines with --plain, or use perft, moves or replay for scripts
 plain-io-failed = the input or output failed: { $reason }
 plain-saving-works = Saving works again.

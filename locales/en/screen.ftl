@@ -24,7 +24,7 @@ notice-read-only = Read-only: the game as saved at { $time }; new starts a game 
 notice-read-only-no-time = Read-only: the game as it was saved; new starts a game of your own
 notice-paused = Paused: press Enter to resume
 notice-over-type = the game is over ({ $outcome }): type new, save or quit
-notice-suggestion = { $suggestion }: Tab takes it
+notice-suggestion = { $suggestion } Tab takes it
 notice-read-only-refused = nothing changes here: the game is only looked at
 notice-already-over = the game is already over
 notice-no-takeback-over = the game is over: moves can no longer be taken back
@@ -105,8 +105,9 @@ footer-play = ? help · draw · resign · undo · flip · save · quit
 hint-takes = { $suggestion }  (Tab takes it)
 hint-enter-plays = (Enter plays)
 hint-tab-completes = (Tab completes)
-suggestion-layout = did you mean { $move }? (Russian keyboard layout)
+suggestion-layout = Russian keyboard layout: did you mean { $move }?
 suggestion-look-alike = the letter { $letter } is Cyrillic (U+{ $code }), not the Latin { $latin }: did you mean { $move }?
+suggestion-refused = { $why }: did you mean { $move }?
 
 ## The move list and the clocks
 

@@ -40,6 +40,7 @@ san-castling-not-allowed = рокировка невозможна: { $reason }
 san-ambiguous = { $input } — неоднозначно: { $candidates }
 san-promotion-missing = { $move }: укажите фигуру превращения: { $choices }
 san-not-a-promotion = { $move }: превращается только пешка, дошедшая до последней горизонтали
+san-nothing-to-take = на { $square } нечего брать
 
 castling-no-right = у { $side ->
         [white] белых

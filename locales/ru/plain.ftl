@@ -161,6 +161,7 @@ plain-flipped = { $side ->
    *[black] Теперь доска читается со стороны чёрных.
 }
 plain-suggest = { $suggestion } Введите y или «да», чтобы сыграть этот ход.
+plain-suggest-move = Введите y или «да», чтобы сыграть { $move }.
 plain-needs-terminal = hotseat нужен терминал; без него можно играть строками с --plain, а для скриптов есть «hotseat perft», «hotseat moves» и «hotseat replay»
 plain-io-failed = сбой ввода или вывода: { $reason }
 plain-saving-works = Сохранение снова работает.

@@ -24,7 +24,7 @@ notice-read-only = Только просмотр: партия, как она б
 notice-read-only-no-time = Только просмотр: партия, как она была сохранена; новая — начать свою
 notice-paused = Пауза: нажмите Enter, чтобы продолжить
 notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить или выход
-notice-suggestion = { $suggestion }: Tab подставит
+notice-suggestion = { $suggestion } Tab подставит
 notice-read-only-refused = здесь ничего не меняется: партию только смотрят
 notice-already-over = партия уже окончена
 notice-no-takeback-over = партия окончена: ходы больше нельзя взять назад
@@ -109,8 +109,9 @@ footer-play = ? справка · ничья · сдаюсь · назад · п
 hint-takes = { $suggestion }  (Tab подставит)
 hint-enter-plays = (Enter — сделать ход)
 hint-tab-completes = (Tab дополнит)
-suggestion-layout = может быть, { $move }? (включена русская раскладка)
+suggestion-layout = включена русская раскладка: может быть, { $move }?
 suggestion-look-alike = буква { $letter } кириллическая (U+{ $code }), а не латинская { $latin }: может быть, { $move }?
+suggestion-refused = { $why }: может быть, { $move }?
 
 ## Запись ходов и часы
 

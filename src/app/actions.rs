@@ -28,13 +28,14 @@ impl App {
 
     /// A move as typed, or as pointed at with the mouse or the board cursor (as the text it
     /// would be typed as): played when it is legal, the promotion picker when it lacks its
-    /// piece, else refused with the sentence that says why. The one way moves are entered.
+    /// piece, else refused with the sentence that says why. The one way moves are entered;
+    /// like every move the players give, it is read as typed ([`san::parse_typed`]).
     pub(super) fn enter_move(&mut self, text: &str) {
         if self.refuses_moves() {
             return;
         }
         self.view = None;
-        match san::parse(self.game().position(), text) {
+        match san::parse_typed(self.game().position(), text) {
             Ok(m) => {
                 self.play(m);
             }
@@ -46,18 +47,23 @@ impl App {
                 };
                 self.notice = None;
             }
-            Err(error) => match &self.suggestion {
-                Some(suggestion) => {
-                    let suggestion = suggestion.describe(self.lang());
-                    self.refuse(tr!(
-                        self.lang(),
-                        "notice-suggestion",
-                        suggestion = suggestion
-                    ));
-                }
+            Err(error) => match self.suggestion_refusal() {
+                Some(refusal) => self.refuse(refusal),
                 None => self.refuse(error.describe(self.lang())),
             },
         }
+    }
+
+    /// The refusal of the text on the input line when a move it may have meant is
+    /// suggested: the suggestion says why, and which move (`…: did you mean Nf3? Tab takes
+    /// it`).
+    pub(super) fn suggestion_refusal(&self) -> Option<String> {
+        let suggestion = self.suggestion.as_ref()?.describe(self.lang());
+        Some(tr!(
+            self.lang(),
+            "notice-suggestion",
+            suggestion = suggestion
+        ))
     }
 
     pub(super) fn refuse(&mut self, reason: String) {
@@ -217,7 +223,8 @@ impl App {
     /// wrong claim with a move plays the move all the same (FIDE 9.5.3) and says so.
     fn claim(&mut self, announced: Option<&str>) {
         let lang = self.lang();
-        let announced = match announced.map(|text| san::parse(self.game().position(), text)) {
+        let position = self.game().position();
+        let announced = match announced.map(|text| san::parse_typed(position, text)) {
             None => None,
             Some(Ok(m)) => Some(m),
             Some(Err(error)) => return self.refuse(error.describe(lang)),
@@ -369,7 +376,8 @@ impl App {
     /// on one line goes into the input line as if typed, cut at its length with a sentence;
     /// anything else is refused. Whether a paste is moves is read off its text alone, so the
     /// same paste takes the same path wherever the game stands. Control and direction
-    /// characters never get in.
+    /// characters never get in. Whether a paste is moves is judged as a PGN reader would;
+    /// the moves are then played as typed.
     pub(super) fn on_paste(&mut self, text: &str) {
         if self.mode != Mode::Play || self.is_paused() {
             return self.refuse(tr!(self.lang(), "notice-paste-not-now"));
@@ -425,10 +433,11 @@ impl App {
     }
 
     /// Plays the pasted moves in order, stopping with a sentence at the first that cannot be
-    /// played.
+    /// played, which stays on the input line as a typed move does (with the move it may
+    /// have meant beside it, which Tab takes).
     fn play_pasted(&mut self, moves: &[String]) {
         for (index, text) in moves.iter().enumerate() {
-            let read = san::parse(self.game().position(), text);
+            let read = san::parse_typed(self.game().position(), text);
             let played = match read {
                 Ok(m) => self.play(m),
                 Err(error) => {
@@ -441,6 +450,8 @@ impl App {
                     Some(Notice::Error(reason) | Notice::Info(reason)) => reason,
                     None => String::new(),
                 };
+                self.input.set(text);
+                self.refresh_completions();
                 return self.refuse(tr!(
                     self.lang(),
                     "notice-pasted-failed",

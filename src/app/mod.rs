@@ -473,10 +473,21 @@ impl App {
         self.save_request.take()
     }
 
-    /// A move a text that is not a move may have meant (typed with the Russian layout, or
-    /// with a Cyrillic look-alike letter): shown beside the input, taken by Tab.
+    /// A move the text on the input line may have meant when it is none (typed with the
+    /// Russian layout, with a Cyrillic look-alike letter, a bishop's `B` where only a pawn
+    /// can take, an `x` onto an empty square): shown beside the input, taken by Tab.
     pub fn suggestion(&self) -> Option<&Suggestion> {
         self.suggestion.as_ref()
+    }
+
+    /// Whether the notice is the refusal that the suggestion makes in full (`…: did you mean
+    /// Nf3? Tab takes it`), rather than a sentence of its own beside it (a paste stopped at
+    /// the move on the input line).
+    pub fn notice_is_suggestion(&self) -> bool {
+        match (&self.notice, self.suggestion_refusal()) {
+            (Some(Notice::Error(text)), Some(refusal)) => *text == refusal,
+            _ => false,
+        }
     }
 
     /// The moves of a paste waiting for the players' yes.

@@ -472,6 +472,16 @@ mod tests {
         );
     }
 
+    /// Files are read as other programs read them: an `x` onto an empty square is the move
+    /// without it (only what players type is held to its `x`).
+    #[test]
+    fn a_capture_mark_onto_an_empty_square_is_read_leniently() {
+        let (reader, result) = read_one("1. e3 e5 2. Bxa6 Nxa6 *", DrawRules::Fide);
+        assert_eq!(result, Ok(()));
+        let sans: Vec<String> = (0..4).filter_map(|i| reader.game().san(i)).collect();
+        assert_eq!(sans, ["e3", "e5", "Ba6", "Nxa6"]);
+    }
+
     #[test]
     fn a_move_after_the_end_is_an_error_in_club_rules() {
         let dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *";

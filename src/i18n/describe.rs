@@ -283,25 +283,36 @@ impl Describe for SanError {
             SanError::NotAPromotion(move_text) => {
                 message(lang, "san-not-a-promotion", &[("move", san(move_text))])
             }
+            SanError::NothingToTake(square) => message(
+                lang,
+                "san-nothing-to-take",
+                &[("square", square.to_string().into())],
+            ),
         }
     }
 }
 
 impl Describe for Suggestion {
-    /// `did you mean Nf3? (Russian keyboard layout)`.
+    /// `Russian keyboard layout: did you mean Nf3?`, `no bishop can reach c4: did you mean
+    /// bxc4?`: why the text is not that move, and the move.
     fn describe(&self, lang: Lang) -> String {
         let san = Arg::from(screen_san(lang, &self.san));
-        match self.slip {
+        match &self.slip {
             Slip::RussianLayout => message(lang, "suggestion-layout", &[("move", san)]),
             Slip::LookAlike { letter, latin } => message(
                 lang,
                 "suggestion-look-alike",
                 &[
                     ("letter", letter.to_string().into()),
-                    ("code", format!("{:04X}", u32::from(letter)).into()),
+                    ("code", format!("{:04X}", u32::from(*letter)).into()),
                     ("latin", latin.to_string().into()),
                     ("move", san),
                 ],
+            ),
+            Slip::Refused(why) => message(
+                lang,
+                "suggestion-refused",
+                &[("why", why.describe(lang).into()), ("move", san)],
             ),
         }
     }

@@ -92,6 +92,7 @@ fn every_variant() -> Vec<Sample> {
             san: "e8".into(),
         },
         SanError::NotAPromotion("Nf3=Q".into()),
+        SanError::NothingToTake(e4),
         GameError::IllegalMove,
         GameError::NotYourTurn(Color::Black),
         GameError::OfferPending,
@@ -376,7 +377,7 @@ fn slips_of_the_keyboard_are_pointed_out_in_both_languages() {
         |text: &str, lang| crate::notation::san::suggestion(&start, text).map(|s| s.describe(lang));
     assert_eq!(
         said("Та3", Lang::En).as_deref(),
-        Some("did you mean Nf3? (Russian keyboard layout)")
+        Some("Russian keyboard layout: did you mean Nf3?")
     );
     assert_eq!(
         said("е4", Lang::En).as_deref(),
@@ -384,7 +385,15 @@ fn slips_of_the_keyboard_are_pointed_out_in_both_languages() {
     );
     assert_eq!(
         said("Та3", Lang::Ru).as_deref(),
-        Some("может быть, Кf3? (включена русская раскладка)")
+        Some("включена русская раскладка: может быть, Кf3?")
+    );
+    assert_eq!(
+        said("Nxf3", Lang::En).as_deref(),
+        Some("nothing to take on f3: did you mean Nf3?")
+    );
+    assert_eq!(
+        said("Nxf3", Lang::Ru).as_deref(),
+        Some("на f3 нечего брать: может быть, Кf3?")
     );
 }
 

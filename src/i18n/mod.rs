@@ -176,13 +176,41 @@ pub fn piece_name(lang: Lang, role: Role) -> String {
     }
 }
 
-/// `text` with a capital first letter: `queen` → `Queen`, `ферзь` → `Ферзь`.
+/// `text` with a capital first letter: `queen` → `Queen`, `ферзь` → `Ферзь`. A text that
+/// begins with a square or a pawn move as written keeps its case, which is part of what it
+/// says: `exd6 leaves your king in check`, `bc4 is ambiguous: …` (`Bc4` is a bishop move).
 pub fn capitalised(text: &str) -> String {
+    if begins_with_a_square_or_pawn_move(text) {
+        return text.to_string();
+    }
     let mut chars = text.chars();
     chars
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// Whether `text` begins with a file letter and a rank digit (`e4`, `e2e4`, `f1`), or a file
+/// letter and a square after a capture mark or none (`exd6`, `e:d6`, `ed6`): no word of
+/// either language does.
+fn begins_with_a_square_or_pawn_move(text: &str) -> bool {
+    let file = |c: Option<char>| c.is_some_and(|c| matches!(c, 'a'..='h'));
+    let rank = |c: Option<char>| c.is_some_and(|c| matches!(c, '1'..='8'));
+    let mut chars = text.chars();
+    if !file(chars.next()) {
+        return false;
+    }
+    let mut next = chars.next();
+    if next.is_some_and(|c| matches!(c, 'x' | ':')) {
+        next = chars.next();
+        if !file(next) {
+            return false;
+        }
+        next = chars.next();
+    } else if file(next) {
+        next = chars.next();
+    }
+    rank(next)
 }
 
 /// The message `id` in `lang`, with `args` in its placeables; the id itself when the

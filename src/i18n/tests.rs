@@ -279,6 +279,33 @@ fn words_begin_with_a_capital_in_either_alphabet() {
     assert_eq!(capitalised("queen"), "Queen");
     assert_eq!(capitalised("ферзь"), "Ферзь");
     assert_eq!(capitalised(""), "");
+    assert_eq!(capitalised("a pawn"), "A pawn");
+    assert_eq!(capitalised("exactly"), "Exactly");
+    assert_eq!(capitalised("each 5 s"), "Each 5 s");
     assert_eq!(piece_name(Lang::Ru, Role::Knight), "конь");
     assert_eq!(side_name(Lang::Ru, Color::Black), "Чёрные");
+}
+
+/// A sentence may begin with a move or a square as written: its case is its meaning
+/// (`bc4` and `Bc4` are different moves), so it stays.
+#[test]
+fn moves_and_squares_keep_their_case_at_the_start_of_a_sentence() {
+    for text in [
+        "exd6 leaves your king in check",
+        "e4 is occupied",
+        "f1 is attacked",
+        "bc4 is ambiguous: bxc4 or Bxc4",
+        "e8 needs a promotion piece",
+        "e2e4",
+        "e:d5",
+        "h8",
+    ] {
+        assert_eq!(capitalised(text), text);
+    }
+    assert_eq!(
+        capitalised("Bxc4 leaves your king in check"),
+        "Bxc4 leaves your king in check"
+    );
+    assert_eq!(capitalised("ex"), "Ex");
+    assert_eq!(capitalised("b9"), "B9");
 }

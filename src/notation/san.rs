@@ -2,10 +2,18 @@
 //! type (and what PGN files contain).
 //!
 //! The parser accepts strict SAN and the forms people actually type — over-specified SAN
-//! (`Ng1f3`), a missing or extra `x`, missing or wrong `+`/`#`, `0-0` and `o-o`, `e8Q` and
-//! `e8q`, a trailing `e.p.`, coordinates (`e2e4`, `e2-e4`, `e7e8q`, `Ng1-f3`), Russian piece
-//! letters (Кр Ф Л С К), figurines (♘f3) and lowercase piece letters when that reading is the
-//! only one. It never guesses: when two readings are legal, the answer names both.
+//! (`Ng1f3`), a missing `x`, missing or wrong `+`/`#`, `0-0` and `o-o`, `e8Q` and `e8q`, a
+//! trailing `e.p.`, coordinates (`e2e4`, `e2-e4`, `e7e8q`, `Ng1-f3`), Russian piece letters
+//! (Кр Ф Л С К), figurines (♘f3), caps lock (`E4`, `NF3`) and lowercase piece letters when
+//! that reading is the only one. It never guesses: when two readings are legal, the answer
+//! names both, and a piece named is never read as another (`Bxc4` is a bishop, whatever else
+//! could take on c4).
+//!
+//! Two readers share it. [`parse`] reads what PGN files hold as other programs do, an `x`
+//! onto an empty square included. [`parse_typed`] reads what a player types, pastes or
+//! points at, and holds the text to its `x`: a capture mark onto an empty square is refused,
+//! and [`suggestion`] offers the move without it. [`completions`] and [`spells`] follow the
+//! typed reading, so that what the candidates offer, Enter plays.
 
 use thiserror::Error;
 
@@ -67,6 +75,9 @@ pub enum SanError {
     /// A promotion piece on a move that is not a promotion.
     #[error("{0}: only a pawn reaching the last rank can promote")]
     NotAPromotion(String),
+    /// A typed capture (`Nxf3`) onto a square where nothing stands to be taken.
+    #[error("nothing to take on {0}")]
+    NothingToTake(Square),
 }
 
 /// Why a text cannot be read as a move at all.
@@ -225,12 +236,32 @@ struct PieceMove {
     promotion: Option<Role>,
 }
 
-/// Reads a move from text for the given position.
+/// Reads a move from text for the given position, as PGN files hold it: an `x` onto an
+/// empty square is read as the move without it, as other programs read it.
 #[inline]
 pub fn parse(position: &Position, text: &str) -> Result<Move, SanError> {
     match parse_plain(position, text) {
         Some(m) => Ok(m),
         None => parse_any(position, text),
+    }
+}
+
+/// Reads a move as a player typed it (the input line, a paste, a move pointed at, a line of
+/// the line mode): [`parse`], and a capture mark (`x`, `:`) that takes nothing is refused
+/// with [`SanError::NothingToTake`], since whoever typed it believes something stands there.
+/// En passant is a capture.
+pub fn parse_typed(position: &Position, text: &str) -> Result<Move, SanError> {
+    let read = parse(position, text);
+    let to = match &read {
+        Ok(m) if position.captured_role(*m).is_none() => Some(m.to()),
+        Err(SanError::PromotionPieceMissing { to, .. }) if position.piece_at(*to).is_none() => {
+            Some(*to)
+        }
+        _ => None,
+    };
+    match to {
+        Some(to) if Typed::new(text).capture => Err(SanError::NothingToTake(to)),
+        _ => read,
     }
 }
 
@@ -246,50 +277,112 @@ fn parse_plain(position: &Position, text: &str) -> Option<Move> {
 }
 
 /// Reads a move in any form, explaining why when it cannot. A text the structured reading
-/// refuses is still taken when it spells exactly one legal move once case, separators and
-/// marks are set aside (`E4`, `e7e8b`, `bxc3` for the only `Bxc3`): what the candidates line
-/// offers, Enter plays.
+/// refuses is still taken when it spells exactly one legal move of the piece it names once
+/// case, separators and marks are set aside (`E4`, `e7e8b`, `bxc3` for the only `Bxc3`):
+/// what the candidates line offers, Enter plays. When it spells several (`BXC4` where the
+/// bishop and the b-pawn can both take), the answer names them.
 #[inline(never)]
 fn parse_any(position: &Position, text: &str) -> Result<Move, SanError> {
     match read_any(position, text) {
         Err(error) if !matches!(error, SanError::PromotionPieceMissing { .. }) => {
-            only_move_spelled(position, text).ok_or(error)
+            let typed = Typed::new(text);
+            let spelled = moves_fitting(position, |m| {
+                typed.of_its_piece(m) && typed.spells(position, m)
+            });
+            match spelled.as_slice() {
+                [] => Err(error),
+                [only] => Ok(*only),
+                several => Err(SanError::Ambiguous {
+                    input: text.trim().to_string(),
+                    candidates: several.iter().map(|&m| write(position, m)).collect(),
+                }),
+            }
         }
         read => read,
     }
 }
 
-/// The one legal move whose SAN, coordinates or long algebraic form is `text` once case,
-/// separators and marks are set aside; `None` when no move or several are.
-fn only_move_spelled(position: &Position, text: &str) -> Option<Move> {
-    let typed = typed_key(text);
-    if typed.is_empty() {
-        return None;
-    }
-    let mut spelled = position
+/// The legal moves that `fit`, pawn moves first (as `bxc4 or Bxc4` names them).
+fn moves_fitting(position: &Position, fits: impl Fn(Move) -> bool) -> Vec<Move> {
+    let mut fitting: Vec<Move> = position
         .legal_moves()
         .into_iter()
-        .filter(|&m| spellings(position, m).iter().any(|s| normalize(s) == typed));
-    let only = spelled.next()?;
-    spelled.next().is_none().then_some(only)
+        .filter(|&m| fits(m))
+        .collect();
+    fitting.sort_by_key(|m| m.role() != Role::Pawn);
+    fitting
 }
 
 /// Whether `text` spells the legal move `m`, as [`completions`] compares: a candidate that
 /// is complete, so Enter plays it.
 pub fn spells(position: &Position, m: Move, text: &str) -> bool {
-    let typed = typed_key(text);
-    spellings(position, m).iter().any(|s| normalize(s) == typed)
+    let typed = Typed::new(text);
+    typed.may_be(position, m) && typed.spells(position, m)
 }
 
-/// What is typed as the matchers compare it: annotations, case and separators set aside;
-/// `O-O-` can only become `O-O-O`, so the trailing hyphen stands for another O.
-fn typed_key(text: &str) -> String {
-    let stripped = strip_annotations(text.trim());
-    let mut typed = normalize(stripped);
-    if stripped.ends_with('-') && typed.ends_with('o') {
-        typed.push('o');
+/// What is typed, as the matchers compare it with the legal moves.
+struct Typed {
+    /// The text with annotations, case and separators set aside; `O-O-` can only become
+    /// `O-O-O`, so a trailing hyphen stands for another O.
+    key: String,
+    /// The piece the text names, which no reading may change.
+    role: Option<Role>,
+    /// Whether the text marks a capture (`x`, `:`).
+    capture: bool,
+}
+
+impl Typed {
+    fn new(text: &str) -> Typed {
+        let stripped = strip_annotations(text.trim());
+        let mut key = normalize(stripped);
+        if stripped.ends_with('-') && key.ends_with('o') {
+            key.push('o');
+        }
+        Typed {
+            key,
+            role: named_role(stripped),
+            capture: stripped.contains(CAPTURE_MARKS),
+        }
     }
-    typed
+
+    /// Whether `m` is a move of the piece the text names, if it names one.
+    fn of_its_piece(&self, m: Move) -> bool {
+        self.role.is_none_or(|role| m.role() == role)
+    }
+
+    /// Whether `m` is a move the text may stand for as typed: of the piece it names, and a
+    /// capture when it marks one.
+    fn may_be(&self, position: &Position, m: Move) -> bool {
+        self.of_its_piece(m) && (!self.capture || position.captured_role(m).is_some())
+    }
+
+    /// Whether the text spells `m` whole, in any of its forms.
+    fn spells(&self, position: &Position, m: Move) -> bool {
+        spellings(position, m)
+            .iter()
+            .any(|s| normalize(s) == self.key)
+    }
+
+    /// Whether the text is the beginning of a form of `m`.
+    fn begins(&self, position: &Position, m: Move) -> bool {
+        spellings(position, m)
+            .iter()
+            .any(|s| normalize(s).starts_with(&self.key))
+    }
+}
+
+/// The characters that mark a capture.
+const CAPTURE_MARKS: [char; 4] = ['x', 'X', ':', '×'];
+
+/// The piece a text names at its start, which no reading of it may change: a piece letter
+/// in English (`N` or `n`, but `b` is also a file), Russian or a figurine. A capital `B` is
+/// the bishop unless caps lock or Shift typed it: in a text without a lowercase letter
+/// (`BXC4`), or before a rank digit (`B4`, `B2b4`), it may be the b-file.
+fn named_role(text: &str) -> Option<Role> {
+    let (role, rest) = leading_piece(text)?;
+    let caps_lock = !text.chars().any(|c| c.is_ascii_lowercase())
+        || rest.starts_with(|c: char| c.is_ascii_digit());
+    (!(text.starts_with('B') && caps_lock)).then_some(role)
 }
 
 /// The structured reading of [`parse_any`].
@@ -927,7 +1020,7 @@ fn pseudo_targets(position: &Position, role: Role, from: Square) -> Bitboard {
 }
 
 /// Why a text that is not a move may still have meant one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Slip {
     /// Typed with the Russian (ЙЦУКЕН) keyboard layout on: `у4` is `e4` on those keys.
     RussianLayout,
@@ -938,6 +1031,10 @@ pub enum Slip {
         /// The Latin letter it looks like.
         latin: char,
     },
+    /// The text is refused as written, for the reason given, and the same letters without
+    /// its piece letter or its `x` spell one legal move: `Bxc4` when no bishop can go there
+    /// but the b-pawn can take (`bxc4`), `Nxf3` onto an empty f3 (`Nf3`).
+    Refused(SanError),
 }
 
 /// A legal move a text that is not a move may have meant: suggested, never played unasked.
@@ -1013,13 +1110,35 @@ const RUSSIAN_KEYS: [(char, char); 33] = [
 
 /// The legal move a text that is not a move was most likely meant to be: the same text with
 /// Cyrillic look-alike letters read as the Latin ones they look like, or the same keys on a
-/// US keyboard. `None` when the text is a move, holds no Cyrillic, or no single move fits.
+/// US keyboard; else, when [`parse_typed`] refuses it, the one legal move its letters spell
+/// with the piece they name set aside (`Bxc4` for `bxc4`), or the move its `x` takes nothing
+/// with (`Nxf3` for `Nf3`). `None` when the text is a move or no single move fits.
 pub fn suggestion(position: &Position, text: &str) -> Option<Suggestion> {
     let text = text.trim();
-    if !text.chars().any(is_cyrillic) || parse(position, text).is_ok() {
-        return None;
+    let refused = parse_typed(position, text).err()?;
+    if text.chars().any(is_cyrillic)
+        && let Some(slip) = keyboard_slip(position, text)
+    {
+        return Some(slip);
     }
-    let legal = |candidate: &str| parse(position, candidate).ok();
+    let meant = match refused {
+        SanError::NothingToTake(_) => parse(position, text).ok()?,
+        SanError::PromotionPieceMissing { .. } => return None,
+        _ => {
+            let typed = Typed::new(text);
+            match moves_fitting(position, |m| typed.spells(position, m)).as_slice() {
+                [only] => *only,
+                _ => return None,
+            }
+        }
+    };
+    Some(Suggestion::of(position, meant, Slip::Refused(refused)))
+}
+
+/// [`suggestion`] for a text with Cyrillic letters: look-alike letters, or the Russian
+/// keyboard layout.
+fn keyboard_slip(position: &Position, text: &str) -> Option<Suggestion> {
+    let legal = |candidate: &str| parse_typed(position, candidate).ok();
     let look_alike = LOOK_ALIKES
         .iter()
         .find(|(cyrillic, _)| text.contains(*cyrillic))
@@ -1083,20 +1202,18 @@ pub struct Completion {
 
 /// The legal moves whose SAN, coordinates (`e2e4`) or long algebraic form (`Ng1f3`) can still
 /// complete `typed`, in SAN order. Piece letters in any case or language, figurines, `x`,
-/// `-`, `=` and check marks are all allowed in what is typed. Nothing typed: no completions.
+/// `-`, `=` and check marks are all allowed in what is typed; a piece named keeps to its
+/// moves and an `x` to captures, as [`parse_typed`] reads them. Nothing typed: no
+/// completions.
 pub fn completions(position: &Position, typed: &str) -> Vec<Completion> {
-    let typed = typed_key(typed);
-    if typed.is_empty() {
+    let typed = Typed::new(typed);
+    if typed.key.is_empty() {
         return Vec::new();
     }
     let mut found: Vec<Completion> = position
         .legal_moves()
         .iter()
-        .filter(|&&m| {
-            spellings(position, m)
-                .iter()
-                .any(|s| normalize(s).starts_with(&typed))
-        })
+        .filter(|&&m| typed.may_be(position, m) && typed.begins(position, m))
         .map(|&m| Completion {
             m,
             san: write(position, m),
@@ -1578,5 +1695,178 @@ mod tests {
             suggestion(&castle, "щ-щ").map(|s| s.san).as_deref(),
             Some("O-O")
         );
+    }
+
+    /// What a typed text reads as, and that the candidates line agrees: a move read is
+    /// offered whole, and a text refused is offered whole as no move (unless it names
+    /// several).
+    fn typed_as(position: &Position, text: &str) -> String {
+        let read = parse_typed(position, text);
+        let whole: Vec<Move> = completions(position, text)
+            .into_iter()
+            .map(|c| c.m)
+            .filter(|&m| spells(position, m, text))
+            .collect();
+        match read {
+            Ok(m) => {
+                assert!(whole.contains(&m), "{text}: the candidates leave it out");
+                write(position, m)
+            }
+            Err(error) => {
+                if !matches!(error, SanError::Ambiguous { .. }) {
+                    assert!(whole.is_empty(), "{text}: offered whole but refused");
+                }
+                format!("error: {error}")
+            }
+        }
+    }
+
+    /// Every case of the letter `b`: a capital `B` before a square or an `x` is the bishop
+    /// and never the pawn, in English, Russian and figurines; caps lock (no lowercase letter,
+    /// or a rank digit after the `B`) reads the one move that fits; a lowercase `b` is the
+    /// pawn in standard SAN and the bishop where only the bishop fits.
+    #[test]
+    fn a_piece_named_is_never_read_as_another() {
+        // The bishop on f1 is shut in; the b3 pawn can take the knight on c4.
+        let shut_in = pos("4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1");
+        for text in ["Bxc4", "Bc4", "Bxc4+", "Сxc4", "Сc4", "♗xc4", "сxc4"] {
+            assert_eq!(
+                typed_as(&shut_in, text),
+                "error: no bishop can reach c4",
+                "{text}"
+            );
+            assert_eq!(
+                parse(&shut_in, text).ok(),
+                None,
+                "{text}: not in PGN either"
+            );
+        }
+        assert!(typed_as(&shut_in, "BxC4").starts_with("error: "));
+        for text in ["bxc4", "bc4", "BXC4", "BC4", "b3c4", "B3C4", "b3xc4"] {
+            assert_eq!(typed_as(&shut_in, text), "bxc4", "{text}");
+        }
+        // Both can take: each letter names its own piece, and what names both is ambiguous.
+        let both = pos("4k3/8/8/8/2n5/1P6/4B3/4K3 w - - 0 1");
+        assert_eq!(typed_as(&both, "Bxc4"), "Bxc4");
+        assert_eq!(typed_as(&both, "Bc4"), "Bxc4");
+        assert_eq!(typed_as(&both, "Сxc4"), "Bxc4");
+        assert_eq!(typed_as(&both, "bxc4"), "bxc4");
+        for text in ["bc4", "BXC4", "BC4"] {
+            assert_eq!(
+                typed_as(&both, text),
+                format!("error: {text} is ambiguous: bxc4 or Bxc4")
+            );
+        }
+        // Only the bishop can take: a lowercase `b` is the bishop, and caps lock reads it.
+        let bishop = pos("rnbqk1nr/pppp1ppp/8/4p3/1bB1P3/2P5/PP1P1PPP/RNBQK1NR b KQkq - 0 3");
+        for text in ["bxc3", "bc3", "BXC3", "Bxc3", "Bc3"] {
+            assert_eq!(typed_as(&bishop, text), "Bxc3", "{text}");
+        }
+        // The b-file typed with Shift: a rank digit after `B`, or no lowercase letter at all.
+        let start = Position::startpos();
+        for text in ["B4", "B2B4", "B2b4", "b2b4", "b4"] {
+            assert_eq!(typed_as(&start, text), "b4", "{text}");
+        }
+        for (text, san) in [
+            ("E4", "e4"),
+            ("NF3", "Nf3"),
+            ("nf3", "Nf3"),
+            ("G1F3", "Nf3"),
+        ] {
+            assert_eq!(typed_as(&start, text), san, "{text}");
+        }
+        // A Cyrillic с is the bishop, or a look-alike c: never the b-pawn.
+        assert_eq!(typed_as(&start, "с4"), "error: 'с4': not a move");
+        assert_eq!(
+            suggestion(&start, "с4").map(|s| s.san).as_deref(),
+            Some("c4")
+        );
+        // Candidates follow the piece named.
+        let offered = |p: &Position, typed: &str| -> Vec<String> {
+            completions(p, typed).into_iter().map(|c| c.san).collect()
+        };
+        assert_eq!(offered(&shut_in, "B"), ["Bg2", "Bh3", "b4", "bxc4"]);
+        assert!(offered(&shut_in, "Bx").is_empty());
+        assert!(offered(&shut_in, "Bc").is_empty());
+        assert_eq!(offered(&shut_in, "bx"), ["bxc4"]);
+        assert_eq!(offered(&both, "Bc"), ["Bxc4"]);
+    }
+
+    /// An `x` typed onto an empty square is refused, and the quiet move is suggested; PGN
+    /// files are read as other programs read them, the `x` set aside.
+    #[test]
+    fn a_typed_capture_must_take_something() {
+        let start = Position::startpos();
+        for text in ["Nxf3", "Ng1xf3", "NXF3", "Nb1xc3", "N:c3", "♘xf3", "Кxf3"] {
+            assert!(
+                typed_as(&start, text).starts_with("error: nothing to take on "),
+                "{text}"
+            );
+            assert!(parse(&start, text).is_ok(), "{text}: read from PGN");
+        }
+        assert!(completions(&start, "Nx").is_empty());
+        let refused = suggestion(&start, "Nxf3").expect("a suggestion");
+        assert_eq!(refused.san, "Nf3");
+        assert_eq!(
+            refused.slip,
+            Slip::Refused(SanError::NothingToTake(Square::F3))
+        );
+        assert_eq!(
+            suggestion(&start, "Кxf3").map(|s| (s.san, s.slip)),
+            Some((
+                "Nf3".to_string(),
+                Slip::Refused(SanError::NothingToTake(Square::F3))
+            ))
+        );
+        // Real captures, en passant among them, are taken with or without the `x`.
+        let open = after(&["e4", "d5"]);
+        for text in ["exd5", "ed5", "e4:d5", "e4xd5", "EXD5"] {
+            assert_eq!(typed_as(&open, text), "exd5", "{text}");
+        }
+        let en_passant = pos("3nqb2/4kp2/4pn2/1B1pP3/8/8/8/3Q3K w - d6 0 1");
+        assert_eq!(typed_as(&en_passant, "exd6"), "exd6#");
+        assert_eq!(typed_as(&en_passant, "exd6 e.p."), "exd6#");
+        assert_eq!(typed_as(&en_passant, "Qxd5"), "Qxd5");
+        assert_eq!(
+            typed_as(&en_passant, "Qxd4"),
+            "error: nothing to take on d4"
+        );
+        // A pawn that goes straight on takes nothing either, promotion or not.
+        let promotion = pos("3r4/4P3/8/8/8/8/8/k3K3 w - - 0 1");
+        for text in ["e7xe8", "e7xe8=Q", "e7xe8q"] {
+            assert_eq!(
+                typed_as(&promotion, text),
+                "error: nothing to take on e8",
+                "{text}"
+            );
+        }
+        assert_eq!(typed_as(&promotion, "exd8=Q"), "exd8=Q");
+        assert_eq!(
+            typed_as(&promotion, "exd8").split(':').next(),
+            Some("error")
+        );
+    }
+
+    /// A piece letter no piece of its kind fits, where the same keys spell a pawn move: the
+    /// refusal names the piece, and the pawn move is suggested.
+    #[test]
+    fn a_bishop_that_cannot_go_suggests_the_pawn() {
+        let shut_in = pos("4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1");
+        for text in ["Bxc4", "Bc4", "Сxc4", "♗xc4"] {
+            let offered = suggestion(&shut_in, text).expect("a suggestion");
+            assert_eq!(offered.san, "bxc4", "{text}");
+            assert_eq!(
+                offered.slip,
+                Slip::Refused(SanError::NoPieceCanReach {
+                    role: Role::Bishop,
+                    to: Square::C4,
+                    capture: false
+                }),
+                "{text}"
+            );
+        }
+        assert_eq!(suggestion(&shut_in, "bxc4"), None, "a move is no slip");
+        let both = pos("4k3/8/8/8/2n5/1P6/4B3/4K3 w - - 0 1");
+        assert_eq!(suggestion(&both, "BXC4"), None, "ambiguous is not one move");
     }
 }

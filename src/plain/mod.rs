@@ -342,8 +342,12 @@ impl Plain {
         let described = !said.is_empty();
         if after.notice != before.notice {
             match (&after.notice, app.suggestion()) {
-                (Some(Notice::Error(_)), Some(suggestion)) => {
+                (Some(Notice::Error(_)), Some(suggestion)) if app.notice_is_suggestion() => {
                     said.push(speech::suggestion(lang, suggestion));
+                }
+                (Some(Notice::Error(text)), Some(suggestion)) => {
+                    said.push(sentence(text));
+                    said.push(speech::suggested_move(lang, suggestion));
                 }
                 (Some(Notice::Error(text)), None) => said.push(sentence(text)),
                 (Some(Notice::Info(text)), _) if !described => said.push(sentence(text)),

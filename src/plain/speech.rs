@@ -294,6 +294,16 @@ pub(super) fn suggestion(lang: Lang, suggestion: &Suggestion) -> String {
     tr!(lang, "plain-suggest", suggestion = offered)
 }
 
+/// The move a refusal said in a sentence of its own may have meant, offered (a paste that
+/// stopped at it).
+pub(super) fn suggested_move(lang: Lang, suggestion: &Suggestion) -> String {
+    tr!(
+        lang,
+        "plain-suggest-move",
+        move = screen_san(lang, &suggestion.san)
+    )
+}
+
 /// A low-time warning: mark 0 is one minute, mark 1 ten seconds.
 pub(super) fn time_warning(lang: Lang, color: Color, mark: usize) -> String {
     if mark == 0 {
@@ -482,13 +492,12 @@ fn pieces_at(lang: Lang, role: Role, squares: &[String]) -> String {
 }
 
 /// The squares of one side's pieces of one kind: `knight g1`, `rooks a1 and f1`; `None`
-/// when it has none.
+/// when it has none. The squares go file by file from a to h, and up each file from 1 to
+/// 8, as diagrams list pieces: `pawns a7, b7, e5`.
 fn pieces_on(lang: Lang, position: &Position, color: Color, role: Role) -> Option<String> {
-    let squares: Vec<String> = position
-        .pieces(role.of(color))
-        .into_iter()
-        .map(|square| square.to_string())
-        .collect();
+    let mut squares: Vec<Square> = position.pieces(role.of(color)).into_iter().collect();
+    squares.sort_by_key(|square| (square.file(), square.rank()));
+    let squares: Vec<String> = squares.iter().map(Square::to_string).collect();
     (!squares.is_empty()).then(|| pieces_at(lang, role, &squares))
 }
 

@@ -205,6 +205,18 @@ const BAD_INPUT: Scenario = Scenario::new(
     ),
 );
 
+/// Moves read as they are written: a sentence that starts with a move keeps its case, a
+/// capital `B` is a bishop even where only a pawn can take, caps lock reads when one move
+/// fits, an `x` onto an empty square is refused with the quiet move offered (typed, and in
+/// a line of several moves), and the pieces are listed file by file.
+const AS_WRITTEN: Scenario = Scenario {
+    fen: Some("4k3/8/8/r2pP2K/2n5/1P1P4/4P3/5B2 w - d6 0 1"),
+    ..Scenario::new(
+        "as_written",
+        "exd6\nBxc4\nBXC4\nRxa2\ny\nKg4 Kd7 Bxh3\ny\ny\nwhere P\npieces",
+    )
+};
+
 const GAME_ACTIONS: Scenario = Scenario {
     time: "5+3",
     ..Scenario::new(
@@ -237,7 +249,7 @@ const SEVENTY_FIVE_MOVES: Scenario = Scenario {
 
 const RESIGNATION: Scenario = Scenario::new("resignation", "e4\nresign\ny\nlast");
 
-const SCENARIOS: [&Scenario; 15] = [
+const SCENARIOS: [&Scenario; 16] = [
     &STALEMATE,
     &DEAD_POSITION,
     &FIFTY_MOVES,
@@ -252,6 +264,7 @@ const SCENARIOS: [&Scenario; 15] = [
     &FLAG_AGAINST_A_BARE_KING,
     &QUERIES,
     &BAD_INPUT,
+    &AS_WRITTEN,
     &GAME_ACTIONS,
 ];
 
@@ -311,6 +324,11 @@ fn the_players_questions() {
 #[test]
 fn bad_input_is_answered_in_one_sentence() {
     check(&BAD_INPUT);
+}
+
+#[test]
+fn moves_are_read_and_said_as_written() {
+    check(&AS_WRITTEN);
 }
 
 #[test]

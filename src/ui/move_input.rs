@@ -82,11 +82,18 @@ fn hint_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     let lang = app.lang();
     let completions = app.completions();
     if let Some(suggestion) = app.suggestion() {
-        let suggestion = suggestion.describe(lang);
-        return Line::styled(
-            tr!(lang, "hint-takes", suggestion = suggestion),
-            theme.dim(),
-        );
+        // Why, and the move; only the move where the line has no room for why.
+        let said = tr!(lang, "hint-takes", suggestion = suggestion.describe(lang));
+        let hint = if width_of(&said) <= width {
+            said
+        } else {
+            tr!(
+                lang,
+                "hint-takes",
+                suggestion = screen_san(lang, &suggestion.san)
+            )
+        };
+        return Line::styled(hint, theme.dim());
     }
     if let [only] = completions {
         let complete = san::spells(app.game().position(), only.m, typed);

@@ -1,5 +1,5 @@
-//! Input as people give it: pasted moves, a paste far longer than a line, caps lock, and a
-//! question answered by someone typing a move.
+//! Input as people give it: pasted moves, a paste far longer than a line, caps lock, a
+//! bishop's `B` where only a pawn can take, and a question answered by someone typing a move.
 
 use super::*;
 
@@ -33,6 +33,28 @@ fn a_long_paste_is_cut_and_every_key_after_it_counts() {
     game.wait_for("e5 in the move list", |screen| {
         move_list(screen) == ["e4", "e5"]
     });
+}
+
+#[test]
+fn a_capital_b_is_the_bishop_and_tab_takes_the_pawn_move_offered() {
+    let Some(terminal) = Terminal::start("capital-b") else {
+        return;
+    };
+    let fen = "4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1";
+    let game = terminal.launch("game", (80, 24), &["--fen", fen]);
+    game.wait_for_text("White to move");
+    game.type_line("Bxc4");
+    let screen = game.wait_for_text("no bishop can reach c4: did you mean bxc4? Tab takes it");
+    assert!(
+        move_list(&screen).is_empty(),
+        "nothing was played:\n{screen}"
+    );
+    game.press(&["Tab"]);
+    game.press(&["Enter"]);
+    let screen = game.wait_for("bxc4 in the move list", |screen| {
+        move_list(screen) == ["bxc4"]
+    });
+    assert!(words(&screen).contains("Black to move"), "{screen}");
 }
 
 #[test]

@@ -46,13 +46,124 @@ fn a_lowercase_b_capture_is_the_only_bishop_capture() {
     assert_eq!(bench.app.sans().last().map(String::as_str), Some("Bxc3"));
 }
 
+/// A capital `B` is the bishop: where only the b-pawn can take, the move is refused with
+/// the bishop's reason, the pawn move is offered beside the input, and Tab takes it.
+#[test]
+fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
+    let shut_in = "4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1";
+    let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
+    typed(&mut bench, "Bxc4");
+    assert!(
+        bench.app.completions().is_empty(),
+        "no bishop move is offered"
+    );
+    assert_eq!(bench.app.suggestion().map(|s| s.san.as_str()), Some("bxc4"));
+    bench.key(Key::Enter);
+    assert_eq!(
+        bench.error(),
+        Some("no bishop can reach c4: did you mean bxc4? Tab takes it")
+    );
+    assert!(bench.app.sans().is_empty(), "never played unasked");
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.input().text(), "bxc4");
+    bench.key(Key::Enter);
+    assert_eq!(san_list(&bench), ["bxc4"]);
+
+    // Caps lock: the one move that fits the whole word.
+    let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
+    bench.enter("BXC4");
+    assert_eq!(bench.app.notice(), None);
+    assert_eq!(san_list(&bench), ["bxc4"]);
+
+    // The Russian bishop too.
+    let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
+    bench.enter("Сxc4");
+    assert_eq!(
+        bench.error(),
+        Some("no bishop can reach c4: did you mean bxc4? Tab takes it")
+    );
+}
+
+/// An `x` says something stands there: onto an empty square it is refused, in the
+/// players' language, and the quiet move is offered (Tab takes it); en passant takes.
+#[test]
+fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
+    let mut bench = Bench::new(Settings::default());
+    typed(&mut bench, "Nxf3");
+    assert!(bench.app.completions().is_empty(), "no capture on f3");
+    bench.key(Key::Enter);
+    assert_eq!(
+        bench.error(),
+        Some("nothing to take on f3: did you mean Nf3? Tab takes it")
+    );
+    assert!(bench.app.sans().is_empty());
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.input().text(), "Nf3");
+    bench.key(Key::Enter);
+    assert_eq!(san_list(&bench), ["Nf3"]);
+
+    let mut bench = Bench::new(Settings {
+        lang: crate::i18n::Lang::Ru,
+        ..Settings::default()
+    });
+    bench.enter("Кxf3");
+    assert_eq!(
+        bench.error(),
+        Some("на f3 нечего брать: может быть, Кf3? Tab подставит")
+    );
+    assert!(bench.app.sans().is_empty());
+
+    // A claim's move is typed too.
+    let mut bench = Bench::new(Settings {
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    });
+    bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    bench.enter("claim Nxg8");
+    assert_eq!(bench.error(), Some("nothing to take on g8"));
+    assert_eq!(san_list(&bench).len(), 7, "nothing was played");
+
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 Nf6 e5 d5");
+    bench.enter("exd6");
+    assert_eq!(bench.app.notice(), None);
+    assert_eq!(san_list(&bench).last(), Some(&"exd6"));
+}
+
+/// A paste is typed too: it stops at a capture onto an empty square, which stays on the
+/// line with the quiet move offered beside it.
+#[test]
+fn a_paste_stops_at_a_capture_onto_an_empty_square() {
+    let mut bench = Bench::new(Settings::default());
+    bench.app.update(
+        Message::Paste("1. e3 e5 2. Bxa6 Nf6".to_string()),
+        bench.now,
+    );
+    assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
+    bench.key(Key::Char('y'));
+    assert_eq!(san_list(&bench), ["e3", "e5"]);
+    assert_eq!(
+        bench.error(),
+        Some(
+            "pasted move 3 (Bxa6) cannot be played: nothing to take on a6; \
+             the 2 before it were played"
+        )
+    );
+    assert_eq!(bench.app.input().text(), "Bxa6");
+    assert_eq!(bench.app.suggestion().map(|s| s.san.as_str()), Some("Ba6"));
+    assert!(!bench.app.notice_is_suggestion());
+    bench.key(Key::Tab);
+    bench.key(Key::Enter);
+    assert_eq!(san_list(&bench), ["e3", "e5", "Ba6"]);
+}
+
 #[test]
 fn the_russian_layout_is_suggested_and_tab_takes_it() {
     let mut bench = Bench::new(Settings::default());
     bench.enter("Та3");
     assert_eq!(
         bench.error(),
-        Some("did you mean Nf3? (Russian keyboard layout): Tab takes it")
+        Some("Russian keyboard layout: did you mean Nf3? Tab takes it")
     );
     assert!(bench.app.sans().is_empty(), "never played unasked");
     bench.key(Key::Tab);
@@ -70,7 +181,7 @@ fn a_look_alike_letter_is_named() {
     bench.enter("е4");
     assert_eq!(
         bench.error(),
-        Some("the letter е is Cyrillic (U+0435), not the Latin e: did you mean e4?: Tab takes it")
+        Some("the letter е is Cyrillic (U+0435), not the Latin e: did you mean e4? Tab takes it")
     );
     assert!(bench.app.sans().is_empty());
 }
