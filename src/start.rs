@@ -11,7 +11,7 @@ use crate::app::{App, Key, Settings, Start};
 use crate::cli::PlayOptions;
 use crate::game::time_control::TimeControl;
 use crate::game::{Header, TimedGame};
-use crate::i18n::{Describe, Lang};
+use crate::i18n::{Describe, Lang, player_label};
 use crate::look::ColourDepth;
 use crate::rules::{ByColor, Color, Position};
 use crate::session::Session;
@@ -247,8 +247,8 @@ fn offer_newest_unfinished(
     let question = tr!(
         lang,
         "start-resume",
-        white = names.white.as_str(),
-        black = names.black.as_str(),
+        white = player_label(lang, names, Color::White),
+        black = player_label(lang, names, Color::Black),
         moves = tr!(lang, "count-moves", count = moves),
         started = entry.started.as_str()
     );
@@ -682,6 +682,22 @@ mod tests {
             said.last()
                 .is_some_and(|s| s.contains("hotseat --resume 1 continues it"))
         );
+    }
+
+    /// The players of a game saved without names are called by their sides, in the language
+    /// of the screen, when resuming it is asked.
+    #[test]
+    fn the_resume_question_names_unnamed_players_by_their_sides() {
+        const UNNAMED: &str = "[White \"White\"]\n[Black \"Black\"]\n[Result \"*\"]\n\n1. e4 *\n";
+        for (lang, players) in [("en", "(White vs Black,"), ("ru", "(Белые — Чёрные,")]
+        {
+            let store = store_with(
+                &format!("unnamed-{lang}"),
+                &[("2026-11-30-090000-White-vs-Black.pgn", UNNAMED)],
+            );
+            let (_, said) = plan_with(&["--lang", lang], store, &["n"]);
+            assert!(said[0].contains(players), "{lang}: {said:?}");
+        }
     }
 
     /// Another program playing the newest game: it saves a move while the question waits,

@@ -353,8 +353,7 @@ impl App {
     /// The name a side's player was given; `None` when the side goes by its own name
     /// (`White`, or nothing given).
     pub fn player_name(&self, color: Color) -> Option<&str> {
-        let name = self.settings.names.get(color).trim();
-        (!name.is_empty() && name != color.name()).then_some(name)
+        crate::game::given_name(&self.settings.names, color)
     }
 
     /// The language of the screen.

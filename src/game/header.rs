@@ -6,7 +6,14 @@ use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::time_control::TimeControl;
-use crate::rules::ByColor;
+use crate::rules::{ByColor, Color};
+
+/// The name a side's player was given, from the names of a game; `None` when the side goes by
+/// its own name (`White`, as a game is saved when no name was given, or nothing at all).
+pub fn given_name(names: &ByColor<String>, color: Color) -> Option<&str> {
+    let name = names.get(color).trim();
+    (!name.is_empty() && name != color.name()).then_some(name)
+}
 
 /// The tags of a game that are not derived from the game itself.
 #[derive(Debug, Clone, PartialEq, Eq)]

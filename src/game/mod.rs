@@ -10,7 +10,7 @@ pub mod record;
 pub mod time_control;
 pub mod timed;
 
-pub use header::{Flip, Header};
+pub use header::{Flip, Header, given_name};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
 pub use record::{Game, GameError, NoClaim, Ply};
 pub use timed::{Claim, TimedGame};

@@ -18,7 +18,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
-use crate::rules::{Color, Role};
+use crate::rules::{ByColor, Color, Role};
 
 pub use describe::{Describe, outcome_sentence};
 pub use notation::{piece_letter, screen_san};
@@ -162,6 +162,12 @@ pub fn side_name(lang: Lang, color: Color) -> String {
         Color::White => crate::tr!(lang, "side-white"),
         Color::Black => crate::tr!(lang, "side-black"),
     }
+}
+
+/// How a player of a game with `names` is called in `lang`: the name given, else the side's
+/// name (`Белые` for a game saved with `White` for a name).
+pub fn player_label(lang: Lang, names: &ByColor<String>, color: Color) -> String {
+    crate::game::given_name(names, color).map_or_else(|| side_name(lang, color), str::to_string)
 }
 
 /// The name of a piece in `lang`: `queen`, `ферзь`.
