@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use clap::{ArgAction, Args, Parser, Subcommand};
 use clap_complete::Shell;
 
-use crate::app::is_invisible;
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
 use crate::i18n::Lang;
 use crate::look::ThemeName;
 use crate::rules::{Position, fen};
+use crate::text::is_invisible;
 
 /// Chess for two players at one keyboard, in the terminal.
 #[derive(Debug, Parser)]

@@ -19,5 +19,6 @@ pub mod session;
 pub mod start;
 pub mod store;
 pub mod term;
+pub mod text;
 pub mod tools;
 pub mod ui;

@@ -253,7 +253,7 @@ impl start::Ask for Terminal {
         match read {
             Ok(term::KeyRead::Key(key)) => {
                 match key {
-                    Key::Char(c) if !hotseat::app::is_invisible(c) => println!("{c}"),
+                    Key::Char(c) if !hotseat::text::is_invisible(c) => println!("{c}"),
                     _ => println!(),
                 }
                 Some(start::Reply::Key(key))

@@ -404,7 +404,7 @@ impl App {
         if typed
             < line
                 .chars()
-                .filter(|&c| !super::input::is_invisible(c))
+                .filter(|&c| !crate::text::is_invisible(c))
                 .count()
         {
             let max = super::input::MAX_CHARS;

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use input::{InputLine, is_invisible};
+pub use input::InputLine;
 pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
 pub use pointer::PointerPreview;
 

@@ -2,9 +2,10 @@
 //! (`board`, `where N`, …) or a piece named for a promotion. Answers to questions are the
 //! app's (`app::answer`).
 
-use crate::app::{Command, is_invisible};
+use crate::app::Command;
 use crate::i18n::Lang;
 use crate::rules::{Color, Role};
+use crate::text::is_invisible;
 
 /// A question the players ask about the game, answered by the line mode; nothing changes.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -147,7 +147,7 @@ impl Plain {
         let mut said = self.tick(now, wall);
         let text: String = text
             .chars()
-            .filter(|&c| !crate::app::is_invisible(c))
+            .filter(|&c| !crate::text::is_invisible(c))
             .collect();
         let text = text.trim();
         if let Some(query) = Query::parse(text) {

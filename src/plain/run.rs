@@ -9,9 +9,9 @@ use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
 use super::Plain;
-use crate::app::is_invisible;
 use crate::session::Session;
 use crate::term::{Ending, SUSPEND, Signals};
+use crate::text::is_invisible;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);

@@ -110,7 +110,7 @@ fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
     assert!(
         !text
             .chars()
-            .any(|c| c != '\n' && crate::app::is_invisible(c)),
+            .any(|c| c != '\n' && crate::text::is_invisible(c)),
         "a control character in the transcript:\n{text}"
     );
     text
