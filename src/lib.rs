@@ -15,6 +15,7 @@ pub mod notation;
 pub mod paths;
 pub mod plain;
 pub mod rules;
+pub mod sentence;
 pub mod session;
 pub mod start;
 pub mod store;

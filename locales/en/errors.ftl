@@ -240,6 +240,7 @@ io-permission-denied = permission denied
 io-storage-full = no space left on the disk
 io-read-only = the disk is read-only
 io-is-a-directory = it is a folder
+io-other = { $reason }
 
 ## Words on the command line and in the config file
 

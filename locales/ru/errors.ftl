@@ -267,6 +267,7 @@ io-permission-denied = нет доступа
 io-storage-full = на диске нет места
 io-read-only = диск только для чтения
 io-is-a-directory = это папка
+io-other = { $reason }
 
 ## Слова командной строки и файла настроек
 

@@ -1,11 +1,12 @@
-//! Every error and outcome in words of either language. The types keep their English
-//! `Display` (for logs and scripts); the screen and the command line ask for
-//! [`Describe::describe`], which reads the catalogues. A test holds the English catalogue to
-//! the `Display` of every variant, so the two never drift apart.
+//! Every error and outcome in words of either language. The types below the app say what
+//! they mean as a [`Phrase`] ([`Sentence`]); [`say`] puts it into the words of a language,
+//! from its catalogue, and [`Describe::describe`] does it for any such value. The types' English
+//! `Display` comes from the English catalogue too (`english_display!` below), so each
+//! sentence is written once.
 
-use std::io;
+use std::fmt;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::{Lang, screen_san, text};
 use crate::cli::{Chess960NumberError, GameNumberError, NameError, SwitchError};
@@ -17,8 +18,9 @@ use crate::game::{GameError, NoClaim, Outcome, Reason};
 use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
 use crate::notation::san::{CastlingObstacle, SanError, Slip, Suggestion, Unreadable};
-use crate::rules::fen::{CastlingPiece, EnPassantProblem};
-use crate::rules::{Color, FenError, Rank, Role};
+use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
+use crate::rules::{Color, FenError, Role};
+use crate::sentence::{self, Phrase, Sentence};
 use crate::store::{Damage, StoreError};
 
 use super::LangError;
@@ -28,6 +30,59 @@ pub trait Describe {
     /// The sentence in `lang`.
     fn describe(&self, lang: Lang) -> String;
 }
+
+impl<T: Sentence + ?Sized> Describe for T {
+    fn describe(&self, lang: Lang) -> String {
+        say(lang, &self.phrase())
+    }
+}
+
+/// `phrase` in the words of `lang`: its message from the catalogue, each placeable filled (a
+/// move in the language's notation, a phrase inside it said in the same language).
+pub fn say(lang: Lang, phrase: &Phrase<'_>) -> String {
+    let mut args = FluentArgs::new();
+    for (name, value) in phrase.args() {
+        args.set(*name, fluent_value(lang, value));
+    }
+    text(lang, phrase.id(), Some(&args))
+}
+
+/// A placeable's value as Fluent takes it: numbers stay numbers, for plurals.
+fn fluent_value<'a>(lang: Lang, value: &'a sentence::Arg<'_>) -> FluentValue<'a> {
+    match value {
+        sentence::Arg::Text(text) => FluentValue::from(text.as_ref()),
+        sentence::Arg::Number(number) => FluentValue::from(*number),
+        other => FluentValue::from(shown(lang, other)),
+    }
+}
+
+/// A placeable's value as text in `lang`.
+fn shown(lang: Lang, value: &sentence::Arg<'_>) -> String {
+    match value {
+        sentence::Arg::Text(text) => text.to_string(),
+        sentence::Arg::Number(number) => number.to_string(),
+        sentence::Arg::Move(san) => screen_san(lang, san),
+        sentence::Arg::OneOf(values) => {
+            let values: Vec<String> = values.iter().map(|value| shown(lang, value)).collect();
+            or_list(lang, &values)
+        }
+        sentence::Arg::Phrase(phrase) => say(lang, phrase),
+    }
+}
+
+/// The English `Display` of types that say themselves as a [`Phrase`]: the English
+/// catalogue's sentence, so that logs, scripts and tests read what an English screen shows.
+macro_rules! english_display {
+    ($($type:ty),+ $(,)?) => {$(
+        impl fmt::Display for $type {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.describe(Lang::En))
+            }
+        }
+    )+};
+}
+
+english_display!(FenError, CastlingError, CastlingPiece, EnPassantProblem);
 
 /// A message with arguments: `message(lang, "id", &[("name", value.into())])`.
 fn message(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
@@ -366,147 +421,6 @@ impl Describe for GameError {
     }
 }
 
-impl Describe for CastlingPiece {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            CastlingPiece::King(color) => {
-                message(lang, "castling-piece-king", &[("side", side(*color))])
-            }
-            CastlingPiece::KingsideRook(color) => message(
-                lang,
-                "castling-piece-kingside-rook",
-                &[("side", side(*color))],
-            ),
-            CastlingPiece::QueensideRook(color) => message(
-                lang,
-                "castling-piece-queenside-rook",
-                &[("side", side(*color))],
-            ),
-            CastlingPiece::RookOn(color, square) => message(
-                lang,
-                "castling-piece-rook-on",
-                &[
-                    ("side", side(*color)),
-                    ("square", square.to_string().into()),
-                ],
-            ),
-        }
-    }
-}
-
-impl Describe for EnPassantProblem {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            EnPassantProblem::WrongRank(color) => {
-                message(lang, "en-passant-wrong-rank", &[("side", side(*color))])
-            }
-            EnPassantProblem::NoPawn(color, square) => message(
-                lang,
-                "en-passant-no-pawn",
-                &[
-                    ("side", side(*color)),
-                    ("square", square.to_string().into()),
-                ],
-            ),
-            EnPassantProblem::NotEmpty(square, from) => message(
-                lang,
-                "en-passant-not-empty",
-                &[
-                    ("square", square.to_string().into()),
-                    ("from", from.to_string().into()),
-                ],
-            ),
-        }
-    }
-}
-
-impl Describe for FenError {
-    fn describe(&self, lang: Lang) -> String {
-        let quoted = |id, name, value: &str| message(lang, id, &[(name, value.into())]);
-        match self {
-            FenError::Empty => text(lang, "fen-empty", None),
-            FenError::FieldCount(count) => {
-                message(lang, "fen-field-count", &[("count", (*count).into())])
-            }
-            FenError::RankCount { board, count } => message(
-                lang,
-                "fen-rank-count",
-                &[("board", board.as_str().into()), ("count", (*count).into())],
-            ),
-            FenError::RankLength {
-                rank,
-                text: rank_text,
-            } => message(
-                lang,
-                "fen-rank-length",
-                &[
-                    ("rank", rank.to_string().into()),
-                    ("text", rank_text.as_str().into()),
-                ],
-            ),
-            FenError::BadPiece(c) => quoted("fen-bad-piece", "char", &c.to_string()),
-            FenError::SideToMove(field) => quoted("fen-side-to-move", "text", field),
-            FenError::CastlingSyntax { field, right } => message(
-                lang,
-                "fen-castling-syntax",
-                &[
-                    ("field", field.as_str().into()),
-                    ("right", right.to_string().into()),
-                ],
-            ),
-            FenError::CastlingWithoutPieces {
-                field,
-                right,
-                missing,
-            } => message(
-                lang,
-                "fen-castling-without-pieces",
-                &[
-                    ("field", field.as_str().into()),
-                    ("right", right.to_string().into()),
-                    ("missing", missing.describe(lang).into()),
-                ],
-            ),
-            FenError::CastlingTwice { field, color } => message(
-                lang,
-                "fen-castling-twice",
-                &[("field", field.as_str().into()), ("side", side(*color))],
-            ),
-            FenError::EnPassantSyntax(field) => quoted("fen-en-passant-syntax", "text", field),
-            FenError::EnPassantImpossible { square, reason } => message(
-                lang,
-                "fen-en-passant-impossible",
-                &[
-                    ("square", square.to_string().into()),
-                    ("reason", reason.describe(lang).into()),
-                ],
-            ),
-            FenError::HalfmoveClock(field) => quoted("fen-halfmove", "text", field),
-            FenError::FullmoveNumber(field) => quoted("fen-fullmove", "text", field),
-            FenError::MissingKing(color) => {
-                message(lang, "fen-missing-king", &[("side", side(*color))])
-            }
-            FenError::TooManyKings { color, count } => message(
-                lang,
-                "fen-too-many-kings",
-                &[("side", side(*color)), ("count", (*count).into())],
-            ),
-            FenError::PawnOnBackRank(rank) => {
-                let rank = if *rank == Rank::First {
-                    "first"
-                } else {
-                    "eighth"
-                };
-                message(lang, "fen-pawn-on-back-rank", &[("rank", rank.into())])
-            }
-            FenError::TooMuchMaterial(color) => {
-                message(lang, "fen-too-much-material", &[("side", side(*color))])
-            }
-            FenError::OppositeCheck => text(lang, "fen-opposite-check", None),
-        }
-    }
-}
-
 /// A part of a time control as the catalogues select on it.
 fn time_part(part: TimePart) -> Arg {
     Arg::from(match part {
@@ -644,21 +558,6 @@ impl Describe for Location {
             "pgn-location",
             &[("game", self.game.into()), ("line", self.line.into())],
         )
-    }
-}
-
-impl Describe for io::Error {
-    /// The common cases in the words of `lang`; otherwise what the system said.
-    fn describe(&self, lang: Lang) -> String {
-        let id = match self.kind() {
-            io::ErrorKind::NotFound => "io-not-found",
-            io::ErrorKind::PermissionDenied => "io-permission-denied",
-            io::ErrorKind::StorageFull => "io-storage-full",
-            io::ErrorKind::ReadOnlyFilesystem => "io-read-only",
-            io::ErrorKind::IsADirectory => "io-is-a-directory",
-            _ => return self.to_string(),
-        };
-        text(lang, id, None)
     }
 }
 

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::ops::{Index, IndexMut, Not};
 
+use crate::sentence::Arg;
+
 /// One of the two sides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
@@ -88,6 +90,13 @@ impl Not for Color {
     }
 }
 
+impl From<Color> for Arg<'_> {
+    /// A side as the catalogues select on it: `white` or `black`.
+    fn from(color: Color) -> Self {
+        Arg::from(color.fold("white", "black"))
+    }
+}
+
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -109,6 +118,13 @@ pub enum Role {
     Queen,
     /// A king.
     King,
+}
+
+impl From<Role> for Arg<'_> {
+    /// A piece as the catalogues select on it: `king`, `queen`, … `pawn`.
+    fn from(role: Role) -> Self {
+        Arg::from(role.name())
+    }
 }
 
 impl Role {
@@ -427,6 +443,13 @@ impl Square {
             .next()
             .is_none()
             .then_some(Square::from_coords(file, rank))
+    }
+}
+
+impl From<Square> for Arg<'_> {
+    /// A square in a sentence, as coordinates: `e4`.
+    fn from(square: Square) -> Self {
+        Arg::from(square.to_string())
     }
 }
 
