@@ -3,7 +3,7 @@
 
 use super::{App, Command, Mode, Notice, Question, SaveRequest, TimedGame, start_position};
 use crate::game::{Claim, Flip, Game};
-use crate::i18n::{Describe, outcome_sentence, screen_san, side_key};
+use crate::i18n::{Describe, say, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
@@ -74,7 +74,7 @@ impl App {
     /// the players are told why.
     pub(super) fn refuses_moves(&mut self) -> bool {
         if let Some(outcome) = self.outcome {
-            let outcome = outcome_sentence(outcome, self.lang());
+            let outcome = say(self.lang(), &outcome.sentence());
             self.refuse(tr!(self.lang(), "notice-over-type", outcome = outcome));
         } else if self.read_only {
             self.refuse_read_only();

@@ -12,19 +12,18 @@ use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Visitor};
 use crate::notation::pgn::{Movetext, WrittenMove, write_game};
 use crate::notation::san::SanError;
+use crate::phrase;
 use crate::rules::{FenError, Position, fen};
+use crate::sentence::{Phrase, Sentence};
 
 /// Why a PGN game could not be played through.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameTextError {
     /// The `FEN` tag is not a legal position.
-    #[error("FEN tag: {0}")]
     Fen(FenError),
     /// The `Variant` tag names a variant hotseat does not play.
-    #[error("variant '{0}' is not chess or Chess960")]
     Variant(String),
     /// A move token that is not a legal move, or comes after the end of the game.
-    #[error("move {label}: '{token}': {reason}")]
     Move {
         /// The move number as PGN writes it: `23.` or `23...`.
         label: String,
@@ -39,14 +38,44 @@ pub enum GameTextError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveRefusal {
     /// The game ended before it.
-    #[error("the game is already over ({})", .0.sentence())]
     AlreadyOver(Outcome),
     /// The token is not a legal move of the position.
-    #[error("{}", .0.reason())]
     NotLegal(SanError),
     /// Anything else the game refuses.
-    #[error(transparent)]
     Refused(GameError),
+}
+
+impl Sentence for GameTextError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            GameTextError::Fen(error) => phrase!("gametext-fen", reason = error.phrase()),
+            GameTextError::Variant(variant) => phrase!("gametext-variant", variant = variant),
+            GameTextError::Move {
+                label,
+                token,
+                reason,
+            } => phrase!(
+                "gametext-move",
+                label = label,
+                token = token,
+                reason = reason.phrase()
+            ),
+        }
+    }
+}
+
+impl Sentence for MoveRefusal {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            MoveRefusal::AlreadyOver(outcome) => {
+                phrase!("refusal-already-over", outcome = outcome.sentence())
+            }
+            // The move is quoted before the reason: the reason alone.
+            MoveRefusal::NotLegal(SanError::NotAMove { reason, .. }) => reason.phrase(),
+            MoveRefusal::NotLegal(error) => error.phrase(),
+            MoveRefusal::Refused(error) => error.phrase(),
+        }
+    }
 }
 
 /// Plays PGN games by the rules as a [`Visitor`]: sets up the start from the `FEN` and

@@ -2,44 +2,36 @@
 //! ended. Repetition counts and the move counters are derived from the positions, so a
 //! takeback restores them exactly.
 
-use std::fmt;
 use std::time::Duration;
 
 use thiserror::Error;
 
 use super::outcome::{DrawRules, GameResult, Outcome, Reason};
 use crate::notation::san;
+use crate::phrase;
 use crate::rules::{Color, Move, Position};
+use crate::sentence::{Arg, Phrase, Sentence};
 
 /// Why an action on the game was refused. Nothing changes when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameError {
     /// The game has ended.
-    #[error("the game is over: {0}")]
     GameOver(Outcome),
     /// The move does not belong to the current position.
-    #[error("that move is not legal here")]
     IllegalMove,
     /// The text is not a legal move.
-    #[error(transparent)]
     Move(#[from] san::SanError),
     /// Only the side to move may do this.
-    #[error("only {0} can do that now, on their move")]
     NotYourTurn(Color),
     /// A draw offer is already waiting for an answer.
-    #[error("a draw offer is waiting for an answer")]
     OfferPending,
     /// There is no draw offer to answer.
-    #[error("there is no draw offer to answer")]
     NoDrawOffer,
     /// No moves to take back.
-    #[error("there is no move to take back")]
     NothingToTakeBack,
     /// Claims exist only under FIDE draw rules; club rules apply those draws by themselves.
-    #[error("under club rules, repetitions and the fifty-move rule end the game by themselves")]
     ClaimsNeedFideRules,
     /// The position does not allow a draw claim.
-    #[error("no draw to claim: {0}")]
     NoClaim(NoClaim),
 }
 
@@ -55,24 +47,39 @@ pub struct NoClaim {
     pub halfmoves: u32,
 }
 
-impl fmt::Display for NoClaim {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(san) = &self.after {
-            write!(f, "after {san}, ")?;
+impl Sentence for GameError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            GameError::GameOver(outcome) => phrase!("game-over", outcome = outcome.phrase()),
+            GameError::IllegalMove => phrase!("game-illegal-move"),
+            GameError::Move(error) => error.phrase(),
+            GameError::NotYourTurn(color) => phrase!("game-not-your-turn", side = *color),
+            GameError::OfferPending => phrase!("game-offer-pending"),
+            GameError::NoDrawOffer => phrase!("game-no-offer"),
+            GameError::NothingToTakeBack => phrase!("game-nothing-to-take-back"),
+            GameError::ClaimsNeedFideRules => phrase!("game-claims-need-fide"),
+            GameError::NoClaim(why) => phrase!("game-no-claim", why = why.phrase()),
         }
-        let times = match self.repetitions {
-            1 => "once".to_string(),
-            2 => "twice".to_string(),
-            n => format!("{n} times"),
-        };
-        let passed = match self.halfmoves {
-            1 => "1 half-move has".to_string(),
-            n => format!("{n} half-moves have"),
-        };
-        write!(
-            f,
-            "the position has occurred {times} and {passed} passed without a capture or pawn move"
-        )
+    }
+}
+
+impl Sentence for NoClaim {
+    /// How often the position has occurred and how many half-moves have passed, after the
+    /// announced move when there was one.
+    fn phrase(&self) -> Phrase<'_> {
+        let why = phrase!(
+            "no-claim-position",
+            times = self.repetitions,
+            halfmoves = self.halfmoves
+        );
+        match &self.after {
+            Some(move_text) => phrase!(
+                "no-claim-after",
+                move = Arg::Move(move_text.into()),
+                why = why
+            ),
+            None => why,
+        }
     }
 }
 

@@ -14,12 +14,11 @@ use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
 use crate::game::time_control::{TimeControlError, TimePart};
-use crate::game::{GameError, NoClaim, Outcome, Reason};
+use crate::game::{GameError, Outcome};
 use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
-use crate::notation::san::{CastlingObstacle, SanError, Slip, Suggestion, Unreadable};
+use crate::rules::FenError;
 use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
-use crate::rules::{Color, FenError, Role};
 use crate::sentence::{self, Phrase, Sentence};
 use crate::store::{Damage, StoreError};
 
@@ -82,7 +81,16 @@ macro_rules! english_display {
     )+};
 }
 
-english_display!(FenError, CastlingError, CastlingPiece, EnPassantProblem);
+english_display!(
+    FenError,
+    CastlingError,
+    CastlingPiece,
+    EnPassantProblem,
+    GameError,
+    Outcome,
+    GameTextError,
+    MoveRefusal,
+);
 
 /// A message with arguments: `message(lang, "id", &[("name", value.into())])`.
 fn message(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
@@ -132,16 +140,6 @@ impl From<usize> for Arg {
     }
 }
 
-/// A side as the catalogues select on it.
-fn side(color: Color) -> Arg {
-    Arg::from(super::side_key(color))
-}
-
-/// A piece as the catalogues select on it.
-fn piece(role: Role) -> Arg {
-    Arg::from(role.name())
-}
-
 /// "a or b", "a, b or c", with the language's word for "or".
 fn or_list(lang: Lang, items: &[String]) -> String {
     match items {
@@ -150,273 +148,6 @@ fn or_list(lang: Lang, items: &[String]) -> String {
         [init @ .., last] => {
             let or = text(lang, "word-or", None);
             format!("{} {or} {last}", init.join(", "))
-        }
-    }
-}
-
-impl Describe for Reason {
-    fn describe(&self, lang: Lang) -> String {
-        let id = match self {
-            Reason::Checkmate => "reason-checkmate",
-            Reason::Stalemate => "reason-stalemate",
-            Reason::InsufficientMaterial => "reason-insufficient-material",
-            Reason::ThreefoldRepetition => "reason-threefold-repetition",
-            Reason::FivefoldRepetition => "reason-fivefold-repetition",
-            Reason::FiftyMoveRule => "reason-fifty-move-rule",
-            Reason::SeventyFiveMoveRule => "reason-seventy-five-move-rule",
-            Reason::Resignation => "reason-resignation",
-            Reason::Agreement => "reason-agreement",
-            Reason::Time => "reason-time",
-            Reason::TimeoutAgainstInsufficientMaterial { .. } => "reason-timeout-insufficient",
-            Reason::Unrecorded => "reason-unrecorded",
-        };
-        text(lang, id, None)
-    }
-}
-
-/// The outcome in a sentence, without the result: `White wins by checkmate`,
-/// `мат, белые выиграли`.
-pub fn outcome_sentence(outcome: Outcome, lang: Lang) -> String {
-    let winner = outcome.result.winner();
-    match (outcome.reason, winner) {
-        (Reason::Resignation, Some(winner)) => {
-            message(lang, "outcome-resigned", &[("loser", side(!winner))])
-        }
-        (Reason::Time, Some(winner)) => {
-            message(lang, "outcome-on-time", &[("loser", side(!winner))])
-        }
-        (Reason::Unrecorded, Some(winner)) => {
-            message(lang, "outcome-unrecorded", &[("winner", side(winner))])
-        }
-        (Reason::Agreement, _) => text(lang, "outcome-agreement", None),
-        (Reason::TimeoutAgainstInsufficientMaterial { flagged }, _) => message(
-            lang,
-            "outcome-timeout-insufficient",
-            &[("flagged", side(flagged))],
-        ),
-        (reason, Some(winner)) => message(
-            lang,
-            "outcome-win",
-            &[
-                ("winner", side(winner)),
-                ("reason", reason.describe(lang).into()),
-            ],
-        ),
-        (reason, None) => message(
-            lang,
-            "outcome-draw",
-            &[("reason", reason.describe(lang).into())],
-        ),
-    }
-}
-
-impl Describe for Outcome {
-    /// `1-0 · White wins by checkmate`, `1-0 · мат, белые выиграли`.
-    fn describe(&self, lang: Lang) -> String {
-        message(
-            lang,
-            "outcome-line",
-            &[
-                ("result", self.result.display().into()),
-                ("sentence", outcome_sentence(*self, lang).into()),
-            ],
-        )
-    }
-}
-
-impl Describe for Unreadable {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            Unreadable::NotAMove => text(lang, "unreadable-not-a-move", None),
-            Unreadable::WhichSquare(role) => {
-                message(lang, "unreadable-which-square", &[("piece", piece(*role))])
-            }
-            Unreadable::NotASquare(square) => message(
-                lang,
-                "unreadable-not-a-square",
-                &[("square", square.as_str().into())],
-            ),
-            Unreadable::WhichPiece => text(lang, "unreadable-which-piece", None),
-            Unreadable::CannotBecome(role) => {
-                message(lang, "unreadable-cannot-become", &[("piece", piece(*role))])
-            }
-        }
-    }
-}
-
-impl Describe for CastlingObstacle {
-    fn describe(&self, lang: Lang) -> String {
-        let on =
-            |id, square: &dyn ToString| message(lang, id, &[("square", square.to_string().into())]);
-        match self {
-            CastlingObstacle::NoRight {
-                side: color,
-                kingside,
-            } => {
-                let wing = match kingside {
-                    Some(true) => "kingside",
-                    Some(false) => "queenside",
-                    None => "none",
-                };
-                message(
-                    lang,
-                    "castling-no-right",
-                    &[("side", side(*color)), ("wing", wing.into())],
-                )
-            }
-            CastlingObstacle::InCheck => text(lang, "castling-in-check", None),
-            CastlingObstacle::Occupied(square) => on("castling-occupied", square),
-            CastlingObstacle::Attacked(square) => on("castling-attacked", square),
-            CastlingObstacle::WouldBeAttacked(square) => on("castling-would-be-attacked", square),
-        }
-    }
-}
-
-impl Describe for SanError {
-    fn describe(&self, lang: Lang) -> String {
-        let san = |move_text: &str| Arg::from(screen_san(lang, move_text));
-        match self {
-            SanError::Empty => text(lang, "san-empty", None),
-            SanError::NotAMove { input, reason } => message(
-                lang,
-                "san-not-a-move",
-                &[
-                    ("input", input.as_str().into()),
-                    ("reason", reason.describe(lang).into()),
-                ],
-            ),
-            SanError::NoPieceCanReach { role, to, capture } => message(
-                lang,
-                "san-no-piece-can-reach",
-                &[
-                    ("piece", piece(*role)),
-                    ("square", to.to_string().into()),
-                    ("capture", if *capture { "yes" } else { "no" }.into()),
-                ],
-            ),
-            SanError::NoPieceOn(square) => message(
-                lang,
-                "san-no-piece-on",
-                &[("square", square.to_string().into())],
-            ),
-            SanError::LeavesKingInCheck(move_text) => message(
-                lang,
-                "san-leaves-king-in-check",
-                &[("move", san(move_text))],
-            ),
-            SanError::CastlingNotAllowed(obstacle) => message(
-                lang,
-                "san-castling-not-allowed",
-                &[("reason", obstacle.describe(lang).into())],
-            ),
-            SanError::Ambiguous { input, candidates } => {
-                let candidates: Vec<String> =
-                    candidates.iter().map(|c| screen_san(lang, c)).collect();
-                message(
-                    lang,
-                    "san-ambiguous",
-                    &[
-                        ("input", input.as_str().into()),
-                        ("candidates", or_list(lang, &candidates).into()),
-                    ],
-                )
-            }
-            SanError::PromotionPieceMissing { san: move_text, .. } => {
-                let choices: Vec<String> = Role::PROMOTIONS
-                    .iter()
-                    .map(|role| screen_san(lang, &format!("{move_text}={}", role.upper_char())))
-                    .collect();
-                message(
-                    lang,
-                    "san-promotion-missing",
-                    &[
-                        ("move", san(move_text)),
-                        ("choices", or_list(lang, &choices).into()),
-                    ],
-                )
-            }
-            SanError::NotAPromotion(move_text) => {
-                message(lang, "san-not-a-promotion", &[("move", san(move_text))])
-            }
-            SanError::NothingToTake(square) => message(
-                lang,
-                "san-nothing-to-take",
-                &[("square", square.to_string().into())],
-            ),
-        }
-    }
-}
-
-impl Describe for Suggestion {
-    /// `Russian keyboard layout: did you mean Nf3?`, `no bishop can reach c4: did you mean
-    /// bxc4?`: why the text is not that move, and the move.
-    fn describe(&self, lang: Lang) -> String {
-        let san = Arg::from(screen_san(lang, &self.san));
-        match &self.slip {
-            Slip::RussianLayout => message(lang, "suggestion-layout", &[("move", san)]),
-            Slip::LookAlike { letter, latin } => message(
-                lang,
-                "suggestion-look-alike",
-                &[
-                    ("letter", letter.to_string().into()),
-                    ("code", format!("{:04X}", u32::from(*letter)).into()),
-                    ("latin", latin.to_string().into()),
-                    ("move", san),
-                ],
-            ),
-            Slip::Refused(why) => message(
-                lang,
-                "suggestion-refused",
-                &[("why", why.describe(lang).into()), ("move", san)],
-            ),
-        }
-    }
-}
-
-impl Describe for NoClaim {
-    fn describe(&self, lang: Lang) -> String {
-        let why = message(
-            lang,
-            "no-claim-position",
-            &[
-                ("times", self.repetitions.into()),
-                ("halfmoves", self.halfmoves.into()),
-            ],
-        );
-        match &self.after {
-            Some(move_text) => message(
-                lang,
-                "no-claim-after",
-                &[
-                    ("move", screen_san(lang, move_text).into()),
-                    ("why", why.into()),
-                ],
-            ),
-            None => why,
-        }
-    }
-}
-
-impl Describe for GameError {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            GameError::GameOver(outcome) => message(
-                lang,
-                "game-over",
-                &[("outcome", outcome.describe(lang).into())],
-            ),
-            GameError::IllegalMove => text(lang, "game-illegal-move", None),
-            GameError::Move(error) => error.describe(lang),
-            GameError::NotYourTurn(color) => {
-                message(lang, "game-not-your-turn", &[("side", side(*color))])
-            }
-            GameError::OfferPending => text(lang, "game-offer-pending", None),
-            GameError::NoDrawOffer => text(lang, "game-no-offer", None),
-            GameError::NothingToTakeBack => text(lang, "game-nothing-to-take-back", None),
-            GameError::ClaimsNeedFideRules => text(lang, "game-claims-need-fide", None),
-            GameError::NoClaim(why) => {
-                message(lang, "game-no-claim", &[("why", why.describe(lang).into())])
-            }
         }
     }
 }
@@ -598,51 +329,6 @@ impl Describe for PgnWarning {
                 lang,
                 "pgn-unclosed-variation",
                 &[("at", at.describe(lang).into())],
-            ),
-        }
-    }
-}
-
-impl Describe for MoveRefusal {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            MoveRefusal::AlreadyOver(outcome) => message(
-                lang,
-                "refusal-already-over",
-                &[("outcome", outcome_sentence(*outcome, lang).into())],
-            ),
-            MoveRefusal::NotLegal(SanError::NotAMove { reason, .. }) => reason.describe(lang),
-            MoveRefusal::NotLegal(error) => error.describe(lang),
-            MoveRefusal::Refused(error) => error.describe(lang),
-        }
-    }
-}
-
-impl Describe for GameTextError {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            GameTextError::Fen(error) => message(
-                lang,
-                "gametext-fen",
-                &[("reason", error.describe(lang).into())],
-            ),
-            GameTextError::Variant(variant) => message(
-                lang,
-                "gametext-variant",
-                &[("variant", variant.as_str().into())],
-            ),
-            GameTextError::Move {
-                label,
-                token,
-                reason,
-            } => message(
-                lang,
-                "gametext-move",
-                &[
-                    ("label", label.as_str().into()),
-                    ("token", token.as_str().into()),
-                    ("reason", reason.describe(lang).into()),
-                ],
             ),
         }
     }

@@ -9,6 +9,7 @@
 pub mod cli;
 mod describe;
 mod notation;
+mod san;
 
 use std::fmt;
 use std::str::FromStr;
@@ -20,7 +21,7 @@ use unic_langid::LanguageIdentifier;
 
 use crate::rules::{ByColor, Color, Role};
 
-pub use describe::{Describe, outcome_sentence};
+pub use describe::{Describe, say};
 pub use notation::{piece_letter, screen_san};
 
 /// A language of the screen.
