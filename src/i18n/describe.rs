@@ -13,7 +13,7 @@ use crate::cli::{Chess960NumberError, GameNumberError, NameError, SwitchError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
-use crate::game::time_control::{TimeControlError, TimePart};
+use crate::game::time_control::TimeControlError;
 use crate::game::{GameError, Outcome};
 use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
@@ -90,6 +90,7 @@ english_display!(
     Outcome,
     GameTextError,
     MoveRefusal,
+    TimeControlError,
 );
 
 /// A message with arguments: `message(lang, "id", &[("name", value.into())])`.
@@ -149,136 +150,6 @@ fn or_list(lang: Lang, items: &[String]) -> String {
             let or = text(lang, "word-or", None);
             format!("{} {or} {last}", init.join(", "))
         }
-    }
-}
-
-/// A part of a time control as the catalogues select on it.
-fn time_part(part: TimePart) -> Arg {
-    Arg::from(match part {
-        TimePart::Time => "time",
-        TimePart::Increment => "increment",
-        TimePart::Delay => "delay",
-        TimePart::Bronstein => "bronstein",
-    })
-}
-
-impl Describe for TimeControlError {
-    fn describe(&self, lang: Lang) -> String {
-        let (id, args): (&str, Vec<(&'static str, Arg)>) = match self {
-            TimeControlError::Empty { example, untimed } => (
-                "tc-empty",
-                vec![
-                    ("example", (*example).into()),
-                    ("untimed", (*untimed).into()),
-                ],
-            ),
-            TimeControlError::EmptyPeriod {
-                control,
-                number,
-                example,
-            } => (
-                "tc-empty-period",
-                vec![
-                    ("control", control.as_str().into()),
-                    ("number", (*number).into()),
-                    ("example", (*example).into()),
-                ],
-            ),
-            TimeControlError::BadMoves {
-                control,
-                moves,
-                example,
-            } => (
-                "tc-bad-moves",
-                vec![
-                    ("control", control.as_str().into()),
-                    ("moves", moves.as_str().into()),
-                    ("example", (*example).into()),
-                ],
-            ),
-            TimeControlError::BadTime {
-                control,
-                time,
-                in_minutes,
-                example,
-            } => (
-                "tc-bad-time",
-                vec![
-                    ("control", control.as_str().into()),
-                    ("time", time.as_str().into()),
-                    (
-                        "unit",
-                        if *in_minutes { "minutes" } else { "seconds" }.into(),
-                    ),
-                    ("example", (*example).into()),
-                ],
-            ),
-            TimeControlError::NotPositive {
-                control,
-                time,
-                example,
-            } => (
-                "tc-not-positive",
-                vec![
-                    ("control", control.as_str().into()),
-                    ("time", time.as_str().into()),
-                    ("example", (*example).into()),
-                ],
-            ),
-            TimeControlError::NotWholeSeconds {
-                control,
-                what,
-                value,
-                example,
-            }
-            | TimeControlError::TooLong {
-                control,
-                what,
-                value,
-                example,
-            }
-            | TimeControlError::BadBonus {
-                control,
-                what,
-                value,
-                example,
-            } => {
-                let id = match self {
-                    TimeControlError::NotWholeSeconds { .. } => "tc-not-whole",
-                    TimeControlError::TooLong { .. } => "tc-too-long",
-                    _ => "tc-bad-bonus",
-                };
-                (
-                    id,
-                    vec![
-                        ("control", control.as_str().into()),
-                        ("what", time_part(*what)),
-                        ("value", value.as_str().into()),
-                        ("example", (*example).into()),
-                    ],
-                )
-            }
-            TimeControlError::UnreachablePeriod {
-                control,
-                number,
-                example,
-            } => (
-                "tc-unreachable",
-                vec![
-                    ("control", control.as_str().into()),
-                    ("number", (*number).into()),
-                    ("example", (*example).into()),
-                ],
-            ),
-            TimeControlError::Sandclock { control, example } => (
-                "tc-sandclock",
-                vec![
-                    ("control", control.as_str().into()),
-                    ("example", (*example).into()),
-                ],
-            ),
-        };
-        message(lang, id, &args)
     }
 }
 
