@@ -9,10 +9,12 @@ use clap_complete::Shell;
 use crate::cli::Cli;
 use crate::game::pgn::GamePlayer;
 use crate::game::{DrawRules, Game};
-use crate::notation::pgn::{PgnError, Reader};
+use crate::i18n::{Describe, Lang};
+use crate::notation::pgn::Reader;
 use crate::notation::san;
 use crate::rules::{Position, fen, perft};
 use crate::store::Listing;
+use crate::tr;
 
 /// Prints the perft count of `position` at `depth`; with `divide`, first one
 /// `<move>: <count>` line per legal move, in alphabetical order. The last line ends with the
@@ -144,18 +146,26 @@ pub fn replay(
                     out.flush()?;
                 }
                 for warning in reader.warnings() {
-                    writeln!(problems, "warning: {warning}")?;
+                    let warning = warning.describe(Lang::En);
+                    writeln!(
+                        problems,
+                        "{}",
+                        tr!(Lang::En, "replay-warning", warning = warning)
+                    )?;
                 }
                 if let Err(problem) = played {
                     summary.failed += 1;
                     // Keeps the two streams in order when they go to one terminal.
                     out.flush()?;
-                    writeln!(
-                        problems,
-                        "game {number} ({} vs {}), {problem}",
-                        name_or_unknown(games.white()),
-                        name_or_unknown(games.black())
-                    )?;
+                    let line = tr!(
+                        Lang::En,
+                        "replay-problem",
+                        number = number,
+                        white = name_or_unknown(games.white()),
+                        black = name_or_unknown(games.black()),
+                        problem = problem.describe(Lang::En)
+                    );
+                    writeln!(problems, "{line}")?;
                 }
                 let (result, reason) = rules_verdict(games.game());
                 writeln!(out, "#\t{number}\t{result}\t{reason}")?;
@@ -163,9 +173,9 @@ pub fn replay(
             Err(error) => {
                 summary.games += 1;
                 summary.failed += 1;
-                summary.unreadable |= matches!(error, PgnError::Io { .. } | PgnError::Utf16 { .. });
+                summary.unreadable |= error.is_unreadable_input();
                 out.flush()?;
-                writeln!(problems, "{error}")?;
+                writeln!(problems, "{}", error.describe(Lang::En))?;
             }
         }
     }

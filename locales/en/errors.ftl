@@ -217,6 +217,9 @@ gametext-fen = FEN tag: { $reason }
 gametext-variant = variant '{ $variant }' is not chess or Chess960
 gametext-move = move { $label }: '{ $token }': { $reason }
 refusal-already-over = the game is already over ({ $outcome })
+# `hotseat replay` on standard error, for scripts (its words are always these English ones).
+replay-problem = game { $number } ({ $white } vs { $black }), { $problem }
+replay-warning = warning: { $warning }
 
 ## Saved games
 

@@ -244,6 +244,9 @@ gametext-fen = тег FEN: { $reason }
 gametext-variant = вариант «{ $variant }» — не шахматы и не шахматы Фишера (Chess960)
 gametext-move = ход { $label }: «{ $token }»: { $reason }
 refusal-already-over = партия уже окончена ({ $outcome })
+# `hotseat replay` в стандартный поток ошибок, для скриптов (он всегда пишет по-английски).
+replay-problem = партия { $number } ({ $white } — { $black }), { $problem }
+replay-warning = предупреждение: { $warning }
 
 ## Сохранённые партии
 

@@ -16,7 +16,7 @@ use crate::game::pgn::{GameTextError, MoveRefusal};
 use crate::game::time_control::TimeControlError;
 use crate::game::{GameError, Outcome};
 use crate::look::ThemeError;
-use crate::notation::pgn::{Location, PgnError, PgnWarning};
+use crate::notation::pgn::{PgnError, PgnWarning};
 use crate::rules::FenError;
 use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
 use crate::sentence::{self, Phrase, Sentence};
@@ -91,6 +91,8 @@ english_display!(
     GameTextError,
     MoveRefusal,
     TimeControlError,
+    PgnError,
+    PgnWarning,
 );
 
 /// A message with arguments: `message(lang, "id", &[("name", value.into())])`.
@@ -149,58 +151,6 @@ fn or_list(lang: Lang, items: &[String]) -> String {
         [init @ .., last] => {
             let or = text(lang, "word-or", None);
             format!("{} {or} {last}", init.join(", "))
-        }
-    }
-}
-
-impl Describe for Location {
-    fn describe(&self, lang: Lang) -> String {
-        message(
-            lang,
-            "pgn-location",
-            &[("game", self.game.into()), ("line", self.line.into())],
-        )
-    }
-}
-
-impl Describe for PgnError {
-    fn describe(&self, lang: Lang) -> String {
-        let at = || Arg::from(self.location().describe(lang));
-        let with_token =
-            |id, token: &str| message(lang, id, &[("at", at()), ("token", token.into())]);
-        match self {
-            PgnError::UnterminatedTag { token, .. } => with_token("pgn-unterminated-tag", token),
-            PgnError::MalformedTag { token, .. } => with_token("pgn-malformed-tag", token),
-            PgnError::TagTooLong { token, limit, .. } => message(
-                lang,
-                "pgn-tag-too-long",
-                &[
-                    ("at", at()),
-                    ("token", token.as_str().into()),
-                    ("limit", (*limit).into()),
-                ],
-            ),
-            PgnError::UnterminatedComment { token, .. } => {
-                with_token("pgn-unterminated-comment", token)
-            }
-            PgnError::Utf16 { .. } => message(lang, "pgn-utf16", &[("at", at())]),
-            PgnError::Io { source, .. } => message(
-                lang,
-                "pgn-io",
-                &[("at", at()), ("reason", source.describe(lang).into())],
-            ),
-        }
-    }
-}
-
-impl Describe for PgnWarning {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            PgnWarning::UnclosedVariation { at } => message(
-                lang,
-                "pgn-unclosed-variation",
-                &[("at", at.describe(lang).into())],
-            ),
         }
     }
 }

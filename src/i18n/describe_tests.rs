@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use super::*;
 use crate::game::{NoClaim, Reason};
+use crate::notation::pgn::{Location, PgnErrorKind};
 use crate::notation::san::{CastlingObstacle, SanError, Unreadable};
 use crate::rules::{Color, Role, Square};
 
@@ -72,34 +73,16 @@ fn every_variant() -> Vec<Sample> {
     let at = Location { game: 2, line: 14 };
     let pgn_errors = || {
         vec![
-            PgnError::UnterminatedTag {
+            PgnError {
                 at,
-                token: "[Event".into(),
+                kind: PgnErrorKind::Utf16,
             },
-            PgnError::MalformedTag {
+            PgnError {
                 at,
-                token: "[Event]".into(),
-            },
-            PgnError::TagTooLong {
-                at,
-                token: "[Event \"…".into(),
-                limit: 4096,
-            },
-            PgnError::UnterminatedComment {
-                at,
-                token: "{ a".into(),
-            },
-            PgnError::Utf16 { at },
-            PgnError::Io {
-                at,
-                source: io::Error::other("E42"),
+                kind: PgnErrorKind::Io(io::Error::other("E42")),
             },
         ]
     };
-    for error in pgn_errors() {
-        sample!(error);
-    }
-    sample!(PgnWarning::UnclosedVariation { at });
     let game_text_errors = || {
         vec![
             GameTextError::Fen(FenError::OppositeCheck),
@@ -173,7 +156,10 @@ fn every_variant() -> Vec<Sample> {
     }
     sample!(StoreError::Pgn {
         path,
-        source: PgnError::Utf16 { at },
+        source: PgnError {
+            at,
+            kind: PgnErrorKind::Utf16,
+        },
     });
     sample!(
         DrawRulesError("casual".into()),
