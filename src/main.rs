@@ -16,7 +16,7 @@ use hotseat::game::DrawRules;
 use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
-use hotseat::store::Store;
+use hotseat::store::{FolderError, Store};
 use hotseat::term::{self, Ending};
 use hotseat::{paths, plain, start, tools, tr};
 
@@ -213,7 +213,8 @@ fn play(options: PlayOptions) -> ExitCode {
 /// aside, and files set aside before that read as games now are given back, each said on
 /// standard error.
 fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
-    let listing = match Store::open().and_then(|store| store.list()) {
+    let listing = match Store::open().and_then(|store| store.list().map_err(FolderError::Unusable))
+    {
         Ok(listing) => listing,
         Err(error) => return refuse(&error.describe(lang)),
     };

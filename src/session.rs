@@ -9,7 +9,7 @@ use std::time::{Duration, Instant, SystemTime};
 use crate::app::{App, Message, SaveRequest};
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
-use crate::store::{self, GameFile, Store, StoreError, file_name};
+use crate::store::{self, GameFile, Store, StoreErrorKind, file_name};
 use crate::tr;
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
@@ -173,11 +173,11 @@ impl Session {
         }
         let made = store
             .create(timed, &self.header, now, wall)
-            .map_err(|error| match error {
-                StoreError::Io { path, source } => {
-                    format!("{} ({})", source.describe(lang), file_name(&path))
+            .map_err(|error| match error.kind {
+                StoreErrorKind::Io(source) => {
+                    format!("{} ({})", source.describe(lang), file_name(&error.path))
                 }
-                other => other.describe(lang),
+                _ => error.describe(lang),
             })?;
         let path = made.path().to_path_buf();
         self.file = Some(made);

@@ -15,7 +15,10 @@ use crate::i18n::{Describe, Lang, player_label};
 use crate::look::ColourDepth;
 use crate::rules::{ByColor, Color, Position};
 use crate::session::Session;
-use crate::store::{self, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError, file_name};
+use crate::store::{
+    self, FolderError, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError, StoreErrorKind,
+    file_name,
+};
 use crate::tr;
 
 /// Asks the players a question before the screen opens.
@@ -123,7 +126,7 @@ pub fn plan(
     options: &PlayOptions,
     depth: ColourDepth,
     wall: SystemTime,
-    store: Result<Store, StoreError>,
+    store: Result<Store, FolderError>,
     asker: &mut impl Ask,
 ) -> Result<Plan, String> {
     let lang = language(options);
@@ -280,8 +283,14 @@ fn open_for_play(
             saved,
             file: Some(file),
         }),
-        Err(StoreError::Locked { .. }) => open_elsewhere(entry, (asker, lang)),
-        Err(StoreError::Io { source, .. }) => {
+        Err(StoreError {
+            kind: StoreErrorKind::Locked,
+            ..
+        }) => open_elsewhere(entry, (asker, lang)),
+        Err(StoreError {
+            kind: StoreErrorKind::Io(source),
+            ..
+        }) => {
             // Without its lock the game could be written twice: it is only looked at.
             asker.tell(&tr!(
                 lang,
@@ -291,7 +300,12 @@ fn open_for_play(
             ));
             Ok(review(entry))
         }
-        Err(error @ StoreError::Damaged { .. }) => Err(tr!(
+        Err(
+            error @ StoreError {
+                kind: StoreErrorKind::Damaged(_),
+                ..
+            },
+        ) => Err(tr!(
             lang,
             "start-damaged",
             error = error.describe(lang),
@@ -306,8 +320,9 @@ fn open_elsewhere(
     entry: &SavedEntry,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, String> {
-    let line = StoreError::Locked {
+    let line = StoreError {
         path: file_name(&entry.path).into(),
+        kind: StoreErrorKind::Locked,
     }
     .describe(lang);
     asker.tell(&line);

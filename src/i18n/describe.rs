@@ -20,7 +20,7 @@ use crate::notation::pgn::{PgnError, PgnWarning};
 use crate::rules::FenError;
 use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
 use crate::sentence::{self, Phrase, Sentence};
-use crate::store::{Damage, StoreError};
+use crate::store::{FolderError, StoreError};
 
 use super::LangError;
 
@@ -93,6 +93,8 @@ english_display!(
     TimeControlError,
     PgnError,
     PgnWarning,
+    FolderError,
+    StoreError,
 );
 
 /// A message with arguments: `message(lang, "id", &[("name", value.into())])`.
@@ -151,89 +153,6 @@ fn or_list(lang: Lang, items: &[String]) -> String {
         [init @ .., last] => {
             let or = text(lang, "word-or", None);
             format!("{} {or} {last}", init.join(", "))
-        }
-    }
-}
-
-impl Describe for Damage {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            Damage::Pgn(error) => error.describe(lang),
-            Damage::Game(error) => message(
-                lang,
-                "damage-game",
-                &[("reason", error.describe(lang).into())],
-            ),
-            Damage::NoGame => text(lang, "damage-no-game", None),
-            Damage::CutShort => text(lang, "damage-cut-short", None),
-            Damage::BadTag(tag) => message(lang, "damage-bad-tag", &[("tag", (*tag).into())]),
-        }
-    }
-}
-
-impl Describe for StoreError {
-    fn describe(&self, lang: Lang) -> String {
-        let path = |path: &std::path::Path| Arg::from(path.display().to_string());
-        match self {
-            StoreError::NoDataFolder => text(lang, "store-no-folder", None),
-            StoreError::Io { path: file, source } => message(
-                lang,
-                "store-io",
-                &[
-                    ("path", path(file)),
-                    ("reason", source.describe(lang).into()),
-                ],
-            ),
-            StoreError::NoSuchGame {
-                path: file,
-                number,
-                count,
-            } => message(
-                lang,
-                "store-no-such-game",
-                &[
-                    ("path", path(file)),
-                    ("number", (*number).into()),
-                    ("count", (*count).into()),
-                ],
-            ),
-            StoreError::Pgn { path: file, source } => message(
-                lang,
-                "store-pgn",
-                &[
-                    ("path", path(file)),
-                    ("reason", source.describe(lang).into()),
-                ],
-            ),
-            StoreError::Game {
-                path: file,
-                number,
-                source,
-            } => message(
-                lang,
-                "store-game",
-                &[
-                    ("path", path(file)),
-                    ("number", (*number).into()),
-                    ("reason", source.describe(lang).into()),
-                ],
-            ),
-            StoreError::TooLarge { path: file, size } => message(
-                lang,
-                "store-too-large",
-                &[("path", path(file)), ("size", (*size).into())],
-            ),
-            StoreError::Damaged { path: file, reason } => message(
-                lang,
-                "store-damaged",
-                &[
-                    ("path", path(file)),
-                    ("reason", reason.describe(lang).into()),
-                ],
-            ),
-            StoreError::Locked { path: file } => {
-                message(lang, "store-locked", &[("path", path(file))])
-            }
         }
     }
 }

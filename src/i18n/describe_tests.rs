@@ -2,11 +2,9 @@
 //! Russian a sentence of its own with every placeable filled.
 
 use std::io;
-use std::path::PathBuf;
 
 use super::*;
 use crate::game::{NoClaim, Reason};
-use crate::notation::pgn::{Location, PgnErrorKind};
 use crate::notation::san::{CastlingObstacle, SanError, Unreadable};
 use crate::rules::{Color, Role, Square};
 
@@ -70,97 +68,6 @@ fn every_variant() -> Vec<Sample> {
         SanError::NotAPromotion("Nf3=Q".into()),
         SanError::NothingToTake(e4),
     );
-    let at = Location { game: 2, line: 14 };
-    let pgn_errors = || {
-        vec![
-            PgnError {
-                at,
-                kind: PgnErrorKind::Utf16,
-            },
-            PgnError {
-                at,
-                kind: PgnErrorKind::Io(io::Error::other("E42")),
-            },
-        ]
-    };
-    let game_text_errors = || {
-        vec![
-            GameTextError::Fen(FenError::OppositeCheck),
-            GameTextError::Variant("atomic".into()),
-            GameTextError::Move {
-                label: "23...".into(),
-                token: "Qh9".into(),
-                reason: MoveRefusal::NotLegal(SanError::NotAMove {
-                    input: "Qh9".into(),
-                    reason: Unreadable::NotASquare("h9".into()),
-                }),
-            },
-            GameTextError::Move {
-                label: "5.".into(),
-                token: "Nf3".into(),
-                reason: MoveRefusal::NotLegal(SanError::NoPieceOn(Square::G1)),
-            },
-            GameTextError::Move {
-                label: "5.".into(),
-                token: "e4".into(),
-                reason: MoveRefusal::Refused(GameError::IllegalMove),
-            },
-        ]
-    };
-    let path = PathBuf::from("/games/a.pgn");
-    sample!(
-        StoreError::NoDataFolder,
-        StoreError::Io {
-            path: path.clone(),
-            source: io::Error::from(io::ErrorKind::PermissionDenied),
-        },
-        StoreError::NoSuchGame {
-            path: path.clone(),
-            number: 3,
-            count: 2,
-        },
-        StoreError::TooLarge {
-            path: path.clone(),
-            size: 1 << 30,
-        },
-        StoreError::Locked { path: path.clone() },
-        StoreError::Damaged {
-            path: path.clone(),
-            reason: Damage::NoGame,
-        },
-        StoreError::Damaged {
-            path: path.clone(),
-            reason: Damage::CutShort,
-        },
-        StoreError::Damaged {
-            path: path.clone(),
-            reason: Damage::BadTag("WhiteClock"),
-        },
-    );
-    for source in pgn_errors() {
-        sample!(StoreError::Damaged {
-            path: path.clone(),
-            reason: Damage::Pgn(source),
-        });
-    }
-    for (number, source) in (1..).zip(game_text_errors()) {
-        sample!(StoreError::Game {
-            path: path.clone(),
-            number,
-            source: Box::new(source.clone()),
-        });
-        sample!(StoreError::Damaged {
-            path: path.clone(),
-            reason: Damage::Game(Box::new(source)),
-        });
-    }
-    sample!(StoreError::Pgn {
-        path,
-        source: PgnError {
-            at,
-            kind: PgnErrorKind::Utf16,
-        },
-    });
     sample!(
         DrawRulesError("casual".into()),
         FlipError("up".into()),

@@ -135,7 +135,10 @@ fn a_game_being_played_is_refused_to_a_second_program() {
     assert!(is_open_elsewhere(file.path()));
     assert!(matches!(
         store.open_game(file.path()),
-        Err(StoreError::Locked { .. })
+        Err(StoreError {
+            kind: StoreErrorKind::Locked,
+            ..
+        })
     ));
     let path = file.path().to_path_buf();
     drop(file);
@@ -438,7 +441,13 @@ fn loading_reports_missing_broken_and_absent_games() {
     let store = temporary_store("load");
     let folder = store.folder();
     let missing = load(&folder.join("nothing.pgn"), 1, DrawRules::Club);
-    assert!(matches!(missing, Err(StoreError::Io { .. })));
+    assert!(matches!(
+        missing,
+        Err(StoreError {
+            kind: StoreErrorKind::Io(_),
+            ..
+        })
+    ));
     let broken = folder.join("broken.pgn");
     fs::write(&broken, "1. e4 e5 2. Ke3 *").unwrap();
     let error = load(&broken, 1, DrawRules::Club).unwrap_err().to_string();

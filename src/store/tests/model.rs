@@ -196,7 +196,10 @@ impl World {
             Some((_, entry)) if self.random.below(3) > 0 => {
                 match self.store.open_game(&entry.path) {
                     Ok((file, saved)) => Some((file, saved)),
-                    Err(StoreError::Locked { .. }) => {
+                    Err(StoreError {
+                        kind: StoreErrorKind::Locked,
+                        ..
+                    }) => {
                         self.trace
                             .push("  (the newest game is open elsewhere)".to_string());
                         None
@@ -345,7 +348,10 @@ impl World {
                 if let Some(file) = &self.programs[index].file {
                     assert!(matches!(
                         self.store.open_game(file.path()),
-                        Err(StoreError::Locked { .. })
+                        Err(StoreError {
+                            kind: StoreErrorKind::Locked,
+                            ..
+                        })
                     ));
                 }
                 false
