@@ -10,7 +10,9 @@ use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
 use crate::i18n::Lang;
 use crate::look::ThemeName;
+use crate::phrase;
 use crate::rules::{Position, fen};
+use crate::sentence::{Phrase, Sentence};
 use crate::text::is_invisible;
 
 /// Chess for two players at one keyboard, in the terminal.
@@ -181,8 +183,13 @@ pub fn lang_in_args(args: &[String]) -> Option<Lang> {
 
 /// A game's number, in a file or in the list of saved games, that is not one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a game number: expected a whole number from 1")]
 pub struct GameNumberError(pub String);
+
+impl Sentence for GameNumberError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("game-number-error", text = &self.0)
+    }
+}
 
 /// A game's number, counting from 1.
 fn read_game_number(text: &str) -> Result<u32, GameNumberError> {
@@ -195,8 +202,13 @@ fn read_game_number(text: &str) -> Result<u32, GameNumberError> {
 
 /// A yes-or-no value (`--ascii=…`) that is neither.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is neither yes nor no: expected true or false")]
 pub struct SwitchError(pub String);
+
+impl Sentence for SwitchError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("switch-error", text = &self.0)
+    }
+}
 
 /// A yes-or-no value: `true`, `yes`, `on`, `1` and their opposites, in any case.
 fn read_switch(text: &str) -> Result<bool, SwitchError> {
@@ -209,8 +221,13 @@ fn read_switch(text: &str) -> Result<bool, SwitchError> {
 
 /// A Chess960 start position number that is not one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a Chess960 position: expected a number from 0 to 959")]
 pub struct Chess960NumberError(pub String);
+
+impl Sentence for Chess960NumberError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("chess960-number-error", text = &self.0)
+    }
+}
 
 /// A Chess960 start position number, 0 to 959.
 fn read_chess960_number(text: &str) -> Result<u16, Chess960NumberError> {
@@ -225,15 +242,24 @@ fn read_chess960_number(text: &str) -> Result<u16, Chess960NumberError> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum NameError {
     /// Nothing but blanks.
-    #[error("a name cannot be empty")]
     Empty,
     /// Control characters, or characters that turn text around.
-    #[error("a name cannot hold control characters or characters that turn text around")]
     Invisible,
     /// Longer than [`MAX_NAME_CHARS`].
-    #[error("a name can have at most 40 characters")]
     TooLong,
 }
+
+impl Sentence for NameError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            NameError::Empty => phrase!("name-empty"),
+            NameError::Invisible => phrase!("name-invisible"),
+            NameError::TooLong => phrase!("name-too-long", max = MAX_NAME_CHARS),
+        }
+    }
+}
+
+crate::i18n::english_display!(GameNumberError, SwitchError, Chess960NumberError, NameError);
 
 /// The longest name a player may have, in characters.
 pub const MAX_NAME_CHARS: usize = 40;

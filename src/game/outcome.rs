@@ -243,8 +243,13 @@ impl fmt::Display for DrawRules {
 
 /// The error for draw rules other than `club` or `fide`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("draw rules '{0}': expected 'club' or 'fide'")]
 pub struct DrawRulesError(pub String);
+
+impl Sentence for DrawRulesError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("draw-rules-error", text = &self.0)
+    }
+}
 
 impl FromStr for DrawRules {
     type Err = DrawRulesError;

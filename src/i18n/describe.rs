@@ -4,12 +4,9 @@
 //! `Display` comes from the English catalogue too (`english_display!` below), so each
 //! sentence is written once.
 
-use std::fmt;
-
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::{Lang, screen_san, text};
-use crate::cli::{Chess960NumberError, GameNumberError, NameError, SwitchError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
@@ -71,11 +68,14 @@ fn shown(lang: Lang, value: &sentence::Arg<'_>) -> String {
 
 /// The English `Display` of types that say themselves as a [`Phrase`]: the English
 /// catalogue's sentence, so that logs, scripts and tests read what an English screen shows.
+/// The types of the layers below are listed here; a module above `i18n` (the command line)
+/// gives its own types theirs with this macro.
 macro_rules! english_display {
     ($($type:ty),+ $(,)?) => {$(
-        impl fmt::Display for $type {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.describe(Lang::En))
+        impl ::std::fmt::Display for $type {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                use $crate::i18n::Describe as _;
+                f.write_str(&self.describe($crate::i18n::Lang::En))
             }
         }
     )+};
@@ -95,55 +95,13 @@ english_display!(
     PgnWarning,
     FolderError,
     StoreError,
+    DrawRulesError,
+    FlipError,
+    ThemeError,
+    LangError,
 );
 
-/// A message with arguments: `message(lang, "id", &[("name", value.into())])`.
-fn message(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
-    let mut fluent = FluentArgs::new();
-    for (name, value) in args {
-        match value {
-            Arg::Text(text) => fluent.set(*name, text.clone()),
-            Arg::Number(number) => fluent.set(*name, *number),
-        }
-    }
-    text(lang, id, Some(&fluent))
-}
-
-/// An argument of a message: text, or a number (which plurals select on).
-enum Arg {
-    Text(String),
-    Number(u64),
-}
-
-impl From<String> for Arg {
-    fn from(text: String) -> Arg {
-        Arg::Text(text)
-    }
-}
-
-impl From<&str> for Arg {
-    fn from(text: &str) -> Arg {
-        Arg::Text(text.to_string())
-    }
-}
-
-impl From<u64> for Arg {
-    fn from(number: u64) -> Arg {
-        Arg::Number(number)
-    }
-}
-
-impl From<u32> for Arg {
-    fn from(number: u32) -> Arg {
-        Arg::Number(u64::from(number))
-    }
-}
-
-impl From<usize> for Arg {
-    fn from(number: usize) -> Arg {
-        Arg::Number(u64::try_from(number).unwrap_or(u64::MAX))
-    }
-}
+pub(crate) use english_display;
 
 /// "a or b", "a, b or c", with the language's word for "or".
 fn or_list(lang: Lang, items: &[String]) -> String {
@@ -153,42 +111,6 @@ fn or_list(lang: Lang, items: &[String]) -> String {
         [init @ .., last] => {
             let or = text(lang, "word-or", None);
             format!("{} {or} {last}", init.join(", "))
-        }
-    }
-}
-
-/// The errors of a word on the command line or in the config file: the word, and the id of
-/// the sentence.
-macro_rules! describe_word_error {
-    ($($error:ty => $id:literal),+ $(,)?) => {$(
-        impl Describe for $error {
-            fn describe(&self, lang: Lang) -> String {
-                message(lang, $id, &[("text", self.0.as_str().into())])
-            }
-        }
-    )+};
-}
-
-describe_word_error! {
-    DrawRulesError => "draw-rules-error",
-    FlipError => "flip-error",
-    LangError => "lang-error",
-    ThemeError => "theme-error",
-    Chess960NumberError => "chess960-number-error",
-    GameNumberError => "game-number-error",
-    SwitchError => "switch-error",
-}
-
-impl Describe for NameError {
-    fn describe(&self, lang: Lang) -> String {
-        match self {
-            NameError::Empty => text(lang, "name-empty", None),
-            NameError::Invisible => text(lang, "name-invisible", None),
-            NameError::TooLong => message(
-                lang,
-                "name-too-long",
-                &[("max", crate::cli::MAX_NAME_CHARS.into())],
-            ),
         }
     }
 }

@@ -68,18 +68,6 @@ fn every_variant() -> Vec<Sample> {
         SanError::NotAPromotion("Nf3=Q".into()),
         SanError::NothingToTake(e4),
     );
-    sample!(
-        DrawRulesError("casual".into()),
-        FlipError("up".into()),
-        LangError("de".into()),
-        ThemeError("pink".into()),
-        Chess960NumberError("1000".into()),
-        GameNumberError("0".into()),
-        SwitchError("maybe".into()),
-        NameError::Empty,
-        NameError::Invisible,
-        NameError::TooLong,
-    );
     all
 }
 

@@ -20,7 +20,9 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
 use crate::rules::{ByColor, Color, Role};
+use crate::sentence::{Phrase, Sentence};
 
+pub(crate) use describe::english_display;
 pub use describe::{Describe, say};
 pub use notation::{piece_letter, screen_san};
 
@@ -79,8 +81,13 @@ impl fmt::Display for Lang {
 
 /// The error for a language other than `en` or `ru`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a language hotseat speaks: expected en or ru")]
 pub struct LangError(pub String);
+
+impl Sentence for LangError {
+    fn phrase(&self) -> Phrase<'_> {
+        crate::phrase!("lang-error", text = &self.0)
+    }
+}
 
 impl FromStr for Lang {
     type Err = LangError;
