@@ -11,7 +11,7 @@ use clap::error::ErrorKind;
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
 use hotseat::app::Key;
 use hotseat::cli::{self, Cli, Command, PlayOptions};
-use hotseat::config::{self, Config, Setting};
+use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
 use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
@@ -53,6 +53,7 @@ fn main() -> ExitCode {
         Some(Command::Man) => tools::man(&mut out),
         Some(Command::Config { mut play }) => {
             let given = matches.subcommand_matches("config").unwrap_or(&matches);
+            let file_lang = play.lang.unwrap_or_default();
             return match configured(&mut play, given, &config_file) {
                 Ok(settings) => finish(
                     config::report(
@@ -63,14 +64,14 @@ fn main() -> ExitCode {
                     )
                     .and_then(|()| out.flush()),
                 ),
-                Err(line) => refuse(&line),
+                Err(error) => refuse(&error.describe(file_lang)),
             };
         }
         None => {
             drop(out);
             let mut options = cli.play;
-            if let Err(line) = configured(&mut options, &matches, &config_file) {
-                return refuse(&line);
+            if let Err(error) = configured(&mut options, &matches, &config_file) {
+                return refuse(&error.describe(options.lang.unwrap_or_default()));
             }
             return play(options);
         }
@@ -108,19 +109,19 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
 }
 
 /// The config file, read once: where it is, if there is a place for one, and what it holds
-/// (nothing when there is no file), or the one line saying why it cannot be used.
+/// (nothing when there is no file), or why it cannot be used. That is said in the language
+/// `--lang` names, else in English: the file that could have named another is the one that
+/// cannot be read, and the TOML reader's own words are English.
 struct ConfigFile {
     path: Option<PathBuf>,
-    read: Result<Config, String>,
+    read: Result<Config, ConfigError>,
 }
 
 impl ConfigFile {
     fn read() -> ConfigFile {
         let path = paths::config_file(&paths::Places::current());
         let read = match &path {
-            Some(path) => config::load(path)
-                .map(Option::unwrap_or_default)
-                .map_err(|error| error.to_string()),
+            Some(path) => config::load(path).map(Option::unwrap_or_default),
             None => Ok(Config::default()),
         };
         ConfigFile { path, read }
@@ -128,14 +129,13 @@ impl ConfigFile {
 }
 
 /// The config file's settings put under the options the command line gave (`matches`):
-/// every setting with where it came from, or the one line saying why the file cannot be
-/// used.
-fn configured(
+/// every setting with where it came from, or why the file cannot be used.
+fn configured<'a>(
     options: &mut PlayOptions,
     matches: &ArgMatches,
-    file: &ConfigFile,
-) -> Result<Vec<Setting>, String> {
-    let config = file.read.as_ref().map_err(Clone::clone)?;
+    file: &'a ConfigFile,
+) -> Result<Vec<Setting>, &'a ConfigError> {
+    let config = file.read.as_ref()?;
     let given = config::given_on_command_line(matches);
     Ok(config::apply(
         options,

@@ -543,6 +543,34 @@ fn a_bad_config_file_is_one_line_naming_the_file_the_line_and_the_key() {
     }
 }
 
+/// The line about a bad config file is in the language `--lang` names; without it, in English
+/// (the file that could have named another language is the one that cannot be read).
+#[test]
+fn a_bad_config_file_is_said_in_the_language_lang_names() {
+    let dir = config_folder("lang", Some("\n\ntheme = \"neon\"\n"));
+    let path = dir.join("hotseat/config.toml");
+    for args in [&["--lang", "ru"][..], &["config", "--lang", "ru"]] {
+        let output = hotseat_configured(&dir, args);
+        let line = format!("hotseat: {}:3: theme: «neon» — не тема", path.display());
+        assert_refused(&output, &line);
+    }
+    let output = hotseat_configured(&dir, &["--lang", "en"]);
+    let line = format!(
+        "hotseat: {}:3: theme: 'neon' is not a theme",
+        path.display()
+    );
+    assert_refused(&output, &line);
+    std::fs::write(&path, "colour = 1\n").expect("a config file");
+    // The TOML reader's own words stay as it wrote them.
+    let output = hotseat_configured(&dir, &["--lang", "ru"]);
+    let line = format!(
+        "hotseat: {}:1: colour: unknown field `colour`",
+        path.display()
+    );
+    assert_refused(&output, &line);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// `hotseat ARGS` in a Russian locale, with no config file.
 fn hotseat_in_russian(args: &[&str]) -> Output {
     hotseat_configured(&config_folder("russian", None), args)

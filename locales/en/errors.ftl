@@ -257,3 +257,11 @@ name-invisible = a name cannot hold control characters or characters that turn t
 name-too-long = a name can have at most { $max } characters
 game-number-error = '{ $text }' is not a game number: expected a whole number from 1
 switch-error = '{ $text }' is neither yes nor no: expected true or false
+
+## The config file
+
+config-unreadable = cannot read { $path }: { $reason }
+config-invalid = { $path }:{ $line }: { $reason }
+config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
+# What the TOML reader said, in its own words.
+config-toml = { $reason }

@@ -284,3 +284,11 @@ name-invisible = в имени не может быть управляющих �
 name-too-long = в имени может быть не больше { $max } символов
 game-number-error = «{ $text }» — не номер партии: ожидается целое число от 1
 switch-error = «{ $text }» — не да и не нет: ожидается true или false
+
+## Файл настроек
+
+config-unreadable = не удаётся прочитать { $path }: { $reason }
+config-invalid = { $path }:{ $line }: { $reason }
+config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
+# Что сказала программа чтения TOML, её словами (по-английски).
+config-toml = { $reason }
