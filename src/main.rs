@@ -47,7 +47,7 @@ fn main() -> ExitCode {
             draw_rules,
             fens,
             file,
-        }) => return replay(&mut out, &file, draw_rules, fens),
+        }) => return replay(&mut out, &file, draw_rules, fens, lang),
         Some(Command::Games { unfinished }) => return games(&mut out, unfinished, lang),
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man) => tools::man(&mut out),
@@ -63,6 +63,7 @@ fn main() -> ExitCode {
                         colour_depth(),
                     )
                     .and_then(|()| out.flush()),
+                    lang,
                 ),
                 Err(error) => refuse(&error.describe(file_lang)),
             };
@@ -76,21 +77,30 @@ fn main() -> ExitCode {
             return play(options);
         }
     };
-    finish(written.and_then(|()| out.flush()))
+    finish(written.and_then(|()| out.flush()), lang)
 }
 
 /// Replays a PGN file (or standard input for `-`): exit status 1 when a game cannot be
-/// played through, 2 when the file cannot be opened or read.
-fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) -> ExitCode {
+/// played through, 2 when the file cannot be opened or read (said in `lang`; the report on
+/// the games is in the English of scripts).
+fn replay(
+    out: &mut impl Write,
+    file: &Path,
+    draw_rules: DrawRules,
+    fens: bool,
+    lang: Lang,
+) -> ExitCode {
     let input: Box<dyn Read> = if file == Path::new("-") {
         Box::new(io::stdin().lock())
     } else {
+        let path = file.display().to_string();
         match File::open(file) {
-            Ok(_) if file.is_dir() => {
-                return refuse(&format!("{} is a folder, not a PGN file", file.display()));
-            }
+            Ok(_) if file.is_dir() => return refuse(&tr!(lang, "tool-is-a-folder", path = path)),
             Ok(opened) => Box::new(opened),
-            Err(error) => return refuse(&format!("cannot open {}: {error}", file.display())),
+            Err(error) => {
+                let reason = error.describe(lang);
+                return refuse(&tr!(lang, "tool-cannot-open", path = path, reason = reason));
+            }
         }
     };
     let mut problems = io::stderr().lock();
@@ -103,8 +113,8 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
             let _ = out.flush();
             ExitCode::FAILURE
         }
-        Ok(_) => finish(out.flush()),
-        Err(error) => finish(Err(error)),
+        Ok(_) => finish(out.flush(), lang),
+        Err(error) => finish(Err(error), lang),
     }
 }
 
@@ -185,7 +195,7 @@ fn play(options: PlayOptions) -> ExitCode {
         &mut Terminal { one_key: !in_lines },
     ) {
         Ok(plan) => plan,
-        Err(reason) => return refuse(&reason),
+        Err(error) => return refuse(&error.describe(lang)),
     };
     let seed = RandomState::new().build_hasher().finish();
     // The clocks start now, with the game: not while a question waited for its answer.
@@ -199,7 +209,7 @@ fn play(options: PlayOptions) -> ExitCode {
         Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
         Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
         Err(error) => {
-            let reason = error.to_string();
+            let reason = error.describe(lang);
             refuse(&if in_lines {
                 tr!(lang, "plain-io-failed", reason = reason)
             } else {
@@ -224,7 +234,10 @@ fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
     for restored in &listing.restored {
         eprintln!("hotseat: {}", start::restored_line(lang, restored));
     }
-    finish(tools::games(out, &listing, unfinished).and_then(|()| out.flush()))
+    finish(
+        tools::games(out, &listing, unfinished).and_then(|()| out.flush()),
+        lang,
+    )
 }
 
 /// Questions before the screen opens, asked on the terminal when there is one: answered with
@@ -299,15 +312,16 @@ fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
     }
 }
 
-/// Success, or failure to write standard output: one line and exit status 2 (a closed pipe
-/// is not worth a complaint).
-fn finish(written: io::Result<()>) -> ExitCode {
+/// Success, or failure to write standard output: one line in `lang` and exit status 2 (a
+/// closed pipe is not worth a complaint).
+fn finish(written: io::Result<()>, lang: Lang) -> ExitCode {
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("hotseat: cannot write the output: {error}");
-            ExitCode::from(2)
-        }
+        Err(error) => refuse(&tr!(
+            lang,
+            "tool-output-failed",
+            reason = error.describe(lang)
+        )),
     }
 }

@@ -386,6 +386,27 @@ fn unreadable_input_and_unwritable_output_exit_with_two() {
     }
 }
 
+/// The tools' own refusals are the program's one-line errors, in the language of the screen;
+/// what they report on the games stays in the English of scripts.
+#[test]
+fn the_tools_refuse_in_the_language_of_the_screen() {
+    let folder = std::env::temp_dir().display().to_string();
+    assert_refused(
+        &hotseat_in_russian(&["replay", &folder]),
+        "— папка, а не PGN-файл",
+    );
+    let missing = std::env::temp_dir().join("hotseat-no-such-file.pgn");
+    let output = hotseat_in_russian(&["replay", &missing.display().to_string()]);
+    assert_refused(&output, "не удаётся открыть");
+    assert!(
+        stderr(&output).ends_with("нет такого файла или папки\n"),
+        "{}",
+        stderr(&output)
+    );
+    let output = hotseat(&["replay", &missing.display().to_string()]);
+    assert_refused(&output, ": no such file or folder");
+}
+
 #[test]
 fn perft_at_depth_zero_is_the_position_itself() {
     for args in [&["perft", "0"][..], &["perft", "0", "--divide"]] {

@@ -57,3 +57,9 @@ cli-error-subcommand = unrecognized subcommand '{ $argument }'
 cli-error-conflict = { $argument } cannot be used with { $other }
 cli-error-missing = a required argument was not given: { $argument }
 cli-error-no-equals = { $argument } takes its value after '=', as in --ascii=false
+
+## The tools' own refusals
+
+tool-is-a-folder = { $path } is a folder, not a PGN file
+tool-cannot-open = cannot open { $path }: { $reason }
+tool-output-failed = cannot write the output: { $reason }

@@ -10,7 +10,7 @@ use super::*;
 use crate::app::{Settings, Start};
 use crate::game::{DrawRules, Header};
 use crate::rules::fen;
-use crate::store::Store;
+use crate::store::{FolderError, Store};
 
 /// A session to play: how the game is set up, and what the players type.
 struct Scenario {
@@ -395,16 +395,17 @@ fn a_game_that_cannot_be_saved_says_so_from_the_start_to_the_end() {
     let app = App::new(Settings::default(), 1, now);
     let session = Session::new(
         app,
-        Err("no folder for saved games".to_string()),
+        Err(FolderError::NotFound),
         None,
         Header::default().dated(wall()),
         now,
     );
     let mut plain = Plain::new(session, now);
     assert!(
-        plain
-            .greeting()
-            .contains(&"Games cannot be saved: no folder for saved games.".to_string()),
+        plain.greeting().contains(
+            &"Games cannot be saved: no folder for saved games: set XDG_DATA_HOME to one."
+                .to_string()
+        ),
         "{:?}",
         plain.greeting()
     );
@@ -412,14 +413,17 @@ fn a_game_that_cannot_be_saved_says_so_from_the_start_to_the_end() {
     assert_eq!(
         plain.line("quit", now, wall()),
         [
-            "Leave? The game is not saved (games cannot be saved: no folder for saved games); \
-          type save FILE to keep a copy. Yes or no."
+            "Leave? The game is not saved (games cannot be saved: no folder for saved games: \
+             set XDG_DATA_HOME to one); type save FILE to keep a copy. Yes or no."
         ]
     );
     plain.line("y", now, wall());
     assert_eq!(
         plain.finish(false, now, wall()),
-        ["The game could not be saved: games cannot be saved: no folder for saved games."]
+        [
+            "The game could not be saved: games cannot be saved: no folder for saved games: \
+          set XDG_DATA_HOME to one."
+        ]
     );
 }
 
@@ -447,7 +451,7 @@ fn a_win_without_a_recorded_reason_is_said_as_the_result_alone() {
             ..Settings::default()
         };
         let app = App::with_game(settings, saved.timed, 1, now);
-        let session = Session::new(app, Err("unused".to_string()), None, saved.header, now);
+        let session = Session::new(app, Err(FolderError::NotFound), None, saved.header, now);
         let greeting = Plain::new(session, now).greeting();
         assert!(greeting.iter().any(|l| l == line), "{lang}: {greeting:?}");
     }
@@ -464,7 +468,13 @@ fn a_game_another_hotseat_plays_is_only_looked_at() {
     let e4 = crate::notation::san::parse(timed.game().position(), "e4").expect("a move");
     timed.play(e4, now).expect("a legal move");
     let app = App::reviewing(Settings::default(), timed, None, 1, now);
-    let session = Session::new(app, Err("unused".to_string()), None, Header::default(), now);
+    let session = Session::new(
+        app,
+        Err(FolderError::NotFound),
+        None,
+        Header::default(),
+        now,
+    );
     let mut plain = Plain::new(session, now);
     let greeting = plain.greeting();
     assert!(
