@@ -8,12 +8,12 @@ use std::process::ExitCode;
 use std::time::{Instant, SystemTime};
 
 use clap::error::ErrorKind;
-use clap::{ArgMatches, CommandFactory, FromArgMatches};
+use clap::{ArgMatches, FromArgMatches};
 use hotseat::app::Key;
 use hotseat::cli::{self, Cli, Command, PlayOptions};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
-use hotseat::i18n::{self, Describe, Lang};
+use hotseat::i18n::{Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
 use hotseat::store::{FolderError, Store};
@@ -26,7 +26,7 @@ fn main() -> ExitCode {
         .collect();
     let config_file = ConfigFile::read();
     let lang = language_before_parsing(&args, &config_file);
-    let parsed = i18n::cli::localized(Cli::command(), lang)
+    let parsed = cli::command(lang)
         .try_get_matches_from(std::env::args_os())
         .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
     let (cli, matches) = match parsed {
@@ -297,7 +297,7 @@ fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
             let _ = error.print();
             ExitCode::SUCCESS
         }
-        _ if let Some(line) = i18n::cli::argument_error(error, lang) => refuse(&line),
+        _ if let Some(line) = cli::argument_error(error, lang) => refuse(&line),
         _ => {
             // clap's message runs to the first empty line; usage and tips follow.
             let rendered = error.render().to_string();

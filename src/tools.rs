@@ -3,10 +3,9 @@
 
 use std::io::{self, Read, Write};
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use crate::cli::Cli;
+use crate::cli;
 use crate::game::pgn::GamePlayer;
 use crate::game::{DrawRules, Game};
 use crate::i18n::{Describe, Lang};
@@ -47,13 +46,13 @@ pub fn completions(out: &mut impl Write, shell: Shell) -> io::Result<()> {
     // Made in memory first: clap_complete panics when it cannot write, and a closed pipe is
     // no reason to panic.
     let mut script = Vec::new();
-    clap_complete::generate(shell, &mut Cli::command(), "hotseat", &mut script);
+    clap_complete::generate(shell, &mut cli::command(Lang::En), "hotseat", &mut script);
     out.write_all(&script)
 }
 
 /// Prints hotseat's manual page, section 1, in roff.
 pub fn man(out: &mut impl Write) -> io::Result<()> {
-    clap_mangen::Man::new(Cli::command()).render(out)
+    clap_mangen::Man::new(cli::command(Lang::En)).render(out)
 }
 
 /// Prints the legal moves of `position` in SAN, one per line, in alphabetical order.

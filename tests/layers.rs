@@ -1,6 +1,6 @@
 //! The crate's modules import one way: each top-level module of `src/` uses only the modules
 //! below it. Read from the sources (the program's code, not its tests), where `tr!` is a use
-//! of `i18n`.
+//! of `i18n` and `phrase!` one of `sentence`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -18,6 +18,39 @@ fn rust_files(folder: &Path) -> Vec<PathBuf> {
         }
     }
     files
+}
+
+/// The modules a path after `crate::` begins with: one, or each of a `{a, b::{c, d}}` group
+/// (on one line).
+fn modules_named(path: &str) -> Vec<String> {
+    let name = |text: &str| -> String {
+        text.trim()
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let Some(group) = path.strip_prefix('{') else {
+        return vec![name(path)];
+    };
+    let mut names = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (at, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => {
+                names.push(name(&group[start..at]));
+                break;
+            }
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                names.push(name(&group[start..at]));
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    names.retain(|name| !name.is_empty());
+    names
 }
 
 /// The top-level modules each top-level module of the library uses, outside tests and
@@ -42,23 +75,50 @@ fn imports() -> BTreeMap<String, BTreeSet<String>> {
         for line in code.lines() {
             let line = line.split("//").next().unwrap_or("");
             for (at, _) in line.match_indices("crate::") {
-                let name: String = line[at + "crate::".len()..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                used.insert(name);
+                used.extend(modules_named(&line[at + "crate::".len()..]));
             }
             if line.contains("tr!(") {
                 used.insert("i18n".to_string());
             }
+            if line.contains("phrase!(") {
+                used.insert("sentence".to_string());
+            }
         }
-        used.remove(&module);
-        // `crate::tr` names the macro, which lives in `i18n`.
+        // `crate::tr` and `crate::phrase` name the macros, which live in `i18n` and `sentence`.
         if used.remove("tr") {
             used.insert("i18n".to_string());
         }
+        if used.remove("phrase") {
+            used.insert("sentence".to_string());
+        }
+        used.remove(&module);
     }
     graph
+}
+
+#[test]
+fn no_two_modules_import_each_other() {
+    let graph = imports();
+    for (module, used) in &graph {
+        for other in used {
+            let back = graph
+                .get(other)
+                .is_some_and(|theirs| theirs.contains(module));
+            assert!(!back, "{module} and {other} import each other");
+        }
+    }
+}
+
+/// What a sentence needs before it has words sits below every module that makes one.
+#[test]
+fn phrases_sit_below_the_rules() {
+    let graph = imports();
+    assert_eq!(graph.get("sentence"), Some(&BTreeSet::new()), "{graph:?}");
+    let rules = graph.get("rules").expect("the rules module");
+    assert!(
+        rules.iter().all(|used| used == "sentence"),
+        "the rules use {rules:?}"
+    );
 }
 
 #[test]

@@ -1,5 +1,6 @@
-# The command line: what `hotseat --help` and each subcommand's help say. English help is
-# clap's own, from the doc comments of src/cli.rs; a test holds these English texts to them.
+# The command line: what `hotseat --help`, each subcommand's help, the manual page and the
+# completions say (src/cli/words.rs puts them in, in English as in Russian). English keeps
+# clap's own headings and usage lines; the first block is their Russian side's English.
 
 cli-usage = Usage:
 cli-options = Options

@@ -6,7 +6,6 @@
 //! Plural forms follow the CLDR rules of each language (Fluent's `[one]`, `[few]`, `[many]`,
 //! `[other]`), so `1 ход`, `2 хода`, `5 ходов`, `21 ход`.
 
-pub mod cli;
 mod describe;
 mod notation;
 mod san;

@@ -269,7 +269,7 @@ fn sources() -> Vec<(std::path::PathBuf, String)> {
 
 /// Every message of the catalogues is said somewhere: its id stands quoted in the program's
 /// own code (not its tests), or, for the command line's help, is made from the options'
-/// names (a test in `cli.rs` checks those).
+/// names (a test in `cli/words.rs` checks those).
 #[test]
 fn every_message_is_used() {
     let code: String = sources()
