@@ -201,7 +201,12 @@ fn play(options: PlayOptions) -> ExitCode {
     // The clocks start now, with the game: not while a question waited for its answer.
     let session = plan.into_session(seed, Instant::now());
     let ended = if in_lines {
-        plain::run(session, !typed)
+        let input = if typed {
+            plain::Input::Typed
+        } else {
+            plain::Input::Piped
+        };
+        plain::run(session, input)
     } else {
         term::run(session, options.ascii)
     };

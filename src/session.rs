@@ -359,7 +359,10 @@ mod tests {
     /// The number of moves in a saved game.
     fn moves_in(path: &Path) -> usize {
         let text = fs::read(path).unwrap();
-        let mut counter = crate::game::pgn::GamePlayer::new(crate::game::DrawRules::Fide, false);
+        let mut counter = crate::game::pgn::GamePlayer::new(
+            crate::game::DrawRules::Fide,
+            crate::game::pgn::Keep::ForReplay,
+        );
         Reader::new(text.as_slice())
             .read_game(&mut counter)
             .unwrap()

@@ -6,7 +6,7 @@ use std::io::{self, Read, Write};
 use clap_complete::Shell;
 
 use crate::cli;
-use crate::game::pgn::GamePlayer;
+use crate::game::pgn::{GamePlayer, Keep};
 use crate::game::{DrawRules, Game};
 use crate::i18n::{Describe, Lang};
 use crate::notation::pgn::Reader;
@@ -129,7 +129,7 @@ pub fn replay(
     fens: bool,
 ) -> io::Result<ReplaySummary> {
     let mut reader = Reader::new(input);
-    let mut games = GamePlayer::new(draw_rules, false);
+    let mut games = GamePlayer::new(draw_rules, Keep::ForReplay);
     let mut summary = ReplaySummary::default();
     loop {
         let read = reader.read_game(&mut games);

@@ -2,7 +2,7 @@
 //! the answers to questions, and the bookkeeping after every change.
 
 use super::{App, Command, Mode, Notice, Question, SaveRequest, TimedGame, start_position};
-use crate::game::{Claim, Flip, Game};
+use crate::game::{Claim, DrawAnswer, Flip, Game};
 use crate::i18n::{Describe, say, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
@@ -331,7 +331,12 @@ impl App {
 
     pub(super) fn answer_draw_offer(&mut self, accept: bool) {
         let by = self.game().draw_offer();
-        if self.timed.answer_draw_offer(accept, self.now).is_ok() {
+        let answer = if accept {
+            DrawAnswer::Accept
+        } else {
+            DrawAnswer::Decline
+        };
+        if self.timed.answer_draw_offer(answer, self.now).is_ok() {
             self.after_change();
             if !accept && let Some(by) = by {
                 let declined = tr!(self.lang(), "notice-draw-declined", side = side_key(!by));
@@ -358,8 +363,8 @@ impl App {
     }
 
     fn start_new_game(&mut self) {
-        let (start, chess960) = start_position(&self.settings.start, &mut self.random);
-        let game = Game::new(start, chess960, self.settings.draw_rules);
+        let (start, variant) = start_position(&self.settings.start, &mut self.random);
+        let game = Game::new(start, variant, self.settings.draw_rules);
         let timed = TimedGame::new(game, self.settings.control.clone());
         let (revision, serial, viewport) = (self.revision, self.game_serial, self.viewport);
         let problem = self.autosave_problem.take();

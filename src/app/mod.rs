@@ -21,7 +21,7 @@ pub use pointer::PointerPreview;
 
 use crate::game::clock::{Clock, ClockState};
 use crate::game::time_control::TimeControl;
-use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame};
+use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::{Completion, Suggestion};
@@ -194,8 +194,8 @@ impl App {
     /// `seed` picks random Chess960 starts.
     pub fn new(settings: Settings, seed: u64, now: Instant) -> App {
         let mut random = seed | 1;
-        let (start, chess960) = start_position(&settings.start, &mut random);
-        let game = Game::new(start, chess960, settings.draw_rules);
+        let (start, variant) = start_position(&settings.start, &mut random);
+        let game = Game::new(start, variant, settings.draw_rules);
         let timed = TimedGame::new(game, settings.control.clone());
         App::with_game(settings, timed, random, now)
     }
@@ -586,11 +586,14 @@ impl App {
     }
 }
 
-/// The start position for a game, and whether it is Chess960.
-fn start_position(start: &Start, random: &mut u64) -> (Position, bool) {
+/// The start position for a game, and which chess it is.
+fn start_position(start: &Start, random: &mut u64) -> (Position, Variant) {
     match start {
-        Start::Standard => (Position::startpos(), false),
-        Start::Position(position) => (*position, position.has_chess960_castling()),
+        Start::Standard => (Position::startpos(), Variant::Standard),
+        Start::Position(position) if position.has_chess960_castling() => {
+            (*position, Variant::Chess960)
+        }
+        Start::Position(position) => (*position, Variant::Standard),
         Start::Chess960(number) => {
             let number = number.unwrap_or_else(|| {
                 *random ^= *random << 13;
@@ -600,7 +603,7 @@ fn start_position(start: &Start, random: &mut u64) -> (Position, bool) {
             });
             (
                 Position::chess960(number).unwrap_or_else(Position::startpos),
-                true,
+                Variant::Chess960,
             )
         }
     }

@@ -92,6 +92,26 @@ pub struct Ply {
     pub clock: Option<Duration>,
 }
 
+/// The answer to a draw offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DrawAnswer {
+    /// The game is drawn by agreement.
+    Accept,
+    /// The game goes on.
+    Decline,
+}
+
+/// Which chess a game is: standard chess, or Chess960 (castling as in Chess960, king and rook
+/// to the usual squares, and the PGN `Variant` tag).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Variant {
+    /// Standard chess, from the usual start or a set-up position.
+    #[default]
+    Standard,
+    /// Chess960 (Fischer random chess).
+    Chess960,
+}
+
 /// A game in progress or finished: the start, the moves, the positions, the outcome.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
@@ -100,7 +120,7 @@ pub struct Game {
     /// The repetition key of each position, in step with `positions`.
     keys: Vec<u64>,
     plies: Vec<Ply>,
-    chess960: bool,
+    variant: Variant,
     draw_rules: DrawRules,
     /// An ending the position does not show: resignation, agreement, a flag, a claim.
     declared: Option<Outcome>,
@@ -109,13 +129,13 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game from a start position.
-    pub fn new(start: Position, chess960: bool, draw_rules: DrawRules) -> Game {
+    /// A new game of `variant` from a start position.
+    pub fn new(start: Position, variant: Variant, draw_rules: DrawRules) -> Game {
         Game {
             positions: vec![start],
             keys: vec![start.repetition_key()],
             plies: Vec::new(),
-            chess960,
+            variant,
             draw_rules,
             declared: None,
             draw_offer: None,
@@ -124,17 +144,17 @@ impl Game {
 
     /// A game of standard chess from the usual start.
     pub fn standard(draw_rules: DrawRules) -> Game {
-        Game::new(Position::startpos(), false, draw_rules)
+        Game::new(Position::startpos(), Variant::Standard, draw_rules)
     }
 
-    /// Empties the game and starts it again from `start`, keeping allocated memory.
-    pub fn restart(&mut self, start: Position, chess960: bool) {
+    /// Empties the game and starts a game of `variant` from `start`, keeping allocated memory.
+    pub fn restart(&mut self, start: Position, variant: Variant) {
         self.positions.clear();
         self.positions.push(start);
         self.keys.clear();
         self.keys.push(start.repetition_key());
         self.plies.clear();
-        self.chess960 = chess960;
+        self.variant = variant;
         self.declared = None;
         self.draw_offer = None;
     }
@@ -163,7 +183,7 @@ impl Game {
 
     /// Whether the game is Chess960 (castling as in Chess960, `Variant` tag in PGN).
     pub fn is_chess960(&self) -> bool {
-        self.chess960
+        self.variant == Variant::Chess960
     }
 
     /// The draw rules in force.
@@ -346,12 +366,12 @@ impl Game {
     }
 
     /// The answer to a pending draw offer: accepted, the game is drawn; declined, it goes on.
-    pub fn answer_draw_offer(&mut self, accept: bool) -> Result<(), GameError> {
+    pub fn answer_draw_offer(&mut self, answer: DrawAnswer) -> Result<(), GameError> {
         self.ensure_going()?;
         if self.draw_offer.take().is_none() {
             return Err(GameError::NoDrawOffer);
         }
-        if accept {
+        if answer == DrawAnswer::Accept {
             self.declared = Some(Outcome::draw(Reason::Agreement));
         }
         Ok(())
@@ -484,7 +504,7 @@ mod tests {
     }
 
     fn game_from(fen_text: &str, rules: DrawRules) -> Game {
-        Game::new(fen::read(fen_text).unwrap(), false, rules)
+        Game::new(fen::read(fen_text).unwrap(), Variant::Standard, rules)
     }
 
     const KNIGHT_DANCE: &str = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
@@ -624,11 +644,14 @@ mod tests {
         );
         game.offer_draw(Color::White).unwrap();
         assert_eq!(game.offer_draw(Color::White), Err(GameError::OfferPending));
-        game.answer_draw_offer(false).unwrap();
+        game.answer_draw_offer(DrawAnswer::Decline).unwrap();
         assert_eq!(game.outcome(), None);
-        assert_eq!(game.answer_draw_offer(true), Err(GameError::NoDrawOffer));
+        assert_eq!(
+            game.answer_draw_offer(DrawAnswer::Accept),
+            Err(GameError::NoDrawOffer)
+        );
         game.offer_draw(Color::White).unwrap();
-        game.answer_draw_offer(true).unwrap();
+        game.answer_draw_offer(DrawAnswer::Accept).unwrap();
         assert_eq!(game.outcome(), Some(Outcome::draw(Reason::Agreement)));
     }
 
@@ -789,7 +812,7 @@ mod tests {
             );
             let mut agreed = Game::standard(rules);
             agreed.offer_draw(Color::White).unwrap();
-            agreed.answer_draw_offer(true).unwrap();
+            agreed.answer_draw_offer(DrawAnswer::Accept).unwrap();
             assert_eq!(agreed.outcome().map(|o| o.reason), Some(Reason::Agreement));
             let mut flagged = Game::standard(rules);
             assert_eq!(

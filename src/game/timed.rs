@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::clock::{Clock, ClockState};
 use super::outcome::{Outcome, Reason};
-use super::record::{Game, GameError, NoClaim, Ply};
+use super::record::{DrawAnswer, Game, GameError, NoClaim, Ply};
 use super::time_control::TimeControl;
 use crate::rules::{Color, Move};
 
@@ -203,8 +203,8 @@ impl TimedGame {
     }
 
     /// The answer to a pending draw offer: accepted, the game is drawn and the clock stops.
-    pub fn answer_draw_offer(&mut self, accept: bool, now: Instant) -> Result<(), GameError> {
-        self.game.answer_draw_offer(accept)?;
+    pub fn answer_draw_offer(&mut self, answer: DrawAnswer, now: Instant) -> Result<(), GameError> {
+        self.game.answer_draw_offer(answer)?;
         self.settle(now);
         Ok(())
     }

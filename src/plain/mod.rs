@@ -16,7 +16,7 @@ mod warnings;
 
 use std::time::{Instant, SystemTime};
 
-pub use run::run;
+pub use run::{Input, run};
 
 use crate::app::answer::line_answer;
 use crate::app::{App, Key, Message, Mode, Notice};

@@ -73,7 +73,7 @@ fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
         out.say(said).expect("written");
         out.prompt(&plain.prompt(now)).expect("written");
     }
-    let mut out = Speaker::new(Vec::new(), true);
+    let mut out = Speaker::new(Vec::new(), super::run::Input::Piped);
     write(&mut out, &plain.greeting(), &plain, now);
     for line in script.lines() {
         if let Some(seconds) = line.strip_prefix("@wait ") {

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use super::game_file::write_atomically;
 use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
-use crate::game::pgn::{GamePlayer, export};
+use crate::game::pgn::{GamePlayer, Keep, export};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::Reader;
@@ -174,7 +174,7 @@ fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, Sto
             ));
         }
     }
-    let mut games = GamePlayer::new(DrawRules::Fide, true);
+    let mut games = GamePlayer::new(DrawRules::Fide, Keep::Everything);
     let played = reader.read_game(&mut games).map_err(pgn_error)?;
     let Some(played) = played else {
         let count = number - 1;

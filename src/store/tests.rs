@@ -7,7 +7,7 @@ use std::fs;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::*;
-use crate::game::{DrawRules, Flip, Game, GameResult};
+use crate::game::{DrawRules, Flip, Game, GameResult, Variant};
 use crate::notation::san;
 use crate::rules::{ByColor, Color};
 
@@ -252,7 +252,7 @@ fn a_draw_rightly_claimed_reads_back_as_that_draw() {
     let now = Instant::now();
     let start = crate::rules::fen::read("8/8/4k3/8/8/4K3/4R3/8 w - - 99 80").unwrap();
     let mut timed = TimedGame::new(
-        Game::new(start, false, DrawRules::Fide),
+        Game::new(start, Variant::Standard, DrawRules::Fide),
         "none".parse().unwrap(),
     );
     timed.start(now);

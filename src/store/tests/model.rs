@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use super::super::game_file::tests::interrupted_write;
 use super::*;
+use crate::game::DrawAnswer;
 use crate::game::clock::ClockState;
 use crate::rules::{Move, Role};
 
@@ -300,7 +301,8 @@ impl World {
             }
             61..=62 if !over => {
                 self.trace.push(format!("game {id}: draw agreed"));
-                timed.offer_draw(side).is_ok() && timed.answer_draw_offer(true, now).is_ok()
+                timed.offer_draw(side).is_ok()
+                    && timed.answer_draw_offer(DrawAnswer::Accept, now).is_ok()
             }
             63..=64 if !over => {
                 self.trace.push(format!("game {id}: an hour passes"));
