@@ -28,15 +28,15 @@ use crate::sentence::{Phrase, Sentence};
 /// The settings a config file holds; `None` for the keys it leaves out.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Config {
-    /// White's name.
+    /// White's name for a new game, checked as the option's is.
     pub white: Option<String>,
-    /// Black's name.
+    /// Black's name for a new game, checked as the option's is.
     pub black: Option<String>,
-    /// The time control.
+    /// The control of a new game, in the syntax of `--time`.
     pub time: Option<TimeControl>,
-    /// The draw rules.
+    /// Whether repetitions and fifty moves end a game or are claimed.
     pub draw_rules: Option<DrawRules>,
-    /// The theme.
+    /// The colours of the board, by the theme's name.
     pub theme: Option<ThemeName>,
     /// Letters instead of figurines.
     pub ascii: Option<bool>,
@@ -51,7 +51,7 @@ pub struct Config {
 /// Why a config file cannot be used: which file, and what is wrong with it.
 #[derive(Debug)]
 pub struct ConfigError {
-    /// The config file.
+    /// The config file, as the line names it.
     pub path: PathBuf,
     /// What is wrong with it.
     pub kind: ConfigErrorKind,
@@ -260,11 +260,11 @@ fn key_on_line(text: &str, line: usize) -> Option<String> {
 /// Where a setting in effect came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Source {
-    /// hotseat's own default.
+    /// Neither the file nor the command line set it: hotseat's own default.
     Default,
-    /// The config file.
+    /// Set in the config file, and not on the command line.
     File,
-    /// The command line.
+    /// Typed on the command line, over whatever the file says.
     Option,
 }
 

@@ -18,7 +18,7 @@ pub enum ThemeName {
     Green,
     /// A wooden board, in browns.
     Brown,
-    /// A blue board.
+    /// A board in blues, light and dark.
     Blue,
     /// Greys and strong highlights, for the most contrast.
     Contrast,
@@ -84,7 +84,7 @@ pub enum ColourDepth {
     Ansi16,
     /// The 256 colours of xterm.
     Ansi256,
-    /// 24-bit colour.
+    /// 24-bit colour: every shade exactly (`COLORTERM=truecolor`).
     #[default]
     TrueColour,
 }

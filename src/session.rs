@@ -21,7 +21,7 @@ pub const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(5);
 
 /// The app and where its game is kept.
 pub struct Session {
-    /// The app.
+    /// The app the terminal or the line mode drives; the session saves what it plays.
     pub app: App,
     /// Where games are saved, or why no folder could be used (the screen says so).
     store: Result<Store, Arc<FolderError>>,
@@ -248,7 +248,7 @@ enum SaveError {
     NoFolder(Arc<FolderError>),
     /// The game's file could not be written: its name, and what the system said.
     Write {
-        /// The file's name.
+        /// The name of the file, without its folder.
         file: String,
         /// What the system said.
         reason: io::Error,

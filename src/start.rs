@@ -131,7 +131,7 @@ pub struct Plan {
 
 /// How the game opens.
 enum Opening {
-    /// A new game.
+    /// A new game with the options given, its file made at its first change.
     New,
     /// A saved or loaded game to play on; a saved game comes with its locked file.
     PlayOn {

@@ -107,7 +107,7 @@ pub fn games(out: &mut impl Write, listing: &Listing, unfinished: bool) -> io::R
 /// How a replay went: games read, and games that could not be played through.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ReplaySummary {
-    /// Games read.
+    /// Games read, whether or not they could be played through.
     pub games: u64,
     /// Games with an unplayable move or unreadable text.
     pub failed: u64,

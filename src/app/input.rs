@@ -14,7 +14,7 @@ pub struct InputLine {
 pub const MAX_CHARS: usize = 256;
 
 impl InputLine {
-    /// The text typed.
+    /// The text typed, as it stands (nothing invisible is ever in it).
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -99,7 +99,7 @@ impl InputLine {
         self.cursor = self.text.chars().count();
     }
 
-    /// Empties the line.
+    /// Empties the line and puts the cursor at its start.
     pub fn clear(&mut self) {
         self.text.clear();
         self.cursor = 0;

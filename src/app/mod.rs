@@ -28,7 +28,7 @@ use crate::notation::san::{Completion, Suggestion};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
 use crate::tr;
 
-/// Where games start.
+/// Where each game of a session starts: the usual start, a FEN, or Chess960.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Start {
     /// The usual starting position.
@@ -42,13 +42,13 @@ pub enum Start {
 /// What stays the same from one game to the next.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
-    /// The players' names.
+    /// The players' names, as given (a side's own name when none was).
     pub names: ByColor<String>,
-    /// The time control.
+    /// The control of every game of the session.
     pub control: TimeControl,
-    /// The draw rules.
+    /// Whether repetitions and fifty moves end a game or are claimed.
     pub draw_rules: DrawRules,
-    /// Where games start.
+    /// Where each game starts, `new` ones included.
     pub start: Start,
     /// Letters instead of figurines.
     pub ascii: bool,
@@ -88,16 +88,16 @@ pub enum Mode {
     Play,
     /// Choosing the piece for a promotion; `choice` indexes [`Role::PROMOTIONS`].
     Promotion {
-        /// The pawn's square.
+        /// The square the pawn moves from.
         from: Square,
-        /// The promotion square.
+        /// The square on the last rank it moves to.
         to: Square,
         /// The piece chosen so far (0 is the queen).
         choice: usize,
     },
-    /// A yes-or-no question.
+    /// A yes-or-no question, answered before anything else.
     Confirm(Question),
-    /// The help screen.
+    /// The help screen, over the board until a key closes it.
     Help,
 }
 
@@ -132,7 +132,7 @@ pub enum Leaving {
 pub enum Notice {
     /// Something was refused, and why.
     Error(String),
-    /// Something worth knowing.
+    /// Something worth knowing: what was done, or what to do next.
     Info(String),
 }
 
@@ -366,12 +366,12 @@ impl App {
         &self.timed
     }
 
-    /// The game.
+    /// The game being played or reviewed, without its clock.
     pub fn game(&self) -> &Game {
         self.timed.game()
     }
 
-    /// The clock.
+    /// Both sides' clocks, with the time passed in.
     pub fn clock(&self) -> &Clock {
         self.timed.clock()
     }
@@ -391,7 +391,7 @@ impl App {
         &self.sans
     }
 
-    /// The input line.
+    /// What is typed on the input line, with its cursor.
     pub fn input(&self) -> &InputLine {
         &self.input
     }

@@ -100,11 +100,11 @@ pub struct PlayOptions {
 /// the options typed, and never rename or re-time a saved game, as typed options do.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FileDefaults {
-    /// White's name.
+    /// White's name for a new game, when the file gives one.
     pub white: Option<String>,
-    /// Black's name.
+    /// Black's name for a new game, when the file gives one.
     pub black: Option<String>,
-    /// The time control.
+    /// The control of a new game, when the file gives one.
     pub time: Option<TimeControl>,
 }
 

@@ -20,15 +20,15 @@ pub fn given_name(names: &ByColor<String>, color: Color) -> Option<&str> {
 /// The tags of a game that are not derived from the game itself.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Header {
-    /// `Event`.
+    /// `Event`: what the game was part of (`?` when nothing).
     pub event: String,
-    /// `Site`.
+    /// `Site`: where it was played (`?` when unknown).
     pub site: String,
     /// `Date`, as `YYYY.MM.DD`.
     pub date: String,
     /// `UTCTime`, the time the game began, as `HH:MM:SS` (UTC), when known.
     pub time: Option<String>,
-    /// `Round`.
+    /// `Round`: the round of its event (`?`, or `-` for none).
     pub round: String,
     /// The players' names, for `White` and `Black`.
     pub names: ByColor<String>,

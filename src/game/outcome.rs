@@ -83,7 +83,7 @@ pub enum Reason {
     FiftyMoveRule,
     /// Seventy-five moves by each side without a capture or pawn move (always automatic).
     SeventyFiveMoveRule,
-    /// The loser resigned.
+    /// The loser resigned, at any move.
     Resignation,
     /// Both players agreed to a draw.
     Agreement,
@@ -159,7 +159,7 @@ impl Sentence for Reason {
 /// A finished game: who won, and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Outcome {
-    /// The score.
+    /// The result: who won, or a draw.
     pub result: GameResult,
     /// Why the game ended.
     pub reason: Reason,

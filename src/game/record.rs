@@ -86,7 +86,7 @@ impl Sentence for NoClaim {
 /// One move of the record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Ply {
-    /// The move.
+    /// The move, legal in the position before it.
     pub m: Move,
     /// The mover's clock after the move, when the game is timed (for `[%clk]` in PGN).
     pub clock: Option<Duration>,
@@ -159,12 +159,12 @@ impl Game {
         self.draw_offer = None;
     }
 
-    /// The start position.
+    /// The position the game started from (a set-up or Chess960 one too).
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }
 
-    /// The current position.
+    /// The position after the last move played.
     pub fn position(&self) -> &Position {
         self.positions
             .last()

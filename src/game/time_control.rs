@@ -98,7 +98,7 @@ pub struct TimeControlError {
 /// What is wrong with a time control.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TimeControlErrorKind {
-    /// Nothing was written.
+    /// Nothing was written, or only spaces.
     Empty {
         /// How the syntax writes a game without clocks (`none`, `-`).
         untimed: &'static str,
@@ -141,7 +141,7 @@ pub enum TimeControlErrorKind {
     },
     /// An increment or delay that is not a number.
     BadBonus {
-        /// Which bonus.
+        /// Which bonus: the increment or one of the delays.
         what: TimePart,
         /// The value as written.
         value: String,
@@ -200,9 +200,9 @@ pub enum TimePart {
     Time,
     /// The increment of each move.
     Increment,
-    /// A simple delay.
+    /// A simple (US) delay, spent before the clock counts.
     Delay,
-    /// A Bronstein delay.
+    /// A Bronstein delay, given back up to the time used.
     Bronstein,
 }
 
@@ -239,7 +239,7 @@ impl From<TimeUnit> for Arg<'_> {
 
 /// The two ways of writing a control: what players type, and the PGN tag.
 struct Syntax {
-    /// Between periods.
+    /// The separator between periods: `,` for players, `:` in PGN.
     separator: char,
     /// What a bare time counts: minutes for players, seconds in PGN.
     unit: TimeUnit,

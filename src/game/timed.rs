@@ -85,17 +85,17 @@ impl TimedGame {
         }
     }
 
-    /// The game.
+    /// The game itself, for what does not need the clock.
     pub fn game(&self) -> &Game {
         &self.game
     }
 
-    /// The clock.
+    /// The clocks, pressed with every move played here.
     pub fn clock(&self) -> &Clock {
         &self.clock
     }
 
-    /// The time control.
+    /// The control the clocks follow (untimed when they only measure).
     pub fn control(&self) -> &TimeControl {
         self.clock.control()
     }

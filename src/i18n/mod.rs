@@ -28,15 +28,15 @@ pub use notation::{piece_letter, screen_san};
 /// A language of the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
-    /// English.
+    /// English, the default: `en`.
     #[default]
     En,
-    /// Russian.
+    /// Russian, with Russian piece letters on the screen: `ru`.
     Ru,
 }
 
 impl Lang {
-    /// Both languages.
+    /// Both languages, English first.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
 
     /// Its code, as `--lang` takes it: `en`, `ru`.

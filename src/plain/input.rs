@@ -18,15 +18,15 @@ pub(super) enum Query {
     Pieces,
     /// Where the pieces of a kind stand; `None` when the piece named is not one.
     Where(Option<Role>),
-    /// The last move.
+    /// The last move, by whom and what it did.
     Last,
-    /// The clocks.
+    /// Both clocks, and whose runs.
     Clock,
     /// The game so far.
     Moves,
     /// The position as FEN.
     Fen,
-    /// The commands.
+    /// The commands and queries, from the app's one table.
     Help,
 }
 

@@ -13,7 +13,7 @@ use super::square::{Color, File, Piece, Rank, Role, Square};
 /// Why a FEN was refused. Each message names the field and says what is wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum FenError {
-    /// Nothing was given.
+    /// Nothing was given, or only spaces.
     Empty,
     /// Not four to six space-separated fields.
     FieldCount(usize),
@@ -28,7 +28,7 @@ pub enum FenError {
     RankLength {
         /// The rank, as its digit.
         rank: char,
-        /// The rank's text.
+        /// The rank's text, as between its slashes.
         text: String,
     },
     /// A character in the board field that is neither a piece letter nor a digit 1–8.
@@ -46,7 +46,7 @@ pub enum FenError {
     EnPassantSyntax(String),
     /// The en passant square does not follow a double pawn step.
     EnPassantImpossible {
-        /// The square given.
+        /// The en passant square as given.
         square: Square,
         /// Why it cannot be.
         reason: EnPassantProblem,
@@ -59,9 +59,9 @@ pub enum FenError {
     MissingKing(Color),
     /// A side has more than one king.
     TooManyKings {
-        /// Whose kings.
+        /// The side with more than one king.
         color: Color,
-        /// How many.
+        /// How many kings that side has.
         count: usize,
     },
     /// A pawn on the first or eighth rank.
@@ -79,7 +79,7 @@ pub enum CastlingError {
     NotARight(char),
     /// A right for which the king or rook is not where castling needs it.
     WithoutPieces {
-        /// The offending right.
+        /// The right's letter as written (`K`, `q`, a file).
         right: char,
         /// What is missing, such as a white rook on the king's side.
         missing: CastlingPiece,

@@ -106,17 +106,17 @@ impl fmt::Display for Color {
 /// What a piece is, regardless of its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
-    /// A pawn.
+    /// A pawn: `P` in FEN, no letter in SAN.
     Pawn,
-    /// A knight.
+    /// A knight: `N`.
     Knight,
-    /// A bishop.
+    /// A bishop: `B`.
     Bishop,
-    /// A rook.
+    /// A rook: `R`.
     Rook,
-    /// A queen.
+    /// A queen: `Q`.
     Queen,
-    /// A king.
+    /// A king: `K`.
     King,
 }
 
@@ -196,7 +196,7 @@ impl Role {
 pub struct Piece {
     /// Whose piece it is.
     pub color: Color,
-    /// What it is.
+    /// What kind of piece it is, whatever its colour.
     pub role: Role,
 }
 
@@ -462,9 +462,9 @@ impl fmt::Display for Square {
 /// A value for each side, such as the two clocks or the two players' names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct ByColor<T> {
-    /// White's value.
+    /// White's value: White's clock, White's name.
     pub white: T,
-    /// Black's value.
+    /// Black's value: Black's clock, Black's name.
     pub black: T,
 }
 

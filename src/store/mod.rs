@@ -189,12 +189,12 @@ impl Sentence for Damage {
 /// A game in the folder of saved games.
 #[derive(Debug, Clone)]
 pub struct SavedEntry {
-    /// Its file.
+    /// Its file in the folder of games.
     pub path: PathBuf,
     /// When the game's file was made, `YYYY-MM-DD HH:MM` (UTC), as its name says; else the
     /// game's date.
     pub started: String,
-    /// The game.
+    /// The game as its file holds it, with its tags.
     pub saved: SavedGame,
     /// Where it goes in the list: the moment its file was made, to the second, and the number
     /// added to the name when another file had it.

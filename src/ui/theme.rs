@@ -30,7 +30,7 @@ pub enum Ticking {
 pub enum TimeLeft {
     /// No time limit: the clock measures the time used.
     Untimed,
-    /// Time enough.
+    /// More than that: nothing to warn of.
     Enough,
     /// Little time left, as `Clock::is_low_time` says.
     Short,
@@ -60,14 +60,14 @@ pub struct Highlights {
 }
 
 impl Highlights {
-    /// No highlight.
+    /// A square without any highlight.
     pub const NONE: Highlights = Highlights {
         check: false,
         candidate: false,
         last_move: false,
     };
 
-    /// Adds a highlight.
+    /// Marks `highlight` on the square too; the strongest one shows.
     pub fn add(&mut self, highlight: Highlight) {
         match highlight {
             Highlight::Check => self.check = true,

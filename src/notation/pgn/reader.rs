@@ -179,7 +179,7 @@ pub(super) const SNIPPET_CHARS: usize = 60;
 enum Stop {
     /// The game's text cannot be made sense of.
     Syntax(PgnError),
-    /// The source failed.
+    /// The source could not be read: what the system said.
     Io(io::Error),
 }
 
