@@ -10,7 +10,7 @@
 //! hotseat is faster); the cost of the openings is their time over plain replay's.
 
 use std::fs::{self, File};
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -112,15 +112,21 @@ fn run_contender(contender: &str, path: &Path) -> io::Result<(u64, Duration, Opt
     let (succeeded, peak) = run_to_end(&mut command)?;
     let elapsed = start.elapsed();
     assert!(succeeded, "{contender} failed");
-    let output = fs::read_to_string(&output_path)?;
+    // Read line by line: a child's peak memory can count this process's own, until the
+    // child starts its program.
+    let mut lines = BufReader::new(File::open(&output_path)?).lines();
     let games = match contender {
-        "hotseat" | "openings" => output
-            .lines()
-            .filter(|line| line.starts_with("#\t"))
-            .count() as u64,
-        _ => output
-            .trim()
-            .parse()
+        "hotseat" | "openings" => {
+            let mut games = 0;
+            for line in lines {
+                games += u64::from(line?.starts_with("#\t"));
+            }
+            games
+        }
+        _ => lines
+            .next()
+            .transpose()?
+            .and_then(|line| line.trim().parse().ok())
             .expect("the peer prints its game count"),
     };
     Ok((games, elapsed, peak))
