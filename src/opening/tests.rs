@@ -253,8 +253,9 @@ fn a_game_that_leaves_the_book_keeps_its_name_and_takes_a_new_one_on_coming_back
 
 #[test]
 fn en_passant_counts_only_when_the_capture_is_legal() {
-    // The data set writes the en passant square only when a capture is legal: after 3... e5
-    // White may take on e6, and the Advance French's row is written without it.
+    // The data set writes the en passant square only when a capture is legal: 3... c5 is a
+    // double step no pawn can take, and the position matches the Advance French's row; after
+    // 5... f5 of the Asten Gambit, exf6 is legal, and its row has the square.
     let french = line("e4 e6 d4 d5 e5 c5");
     assert!(french.last().and_then(Position::ep_square).is_none());
     assert_eq!(
@@ -267,6 +268,15 @@ fn en_passant_counts_only_when_the_capture_is_legal() {
         Openings::along(&asten).at(10),
         named_as("A00", "Hungarian Opening: Asten Gambit")
     );
+    // The same placement without the right to take en passant is another position.
+    let asten = "r1bqkbnr/ppp3pp/2n5/4Pp2/3pN3/6P1/PPP1PP1P/R1BQKBNR w KQkq";
+    let with_right = fen::read(&format!("{asten} f6 0 6")).expect("a FEN");
+    let without = fen::read(&format!("{asten} - 0 6")).expect("a FEN");
+    assert_eq!(
+        named(&with_right),
+        named_as("A00", "Hungarian Opening: Asten Gambit")
+    );
+    assert_eq!(named(&without), None);
 }
 
 #[test]
