@@ -140,6 +140,9 @@ pub enum Command {
         /// Print every move with the FEN after it.
         #[arg(long)]
         fens: bool,
+        /// Add the opening's ECO code and name to each game's line, as lichess names it.
+        #[arg(long)]
+        openings: bool,
         /// The PGN file; - for standard input.
         file: PathBuf,
     },

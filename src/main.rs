@@ -46,8 +46,9 @@ fn main() -> ExitCode {
         Some(Command::Replay {
             draw_rules,
             fens,
+            openings,
             file,
-        }) => return replay(&mut out, &file, draw_rules, fens),
+        }) => return replay(&mut out, &file, draw_rules, fens, openings),
         Some(Command::Games { unfinished }) => return games(&mut out, unfinished, lang),
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man) => tools::man(&mut out),
@@ -80,7 +81,13 @@ fn main() -> ExitCode {
 
 /// Replays a PGN file (or standard input for `-`): exit status 1 when a game cannot be
 /// played through, 2 when the file cannot be opened or read.
-fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) -> ExitCode {
+fn replay(
+    out: &mut impl Write,
+    file: &Path,
+    draw_rules: DrawRules,
+    fens: bool,
+    openings: bool,
+) -> ExitCode {
     let input: Box<dyn Read> = if file == Path::new("-") {
         Box::new(io::stdin().lock())
     } else {
@@ -93,7 +100,7 @@ fn replay(out: &mut impl Write, file: &Path, draw_rules: DrawRules, fens: bool) 
         }
     };
     let mut problems = io::stderr().lock();
-    match tools::replay(input, out, &mut problems, draw_rules, fens) {
+    match tools::replay(input, out, &mut problems, draw_rules, fens, openings) {
         Ok(summary) if summary.unreadable => {
             let _ = out.flush();
             ExitCode::from(2)

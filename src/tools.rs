@@ -11,6 +11,7 @@ use crate::game::pgn::GamePlayer;
 use crate::game::{DrawRules, Game};
 use crate::notation::pgn::{PgnError, Reader};
 use crate::notation::san;
+use crate::opening;
 use crate::rules::{Position, fen, perft};
 use crate::store::Listing;
 
@@ -118,7 +119,8 @@ pub struct ReplaySummary {
 /// Replays every game of a PGN stream by the rules. On `out`: with `fens`, a line
 /// `SAN<TAB>FEN` per move; then per game `#<TAB>N<TAB>RESULT<TAB>REASON`, the result the rules
 /// give (`*` and `-` while the game is not over; under FIDE rules a draw that may be claimed
-/// in the final position counts). On `problems`: one line per game that cannot be played
+/// in the final position counts), and with `openings` two more fields, `<TAB>ECO<TAB>NAME`:
+/// the opening of the moves played (`-` and `-` when no position is named). On `problems`: one line per game that cannot be played
 /// through, naming the game, the move and the reason. Only failures to write are errors.
 pub fn replay(
     input: impl Read,
@@ -126,6 +128,7 @@ pub fn replay(
     problems: &mut impl Write,
     draw_rules: DrawRules,
     fens: bool,
+    openings: bool,
 ) -> io::Result<ReplaySummary> {
     let mut reader = Reader::new(input);
     let mut games = GamePlayer::new(draw_rules, false);
@@ -158,7 +161,13 @@ pub fn replay(
                     )?;
                 }
                 let (result, reason) = rules_verdict(games.game());
-                writeln!(out, "#\t{number}\t{result}\t{reason}")?;
+                write!(out, "#\t{number}\t{result}\t{reason}")?;
+                if openings {
+                    let (eco, name) = opening::of_game(games.game())
+                        .map_or(("-", "-"), |opening| (opening.eco, opening.name));
+                    write!(out, "\t{eco}\t{name}")?;
+                }
+                writeln!(out)?;
             }
             Err(error) => {
                 summary.games += 1;
@@ -295,7 +304,7 @@ mod tests {
 
     fn replayed(pgn: &str, rules: DrawRules, fens: bool) -> (String, String, ReplaySummary) {
         let (mut out, mut problems) = (Vec::new(), Vec::new());
-        let summary = replay(pgn.as_bytes(), &mut out, &mut problems, rules, fens).unwrap();
+        let summary = replay(pgn.as_bytes(), &mut out, &mut problems, rules, fens, false).unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(problems).unwrap(),
@@ -366,6 +375,7 @@ mod tests {
             &mut problems,
             DrawRules::Fide,
             false,
+            false,
         )
         .unwrap();
         assert!(summary.unreadable);
@@ -382,6 +392,7 @@ mod tests {
             &mut Vec::new(),
             &mut Vec::new(),
             DrawRules::Fide,
+            false,
             false,
         )
         .unwrap();
