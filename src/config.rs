@@ -141,11 +141,13 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
     })
 }
 
-/// The key a line of TOML sets (`name = value`), if it is such a line.
+/// The key a line of TOML sets (`name = value`), if it is such a line. A key with control
+/// characters is none: the message stays on one line.
 fn key_on_line(text: &str, line: usize) -> Option<String> {
     let (key, _) = text.lines().nth(line.checked_sub(1)?)?.split_once('=')?;
     let key = key.trim().trim_matches('"');
-    (!key.is_empty() && !key.starts_with(['#', '['])).then(|| key.to_string())
+    let usable = !key.is_empty() && !key.starts_with(['#', '[']) && !key.contains(char::is_control);
+    usable.then(|| key.to_string())
 }
 
 /// Where a setting in effect came from.
@@ -398,6 +400,16 @@ mod tests {
             let error = read(text).expect_err(text);
             assert!(error.starts_with(&expected), "{text:?} gave {error:?}");
             assert!(!error.contains('\n'), "{error:?}");
+        }
+    }
+
+    /// What the file holds is quoted in a message only without control characters: the
+    /// message stays one line on the terminal.
+    #[test]
+    fn a_problem_with_control_characters_in_the_file_is_still_one_line() {
+        for text in ["time \r\0 = \"5\"\n", "time = \"5\u{7}+\r3\"\n"] {
+            let error = read(text).expect_err(text);
+            assert!(!error.contains(char::is_control), "{text:?} gave {error:?}");
         }
     }
 

@@ -103,6 +103,7 @@ fen-empty = the FEN is empty
 fen-field-count = a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has { $count }
 fen-rank-count = board '{ $board }': { $count } ranks instead of 8
 fen-rank-length = board: rank { $rank } '{ $text }' does not describe 8 squares
+fen-rank-digits = board: rank { $rank } '{ $text }' has two digits in a row; count empty squares in one digit
 fen-bad-piece = board: '{ $char }' is not a piece letter or a digit from 1 to 8
 fen-side-to-move = side to move '{ $text }': expected 'w' or 'b'
 fen-castling-syntax = castling field '{ $field }': '{ $right }' is not a castling right

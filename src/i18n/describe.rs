@@ -429,6 +429,17 @@ impl Describe for FenError {
                     ("text", rank_text.as_str().into()),
                 ],
             ),
+            FenError::RankDigits {
+                rank,
+                text: rank_text,
+            } => message(
+                lang,
+                "fen-rank-digits",
+                &[
+                    ("rank", rank.to_string().into()),
+                    ("text", rank_text.as_str().into()),
+                ],
+            ),
             FenError::BadPiece(c) => quoted("fen-bad-piece", "char", &c.to_string()),
             FenError::SideToMove(field) => quoted("fen-side-to-move", "text", field),
             FenError::CastlingSyntax { field, right } => message(

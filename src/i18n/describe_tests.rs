@@ -138,6 +138,10 @@ fn every_variant() -> Vec<Sample> {
             rank: '5',
             text: "9".into(),
         },
+        FenError::RankDigits {
+            rank: '5',
+            text: "2221q".into(),
+        },
         FenError::BadPiece('x'),
         FenError::SideToMove("x".into()),
         FenError::CastlingSyntax {

@@ -143,6 +143,12 @@ pub(crate) const fn castling_destinations(king: Square, rook: Square) -> (Square
     }
 }
 
+/// The largest move number and halfmove clock a position holds. A FEN with more is refused,
+/// and playing on from there keeps the counter at it, so that every position written as FEN
+/// reads back. No game under the 75-move rule lasts 6,000 moves, so only a FEN that starts
+/// near the bound reaches it, and counters never come near overflowing.
+pub const MAX_COUNTER: u32 = 100_000;
+
 /// A legal chess position: the pieces, the side to move, castling rights, the en passant
 /// square, the move counters, and a Zobrist hash kept up to date with every move.
 ///
@@ -156,7 +162,8 @@ pub struct Position {
     turn: Color,
     /// The squares of the rooks that may still castle (both colours).
     castling: Bitboard,
-    /// Set after a double step only when an enemy pawn stands ready to capture en passant.
+    /// Set after a double step only when an en passant capture is legal, so that equal
+    /// positions are equal (and hash the same) whatever move or FEN led to them.
     ep_square: Option<Square>,
     halfmove_clock: u32,
     fullmove_number: u32,
@@ -246,10 +253,11 @@ impl Position {
                 pos.by_color[piece.color.index()] |= square;
             }
         }
-        pos.ep_square = setup
-            .ep_square
-            .filter(|&ep| (attacks::pawn_attacks(!pos.turn, ep) & pos.our(Role::Pawn)).any());
         pos.checkers = pos.attackers_of_king(pos.turn);
+        pos.ep_square = setup.ep_square;
+        if !pos.has_legal_en_passant() {
+            pos.ep_square = None;
+        }
         pos.hash = pos.hash_from_scratch();
         pos
     }
@@ -367,14 +375,8 @@ impl Position {
     }
 
     /// The en passant target square, only when an en passant capture is legal now.
-    pub fn ep_square(&self) -> Option<Square> {
-        self.ep_square.filter(|_| self.has_legal_en_passant())
-    }
-
-    /// The en passant square as stored: set after a double step whenever an enemy pawn
-    /// attacks it, whether or not the capture is legal.
     #[inline]
-    pub(crate) const fn pseudo_ep_square(&self) -> Option<Square> {
+    pub const fn ep_square(&self) -> Option<Square> {
         self.ep_square
     }
 
@@ -403,19 +405,11 @@ impl Position {
     }
 
     /// The Zobrist hash of the position: placement, side to move, castling rights and the
-    /// stored en passant square. Updated incrementally by every move.
+    /// en passant square, which is there only when the capture is legal; so it is also the key
+    /// for repetition (FIDE 9.2.3). Updated incrementally by every move.
     #[inline]
     pub const fn hash(&self) -> u64 {
         self.hash
-    }
-
-    /// The key for repetition: like [`Position::hash`], but the en passant square counts only
-    /// when an en passant capture is actually legal (FIDE 9.2.3).
-    pub fn repetition_key(&self) -> u64 {
-        match self.ep_square {
-            Some(ep) if !self.has_legal_en_passant() => self.hash ^ zobrist::en_passant(ep),
-            _ => self.hash,
-        }
     }
 
     /// Computes the hash from the position's fields, without the incremental updates.
@@ -536,7 +530,8 @@ impl Position {
         if let Some(ep) = self.ep_square.take() {
             self.hash ^= zobrist::en_passant(ep);
         }
-        self.halfmove_clock += 1;
+        self.halfmove_clock = (self.halfmove_clock + 1).min(MAX_COUNTER);
+        let mut skipped_by_double_step = None;
 
         match kind {
             MoveKind::Castle => {
@@ -567,8 +562,7 @@ impl Position {
                         if from.rank().index().abs_diff(to.rank().index()) == 2 {
                             let skipped = Square::new((from as u32 + to as u32) / 2);
                             if (attacks::pawn_attacks(us, skipped) & self.their(Role::Pawn)).any() {
-                                self.ep_square = Some(skipped);
-                                self.hash ^= zobrist::en_passant(skipped);
+                                skipped_by_double_step = Some(skipped);
                             }
                         }
                     }
@@ -580,7 +574,8 @@ impl Position {
         }
 
         // A move of Black completes a full move.
-        self.fullmove_number += u32::from(us == Color::Black);
+        self.fullmove_number =
+            (self.fullmove_number + u32::from(us == Color::Black)).min(MAX_COUNTER);
         self.turn = them;
         self.hash ^= zobrist::side_to_move(Color::Black);
         self.checkers = match kind {
@@ -589,6 +584,15 @@ impl Position {
             }
             MoveKind::EnPassant | MoveKind::Castle => self.attackers_of_king(them),
         };
+        // An enemy pawn beside the pawn that stepped: the square counts if it may take.
+        if let Some(skipped) = skipped_by_double_step {
+            self.ep_square = Some(skipped);
+            if self.has_legal_en_passant() {
+                self.hash ^= zobrist::en_passant(skipped);
+            } else {
+                self.ep_square = None;
+            }
+        }
     }
 
     /// The checks given by a piece (now of `role`) that just moved from `from` to `to`: its
@@ -803,7 +807,8 @@ mod tests {
         assert_eq!(black_to_move.chess960_number(), None);
         let no_castling = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
         assert_eq!(no_castling.chess960_number(), None);
-        let bishops_on_one_colour = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKNBR w - - 0 1");
+        // Two bishops on one colour take a promotion, so a pawn is missing.
+        let bishops_on_one_colour = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKNBR w - - 0 1");
         assert_eq!(bishops_on_one_colour.chess960_number(), None);
         assert_eq!(pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1").chess960_number(), None);
     }
@@ -894,19 +899,24 @@ mod tests {
             .find(|m| m.to_uci() == "e2e4")
             .unwrap();
         p.play_unchecked(e4);
-        assert_eq!(p.pseudo_ep_square(), None);
+        assert_eq!(p.ep_square(), None);
 
         let p = pos("4k3/8/8/8/2pP4/8/8/4K3 b - d3 0 1");
         assert_eq!(p.ep_square(), Some(Square::D3));
-        // The capture would expose the black king on the fourth rank to the rook.
+        // The capture would expose the black king on the fourth rank to the rook: read or
+        // reached by the double step, the position is the one without the square.
         let pinned = pos("8/8/8/8/k1pP3R/8/8/4K3 b - d3 0 1");
-        assert_eq!(pinned.pseudo_ep_square(), Some(Square::D3));
         assert_eq!(pinned.ep_square(), None);
-        assert_ne!(pinned.repetition_key(), pinned.hash());
-        assert_eq!(
-            pinned.repetition_key(),
-            pos("8/8/8/8/k1pP3R/8/8/4K3 b - - 0 1").hash()
-        );
+        assert_eq!(pinned, pos("8/8/8/8/k1pP3R/8/8/4K3 b - - 0 1"));
+        let mut stepped = pos("8/8/8/8/k1p4R/8/3P4/4K3 w - - 0 1");
+        let d4 = stepped
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to_uci() == "d2d4")
+            .unwrap();
+        stepped.play_unchecked(d4);
+        assert_eq!(stepped, pinned);
+        assert_eq!(stepped.hash(), stepped.hash_from_scratch());
     }
 
     #[test]
