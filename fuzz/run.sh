@@ -7,14 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: fuzz/run.sh TARGET [SECONDS]}
 seconds=${2:-60}
-case $target in
-    pgn_read | pgn_game | san) dict=pgn ;;
-    fen | time_control | config) dict=$target ;;
-    *) dict= ;;
-esac
+# The target's own dictionary, or the PGN and SAN tokens that most inputs hold.
+dict=fuzz/dict/$target.dict
+[ -f "$dict" ] || dict=fuzz/dict/pgn.dict
 [ -d "fuzz/corpus/$target" ] || fuzz/seed.sh
 mkdir -p "fuzz/artifacts/$target"
 cargo +nightly fuzz run --debug-assertions "$target" "fuzz/corpus/$target" -- \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-    -print_final_stats=1 ${dict:+-dict=fuzz/dict/$dict.dict} \
+    -print_final_stats=1 -dict="$dict" \
     -artifact_prefix="fuzz/artifacts/$target/"

@@ -5,28 +5,25 @@
 //!
 //! The same functions run in two places: the libFuzzer targets of the same names
 //! (`fuzz/fuzz_targets/NAME.rs`, on nightly), and `tests/fuzz_regressions.rs`, which replays
-//! every input committed under `fuzz/regressions/NAME/` on stable. A new target is a module
-//! here, a line in [`TARGETS`], and its three-line target file.
-
-pub mod config;
-pub mod fen;
-pub mod pgn_game;
-pub mod pgn_read;
-pub mod san;
-pub mod time_control;
+//! every input committed under `fuzz/regressions/NAME/` on stable. A new target (the app's,
+//! say) is its check in `checks/NAME.rs` and its name in `targets!` below, with the binary
+//! that `cargo +nightly fuzz add NAME` declares calling `hotseat_fuzz::NAME::check` (as
+//! `fuzz_targets/fen.rs` does); CI and `fuzz/run.sh` find it by itself.
 
 /// A target's check: it panics when the input breaks an invariant.
 pub type Check = fn(&[u8]);
 
-/// Every target's name with its check.
-pub const TARGETS: &[(&str, Check)] = &[
-    ("config", config::check),
-    ("fen", fen::check),
-    ("pgn_game", pgn_game::check),
-    ("pgn_read", pgn_read::check),
-    ("san", san::check),
-    ("time_control", time_control::check),
-];
+/// Declares the module of each target's check, and [`TARGETS`].
+macro_rules! targets {
+    ($($name:ident),* $(,)?) => {
+        $(pub mod $name;)*
+
+        /// Every target's name with its check.
+        pub const TARGETS: &[(&str, Check)] = &[$((stringify!($name), $name::check)),*];
+    };
+}
+
+targets!(config, fen, pgn_game, pgn_read, san, time_control);
 
 /// Panics unless `message` is what hotseat shows for a refusal: one line, not empty, with no
 /// control character (what it quotes of the input is escaped).

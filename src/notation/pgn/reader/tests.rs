@@ -960,6 +960,36 @@ fn where_reads_stop_never_changes_what_is_read() {
     }
 }
 
+/// The line that starts the next game is found at the same place in a skipped variation
+/// after a long run of blanks, and at the cut of a long comment, whatever the reads.
+#[test]
+fn the_next_game_is_found_the_same_after_long_blanks_and_long_comments() {
+    let indented = format!(
+        "1. e4 (1. d4 {}\n{}[Event \"b\"]\n1. c4 *",
+        "d5 ".repeat(100),
+        " ".repeat(100)
+    );
+    let long_comment = format!(
+        "1. e4 {{{}\n{}[Event \"b\"]\n1. c4 *",
+        "x".repeat(MAX_COMMENT_LEN - 10),
+        " ".repeat(30)
+    );
+    for pgn in [indented, long_comment] {
+        let whole = games(&pgn);
+        assert_eq!(
+            whole.last().map(String::as_str),
+            Some("[Event \"b\"] | 1. c4 => *")
+        );
+        for size in 1..=8 {
+            let chunked = read_all(
+                Reader::new(Chunked(pgn.as_bytes(), size)),
+                &mut Recorder::default(),
+            );
+            assert_eq!(chunked, whole, "in reads of {size} bytes");
+        }
+    }
+}
+
 // ---- robustness ----
 
 /// A small deterministic random number generator (xorshift64*).
