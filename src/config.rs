@@ -118,8 +118,14 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
         invalid: &impl Fn(usize, Option<&str>, String) -> ConfigError,
     ) -> Result<Option<T>, ConfigError> {
         raw.map(|spanned| {
-            read(spanned.get_ref())
-                .map_err(|error| invalid(spanned.span().start, Some(key), error.to_string()))
+            let at = spanned.span().start;
+            let text = spanned.get_ref();
+            // No setting holds one, and the message would show it.
+            if text.contains(char::is_control) {
+                let message = "the value holds a control character".to_string();
+                return Err(invalid(at, Some(key), message));
+            }
+            read(text).map_err(|error| invalid(at, Some(key), error.to_string()))
         })
         .transpose()
     }
@@ -407,7 +413,12 @@ mod tests {
     /// message stays one line on the terminal.
     #[test]
     fn a_problem_with_control_characters_in_the_file_is_still_one_line() {
-        for text in ["time \r\0 = \"5\"\n", "time = \"5\u{7}+\r3\"\n"] {
+        for text in [
+            "time \r\0 = \"5\"\n",
+            "time = \"5\u{7}+\r3\"\n",
+            "theme = \"\"\"gr\neen\"\"\"\n",
+            "lang = \"r\\u001Bu\"\n",
+        ] {
             let error = read(text).expect_err(text);
             assert!(!error.contains(char::is_control), "{text:?} gave {error:?}");
         }

@@ -49,7 +49,11 @@ pub fn check(data: &[u8]) {
             assert_eq!(san::parse(&position, &written), Ok(*m));
         }
         Err(error) => {
-            super::assert_one_line(&error.to_string());
+            // The app and the line mode take no control character into what is typed, and a
+            // PGN move is refused with the reason alone (its token quoted escaped).
+            if !text.contains(char::is_control) {
+                super::assert_one_line(&error.to_string());
+            }
             super::assert_one_line(&error.reason());
         }
     }

@@ -100,6 +100,7 @@ reason-timeout-insufficient = timeout against insufficient material
 ## FEN
 
 fen-empty = the FEN is empty
+fen-control-character = the FEN holds a control character ({ $code })
 fen-field-count = a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has { $count }
 fen-rank-count = board '{ $board }': { $count } ranks instead of 8
 fen-rank-length = board: rank { $rank } '{ $text }' does not describe 8 squares

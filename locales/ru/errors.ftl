@@ -122,6 +122,7 @@ reason-timeout-insufficient = истечение времени при недо�
 ## FEN
 
 fen-empty = FEN пуст
+fen-control-character = в FEN есть управляющий символ ({ $code })
 fen-field-count = в FEN 6 полей (доска, очередь хода, рокировки, взятие на проходе, счётчик полуходов, номер хода), а здесь { $count }
 fen-rank-count = доска «{ $board }»: горизонталей { $count }, а не 8
 fen-rank-length = доска: горизонталь { $rank } «{ $text }» не описывает 8 полей

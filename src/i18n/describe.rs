@@ -17,7 +17,7 @@ use crate::game::{GameError, NoClaim, Outcome, Reason};
 use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
 use crate::notation::san::{CastlingObstacle, SanError, Slip, Suggestion, Unreadable};
-use crate::rules::fen::{CastlingPiece, EnPassantProblem};
+use crate::rules::fen::{CastlingPiece, EnPassantProblem, code_point};
 use crate::rules::{Color, FenError, Rank, Role};
 use crate::store::{Damage, StoreError};
 
@@ -410,6 +410,9 @@ impl Describe for FenError {
         let quoted = |id, name, value: &str| message(lang, id, &[(name, value.into())]);
         match self {
             FenError::Empty => text(lang, "fen-empty", None),
+            FenError::ControlCharacter(c) => {
+                quoted("fen-control-character", "code", &code_point(*c))
+            }
             FenError::FieldCount(count) => {
                 message(lang, "fen-field-count", &[("count", (*count).into())])
             }

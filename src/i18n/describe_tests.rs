@@ -129,6 +129,7 @@ fn every_variant() -> Vec<Sample> {
     }
     sample!(
         FenError::Empty,
+        FenError::ControlCharacter('\u{1b}'),
         FenError::FieldCount(3),
         FenError::RankCount {
             board: "8/8".into(),

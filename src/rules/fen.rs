@@ -13,6 +13,10 @@ pub enum FenError {
     /// Nothing was given.
     #[error("the FEN is empty")]
     Empty,
+    /// A control character other than white space, which no field may hold (and which a
+    /// message must not show).
+    #[error("the FEN holds a control character ({})", code_point(*.0))]
+    ControlCharacter(char),
     /// Not four to six space-separated fields.
     #[error(
         "a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has {0}"
@@ -158,6 +162,12 @@ pub fn read(text: &str) -> Result<Position, FenError> {
     if fields.is_empty() {
         return Err(FenError::Empty);
     }
+    if let Some(c) = text
+        .chars()
+        .find(|c| c.is_control() && !c.is_ascii_whitespace())
+    {
+        return Err(FenError::ControlCharacter(c));
+    }
     if !(4..=6).contains(&fields.len()) {
         return Err(FenError::FieldCount(fields.len()));
     }
@@ -244,6 +254,11 @@ fn read_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
         }
     }
     Ok(board)
+}
+
+/// A character as its code point, `U+001B`.
+pub fn code_point(c: char) -> String {
+    format!("U+{:04X}", u32::from(c))
 }
 
 fn color_word(color: Color) -> &'static str {
@@ -577,6 +592,11 @@ mod tests {
             "White has more material than a game can produce"
         );
         assert!(error("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra").starts_with("a FEN has 6 fields"));
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/4K3 w - - 0 \u{1b}[2J1"),
+            "the FEN holds a control character (U+001B)"
+        );
+        assert!(read("4k3/8/8/8/8/8/8/4K3\tw\t-\t-\r\n").is_ok());
     }
 
     #[test]
