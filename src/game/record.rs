@@ -90,7 +90,7 @@ pub struct Ply {
 pub struct Game {
     /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
     positions: Vec<Position>,
-    /// The hash of each position, in step with `positions`: the key for repetitions.
+    /// The repetition key of each position, in step with `positions`.
     keys: Vec<u64>,
     plies: Vec<Ply>,
     chess960: bool,
@@ -106,7 +106,7 @@ impl Game {
     pub fn new(start: Position, chess960: bool, draw_rules: DrawRules) -> Game {
         Game {
             positions: vec![start],
-            keys: vec![start.hash()],
+            keys: vec![start.repetition_key()],
             plies: Vec::new(),
             chess960,
             draw_rules,
@@ -125,7 +125,7 @@ impl Game {
         self.positions.clear();
         self.positions.push(start);
         self.keys.clear();
-        self.keys.push(start.hash());
+        self.keys.push(start.repetition_key());
         self.plies.clear();
         self.chess960 = chess960;
         self.declared = None;
@@ -280,7 +280,7 @@ impl Game {
         self.positions.push(current);
         let next = self.positions.last_mut().expect("just pushed");
         next.play_unchecked(m);
-        let key = next.hash();
+        let key = next.repetition_key();
         self.keys.push(key);
         self.plies.push(Ply { m, clock });
         self.draw_offer = None;

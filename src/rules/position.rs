@@ -405,10 +405,19 @@ impl Position {
     }
 
     /// The Zobrist hash of the position: placement, side to move, castling rights and the
-    /// en passant square, which is there only when the capture is legal; so it is also the key
-    /// for repetition (FIDE 9.2.3). Updated incrementally by every move.
+    /// en passant square, which is there only when the capture is legal. Updated
+    /// incrementally by every move.
     #[inline]
     pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The key for repetition (FIDE 9.2.3): positions are the same when the same pieces stand
+    /// on the same squares with the same side to move and the same possible moves, castling
+    /// and en passant included. That is the [`hash`](Position::hash), since the en passant
+    /// square is kept only when the capture is legal.
+    #[inline]
+    pub const fn repetition_key(&self) -> u64 {
         self.hash
     }
 
@@ -917,6 +926,7 @@ mod tests {
         stepped.play_unchecked(d4);
         assert_eq!(stepped, pinned);
         assert_eq!(stepped.hash(), stepped.hash_from_scratch());
+        assert_eq!(stepped.repetition_key(), pinned.repetition_key());
     }
 
     #[test]
