@@ -912,7 +912,9 @@ fn pseudo_targets(position: &Position, role: Role, from: Square) -> Bitboard {
             } else {
                 Bitboard::EMPTY
             };
-            let ep = position.ep_square().map_or(Bitboard::EMPTY, Bitboard::from);
+            let ep = position
+                .pseudo_ep_square()
+                .map_or(Bitboard::EMPTY, Bitboard::from);
             step | double | (attacks::pawn_attacks(us, from) & (theirs | ep))
         }
         Role::Knight => attacks::knight_attacks(from),

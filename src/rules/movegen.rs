@@ -272,7 +272,7 @@ impl Position {
         if checkers.more_than_one() {
             return;
         }
-        if role == Role::Pawn && self.ep_square() == Some(to) {
+        if role == Role::Pawn && self.pseudo_ep_square() == Some(to) {
             for from in attacks::pawn_attacks(!us, to) & mine {
                 if self.is_legal_en_passant(from, to) {
                     f(Move::new(Role::Pawn, from, to, MoveKind::EnPassant));
@@ -484,7 +484,7 @@ impl Position {
         }
 
         self.generate_pawn_moves(sink, king, self.our(Role::Pawn) & origins, target, pinned);
-        if let Some(ep) = self.ep_square().filter(|&ep| targets.contains(ep)) {
+        if let Some(ep) = self.pseudo_ep_square().filter(|&ep| targets.contains(ep)) {
             for from in attacks::pawn_attacks(!us, ep) & self.our(Role::Pawn) & origins {
                 if self.is_legal_en_passant(from, ep) {
                     sink.en_passant(from, ep);

@@ -155,15 +155,20 @@ pub const MAX_COUNTER: u32 = 100_000;
 /// Positions are only built from a validated FEN, a start position, or by playing legal
 /// moves, so every `Position` is legal: one king per side, no pawn on a back rank, the side
 /// not to move not in check, castling rights that point at real rooks.
-#[derive(Clone, Copy, PartialEq, Eq)]
+///
+/// Two positions are equal when the rules count them the same (FIDE 9.2.3): an en passant
+/// square that no legal capture uses makes no difference, so that a position and the one its
+/// FEN reads back to are equal.
+#[derive(Clone, Copy)]
 pub struct Position {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
     turn: Color,
     /// The squares of the rooks that may still castle (both colours).
     castling: Bitboard,
-    /// Set after a double step only when an en passant capture is legal, so that equal
-    /// positions are equal (and hash the same) whatever move or FEN led to them.
+    /// Set after a double step whenever an enemy pawn stands ready to capture en passant
+    /// (the capture may still be illegal: see [`Position::ep_square`]); read from a FEN only
+    /// when the capture is legal.
     ep_square: Option<Square>,
     halfmove_clock: u32,
     fullmove_number: u32,
@@ -375,8 +380,14 @@ impl Position {
     }
 
     /// The en passant target square, only when an en passant capture is legal now.
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square.filter(|_| self.has_legal_en_passant())
+    }
+
+    /// The en passant square as stored: set after a double step whenever an enemy pawn
+    /// attacks it, whether or not the capture is legal.
     #[inline]
-    pub const fn ep_square(&self) -> Option<Square> {
+    pub(crate) const fn pseudo_ep_square(&self) -> Option<Square> {
         self.ep_square
     }
 
@@ -405,20 +416,19 @@ impl Position {
     }
 
     /// The Zobrist hash of the position: placement, side to move, castling rights and the
-    /// en passant square, which is there only when the capture is legal. Updated
-    /// incrementally by every move.
+    /// stored en passant square. Updated incrementally by every move.
     #[inline]
     pub const fn hash(&self) -> u64 {
         self.hash
     }
 
-    /// The key for repetition (FIDE 9.2.3): positions are the same when the same pieces stand
-    /// on the same squares with the same side to move and the same possible moves, castling
-    /// and en passant included. That is the [`hash`](Position::hash), since the en passant
-    /// square is kept only when the capture is legal.
-    #[inline]
-    pub const fn repetition_key(&self) -> u64 {
-        self.hash
+    /// The key for repetition: like [`Position::hash`], but the en passant square counts only
+    /// when an en passant capture is actually legal (FIDE 9.2.3).
+    pub fn repetition_key(&self) -> u64 {
+        match self.ep_square {
+            Some(ep) if !self.has_legal_en_passant() => self.hash ^ zobrist::en_passant(ep),
+            _ => self.hash,
+        }
     }
 
     /// Computes the hash from the position's fields, without the incremental updates.
@@ -540,7 +550,6 @@ impl Position {
             self.hash ^= zobrist::en_passant(ep);
         }
         self.halfmove_clock = (self.halfmove_clock + 1).min(MAX_COUNTER);
-        let mut skipped_by_double_step = None;
 
         match kind {
             MoveKind::Castle => {
@@ -571,7 +580,8 @@ impl Position {
                         if from.rank().index().abs_diff(to.rank().index()) == 2 {
                             let skipped = Square::new((from as u32 + to as u32) / 2);
                             if (attacks::pawn_attacks(us, skipped) & self.their(Role::Pawn)).any() {
-                                skipped_by_double_step = Some(skipped);
+                                self.ep_square = Some(skipped);
+                                self.hash ^= zobrist::en_passant(skipped);
                             }
                         }
                     }
@@ -593,15 +603,6 @@ impl Position {
             }
             MoveKind::EnPassant | MoveKind::Castle => self.attackers_of_king(them),
         };
-        // An enemy pawn beside the pawn that stepped: the square counts if it may take.
-        if let Some(skipped) = skipped_by_double_step {
-            self.ep_square = Some(skipped);
-            if self.has_legal_en_passant() {
-                self.hash ^= zobrist::en_passant(skipped);
-            } else {
-                self.ep_square = None;
-            }
-        }
     }
 
     /// The checks given by a piece (now of `role`) that just moved from `from` to `to`: its
@@ -770,6 +771,20 @@ fn chess960_number_of(back: [Option<Role>; 8]) -> Option<u16> {
     u16::try_from(number).ok()
 }
 
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.by_role == other.by_role
+            && self.by_color == other.by_color
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.halfmove_clock == other.halfmove_clock
+            && self.fullmove_number == other.fullmove_number
+            && self.ep_square() == other.ep_square()
+    }
+}
+
+impl Eq for Position {}
+
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({})", super::fen::write(self))
@@ -908,12 +923,13 @@ mod tests {
             .find(|m| m.to_uci() == "e2e4")
             .unwrap();
         p.play_unchecked(e4);
-        assert_eq!(p.ep_square(), None);
+        assert_eq!(p.pseudo_ep_square(), None);
 
         let p = pos("4k3/8/8/8/2pP4/8/8/4K3 b - d3 0 1");
         assert_eq!(p.ep_square(), Some(Square::D3));
         // The capture would expose the black king on the fourth rank to the rook: read or
-        // reached by the double step, the position is the one without the square.
+        // reached by the double step, the position is the one without the square (though the
+        // square stays known after the step, to explain why the capture is refused).
         let pinned = pos("8/8/8/8/k1pP3R/8/8/4K3 b - d3 0 1");
         assert_eq!(pinned.ep_square(), None);
         assert_eq!(pinned, pos("8/8/8/8/k1pP3R/8/8/4K3 b - - 0 1"));
@@ -925,8 +941,10 @@ mod tests {
             .unwrap();
         stepped.play_unchecked(d4);
         assert_eq!(stepped, pinned);
+        assert_eq!(stepped.pseudo_ep_square(), Some(Square::D3));
         assert_eq!(stepped.hash(), stepped.hash_from_scratch());
         assert_eq!(stepped.repetition_key(), pinned.repetition_key());
+        assert_eq!(pos(&super::super::fen::write(&stepped)), stepped);
     }
 
     #[test]
