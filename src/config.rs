@@ -118,8 +118,14 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
         invalid: &impl Fn(usize, Option<&str>, String) -> ConfigError,
     ) -> Result<Option<T>, ConfigError> {
         raw.map(|spanned| {
-            read(spanned.get_ref())
-                .map_err(|error| invalid(spanned.span().start, Some(key), error.to_string()))
+            let at = spanned.span().start;
+            let text = spanned.get_ref();
+            // No setting holds one, and the message would show it.
+            if text.contains(char::is_control) {
+                let message = "the value holds a control character".to_string();
+                return Err(invalid(at, Some(key), message));
+            }
+            read(text).map_err(|error| invalid(at, Some(key), error.to_string()))
         })
         .transpose()
     }
@@ -141,11 +147,13 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
     })
 }
 
-/// The key a line of TOML sets (`name = value`), if it is such a line.
+/// The key a line of TOML sets (`name = value`), if it is such a line. A key with control
+/// characters is none: the message stays on one line.
 fn key_on_line(text: &str, line: usize) -> Option<String> {
     let (key, _) = text.lines().nth(line.checked_sub(1)?)?.split_once('=')?;
     let key = key.trim().trim_matches('"');
-    (!key.is_empty() && !key.starts_with(['#', '['])).then(|| key.to_string())
+    let usable = !key.is_empty() && !key.starts_with(['#', '[']) && !key.contains(char::is_control);
+    usable.then(|| key.to_string())
 }
 
 /// Where a setting in effect came from.
@@ -398,6 +406,21 @@ mod tests {
             let error = read(text).expect_err(text);
             assert!(error.starts_with(&expected), "{text:?} gave {error:?}");
             assert!(!error.contains('\n'), "{error:?}");
+        }
+    }
+
+    /// What the file holds is quoted in a message only without control characters: the
+    /// message stays one line on the terminal.
+    #[test]
+    fn a_problem_with_control_characters_in_the_file_is_still_one_line() {
+        for text in [
+            "time \r\0 = \"5\"\n",
+            "time = \"5\u{7}+\r3\"\n",
+            "theme = \"\"\"gr\neen\"\"\"\n",
+            "lang = \"r\\u001Bu\"\n",
+        ] {
+            let error = read(text).expect_err(text);
+            assert!(!error.contains(char::is_control), "{text:?} gave {error:?}");
         }
     }
 

@@ -20,7 +20,8 @@ pub enum GameTextError {
     /// The `FEN` tag is not a legal position.
     #[error("FEN tag: {0}")]
     Fen(FenError),
-    /// The `Variant` tag names a variant hotseat does not play.
+    /// The `Variant` tag names a variant hotseat does not play (as written, with control
+    /// characters escaped).
     #[error("variant '{0}' is not chess or Chess960")]
     Variant(String),
     /// A move token that is not a legal move, or comes after the end of the game.
@@ -124,9 +125,8 @@ impl GamePlayer {
             Some(v) if v.is_empty() || v == "standard" || v == "chess" => false,
             Some(v) if is_chess960_name(&v) => true,
             Some(_) => {
-                return Err(GameTextError::Variant(
-                    self.variant.clone().unwrap_or_default(),
-                ));
+                let written = self.variant.as_deref().unwrap_or_default();
+                return Err(GameTextError::Variant(written.escape_debug().to_string()));
             }
         };
         let position = match &self.fen {
@@ -516,6 +516,12 @@ mod tests {
         assert_eq!(
             result.unwrap_err().to_string(),
             "variant 'Atomic' is not chess or Chess960"
+        );
+        // What the file holds is quoted on one line.
+        let (_, result) = read_one("[Variant \"chess \u{1}960\"]\n\n1. e4 *", DrawRules::Fide);
+        assert_eq!(
+            result.unwrap_err().to_string(),
+            "variant 'chess \\u{1}960' is not chess or Chess960"
         );
     }
 

@@ -331,7 +331,7 @@ impl TimeControl {
             "?" => Ok(None),
             "-" => Ok(Some(TimeControl::untimed())),
             _ if control.starts_with('*') => Err(TimeControlError::Sandclock {
-                control: control.to_owned(),
+                control: shown(control),
                 example: PGN.examples.time,
             }),
             _ => Parser::new(control, &PGN).control().map(Some),
@@ -558,6 +558,19 @@ fn parse_seconds(text: &str, unit_secs: u64) -> Result<u64, NumberError> {
     u64::try_from(scaled / divisor).map_err(|_| NumberError::TooBig)
 }
 
+/// Text of a control as its errors quote it: on one line, each control character escaped.
+fn shown(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
 /// Reads the periods of one control in one syntax, naming the control in its errors.
 struct Parser<'a> {
     control: &'a str,
@@ -580,7 +593,7 @@ impl<'a> Parser<'a> {
         let before_last = &periods[..periods.len().saturating_sub(1)];
         if let Some(i) = before_last.iter().position(|p| p.moves.is_none()) {
             return Err(TimeControlError::UnreachablePeriod {
-                control: self.control.to_owned(),
+                control: shown(self.control),
                 number: i + 1,
                 example: self.syntax.examples.periods,
             });
@@ -592,7 +605,7 @@ impl<'a> Parser<'a> {
     fn period(&self, text: &str, number: usize) -> Result<Period, TimeControlError> {
         if text.is_empty() {
             return Err(TimeControlError::EmptyPeriod {
-                control: self.control.to_owned(),
+                control: shown(self.control),
                 number,
                 example: self.syntax.examples.periods,
             });
@@ -633,8 +646,8 @@ impl<'a> Parser<'a> {
                 Ok(n)
             }
             _ => Err(TimeControlError::BadMoves {
-                control: self.control.to_owned(),
-                moves: text.to_owned(),
+                control: shown(self.control),
+                moves: shown(text),
                 example: self.syntax.examples.moves,
             }),
         }
@@ -657,8 +670,8 @@ impl<'a> Parser<'a> {
             Ok(secs) => secs,
             Err(NumberError::NotANumber) => {
                 return Err(TimeControlError::BadTime {
-                    control: self.control.to_owned(),
-                    time: text.to_owned(),
+                    control: shown(self.control),
+                    time: shown(text),
                     in_minutes: unit_secs == 60,
                     example: self.syntax.examples.time,
                 });
@@ -687,18 +700,18 @@ impl<'a> Parser<'a> {
         };
         let example = kind.example(self.syntax);
         let too_long = || TimeControlError::TooLong {
-            control: self.control.to_owned(),
+            control: shown(self.control),
             what: kind.part(),
-            value: written.to_owned(),
+            value: shown(written),
             example,
         };
         let length = match parse_seconds(value, 1) {
             Ok(secs) => Duration::from_secs(secs),
             Err(NumberError::NotANumber) => {
                 return Err(TimeControlError::BadBonus {
-                    control: self.control.to_owned(),
+                    control: shown(self.control),
                     what: kind.part(),
-                    value: written.to_owned(),
+                    value: shown(written),
                     example,
                 });
             }
@@ -715,26 +728,26 @@ impl<'a> Parser<'a> {
 
     fn not_positive(&self, time: &str) -> TimeControlError {
         TimeControlError::NotPositive {
-            control: self.control.to_owned(),
-            time: time.to_owned(),
+            control: shown(self.control),
+            time: shown(time),
             example: self.syntax.examples.time,
         }
     }
 
     fn not_whole(&self, what: TimePart, value: &str, example: &'static str) -> TimeControlError {
         TimeControlError::NotWholeSeconds {
-            control: self.control.to_owned(),
+            control: shown(self.control),
             what,
-            value: value.to_owned(),
+            value: shown(value),
             example,
         }
     }
 
     fn too_long_time(&self, time: &str) -> TimeControlError {
         TimeControlError::TooLong {
-            control: self.control.to_owned(),
+            control: shown(self.control),
             what: TimePart::Time,
-            value: time.to_owned(),
+            value: shown(time),
             example: self.syntax.examples.time,
         }
     }
@@ -836,6 +849,17 @@ pub(super) mod tests {
 
     fn error(text: &str) -> TimeControlError {
         TimeControl::parse(text).expect_err("an invalid control")
+    }
+
+    /// A control with control characters in it is quoted with them escaped, on one line.
+    #[test]
+    fn refusals_escape_control_characters() {
+        assert_eq!(
+            error("A\0\r30").to_string(),
+            "time control 'A\\0\\r30': the time 'A\\0\\r30' is not a number of minutes (try 5)"
+        );
+        let tag = TimeControl::from_pgn("300+\u{1b}[2J").expect_err("not a tag");
+        assert!(!tag.to_string().contains(char::is_control), "{tag}");
     }
 
     #[test]

@@ -17,7 +17,7 @@ use crate::game::{GameError, NoClaim, Outcome, Reason};
 use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
 use crate::notation::san::{CastlingObstacle, SanError, Slip, Suggestion, Unreadable};
-use crate::rules::fen::{CastlingPiece, EnPassantProblem};
+use crate::rules::fen::{CastlingPiece, EnPassantProblem, code_point};
 use crate::rules::{Color, FenError, Rank, Role};
 use crate::store::{Damage, StoreError};
 
@@ -425,6 +425,9 @@ impl Describe for FenError {
         let quoted = |id, name, value: &str| message(lang, id, &[(name, value.into())]);
         match self {
             FenError::Empty => text(lang, "fen-empty", None),
+            FenError::ControlCharacter(c) => {
+                quoted("fen-control-character", "code", &code_point(*c))
+            }
             FenError::FieldCount(count) => {
                 message(lang, "fen-field-count", &[("count", (*count).into())])
             }
@@ -439,6 +442,17 @@ impl Describe for FenError {
             } => message(
                 lang,
                 "fen-rank-length",
+                &[
+                    ("rank", rank.to_string().into()),
+                    ("text", rank_text.as_str().into()),
+                ],
+            ),
+            FenError::RankDigits {
+                rank,
+                text: rank_text,
+            } => message(
+                lang,
+                "fen-rank-digits",
                 &[
                     ("rank", rank.to_string().into()),
                     ("text", rank_text.as_str().into()),

@@ -131,6 +131,7 @@ fn every_variant() -> Vec<Sample> {
     }
     sample!(
         FenError::Empty,
+        FenError::ControlCharacter('\u{1b}'),
         FenError::FieldCount(3),
         FenError::RankCount {
             board: "8/8".into(),
@@ -139,6 +140,10 @@ fn every_variant() -> Vec<Sample> {
         FenError::RankLength {
             rank: '5',
             text: "9".into(),
+        },
+        FenError::RankDigits {
+            rank: '5',
+            text: "2221q".into(),
         },
         FenError::BadPiece('x'),
         FenError::SideToMove("x".into()),
