@@ -12,7 +12,7 @@
 use super::{App, Key, Mode, Notice, Pointer, Target};
 use crate::i18n;
 use crate::notation::san;
-use crate::rules::{Color, File, Move, Rank, Role, Square};
+use crate::rules::{CastlingSide, Color, File, Move, Rank, Role, Square};
 
 /// A piece picked up, where the mouse and the board cursor are, and a press of the button
 /// that may yet become a click or a drag.
@@ -292,14 +292,13 @@ impl App {
             };
         }
         let role = position.role_at(from);
-        let castling = role == Some(Role::King)
-            && from.file() == File::E
-            && from.rank() == position.turn().back_rank()
-            && to.rank() == from.rank();
-        match to.file() {
-            File::G if castling => return "O-O".to_string(),
-            File::C if castling => return "O-O-O".to_string(),
-            _ => {}
+        let castling = role
+            .filter(|&role| role == Role::King)
+            .and_then(|_| position.castling_by_king_step(to));
+        match castling {
+            Some(CastlingSide::Kingside) => return "O-O".to_string(),
+            Some(CastlingSide::Queenside) => return "O-O-O".to_string(),
+            None => {}
         }
         let letter = role
             .filter(|&role| role != Role::Pawn)

@@ -18,7 +18,7 @@ use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
 use crate::notation::san::{CastlingObstacle, SanError, Slip, Suggestion, Unreadable};
 use crate::rules::fen::{CastlingPiece, EnPassantProblem};
-use crate::rules::{Color, FenError, Rank, Role};
+use crate::rules::{CastlingSide, Color, FenError, Rank, Role};
 use crate::store::{Damage, StoreError};
 
 use super::LangError;
@@ -194,13 +194,10 @@ impl Describe for CastlingObstacle {
         let on =
             |id, square: &dyn ToString| message(lang, id, &[("square", square.to_string().into())]);
         match self {
-            CastlingObstacle::NoRight {
-                side: color,
-                kingside,
-            } => {
-                let wing = match kingside {
-                    Some(true) => "kingside",
-                    Some(false) => "queenside",
+            CastlingObstacle::NoRight { side: color, wing } => {
+                let wing = match wing {
+                    Some(CastlingSide::Kingside) => "kingside",
+                    Some(CastlingSide::Queenside) => "queenside",
                     None => "none",
                 };
                 message(

@@ -57,9 +57,13 @@ fn every_variant() -> Vec<Sample> {
             },
         );
     }
-    for kingside in [Some(true), Some(false), None] {
+    for wing in [
+        Some(CastlingSide::Kingside),
+        Some(CastlingSide::Queenside),
+        None,
+    ] {
         for side in Color::ALL {
-            sample!(CastlingObstacle::NoRight { side, kingside });
+            sample!(CastlingObstacle::NoRight { side, wing });
         }
     }
     let no_claim = NoClaim {

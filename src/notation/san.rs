@@ -17,8 +17,8 @@
 
 use thiserror::Error;
 
-use crate::rules::attacks;
-use crate::rules::{Bitboard, Color, File, Move, MoveKind, Position, Rank, Role, Square};
+pub use crate::rules::CastlingObstacle;
+use crate::rules::{Bitboard, CastlingSide, File, Move, MoveKind, Position, Rank, Role, Square};
 
 /// Why a typed move was refused. Each message is a sentence a player understands.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -100,35 +100,6 @@ pub enum Unreadable {
     CannotBecome(Role),
 }
 
-/// Why castling to a wing is impossible.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-pub enum CastlingObstacle {
-    /// The side has no right to castle to that wing (`kingside: Some(..)`), or none at all.
-    #[error("{side} has no right to castle {}", match .kingside {
-        Some(true) => "kingside (its rook has moved, or it never had it)",
-        Some(false) => "queenside (its rook has moved, or it never had it)",
-        None => "in this position",
-    })]
-    NoRight {
-        /// The side to move.
-        side: Color,
-        /// The wing it has no right to, when it keeps the other.
-        kingside: Option<bool>,
-    },
-    /// The king is in check.
-    #[error("your king is in check")]
-    InCheck,
-    /// A square between the king and the rook, or where they go, is occupied.
-    #[error("{0} is occupied")]
-    Occupied(Square),
-    /// A square the king crosses is attacked.
-    #[error("{0} is attacked")]
-    Attacked(Square),
-    /// The king's destination would be attacked.
-    #[error("{0} would be attacked")]
-    WouldBeAttacked(Square),
-}
-
 impl SanError {
     /// The message without the quoted input that some variants start with, for callers that
     /// quote the input themselves.
@@ -165,10 +136,9 @@ fn write_without_suffix(position: &Position, m: Move) -> String {
     let mut san = String::with_capacity(8);
     match m.kind() {
         MoveKind::Castle => {
-            san.push_str(if m.is_kingside_castle() {
-                "O-O"
-            } else {
-                "O-O-O"
+            san.push_str(match m.castling_side() {
+                Some(CastlingSide::Queenside) => "O-O-O",
+                _ => "O-O",
             });
             return san;
         }
@@ -219,7 +189,7 @@ fn push_disambiguation(san: &mut String, position: &Position, m: Move) {
 /// A move as the parser understood the text, before looking at the position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Pattern {
-    Castle { kingside: bool },
+    Castle(CastlingSide),
     Move(PieceMove),
 }
 
@@ -272,7 +242,7 @@ pub fn parse_typed(position: &Position, text: &str) -> Result<Move, SanError> {
 fn parse_plain(position: &Position, text: &str) -> Option<Move> {
     match read_strict(text.as_bytes())? {
         Pattern::Move(piece_move) => resolve_plainly(position, &piece_move),
-        Pattern::Castle { .. } => None,
+        Pattern::Castle(_) => None,
     }
 }
 
@@ -434,8 +404,8 @@ fn read_strict(text: &[u8]) -> Option<Pattern> {
         b'a'..=b'h' => return read_strict_pawn_move(text),
         b'O' | b'0' => {
             return match text {
-                b"O-O" | b"0-0" => Some(Pattern::Castle { kingside: true }),
-                b"O-O-O" | b"0-0-0" => Some(Pattern::Castle { kingside: false }),
+                b"O-O" | b"0-0" => Some(Pattern::Castle(CastlingSide::Kingside)),
+                b"O-O-O" | b"0-0-0" => Some(Pattern::Castle(CastlingSide::Queenside)),
                 _ => None,
             };
         }
@@ -592,8 +562,8 @@ fn leading_piece(text: &str) -> Option<(Role, &str)> {
 }
 
 fn read_patterns(text: &str) -> Result<Readings, Unreadable> {
-    if let Some(kingside) = read_castling(text) {
-        return Ok(Readings::One(Pattern::Castle { kingside }));
+    if let Some(wing) = read_castling(text) {
+        return Ok(Readings::One(Pattern::Castle(wing)));
     }
     if let Some((role, rest)) = leading_piece(text) {
         return read_body(Some(role), rest).map(Readings::One);
@@ -612,7 +582,7 @@ fn read_patterns(text: &str) -> Result<Readings, Unreadable> {
     read_body(None, text).map(Readings::One)
 }
 
-fn read_castling(text: &str) -> Option<bool> {
+fn read_castling(text: &str) -> Option<CastlingSide> {
     // `O-O-` is long castling begun, not short castling.
     if text.trim_end().ends_with('-') {
         return None;
@@ -629,8 +599,8 @@ fn read_castling(text: &str) -> Option<bool> {
         })
         .collect();
     match normalized.as_str() {
-        "OO" => Some(true),
-        "OOO" => Some(false),
+        "OO" => Some(CastlingSide::Kingside),
+        "OOO" => Some(CastlingSide::Queenside),
         _ => None,
     }
 }
@@ -744,7 +714,7 @@ fn origins(position: &Position, role: Role, file: Option<File>, rank: Option<Ran
 /// (castling, king moves that might be castling, ambiguities, errors).
 fn resolve_plainly(position: &Position, piece_move: &PieceMove) -> Option<Move> {
     let role = piece_move.role.unwrap_or(Role::Pawn);
-    if role == Role::King && two_squares_from_e(position.king(position.turn()), piece_move.to) {
+    if role == Role::King && position.castling_by_king_step(piece_move.to).is_some() {
         return None;
     }
     let origins = origins(position, role, piece_move.from_file, piece_move.from_rank);
@@ -761,7 +731,7 @@ fn resolve_plainly(position: &Position, piece_move: &PieceMove) -> Option<Move> 
 
 fn resolve(position: &Position, input: &str, pattern: Pattern) -> Result<Move, SanError> {
     match pattern {
-        Pattern::Castle { kingside } => resolve_castling(position, kingside),
+        Pattern::Castle(wing) => position.castle(wing).map_err(SanError::CastlingNotAllowed),
         Pattern::Move(piece_move) => resolve_piece_move(position, input, piece_move),
     }
 }
@@ -866,85 +836,18 @@ fn king_move_as_castling(
     fits_from: impl Fn(Square) -> bool,
 ) -> Option<Move> {
     let king = position.king(position.turn());
-    let two_squares_from_e = two_squares_from_e(king, to);
     if !fits_from(king) {
         return None;
     }
+    let step = position.castling_by_king_step(to);
     let mut castle = None;
     let rooks = position.castling_rooks() & position.by_color(position.turn());
     position.for_each_legal_move_in(Bitboard::from(king), rooks, |m| {
-        if m.is_castle() && (m.to() == to || (two_squares_from_e && m.king_destination() == to)) {
+        if m.is_castle() && (m.to() == to || step.is_some() && m.castling_side() == step) {
             castle = Some(m);
         }
     });
     castle
-}
-
-/// Whether a king on the e-file going to `to` would go two squares along its rank: the
-/// way castling is written as a king move.
-fn two_squares_from_e(king: Square, to: Square) -> bool {
-    king.file() == File::E
-        && to.rank() == king.rank()
-        && to.file().index().abs_diff(king.file().index()) == 2
-}
-
-fn resolve_castling(position: &Position, kingside: bool) -> Result<Move, SanError> {
-    let king = position.king(position.turn());
-    let mut castle = None;
-    position.for_each_legal_move_in(Bitboard::from(king), position.castling_rooks(), |m| {
-        if m.is_castle() && m.is_kingside_castle() == kingside {
-            castle = Some(m);
-        }
-    });
-    if let Some(m) = castle {
-        return Ok(m);
-    }
-    Err(SanError::CastlingNotAllowed(castling_obstacle(
-        position, kingside,
-    )))
-}
-
-/// Why castling towards a wing is impossible, in words.
-fn castling_obstacle(position: &Position, kingside: bool) -> CastlingObstacle {
-    let us = position.turn();
-    let Some(rook) = position.castling_rook(us, kingside) else {
-        let any_right = (position.castling_rooks() & position.by_color(us)).any();
-        return CastlingObstacle::NoRight {
-            side: us,
-            kingside: any_right.then_some(kingside),
-        };
-    };
-    if position.is_check() {
-        return CastlingObstacle::InCheck;
-    }
-    let king = position.king(us);
-    let (king_to, rook_to) = crate::rules::position::castling_destinations(king, rook);
-    let path = (attacks::between(king, king_to) | attacks::between(rook, rook_to))
-        .with(king_to)
-        .with(rook_to)
-        .without(king)
-        .without(rook);
-    if let Some(square) = (path & position.occupied()).first() {
-        return CastlingObstacle::Occupied(square);
-    }
-    let crossed: Vec<Square> = attacks::between(king, king_to)
-        .with(king_to)
-        .into_iter()
-        .collect();
-    let ordered = if king_to > king {
-        crossed
-    } else {
-        crossed.into_iter().rev().collect()
-    };
-    for square in ordered {
-        if position
-            .attackers(square, !us, position.occupied().without(king))
-            .any()
-        {
-            return CastlingObstacle::Attacked(square);
-        }
-    }
-    CastlingObstacle::WouldBeAttacked(king_to)
 }
 
 /// Explains why no legal move fits: nothing can go there at all, or what can go there
@@ -961,11 +864,7 @@ fn explain_no_move(
     if let Some(from) = from.filter(|&from| !position.by_color(us).contains(from)) {
         return SanError::NoPieceOn(from);
     }
-    let could_reach = |from: Square| pseudo_targets(position, role, from).contains(to);
-    let all_movers = position
-        .pieces(role.of(us))
-        .into_iter()
-        .filter(|&f| could_reach(f));
+    let all_movers = position.pseudo_legal_origins(role, to).into_iter();
     let Some(from) = all_movers.clone().find(|&from| fits_from(from)) else {
         return SanError::NoPieceCanReach { role, to, capture };
     };
@@ -989,34 +888,6 @@ fn explain_no_move(
     }
     text.push_str(&to.to_string());
     SanError::LeavesKingInCheck(text)
-}
-
-/// Where a piece could move if its own king's safety did not matter.
-fn pseudo_targets(position: &Position, role: Role, from: Square) -> Bitboard {
-    let us = position.turn();
-    let occupied = position.occupied();
-    let ours = position.by_color(us);
-    let theirs = position.by_color(!us);
-    let targets = match role {
-        Role::Pawn => {
-            let step = Bitboard::from(from).forward(us).minus(occupied);
-            let double = if from.rank() == us.pawn_rank() {
-                step.forward(us).minus(occupied)
-            } else {
-                Bitboard::EMPTY
-            };
-            let ep = position
-                .pseudo_ep_square()
-                .map_or(Bitboard::EMPTY, Bitboard::from);
-            step | double | (attacks::pawn_attacks(us, from) & (theirs | ep))
-        }
-        Role::Knight => attacks::knight_attacks(from),
-        Role::Bishop => attacks::bishop_attacks(from, occupied),
-        Role::Rook => attacks::rook_attacks(from, occupied),
-        Role::Queen => attacks::queen_attacks(from, occupied),
-        Role::King => attacks::king_attacks(from),
-    };
-    targets.minus(ours)
 }
 
 /// Why a text that is not a move may still have meant one.

@@ -11,7 +11,7 @@ use crate::game::{Game, Outcome, Reason};
 use crate::i18n::{Describe, Lang, capitalised, piece_name, screen_san, side_key, side_name};
 use crate::notation::MoveNumber;
 use crate::notation::san::Suggestion;
-use crate::rules::{Color, File, Move, Position, Rank, Role, Square};
+use crate::rules::{CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 use crate::tr;
 
 use super::input::word;
@@ -71,10 +71,9 @@ fn player(lang: Lang, app: &App, color: Color) -> String {
 fn move_words(lang: Lang, before: &Position, m: Move, san: &str) -> String {
     let (from, to) = (m.from().to_string(), m.to().to_string());
     let mut words = if m.is_castle() {
-        let wing = if m.is_kingside_castle() {
-            "kingside"
-        } else {
-            "queenside"
+        let wing = match m.castling_side() {
+            Some(CastlingSide::Queenside) => "queenside",
+            _ => "kingside",
         };
         tr!(lang, "plain-castle", wing = wing)
     } else if m.is_en_passant() {
