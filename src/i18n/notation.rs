@@ -3,23 +3,20 @@
 //! a–h and 1–8 in both.
 
 use super::Lang;
-use crate::rules::Role;
+use crate::notation::Letters;
+use crate::rules::{CastlingSide, Role};
+
+/// The notation the screen writes in `lang`.
+pub fn letters(lang: Lang) -> Letters {
+    match lang {
+        Lang::En => Letters::English,
+        Lang::Ru => Letters::Russian,
+    }
+}
 
 /// The letter of a piece in a language's notation (none for the pawn).
 pub fn piece_letter(lang: Lang, role: Role) -> &'static str {
-    match (lang, role) {
-        (_, Role::Pawn) => "",
-        (Lang::En, Role::King) => "K",
-        (Lang::En, Role::Queen) => "Q",
-        (Lang::En, Role::Rook) => "R",
-        (Lang::En, Role::Bishop) => "B",
-        (Lang::En, Role::Knight) => "N",
-        (Lang::Ru, Role::King) => "Кр",
-        (Lang::Ru, Role::Queen) => "Ф",
-        (Lang::Ru, Role::Rook) => "Л",
-        (Lang::Ru, Role::Bishop) => "С",
-        (Lang::Ru, Role::Knight) => "К",
-    }
+    letters(lang).piece(role)
 }
 
 /// A move in SAN as the screen writes it in `lang`: unchanged in English; in Russian with
@@ -29,11 +26,11 @@ pub fn screen_san(lang: Lang, san: &str) -> String {
     if lang == Lang::En {
         return san.to_string();
     }
-    if let Some(rest) = san.strip_prefix("O-O-O") {
-        return format!("0-0-0{rest}");
-    }
-    if let Some(rest) = san.strip_prefix("O-O") {
-        return format!("0-0{rest}");
+    let letters = letters(lang);
+    for wing in [CastlingSide::Queenside, CastlingSide::Kingside] {
+        if let Some(rest) = san.strip_prefix(Letters::English.castling(wing)) {
+            return format!("{}{rest}", letters.castling(wing));
+        }
     }
     let mut out = String::with_capacity(san.len() + 2);
     let mut after_equals = false;
@@ -42,7 +39,7 @@ pub fn screen_san(lang: Lang, san: &str) -> String {
             .then(|| Role::from_char(c).filter(|_| c.is_ascii_uppercase()))
             .flatten();
         match role {
-            Some(role) => out.push_str(piece_letter(lang, role)),
+            Some(role) => out.push_str(letters.piece(role)),
             None => out.push(c),
         }
         after_equals = c == '=';

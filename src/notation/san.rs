@@ -17,6 +17,7 @@
 
 use thiserror::Error;
 
+use super::letters::leading_sign;
 pub use crate::rules::CastlingObstacle;
 use crate::rules::{Bitboard, CastlingSide, File, Move, MoveKind, Position, Rank, Role, Square};
 
@@ -521,30 +522,6 @@ enum Readings {
     },
 }
 
-/// Piece symbols other than the English capital letters: Russian letters and figurines.
-const PIECE_SYMBOLS: [(&str, Role); 20] = [
-    ("Кр", Role::King),
-    ("кр", Role::King),
-    ("Ф", Role::Queen),
-    ("ф", Role::Queen),
-    ("Л", Role::Rook),
-    ("л", Role::Rook),
-    ("С", Role::Bishop),
-    ("с", Role::Bishop),
-    ("К", Role::Knight),
-    ("к", Role::Knight),
-    ("♔", Role::King),
-    ("♕", Role::Queen),
-    ("♖", Role::Rook),
-    ("♗", Role::Bishop),
-    ("♘", Role::Knight),
-    ("♚", Role::King),
-    ("♛", Role::Queen),
-    ("♜", Role::Rook),
-    ("♝", Role::Bishop),
-    ("♞", Role::Knight),
-];
-
 /// The piece named at the start of `text`, and the rest of the text: English capitals,
 /// Russian letters, figurines, and lowercase English letters other than `b` (which may be
 /// a file; the caller deals with it).
@@ -556,9 +533,7 @@ fn leading_piece(text: &str) -> Option<(Role, &str)> {
     if matches!(first, 'n' | 'r' | 'q' | 'k') {
         return Some((Role::from_char(first)?, &text[1..]));
     }
-    PIECE_SYMBOLS
-        .iter()
-        .find_map(|(symbol, role)| text.strip_prefix(symbol).map(|rest| (*role, rest)))
+    leading_sign(text)
 }
 
 fn read_patterns(text: &str) -> Result<Readings, Unreadable> {
@@ -675,10 +650,9 @@ fn split_promotion(body: &str) -> Result<(&str, Option<Role>), Unreadable> {
     let role = Role::from_char(last)
         .filter(|_| last.is_ascii_alphabetic() && (after_digit || !('a'..='h').contains(&last)))
         .or_else(|| {
-            PIECE_SYMBOLS
-                .iter()
-                .find(|(symbol, _)| body.ends_with(symbol) && symbol.chars().count() == 1)
-                .map(|(_, role)| *role)
+            leading_sign(&body[last_index..])
+                .filter(|(_, rest)| rest.is_empty())
+                .map(|(role, _)| role)
         });
     let Some(role) = role else {
         if body.ends_with('=') {
@@ -1016,10 +990,9 @@ fn keyboard_slip(position: &Position, text: &str) -> Option<Suggestion> {
         .copied();
     if let Some((letter, latin)) = look_alike {
         // A Russian piece letter at the start is meant; only the rest may be a slip.
-        let kept = PIECE_SYMBOLS
-            .iter()
-            .map(|(symbol, _)| *symbol)
-            .find(|symbol| text.starts_with(symbol) && symbol.chars().all(is_cyrillic))
+        let kept = leading_sign(text)
+            .map(|(_, rest)| &text[..text.len() - rest.len()])
+            .filter(|sign| sign.chars().all(is_cyrillic))
             .unwrap_or("");
         let rest = &text[kept.len()..];
         let readings = [
@@ -1112,12 +1085,9 @@ fn normalize(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
-        if let Some((symbol, role)) = PIECE_SYMBOLS
-            .iter()
-            .find(|(symbol, _)| rest.starts_with(symbol))
-        {
+        if let Some((role, after)) = leading_sign(rest) {
             out.push(role.upper_char().to_ascii_lowercase());
-            rest = &rest[symbol.len()..];
+            rest = after;
             continue;
         }
         match c {
