@@ -159,11 +159,11 @@ impl App {
     /// takes a suggested move (Russian layout, look-alike letters).
     fn complete(&mut self) {
         let candidates: Vec<String> = if let Some(suggestion) = &self.suggestion {
-            vec![suggestion.san.clone()]
+            vec![suggestion.san.to_string()]
         } else if self.completions.is_empty() {
             self.command_completions()
         } else {
-            self.completions.iter().map(|c| c.san.clone()).collect()
+            self.completions.iter().map(|c| c.san.to_string()).collect()
         };
         let Some(first) = candidates.first() else {
             return;

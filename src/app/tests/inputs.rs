@@ -7,8 +7,8 @@ use crate::app::{Key, Message, Mode, Notice, Question, Settings, Viewport};
 use crate::game::DrawRules;
 use crate::rules::Color;
 
-fn san_list(bench: &Bench) -> Vec<&str> {
-    bench.app.sans().iter().map(String::as_str).collect()
+fn san_list(bench: &Bench) -> Vec<String> {
+    bench.sans()
 }
 
 fn typed(bench: &mut Bench, text: &str) {
@@ -43,7 +43,7 @@ fn a_lowercase_b_capture_is_the_only_bishop_capture() {
     bench.moves("e4 e5 Bc4 Bb4 c3");
     bench.enter("bxc3");
     assert_eq!(bench.app.notice(), None);
-    assert_eq!(bench.app.sans().last().map(String::as_str), Some("Bxc3"));
+    assert_eq!(bench.sans().last().map(String::as_str), Some("Bxc3"));
 }
 
 /// A capital `B` is the bishop: where only the b-pawn can take, the move is refused with
@@ -57,7 +57,10 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
         bench.app.completions().is_empty(),
         "no bishop move is offered"
     );
-    assert_eq!(bench.app.suggestion().map(|s| s.san.as_str()), Some("bxc4"));
+    assert_eq!(
+        bench.app.suggestion().map(|s| s.san.to_string()).as_deref(),
+        Some("bxc4")
+    );
     bench.key(Key::Enter);
     assert_eq!(
         bench.error(),
@@ -127,7 +130,7 @@ fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
     bench.moves("e4 Nf6 e5 d5");
     bench.enter("exd6");
     assert_eq!(bench.app.notice(), None);
-    assert_eq!(san_list(&bench).last(), Some(&"exd6"));
+    assert_eq!(san_list(&bench).last().map(String::as_str), Some("exd6"));
 }
 
 /// A paste is typed too: it stops at a capture onto an empty square, which stays on the
@@ -150,7 +153,10 @@ fn a_paste_stops_at_a_capture_onto_an_empty_square() {
         )
     );
     assert_eq!(bench.app.input().text(), "Bxa6");
-    assert_eq!(bench.app.suggestion().map(|s| s.san.as_str()), Some("Ba6"));
+    assert_eq!(
+        bench.app.suggestion().map(|s| s.san.to_string()).as_deref(),
+        Some("Ba6")
+    );
     assert!(!bench.app.notice_is_suggestion());
     bench.key(Key::Tab);
     bench.key(Key::Enter);
@@ -322,7 +328,7 @@ fn a_wrong_claim_with_a_move_plays_it_and_gives_two_minutes() {
     });
     bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3");
     bench.enter("claim Nc6");
-    assert_eq!(san_list(&bench).last(), Some(&"Nc6"));
+    assert_eq!(san_list(&bench).last().map(String::as_str), Some("Nc6"));
     assert_eq!(bench.outcome(), None);
     let error = bench.error().expect("the claim is refused");
     assert!(error.starts_with("no draw to claim: after Nc6,"), "{error}");

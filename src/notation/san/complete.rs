@@ -1,7 +1,7 @@
 //! Completion: the legal moves the text typed so far could still become.
 
 use super::typed::Typed;
-use super::value::write;
+use super::value::San;
 use crate::rules::{Move, Position};
 
 /// Whether `text` spells the legal move `m`, as [`completions`] compares: a candidate that
@@ -17,13 +17,13 @@ pub struct Completion {
     /// The move.
     pub m: Move,
     /// Its SAN, with `+` or `#`.
-    pub san: String,
+    pub san: San,
 }
 
 /// The legal moves whose SAN, coordinates (`e2e4`) or long algebraic form (`Ng1f3`) can still
 /// complete `typed`, in SAN order. Piece letters in any case or language, figurines, `x`,
 /// `-`, `=` and check marks are all allowed in what is typed; a piece named keeps to its
-/// moves and an `x` to captures, as [`parse_typed`] reads them. Nothing typed: no
+/// moves and an `x` to captures, as [`parse_typed`](super::parse_typed) reads them. Nothing typed: no
 /// completions.
 pub fn completions(position: &Position, typed: &str) -> Vec<Completion> {
     let typed = Typed::new(typed);
@@ -36,9 +36,9 @@ pub fn completions(position: &Position, typed: &str) -> Vec<Completion> {
         .filter(|&&m| typed.may_be(position, m) && typed.begins(position, m))
         .map(|&m| Completion {
             m,
-            san: write(position, m),
+            san: San::from_move(position, m),
         })
         .collect();
-    found.sort_by(|a, b| a.san.cmp(&b.san));
+    found.sort_by_cached_key(|c| c.san.to_string());
     found
 }

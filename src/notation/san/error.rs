@@ -1,6 +1,10 @@
 //! Why a text is not a move that can be played: the errors of the readers.
 
+use std::fmt;
+
 use thiserror::Error;
+
+use super::value::San;
 
 use crate::rules::{CastlingObstacle, Role, Square};
 
@@ -33,7 +37,7 @@ pub enum SanError {
     NoPieceOn(Square),
     /// The move would be possible but leaves the player's own king attacked.
     #[error("{0} leaves your king in check")]
-    LeavesKingInCheck(String),
+    LeavesKingInCheck(San),
     /// Castling is not possible, and why.
     #[error("castling is not allowed: {0}")]
     CastlingNotAllowed(CastlingObstacle),
@@ -42,23 +46,23 @@ pub enum SanError {
     Ambiguous {
         /// The text as typed.
         input: String,
-        /// The SAN of every legal move that fits.
-        candidates: Vec<String>,
+        /// Every legal move that fits.
+        candidates: Vec<San>,
     },
     /// A pawn move to the last rank that does not say what to promote to. The screen
     /// answers it with a picker.
-    #[error("{san} needs a promotion piece: {}", or_list(&Role::PROMOTIONS.map(|r| format!("{san}={}", r.upper_char()))))]
+    #[error("{san} needs a promotion piece: {}", or_list(&Role::PROMOTIONS.map(|r| san.with_promotion(r))))]
     PromotionPieceMissing {
         /// The pawn's square.
         from: Square,
         /// The promotion square.
         to: Square,
         /// The move without a piece, such as `e8` or `exd8`.
-        san: String,
+        san: San,
     },
     /// A promotion piece on a move that is not a promotion.
     #[error("{0}: only a pawn reaching the last rank can promote")]
-    NotAPromotion(String),
+    NotAPromotion(San),
     /// A typed capture (`Nxf3`) onto a square where nothing stands to be taken.
     #[error("nothing to take on {0}")]
     NothingToTake(Square),
@@ -96,10 +100,13 @@ impl SanError {
 }
 
 /// "a or b", "a, b or c".
-fn or_list(items: &[String]) -> String {
+fn or_list<T: fmt::Display>(items: &[T]) -> String {
     match items {
         [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [one] => one.to_string(),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(ToString::to_string).collect();
+            format!("{} or {last}", init.join(", "))
+        }
     }
 }

@@ -3,6 +3,7 @@
 //! b-pawn).
 
 use super::error::Unreadable;
+use super::value::{San, SanKind};
 use crate::notation::letters::leading_sign;
 use crate::rules::{CastlingSide, File, Rank, Role, Square};
 
@@ -24,6 +25,30 @@ pub(super) struct PieceMove {
     pub(super) capture: bool,
     pub(super) to: Square,
     pub(super) promotion: Option<Role>,
+}
+
+impl From<San> for Pattern {
+    /// A strict reading as the lenient reader gives it: a pawn move names no piece.
+    fn from(san: San) -> Pattern {
+        match san.kind {
+            SanKind::Castle(wing) => Pattern::Castle(wing),
+            SanKind::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => Pattern::Move(PieceMove {
+                role: (role != Role::Pawn).then_some(role),
+                from_file: file,
+                from_rank: rank,
+                capture,
+                to,
+                promotion,
+            }),
+        }
+    }
 }
 
 /// The characters that mark a capture.

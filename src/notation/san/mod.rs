@@ -40,4 +40,4 @@ pub use complete::{Completion, completions, spells};
 pub use error::{SanError, Unreadable};
 pub use read::{parse, parse_typed};
 pub use suggest::{Slip, Suggestion, suggestion};
-pub use value::write;
+pub use value::{InLetters, San, SanKind, Suffix};

@@ -6,7 +6,7 @@ use super::lenient::{Pattern, PieceMove, Readings, read_patterns, strip_annotati
 use super::refusal::{ambiguity, explain_no_move};
 use super::strict::read_strict;
 use super::typed::{Typed, moves_fitting};
-use super::value::{write, write_without_suffix};
+use super::value::{San, SanKind};
 use crate::rules::{Bitboard, File, Move, Position, Rank, Role, Square};
 
 /// Reads a move from text for the given position, as PGN files hold it: an `x` onto an
@@ -44,8 +44,15 @@ pub fn parse_typed(position: &Position, text: &str) -> Result<Move, SanError> {
 #[inline(never)]
 fn parse_plain(position: &Position, text: &str) -> Option<Move> {
     match read_strict(text.as_bytes())? {
-        Pattern::Move(piece_move) => resolve_plainly(position, &piece_move),
-        Pattern::Castle(_) => None,
+        SanKind::Normal {
+            role,
+            file,
+            rank,
+            to,
+            promotion,
+            ..
+        } => resolve_plainly(position, role, file, rank, to, promotion),
+        SanKind::Castle(_) => None,
     }
 }
 
@@ -67,7 +74,10 @@ fn parse_any(position: &Position, text: &str) -> Result<Move, SanError> {
                 [only] => Ok(*only),
                 several => Err(SanError::Ambiguous {
                     input: text.trim().to_string(),
-                    candidates: several.iter().map(|&m| write(position, m)).collect(),
+                    candidates: several
+                        .iter()
+                        .map(|&m| San::from_move(position, m))
+                        .collect(),
                 }),
             }
         }
@@ -78,13 +88,13 @@ fn parse_any(position: &Position, text: &str) -> Result<Move, SanError> {
 /// The structured reading of [`parse_any`].
 fn read_any(position: &Position, text: &str) -> Result<Move, SanError> {
     // Strict SAN holds no spaces, so moves from PGN files need no trimming.
-    let strict = read_strict(text.as_bytes());
+    let strict = San::from_ascii(text.as_bytes());
     let input = if strict.is_some() { text } else { text.trim() };
     if input.is_empty() {
         return Err(SanError::Empty);
     }
-    if let Some(pattern) = strict {
-        return resolve(position, input, pattern);
+    if let Some(san) = strict {
+        return resolve(position, input, Pattern::from(san));
     }
     let core = strip_annotations(input);
     let readings = read_patterns(core).map_err(|reason| SanError::NotAMove {
@@ -100,7 +110,7 @@ fn read_any(position: &Position, text: &str) -> Result<Move, SanError> {
             ) {
                 (Ok(a), Ok(b)) if a != b => Err(SanError::Ambiguous {
                     input: input.to_string(),
-                    candidates: vec![write(position, a), write(position, b)],
+                    candidates: vec![San::from_move(position, a), San::from_move(position, b)],
                 }),
                 (Ok(m), _) | (_, Ok(m)) => Ok(m),
                 (Err(SanError::PromotionPieceMissing { from, to, san }), _) => {
@@ -128,16 +138,22 @@ fn origins(position: &Position, role: Role, file: Option<File>, rank: Option<Ran
 /// The move of strict SAN when exactly one legal move fits: the usual case, taken without
 /// the bookkeeping that explains every other case. `None` sends the text to [`resolve`]
 /// (castling, king moves that might be castling, ambiguities, errors).
-fn resolve_plainly(position: &Position, piece_move: &PieceMove) -> Option<Move> {
-    let role = piece_move.role.unwrap_or(Role::Pawn);
-    if role == Role::King && position.castling_by_king_step(piece_move.to).is_some() {
+fn resolve_plainly(
+    position: &Position,
+    role: Role,
+    file: Option<File>,
+    rank: Option<Rank>,
+    to: Square,
+    promotion: Option<Role>,
+) -> Option<Move> {
+    if role == Role::King && position.castling_by_king_step(to).is_some() {
         return None;
     }
-    let origins = origins(position, role, piece_move.from_file, piece_move.from_rank);
+    let origins = origins(position, role, file, rank);
     let mut found = None;
     let mut count = 0;
-    position.for_each_legal_move_of(role, origins, piece_move.to, |m| {
-        if m.promotion() == piece_move.promotion {
+    position.for_each_legal_move_of(role, origins, to, |m| {
+        if m.promotion() == promotion {
             found = Some(m);
             count += 1;
         }
@@ -208,18 +224,13 @@ fn resolve_piece_move(
     }
     match (first.promotion(), promotion) {
         (None, None) => Ok(first),
-        (None, Some(_)) => Err(SanError::NotAPromotion(write_without_suffix(
-            position, first,
-        ))),
+        (None, Some(_)) => Err(SanError::NotAPromotion(San::bare(position, first))),
         (Some(_), Some(_)) => Ok(with_promotion.unwrap_or(first)),
-        (Some(_), None) => {
-            let san = write_without_suffix(position, first);
-            Err(SanError::PromotionPieceMissing {
-                from: first.from(),
-                to,
-                san: san.split('=').next().unwrap_or_default().to_string(),
-            })
-        }
+        (Some(_), None) => Err(SanError::PromotionPieceMissing {
+            from: first.from(),
+            to,
+            san: San::bare(position, first).without_promotion(),
+        }),
     }
 }
 

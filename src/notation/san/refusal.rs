@@ -2,7 +2,7 @@
 //! in check, which pieces it could be.
 
 use super::error::SanError;
-use super::value::write;
+use super::value::{San, SanKind};
 use crate::rules::{Bitboard, Position, Role, Square};
 
 /// The error for a text that fits moves of several pieces, naming each.
@@ -17,7 +17,7 @@ pub(super) fn ambiguity(
     position.for_each_legal_move_in(position.our(role), Bitboard::from(to), |m| {
         let one_per_pawn = m.promotion().is_none_or(|r| r == Role::Queen);
         if m.role() == role && !m.is_castle() && fits_from(m.from()) && one_per_pawn {
-            candidates.push(write(position, m));
+            candidates.push(San::from_move(position, m));
         }
     });
     SanError::Ambiguous {
@@ -40,28 +40,32 @@ pub(super) fn explain_no_move(
     if let Some(from) = from.filter(|&from| !position.by_color(us).contains(from)) {
         return SanError::NoPieceOn(from);
     }
-    let all_movers = position.pseudo_legal_origins(role, to).into_iter();
-    let Some(from) = all_movers.clone().find(|&from| fits_from(from)) else {
+    let movers = position.pseudo_legal_origins(role, to);
+    let Some(from) = movers.into_iter().find(|&from| fits_from(from)) else {
         return SanError::NoPieceCanReach { role, to, capture };
     };
-    let mut text = String::new();
-    if role == Role::Pawn {
-        if from.file() != to.file() {
-            text.push(from.file().char());
-            text.push('x');
+    let others = movers.without(from);
+    let capture = match role {
+        Role::Pawn => from.file() != to.file(),
+        _ => position.by_color(!us).contains(to),
+    };
+    let (file, rank) = match role {
+        Role::Pawn => (capture.then_some(from.file()), None),
+        _ if (others & Bitboard::from_file(from.file())).any() => {
+            (Some(from.file()), Some(from.rank()))
         }
-    } else {
-        text.push(role.upper_char());
-        let others: Bitboard = all_movers.filter(|&other| other != from).collect();
-        if (others & Bitboard::from_file(from.file())).any() && others.any() {
-            text.push_str(&from.to_string());
-        } else if others.any() {
-            text.push(from.file().char());
-        }
-        if position.by_color(!us).contains(to) {
-            text.push('x');
-        }
-    }
-    text.push_str(&to.to_string());
-    SanError::LeavesKingInCheck(text)
+        _ if others.any() => (Some(from.file()), None),
+        _ => (None, None),
+    };
+    SanError::LeavesKingInCheck(San {
+        kind: SanKind::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion: None,
+        },
+        suffix: None,
+    })
 }

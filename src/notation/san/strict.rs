@@ -1,23 +1,54 @@
 //! The strict reader: SAN exactly as PGN files hold it, read without allocating, since
 //! replaying a game reads a move at every ply.
 
-use super::lenient::{Pattern, PieceMove};
+use super::value::{San, SanKind, Suffix};
 use crate::rules::{CastlingSide, File, Rank, Role, Square};
 
-/// Reads strict SAN (`Nf3`, `exd5`, `Raxd1+`, `e8=Q#`, `O-O`), as PGN files hold it, without
-/// allocating; `None` for anything else, which the lenient reader then looks at. Gives the
-/// same reading as the lenient reader for every text it accepts.
-pub(super) fn read_strict(text: &[u8]) -> Option<Pattern> {
-    let end = text
-        .iter()
-        .rposition(|b| !matches!(b, b'+' | b'#' | b'!' | b'?'))?;
-    let text = &text[..=end];
+impl San {
+    /// Reads strict SAN (`Nf3`, `exd5`, `Raxd1+`, `e8=Q#`, `O-O`), as PGN files hold it,
+    /// without allocating; `None` for anything else. Annotation marks (`!`, `?`) are set
+    /// aside; the check mark is kept as written.
+    pub fn from_ascii(text: &[u8]) -> Option<San> {
+        let kind = read_strict(text)?;
+        let suffix = text
+            .iter()
+            .rev()
+            .take_while(|b| is_mark(**b))
+            .filter_map(|b| match b {
+                b'+' => Some(Suffix::Check),
+                b'#' => Some(Suffix::Checkmate),
+                _ => None,
+            })
+            .last();
+        Some(San { kind, suffix })
+    }
+}
+
+/// Whether a byte is a check mark or an annotation mark after a move.
+#[inline]
+fn is_mark(byte: u8) -> bool {
+    matches!(byte, b'+' | b'#' | b'!' | b'?')
+}
+
+/// What strict SAN says before its marks, as [`San::from_ascii`] reads it; `None` for
+/// anything else, which the lenient reader then looks at. Gives the same reading as the
+/// lenient reader for every text it accepts. Replaying a game reads a move here at every
+/// ply, and the marks are no concern of it.
+#[inline]
+pub(super) fn read_strict(text: &[u8]) -> Option<SanKind> {
+    let end = text.iter().rposition(|b| !is_mark(*b))?;
+    read_kind(&text[..=end])
+}
+
+/// [`San::from_ascii`] for the move without its marks.
+#[inline]
+fn read_kind(text: &[u8]) -> Option<SanKind> {
     let role = match text[0] {
-        b'a'..=b'h' => return read_strict_pawn_move(text),
+        b'a'..=b'h' => return read_pawn_move(text),
         b'O' | b'0' => {
             return match text {
-                b"O-O" | b"0-0" => Some(Pattern::Castle(CastlingSide::Kingside)),
-                b"O-O-O" | b"0-0-0" => Some(Pattern::Castle(CastlingSide::Queenside)),
+                b"O-O" | b"0-0" => Some(SanKind::Castle(CastlingSide::Kingside)),
+                b"O-O-O" | b"0-0-0" => Some(SanKind::Castle(CastlingSide::Queenside)),
                 _ => None,
             };
         }
@@ -46,18 +77,18 @@ pub(super) fn read_strict(text: &[u8]) -> Option<Pattern> {
         [file, rank] => (Some(file_of(*file)?), Some(rank_of(*rank)?)),
         _ => return None,
     };
-    Some(Pattern::Move(PieceMove {
-        role: Some(role),
-        from_file,
-        from_rank,
+    Some(SanKind::Normal {
+        role,
+        file: from_file,
+        rank: from_rank,
         capture,
         to,
         promotion: None,
-    }))
+    })
 }
 
-/// [`read_strict`] for a pawn move (`e4`, `exd5`, `e8=Q`, `exd8Q`), without check marks.
-fn read_strict_pawn_move(text: &[u8]) -> Option<Pattern> {
+/// [`read_kind`] for a pawn move (`e4`, `exd5`, `e8=Q`, `exd8Q`).
+fn read_pawn_move(text: &[u8]) -> Option<SanKind> {
     let promoted = text.split_last().and_then(|(&letter, init)| {
         let role = match letter {
             b'N' => Role::Knight,
@@ -80,14 +111,14 @@ fn read_strict_pawn_move(text: &[u8]) -> Option<Pattern> {
     if promotion.is_some() != matches!(to.rank(), Rank::First | Rank::Eighth) {
         return None;
     }
-    Some(Pattern::Move(PieceMove {
-        role: None,
-        from_file,
-        from_rank: None,
+    Some(SanKind::Normal {
+        role: Role::Pawn,
+        file: from_file,
+        rank: None,
         capture: from_file.is_some(),
         to,
         promotion,
-    }))
+    })
 }
 
 /// The file of a letter `a`–`h`.
@@ -103,4 +134,24 @@ fn rank_of(byte: u8) -> Option<Rank> {
 /// The square of a file letter and a rank digit.
 fn square_of(file: u8, rank: u8) -> Option<Square> {
     Some(Square::from_coords(file_of(file)?, rank_of(rank)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_check_mark_is_kept_and_annotations_set_aside() {
+        let suffix = |text: &str| San::from_ascii(text.as_bytes()).map(|san| san.suffix);
+        assert_eq!(suffix("Raxd1+"), Some(Some(Suffix::Check)));
+        assert_eq!(suffix("e8=Q#"), Some(Some(Suffix::Checkmate)));
+        assert_eq!(suffix("Nf3+!?"), Some(Some(Suffix::Check)));
+        assert_eq!(suffix("e4!?"), Some(None));
+        assert_eq!(suffix("O-O"), Some(None));
+        assert_eq!(suffix("++"), None);
+        for text in ["Raxd1+", "e8=Q#", "O-O-O", "exd5", "Qh4e1", "N1f3"] {
+            let san = San::from_ascii(text.as_bytes()).expect(text);
+            assert_eq!(san.to_string(), text, "written back as read");
+        }
+    }
 }

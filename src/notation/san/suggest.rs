@@ -4,7 +4,7 @@
 use super::error::SanError;
 use super::read::{parse, parse_typed};
 use super::typed::{Typed, moves_fitting};
-use super::value::write;
+use super::value::San;
 use crate::notation::letters::leading_sign;
 use crate::rules::{Move, Position};
 
@@ -32,7 +32,7 @@ pub struct Suggestion {
     /// The move.
     pub m: Move,
     /// Its SAN.
-    pub san: String,
+    pub san: San,
     /// How the text missed it.
     pub slip: Slip,
 }
@@ -157,7 +157,7 @@ impl Suggestion {
     fn of(position: &Position, m: Move, slip: Slip) -> Suggestion {
         Suggestion {
             m,
-            san: write(position, m),
+            san: San::from_move(position, m),
             slip,
         }
     }

@@ -2,7 +2,7 @@
 //! separators and marks set aside, and the piece it names.
 
 use super::lenient::{CAPTURE_MARKS, named_role, strip_annotations};
-use super::value::write_without_suffix;
+use super::value::San;
 use crate::notation::letters::leading_sign;
 use crate::rules::{Move, Position, Role};
 
@@ -70,7 +70,7 @@ impl Typed {
 
 /// The ways a move may be typed, before normalising: SAN, coordinates and long algebraic.
 fn spellings(position: &Position, m: Move) -> [String; 3] {
-    let san = write_without_suffix(position, m);
+    let san = San::bare(position, m).to_string();
     let coordinates = m.to_uci();
     let long = if m.role() == Role::Pawn || m.is_castle() {
         format!("{}{}", m.from(), m.to())
