@@ -3,9 +3,9 @@
 //! answers, claims, takebacks, and messages that go when they no longer apply.
 
 use super::Bench;
-use crate::app::{Key, Message, Mode, Notice, Question, Settings, Viewport};
+use crate::app::{Key, Message, Mode, Notice, Question, Settings, Start, Viewport};
 use crate::game::DrawRules;
-use crate::rules::Color;
+use crate::rules::{Color, fen};
 
 fn san_list(bench: &Bench) -> Vec<String> {
     bench.sans()
@@ -131,6 +131,27 @@ fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
     bench.enter("exd6");
     assert_eq!(bench.app.notice(), None);
     assert_eq!(san_list(&bench).last().map(String::as_str), Some("exd6"));
+}
+
+/// A move refused for leaving the king in check is named as the writer names moves (`R1d3`,
+/// by the rank that tells the pinned rook from the other), in the screen's letters.
+#[test]
+fn a_refused_move_is_named_as_the_writer_names_it() {
+    let mut bench = Bench::new(Settings {
+        lang: crate::i18n::Lang::Ru,
+        start: Start::Position(fen::read("4k3/8/8/3R4/8/8/8/K2R3r w - - 0 1").expect("valid FEN")),
+        ..Settings::default()
+    });
+    for typed in ["Л1d3", "Лd1d3", "R1d3"] {
+        bench.enter(typed);
+        assert_eq!(
+            bench.error(),
+            Some("после Л1d3 ваш король под шахом"),
+            "{typed}"
+        );
+        bench.key(Key::CtrlU);
+    }
+    assert!(bench.app.sans().is_empty());
 }
 
 /// A paste is typed too: it stops at a capture onto an empty square, which stays on the

@@ -165,6 +165,14 @@ fn a_square_the_piece_cannot_reach_gets_the_sentence_of_the_typed_move() {
     assert_eq!(bench.app.notice(), Some(&sentence));
     assert_eq!(bench.typed_answer("Ke2"), Some(sentence));
 
+    // A pinned rook, named as the writer names it: by its rank, which tells it apart.
+    let mut bench = Bench::from_fen("4k3/8/8/3R4/8/8/8/K2R3r w - - 0 1", DrawRules::Club);
+    bench.click(Square::D1);
+    bench.click(Square::D3);
+    let sentence = Notice::Error("R1d3 leaves your king in check".to_string());
+    assert_eq!(bench.app.notice(), Some(&sentence));
+    assert_eq!(bench.typed_answer("R1d3"), Some(sentence));
+
     // Castling through an attacked square, with the king taken two squares.
     let mut bench = Bench::from_fen("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", DrawRules::Club);
     bench.click(Square::E1);

@@ -2,7 +2,7 @@
 //! in check, which pieces it could be.
 
 use super::error::SanError;
-use super::value::{San, SanKind};
+use super::value::San;
 use crate::rules::{Bitboard, Position, Role, Square};
 
 /// The error for a text that fits moves of several pieces, naming each.
@@ -27,7 +27,8 @@ pub(super) fn ambiguity(
 }
 
 /// Explains why no legal move fits: nothing can go there at all, or what can go there
-/// would leave the king in check.
+/// would leave the king in check. That move is named as the writer names moves, told apart
+/// from the other pieces of its kind that could go there but for their king.
 pub(super) fn explain_no_move(
     position: &Position,
     role: Role,
@@ -44,28 +45,10 @@ pub(super) fn explain_no_move(
     let Some(from) = movers.into_iter().find(|&from| fits_from(from)) else {
         return SanError::NoPieceCanReach { role, to, capture };
     };
-    let others = movers.without(from);
     let capture = match role {
         Role::Pawn => from.file() != to.file(),
         _ => position.by_color(!us).contains(to),
     };
-    let (file, rank) = match role {
-        Role::Pawn => (capture.then_some(from.file()), None),
-        _ if (others & Bitboard::from_file(from.file())).any() => {
-            (Some(from.file()), Some(from.rank()))
-        }
-        _ if others.any() => (Some(from.file()), None),
-        _ => (None, None),
-    };
-    SanError::LeavesKingInCheck(San {
-        kind: SanKind::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion: None,
-        },
-        suffix: None,
-    })
+    let others = movers.without(from);
+    SanError::LeavesKingInCheck(San::told_apart(role, from, to, capture, None, others))
 }

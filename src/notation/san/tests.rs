@@ -70,6 +70,23 @@ fn a_pinned_piece_does_not_count_for_disambiguation() {
     );
 }
 
+/// A move refused for leaving the king in check is named as the writer names moves,
+/// telling it apart by file, then rank, then square, as typed: never by the square when
+/// the rank suffices.
+#[test]
+fn a_refused_move_is_named_as_written() {
+    // The rook on d1 is pinned along the first rank; the rook on d5 may go to d3.
+    let pinned = pos("4k3/8/8/3R4/8/8/8/K2R3r w - - 0 1");
+    assert_eq!(san_of(&pinned, "Rd3"), "Rd3");
+    for typed in ["R1d3", "Rd1d3", "Rd1-d3"] {
+        assert_eq!(
+            san_of(&pinned, typed),
+            "error: R1d3 leaves your king in check",
+            "{typed}"
+        );
+    }
+}
+
 #[test]
 fn promotion_forms() {
     let p = pos("3r4/4P3/8/8/8/8/8/k3K3 w - - 0 1");
