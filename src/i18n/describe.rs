@@ -16,9 +16,9 @@ use crate::game::time_control::{TimeControlError, TimePart};
 use crate::game::{GameError, NoClaim, Outcome, Reason};
 use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
-use crate::notation::san::{CastlingObstacle, San, SanError, Slip, Suggestion, Unreadable};
+use crate::notation::san::{San, SanError, Slip, Suggestion, Unreadable};
 use crate::rules::fen::{CastlingPiece, EnPassantProblem};
-use crate::rules::{CastlingSide, Color, FenError, Rank, Role};
+use crate::rules::{CastlingObstacle, CastlingSide, Color, FenError, Rank, Role};
 use crate::store::{Damage, StoreError};
 
 use super::LangError;

@@ -1,7 +1,7 @@
-//! Standard algebraic notation: the SAN writer, and the lenient parser for what players
-//! type (and what PGN files contain).
+//! Standard algebraic notation: [`San`], a move as a value, written and read in one place,
+//! and the lenient reading of what players type (and what PGN files contain).
 //!
-//! The parser accepts strict SAN and the forms people actually type — over-specified SAN
+//! The reader accepts strict SAN and the forms people actually type — over-specified SAN
 //! (`Ng1f3`), a missing `x`, missing or wrong `+`/`#`, `0-0` and `o-o`, `e8Q` and `e8q`, a
 //! trailing `e.p.`, coordinates (`e2e4`, `e2-e4`, `e7e8q`, `Ng1-f3`), Russian piece letters
 //! (Кр Ф Л С К), figurines (♘f3), caps lock (`E4`, `NF3`) and lowercase piece letters when
@@ -15,11 +15,13 @@
 //! and [`suggestion`] offers the move without it. [`completions`] and [`spells`] follow the
 //! typed reading, so that what the candidates offer, Enter plays.
 //!
-//! The parts: `value.rs` (the writer), `strict.rs` (strict SAN, without allocating),
-//! `lenient.rs` (every other form, as patterns of a move), `read.rs` (a text read for a
-//! position), `refusal.rs` (why a move cannot be played), `typed.rs` (typed text as the
-//! matchers compare it), `suggest.rs` (keyboard slips), `complete.rs` (completion) and
-//! `error.rs`. The move generation the explanations need is the rules' own
+//! The parts, each importing only those before it: `value.rs` ([`San`], its writer with the
+//! one rule of disambiguation, and [`Display`](std::fmt::Display) in either language's
+//! letters), `strict.rs` (strict SAN read into a [`San`] without allocating), `error.rs`,
+//! `lenient.rs` (every other form, as patterns of a move), `typed.rs` (typed text as the
+//! matchers compare it), `refusal.rs` (why a move cannot be played), `read.rs` (a text read
+//! for a position), `suggest.rs` (keyboard slips) and `complete.rs` (completion). The move
+//! generation the refusals need is the rules' own
 //! ([`Position::castle`](crate::rules::Position::castle),
 //! [`Position::pseudo_legal_origins`](crate::rules::Position::pseudo_legal_origins)).
 
@@ -35,7 +37,6 @@ mod tests;
 mod typed;
 mod value;
 
-pub use crate::rules::CastlingObstacle;
 pub use complete::{Completion, completions, spells};
 pub use error::{SanError, Unreadable};
 pub use read::{parse, parse_typed};

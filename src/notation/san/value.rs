@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::notation::Letters;
+use crate::notation::letters::Letters;
 use crate::rules::{Bitboard, CastlingSide, File, Move, Position, Rank, Role, Square};
 
 /// A move in standard algebraic notation, as a value: what `Nbd2+` says. It is `Copy` and
