@@ -10,7 +10,7 @@ use crate::cli::Cli;
 use crate::game::pgn::GamePlayer;
 use crate::game::{DrawRules, Game};
 use crate::notation::pgn::{PgnError, Reader};
-use crate::notation::san;
+use crate::notation::san::San;
 use crate::opening;
 use crate::rules::{Position, fen, perft};
 use crate::store::Listing;
@@ -60,7 +60,7 @@ pub fn moves(out: &mut impl Write, position: &Position) -> io::Result<()> {
     let mut all: Vec<String> = position
         .legal_moves()
         .iter()
-        .map(|&m| san::write(position, m))
+        .map(|&m| San::from_move(position, m).to_string())
         .collect();
     all.sort();
     for san in all {

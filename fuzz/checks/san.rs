@@ -4,7 +4,7 @@
 //!
 //! The first byte chooses the position; the rest, as text, is what was typed.
 
-use hotseat::notation::san;
+use hotseat::notation::san::{self, San};
 use hotseat::rules::{Move, fen};
 
 /// The positions a typed text is read in.
@@ -36,7 +36,7 @@ pub fn check(data: &[u8]) {
 
     // Every legal move reads back from its SAN, by the strict path.
     for &m in legal.iter() {
-        let written = san::write(&position, m);
+        let written = San::from_move(&position, m).to_string();
         assert_eq!(san::parse(&position, &written), Ok(m), "{written}");
         assert!(san::spells(&position, m, &written), "{written}");
     }
@@ -45,7 +45,7 @@ pub fn check(data: &[u8]) {
     match &parsed {
         Ok(m) => {
             assert!(is_legal(*m), "{text:?} read as an illegal {m:?}");
-            let written = san::write(&position, *m);
+            let written = San::from_move(&position, *m).to_string();
             assert_eq!(san::parse(&position, &written), Ok(*m));
         }
         Err(error) => {
@@ -60,11 +60,14 @@ pub fn check(data: &[u8]) {
 
     let completions = san::completions(&position, &text);
     for pair in completions.windows(2) {
-        assert!(pair[0].san < pair[1].san, "completions out of order");
+        assert!(
+            pair[0].san.to_string() < pair[1].san.to_string(),
+            "completions out of order"
+        );
     }
     for completion in &completions {
         assert!(is_legal(completion.m), "{completion:?}");
-        assert_eq!(completion.san, san::write(&position, completion.m));
+        assert_eq!(completion.san, San::from_move(&position, completion.m));
     }
     for &m in legal.iter() {
         if san::spells(&position, m, &text) {
@@ -78,6 +81,6 @@ pub fn check(data: &[u8]) {
     if let Some(suggestion) = san::suggestion(&position, &text) {
         assert!(parsed.is_err(), "{text:?} is a move and has a suggestion");
         assert!(is_legal(suggestion.m), "{suggestion:?}");
-        assert_eq!(suggestion.san, san::write(&position, suggestion.m));
+        assert_eq!(suggestion.san, San::from_move(&position, suggestion.m));
     }
 }

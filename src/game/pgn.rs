@@ -11,7 +11,7 @@ use super::record::{Game, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Visitor};
 use crate::notation::pgn::{Movetext, WrittenMove, write_game};
-use crate::notation::san::SanError;
+use crate::notation::san::{San, SanError};
 use crate::rules::{FenError, Position, fen};
 
 /// Why a PGN game could not be played through.
@@ -353,7 +353,7 @@ pub fn export(game: &Game, header: &Header) -> String {
         tags.push((name, value.clone()));
     }
 
-    let sans: Vec<String> = (0..game.plies().len())
+    let sans: Vec<San> = (0..game.plies().len())
         .filter_map(|i| game.san(i))
         .collect();
     let comments: Vec<Option<String>> = game
@@ -367,7 +367,7 @@ pub fn export(game: &Game, header: &Header) -> String {
     let moves: Vec<WrittenMove<'_>> = sans
         .iter()
         .zip(&comments)
-        .map(|(san, comment)| WrittenMove {
+        .map(|(&san, comment)| WrittenMove {
             san,
             comment: comment.as_deref(),
         })
@@ -478,7 +478,10 @@ mod tests {
     fn a_capture_mark_onto_an_empty_square_is_read_leniently() {
         let (reader, result) = read_one("1. e3 e5 2. Bxa6 Nxa6 *", DrawRules::Fide);
         assert_eq!(result, Ok(()));
-        let sans: Vec<String> = (0..4).filter_map(|i| reader.game().san(i)).collect();
+        let sans: Vec<String> = (0..4)
+            .filter_map(|i| reader.game().san(i))
+            .map(|san| san.to_string())
+            .collect();
         assert_eq!(sans, ["e3", "e5", "Ba6", "Nxa6"]);
     }
 

@@ -16,9 +16,9 @@ use crate::game::time_control::{TimeControlError, TimePart};
 use crate::game::{GameError, NoClaim, Outcome, Reason};
 use crate::look::ThemeError;
 use crate::notation::pgn::{Location, PgnError, PgnWarning};
-use crate::notation::san::{CastlingObstacle, SanError, Slip, Suggestion, Unreadable};
+use crate::notation::san::{San, SanError, Slip, Suggestion, Unreadable};
 use crate::rules::fen::{CastlingPiece, EnPassantProblem, code_point};
-use crate::rules::{Color, FenError, Rank, Role};
+use crate::rules::{CastlingObstacle, CastlingSide, Color, FenError, Rank, Role};
 use crate::store::{Damage, StoreError};
 
 use super::LangError;
@@ -194,13 +194,10 @@ impl Describe for CastlingObstacle {
         let on =
             |id, square: &dyn ToString| message(lang, id, &[("square", square.to_string().into())]);
         match self {
-            CastlingObstacle::NoRight {
-                side: color,
-                kingside,
-            } => {
-                let wing = match kingside {
-                    Some(true) => "kingside",
-                    Some(false) => "queenside",
+            CastlingObstacle::NoRight { side: color, wing } => {
+                let wing = match wing {
+                    Some(CastlingSide::Kingside) => "kingside",
+                    Some(CastlingSide::Queenside) => "queenside",
                     None => "none",
                 };
                 message(
@@ -219,7 +216,7 @@ impl Describe for CastlingObstacle {
 
 impl Describe for SanError {
     fn describe(&self, lang: Lang) -> String {
-        let san = |move_text: &str| Arg::from(screen_san(lang, move_text));
+        let san = |move_text: San| Arg::from(screen_san(lang, move_text));
         match self {
             SanError::Empty => text(lang, "san-empty", None),
             SanError::NotAMove { input, reason } => message(
@@ -247,7 +244,7 @@ impl Describe for SanError {
             SanError::LeavesKingInCheck(move_text) => message(
                 lang,
                 "san-leaves-king-in-check",
-                &[("move", san(move_text))],
+                &[("move", san(*move_text))],
             ),
             SanError::CastlingNotAllowed(obstacle) => message(
                 lang,
@@ -256,7 +253,7 @@ impl Describe for SanError {
             ),
             SanError::Ambiguous { input, candidates } => {
                 let candidates: Vec<String> =
-                    candidates.iter().map(|c| screen_san(lang, c)).collect();
+                    candidates.iter().map(|&c| screen_san(lang, c)).collect();
                 message(
                     lang,
                     "san-ambiguous",
@@ -269,19 +266,19 @@ impl Describe for SanError {
             SanError::PromotionPieceMissing { san: move_text, .. } => {
                 let choices: Vec<String> = Role::PROMOTIONS
                     .iter()
-                    .map(|role| screen_san(lang, &format!("{move_text}={}", role.upper_char())))
+                    .map(|&role| screen_san(lang, move_text.with_promotion(role)))
                     .collect();
                 message(
                     lang,
                     "san-promotion-missing",
                     &[
-                        ("move", san(move_text)),
+                        ("move", san(*move_text)),
                         ("choices", or_list(lang, &choices).into()),
                     ],
                 )
             }
             SanError::NotAPromotion(move_text) => {
-                message(lang, "san-not-a-promotion", &[("move", san(move_text))])
+                message(lang, "san-not-a-promotion", &[("move", san(*move_text))])
             }
             SanError::NothingToTake(square) => message(
                 lang,
@@ -296,7 +293,7 @@ impl Describe for Suggestion {
     /// `Russian keyboard layout: did you mean Nf3?`, `no bishop can reach c4: did you mean
     /// bxc4?`: why the text is not that move, and the move.
     fn describe(&self, lang: Lang) -> String {
-        let san = Arg::from(screen_san(lang, &self.san));
+        let san = Arg::from(screen_san(lang, self.san));
         match &self.slip {
             Slip::RussianLayout => message(lang, "suggestion-layout", &[("move", san)]),
             Slip::LookAlike { letter, latin } => message(
@@ -333,7 +330,7 @@ impl Describe for NoClaim {
                 lang,
                 "no-claim-after",
                 &[
-                    ("move", screen_san(lang, move_text).into()),
+                    ("move", screen_san(lang, *move_text).into()),
                     ("why", why.into()),
                 ],
             ),

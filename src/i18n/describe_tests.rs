@@ -7,6 +7,11 @@ use super::*;
 use crate::game::GameResult;
 use crate::rules::Square;
 
+/// A move of strict SAN as a value.
+fn san(text: &str) -> San {
+    San::from_ascii(text.as_bytes()).expect("strict SAN")
+}
+
 /// A value's English `Display`, and its description in a language.
 type Sample = (String, Box<dyn Fn(Lang) -> String>);
 
@@ -57,9 +62,13 @@ fn every_variant() -> Vec<Sample> {
             },
         );
     }
-    for kingside in [Some(true), Some(false), None] {
+    for wing in [
+        Some(CastlingSide::Kingside),
+        Some(CastlingSide::Queenside),
+        None,
+    ] {
         for side in Color::ALL {
-            sample!(CastlingObstacle::NoRight { side, kingside });
+            sample!(CastlingObstacle::NoRight { side, wing });
         }
     }
     let no_claim = NoClaim {
@@ -77,21 +86,21 @@ fn every_variant() -> Vec<Sample> {
         Unreadable::WhichPiece,
         Unreadable::CannotBecome(Role::King),
         SanError::NoPieceOn(e4),
-        SanError::LeavesKingInCheck("Nf3".into()),
+        SanError::LeavesKingInCheck(san("Nf3")),
         SanError::CastlingNotAllowed(CastlingObstacle::InCheck),
         CastlingObstacle::Occupied(Square::F1),
         CastlingObstacle::Attacked(Square::F1),
         CastlingObstacle::WouldBeAttacked(Square::G1),
         SanError::Ambiguous {
             input: "Nd2".into(),
-            candidates: vec!["Nbd2".into(), "Nfd2".into(), "Nd2xe4".into()],
+            candidates: vec![san("Nbd2"), san("Nfd2"), san("Nd2xe4")],
         },
         SanError::PromotionPieceMissing {
             from: Square::E7,
             to: Square::E8,
-            san: "e8".into(),
+            san: san("e8=Q").without_promotion(),
         },
-        SanError::NotAPromotion("Nf3=Q".into()),
+        SanError::NotAPromotion(san("Nf3")),
         SanError::NothingToTake(e4),
         GameError::IllegalMove,
         GameError::NotYourTurn(Color::Black),
@@ -101,7 +110,7 @@ fn every_variant() -> Vec<Sample> {
         GameError::ClaimsNeedFideRules,
         GameError::NoClaim(no_claim.clone()),
         NoClaim {
-            after: Some("Nf3".into()),
+            after: Some(san("Nf3")),
             repetitions: 1,
             halfmoves: 12,
         },
@@ -420,7 +429,7 @@ fn russian_sentences_read_as_players_say_them() {
         (
             SanError::Ambiguous {
                 input: "Nd2".into(),
-                candidates: vec!["Nbd2".into(), "Nfd2".into()],
+                candidates: vec![san("Nbd2"), san("Nfd2")],
             }
             .describe(Lang::Ru),
             "Nd2 — неоднозначно: Кbd2 или Кfd2",

@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use super::attacks;
 use super::bitboard::Bitboard;
-use super::square::{ByColor, Color, File, Piece, Rank, Role, Square};
+use super::square::{ByColor, CastlingSide, Color, File, Piece, Rank, Role, Square};
 use super::zobrist;
 
 /// What kind of move a [`Move`] is, beyond its squares.
@@ -99,10 +99,13 @@ impl Move {
         }
     }
 
-    /// Whether castling goes to the king's side (O-O) rather than the queen's (O-O-O).
+    /// The wing castling goes to; `None` for every other move.
     #[inline]
-    pub const fn is_kingside_castle(self) -> bool {
-        self.is_castle() && (self.to as u8) > (self.from as u8)
+    pub const fn castling_side(self) -> Option<CastlingSide> {
+        match self.kind {
+            MoveKind::Castle => Some(CastlingSide::of(self.from, self.to)),
+            _ => None,
+        }
     }
 
     /// Coordinate (UCI) notation: `e2e4`, `e7e8q`. Castling is written as the king's
@@ -369,14 +372,6 @@ impl Position {
                 .into_iter()
                 .any(|rook| !is_standard_castle(king, rook))
         })
-    }
-
-    /// The rook a side may castle with towards one wing (`kingside` or not), if the right
-    /// remains (whether castling is possible right now is another matter).
-    pub fn castling_rook(&self, color: Color, kingside: bool) -> Option<Square> {
-        let king = self.king(color);
-        let rooks = self.castling & Bitboard::from_rank(color.back_rank());
-        rooks.into_iter().find(|&rook| (rook > king) == kingside)
     }
 
     /// The en passant target square, only when an en passant capture is legal now.
@@ -904,7 +899,7 @@ mod tests {
         let castle = p
             .legal_moves()
             .into_iter()
-            .find(|m| m.is_castle() && m.is_kingside_castle())
+            .find(|m| m.castling_side() == Some(CastlingSide::Kingside))
             .unwrap();
         assert_eq!(castle.to_uci(), "e1g1");
         p.play_unchecked(castle);
