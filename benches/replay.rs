@@ -4,12 +4,13 @@
 //! `cargo bench --bench replay` writes `tests/data/pgn/lichess-sample.pgn` 229 times into one
 //! file under `target/` (about 229 MB, 100,302 games). It then runs each contender, taking
 //! turns, best of fifteen, timing each run from start to exit the same way: the
-//! `hotseat replay FILE` binary as a user runs it, and this benchmark started again with
-//! `--peer FILE` for the peer. It prints one table. The ratio is hotseat's time divided by the
-//! peer's (below 1.0 means hotseat is faster).
+//! `hotseat replay FILE` binary as a user runs it, the same with `--openings` (the opening's
+//! name of every game too), and this benchmark started again with `--peer FILE` for the peer.
+//! It prints one table. The ratio is hotseat's time divided by the peer's (below 1.0 means
+//! hotseat is faster); the cost of the openings is their time over plain replay's.
 
 use std::fs::{self, File};
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -96,28 +97,36 @@ fn run_peer(path: &Path) -> io::Result<()> {
 /// started again with `--peer`.
 fn run_contender(contender: &str, path: &Path) -> io::Result<(u64, Duration, Option<u64>)> {
     let output_path = path.with_extension(format!("{contender}.out"));
+    let hotseat = PathBuf::from(env!("CARGO_BIN_EXE_hotseat"));
     let (program, mode) = match contender {
-        "hotseat" => (PathBuf::from(env!("CARGO_BIN_EXE_hotseat")), "replay"),
-        _ => (std::env::current_exe()?, "--peer"),
+        "hotseat" => (hotseat, &["replay"][..]),
+        "openings" => (hotseat, &["replay", "--openings"][..]),
+        _ => (std::env::current_exe()?, &["--peer"][..]),
     };
     let mut command = Command::new(program);
     command
-        .arg(mode)
+        .args(mode)
         .arg(path)
         .stdout(File::create(&output_path)?);
     let start = Instant::now();
     let (succeeded, peak) = run_to_end(&mut command)?;
     let elapsed = start.elapsed();
     assert!(succeeded, "{contender} failed");
-    let output = fs::read_to_string(&output_path)?;
+    // Read line by line: a child's peak memory can count this process's own, until the
+    // child starts its program.
+    let mut lines = BufReader::new(File::open(&output_path)?).lines();
     let games = match contender {
-        "hotseat" => output
-            .lines()
-            .filter(|line| line.starts_with("#\t"))
-            .count() as u64,
-        _ => output
-            .trim()
-            .parse()
+        "hotseat" | "openings" => {
+            let mut games = 0;
+            for line in lines {
+                games += u64::from(line?.starts_with("#\t"));
+            }
+            games
+        }
+        _ => lines
+            .next()
+            .transpose()?
+            .and_then(|line| line.trim().parse().ok())
             .expect("the peer prints its game count"),
     };
     Ok((games, elapsed, peak))
@@ -158,11 +167,11 @@ fn wait_with_usage(pid: u32) -> io::Result<(libc::c_int, libc::rusage)> {
 }
 
 /// The best of [`RUNS`] runs of each contender, taking turns so that a machine that slows
-/// down or speeds up during the benchmark affects both alike.
-fn measure_both(path: &Path) -> io::Result<[(u64, Duration, Option<u64>); 2]> {
-    let mut best: [Option<(u64, Duration, Option<u64>)>; 2] = [None, None];
+/// down or speeds up during the benchmark affects all alike.
+fn measure_all(path: &Path) -> io::Result<[(u64, Duration, Option<u64>); 3]> {
+    let mut best: [Option<(u64, Duration, Option<u64>)>; 3] = [None; 3];
     for _ in 0..RUNS {
-        for (slot, contender) in best.iter_mut().zip(["hotseat", "peer"]) {
+        for (slot, contender) in best.iter_mut().zip(["hotseat", "openings", "peer"]) {
             let run = run_contender(contender, path)?;
             if slot.is_none_or(|previous| run.1 < previous.1) {
                 *slot = Some(run);
@@ -197,8 +206,13 @@ fn main() -> io::Result<()> {
     }
     let path = big_file()?;
     let size_mb = fs::metadata(&path)?.len() as f64 / 1e6;
-    let [(games, ours, our_peak), (peer_games, peer, peer_peak)] = measure_both(&path)?;
+    let [
+        (games, ours, our_peak),
+        (named_games, named, named_peak),
+        (peer_games, peer, peer_peak),
+    ] = measure_all(&path)?;
     assert_eq!(games, peer_games, "both read every game");
+    assert_eq!(games, named_games, "both read every game");
     println!("replay of {games} games ({size_mb:.0} MB), one thread, best of {RUNS}");
     println!(
         "{:<28} {:>9} {:>12} {:>10} {:>12}",
@@ -206,6 +220,7 @@ fn main() -> io::Result<()> {
     );
     for (name, time, peak) in [
         ("hotseat replay", ours, our_peak),
+        ("hotseat replay --openings", named, named_peak),
         ("pgn-reader + shakmaty", peer, peer_peak),
     ] {
         let peak = peak.map_or("-".to_string(), |bytes| {
@@ -221,6 +236,10 @@ fn main() -> io::Result<()> {
     println!(
         "ratio hotseat / peer (time): {:.2}x",
         ours.as_secs_f64() / peer.as_secs_f64()
+    );
+    println!(
+        "ratio --openings / replay (time): {:.2}x",
+        named.as_secs_f64() / ours.as_secs_f64()
     );
     Ok(())
 }

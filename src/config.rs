@@ -79,6 +79,9 @@ pub enum ConfigProblem {
     /// Not TOML, an unknown key, or a value of the wrong type, in the TOML reader's own
     /// (English) words.
     Toml(String),
+    /// A value holding a control character, which no setting holds (and which the message
+    /// would otherwise show).
+    ControlCharacter,
     /// A player's name that cannot be one.
     Name(NameError),
     /// A time control that cannot be read.
@@ -138,6 +141,7 @@ impl Sentence for ConfigProblem {
     fn phrase(&self) -> Phrase<'_> {
         match self {
             ConfigProblem::Toml(message) => phrase!("config-toml", reason = message),
+            ConfigProblem::ControlCharacter => phrase!("config-control-character"),
             ConfigProblem::Name(error) => error.phrase(),
             ConfigProblem::Time(error) => error.phrase(),
             ConfigProblem::DrawRules(error) => error.phrase(),
@@ -222,8 +226,13 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
         invalid: &impl Fn(usize, Option<&str>, ConfigProblem) -> ConfigError,
     ) -> Result<Option<T>, ConfigError> {
         raw.map(|spanned| {
-            read(spanned.get_ref())
-                .map_err(|error| invalid(spanned.span().start, Some(key), error.into()))
+            let at = spanned.span().start;
+            let text = spanned.get_ref();
+            // No setting holds one, and the message would show it.
+            if text.contains(char::is_control) {
+                return Err(invalid(at, Some(key), ConfigProblem::ControlCharacter));
+            }
+            read(text).map_err(|error| invalid(at, Some(key), error.into()))
         })
         .transpose()
     }
@@ -250,11 +259,13 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
     })
 }
 
-/// The key a line of TOML sets (`name = value`), if it is such a line.
+/// The key a line of TOML sets (`name = value`), if it is such a line. A key with control
+/// characters is none: the message stays on one line.
 fn key_on_line(text: &str, line: usize) -> Option<String> {
     let (key, _) = text.lines().nth(line.checked_sub(1)?)?.split_once('=')?;
     let key = key.trim().trim_matches('"');
-    (!key.is_empty() && !key.starts_with(['#', '['])).then(|| key.to_string())
+    let usable = !key.is_empty() && !key.starts_with(['#', '[']) && !key.contains(char::is_control);
+    usable.then(|| key.to_string())
 }
 
 /// Where a setting in effect came from.
@@ -507,6 +518,21 @@ mod tests {
             let error = read(text).expect_err(text);
             assert!(error.starts_with(&expected), "{text:?} gave {error:?}");
             assert!(!error.contains('\n'), "{error:?}");
+        }
+    }
+
+    /// What the file holds is quoted in a message only without control characters: the
+    /// message stays one line on the terminal.
+    #[test]
+    fn a_problem_with_control_characters_in_the_file_is_still_one_line() {
+        for text in [
+            "time \r\0 = \"5\"\n",
+            "time = \"5\u{7}+\r3\"\n",
+            "theme = \"\"\"gr\neen\"\"\"\n",
+            "lang = \"r\\u001Bu\"\n",
+        ] {
+            let error = read(text).expect_err(text);
+            assert!(!error.contains(char::is_control), "{text:?} gave {error:?}");
         }
     }
 

@@ -12,6 +12,7 @@ pub mod game;
 pub mod i18n;
 pub mod look;
 pub mod notation;
+pub mod opening;
 pub mod paths;
 pub mod plain;
 pub mod rules;

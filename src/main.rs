@@ -46,8 +46,9 @@ fn main() -> ExitCode {
         Some(Command::Replay {
             draw_rules,
             fens,
+            openings,
             file,
-        }) => return replay(&mut out, &file, draw_rules, fens, lang),
+        }) => return replay(&mut out, &file, draw_rules, fens, openings, lang),
         Some(Command::Games { unfinished }) => return games(&mut out, unfinished, lang),
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man) => tools::man(&mut out),
@@ -88,6 +89,7 @@ fn replay(
     file: &Path,
     draw_rules: DrawRules,
     fens: bool,
+    openings: bool,
     lang: Lang,
 ) -> ExitCode {
     let input: Box<dyn Read> = if file == Path::new("-") {
@@ -104,7 +106,7 @@ fn replay(
         }
     };
     let mut problems = io::stderr().lock();
-    match tools::replay(input, out, &mut problems, draw_rules, fens) {
+    match tools::replay(input, out, &mut problems, draw_rules, fens, openings) {
         Ok(summary) if summary.unreadable => {
             let _ = out.flush();
             ExitCode::from(2)

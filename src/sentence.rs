@@ -28,7 +28,8 @@ pub enum Arg<'a> {
     Text(Cow<'a, str>),
     /// A number: what plural forms select on.
     Number(u64),
-    /// A move in SAN, written in the notation of the language (`Nf3`, `Кf3`, `0-0`).
+    /// A move in standard SAN, as `San` writes it; said in the notation of the language
+    /// (`Nf3`, `Кf3`, `0-0`).
     Move(Cow<'a, str>),
     /// Values of which one is meant, joined with the language's word for or: `a or b`,
     /// `a, b or c`.

@@ -298,36 +298,77 @@ fn event_loop(
         let now = Instant::now();
         let wake = next_wake(session, now);
         let timeout = wake.saturating_duration_since(now).min(SIGNAL_CHECK);
-        let message = match events.recv_timeout(timeout) {
-            Ok(Ok(event)) if is_suspend_key(&event) => {
+        let first = match events.recv_timeout(timeout) {
+            Ok(event) => Some(event),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => return Ok(Ending::TerminalLost),
+        };
+        // Every event already waiting is handled before the screen is drawn again, so a
+        // burst of keys (a paste the terminal types out) costs one frame, not one a key; a
+        // flood that never stops still gets a frame every so often.
+        let batch_end = Instant::now() + MAX_BATCH;
+        let waiting = std::iter::from_fn(|| {
+            (Instant::now() < batch_end)
+                .then(|| events.try_recv().ok())
+                .flatten()
+        });
+        for event in first.into_iter().chain(waiting) {
+            let Ok(event) = event else {
+                return Ok(Ending::TerminalLost);
+            };
+            if is_suspend_key(&event) {
                 if let Some(stop) = os::SUSPEND {
                     suspend(guard, session, stop)?;
                     dirty = true;
                 }
-                None
+                continue;
             }
-            Ok(Ok(Event::Mouse(mouse))) if guard.mouse => {
-                let pointer = pointer_of(&mouse, &session.app, guard.area);
-                let motion = matches!(pointer, Some(Pointer::Hover(_) | Pointer::Drag(_)));
-                if motion && pointer == last_motion {
-                    None
-                } else {
-                    last_motion = pointer.filter(|_| motion);
-                    pointer.map(Message::Pointer)
+            let message = match &event {
+                Event::Mouse(mouse) if guard.mouse => {
+                    let pointer = pointer_of(mouse, &session.app, guard.area);
+                    let motion = matches!(pointer, Some(Pointer::Hover(_) | Pointer::Drag(_)));
+                    if motion && pointer == last_motion {
+                        None
+                    } else {
+                        last_motion = pointer.filter(|_| motion);
+                        pointer.map(Message::Pointer)
+                    }
                 }
+                Event::Key(key) if comes_after_escape(key) => {
+                    session.app.update(Message::Key(Key::Esc), Instant::now());
+                    dirty = true;
+                    message_of(&event)
+                }
+                _ => message_of(&event),
+            };
+            if let Some(message) = message {
+                session.app.update(message, Instant::now());
+                dirty = true;
             }
-            Ok(Ok(event)) => message_of(&event),
-            Ok(Err(_)) | Err(RecvTimeoutError::Disconnected) => return Ok(Ending::TerminalLost),
-            Err(RecvTimeoutError::Timeout) => None,
-        };
+            if session.app.should_quit() {
+                break;
+            }
+        }
         // Time is due to show (or a flag to fall) even while events keep coming.
-        let message = message.or_else(|| (Instant::now() >= wake).then_some(Message::Tick));
-        if let Some(message) = message {
-            session.app.update(message, Instant::now());
+        if Instant::now() >= wake {
+            session.app.update(Message::Tick, Instant::now());
             dirty = true;
         }
         session.save_if_due(Instant::now(), SystemTime::now());
     }
+}
+
+/// The longest the loop handles waiting events before it draws the screen again.
+const MAX_BATCH: Duration = Duration::from_millis(50);
+
+/// Whether a key came with Alt, and so stands for Esc followed by the key: a terminal sends
+/// Alt and a key as Esc and the key, and an Esc pressed just before a key reads the same
+/// when both arrive in one read (after a burst of keys, say). hotseat has no Alt keys, so
+/// the Esc is an Esc.
+fn comes_after_escape(key: &KeyEvent) -> bool {
+    key.modifiers.contains(KeyModifiers::ALT)
+        && !key.modifiers.contains(KeyModifiers::CONTROL)
+        && counts(key)
 }
 
 /// The next moment the loop must act by itself: a clock digit or flag, or a periodic save.
@@ -511,6 +552,34 @@ mod tests {
             KeyEventKind::Press,
         );
         assert!(is_suspend_key(&ctrl_z));
+    }
+
+    /// A terminal sends Alt and a key as Esc and the key; an Esc typed just before a key
+    /// arrives as the same two bytes when both are read at once. Either way it is the Esc,
+    /// then the key.
+    #[test]
+    fn alt_and_a_key_is_an_escape_and_the_key() {
+        let alt_e = KeyEvent {
+            code: KeyCode::Char('e'),
+            modifiers: KeyModifiers::ALT,
+            kind: KeyEventKind::Press,
+            state: KeyEventState::NONE,
+        };
+        assert!(comes_after_escape(&alt_e));
+        assert_eq!(
+            message_of(&Event::Key(alt_e)),
+            Some(Message::Key(Key::Char('e')))
+        );
+        let plain_e = KeyEvent {
+            modifiers: KeyModifiers::NONE,
+            ..alt_e
+        };
+        assert!(!comes_after_escape(&plain_e));
+        let released = KeyEvent {
+            kind: KeyEventKind::Release,
+            ..alt_e
+        };
+        assert!(!comes_after_escape(&released));
     }
 
     #[test]

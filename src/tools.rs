@@ -10,7 +10,8 @@ use crate::game::pgn::{GamePlayer, Keep};
 use crate::game::{DrawRules, Game};
 use crate::i18n::{Describe, Lang};
 use crate::notation::pgn::Reader;
-use crate::notation::san;
+use crate::notation::san::San;
+use crate::opening;
 use crate::rules::{Position, fen, perft};
 use crate::store::Listing;
 use crate::tr;
@@ -60,7 +61,7 @@ pub fn moves(out: &mut impl Write, position: &Position) -> io::Result<()> {
     let mut all: Vec<String> = position
         .legal_moves()
         .iter()
-        .map(|&m| san::write(position, m))
+        .map(|&m| San::from_move(position, m).to_string())
         .collect();
     all.sort();
     for san in all {
@@ -119,7 +120,8 @@ pub struct ReplaySummary {
 /// Replays every game of a PGN stream by the rules. On `out`: with `fens`, a line
 /// `SAN<TAB>FEN` per move; then per game `#<TAB>N<TAB>RESULT<TAB>REASON`, the result the rules
 /// give (`*` and `-` while the game is not over; under FIDE rules a draw that may be claimed
-/// in the final position counts). On `problems`: one line per game that cannot be played
+/// in the final position counts), and with `openings` two more fields, `<TAB>ECO<TAB>NAME`:
+/// the opening of the moves played (`-` and `-` when no position is named). On `problems`: one line per game that cannot be played
 /// through, naming the game, the move and the reason. Only failures to write are errors.
 pub fn replay(
     input: impl Read,
@@ -127,6 +129,7 @@ pub fn replay(
     problems: &mut impl Write,
     draw_rules: DrawRules,
     fens: bool,
+    openings: bool,
 ) -> io::Result<ReplaySummary> {
     let mut reader = Reader::new(input);
     let mut games = GamePlayer::new(draw_rules, Keep::ForReplay);
@@ -167,7 +170,13 @@ pub fn replay(
                     writeln!(problems, "{line}")?;
                 }
                 let (result, reason) = rules_verdict(games.game());
-                writeln!(out, "#\t{number}\t{result}\t{reason}")?;
+                write!(out, "#\t{number}\t{result}\t{reason}")?;
+                if openings {
+                    let (eco, name) = opening::of_game(games.game())
+                        .map_or(("-", "-"), |opening| (opening.eco, opening.name));
+                    write!(out, "\t{eco}\t{name}")?;
+                }
+                writeln!(out)?;
             }
             Err(error) => {
                 summary.games += 1;
@@ -304,7 +313,7 @@ mod tests {
 
     fn replayed(pgn: &str, rules: DrawRules, fens: bool) -> (String, String, ReplaySummary) {
         let (mut out, mut problems) = (Vec::new(), Vec::new());
-        let summary = replay(pgn.as_bytes(), &mut out, &mut problems, rules, fens).unwrap();
+        let summary = replay(pgn.as_bytes(), &mut out, &mut problems, rules, fens, false).unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(problems).unwrap(),
@@ -375,6 +384,7 @@ mod tests {
             &mut problems,
             DrawRules::Fide,
             false,
+            false,
         )
         .unwrap();
         assert!(summary.unreadable);
@@ -391,6 +401,7 @@ mod tests {
             &mut Vec::new(),
             &mut Vec::new(),
             DrawRules::Fide,
+            false,
             false,
         )
         .unwrap();

@@ -136,6 +136,24 @@ fn replay_reads_standard_input_and_reports_bad_moves_with_status_one() {
 }
 
 #[test]
+fn replay_with_openings_adds_the_eco_code_and_the_name() {
+    let output = run_with_input(
+        &["replay", "--openings", "-"],
+        Some("1. e4 c5 2. Nf3 d6 *\n\n0-1\n"),
+    );
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        "#\t1\t*\t-\tB50\tSicilian Defense: Modern Variations\n#\t2\t*\t-\t-\t-\n"
+    );
+    let help = stdout(&hotseat(&["replay", "--help"]));
+    assert!(help.contains("--openings"), "{help}");
+    assert!(help.contains("ECO code and name"), "{help}");
+    let help = stdout(&hotseat_in_russian(&["replay", "--help"]));
+    assert!(help.contains("код ECO и название дебюта"), "{help}");
+}
+
+#[test]
 fn replay_refuses_unusable_files_and_arguments() {
     assert_refused(
         &hotseat(&["replay", "/nonexistent/games.pgn"]),

@@ -108,7 +108,7 @@ fn playout(start: Position, random: &mut Random, game: usize) -> Result<usize, S
         }
         let ours_list = position.legal_moves();
         for &m in &ours_list {
-            let our_san = san::write(&position, m);
+            let our_san = san::San::from_move(&position, m).to_string();
             let their_move = reference
                 .legal_moves()
                 .into_iter()

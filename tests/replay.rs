@@ -87,7 +87,7 @@ impl Visitor for Reference {
 fn replayed(name: &str) -> Vec<(Vec<String>, String)> {
     let (mut out, mut problems) = (Vec::new(), Vec::new());
     let file = File::open(corpus(name)).expect("corpus file");
-    let summary = tools::replay(file, &mut out, &mut problems, DrawRules::Fide, true)
+    let summary = tools::replay(file, &mut out, &mut problems, DrawRules::Fide, true, false)
         .expect("replay writes to memory");
     let problems = String::from_utf8(problems).expect("UTF-8");
     assert_eq!(summary.failed, 0, "{name}: {problems}");
@@ -156,13 +156,50 @@ fn chess960_games_replay_as_shakmaty_plays_them() -> io::Result<()> {
 fn club_rules_stop_games_that_go_on_after_a_repetition() {
     let (mut out, mut problems) = (Vec::new(), Vec::new());
     let file = File::open(corpus("twic-232.pgn")).expect("corpus file");
-    let summary =
-        tools::replay(file, &mut out, &mut problems, DrawRules::Club, false).expect("replay");
+    let summary = tools::replay(file, &mut out, &mut problems, DrawRules::Club, false, false)
+        .expect("replay");
     let problems = String::from_utf8(problems).expect("UTF-8");
     assert_eq!(summary.games, 232);
     assert_eq!(summary.failed, 1, "{problems}");
     assert!(
         problems.contains("the game is already over (Draw by threefold repetition)"),
         "{problems}"
+    );
+}
+
+#[test]
+fn replay_with_openings_names_each_games_opening_on_its_line() {
+    let pgn = "[White \"Anna\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Nxe4 1-0\n\n\
+               [White \"Boris\"]\n\n1. c4 e6 2. Nc3 Nf6 3. d4 Bb4 4. Qc2 *\n\n\
+               [White \"Clara\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+               [White \"Dan\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+               [White \"Eva\"]\n\n0-1\n\n\
+               [FEN \"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3\"]\n\n\
+               3... Nf6 *\n\n\
+               [Variant \"Chess960\"]\n\n1. e4 e5 *\n";
+    let (mut out, mut problems) = (Vec::new(), Vec::new());
+    let summary = tools::replay(
+        pgn.as_bytes(),
+        &mut out,
+        &mut problems,
+        DrawRules::Fide,
+        false,
+        true,
+    )
+    .expect("replay writes to memory");
+    assert_eq!(summary.failed, 1);
+    assert_eq!(
+        String::from_utf8(out).expect("UTF-8"),
+        "#\t1\t*\t-\tC67\tRuy Lopez: Berlin Defense, Rio Gambit Accepted\n\
+         #\t2\t*\t-\tE32\tNimzo-Indian Defense: Classical Variation\n\
+         #\t3\t0-1\tcheckmate\tA00\tBarnes Opening: Fool's Mate\n\
+         #\t4\t*\t-\tC20\tKing's Pawn Game\n\
+         #\t5\t*\t-\t-\t-\n\
+         #\t6\t*\t-\t-\t-\n\
+         #\t7\t*\t-\t-\t-\n"
+    );
+    assert_eq!(
+        String::from_utf8(problems).expect("UTF-8"),
+        "game 4 (Dan vs ?), move 2.: 'Ke3': no king can reach e3\n"
     );
 }

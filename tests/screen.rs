@@ -38,6 +38,11 @@ struct Bench {
 }
 
 impl Bench {
+    /// The moves played, as standard SAN.
+    fn sans(&self) -> Vec<String> {
+        self.app.sans().iter().map(ToString::to_string).collect()
+    }
+
     fn new(settings: Settings) -> Bench {
         let now = Instant::now();
         Bench {
@@ -1205,7 +1210,7 @@ fn e4_and_nf6_by_clicks_at_every_piece_size_either_way_up() {
                 .click_square(size, Square::E4, corner)
                 .click_square(size, Square::G8, corner)
                 .click_square(size, Square::F6, middle);
-            assert_eq!(bench.app.sans(), ["e4", "Nf6"], "at {size:?}, {flip:?}");
+            assert_eq!(bench.sans(), ["e4", "Nf6"], "at {size:?}, {flip:?}");
         }
     }
 }
@@ -1231,7 +1236,7 @@ fn a_piece_is_dragged_through_the_screen_and_dropped() {
             .expect("the knight is picked up");
         assert_eq!((preview.text.as_str(), preview.whole), ("Nf3", true));
         bench.mouse(size, to, Pointer::Release);
-        assert_eq!(bench.app.sans(), ["Nf3"], "at {size:?}");
+        assert_eq!(bench.sans(), ["Nf3"], "at {size:?}");
     }
 }
 
@@ -1254,9 +1259,9 @@ fn the_promotion_picker_takes_a_click_on_its_pieces_at_every_size() {
             now: bench.now,
         };
         on_the_name.click_at(size, knight[knight.len() - 1]);
-        assert_eq!(on_the_name.app.sans(), ["e8=N"], "at {size:?}");
+        assert_eq!(on_the_name.sans(), ["e8=N"], "at {size:?}");
         bench.click_at(size, cell);
-        assert_eq!(bench.app.sans(), ["e8=N"], "at {size:?}");
+        assert_eq!(bench.sans(), ["e8=N"], "at {size:?}");
     }
 }
 
@@ -1268,7 +1273,6 @@ fn a_click_on_a_move_in_the_list_shows_that_move() {
         for san in ["Rxh7+", "Qc3+", "Kd6"] {
             let cells = find(&buf, san).unwrap_or_else(|| panic!("{san} in the list"));
             let index = bench
-                .app
                 .sans()
                 .iter()
                 .position(|played| played == san)

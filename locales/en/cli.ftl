@@ -42,6 +42,7 @@ cli-games-unfinished = Only the games still in progress
 cli-replay-about = Replay every game of a PGN file by the rules and report how each ends
 cli-replay-draw_rules = club: a move after threefold repetition or fifty moves is an error; fide: such games may go on
 cli-replay-fens = Print every move with the FEN after it
+cli-replay-openings = Add the opening's ECO code and name to each game's line, as lichess names it
 cli-replay-file = The PGN file; - for standard input
 cli-config-about = Show the config file's path and the settings in effect, with where each came from
 cli-completions-about = Print the completion script of a shell, to install where the shell looks for it

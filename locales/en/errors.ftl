@@ -106,9 +106,11 @@ reason-unrecorded = reason not recorded
 ## FEN
 
 fen-empty = the FEN is empty
+fen-control-character = the FEN holds a control character ({ $code })
 fen-field-count = a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has { $count }
 fen-rank-count = board '{ $board }': { $count } ranks instead of 8
 fen-rank-length = board: rank { $rank } '{ $text }' does not describe 8 squares
+fen-rank-digits = board: rank { $rank } '{ $text }' has two digits in a row; count empty squares in one digit
 fen-bad-piece = board: '{ $char }' is not a piece letter or a digit from 1 to 8
 fen-side-to-move = side to move '{ $text }': expected 'w' or 'b'
 fen-castling-syntax = castling field '{ $field }': '{ $right }' is not a castling right
@@ -265,3 +267,4 @@ config-invalid = { $path }:{ $line }: { $reason }
 config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
 # What the TOML reader said, in its own words.
 config-toml = { $reason }
+config-control-character = the value holds a control character

@@ -128,9 +128,11 @@ reason-unrecorded = причина не записана
 ## FEN
 
 fen-empty = FEN пуст
+fen-control-character = в FEN есть управляющий символ ({ $code })
 fen-field-count = в FEN 6 полей (доска, очередь хода, рокировки, взятие на проходе, счётчик полуходов, номер хода), а здесь { $count }
 fen-rank-count = доска «{ $board }»: горизонталей { $count }, а не 8
 fen-rank-length = доска: горизонталь { $rank } «{ $text }» не описывает 8 полей
+fen-rank-digits = доска: горизонталь { $rank } «{ $text }»: две цифры подряд; пустые поля считаются одной цифрой
 fen-bad-piece = доска: «{ $char }» — не буква фигуры и не цифра от 1 до 8
 fen-side-to-move = очередь хода «{ $text }»: ожидается «w» или «b»
 fen-castling-syntax = поле рокировок «{ $field }»: «{ $right }» — не право на рокировку
@@ -292,3 +294,4 @@ config-invalid = { $path }:{ $line }: { $reason }
 config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
 # Что сказала программа чтения TOML, её словами (по-английски).
 config-toml = { $reason }
+config-control-character = в значении есть управляющий символ

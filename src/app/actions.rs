@@ -132,8 +132,7 @@ impl App {
         self.claimable = game.claimable_draw();
         let plies = game.plies().len();
         self.sans.truncate(plies);
-        while self.sans.len() < plies {
-            let san = game.san(self.sans.len()).unwrap_or_default();
+        while let Some(san) = game.san(self.sans.len()) {
             self.sans.push(san);
         }
     }
@@ -241,7 +240,7 @@ impl App {
             }) => {
                 self.after_change();
                 let why = why.describe(lang);
-                let san = screen_san(lang, &san);
+                let san = screen_san(lang, san);
                 let sentence = match extra_time {
                     Some((side, time)) => tr!(
                         lang,
@@ -311,7 +310,7 @@ impl App {
     }
 
     fn take_back(&mut self) {
-        let Some(san) = self.sans.last().cloned() else {
+        let Some(&san) = self.sans.last() else {
             return;
         };
         let number = MoveNumber::of_ply(self.game().start(), self.sans.len() - 1);
@@ -321,7 +320,7 @@ impl App {
         self.view = None;
         self.after_change();
         self.refresh_completions();
-        let taken = format!("{number} {}", screen_san(self.lang(), &san));
+        let taken = format!("{number} {}", screen_san(self.lang(), san));
         self.notice = Some(Notice::Info(tr!(
             self.lang(),
             "notice-taken-back",

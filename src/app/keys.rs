@@ -4,7 +4,7 @@
 
 use super::answer::key_answer;
 use super::{App, COMMANDS, Key, Mode, Notice, Question};
-use crate::i18n::{Lang, piece_letter};
+use crate::notation::Letters;
 use crate::rules::Role;
 use crate::tr;
 
@@ -16,9 +16,9 @@ const PAGE: usize = 5;
 fn promotion_piece(c: char) -> Option<Role> {
     let upper: String = c.to_uppercase().collect();
     Role::PROMOTIONS.into_iter().find(|&role| {
-        Lang::ALL
+        Letters::ALL
             .into_iter()
-            .any(|lang| piece_letter(lang, role) == upper)
+            .any(|letters| letters.piece(role) == upper)
     })
 }
 
@@ -159,11 +159,11 @@ impl App {
     /// takes a suggested move (Russian layout, look-alike letters).
     fn complete(&mut self) {
         let candidates: Vec<String> = if let Some(suggestion) = &self.suggestion {
-            vec![suggestion.san.clone()]
+            vec![suggestion.san.to_string()]
         } else if self.completions.is_empty() {
             self.command_completions()
         } else {
-            self.completions.iter().map(|c| c.san.clone()).collect()
+            self.completions.iter().map(|c| c.san.to_string()).collect()
         };
         let Some(first) = candidates.first() else {
             return;

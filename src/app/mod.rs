@@ -24,7 +24,7 @@ use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
-use crate::notation::san::{Completion, Suggestion};
+use crate::notation::san::{Completion, San, Suggestion};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
 use crate::tr;
 
@@ -144,7 +144,7 @@ pub struct App {
     /// The SAN of every move played, the outcome and the draw the side to move may claim:
     /// read off the game after every change (see [`App::after_change`]) so that drawing does
     /// not work them out again.
-    sans: Vec<String>,
+    sans: Vec<San>,
     outcome: Option<Outcome>,
     claimable: Option<Reason>,
     input: InputLine,
@@ -387,7 +387,7 @@ impl App {
     }
 
     /// The SAN of every move played.
-    pub fn sans(&self) -> &[String] {
+    pub fn sans(&self) -> &[San] {
         &self.sans
     }
 

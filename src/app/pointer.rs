@@ -11,7 +11,7 @@
 
 use super::{App, Key, Mode, Notice, Pointer, Target};
 use crate::i18n;
-use crate::notation::san;
+use crate::notation::san::San;
 use crate::rules::{Color, File, Move, Rank, Role, Square};
 
 /// A piece picked up, where the mouse and the board cursor are, and a press of the button
@@ -65,7 +65,7 @@ impl App {
         let over = self.pointing.cursor.or(self.pointing.hover);
         if let Some(to) = over.filter(|&to| self.pointed_move(from, to).is_some()) {
             return Some(PointerPreview {
-                text: i18n::screen_san(lang, &self.pointed_text(from, to)),
+                text: i18n::screen_san(lang, self.pointed_san(from, to)),
                 whole: true,
             });
         }
@@ -235,7 +235,7 @@ impl App {
 
     /// Enters the move of the piece on `from` to `to` as the text it would be typed as.
     fn move_to(&mut self, from: Square, to: Square) {
-        let text = self.pointed_text(from, to);
+        let text = self.pointed_san(from, to).to_string();
         self.put_back();
         self.enter_move(&text);
     }
@@ -281,30 +281,16 @@ impl App {
     /// is legal (without the piece of a promotion, which the picker asks for); castling for
     /// a king going two squares along its back rank from the e-file; else the piece letter
     /// and both squares (`Nb1f3`, `e2e5`), which the notation refuses with its sentence.
-    fn pointed_text(&self, from: Square, to: Square) -> String {
+    fn pointed_san(&self, from: Square, to: Square) -> San {
         let position = self.game().position();
         if let Some(m) = self.pointed_move(from, to) {
-            let san = san::write(position, m);
-            return match san.split_once('=') {
-                Some((pawn_move, _)) => pawn_move.to_string(),
-                None => san,
-            };
+            return San::from_move(position, m).without_promotion();
         }
-        let role = position.role_at(from);
-        let castling = role == Some(Role::King)
-            && from.file() == File::E
-            && from.rank() == position.turn().back_rank()
-            && to.rank() == from.rank();
-        match to.file() {
-            File::G if castling => return "O-O".to_string(),
-            File::C if castling => return "O-O-O".to_string(),
-            _ => {}
+        let role = position.role_at(from).unwrap_or(Role::Pawn);
+        match position.castling_by_king_step(to) {
+            Some(wing) if role == Role::King => San::castle(wing),
+            _ => San::long(role, from, to),
         }
-        let letter = role
-            .filter(|&role| role != Role::Pawn)
-            .map(|role| role.upper_char().to_string())
-            .unwrap_or_default();
-        format!("{letter}{from}{to}")
     }
 
     /// Switches the board cursor on: on the piece picked up, else on the king of the side

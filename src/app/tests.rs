@@ -40,6 +40,11 @@ impl Bench {
         })
     }
 
+    /// The moves played, as standard SAN.
+    pub(super) fn sans(&self) -> Vec<String> {
+        self.app.sans().iter().map(ToString::to_string).collect()
+    }
+
     pub(super) fn wait(&mut self, millis: u64) {
         self.now += Duration::from_millis(millis);
         self.app.update(Message::Tick, self.now);
@@ -85,7 +90,7 @@ fn scholars_mate() {
         bench.outcome(),
         Some(Outcome::win(Color::White, Reason::Checkmate))
     );
-    assert_eq!(bench.app.sans().last().map(String::as_str), Some("Qxf7#"));
+    assert_eq!(bench.sans().last().map(String::as_str), Some("Qxf7#"));
     assert!(bench.app.clock().is_stopped());
     bench.enter("Ke7");
     assert!(
@@ -154,7 +159,7 @@ fn a_claim_announcing_the_repeating_move_records_it() {
         Some(Outcome::draw(Reason::ThreefoldRepetition))
     );
     assert_eq!(fide.app.sans().len(), 8);
-    assert_eq!(fide.app.sans()[7], "Ng8");
+    assert_eq!(fide.sans()[7], "Ng8");
 }
 
 /// `claim MOVE` plays the announced move like any other: it presses the clock, carries the
@@ -247,7 +252,7 @@ fn takeback_restores_the_clocks() {
         Mode::Confirm(Question::Takeback(Color::Black))
     );
     bench.key(Key::Char('y'));
-    assert_eq!(bench.app.sans(), ["e4"]);
+    assert_eq!(bench.sans(), ["e4"]);
     assert_eq!(bench.app.game().position().turn(), Color::Black);
     // Black's clock is back where it stood when Black started to think about e5.
     assert_eq!(bench.app.clock_state().remaining, after_e4.remaining);
@@ -265,10 +270,10 @@ fn a_takeback_can_be_declined() {
     bench.moves("e4");
     bench.enter("undo");
     bench.key(Key::Char('n'));
-    assert_eq!(bench.app.sans(), ["e4"]);
+    assert_eq!(bench.sans(), ["e4"]);
     bench.enter("undo");
     bench.key(Key::Esc);
-    assert_eq!(bench.app.sans(), ["e4"]);
+    assert_eq!(bench.sans(), ["e4"]);
 }
 
 #[test]
@@ -363,23 +368,23 @@ fn promotion_opens_a_picker_with_the_queen_first() {
     bench.key(Key::Right);
     bench.key(Key::Right);
     bench.key(Key::Enter);
-    assert_eq!(bench.app.sans(), ["e8=N"]);
+    assert_eq!(bench.sans(), ["e8=N"]);
 
     let mut direct = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
     direct.enter("e8");
     direct.key(Key::Char('r'));
-    assert_eq!(direct.app.sans(), ["e8=R"]);
+    assert_eq!(direct.sans(), ["e8=R"]);
 }
 
 #[test]
 fn typing_lists_candidates_and_tab_completes() {
     let mut bench = Bench::new(Settings::default());
     bench.key(Key::Char('N'));
-    let sans: Vec<&str> = bench
+    let sans: Vec<String> = bench
         .app
         .completions()
         .iter()
-        .map(|c| c.san.as_str())
+        .map(|c| c.san.to_string())
         .collect();
     assert_eq!(sans, ["Na3", "Nc3", "Nf3", "Nh3"]);
     assert!(bench.app.highlighted_squares().contains(&Square::F3));
@@ -387,7 +392,7 @@ fn typing_lists_candidates_and_tab_completes() {
     bench.key(Key::Tab);
     assert_eq!(bench.app.input().text(), "Nf3");
     bench.key(Key::Enter);
-    assert_eq!(bench.app.sans(), ["Nf3"]);
+    assert_eq!(bench.sans(), ["Nf3"]);
 }
 
 #[test]

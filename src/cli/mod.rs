@@ -145,6 +145,9 @@ pub enum Command {
         /// Whether each move is printed with the position after it.
         #[arg(long)]
         fens: bool,
+        /// Whether each game's line names its opening (ECO code and name), as lichess does.
+        #[arg(long)]
+        openings: bool,
         /// The file read, `-` for standard input.
         file: PathBuf,
     },

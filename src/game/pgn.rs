@@ -11,7 +11,7 @@ use super::record::{Game, GameError, Variant};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Visitor};
 use crate::notation::pgn::{Movetext, WrittenMove, write_game};
-use crate::notation::san::SanError;
+use crate::notation::san::{San, SanError};
 use crate::phrase;
 use crate::rules::{FenError, Position, fen};
 use crate::sentence::{Phrase, Sentence};
@@ -21,7 +21,8 @@ use crate::sentence::{Phrase, Sentence};
 pub enum GameTextError {
     /// The `FEN` tag is not a legal position.
     Fen(FenError),
-    /// The `Variant` tag names a variant hotseat does not play.
+    /// The `Variant` tag names a variant hotseat does not play (as written, with control
+    /// characters escaped).
     Variant(String),
     /// A move token that is not a legal move, or comes after the end of the game.
     Move {
@@ -160,9 +161,8 @@ impl GamePlayer {
             Some(v) if v.is_empty() || v == "standard" || v == "chess" => Variant::Standard,
             Some(v) if is_chess960_name(&v) => Variant::Chess960,
             Some(_) => {
-                return Err(GameTextError::Variant(
-                    self.variant.clone().unwrap_or_default(),
-                ));
+                let written = self.variant.as_deref().unwrap_or_default();
+                return Err(GameTextError::Variant(written.escape_debug().to_string()));
             }
         };
         let position = match &self.fen {
@@ -389,7 +389,7 @@ pub fn export(game: &Game, header: &Header) -> String {
         tags.push((name, value.clone()));
     }
 
-    let sans: Vec<String> = (0..game.plies().len())
+    let sans: Vec<San> = (0..game.plies().len())
         .filter_map(|i| game.san(i))
         .collect();
     let comments: Vec<Option<String>> = game
@@ -403,7 +403,7 @@ pub fn export(game: &Game, header: &Header) -> String {
     let moves: Vec<WrittenMove<'_>> = sans
         .iter()
         .zip(&comments)
-        .map(|(san, comment)| WrittenMove {
+        .map(|(&san, comment)| WrittenMove {
             san,
             comment: comment.as_deref(),
         })
@@ -514,7 +514,10 @@ mod tests {
     fn a_capture_mark_onto_an_empty_square_is_read_leniently() {
         let (reader, result) = read_one("1. e3 e5 2. Bxa6 Nxa6 *", DrawRules::Fide);
         assert_eq!(result, Ok(()));
-        let sans: Vec<String> = (0..4).filter_map(|i| reader.game().san(i)).collect();
+        let sans: Vec<String> = (0..4)
+            .filter_map(|i| reader.game().san(i))
+            .map(|san| san.to_string())
+            .collect();
         assert_eq!(sans, ["e3", "e5", "Ba6", "Nxa6"]);
     }
 
@@ -552,6 +555,12 @@ mod tests {
         assert_eq!(
             result.unwrap_err().to_string(),
             "variant 'Atomic' is not chess or Chess960"
+        );
+        // What the file holds is quoted on one line.
+        let (_, result) = read_one("[Variant \"chess \u{1}960\"]\n\n1. e4 *", DrawRules::Fide);
+        assert_eq!(
+            result.unwrap_err().to_string(),
+            "variant 'chess \\u{1}960' is not chess or Chess960"
         );
     }
 

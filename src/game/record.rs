@@ -7,10 +7,10 @@ use std::time::Duration;
 use thiserror::Error;
 
 use super::outcome::{DrawRules, GameResult, Outcome, Reason};
-use crate::notation::san;
+use crate::notation::san::{self, San};
 use crate::phrase;
 use crate::rules::{Color, Move, Position};
-use crate::sentence::{Arg, Phrase, Sentence};
+use crate::sentence::{Phrase, Sentence};
 
 /// Why an action on the game was refused. Nothing changes when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -39,8 +39,8 @@ pub enum GameError {
 /// was announced) has occurred, and the half-moves since a capture or pawn move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NoClaim {
-    /// The announced move, in SAN, when the claim was for the position after it.
-    pub after: Option<String>,
+    /// The announced move, when the claim was for the position after it.
+    pub after: Option<San>,
     /// How many times the position has occurred (1 the first time).
     pub repetitions: usize,
     /// The half-moves without a capture or pawn move.
@@ -75,7 +75,7 @@ impl Sentence for NoClaim {
         match &self.after {
             Some(move_text) => phrase!(
                 "no-claim-after",
-                move = Arg::Move(move_text.into()),
+                move = *move_text,
                 why = why
             ),
             None => why,
@@ -192,9 +192,9 @@ impl Game {
     }
 
     /// The SAN of move `index` (0 is the first move), with `+` or `#`.
-    pub fn san(&self, index: usize) -> Option<String> {
+    pub fn san(&self, index: usize) -> Option<San> {
         let ply = self.plies.get(index)?;
-        Some(san::write(&self.positions[index], ply.m))
+        Some(San::from_move(&self.positions[index], ply.m))
     }
 
     /// The side that offered a draw, while the offer waits for an answer.
@@ -427,7 +427,7 @@ impl Game {
             Some(ply) => {
                 let mut trial = self.clone();
                 trial.play(ply.m, ply.clock)?;
-                let san = san::write(self.position(), ply.m);
+                let san = San::from_move(self.position(), ply.m);
                 (trial.claim_in_position(), trial.no_claim(Some(san)))
             }
         };
@@ -442,7 +442,7 @@ impl Game {
     }
 
     /// Why the current position (reached by `after`) gives no draw to claim.
-    fn no_claim(&self, after: Option<String>) -> NoClaim {
+    fn no_claim(&self, after: Option<San>) -> NoClaim {
         NoClaim {
             after,
             repetitions: self.repetitions(),
@@ -517,7 +517,10 @@ mod tests {
             game.outcome(),
             Some(Outcome::win(Color::White, Reason::Checkmate))
         );
-        assert_eq!(game.san(6).as_deref(), Some("Qxf7#"));
+        assert_eq!(
+            game.san(6).map(|san| san.to_string()).as_deref(),
+            Some("Qxf7#")
+        );
         let m = game.position().legal_moves().first().copied();
         assert!(m.is_none());
     }

@@ -558,6 +558,19 @@ fn parse_seconds(text: &str, unit_secs: u64) -> Result<u64, NumberError> {
     u64::try_from(scaled / divisor).map_err(|_| NumberError::TooBig)
 }
 
+/// Text of a control as its errors quote it: on one line, each control character escaped.
+fn shown(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
 /// Reads the periods of one control in one syntax, naming the control in its errors.
 struct Parser<'a> {
     control: &'a str,
@@ -631,9 +644,7 @@ impl<'a> Parser<'a> {
                 Ok(n)
             }
             _ => Err(self.error(
-                TimeControlErrorKind::BadMoves {
-                    moves: text.to_owned(),
-                },
+                TimeControlErrorKind::BadMoves { moves: shown(text) },
                 self.syntax.examples.moves,
             )),
         }
@@ -661,7 +672,7 @@ impl<'a> Parser<'a> {
             Err(NumberError::NotANumber) => {
                 return Err(self.error(
                     TimeControlErrorKind::BadTime {
-                        time: text.to_owned(),
+                        time: shown(text),
                         unit,
                     },
                     self.syntax.examples.time,
@@ -692,14 +703,14 @@ impl<'a> Parser<'a> {
         let example = kind.example(self.syntax);
         let too_long = || {
             let what = kind.part();
-            let value = written.to_owned();
+            let value = shown(written);
             self.error(TimeControlErrorKind::TooLong { what, value }, example)
         };
         let length = match parse_seconds(value, 1) {
             Ok(secs) => Duration::from_secs(secs),
             Err(NumberError::NotANumber) => {
                 let what = kind.part();
-                let value = written.to_owned();
+                let value = shown(written);
                 return Err(self.error(TimeControlErrorKind::BadBonus { what, value }, example));
             }
             Err(NumberError::NotWhole) => {
@@ -716,14 +727,14 @@ impl<'a> Parser<'a> {
     /// The error of this control: `kind`, with `example` to try instead.
     fn error(&self, kind: TimeControlErrorKind, example: &'static str) -> TimeControlError {
         TimeControlError {
-            control: self.control.to_owned(),
+            control: shown(self.control),
             example,
             kind,
         }
     }
 
     fn not_positive(&self, time: &str) -> TimeControlError {
-        let time = time.to_owned();
+        let time = shown(time);
         self.error(
             TimeControlErrorKind::NotPositive { time },
             self.syntax.examples.time,
@@ -731,7 +742,7 @@ impl<'a> Parser<'a> {
     }
 
     fn not_whole(&self, what: TimePart, value: &str, example: &'static str) -> TimeControlError {
-        let value = value.to_owned();
+        let value = shown(value);
         self.error(
             TimeControlErrorKind::NotWholeSeconds { what, value },
             example,
@@ -740,7 +751,7 @@ impl<'a> Parser<'a> {
 
     fn too_long_time(&self, time: &str) -> TimeControlError {
         let what = TimePart::Time;
-        let value = time.to_owned();
+        let value = shown(time);
         self.error(
             TimeControlErrorKind::TooLong { what, value },
             self.syntax.examples.time,
@@ -844,6 +855,17 @@ pub(super) mod tests {
 
     fn error(text: &str) -> TimeControlError {
         TimeControl::parse(text).expect_err("an invalid control")
+    }
+
+    /// A control with control characters in it is quoted with them escaped, on one line.
+    #[test]
+    fn refusals_escape_control_characters() {
+        assert_eq!(
+            error("A\0\r30").to_string(),
+            "time control 'A\\0\\r30': the time 'A\\0\\r30' is not a number of minutes (try 5)"
+        );
+        let tag = TimeControl::from_pgn("300+\u{1b}[2J").expect_err("not a tag");
+        assert!(!tag.to_string().contains(char::is_control), "{tag}");
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::clock::{Clock, ClockState};
 use super::outcome::{Outcome, Reason};
 use super::record::{DrawAnswer, Game, GameError, NoClaim, Ply};
 use super::time_control::TimeControl;
+use crate::notation::san::San;
 use crate::rules::{Color, Move};
 
 /// How long an opponent's clock grows when a draw claim with an announced move is refused
@@ -26,8 +27,8 @@ pub enum Claim {
     Refused {
         /// Why no draw could be claimed.
         why: NoClaim,
-        /// The move announced and played, in SAN.
-        played: Option<String>,
+        /// The move announced and played.
+        played: Option<San>,
         /// The side given more time, and how much.
         extra_time: Option<(Color, Duration)>,
     },
@@ -158,7 +159,7 @@ impl TimedGame {
                 Err(error) => Err(error),
             };
         };
-        let san = crate::notation::san::write(self.game.position(), m);
+        let san = San::from_move(self.game.position(), m);
         let (clock, time) = self.pressed(now);
         match self.game.claim_draw(Some(Ply { m, clock: time })) {
             Ok(reason) => {
@@ -365,11 +366,11 @@ mod tests {
             claim,
             Claim::Refused {
                 why: NoClaim {
-                    after: Some("Nc6".to_string()),
+                    after: San::from_ascii(b"Nc6"),
                     repetitions: 1,
                     halfmoves: 6,
                 },
-                played: Some("Nc6".to_string()),
+                played: San::from_ascii(b"Nc6"),
                 extra_time: Some((Color::White, secs(120))),
             }
         );

@@ -14,8 +14,9 @@ use crate::game::time_control::TimeControlError;
 use crate::game::{GameError, Outcome};
 use crate::look::ThemeError;
 use crate::notation::pgn::{PgnError, PgnWarning};
-use crate::rules::FenError;
+use crate::notation::san::San;
 use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
+use crate::rules::{CastlingObstacle, FenError};
 use crate::sentence::{self, Phrase, Sentence};
 use crate::store::{FolderError, StoreError};
 
@@ -57,7 +58,9 @@ fn shown(lang: Lang, value: &sentence::Arg<'_>) -> String {
     match value {
         sentence::Arg::Text(text) => text.to_string(),
         sentence::Arg::Number(number) => number.to_string(),
-        sentence::Arg::Move(san) => screen_san(lang, san),
+        // Read back from the standard SAN its value wrote; text that is no SAN stays as it is.
+        sentence::Arg::Move(text) => San::from_ascii(text.as_bytes())
+            .map_or_else(|| text.to_string(), |san| screen_san(lang, san)),
         sentence::Arg::OneOf(values) => {
             let values: Vec<String> = values.iter().map(|value| shown(lang, value)).collect();
             or_list(lang, &values)
@@ -84,6 +87,7 @@ macro_rules! english_display {
 english_display!(
     FenError,
     CastlingError,
+    CastlingObstacle,
     CastlingPiece,
     EnPassantProblem,
     GameError,

@@ -5,8 +5,13 @@ use std::io;
 
 use super::*;
 use crate::game::{NoClaim, Reason};
-use crate::notation::san::{CastlingObstacle, SanError, Unreadable};
-use crate::rules::{Color, Role, Square};
+use crate::notation::san::{San, SanError, Unreadable};
+use crate::rules::{CastlingObstacle, CastlingSide, Color, Role, Square};
+
+/// A move of strict SAN as a value.
+fn san(text: &str) -> San {
+    San::from_ascii(text.as_bytes()).expect("strict SAN")
+}
 
 /// A value's English `Display`, and its description in a language.
 type Sample = (String, Box<dyn Fn(Lang) -> String>);
@@ -36,9 +41,13 @@ fn every_variant() -> Vec<Sample> {
             },
         );
     }
-    for kingside in [Some(true), Some(false), None] {
+    for wing in [
+        Some(CastlingSide::Kingside),
+        Some(CastlingSide::Queenside),
+        None,
+    ] {
         for side in Color::ALL {
-            sample!(CastlingObstacle::NoRight { side, kingside });
+            sample!(CastlingObstacle::NoRight { side, wing });
         }
     }
     sample!(
@@ -51,21 +60,21 @@ fn every_variant() -> Vec<Sample> {
         Unreadable::WhichPiece,
         Unreadable::CannotBecome(Role::King),
         SanError::NoPieceOn(e4),
-        SanError::LeavesKingInCheck("Nf3".into()),
+        SanError::LeavesKingInCheck(san("Nf3")),
         SanError::CastlingNotAllowed(CastlingObstacle::InCheck),
         CastlingObstacle::Occupied(Square::F1),
         CastlingObstacle::Attacked(Square::F1),
         CastlingObstacle::WouldBeAttacked(Square::G1),
         SanError::Ambiguous {
             input: "Nd2".into(),
-            candidates: vec!["Nbd2".into(), "Nfd2".into(), "Nd2xe4".into()],
+            candidates: vec![san("Nbd2"), san("Nfd2"), san("Nd2xe4")],
         },
         SanError::PromotionPieceMissing {
             from: Square::E7,
             to: Square::E8,
-            san: "e8".into(),
+            san: san("e8=Q").without_promotion(),
         },
-        SanError::NotAPromotion("Nf3=Q".into()),
+        SanError::NotAPromotion(san("Nf3")),
         SanError::NothingToTake(e4),
     );
     all
@@ -149,7 +158,7 @@ fn russian_sentences_read_as_players_say_them() {
         (
             SanError::Ambiguous {
                 input: "Nd2".into(),
-                candidates: vec!["Nbd2".into(), "Nfd2".into()],
+                candidates: vec![san("Nbd2"), san("Nfd2")],
             }
             .describe(Lang::Ru),
             "Nd2 — неоднозначно: Кbd2 или Кfd2",

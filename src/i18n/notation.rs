@@ -3,74 +3,54 @@
 //! a–h and 1–8 in both.
 
 use super::Lang;
+use crate::notation::Letters;
+use crate::notation::san::San;
 use crate::rules::Role;
 
-/// The letter of a piece in a language's notation (none for the pawn).
-pub fn piece_letter(lang: Lang, role: Role) -> &'static str {
-    match (lang, role) {
-        (_, Role::Pawn) => "",
-        (Lang::En, Role::King) => "K",
-        (Lang::En, Role::Queen) => "Q",
-        (Lang::En, Role::Rook) => "R",
-        (Lang::En, Role::Bishop) => "B",
-        (Lang::En, Role::Knight) => "N",
-        (Lang::Ru, Role::King) => "Кр",
-        (Lang::Ru, Role::Queen) => "Ф",
-        (Lang::Ru, Role::Rook) => "Л",
-        (Lang::Ru, Role::Bishop) => "С",
-        (Lang::Ru, Role::Knight) => "К",
+/// The notation the screen writes in `lang`.
+pub fn letters(lang: Lang) -> Letters {
+    match lang {
+        Lang::En => Letters::English,
+        Lang::Ru => Letters::Russian,
     }
 }
 
-/// A move in SAN as the screen writes it in `lang`: unchanged in English; in Russian with
+/// The letter of a piece in a language's notation (none for the pawn).
+pub fn piece_letter(lang: Lang, role: Role) -> &'static str {
+    letters(lang).piece(role)
+}
+
+/// A move as the screen writes it in `lang`: standard SAN in English; in Russian with
 /// Russian piece letters (for the piece that moves and the piece a pawn becomes) and castling
 /// with zeros.
-pub fn screen_san(lang: Lang, san: &str) -> String {
-    if lang == Lang::En {
-        return san.to_string();
-    }
-    if let Some(rest) = san.strip_prefix("O-O-O") {
-        return format!("0-0-0{rest}");
-    }
-    if let Some(rest) = san.strip_prefix("O-O") {
-        return format!("0-0{rest}");
-    }
-    let mut out = String::with_capacity(san.len() + 2);
-    let mut after_equals = false;
-    for (index, c) in san.chars().enumerate() {
-        let role = (index == 0 || after_equals)
-            .then(|| Role::from_char(c).filter(|_| c.is_ascii_uppercase()))
-            .flatten();
-        match role {
-            Some(role) => out.push_str(piece_letter(lang, role)),
-            None => out.push(c),
-        }
-        after_equals = c == '=';
-    }
-    out
+pub fn screen_san(lang: Lang, san: San) -> String {
+    san.in_letters(letters(lang)).to_string()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::fen;
 
     #[test]
     fn russian_notation_writes_russian_pieces_and_castles_with_zeros() {
-        let cases = [
-            ("e4", "e4"),
-            ("Nf3", "Кf3"),
-            ("Bb5+", "Сb5+"),
-            ("Qxf7#", "Фxf7#"),
-            ("Raxd1", "Лaxd1"),
-            ("Kxe2", "Крxe2"),
-            ("exd8=Q+", "exd8=Ф+"),
-            ("bxc8=N", "bxc8=К"),
+        let position = fen::read("r3k2r/1P6/8/8/8/5N2/8/R3K2R w KQkq - 0 1").expect("valid FEN");
+        let screen = |lang, text: &str| {
+            let m = crate::notation::san::parse(&position, text).expect("a legal move");
+            screen_san(lang, San::from_move(&position, m))
+        };
+        for (english, russian) in [
+            ("Nd4", "Кd4"),
+            ("Ra2", "Лa2"),
+            ("Rxa8+", "Лxa8+"),
+            ("Kf1", "Крf1"),
+            ("bxa8=Q+", "bxa8=Ф+"),
+            ("b8=N", "b8=К"),
             ("O-O", "0-0"),
-            ("O-O-O+", "0-0-0+"),
-        ];
-        for (san, russian) in cases {
-            assert_eq!(screen_san(Lang::Ru, san), russian, "{san}");
-            assert_eq!(screen_san(Lang::En, san), san);
+            ("O-O-O", "0-0-0"),
+        ] {
+            assert_eq!(screen(Lang::Ru, english), russian, "{english}");
+            assert_eq!(screen(Lang::En, english), english);
         }
     }
 }

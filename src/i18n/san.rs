@@ -2,7 +2,7 @@
 //! are said here until `notation::san`, being reshaped, takes them beside its own types (and
 //! its `#[error]` sentences, English twins of the catalogue's, go).
 
-use crate::notation::san::{CastlingObstacle, SanError, Slip, Suggestion, Unreadable};
+use crate::notation::san::{San, SanError, Slip, Suggestion, Unreadable};
 use crate::phrase;
 use crate::rules::Role;
 use crate::sentence::{Arg, Phrase, Sentence};
@@ -19,30 +19,9 @@ impl Sentence for Unreadable {
     }
 }
 
-impl Sentence for CastlingObstacle {
-    fn phrase(&self) -> Phrase<'_> {
-        match *self {
-            CastlingObstacle::NoRight { side, kingside } => {
-                let wing = match kingside {
-                    Some(true) => "kingside",
-                    Some(false) => "queenside",
-                    None => "none",
-                };
-                phrase!("castling-no-right", side = side, wing = wing)
-            }
-            CastlingObstacle::InCheck => phrase!("castling-in-check"),
-            CastlingObstacle::Occupied(square) => phrase!("castling-occupied", square = square),
-            CastlingObstacle::Attacked(square) => phrase!("castling-attacked", square = square),
-            CastlingObstacle::WouldBeAttacked(square) => {
-                phrase!("castling-would-be-attacked", square = square)
-            }
-        }
-    }
-}
-
-/// A move in SAN, for the language's notation.
-fn san(text: &str) -> Arg<'_> {
-    Arg::Move(text.into())
+/// A move, for the language's notation.
+fn san(san: San) -> Arg<'static> {
+    Arg::from(san)
 }
 
 impl Sentence for SanError {
@@ -60,7 +39,7 @@ impl Sentence for SanError {
             ),
             SanError::NoPieceOn(square) => phrase!("san-no-piece-on", square = *square),
             SanError::LeavesKingInCheck(move_text) => {
-                phrase!("san-leaves-king-in-check", move = san(move_text))
+                phrase!("san-leaves-king-in-check", move = san(*move_text))
             }
             SanError::CastlingNotAllowed(obstacle) => {
                 phrase!("san-castling-not-allowed", reason = obstacle.phrase())
@@ -68,21 +47,21 @@ impl Sentence for SanError {
             SanError::Ambiguous { input, candidates } => phrase!(
                 "san-ambiguous",
                 input = input,
-                candidates = Arg::OneOf(candidates.iter().map(|c| san(c)).collect())
+                candidates = Arg::OneOf(candidates.iter().map(|&c| san(c)).collect())
             ),
             SanError::PromotionPieceMissing { san: move_text, .. } => {
                 let choices = Role::PROMOTIONS
                     .iter()
-                    .map(|role| Arg::Move(format!("{move_text}={}", role.upper_char()).into()))
+                    .map(|&role| san(move_text.with_promotion(role)))
                     .collect();
                 phrase!(
                     "san-promotion-missing",
-                    move = san(move_text),
+                    move = san(*move_text),
                     choices = Arg::OneOf(choices)
                 )
             }
             SanError::NotAPromotion(move_text) => {
-                phrase!("san-not-a-promotion", move = san(move_text))
+                phrase!("san-not-a-promotion", move = san(*move_text))
             }
             SanError::NothingToTake(square) => phrase!("san-nothing-to-take", square = *square),
         }
@@ -93,7 +72,7 @@ impl Sentence for Suggestion {
     /// `Russian keyboard layout: did you mean Nf3?`, `no bishop can reach c4: did you mean
     /// bxc4?`: why the text is not that move, and the move.
     fn phrase(&self) -> Phrase<'_> {
-        let meant = san(&self.san);
+        let meant = san(self.san);
         match &self.slip {
             Slip::RussianLayout => phrase!("suggestion-layout", move = meant),
             Slip::LookAlike { letter, latin } => phrase!(

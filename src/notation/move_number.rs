@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::rules::position::MAX_COUNTER;
 use crate::rules::{Color, Position};
 
 /// The number of a move and the side that makes it.
@@ -23,12 +24,16 @@ impl MoveNumber {
         }
     }
 
-    /// The number of move `index` (0 is the first move) of a game that starts at `start`.
+    /// The number of move `index` (0 is the first move) of a game that starts at `start`;
+    /// like the position's own counter, it stays at [`MAX_COUNTER`] once there.
     pub fn of_ply(start: &Position, index: usize) -> MoveNumber {
         let slot = index.saturating_add(usize::from(start.turn() == Color::Black));
         let moves_before = u32::try_from(slot / 2).unwrap_or(u32::MAX);
         MoveNumber {
-            number: start.fullmove_number().saturating_add(moves_before),
+            number: start
+                .fullmove_number()
+                .saturating_add(moves_before)
+                .min(MAX_COUNTER),
             mover: if slot % 2 == 0 {
                 Color::White
             } else {
@@ -39,7 +44,7 @@ impl MoveNumber {
 }
 
 impl MoveNumber {
-    /// The number of the move after this one.
+    /// The number of the move after this one (at most [`MAX_COUNTER`]).
     pub fn next(self) -> MoveNumber {
         match self.mover {
             Color::White => MoveNumber {
@@ -47,7 +52,7 @@ impl MoveNumber {
                 ..self
             },
             Color::Black => MoveNumber {
-                number: self.number.saturating_add(1),
+                number: self.number.saturating_add(1).min(MAX_COUNTER),
                 mover: Color::White,
             },
         }
@@ -92,5 +97,22 @@ mod tests {
         assert_eq!(MoveNumber::of_ply(&start, 0).to_string(), "40...");
         assert_eq!(MoveNumber::of_ply(&start, 1).to_string(), "41.");
         assert_eq!(MoveNumber::of_ply(&start, 2).to_string(), "41...");
+    }
+
+    /// Past the largest move number the list numbers its moves as the position counts them.
+    #[test]
+    fn numbers_stay_at_the_bound_as_the_position_does() {
+        let start = fen::read("4k3/8/8/8/8/8/8/4K3 b - - 0 100000").unwrap();
+        let mut position = start;
+        for ply in 0..4 {
+            assert_eq!(MoveNumber::of_ply(&start, ply), MoveNumber::of(&position));
+            let m = position.legal_moves()[0];
+            position.play_unchecked(m);
+        }
+        assert_eq!(MoveNumber::of_ply(&start, 3).to_string(), "100000.");
+        assert_eq!(
+            MoveNumber::of_ply(&start, 1).next().to_string(),
+            "100000..."
+        );
     }
 }

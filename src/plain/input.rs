@@ -4,7 +4,8 @@
 
 use crate::app::Command;
 use crate::i18n::Lang;
-use crate::rules::{Color, Role};
+use crate::notation::Letters;
+use crate::rules::{Piece, Role};
 use crate::text::is_invisible;
 
 /// A question the players ask about the game, answered by the line mode; nothing changes.
@@ -133,43 +134,29 @@ const NAMES: [(Role, &[&str]); 6] = [
     ),
 ];
 
-/// The Russian piece letters, in either case.
-const RUSSIAN_LETTERS: [(Role, &str); 6] = [
-    (Role::King, "кр"),
-    (Role::Queen, "ф"),
-    (Role::Rook, "л"),
-    (Role::Bishop, "с"),
-    (Role::Knight, "к"),
-    (Role::Pawn, "п"),
-];
-
 /// The kind of piece a word names: an English letter (`N`, `n`), a Russian one (`К`, `Кр`),
 /// a figurine (`♘`) or a name in either language (`knight`, `кони`).
 pub(super) fn role_named(text: &str) -> Option<Role> {
     let word: String = text.chars().filter(|&c| !is_invisible(c)).collect();
     let word = word.trim().to_lowercase();
     let mut chars = word.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        if c.is_ascii_alphabetic() {
-            return Role::from_char(c);
-        }
-        let figurine = |role: Role| Color::ALL.map(|color| role.of(color).figurine());
-        if let Some(role) = Role::ALL
-            .into_iter()
-            .find(|&role| figurine(role).contains(&c))
-        {
-            return Some(role);
-        }
+    if let (Some(c), None) = (chars.next(), chars.next())
+        && let Some(piece) = Piece::from_figurine(c)
+    {
+        return Some(piece.role);
     }
-    let letter = RUSSIAN_LETTERS.iter().find(|(_, letter)| *letter == word);
+    let letter = || {
+        Letters::ALL
+            .into_iter()
+            .find_map(|letters| letters.named_by(&word))
+    };
     let name = || {
         NAMES
             .iter()
             .find(|(_, names)| names.contains(&word.as_str()))
+            .map(|(role, _)| *role)
     };
-    letter
-        .map(|(role, _)| *role)
-        .or_else(|| name().map(|(role, _)| *role))
+    letter().or_else(name)
 }
 
 #[cfg(test)]

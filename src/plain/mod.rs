@@ -22,6 +22,7 @@ use crate::app::answer::line_answer;
 use crate::app::{App, Key, Message, Mode, Notice};
 use crate::game::Outcome;
 use crate::i18n::Lang;
+use crate::notation::san::San;
 use crate::rules::Color;
 use crate::session::Session;
 use crate::tr;
@@ -40,7 +41,7 @@ pub struct Plain {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Look {
     serial: u64,
-    sans: Vec<String>,
+    sans: Vec<San>,
     outcome: Option<Outcome>,
     mode: Mode,
     offer: Option<Color>,
@@ -307,7 +308,7 @@ impl Plain {
             });
         }
         for index in (after.sans.len()..before.sans.len()).rev() {
-            said.push(speech::taken_back(lang, game, &before.sans[index], index));
+            said.push(speech::taken_back(lang, game, before.sans[index], index));
         }
         for index in before.sans.len()..after.sans.len() {
             said.extend(speech::move_line(lang, game, &after.sans, index));

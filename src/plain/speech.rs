@@ -10,8 +10,8 @@ use crate::game::clock::{MoveBonus, format_clock};
 use crate::game::{Game, Outcome, Reason};
 use crate::i18n::{Describe, Lang, capitalised, piece_name, screen_san, side_key, side_name};
 use crate::notation::MoveNumber;
-use crate::notation::san::Suggestion;
-use crate::rules::{Color, File, Move, Position, Rank, Role, Square};
+use crate::notation::san::{San, Suffix, Suggestion};
+use crate::rules::{CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 use crate::tr;
 
 use super::input::word;
@@ -68,13 +68,12 @@ fn player(lang: Lang, app: &App, color: Color) -> String {
 
 /// A move in words, as played from `before`: "pawn e2 to e4", "bishop g5 takes knight on
 /// f6, check", "castles kingside", "pawn e7 to e8, promotes to a knight".
-fn move_words(lang: Lang, before: &Position, m: Move, san: &str) -> String {
+fn move_words(lang: Lang, before: &Position, m: Move, san: San) -> String {
     let (from, to) = (m.from().to_string(), m.to().to_string());
     let mut words = if m.is_castle() {
-        let wing = if m.is_kingside_castle() {
-            "kingside"
-        } else {
-            "queenside"
+        let wing = match m.castling_side() {
+            Some(CastlingSide::Queenside) => "queenside",
+            _ => "kingside",
         };
         tr!(lang, "plain-castle", wing = wing)
     } else if m.is_en_passant() {
@@ -100,21 +99,19 @@ fn move_words(lang: Lang, before: &Position, m: Move, san: &str) -> String {
     if let Some(role) = m.promotion() {
         words = tr!(lang, "plain-promotion", said = words, role = role.name());
     }
-    if san.ends_with('#') {
-        tr!(lang, "plain-mate", said = words)
-    } else if san.ends_with('+') {
-        tr!(lang, "plain-check", said = words)
-    } else {
-        words
+    match san.suffix {
+        Some(Suffix::Checkmate) => tr!(lang, "plain-mate", said = words),
+        Some(Suffix::Check) => tr!(lang, "plain-check", said = words),
+        None => words,
     }
 }
 
 /// Move `index` of the game with its number, its notation and its words:
 /// `1. e4, pawn e2 to e4.`
-pub(super) fn move_line(lang: Lang, game: &Game, sans: &[String], index: usize) -> Option<String> {
+pub(super) fn move_line(lang: Lang, game: &Game, sans: &[San], index: usize) -> Option<String> {
     let before = game.position_at(index)?;
     let m = game.plies().get(index)?.m;
-    let san = sans.get(index)?;
+    let san = *sans.get(index)?;
     Some(tr!(
         lang,
         "plain-move",
@@ -125,7 +122,7 @@ pub(super) fn move_line(lang: Lang, game: &Game, sans: &[String], index: usize) 
 }
 
 /// The move `san`, number `index` of the game, taken back.
-pub(super) fn taken_back(lang: Lang, game: &Game, san: &str, index: usize) -> String {
+pub(super) fn taken_back(lang: Lang, game: &Game, san: San, index: usize) -> String {
     tr!(
         lang,
         "plain-taken-back",
@@ -224,12 +221,12 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
         Question::Resign(color) => tr!(lang, "plain-ask-resign", side = side_key(color)),
         Question::Takeback(by) => {
             let index = app.sans().len().saturating_sub(1);
-            let san = app.sans().last().map_or("", String::as_str);
+            let san = app.sans().last().map(|&san| screen_san(lang, san));
             tr!(
                 lang,
                 "plain-ask-takeback",
                 number = MoveNumber::of_ply(app.game().start(), index).to_string(),
-                san = screen_san(lang, san),
+                san = san.unwrap_or_default(),
                 side = side_key(!by)
             )
         }
@@ -300,7 +297,7 @@ pub(super) fn suggested_move(lang: Lang, suggestion: &Suggestion) -> String {
     tr!(
         lang,
         "plain-suggest-move",
-        move = screen_san(lang, &suggestion.san)
+        move = screen_san(lang, suggestion.san)
     )
 }
 
@@ -595,7 +592,7 @@ pub(super) fn moves(lang: Lang, app: &App) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for (index, san) in sans.iter().enumerate() {
         let number = MoveNumber::of_ply(start, index);
-        let san = screen_san(lang, san);
+        let san = screen_san(lang, *san);
         match lines.last_mut() {
             Some(line) if number.mover == Color::Black => {
                 line.push(' ');

@@ -209,11 +209,12 @@ const BAD_INPUT: Scenario = Scenario::new(
 /// capital `B` is a bishop even where only a pawn can take, caps lock reads when one move
 /// fits, an `x` onto an empty square is refused with the quiet move offered (typed, and in
 /// a line of several moves), and the pieces are listed file by file.
+/// Black's double step makes an en passant capture that would leave White's king in check.
 const AS_WRITTEN: Scenario = Scenario {
-    fen: Some("4k3/8/8/r2pP2K/2n5/1P1P4/4P3/5B2 w - d6 0 1"),
+    fen: Some("4k3/3p4/8/r3P2K/2n5/1P1P4/4P3/5B2 b - - 0 1"),
     ..Scenario::new(
         "as_written",
-        "exd6\nBxc4\nBXC4\nRxa2\ny\nKg4 Kd7 Bxh3\ny\ny\nwhere P\npieces",
+        "d5\nexd6\nBxc4\nBXC4\nRxa2\ny\nKg4 Kd7 Bxh3\ny\ny\nwhere P\npieces",
     )
 };
 

@@ -15,6 +15,9 @@ use super::square::{Color, File, Piece, Rank, Role, Square};
 pub enum FenError {
     /// Nothing was given, or only spaces.
     Empty,
+    /// A control character other than white space, which no field may hold (and which a
+    /// message must not show).
+    ControlCharacter(char),
     /// Not four to six space-separated fields.
     FieldCount(usize),
     /// The board field does not have eight ranks.
@@ -29,6 +32,14 @@ pub enum FenError {
         /// The rank, as its digit.
         rank: char,
         /// The rank's text, as between its slashes.
+        text: String,
+    },
+    /// Two digits in a row in one rank of the board, as in `2221q`: the empty squares between
+    /// two pieces are counted in one digit.
+    RankDigits {
+        /// The rank, as its digit.
+        rank: char,
+        /// The rank's text.
         text: String,
     },
     /// A character in the board field that is neither a piece letter nor a digit 1–8.
@@ -116,12 +127,18 @@ impl Sentence for FenError {
     fn phrase(&self) -> Phrase<'_> {
         match self {
             FenError::Empty => phrase!("fen-empty"),
+            FenError::ControlCharacter(c) => {
+                phrase!("fen-control-character", code = code_point(*c))
+            }
             FenError::FieldCount(count) => phrase!("fen-field-count", count = *count),
             FenError::RankCount { board, count } => {
                 phrase!("fen-rank-count", board = board, count = *count)
             }
             FenError::RankLength { rank, text } => {
                 phrase!("fen-rank-length", rank = *rank, text = text)
+            }
+            FenError::RankDigits { rank, text } => {
+                phrase!("fen-rank-digits", rank = *rank, text = text)
             }
             FenError::BadPiece(c) => phrase!("fen-bad-piece", char = *c),
             FenError::SideToMove(field) => phrase!("fen-side-to-move", text = field),
@@ -197,9 +214,7 @@ impl Sentence for EnPassantProblem {
     }
 }
 
-/// The largest move number and halfmove clock a FEN may give. No game under the 75-move rule
-/// lasts 6,000 moves, so counters from here on never come near overflowing.
-pub const MAX_COUNTER: u32 = 100_000;
+pub use super::position::MAX_COUNTER;
 
 /// The FEN of the standard starting position.
 pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -209,6 +224,12 @@ pub fn read(text: &str) -> Result<Position, FenError> {
     let fields: Vec<&str> = text.split_ascii_whitespace().collect();
     if fields.is_empty() {
         return Err(FenError::Empty);
+    }
+    if let Some(c) = text
+        .chars()
+        .find(|c| c.is_control() && !c.is_ascii_whitespace())
+    {
+        return Err(FenError::ControlCharacter(c));
     }
     if !(4..=6).contains(&fields.len()) {
         return Err(FenError::FieldCount(fields.len()));
@@ -267,10 +288,19 @@ fn read_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
             text: text.to_string(),
         };
         let mut file = 0;
+        let mut after_digit = false;
         for c in text.chars() {
             if let Some(skip) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                if after_digit {
+                    return Err(FenError::RankDigits {
+                        rank: rank.char(),
+                        text: text.to_string(),
+                    });
+                }
+                after_digit = true;
                 file += skip;
             } else {
+                after_digit = false;
                 let piece = Piece::from_char(c).ok_or(FenError::BadPiece(c))?;
                 if file >= 8 {
                     return Err(length_error());
@@ -287,6 +317,11 @@ fn read_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
         }
     }
     Ok(board)
+}
+
+/// A character as its code point, `U+001B`.
+pub fn code_point(c: char) -> String {
+    format!("U+{:04X}", u32::from(c))
 }
 
 fn check_kings_and_material(board: &[Option<Piece>; 64]) -> Result<(), FenError> {
@@ -308,10 +343,20 @@ fn check_kings_and_material(board: &[Option<Piece>; 64]) -> Result<(), FenError>
     }
     for color in Color::ALL {
         let n = |role: Role| count(role.of(color));
+        let bishops_on = |light: bool| {
+            Square::ALL
+                .into_iter()
+                .filter(|square| square.is_light() == light)
+                .filter(|square| board[square.index()] == Some(Role::Bishop.of(color)))
+                .count()
+        };
         let pawns = n(Role::Pawn);
+        // Every piece beyond the start's came from a pawn; a side starts with one bishop on
+        // each colour of square, and a bishop never changes colour.
         let promoted = n(Role::Queen).saturating_sub(1)
             + n(Role::Rook).saturating_sub(2)
-            + n(Role::Bishop).saturating_sub(2)
+            + bishops_on(true).saturating_sub(1)
+            + bishops_on(false).saturating_sub(1)
             + n(Role::Knight).saturating_sub(2);
         if pawns > 8 || pawns + promoted > 8 {
             return Err(FenError::TooMuchMaterial(color));
@@ -599,6 +644,11 @@ mod tests {
             "White has more material than a game can produce"
         );
         assert!(error("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra").starts_with("a FEN has 6 fields"));
+        assert_eq!(
+            error("4k3/8/8/8/8/8/8/4K3 w - - 0 \u{1b}[2J1"),
+            "the FEN holds a control character (U+001B)"
+        );
+        assert!(read("4k3/8/8/8/8/8/8/4K3\tw\t-\t-\r\n").is_ok());
     }
 
     #[test]
@@ -606,6 +656,87 @@ mod tests {
         // Unreachable in a game, but legal to search (it is in the perft suite).
         let pos = read("4k3/8/8/1B5B/8/8/8/4K3 b - - 0 1");
         assert!(pos.is_ok_and(|p| p.checkers().count() == 2));
+    }
+
+    /// Plays the first legal move the `uci` text names.
+    fn played(position: &Position, uci: &str) -> Position {
+        let m = position
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to_uci() == uci)
+            .unwrap_or_else(|| panic!("{uci} is legal in {position:?}"));
+        let mut next = *position;
+        next.play_unchecked(m);
+        next
+    }
+
+    /// What the program writes after playing on from the largest counters, it reads back: the
+    /// counters stay at the bound.
+    #[test]
+    fn counters_played_past_the_bound_stay_readable() {
+        let start = read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 100000 100000").unwrap();
+        let after = played(&played(&start, "a1b1"), "a8b8");
+        assert_eq!(after.fullmove_number(), MAX_COUNTER);
+        assert_eq!(after.halfmove_clock(), MAX_COUNTER);
+        let written = write(&after);
+        assert_eq!(written, "1r2k2r/8/8/8/8/8/8/1R2K2R w Kk - 100000 100000");
+        assert_eq!(read(&written), Ok(after));
+    }
+
+    /// A side starts with a bishop on each colour of square, and bishops keep their colour:
+    /// two on one colour take a promotion, which takes a pawn.
+    #[test]
+    fn bishops_count_by_the_colour_of_their_squares() {
+        assert_eq!(
+            error("4k3/8/8/8/8/8/PPPPPPPP/B3K1B1 w - - 0 1"),
+            "White has more material than a game can produce"
+        );
+        assert!(read("4k3/8/8/8/8/8/1PPPPPPP/B3K1B1 w - - 0 1").is_ok());
+        assert!(read("4k3/8/8/8/8/8/PPPPPPPP/B3KB2 w - - 0 1").is_ok());
+        assert_eq!(
+            error("b1b1k3/pppppppp/8/8/8/8/8/4K3 b - - 0 1"),
+            "Black has more material than a game can produce"
+        );
+    }
+
+    /// A board is read only as FEN writes it: the empty squares between two pieces in one
+    /// digit.
+    #[test]
+    fn ranks_with_two_digits_in_a_row_are_refused() {
+        for (board, rank, text) in [
+            ("4k3/8/8/2221q/8/8/8/4K3", '5', "2221q"),
+            ("4k3/8/8/8/P34/8/8/4K3", '4', "P34"),
+            ("4k3/8/8/8/8/8/8/11NR1K2", '1', "11NR1K2"),
+        ] {
+            assert_eq!(
+                read(&format!("{board} w - - 0 1")),
+                Err(FenError::RankDigits {
+                    rank,
+                    text: text.to_string()
+                })
+            );
+        }
+        assert_eq!(
+            error("4k3/8/8/2221q/8/8/8/4K3 w - - 0 1"),
+            "board: rank 5 '2221q' has two digits in a row; count empty squares in one digit"
+        );
+    }
+
+    /// An en passant square that no legal capture uses is dropped on reading, as on writing,
+    /// so that reading what was written gives the same position.
+    #[test]
+    fn an_en_passant_square_no_legal_capture_uses_is_dropped_on_reading() {
+        // The pawn on b5 is pinned along the fifth rank.
+        let pinned = read("8/8/8/KPp4r/8/8/8/7k w - c6 0 2").unwrap();
+        assert_eq!(pinned.ep_square(), None);
+        let written = write(&pinned);
+        assert_eq!(written, "8/8/8/KPp4r/8/8/8/7k w - - 0 2");
+        assert_eq!(read(&written), Ok(pinned));
+        assert_eq!(pinned.hash(), pinned.hash_from_scratch());
+        // A square a pawn may take on is kept.
+        let free = read("8/8/8/1Pp4r/K7/8/8/7k w - c6 0 2").unwrap();
+        assert_eq!(free.ep_square(), Some(Square::C6));
+        assert_eq!(read(&write(&free)), Ok(free));
     }
 
     /// Counters a game cannot carry are refused, so they never wrap.

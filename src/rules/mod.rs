@@ -2,6 +2,7 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod castling;
 pub mod fen;
 pub mod movegen;
 pub mod perft;
@@ -10,7 +11,8 @@ pub mod square;
 mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use castling::CastlingObstacle;
 pub use fen::FenError;
 pub use movegen::MoveList;
 pub use position::{Move, MoveKind, Position};
-pub use square::{ByColor, Color, File, Piece, Rank, Role, Square};
+pub use square::{ByColor, CastlingSide, Color, File, Piece, Rank, Role, Square};

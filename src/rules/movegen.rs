@@ -1,10 +1,10 @@
 //! Legal move generation: check evasion masks, pin rays, en passant and castling, all
 //! decided before a move is emitted, so no move is ever tried and taken back.
 
-use super::attacks;
 use super::bitboard::Bitboard;
-use super::position::{Move, MoveKind, Position, castling_destinations};
+use super::position::{Move, MoveKind, Position};
 use super::square::{Color, File, Rank, Role, Square};
+use super::{attacks, castling};
 
 /// The most moves any position this crate accepts can have. 218 is the record for a
 /// position reachable in a game; FEN validation allows at most the material a game can
@@ -326,6 +326,43 @@ impl Position {
         one_back.forward(!us)
     }
 
+    /// The pieces of `role` of the side to move that could move to `to` if their own
+    /// king's safety did not matter (castling aside): where a refusal looks for the piece
+    /// that may not go there, and for the pieces to tell it apart from.
+    pub fn pseudo_legal_origins(&self, role: Role, to: Square) -> Bitboard {
+        self.our(role)
+            .into_iter()
+            .filter(|&from| self.pseudo_legal_targets(role, from).contains(to))
+            .collect()
+    }
+
+    /// Where a piece of `role` of the side to move on `from` could move if its own king's
+    /// safety did not matter, castling aside.
+    fn pseudo_legal_targets(&self, role: Role, from: Square) -> Bitboard {
+        let us = self.turn();
+        let occupied = self.occupied();
+        let targets = match role {
+            Role::Pawn => {
+                let step = Bitboard::from(from).forward(us).minus(occupied);
+                let double = if from.rank() == us.pawn_rank() {
+                    step.forward(us).minus(occupied)
+                } else {
+                    Bitboard::EMPTY
+                };
+                let ep = self
+                    .pseudo_ep_square()
+                    .map_or(Bitboard::EMPTY, Bitboard::from);
+                step | double | (attacks::pawn_attacks(us, from) & (self.by_color(!us) | ep))
+            }
+            Role::Knight => attacks::knight_attacks(from),
+            Role::Bishop => attacks::bishop_attacks(from, occupied),
+            Role::Rook => attacks::rook_attacks(from, occupied),
+            Role::Queen => attacks::queen_attacks(from, occupied),
+            Role::King => attacks::king_attacks(from),
+        };
+        targets.minus(self.by_color(us))
+    }
+
     /// The number of legal moves, counted without building them.
     #[inline]
     pub fn count_legal_moves(&self) -> u64 {
@@ -543,20 +580,17 @@ impl Position {
         }
         let occupied = self.occupied();
         for rook in rooks {
-            let (king_to, rook_to) = castling_destinations(king, rook);
-            let king_path = attacks::between(king, king_to).with(king_to);
-            let must_be_empty = (king_path | attacks::between(rook, rook_to) | rook_to)
-                .without(king)
-                .without(rook);
-            if (must_be_empty & occupied).any() {
+            let path = castling::path(king, rook);
+            if (path.must_be_empty & occupied).any() {
                 continue;
             }
             let without_king = occupied.without(king);
-            let crossed_safely = attacks::between(king, king_to)
+            let crossed_safely = path
+                .crossed
                 .into_iter()
                 .all(|square| !self.is_attacked(square, without_king));
-            let after = (occupied.without(king).without(rook)).with(rook_to);
-            if crossed_safely && !self.is_attacked(king_to, after) {
+            let after = (occupied.without(king).without(rook)).with(path.rook_to);
+            if crossed_safely && !self.is_attacked(path.king_to, after) {
                 sink.castle(king, rook);
             }
         }

@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use super::attacks;
 use super::bitboard::Bitboard;
-use super::square::{ByColor, Color, File, Piece, Rank, Role, Square};
+use super::square::{ByColor, CastlingSide, Color, File, Piece, Rank, Role, Square};
 use super::zobrist;
 
 /// What kind of move a [`Move`] is, beyond its squares.
@@ -99,10 +99,13 @@ impl Move {
         }
     }
 
-    /// Whether castling goes to the king's side (O-O) rather than the queen's (O-O-O).
+    /// The wing castling goes to; `None` for every other move.
     #[inline]
-    pub const fn is_kingside_castle(self) -> bool {
-        self.is_castle() && (self.to as u8) > (self.from as u8)
+    pub const fn castling_side(self) -> Option<CastlingSide> {
+        match self.kind {
+            MoveKind::Castle => Some(CastlingSide::of(self.from, self.to)),
+            _ => None,
+        }
     }
 
     /// Coordinate (UCI) notation: `e2e4`, `e7e8q`. Castling is written as the king's
@@ -143,20 +146,32 @@ pub(crate) const fn castling_destinations(king: Square, rook: Square) -> (Square
     }
 }
 
+/// The largest move number and halfmove clock a position holds. A FEN with more is refused,
+/// and playing on from there keeps the counter at it, so that every position written as FEN
+/// reads back. No game under the 75-move rule lasts 6,000 moves, so only a FEN that starts
+/// near the bound reaches it, and counters never come near overflowing.
+pub const MAX_COUNTER: u32 = 100_000;
+
 /// A legal chess position: the pieces, the side to move, castling rights, the en passant
 /// square, the move counters, and a Zobrist hash kept up to date with every move.
 ///
 /// Positions are only built from a validated FEN, a start position, or by playing legal
 /// moves, so every `Position` is legal: one king per side, no pawn on a back rank, the side
 /// not to move not in check, castling rights that point at real rooks.
-#[derive(Clone, Copy, PartialEq, Eq)]
+///
+/// Two positions are equal when the rules count them the same (FIDE 9.2.3): an en passant
+/// square that no legal capture uses makes no difference, so that a position and the one its
+/// FEN reads back to are equal.
+#[derive(Clone, Copy)]
 pub struct Position {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
     turn: Color,
     /// The squares of the rooks that may still castle (both colours).
     castling: Bitboard,
-    /// Set after a double step only when an enemy pawn stands ready to capture en passant.
+    /// Set after a double step whenever an enemy pawn stands ready to capture en passant
+    /// (the capture may still be illegal: see [`Position::ep_square`]); read from a FEN only
+    /// when the capture is legal.
     ep_square: Option<Square>,
     halfmove_clock: u32,
     fullmove_number: u32,
@@ -246,10 +261,11 @@ impl Position {
                 pos.by_color[piece.color.index()] |= square;
             }
         }
-        pos.ep_square = setup
-            .ep_square
-            .filter(|&ep| (attacks::pawn_attacks(!pos.turn, ep) & pos.our(Role::Pawn)).any());
         pos.checkers = pos.attackers_of_king(pos.turn);
+        pos.ep_square = setup.ep_square;
+        if !pos.has_legal_en_passant() {
+            pos.ep_square = None;
+        }
         pos.hash = pos.hash_from_scratch();
         pos
     }
@@ -356,14 +372,6 @@ impl Position {
                 .into_iter()
                 .any(|rook| !is_standard_castle(king, rook))
         })
-    }
-
-    /// The rook a side may castle with towards one wing (`kingside` or not), if the right
-    /// remains (whether castling is possible right now is another matter).
-    pub fn castling_rook(&self, color: Color, kingside: bool) -> Option<Square> {
-        let king = self.king(color);
-        let rooks = self.castling & Bitboard::from_rank(color.back_rank());
-        rooks.into_iter().find(|&rook| (rook > king) == kingside)
     }
 
     /// The en passant target square, only when an en passant capture is legal now.
@@ -536,7 +544,7 @@ impl Position {
         if let Some(ep) = self.ep_square.take() {
             self.hash ^= zobrist::en_passant(ep);
         }
-        self.halfmove_clock += 1;
+        self.halfmove_clock = (self.halfmove_clock + 1).min(MAX_COUNTER);
 
         match kind {
             MoveKind::Castle => {
@@ -580,7 +588,8 @@ impl Position {
         }
 
         // A move of Black completes a full move.
-        self.fullmove_number += u32::from(us == Color::Black);
+        self.fullmove_number =
+            (self.fullmove_number + u32::from(us == Color::Black)).min(MAX_COUNTER);
         self.turn = them;
         self.hash ^= zobrist::side_to_move(Color::Black);
         self.checkers = match kind {
@@ -757,6 +766,20 @@ fn chess960_number_of(back: [Option<Role>; 8]) -> Option<u16> {
     u16::try_from(number).ok()
 }
 
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.by_role == other.by_role
+            && self.by_color == other.by_color
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.halfmove_clock == other.halfmove_clock
+            && self.fullmove_number == other.fullmove_number
+            && self.ep_square() == other.ep_square()
+    }
+}
+
+impl Eq for Position {}
+
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({})", super::fen::write(self))
@@ -803,7 +826,8 @@ mod tests {
         assert_eq!(black_to_move.chess960_number(), None);
         let no_castling = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
         assert_eq!(no_castling.chess960_number(), None);
-        let bishops_on_one_colour = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKNBR w - - 0 1");
+        // Two bishops on one colour take a promotion, so a pawn is missing.
+        let bishops_on_one_colour = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKNBR w - - 0 1");
         assert_eq!(bishops_on_one_colour.chess960_number(), None);
         assert_eq!(pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1").chess960_number(), None);
     }
@@ -875,7 +899,7 @@ mod tests {
         let castle = p
             .legal_moves()
             .into_iter()
-            .find(|m| m.is_castle() && m.is_kingside_castle())
+            .find(|m| m.castling_side() == Some(CastlingSide::Kingside))
             .unwrap();
         assert_eq!(castle.to_uci(), "e1g1");
         p.play_unchecked(castle);
@@ -898,15 +922,24 @@ mod tests {
 
         let p = pos("4k3/8/8/8/2pP4/8/8/4K3 b - d3 0 1");
         assert_eq!(p.ep_square(), Some(Square::D3));
-        // The capture would expose the black king on the fourth rank to the rook.
+        // The capture would expose the black king on the fourth rank to the rook: read or
+        // reached by the double step, the position is the one without the square (though the
+        // square stays known after the step, to explain why the capture is refused).
         let pinned = pos("8/8/8/8/k1pP3R/8/8/4K3 b - d3 0 1");
-        assert_eq!(pinned.pseudo_ep_square(), Some(Square::D3));
         assert_eq!(pinned.ep_square(), None);
-        assert_ne!(pinned.repetition_key(), pinned.hash());
-        assert_eq!(
-            pinned.repetition_key(),
-            pos("8/8/8/8/k1pP3R/8/8/4K3 b - - 0 1").hash()
-        );
+        assert_eq!(pinned, pos("8/8/8/8/k1pP3R/8/8/4K3 b - - 0 1"));
+        let mut stepped = pos("8/8/8/8/k1p4R/8/3P4/4K3 w - - 0 1");
+        let d4 = stepped
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to_uci() == "d2d4")
+            .unwrap();
+        stepped.play_unchecked(d4);
+        assert_eq!(stepped, pinned);
+        assert_eq!(stepped.pseudo_ep_square(), Some(Square::D3));
+        assert_eq!(stepped.hash(), stepped.hash_from_scratch());
+        assert_eq!(stepped.repetition_key(), pinned.repetition_key());
+        assert_eq!(pos(&super::super::fen::write(&stepped)), stepped);
     }
 
     #[test]

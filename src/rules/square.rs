@@ -240,6 +240,36 @@ impl Piece {
             (Color::Black, Role::Pawn) => '♟',
         }
     }
+
+    /// The piece a Unicode chess figurine shows, the inverse of [`Piece::figurine`].
+    pub fn from_figurine(c: char) -> Option<Piece> {
+        Color::ALL
+            .into_iter()
+            .flat_map(|color| Role::ALL.map(|role| role.of(color)))
+            .find(|piece| piece.figurine() == c)
+    }
+}
+
+/// The wing a king castles towards: the h-file (`O-O`) or the a-file (`O-O-O`). In Chess960
+/// too the king ends on the g- or the c-file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    /// Towards the h-file: `O-O`, the king to g1 or g8.
+    Kingside,
+    /// Towards the a-file: `O-O-O`, the king to c1 or c8.
+    Queenside,
+}
+
+impl CastlingSide {
+    /// The wing of a castling rook on `rook`, for a king on `king` (of the same rank).
+    #[inline]
+    pub const fn of(king: Square, rook: Square) -> CastlingSide {
+        if (rook as u8) > (king as u8) {
+            CastlingSide::Kingside
+        } else {
+            CastlingSide::Queenside
+        }
+    }
 }
 
 /// A column of the board, `a` to `h`.

@@ -90,7 +90,7 @@ fn hint_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
             tr!(
                 lang,
                 "hint-takes",
-                suggestion = screen_san(lang, &suggestion.san)
+                suggestion = screen_san(lang, suggestion.san)
             )
         };
         return Line::styled(hint, theme.dim());
@@ -103,14 +103,14 @@ fn hint_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
             tr!(lang, "hint-tab-completes")
         };
         return Line::from(vec![
-            Span::raw(screen_san(lang, &only.san)),
+            Span::raw(screen_san(lang, only.san)),
             Span::styled(format!("  {key}"), theme.dim()),
         ]);
     }
     if !completions.is_empty() {
         let sans: Vec<String> = completions
             .iter()
-            .map(|c| screen_san(lang, &c.san))
+            .map(|c| screen_san(lang, c.san))
             .collect();
         return Line::raw(fit_words(&sans, usize::from(width)));
     }

@@ -158,7 +158,7 @@ fn row_line(
     let san = |index: Option<usize>, missing: &str| -> Span<'static> {
         let text = index
             .and_then(|i| app.sans().get(i))
-            .map_or_else(|| missing.to_string(), |san| screen_san(app.lang(), san));
+            .map_or_else(|| missing.to_string(), |&san| screen_san(app.lang(), san));
         let style = if index.is_some() && index == reviewed {
             theme.selected()
         } else {

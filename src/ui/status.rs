@@ -13,6 +13,7 @@ use crate::app::{App, Leaving, Mode, Notice, Question};
 use crate::game::header::utc_minute;
 use crate::i18n::{Describe, Lang, screen_san, side_key};
 use crate::notation::MoveNumber;
+use crate::notation::san::San;
 use crate::rules::Color;
 use crate::tr;
 
@@ -126,8 +127,13 @@ fn question(app: &App) -> Option<String> {
         Mode::Confirm(Question::Quit) => quit_question(app),
         Mode::Confirm(Question::PlayPasted) => {
             let moves = app.pasted_moves();
-            let mut shown: Vec<String> =
-                moves.iter().take(8).map(|m| screen_san(lang, m)).collect();
+            // Pasted text is text until it is played; what reads as SAN is shown in the
+            // screen's notation.
+            let shown_move = |text: &String| match San::from_ascii(text.as_bytes()) {
+                Some(san) => screen_san(lang, san),
+                None => text.clone(),
+            };
+            let mut shown: Vec<String> = moves.iter().take(8).map(shown_move).collect();
             if moves.len() > 8 {
                 shown.push("…".to_string());
             }
@@ -161,7 +167,7 @@ fn takeback_question(app: &App, by: Color) -> String {
         return tr!(lang, "question-takeback-last", side = side);
     };
     let number = MoveNumber::of_ply(app.game().start(), index);
-    let taken = format!("{number} {}", screen_san(lang, &app.sans()[index]));
+    let taken = format!("{number} {}", screen_san(lang, app.sans()[index]));
     tr!(lang, "question-takeback", move = taken, side = side)
 }
 
@@ -196,9 +202,13 @@ fn review_text(app: &App, shown: usize) -> String {
     let Some(index) = shown.checked_sub(1) else {
         return tr!(lang, "review-start");
     };
-    let san = app.sans().get(index).map_or("", String::as_str);
+    let san = app
+        .sans()
+        .get(index)
+        .map(|&san| screen_san(lang, san))
+        .unwrap_or_default();
     let number = MoveNumber::of_ply(app.game().start(), index);
-    let reviewed = format!("{number}{}", screen_san(lang, san));
+    let reviewed = format!("{number}{san}");
     tr!(
         lang,
         "review-move",

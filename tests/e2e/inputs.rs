@@ -35,6 +35,22 @@ fn a_long_paste_is_cut_and_every_key_after_it_counts() {
     });
 }
 
+/// Keys arriving all at once (a paste the terminal types out key by key, without bracketed
+/// paste) are handled before the screen is drawn again, and the Esc right after them is an
+/// Esc, not Alt with the next key: it clears the line, and the move typed next plays.
+#[test]
+fn a_burst_of_keys_then_esc_then_a_move() {
+    let Some(terminal) = Terminal::start("burst") else {
+        return;
+    };
+    let game = terminal.launch("game", ROOMY, &[]);
+    game.wait_for_text("White to move");
+    game.press(&["-l", &"x".repeat(5_000)]);
+    game.press(&["Escape"]);
+    game.type_line("e4");
+    game.wait_for("e4 in the move list", |screen| move_list(screen) == ["e4"]);
+}
+
 #[test]
 fn a_capital_b_is_the_bishop_and_tab_takes_the_pawn_move_offered() {
     let Some(terminal) = Terminal::start("capital-b") else {

@@ -3,12 +3,12 @@
 //! answers, claims, takebacks, and messages that go when they no longer apply.
 
 use super::Bench;
-use crate::app::{Key, Message, Mode, Notice, Question, Settings, Viewport};
+use crate::app::{Key, Message, Mode, Notice, Question, Settings, Start, Viewport};
 use crate::game::DrawRules;
-use crate::rules::Color;
+use crate::rules::{Color, fen};
 
-fn san_list(bench: &Bench) -> Vec<&str> {
-    bench.app.sans().iter().map(String::as_str).collect()
+fn san_list(bench: &Bench) -> Vec<String> {
+    bench.sans()
 }
 
 fn typed(bench: &mut Bench, text: &str) {
@@ -43,7 +43,7 @@ fn a_lowercase_b_capture_is_the_only_bishop_capture() {
     bench.moves("e4 e5 Bc4 Bb4 c3");
     bench.enter("bxc3");
     assert_eq!(bench.app.notice(), None);
-    assert_eq!(bench.app.sans().last().map(String::as_str), Some("Bxc3"));
+    assert_eq!(bench.sans().last().map(String::as_str), Some("Bxc3"));
 }
 
 /// A capital `B` is the bishop: where only the b-pawn can take, the move is refused with
@@ -57,7 +57,10 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
         bench.app.completions().is_empty(),
         "no bishop move is offered"
     );
-    assert_eq!(bench.app.suggestion().map(|s| s.san.as_str()), Some("bxc4"));
+    assert_eq!(
+        bench.app.suggestion().map(|s| s.san.to_string()).as_deref(),
+        Some("bxc4")
+    );
     bench.key(Key::Enter);
     assert_eq!(
         bench.error(),
@@ -127,7 +130,28 @@ fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
     bench.moves("e4 Nf6 e5 d5");
     bench.enter("exd6");
     assert_eq!(bench.app.notice(), None);
-    assert_eq!(san_list(&bench).last(), Some(&"exd6"));
+    assert_eq!(san_list(&bench).last().map(String::as_str), Some("exd6"));
+}
+
+/// A move refused for leaving the king in check is named as the writer names moves (`R1d3`,
+/// by the rank that tells the pinned rook from the other), in the screen's letters.
+#[test]
+fn a_refused_move_is_named_as_the_writer_names_it() {
+    let mut bench = Bench::new(Settings {
+        lang: crate::i18n::Lang::Ru,
+        start: Start::Position(fen::read("4k3/8/8/3R4/8/8/8/K2R3r w - - 0 1").expect("valid FEN")),
+        ..Settings::default()
+    });
+    for typed in ["Л1d3", "Лd1d3", "R1d3"] {
+        bench.enter(typed);
+        assert_eq!(
+            bench.error(),
+            Some("после Л1d3 ваш король под шахом"),
+            "{typed}"
+        );
+        bench.key(Key::CtrlU);
+    }
+    assert!(bench.app.sans().is_empty());
 }
 
 /// A paste is typed too: it stops at a capture onto an empty square, which stays on the
@@ -150,7 +174,10 @@ fn a_paste_stops_at_a_capture_onto_an_empty_square() {
         )
     );
     assert_eq!(bench.app.input().text(), "Bxa6");
-    assert_eq!(bench.app.suggestion().map(|s| s.san.as_str()), Some("Ba6"));
+    assert_eq!(
+        bench.app.suggestion().map(|s| s.san.to_string()).as_deref(),
+        Some("Ba6")
+    );
     assert!(!bench.app.notice_is_suggestion());
     bench.key(Key::Tab);
     bench.key(Key::Enter);
@@ -322,7 +349,7 @@ fn a_wrong_claim_with_a_move_plays_it_and_gives_two_minutes() {
     });
     bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3");
     bench.enter("claim Nc6");
-    assert_eq!(san_list(&bench).last(), Some(&"Nc6"));
+    assert_eq!(san_list(&bench).last().map(String::as_str), Some("Nc6"));
     assert_eq!(bench.outcome(), None);
     let error = bench.error().expect("the claim is refused");
     assert!(error.starts_with("no draw to claim: after Nc6,"), "{error}");

@@ -66,6 +66,20 @@ fn windows_1252(byte: u8) -> char {
     }
 }
 
+/// `text` cut to at most `max_len` bytes, at a character boundary: the caps on tokens count
+/// the bytes of the text handed over, which Windows-1252 decoding makes longer than the input.
+#[inline]
+pub(super) fn cap(text: &str, max_len: usize) -> &str {
+    if text.len() <= max_len {
+        return text;
+    }
+    let mut cut = max_len;
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    &text[..cut]
+}
+
 /// The start of `bytes`, to its first line break, as text short enough for an error message.
 pub(super) fn snippet(bytes: &[u8]) -> String {
     let line_len = bytes

@@ -3,11 +3,13 @@
 
 use std::io::{self, Read};
 
-use super::scan::{count_line_breaks, ends_word, is_blank, is_line_break, starts_tag_pair};
+use super::scan::{
+    TAG_PAIR_WINDOW, count_line_breaks, ends_word, is_blank, is_line_break, starts_tag_pair,
+};
 
 /// The bytes kept ahead by the loops that skip text of any length (long comments, variations),
 /// enough to recognise the tag pair that begins a line.
-pub(super) const PEEK: usize = 64;
+pub(super) const PEEK: usize = TAG_PAIR_WINDOW + 1;
 
 pub(super) const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
@@ -25,6 +27,8 @@ pub(super) struct Input<R> {
     line_breaks_before: u64,
     /// The input byte just before `buf[0]`; a line feed at the start of the input.
     pub(super) byte_before: u8,
+    /// Whether only spaces or tabs stand between the start of the line and `buf[0]`.
+    line_start_before: bool,
 }
 
 impl<R: Read> Input<R> {
@@ -37,6 +41,7 @@ impl<R: Read> Input<R> {
             eof: false,
             line_breaks_before: 0,
             byte_before: b'\n',
+            line_start_before: true,
         }
     }
 
@@ -57,6 +62,7 @@ impl<R: Read> Input<R> {
     pub(super) fn refill(&mut self, wanted: usize) -> io::Result<()> {
         if self.pos > 0 {
             self.line_breaks_before += count_line_breaks(&self.buf[..self.pos], self.byte_before);
+            self.line_start_before = self.at_line_start(self.pos);
             self.byte_before = self.buf[self.pos - 1];
             self.buf.copy_within(self.pos..self.end, 0);
             self.end -= self.pos;
@@ -92,15 +98,17 @@ impl<R: Read> Input<R> {
         1 + self.line_breaks_before + count_line_breaks(before, self.byte_before)
     }
 
-    /// Whether only spaces or tabs stand between the start of its line and `pos`.
+    /// Whether only spaces or tabs stand between the start of its line and `pos`, also when
+    /// the start of the line has already left the buffer.
     pub(super) fn at_line_start(&self, pos: usize) -> bool {
-        let before = self.bytes()[..pos]
+        match self.bytes()[..pos]
             .iter()
             .rev()
             .find(|&&byte| !is_blank(byte))
-            .copied()
-            .unwrap_or(self.byte_before);
-        matches!(before, b'\n' | b'\r') || is_blank(before)
+        {
+            Some(&byte) => is_line_break(byte),
+            None => self.line_start_before,
+        }
     }
 
     /// Moves the reading position to the next line break, or the end of the input.

@@ -80,17 +80,18 @@ mod visitor;
 mod writer;
 
 pub use error::{Location, PgnError, PgnErrorKind, PgnWarning};
-pub use reader::Reader;
+pub use reader::{BUFFER_LEN, Reader};
 pub use visitor::{Flow, Skip, Visitor};
 pub use writer::{Movetext, WrittenMove, write_game};
 
-/// The longest comment handed to [`Visitor::comment`] whole, in bytes. A longer comment is cut
-/// to this length (at a character boundary) and the rest of it is skipped.
+/// The longest comment handed to [`Visitor::comment`] whole, in bytes of its text (as UTF-8,
+/// after decoding). A longer comment is cut to this length (at a character boundary) and the
+/// rest of it is skipped.
 pub const MAX_COMMENT_LEN: usize = 64 * 1024;
 
 /// The longest tag pair, in bytes from `[` to `]`. A longer one is a [`PgnErrorKind::TagTooLong`].
 pub const MAX_TAG_LEN: usize = 8 * 1024;
 
-/// The longest move token handed to [`Visitor::san`], in bytes. A longer run of characters is
-/// cut to this length and the rest of it is skipped.
+/// The longest move token handed to [`Visitor::san`], in bytes of its text (as UTF-8, after
+/// decoding). A longer run of characters is cut to this length and the rest of it is skipped.
 pub const MAX_MOVE_TOKEN_LEN: usize = 255;

@@ -2,13 +2,13 @@
 
 use std::io::{self, Read};
 
-use super::decode::{decode, decode_at, snippet};
+use super::decode::{cap, decode, decode_at, snippet};
 use super::error::{Location, PgnError, PgnErrorKind, PgnWarning};
 use super::input::{BYTE_ORDER_MARK, CommentEnd, Input, PEEK};
 use super::scan::{
     CLASSES, Class, CommentScan, IN_WORD, TagFaultKind, Word, char_boundary_before, classify_word,
     ends_word, find_line_end, find_stop, is_line_break, is_space, parse_tag, read_digits,
-    scan_brace_comment, skip_blanks, skip_filler, skip_spaces, trim_spaces, unescape, word_end,
+    scan_brace_comment, skip_filler, skip_spaces, trim_spaces, unescape, word_end,
 };
 use super::visitor::{Flow, Visitor};
 use super::{MAX_COMMENT_LEN, MAX_MOVE_TOKEN_LEN, MAX_TAG_LEN};
@@ -16,8 +16,9 @@ use super::{MAX_COMMENT_LEN, MAX_MOVE_TOKEN_LEN, MAX_TAG_LEN};
 /// Reads the games of a PGN text one at a time, from any [`Read`]: a file, standard input
 /// (`std::io::stdin().lock()`), or bytes in memory (`text.as_bytes()`).
 ///
-/// It buffers by itself (about 256 KiB, whatever the size of the input), so wrapping the
-/// source in a `BufReader` gains nothing.
+/// It buffers by itself ([`BUFFER_LEN`] bytes, whatever the size of the input), so wrapping
+/// the source in a `BufReader` gains nothing. What it reads never depends on how many bytes
+/// each `read` of the source gives.
 pub struct Reader<R> {
     input: Input<R>,
     limits: Limits,
@@ -131,6 +132,9 @@ impl<R: Read> Reader<R> {
     }
 }
 
+/// The size of a reader's buffer, in bytes: about 256 KiB.
+pub const BUFFER_LEN: usize = Limits::DEFAULT.buffer_len();
+
 /// The caps on token lengths; the buffer is sized from them.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Limits {
@@ -149,27 +153,33 @@ impl Limits {
     /// The bytes kept ahead of the reading position before each token, so that a move token
     /// up to its cap lies whole in the buffer. (Comments and tag pairs, which may be longer,
     /// ask for more only when they reach the end of the buffer.)
-    fn token_lookahead(self) -> usize {
-        self.move_token.max(PEEK) + 2
+    const fn token_lookahead(self) -> usize {
+        max(self.move_token, PEEK) + 2
     }
 
-    /// The bytes a comment up to its cap needs, with its braces.
-    fn comment_lookahead(self) -> usize {
-        self.comment + 2
+    /// The bytes a comment up to its cap needs, with its braces, and the look at the line
+    /// after its last line break (whether it starts a tag pair).
+    const fn comment_lookahead(self) -> usize {
+        self.comment + 2 + PEEK
     }
 
     /// The bytes a tag pair up to its cap needs, with a line break.
-    fn tag_lookahead(self) -> usize {
+    const fn tag_lookahead(self) -> usize {
         self.tag + 2
     }
 
     /// Room for four of the longest tokens, so that refills are rare and read in large chunks.
-    fn buffer_len(self) -> usize {
-        4 * self
-            .comment_lookahead()
-            .max(self.tag_lookahead())
-            .max(self.token_lookahead())
+    const fn buffer_len(self) -> usize {
+        4 * max(
+            max(self.comment_lookahead(), self.tag_lookahead()),
+            self.token_lookahead(),
+        )
     }
+}
+
+/// The larger of two lengths, in a constant.
+const fn max(a: usize, b: usize) -> usize {
+    if a > b { a } else { b }
 }
 
 /// The characters of input quoted in an error message, at most.
@@ -235,15 +245,19 @@ impl<R: Read> Reader<R> {
             opened: None,
         };
         match self.visit_game(visitor, &mut state) {
-            Ok(Flow::Continue) => {
+            Ok(flow) => {
+                // Every variation entered ends before its game, also one left open by a skip.
                 for _ in 0..state.depth {
                     let _ = visitor.end_variation();
                 }
-                if let Some(at) = state.opened {
-                    self.warnings.push(PgnWarning::UnclosedVariation { at });
+                match (flow, state.opened) {
+                    (Flow::Continue, Some(at)) => {
+                        self.warnings.push(PgnWarning::UnclosedVariation { at });
+                    }
+                    (Flow::Continue, None) => {}
+                    (Flow::SkipGame, _) => self.skip_rest_of_game(&mut state)?,
                 }
             }
-            Ok(Flow::SkipGame) => self.skip_rest_of_game(&mut state)?,
             Err(Stop::Syntax(error)) => {
                 self.skip_rest_of_game(&mut state)?;
                 return Err(Stop::Syntax(error));
@@ -538,7 +552,8 @@ impl<R: Read> Reader<R> {
             self.input.pos = start + EN_PASSANT_REMARK.len();
             return Ok(Flow::Continue);
         }
-        let flow = visitor.san(decode_at(buf, start..end, &mut self.text));
+        let token = decode_at(buf, start..end, &mut self.text);
+        let flow = visitor.san(cap(token, self.limits.move_token));
         self.input.pos = end;
         Ok(flow)
     }
@@ -591,11 +606,15 @@ impl<R: Read> Reader<R> {
             Word::Number(number) => visitor.move_number(number),
             Word::Result(result) => visit_result(visitor, state, result),
             Word::Glyph(nag) => visitor.nag(nag),
-            Word::Move if runs_on => {
-                let cut = char_boundary_before(buf, start, end);
-                visitor.san(decode(&buf[start..cut], &mut self.text))
+            Word::Move => {
+                let cut = if runs_on {
+                    char_boundary_before(buf, start, end)
+                } else {
+                    end
+                };
+                let token = decode(&buf[start..cut], &mut self.text);
+                visitor.san(cap(token, self.limits.move_token))
             }
-            Word::Move => visitor.san(decode(token, &mut self.text)),
         };
         self.input.pos = end;
         if runs_on {
@@ -640,7 +659,7 @@ impl<R: Read> Reader<R> {
         let limit = buf.len().min(text_start + self.limits.comment);
         let stop = find_stop(buf, text_start, limit, b'\r' + 1, [b'}']);
         if stop < limit && buf[stop] == b'}' {
-            let flow = visit_comment(visitor, &buf[text_start..stop], &mut self.text);
+            let flow = visit_comment(visitor, &buf[text_start..stop], &mut self.text, self.limits);
             self.input.pos = stop + 1;
             return Ok(flow);
         }
@@ -664,7 +683,12 @@ impl<R: Read> Reader<R> {
         let limit = buf.len().min(text_start + self.limits.comment);
         match scan {
             CommentScan::Closed { close } => {
-                let flow = visit_comment(visitor, &buf[text_start..close], &mut self.text);
+                let flow = visit_comment(
+                    visitor,
+                    &buf[text_start..close],
+                    &mut self.text,
+                    self.limits,
+                );
                 self.input.pos = close + 1;
                 Ok(flow)
             }
@@ -680,7 +704,8 @@ impl<R: Read> Reader<R> {
             }
             CommentScan::Open => {
                 let cut = char_boundary_before(buf, text_start, limit);
-                let flow = visit_comment(visitor, &buf[text_start..cut], &mut self.text);
+                let flow =
+                    visit_comment(visitor, &buf[text_start..cut], &mut self.text, self.limits);
                 let error = self.unterminated_comment(open);
                 self.input.pos = limit;
                 match self.input.skip_comment()? {
@@ -724,7 +749,7 @@ impl<R: Read> Reader<R> {
             Some(_) => end,
             None => char_boundary_before(buf, text_start, end),
         };
-        let flow = visit_comment(visitor, &buf[text_start..cut], &mut self.text);
+        let flow = visit_comment(visitor, &buf[text_start..cut], &mut self.text, self.limits);
         self.input.pos = end;
         if line_end.is_none() {
             self.input.skip_line()?;
@@ -801,14 +826,19 @@ fn is_en_passant_remark(bytes: &[u8]) -> bool {
             .is_none_or(|&next| ends_word(next))
 }
 
-/// Hands the text of a comment, without surrounding white space, to a visitor that reads
-/// comments.
+/// Hands the text of a comment, without surrounding white space and within its cap, to a
+/// visitor that reads comments.
 #[inline(always)]
-fn visit_comment<V: Visitor>(visitor: &mut V, bytes: &[u8], scratch: &mut String) -> Flow {
+fn visit_comment<V: Visitor>(
+    visitor: &mut V,
+    bytes: &[u8],
+    scratch: &mut String,
+    limits: Limits,
+) -> Flow {
     if !visitor.reads_comments() {
         return Flow::Continue;
     }
-    visitor.comment(decode(trim_spaces(bytes), scratch))
+    visitor.comment(cap(decode(trim_spaces(bytes), scratch), limits.comment))
 }
 
 /// Reports a result, which ends the game; a result inside a variation is passed over.
@@ -825,7 +855,7 @@ fn visit_result<V: Visitor>(visitor: &mut V, state: &mut GameState, result: &str
 enum VariationScan {
     /// The matching `)`; `next` is after it.
     Closed { next: usize },
-    /// A line that starts with `[`, at `next`: the variation is never closed.
+    /// A `[` that starts a line, at `next`: the variation is never closed.
     NextGame { next: usize },
     /// A `{` comment at `open`.
     Comment { open: usize },
@@ -836,15 +866,15 @@ enum VariationScan {
 }
 
 /// Scans a skipped variation from the reading position, counting parentheses into `depth`.
-fn scan_variation<R>(input: &Input<R>, depth: &mut u64) -> VariationScan {
+fn scan_variation<R: Read>(input: &Input<R>, depth: &mut u64) -> VariationScan {
     let buf = &input.buf[..input.end];
     let stop = if input.eof {
         buf.len()
     } else {
         buf.len() + 1 - PEEK
     };
-    for at in input.pos..stop {
-        match buf[at] {
+    for (at, &byte) in buf.iter().enumerate().take(stop).skip(input.pos) {
+        match byte {
             b'(' => *depth += 1,
             b')' => {
                 *depth -= 1;
@@ -854,14 +884,8 @@ fn scan_variation<R>(input: &Input<R>, depth: &mut u64) -> VariationScan {
             }
             b'{' => return VariationScan::Comment { open: at },
             b';' => return VariationScan::RestOfLine { from: at + 1 },
-            b'\n' | b'\r' => {
-                let first = skip_blanks(buf, at + 1);
-                match buf.get(first) {
-                    Some(b'[') => return VariationScan::NextGame { next: at + 1 },
-                    Some(b'%') => return VariationScan::RestOfLine { from: first },
-                    _ => {}
-                }
-            }
+            b'[' if input.at_line_start(at) => return VariationScan::NextGame { next: at },
+            b'%' if input.at_line_start(at) => return VariationScan::RestOfLine { from: at },
             _ => {}
         }
     }

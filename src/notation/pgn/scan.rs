@@ -292,8 +292,11 @@ fn count_line_feeds_and_returns(bytes: &[u8]) -> (u64, u64) {
     (line_feeds, returns)
 }
 
-/// Whether a tag pair (`[Name "`, maybe indented) starts at `from`.
+/// Whether a tag pair (`[Name "`, maybe indented) starts at `from` and shows within the
+/// first [`TAG_PAIR_WINDOW`] bytes, which the readers of comments always have in the buffer:
+/// so the answer never depends on where the buffer ends.
 pub(super) fn starts_tag_pair(buf: &[u8], from: usize) -> bool {
+    let buf = &buf[..buf.len().min(from + TAG_PAIR_WINDOW)];
     let mut at = skip_blanks(buf, from);
     if buf.get(at) != Some(&b'[') {
         return false;
@@ -308,6 +311,9 @@ pub(super) fn starts_tag_pair(buf: &[u8], from: usize) -> bool {
     }
     at > name_start && buf.get(skip_blanks(buf, at)) == Some(&b'"')
 }
+
+/// The bytes of a line looked at to tell whether it starts a tag pair.
+pub(super) const TAG_PAIR_WINDOW: usize = 63;
 
 /// `cut`, or a little before it so as not to split a UTF-8 character, but not before `start`.
 pub(super) fn char_boundary_before(buf: &[u8], start: usize, cut: usize) -> usize {

@@ -6,8 +6,10 @@
 pub enum Flow {
     /// Go on with the game.
     Continue,
-    /// Skip the rest of this game without further events, then call [`Visitor::end_game`]; the
-    /// next [`Reader::read_game`] reads the next game.
+    /// Skip the rest of this game: the reader ends the variations still open (with
+    /// [`Visitor::end_variation`], whose answer then counts no more), passes over the rest
+    /// without further events and calls [`Visitor::end_game`]; the next
+    /// [`Reader::read_game`] reads the next game.
     SkipGame,
 }
 
@@ -27,9 +29,10 @@ pub struct Skip(pub bool);
 /// [`end_variation`](Visitor::end_variation), [`result`](Visitor::result); and last
 /// [`end_game`](Visitor::end_game), whose output [`Reader::read_game`] returns.
 ///
-/// Any event may answer [`Flow::SkipGame`]: the reader then passes over the rest of the game and
-/// calls `end_game` at once. When the reader meets an error, it calls no `end_game` for that
-/// game; the next `begin_game` is the place to reset.
+/// Any event may answer [`Flow::SkipGame`]: the reader then ends the variations still open,
+/// passes over the rest of the game and calls `end_game` at once. So every `end_game` comes
+/// after one `end_variation` for each variation entered. When the reader meets an error, it
+/// calls no `end_game` for that game; the next `begin_game` is the place to reset.
 ///
 /// Every method but `end_game` does nothing by default, and variations are skipped by default.
 pub trait Visitor {
@@ -92,8 +95,8 @@ pub trait Visitor {
         Skip(true)
     }
 
-    /// A reported variation ends. Called once for every variation entered, also when the game
-    /// ends before its `)`.
+    /// A reported variation ends. Called once for every variation entered, before
+    /// [`end_game`](Visitor::end_game): at its `)`, or when the game ends or is skipped first.
     fn end_variation(&mut self) -> Flow {
         Flow::Continue
     }

@@ -1,13 +1,14 @@
 //! Writing PGN in export format: tag pairs, then the movetext wrapped at 80 columns.
 
 use crate::notation::MoveNumber;
+use crate::notation::san::San;
 use crate::rules::Color;
 
 /// One move of the movetext: its SAN and an optional comment to follow it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WrittenMove<'a> {
-    /// The move in SAN.
-    pub san: &'a str,
+    /// The move.
+    pub san: San,
     /// A comment after the move, without braces (such as `[%clk 0:04:58]`).
     pub comment: Option<&'a str>,
 }
@@ -47,7 +48,7 @@ pub fn write_game(tags: &[(&str, &str)], movetext: &Movetext<'_>) -> String {
         if number.mover == Color::White || needs_number {
             line.word(&number.to_string());
         }
-        line.word(m.san);
+        line.word(&m.san.to_string());
         needs_number = false;
         if let Some(comment) = m.comment {
             line.comment(comment);
@@ -118,9 +119,16 @@ impl<'a> Line<'a> {
 mod tests {
     use super::*;
 
-    fn moves<'a>(sans: &[&'a str]) -> Vec<WrittenMove<'a>> {
+    fn san(text: &str) -> San {
+        San::from_ascii(text.as_bytes()).expect("strict SAN")
+    }
+
+    fn moves(sans: &[&str]) -> Vec<WrittenMove<'static>> {
         sans.iter()
-            .map(|san| WrittenMove { san, comment: None })
+            .map(|text| WrittenMove {
+                san: san(text),
+                comment: None,
+            })
             .collect()
     }
 
@@ -147,15 +155,15 @@ mod tests {
     fn black_moves_after_comments_and_at_the_start_get_their_number() {
         let with_clock = [
             WrittenMove {
-                san: "e5",
+                san: san("e5"),
                 comment: Some("[%clk 0:04:58]"),
             },
             WrittenMove {
-                san: "Nf3",
+                san: san("Nf3"),
                 comment: Some("[%clk 0:04:57]"),
             },
             WrittenMove {
-                san: "Nc6",
+                san: san("Nc6"),
                 comment: None,
             },
         ];

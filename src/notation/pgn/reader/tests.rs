@@ -3,7 +3,7 @@
 use std::io::{self, Read};
 
 use super::*;
-use crate::notation::pgn::{MAX_COMMENT_LEN, Skip};
+use crate::notation::pgn::{MAX_COMMENT_LEN, MAX_MOVE_TOKEN_LEN, Skip};
 
 /// Renders each game as one line of events: tags `[Name "value"]`, `|` where the movetext
 /// begins, `12.`, moves as written, `$n`, `{comment}`, `(` `)` (or `(...)` when skipped),
@@ -668,6 +668,27 @@ fn the_visitor_can_skip_the_rest_of_a_game() {
     );
 }
 
+/// A visitor that enters a variation and skips the game inside it still gets the variation's
+/// end before the game's.
+#[test]
+fn a_skip_inside_a_variation_ends_the_variation_first() {
+    let pgn = "1. e4 (1. d4 d5 (1... Nf6)) e5 *\n1. c4 *";
+    let mut visitor = Recorder {
+        enter_variations: true,
+        skip_at: Some("d4"),
+        ..Recorder::default()
+    };
+    assert_eq!(
+        read_all(Reader::new(pgn.as_bytes()), &mut visitor),
+        ["| 1. e4 ( 1. d4 )", "| 1. c4 => *"]
+    );
+    visitor.skip_at = Some("Nf6");
+    assert_eq!(
+        read_all(Reader::new(pgn.as_bytes()), &mut visitor),
+        ["| 1. e4 ( 1. d4 d5 ( 1. Nf6 ) )", "| 1. c4 => *"]
+    );
+}
+
 #[test]
 fn errors_after_a_skip_are_passed_over() {
     let pgn = "1. e4 e5 {open\n[Event \"b\"]\n1. d4 *";
@@ -751,6 +772,23 @@ fn cuts_a_long_token_and_reads_on() {
     assert_eq!(
         game(&line),
         format!("| 1. e4 {{{}}} e5 => *", "y".repeat(MAX_COMMENT_LEN))
+    );
+}
+
+/// The caps count the bytes of the text handed over, after Windows-1252 decoding has made two
+/// bytes of each `é`.
+#[test]
+fn the_caps_count_the_bytes_of_decoded_text() {
+    let mut pgn = b"1. ".to_vec();
+    pgn.extend([0xE9; MAX_MOVE_TOKEN_LEN]);
+    pgn.extend(b" e4 {");
+    pgn.extend([0xE9; MAX_COMMENT_LEN]);
+    pgn.extend(b"} *");
+    let whole_chars = "é".repeat(MAX_MOVE_TOKEN_LEN / 2);
+    let comment = "é".repeat(MAX_COMMENT_LEN / 2);
+    assert_eq!(
+        games_of_bytes(&pgn),
+        [format!("| 1. {whole_chars} e4 {{{comment}}} => *")]
     );
 }
 
@@ -884,6 +922,66 @@ fn a_tiny_buffer_fed_a_few_bytes_at_a_time_reads_the_same() {
                 &mut visitor(),
             );
             assert_eq!(dribbled, expected);
+        }
+    }
+}
+
+/// Gives its bytes `size` at a time.
+struct Chunked<'a>(&'a [u8], usize);
+
+impl Read for Chunked<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let len = self.1.min(buf.len()).min(self.0.len());
+        buf[..len].copy_from_slice(&self.0[..len]);
+        self.0 = &self.0[len..];
+        Ok(len)
+    }
+}
+
+/// A `[` or `%` in mid-line is a token, also when a refill has left only blanks between the
+/// start of the buffer and it: what a line starts with is known across refills.
+#[test]
+fn where_reads_stop_never_changes_what_is_read() {
+    for mark in ['[', '%'] {
+        let pgn = format!("e4 {mark}x\n{}\n", "e".repeat(253));
+        let expected = [format!("| e4 {mark}x {}", "e".repeat(253))];
+        assert_eq!(games(&pgn), expected);
+        for size in 1..=8 {
+            let chunked = read_all(
+                Reader::new(Chunked(pgn.as_bytes(), size)),
+                &mut Recorder::default(),
+            );
+            assert_eq!(chunked, expected, "{mark}, in reads of {size} bytes");
+        }
+    }
+}
+
+/// The line that starts the next game is found at the same place in a skipped variation
+/// after a long run of blanks, and at the cut of a long comment, whatever the reads.
+#[test]
+fn the_next_game_is_found_the_same_after_long_blanks_and_long_comments() {
+    let indented = format!(
+        "1. e4 (1. d4 {}\n{}[Event \"b\"]\n1. c4 *",
+        "d5 ".repeat(100),
+        " ".repeat(100)
+    );
+    let long_comment = format!(
+        "1. e4 {{{}\n{}[Event \"b\"]\n1. c4 *",
+        "x".repeat(MAX_COMMENT_LEN - 10),
+        " ".repeat(30)
+    );
+    for pgn in [indented, long_comment] {
+        let whole = games(&pgn);
+        assert_eq!(
+            whole.last().map(String::as_str),
+            Some("[Event \"b\"] | 1. c4 => *")
+        );
+        for size in 1..=8 {
+            let chunked = read_all(
+                Reader::new(Chunked(pgn.as_bytes(), size)),
+                &mut Recorder::default(),
+            );
+            assert_eq!(chunked, whole, "in reads of {size} bytes");
         }
     }
 }

@@ -1,0 +1,180 @@
+//! Keyboard slips: the legal move a text that is not a move was most likely meant to be,
+//! suggested and never played unasked.
+
+use super::error::SanError;
+use super::read::{parse, parse_typed};
+use super::typed::{Typed, moves_fitting};
+use super::value::San;
+use crate::notation::letters::leading_sign;
+use crate::rules::{Move, Position};
+
+/// Why a text that is not a move may still have meant one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Slip {
+    /// Typed with the Russian (ЙЦУКЕН) keyboard layout on: `у4` is `e4` on those keys.
+    RussianLayout,
+    /// A Cyrillic letter that looks like a Latin one, such as the `е` of `е5`.
+    LookAlike {
+        /// The letter typed.
+        letter: char,
+        /// The Latin letter it looks like.
+        latin: char,
+    },
+    /// The text is refused as written, for the reason given, and the same letters without
+    /// its piece letter or its `x` spell one legal move: `Bxc4` when no bishop can go there
+    /// but the b-pawn can take (`bxc4`), `Nxf3` onto an empty f3 (`Nf3`).
+    Refused(SanError),
+}
+
+/// A legal move a text that is not a move may have meant: suggested, never played unasked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    /// The move.
+    pub m: Move,
+    /// Its SAN.
+    pub san: San,
+    /// How the text missed it.
+    pub slip: Slip,
+}
+
+/// Cyrillic letters that look like Latin ones, with the Latin letter.
+const LOOK_ALIKES: [(char, char); 18] = [
+    ('а', 'a'),
+    ('с', 'c'),
+    ('е', 'e'),
+    ('о', 'o'),
+    ('р', 'p'),
+    ('х', 'x'),
+    ('у', 'y'),
+    ('А', 'A'),
+    ('В', 'B'),
+    ('Е', 'E'),
+    ('К', 'K'),
+    ('М', 'M'),
+    ('Н', 'H'),
+    ('О', 'O'),
+    ('Р', 'P'),
+    ('С', 'C'),
+    ('Т', 'T'),
+    ('Х', 'X'),
+];
+
+/// The Russian (ЙЦУКЕН) layout: each letter with the character of the same key on a US
+/// keyboard.
+const RUSSIAN_KEYS: [(char, char); 33] = [
+    ('й', 'q'),
+    ('ц', 'w'),
+    ('у', 'e'),
+    ('к', 'r'),
+    ('е', 't'),
+    ('н', 'y'),
+    ('г', 'u'),
+    ('ш', 'i'),
+    ('щ', 'o'),
+    ('з', 'p'),
+    ('х', '['),
+    ('ъ', ']'),
+    ('ф', 'a'),
+    ('ы', 's'),
+    ('в', 'd'),
+    ('а', 'f'),
+    ('п', 'g'),
+    ('р', 'h'),
+    ('о', 'j'),
+    ('л', 'k'),
+    ('д', 'l'),
+    ('ж', ';'),
+    ('э', '\''),
+    ('я', 'z'),
+    ('ч', 'x'),
+    ('с', 'c'),
+    ('м', 'v'),
+    ('и', 'b'),
+    ('т', 'n'),
+    ('ь', 'm'),
+    ('б', ','),
+    ('ю', '.'),
+    ('ё', '`'),
+];
+
+/// The legal move a text that is not a move was most likely meant to be: the same text with
+/// Cyrillic look-alike letters read as the Latin ones they look like, or the same keys on a
+/// US keyboard; else, when [`parse_typed`] refuses it, the one legal move its letters spell
+/// with the piece they name set aside (`Bxc4` for `bxc4`), or the move its `x` takes nothing
+/// with (`Nxf3` for `Nf3`). `None` when the text is a move or no single move fits.
+pub fn suggestion(position: &Position, text: &str) -> Option<Suggestion> {
+    let text = text.trim();
+    let refused = parse_typed(position, text).err()?;
+    if text.chars().any(is_cyrillic)
+        && let Some(slip) = keyboard_slip(position, text)
+    {
+        return Some(slip);
+    }
+    let meant = match refused {
+        SanError::NothingToTake(_) => parse(position, text).ok()?,
+        SanError::PromotionPieceMissing { .. } => return None,
+        _ => {
+            let typed = Typed::new(text);
+            match moves_fitting(position, |m| typed.spells(position, m)).as_slice() {
+                [only] => *only,
+                _ => return None,
+            }
+        }
+    };
+    Some(Suggestion::of(position, meant, Slip::Refused(refused)))
+}
+
+/// [`suggestion`] for a text with Cyrillic letters: look-alike letters, or the Russian
+/// keyboard layout.
+fn keyboard_slip(position: &Position, text: &str) -> Option<Suggestion> {
+    let legal = |candidate: &str| parse_typed(position, candidate).ok();
+    let look_alike = LOOK_ALIKES
+        .iter()
+        .find(|(cyrillic, _)| text.contains(*cyrillic))
+        .copied();
+    if let Some((letter, latin)) = look_alike {
+        // A Russian piece letter at the start is meant; only the rest may be a slip.
+        let kept = leading_sign(text)
+            .map(|(_, rest)| &text[..text.len() - rest.len()])
+            .filter(|sign| sign.chars().all(is_cyrillic))
+            .unwrap_or("");
+        let rest = &text[kept.len()..];
+        let readings = [
+            format!("{kept}{}", map_chars(rest, &LOOK_ALIKES)),
+            map_chars(text, &LOOK_ALIKES),
+        ];
+        if let Some(m) = readings.iter().find_map(|reading| legal(reading)) {
+            let slip = Slip::LookAlike { letter, latin };
+            return Some(Suggestion::of(position, m, slip));
+        }
+    }
+    let on_us_keys = map_chars(&text.to_lowercase(), &RUSSIAN_KEYS);
+    let m = legal(&on_us_keys)?;
+    Some(Suggestion::of(position, m, Slip::RussianLayout))
+}
+
+impl Suggestion {
+    fn of(position: &Position, m: Move, slip: Slip) -> Suggestion {
+        Suggestion {
+            m,
+            san: San::from_move(position, m),
+            slip,
+        }
+    }
+}
+
+fn is_cyrillic(c: char) -> bool {
+    ('\u{0400}'..='\u{04FF}').contains(&c)
+}
+
+/// `text` with every character found in `table` replaced by its partner.
+fn map_chars(text: &str, table: &[(char, char)]) -> String {
+    text.chars()
+        .map(|c| {
+            table
+                .iter()
+                .find(|(from, _)| *from == c)
+                .map_or(c, |(_, to)| *to)
+        })
+        .collect()
+}
