@@ -14,7 +14,7 @@ use crate::game::time_control::TimeControlError;
 use crate::game::{GameError, Outcome};
 use crate::look::ThemeError;
 use crate::notation::pgn::{PgnError, PgnWarning};
-use crate::notation::san::San;
+use crate::notation::san::{San, SanError, Unreadable};
 use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
 use crate::rules::{CastlingObstacle, FenError};
 use crate::sentence::{self, Phrase, Sentence};
@@ -85,6 +85,8 @@ macro_rules! english_display {
 }
 
 english_display!(
+    SanError,
+    Unreadable,
     FenError,
     CastlingError,
     CastlingObstacle,

@@ -8,7 +8,6 @@
 
 mod describe;
 mod notation;
-mod san;
 
 use std::fmt;
 use std::str::FromStr;

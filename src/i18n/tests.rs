@@ -299,18 +299,13 @@ fn every_message_is_used() {
 /// the catalogues of both languages (a test above holds them to the same ids): with every
 /// error's `phrase` an exhaustive match, every variant has its sentence in each language.
 /// The words of errors are the catalogues' only: no error writes its sentence in the code
-/// (`#[error("…")]`), but those of typed moves in `notation::san`, which `i18n/san.rs` says
-/// from the catalogue until they move beside their types.
+/// (`#[error("…")]`).
 #[test]
 fn no_error_writes_its_sentence_in_the_code() {
     let attribute = concat!("#[error", "(");
     for (path, source) in sources() {
-        let typed_moves = path
-            .components()
-            .any(|part| part.as_os_str().to_string_lossy().starts_with("san"))
-            && path.components().any(|part| part.as_os_str() == "notation");
         let code = source.split("#[cfg(test)]").next().unwrap_or("");
-        if !typed_moves && !path.ends_with("tests.rs") {
+        if !path.ends_with("tests.rs") {
             assert!(!code.contains(attribute), "{}", path.display());
         }
     }
