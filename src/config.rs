@@ -14,25 +14,29 @@ use clap::parser::ValueSource;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::cli::{PlayOptions, read_name};
-use crate::game::time_control::TimeControl;
+use crate::cli::{NameError, PlayOptions, read_name};
+use crate::game::header::FlipError;
+use crate::game::outcome::DrawRulesError;
+use crate::game::time_control::{TimeControl, TimeControlError};
 use crate::game::{DrawRules, Flip};
-use crate::i18n::Lang;
-use crate::look::{ColourDepth, ThemeName};
+use crate::i18n::{Lang, LangError};
+use crate::look::{ColourDepth, ThemeError, ThemeName};
+use crate::phrase;
 use crate::rules::Color;
+use crate::sentence::{Phrase, Sentence};
 
 /// The settings a config file holds; `None` for the keys it leaves out.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Config {
-    /// White's name.
+    /// White's name for a new game, checked as the option's is.
     pub white: Option<String>,
-    /// Black's name.
+    /// Black's name for a new game, checked as the option's is.
     pub black: Option<String>,
-    /// The time control.
+    /// The control of a new game, in the syntax of `--time`.
     pub time: Option<TimeControl>,
-    /// The draw rules.
+    /// Whether repetitions and fifty moves end a game or are claimed.
     pub draw_rules: Option<DrawRules>,
-    /// The theme.
+    /// The colours of the board, by the theme's name.
     pub theme: Option<ThemeName>,
     /// Letters instead of figurines.
     pub ascii: Option<bool>,
@@ -44,29 +48,130 @@ pub struct Config {
     pub mouse: Option<bool>,
 }
 
-/// Why a config file cannot be used.
-#[derive(Debug, thiserror::Error)]
-pub enum ConfigError {
-    /// The file exists but cannot be read.
-    #[error("cannot read {}: {error}", path.display())]
-    Unreadable {
-        /// The file.
-        path: PathBuf,
-        /// Why.
-        error: io::Error,
-    },
-    /// The file is not TOML, has a key hotseat does not know, or a value it cannot use.
-    #[error("{}:{line}: {}{message}", path.display(), key.as_ref().map(|key| format!("{key}: ")).unwrap_or_default())]
+/// Why a config file cannot be used: which file, and what is wrong with it.
+#[derive(Debug)]
+pub struct ConfigError {
+    /// The config file, as the line names it.
+    pub path: PathBuf,
+    /// What is wrong with it.
+    pub kind: ConfigErrorKind,
+}
+
+/// What is wrong with a config file.
+#[derive(Debug)]
+pub enum ConfigErrorKind {
+    /// It exists but cannot be read: what the system said.
+    Unreadable(io::Error),
+    /// It is not TOML, has a key hotseat does not know, or a value it cannot use.
     Invalid {
-        /// The file.
-        path: PathBuf,
         /// The line of the problem, counting from 1.
         line: usize,
         /// The key the problem is with, when there is one.
         key: Option<String>,
-        /// What is wrong.
-        message: String,
+        /// What is wrong there.
+        problem: ConfigProblem,
     },
+}
+
+/// What is wrong at a line of a config file.
+#[derive(Debug)]
+pub enum ConfigProblem {
+    /// Not TOML, an unknown key, or a value of the wrong type, in the TOML reader's own
+    /// (English) words.
+    Toml(String),
+    /// A value holding a control character, which no setting holds (and which the message
+    /// would otherwise show).
+    ControlCharacter,
+    /// A player's name that cannot be one.
+    Name(NameError),
+    /// A time control that cannot be read.
+    Time(Box<TimeControlError>),
+    /// Draw rules other than `club` or `fide`.
+    DrawRules(DrawRulesError),
+    /// A theme that does not exist.
+    Theme(ThemeError),
+    /// A side of the board that is not one.
+    Flip(FlipError),
+    /// A language hotseat does not speak.
+    Lang(LangError),
+}
+
+impl std::error::Error for ConfigError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ConfigErrorKind::Unreadable(error) => Some(error),
+            ConfigErrorKind::Invalid { .. } => None,
+        }
+    }
+}
+
+impl Sentence for ConfigError {
+    fn phrase(&self) -> Phrase<'_> {
+        let path = self.path.display().to_string();
+        match &self.kind {
+            ConfigErrorKind::Unreadable(error) => {
+                phrase!("config-unreadable", path = path, reason = error.phrase())
+            }
+            ConfigErrorKind::Invalid {
+                line,
+                key: Some(key),
+                problem,
+            } => phrase!(
+                "config-invalid-key",
+                path = path,
+                line = *line,
+                key = key,
+                reason = problem.phrase()
+            ),
+            ConfigErrorKind::Invalid {
+                line,
+                key: None,
+                problem,
+            } => phrase!(
+                "config-invalid",
+                path = path,
+                line = *line,
+                reason = problem.phrase()
+            ),
+        }
+    }
+}
+
+impl Sentence for ConfigProblem {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            ConfigProblem::Toml(message) => phrase!("config-toml", reason = message),
+            ConfigProblem::ControlCharacter => phrase!("config-control-character"),
+            ConfigProblem::Name(error) => error.phrase(),
+            ConfigProblem::Time(error) => error.phrase(),
+            ConfigProblem::DrawRules(error) => error.phrase(),
+            ConfigProblem::Theme(error) => error.phrase(),
+            ConfigProblem::Flip(error) => error.phrase(),
+            ConfigProblem::Lang(error) => error.phrase(),
+        }
+    }
+}
+
+crate::i18n::english_display!(ConfigError);
+
+/// The refusals of the settings' values, each a problem of the file.
+macro_rules! config_problems {
+    ($($error:ty => $variant:ident),+ $(,)?) => {$(
+        impl From<$error> for ConfigProblem {
+            fn from(error: $error) -> ConfigProblem {
+                ConfigProblem::$variant(error)
+            }
+        }
+    )+};
+}
+
+config_problems! {
+    NameError => Name,
+    Box<TimeControlError> => Time,
+    DrawRulesError => DrawRules,
+    ThemeError => Theme,
+    FlipError => Flip,
+    LangError => Lang,
 }
 
 /// The file as written: every key optional, every value with where it is.
@@ -89,50 +194,57 @@ pub fn load(path: &Path) -> Result<Option<Config>, ConfigError> {
     match std::fs::read_to_string(path) {
         Ok(text) => parse(&text, path).map(Some),
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(error) => Err(ConfigError::Unreadable {
+        Err(error) => Err(ConfigError {
             path: path.to_path_buf(),
-            error,
+            kind: ConfigErrorKind::Unreadable(error),
         }),
     }
 }
 
 /// Reads the text of a config file; `path` is for the messages.
 pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
-    let invalid = |offset: usize, key: Option<&str>, message: String| {
+    let invalid = |offset: usize, key: Option<&str>, problem: ConfigProblem| {
         let line = text[..offset.min(text.len())].matches('\n').count() + 1;
-        ConfigError::Invalid {
+        ConfigError {
             path: path.to_path_buf(),
-            line,
-            key: key.map(str::to_string).or_else(|| key_on_line(text, line)),
-            message,
+            kind: ConfigErrorKind::Invalid {
+                line,
+                key: key.map(str::to_string).or_else(|| key_on_line(text, line)),
+                problem,
+            },
         }
     };
     let raw: Raw = toml::from_str(text).map_err(|error| {
         let offset = error.span().map_or(0, |span| span.start);
-        invalid(offset, None, error.message().trim().to_string())
+        let message = error.message().trim().to_string();
+        invalid(offset, None, ConfigProblem::Toml(message))
     })?;
-    fn value<T, E: fmt::Display>(
+    fn value<T, E: Into<ConfigProblem>>(
         raw: Option<Spanned<String>>,
         key: &str,
         read: impl Fn(&str) -> Result<T, E>,
-        invalid: &impl Fn(usize, Option<&str>, String) -> ConfigError,
+        invalid: &impl Fn(usize, Option<&str>, ConfigProblem) -> ConfigError,
     ) -> Result<Option<T>, ConfigError> {
         raw.map(|spanned| {
             let at = spanned.span().start;
             let text = spanned.get_ref();
             // No setting holds one, and the message would show it.
             if text.contains(char::is_control) {
-                let message = "the value holds a control character".to_string();
-                return Err(invalid(at, Some(key), message));
+                return Err(invalid(at, Some(key), ConfigProblem::ControlCharacter));
             }
-            read(text).map_err(|error| invalid(at, Some(key), error.to_string()))
+            read(text).map_err(|error| invalid(at, Some(key), error.into()))
         })
         .transpose()
     }
     Ok(Config {
         white: value(raw.white, "white", read_name, &invalid)?,
         black: value(raw.black, "black", read_name, &invalid)?,
-        time: value(raw.time, "time", str::parse::<TimeControl>, &invalid)?,
+        time: value(
+            raw.time,
+            "time",
+            |text| text.parse::<TimeControl>().map_err(Box::new),
+            &invalid,
+        )?,
         draw_rules: value(
             raw.draw_rules,
             "draw_rules",
@@ -159,11 +271,11 @@ fn key_on_line(text: &str, line: usize) -> Option<String> {
 /// Where a setting in effect came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Source {
-    /// hotseat's own default.
+    /// Neither the file nor the command line set it: hotseat's own default.
     Default,
-    /// The config file.
+    /// Set in the config file, and not on the command line.
     File,
-    /// The command line.
+    /// Typed on the command line, over whatever the file says.
     Option,
 }
 

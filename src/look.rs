@@ -7,6 +7,9 @@ use std::ffi::OsString;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::phrase;
+use crate::sentence::{Phrase, Sentence};
+
 /// A theme: the colours of the board, its pieces and its highlights.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum ThemeName {
@@ -15,7 +18,7 @@ pub enum ThemeName {
     Green,
     /// A wooden board, in browns.
     Brown,
-    /// A blue board.
+    /// A board in blues, light and dark.
     Blue,
     /// Greys and strong highlights, for the most contrast.
     Contrast,
@@ -53,8 +56,13 @@ impl fmt::Display for ThemeName {
 
 /// The error for a theme that does not exist.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a theme: expected green, brown, blue, contrast or mono")]
 pub struct ThemeError(pub String);
+
+impl Sentence for ThemeError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("theme-error", text = &self.0)
+    }
+}
 
 impl FromStr for ThemeName {
     type Err = ThemeError;
@@ -76,7 +84,7 @@ pub enum ColourDepth {
     Ansi16,
     /// The 256 colours of xterm.
     Ansi256,
-    /// 24-bit colour.
+    /// 24-bit colour: every shade exactly (`COLORTERM=truecolor`).
     #[default]
     TrueColour,
 }

@@ -8,15 +8,15 @@ use std::process::ExitCode;
 use std::time::{Instant, SystemTime};
 
 use clap::error::ErrorKind;
-use clap::{ArgMatches, CommandFactory, FromArgMatches};
+use clap::{ArgMatches, FromArgMatches};
 use hotseat::app::Key;
 use hotseat::cli::{self, Cli, Command, PlayOptions};
-use hotseat::config::{self, Config, Setting};
+use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
-use hotseat::i18n::{self, Describe, Lang};
+use hotseat::i18n::{Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
-use hotseat::store::Store;
+use hotseat::store::{FolderError, Store};
 use hotseat::term::{self, Ending};
 use hotseat::{paths, plain, start, tools, tr};
 
@@ -26,7 +26,7 @@ fn main() -> ExitCode {
         .collect();
     let config_file = ConfigFile::read();
     let lang = language_before_parsing(&args, &config_file);
-    let parsed = i18n::cli::localized(Cli::command(), lang)
+    let parsed = cli::command(lang)
         .try_get_matches_from(std::env::args_os())
         .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
     let (cli, matches) = match parsed {
@@ -48,12 +48,13 @@ fn main() -> ExitCode {
             fens,
             openings,
             file,
-        }) => return replay(&mut out, &file, draw_rules, fens, openings),
+        }) => return replay(&mut out, &file, draw_rules, fens, openings, lang),
         Some(Command::Games { unfinished }) => return games(&mut out, unfinished, lang),
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man) => tools::man(&mut out),
         Some(Command::Config { mut play }) => {
             let given = matches.subcommand_matches("config").unwrap_or(&matches);
+            let file_lang = play.lang.unwrap_or_default();
             return match configured(&mut play, given, &config_file) {
                 Ok(settings) => finish(
                     config::report(
@@ -63,40 +64,45 @@ fn main() -> ExitCode {
                         colour_depth(),
                     )
                     .and_then(|()| out.flush()),
+                    lang,
                 ),
-                Err(line) => refuse(&line),
+                Err(error) => refuse(&error.describe(file_lang)),
             };
         }
         None => {
             drop(out);
             let mut options = cli.play;
-            if let Err(line) = configured(&mut options, &matches, &config_file) {
-                return refuse(&line);
+            if let Err(error) = configured(&mut options, &matches, &config_file) {
+                return refuse(&error.describe(options.lang.unwrap_or_default()));
             }
             return play(options);
         }
     };
-    finish(written.and_then(|()| out.flush()))
+    finish(written.and_then(|()| out.flush()), lang)
 }
 
 /// Replays a PGN file (or standard input for `-`): exit status 1 when a game cannot be
-/// played through, 2 when the file cannot be opened or read.
+/// played through, 2 when the file cannot be opened or read (said in `lang`; the report on
+/// the games is in the English of scripts).
 fn replay(
     out: &mut impl Write,
     file: &Path,
     draw_rules: DrawRules,
     fens: bool,
     openings: bool,
+    lang: Lang,
 ) -> ExitCode {
     let input: Box<dyn Read> = if file == Path::new("-") {
         Box::new(io::stdin().lock())
     } else {
+        let path = file.display().to_string();
         match File::open(file) {
-            Ok(_) if file.is_dir() => {
-                return refuse(&format!("{} is a folder, not a PGN file", file.display()));
-            }
+            Ok(_) if file.is_dir() => return refuse(&tr!(lang, "tool-is-a-folder", path = path)),
             Ok(opened) => Box::new(opened),
-            Err(error) => return refuse(&format!("cannot open {}: {error}", file.display())),
+            Err(error) => {
+                let reason = error.describe(lang);
+                return refuse(&tr!(lang, "tool-cannot-open", path = path, reason = reason));
+            }
         }
     };
     let mut problems = io::stderr().lock();
@@ -109,25 +115,25 @@ fn replay(
             let _ = out.flush();
             ExitCode::FAILURE
         }
-        Ok(_) => finish(out.flush()),
-        Err(error) => finish(Err(error)),
+        Ok(_) => finish(out.flush(), lang),
+        Err(error) => finish(Err(error), lang),
     }
 }
 
 /// The config file, read once: where it is, if there is a place for one, and what it holds
-/// (nothing when there is no file), or the one line saying why it cannot be used.
+/// (nothing when there is no file), or why it cannot be used. That is said in the language
+/// `--lang` names, else in English: the file that could have named another is the one that
+/// cannot be read, and the TOML reader's own words are English.
 struct ConfigFile {
     path: Option<PathBuf>,
-    read: Result<Config, String>,
+    read: Result<Config, ConfigError>,
 }
 
 impl ConfigFile {
     fn read() -> ConfigFile {
         let path = paths::config_file(&paths::Places::current());
         let read = match &path {
-            Some(path) => config::load(path)
-                .map(Option::unwrap_or_default)
-                .map_err(|error| error.to_string()),
+            Some(path) => config::load(path).map(Option::unwrap_or_default),
             None => Ok(Config::default()),
         };
         ConfigFile { path, read }
@@ -135,14 +141,13 @@ impl ConfigFile {
 }
 
 /// The config file's settings put under the options the command line gave (`matches`):
-/// every setting with where it came from, or the one line saying why the file cannot be
-/// used.
-fn configured(
+/// every setting with where it came from, or why the file cannot be used.
+fn configured<'a>(
     options: &mut PlayOptions,
     matches: &ArgMatches,
-    file: &ConfigFile,
-) -> Result<Vec<Setting>, String> {
-    let config = file.read.as_ref().map_err(Clone::clone)?;
+    file: &'a ConfigFile,
+) -> Result<Vec<Setting>, &'a ConfigError> {
+    let config = file.read.as_ref()?;
     let given = config::given_on_command_line(matches);
     Ok(config::apply(
         options,
@@ -192,13 +197,18 @@ fn play(options: PlayOptions) -> ExitCode {
         &mut Terminal { one_key: !in_lines },
     ) {
         Ok(plan) => plan,
-        Err(reason) => return refuse(&reason),
+        Err(error) => return refuse(&error.describe(lang)),
     };
     let seed = RandomState::new().build_hasher().finish();
     // The clocks start now, with the game: not while a question waited for its answer.
     let session = plan.into_session(seed, Instant::now());
     let ended = if in_lines {
-        plain::run(session, !typed)
+        let input = if typed {
+            plain::Input::Typed
+        } else {
+            plain::Input::Piped
+        };
+        plain::run(session, input)
     } else {
         term::run(session, options.ascii)
     };
@@ -206,7 +216,7 @@ fn play(options: PlayOptions) -> ExitCode {
         Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
         Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
         Err(error) => {
-            let reason = error.to_string();
+            let reason = error.describe(lang);
             refuse(&if in_lines {
                 tr!(lang, "plain-io-failed", reason = reason)
             } else {
@@ -220,7 +230,8 @@ fn play(options: PlayOptions) -> ExitCode {
 /// aside, and files set aside before that read as games now are given back, each said on
 /// standard error.
 fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
-    let listing = match Store::open().and_then(|store| store.list()) {
+    let listing = match Store::open().and_then(|store| store.list().map_err(FolderError::Unusable))
+    {
         Ok(listing) => listing,
         Err(error) => return refuse(&error.describe(lang)),
     };
@@ -230,7 +241,10 @@ fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
     for restored in &listing.restored {
         eprintln!("hotseat: {}", start::restored_line(lang, restored));
     }
-    finish(tools::games(out, &listing, unfinished).and_then(|()| out.flush()))
+    finish(
+        tools::games(out, &listing, unfinished).and_then(|()| out.flush()),
+        lang,
+    )
 }
 
 /// Questions before the screen opens, asked on the terminal when there is one: answered with
@@ -260,7 +274,7 @@ impl start::Ask for Terminal {
         match read {
             Ok(term::KeyRead::Key(key)) => {
                 match key {
-                    Key::Char(c) if !hotseat::app::is_invisible(c) => println!("{c}"),
+                    Key::Char(c) if !hotseat::text::is_invisible(c) => println!("{c}"),
                     _ => println!(),
                 }
                 Some(start::Reply::Key(key))
@@ -290,7 +304,7 @@ fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
             let _ = error.print();
             ExitCode::SUCCESS
         }
-        _ if let Some(line) = i18n::cli::argument_error(error, lang) => refuse(&line),
+        _ if let Some(line) = cli::argument_error(error, lang) => refuse(&line),
         _ => {
             // clap's message runs to the first empty line; usage and tips follow.
             let rendered = error.render().to_string();
@@ -305,15 +319,16 @@ fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
     }
 }
 
-/// Success, or failure to write standard output: one line and exit status 2 (a closed pipe
-/// is not worth a complaint).
-fn finish(written: io::Result<()>) -> ExitCode {
+/// Success, or failure to write standard output: one line in `lang` and exit status 2 (a
+/// closed pipe is not worth a complaint).
+fn finish(written: io::Result<()>, lang: Lang) -> ExitCode {
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("hotseat: cannot write the output: {error}");
-            ExitCode::from(2)
-        }
+        Err(error) => refuse(&tr!(
+            lang,
+            "tool-output-failed",
+            reason = error.describe(lang)
+        )),
     }
 }

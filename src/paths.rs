@@ -52,9 +52,9 @@ impl System {
 pub struct Places {
     /// The kind of system.
     pub system: System,
-    /// `XDG_DATA_HOME`, as set.
+    /// `XDG_DATA_HOME`, as set (empty counts as unset): the data folder's parent.
     pub xdg_data_home: Option<OsString>,
-    /// `XDG_CONFIG_HOME`, as set.
+    /// `XDG_CONFIG_HOME`, as set (empty counts as unset): the config folder's parent.
     pub xdg_config_home: Option<OsString>,
     /// The user's home folder (the XDG defaults are below it).
     pub home: Option<PathBuf>,

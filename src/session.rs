@@ -3,14 +3,17 @@
 //! mode) drives it with the time, and it saves the game when it changes, every few seconds
 //! while a clock runs, on a `save`, and at the end.
 
+use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use crate::app::{App, Message, SaveRequest};
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
-use crate::store::{self, GameFile, Store, StoreError, file_name};
-use crate::tr;
+use crate::sentence::{Phrase, Sentence};
+use crate::store::{self, FolderError, GameFile, Store, StoreError, StoreErrorKind, file_name};
+use crate::{phrase, tr};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -18,10 +21,10 @@ pub const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(5);
 
 /// The app and where its game is kept.
 pub struct Session {
-    /// The app.
+    /// The app the terminal or the line mode drives; the session saves what it plays.
     pub app: App,
     /// Where games are saved, or why no folder could be used (the screen says so).
-    store: Result<Store, String>,
+    store: Result<Store, Arc<FolderError>>,
     /// The file of the game being played, once it has one (from its first change on).
     file: Option<GameFile>,
     /// The tags written with the game.
@@ -41,16 +44,17 @@ impl Session {
     /// game), starting at `now`. When games cannot be saved at all, the screen says so.
     pub fn new(
         mut app: App,
-        store: Result<Store, String>,
+        store: Result<Store, FolderError>,
         file: Option<GameFile>,
         header: Header,
         now: Instant,
     ) -> Session {
         let lang = app.lang();
+        let store = store.map_err(Arc::new);
         let problem = store
             .as_ref()
             .err()
-            .map(|reason| tr!(lang, "session-cannot-save", reason = reason.as_str()));
+            .map(|why| tr!(lang, "session-cannot-save", reason = why.describe(lang)));
         if problem.is_some() {
             app.update(Message::AutosaveProblem(problem.clone()), now);
         }
@@ -150,7 +154,8 @@ impl Session {
         let result = self.write(now, wall);
         self.saved_revision = self.app.revision();
         self.last_save = now;
-        self.report(result.err(), now);
+        let problem = result.err().map(|error| error.describe(self.app.lang()));
+        self.report(problem, now);
     }
 
     /// The side at the bottom as the game's tags keep it: the orientation the players chose,
@@ -160,24 +165,29 @@ impl Session {
     }
 
     /// Writes the game to its file, or makes its file with the game in it; the file written.
-    fn write(&mut self, now: Instant, wall: SystemTime) -> Result<PathBuf, String> {
-        let lang = self.app.lang();
+    fn write(&mut self, now: Instant, wall: SystemTime) -> Result<PathBuf, SaveError> {
         self.header.flip = Some(self.orientation());
-        let store = self.store.as_ref().map_err(Clone::clone)?;
+        let store = self
+            .store
+            .as_ref()
+            .map_err(|why| SaveError::NoFolder(Arc::clone(why)))?;
         let timed = self.app.timed();
         if let Some(file) = &self.file {
-            file.save(timed, &self.header, now).map_err(|error| {
-                format!("{} ({})", error.describe(lang), file_name(file.path()))
-            })?;
+            file.save(timed, &self.header, now)
+                .map_err(|reason| SaveError::Write {
+                    file: file_name(file.path()),
+                    reason,
+                })?;
             return Ok(file.path().to_path_buf());
         }
         let made = store
             .create(timed, &self.header, now, wall)
-            .map_err(|error| match error {
-                StoreError::Io { path, source } => {
-                    format!("{} ({})", source.describe(lang), file_name(&path))
-                }
-                other => other.describe(lang),
+            .map_err(|error| match error.kind {
+                StoreErrorKind::Io(reason) => SaveError::Write {
+                    file: file_name(&error.path),
+                    reason,
+                },
+                _ => SaveError::Store(error),
             })?;
         let path = made.path().to_path_buf();
         self.file = Some(made);
@@ -200,6 +210,7 @@ impl Session {
         let Some(SaveRequest { target, overwrite }) = self.app.take_save_request() else {
             return;
         };
+        let lang = self.app.lang();
         let result = match target {
             Some(text) => {
                 // `HOME` where it is set; the user's profile folder on Windows.
@@ -211,22 +222,69 @@ impl Session {
                 }
                 store::save_game(self.app.timed(), &self.header, &path)
                     .map(|()| path.clone())
-                    .map_err(|error| {
-                        format!("{}: {}", path.display(), error.describe(self.app.lang()))
-                    })
+                    .map_err(|reason| SaveError::Copy { path, reason })
             }
-            None if self.app.is_read_only() => Err(tr!(self.app.lang(), "session-read-only-save")),
+            None if self.app.is_read_only() => Err(SaveError::ReadOnly),
             None => {
                 let written = self.write(now, wall);
                 if written.is_ok() {
                     self.saved_revision = self.app.revision();
                     self.last_save = now;
                 }
-                self.report(written.as_ref().err().cloned(), now);
+                let problem = written.as_ref().err().map(|error| error.describe(lang));
+                self.report(problem, now);
                 written
             }
         };
+        let result = result.map_err(|error| error.describe(lang));
         self.app.update(Message::Saved(result), now);
+    }
+}
+
+/// Why the game could not be written.
+#[derive(Debug)]
+enum SaveError {
+    /// There is no folder for games, and why.
+    NoFolder(Arc<FolderError>),
+    /// The game's file could not be written: its name, and what the system said.
+    Write {
+        /// The name of the file, without its folder.
+        file: String,
+        /// What the system said.
+        reason: io::Error,
+    },
+    /// The game could not be given a file of its own.
+    Store(StoreError),
+    /// A copy (`save PATH`) could not be written there.
+    Copy {
+        /// Where the copy was to go.
+        path: PathBuf,
+        /// What the system said.
+        reason: io::Error,
+    },
+    /// The game is only looked at here: `save` needs a file to write a copy to.
+    ReadOnly,
+}
+
+impl Sentence for SaveError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            SaveError::NoFolder(why) => why.phrase(),
+            SaveError::Write { file, reason } => {
+                phrase!(
+                    "session-write-failed",
+                    reason = reason.phrase(),
+                    file = file
+                )
+            }
+            SaveError::Store(error) => error.phrase(),
+            SaveError::Copy { path, reason } => phrase!(
+                "session-copy-failed",
+                path = path.display().to_string(),
+                reason = reason.phrase()
+            ),
+            SaveError::ReadOnly => phrase!("session-read-only-save"),
+        }
     }
 }
 
@@ -301,7 +359,10 @@ mod tests {
     /// The number of moves in a saved game.
     fn moves_in(path: &Path) -> usize {
         let text = fs::read(path).unwrap();
-        let mut counter = crate::game::pgn::GamePlayer::new(crate::game::DrawRules::Fide, false);
+        let mut counter = crate::game::pgn::GamePlayer::new(
+            crate::game::DrawRules::Fide,
+            crate::game::pgn::Keep::ForReplay,
+        );
         Reader::new(text.as_slice())
             .read_game(&mut counter)
             .unwrap()
@@ -490,7 +551,7 @@ mod tests {
         let app = App::new(Settings::default(), 1, now);
         let mut nowhere = Session::new(
             app,
-            Err("no folder".to_string()),
+            Err(FolderError::NotFound),
             None,
             Header::default(),
             now,

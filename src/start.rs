@@ -14,9 +14,13 @@ use crate::game::{Header, TimedGame};
 use crate::i18n::{Describe, Lang, player_label};
 use crate::look::ColourDepth;
 use crate::rules::{ByColor, Color, Position};
+use crate::sentence::{Phrase, Sentence};
 use crate::session::Session;
-use crate::store::{self, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError, file_name};
-use crate::tr;
+use crate::store::{
+    self, FolderError, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError, StoreErrorKind,
+    file_name,
+};
+use crate::{phrase, tr};
 
 /// Asks the players a question before the screen opens.
 pub trait Ask {
@@ -62,10 +66,64 @@ impl Reply {
     }
 }
 
+/// Why no game can open: said before the screen opens, in the language of the screen, and the
+/// program stops.
+#[derive(Debug)]
+pub enum StartError {
+    /// The file to load, the folder of saved games or the game chosen cannot be used.
+    Store(StoreError),
+    /// There is no folder of saved games to resume a game from.
+    Folder(FolderError),
+    /// `--resume` without a number, and no saved game is unfinished.
+    NothingToResume,
+    /// `--resume N`, and the list of saved games is shorter.
+    NoSuchGame {
+        /// The number asked for.
+        number: u32,
+        /// How many games the list has.
+        count: usize,
+    },
+    /// The game to resume is damaged.
+    Damaged {
+        /// What is wrong with its file.
+        error: StoreError,
+        /// Its number in the list of saved games.
+        number: usize,
+    },
+}
+
+impl Sentence for StartError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            StartError::Store(error) => error.phrase(),
+            StartError::Folder(error) => error.phrase(),
+            StartError::NothingToResume => phrase!("start-nothing-to-resume"),
+            StartError::NoSuchGame { number, count } => {
+                phrase!("start-no-such-game", number = *number, count = *count)
+            }
+            StartError::Damaged { error, number } => {
+                phrase!("start-damaged", error = error.phrase(), number = *number)
+            }
+        }
+    }
+}
+
+impl std::error::Error for StartError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StartError::Store(error) | StartError::Damaged { error, .. } => Some(error),
+            StartError::Folder(error) => Some(error),
+            StartError::NothingToResume | StartError::NoSuchGame { .. } => None,
+        }
+    }
+}
+
+crate::i18n::english_display!(StartError);
+
 /// The game chosen, with everything needed to open it.
 pub struct Plan {
     settings: Settings,
-    store: Result<Store, String>,
+    store: Result<Store, FolderError>,
     opening: Opening,
     /// The tags of a new game.
     new_header: Header,
@@ -73,7 +131,7 @@ pub struct Plan {
 
 /// How the game opens.
 enum Opening {
-    /// A new game.
+    /// A new game with the options given, its file made at its first change.
     New,
     /// A saved or loaded game to play on; a saved game comes with its locked file.
     PlayOn {
@@ -118,23 +176,23 @@ impl Plan {
 /// Decides which game to play, with the saved games in `store` (or why there is no folder for
 /// them). `depth` is the colours the screen may use; `wall` is the moment (on the wall clock)
 /// a new game begins. Problems that stop the program before the screen opens come back as
-/// one line.
+/// a [`StartError`].
 pub fn plan(
     options: &PlayOptions,
     depth: ColourDepth,
     wall: SystemTime,
-    store: Result<Store, StoreError>,
+    store: Result<Store, FolderError>,
     asker: &mut impl Ask,
-) -> Result<Plan, String> {
+) -> Result<Plan, StartError> {
     let lang = language(options);
     let opening = if let Some(path) = &options.load {
-        let saved = store::load(path, options.game, options.draw_rules)
-            .map_err(|error| error.describe(lang))?;
+        let saved =
+            store::load(path, options.game, options.draw_rules).map_err(StartError::Store)?;
         Opening::PlayOn { saved, file: None }
     } else {
-        match &store {
-            Ok(store) => choose_saved(options, store, (asker, lang))?,
-            Err(error) if options.resume.is_some() => return Err(error.describe(lang)),
+        match store {
+            Ok(ref store) => choose_saved(options, store, (asker, lang))?,
+            Err(error) if options.resume.is_some() => return Err(StartError::Folder(error)),
             Err(_) => Opening::New,
         }
     };
@@ -150,7 +208,7 @@ pub fn plan(
     };
     Ok(Plan {
         settings,
-        store: store.map_err(|error| error.describe(lang)),
+        store,
         opening,
         new_header: new_header(options, wall),
     })
@@ -162,8 +220,8 @@ fn choose_saved(
     options: &PlayOptions,
     store: &Store,
     (asker, lang): (&mut impl Ask, Lang),
-) -> Result<Opening, String> {
-    let listing = store.list().map_err(|error| error.describe(lang))?;
+) -> Result<Opening, StartError> {
+    let listing = store.list().map_err(StartError::Store)?;
     for aside in &listing.set_aside {
         asker.tell(&set_aside_line(lang, aside));
     }
@@ -202,19 +260,19 @@ fn resume(
     listing: &Listing,
     number: Option<u32>,
     (asker, lang): (&mut impl Ask, Lang),
-) -> Result<Opening, String> {
+) -> Result<Opening, StartError> {
     let (number, entry) = match number {
         None => listing
             .newest_unfinished()
-            .ok_or_else(|| tr!(lang, "start-nothing-to-resume"))?,
+            .ok_or(StartError::NothingToResume)?,
         Some(n) => {
             let index = usize::try_from(n).unwrap_or(usize::MAX);
             let entry = index
                 .checked_sub(1)
                 .and_then(|i| listing.games.get(i))
-                .ok_or_else(|| {
-                    let count = listing.games.len();
-                    tr!(lang, "start-no-such-game", number = n, count = count)
+                .ok_or(StartError::NoSuchGame {
+                    number: n,
+                    count: listing.games.len(),
                 })?;
             (index, entry)
         }
@@ -235,7 +293,7 @@ fn offer_newest_unfinished(
     store: &Store,
     listing: &Listing,
     (asker, lang): (&mut impl Ask, Lang),
-) -> Result<Opening, String> {
+) -> Result<Opening, StartError> {
     let Some((number, entry)) = listing.newest_unfinished() else {
         return Ok(Opening::New);
     };
@@ -274,14 +332,20 @@ fn open_for_play(
     number: usize,
     entry: &SavedEntry,
     (asker, lang): (&mut impl Ask, Lang),
-) -> Result<Opening, String> {
+) -> Result<Opening, StartError> {
     match store.open_game(&entry.path) {
         Ok((file, saved)) => Ok(Opening::PlayOn {
             saved,
             file: Some(file),
         }),
-        Err(StoreError::Locked { .. }) => open_elsewhere(entry, (asker, lang)),
-        Err(StoreError::Io { source, .. }) => {
+        Err(StoreError {
+            kind: StoreErrorKind::Locked,
+            ..
+        }) => open_elsewhere(entry, (asker, lang)),
+        Err(StoreError {
+            kind: StoreErrorKind::Io(source),
+            ..
+        }) => {
             // Without its lock the game could be written twice: it is only looked at.
             asker.tell(&tr!(
                 lang,
@@ -291,13 +355,13 @@ fn open_for_play(
             ));
             Ok(review(entry))
         }
-        Err(error @ StoreError::Damaged { .. }) => Err(tr!(
-            lang,
-            "start-damaged",
-            error = error.describe(lang),
-            number = number
-        )),
-        Err(error) => Err(error.describe(lang)),
+        Err(
+            error @ StoreError {
+                kind: StoreErrorKind::Damaged(_),
+                ..
+            },
+        ) => Err(StartError::Damaged { error, number }),
+        Err(error) => Err(StartError::Store(error)),
     }
 }
 
@@ -305,18 +369,18 @@ fn open_for_play(
 fn open_elsewhere(
     entry: &SavedEntry,
     (asker, lang): (&mut impl Ask, Lang),
-) -> Result<Opening, String> {
-    let line = StoreError::Locked {
+) -> Result<Opening, StartError> {
+    let locked = StoreError {
         path: file_name(&entry.path).into(),
-    }
-    .describe(lang);
-    asker.tell(&line);
+        kind: StoreErrorKind::Locked,
+    };
+    asker.tell(&locked.describe(lang));
     let question = format!("{} ", tr!(lang, "start-new-or-review"));
     let please = tr!(lang, "start-answer-new-or-review");
     match ask_until(asker, &question, &please, new_or_review) {
         Some(true) => Ok(Opening::New),
         Some(false) => Ok(review(entry)),
-        None => Err(line),
+        None => Err(StartError::Store(locked)),
     }
 }
 
@@ -622,7 +686,7 @@ mod tests {
         args: &[&str],
         store: Store,
         answers: &[&str],
-    ) -> (Result<Plan, String>, Vec<String>) {
+    ) -> (Result<Plan, StartError>, Vec<String>) {
         let mut asker = script(answers);
         let plan = plan(
             &options(args),
@@ -642,14 +706,55 @@ mod tests {
         );
         let (plan, _) = plan_with(&["--resume", "9"], store.clone(), &[]);
         assert_eq!(
-            plan.err().as_deref(),
+            plan.err().map(|error| error.describe(Lang::En)).as_deref(),
             Some("there is no game 9: `hotseat games` lists 1 game")
         );
         let (plan, _) = plan_with(&["--resume"], store, &[]);
         assert_eq!(
-            plan.err().as_deref(),
+            plan.err().map(|error| error.describe(Lang::En)).as_deref(),
             Some("there is no unfinished game to resume")
         );
+    }
+
+    #[test]
+    fn what_stops_a_game_from_opening_is_a_typed_error() {
+        let store = store_with(
+            "typed",
+            &[("2026-11-29-101500-Anna-vs-Boris.pgn", FINISHED)],
+        );
+        let (chosen, _) = plan_with(&["--resume", "9"], store.clone(), &[]);
+        assert!(
+            matches!(
+                chosen,
+                Err(StartError::NoSuchGame {
+                    number: 9,
+                    count: 1
+                })
+            ),
+            "{:?}",
+            chosen.err()
+        );
+        let (chosen, _) = plan_with(&["--resume"], store, &[]);
+        assert!(matches!(chosen, Err(StartError::NothingToResume)));
+        let mut asker = script(&[]);
+        let without_folder = plan(
+            &options(&["--resume"]),
+            ColourDepth::TrueColour,
+            SystemTime::UNIX_EPOCH,
+            Err(FolderError::NotFound),
+            &mut asker,
+        );
+        assert!(matches!(
+            without_folder,
+            Err(StartError::Folder(FolderError::NotFound))
+        ));
+        let missing = std::env::temp_dir().join("hotseat-start-no-such-file.pgn");
+        let (loaded, _) = plan_with(
+            &["--load", missing.to_str().expect("a path")],
+            store_with("typed-load", &[]),
+            &[],
+        );
+        assert!(matches!(loaded, Err(StartError::Store(_))));
     }
 
     #[test]

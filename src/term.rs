@@ -59,7 +59,7 @@ const SIGNAL_CHECK: Duration = Duration::from_millis(200);
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
-    /// The players quit.
+    /// The players quit, with `quit` or Ctrl-C and its question.
     Quit,
     /// A signal asked the program to stop (its number).
     Signal(i32),

@@ -3,17 +3,18 @@
 
 use std::io::{self, Read, Write};
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use crate::cli::Cli;
-use crate::game::pgn::GamePlayer;
+use crate::cli;
+use crate::game::pgn::{GamePlayer, Keep};
 use crate::game::{DrawRules, Game};
-use crate::notation::pgn::{PgnError, Reader};
+use crate::i18n::{Describe, Lang};
+use crate::notation::pgn::Reader;
 use crate::notation::san::San;
 use crate::opening;
 use crate::rules::{Position, fen, perft};
 use crate::store::Listing;
+use crate::tr;
 
 /// Prints the perft count of `position` at `depth`; with `divide`, first one
 /// `<move>: <count>` line per legal move, in alphabetical order. The last line ends with the
@@ -46,13 +47,13 @@ pub fn completions(out: &mut impl Write, shell: Shell) -> io::Result<()> {
     // Made in memory first: clap_complete panics when it cannot write, and a closed pipe is
     // no reason to panic.
     let mut script = Vec::new();
-    clap_complete::generate(shell, &mut Cli::command(), "hotseat", &mut script);
+    clap_complete::generate(shell, &mut cli::command(Lang::En), "hotseat", &mut script);
     out.write_all(&script)
 }
 
 /// Prints hotseat's manual page, section 1, in roff.
 pub fn man(out: &mut impl Write) -> io::Result<()> {
-    clap_mangen::Man::new(Cli::command()).render(out)
+    clap_mangen::Man::new(cli::command(Lang::En)).render(out)
 }
 
 /// Prints the legal moves of `position` in SAN, one per line, in alphabetical order.
@@ -107,7 +108,7 @@ pub fn games(out: &mut impl Write, listing: &Listing, unfinished: bool) -> io::R
 /// How a replay went: games read, and games that could not be played through.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ReplaySummary {
-    /// Games read.
+    /// Games read, whether or not they could be played through.
     pub games: u64,
     /// Games with an unplayable move or unreadable text.
     pub failed: u64,
@@ -131,7 +132,7 @@ pub fn replay(
     openings: bool,
 ) -> io::Result<ReplaySummary> {
     let mut reader = Reader::new(input);
-    let mut games = GamePlayer::new(draw_rules, false);
+    let mut games = GamePlayer::new(draw_rules, Keep::ForReplay);
     let mut summary = ReplaySummary::default();
     loop {
         let read = reader.read_game(&mut games);
@@ -147,18 +148,26 @@ pub fn replay(
                     out.flush()?;
                 }
                 for warning in reader.warnings() {
-                    writeln!(problems, "warning: {warning}")?;
+                    let warning = warning.describe(Lang::En);
+                    writeln!(
+                        problems,
+                        "{}",
+                        tr!(Lang::En, "replay-warning", warning = warning)
+                    )?;
                 }
                 if let Err(problem) = played {
                     summary.failed += 1;
                     // Keeps the two streams in order when they go to one terminal.
                     out.flush()?;
-                    writeln!(
-                        problems,
-                        "game {number} ({} vs {}), {problem}",
-                        name_or_unknown(games.white()),
-                        name_or_unknown(games.black())
-                    )?;
+                    let line = tr!(
+                        Lang::En,
+                        "replay-problem",
+                        number = number,
+                        white = name_or_unknown(games.white()),
+                        black = name_or_unknown(games.black()),
+                        problem = problem.describe(Lang::En)
+                    );
+                    writeln!(problems, "{line}")?;
                 }
                 let (result, reason) = rules_verdict(games.game());
                 write!(out, "#\t{number}\t{result}\t{reason}")?;
@@ -172,9 +181,9 @@ pub fn replay(
             Err(error) => {
                 summary.games += 1;
                 summary.failed += 1;
-                summary.unreadable |= matches!(error, PgnError::Io { .. } | PgnError::Utf16 { .. });
+                summary.unreadable |= error.is_unreadable_input();
                 out.flush()?;
-                writeln!(problems, "{error}")?;
+                writeln!(problems, "{}", error.describe(Lang::En))?;
             }
         }
     }

@@ -404,6 +404,27 @@ fn unreadable_input_and_unwritable_output_exit_with_two() {
     }
 }
 
+/// The tools' own refusals are the program's one-line errors, in the language of the screen;
+/// what they report on the games stays in the English of scripts.
+#[test]
+fn the_tools_refuse_in_the_language_of_the_screen() {
+    let folder = std::env::temp_dir().display().to_string();
+    assert_refused(
+        &hotseat_in_russian(&["replay", &folder]),
+        "— папка, а не PGN-файл",
+    );
+    let missing = std::env::temp_dir().join("hotseat-no-such-file.pgn");
+    let output = hotseat_in_russian(&["replay", &missing.display().to_string()]);
+    assert_refused(&output, "не удаётся открыть");
+    assert!(
+        stderr(&output).ends_with("нет такого файла или папки\n"),
+        "{}",
+        stderr(&output)
+    );
+    let output = hotseat(&["replay", &missing.display().to_string()]);
+    assert_refused(&output, ": no such file or folder");
+}
+
 #[test]
 fn perft_at_depth_zero_is_the_position_itself() {
     for args in [&["perft", "0"][..], &["perft", "0", "--divide"]] {
@@ -559,6 +580,34 @@ fn a_bad_config_file_is_one_line_naming_the_file_the_line_and_the_key() {
         }
         let _ = std::fs::remove_dir_all(dir);
     }
+}
+
+/// The line about a bad config file is in the language `--lang` names; without it, in English
+/// (the file that could have named another language is the one that cannot be read).
+#[test]
+fn a_bad_config_file_is_said_in_the_language_lang_names() {
+    let dir = config_folder("lang", Some("\n\ntheme = \"neon\"\n"));
+    let path = dir.join("hotseat/config.toml");
+    for args in [&["--lang", "ru"][..], &["config", "--lang", "ru"]] {
+        let output = hotseat_configured(&dir, args);
+        let line = format!("hotseat: {}:3: theme: «neon» — не тема", path.display());
+        assert_refused(&output, &line);
+    }
+    let output = hotseat_configured(&dir, &["--lang", "en"]);
+    let line = format!(
+        "hotseat: {}:3: theme: 'neon' is not a theme",
+        path.display()
+    );
+    assert_refused(&output, &line);
+    std::fs::write(&path, "colour = 1\n").expect("a config file");
+    // The TOML reader's own words stay as it wrote them.
+    let output = hotseat_configured(&dir, &["--lang", "ru"]);
+    let line = format!(
+        "hotseat: {}:1: colour: unknown field `colour`",
+        path.display()
+    );
+    assert_refused(&output, &line);
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// `hotseat ARGS` in a Russian locale, with no config file.

@@ -13,7 +13,7 @@ use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
 use hotseat::look::{ColourDepth, ThemeName};
 use hotseat::rules::{ByColor, Color as Side, Square, fen};
-use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme};
+use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme, Ticking, TimeLeft};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -1050,7 +1050,7 @@ fn big_clocks_when_there_is_room() {
     assert!(digits >= 2 * 40, "large digits: {digits} full blocks");
     // White's clock runs with little time: a red face; Black's stands, dim.
     let theme = theme(app);
-    let red_face = theme.clock_face(true, true);
+    let red_face = theme.clock_face(Ticking::Running, TimeLeft::Short);
     let face_cells = buf
         .content
         .iter()
@@ -1075,7 +1075,7 @@ fn the_running_clock_has_a_lit_face_in_every_theme() {
         });
         bench.wait(3_000);
         let buf = buffer(&bench.app, 120, 40);
-        let face = theme(&bench.app).clock_face(true, false);
+        let face = theme(&bench.app).clock_face(Ticking::Running, TimeLeft::Enough);
         let lit = buf
             .content
             .iter()

@@ -3,7 +3,7 @@
 //! to the same game (start, moves, clock times as written, ending), and exports again to
 //! the same text.
 
-use hotseat::game::pgn::{GamePlayer, export, format_clk};
+use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk};
 use hotseat::game::time_control::TimeControl;
 use hotseat::game::{DrawRules, Game, Header};
 use hotseat::notation::pgn::Reader;
@@ -15,7 +15,7 @@ const GAMES: usize = 8;
 /// Plays the games of the text; checks that each one's export reads back to it.
 pub fn check(data: &[u8]) {
     let mut reader = Reader::new(data);
-    let mut player = GamePlayer::new(DrawRules::Fide, true);
+    let mut player = GamePlayer::new(DrawRules::Fide, Keep::Everything);
     for _ in 0..GAMES {
         match reader.read_game(&mut player) {
             Ok(Some(played)) => {
@@ -64,7 +64,7 @@ fn header_of(player: &GamePlayer) -> Header {
 fn assert_round_trip(game: &Game, header: &Header) {
     let written = export(game, header);
     let mut reader = Reader::new(written.as_bytes());
-    let mut player = GamePlayer::new(game.draw_rules(), true);
+    let mut player = GamePlayer::new(game.draw_rules(), Keep::Everything);
     let read = reader
         .read_game(&mut player)
         .unwrap_or_else(|error| panic!("the export does not read: {error}\n{written}"))

@@ -4,7 +4,7 @@
 //!
 //! The first byte chooses the position; the rest, as text, is what was typed.
 
-use hotseat::notation::san::{self, San};
+use hotseat::notation::san::{self, San, SanError};
 use hotseat::rules::{Move, fen};
 
 /// The positions a typed text is read in.
@@ -54,7 +54,11 @@ pub fn check(data: &[u8]) {
             if !text.contains(char::is_control) {
                 super::assert_one_line(&error.to_string());
             }
-            super::assert_one_line(&error.reason());
+            let reason = match error {
+                SanError::NotAMove { reason, .. } => reason.to_string(),
+                other => other.to_string(),
+            };
+            super::assert_one_line(&reason);
         }
     }
 

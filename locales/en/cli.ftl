@@ -1,5 +1,6 @@
-# The command line: what `hotseat --help` and each subcommand's help say. English help is
-# clap's own, from the doc comments of src/cli.rs; a test holds these English texts to them.
+# The command line: what `hotseat --help`, each subcommand's help, the manual page and the
+# completions say (src/cli/words.rs puts them in, in English as in Russian). English keeps
+# clap's own headings and usage lines; the first block is their Russian side's English.
 
 cli-usage = Usage:
 cli-options = Options
@@ -58,3 +59,9 @@ cli-error-subcommand = unrecognized subcommand '{ $argument }'
 cli-error-conflict = { $argument } cannot be used with { $other }
 cli-error-missing = a required argument was not given: { $argument }
 cli-error-no-equals = { $argument } takes its value after '=', as in --ascii=false
+
+## The tools' own refusals
+
+tool-is-a-folder = { $path } is a folder, not a PGN file
+tool-cannot-open = cannot open { $path }: { $reason }
+tool-output-failed = cannot write the output: { $reason }

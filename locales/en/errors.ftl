@@ -219,6 +219,9 @@ gametext-fen = FEN tag: { $reason }
 gametext-variant = variant '{ $variant }' is not chess or Chess960
 gametext-move = move { $label }: '{ $token }': { $reason }
 refusal-already-over = the game is already over ({ $outcome })
+# `hotseat replay` on standard error, for scripts (its words are always these English ones).
+replay-problem = game { $number } ({ $white } vs { $black }), { $problem }
+replay-warning = warning: { $warning }
 
 ## Saved games
 
@@ -242,6 +245,7 @@ io-permission-denied = permission denied
 io-storage-full = no space left on the disk
 io-read-only = the disk is read-only
 io-is-a-directory = it is a folder
+io-other = { $reason }
 
 ## Words on the command line and in the config file
 
@@ -255,3 +259,12 @@ name-invisible = a name cannot hold control characters or characters that turn t
 name-too-long = a name can have at most { $max } characters
 game-number-error = '{ $text }' is not a game number: expected a whole number from 1
 switch-error = '{ $text }' is neither yes nor no: expected true or false
+
+## The config file
+
+config-unreadable = cannot read { $path }: { $reason }
+config-invalid = { $path }:{ $line }: { $reason }
+config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
+# What the TOML reader said, in its own words.
+config-toml = { $reason }
+config-control-character = the value holds a control character

@@ -193,6 +193,8 @@ draw-rules-fide = claim threefold or fifty moves
 
 session-cannot-save = games cannot be saved: { $reason }
 session-read-only-save = this game is read-only here: give a file, as in save game.pgn
+session-write-failed = { $reason } ({ $file })
+session-copy-failed = { $path }: { $reason }
 session-saved-in = hotseat: the game is saved in { $path }; `hotseat --resume` continues it
 session-kept = The game is saved in { $path }; { $command } continues it.
 session-kept-over = The game is over and saved in { $path }; { $command } shows it.

@@ -57,3 +57,9 @@ cli-error-subcommand = неизвестная команда «{ $argument }»
 cli-error-conflict = { $argument } нельзя вместе с { $other }
 cli-error-missing = не указан обязательный аргумент: { $argument }
 cli-error-no-equals = { $argument } принимает значение после «=», например --ascii=false
+
+## Отказы самих команд
+
+tool-is-a-folder = { $path } — папка, а не PGN-файл
+tool-cannot-open = не удаётся открыть { $path }: { $reason }
+tool-output-failed = не удаётся записать вывод: { $reason }

@@ -246,6 +246,9 @@ gametext-fen = тег FEN: { $reason }
 gametext-variant = вариант «{ $variant }» — не шахматы и не шахматы Фишера (Chess960)
 gametext-move = ход { $label }: «{ $token }»: { $reason }
 refusal-already-over = партия уже окончена ({ $outcome })
+# `hotseat replay` в стандартный поток ошибок, для скриптов (он всегда пишет по-английски).
+replay-problem = партия { $number } ({ $white } — { $black }), { $problem }
+replay-warning = предупреждение: { $warning }
 
 ## Сохранённые партии
 
@@ -269,6 +272,7 @@ io-permission-denied = нет доступа
 io-storage-full = на диске нет места
 io-read-only = диск только для чтения
 io-is-a-directory = это папка
+io-other = { $reason }
 
 ## Слова командной строки и файла настроек
 
@@ -282,3 +286,12 @@ name-invisible = в имени не может быть управляющих �
 name-too-long = в имени может быть не больше { $max } символов
 game-number-error = «{ $text }» — не номер партии: ожидается целое число от 1
 switch-error = «{ $text }» — не да и не нет: ожидается true или false
+
+## Файл настроек
+
+config-unreadable = не удаётся прочитать { $path }: { $reason }
+config-invalid = { $path }:{ $line }: { $reason }
+config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
+# Что сказала программа чтения TOML, её словами (по-английски).
+config-toml = { $reason }
+config-control-character = в значении есть управляющий символ

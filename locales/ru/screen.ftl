@@ -204,6 +204,8 @@ draw-rules-fide = повторение, 50 ходов — по претензи�
 
 session-cannot-save = партии нельзя сохранять: { $reason }
 session-read-only-save = здесь эту партию можно только смотреть: укажите файл, например «сохранить game.pgn»
+session-write-failed = { $reason } ({ $file })
+session-copy-failed = { $path }: { $reason }
 session-saved-in = hotseat: партия сохранена в { $path }; `hotseat --resume` её продолжит
 session-kept = Партия сохранена в { $path }; { $command } продолжит её.
 session-kept-over = Партия окончена и сохранена в { $path }; { $command } покажет её.

@@ -2,8 +2,8 @@
 //! the answers to questions, and the bookkeeping after every change.
 
 use super::{App, Command, Mode, Notice, Question, SaveRequest, TimedGame, start_position};
-use crate::game::{Claim, Flip, Game};
-use crate::i18n::{Describe, outcome_sentence, screen_san, side_key};
+use crate::game::{Claim, DrawAnswer, Flip, Game};
+use crate::i18n::{Describe, say, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
@@ -74,7 +74,7 @@ impl App {
     /// the players are told why.
     pub(super) fn refuses_moves(&mut self) -> bool {
         if let Some(outcome) = self.outcome {
-            let outcome = outcome_sentence(outcome, self.lang());
+            let outcome = say(self.lang(), &outcome.sentence());
             self.refuse(tr!(self.lang(), "notice-over-type", outcome = outcome));
         } else if self.read_only {
             self.refuse_read_only();
@@ -330,7 +330,12 @@ impl App {
 
     pub(super) fn answer_draw_offer(&mut self, accept: bool) {
         let by = self.game().draw_offer();
-        if self.timed.answer_draw_offer(accept, self.now).is_ok() {
+        let answer = if accept {
+            DrawAnswer::Accept
+        } else {
+            DrawAnswer::Decline
+        };
+        if self.timed.answer_draw_offer(answer, self.now).is_ok() {
             self.after_change();
             if !accept && let Some(by) = by {
                 let declined = tr!(self.lang(), "notice-draw-declined", side = side_key(!by));
@@ -357,8 +362,8 @@ impl App {
     }
 
     fn start_new_game(&mut self) {
-        let (start, chess960) = start_position(&self.settings.start, &mut self.random);
-        let game = Game::new(start, chess960, self.settings.draw_rules);
+        let (start, variant) = start_position(&self.settings.start, &mut self.random);
+        let game = Game::new(start, variant, self.settings.draw_rules);
         let timed = TimedGame::new(game, self.settings.control.clone());
         let (revision, serial, viewport) = (self.revision, self.game_serial, self.viewport);
         let problem = self.autosave_problem.take();
@@ -403,7 +408,7 @@ impl App {
         if typed
             < line
                 .chars()
-                .filter(|&c| !super::input::is_invisible(c))
+                .filter(|&c| !crate::text::is_invisible(c))
                 .count()
         {
             let max = super::input::MAX_CHARS;

@@ -24,9 +24,9 @@ pub enum Command {
     Save(Option<String>),
     /// Show the FEN of the position.
     Fen,
-    /// Show the help.
+    /// Show the help screen, the keys and the commands.
     Help,
-    /// Leave the program.
+    /// Leave the program, asking first while the game goes on.
     Quit,
     /// Start another game with the same settings (after the end).
     New,
@@ -36,7 +36,7 @@ pub enum Command {
 /// Every word of a command works whatever the language of the screen.
 #[derive(Debug, Clone, Copy)]
 pub struct CommandSpec {
-    /// The English word.
+    /// The English word, as the help lists it and PGN comments never see it.
     pub name: &'static str,
     /// The Russian word, as said at the board (`сдаюсь`, `ничья`).
     pub russian: &'static str,

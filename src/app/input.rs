@@ -1,5 +1,7 @@
 //! The input line: text and a cursor, with the usual editing keys.
 
+use crate::text::is_invisible;
+
 /// A line of text being typed, with the cursor between characters.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct InputLine {
@@ -11,25 +13,8 @@ pub struct InputLine {
 /// The longest input accepted; anything typed beyond it is refused.
 pub const MAX_CHARS: usize = 256;
 
-/// Characters that must never reach the screen from what players type or paste, nor their
-/// names: control codes, and the invisible characters that change the direction or joining
-/// of text (U+202E turns a line around).
-pub fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{00AD}'
-                | '\u{061C}'
-                | '\u{180E}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{202A}'..='\u{202E}'
-                | '\u{2060}'..='\u{2069}'
-                | '\u{FEFF}'
-        )
-}
-
 impl InputLine {
-    /// The text typed.
+    /// The text typed, as it stands (nothing invisible is ever in it).
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -114,7 +99,7 @@ impl InputLine {
         self.cursor = self.text.chars().count();
     }
 
-    /// Empties the line.
+    /// Empties the line and puts the cursor at its start.
     pub fn clear(&mut self) {
         self.text.clear();
         self.cursor = 0;

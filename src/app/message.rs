@@ -8,33 +8,33 @@ use crate::rules::{Role, Square};
 /// A key the app responds to. The terminal layer turns its key events into these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Key {
-    /// A printable character.
+    /// A printable character, as typed (case kept).
     Char(char),
-    /// Enter or Return.
+    /// Enter or Return: plays the move typed, or answers a question.
     Enter,
-    /// Backspace.
+    /// Backspace: deletes the character before the cursor.
     Backspace,
-    /// Delete.
+    /// Delete: deletes the character after the cursor.
     Delete,
-    /// Left arrow.
+    /// Left arrow: the cursor left, or the board cursor a file left.
     Left,
-    /// Right arrow.
+    /// Right arrow: the cursor right, or the board cursor a file right.
     Right,
-    /// Up arrow.
+    /// Up arrow: a move back in review, or the board cursor a rank up.
     Up,
-    /// Down arrow.
+    /// Down arrow: a move on in review, or the board cursor a rank down.
     Down,
-    /// Home.
+    /// Home: the start of the line, or of the game in review.
     Home,
-    /// End.
+    /// End: the end of the line, or of the game in review.
     End,
-    /// Page Up.
+    /// Page Up: a page back in the help or the move list.
     PageUp,
-    /// Page Down.
+    /// Page Down: a page on in the help or the move list.
     PageDown,
-    /// Tab.
+    /// Tab: completes the move typed when one candidate is left.
     Tab,
-    /// Escape.
+    /// Escape: clears the line, closes a popup, or answers no.
     Esc,
     /// F1, for help.
     F1,

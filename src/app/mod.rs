@@ -15,20 +15,20 @@ use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use input::{InputLine, is_invisible};
+pub use input::InputLine;
 pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
 pub use pointer::PointerPreview;
 
 use crate::game::clock::{Clock, ClockState};
 use crate::game::time_control::TimeControl;
-use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame};
+use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::{Completion, San, Suggestion};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
 use crate::tr;
 
-/// Where games start.
+/// Where each game of a session starts: the usual start, a FEN, or Chess960.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Start {
     /// The usual starting position.
@@ -42,13 +42,13 @@ pub enum Start {
 /// What stays the same from one game to the next.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
-    /// The players' names.
+    /// The players' names, as given (a side's own name when none was).
     pub names: ByColor<String>,
-    /// The time control.
+    /// The control of every game of the session.
     pub control: TimeControl,
-    /// The draw rules.
+    /// Whether repetitions and fifty moves end a game or are claimed.
     pub draw_rules: DrawRules,
-    /// Where games start.
+    /// Where each game starts, `new` ones included.
     pub start: Start,
     /// Letters instead of figurines.
     pub ascii: bool,
@@ -88,16 +88,16 @@ pub enum Mode {
     Play,
     /// Choosing the piece for a promotion; `choice` indexes [`Role::PROMOTIONS`].
     Promotion {
-        /// The pawn's square.
+        /// The square the pawn moves from.
         from: Square,
-        /// The promotion square.
+        /// The square on the last rank it moves to.
         to: Square,
         /// The piece chosen so far (0 is the queen).
         choice: usize,
     },
-    /// A yes-or-no question.
+    /// A yes-or-no question, answered before anything else.
     Confirm(Question),
-    /// The help screen.
+    /// The help screen, over the board until a key closes it.
     Help,
 }
 
@@ -132,7 +132,7 @@ pub enum Leaving {
 pub enum Notice {
     /// Something was refused, and why.
     Error(String),
-    /// Something worth knowing.
+    /// Something worth knowing: what was done, or what to do next.
     Info(String),
 }
 
@@ -194,8 +194,8 @@ impl App {
     /// `seed` picks random Chess960 starts.
     pub fn new(settings: Settings, seed: u64, now: Instant) -> App {
         let mut random = seed | 1;
-        let (start, chess960) = start_position(&settings.start, &mut random);
-        let game = Game::new(start, chess960, settings.draw_rules);
+        let (start, variant) = start_position(&settings.start, &mut random);
+        let game = Game::new(start, variant, settings.draw_rules);
         let timed = TimedGame::new(game, settings.control.clone());
         App::with_game(settings, timed, random, now)
     }
@@ -366,12 +366,12 @@ impl App {
         &self.timed
     }
 
-    /// The game.
+    /// The game being played or reviewed, without its clock.
     pub fn game(&self) -> &Game {
         self.timed.game()
     }
 
-    /// The clock.
+    /// Both sides' clocks, with the time passed in.
     pub fn clock(&self) -> &Clock {
         self.timed.clock()
     }
@@ -391,7 +391,7 @@ impl App {
         &self.sans
     }
 
-    /// The input line.
+    /// What is typed on the input line, with its cursor.
     pub fn input(&self) -> &InputLine {
         &self.input
     }
@@ -586,11 +586,14 @@ impl App {
     }
 }
 
-/// The start position for a game, and whether it is Chess960.
-fn start_position(start: &Start, random: &mut u64) -> (Position, bool) {
+/// The start position for a game, and which chess it is.
+fn start_position(start: &Start, random: &mut u64) -> (Position, Variant) {
     match start {
-        Start::Standard => (Position::startpos(), false),
-        Start::Position(position) => (*position, position.has_chess960_castling()),
+        Start::Standard => (Position::startpos(), Variant::Standard),
+        Start::Position(position) if position.has_chess960_castling() => {
+            (*position, Variant::Chess960)
+        }
+        Start::Position(position) => (*position, Variant::Standard),
         Start::Chess960(number) => {
             let number = number.unwrap_or_else(|| {
                 *random ^= *random << 13;
@@ -600,7 +603,7 @@ fn start_position(start: &Start, random: &mut u64) -> (Position, bool) {
             });
             (
                 Position::chess960(number).unwrap_or_else(Position::startpos),
-                true,
+                Variant::Chess960,
             )
         }
     }

@@ -32,7 +32,6 @@ pub(super) struct Pointing {
 /// The left button down on the piece picked up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Press {
-    /// The piece's square.
     square: Square,
     /// Whether the piece was picked up before this press: a click on it then puts it back.
     again: bool,

@@ -6,7 +6,9 @@ use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::time_control::TimeControl;
+use crate::phrase;
 use crate::rules::{ByColor, Color};
+use crate::sentence::{Phrase, Sentence};
 
 /// The name a side's player was given, from the names of a game; `None` when the side goes by
 /// its own name (`White`, as a game is saved when no name was given, or nothing at all).
@@ -18,15 +20,15 @@ pub fn given_name(names: &ByColor<String>, color: Color) -> Option<&str> {
 /// The tags of a game that are not derived from the game itself.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Header {
-    /// `Event`.
+    /// `Event`: what the game was part of (`?` when nothing).
     pub event: String,
-    /// `Site`.
+    /// `Site`: where it was played (`?` when unknown).
     pub site: String,
     /// `Date`, as `YYYY.MM.DD`.
     pub date: String,
     /// `UTCTime`, the time the game began, as `HH:MM:SS` (UTC), when known.
     pub time: Option<String>,
-    /// `Round`.
+    /// `Round`: the round of its event (`?`, or `-` for none).
     pub round: String,
     /// The players' names, for `White` and `Black`.
     pub names: ByColor<String>,
@@ -145,8 +147,13 @@ impl fmt::Display for Flip {
 
 /// The error for an orientation other than `white`, `black` or `auto`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a side of the board: expected white, black or auto")]
 pub struct FlipError(pub String);
+
+impl Sentence for FlipError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("flip-error", text = &self.0)
+    }
+}
 
 impl FromStr for Flip {
     type Err = FlipError;

@@ -12,5 +12,5 @@ pub mod timed;
 
 pub use header::{Flip, Header, given_name};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
-pub use record::{Game, GameError, NoClaim, Ply};
+pub use record::{DrawAnswer, Game, GameError, NoClaim, Ply, Variant};
 pub use timed::{Claim, TimedGame};

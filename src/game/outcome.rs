@@ -3,7 +3,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::phrase;
 use crate::rules::Color;
+use crate::sentence::{Phrase, Sentence};
 
 /// The score of a finished game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,7 +83,7 @@ pub enum Reason {
     FiftyMoveRule,
     /// Seventy-five moves by each side without a capture or pawn move (always automatic).
     SeventyFiveMoveRule,
-    /// The loser resigned.
+    /// The loser resigned, at any move.
     Resignation,
     /// Both players agreed to a draw.
     Agreement,
@@ -132,10 +134,32 @@ impl Reason {
     }
 }
 
+impl Sentence for Reason {
+    /// The reason in the words of the screen, as a sentence says it: `checkmate`, `agreement`.
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            Reason::Checkmate => phrase!("reason-checkmate"),
+            Reason::Stalemate => phrase!("reason-stalemate"),
+            Reason::InsufficientMaterial => phrase!("reason-insufficient-material"),
+            Reason::ThreefoldRepetition => phrase!("reason-threefold-repetition"),
+            Reason::FivefoldRepetition => phrase!("reason-fivefold-repetition"),
+            Reason::FiftyMoveRule => phrase!("reason-fifty-move-rule"),
+            Reason::SeventyFiveMoveRule => phrase!("reason-seventy-five-move-rule"),
+            Reason::Resignation => phrase!("reason-resignation"),
+            Reason::Agreement => phrase!("reason-agreement"),
+            Reason::Time => phrase!("reason-time"),
+            Reason::TimeoutAgainstInsufficientMaterial { .. } => {
+                phrase!("reason-timeout-insufficient")
+            }
+            Reason::Unrecorded => phrase!("reason-unrecorded"),
+        }
+    }
+}
+
 /// A finished game: who won, and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Outcome {
-    /// The score.
+    /// The result: who won, or a draw.
     pub result: GameResult,
     /// Why the game ended.
     pub reason: Reason,
@@ -158,31 +182,35 @@ impl Outcome {
         }
     }
 
-    /// The outcome in a sentence, as players say it: `White wins by checkmate`,
-    /// `Draw by threefold repetition`, `White lost on time`,
-    /// `White's flag fell, but Black cannot mate`; `White won` when the reason was never
-    /// recorded.
-    pub fn sentence(self) -> String {
+    /// The outcome in a sentence, as players say it, without the result: `White wins by
+    /// checkmate`, `Draw by threefold repetition`, `White lost on time`, `White's flag fell,
+    /// but Black cannot mate`; `White won` when the reason was never recorded.
+    pub fn sentence(&self) -> Phrase<'_> {
         let winner = self.result.winner();
-        let loser = winner.map(|w| !w);
-        match (self.reason, winner, loser) {
-            (Reason::Resignation, Some(_), Some(loser)) => format!("{loser} resigned"),
-            (Reason::Time, Some(_), Some(loser)) => format!("{loser} lost on time"),
-            (Reason::Unrecorded, Some(winner), _) => format!("{winner} won"),
-            (Reason::Agreement, ..) => "Draw by agreement".to_string(),
-            (Reason::TimeoutAgainstInsufficientMaterial { flagged }, ..) => {
-                format!("{flagged}'s flag fell, but {} cannot mate", !flagged)
+        match (&self.reason, winner) {
+            (Reason::Resignation, Some(winner)) => phrase!("outcome-resigned", loser = !winner),
+            (Reason::Time, Some(winner)) => phrase!("outcome-on-time", loser = !winner),
+            (Reason::Unrecorded, Some(winner)) => phrase!("outcome-unrecorded", winner = winner),
+            (Reason::Agreement, _) => phrase!("outcome-agreement"),
+            (Reason::TimeoutAgainstInsufficientMaterial { flagged }, _) => {
+                phrase!("outcome-timeout-insufficient", flagged = *flagged)
             }
-            (reason, Some(winner), _) => format!("{winner} wins by {}", reason.name()),
-            (reason, None, _) => format!("Draw by {}", reason.name()),
+            (reason, Some(winner)) => {
+                phrase!("outcome-win", winner = winner, reason = reason.phrase())
+            }
+            (reason, None) => phrase!("outcome-draw", reason = reason.phrase()),
         }
     }
 }
 
-impl fmt::Display for Outcome {
-    /// `1-0 · White wins by checkmate`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} · {}", self.result.display(), self.sentence())
+impl Sentence for Outcome {
+    /// `1-0 · White wins by checkmate`: the result and the sentence.
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!(
+            "outcome-line",
+            result = self.result.display(),
+            sentence = self.sentence()
+        )
     }
 }
 
@@ -215,8 +243,13 @@ impl fmt::Display for DrawRules {
 
 /// The error for draw rules other than `club` or `fide`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("draw rules '{0}': expected 'club' or 'fide'")]
 pub struct DrawRulesError(pub String);
+
+impl Sentence for DrawRulesError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("draw-rules-error", text = &self.0)
+    }
+}
 
 impl FromStr for DrawRules {
     type Err = DrawRulesError;

@@ -7,25 +7,24 @@ use thiserror::Error;
 
 use super::header::Header;
 use super::outcome::{DrawRules, Outcome};
-use super::record::{Game, GameError};
+use super::record::{Game, GameError, Variant};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Visitor};
 use crate::notation::pgn::{Movetext, WrittenMove, write_game};
 use crate::notation::san::{San, SanError};
+use crate::phrase;
 use crate::rules::{FenError, Position, fen};
+use crate::sentence::{Phrase, Sentence};
 
 /// Why a PGN game could not be played through.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameTextError {
     /// The `FEN` tag is not a legal position.
-    #[error("FEN tag: {0}")]
     Fen(FenError),
     /// The `Variant` tag names a variant hotseat does not play (as written, with control
     /// characters escaped).
-    #[error("variant '{0}' is not chess or Chess960")]
     Variant(String),
     /// A move token that is not a legal move, or comes after the end of the game.
-    #[error("move {label}: '{token}': {reason}")]
     Move {
         /// The move number as PGN writes it: `23.` or `23...`.
         label: String,
@@ -40,14 +39,44 @@ pub enum GameTextError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveRefusal {
     /// The game ended before it.
-    #[error("the game is already over ({})", .0.sentence())]
     AlreadyOver(Outcome),
     /// The token is not a legal move of the position.
-    #[error("{}", .0.reason())]
     NotLegal(SanError),
     /// Anything else the game refuses.
-    #[error(transparent)]
     Refused(GameError),
+}
+
+impl Sentence for GameTextError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            GameTextError::Fen(error) => phrase!("gametext-fen", reason = error.phrase()),
+            GameTextError::Variant(variant) => phrase!("gametext-variant", variant = variant),
+            GameTextError::Move {
+                label,
+                token,
+                reason,
+            } => phrase!(
+                "gametext-move",
+                label = label,
+                token = token,
+                reason = reason.phrase()
+            ),
+        }
+    }
+}
+
+impl Sentence for MoveRefusal {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            MoveRefusal::AlreadyOver(outcome) => {
+                phrase!("refusal-already-over", outcome = outcome.sentence())
+            }
+            // The move is quoted before the reason: the reason alone.
+            MoveRefusal::NotLegal(SanError::NotAMove { reason, .. }) => reason.phrase(),
+            MoveRefusal::NotLegal(error) => error.phrase(),
+            MoveRefusal::Refused(error) => error.phrase(),
+        }
+    }
 }
 
 /// Plays PGN games by the rules as a [`Visitor`]: sets up the start from the `FEN` and
@@ -59,9 +88,8 @@ pub struct GamePlayer {
     game: Game,
     /// Every tag pair of the game, when asked to keep them; otherwise only the ones below.
     tags: Vec<(String, String)>,
-    /// Whether every tag and the `[%clk]` times are kept (for loading a game), or only what
-    /// replaying needs.
-    keep_all: bool,
+    /// What is kept besides the moves.
+    keep: Keep,
     white: String,
     black: String,
     fen: Option<String>,
@@ -70,15 +98,23 @@ pub struct GamePlayer {
     problem: Option<GameTextError>,
 }
 
+/// What a [`GamePlayer`] keeps of each game besides its moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keep {
+    /// Only what replaying needs: the players' names, the set-up and the result.
+    ForReplay,
+    /// Every tag pair, for [`GamePlayer::tags`], and the `[%clk]` times on the moves: what
+    /// loading a game to play on needs.
+    Everything,
+}
+
 impl GamePlayer {
-    /// A reader applying `draw_rules`. With `keep_all`, every tag pair is kept for
-    /// [`GamePlayer::tags`] and `[%clk]` times are attached to the moves (for loading a
-    /// game); otherwise only what replaying needs is kept.
-    pub fn new(draw_rules: DrawRules, keep_all: bool) -> GamePlayer {
+    /// A reader applying `draw_rules`, keeping what `keep` says.
+    pub fn new(draw_rules: DrawRules, keep: Keep) -> GamePlayer {
         GamePlayer {
             game: Game::standard(draw_rules),
             tags: Vec::new(),
-            keep_all,
+            keep,
             white: String::new(),
             black: String::new(),
             fen: None,
@@ -119,11 +155,11 @@ impl GamePlayer {
         self.result.as_deref()
     }
 
-    fn start_position(&self) -> Result<(Position, bool), GameTextError> {
-        let chess960 = match self.variant.as_deref().map(str::to_ascii_lowercase) {
-            None => false,
-            Some(v) if v.is_empty() || v == "standard" || v == "chess" => false,
-            Some(v) if is_chess960_name(&v) => true,
+    fn start_position(&self) -> Result<(Position, Variant), GameTextError> {
+        let variant = match self.variant.as_deref().map(str::to_ascii_lowercase) {
+            None => Variant::Standard,
+            Some(v) if v.is_empty() || v == "standard" || v == "chess" => Variant::Standard,
+            Some(v) if is_chess960_name(&v) => Variant::Chess960,
             Some(_) => {
                 let written = self.variant.as_deref().unwrap_or_default();
                 return Err(GameTextError::Variant(written.escape_debug().to_string()));
@@ -133,7 +169,7 @@ impl GamePlayer {
             Some(text) => fen::read(text).map_err(GameTextError::Fen)?,
             None => Position::startpos(),
         };
-        Ok((position, chess960))
+        Ok((position, variant))
     }
 
     /// Stops the game at a move token that cannot be played, saying why.
@@ -176,7 +212,7 @@ impl Visitor for GamePlayer {
         self.variant = None;
         self.result = None;
         self.problem = None;
-        self.game.restart(Position::startpos(), false);
+        self.game.restart(Position::startpos(), Variant::Standard);
     }
 
     fn tag(&mut self, name: &str, value: &str) -> Flow {
@@ -187,7 +223,7 @@ impl Visitor for GamePlayer {
             "Variant" => self.variant = Some(value.to_string()),
             _ => {}
         }
-        if self.keep_all {
+        if self.keep == Keep::Everything {
             self.tags.push((name.to_string(), value.to_string()));
         }
         Flow::Continue
@@ -195,8 +231,8 @@ impl Visitor for GamePlayer {
 
     fn begin_movetext(&mut self) -> Flow {
         match self.start_position() {
-            Ok((position, chess960)) => {
-                self.game.restart(position, chess960);
+            Ok((position, variant)) => {
+                self.game.restart(position, variant);
                 Flow::Continue
             }
             Err(problem) => self.fail(problem),
@@ -212,11 +248,11 @@ impl Visitor for GamePlayer {
     }
 
     fn reads_comments(&self) -> bool {
-        self.keep_all
+        self.keep == Keep::Everything
     }
 
     fn comment(&mut self, text: &str) -> Flow {
-        if self.keep_all
+        if self.keep == Keep::Everything
             && let Some(clock) = clock_comment(text)
         {
             self.game.annotate_clock(clock);
@@ -390,7 +426,7 @@ mod tests {
     use crate::notation::pgn::Reader;
 
     fn read_one(text: &str, rules: DrawRules) -> (GamePlayer, Result<(), GameTextError>) {
-        let mut reader = GamePlayer::new(rules, true);
+        let mut reader = GamePlayer::new(rules, Keep::Everything);
         let result = Reader::new(text.as_bytes())
             .read_game(&mut reader)
             .expect("readable PGN")
@@ -438,7 +474,7 @@ mod tests {
     #[test]
     fn chess960_games_carry_their_start_and_variant() {
         let start = Position::chess960(0).unwrap();
-        let mut game = Game::new(start, true, DrawRules::Club);
+        let mut game = Game::new(start, Variant::Chess960, DrawRules::Club);
         game.play_text("g3").unwrap();
         let text = export(&game, &Header::default());
         assert!(text.contains("[Variant \"Chess960\"]"));

@@ -2,44 +2,36 @@
 //! ended. Repetition counts and the move counters are derived from the positions, so a
 //! takeback restores them exactly.
 
-use std::fmt;
 use std::time::Duration;
 
 use thiserror::Error;
 
 use super::outcome::{DrawRules, GameResult, Outcome, Reason};
 use crate::notation::san::{self, San};
+use crate::phrase;
 use crate::rules::{Color, Move, Position};
+use crate::sentence::{Phrase, Sentence};
 
 /// Why an action on the game was refused. Nothing changes when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameError {
     /// The game has ended.
-    #[error("the game is over: {0}")]
     GameOver(Outcome),
     /// The move does not belong to the current position.
-    #[error("that move is not legal here")]
     IllegalMove,
     /// The text is not a legal move.
-    #[error(transparent)]
     Move(#[from] san::SanError),
     /// Only the side to move may do this.
-    #[error("only {0} can do that now, on their move")]
     NotYourTurn(Color),
     /// A draw offer is already waiting for an answer.
-    #[error("a draw offer is waiting for an answer")]
     OfferPending,
     /// There is no draw offer to answer.
-    #[error("there is no draw offer to answer")]
     NoDrawOffer,
     /// No moves to take back.
-    #[error("there is no move to take back")]
     NothingToTakeBack,
     /// Claims exist only under FIDE draw rules; club rules apply those draws by themselves.
-    #[error("under club rules, repetitions and the fifty-move rule end the game by themselves")]
     ClaimsNeedFideRules,
     /// The position does not allow a draw claim.
-    #[error("no draw to claim: {0}")]
     NoClaim(NoClaim),
 }
 
@@ -55,34 +47,69 @@ pub struct NoClaim {
     pub halfmoves: u32,
 }
 
-impl fmt::Display for NoClaim {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(san) = &self.after {
-            write!(f, "after {san}, ")?;
+impl Sentence for GameError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            GameError::GameOver(outcome) => phrase!("game-over", outcome = outcome.phrase()),
+            GameError::IllegalMove => phrase!("game-illegal-move"),
+            GameError::Move(error) => error.phrase(),
+            GameError::NotYourTurn(color) => phrase!("game-not-your-turn", side = *color),
+            GameError::OfferPending => phrase!("game-offer-pending"),
+            GameError::NoDrawOffer => phrase!("game-no-offer"),
+            GameError::NothingToTakeBack => phrase!("game-nothing-to-take-back"),
+            GameError::ClaimsNeedFideRules => phrase!("game-claims-need-fide"),
+            GameError::NoClaim(why) => phrase!("game-no-claim", why = why.phrase()),
         }
-        let times = match self.repetitions {
-            1 => "once".to_string(),
-            2 => "twice".to_string(),
-            n => format!("{n} times"),
-        };
-        let passed = match self.halfmoves {
-            1 => "1 half-move has".to_string(),
-            n => format!("{n} half-moves have"),
-        };
-        write!(
-            f,
-            "the position has occurred {times} and {passed} passed without a capture or pawn move"
-        )
+    }
+}
+
+impl Sentence for NoClaim {
+    /// How often the position has occurred and how many half-moves have passed, after the
+    /// announced move when there was one.
+    fn phrase(&self) -> Phrase<'_> {
+        let why = phrase!(
+            "no-claim-position",
+            times = self.repetitions,
+            halfmoves = self.halfmoves
+        );
+        match &self.after {
+            Some(move_text) => phrase!(
+                "no-claim-after",
+                move = *move_text,
+                why = why
+            ),
+            None => why,
+        }
     }
 }
 
 /// One move of the record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Ply {
-    /// The move.
+    /// The move, legal in the position before it.
     pub m: Move,
     /// The mover's clock after the move, when the game is timed (for `[%clk]` in PGN).
     pub clock: Option<Duration>,
+}
+
+/// The answer to a draw offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DrawAnswer {
+    /// The game is drawn by agreement.
+    Accept,
+    /// The game goes on.
+    Decline,
+}
+
+/// Which chess a game is: standard chess, or Chess960 (castling as in Chess960, king and rook
+/// to the usual squares, and the PGN `Variant` tag).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Variant {
+    /// Standard chess, from the usual start or a set-up position.
+    #[default]
+    Standard,
+    /// Chess960 (Fischer random chess).
+    Chess960,
 }
 
 /// A game in progress or finished: the start, the moves, the positions, the outcome.
@@ -93,7 +120,7 @@ pub struct Game {
     /// The repetition key of each position, in step with `positions`.
     keys: Vec<u64>,
     plies: Vec<Ply>,
-    chess960: bool,
+    variant: Variant,
     draw_rules: DrawRules,
     /// An ending the position does not show: resignation, agreement, a flag, a claim.
     declared: Option<Outcome>,
@@ -102,13 +129,13 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game from a start position.
-    pub fn new(start: Position, chess960: bool, draw_rules: DrawRules) -> Game {
+    /// A new game of `variant` from a start position.
+    pub fn new(start: Position, variant: Variant, draw_rules: DrawRules) -> Game {
         Game {
             positions: vec![start],
             keys: vec![start.repetition_key()],
             plies: Vec::new(),
-            chess960,
+            variant,
             draw_rules,
             declared: None,
             draw_offer: None,
@@ -117,27 +144,27 @@ impl Game {
 
     /// A game of standard chess from the usual start.
     pub fn standard(draw_rules: DrawRules) -> Game {
-        Game::new(Position::startpos(), false, draw_rules)
+        Game::new(Position::startpos(), Variant::Standard, draw_rules)
     }
 
-    /// Empties the game and starts it again from `start`, keeping allocated memory.
-    pub fn restart(&mut self, start: Position, chess960: bool) {
+    /// Empties the game and starts a game of `variant` from `start`, keeping allocated memory.
+    pub fn restart(&mut self, start: Position, variant: Variant) {
         self.positions.clear();
         self.positions.push(start);
         self.keys.clear();
         self.keys.push(start.repetition_key());
         self.plies.clear();
-        self.chess960 = chess960;
+        self.variant = variant;
         self.declared = None;
         self.draw_offer = None;
     }
 
-    /// The start position.
+    /// The position the game started from (a set-up or Chess960 one too).
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }
 
-    /// The current position.
+    /// The position after the last move played.
     pub fn position(&self) -> &Position {
         self.positions
             .last()
@@ -156,7 +183,7 @@ impl Game {
 
     /// Whether the game is Chess960 (castling as in Chess960, `Variant` tag in PGN).
     pub fn is_chess960(&self) -> bool {
-        self.chess960
+        self.variant == Variant::Chess960
     }
 
     /// The draw rules in force.
@@ -339,12 +366,12 @@ impl Game {
     }
 
     /// The answer to a pending draw offer: accepted, the game is drawn; declined, it goes on.
-    pub fn answer_draw_offer(&mut self, accept: bool) -> Result<(), GameError> {
+    pub fn answer_draw_offer(&mut self, answer: DrawAnswer) -> Result<(), GameError> {
         self.ensure_going()?;
         if self.draw_offer.take().is_none() {
             return Err(GameError::NoDrawOffer);
         }
-        if accept {
+        if answer == DrawAnswer::Accept {
             self.declared = Some(Outcome::draw(Reason::Agreement));
         }
         Ok(())
@@ -477,7 +504,7 @@ mod tests {
     }
 
     fn game_from(fen_text: &str, rules: DrawRules) -> Game {
-        Game::new(fen::read(fen_text).unwrap(), false, rules)
+        Game::new(fen::read(fen_text).unwrap(), Variant::Standard, rules)
     }
 
     const KNIGHT_DANCE: &str = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
@@ -620,11 +647,14 @@ mod tests {
         );
         game.offer_draw(Color::White).unwrap();
         assert_eq!(game.offer_draw(Color::White), Err(GameError::OfferPending));
-        game.answer_draw_offer(false).unwrap();
+        game.answer_draw_offer(DrawAnswer::Decline).unwrap();
         assert_eq!(game.outcome(), None);
-        assert_eq!(game.answer_draw_offer(true), Err(GameError::NoDrawOffer));
+        assert_eq!(
+            game.answer_draw_offer(DrawAnswer::Accept),
+            Err(GameError::NoDrawOffer)
+        );
         game.offer_draw(Color::White).unwrap();
-        game.answer_draw_offer(true).unwrap();
+        game.answer_draw_offer(DrawAnswer::Accept).unwrap();
         assert_eq!(game.outcome(), Some(Outcome::draw(Reason::Agreement)));
     }
 
@@ -785,7 +815,7 @@ mod tests {
             );
             let mut agreed = Game::standard(rules);
             agreed.offer_draw(Color::White).unwrap();
-            agreed.answer_draw_offer(true).unwrap();
+            agreed.answer_draw_offer(DrawAnswer::Accept).unwrap();
             assert_eq!(agreed.outcome().map(|o| o.reason), Some(Reason::Agreement));
             let mut flagged = Game::standard(rules);
             assert_eq!(

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::clock::{Clock, ClockState};
 use super::outcome::{Outcome, Reason};
-use super::record::{Game, GameError, NoClaim, Ply};
+use super::record::{DrawAnswer, Game, GameError, NoClaim, Ply};
 use super::time_control::TimeControl;
 use crate::notation::san::San;
 use crate::rules::{Color, Move};
@@ -86,17 +86,17 @@ impl TimedGame {
         }
     }
 
-    /// The game.
+    /// The game itself, for what does not need the clock.
     pub fn game(&self) -> &Game {
         &self.game
     }
 
-    /// The clock.
+    /// The clocks, pressed with every move played here.
     pub fn clock(&self) -> &Clock {
         &self.clock
     }
 
-    /// The time control.
+    /// The control the clocks follow (untimed when they only measure).
     pub fn control(&self) -> &TimeControl {
         self.clock.control()
     }
@@ -204,8 +204,8 @@ impl TimedGame {
     }
 
     /// The answer to a pending draw offer: accepted, the game is drawn and the clock stops.
-    pub fn answer_draw_offer(&mut self, accept: bool, now: Instant) -> Result<(), GameError> {
-        self.game.answer_draw_offer(accept)?;
+    pub fn answer_draw_offer(&mut self, answer: DrawAnswer, now: Instant) -> Result<(), GameError> {
+        self.game.answer_draw_offer(answer)?;
         self.settle(now);
         Ok(())
     }

@@ -6,7 +6,6 @@
 //! Plural forms follow the CLDR rules of each language (Fluent's `[one]`, `[few]`, `[many]`,
 //! `[other]`), so `1 ход`, `2 хода`, `5 ходов`, `21 ход`.
 
-pub mod cli;
 mod describe;
 mod notation;
 
@@ -19,22 +18,24 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
 use crate::rules::{ByColor, Color, Role};
+use crate::sentence::{Phrase, Sentence};
 
-pub use describe::{Describe, outcome_sentence};
+pub(crate) use describe::english_display;
+pub use describe::{Describe, say};
 pub use notation::{piece_letter, screen_san};
 
 /// A language of the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
-    /// English.
+    /// English, the default: `en`.
     #[default]
     En,
-    /// Russian.
+    /// Russian, with Russian piece letters on the screen: `ru`.
     Ru,
 }
 
 impl Lang {
-    /// Both languages.
+    /// Both languages, English first.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
 
     /// Its code, as `--lang` takes it: `en`, `ru`.
@@ -78,8 +79,13 @@ impl fmt::Display for Lang {
 
 /// The error for a language other than `en` or `ru`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a language hotseat speaks: expected en or ru")]
 pub struct LangError(pub String);
+
+impl Sentence for LangError {
+    fn phrase(&self) -> Phrase<'_> {
+        crate::phrase!("lang-error", text = &self.0)
+    }
+}
 
 impl FromStr for Lang {
     type Err = LangError;

@@ -42,6 +42,76 @@ fn every_catalogue_parses_and_has_the_same_ids_in_both_languages() {
     }
 }
 
+/// The variables a pattern refers to, in its text and in its selectors and their variants.
+fn variables(pattern: &fluent_syntax::ast::Pattern<&str>, into: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(inlined: &InlineExpression<&str>, into: &mut BTreeSet<String>) {
+        match inlined {
+            InlineExpression::VariableReference { id } => {
+                into.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression: placed } => expression(placed, into),
+            _ => {}
+        }
+    }
+    fn expression(placed: &Expression<&str>, into: &mut BTreeSet<String>) {
+        match placed {
+            Expression::Inline(inlined) => inline(inlined, into),
+            Expression::Select { selector, variants } => {
+                inline(selector, into);
+                for variant in variants {
+                    variables(&variant.value, into);
+                }
+            }
+        }
+    }
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression: placed } = element {
+            expression(placed, into);
+        }
+    }
+}
+
+/// Each message's variables, by id, in one catalogue file.
+fn variables_by_id(source: &str) -> Vec<(String, BTreeSet<String>)> {
+    let resource = fluent_syntax::parser::parse(source).expect("the catalogue parses");
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => {
+                let mut names = BTreeSet::new();
+                if let Some(pattern) = &message.value {
+                    variables(pattern, &mut names);
+                }
+                Some((message.id.name.to_string(), names))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Messages whose code passes a value for each language's own way of saying it: English takes
+/// the plural word of the piece, Russian selects its genitive plural on the piece.
+const OWN_FORMS: [&str; 1] = ["plain-where-none"];
+
+/// A message takes the same values in both languages: the code passes one set of placeables
+/// to whichever language is asked, so a Russian message that refers to a value the English
+/// one lacks would be left with a hole, and one that drops a value would lose what it says.
+#[test]
+fn both_languages_fill_the_same_placeables() {
+    for (name, english, russian) in CATALOGUES {
+        let russian: std::collections::BTreeMap<_, _> =
+            variables_by_id(russian).into_iter().collect();
+        for (id, english) in variables_by_id(english) {
+            if OWN_FORMS.contains(&id.as_str()) {
+                continue;
+            }
+            assert_eq!(russian.get(&id), Some(&english), "{name}: {id}");
+        }
+    }
+}
+
 /// English words of the game's vocabulary, which a Russian message must not hold.
 const ENGLISH_WORDS: [&str; 24] = [
     "move", "moves", "white", "black", "king", "queen", "rook", "bishop", "knight", "pawn",
@@ -180,7 +250,6 @@ fn messages_carry_no_invisible_marks() {
     assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
 }
 
-/// Every id the code asks for with `tr!` is in the catalogues.
 /// Every Rust source file under `src/`, with its text.
 fn sources() -> Vec<(std::path::PathBuf, String)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -200,7 +269,7 @@ fn sources() -> Vec<(std::path::PathBuf, String)> {
 
 /// Every message of the catalogues is said somewhere: its id stands quoted in the program's
 /// own code (not its tests), or, for the command line's help, is made from the options'
-/// names (a test in `cli.rs` checks those).
+/// names (a test in `cli/words.rs` checks those).
 #[test]
 fn every_message_is_used() {
     let code: String = sources()
@@ -226,6 +295,22 @@ fn every_message_is_used() {
     assert!(unused.is_empty(), "messages never used: {unused:?}");
 }
 
+/// Every id the code asks for, with `tr!` or in a `phrase!` of an error or an ending, is in
+/// the catalogues of both languages (a test above holds them to the same ids): with every
+/// error's `phrase` an exhaustive match, every variant has its sentence in each language.
+/// The words of errors are the catalogues' only: no error writes its sentence in the code
+/// (`#[error("…")]`).
+#[test]
+fn no_error_writes_its_sentence_in_the_code() {
+    let attribute = concat!("#[error", "(");
+    for (path, source) in sources() {
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        if !path.ends_with("tests.rs") {
+            assert!(!code.contains(attribute), "{}", path.display());
+        }
+    }
+}
+
 #[test]
 fn every_id_the_code_uses_exists() {
     let all: BTreeSet<String> = CATALOGUES
@@ -234,12 +319,15 @@ fn every_id_the_code_uses_exists() {
         .collect();
     let mut missing = Vec::new();
     for (path, source) in sources() {
-        for (at, _) in source.match_indices("tr!(") {
+        let calls = source
+            .match_indices("tr!(")
+            .chain(source.match_indices("phrase!("));
+        for (at, called) in calls {
             let before = source[..at].chars().next_back();
             if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 continue;
             }
-            let call: String = source[at + 4..].chars().take(160).collect();
+            let call: String = source[at + called.len()..].chars().take(160).collect();
             let Some(id) = call.split('"').nth(1) else {
                 continue;
             };

@@ -2,10 +2,11 @@
 //! (`board`, `where N`, …) or a piece named for a promotion. Answers to questions are the
 //! app's (`app::answer`).
 
-use crate::app::{Command, is_invisible};
+use crate::app::Command;
 use crate::i18n::Lang;
 use crate::notation::Letters;
 use crate::rules::{Piece, Role};
+use crate::text::is_invisible;
 
 /// A question the players ask about the game, answered by the line mode; nothing changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,15 +19,15 @@ pub(super) enum Query {
     Pieces,
     /// Where the pieces of a kind stand; `None` when the piece named is not one.
     Where(Option<Role>),
-    /// The last move.
+    /// The last move, by whom and what it did.
     Last,
-    /// The clocks.
+    /// Both clocks, and whose runs.
     Clock,
     /// The game so far.
     Moves,
     /// The position as FEN.
     Fen,
-    /// The commands.
+    /// The commands and queries, from the app's one table.
     Help,
 }
 

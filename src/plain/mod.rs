@@ -16,7 +16,7 @@ mod warnings;
 
 use std::time::{Instant, SystemTime};
 
-pub use run::run;
+pub use run::{Input, run};
 
 use crate::app::answer::line_answer;
 use crate::app::{App, Key, Message, Mode, Notice};
@@ -148,7 +148,7 @@ impl Plain {
         let mut said = self.tick(now, wall);
         let text: String = text
             .chars()
-            .filter(|&c| !crate::app::is_invisible(c))
+            .filter(|&c| !crate::text::is_invisible(c))
             .collect();
         let text = text.trim();
         if let Some(query) = Query::parse(text) {

@@ -9,9 +9,9 @@ use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
 use super::Plain;
-use crate::app::is_invisible;
 use crate::session::Session;
 use crate::term::{Ending, SUSPEND, Signals};
+use crate::text::is_invisible;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
@@ -20,15 +20,23 @@ const SIGNAL_CHECK: Duration = Duration::from_millis(200);
 /// characters).
 const MAX_LINE: usize = 4096;
 
-/// Plays `session` in lines: reads standard input until the players quit, the input ends or
-/// a signal comes, and saves the game at the end. `echo` writes every line read after its
-/// prompt, for input that is not typed on a terminal (a pipe), so the output reads as the
-/// session went.
-pub fn run(session: Session, echo: bool) -> io::Result<Ending> {
+/// Where the lines of the line mode come from, which decides whether it writes each one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    /// Typed on a terminal, which shows each line as it is typed.
+    Typed,
+    /// Not typed on a terminal (a pipe, a file): each line read is written after its prompt,
+    /// so the output reads as the session went.
+    Piped,
+}
+
+/// Plays `session` in lines: reads standard input (`input` says where it comes from) until
+/// the players quit, the input ends or a signal comes, and saves the game at the end.
+pub fn run(session: Session, input: Input) -> io::Result<Ending> {
     let signals = Signals::register()?;
     let lines = read_lines_in_background()?;
     let mut plain = Plain::new(session, Instant::now());
-    let mut out = Speaker::new(io::stdout().lock(), echo);
+    let mut out = Speaker::new(io::stdout().lock(), input);
     let ending = converse(&mut plain, &mut out, &signals, &lines);
     let end_of_input = matches!(ending, Ok(Ending::TerminalLost));
     let farewell = plain.finish(end_of_input, Instant::now(), SystemTime::now());
@@ -144,17 +152,17 @@ fn read_line(input: &mut impl BufRead, max: usize) -> Option<String> {
 /// and nothing a terminal would take for a command (see [`printable`]).
 pub(super) struct Speaker<W: Write> {
     out: W,
-    echo: bool,
+    input: Input,
     /// Whether a prompt waits at the end of the last line written.
     open: bool,
 }
 
 impl<W: Write> Speaker<W> {
-    /// A speaker writing to `out`; `echo` writes every line heard after its prompt.
-    pub(super) fn new(out: W, echo: bool) -> Speaker<W> {
+    /// A speaker writing to `out` the answers to lines from `input`.
+    pub(super) fn new(out: W, input: Input) -> Speaker<W> {
         Speaker {
             out,
-            echo,
+            input,
             open: false,
         }
     }
@@ -167,10 +175,10 @@ impl<W: Write> Speaker<W> {
         self.out.flush()
     }
 
-    /// A line was read: written after its prompt when echoing; typed on a terminal, it is
+    /// A line was read: written after its prompt when piped; typed on a terminal, it is
     /// there already, and its line break too.
     pub(super) fn heard(&mut self, line: &str) -> io::Result<()> {
-        if self.echo {
+        if self.input == Input::Piped {
             writeln!(self.out, "{}", printable(line))?;
         }
         self.open = false;
@@ -248,7 +256,7 @@ mod tests {
 
     #[test]
     fn prompts_wait_at_the_end_of_a_line_and_sentences_end_them() {
-        let mut speaker = Speaker::new(Vec::new(), true);
+        let mut speaker = Speaker::new(Vec::new(), Input::Piped);
         speaker.prompt("White, your move:").unwrap();
         speaker.heard("e4").unwrap();
         speaker.say(&["1. e4, pawn e2 to e4.".to_string()]).unwrap();

@@ -10,7 +10,7 @@ use super::*;
 use crate::app::{Settings, Start};
 use crate::game::{DrawRules, Header};
 use crate::rules::fen;
-use crate::store::Store;
+use crate::store::{FolderError, Store};
 
 /// A session to play: how the game is set up, and what the players type.
 struct Scenario {
@@ -73,7 +73,7 @@ fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
         out.say(said).expect("written");
         out.prompt(&plain.prompt(now)).expect("written");
     }
-    let mut out = Speaker::new(Vec::new(), true);
+    let mut out = Speaker::new(Vec::new(), super::run::Input::Piped);
     write(&mut out, &plain.greeting(), &plain, now);
     for line in script.lines() {
         if let Some(seconds) = line.strip_prefix("@wait ") {
@@ -110,7 +110,7 @@ fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
     assert!(
         !text
             .chars()
-            .any(|c| c != '\n' && crate::app::is_invisible(c)),
+            .any(|c| c != '\n' && crate::text::is_invisible(c)),
         "a control character in the transcript:\n{text}"
     );
     text
@@ -396,16 +396,17 @@ fn a_game_that_cannot_be_saved_says_so_from_the_start_to_the_end() {
     let app = App::new(Settings::default(), 1, now);
     let session = Session::new(
         app,
-        Err("no folder for saved games".to_string()),
+        Err(FolderError::NotFound),
         None,
         Header::default().dated(wall()),
         now,
     );
     let mut plain = Plain::new(session, now);
     assert!(
-        plain
-            .greeting()
-            .contains(&"Games cannot be saved: no folder for saved games.".to_string()),
+        plain.greeting().contains(
+            &"Games cannot be saved: no folder for saved games: set XDG_DATA_HOME to one."
+                .to_string()
+        ),
         "{:?}",
         plain.greeting()
     );
@@ -413,14 +414,17 @@ fn a_game_that_cannot_be_saved_says_so_from_the_start_to_the_end() {
     assert_eq!(
         plain.line("quit", now, wall()),
         [
-            "Leave? The game is not saved (games cannot be saved: no folder for saved games); \
-          type save FILE to keep a copy. Yes or no."
+            "Leave? The game is not saved (games cannot be saved: no folder for saved games: \
+             set XDG_DATA_HOME to one); type save FILE to keep a copy. Yes or no."
         ]
     );
     plain.line("y", now, wall());
     assert_eq!(
         plain.finish(false, now, wall()),
-        ["The game could not be saved: games cannot be saved: no folder for saved games."]
+        [
+            "The game could not be saved: games cannot be saved: no folder for saved games: \
+          set XDG_DATA_HOME to one."
+        ]
     );
 }
 
@@ -448,7 +452,7 @@ fn a_win_without_a_recorded_reason_is_said_as_the_result_alone() {
             ..Settings::default()
         };
         let app = App::with_game(settings, saved.timed, 1, now);
-        let session = Session::new(app, Err("unused".to_string()), None, saved.header, now);
+        let session = Session::new(app, Err(FolderError::NotFound), None, saved.header, now);
         let greeting = Plain::new(session, now).greeting();
         assert!(greeting.iter().any(|l| l == line), "{lang}: {greeting:?}");
     }
@@ -465,7 +469,13 @@ fn a_game_another_hotseat_plays_is_only_looked_at() {
     let e4 = crate::notation::san::parse(timed.game().position(), "e4").expect("a move");
     timed.play(e4, now).expect("a legal move");
     let app = App::reviewing(Settings::default(), timed, None, 1, now);
-    let session = Session::new(app, Err("unused".to_string()), None, Header::default(), now);
+    let session = Session::new(
+        app,
+        Err(FolderError::NotFound),
+        None,
+        Header::default(),
+        now,
+    );
     let mut plain = Plain::new(session, now);
     let greeting = plain.greeting();
     assert!(

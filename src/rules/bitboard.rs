@@ -10,13 +10,13 @@ use super::square::{Color, File, Rank, Square};
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
-    /// No squares.
+    /// No squares: the empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
-    /// All 64 squares.
+    /// All 64 squares: the whole board.
     pub const FULL: Bitboard = Bitboard(!0);
-    /// The light squares.
+    /// The light squares (h1 is one).
     pub const LIGHT_SQUARES: Bitboard = Bitboard(0x55aa_55aa_55aa_55aa);
-    /// The dark squares.
+    /// The dark squares (a1 is one).
     pub const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
     /// The first and eighth ranks.
     pub const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);

@@ -4,6 +4,9 @@
 
 use thiserror::Error;
 
+use crate::phrase;
+use crate::sentence::{Phrase, Sentence};
+
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::position::{Move, Position, castling_destinations};
@@ -14,11 +17,6 @@ use super::square::{CastlingSide, Color, File, Square};
 pub enum CastlingObstacle {
     /// The side has no right to castle towards that wing (`wing: Some(..)`), or none at
     /// all.
-    #[error("{side} has no right to castle {}", match .wing {
-        Some(CastlingSide::Kingside) => "kingside (its rook has moved, or it never had it)",
-        Some(CastlingSide::Queenside) => "queenside (its rook has moved, or it never had it)",
-        None => "in this position",
-    })]
     NoRight {
         /// The side to move.
         side: Color,
@@ -26,17 +24,34 @@ pub enum CastlingObstacle {
         wing: Option<CastlingSide>,
     },
     /// The king is in check.
-    #[error("your king is in check")]
     InCheck,
     /// A square between the king and the rook, or where they go, is occupied.
-    #[error("{0} is occupied")]
     Occupied(Square),
     /// A square the king crosses is attacked.
-    #[error("{0} is attacked")]
     Attacked(Square),
     /// The king's destination would be attacked.
-    #[error("{0} would be attacked")]
     WouldBeAttacked(Square),
+}
+
+impl Sentence for CastlingObstacle {
+    fn phrase(&self) -> Phrase<'_> {
+        match *self {
+            CastlingObstacle::NoRight { side, wing } => {
+                let wing = match wing {
+                    Some(CastlingSide::Kingside) => "kingside",
+                    Some(CastlingSide::Queenside) => "queenside",
+                    None => "none",
+                };
+                phrase!("castling-no-right", side = side, wing = wing)
+            }
+            CastlingObstacle::InCheck => phrase!("castling-in-check"),
+            CastlingObstacle::Occupied(square) => phrase!("castling-occupied", square = square),
+            CastlingObstacle::Attacked(square) => phrase!("castling-attacked", square = square),
+            CastlingObstacle::WouldBeAttacked(square) => {
+                phrase!("castling-would-be-attacked", square = square)
+            }
+        }
+    }
 }
 
 /// The squares castling with one rook involves.

@@ -3,6 +3,9 @@
 
 use thiserror::Error;
 
+use crate::phrase;
+use crate::sentence::{Phrase, Sentence};
+
 use super::bitboard::Bitboard;
 use super::position::{Position, Setup};
 use super::square::{Color, File, Piece, Rank, Role, Square};
@@ -10,20 +13,14 @@ use super::square::{Color, File, Piece, Rank, Role, Square};
 /// Why a FEN was refused. Each message names the field and says what is wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum FenError {
-    /// Nothing was given.
-    #[error("the FEN is empty")]
+    /// Nothing was given, or only spaces.
     Empty,
     /// A control character other than white space, which no field may hold (and which a
     /// message must not show).
-    #[error("the FEN holds a control character ({})", code_point(*.0))]
     ControlCharacter(char),
     /// Not four to six space-separated fields.
-    #[error(
-        "a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has {0}"
-    )]
     FieldCount(usize),
     /// The board field does not have eight ranks.
-    #[error("board '{board}': {count} ranks instead of 8")]
     RankCount {
         /// The board field as given.
         board: String,
@@ -31,18 +28,14 @@ pub enum FenError {
         count: usize,
     },
     /// One rank of the board does not describe eight squares.
-    #[error("board: rank {rank} '{text}' does not describe 8 squares")]
     RankLength {
         /// The rank, as its digit.
         rank: char,
-        /// The rank's text.
+        /// The rank's text, as between its slashes.
         text: String,
     },
     /// Two digits in a row in one rank of the board, as in `2221q`: the empty squares between
     /// two pieces are counted in one digit.
-    #[error(
-        "board: rank {rank} '{text}' has two digits in a row; count empty squares in one digit"
-    )]
     RankDigits {
         /// The rank, as its digit.
         rank: char,
@@ -50,90 +43,72 @@ pub enum FenError {
         text: String,
     },
     /// A character in the board field that is neither a piece letter nor a digit 1–8.
-    #[error("board: '{0}' is not a piece letter or a digit from 1 to 8")]
     BadPiece(char),
     /// The side-to-move field is not `w` or `b`.
-    #[error("side to move '{0}': expected 'w' or 'b'")]
     SideToMove(String),
-    /// A character in the castling field that names no castling right.
-    #[error("castling field '{field}': '{right}' is not a castling right")]
-    CastlingSyntax {
+    /// The castling field cannot be: what it says, and what is wrong with it.
+    Castling {
         /// The castling field as given.
         field: String,
-        /// The offending character.
-        right: char,
-    },
-    /// A castling right for which the king or rook is not where castling needs it.
-    #[error("castling field '{field}': '{right}' needs {missing}")]
-    CastlingWithoutPieces {
-        /// The castling field as given.
-        field: String,
-        /// The offending right.
-        right: char,
-        /// What is missing, such as a white rook on the king's side.
-        missing: CastlingPiece,
-    },
-    /// Two rights for one side castling towards the same wing.
-    #[error("castling field '{field}': two {} rights towards the same wing", color_word(*.color))]
-    CastlingTwice {
-        /// The castling field as given.
-        field: String,
-        /// Whose rights.
-        color: Color,
+        /// What is wrong with it.
+        problem: CastlingError,
     },
     /// The en passant field is not `-` or a square on the right rank.
-    #[error("en passant field '{0}': expected '-' or a square on the 3rd or 6th rank")]
     EnPassantSyntax(String),
     /// The en passant square does not follow a double pawn step.
-    #[error("en passant square {square}: {reason}")]
     EnPassantImpossible {
-        /// The square given.
+        /// The en passant square as given.
         square: Square,
         /// Why it cannot be.
         reason: EnPassantProblem,
     },
     /// The halfmove clock is not a number of half-moves a game can carry.
-    #[error("halfmove clock '{0}': expected a number of half-moves from 0 to 100000")]
     HalfmoveClock(String),
     /// The move number is not one a game can carry.
-    #[error("move number '{0}': expected a number from 1 to 100000")]
     FullmoveNumber(String),
     /// A side has no king.
-    #[error("no {} king", color_word(*.0))]
     MissingKing(Color),
     /// A side has more than one king.
-    #[error("{} {} kings", count_word(*.count), color_word(*.color))]
     TooManyKings {
-        /// Whose kings.
+        /// The side with more than one king.
         color: Color,
-        /// How many.
+        /// How many kings that side has.
         count: usize,
     },
     /// A pawn on the first or eighth rank.
-    #[error("pawn on the {} rank", if *.0 == Rank::First { "first" } else { "eighth" })]
     PawnOnBackRank(Rank),
     /// More pieces than a game can produce.
-    #[error("{} has more material than a game can produce", .0.name())]
     TooMuchMaterial(Color),
     /// The side that just moved is in check.
-    #[error("the side not to move is in check")]
     OppositeCheck,
+}
+
+/// What is wrong with a castling field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum CastlingError {
+    /// A character that names no castling right.
+    NotARight(char),
+    /// A right for which the king or rook is not where castling needs it.
+    WithoutPieces {
+        /// The right's letter as written (`K`, `q`, a file).
+        right: char,
+        /// What is missing, such as a white rook on the king's side.
+        missing: CastlingPiece,
+    },
+    /// Two rights of one side towards the same wing.
+    Twice(Color),
 }
 
 /// The piece a castling right needs where it is not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum CastlingPiece {
     /// The king on its back rank.
-    #[error("the {} king on the {} rank", color_word(*.0), if *.0 == Color::White { "first" } else { "eighth" })]
     King(Color),
     /// A rook on the king's side of the king (`K`, `k`).
-    #[error("a {} rook on the king's side", color_word(*.0))]
     KingsideRook(Color),
     /// A rook on the queen's side of the king (`Q`, `q`).
-    #[error("a {} rook on the queen's side", color_word(*.0))]
     QueensideRook(Color),
     /// A rook on the square a file letter names (Shredder-FEN).
-    #[error("a {} rook on {}", color_word(*.0), .1)]
     RookOn(Color, Square),
 }
 
@@ -141,14 +116,102 @@ pub enum CastlingPiece {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum EnPassantProblem {
     /// The square is on the wrong rank for the side to move.
-    #[error("with {} to move it must be on the {} rank", .0.name(), .0.fold("6th", "3rd"))]
     WrongRank(Color),
     /// No pawn of the side that just moved stands where a double step ends.
-    #[error("no {} pawn on {} that could just have moved two squares", color_word(*.0), .1)]
     NoPawn(Color, Square),
     /// The square passed or the square left is not empty.
-    #[error("{0} and {1} must be empty after a double step")]
     NotEmpty(Square, Square),
+}
+
+impl Sentence for FenError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            FenError::Empty => phrase!("fen-empty"),
+            FenError::ControlCharacter(c) => {
+                phrase!("fen-control-character", code = code_point(*c))
+            }
+            FenError::FieldCount(count) => phrase!("fen-field-count", count = *count),
+            FenError::RankCount { board, count } => {
+                phrase!("fen-rank-count", board = board, count = *count)
+            }
+            FenError::RankLength { rank, text } => {
+                phrase!("fen-rank-length", rank = *rank, text = text)
+            }
+            FenError::RankDigits { rank, text } => {
+                phrase!("fen-rank-digits", rank = *rank, text = text)
+            }
+            FenError::BadPiece(c) => phrase!("fen-bad-piece", char = *c),
+            FenError::SideToMove(field) => phrase!("fen-side-to-move", text = field),
+            FenError::Castling { field, problem } => problem.phrase().with("field", field),
+            FenError::EnPassantSyntax(field) => phrase!("fen-en-passant-syntax", text = field),
+            FenError::EnPassantImpossible { square, reason } => phrase!(
+                "fen-en-passant-impossible",
+                square = *square,
+                reason = reason.phrase()
+            ),
+            FenError::HalfmoveClock(field) => phrase!("fen-halfmove", text = field),
+            FenError::FullmoveNumber(field) => phrase!("fen-fullmove", text = field),
+            FenError::MissingKing(color) => phrase!("fen-missing-king", side = *color),
+            FenError::TooManyKings { color, count } => {
+                phrase!("fen-too-many-kings", side = *color, count = *count)
+            }
+            FenError::PawnOnBackRank(rank) => {
+                let rank = if *rank == Rank::First {
+                    "first"
+                } else {
+                    "eighth"
+                };
+                phrase!("fen-pawn-on-back-rank", rank = rank)
+            }
+            FenError::TooMuchMaterial(color) => phrase!("fen-too-much-material", side = *color),
+            FenError::OppositeCheck => phrase!("fen-opposite-check"),
+        }
+    }
+}
+
+impl Sentence for CastlingError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            CastlingError::NotARight(right) => phrase!("fen-castling-syntax", right = *right),
+            CastlingError::WithoutPieces { right, missing } => phrase!(
+                "fen-castling-without-pieces",
+                right = *right,
+                missing = missing.phrase()
+            ),
+            CastlingError::Twice(color) => phrase!("fen-castling-twice", side = *color),
+        }
+    }
+}
+
+impl Sentence for CastlingPiece {
+    fn phrase(&self) -> Phrase<'_> {
+        match *self {
+            CastlingPiece::King(color) => phrase!("castling-piece-king", side = color),
+            CastlingPiece::KingsideRook(color) => {
+                phrase!("castling-piece-kingside-rook", side = color)
+            }
+            CastlingPiece::QueensideRook(color) => {
+                phrase!("castling-piece-queenside-rook", side = color)
+            }
+            CastlingPiece::RookOn(color, square) => {
+                phrase!("castling-piece-rook-on", side = color, square = square)
+            }
+        }
+    }
+}
+
+impl Sentence for EnPassantProblem {
+    fn phrase(&self) -> Phrase<'_> {
+        match *self {
+            EnPassantProblem::WrongRank(color) => phrase!("en-passant-wrong-rank", side = color),
+            EnPassantProblem::NoPawn(color, square) => {
+                phrase!("en-passant-no-pawn", side = color, square = square)
+            }
+            EnPassantProblem::NotEmpty(square, from) => {
+                phrase!("en-passant-not-empty", square = square, from = from)
+            }
+        }
+    }
 }
 
 pub use super::position::MAX_COUNTER;
@@ -261,18 +324,6 @@ pub fn code_point(c: char) -> String {
     format!("U+{:04X}", u32::from(c))
 }
 
-fn color_word(color: Color) -> &'static str {
-    color.fold("white", "black")
-}
-
-/// `two`, `three`, `four`, `many`.
-fn count_word(count: usize) -> &'static str {
-    ["two", "three", "four"]
-        .get(count.saturating_sub(2))
-        .copied()
-        .unwrap_or("many")
-}
-
 fn check_kings_and_material(board: &[Option<Piece>; 64]) -> Result<(), FenError> {
     let count = |piece: Piece| board.iter().filter(|&&p| p == Some(piece)).count();
     for color in Color::ALL {
@@ -315,15 +366,20 @@ fn check_kings_and_material(board: &[Option<Piece>; 64]) -> Result<(), FenError>
 }
 
 fn read_castling(field: &str, board: &[Option<Piece>; 64]) -> Result<Bitboard, FenError> {
+    castling_rooks(field, board).map_err(|problem| FenError::Castling {
+        field: field.to_string(),
+        problem,
+    })
+}
+
+/// The rooks the castling field gives rights to.
+fn castling_rooks(field: &str, board: &[Option<Piece>; 64]) -> Result<Bitboard, CastlingError> {
     let mut rooks = Bitboard::EMPTY;
     if field == "-" {
         return Ok(rooks);
     }
     for right in field.chars() {
-        let syntax_error = || FenError::CastlingSyntax {
-            field: field.to_string(),
-            right,
-        };
+        let syntax_error = || CastlingError::NotARight(right);
         if !right.is_ascii_alphabetic() {
             return Err(syntax_error());
         }
@@ -335,8 +391,7 @@ fn read_castling(field: &str, board: &[Option<Piece>; 64]) -> Result<Bitboard, F
         let back_rank = color.back_rank();
         let rook_piece = Some(Role::Rook.of(color));
         let on_rank = |file: File| board[Square::from_coords(file, back_rank).index()];
-        let missing = |what: CastlingPiece| FenError::CastlingWithoutPieces {
-            field: field.to_string(),
+        let missing = |what: CastlingPiece| CastlingError::WithoutPieces {
             right,
             missing: what,
         };
@@ -369,10 +424,7 @@ fn read_castling(field: &str, board: &[Option<Piece>; 64]) -> Result<Bitboard, F
             .filter(|other| other.rank() == back_rank && *other != rook)
             .any(|other| (other.file() > king_file) == (rook_file > king_file));
         if same_wing {
-            return Err(FenError::CastlingTwice {
-                field: field.to_string(),
-                color,
-            });
+            return Err(CastlingError::Twice(color));
         }
         rooks |= rook;
     }

@@ -20,7 +20,7 @@ pub struct MoveList {
 }
 
 impl MoveList {
-    /// An empty list.
+    /// An empty list, for moves to be pushed on (it never allocates).
     pub fn new() -> MoveList {
         MoveList {
             moves: [Move::new(Role::Pawn, Square::A1, Square::A1, MoveKind::Normal); MAX_MOVES],
@@ -205,7 +205,7 @@ impl<F: FnMut(Move)> MoveSink for EachMove<F> {
 }
 
 impl Position {
-    /// All legal moves.
+    /// Every legal move of the position, in the order generated.
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.for_each_legal_move(|m| moves.push(m));

@@ -306,7 +306,7 @@ impl Position {
         Bitboard(self.by_role(role).0 & self.by_color[1 - self.turn as usize].0)
     }
 
-    /// Every occupied square.
+    /// Every occupied square, of either colour.
     #[inline]
     pub const fn occupied(&self) -> Bitboard {
         Bitboard(self.by_color[0].0 | self.by_color[1].0)

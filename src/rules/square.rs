@@ -3,6 +3,8 @@
 use std::fmt;
 use std::ops::{Index, IndexMut, Not};
 
+use crate::sentence::Arg;
+
 /// One of the two sides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
@@ -88,6 +90,13 @@ impl Not for Color {
     }
 }
 
+impl From<Color> for Arg<'_> {
+    /// A side as the catalogues select on it: `white` or `black`.
+    fn from(color: Color) -> Self {
+        Arg::from(color.fold("white", "black"))
+    }
+}
+
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -97,18 +106,25 @@ impl fmt::Display for Color {
 /// What a piece is, regardless of its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
-    /// A pawn.
+    /// A pawn: `P` in FEN, no letter in SAN.
     Pawn,
-    /// A knight.
+    /// A knight: `N`.
     Knight,
-    /// A bishop.
+    /// A bishop: `B`.
     Bishop,
-    /// A rook.
+    /// A rook: `R`.
     Rook,
-    /// A queen.
+    /// A queen: `Q`.
     Queen,
-    /// A king.
+    /// A king: `K`.
     King,
+}
+
+impl From<Role> for Arg<'_> {
+    /// A piece as the catalogues select on it: `king`, `queen`, … `pawn`.
+    fn from(role: Role) -> Self {
+        Arg::from(role.name())
+    }
 }
 
 impl Role {
@@ -180,7 +196,7 @@ impl Role {
 pub struct Piece {
     /// Whose piece it is.
     pub color: Color,
-    /// What it is.
+    /// What kind of piece it is, whatever its colour.
     pub role: Role,
 }
 
@@ -460,6 +476,13 @@ impl Square {
     }
 }
 
+impl From<Square> for Arg<'_> {
+    /// A square in a sentence, as coordinates: `e4`.
+    fn from(square: Square) -> Self {
+        Arg::from(square.to_string())
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.file().char(), self.rank().char())
@@ -469,9 +492,9 @@ impl fmt::Display for Square {
 /// A value for each side, such as the two clocks or the two players' names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct ByColor<T> {
-    /// White's value.
+    /// White's value: White's clock, White's name.
     pub white: T,
-    /// Black's value.
+    /// Black's value: Black's clock, Black's name.
     pub black: T,
 }
 

@@ -22,7 +22,7 @@ pub struct GameFile {
 }
 
 impl GameFile {
-    /// The game's file.
+    /// The path of the game's file, in the folder of games.
     pub fn path(&self) -> &Path {
         &self.path
     }

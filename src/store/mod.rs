@@ -30,8 +30,6 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use thiserror::Error;
-
 pub use game_file::GameFile;
 pub use pgn_file::{SavedGame, load, save_game};
 
@@ -39,106 +37,164 @@ use crate::game::pgn::GameTextError;
 use crate::game::{Header, TimedGame};
 use crate::notation::pgn::PgnError;
 use crate::paths::{self, Places};
+use crate::phrase;
+use crate::sentence::{Phrase, Sentence};
 
 /// The file of an unfinished game saved by versions of hotseat before games had files of their
 /// own; it is moved into the folder of games when found.
 const LEGACY_CURRENT: &str = "current.pgn";
 
-/// Why a saved or loaded game could not be used.
-#[derive(Debug, Error)]
-pub enum StoreError {
-    /// No folder for saved games could be found.
-    #[error("no folder for saved games: set XDG_DATA_HOME to one")]
-    NoDataFolder,
-    /// A file could not be read or written.
-    #[error("{path}: {source}")]
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// What the system said.
-        source: io::Error,
-    },
-    /// The file holds no game with that number.
-    #[error("{path}: there is no game {number} (the file holds {count})")]
+/// Why there is no folder of saved games to use.
+#[derive(Debug)]
+pub enum FolderError {
+    /// No data folder could be found: neither `XDG_DATA_HOME` nor a home folder is set.
+    NotFound,
+    /// The folder could not be made or read.
+    Unusable(StoreError),
+}
+
+impl std::error::Error for FolderError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            FolderError::NotFound => None,
+            FolderError::Unusable(error) => Some(error),
+        }
+    }
+}
+
+impl Sentence for FolderError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            FolderError::NotFound => phrase!("store-no-folder"),
+            FolderError::Unusable(error) => error.phrase(),
+        }
+    }
+}
+
+/// Why a saved or loaded game's file could not be used: which file, and what is wrong.
+#[derive(Debug)]
+pub struct StoreError {
+    /// The file (or the folder, for the folder of games).
+    pub path: PathBuf,
+    /// What is wrong with it.
+    pub kind: StoreErrorKind,
+}
+
+/// What is wrong with a saved or loaded game's file.
+#[derive(Debug)]
+pub enum StoreErrorKind {
+    /// It could not be read or written: what the system said.
+    Io(io::Error),
+    /// It holds no game with that number.
     NoSuchGame {
-        /// The file.
-        path: PathBuf,
-        /// The game asked for.
+        /// The game asked for, counting from 1.
         number: u32,
         /// How many games the file holds.
         count: u32,
     },
-    /// The PGN text of the game cannot be read.
-    #[error("{path}: {source}")]
-    Pgn {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong.
-        source: PgnError,
-    },
-    /// A move or the set-up of the game cannot be played.
-    #[error("{path}: game {number}: {source}")]
+    /// Its PGN text cannot be read.
+    Pgn(PgnError),
+    /// A move or the set-up of one of its games cannot be played.
     Game {
-        /// The file.
-        path: PathBuf,
-        /// The game.
+        /// Which game of the file, counting from 1.
         number: u32,
-        /// What is wrong.
+        /// What is wrong with it.
         source: Box<GameTextError>,
     },
-    /// The file is too large to be a game.
-    #[error("{path}: {size} bytes is too large for a PGN file to play on")]
+    /// It is too large to be a game.
     TooLarge {
-        /// The file.
-        path: PathBuf,
-        /// Its size.
+        /// Its size in bytes.
         size: u64,
     },
     /// A saved game's file is damaged: cut short, or not a game hotseat wrote.
-    #[error("{path} is damaged: {reason}")]
-    Damaged {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong with it.
-        reason: Damage,
-    },
+    Damaged(Damage),
     /// Another hotseat is playing this game.
-    #[error("{path}: this game is open in another hotseat")]
-    Locked {
-        /// The game's file.
-        path: PathBuf,
-    },
+    Locked,
+}
+
+impl StoreError {
+    /// The error `kind` of the file at `path`.
+    fn new(path: &Path, kind: StoreErrorKind) -> StoreError {
+        StoreError {
+            path: path.to_path_buf(),
+            kind,
+        }
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            StoreErrorKind::Io(source) => Some(source),
+            StoreErrorKind::Pgn(source) => Some(source),
+            StoreErrorKind::Game { source, .. } => Some(source.as_ref()),
+            _ => None,
+        }
+    }
+}
+
+impl Sentence for StoreError {
+    fn phrase(&self) -> Phrase<'_> {
+        self.kind
+            .phrase()
+            .with("path", self.path.display().to_string())
+    }
+}
+
+impl Sentence for StoreErrorKind {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            StoreErrorKind::Io(source) => phrase!("store-io", reason = source.phrase()),
+            StoreErrorKind::NoSuchGame { number, count } => {
+                phrase!("store-no-such-game", number = *number, count = *count)
+            }
+            StoreErrorKind::Pgn(source) => phrase!("store-pgn", reason = source.phrase()),
+            StoreErrorKind::Game { number, source } => {
+                phrase!("store-game", number = *number, reason = source.phrase())
+            }
+            StoreErrorKind::TooLarge { size } => phrase!("store-too-large", size = *size),
+            StoreErrorKind::Damaged(reason) => phrase!("store-damaged", reason = reason.phrase()),
+            StoreErrorKind::Locked => phrase!("store-locked"),
+        }
+    }
 }
 
 /// What is wrong with a damaged file.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub enum Damage {
     /// It is not PGN that reads.
-    #[error("{0}")]
     Pgn(PgnError),
     /// Its moves or its set-up cannot be played.
-    #[error("game 1: {0}")]
     Game(Box<GameTextError>),
     /// It holds no game at all.
-    #[error("it holds no game")]
     NoGame,
     /// Its movetext stops before the result that every saved game ends with.
-    #[error("it stops before the result: it was cut short")]
     CutShort,
     /// A tag hotseat writes for resuming is there but cannot be read.
-    #[error("its {0} tag cannot be read")]
     BadTag(&'static str),
+}
+
+impl Sentence for Damage {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            Damage::Pgn(error) => error.phrase(),
+            Damage::Game(error) => phrase!("damage-game", reason = error.phrase()),
+            Damage::NoGame => phrase!("damage-no-game"),
+            Damage::CutShort => phrase!("damage-cut-short"),
+            Damage::BadTag(tag) => phrase!("damage-bad-tag", tag = *tag),
+        }
+    }
 }
 
 /// A game in the folder of saved games.
 #[derive(Debug, Clone)]
 pub struct SavedEntry {
-    /// Its file.
+    /// Its file in the folder of games.
     pub path: PathBuf,
     /// When the game's file was made, `YYYY-MM-DD HH:MM` (UTC), as its name says; else the
     /// game's date.
     pub started: String,
-    /// The game.
+    /// The game as its file holds it, with its tags.
     pub saved: SavedGame,
     /// Where it goes in the list: the moment its file was made, to the second, and the number
     /// added to the name when another file had it.
@@ -202,19 +258,17 @@ pub struct Store {
 impl Store {
     /// The store in hotseat's data folder on this system ([`paths::data_folder`]), created if
     /// need be.
-    pub fn open() -> Result<Store, StoreError> {
-        let folder = paths::data_folder(&Places::current()).ok_or(StoreError::NoDataFolder)?;
-        Store::at(folder)
+    pub fn open() -> Result<Store, FolderError> {
+        let folder = paths::data_folder(&Places::current()).ok_or(FolderError::NotFound)?;
+        Store::at(folder).map_err(FolderError::Unusable)
     }
 
     /// A store in the given folder, created if need be. An unfinished game left by an older
     /// hotseat in `current.pgn` is moved in with the others.
     pub fn at(dir: PathBuf) -> Result<Store, StoreError> {
         let games = dir.join("games");
-        fs::create_dir_all(&games).map_err(|source| StoreError::Io {
-            path: games.clone(),
-            source,
-        })?;
+        fs::create_dir_all(&games)
+            .map_err(|source| StoreError::new(&games, StoreErrorKind::Io(source)))?;
         let store = Store { games };
         store.adopt_legacy_current(&dir.join(LEGACY_CURRENT));
         Ok(store)
@@ -242,10 +296,7 @@ impl Store {
                 1 => self.games.join(format!("{stem}.pgn")),
                 n => self.games.join(format!("{stem}-{n}.pgn")),
             };
-            let io_error = |source| StoreError::Io {
-                path: path.clone(),
-                source,
-            };
+            let io_error = |source| StoreError::new(&path, StoreErrorKind::Io(source));
             // Lock first, so that no other program can take the game for its own between
             // the file appearing and the lock.
             let Some(file) = GameFile::lock(&path).map_err(io_error)? else {
@@ -255,23 +306,19 @@ impl Store {
                 return Ok(file);
             }
         }
-        Err(StoreError::Io {
-            path: self.games.join(stem),
-            source: io::Error::other("no free file name"),
-        })
+        Err(StoreError::new(
+            &self.games.join(stem),
+            StoreErrorKind::Io(io::Error::other("no free file name")),
+        ))
     }
 
-    /// Locks the game at `path` for playing on and reads it; [`StoreError::Locked`] when
-    /// another program has it, [`StoreError::Damaged`] when the file is not whole.
+    /// Locks the game at `path` for playing on and reads it; [`StoreErrorKind::Locked`] when
+    /// another program has it, [`StoreErrorKind::Damaged`] when the file is not whole.
     pub fn open_game(&self, path: &Path) -> Result<(GameFile, SavedGame), StoreError> {
-        let locked = GameFile::lock(path).map_err(|source| StoreError::Io {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let locked = GameFile::lock(path)
+            .map_err(|source| StoreError::new(path, StoreErrorKind::Io(source)))?;
         let Some(file) = locked else {
-            return Err(StoreError::Locked {
-                path: path.to_path_buf(),
-            });
+            return Err(StoreError::new(path, StoreErrorKind::Locked));
         };
         let saved = pgn_file::read_saved(path)?;
         Ok((file, saved))
@@ -282,10 +329,8 @@ impl Store {
     /// reads as a game now is given back its name (or the next free one) and reported; one
     /// that still does not read stays as it is, unreported.
     pub fn list(&self) -> Result<Listing, StoreError> {
-        let entries = fs::read_dir(&self.games).map_err(|source| StoreError::Io {
-            path: self.games.clone(),
-            source,
-        })?;
+        let entries = fs::read_dir(&self.games)
+            .map_err(|source| StoreError::new(&self.games, StoreErrorKind::Io(source)))?;
         // Read the names first: files renamed below must not be met a second time.
         let entries: Vec<fs::DirEntry> = entries.flatten().collect();
         let mut listing = Listing::default();
@@ -307,7 +352,12 @@ impl Store {
             }
             match pgn_file::read_saved(&path) {
                 Ok(saved) => listing.games.push(entry_of(path, saved)),
-                Err(problem @ StoreError::Damaged { .. }) => {
+                Err(
+                    problem @ StoreError {
+                        kind: StoreErrorKind::Damaged(_),
+                        ..
+                    },
+                ) => {
                     if GameFile::is_locked_elsewhere(&path) {
                         continue;
                     }

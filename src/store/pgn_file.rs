@@ -8,9 +8,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use super::game_file::write_atomically;
-use super::{Damage, StoreError};
+use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
-use crate::game::pgn::{GamePlayer, export};
+use crate::game::pgn::{GamePlayer, Keep, export};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::Reader;
@@ -111,19 +111,21 @@ pub fn load(path: &Path, number: u32, draw_rules: DrawRules) -> Result<SavedGame
 
 /// Reads a game hotseat saved in its folder, and checks that the file is whole: a file that
 /// cannot be read as a game (not PGN, or moves that no draw rules allow), that stops before
-/// its result (cut short), or whose resume tags are not hotseat's is [`StoreError::Damaged`].
+/// its result (cut short), or whose resume tags are not hotseat's is
+/// [`StoreErrorKind::Damaged`].
 /// A game without a `HotseatDrawRules` tag plays on under club rules, the default.
 pub(super) fn read_saved(path: &Path) -> Result<SavedGame, StoreError> {
-    let damaged = |reason: Damage| StoreError::Damaged {
-        path: path.to_path_buf(),
-        reason,
-    };
+    let damaged = |reason: Damage| StoreError::new(path, StoreErrorKind::Damaged(reason));
     let read = match read(path, 1, DrawRules::default()) {
         Ok(read) => read,
-        Err(StoreError::Pgn { source, .. }) => return Err(damaged(Damage::Pgn(source))),
-        Err(StoreError::Game { source, .. }) => return Err(damaged(Damage::Game(source))),
-        Err(StoreError::NoSuchGame { .. }) => return Err(damaged(Damage::NoGame)),
-        Err(other) => return Err(other),
+        Err(error) => {
+            return Err(match error.kind {
+                StoreErrorKind::Pgn(source) => damaged(Damage::Pgn(source)),
+                StoreErrorKind::Game { source, .. } => damaged(Damage::Game(source)),
+                StoreErrorKind::NoSuchGame { .. } => damaged(Damage::NoGame),
+                kind => StoreError { kind, ..error },
+            });
+        }
     };
     if !read.ends_with_result {
         return Err(damaged(Damage::CutShort));
@@ -155,45 +157,35 @@ struct ReadGame {
 /// whose file gives no result and whose final position ends it under those rules (a third
 /// repetition under club rules) is over at once.
 fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, StoreError> {
-    let io_error = |source| StoreError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
+    let io_error = |source| StoreError::new(path, StoreErrorKind::Io(source));
     let file = File::open(path).map_err(io_error)?;
     let size = file.metadata().map_err(io_error)?.len();
     if size > MAX_GAME_FILE {
-        return Err(StoreError::TooLarge {
-            path: path.to_path_buf(),
-            size,
-        });
+        return Err(StoreError::new(path, StoreErrorKind::TooLarge { size }));
     }
-    let pgn_error = |source| StoreError::Pgn {
-        path: path.to_path_buf(),
-        source,
-    };
+    let pgn_error = |source| StoreError::new(path, StoreErrorKind::Pgn(source));
     let mut reader = Reader::new(file.take(MAX_GAME_FILE));
     for passed in 1..number {
         if !reader.skip_game().map_err(pgn_error)? {
-            return Err(StoreError::NoSuchGame {
-                path: path.to_path_buf(),
-                number,
-                count: passed - 1,
-            });
+            let count = passed - 1;
+            return Err(StoreError::new(
+                path,
+                StoreErrorKind::NoSuchGame { number, count },
+            ));
         }
     }
-    let mut games = GamePlayer::new(DrawRules::Fide, true);
+    let mut games = GamePlayer::new(DrawRules::Fide, Keep::Everything);
     let played = reader.read_game(&mut games).map_err(pgn_error)?;
     let Some(played) = played else {
-        return Err(StoreError::NoSuchGame {
-            path: path.to_path_buf(),
-            number,
-            count: number - 1,
-        });
+        let count = number - 1;
+        return Err(StoreError::new(
+            path,
+            StoreErrorKind::NoSuchGame { number, count },
+        ));
     };
-    played.map_err(|source| StoreError::Game {
-        path: path.to_path_buf(),
-        number,
-        source: Box::new(source),
+    played.map_err(|source| {
+        let source = Box::new(source);
+        StoreError::new(path, StoreErrorKind::Game { number, source })
     })?;
     Ok(saved_game(&mut games, draw_rules))
 }

@@ -7,7 +7,7 @@ use std::fs;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::*;
-use crate::game::{DrawRules, Flip, Game, GameResult};
+use crate::game::{DrawRules, Flip, Game, GameResult, Variant};
 use crate::notation::san;
 use crate::rules::{ByColor, Color};
 
@@ -135,7 +135,10 @@ fn a_game_being_played_is_refused_to_a_second_program() {
     assert!(is_open_elsewhere(file.path()));
     assert!(matches!(
         store.open_game(file.path()),
-        Err(StoreError::Locked { .. })
+        Err(StoreError {
+            kind: StoreErrorKind::Locked,
+            ..
+        })
     ));
     let path = file.path().to_path_buf();
     drop(file);
@@ -249,7 +252,7 @@ fn a_draw_rightly_claimed_reads_back_as_that_draw() {
     let now = Instant::now();
     let start = crate::rules::fen::read("8/8/4k3/8/8/4K3/4R3/8 w - - 99 80").unwrap();
     let mut timed = TimedGame::new(
-        Game::new(start, false, DrawRules::Fide),
+        Game::new(start, Variant::Standard, DrawRules::Fide),
         "none".parse().unwrap(),
     );
     timed.start(now);
@@ -438,7 +441,13 @@ fn loading_reports_missing_broken_and_absent_games() {
     let store = temporary_store("load");
     let folder = store.folder();
     let missing = load(&folder.join("nothing.pgn"), 1, DrawRules::Club);
-    assert!(matches!(missing, Err(StoreError::Io { .. })));
+    assert!(matches!(
+        missing,
+        Err(StoreError {
+            kind: StoreErrorKind::Io(_),
+            ..
+        })
+    ));
     let broken = folder.join("broken.pgn");
     fs::write(&broken, "1. e4 e5 2. Ke3 *").unwrap();
     let error = load(&broken, 1, DrawRules::Club).unwrap_err().to_string();

@@ -33,7 +33,7 @@ impl NoFigurines {
 /// What the environment says about the terminal.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TerminalEnv {
-    /// `TERM`.
+    /// `TERM`, as set: `linux` is the console, `dumb` chooses the line mode.
     pub term: Option<String>,
     /// Whether the program runs on Windows.
     pub windows: bool,
@@ -43,7 +43,7 @@ pub struct TerminalEnv {
 }
 
 impl TerminalEnv {
-    /// This program's.
+    /// The environment this program runs in.
     pub fn current() -> TerminalEnv {
         let set = |name| std::env::var_os(name).is_some_and(|value| !value.is_empty());
         TerminalEnv {

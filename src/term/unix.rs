@@ -20,7 +20,7 @@ pub(crate) struct Signals {
 }
 
 impl Signals {
-    /// Installs the handlers.
+    /// Installs the handlers of the signals that end or suspend the program.
     pub(crate) fn register() -> io::Result<Signals> {
         let mut signals = Signals {
             stop: Arc::new(AtomicUsize::new(0)),

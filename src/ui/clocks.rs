@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::pixels::{Inks, Sprite};
-use super::theme::Theme;
+use super::theme::{Theme, Ticking, TimeLeft};
 use crate::app::App;
 use crate::game::clock::{MoveBonus, format_clock};
 use crate::i18n::{Lang, side_key, side_name};
@@ -118,9 +118,8 @@ pub fn render(
 struct Clock {
     /// Its time: left, or used in an untimed game.
     text: String,
-    running: bool,
-    low: bool,
-    untimed: bool,
+    ticking: Ticking,
+    left: TimeLeft,
     /// Paused while it is this side's turn.
     paused: bool,
     /// What a delay does for this side's move, while it is this side's move.
@@ -139,9 +138,18 @@ impl Clock {
             } else {
                 format_clock(remaining)
             },
-            running: clock.running() == Some(color),
-            low: clock.is_low_time(color, now),
-            untimed,
+            ticking: if clock.running() == Some(color) {
+                Ticking::Running
+            } else {
+                Ticking::Standing
+            },
+            left: if untimed {
+                TimeLeft::Untimed
+            } else if clock.is_low_time(color, now) {
+                TimeLeft::Short
+            } else {
+                TimeLeft::Enough
+            },
             paused: app.is_paused() && clock.to_move() == color,
             bonus: clock
                 .move_bonus(now)
@@ -151,7 +159,7 @@ impl Clock {
 
     /// The mark after the time: the running mark, `paused`, or nothing.
     fn mark(&self, theme: Theme, lang: Lang) -> String {
-        if self.running {
+        if self.ticking == Ticking::Running {
             theme.running_mark().to_string()
         } else if self.paused {
             tr!(lang, "clock-paused")
@@ -172,12 +180,12 @@ fn render_big_clock(theme: Theme, clock: &Clock, scale: u16, area: Rect, buf: &m
         width.min(area.width),
         height,
     );
-    let ground = theme.clock_face(clock.running, clock.low);
+    let ground = theme.clock_face(clock.ticking, clock.left);
     buf.set_style(face, ground);
     for position in face.positions() {
         buf[position].set_symbol(" ");
     }
-    let inks = Inks::solid(theme.clock_ink(clock.running, clock.low));
+    let inks = Inks::solid(theme.clock_ink(clock.ticking, clock.left));
     let mut x = face.x.saturating_add(1);
     for sprite in clock.text.chars().filter_map(glyph) {
         let (w, h) = sprite.cells(scale);
@@ -207,15 +215,12 @@ fn render_name_and_clock(
     buf: &mut Buffer,
 ) {
     let lang = app.lang();
-    let time = if clock.untimed {
+    let time = if clock.left == TimeLeft::Untimed {
         tr!(lang, "clock-used", time = clock.text.as_str())
     } else {
         clock.text.clone()
     };
-    let mut spans = vec![Span::styled(
-        time,
-        theme.clock(clock.running, clock.low, clock.untimed),
-    )];
+    let mut spans = vec![Span::styled(time, theme.clock(clock.ticking, clock.left))];
     if let Some(bonus) = clock.bonus {
         spans.push(Span::styled(
             format!(" {}", bonus_text(lang, bonus)),
@@ -225,7 +230,7 @@ fn render_name_and_clock(
     spans.push(Span::raw(" "));
     spans.push(Span::styled(
         clock.mark(theme, lang),
-        theme.name(clock.running),
+        theme.name(clock.ticking == Ticking::Running),
     ));
     let right = Line::from(spans);
     let right_width = u16::try_from(right.width()).unwrap_or(u16::MAX);

@@ -241,7 +241,7 @@ fn moves_lines(theme: Theme, lang: Lang) -> Vec<HelpLine> {
     .into()
 }
 
-/// The keys.
+/// The table of keys, under its heading, and a blank line after it.
 fn keys_lines(theme: Theme, lang: Lang) -> Vec<HelpLine> {
     let mut lines = vec![Line::styled(tr!(lang, "help-keys"), theme.heading()).into()];
     lines.extend(table(&keys(lang)));

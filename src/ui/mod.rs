@@ -31,7 +31,7 @@ use crate::app::{App, Mode, Target, Viewport};
 use crate::rules::Square;
 use crate::tr;
 
-pub use theme::{Highlight, Highlights, Theme};
+pub use theme::{Highlight, Highlights, Theme, Ticking, TimeLeft};
 
 /// The narrowest terminal the game screen fits in: the smallest board (squares of 3×1 cells,
 /// with its labels), a gap, and the players' panels and move list.

@@ -19,11 +19,11 @@ pub type Rgb = u32;
 /// One colour of a theme at every depth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shade {
-    /// In true colour.
+    /// In true colour, as `0xRRGGBB`.
     pub rgb: Rgb,
     /// In 256 colours: an index into xterm's palette.
     pub xterm: u8,
-    /// In 16 colours.
+    /// In 16 colours: one of the ANSI colours, whose shade the terminal decides.
     pub ansi: Colour,
 }
 
@@ -42,9 +42,9 @@ impl Shade {
 /// The colours of a board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Palette {
-    /// The light squares.
+    /// The ground of the light squares.
     pub light: Shade,
-    /// The dark squares.
+    /// The ground of the dark squares, and of a running clock's large digits.
     pub dark: Shade,
     /// The squares of the last move.
     pub last_move: Shade,
@@ -52,7 +52,7 @@ pub struct Palette {
     pub candidate: Shade,
     /// The square of a king in check.
     pub check: Shade,
-    /// White's pieces.
+    /// The ink of White's pieces, and of a running clock's large digits.
     pub white: Shade,
     /// Black's pieces, and the ink of both sides in 16 colours.
     pub black: Shade,
@@ -138,7 +138,7 @@ pub const fn palette(theme: ThemeName) -> Option<&'static Palette> {
     }
 }
 
-/// A true colour.
+/// The terminal's colour for `0xRRGGBB`.
 pub const fn rgb(value: Rgb) -> Colour {
     Colour::Rgb((value >> 16) as u8, (value >> 8) as u8, value as u8)
 }

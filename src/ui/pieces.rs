@@ -16,7 +16,7 @@ use crate::rules::Role;
 pub enum PieceSize {
     /// One figurine or letter in the middle of the square.
     Glyph,
-    /// The small figures.
+    /// The small figures, drawn in half blocks over the square.
     Small,
     /// The large figures, `scale` times their size.
     Large {

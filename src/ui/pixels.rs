@@ -28,7 +28,7 @@ pub type Ink = Option<Colour>;
 /// is under the sprite shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Inks {
-    /// The outline.
+    /// The pixels of the outline; `None` leaves them open.
     pub outline: Option<Ink>,
     /// The body inside the outline.
     pub body: Option<Ink>,

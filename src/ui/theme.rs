@@ -16,6 +16,26 @@ use crate::app::Settings;
 use crate::look::ColourDepth;
 use crate::rules::{Color, Piece};
 
+/// Whether a clock counts the time of the move being thought about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ticking {
+    /// Its side is to move and the clock is not held: it counts.
+    Running,
+    /// The other side's, or held (paused, or the game over).
+    Standing,
+}
+
+/// What a clock shows, as far as its look depends on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeLeft {
+    /// No time limit: the clock measures the time used.
+    Untimed,
+    /// More than that: nothing to warn of.
+    Enough,
+    /// Little time left, as `Clock::is_low_time` says.
+    Short,
+}
+
 /// Why a square stands out, strongest first when several apply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Highlight {
@@ -40,14 +60,14 @@ pub struct Highlights {
 }
 
 impl Highlights {
-    /// No highlight.
+    /// A square without any highlight.
     pub const NONE: Highlights = Highlights {
         check: false,
         candidate: false,
         last_move: false,
     };
 
-    /// Adds a highlight.
+    /// Marks `highlight` on the square too; the strongest one shows.
     pub fn add(&mut self, highlight: Highlight) {
         match highlight {
             Highlight::Check => self.check = true,
@@ -236,15 +256,15 @@ impl Theme {
 
     /// A clock: bold while it runs, red (or reversed without colour) when time is short, dim
     /// when it only measures the time used (untimed games).
-    pub fn clock(self, running: bool, low: bool, untimed: bool) -> Style {
+    pub fn clock(self, ticking: Ticking, left: TimeLeft) -> Style {
         let mut style = Style::new();
-        if running {
+        if ticking == Ticking::Running {
             style = style.add_modifier(Modifier::BOLD);
         }
-        if untimed {
+        if left == TimeLeft::Untimed {
             style = style.add_modifier(Modifier::DIM);
         }
-        if low {
+        if left == TimeLeft::Short {
             style = style.add_modifier(Modifier::BOLD);
             style = if self.colour() {
                 style.fg(Colour::Red)
@@ -258,23 +278,26 @@ impl Theme {
     /// The face of a clock in large digits. While it runs, a band in the board's dark colour,
     /// or the red of check when time is short (reverse video without colour); standing, no
     /// band, and dim unless time is short.
-    pub fn clock_face(self, running: bool, low: bool) -> Style {
-        let band = self.shade(|palette| if low { palette.check } else { palette.dark });
-        match (running, band) {
-            (true, Some(band)) => Style::new().bg(band).add_modifier(Modifier::BOLD),
-            (true, None) => Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
-            (false, _) if low => Style::new().add_modifier(Modifier::BOLD),
-            (false, _) => Style::new().add_modifier(Modifier::DIM),
+    pub fn clock_face(self, ticking: Ticking, left: TimeLeft) -> Style {
+        let short = left == TimeLeft::Short;
+        let band = self.shade(|palette| if short { palette.check } else { palette.dark });
+        match (ticking, band) {
+            (Ticking::Running, Some(band)) => Style::new().bg(band).add_modifier(Modifier::BOLD),
+            (Ticking::Running, None) => {
+                Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+            }
+            (Ticking::Standing, _) if short => Style::new().add_modifier(Modifier::BOLD),
+            (Ticking::Standing, _) => Style::new().add_modifier(Modifier::DIM),
         }
     }
 
     /// The ink of the large digits on a [`Theme::clock_face`]: a running clock's in White's
     /// ink (black ink in 16 colours), a standing clock's in red when time is short, else in
     /// the terminal's foreground.
-    pub fn clock_ink(self, running: bool, low: bool) -> Ink {
-        if running {
+    pub fn clock_ink(self, ticking: Ticking, left: TimeLeft) -> Ink {
+        if ticking == Ticking::Running {
             self.ink(Color::White)
-        } else if low && self.colour() {
+        } else if left == TimeLeft::Short && self.colour() {
             Some(Colour::Red)
         } else {
             None
@@ -383,7 +406,7 @@ mod tests {
         let mut styles = vec![
             mono.piece(Color::White),
             mono.piece(Color::Black),
-            mono.clock(true, true, false),
+            mono.clock(Ticking::Running, TimeLeft::Short),
             mono.error(),
             mono.check(),
             mono.attention(),

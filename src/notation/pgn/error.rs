@@ -1,7 +1,9 @@
 //! What can go wrong reading PGN, and where.
 
-use std::fmt;
 use std::io;
+
+use crate::phrase;
+use crate::sentence::{Phrase, Sentence};
 
 /// Where the reader found a problem.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -12,37 +14,38 @@ pub struct Location {
     pub line: u64,
 }
 
-impl fmt::Display for Location {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {}, line {}", self.game, self.line)
+impl Sentence for Location {
+    /// `game 2, line 14`.
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("pgn-location", game = self.game, line = self.line)
     }
 }
 
 /// What can go wrong reading PGN: a game whose text cannot be made sense of, or the input
 /// itself. Each says where, and quotes the offending text.
-#[derive(Debug, thiserror::Error)]
-pub enum PgnError {
+#[derive(Debug)]
+pub struct PgnError {
+    /// Where: the start of the offending text, or how far the reader had come.
+    pub at: Location,
+    /// What went wrong there.
+    pub kind: PgnErrorKind,
+}
+
+/// What went wrong reading PGN.
+#[derive(Debug)]
+pub enum PgnErrorKind {
     /// A tag pair opens with `[` but is not closed by `"]` on its line.
-    #[error("{at}: unterminated tag pair '{token}'")]
     UnterminatedTag {
-        /// Where the tag pair begins.
-        at: Location,
         /// The line of the tag pair, shortened.
         token: String,
     },
     /// A tag pair is not of the form `[Name "value"]`.
-    #[error("{at}: malformed tag pair '{token}' (expected [Name \"value\"])")]
     MalformedTag {
-        /// Where the tag pair begins.
-        at: Location,
         /// The line of the tag pair, shortened.
         token: String,
     },
     /// A tag pair runs on for more than [`MAX_TAG_LEN`](super::MAX_TAG_LEN) bytes.
-    #[error("{at}: tag pair longer than {limit} bytes '{token}'")]
     TagTooLong {
-        /// Where the tag pair begins.
-        at: Location,
         /// The start of the tag pair.
         token: String,
         /// The longest tag pair the reader takes, in bytes.
@@ -50,27 +53,56 @@ pub enum PgnError {
     },
     /// A comment opens with `{` but runs to the end of the input, or into the tags of the next
     /// game, without a `}`.
-    #[error("{at}: unterminated comment '{token}'")]
     UnterminatedComment {
-        /// Where the comment begins.
-        at: Location,
         /// The start of the comment.
         token: String,
     },
     /// The input is UTF-16 text, which PGN never is. The reader reads no further after this.
-    #[error("{at}: the file is UTF-16 text: save it as UTF-8 and read it again")]
-    Utf16 {
-        /// The start of the input.
-        at: Location,
-    },
+    Utf16,
     /// The input could not be read. The reader reads no further after this.
-    #[error("{at}: cannot read the input: {source}")]
-    Io {
-        /// How far the reader had come.
-        at: Location,
-        /// What the operating system said.
-        source: io::Error,
-    },
+    Io(io::Error),
+}
+
+impl std::error::Error for PgnError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            PgnErrorKind::Io(source) => Some(source),
+            _ => None,
+        }
+    }
+}
+
+impl PgnError {
+    /// Whether the input itself could not be read (a read error, UTF-16 text), rather than
+    /// one game's text: the reader reads no further.
+    pub fn is_unreadable_input(&self) -> bool {
+        matches!(self.kind, PgnErrorKind::Io(_) | PgnErrorKind::Utf16)
+    }
+}
+
+impl Sentence for PgnError {
+    fn phrase(&self) -> Phrase<'_> {
+        self.kind.phrase().with("at", self.at.phrase())
+    }
+}
+
+impl Sentence for PgnErrorKind {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            PgnErrorKind::UnterminatedTag { token } => {
+                phrase!("pgn-unterminated-tag", token = token)
+            }
+            PgnErrorKind::MalformedTag { token } => phrase!("pgn-malformed-tag", token = token),
+            PgnErrorKind::TagTooLong { token, limit } => {
+                phrase!("pgn-tag-too-long", token = token, limit = *limit)
+            }
+            PgnErrorKind::UnterminatedComment { token } => {
+                phrase!("pgn-unterminated-comment", token = token)
+            }
+            PgnErrorKind::Utf16 => phrase!("pgn-utf16"),
+            PgnErrorKind::Io(source) => phrase!("pgn-io", reason = source.phrase()),
+        }
+    }
 }
 
 /// Something odd in a game that the reader reads past: the game is still read, and the
@@ -78,23 +110,18 @@ pub enum PgnError {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum PgnWarning {
     /// A variation's `(` has no matching `)`: it runs to the next game or the end.
-    #[error("{at}: the variation opened here is never closed")]
     UnclosedVariation {
         /// Where the variation opens.
         at: Location,
     },
 }
 
-impl PgnError {
-    /// Where the problem was found.
-    pub fn location(&self) -> Location {
+impl Sentence for PgnWarning {
+    fn phrase(&self) -> Phrase<'_> {
         match self {
-            PgnError::UnterminatedTag { at, .. }
-            | PgnError::MalformedTag { at, .. }
-            | PgnError::TagTooLong { at, .. }
-            | PgnError::UnterminatedComment { at, .. }
-            | PgnError::Utf16 { at }
-            | PgnError::Io { at, .. } => *at,
+            PgnWarning::UnclosedVariation { at } => {
+                phrase!("pgn-unclosed-variation", at = at.phrase())
+            }
         }
     }
 }

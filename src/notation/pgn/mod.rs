@@ -79,7 +79,7 @@ mod scan;
 mod visitor;
 mod writer;
 
-pub use error::{Location, PgnError, PgnWarning};
+pub use error::{Location, PgnError, PgnErrorKind, PgnWarning};
 pub use reader::{BUFFER_LEN, Reader};
 pub use visitor::{Flow, Skip, Visitor};
 pub use writer::{Movetext, WrittenMove, write_game};
@@ -89,7 +89,7 @@ pub use writer::{Movetext, WrittenMove, write_game};
 /// rest of it is skipped.
 pub const MAX_COMMENT_LEN: usize = 64 * 1024;
 
-/// The longest tag pair, in bytes from `[` to `]`. A longer one is a [`PgnError::TagTooLong`].
+/// The longest tag pair, in bytes from `[` to `]`. A longer one is a [`PgnErrorKind::TagTooLong`].
 pub const MAX_TAG_LEN: usize = 8 * 1024;
 
 /// The longest move token handed to [`Visitor::san`], in bytes of its text (as UTF-8, after

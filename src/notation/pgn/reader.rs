@@ -3,7 +3,7 @@
 use std::io::{self, Read};
 
 use super::decode::{cap, decode, decode_at, snippet};
-use super::error::{Location, PgnError, PgnWarning};
+use super::error::{Location, PgnError, PgnErrorKind, PgnWarning};
 use super::input::{BYTE_ORDER_MARK, CommentEnd, Input, PEEK};
 use super::scan::{
     CLASSES, Class, CommentScan, IN_WORD, TagFaultKind, Word, char_boundary_before, classify_word,
@@ -59,8 +59,8 @@ impl<R: Read> Reader<R> {
     /// # Errors
     ///
     /// A [`PgnError`] when the game cannot be read; the rest of that game has then been skipped
-    /// and the next call reads the next game. After [`PgnError::Io`] and
-    /// [`PgnError::Utf16`] the reader reads no further and returns `None`.
+    /// and the next call reads the next game. After [`PgnErrorKind::Io`] and
+    /// [`PgnErrorKind::Utf16`] the reader reads no further and returns `None`.
     pub fn read_game<V: Visitor>(
         &mut self,
         visitor: &mut V,
@@ -71,8 +71,9 @@ impl<R: Read> Reader<R> {
         self.warnings.clear();
         if self.game_number == 0 && self.starts_as_utf16()? {
             self.failed = true;
-            return Err(PgnError::Utf16 {
+            return Err(PgnError {
                 at: self.location(0),
+                kind: PgnErrorKind::Utf16,
             });
         }
         match self.read_next_game(visitor) {
@@ -80,9 +81,9 @@ impl<R: Read> Reader<R> {
             Err(Stop::Syntax(error)) => Err(error),
             Err(Stop::Io(source)) => {
                 self.failed = true;
-                Err(PgnError::Io {
+                Err(PgnError {
                     at: self.location(self.input.pos),
-                    source,
+                    kind: PgnErrorKind::Io(source),
                 })
             }
         }
@@ -107,9 +108,9 @@ impl<R: Read> Reader<R> {
     fn starts_as_utf16(&mut self) -> Result<bool, PgnError> {
         if let Err(source) = self.input.ensure(4) {
             self.failed = true;
-            return Err(PgnError::Io {
+            return Err(PgnError {
                 at: self.location(0),
-                source,
+                kind: PgnErrorKind::Io(source),
             });
         }
         let head = &self.input.bytes()[self.input.pos..];
@@ -188,7 +189,7 @@ pub(super) const SNIPPET_CHARS: usize = 60;
 enum Stop {
     /// The game's text cannot be made sense of.
     Syntax(PgnError),
-    /// The source failed.
+    /// The source could not be read: what the system said.
     Io(io::Error),
 }
 
@@ -405,15 +406,15 @@ impl<R: Read> Reader<R> {
             Err(fault) => {
                 let at = self.location(open);
                 let token = snippet(&buf[open..fault.line_end]);
-                let error = match fault.kind {
-                    TagFaultKind::Unterminated => PgnError::UnterminatedTag { at, token },
-                    TagFaultKind::Malformed => PgnError::MalformedTag { at, token },
-                    TagFaultKind::TooLong => PgnError::TagTooLong {
-                        at,
+                let kind = match fault.kind {
+                    TagFaultKind::Unterminated => PgnErrorKind::UnterminatedTag { token },
+                    TagFaultKind::Malformed => PgnErrorKind::MalformedTag { token },
+                    TagFaultKind::TooLong => PgnErrorKind::TagTooLong {
                         token,
                         limit: self.limits.tag,
                     },
                 };
+                let error = PgnError { at, kind };
                 self.input.pos = fault.line_end;
                 if fault.kind == TagFaultKind::TooLong {
                     self.input.skip_line()?;
@@ -797,9 +798,11 @@ impl<R: Read> Reader<R> {
 
     /// The error for the comment opened at `open`.
     fn unterminated_comment(&self, open: usize) -> PgnError {
-        PgnError::UnterminatedComment {
+        PgnError {
             at: self.location(open),
-            token: snippet(&self.input.bytes()[open..]),
+            kind: PgnErrorKind::UnterminatedComment {
+                token: snippet(&self.input.bytes()[open..]),
+            },
         }
     }
 

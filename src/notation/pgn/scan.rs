@@ -18,7 +18,7 @@ pub(super) enum Class {
     OpenParen,
     CloseParen,
     Dollar,
-    /// `!` or `?`.
+    /// `!` or `?`: the start of a move's annotation.
     Suffix,
     Star,
     /// `.` and `}`, passed over.

@@ -39,7 +39,7 @@ pub trait Visitor {
     /// What the visitor makes of one game.
     type Output;
 
-    /// A game begins.
+    /// A game begins: before its first tag, or its movetext when it has none.
     fn begin_game(&mut self) {}
 
     /// A tag pair, like `[White "Anna"]`: the name, and the value with `\"` and `\\` unescaped.

@@ -1,21 +1,19 @@
 //! Why a text is not a move that can be played: the errors of the readers.
 
-use std::fmt;
-
 use thiserror::Error;
 
 use super::value::San;
 
+use crate::phrase;
 use crate::rules::{CastlingObstacle, Role, Square};
+use crate::sentence::{Arg, Phrase, Sentence};
 
 /// Why a typed move was refused. Each message is a sentence a player understands.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SanError {
     /// Nothing was typed.
-    #[error("type a move, such as e4 or Nf3")]
     Empty,
     /// The text cannot be read as a move at all.
-    #[error("'{input}': {reason}")]
     NotAMove {
         /// The text as typed.
         input: String,
@@ -23,7 +21,6 @@ pub enum SanError {
         reason: Unreadable,
     },
     /// No piece of the named kind can move to the square, even ignoring checks.
-    #[error("no {role} can {verb} {to}", role = role.name(), verb = if *capture { "capture on" } else { "reach" })]
     NoPieceCanReach {
         /// The kind of piece named.
         role: Role,
@@ -33,16 +30,12 @@ pub enum SanError {
         capture: bool,
     },
     /// The square named as the starting point holds none of the player's pieces.
-    #[error("there is no piece of yours on {0}")]
     NoPieceOn(Square),
     /// The move would be possible but leaves the player's own king attacked.
-    #[error("{0} leaves your king in check")]
     LeavesKingInCheck(San),
     /// Castling is not possible, and why.
-    #[error("castling is not allowed: {0}")]
     CastlingNotAllowed(CastlingObstacle),
     /// More than one legal move fits the text.
-    #[error("{input} is ambiguous: {}", or_list(candidates))]
     Ambiguous {
         /// The text as typed.
         input: String,
@@ -51,7 +44,6 @@ pub enum SanError {
     },
     /// A pawn move to the last rank that does not say what to promote to. The screen
     /// answers it with a picker.
-    #[error("{san} needs a promotion piece: {}", or_list(&Role::PROMOTIONS.map(|r| san.with_promotion(r))))]
     PromotionPieceMissing {
         /// The pawn's square.
         from: Square,
@@ -61,10 +53,8 @@ pub enum SanError {
         san: San,
     },
     /// A promotion piece on a move that is not a promotion.
-    #[error("{0}: only a pawn reaching the last rank can promote")]
     NotAPromotion(San),
     /// A typed capture (`Nxf3`) onto a square where nothing stands to be taken.
-    #[error("nothing to take on {0}")]
     NothingToTake(Square),
 }
 
@@ -72,41 +62,69 @@ pub enum SanError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Unreadable {
     /// Not the shape of any move.
-    #[error("not a move")]
     NotAMove,
     /// A piece letter and nothing after it.
-    #[error("which square should the {} go to?", .0.name())]
     WhichSquare(Role),
     /// A letter and a digit that name no square (`f9`, `i3`).
-    #[error("{0} is not a square")]
     NotASquare(String),
     /// A promotion sign with no piece after it.
-    #[error("which piece should the pawn become?")]
     WhichPiece,
     /// A promotion to a king or a pawn.
-    #[error("a pawn cannot become a {}", .0.name())]
     CannotBecome(Role),
 }
 
-impl SanError {
-    /// The message without the quoted input that some variants start with, for callers that
-    /// quote the input themselves.
-    pub fn reason(&self) -> String {
+impl Sentence for SanError {
+    fn phrase(&self) -> Phrase<'_> {
         match self {
-            SanError::NotAMove { reason, .. } => reason.to_string(),
-            other => other.to_string(),
+            SanError::Empty => phrase!("san-empty"),
+            SanError::NotAMove { input, reason } => {
+                phrase!("san-not-a-move", input = input, reason = reason.phrase())
+            }
+            SanError::NoPieceCanReach { role, to, capture } => phrase!(
+                "san-no-piece-can-reach",
+                piece = *role,
+                square = *to,
+                capture = if *capture { "yes" } else { "no" }
+            ),
+            SanError::NoPieceOn(square) => phrase!("san-no-piece-on", square = *square),
+            SanError::LeavesKingInCheck(move_text) => {
+                phrase!("san-leaves-king-in-check", move = Arg::from(*move_text))
+            }
+            SanError::CastlingNotAllowed(obstacle) => {
+                phrase!("san-castling-not-allowed", reason = obstacle.phrase())
+            }
+            SanError::Ambiguous { input, candidates } => phrase!(
+                "san-ambiguous",
+                input = input,
+                candidates = Arg::OneOf(candidates.iter().map(|&c| Arg::from(c)).collect())
+            ),
+            SanError::PromotionPieceMissing { san: move_text, .. } => {
+                let choices = Role::PROMOTIONS
+                    .iter()
+                    .map(|&role| Arg::from(move_text.with_promotion(role)))
+                    .collect();
+                phrase!(
+                    "san-promotion-missing",
+                    move = Arg::from(*move_text),
+                    choices = Arg::OneOf(choices)
+                )
+            }
+            SanError::NotAPromotion(move_text) => {
+                phrase!("san-not-a-promotion", move = Arg::from(*move_text))
+            }
+            SanError::NothingToTake(square) => phrase!("san-nothing-to-take", square = *square),
         }
     }
 }
 
-/// "a or b", "a, b or c".
-fn or_list<T: fmt::Display>(items: &[T]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(ToString::to_string).collect();
-            format!("{} or {last}", init.join(", "))
+impl Sentence for Unreadable {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            Unreadable::NotAMove => phrase!("unreadable-not-a-move"),
+            Unreadable::WhichSquare(role) => phrase!("unreadable-which-square", piece = *role),
+            Unreadable::NotASquare(square) => phrase!("unreadable-not-a-square", square = square),
+            Unreadable::WhichPiece => phrase!("unreadable-which-piece"),
+            Unreadable::CannotBecome(role) => phrase!("unreadable-cannot-become", piece = *role),
         }
     }
 }

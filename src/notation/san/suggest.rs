@@ -6,7 +6,9 @@ use super::read::{parse, parse_typed};
 use super::typed::{Typed, moves_fitting};
 use super::value::San;
 use crate::notation::letters::leading_sign;
+use crate::phrase;
 use crate::rules::{Move, Position};
+use crate::sentence::{Arg, Phrase, Sentence};
 
 /// Why a text that is not a move may still have meant one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -177,4 +179,23 @@ fn map_chars(text: &str, table: &[(char, char)]) -> String {
                 .map_or(c, |(_, to)| *to)
         })
         .collect()
+}
+
+impl Sentence for Suggestion {
+    /// `Russian keyboard layout: did you mean Nf3?`, `no bishop can reach c4: did you mean
+    /// bxc4?`: why the text is not that move, and the move.
+    fn phrase(&self) -> Phrase<'_> {
+        let meant = Arg::from(self.san);
+        match &self.slip {
+            Slip::RussianLayout => phrase!("suggestion-layout", move = meant),
+            Slip::LookAlike { letter, latin } => phrase!(
+                "suggestion-look-alike",
+                letter = *letter,
+                code = format!("{:04X}", u32::from(*letter)),
+                latin = *latin,
+                move = meant
+            ),
+            Slip::Refused(why) => phrase!("suggestion-refused", why = why.phrase(), move = meant),
+        }
+    }
 }

@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::notation::letters::Letters;
 use crate::rules::{Bitboard, CastlingSide, File, Move, Position, Rank, Role, Square};
+use crate::sentence::Arg;
 
 /// A move in standard algebraic notation, as a value: what `Nbd2+` says. It is `Copy` and
 /// holds no text; [`Display`](fmt::Display) writes standard SAN, and
@@ -209,6 +210,14 @@ impl San {
     /// The move in the letters of a notation: `Кf3` and `0-0` in Russian.
     pub const fn in_letters(self, letters: Letters) -> InLetters {
         InLetters { san: self, letters }
+    }
+}
+
+/// A move in a sentence: its standard SAN, which the sentence's language writes in its own
+/// notation (`Nf3`, `Кf3`).
+impl From<San> for Arg<'_> {
+    fn from(san: San) -> Self {
+        Arg::Move(san.to_string().into())
     }
 }
 

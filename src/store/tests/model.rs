@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use super::super::game_file::tests::interrupted_write;
 use super::*;
+use crate::game::DrawAnswer;
 use crate::game::clock::ClockState;
 use crate::rules::{Move, Role};
 
@@ -196,7 +197,10 @@ impl World {
             Some((_, entry)) if self.random.below(3) > 0 => {
                 match self.store.open_game(&entry.path) {
                     Ok((file, saved)) => Some((file, saved)),
-                    Err(StoreError::Locked { .. }) => {
+                    Err(StoreError {
+                        kind: StoreErrorKind::Locked,
+                        ..
+                    }) => {
                         self.trace
                             .push("  (the newest game is open elsewhere)".to_string());
                         None
@@ -297,7 +301,8 @@ impl World {
             }
             61..=62 if !over => {
                 self.trace.push(format!("game {id}: draw agreed"));
-                timed.offer_draw(side).is_ok() && timed.answer_draw_offer(true, now).is_ok()
+                timed.offer_draw(side).is_ok()
+                    && timed.answer_draw_offer(DrawAnswer::Accept, now).is_ok()
             }
             63..=64 if !over => {
                 self.trace.push(format!("game {id}: an hour passes"));
@@ -345,7 +350,10 @@ impl World {
                 if let Some(file) = &self.programs[index].file {
                     assert!(matches!(
                         self.store.open_game(file.path()),
-                        Err(StoreError::Locked { .. })
+                        Err(StoreError {
+                            kind: StoreErrorKind::Locked,
+                            ..
+                        })
                     ));
                 }
                 false

@@ -508,12 +508,12 @@ fn reports_an_unterminated_tag_and_goes_on_with_the_next_game() {
         ]
     );
     assert!(matches!(
-        first_error(b"[Event \"x"),
-        PgnError::UnterminatedTag { .. }
+        first_error(b"[Event \"x").kind,
+        PgnErrorKind::UnterminatedTag { .. }
     ));
     assert!(matches!(
-        first_error(b"[Event"),
-        PgnError::UnterminatedTag { .. }
+        first_error(b"[Event").kind,
+        PgnErrorKind::UnterminatedTag { .. }
     ));
 }
 
@@ -524,8 +524,8 @@ fn reports_a_malformed_tag() {
         "game 1, line 1: malformed tag pair '[Event x]' (expected [Name \"value\"])"
     );
     assert!(matches!(
-        first_error(b"[ \"x\"]\n*"),
-        PgnError::MalformedTag { .. }
+        first_error(b"[ \"x\"]\n*").kind,
+        PgnErrorKind::MalformedTag { .. }
     ));
 }
 
@@ -579,11 +579,7 @@ fn errors_name_the_game_and_the_line_for_every_line_end() {
     for line_end in ["\n", "\r\n", "\r"] {
         let text = pgn.replace('\n', line_end);
         let error = first_error(text.as_bytes());
-        assert_eq!(
-            error.location(),
-            Location { game: 3, line: 9 },
-            "{line_end:?}"
-        );
+        assert_eq!(error.at, Location { game: 3, line: 9 }, "{line_end:?}");
     }
 }
 
@@ -611,7 +607,7 @@ fn counts_lines_across_buffer_refills() {
     }
     let error = result.expect_err("the last game is broken");
     assert_eq!(
-        error.location(),
+        error.at,
         Location {
             game: 2001,
             line: 2000 * 4 + 1
@@ -636,7 +632,7 @@ fn io_errors_are_reported_once_then_reading_stops() {
     let error = reader
         .read_game(&mut Recorder::default())
         .expect_err("the source fails");
-    assert!(matches!(error, PgnError::Io { .. }));
+    assert!(matches!(error.kind, PgnErrorKind::Io(_)));
     assert_eq!(
         error.to_string(),
         "game 1, line 1: cannot read the input: disk on fire"

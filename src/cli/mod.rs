@@ -1,93 +1,97 @@
 //! The command line: options and subcommands, declared with clap's derive API. Values are
-//! checked here, so that a bad one is refused with one line before the screen opens.
+//! checked here, so that a bad one is refused with one line before the screen opens. What a
+//! player reads about each of them (`--help`, the manual page, the completions) is the `cli`
+//! catalogue's, put in by [`command`]; the doc comments here are for readers of the code.
+
+mod words;
 
 use std::path::PathBuf;
 
 use clap::{ArgAction, Args, Parser, Subcommand};
 use clap_complete::Shell;
 
-use crate::app::is_invisible;
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip};
 use crate::i18n::Lang;
 use crate::look::ThemeName;
+use crate::phrase;
 use crate::rules::{Position, fen};
+use crate::sentence::{Phrase, Sentence};
+use crate::text::is_invisible;
 
-/// Chess for two players at one keyboard, in the terminal.
+pub use words::{argument_error, command};
+
+/// Everything the command line gives: a tool to run, or the options of a game to play. Parse it
+/// from the matches of [`command`], whose help is in the player's language.
 #[derive(Debug, Parser)]
-#[command(
-    name = "hotseat",
-    version,
-    about,
-    args_conflicts_with_subcommands = true
-)]
+#[command(name = "hotseat", version, args_conflicts_with_subcommands = true)]
 pub struct Cli {
-    /// A tool to run instead of playing.
+    /// The tool named, which prints and exits instead of opening a game; `None` to play.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// How to play when no tool is named.
+    /// The options of the game, when no tool is named.
     #[command(flatten)]
     pub play: PlayOptions,
 }
 
-/// The options of a game on the screen.
+/// The options of a game, as typed; `start` turns them into the app's settings, under the
+/// config file's where an option is not given.
 #[derive(Debug, Clone, Args)]
 pub struct PlayOptions {
-    /// Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay),
-    /// 15b5 (Bronstein), 40/90+30,30+30 (periods). A loaded or resumed game keeps its own.
+    /// The control of a new game; a loaded or resumed one keeps its own, so the two
+    /// conflict.
     #[arg(long, value_name = "CONTROL", conflicts_with_all = ["load", "resume"])]
     pub time: Option<TimeControl>,
-    /// Start from this position instead of the usual start.
+    /// The start of a new game, checked to be a legal position while the line is read.
     #[arg(long, value_name = "FEN", value_parser = read_fen, conflicts_with = "chess960")]
     pub fen: Option<Position>,
-    /// Chess960: a random start position, or the one with this number (0-959; 518 is the
-    /// standard array).
+    /// `Some(None)` for a random Chess960 start, `Some(Some(n))` for start number `n`.
     #[arg(long, value_name = "N", num_args = 0..=1, value_parser = read_chess960_number)]
     pub chess960: Option<Option<u16>>,
-    /// White's name (default: White); it also renames White in a loaded or resumed game.
+    /// White's name as typed, checked by [`read_name`]; it renames a saved game's player too.
     #[arg(long, value_name = "NAME", value_parser = read_name)]
     pub white: Option<String>,
-    /// Black's name (default: Black); it also renames Black in a loaded or resumed game.
+    /// Black's name as typed, checked by [`read_name`]; it renames a saved game's player too.
     #[arg(long, value_name = "NAME", value_parser = read_name)]
     pub black: Option<String>,
-    /// club: threefold repetition and fifty moves end the game at once; fide: they are
-    /// claims, and fivefold repetition and seventy-five moves end the game.
+    /// Whether repetitions and the fifty-move rule end a game or are claimed.
     #[arg(long, value_name = "RULES", default_value = "club")]
     pub draw_rules: DrawRules,
-    /// Letters instead of chess figurines; --ascii=false for figurines everywhere. By default,
-    /// letters where the terminal has no figurines (the Linux console) or draws them two cells
-    /// wide, and figurines elsewhere.
+    /// `Some(true)` for letters, `Some(false)` for figurines; `None` leaves it to the
+    /// terminal (`term::glyphs`).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = read_switch)]
     pub ascii: Option<bool>,
-    /// The colours of the board: green, brown, blue, contrast or mono.
+    /// The theme, by name; how many colours it uses is the terminal's to say.
     #[arg(long, value_name = "NAME", default_value = "green")]
     pub theme: ThemeName,
-    /// Which side is at the bottom: white, black, or auto (the side to move).
+    /// The side at the bottom of a new game's board; a saved game keeps the side it was left
+    /// with unless this is typed.
     #[arg(long, value_name = "SIDE", default_value = "white")]
     pub flip: Flip,
-    /// The language of the screen: en or ru (default: the locale, from LC_ALL, LC_MESSAGES or
-    /// LANG).
+    /// The language typed; `None` leaves it to the config file, then the locale. It is also
+    /// read before parsing ([`lang_in_args`]), for the help and the errors of parsing.
     #[arg(long, value_name = "LANG")]
     pub lang: Option<Lang>,
-    /// Leave the mouse to the terminal (for selecting text) instead of playing with it.
+    /// Whether the game takes the mouse: `--no-mouse` sets it false, and the config file's key
+    /// is `mouse`, like the id.
     #[arg(long = "no-mouse", id = "mouse", action = ArgAction::SetFalse)]
     pub mouse: bool,
-    /// Play in lines of text instead of the full screen: a prompt, and a sentence for every
-    /// move and event, for screen readers, braille displays, plain terminals and pipes (also
-    /// chosen when TERM is dumb).
+    /// The line mode (`plain`) rather than the full screen; `TERM=dumb` chooses it too.
     #[arg(long)]
     pub plain: bool,
-    /// Open a game from a PGN file: continue it if unfinished, review it if finished.
+    /// A PGN file to open a game from instead of starting one.
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
     pub load: Option<PathBuf>,
-    /// Which game of the PGN file to open (counting from 1).
+    /// The game of the `--load` file, counting from 1.
     #[arg(long, value_name = "N", requires = "load", default_value_t = 1, value_parser = read_game_number)]
     pub game: u32,
-    /// The names and control of a new game from the config file, below what is typed.
+    /// The names and control of a new game from the config file, below what is typed; never
+    /// on the command line.
     #[arg(skip)]
     pub file_defaults: FileDefaults,
-    /// Continue the newest unfinished game, or game N of `hotseat games`.
+    /// `Some(None)` for the newest unfinished game, `Some(Some(n))` for number `n` of the list
+    /// of saved games.
     #[arg(long, value_name = "N", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"], value_parser = read_game_number)]
     pub resume: Option<Option<u32>>,
 }
@@ -96,68 +100,69 @@ pub struct PlayOptions {
 /// the options typed, and never rename or re-time a saved game, as typed options do.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FileDefaults {
-    /// White's name.
+    /// White's name for a new game, when the file gives one.
     pub white: Option<String>,
-    /// Black's name.
+    /// Black's name for a new game, when the file gives one.
     pub black: Option<String>,
-    /// The time control.
+    /// The control of a new game, when the file gives one.
     pub time: Option<TimeControl>,
 }
 
-/// The subcommands: tools that print and exit instead of opening the game screen.
+/// The subcommands: tools that print and exit instead of opening the game screen, each run
+/// by `tools` (or `main`, for those that read the folder of games or the config file).
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Count the leaf nodes of the move tree to a depth (one thread).
+    /// `tools::perft`: leaf nodes to a depth, the benchmark's and the tests' measure.
     Perft {
-        /// How many plies deep to count.
+        /// The depth in plies, at most 20 (deeper would run for days).
         #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
         depth: u32,
-        /// The position to start from (default: the standard start).
+        /// The position counted from; `None` for the standard start.
         #[arg(long, value_parser = read_fen)]
         fen: Option<Position>,
-        /// Print the count below each legal move first.
+        /// Whether each legal move's count is printed before the total.
         #[arg(long)]
         divide: bool,
     },
-    /// List the legal moves of a position in SAN, one per line.
+    /// `tools::moves`: the legal moves in SAN.
     Moves {
-        /// The position (default: the standard start).
+        /// The position listed; `None` for the standard start.
         #[arg(long, value_parser = read_fen)]
         fen: Option<Position>,
     },
-    /// List the saved games, newest first, one line each.
+    /// `tools::games`: the folder of saved games, as `--resume N` numbers them.
     Games {
-        /// Only the games still in progress.
+        /// Whether finished games are left out (keeping the numbers of the rest).
         #[arg(long)]
         unfinished: bool,
     },
-    /// Replay every game of a PGN file by the rules and report how each ends.
+    /// `tools::replay`: every game of a file through the rules, with the verdict of each.
     Replay {
-        /// club: a move after threefold repetition or fifty moves is an error; fide: such
-        /// games may go on.
+        /// The rules the games are replayed under; `fide` by default, as recorded games go on
+        /// after a draw nobody claimed.
         #[arg(long, value_name = "RULES", default_value = "fide")]
         draw_rules: DrawRules,
-        /// Print every move with the FEN after it.
+        /// Whether each move is printed with the position after it.
         #[arg(long)]
         fens: bool,
-        /// Add the opening's ECO code and name to each game's line, as lichess names it.
+        /// Whether each game's line names its opening (ECO code and name), as lichess does.
         #[arg(long)]
         openings: bool,
-        /// The PGN file; - for standard input.
+        /// The file read, `-` for standard input.
         file: PathBuf,
     },
-    /// Show the config file's path and the settings in effect, with where each came from.
+    /// `config::report`: the settings a game would be played with, and their sources.
     Config {
-        /// Options to show as a game would take them.
+        /// The options a game would be given, to show how they stand over the file's.
         #[command(flatten)]
         play: Box<PlayOptions>,
     },
-    /// Print the completion script of a shell, to install where the shell looks for it.
+    /// `tools::completions`: clap's completion script for one shell.
     Completions {
-        /// The shell: bash, zsh, fish, powershell or elvish.
+        /// The shell whose script is printed.
         shell: Shell,
     },
-    /// Print the manual page (roff), to install as hotseat.1.
+    /// `tools::man`: the manual page, made by clap from [`command`] in English.
     Man,
 }
 
@@ -184,8 +189,13 @@ pub fn lang_in_args(args: &[String]) -> Option<Lang> {
 
 /// A game's number, in a file or in the list of saved games, that is not one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a game number: expected a whole number from 1")]
 pub struct GameNumberError(pub String);
+
+impl Sentence for GameNumberError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("game-number-error", text = &self.0)
+    }
+}
 
 /// A game's number, counting from 1.
 fn read_game_number(text: &str) -> Result<u32, GameNumberError> {
@@ -198,8 +208,13 @@ fn read_game_number(text: &str) -> Result<u32, GameNumberError> {
 
 /// A yes-or-no value (`--ascii=…`) that is neither.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is neither yes nor no: expected true or false")]
 pub struct SwitchError(pub String);
+
+impl Sentence for SwitchError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("switch-error", text = &self.0)
+    }
+}
 
 /// A yes-or-no value: `true`, `yes`, `on`, `1` and their opposites, in any case.
 fn read_switch(text: &str) -> Result<bool, SwitchError> {
@@ -212,8 +227,13 @@ fn read_switch(text: &str) -> Result<bool, SwitchError> {
 
 /// A Chess960 start position number that is not one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a Chess960 position: expected a number from 0 to 959")]
 pub struct Chess960NumberError(pub String);
+
+impl Sentence for Chess960NumberError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("chess960-number-error", text = &self.0)
+    }
+}
 
 /// A Chess960 start position number, 0 to 959.
 fn read_chess960_number(text: &str) -> Result<u16, Chess960NumberError> {
@@ -228,15 +248,24 @@ fn read_chess960_number(text: &str) -> Result<u16, Chess960NumberError> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum NameError {
     /// Nothing but blanks.
-    #[error("a name cannot be empty")]
     Empty,
     /// Control characters, or characters that turn text around.
-    #[error("a name cannot hold control characters or characters that turn text around")]
     Invisible,
     /// Longer than [`MAX_NAME_CHARS`].
-    #[error("a name can have at most 40 characters")]
     TooLong,
 }
+
+impl Sentence for NameError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            NameError::Empty => phrase!("name-empty"),
+            NameError::Invisible => phrase!("name-invisible"),
+            NameError::TooLong => phrase!("name-too-long", max = MAX_NAME_CHARS),
+        }
+    }
+}
+
+crate::i18n::english_display!(GameNumberError, SwitchError, Chess960NumberError, NameError);
 
 /// The longest name a player may have, in characters.
 pub const MAX_NAME_CHARS: usize = 40;

@@ -1,25 +1,24 @@
-//! The command line in the language of the screen: `hotseat --help` and each subcommand's
-//! help, and the one line that refuses bad arguments. English is clap's own, from the doc
-//! comments of `cli.rs`; Russian comes from the `cli` catalogue, whose English side a test
-//! holds to those doc comments.
+//! The command line in the words of a language: `hotseat --help`, each subcommand's help, the
+//! manual page and the completions, and the one line that refuses bad arguments. Every
+//! command's about and every argument's help is the `cli` catalogue's, in English as in
+//! Russian (the doc comments of the clap types are for readers of the code); English keeps
+//! clap's own headings and usage lines, Russian has its own.
 
 use std::error::Error as _;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, Command, CommandFactory};
 
-use super::{Describe, Lang, text};
-use crate::cli::{Chess960NumberError, GameNumberError, NameError, SwitchError};
+use super::{Chess960NumberError, Cli, GameNumberError, NameError, SwitchError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::TimeControlError;
+use crate::i18n::{Describe, Lang, LangError, text};
 use crate::look::ThemeError;
 use crate::rules::FenError;
 
-use super::LangError;
-
 /// The catalogue id of a command's about text: `cli-about` for hotseat itself.
-pub fn about_id(command: &str) -> String {
+fn about_id(command: &str) -> String {
     match command {
         "hotseat" => "cli-about".to_string(),
         name => format!("cli-{name}-about"),
@@ -28,19 +27,23 @@ pub fn about_id(command: &str) -> String {
 
 /// The catalogue id of an argument's help: the options of a game share theirs between
 /// `hotseat` and `hotseat config`.
-pub fn argument_id(command: &str, argument: &str) -> String {
+fn argument_id(command: &str, argument: &str) -> String {
     match command {
         "hotseat" | "config" => format!("cli-play-{argument}"),
         name => format!("cli-{name}-{argument}"),
     }
 }
 
-/// The command line with its help in `lang`.
-pub fn localized(command: Command, lang: Lang) -> Command {
+/// hotseat's command line with its help in `lang`: each command's about and each argument's
+/// help from the catalogue; in Russian, also the headings, the usage lines and clap's own
+/// flags and words. What parses the arguments, prints the help, the manual page and the
+/// completions.
+pub fn command(lang: Lang) -> Command {
+    let mut command = words(Cli::command(), lang);
     if lang == Lang::En {
         return command;
     }
-    let mut command = localize_one(command, lang).disable_version_flag(true).arg(
+    command = localize_one(command, lang).disable_version_flag(true).arg(
         Arg::new("version")
             .short('V')
             .long("version")
@@ -82,31 +85,61 @@ fn usage(command: &mut Command, lang: Lang) -> String {
         .replace("\n       ", &format!("\n{indent}"))
 }
 
-/// One command's about, its arguments' help, its headings and its help flag in `lang`.
-fn localize_one(command: Command, lang: Lang) -> Command {
+/// `command` and its subcommands with their about and their arguments' help from the
+/// catalogue of `lang` (and nothing from the doc comments, long forms included); in Russian,
+/// with the defaults and possible values said in Russian, which clap says in English.
+fn words(command: Command, lang: Lang) -> Command {
     let name = command.get_name().to_string();
+    let ids: Vec<String> = command
+        .get_arguments()
+        .map(|arg| arg.get_id().to_string())
+        .collect();
+    let mut command = command
+        .about(text(lang, &about_id(&name), None))
+        .long_about(None);
+    for id in ids {
+        let help = text(lang, &argument_id(&name, &id), None);
+        command = command.mut_arg(id, |arg| {
+            let arg = arg.long_help(None);
+            if lang == Lang::En {
+                return arg.help(help);
+            }
+            let help = with_values(lang, &arg, help);
+            let arg = arg.help(help);
+            if takes_value(&arg) {
+                arg.hide_default_value(true).hide_possible_values(true)
+            } else {
+                arg
+            }
+        });
+    }
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(name, |sub| words(sub, lang));
+    }
+    command
+}
+
+/// One command's headings, help flag and help template in `lang`.
+fn localize_one(command: Command, lang: Lang) -> Command {
     let options = text(lang, "cli-options", None);
     let arguments = text(lang, "cli-arguments", None);
     let ids: Vec<String> = command
         .get_arguments()
         .map(|arg| arg.get_id().to_string())
         .collect();
-    let mut command = command.about(text(lang, &about_id(&name), None));
+    let mut command = command;
     for id in ids {
-        let help = text(lang, &argument_id(&name, &id), None);
         command = command.mut_arg(id, |arg| {
             let heading = if arg.is_positional() {
                 &arguments
             } else {
                 &options
             };
-            let help = with_values(lang, &arg, help);
-            let arg = arg.help(help).help_heading(heading.clone());
-            if takes_value(&arg) {
-                arg.hide_default_value(true).hide_possible_values(true)
-            } else {
-                arg
-            }
+            arg.help_heading(heading.clone())
         });
     }
     let template = format!(
@@ -234,13 +267,12 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
 
 #[cfg(test)]
 mod tests {
-    use clap::CommandFactory;
+    use std::collections::BTreeSet;
 
     use super::*;
-    use crate::cli::Cli;
 
     /// Every command and argument of `command` and below, as (command, argument or `None`
-    /// for the command's about, its English help).
+    /// for the command's about, the text shown).
     fn everything(command: &Command) -> Vec<(String, Option<String>, String)> {
         let name = command.get_name().to_string();
         let about = command
@@ -258,22 +290,67 @@ mod tests {
         all
     }
 
+    /// The catalogue id of a command's about or an argument's help.
+    fn id_of(command: &str, argument: Option<&str>) -> String {
+        match argument {
+            Some(argument) => argument_id(command, argument),
+            None => about_id(command),
+        }
+    }
+
     #[test]
-    fn the_english_catalogue_says_what_the_doc_comments_say() {
-        for (command, argument, english) in everything(&Cli::command()) {
-            let id = match &argument {
-                Some(argument) => argument_id(&command, argument),
-                None => about_id(&command),
+    fn every_help_text_is_the_catalogue_s_in_both_languages() {
+        for lang in Lang::ALL {
+            let shown = everything(&command(lang));
+            assert!(shown.len() > 30, "{} texts", shown.len());
+            for (name, argument, text_shown) in shown {
+                // clap's own flags and `help` subcommand, in Russian made from the catalogue.
+                if matches!(argument.as_deref(), Some("help" | "version")) || name == "help" {
+                    continue;
+                }
+                let id = id_of(&name, argument.as_deref());
+                let catalogue = text(lang, &id, None);
+                assert_ne!(catalogue, id, "no {lang} text for {id}");
+                // Russian says the default and the possible values after the help.
+                assert!(text_shown.starts_with(&catalogue), "{id}: {text_shown:?}");
+                if lang == Lang::En {
+                    assert_eq!(text_shown, catalogue, "{id}");
+                }
+            }
+        }
+        let mut english = command(Lang::En);
+        assert!(english.render_long_help().to_string().contains(
+            "Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay)"
+        ));
+    }
+
+    /// Every message of the `cli` catalogue is a command's about, an argument's help, or one
+    /// of the words this file says by its id.
+    #[test]
+    fn every_entry_of_the_command_line_s_catalogue_is_used() {
+        let resource = fluent_syntax::parser::parse(include_str!("../../locales/en/cli.ftl"))
+            .expect("the catalogue parses");
+        let made: BTreeSet<String> = everything(&Cli::command())
+            .into_iter()
+            .map(|(name, argument, _)| id_of(&name, argument.as_deref()))
+            .collect();
+        let code = include_str!("words.rs");
+        let code = code.split("#[cfg(test)]").next().unwrap_or("");
+        for entry in resource.body {
+            let fluent_syntax::ast::Entry::Message(message) = entry else {
+                continue;
             };
-            assert_eq!(text(Lang::En, &id, None), english, "{id}");
-            let russian = text(Lang::Ru, &id, None);
-            assert_ne!(russian, id, "no Russian for {id}");
+            let id = message.id.name;
+            if id.starts_with("cli-") {
+                let quoted = code.contains(&format!("\"{id}\""));
+                assert!(made.contains(id) || quoted, "{id} is never said");
+            }
         }
     }
 
     #[test]
     fn russian_help_is_in_russian() {
-        let mut command = localized(Cli::command(), Lang::Ru);
+        let mut command = command(Lang::Ru);
         let help = command.render_help().to_string();
         for words in [
             "Шахматы для двоих",
@@ -296,8 +373,7 @@ mod tests {
         ] {
             assert!(!help.contains(english), "{english:?} in\n{help}");
         }
-        let mut perft = localized(Cli::command(), Lang::Ru);
-        let perft = perft
+        let perft = command
             .find_subcommand_mut("perft")
             .expect("perft")
             .render_help()
@@ -307,9 +383,8 @@ mod tests {
     }
 
     #[test]
-    fn english_help_is_clap_s_own() {
-        let mut command = localized(Cli::command(), Lang::En);
-        let help = command.render_help().to_string();
+    fn english_help_is_in_clap_s_own_frame() {
+        let help = command(Lang::En).render_help().to_string();
         assert!(help.contains("Usage: hotseat"), "{help}");
         assert!(help.contains("[default: club]"), "{help}");
     }
@@ -317,7 +392,7 @@ mod tests {
     #[test]
     fn refused_arguments_are_said_in_russian() {
         let refused = |args: &[&str]| {
-            let error = localized(Cli::command(), Lang::Ru)
+            let error = command(Lang::Ru)
                 .try_get_matches_from(args)
                 .expect_err("refused");
             argument_error(&error, Lang::Ru)
@@ -349,7 +424,7 @@ mod tests {
         );
         assert_eq!(
             argument_error(
-                &Cli::command()
+                &command(Lang::En)
                     .try_get_matches_from(["hotseat", "--colour"])
                     .expect_err("refused"),
                 Lang::En

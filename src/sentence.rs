@@ -1,0 +1,173 @@
+//! What a sentence says before it has words: the id of a message in the catalogues
+//! (`locales/{en,ru}/*.ftl`) and the values of its placeables, as a [`Phrase`].
+//!
+//! The errors and endings of the layers below the app make their phrase
+//! ([`Sentence::phrase`]) and know no language: this module is all they know of words, and it
+//! knows nothing else (`std` only). [`crate::i18n`] says a phrase in the language of the
+//! screen and gives each of these types its English `Display` from the English catalogue, so
+//! every sentence is written once, in the catalogue of each language. A new variant of an
+//! error is the variant, its arm in the type's `phrase` (beside the type), and one message per
+//! language; a test holds every id used to both catalogues.
+
+use std::borrow::Cow;
+use std::io;
+
+/// A message of the catalogues with the values of its placeables, in no language yet. Build
+/// one with [`phrase!`](crate::phrase).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Phrase<'a> {
+    id: &'static str,
+    args: Vec<(&'static str, Arg<'a>)>,
+}
+
+/// The value of a placeable of a [`Phrase`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg<'a> {
+    /// Text shown as it is (a square, a field of a FEN, a path), or a word the message
+    /// selects its variant on and never shows (`white`, `kingside`).
+    Text(Cow<'a, str>),
+    /// A number: what plural forms select on.
+    Number(u64),
+    /// A move in standard SAN, as `San` writes it; said in the notation of the language
+    /// (`Nf3`, `Кf3`, `0-0`).
+    Move(Cow<'a, str>),
+    /// Values of which one is meant, joined with the language's word for or: `a or b`,
+    /// `a, b or c`.
+    OneOf(Vec<Arg<'a>>),
+    /// Another sentence, said in the same language: the reason inside a reason.
+    Phrase(Box<Phrase<'a>>),
+}
+
+impl<'a> Phrase<'a> {
+    /// The message `id`, with no placeables filled yet; [`phrase!`](crate::phrase) is the
+    /// short way to write one with its values.
+    pub fn new(id: &'static str) -> Phrase<'a> {
+        Phrase {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// This phrase with `value` in the placeable `name`: how a type with its context in one
+    /// place (a file's path, a control as written) adds it to the phrase of what went wrong.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg<'a>>) -> Phrase<'a> {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The id of the message in the catalogues.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// Each placeable's name and value, in the order given.
+    pub fn args(&self) -> &[(&'static str, Arg<'a>)] {
+        &self.args
+    }
+}
+
+/// A value that can be told to the players: an error, an ending, a reason.
+pub trait Sentence {
+    /// What to say, as a message of the catalogues and its values.
+    fn phrase(&self) -> Phrase<'_>;
+}
+
+/// A [`Phrase`]: the message id, then each placeable as `name = value`, where the value is
+/// anything that becomes an [`Arg`] (text, a number, another phrase):
+/// `phrase!("fen-rank-count", board = board.as_str(), count = *count)`.
+#[macro_export]
+macro_rules! phrase {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::sentence::Phrase::new($id)$(.with(stringify!($name), $value))*
+    };
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
+    }
+}
+
+impl From<char> for Arg<'_> {
+    fn from(c: char) -> Self {
+        Arg::Text(Cow::Owned(c.to_string()))
+    }
+}
+
+impl From<u64> for Arg<'_> {
+    fn from(number: u64) -> Self {
+        Arg::Number(number)
+    }
+}
+
+impl From<u32> for Arg<'_> {
+    fn from(number: u32) -> Self {
+        Arg::Number(u64::from(number))
+    }
+}
+
+impl From<usize> for Arg<'_> {
+    fn from(number: usize) -> Self {
+        Arg::Number(u64::try_from(number).unwrap_or(u64::MAX))
+    }
+}
+
+impl<'a> From<Phrase<'a>> for Arg<'a> {
+    fn from(phrase: Phrase<'a>) -> Arg<'a> {
+        Arg::Phrase(Box::new(phrase))
+    }
+}
+
+impl Sentence for io::Error {
+    /// The common cases in the words of the catalogue; otherwise what the system said.
+    fn phrase(&self) -> Phrase<'_> {
+        let id = match self.kind() {
+            io::ErrorKind::NotFound => "io-not-found",
+            io::ErrorKind::PermissionDenied => "io-permission-denied",
+            io::ErrorKind::StorageFull => "io-storage-full",
+            io::ErrorKind::ReadOnlyFilesystem => "io-read-only",
+            io::ErrorKind::IsADirectory => "io-is-a-directory",
+            _ => return crate::phrase!("io-other", reason = self.to_string()),
+        };
+        Phrase::new(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_phrase_keeps_its_values_in_order_and_takes_context_after() {
+        let inner = crate::phrase!("fen-rank-count", board = "8/8", count = 2_usize);
+        let phrase = crate::phrase!("store-game", number = 3_u32, reason = inner.clone())
+            .with("path", String::from("/a.pgn"));
+        assert_eq!(phrase.id(), "store-game");
+        let names: Vec<&str> = phrase.args().iter().map(|(name, _)| *name).collect();
+        assert_eq!(names, ["number", "reason", "path"]);
+        assert_eq!(phrase.args()[0].1, Arg::Number(3));
+        assert_eq!(phrase.args()[1].1, Arg::Phrase(Box::new(inner)));
+    }
+
+    #[test]
+    fn the_system_s_words_are_kept_where_the_catalogue_has_none() {
+        let other = io::Error::other("E42");
+        let phrase = other.phrase();
+        assert_eq!(phrase.id(), "io-other");
+        assert_eq!(phrase.args()[0].1, Arg::from("E42".to_string()));
+        let denied = io::Error::from(io::ErrorKind::PermissionDenied);
+        assert_eq!(denied.phrase().id(), "io-permission-denied");
+    }
+}
