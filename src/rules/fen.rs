@@ -1,6 +1,8 @@
 //! Forsyth–Edwards Notation: reading (with X-FEN and Shredder-FEN castling fields) and
 //! writing positions.
 
+use std::fmt;
+
 use thiserror::Error;
 
 use crate::phrase;
@@ -215,6 +217,13 @@ impl Sentence for EnPassantProblem {
 }
 
 pub use super::position::MAX_COUNTER;
+
+/// A position shows itself as its FEN: `Position(rnbqkbnr/... w KQkq - 0 1)`.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", write(self))
+    }
+}
 
 /// The FEN of the standard starting position.
 pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

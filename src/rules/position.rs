@@ -1,6 +1,5 @@
 //! A chess position and how moves change it.
 
-use std::fmt;
 use std::sync::LazyLock;
 
 use super::attacks;
@@ -779,12 +778,6 @@ impl PartialEq for Position {
 }
 
 impl Eq for Position {}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", super::fen::write(self))
-    }
-}
 
 impl Default for Position {
     fn default() -> Position {

@@ -22,6 +22,7 @@
 //! (set aside by an older hotseat that read games under stricter rules, or mended by hand)
 //! gets its name back when the folder is read next, or the next free one.
 
+mod atomic;
 mod game_file;
 mod pgn_file;
 
@@ -302,7 +303,7 @@ impl Store {
             let Some(file) = GameFile::lock(&path).map_err(io_error)? else {
                 continue;
             };
-            if game_file::create_atomically(&path, contents.as_bytes()).map_err(io_error)? {
+            if atomic::create_atomically(&path, contents.as_bytes()).map_err(io_error)? {
                 return Ok(file);
             }
         }

@@ -7,7 +7,7 @@ use std::io::Read;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use super::game_file::write_atomically;
+use super::atomic::write_atomically;
 use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
 use crate::game::pgn::{GamePlayer, Keep, export};

@@ -10,6 +10,7 @@
 mod board;
 mod clocks;
 mod help;
+mod help_line;
 mod move_input;
 mod move_list;
 mod palette;

@@ -4,7 +4,7 @@
 
 use ratatui::text::{Line, Span};
 
-use super::help::{HelpLine, table};
+use super::help_line::{HelpLine, table};
 use super::theme::Theme;
 use crate::app::{App, Mode};
 use crate::tr;

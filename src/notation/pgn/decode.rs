@@ -2,8 +2,10 @@
 
 use std::ops::Range;
 
-use super::reader::SNIPPET_CHARS;
 use super::scan::{is_ascii_at, is_line_break};
+
+/// The characters of input quoted in an error message, at most.
+pub(super) const SNIPPET_CHARS: usize = 60;
 
 /// `bytes` as text: as they are when they are UTF-8; otherwise decoded into `scratch`, each
 /// byte that is not part of a valid UTF-8 sequence read as Windows-1252 (Latin-1).

@@ -182,9 +182,6 @@ const fn max(a: usize, b: usize) -> usize {
     if a > b { a } else { b }
 }
 
-/// The characters of input quoted in an error message, at most.
-pub(super) const SNIPPET_CHARS: usize = 60;
-
 /// Why the reading of a game stopped before its end.
 enum Stop {
     /// The game's text cannot be made sense of.

@@ -11,7 +11,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::super::game_file::tests::interrupted_write;
+use super::super::atomic::tests::interrupted_write;
 use super::*;
 use crate::game::DrawAnswer;
 use crate::game::clock::ClockState;

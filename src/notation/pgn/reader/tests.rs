@@ -3,6 +3,7 @@
 use std::io::{self, Read};
 
 use super::*;
+use crate::notation::pgn::decode::SNIPPET_CHARS;
 use crate::notation::pgn::{MAX_COMMENT_LEN, MAX_MOVE_TOKEN_LEN, Skip};
 
 /// Renders each game as one line of events: tags `[Name "value"]`, `|` where the movetext
