@@ -232,7 +232,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
             if text.contains(char::is_control) {
                 return Err(invalid(at, Some(key), ConfigProblem::ControlCharacter));
             }
-            read(text).map_err(|error| invalid(at, Some(key), error.into()))
+            read(text.trim()).map_err(|error| invalid(at, Some(key), error.into()))
         })
         .transpose()
     }

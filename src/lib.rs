@@ -24,3 +24,4 @@ pub mod term;
 pub mod text;
 pub mod tools;
 pub mod ui;
+pub mod word;

@@ -4,14 +4,15 @@
 //! choice without knowing how it is drawn.
 
 use std::ffi::OsString;
-use std::fmt;
-use std::str::FromStr;
 
 use crate::phrase;
 use crate::sentence::{Phrase, Sentence};
 
 /// A theme: the colours of the board, its pieces and its highlights.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, strum::Display, strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum ThemeName {
     /// The green and buff of a tournament board.
     #[default]
@@ -37,20 +38,8 @@ impl ThemeName {
     ];
 
     /// The word for it on the command line and in the config file.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ThemeName::Green => "green",
-            ThemeName::Brown => "brown",
-            ThemeName::Blue => "blue",
-            ThemeName::Contrast => "contrast",
-            ThemeName::Mono => "mono",
-        }
-    }
-}
-
-impl fmt::Display for ThemeName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 }
 
@@ -64,16 +53,7 @@ impl Sentence for ThemeError {
     }
 }
 
-impl FromStr for ThemeName {
-    type Err = ThemeError;
-
-    fn from_str(text: &str) -> Result<ThemeName, ThemeError> {
-        ThemeName::ALL
-            .into_iter()
-            .find(|theme| theme.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| ThemeError(text.to_string()))
-    }
-}
+crate::read_by_word!(ThemeName, ThemeError);
 
 /// How many colours the terminal shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

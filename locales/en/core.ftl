@@ -22,3 +22,7 @@ count-seconds = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
 }
+
+# Lists: every item but the last joined with commas, then the last.
+list-or = { $first } or { $last }
+list-and = { $first } and { $last }

@@ -2,8 +2,6 @@
 # the config file and the command line. Sides are passed as `white` or `black`, pieces as
 # `king` … `pawn`, so each language picks its own words and forms.
 
-word-or = or
-
 ## Typed moves
 
 san-empty = type a move, such as e4 or Nf3

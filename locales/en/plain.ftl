@@ -20,7 +20,6 @@ plain-taken = { $role ->
    *[knight] knight
     [pawn] pawn
 }
-plain-list-pair = { $first } and { $last }
 
 ## Moves in words.
 

@@ -25,3 +25,7 @@ count-seconds = { $count ->
     [few] { $count } секунды
    *[many] { $count } секунд
 }
+
+# Lists: every item but the last joined with commas, then the last.
+list-or = { $first } или { $last }
+list-and = { $first } и { $last }

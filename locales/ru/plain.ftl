@@ -21,7 +21,6 @@ plain-taken = { $role ->
    *[knight] коня
     [pawn] пешку
 }
-plain-list-pair = { $first } и { $last }
 
 ## Ходы словами.
 

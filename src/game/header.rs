@@ -1,8 +1,6 @@
 //! What is written with a game besides its moves: the players, the event, the date, the time
 //! control, and which side the board showed at the bottom.
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::time_control::TimeControl;
@@ -114,7 +112,8 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 }
 
 /// Which side of the board is at the bottom of the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::Display, strum::IntoStaticStr)]
+#[strum(serialize_all = "lowercase")]
 pub enum Flip {
     /// White at the bottom.
     #[default]
@@ -130,18 +129,8 @@ impl Flip {
     pub const ALL: [Flip; 3] = [Flip::White, Flip::Black, Flip::Auto];
 
     /// The word for it on the command line and in saved games: `white`, `black`, `auto`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Flip::White => "white",
-            Flip::Black => "black",
-            Flip::Auto => "auto",
-        }
-    }
-}
-
-impl fmt::Display for Flip {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 }
 
@@ -155,16 +144,7 @@ impl Sentence for FlipError {
     }
 }
 
-impl FromStr for Flip {
-    type Err = FlipError;
-
-    fn from_str(text: &str) -> Result<Flip, FlipError> {
-        Flip::ALL
-            .into_iter()
-            .find(|flip| flip.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| FlipError(text.to_string()))
-    }
-}
+crate::read_by_word!(Flip, FlipError);
 
 #[cfg(test)]
 mod tests {

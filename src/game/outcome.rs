@@ -1,8 +1,5 @@
 //! How a game ends: results, reasons, and the two sets of draw rules.
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::phrase;
 use crate::rules::Color;
 use crate::sentence::{Phrase, Sentence};
@@ -215,7 +212,10 @@ impl Sentence for Outcome {
 }
 
 /// Which draws end the game by themselves and which a player must claim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, strum::Display, strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum DrawRules {
     /// Club play: threefold repetition and the fifty-move rule end the game at once.
     #[default]
@@ -226,18 +226,12 @@ pub enum DrawRules {
 }
 
 impl DrawRules {
-    /// The name as the command line writes it: `club` or `fide`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            DrawRules::Club => "club",
-            DrawRules::Fide => "fide",
-        }
-    }
-}
+    /// Both rules, club first.
+    pub const ALL: [DrawRules; 2] = [DrawRules::Club, DrawRules::Fide];
 
-impl fmt::Display for DrawRules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+    /// The name as the command line writes it: `club` or `fide`.
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 }
 
@@ -251,17 +245,7 @@ impl Sentence for DrawRulesError {
     }
 }
 
-impl FromStr for DrawRules {
-    type Err = DrawRulesError;
-
-    fn from_str(text: &str) -> Result<DrawRules, DrawRulesError> {
-        match text.to_ascii_lowercase().as_str() {
-            "club" => Ok(DrawRules::Club),
-            "fide" => Ok(DrawRules::Fide),
-            _ => Err(DrawRulesError(text.to_string())),
-        }
-    }
-}
+crate::read_by_word!(DrawRules, DrawRulesError);
 
 #[cfg(test)]
 mod tests {

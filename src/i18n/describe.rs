@@ -63,7 +63,7 @@ fn shown(lang: Lang, value: &sentence::Arg<'_>) -> String {
             .map_or_else(|| text.to_string(), |san| screen_san(lang, san)),
         sentence::Arg::OneOf(values) => {
             let values: Vec<String> = values.iter().map(|value| shown(lang, value)).collect();
-            or_list(lang, &values)
+            super::list(lang, &values, super::Joined::Or)
         }
         sentence::Arg::Phrase(phrase) => say(lang, phrase),
     }
@@ -108,18 +108,6 @@ english_display!(
 );
 
 pub(crate) use english_display;
-
-/// "a or b", "a, b or c", with the language's word for "or".
-fn or_list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => {
-            let or = text(lang, "word-or", None);
-            format!("{} {or} {last}", init.join(", "))
-        }
-    }
-}
 
 #[cfg(test)]
 #[path = "describe_tests.rs"]

@@ -7,10 +7,9 @@
 //! `[other]`), so `1 ход`, `2 хода`, `5 ходов`, `21 ход`.
 
 mod describe;
+mod list;
 mod notation;
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -22,10 +21,14 @@ use crate::sentence::{Phrase, Sentence};
 
 pub(crate) use describe::english_display;
 pub use describe::{Describe, say};
+pub use list::{Joined, list};
 pub use notation::{piece_letter, screen_san};
 
 /// A language of the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, strum::Display, strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum Lang {
     /// English, the default: `en`.
     #[default]
@@ -39,11 +42,8 @@ impl Lang {
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
 
     /// Its code, as `--lang` takes it: `en`, `ru`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ru => "ru",
-        }
+    pub fn code(self) -> &'static str {
+        self.into()
     }
 
     /// The language the locale asks for: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
@@ -71,12 +71,6 @@ impl Lang {
     }
 }
 
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
 /// The error for a language other than `en` or `ru`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct LangError(pub String);
@@ -87,16 +81,7 @@ impl Sentence for LangError {
     }
 }
 
-impl FromStr for Lang {
-    type Err = LangError;
-
-    fn from_str(text: &str) -> Result<Lang, LangError> {
-        Lang::ALL
-            .into_iter()
-            .find(|lang| lang.code().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| LangError(text.to_string()))
-    }
-}
+crate::read_by_word!(Lang, LangError);
 
 /// The catalogue files, each in English and Russian, built into the program.
 const CATALOGUES: [(&str, &str, &str); 6] = [

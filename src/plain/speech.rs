@@ -8,7 +8,9 @@ use std::time::Instant;
 use crate::app::{App, COMMANDS, Leaving, Mode, Question};
 use crate::game::clock::{MoveBonus, format_clock};
 use crate::game::{Game, Outcome, Reason};
-use crate::i18n::{Describe, Lang, capitalised, piece_name, screen_san, side_key, side_name};
+use crate::i18n::{
+    self, Describe, Joined, Lang, capitalised, piece_name, screen_san, side_key, side_name,
+};
 use crate::notation::MoveNumber;
 use crate::notation::san::{San, Suffix, Suggestion};
 use crate::rules::{CastlingSide, Color, File, Move, Position, Rank, Role, Square};
@@ -44,20 +46,6 @@ pub(super) fn command(lang: Lang, english: &str) -> &'static str {
 /// A piece's name in the plural, as in "knights".
 fn pieces_word(lang: Lang, role: Role) -> String {
     tr!(lang, "plain-pieces", role = role.name())
-}
-
-/// "a", "a and b", "a, b and c".
-fn list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => tr!(
-            lang,
-            "plain-list-pair",
-            first = init.join(", "),
-            last = last.as_str()
-        ),
-    }
 }
 
 /// A side as the players are called: the name given, or the side when none was.
@@ -247,7 +235,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
                 lang,
                 "plain-ask-paste",
                 moves = tr!(lang, "count-moves", count = count),
-                list = list(lang, moves)
+                list = i18n::list(lang, moves, Joined::And)
             )
         }
         Question::Replace => {
@@ -483,7 +471,7 @@ fn pieces_at(lang: Lang, role: Role, squares: &[String]) -> String {
             lang,
             "plain-pieces-at",
             pieces = pieces_word(lang, role),
-            squares = list(lang, squares)
+            squares = i18n::list(lang, squares, Joined::And)
         ),
     }
 }
