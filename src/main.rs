@@ -260,16 +260,16 @@ impl start::Ask for Terminal {
         if !io::stdin().is_terminal() {
             return None;
         }
-        print!("{question}");
-        let _ = io::stdout().flush();
         if !self.one_key {
+            print!("{question}");
+            let _ = io::stdout().flush();
             let mut answer = String::new();
             return match io::stdin().read_line(&mut answer) {
                 Ok(0) | Err(_) => None,
                 Ok(_) => Some(start::Reply::Line(answer)),
             };
         }
-        let read = term::read_key();
+        let read = term::read_key(question);
         // The key pressed, on the question's line, as a line typed would have stayed there.
         match read {
             Ok(term::KeyRead::Key(key)) => {

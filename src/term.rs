@@ -166,15 +166,18 @@ impl Drop for RawMode {
     }
 }
 
-/// Waits for one key press in raw mode, for a question asked on the terminal before the
-/// screen opens: it answers at once, with no Enter, as the screen's questions are answered.
-/// The terminal is as it was again before this returns; keys typed after the one read wait
-/// for the screen. Signals that stop the program are noted meanwhile, not left to end it
-/// with the terminal raw.
-pub fn read_key() -> io::Result<KeyRead> {
+/// Asks `question` on the terminal before the screen opens and waits for one key press in
+/// raw mode: it answers at once, with no Enter, as the screen's questions are answered. The
+/// terminal is as it was again before this returns; keys typed after the one read wait for
+/// the screen. Signals that stop the program are noted from before the question shows, so
+/// that a Ctrl-C pressed the moment it appears is an answer too, never left to end the
+/// program (and the shell that started it) by itself.
+pub fn read_key(question: &str) -> io::Result<KeyRead> {
     /// The number of SIGINT, which Ctrl-C sends in cooked mode.
     const SIGINT: i32 = 2;
     let signals = Signals::register()?;
+    print!("{question}");
+    io::stdout().flush()?;
     enable_raw_mode()?;
     let _raw = RawMode;
     loop {
