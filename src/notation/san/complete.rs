@@ -1,8 +1,11 @@
-//! Completion: the legal moves the text typed so far could still become.
+//! Completion: the legal moves the text typed so far could still become, and the moves it
+//! settles without Enter.
 
+use super::error::SanError;
+use super::read::parse_typed;
 use super::typed::Typed;
 use super::value::San;
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Square};
 
 /// Whether `text` spells the legal move `m`, as [`completions`] compares: a candidate that
 /// is complete, so Enter plays it.
@@ -41,4 +44,49 @@ pub fn completions(position: &Position, typed: &str) -> Vec<Completion> {
         .collect();
     found.sort_by_cached_key(|c| c.san.to_string());
     found
+}
+
+/// What the text typed so far settles without Enter, for players who ask for moves to be
+/// played as soon as they are named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settled {
+    /// The text names exactly this legal move, and no longer text could name another.
+    Play(Move),
+    /// The text names one pawn's move to the last rank and nothing else: the piece it
+    /// becomes is still to be chosen.
+    Promote {
+        /// The pawn's square.
+        from: Square,
+        /// The square on the last rank.
+        to: Square,
+    },
+}
+
+/// The move `typed` settles, if any: the text spells a legal move, in any of the forms
+/// [`completions`] offer, and no other legal move could still complete it (`e4` and `Nf3` at
+/// the start; not `O-O` while `O-O-O` is legal, not `b` while both a pawn and a bishop could be
+/// meant, not `e2` while the pawn has two moves). A pawn's move to the last rank without its
+/// piece settles only that the piece is to be chosen. Nothing typed settles nothing.
+pub fn settled(position: &Position, typed: &str) -> Option<Settled> {
+    let found = completions(position, typed);
+    let first = found.first()?;
+    let one_move = found
+        .iter()
+        .all(|c| c.m.from() == first.m.from() && c.m.to() == first.m.to());
+    if !one_move {
+        return None;
+    }
+    if let [only] = found.as_slice()
+        && spells(position, only.m, typed)
+    {
+        return Some(Settled::Play(only.m));
+    }
+    match parse_typed(position, typed) {
+        Err(SanError::PromotionPieceMissing { from, to, .. })
+            if from == first.m.from() && to == first.m.to() =>
+        {
+            Some(Settled::Promote { from, to })
+        }
+        _ => None,
+    }
 }

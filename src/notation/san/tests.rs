@@ -644,3 +644,82 @@ fn a_bishop_that_cannot_go_suggests_the_pawn() {
     let both = pos("4k3/8/8/8/2n5/1P6/4B3/4K3 w - - 0 1");
     assert_eq!(suggestion(&both, "BXC4"), None, "ambiguous is not one move");
 }
+
+#[test]
+fn a_move_settles_when_the_text_names_it_and_no_longer_text_names_another() {
+    let uci = |p: &Position, text: &str| match settled(p, text) {
+        Some(Settled::Play(m)) => Some(m.to_uci()),
+        Some(Settled::Promote { from, to }) => Some(format!("{from}{to}?")),
+        None => None,
+    };
+    let start = Position::startpos();
+    for (text, played) in [
+        ("e4", Some("e2e4")),
+        ("Nf3", Some("g1f3")),
+        ("nf3", Some("g1f3")),
+        ("Кf3", Some("g1f3")),
+        ("♘f3", Some("g1f3")),
+        ("e2e4", Some("e2e4")),
+        ("Ng1-f3", Some("g1f3")),
+        ("", None),
+        ("e", None),
+        ("e2", None),
+        ("N", None),
+        ("Nf", None),
+        ("Кf", None),
+    ] {
+        assert_eq!(uci(&start, text).as_deref(), played, "{text}");
+    }
+
+    // Castling short waits while castling long is still a longer text.
+    let both_ways = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    for (text, played) in [
+        ("O-O", None),
+        ("0-0", None),
+        ("o-o", None),
+        ("O-O-O", Some("e1c1")),
+        ("0-0-0", Some("e1c1")),
+    ] {
+        assert_eq!(uci(&both_ways, text).as_deref(), played, "{text}");
+    }
+    let one_way = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert_eq!(uci(&one_way, "O-O").as_deref(), Some("e1g1"));
+
+    // `b` may be the b-pawn or a bishop until the text tells them apart.
+    let pawn_and_bishop = pos("4k3/8/8/8/8/2p5/1P1B4/4K3 w - - 0 1");
+    for (text, played) in [
+        ("b", None),
+        ("bxc3", None),
+        ("bc3", None),
+        ("Bxc3", Some("d2c3")),
+        ("b4", Some("b2b4")),
+        ("b3", Some("b2b3")),
+        ("Сxc3", Some("d2c3")),
+    ] {
+        assert_eq!(uci(&pawn_and_bishop, text).as_deref(), played, "{text}");
+    }
+
+    // A promotion without its piece opens the choice; with it, it plays.
+    let promotion = pos("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    for (text, played) in [
+        ("a", None),
+        ("a8", Some("a7a8?")),
+        ("axb8", Some("a7b8?")),
+        ("a8=Q", Some("a7a8q")),
+        ("a8N", Some("a7a8n")),
+        ("a8=Ф", Some("a7a8q")),
+        ("axb8=R", Some("a7b8r")),
+    ] {
+        assert_eq!(uci(&promotion, text).as_deref(), played, "{text}");
+    }
+
+    // A capture settles once its square is named; a square a piece stands on waits for the
+    // moves that start there.
+    let capture = pos("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+    assert_eq!(uci(&capture, "exd5").as_deref(), Some("e4d5"));
+    assert_eq!(uci(&capture, "exd").as_deref(), None);
+    assert_eq!(uci(&capture, "e5").as_deref(), Some("e4e5"));
+    let knight_on_e4 = pos("4k3/8/8/8/4N3/8/4P3/4K3 w - - 0 1");
+    assert_eq!(uci(&knight_on_e4, "e3").as_deref(), Some("e2e3"));
+    assert_eq!(uci(&knight_on_e4, "e4").as_deref(), None);
+}
