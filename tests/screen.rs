@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use hotseat::app::{App, Key, Message, Mode, Pointer, Settings, Start, Target};
+use hotseat::app::{App, Key, Message, Mode, Pointer, SaveFailure, Settings, Start, Target};
 use hotseat::game::DrawRules;
 use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
@@ -493,9 +493,11 @@ fn a_claimable_draw_and_an_autosave_problem() {
     });
     bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     let now = bench.now;
+    // What the system says, as the catalogue says what it does not know.
+    let disk_full = SaveFailure::new(std::io::Error::other("disk full"));
     bench
         .app
-        .update(Message::AutosaveProblem(Some("disk full".to_string())), now);
+        .update(Message::AutosaveProblem(Some(disk_full)), now);
     assert!(bench.app.game().claimable_draw().is_some());
     snapshot("claim_and_autosave_problem", &bench.app);
 }

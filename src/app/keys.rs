@@ -3,10 +3,9 @@
 //! cursor are in `pointer.rs`.
 
 use super::answer::key_answer;
-use super::{App, COMMANDS, Key, Mode, Notice, Question};
+use super::{App, COMMANDS, Key, Mode, Question, Refusal};
 use crate::notation::Letters;
 use crate::rules::Role;
-use crate::tr;
 
 /// Rows a page key scrolls the move list or the help.
 const PAGE: usize = 5;
@@ -42,8 +41,7 @@ impl App {
             Mode::Promotion { from, to, choice } => self.on_promotion_key(from, to, choice, key),
             Mode::Play if self.is_paused() => {
                 if key == Key::Enter {
-                    self.set_paused(false);
-                    self.input.clear();
+                    self.unpause();
                 }
             }
             Mode::Play => self.on_play_key(key),
@@ -52,7 +50,7 @@ impl App {
 
     /// A key that does not answer the question waiting: the question stays, and says so.
     pub(super) fn ask_for_an_answer(&mut self) {
-        self.notice = Some(Notice::Error(tr!(self.lang(), "notice-answer-y-or-n")));
+        self.refuse(Refusal::AnswerYOrN);
     }
 
     fn on_help_key(&mut self, key: Key) {
@@ -91,9 +89,7 @@ impl App {
             Key::Char(c) => {
                 self.view = None;
                 if !self.input.insert(c) {
-                    let max = super::input::MAX_CHARS;
-                    let full = tr!(self.lang(), "notice-line-full", max = max);
-                    self.notice = Some(Notice::Error(full));
+                    self.refuse(Refusal::LineFull);
                 }
                 self.refresh_completions();
             }
@@ -122,16 +118,39 @@ impl App {
             }
             Key::PageDown => self.move_scroll = self.move_scroll.saturating_sub(PAGE),
             Key::Tab => self.complete(),
-            Key::Esc => {
-                self.input.clear();
-                self.refresh_completions();
-                self.put_back();
-                self.notice = None;
-                self.view = None;
-            }
+            Key::Esc => self.clear_line(),
             Key::Enter => self.submit(),
             Key::Up | Key::Down if empty => self.start_board_cursor(),
             Key::Up | Key::Down | Key::CtrlC => {}
+        }
+    }
+
+    /// Esc while moves are typed: the input line and what was said of it go, a piece picked
+    /// up is put back, and the live game is shown.
+    fn clear_line(&mut self) {
+        self.input.clear();
+        self.refresh_completions();
+        self.put_back();
+        self.notice = None;
+        self.view = None;
+    }
+
+    /// A fresh start for the next line ([`super::Message::Clear`]): the help or the promotion
+    /// picker closes (the pawn stays), then the line is cleared as Esc clears it.
+    pub(super) fn clear(&mut self) {
+        if matches!(self.mode, Mode::Help | Mode::Promotion { .. }) {
+            self.mode = Mode::Play;
+        }
+        if self.mode == Mode::Play {
+            self.clear_line();
+        }
+    }
+
+    /// The piece chosen for the pawn waiting in the picker, named rather than picked.
+    pub(super) fn on_promote(&mut self, role: Role) {
+        if let Mode::Promotion { from, to, .. } = self.mode {
+            self.mode = Mode::Play;
+            self.promote(from, to, role);
         }
     }
 
@@ -157,7 +176,7 @@ impl App {
 
     /// Tab: completes a single candidate move or command, or as far as all candidates agree;
     /// takes a suggested move (Russian layout, look-alike letters).
-    fn complete(&mut self) {
+    pub(super) fn complete(&mut self) {
         let candidates: Vec<String> = if let Some(suggestion) = &self.suggestion {
             vec![suggestion.san.to_string()]
         } else if self.completions.is_empty() {

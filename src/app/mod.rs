@@ -1,20 +1,26 @@
 //! The app: everything the screen shows and every way it changes. [`App::update`] is the only
-//! place state changes; time is passed in, so a test can play a whole timed game in
-//! microseconds. Keys are read in `keys.rs`; what they do to the game is in `actions.rs`;
-//! pointing at the board with the mouse or the board cursor is in `pointer.rs`.
+//! place state changes, and it returns what happened as [`Event`]s (`event.rs`): a move played,
+//! a refusal with its error value, a question, an ending, a save due, a clock warning. Time
+//! is passed in, so a test can play a whole timed game in microseconds. Keys are read in
+//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; pointing
+//! at the board with the mouse or the board cursor is in `pointer.rs`; low-time warnings are
+//! kept in `warnings.rs`.
 
 mod actions;
 pub mod answer;
 mod command;
+mod event;
 mod input;
 mod keys;
 mod message;
 mod pointer;
+mod warnings;
 
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
+pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, TimeMark};
 pub use input::InputLine;
 pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
 pub use pointer::PointerPreview;
@@ -26,7 +32,6 @@ use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::{Completion, San, Suggestion};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
-use crate::tr;
 
 /// Where each game of a session starts: the usual start, a FEN, or Chess960.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -127,15 +132,6 @@ pub enum Leaving {
     Saved,
 }
 
-/// A line of feedback for the players.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Notice {
-    /// Something was refused, and why.
-    Error(String),
-    /// Something worth knowing: what was done, or what to do next.
-    Info(String),
-}
-
 /// The state of the program: the game with its clock, the input line and the mode.
 #[derive(Debug, Clone)]
 pub struct App {
@@ -163,16 +159,10 @@ pub struct App {
     pointing: pointer::Pointing,
     /// What the screen has room for.
     viewport: Viewport,
-    /// Counts changes to the game, so the terminal layer knows when to save.
-    revision: u64,
-    /// Counts the games of the session: `new` starts the next one, which is saved apart.
-    game_serial: u64,
     /// Whether the game may only be looked at: another program is playing it.
     read_only: bool,
     /// When the game looked at was saved, the moment it shows.
     saved_at: Option<SystemTime>,
-    /// A save asked for with `save`, for the layer that writes files.
-    save_request: Option<SaveRequest>,
     /// The file a save would replace, while the players are asked ([`Question::Replace`]).
     replace: Option<PathBuf>,
     /// The moves of a paste, while the players are asked ([`Question::PlayPasted`]).
@@ -181,8 +171,13 @@ pub struct App {
     suspended: bool,
     /// Whether the clock was paused because the terminal is too small to show the game.
     hidden: bool,
-    autosave_problem: Option<String>,
+    /// Why saving automatically fails, while it does.
+    autosave_problem: Option<SaveFailure>,
     quit: bool,
+    /// Which low-time warnings each side may still be given.
+    warnings: warnings::Warnings,
+    /// What happened in the update under way, returned when it is done.
+    events: Vec<Event>,
     /// For random Chess960 starts.
     random: u64,
     /// The time of the latest update, for drawing the clocks.
@@ -226,6 +221,7 @@ impl App {
     }
 
     fn build(settings: Settings, timed: TimedGame, seed: u64, now: Instant) -> App {
+        let warnings = warnings::Warnings::new(timed.clock(), now);
         let mut app = App {
             settings,
             timed,
@@ -242,17 +238,16 @@ impl App {
             help_scroll: 0,
             pointing: pointer::Pointing::default(),
             viewport: Viewport::default(),
-            revision: 0,
-            game_serial: 0,
             read_only: false,
             saved_at: None,
-            save_request: None,
             replace: None,
             pasted: Vec::new(),
             suspended: false,
             hidden: false,
             autosave_problem: None,
             quit: false,
+            warnings,
+            events: Vec::new(),
             random: seed | 1,
             now,
         };
@@ -260,15 +255,27 @@ impl App {
         app
     }
 
-    /// Applies one message at time `now`. The only way the app changes.
-    pub fn update(&mut self, message: Message, now: Instant) {
+    /// Applies one message at time `now`, and tells what it did, in the order it happened.
+    /// The only way the app changes.
+    pub fn update(&mut self, message: Message, now: Instant) -> Vec<Event> {
         self.now = now;
         self.check_flag();
         match message {
             Message::Key(key) => self.on_key(key),
             Message::Paste(text) => self.on_paste(&text),
+            Message::Line(text) => self.on_line(&text),
+            Message::Answer(yes) => self.on_answer(yes),
+            Message::Promote(role) => self.on_promote(role),
+            Message::Clear => self.clear(),
+            Message::Unpause => self.unpause(),
+            Message::TakeSuggestion => {
+                if self.mode == Mode::Play && self.suggestion.is_some() {
+                    self.complete();
+                    self.submit();
+                }
+            }
             Message::Pointer(pointer) => self.on_pointer(pointer),
-            Message::Tick => {}
+            Message::Tick => self.warn_of_low_time(),
             Message::Viewport(viewport) => self.on_viewport(viewport),
             Message::Suspend => {
                 if self.timed.clock().running().is_some() {
@@ -281,28 +288,41 @@ impl App {
                     self.timed.resume(now);
                 }
             }
-            Message::Saved(Ok(path)) => {
-                let path = path.display().to_string();
-                self.notice = Some(Notice::Info(tr!(
-                    self.lang(),
-                    "notice-saved-to",
-                    path = path
-                )));
-            }
-            Message::Saved(Err(reason)) => {
-                let failed = tr!(self.lang(), "notice-save-failed", reason = reason);
-                self.notice = Some(Notice::Error(failed));
-            }
+            Message::Saved(Ok(path)) => self.tell(Info::SavedTo(path)),
+            Message::Saved(Err(failure)) => self.refuse(Refusal::SaveFailed(failure)),
             Message::SaveWouldReplace(path) => {
                 self.replace = Some(path);
                 self.ask(Question::Replace);
             }
-            Message::AutosaveProblem(problem) => self.autosave_problem = problem,
+            Message::AutosaveProblem(problem) => {
+                if problem != self.autosave_problem {
+                    self.autosave_problem.clone_from(&problem);
+                    self.events.push(Event::AutosaveProblem(problem));
+                }
+            }
             Message::NoFigurines(reason) => {
                 self.settings.ascii = true;
-                self.notice = Some(Notice::Info(reason));
+                self.tell(Info::NoFigurines(reason));
             }
         }
+        self.warnings.rearm(self.timed.clock(), now);
+        std::mem::take(&mut self.events)
+    }
+
+    /// Says a low-time warning when the running clock passed a mark since the last one.
+    fn warn_of_low_time(&mut self) {
+        if self.outcome.is_some() {
+            return;
+        }
+        self.warnings.rearm(self.timed.clock(), self.now);
+        if let Some((side, mark)) = self.warnings.due(self.timed.clock(), self.now) {
+            self.events.push(Event::LowTime { side, mark });
+        }
+    }
+
+    /// The next moment a low-time warning is due, for a front end that says them.
+    pub fn next_warning(&self, now: Instant) -> Option<Instant> {
+        self.warnings.next(self.timed.clock(), now)
     }
 
     /// The screen was laid out anew: scrolling stops at the new ends, and the clocks stand
@@ -412,8 +432,8 @@ impl App {
     }
 
     /// Why saving automatically fails, while it does.
-    pub fn autosave_problem(&self) -> Option<&str> {
-        self.autosave_problem.as_deref()
+    pub fn autosave_problem(&self) -> Option<&SaveFailure> {
+        self.autosave_problem.as_ref()
     }
 
     /// The number of moves shown while stepping through the game; `None` for the live game.
@@ -441,17 +461,6 @@ impl App {
         self.timed.is_paused() && !self.suspended && !self.hidden && !self.read_only
     }
 
-    /// Counts changes to the game: when it moves on, the game should be saved.
-    pub fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    /// Counts the games of the session: it changes when `new` starts another game, which
-    /// is saved in a file of its own.
-    pub fn game_serial(&self) -> u64 {
-        self.game_serial
-    }
-
     /// Whether the game may only be looked at, because another program is playing it.
     pub fn is_read_only(&self) -> bool {
         self.read_only
@@ -467,26 +476,11 @@ impl App {
         self.quit
     }
 
-    /// Takes the pending `save` request.
-    pub fn take_save_request(&mut self) -> Option<SaveRequest> {
-        self.save_request.take()
-    }
-
     /// A move the text on the input line may have meant when it is none (typed with the
     /// Russian layout, with a Cyrillic look-alike letter, a bishop's `B` where only a pawn
     /// can take, an `x` onto an empty square): shown beside the input, taken by Tab.
     pub fn suggestion(&self) -> Option<&Suggestion> {
         self.suggestion.as_ref()
-    }
-
-    /// Whether the notice is the refusal that the suggestion makes in full (`…: did you mean
-    /// Nf3? Tab takes it`), rather than a sentence of its own beside it (a paste stopped at
-    /// the move on the input line).
-    pub fn notice_is_suggestion(&self) -> bool {
-        match (&self.notice, self.suggestion_refusal()) {
-            (Some(Notice::Error(text)), Some(refusal)) => *text == refusal,
-            _ => false,
-        }
     }
 
     /// The moves of a paste waiting for the players' yes.

@@ -9,7 +9,7 @@
 //! a piece back and then switches the cursor off, and typing anything else switches it off
 //! and types as usual.
 
-use super::{App, Key, Mode, Notice, Pointer, Target};
+use super::{App, Key, Mode, Pointer, Refusal, Target};
 use crate::i18n;
 use crate::notation::san::San;
 use crate::rules::{Color, File, Move, Rank, Role, Square};
@@ -213,11 +213,7 @@ impl App {
             Some(from) if self.pointed_move(from, square).is_some() => self.move_to(from, square),
             _ if piece.is_some_and(|piece| piece.color == turn) => return self.pick_up(square),
             Some(from) => self.move_to(from, square),
-            None if piece.is_some() => {
-                let side = crate::i18n::side_key(turn);
-                let text = crate::tr!(self.settings.lang, "pointer-not-yours", side = side);
-                self.notice = Some(Notice::Error(text));
-            }
+            None if piece.is_some() => self.refuse(Refusal::NotYours(turn)),
             None => {}
         }
         false

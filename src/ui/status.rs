@@ -71,21 +71,27 @@ fn state_line(app: &App, theme: Theme) -> Line<'static> {
 fn message_line(app: &App, theme: Theme) -> Line<'static> {
     if let Some(question) = question(app) {
         let mut spans = vec![Span::styled(format!(" {question} "), theme.attention())];
-        if let Some(Notice::Error(text)) = app.notice() {
+        if let Some(Notice::Refused(refusal)) = app.notice() {
             spans.push(Span::raw(SEPARATOR));
-            spans.push(Span::styled(text.clone(), theme.error()));
+            spans.push(Span::styled(refusal.describe(app.lang()), theme.error()));
         }
         return Line::from(spans);
     }
     let lang = app.lang();
     let mut parts: Vec<Span<'static>> = Vec::new();
     match app.notice() {
-        Some(Notice::Error(text)) => parts.push(Span::styled(text.clone(), theme.error())),
-        Some(Notice::Info(text)) => parts.push(Span::raw(text.clone())),
+        Some(Notice::Refused(refusal)) => {
+            parts.push(Span::styled(refusal.describe(lang), theme.error()));
+        }
+        Some(Notice::Info(info)) => parts.push(Span::raw(info.describe(lang))),
         None => {}
     }
     if let Some(problem) = app.autosave_problem() {
-        let problem = tr!(lang, "notice-autosave-problem", problem = problem);
+        let problem = tr!(
+            lang,
+            "notice-autosave-problem",
+            problem = problem.describe(lang)
+        );
         parts.push(Span::styled(problem, theme.error()));
     }
     if let Some(reason) = app.claimable_draw() {
