@@ -344,7 +344,7 @@ fn review_mode() {
     for _ in 0..3 {
         bench.key(Key::Left);
     }
-    assert_eq!(bench.app.view(), Some(85));
+    assert_eq!(bench.app.review().shown(), Some(85));
     snapshot("review", &bench.app);
     bench.key(Key::Home);
     snapshot("review_start", &bench.app);
@@ -1281,7 +1281,7 @@ fn a_click_on_a_move_in_the_list_shows_that_move() {
                 .expect("played");
             bench.key(Key::End).click_at(size, cells[1]);
             let shown = Some(index + 1).filter(|&shown| shown < bench.app.sans().len());
-            assert_eq!(bench.app.view(), shown, "{san} at {size:?}");
+            assert_eq!(bench.app.review().shown(), shown, "{san} at {size:?}");
         }
     }
 }

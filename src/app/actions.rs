@@ -14,13 +14,13 @@ use crate::rules::{Color, Move, Role, Square, fen};
 impl App {
     /// Enter: the command or the move typed.
     pub(super) fn submit(&mut self) {
-        let text = self.input.text().trim().to_string();
+        let text = self.typing.line.text().trim().to_string();
         if text.is_empty() {
-            self.view = None;
+            self.review.shown = None;
             return;
         }
         if let Some(command) = Command::parse(&text) {
-            self.input.clear();
+            self.typing.line.clear();
             self.refresh_completions();
             return self.run(command);
         }
@@ -35,7 +35,7 @@ impl App {
         if self.refuses_moves() {
             return;
         }
-        self.view = None;
+        self.review.shown = None;
         match san::parse_typed(self.game().position(), text) {
             Ok(m) => {
                 if let Err(error) = self.play(m) {
@@ -51,7 +51,7 @@ impl App {
                 self.notice = None;
                 self.events.push(Event::PromotionAsked { from, to });
             }
-            Err(error) => match &self.suggestion {
+            Err(error) => match &self.typing.suggestion {
                 // The suggestion says why, and which move (`…: did you mean Nf3? Tab takes
                 // it`).
                 Some(suggestion) => self.refuse(Refusal::Suggested(suggestion.clone())),
@@ -89,9 +89,9 @@ impl App {
     fn play(&mut self, m: Move) -> Result<(), GameError> {
         self.timed.play(m, self.now)?;
         self.after_change();
-        self.input.clear();
+        self.typing.line.clear();
         self.refresh_completions();
-        self.move_scroll = 0;
+        self.review.scroll = 0;
         Ok(())
     }
 
@@ -159,8 +159,8 @@ impl App {
     pub(super) fn check_flag(&mut self) {
         if self.timed.check_flag(self.now).is_some() {
             self.mode = Mode::Play;
-            self.completions.clear();
-            self.suggestion = None;
+            self.typing.completions.clear();
+            self.typing.suggestion = None;
             self.after_change();
         }
     }
@@ -168,20 +168,8 @@ impl App {
     /// The moves what is typed could still become, and a move it may have meant when it is
     /// none of them.
     pub(super) fn refresh_completions(&mut self) {
-        let text = self.input.text();
-        let position = self.game().position();
-        let (completions, suggestion) = if self.outcome.is_some() || text.trim().is_empty() {
-            (Vec::new(), None)
-        } else {
-            let completions = san::completions(position, text);
-            let suggestion = completions
-                .is_empty()
-                .then(|| san::suggestion(position, text))
-                .flatten();
-            (completions, suggestion)
-        };
-        self.completions = completions;
-        self.suggestion = suggestion;
+        let over = self.outcome.is_some();
+        self.typing.refresh(self.timed.game().position(), over);
     }
 
     pub(super) fn run(&mut self, command: Command) {
@@ -283,7 +271,7 @@ impl App {
     pub(super) fn unpause(&mut self) {
         if self.mode == Mode::Play && self.is_paused() {
             self.set_paused(false);
-            self.input.clear();
+            self.typing.line.clear();
         }
     }
 
@@ -309,8 +297,8 @@ impl App {
     pub(super) fn answer(&mut self, question: Question, yes: bool) {
         self.mode = Mode::Play;
         self.notice = None;
-        let pasted = std::mem::take(&mut self.pasted);
-        let replace = self.replace.take();
+        let pasted = std::mem::take(&mut self.popups.pasted);
+        let replace = self.popups.replace.take();
         if !yes {
             self.events.push(Event::Declined(question));
         }
@@ -349,7 +337,7 @@ impl App {
         if self.timed.take_back(self.now).is_err() {
             return;
         }
-        self.view = None;
+        self.review.shown = None;
         self.after_change();
         self.refresh_completions();
         self.notice = Some(Notice::Info(Info::TakenBack(number, san)));
@@ -432,8 +420,8 @@ impl App {
         if line.contains(['\n', '\r']) {
             return self.refuse(Refusal::PasteLines);
         }
-        let typed = self.input.insert_str(line);
-        self.view = None;
+        let typed = self.typing.line.insert_str(line);
+        self.review.shown = None;
         self.refresh_completions();
         if typed
             < line
@@ -469,7 +457,7 @@ impl App {
             let text = first.to_string();
             return self.refuse(Refusal::PastedFirst { text, error });
         }
-        self.pasted = moves;
+        self.popups.pasted = moves;
         self.ask(Question::PlayPasted);
     }
 
@@ -484,7 +472,7 @@ impl App {
                 Err(error) => Some(Refusal::Move(error)),
             };
             if let Some(why) = why {
-                self.input.set(text);
+                self.typing.line.set(text);
                 self.refresh_completions();
                 return self.refuse(Refusal::Pasted {
                     number: index + 1,

@@ -113,9 +113,9 @@ impl App {
                 if self.mode == Mode::Help {
                     self.scroll_help(if back { -1 } else { 1 });
                 } else if back {
-                    self.move_scroll = (self.move_scroll + 1).min(self.max_move_scroll());
+                    self.review.scroll = (self.review.scroll + 1).min(self.max_move_scroll());
                 } else {
-                    self.move_scroll = self.move_scroll.saturating_sub(1);
+                    self.review.scroll = self.review.scroll.saturating_sub(1);
                 }
             }
         }
@@ -198,7 +198,7 @@ impl App {
     /// typed move gets. Once the game is over, or in a read-only look, the sentence a typed
     /// move gets. `true` when a piece was picked up.
     fn point_at(&mut self, square: Square) -> bool {
-        if self.view.is_some() {
+        if self.review.shown.is_some() {
             // The board showed an earlier position: back to the game first.
             self.set_view(None);
             return false;
@@ -222,7 +222,7 @@ impl App {
     /// Picks up the piece on `square`. What was typed goes: the input line shows the move
     /// pointed at instead.
     fn pick_up(&mut self, square: Square) -> bool {
-        self.input.clear();
+        self.typing.line.clear();
         self.refresh_completions();
         self.notice = None;
         self.pointing.selected = Some(square);

@@ -176,7 +176,7 @@ fn a_refused_move_changes_nothing() {
         capture: false,
     };
     assert_eq!(bench.refusal(), Some(&Refusal::Move(unreachable)));
-    assert_eq!(bench.app.input().text(), "Ke2");
+    assert_eq!(bench.app.typing().line().text(), "Ke2");
     assert_eq!((bench.app.game().clone(), bench.app.clock_state()), before);
 }
 
@@ -438,6 +438,7 @@ fn typing_lists_candidates_and_tab_completes() {
     bench.key(Key::Char('N'));
     let sans: Vec<String> = bench
         .app
+        .typing()
         .completions()
         .iter()
         .map(|c| c.san.to_string())
@@ -446,7 +447,7 @@ fn typing_lists_candidates_and_tab_completes() {
     assert!(bench.app.highlighted_squares().contains(&Square::F3));
     bench.key(Key::Char('f'));
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "Nf3");
+    assert_eq!(bench.app.typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(bench.sans(), ["Nf3"]);
 }
@@ -456,11 +457,11 @@ fn stepping_through_the_game_and_back() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5 Nf3");
     bench.key(Key::Left);
-    assert_eq!(bench.app.view(), Some(2));
+    assert_eq!(bench.app.review().shown(), Some(2));
     bench.key(Key::Left);
     bench.key(Key::Left);
     bench.key(Key::Left);
-    assert_eq!(bench.app.view(), Some(0));
+    assert_eq!(bench.app.review().shown(), Some(0));
     assert_eq!(bench.app.shown_position(), &Position::startpos());
     bench.key(Key::Right);
     assert_eq!(
@@ -468,7 +469,7 @@ fn stepping_through_the_game_and_back() {
         Some(Square::E4)
     );
     bench.key(Key::End);
-    assert_eq!(bench.app.view(), None);
+    assert_eq!(bench.app.review().shown(), None);
 }
 
 #[test]
@@ -520,7 +521,7 @@ fn only_changes_to_the_game_are_told_as_such() {
     bench.enter("Nf9");
     assert!(!bench.events.iter().any(Event::changes_the_game));
     assert_eq!(
-        bench.app.input().text(),
+        bench.app.typing().line().text(),
         "Nf9",
         "a refused line stays to be mended"
     );
@@ -676,4 +677,51 @@ fn leaving_says_what_quitting_keeps() {
     bench.message(Message::AutosaveProblem(Some(full.clone())));
     assert_eq!(bench.events, [Event::AutosaveProblem(Some(full))]);
     assert_eq!(bench.app.leaving(), Leaving::Unsaved);
+}
+
+/// Why the clocks stand still is one value: the players' pause, the program stopped, the
+/// terminal too small; each lets go only of its own hold.
+#[test]
+fn the_clocks_are_held_for_one_reason_at_a_time() {
+    let mut bench = Bench::timed("5");
+    assert_eq!(bench.app.hold(), None);
+    bench.enter("pause");
+    assert_eq!(bench.events, [Event::Paused]);
+    assert_eq!(bench.app.hold(), Some(Hold::Paused));
+    bench.message(Message::Suspend);
+    assert_eq!(
+        bench.app.hold(),
+        Some(Hold::Paused),
+        "a paused clock stays paused"
+    );
+    bench.message(Message::Continue);
+    assert_eq!(bench.app.hold(), Some(Hold::Paused));
+    bench.key(Key::Enter);
+    assert_eq!(bench.events, [Event::Resumed]);
+    assert_eq!(bench.app.hold(), None);
+
+    bench.message(Message::Suspend);
+    assert_eq!(bench.app.hold(), Some(Hold::Suspended));
+    assert!(!bench.app.is_paused());
+    let small = Viewport {
+        fits: false,
+        ..Viewport::default()
+    };
+    bench.message(Message::Viewport(small));
+    assert_eq!(bench.app.hold(), Some(Hold::Suspended));
+    bench.message(Message::Continue);
+    assert_eq!(bench.app.hold(), None);
+    assert_eq!(bench.app.clock().running(), Some(Color::White));
+
+    bench.message(Message::Viewport(small));
+    assert_eq!(bench.app.hold(), Some(Hold::TooSmall));
+    bench.message(Message::Continue);
+    assert_eq!(
+        bench.app.hold(),
+        Some(Hold::TooSmall),
+        "only its own hold lets go"
+    );
+    bench.message(Message::Viewport(Viewport::default()));
+    assert_eq!(bench.app.hold(), None);
+    assert!(bench.events.is_empty(), "no pause of the players' was told");
 }

@@ -166,7 +166,8 @@ impl Plain {
         }
         let mut said = Vec::new();
         let app = self.app();
-        let takes_suggestion = app.suggestion().is_some() && line_answer(text) == Some(true);
+        let takes_suggestion =
+            app.typing().suggestion().is_some() && line_answer(text) == Some(true);
         if let Mode::Promotion { .. } = app.mode() {
             if text.is_empty() {
                 return said;
@@ -192,7 +193,8 @@ impl Plain {
         if text.is_empty() {
             return said;
         }
-        let takes_suggestion = self.app().suggestion().is_some() && line_answer(text) == Some(true);
+        let takes_suggestion =
+            self.app().typing().suggestion().is_some() && line_answer(text) == Some(true);
         let message = if takes_suggestion {
             Message::TakeSuggestion
         } else {
@@ -253,7 +255,7 @@ impl Plain {
             }
             Event::Refused(refusal) => {
                 said.push(sentence(&refusal.describe(lang)));
-                if let Some(suggestion) = app.suggestion() {
+                if let Some(suggestion) = app.typing().suggestion() {
                     said.push(speech::suggested_move(lang, suggestion));
                 }
             }

@@ -244,7 +244,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
             Leaving::Saved => tr!(lang, "plain-ask-quit", command = RESUME),
         },
         Question::PlayPasted => {
-            let moves = app.pasted_moves();
+            let moves = app.popups().pasted_moves();
             let count = moves.len() as u64;
             tr!(
                 lang,
@@ -255,6 +255,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
         }
         Question::Replace => {
             let file = app
+                .popups()
                 .file_to_replace()
                 .map(|path| path.display().to_string())
                 .unwrap_or_default();

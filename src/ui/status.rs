@@ -105,7 +105,7 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
     if app.is_read_only() {
         parts.push(Span::styled(read_only_text(app), theme.attention()));
     }
-    if let Some(shown) = app.view() {
+    if let Some(shown) = app.review().shown() {
         parts.push(Span::raw(review_text(app, shown)));
     }
     if app.is_paused() {
@@ -132,7 +132,7 @@ fn question(app: &App) -> Option<String> {
         Mode::Confirm(Question::Takeback(by)) => takeback_question(app, by),
         Mode::Confirm(Question::Quit) => quit_question(app),
         Mode::Confirm(Question::PlayPasted) => {
-            let moves = app.pasted_moves();
+            let moves = app.popups().pasted_moves();
             // Pasted text is text until it is played; what reads as SAN is shown in the
             // screen's notation.
             let shown_move = |text: &String| match San::from_ascii(text.as_bytes()) {
@@ -152,6 +152,7 @@ fn question(app: &App) -> Option<String> {
         }
         Mode::Confirm(Question::Replace) => {
             let path = app
+                .popups()
                 .file_to_replace()
                 .map_or_else(String::new, |path| path.display().to_string());
             tr!(lang, "question-replace", path = path)

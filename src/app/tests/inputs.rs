@@ -39,7 +39,7 @@ fn promotion_letters_in_any_case_are_played() {
 fn what_the_candidates_line_offers_enter_plays() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "E4");
-    assert_eq!(bench.app.completions().len(), 1);
+    assert_eq!(bench.app.typing().completions().len(), 1);
     bench.key(Key::Enter);
     assert_eq!(bench.app.notice(), None);
     assert_eq!(san_list(&bench), ["e4"]);
@@ -62,11 +62,16 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
     let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
     typed(&mut bench, "Bxc4");
     assert!(
-        bench.app.completions().is_empty(),
+        bench.app.typing().completions().is_empty(),
         "no bishop move is offered"
     );
     assert_eq!(
-        bench.app.suggestion().map(|s| s.san.to_string()).as_deref(),
+        bench
+            .app
+            .typing()
+            .suggestion()
+            .map(|s| s.san.to_string())
+            .as_deref(),
         Some("bxc4")
     );
     bench.key(Key::Enter);
@@ -83,7 +88,7 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
     );
     assert!(bench.app.sans().is_empty(), "never played unasked");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "bxc4");
+    assert_eq!(bench.app.typing().line().text(), "bxc4");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["bxc4"]);
 
@@ -115,13 +120,16 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
 fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "Nxf3");
-    assert!(bench.app.completions().is_empty(), "no capture on f3");
+    assert!(
+        bench.app.typing().completions().is_empty(),
+        "no capture on f3"
+    );
     bench.key(Key::Enter);
     let nothing_on_f3 = Slip::Refused(SanError::NothingToTake(Square::F3));
     assert_eq!(bench.suggested(), Some(("Nf3".to_string(), &nothing_on_f3)));
     assert!(bench.app.sans().is_empty());
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "Nf3");
+    assert_eq!(bench.app.typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["Nf3"]);
 
@@ -193,9 +201,14 @@ fn a_paste_stops_at_a_capture_onto_an_empty_square() {
             why: Box::new(nothing_on_a6)
         })
     );
-    assert_eq!(bench.app.input().text(), "Bxa6");
+    assert_eq!(bench.app.typing().line().text(), "Bxa6");
     assert_eq!(
-        bench.app.suggestion().map(|s| s.san.to_string()).as_deref(),
+        bench
+            .app
+            .typing()
+            .suggestion()
+            .map(|s| s.san.to_string())
+            .as_deref(),
         Some("Ba6")
     );
     bench.key(Key::Tab);
@@ -213,7 +226,7 @@ fn the_russian_layout_is_suggested_and_tab_takes_it() {
     );
     assert!(bench.app.sans().is_empty(), "never played unasked");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "Nf3");
+    assert_eq!(bench.app.typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["Nf3"]);
     // Russian piece letters typed on purpose are moves.
@@ -238,7 +251,10 @@ fn pasted_moves_are_played_after_a_yes_and_stop_at_the_first_that_cannot_be() {
     let mut bench = Bench::new(Settings::default());
     bench.message(Message::Paste("1. e4 e5 2. Nf3 Nc6".to_string()));
     assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
-    assert_eq!(bench.app.pasted_moves(), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(
+        bench.app.popups().pasted_moves(),
+        ["e4", "e5", "Nf3", "Nc6"]
+    );
     bench.key(Key::Char('y'));
     assert_eq!(san_list(&bench), ["e4", "e5", "Nf3", "Nc6"]);
 
@@ -265,10 +281,10 @@ fn a_long_paste_is_cut_and_the_next_key_still_counts() {
     let mut bench = Bench::new(Settings::default());
     let long = "x".repeat(5_000);
     bench.message(Message::Paste(long));
-    assert_eq!(bench.app.input().text().chars().count(), 256);
+    assert_eq!(bench.app.typing().line().text().chars().count(), 256);
     assert_eq!(bench.refusal(), Some(&Refusal::PasteCut));
     bench.key(Key::Esc);
-    assert_eq!(bench.app.input().text(), "");
+    assert_eq!(bench.app.typing().line().text(), "");
     bench.enter("e4");
     assert_eq!(san_list(&bench), ["e4"]);
     // Typed too fast without bracketed paste: keys beyond the line are refused, Enter works.
@@ -282,7 +298,7 @@ fn a_long_paste_is_cut_and_the_next_key_still_counts() {
     // Several lines that are not moves are refused in one sentence.
     bench.message(Message::Paste("hello\nworld".to_string()));
     assert_eq!(bench.refusal(), Some(&Refusal::PasteLines));
-    assert_eq!(bench.app.input().text(), "");
+    assert_eq!(bench.app.typing().line().text(), "");
 }
 
 #[test]
@@ -292,9 +308,9 @@ fn control_and_direction_characters_never_reach_the_line() {
         bench.key(Key::Char(c));
     }
     typed(&mut bench, "e\u{202E}4");
-    assert_eq!(bench.app.input().text(), "e4");
+    assert_eq!(bench.app.typing().line().text(), "e4");
     bench.message(Message::Paste("\u{202E}Nf3\u{200B}".to_string()));
-    assert_eq!(bench.app.input().text(), "e4Nf3");
+    assert_eq!(bench.app.typing().line().text(), "e4Nf3");
 }
 
 #[test]
@@ -302,16 +318,16 @@ fn tab_completes_commands() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "dr");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "draw");
+    assert_eq!(bench.app.typing().line().text(), "draw");
     bench.key(Key::CtrlU);
     typed(&mut bench, "/sa");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "/save ");
+    assert_eq!(bench.app.typing().line().text(), "/save ");
     bench.key(Key::CtrlU);
     // `f` could be flip or fen: as far as they agree, which is nothing more.
     typed(&mut bench, "f");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "f");
+    assert_eq!(bench.app.typing().line().text(), "f");
 }
 
 #[test]
@@ -322,7 +338,7 @@ fn a_question_takes_only_its_answers() {
     typed(&mut bench, "Nf6");
     assert!(bench.app.game().draw_offer().is_some(), "the offer stands");
     assert_eq!(bench.refusal(), Some(&Refusal::AnswerYOrN));
-    assert_eq!(bench.app.input().text(), "");
+    assert_eq!(bench.app.typing().line().text(), "");
     bench.key(Key::Enter);
     assert!(bench.app.game().draw_offer().is_none(), "Enter declines");
     assert_eq!(bench.outcome(), None);
@@ -418,13 +434,17 @@ fn page_keys_stop_at_the_ends_of_the_move_list() {
         bench.key(Key::PageUp);
     }
     // 20 rows, 6 shown: the first row is in sight at 14 rows back.
-    assert_eq!(bench.app.move_scroll(), 14);
+    assert_eq!(bench.app.review().scroll(), 14);
     bench.key(Key::PageDown);
-    assert_eq!(bench.app.move_scroll(), 9, "the first PgDn moves at once");
+    assert_eq!(
+        bench.app.review().scroll(),
+        9,
+        "the first PgDn moves at once"
+    );
     for _ in 0..15 {
         bench.key(Key::PageDown);
     }
-    assert_eq!(bench.app.move_scroll(), 0);
+    assert_eq!(bench.app.review().scroll(), 0);
 }
 
 #[test]
@@ -436,7 +456,7 @@ fn the_clocks_stand_still_while_the_game_cannot_be_seen() {
         ..Viewport::default()
     };
     bench.message(Message::Viewport(small));
-    assert!(bench.app.is_hidden());
+    assert_eq!(bench.app.hold(), Some(crate::app::Hold::TooSmall));
     assert!(!bench.app.is_paused(), "not paused by the players");
     bench.wait(60_000);
     bench.message(Message::Viewport(Viewport::default()));
@@ -459,10 +479,14 @@ fn the_help_scrolls_as_far_as_it_overflows() {
     for _ in 0..20 {
         bench.key(Key::Down);
     }
-    assert_eq!(bench.app.help_scroll(), 7);
+    assert_eq!(bench.app.popups().help_scroll(), 7);
     bench.key(Key::PageUp);
-    assert_eq!(bench.app.help_scroll(), 2);
+    assert_eq!(bench.app.popups().help_scroll(), 2);
     bench.key(Key::Esc);
     bench.key(Key::Char('?'));
-    assert_eq!(bench.app.help_scroll(), 0, "the help opens at the top");
+    assert_eq!(
+        bench.app.popups().help_scroll(),
+        0,
+        "the help opens at the top"
+    );
 }

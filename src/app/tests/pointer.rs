@@ -135,8 +135,8 @@ fn the_piece_goes_back_on_a_second_click_on_it_on_esc_and_on_typing() {
         bench.key(Key::Char(c));
     }
     bench.click(Square::G8);
-    assert_eq!(bench.app.input().text(), "");
-    assert_eq!(bench.app.completions(), []);
+    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.typing().completions(), []);
     assert_eq!(
         bench.highlighted(),
         sorted(vec![Square::G8, Square::F6, Square::H6])
@@ -347,7 +347,7 @@ fn the_board_cursor_moves_picks_up_and_puts_down() {
     assert_eq!(bench.app.board_cursor(), None);
     // Off the board, ←/→ step through the game as before.
     bench.key(Key::Left);
-    assert_eq!(bench.app.view(), Some(1));
+    assert_eq!(bench.app.review().shown(), Some(1));
 }
 
 #[test]
@@ -383,7 +383,7 @@ fn typing_leaves_the_board_cursor_and_types_as_always() {
     bench.key(Key::Up);
     assert_eq!(bench.app.board_cursor(), None);
     bench.key(Key::Left);
-    assert_eq!(bench.app.input().cursor(), 1);
+    assert_eq!(bench.app.typing().line().cursor(), 1);
 }
 
 #[test]
@@ -451,7 +451,7 @@ fn clicks_during_questions_answer_nothing_and_the_help_closes_on_a_click() {
     bench.click_target(Target::Popup);
     assert_eq!(bench.app.mode(), Mode::Help);
     bench.pointer(Pointer::ScrollDown);
-    assert_eq!(bench.app.help_scroll(), 1);
+    assert_eq!(bench.app.popups().help_scroll(), 1);
     bench.click_target(Target::Close);
     assert_eq!(bench.app.mode(), Mode::Play);
     bench.key(Key::F1);
@@ -468,13 +468,17 @@ fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6");
     bench.click_target(Target::Move(2));
-    assert_eq!(bench.app.view(), Some(3));
+    assert_eq!(bench.app.review().shown(), Some(3));
     // The board shows that position: a click there goes back to the game.
     bench.click(Square::E2);
-    assert_eq!(bench.app.view(), None);
+    assert_eq!(bench.app.review().shown(), None);
     assert_eq!(bench.app.selected_square(), None);
     bench.click_target(Target::Move(13));
-    assert_eq!(bench.app.view(), None, "the last move is the game itself");
+    assert_eq!(
+        bench.app.review().shown(),
+        None,
+        "the last move is the game itself"
+    );
 
     bench.message(Message::Viewport(crate::app::Viewport {
         fits: true,
@@ -483,13 +487,13 @@ fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
     }));
     bench.pointer(Pointer::ScrollUp);
     bench.pointer(Pointer::ScrollUp);
-    assert_eq!(bench.app.move_scroll(), 2);
+    assert_eq!(bench.app.review().scroll(), 2);
     for _ in 0..10 {
         bench.pointer(Pointer::ScrollUp);
     }
-    assert_eq!(bench.app.move_scroll(), 4, "it stops at the first move");
+    assert_eq!(bench.app.review().scroll(), 4, "it stops at the first move");
     bench.pointer(Pointer::ScrollDown);
-    assert_eq!(bench.app.move_scroll(), 3);
+    assert_eq!(bench.app.review().scroll(), 3);
 }
 
 #[test]

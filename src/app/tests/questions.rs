@@ -188,7 +188,11 @@ fn a_long_paste_of_moves_takes_one_way_at_the_start_and_in_the_middle() {
     bench.moves("e4 e5");
     bench.message(Message::Paste(long));
     assert_eq!(bench.app.mode(), Mode::Play);
-    assert_eq!(bench.app.input().text(), "", "nothing is cut into the line");
+    assert_eq!(
+        bench.app.typing().line().text(),
+        "",
+        "nothing is cut into the line"
+    );
     assert!(
         matches!(bench.refusal(), Some(Refusal::PastedFirst { text, .. }) if text == "e4"),
         "{:?}",
@@ -201,7 +205,7 @@ fn a_long_paste_of_moves_takes_one_way_at_the_start_and_in_the_middle() {
     let words = "not a move ".repeat(40);
     bench.message(Message::Paste(words));
     assert_eq!(
-        bench.app.input().text().chars().count(),
+        bench.app.typing().line().text().chars().count(),
         crate::app::input::MAX_CHARS
     );
     assert_eq!(bench.refusal(), Some(&Refusal::PasteCut));
