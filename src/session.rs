@@ -1,14 +1,15 @@
 //! A game being played and where it is kept: the app, the folder of saved games, the game's
 //! own file and its tags, and the saving that goes with play. The terminal layer (or the line
-//! mode) drives it with the time, and it saves the game when it changes, every few seconds
-//! while a clock runs, on a `save`, and at the end.
+//! mode) hands it the app's messages with the time ([`Session::update`]), and it saves on the
+//! app's events: when the game changes, on a `save`, for another game; besides, every few
+//! seconds while a clock runs, and at the end.
 
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::app::{App, Message, SaveRequest};
+use crate::app::{App, Event, Message, SaveFailure, SaveRequest};
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
@@ -29,14 +30,15 @@ pub struct Session {
     file: Option<GameFile>,
     /// The tags written with the game.
     header: Header,
-    /// Which of the session's games the file and header belong to ([`App::game_serial`]).
-    game: u64,
-    /// The revision of the game last saved (or found at the start).
-    saved_revision: u64,
+    /// Whether the game changed since it was last saved (or found at the start).
+    unsaved: bool,
     /// When the game was last saved, or the session began.
     last_save: Instant,
     /// Why the last save failed, while it does.
-    problem: Option<String>,
+    problem: Option<SaveFailure>,
+    /// What the app said while the session saved outside an update, for the next update to
+    /// return.
+    told: Vec<Event>,
 }
 
 impl Session {
@@ -49,25 +51,59 @@ impl Session {
         header: Header,
         now: Instant,
     ) -> Session {
-        let lang = app.lang();
         let store = store.map_err(Arc::new);
         let problem = store
             .as_ref()
             .err()
-            .map(|why| tr!(lang, "session-cannot-save", reason = why.describe(lang)));
+            .map(|why| SaveFailure::new(SaveError::NoFolderAtAll(Arc::clone(why))));
         if problem.is_some() {
+            // Said with the game at the start, not as news.
             app.update(Message::AutosaveProblem(problem.clone()), now);
         }
         Session {
-            game: app.game_serial(),
-            saved_revision: app.revision(),
+            unsaved: false,
             app,
             store,
             file,
             header,
             last_save: now,
             problem,
+            told: Vec::new(),
         }
+    }
+
+    /// Hands `message` to the app at `now` (`wall` on the wall clock), saves what its events
+    /// call for, and returns them with what the app said of the saving: a game that changed
+    /// is written, a `save` is carried out, another game gets a file of its own once it
+    /// changes, and the clocks are saved every few seconds while they run.
+    pub fn update(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<Event> {
+        let mut events = self.app.update(message, now);
+        let mut requests = Vec::new();
+        for event in &events {
+            match event {
+                Event::NewGame => {
+                    // A new game: nothing of it to save until it changes, and the last
+                    // game's file is let go.
+                    self.file = None;
+                    self.header = self.header.clone().dated(wall);
+                    self.unsaved = false;
+                }
+                Event::SaveDue(request) => requests.push(request.clone()),
+                event if event.changes_the_game() => self.unsaved = true,
+                _ => {}
+            }
+        }
+        let due = self.next_periodic_save().is_some_and(|at| now >= at);
+        // The board turned: kept with a game that has a file (one without waits for a move).
+        let turned = self.file.is_some() && self.header.flip != Some(self.orientation());
+        if self.unsaved || due || turned {
+            self.save(now, wall);
+        }
+        for request in requests {
+            self.serve_save_request(request, now, wall);
+        }
+        events.append(&mut self.told);
+        events
     }
 
     /// The file the game is kept in, once it has one.
@@ -91,6 +127,7 @@ impl Session {
             return None;
         }
         if let Some(reason) = self.app.autosave_problem() {
+            let reason = reason.describe(lang);
             return Some(tr!(lang, "session-save-failed", reason = reason));
         }
         let file = self.file()?;
@@ -120,42 +157,19 @@ impl Session {
         (running && kept).then(|| self.last_save + CLOCK_SAVE_INTERVAL)
     }
 
-    /// Saves what needs saving after an update at `now` (`wall` on the wall clock): a change
-    /// to the game, or the periodic save of the clocks. After `new`, the next game gets a file
-    /// of its own, and the last game's file is let go.
-    pub fn save_if_due(&mut self, now: Instant, wall: SystemTime) {
-        if self.app.game_serial() != self.game {
-            // A new game: nothing of it to save until it changes.
-            self.game = self.app.game_serial();
-            self.file = None;
-            self.header = self.header.clone().dated(wall);
-            self.saved_revision = self.app.revision();
-        }
-        let changed = self.app.revision() != self.saved_revision;
-        let due = self.next_periodic_save().is_some_and(|at| now >= at);
-        // The board turned: kept with a game that has a file (one without waits for a move).
-        let turned = self.file.is_some() && self.header.flip != Some(self.orientation());
-        if changed || due || turned {
-            self.save(now, wall);
-        }
-        self.serve_save_request(now, wall);
-    }
-
     /// Saves the game in its file, giving it one first if it has none and has changed.
     pub fn save(&mut self, now: Instant, wall: SystemTime) {
         // Without a folder, the screen has said so from the start.
         if self.app.is_read_only() || self.store.is_err() {
             return;
         }
-        let has_changed = self.app.revision() != self.saved_revision || self.file.is_some();
-        if !has_changed {
+        if !self.unsaved && self.file.is_none() {
             return;
         }
         let result = self.write(now, wall);
-        self.saved_revision = self.app.revision();
+        self.unsaved = false;
         self.last_save = now;
-        let problem = result.err().map(|error| error.describe(self.app.lang()));
-        self.report(problem, now);
+        self.report(result.err().map(SaveFailure::new), now);
     }
 
     /// The side at the bottom as the game's tags keep it: the orientation the players chose,
@@ -195,22 +209,25 @@ impl Session {
     }
 
     /// Tells the app when saving starts or stops failing.
-    fn report(&mut self, problem: Option<String>, now: Instant) {
+    fn report(&mut self, problem: Option<SaveFailure>, now: Instant) {
         if problem != self.problem {
             self.problem.clone_from(&problem);
-            self.app.update(Message::AutosaveProblem(problem), now);
+            self.tell_app(Message::AutosaveProblem(problem), now);
         }
+    }
+
+    /// Tells the app how saving went; what it says of it is returned by the next update.
+    fn tell_app(&mut self, message: Message, now: Instant) {
+        let events = self.app.update(message, now);
+        self.told.extend(events);
     }
 
     /// Carries out a `save` typed on the screen, and tells the app how it went: without a
     /// path, the game's own file is written now; with one, a copy goes there (`~` is the home
     /// folder, a folder gets a file named after the game), and a file that exists is replaced
     /// only once the players agree.
-    fn serve_save_request(&mut self, now: Instant, wall: SystemTime) {
-        let Some(SaveRequest { target, overwrite }) = self.app.take_save_request() else {
-            return;
-        };
-        let lang = self.app.lang();
+    fn serve_save_request(&mut self, request: SaveRequest, now: Instant, wall: SystemTime) {
+        let SaveRequest { target, overwrite } = request;
         let result = match target {
             Some(text) => {
                 // `HOME` where it is set; the user's profile folder on Windows.
@@ -218,32 +235,33 @@ impl Session {
                 let own = self.file().map(file_name);
                 let path = save_target(&text, home.as_deref(), own.as_deref());
                 if path.exists() && !overwrite {
-                    return self.app.update(Message::SaveWouldReplace(path), now);
+                    return self.tell_app(Message::SaveWouldReplace(path), now);
                 }
                 store::save_game(self.app.timed(), &self.header, &path)
                     .map(|()| path.clone())
-                    .map_err(|reason| SaveError::Copy { path, reason })
+                    .map_err(|reason| SaveFailure::new(SaveError::Copy { path, reason }))
             }
-            None if self.app.is_read_only() => Err(SaveError::ReadOnly),
+            None if self.app.is_read_only() => Err(SaveFailure::new(SaveError::ReadOnly)),
             None => {
-                let written = self.write(now, wall);
+                let written = self.write(now, wall).map_err(SaveFailure::new);
                 if written.is_ok() {
-                    self.saved_revision = self.app.revision();
+                    self.unsaved = false;
                     self.last_save = now;
                 }
-                let problem = written.as_ref().err().map(|error| error.describe(lang));
-                self.report(problem, now);
+                self.report(written.as_ref().err().cloned(), now);
                 written
             }
         };
-        let result = result.map_err(|error| error.describe(lang));
-        self.app.update(Message::Saved(result), now);
+        self.tell_app(Message::Saved(result), now);
     }
 }
 
 /// Why the game could not be written.
 #[derive(Debug)]
 enum SaveError {
+    /// Games cannot be saved at all in this session: there is no folder for them, and why
+    /// (as the screen says it from the start).
+    NoFolderAtAll(Arc<FolderError>),
     /// There is no folder for games, and why.
     NoFolder(Arc<FolderError>),
     /// The game's file could not be written: its name, and what the system said.
@@ -269,6 +287,7 @@ enum SaveError {
 impl Sentence for SaveError {
     fn phrase(&self) -> Phrase<'_> {
         match self {
+            SaveError::NoFolderAtAll(why) => phrase!("session-cannot-save", reason = why.phrase()),
             SaveError::NoFolder(why) => why.phrase(),
             SaveError::Write { file, reason } => {
                 phrase!(
@@ -337,12 +356,12 @@ mod tests {
         Session::new(app, Ok(store.clone()), None, header, now)
     }
 
-    fn enter(session: &mut Session, line: &str, now: Instant) {
+    /// Types `line` and presses Enter at `now`: the events of the Enter.
+    fn enter(session: &mut Session, line: &str, now: Instant) -> Vec<Event> {
         for c in line.chars() {
-            session.app.update(Message::Key(Key::Char(c)), now);
+            session.update(Message::Key(Key::Char(c)), now, wall(0));
         }
-        session.app.update(Message::Key(Key::Enter), now);
-        session.save_if_due(now, wall(0));
+        session.update(Message::Key(Key::Enter), now, wall(0))
     }
 
     fn games(store: &Store) -> Vec<PathBuf> {
@@ -376,7 +395,7 @@ mod tests {
         let store = folder("files");
         let now = Instant::now();
         let mut session = session(&store, "none", now);
-        session.save_if_due(now, wall(0));
+        session.update(Message::Tick, now, wall(0));
         session.save(now, wall(0));
         assert!(
             games(&store).is_empty(),
@@ -417,8 +436,7 @@ mod tests {
         let saved = fs::read_to_string(&path).unwrap();
         let due = session.next_periodic_save().expect("a clock runs");
         assert_eq!(due, now + CLOCK_SAVE_INTERVAL);
-        session.app.update(Message::Tick, due);
-        session.save_if_due(due, wall(5));
+        session.update(Message::Tick, due, wall(5));
         assert_ne!(
             fs::read_to_string(&path).unwrap(),
             saved,
@@ -438,8 +456,7 @@ mod tests {
         let before = fs::read_to_string(&path).unwrap();
         let due = resumed.next_periodic_save().expect("Black's clock runs");
         assert_eq!(due, later + CLOCK_SAVE_INTERVAL);
-        resumed.app.update(Message::Tick, due);
-        resumed.save_if_due(due, wall(700));
+        resumed.update(Message::Tick, due, wall(700));
         assert_ne!(fs::read_to_string(&path).unwrap(), before);
     }
 
@@ -452,8 +469,7 @@ mod tests {
         // it would stay due for ever, and a loop waiting for it would never sleep.
         assert_eq!(session.next_periodic_save(), None);
         let later = now + Duration::from_secs(60);
-        session.app.update(Message::Tick, later);
-        session.save_if_due(later, wall(60));
+        session.update(Message::Tick, later, wall(60));
         assert!(games(&store).is_empty());
         enter(&mut session, "e4", later);
         assert_eq!(
@@ -618,21 +634,26 @@ mod tests {
         enter(&mut session, "e4", now);
         let target = store.folder().join("copy of the game.pgn");
         fs::write(&target, "something else").unwrap();
-        enter(&mut session, &format!("save \"{}\"", target.display()), now);
-        assert_eq!(
-            session.app.mode(),
-            crate::app::Mode::Confirm(crate::app::Question::Replace)
-        );
+        let asked = enter(&mut session, &format!("save \"{}\"", target.display()), now);
+        let replace = crate::app::Question::Replace;
+        assert!(asked.contains(&Event::Asked(replace)), "{asked:?}");
         assert_eq!(fs::read_to_string(&target).unwrap(), "something else");
-        session.app.update(Message::Key(Key::Char('y')), now);
-        session.save_if_due(now, wall(0));
+        let saved = session.update(Message::Key(Key::Char('y')), now, wall(0));
+        assert!(
+            saved.contains(&Event::Told(crate::app::Info::SavedTo(target.clone()))),
+            "{saved:?}"
+        );
         assert!(fs::read_to_string(&target).unwrap().contains("1. e4"));
 
         let nowhere = store.folder().join("no such folder").join("x.pgn");
-        enter(&mut session, &format!("save {}", nowhere.display()), now);
-        match session.app.notice() {
-            Some(crate::app::Notice::Error(text)) => {
-                assert!(text.contains(&nowhere.display().to_string()), "{text}");
+        let failed = enter(&mut session, &format!("save {}", nowhere.display()), now);
+        match failed.as_slice() {
+            [
+                Event::SaveDue(_),
+                Event::Refused(crate::app::Refusal::SaveFailed(why)),
+            ] => {
+                let said = why.describe(crate::i18n::Lang::En);
+                assert!(said.contains(&nowhere.display().to_string()), "{said}");
             }
             other => panic!("{other:?}"),
         }

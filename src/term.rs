@@ -217,7 +217,7 @@ pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     if letters.is_none()
         && let Some(reason) = glyphs::without_figurines(&TerminalEnv::current(), measure_figurines)
     {
-        let message = Message::NoFigurines(reason.sentence(session.app.lang()));
+        let message = Message::NoFigurines(reason);
         session.app.update(message, Instant::now());
     }
     let events = read_events_in_background()?;
@@ -338,14 +338,16 @@ fn event_loop(
                     }
                 }
                 Event::Key(key) if comes_after_escape(key) => {
-                    session.app.update(Message::Key(Key::Esc), Instant::now());
+                    session.update(Message::Key(Key::Esc), Instant::now(), SystemTime::now());
                     dirty = true;
                     message_of(&event)
                 }
                 _ => message_of(&event),
             };
             if let Some(message) = message {
-                session.app.update(message, Instant::now());
+                // The screen shows what happened through the app's state; the session has
+                // saved what the events called for.
+                session.update(message, Instant::now(), SystemTime::now());
                 dirty = true;
             }
             if session.app.should_quit() {
@@ -354,10 +356,9 @@ fn event_loop(
         }
         // Time is due to show (or a flag to fall) even while events keep coming.
         if Instant::now() >= wake {
-            session.app.update(Message::Tick, Instant::now());
+            session.update(Message::Tick, Instant::now(), SystemTime::now());
             dirty = true;
         }
-        session.save_if_due(Instant::now(), SystemTime::now());
     }
 }
 

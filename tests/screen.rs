@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use hotseat::app::{App, Key, Message, Mode, Pointer, Settings, Start, Target};
+use hotseat::app::{App, Key, Message, Mode, Pointer, SaveFailure, Settings, Start, Target};
 use hotseat::game::DrawRules;
 use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
@@ -344,7 +344,7 @@ fn review_mode() {
     for _ in 0..3 {
         bench.key(Key::Left);
     }
-    assert_eq!(bench.app.view(), Some(85));
+    assert_eq!(bench.app.review().shown(), Some(85));
     snapshot("review", &bench.app);
     bench.key(Key::Home);
     snapshot("review_start", &bench.app);
@@ -493,9 +493,11 @@ fn a_claimable_draw_and_an_autosave_problem() {
     });
     bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     let now = bench.now;
+    // What the system says, as the catalogue says what it does not know.
+    let disk_full = SaveFailure::new(std::io::Error::other("disk full"));
     bench
         .app
-        .update(Message::AutosaveProblem(Some("disk full".to_string())), now);
+        .update(Message::AutosaveProblem(Some(disk_full)), now);
     assert!(bench.app.game().claimable_draw().is_some());
     snapshot("claim_and_autosave_problem", &bench.app);
 }
@@ -1279,7 +1281,7 @@ fn a_click_on_a_move_in_the_list_shows_that_move() {
                 .expect("played");
             bench.key(Key::End).click_at(size, cells[1]);
             let shown = Some(index + 1).filter(|&shown| shown < bench.app.sans().len());
-            assert_eq!(bench.app.view(), shown, "{san} at {size:?}");
+            assert_eq!(bench.app.review().shown(), shown, "{san} at {size:?}");
         }
     }
 }

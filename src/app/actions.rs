@@ -1,25 +1,26 @@
 //! What the players' words and answers do to the game: moves typed or pasted, the commands,
 //! the answers to questions, and the bookkeeping after every change.
 
-use super::{App, Command, Mode, Notice, Question, SaveRequest, TimedGame, start_position};
-use crate::game::{Claim, DrawAnswer, Flip, Game};
-use crate::i18n::{Describe, say, screen_san, side_key};
+use super::{
+    App, Command, Event, Info, Mode, Notice, Question, Refusal, SaveRequest, TimedGame,
+    start_position,
+};
+use crate::game::{Claim, DrawAnswer, Flip, Game, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
 use crate::rules::{Color, Move, Role, Square, fen};
-use crate::tr;
 
 impl App {
     /// Enter: the command or the move typed.
     pub(super) fn submit(&mut self) {
-        let text = self.input.text().trim().to_string();
+        let text = self.typing.line.text().trim().to_string();
         if text.is_empty() {
-            self.view = None;
+            self.review.shown = None;
             return;
         }
         if let Some(command) = Command::parse(&text) {
-            self.input.clear();
+            self.typing.line.clear();
             self.refresh_completions();
             return self.run(command);
         }
@@ -28,16 +29,18 @@ impl App {
 
     /// A move as typed, or as pointed at with the mouse or the board cursor (as the text it
     /// would be typed as): played when it is legal, the promotion picker when it lacks its
-    /// piece, else refused with the sentence that says why. The one way moves are entered;
+    /// piece, else refused with the error that says why. The one way moves are entered;
     /// like every move the players give, it is read as typed ([`san::parse_typed`]).
     pub(super) fn enter_move(&mut self, text: &str) {
         if self.refuses_moves() {
             return;
         }
-        self.view = None;
+        self.review.shown = None;
         match san::parse_typed(self.game().position(), text) {
             Ok(m) => {
-                self.play(m);
+                if let Err(error) = self.play(m) {
+                    self.refuse(Refusal::Game(error));
+                }
             }
             Err(SanError::PromotionPieceMissing { from, to, .. }) => {
                 self.mode = Mode::Promotion {
@@ -46,58 +49,50 @@ impl App {
                     choice: 0,
                 };
                 self.notice = None;
+                self.events.push(Event::PromotionAsked { from, to });
             }
-            Err(error) => match self.suggestion_refusal() {
-                Some(refusal) => self.refuse(refusal),
-                None => self.refuse(error.describe(self.lang())),
+            Err(error) => match &self.typing.suggestion {
+                // The suggestion says why, and which move (`…: did you mean Nf3? Tab takes
+                // it`).
+                Some(suggestion) => self.refuse(Refusal::Suggested(suggestion.clone())),
+                None => self.refuse(Refusal::Move(error)),
             },
         }
     }
 
-    /// The refusal of the text on the input line when a move it may have meant is
-    /// suggested: the suggestion says why, and which move (`…: did you mean Nf3? Tab takes
-    /// it`).
-    pub(super) fn suggestion_refusal(&self) -> Option<String> {
-        let suggestion = self.suggestion.as_ref()?.describe(self.lang());
-        Some(tr!(
-            self.lang(),
-            "notice-suggestion",
-            suggestion = suggestion
-        ))
+    /// Refuses what was asked, with why: shown until the next change, and told.
+    pub(super) fn refuse(&mut self, refusal: Refusal) {
+        self.notice = Some(Notice::Refused(refusal.clone()));
+        self.events.push(Event::Refused(refusal));
     }
 
-    pub(super) fn refuse(&mut self, reason: String) {
-        self.notice = Some(Notice::Error(reason));
+    /// Tells the players something no other event says: shown until the next change.
+    pub(super) fn tell(&mut self, info: Info) {
+        self.notice = Some(Notice::Info(info.clone()));
+        self.events.push(Event::Told(info));
     }
 
     /// Whether no move can be entered now, because the game is over or only looked at here;
     /// the players are told why.
     pub(super) fn refuses_moves(&mut self) -> bool {
         if let Some(outcome) = self.outcome {
-            let outcome = say(self.lang(), &outcome.sentence());
-            self.refuse(tr!(self.lang(), "notice-over-type", outcome = outcome));
+            self.refuse(Refusal::Over(outcome));
         } else if self.read_only {
-            self.refuse_read_only();
+            self.refuse(Refusal::ReadOnly);
         }
         self.outcome.is_some() || self.read_only
     }
 
-    fn refuse_read_only(&mut self) {
-        self.refuse(tr!(self.lang(), "notice-read-only-refused"));
-    }
-
     /// Plays a legal move (the game presses the clock and records the mover's time with it),
-    /// and the game is saved. The notice, which spoke of what came before, goes.
-    fn play(&mut self, m: Move) -> bool {
-        if let Err(error) = self.timed.play(m, self.now) {
-            self.refuse(error.describe(self.lang()));
-            return false;
-        }
+    /// and the game is saved. The notice, which spoke of what came before, goes. Nothing
+    /// changes when the game refuses it, and the caller says why.
+    fn play(&mut self, m: Move) -> Result<(), GameError> {
+        self.timed.play(m, self.now)?;
         self.after_change();
-        self.input.clear();
+        self.typing.line.clear();
         self.refresh_completions();
-        self.move_scroll = 0;
-        true
+        self.review.scroll = 0;
+        Ok(())
     }
 
     /// Plays the promotion of the pawn on `from` to `to` chosen in the picker.
@@ -108,21 +103,44 @@ impl App {
             .legal_moves()
             .into_iter()
             .find(|m| m.from() == from && m.to() == to && m.promotion() == Some(role));
-        if let Some(m) = promotion {
-            self.play(m);
+        if let Some(m) = promotion
+            && let Err(error) = self.play(m)
+        {
+            self.refuse(Refusal::Game(error));
         }
     }
 
-    /// Bookkeeping after the game changed: read the moves and outcome off the game, count
-    /// the revision. A notice about what came before goes; the caller may give a new one.
+    /// Bookkeeping after the game changed: read the moves and outcome off the game, and tell
+    /// what changed (the moves played or taken back, the ending). A notice about what came
+    /// before goes; the caller may give a new one.
     pub(super) fn after_change(&mut self) {
+        let (plies, over) = (self.sans.len(), self.outcome.is_some());
+        let last = self.sans.last().copied();
         self.read_game();
+        let game = self.timed.game();
+        if self.sans.len() < plies
+            && let Some(san) = last
+        {
+            let ply = plies - 1;
+            self.events.push(Event::TakenBack { ply, san });
+        }
+        for (ply, &san) in self.sans.iter().enumerate().skip(plies) {
+            if let Some(played) = game.plies().get(ply) {
+                self.events.push(Event::Played {
+                    ply,
+                    m: played.m,
+                    san,
+                });
+            }
+        }
+        if let (false, Some(outcome)) = (over, self.outcome) {
+            self.events.push(Event::Ended(outcome));
+        }
         self.put_back();
         self.notice = None;
         if self.outcome.is_some() {
             self.mode = Mode::Play;
         }
-        self.revision += 1;
     }
 
     /// Brings the SAN list, the outcome and the claimable draw in step with the game.
@@ -141,8 +159,8 @@ impl App {
     pub(super) fn check_flag(&mut self) {
         if self.timed.check_flag(self.now).is_some() {
             self.mode = Mode::Play;
-            self.completions.clear();
-            self.suggestion = None;
+            self.typing.completions.clear();
+            self.typing.suggestion = None;
             self.after_change();
         }
     }
@@ -150,26 +168,13 @@ impl App {
     /// The moves what is typed could still become, and a move it may have meant when it is
     /// none of them.
     pub(super) fn refresh_completions(&mut self) {
-        let text = self.input.text();
-        let position = self.game().position();
-        let (completions, suggestion) = if self.outcome.is_some() || text.trim().is_empty() {
-            (Vec::new(), None)
-        } else {
-            let completions = san::completions(position, text);
-            let suggestion = completions
-                .is_empty()
-                .then(|| san::suggestion(position, text))
-                .flatten();
-            (completions, suggestion)
-        };
-        self.completions = completions;
-        self.suggestion = suggestion;
+        let over = self.outcome.is_some();
+        self.typing.refresh(self.timed.game().position(), over);
     }
 
     pub(super) fn run(&mut self, command: Command) {
         let over = self.outcome.is_some();
         let turn = self.game().position().turn();
-        let lang = self.lang();
         let changes_the_game = matches!(
             command,
             Command::Resign
@@ -180,40 +185,37 @@ impl App {
                 | Command::Resume
         );
         if self.read_only && changes_the_game {
-            return self.refuse_read_only();
+            return self.refuse(Refusal::ReadOnly);
         }
         match command {
-            Command::Resign if over => self.refuse(tr!(lang, "notice-already-over")),
+            Command::Resign if over => self.refuse(Refusal::AlreadyOver),
             Command::Resign => self.ask(Question::Resign(turn)),
             Command::Draw => match self.timed.offer_draw(turn) {
-                Ok(()) => self.after_change(),
-                Err(error) => self.refuse(error.describe(lang)),
+                Ok(()) => {
+                    self.after_change();
+                    self.events.push(Event::DrawOffered(turn));
+                }
+                Err(error) => self.refuse(Refusal::Game(error)),
             },
             Command::Claim(announced) => self.claim(announced.as_deref()),
-            Command::Undo if over => self.refuse(tr!(lang, "notice-no-takeback-over")),
+            Command::Undo if over => self.refuse(Refusal::NoTakebackOver),
             Command::Undo if self.game().plies().is_empty() => {
-                self.refuse(tr!(lang, "game-nothing-to-take-back"));
+                self.refuse(Refusal::Game(GameError::NothingToTakeBack));
             }
             Command::Undo => self.ask(Question::Takeback(!turn)),
             Command::Flip => self.flip(),
-            Command::Pause if over => self.refuse(tr!(lang, "notice-over")),
+            Command::Pause if over => self.refuse(Refusal::PauseOver),
             Command::Pause => self.set_paused(!self.is_paused()),
             Command::Resume if self.is_paused() => self.set_paused(false),
-            Command::Resume => self.refuse(tr!(lang, "notice-not-paused")),
-            Command::Save(target) => {
-                self.save_request = Some(SaveRequest {
-                    target,
-                    overwrite: false,
-                });
-            }
-            Command::Fen => {
-                self.notice = Some(Notice::Info(fen::write(self.shown_position())));
-            }
+            Command::Resume => self.refuse(Refusal::NotPaused),
+            Command::Save(target) => self.events.push(Event::SaveDue(SaveRequest {
+                target,
+                overwrite: false,
+            })),
+            Command::Fen => self.tell(Info::Fen(fen::write(self.shown_position()))),
             Command::Help => self.open_help(),
             Command::Quit => self.ask_to_quit(),
-            Command::New if !over && !self.read_only => {
-                self.refuse(tr!(lang, "notice-still-going"));
-            }
+            Command::New if !over && !self.read_only => self.refuse(Refusal::StillGoing),
             Command::New => self.start_new_game(),
         }
     }
@@ -221,52 +223,56 @@ impl App {
     /// A draw claim under FIDE rules, with the move that makes it when one is announced. A
     /// wrong claim with a move plays the move all the same (FIDE 9.5.3) and says so.
     fn claim(&mut self, announced: Option<&str>) {
-        let lang = self.lang();
         let position = self.game().position();
         let announced = match announced.map(|text| san::parse_typed(position, text)) {
             None => None,
             Some(Ok(m)) => Some(m),
-            Some(Err(error)) => return self.refuse(error.describe(lang)),
+            Some(Err(error)) => return self.refuse(Refusal::Move(error)),
         };
         match self.timed.claim_draw(announced, self.now) {
             Ok(Claim::Drawn(_)) => self.after_change(),
             Ok(Claim::Refused {
                 why, played: None, ..
-            }) => self.refuse(tr!(lang, "game-no-claim", why = why.describe(lang))),
+            }) => self.refuse(Refusal::Game(GameError::NoClaim(why))),
             Ok(Claim::Refused {
                 why,
                 played: Some(san),
                 extra_time,
             }) => {
                 self.after_change();
-                let why = why.describe(lang);
-                let san = screen_san(lang, san);
-                let sentence = match extra_time {
-                    Some((side, time)) => tr!(
-                        lang,
-                        "notice-claim-played-more-time",
-                        why = why,
-                        move = san,
-                        side = side_key(side),
-                        time = tr!(lang, "count-minutes", count = time.as_secs() / 60)
-                    ),
-                    None => tr!(lang, "notice-claim-played", why = why, move = san),
-                };
-                self.refuse(sentence);
+                self.refuse(Refusal::ClaimPlayed {
+                    why,
+                    san,
+                    extra_time,
+                });
             }
-            Err(error) => self.refuse(error.describe(lang)),
+            Err(error) => self.refuse(Refusal::Game(error)),
         }
     }
 
     /// Stops both clocks, or starts them again, at the players' word (`pause`, `resume`,
     /// Enter). What was said before goes: it spoke of the game as it was.
     pub(super) fn set_paused(&mut self, paused: bool) {
+        let was = self.is_paused();
         if paused {
             self.timed.pause(self.now);
         } else {
             self.timed.resume(self.now);
         }
         self.notice = None;
+        match (was, self.is_paused()) {
+            (false, true) => self.events.push(Event::Paused),
+            (true, false) => self.events.push(Event::Resumed),
+            _ => {}
+        }
+    }
+
+    /// The clocks go on after a pause, and the line is empty again (Enter while paused).
+    pub(super) fn unpause(&mut self) {
+        if self.mode == Mode::Play && self.is_paused() {
+            self.set_paused(false);
+            self.typing.line.clear();
+        }
     }
 
     /// Puts a question to the players. What was said before goes: it spoke of something
@@ -274,14 +280,28 @@ impl App {
     pub(super) fn ask(&mut self, question: Question) {
         self.mode = Mode::Confirm(question);
         self.notice = None;
+        self.events.push(Event::Asked(question));
+    }
+
+    /// Yes or no, said in words rather than keys: the answer to the draw offer or the
+    /// question waiting, if one is.
+    pub(super) fn on_answer(&mut self, yes: bool) {
+        if self.draw_offer().is_some() {
+            self.answer_draw_offer(yes);
+        } else if let Mode::Confirm(question) = self.mode {
+            self.answer(question, yes);
+        }
     }
 
     /// The players' answer to a question.
     pub(super) fn answer(&mut self, question: Question, yes: bool) {
         self.mode = Mode::Play;
         self.notice = None;
-        let pasted = std::mem::take(&mut self.pasted);
-        let replace = self.replace.take();
+        let pasted = std::mem::take(&mut self.popups.pasted);
+        let replace = self.popups.replace.take();
+        if !yes {
+            self.events.push(Event::Declined(question));
+        }
         match (question, yes) {
             (Question::Resign(color), true) => {
                 if self.timed.resign(color, self.now).is_ok() {
@@ -290,20 +310,20 @@ impl App {
             }
             (Question::Takeback(_), true) => self.take_back(),
             (Question::Takeback(by), false) => {
-                let side = side_key(!by);
-                let declined = tr!(self.lang(), "notice-takeback-declined", side = side);
-                self.notice = Some(Notice::Info(declined));
+                self.notice = Some(Notice::Info(Info::TakebackDeclined(by)));
             }
             (Question::Quit, true) => self.quit = true,
             (Question::PlayPasted, true) => self.play_pasted(&pasted),
             (Question::Replace, true) => {
-                self.save_request = replace.map(|path| SaveRequest {
-                    target: Some(path.display().to_string()),
-                    overwrite: true,
-                });
+                if let Some(path) = replace {
+                    self.events.push(Event::SaveDue(SaveRequest {
+                        target: Some(path.display().to_string()),
+                        overwrite: true,
+                    }));
+                }
             }
             (Question::Replace, false) => {
-                self.notice = Some(Notice::Info(tr!(self.lang(), "notice-replace-declined")));
+                self.notice = Some(Notice::Info(Info::ReplaceDeclined));
             }
             (_, false) => {}
         }
@@ -317,15 +337,10 @@ impl App {
         if self.timed.take_back(self.now).is_err() {
             return;
         }
-        self.view = None;
+        self.review.shown = None;
         self.after_change();
         self.refresh_completions();
-        let taken = format!("{number} {}", screen_san(self.lang(), san));
-        self.notice = Some(Notice::Info(tr!(
-            self.lang(),
-            "notice-taken-back",
-            move = taken
-        )));
+        self.notice = Some(Notice::Info(Info::TakenBack(number, san)));
     }
 
     pub(super) fn answer_draw_offer(&mut self, accept: bool) {
@@ -338,8 +353,8 @@ impl App {
         if self.timed.answer_draw_offer(answer, self.now).is_ok() {
             self.after_change();
             if !accept && let Some(by) = by {
-                let declined = tr!(self.lang(), "notice-draw-declined", side = side_key(!by));
-                self.notice = Some(Notice::Info(declined));
+                self.events.push(Event::DrawDeclined(by));
+                self.notice = Some(Notice::Info(Info::DrawDeclined(by)));
             }
         }
     }
@@ -355,24 +370,27 @@ impl App {
     /// Turns the board: the other side is at the bottom from now on, also under `auto`, which
     /// then stops turning with the move (the orientation is kept with the game).
     fn flip(&mut self) {
-        self.settings.flip = match self.bottom_side() {
-            Color::White => Flip::Black,
-            Color::Black => Flip::White,
+        let (flip, bottom) = match self.bottom_side() {
+            Color::White => (Flip::Black, Color::Black),
+            Color::Black => (Flip::White, Color::White),
         };
+        self.settings.flip = flip;
+        self.events.push(Event::Flipped(bottom));
     }
 
     fn start_new_game(&mut self) {
         let (start, variant) = start_position(&self.settings.start, &mut self.random);
         let game = Game::new(start, variant, self.settings.draw_rules);
         let timed = TimedGame::new(game, self.settings.control.clone());
-        let (revision, serial, viewport) = (self.revision, self.game_serial, self.viewport);
+        let viewport = self.viewport;
         let problem = self.autosave_problem.take();
+        let mut events = std::mem::take(&mut self.events);
         *self = App::with_game(self.settings.clone(), timed, self.random, self.now);
-        self.revision = revision + 1;
-        self.game_serial = serial + 1;
         self.autosave_problem = problem;
         // The new game's clock stands still too while the game cannot be seen.
         self.on_viewport(viewport);
+        events.push(Event::NewGame);
+        self.events = events;
     }
 
     /// Pasted text: moves in PGN style (`1. e4 e5 2. Nf3`), of any length, are played after
@@ -384,7 +402,7 @@ impl App {
     /// the moves are then played as typed.
     pub(super) fn on_paste(&mut self, text: &str) {
         if self.mode != Mode::Play || self.is_paused() {
-            return self.refuse(tr!(self.lang(), "notice-paste-not-now"));
+            return self.refuse(Refusal::PasteNotNow);
         }
         self.stop_pointing();
         let moves = pasted_moves(text);
@@ -400,10 +418,10 @@ impl App {
         }
         let line = text.trim();
         if line.contains(['\n', '\r']) {
-            return self.refuse(tr!(self.lang(), "notice-paste-lines"));
+            return self.refuse(Refusal::PasteLines);
         }
-        let typed = self.input.insert_str(line);
-        self.view = None;
+        let typed = self.typing.line.insert_str(line);
+        self.review.shown = None;
         self.refresh_completions();
         if typed
             < line
@@ -411,8 +429,20 @@ impl App {
                 .filter(|&c| !crate::text::is_invisible(c))
                 .count()
         {
-            let max = super::input::MAX_CHARS;
-            self.refuse(tr!(self.lang(), "notice-paste-cut", max = max));
+            self.refuse(Refusal::PasteCut);
+        }
+    }
+
+    /// A whole line entered at once (the line mode): taken as a paste, then entered unless
+    /// it was refused or raised a question (pasted moves are asked about first).
+    pub(super) fn on_line(&mut self, text: &str) {
+        let before = self.events.len();
+        self.on_paste(text);
+        let refused = self.events[before..]
+            .iter()
+            .any(|event| matches!(event, Event::Refused(_)));
+        if self.mode == Mode::Play && !refused {
+            self.submit();
         }
     }
 
@@ -424,15 +454,10 @@ impl App {
         }
         let first = moves.first().map_or("", String::as_str);
         if let Err(error) = san::parse(self.game().position(), first) {
-            let reason = error.describe(self.lang());
-            return self.refuse(tr!(
-                self.lang(),
-                "notice-pasted-first-failed",
-                text = first,
-                reason = reason
-            ));
+            let text = first.to_string();
+            return self.refuse(Refusal::PastedFirst { text, error });
         }
-        self.pasted = moves;
+        self.popups.pasted = moves;
         self.ask(Question::PlayPasted);
     }
 
@@ -442,32 +467,21 @@ impl App {
     fn play_pasted(&mut self, moves: &[String]) {
         for (index, text) in moves.iter().enumerate() {
             let read = san::parse_typed(self.game().position(), text);
-            let played = match read {
-                Ok(m) => self.play(m),
-                Err(error) => {
-                    self.refuse(error.describe(self.lang()));
-                    false
-                }
+            let why = match read {
+                Ok(m) => self.play(m).err().map(Refusal::Game),
+                Err(error) => Some(Refusal::Move(error)),
             };
-            if !played {
-                let reason = match self.notice.take() {
-                    Some(Notice::Error(reason) | Notice::Info(reason)) => reason,
-                    None => String::new(),
-                };
-                self.input.set(text);
+            if let Some(why) = why {
+                self.typing.line.set(text);
                 self.refresh_completions();
-                return self.refuse(tr!(
-                    self.lang(),
-                    "notice-pasted-failed",
-                    number = index + 1,
-                    text = text.as_str(),
-                    reason = reason,
-                    before = index
-                ));
+                return self.refuse(Refusal::Pasted {
+                    number: index + 1,
+                    text: text.clone(),
+                    why: Box::new(why),
+                });
             }
         }
-        let played = tr!(self.lang(), "notice-pasted-played", count = moves.len());
-        self.notice = Some(Notice::Info(played));
+        self.notice = Some(Notice::Info(Info::PastedPlayed(moves.len())));
     }
 }
 

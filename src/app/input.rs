@@ -1,6 +1,55 @@
 //! The input line: text and a cursor, with the usual editing keys.
 
+use crate::notation::san::{self, Completion, Suggestion};
+use crate::rules::Position;
 use crate::text::is_invisible;
+
+/// The input line with what it could become: the legal moves what is typed may still be,
+/// and a move it may have meant when it is none of them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Typing {
+    /// The text typed, with its cursor.
+    pub(super) line: InputLine,
+    /// The legal moves the text could still become.
+    pub(super) completions: Vec<Completion>,
+    /// A move the text may have meant when it is none (typed with the Russian layout, with a
+    /// Cyrillic look-alike letter, a bishop's `B` where only a pawn can take, an `x` onto an
+    /// empty square): shown beside the input, taken by Tab.
+    pub(super) suggestion: Option<Suggestion>,
+}
+
+impl Typing {
+    /// What is typed on the input line, with its cursor.
+    pub fn line(&self) -> &InputLine {
+        &self.line
+    }
+
+    /// The legal moves that what is typed could still become.
+    pub fn completions(&self) -> &[Completion] {
+        &self.completions
+    }
+
+    /// A move the text typed may have meant when it is none.
+    pub fn suggestion(&self) -> Option<&Suggestion> {
+        self.suggestion.as_ref()
+    }
+
+    /// Works out again what the text could become in `position`; nothing while `over`.
+    pub(super) fn refresh(&mut self, position: &Position, over: bool) {
+        let text = self.line.text();
+        if over || text.trim().is_empty() {
+            self.completions.clear();
+            self.suggestion = None;
+            return;
+        }
+        self.completions = san::completions(position, text);
+        self.suggestion = self
+            .completions
+            .is_empty()
+            .then(|| san::suggestion(position, text))
+            .flatten();
+    }
+}
 
 /// A line of text being typed, with the cursor between characters.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -3,10 +3,9 @@
 //! cursor are in `pointer.rs`.
 
 use super::answer::key_answer;
-use super::{App, COMMANDS, Key, Mode, Notice, Question};
+use super::{App, COMMANDS, Key, Mode, Question, Refusal};
 use crate::notation::Letters;
 use crate::rules::Role;
-use crate::tr;
 
 /// Rows a page key scrolls the move list or the help.
 const PAGE: usize = 5;
@@ -42,8 +41,7 @@ impl App {
             Mode::Promotion { from, to, choice } => self.on_promotion_key(from, to, choice, key),
             Mode::Play if self.is_paused() => {
                 if key == Key::Enter {
-                    self.set_paused(false);
-                    self.input.clear();
+                    self.unpause();
                 }
             }
             Mode::Play => self.on_play_key(key),
@@ -52,7 +50,7 @@ impl App {
 
     /// A key that does not answer the question waiting: the question stays, and says so.
     pub(super) fn ask_for_an_answer(&mut self) {
-        self.notice = Some(Notice::Error(tr!(self.lang(), "notice-answer-y-or-n")));
+        self.refuse(Refusal::AnswerYOrN);
     }
 
     fn on_help_key(&mut self, key: Key) {
@@ -62,14 +60,15 @@ impl App {
             Key::Down => self.scroll_help(1),
             Key::PageUp => self.scroll_help(-(PAGE as isize)),
             Key::PageDown | Key::Char(' ') => self.scroll_help(PAGE as isize),
-            Key::Home => self.help_scroll = 0,
-            Key::End => self.help_scroll = self.viewport.help_overflow,
+            Key::Home => self.popups.help_scroll = 0,
+            Key::End => self.popups.help_scroll = self.viewport.help_overflow,
             _ => {}
         }
     }
 
     pub(super) fn scroll_help(&mut self, rows: isize) {
-        self.help_scroll = self
+        self.popups.help_scroll = self
+            .popups
             .help_scroll
             .saturating_add_signed(rows)
             .min(self.viewport.help_overflow);
@@ -77,78 +76,100 @@ impl App {
 
     pub(super) fn open_help(&mut self) {
         self.mode = Mode::Help;
-        self.help_scroll = 0;
+        self.popups.help_scroll = 0;
     }
 
     fn on_play_key(&mut self, key: Key) {
         if self.on_board_key(key) {
             return;
         }
-        let empty = self.input.is_empty();
+        let empty = self.typing.line.is_empty();
         match key {
             Key::Char('?') if empty => self.open_help(),
             Key::F1 => self.open_help(),
             Key::Char(c) => {
-                self.view = None;
-                if !self.input.insert(c) {
-                    let max = super::input::MAX_CHARS;
-                    let full = tr!(self.lang(), "notice-line-full", max = max);
-                    self.notice = Some(Notice::Error(full));
+                self.review.shown = None;
+                if !self.typing.line.insert(c) {
+                    self.refuse(Refusal::LineFull);
                 }
                 self.refresh_completions();
             }
             Key::Backspace => {
-                self.input.backspace();
+                self.typing.line.backspace();
                 self.refresh_completions();
             }
             Key::Delete => {
-                self.input.delete();
+                self.typing.line.delete();
                 self.refresh_completions();
             }
             Key::CtrlU => {
-                self.input.clear();
+                self.typing.line.clear();
                 self.refresh_completions();
             }
             Key::Left if empty => self.step_view(-1),
             Key::Right if empty => self.step_view(1),
             Key::Home if empty => self.set_view(Some(0)),
             Key::End if empty => self.set_view(None),
-            Key::Left => self.input.left(),
-            Key::Right => self.input.right(),
-            Key::Home => self.input.home(),
-            Key::End => self.input.end(),
+            Key::Left => self.typing.line.left(),
+            Key::Right => self.typing.line.right(),
+            Key::Home => self.typing.line.home(),
+            Key::End => self.typing.line.end(),
             Key::PageUp => {
-                self.move_scroll = (self.move_scroll + PAGE).min(self.max_move_scroll());
+                self.review.scroll = (self.review.scroll + PAGE).min(self.max_move_scroll());
             }
-            Key::PageDown => self.move_scroll = self.move_scroll.saturating_sub(PAGE),
+            Key::PageDown => self.review.scroll = self.review.scroll.saturating_sub(PAGE),
             Key::Tab => self.complete(),
-            Key::Esc => {
-                self.input.clear();
-                self.refresh_completions();
-                self.put_back();
-                self.notice = None;
-                self.view = None;
-            }
+            Key::Esc => self.clear_line(),
             Key::Enter => self.submit(),
             Key::Up | Key::Down if empty => self.start_board_cursor(),
             Key::Up | Key::Down | Key::CtrlC => {}
         }
     }
 
+    /// Esc while moves are typed: the input line and what was said of it go, a piece picked
+    /// up is put back, and the live game is shown.
+    fn clear_line(&mut self) {
+        self.typing.line.clear();
+        self.refresh_completions();
+        self.put_back();
+        self.notice = None;
+        self.review.shown = None;
+    }
+
+    /// A fresh start for the next line ([`super::Message::Clear`]): the help or the promotion
+    /// picker closes (the pawn stays), then the line is cleared as Esc clears it.
+    pub(super) fn clear(&mut self) {
+        if matches!(self.mode, Mode::Help | Mode::Promotion { .. }) {
+            self.mode = Mode::Play;
+        }
+        if self.mode == Mode::Play {
+            self.clear_line();
+        }
+    }
+
+    /// The piece chosen for the pawn waiting in the picker, named rather than picked.
+    pub(super) fn on_promote(&mut self, role: Role) {
+        if let Mode::Promotion { from, to, .. } = self.mode {
+            self.mode = Mode::Play;
+            self.promote(from, to, role);
+        }
+    }
+
     /// Shows the position after `view` moves (`None`: the live game). A notice about what
     /// was shown before goes, and so does a piece picked up.
     pub(super) fn set_view(&mut self, view: Option<usize>) {
-        if view != self.view {
+        if view != self.review.shown {
             self.notice = None;
             self.put_back();
         }
-        self.view = view;
+        self.review.shown = view;
     }
 
     fn step_view(&mut self, step: isize) {
         let len = self.game().plies().len();
         let shown = self
-            .view
+            .review
+            .shown
             .unwrap_or(len)
             .saturating_add_signed(step)
             .min(len);
@@ -157,13 +178,17 @@ impl App {
 
     /// Tab: completes a single candidate move or command, or as far as all candidates agree;
     /// takes a suggested move (Russian layout, look-alike letters).
-    fn complete(&mut self) {
-        let candidates: Vec<String> = if let Some(suggestion) = &self.suggestion {
+    pub(super) fn complete(&mut self) {
+        let candidates: Vec<String> = if let Some(suggestion) = &self.typing.suggestion {
             vec![suggestion.san.to_string()]
-        } else if self.completions.is_empty() {
+        } else if self.typing.completions.is_empty() {
             self.command_completions()
         } else {
-            self.completions.iter().map(|c| c.san.to_string()).collect()
+            self.typing
+                .completions
+                .iter()
+                .map(|c| c.san.to_string())
+                .collect()
         };
         let Some(first) = candidates.first() else {
             return;
@@ -177,9 +202,10 @@ impl App {
                 .collect()
         });
         let common = common.trim_end_matches(['+', '#']);
-        if self.suggestion.is_some() || common.chars().count() >= self.input.text().chars().count()
+        if self.typing.suggestion.is_some()
+            || common.chars().count() >= self.typing.line.text().chars().count()
         {
-            self.input.set(common);
+            self.typing.line.set(common);
             self.refresh_completions();
         }
     }
@@ -187,7 +213,7 @@ impl App {
     /// The commands (with a `/` if one was typed) that the text typed begins; a command that
     /// takes an argument is completed with a space after it.
     fn command_completions(&self) -> Vec<String> {
-        let typed = self.input.text().trim_start();
+        let typed = self.typing.line.text().trim_start();
         let (slash, word) = match typed.strip_prefix('/') {
             Some(word) => ("/", word),
             None => ("", typed),

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use super::{NoFigurines, SaveFailure};
 use crate::rules::{Role, Square};
 
 /// A key the app responds to. The terminal layer turns its key events into these.
@@ -119,6 +120,21 @@ pub enum Message {
     Key(Key),
     /// Text was pasted (bracketed paste): it arrives whole, not as key presses.
     Paste(String),
+    /// A whole line was entered at once (the line mode): taken as a paste is, then entered
+    /// as Enter enters it, unless it was refused or raised a question.
+    Line(String),
+    /// Yes or no to the question or the draw offer waiting.
+    Answer(bool),
+    /// The piece the pawn waiting in the promotion picker becomes.
+    Promote(Role),
+    /// A fresh start for the next line: the help or the promotion picker closes (the pawn
+    /// stays), the input line and what was said of it go, a piece picked up is put back, and
+    /// the live game is shown.
+    Clear,
+    /// The clocks go on after a pause (Enter on the screen).
+    Unpause,
+    /// The move the text on the input line may have meant is played (Tab, then Enter).
+    TakeSuggestion,
     /// The mouse was used (when the terminal reports it).
     Pointer(Pointer),
     /// Time passed: clocks move on, and a flag may fall.
@@ -130,12 +146,12 @@ pub enum Message {
     /// The program runs again after being stopped.
     Continue,
     /// What became of a save the app asked for: the file written, or why it failed.
-    Saved(Result<PathBuf, String>),
+    Saved(Result<PathBuf, SaveFailure>),
     /// A save would replace this file: the players are asked first.
     SaveWouldReplace(PathBuf),
     /// Saving the game automatically failed (or works again, with `None`).
-    AutosaveProblem(Option<String>),
+    AutosaveProblem(Option<SaveFailure>),
     /// The terminal cannot show figurines, for the reason given (said once): the pieces are
     /// letters from now on.
-    NoFigurines(String),
+    NoFigurines(NoFigurines),
 }

@@ -1,22 +1,29 @@
 //! The app: everything the screen shows and every way it changes. [`App::update`] is the only
-//! place state changes; time is passed in, so a test can play a whole timed game in
-//! microseconds. Keys are read in `keys.rs`; what they do to the game is in `actions.rs`;
-//! pointing at the board with the mouse or the board cursor is in `pointer.rs`.
+//! place state changes, and it returns what happened as [`Event`]s (`event.rs`): a move played,
+//! a refusal with its error value, a question, an ending, a save due, a clock warning. Time
+//! is passed in, so a test can play a whole timed game in microseconds. Keys are read in
+//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; pointing
+//! at the board with the mouse or the board cursor is in `pointer.rs`; low-time warnings are
+//! kept in `warnings.rs`.
 
 mod actions;
 pub mod answer;
 mod command;
+mod event;
 mod input;
 mod keys;
 mod message;
+mod parts;
 mod pointer;
+mod warnings;
 
-use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use input::InputLine;
+pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, TimeMark};
+pub use input::{InputLine, Typing};
 pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
+pub use parts::{Hold, Popups, Review};
 pub use pointer::PointerPreview;
 
 use crate::game::clock::{Clock, ClockState};
@@ -24,9 +31,8 @@ use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
-use crate::notation::san::{Completion, San, Suggestion};
+use crate::notation::san::San;
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
-use crate::tr;
 
 /// Where each game of a session starts: the usual start, a FEN, or Chess960.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -127,16 +133,9 @@ pub enum Leaving {
     Saved,
 }
 
-/// A line of feedback for the players.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Notice {
-    /// Something was refused, and why.
-    Error(String),
-    /// Something worth knowing: what was done, or what to do next.
-    Info(String),
-}
-
-/// The state of the program: the game with its clock, the input line and the mode.
+/// The state of the program: the game with its clock, and the parts the screen shows, each
+/// with its own state: the input line ([`Typing`]), the review ([`Review`]), the popups
+/// ([`Mode`] and [`Popups`]) and the hold on the clocks ([`Hold`]).
 #[derive(Debug, Clone)]
 pub struct App {
     settings: Settings,
@@ -147,42 +146,34 @@ pub struct App {
     sans: Vec<San>,
     outcome: Option<Outcome>,
     claimable: Option<Reason>,
-    input: InputLine,
-    completions: Vec<Completion>,
-    suggestion: Option<Suggestion>,
+    /// The input line, with what it could become.
+    typing: Typing,
+    /// What the keys do right now: typing, or a popup open.
     mode: Mode,
     /// Feedback that lives until the next change it does not describe.
     notice: Option<Notice>,
-    /// The number of moves shown while stepping through the game; `None` for the live game.
-    view: Option<usize>,
-    /// How many rows the move list is scrolled back from the newest move.
-    move_scroll: usize,
-    /// How far the help is scrolled.
-    help_scroll: usize,
+    /// Which position is shown, and how far the move list is scrolled.
+    review: Review,
+    /// What the popups hold besides their mode.
+    popups: Popups,
     /// A piece picked up with the mouse or the board cursor, and where they are.
     pointing: pointer::Pointing,
     /// What the screen has room for.
     viewport: Viewport,
-    /// Counts changes to the game, so the terminal layer knows when to save.
-    revision: u64,
-    /// Counts the games of the session: `new` starts the next one, which is saved apart.
-    game_serial: u64,
     /// Whether the game may only be looked at: another program is playing it.
     read_only: bool,
     /// When the game looked at was saved, the moment it shows.
     saved_at: Option<SystemTime>,
-    /// A save asked for with `save`, for the layer that writes files.
-    save_request: Option<SaveRequest>,
-    /// The file a save would replace, while the players are asked ([`Question::Replace`]).
-    replace: Option<PathBuf>,
-    /// The moves of a paste, while the players are asked ([`Question::PlayPasted`]).
-    pasted: Vec<String>,
-    /// Whether the clock was paused because the program was stopped (Ctrl-Z).
-    suspended: bool,
-    /// Whether the clock was paused because the terminal is too small to show the game.
-    hidden: bool,
-    autosave_problem: Option<String>,
+    /// Why the clocks stand still other than a pause of the players' (which the game keeps):
+    /// the program is stopped, or the terminal too small. Never [`Hold::Paused`].
+    held: Option<Hold>,
+    /// Why saving automatically fails, while it does.
+    autosave_problem: Option<SaveFailure>,
     quit: bool,
+    /// Which low-time warnings each side may still be given.
+    warnings: warnings::Warnings,
+    /// What happened in the update under way, returned when it is done.
+    events: Vec<Event>,
     /// For random Chess960 starts.
     random: u64,
     /// The time of the latest update, for drawing the clocks.
@@ -226,33 +217,27 @@ impl App {
     }
 
     fn build(settings: Settings, timed: TimedGame, seed: u64, now: Instant) -> App {
+        let warnings = warnings::Warnings::new(timed.clock(), now);
         let mut app = App {
             settings,
             timed,
             sans: Vec::new(),
             outcome: None,
             claimable: None,
-            input: InputLine::default(),
-            completions: Vec::new(),
-            suggestion: None,
+            typing: Typing::default(),
             mode: Mode::Play,
             notice: None,
-            view: None,
-            move_scroll: 0,
-            help_scroll: 0,
+            review: Review::default(),
+            popups: Popups::default(),
             pointing: pointer::Pointing::default(),
             viewport: Viewport::default(),
-            revision: 0,
-            game_serial: 0,
             read_only: false,
             saved_at: None,
-            save_request: None,
-            replace: None,
-            pasted: Vec::new(),
-            suspended: false,
-            hidden: false,
+            held: None,
             autosave_problem: None,
             quit: false,
+            warnings,
+            events: Vec::new(),
             random: seed | 1,
             now,
         };
@@ -260,61 +245,92 @@ impl App {
         app
     }
 
-    /// Applies one message at time `now`. The only way the app changes.
-    pub fn update(&mut self, message: Message, now: Instant) {
+    /// Applies one message at time `now`, and tells what it did, in the order it happened.
+    /// The only way the app changes.
+    pub fn update(&mut self, message: Message, now: Instant) -> Vec<Event> {
         self.now = now;
         self.check_flag();
         match message {
             Message::Key(key) => self.on_key(key),
             Message::Paste(text) => self.on_paste(&text),
+            Message::Line(text) => self.on_line(&text),
+            Message::Answer(yes) => self.on_answer(yes),
+            Message::Promote(role) => self.on_promote(role),
+            Message::Clear => self.clear(),
+            Message::Unpause => self.unpause(),
+            Message::TakeSuggestion => {
+                if self.mode == Mode::Play && self.typing.suggestion.is_some() {
+                    self.complete();
+                    self.submit();
+                }
+            }
             Message::Pointer(pointer) => self.on_pointer(pointer),
-            Message::Tick => {}
+            Message::Tick => self.warn_of_low_time(),
             Message::Viewport(viewport) => self.on_viewport(viewport),
-            Message::Suspend => {
-                if self.timed.clock().running().is_some() {
-                    self.timed.pause(now);
-                    self.suspended = true;
-                }
-            }
-            Message::Continue => {
-                if std::mem::take(&mut self.suspended) {
-                    self.timed.resume(now);
-                }
-            }
-            Message::Saved(Ok(path)) => {
-                let path = path.display().to_string();
-                self.notice = Some(Notice::Info(tr!(
-                    self.lang(),
-                    "notice-saved-to",
-                    path = path
-                )));
-            }
-            Message::Saved(Err(reason)) => {
-                let failed = tr!(self.lang(), "notice-save-failed", reason = reason);
-                self.notice = Some(Notice::Error(failed));
-            }
+            Message::Suspend => self.hold_clocks(Hold::Suspended),
+            Message::Continue => self.release_clocks(Hold::Suspended),
+            Message::Saved(Ok(path)) => self.tell(Info::SavedTo(path)),
+            Message::Saved(Err(failure)) => self.refuse(Refusal::SaveFailed(failure)),
             Message::SaveWouldReplace(path) => {
-                self.replace = Some(path);
+                self.popups.replace = Some(path);
                 self.ask(Question::Replace);
             }
-            Message::AutosaveProblem(problem) => self.autosave_problem = problem,
+            Message::AutosaveProblem(problem) => {
+                if problem != self.autosave_problem {
+                    self.autosave_problem.clone_from(&problem);
+                    self.events.push(Event::AutosaveProblem(problem));
+                }
+            }
             Message::NoFigurines(reason) => {
                 self.settings.ascii = true;
-                self.notice = Some(Notice::Info(reason));
+                self.tell(Info::NoFigurines(reason));
             }
         }
+        self.warnings.rearm(self.timed.clock(), now);
+        std::mem::take(&mut self.events)
+    }
+
+    /// Says a low-time warning when the running clock passed a mark since the last one.
+    fn warn_of_low_time(&mut self) {
+        if self.outcome.is_some() {
+            return;
+        }
+        self.warnings.rearm(self.timed.clock(), self.now);
+        if let Some((side, mark)) = self.warnings.due(self.timed.clock(), self.now) {
+            self.events.push(Event::LowTime { side, mark });
+        }
+    }
+
+    /// The next moment a low-time warning is due, for a front end that says them.
+    pub fn next_warning(&self, now: Instant) -> Option<Instant> {
+        self.warnings.next(self.timed.clock(), now)
     }
 
     /// The screen was laid out anew: scrolling stops at the new ends, and the clocks stand
     /// still while the game cannot be seen.
     fn on_viewport(&mut self, viewport: Viewport) {
         self.viewport = viewport;
-        self.move_scroll = self.move_scroll.min(self.max_move_scroll());
-        self.help_scroll = self.help_scroll.min(viewport.help_overflow);
-        if !viewport.fits && self.timed.clock().running().is_some() {
+        self.review.scroll = self.review.scroll.min(self.max_move_scroll());
+        self.popups.help_scroll = self.popups.help_scroll.min(viewport.help_overflow);
+        if viewport.fits {
+            self.release_clocks(Hold::TooSmall);
+        } else {
+            self.hold_clocks(Hold::TooSmall);
+        }
+    }
+
+    /// Stops the running clock for `why` (the program stopped, the terminal too small).
+    fn hold_clocks(&mut self, why: Hold) {
+        if self.timed.clock().running().is_some() {
             self.timed.pause(self.now);
-            self.hidden = true;
-        } else if viewport.fits && std::mem::take(&mut self.hidden) {
+            self.held = Some(why);
+        }
+    }
+
+    /// Starts the clock held for `why` again; nothing when it stands for another reason.
+    fn release_clocks(&mut self, why: Hold) {
+        if self.held == Some(why) {
+            self.held = None;
             self.timed.resume(self.now);
         }
     }
@@ -391,14 +407,9 @@ impl App {
         &self.sans
     }
 
-    /// What is typed on the input line, with its cursor.
-    pub fn input(&self) -> &InputLine {
-        &self.input
-    }
-
-    /// The legal moves that what is typed could still become.
-    pub fn completions(&self) -> &[Completion] {
-        &self.completions
+    /// The input line, with what it could become.
+    pub fn typing(&self) -> &Typing {
+        &self.typing
     }
 
     /// What the keys do right now.
@@ -412,18 +423,19 @@ impl App {
     }
 
     /// Why saving automatically fails, while it does.
-    pub fn autosave_problem(&self) -> Option<&str> {
-        self.autosave_problem.as_deref()
+    pub fn autosave_problem(&self) -> Option<&SaveFailure> {
+        self.autosave_problem.as_ref()
     }
 
-    /// The number of moves shown while stepping through the game; `None` for the live game.
-    pub fn view(&self) -> Option<usize> {
-        self.view
+    /// Which position is shown, and how far the move list is scrolled.
+    pub fn review(&self) -> &Review {
+        &self.review
     }
 
-    /// How many rows the move list is scrolled back from the newest move.
-    pub fn move_scroll(&self) -> usize {
-        self.move_scroll
+    /// What the popups hold besides their mode: the help's scroll, a paste or a file the
+    /// players are asked about.
+    pub fn popups(&self) -> &Popups {
+        &self.popups
     }
 
     /// The outcome, once the game is over.
@@ -436,20 +448,19 @@ impl App {
         self.claimable
     }
 
+    /// Why both clocks stand still while the game goes on, if they do: the players' pause,
+    /// the program stopped, the terminal too small. A game only looked at is held by none.
+    pub fn hold(&self) -> Option<Hold> {
+        match self.held {
+            Some(why) => Some(why),
+            None if self.timed.is_paused() && !self.read_only => Some(Hold::Paused),
+            None => None,
+        }
+    }
+
     /// Whether both clocks are stopped by `pause`.
     pub fn is_paused(&self) -> bool {
-        self.timed.is_paused() && !self.suspended && !self.hidden && !self.read_only
-    }
-
-    /// Counts changes to the game: when it moves on, the game should be saved.
-    pub fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    /// Counts the games of the session: it changes when `new` starts another game, which
-    /// is saved in a file of its own.
-    pub fn game_serial(&self) -> u64 {
-        self.game_serial
+        self.hold() == Some(Hold::Paused)
     }
 
     /// Whether the game may only be looked at, because another program is playing it.
@@ -467,51 +478,9 @@ impl App {
         self.quit
     }
 
-    /// Takes the pending `save` request.
-    pub fn take_save_request(&mut self) -> Option<SaveRequest> {
-        self.save_request.take()
-    }
-
-    /// A move the text on the input line may have meant when it is none (typed with the
-    /// Russian layout, with a Cyrillic look-alike letter, a bishop's `B` where only a pawn
-    /// can take, an `x` onto an empty square): shown beside the input, taken by Tab.
-    pub fn suggestion(&self) -> Option<&Suggestion> {
-        self.suggestion.as_ref()
-    }
-
-    /// Whether the notice is the refusal that the suggestion makes in full (`…: did you mean
-    /// Nf3? Tab takes it`), rather than a sentence of its own beside it (a paste stopped at
-    /// the move on the input line).
-    pub fn notice_is_suggestion(&self) -> bool {
-        match (&self.notice, self.suggestion_refusal()) {
-            (Some(Notice::Error(text)), Some(refusal)) => *text == refusal,
-            _ => false,
-        }
-    }
-
-    /// The moves of a paste waiting for the players' yes.
-    pub fn pasted_moves(&self) -> &[String] {
-        &self.pasted
-    }
-
-    /// The file a save would replace, while the players are asked.
-    pub fn file_to_replace(&self) -> Option<&Path> {
-        self.replace.as_deref()
-    }
-
     /// What the screen was last found to have room for.
     pub fn viewport(&self) -> Viewport {
         self.viewport
-    }
-
-    /// How far the help is scrolled, in rows.
-    pub fn help_scroll(&self) -> usize {
-        self.help_scroll
-    }
-
-    /// Whether the clocks stand still because the terminal is too small to show the game.
-    pub fn is_hidden(&self) -> bool {
-        self.hidden
     }
 
     /// The number of the Chess960 start position, for a Chess960 game.
@@ -524,7 +493,7 @@ impl App {
 
     /// The number of moves leading to the position shown.
     fn shown_ply(&self) -> usize {
-        self.view.unwrap_or(self.game().plies().len())
+        self.review.shown.unwrap_or(self.game().plies().len())
     }
 
     /// The position shown: the live one, or the one being looked at.
@@ -554,7 +523,8 @@ impl App {
     /// The squares of the moves that match what is typed (origins and destinations), or of
     /// the piece picked up and the squares it can go to.
     pub fn highlighted_squares(&self) -> Vec<Square> {
-        self.completions
+        self.typing
+            .completions
             .iter()
             .flat_map(|c| [c.m.from(), c.m.king_destination()])
             .chain(self.selection_squares())

@@ -9,7 +9,7 @@
 //! a piece back and then switches the cursor off, and typing anything else switches it off
 //! and types as usual.
 
-use super::{App, Key, Mode, Notice, Pointer, Target};
+use super::{App, Key, Mode, Pointer, Refusal, Target};
 use crate::i18n;
 use crate::notation::san::San;
 use crate::rules::{Color, File, Move, Rank, Role, Square};
@@ -113,9 +113,9 @@ impl App {
                 if self.mode == Mode::Help {
                     self.scroll_help(if back { -1 } else { 1 });
                 } else if back {
-                    self.move_scroll = (self.move_scroll + 1).min(self.max_move_scroll());
+                    self.review.scroll = (self.review.scroll + 1).min(self.max_move_scroll());
                 } else {
-                    self.move_scroll = self.move_scroll.saturating_sub(1);
+                    self.review.scroll = self.review.scroll.saturating_sub(1);
                 }
             }
         }
@@ -198,7 +198,7 @@ impl App {
     /// typed move gets. Once the game is over, or in a read-only look, the sentence a typed
     /// move gets. `true` when a piece was picked up.
     fn point_at(&mut self, square: Square) -> bool {
-        if self.view.is_some() {
+        if self.review.shown.is_some() {
             // The board showed an earlier position: back to the game first.
             self.set_view(None);
             return false;
@@ -213,11 +213,7 @@ impl App {
             Some(from) if self.pointed_move(from, square).is_some() => self.move_to(from, square),
             _ if piece.is_some_and(|piece| piece.color == turn) => return self.pick_up(square),
             Some(from) => self.move_to(from, square),
-            None if piece.is_some() => {
-                let side = crate::i18n::side_key(turn);
-                let text = crate::tr!(self.settings.lang, "pointer-not-yours", side = side);
-                self.notice = Some(Notice::Error(text));
-            }
+            None if piece.is_some() => self.refuse(Refusal::NotYours(turn)),
             None => {}
         }
         false
@@ -226,7 +222,7 @@ impl App {
     /// Picks up the piece on `square`. What was typed goes: the input line shows the move
     /// pointed at instead.
     fn pick_up(&mut self, square: Square) -> bool {
-        self.input.clear();
+        self.typing.line.clear();
         self.refresh_completions();
         self.notice = None;
         self.pointing.selected = Some(square);

@@ -7,22 +7,56 @@ mod questions;
 use std::time::{Duration, Instant};
 
 use super::*;
-use crate::game::{GameResult, Reason};
+use crate::game::{GameError, GameResult, Reason};
+use crate::notation::san::{SanError, Slip};
 use crate::rules::fen;
 
-/// A test bench: an app and a clock that only moves when told.
+/// A test bench: an app, a clock that only moves when told, and what the app said.
 pub(super) struct Bench {
     pub(super) app: App,
     pub(super) now: Instant,
+    /// The events of the latest key, line or wait.
+    pub(super) events: Vec<Event>,
 }
 
 impl Bench {
     pub(super) fn new(settings: Settings) -> Bench {
         let now = Instant::now();
+        Bench::of(App::new(settings, 7, now), now)
+    }
+
+    /// A bench for `app` at `now`.
+    pub(super) fn of(app: App, now: Instant) -> Bench {
         Bench {
-            app: App::new(settings, 7, now),
+            app,
             now,
+            events: Vec::new(),
         }
+    }
+
+    /// A copy of this bench, to try something on.
+    pub(super) fn copy(&self) -> Bench {
+        Bench::of(self.app.clone(), self.now)
+    }
+
+    /// Hands `message` to the app alone: the events are its own.
+    pub(super) fn message(&mut self, message: Message) {
+        self.events.clear();
+        self.send(message);
+    }
+
+    /// The move a refused text was suggested to mean (its SAN), and how the text missed it.
+    pub(super) fn suggested(&self) -> Option<(String, &Slip)> {
+        match self.refusal()? {
+            Refusal::Suggested(suggestion) => Some((suggestion.san.to_string(), &suggestion.slip)),
+            _ => None,
+        }
+    }
+
+    /// Hands `message` to the app, keeping its events with those of the key or line.
+    pub(super) fn send(&mut self, message: Message) {
+        let events = self.app.update(message, self.now);
+        self.events.extend(events);
     }
 
     pub(super) fn timed(control: &str) -> Bench {
@@ -47,25 +81,33 @@ impl Bench {
 
     pub(super) fn wait(&mut self, millis: u64) {
         self.now += Duration::from_millis(millis);
-        self.app.update(Message::Tick, self.now);
+        self.events.clear();
+        self.send(Message::Tick);
     }
 
     pub(super) fn key(&mut self, key: Key) {
-        self.app.update(Message::Key(key), self.now);
+        self.events.clear();
+        self.send(Message::Key(key));
     }
 
-    /// Types a line and presses Enter.
+    /// Types a line and presses Enter: the events are the whole line's.
     pub(super) fn enter(&mut self, line: &str) {
+        self.events.clear();
         for c in line.chars() {
-            self.key(Key::Char(c));
+            self.send(Message::Key(Key::Char(c)));
         }
-        self.key(Key::Enter);
+        self.send(Message::Key(Key::Enter));
     }
 
     /// Plays moves, one line each, with no time passing.
     pub(super) fn moves(&mut self, moves: &str) {
         for m in moves.split_whitespace() {
             self.enter(m);
+            assert!(
+                matches!(self.events.as_slice(), [Event::Played { .. }, ..]),
+                "after {m}: {:?}",
+                self.events
+            );
             assert_eq!(self.app.notice(), None, "after {m}");
         }
     }
@@ -74,9 +116,25 @@ impl Bench {
         self.app.outcome()
     }
 
-    pub(super) fn error(&self) -> Option<&str> {
+    /// The refusal the latest key or line got, as shown on the screen.
+    pub(super) fn refusal(&self) -> Option<&Refusal> {
+        let told = self.events.iter().rev().find_map(|event| match event {
+            Event::Refused(refusal) => Some(refusal),
+            _ => None,
+        });
         match self.app.notice() {
-            Some(Notice::Error(text)) => Some(text),
+            Some(Notice::Refused(shown)) => {
+                assert_eq!(told, Some(shown), "the refusal shown is the one told");
+                told
+            }
+            _ => None,
+        }
+    }
+
+    /// The refusal the latest key or line got, when the game refused it.
+    pub(super) fn game_error(&self) -> Option<&GameError> {
+        match self.refusal() {
+            Some(Refusal::Game(error)) => Some(error),
             _ => None,
         }
     }
@@ -93,10 +151,9 @@ fn scholars_mate() {
     assert_eq!(bench.sans().last().map(String::as_str), Some("Qxf7#"));
     assert!(bench.app.clock().is_stopped());
     bench.enter("Ke7");
-    assert!(
-        bench
-            .error()
-            .is_some_and(|e| e.starts_with("the game is over"))
+    assert_eq!(
+        bench.refusal(),
+        Some(&Refusal::Over(bench.outcome().unwrap()))
     );
 }
 
@@ -113,8 +170,13 @@ fn a_refused_move_changes_nothing() {
     bench.moves("e4");
     let before = (bench.app.game().clone(), bench.app.clock_state());
     bench.enter("Ke2");
-    assert_eq!(bench.error(), Some("no king can reach e2"));
-    assert_eq!(bench.app.input().text(), "Ke2");
+    let unreachable = SanError::NoPieceCanReach {
+        role: Role::King,
+        to: Square::E2,
+        capture: false,
+    };
+    assert_eq!(bench.refusal(), Some(&Refusal::Move(unreachable)));
+    assert_eq!(bench.app.typing().line().text(), "Ke2");
     assert_eq!((bench.app.game().clone(), bench.app.clock_state()), before);
 }
 
@@ -149,10 +211,7 @@ fn a_claim_announcing_the_repeating_move_records_it() {
     });
     fide.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     fide.enter("claim");
-    assert!(
-        fide.error()
-            .is_some_and(|e| e.starts_with("no draw to claim"))
-    );
+    assert!(matches!(fide.game_error(), Some(GameError::NoClaim(_))));
     fide.enter("claim Ng8");
     assert_eq!(
         fide.outcome(),
@@ -206,9 +265,10 @@ fn a_draw_offer_declined_then_accepted() {
     bench.key(Key::Char('n'));
     assert_eq!(bench.app.game().draw_offer(), None);
     assert_eq!(bench.outcome(), None);
+    assert_eq!(bench.events, [Event::DrawDeclined(Color::Black)]);
     assert_eq!(
         bench.app.notice(),
-        Some(&Notice::Info("White declined the draw".to_string()))
+        Some(&Notice::Info(Info::DrawDeclined(Color::Black)))
     );
     bench.moves("e5");
     bench.enter("draw");
@@ -287,11 +347,7 @@ fn white_flag_falls_with_black_able_to_mate() {
         Some(Outcome::win(Color::Black, Reason::Time))
     );
     bench.enter("e4");
-    assert!(
-        bench
-            .error()
-            .is_some_and(|e| e.starts_with("the game is over"))
-    );
+    assert!(matches!(bench.refusal(), Some(Refusal::Over(_))));
     assert!(bench.app.sans().is_empty());
 }
 
@@ -382,6 +438,7 @@ fn typing_lists_candidates_and_tab_completes() {
     bench.key(Key::Char('N'));
     let sans: Vec<String> = bench
         .app
+        .typing()
         .completions()
         .iter()
         .map(|c| c.san.to_string())
@@ -390,7 +447,7 @@ fn typing_lists_candidates_and_tab_completes() {
     assert!(bench.app.highlighted_squares().contains(&Square::F3));
     bench.key(Key::Char('f'));
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "Nf3");
+    assert_eq!(bench.app.typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(bench.sans(), ["Nf3"]);
 }
@@ -400,11 +457,11 @@ fn stepping_through_the_game_and_back() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5 Nf3");
     bench.key(Key::Left);
-    assert_eq!(bench.app.view(), Some(2));
+    assert_eq!(bench.app.review().shown(), Some(2));
     bench.key(Key::Left);
     bench.key(Key::Left);
     bench.key(Key::Left);
-    assert_eq!(bench.app.view(), Some(0));
+    assert_eq!(bench.app.review().shown(), Some(0));
     assert_eq!(bench.app.shown_position(), &Position::startpos());
     bench.key(Key::Right);
     assert_eq!(
@@ -412,7 +469,7 @@ fn stepping_through_the_game_and_back() {
         Some(Square::E4)
     );
     bench.key(Key::End);
-    assert_eq!(bench.app.view(), None);
+    assert_eq!(bench.app.review().shown(), None);
 }
 
 #[test]
@@ -432,12 +489,11 @@ fn new_game_after_the_end_keeps_the_settings() {
     let mut bench = Bench::timed("5");
     bench.moves("f3 e5 g4 Qh4");
     assert!(bench.outcome().is_some());
-    let revision = bench.app.revision();
     bench.enter("new");
+    assert_eq!(bench.events, [Event::NewGame]);
     assert!(bench.app.sans().is_empty());
     assert_eq!(bench.outcome(), None);
     assert_eq!(bench.app.clock().running(), Some(Color::White));
-    assert!(bench.app.revision() > revision);
 }
 
 #[test]
@@ -460,21 +516,26 @@ fn the_board_turns_with_flip_and_auto() {
 }
 
 #[test]
-fn revision_counts_changes_to_the_game() {
+fn only_changes_to_the_game_are_told_as_such() {
     let mut bench = Bench::new(Settings::default());
-    let start = bench.app.revision();
     bench.enter("Nf9");
-    assert_eq!(bench.app.revision(), start);
+    assert!(!bench.events.iter().any(Event::changes_the_game));
     assert_eq!(
-        bench.app.input().text(),
+        bench.app.typing().line().text(),
         "Nf9",
         "a refused line stays to be mended"
     );
     bench.key(Key::Esc);
-    bench.moves("e4");
-    assert_eq!(bench.app.revision(), start + 1);
+    bench.enter("e4");
+    let e4 = bench.app.game().plies()[0].m;
+    let san = bench.app.sans()[0];
+    assert_eq!(bench.events, [Event::Played { ply: 0, m: e4, san }]);
+    bench.enter("flip");
+    assert_eq!(bench.events, [Event::Flipped(Color::Black)]);
+    assert!(!bench.events.iter().any(Event::changes_the_game));
     bench.enter("draw");
-    assert_eq!(bench.app.revision(), start + 2);
+    assert_eq!(bench.events, [Event::DrawOffered(Color::Black)]);
+    assert!(bench.events.iter().all(Event::changes_the_game));
 }
 
 #[test]
@@ -482,16 +543,16 @@ fn save_is_handed_to_the_terminal_layer() {
     let mut bench = Bench::new(Settings::default());
     bench.enter("save /tmp/game.pgn");
     assert_eq!(
-        bench.app.take_save_request(),
-        Some(SaveRequest {
+        bench.events,
+        [Event::SaveDue(SaveRequest {
             target: Some("/tmp/game.pgn".to_string()),
             overwrite: false
-        })
+        })]
     );
-    bench
-        .app
-        .update(Message::Saved(Err("disk full".to_string())), bench.now);
-    assert_eq!(bench.error(), Some("could not save: disk full"));
+    bench.events.clear();
+    let full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
+    bench.send(Message::Saved(Err(full.clone())));
+    assert_eq!(bench.refusal(), Some(&Refusal::SaveFailed(full)));
 }
 
 #[test]
@@ -511,9 +572,9 @@ fn a_random_chess960_start_changes_with_each_new_game() {
 #[test]
 fn suspending_the_program_pauses_the_clock() {
     let mut bench = Bench::timed("5");
-    bench.app.update(Message::Suspend, bench.now);
+    bench.message(Message::Suspend);
     bench.wait(60_000);
-    bench.app.update(Message::Continue, bench.now);
+    bench.message(Message::Continue);
     assert_eq!(
         bench.app.clock().remaining(Color::White, bench.now),
         Duration::from_secs(300)
@@ -549,8 +610,8 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
     let mut playing = Bench::timed("5+3");
     playing.moves("e4 e5");
     let now = playing.now;
-    let mut bench = Bench {
-        app: App::reviewing(
+    let mut bench = Bench::of(
+        App::reviewing(
             playing.app.settings().clone(),
             playing.app.timed().clone(),
             None,
@@ -558,29 +619,25 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
             now,
         ),
         now,
-    };
+    );
     assert!(bench.app.is_read_only());
     assert!(!bench.app.is_paused());
     bench.enter("Nf3");
-    assert!(bench.error().is_some_and(|e| e.contains("only looked at")));
+    assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly));
     for command in ["undo", "resign", "draw", "pause"] {
         bench.key(Key::CtrlU);
         bench.enter(command);
-        assert!(
-            bench.error().is_some_and(|e| e.contains("only looked at")),
-            "{command}"
-        );
+        assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly), "{command}");
     }
     bench.key(Key::CtrlU);
     bench.key(Key::Enter);
     bench.wait(10_000);
     assert_eq!(bench.app.clock().running(), None, "the clocks stand still");
     assert_eq!(bench.app.game().plies().len(), 2);
-    let revision = bench.app.revision();
     bench.enter("new");
+    assert_eq!(bench.events, [Event::NewGame]);
     assert!(!bench.app.is_read_only());
     assert_eq!(bench.app.game().plies().len(), 0);
-    assert_ne!(bench.app.revision(), revision);
     bench.moves("d4");
 }
 
@@ -588,12 +645,11 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
 fn a_terminal_without_figurines_turns_the_pieces_into_letters_and_says_why_once() {
     let mut bench = Bench::new(Settings::default());
     assert!(!bench.app.settings().ascii);
-    let reason = "this console has no figurines: letters instead";
-    bench
-        .app
-        .update(Message::NoFigurines(reason.to_string()), bench.now);
+    bench.send(Message::NoFigurines(NoFigurines::Console));
+    let told = Info::NoFigurines(NoFigurines::Console);
+    assert_eq!(bench.events, [Event::Told(told.clone())]);
     assert!(bench.app.settings().ascii);
-    assert_eq!(bench.app.notice(), Some(&Notice::Info(reason.to_string())));
+    assert_eq!(bench.app.notice(), Some(&Notice::Info(told)));
     bench.moves("e4 e5");
     assert!(bench.app.settings().ascii, "the letters stay");
 }
@@ -617,9 +673,55 @@ fn leaving_says_what_quitting_keeps() {
         Leaving::Nothing,
         "a game only looked at"
     );
-    bench.app.update(
-        Message::AutosaveProblem(Some("the disk is full".to_string())),
-        bench.now,
-    );
+    let full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
+    bench.message(Message::AutosaveProblem(Some(full.clone())));
+    assert_eq!(bench.events, [Event::AutosaveProblem(Some(full))]);
     assert_eq!(bench.app.leaving(), Leaving::Unsaved);
+}
+
+/// Why the clocks stand still is one value: the players' pause, the program stopped, the
+/// terminal too small; each lets go only of its own hold.
+#[test]
+fn the_clocks_are_held_for_one_reason_at_a_time() {
+    let mut bench = Bench::timed("5");
+    assert_eq!(bench.app.hold(), None);
+    bench.enter("pause");
+    assert_eq!(bench.events, [Event::Paused]);
+    assert_eq!(bench.app.hold(), Some(Hold::Paused));
+    bench.message(Message::Suspend);
+    assert_eq!(
+        bench.app.hold(),
+        Some(Hold::Paused),
+        "a paused clock stays paused"
+    );
+    bench.message(Message::Continue);
+    assert_eq!(bench.app.hold(), Some(Hold::Paused));
+    bench.key(Key::Enter);
+    assert_eq!(bench.events, [Event::Resumed]);
+    assert_eq!(bench.app.hold(), None);
+
+    bench.message(Message::Suspend);
+    assert_eq!(bench.app.hold(), Some(Hold::Suspended));
+    assert!(!bench.app.is_paused());
+    let small = Viewport {
+        fits: false,
+        ..Viewport::default()
+    };
+    bench.message(Message::Viewport(small));
+    assert_eq!(bench.app.hold(), Some(Hold::Suspended));
+    bench.message(Message::Continue);
+    assert_eq!(bench.app.hold(), None);
+    assert_eq!(bench.app.clock().running(), Some(Color::White));
+
+    bench.message(Message::Viewport(small));
+    assert_eq!(bench.app.hold(), Some(Hold::TooSmall));
+    bench.message(Message::Continue);
+    assert_eq!(
+        bench.app.hold(),
+        Some(Hold::TooSmall),
+        "only its own hold lets go"
+    );
+    bench.message(Message::Viewport(Viewport::default()));
+    assert_eq!(bench.app.hold(), None);
+    assert!(bench.events.is_empty(), "no pause of the players' was told");
 }

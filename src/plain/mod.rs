@@ -1,9 +1,10 @@
 //! The line mode (`hotseat --plain`): the same app and session as the full screen, with
 //! sentences instead of a screen, for screen readers, braille displays, plain terminals and
-//! pipes. A line typed becomes the app's messages; after every update the line mode compares
-//! the app before and after and says what changed, one line per event: moves in words,
-//! questions, endings, refusals, clock warnings. Nothing about the game is decided here:
-//! legality, the record, the clocks and saving are the app's, the game's and the session's.
+//! pipes. A line typed becomes the app's messages (a move or a command, an answer, a piece for
+//! a promotion); each update's events are said, one line each, in the order they happened:
+//! moves in words, questions, endings, refusals, clock warnings. Nothing about the game is
+//! decided here: legality, the record, the clocks and saving are the app's, the game's and the
+//! session's.
 //!
 //! [`Plain`] takes the time as an argument, so a test can play a whole timed session from a
 //! script; `run.rs` is the outer loop, the only part that reads the clock, standard input and
@@ -12,70 +13,27 @@
 mod input;
 mod run;
 mod speech;
-mod warnings;
 
 use std::time::{Instant, SystemTime};
 
 pub use run::{Input, run};
 
 use crate::app::answer::line_answer;
-use crate::app::{App, Key, Message, Mode, Notice};
-use crate::game::Outcome;
-use crate::i18n::Lang;
-use crate::notation::san::San;
-use crate::rules::Color;
+use crate::app::{App, Event, Message, Mode, Refusal};
+use crate::i18n::{Describe, Lang};
 use crate::session::Session;
 use crate::tr;
 use input::{Query, promotion_of};
-use warnings::Warnings;
 
-/// The line mode's front end: a session, and what it has said so far of the clocks.
+/// The line mode's front end: a session, driven a line at a time.
 pub struct Plain {
     session: Session,
-    warnings: Warnings,
-    /// Whether the last line answered a question with no: what stays as it was is said.
-    declined: bool,
-}
-
-/// What the line mode compares before and after an update to say what changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Look {
-    serial: u64,
-    sans: Vec<San>,
-    outcome: Option<Outcome>,
-    mode: Mode,
-    offer: Option<Color>,
-    paused: bool,
-    bottom: Color,
-    notice: Option<Notice>,
-    problem: Option<String>,
-}
-
-impl Look {
-    fn of(app: &App) -> Look {
-        Look {
-            serial: app.game_serial(),
-            sans: app.sans().to_vec(),
-            outcome: app.outcome(),
-            mode: app.mode(),
-            offer: app.draw_offer(),
-            paused: app.is_paused(),
-            bottom: app.bottom_side(),
-            notice: app.notice().cloned(),
-            problem: app.autosave_problem().map(str::to_string),
-        }
-    }
 }
 
 impl Plain {
-    /// The line mode for `session`, starting at `now`.
-    pub fn new(session: Session, now: Instant) -> Plain {
-        let warnings = Warnings::new(session.app.clock(), now);
-        Plain {
-            session,
-            warnings,
-            declined: false,
-        }
+    /// The line mode for `session`.
+    pub fn new(session: Session) -> Plain {
+        Plain { session }
     }
 
     fn app(&self) -> &App {
@@ -97,7 +55,7 @@ impl Plain {
             lines.push(speech::ending(lang, outcome));
         }
         if let Some(problem) = app.autosave_problem() {
-            lines.push(sentence(problem));
+            lines.push(sentence(&problem.describe(lang)));
         }
         lines.push(speech::help_hint(lang));
         lines
@@ -117,10 +75,10 @@ impl Plain {
     /// The next moment the line mode must act by itself: a clock warning, a flag, or a
     /// periodic save.
     pub fn next_wake(&self, now: Instant) -> Option<Instant> {
-        let clock = self.app().clock();
+        let app = self.app();
         [
-            self.warnings.next(clock, now),
-            clock.flag_at(),
+            app.next_warning(now),
+            app.clock().flag_at(),
             self.session.next_periodic_save(),
         ]
         .into_iter()
@@ -131,16 +89,7 @@ impl Plain {
     /// Time passed until `now` (`wall` on the wall clock): a flag may fall, a warning be due,
     /// the clocks be saved. What is said of it.
     pub fn tick(&mut self, now: Instant, wall: SystemTime) -> Vec<String> {
-        let before = Look::of(self.app());
-        self.session.app.update(Message::Tick, now);
-        self.session.save_if_due(now, wall);
-        let mut said = self.changes(&before, now);
-        if self.app().outcome().is_none()
-            && let Some((color, mark)) = self.warnings.due(self.session.app.clock(), now)
-        {
-            said.push(speech::time_warning(self.lang(), color, mark));
-        }
-        said
+        self.send(Message::Tick, now, wall)
     }
 
     /// A line typed at `now` (`wall` on the wall clock), and what is said in answer.
@@ -155,12 +104,7 @@ impl Plain {
             said.extend(self.query(&query, now));
             return said;
         }
-        self.declined = false;
-        self.tidy(text, now);
-        let before = Look::of(self.app());
-        said.extend(self.send(text, now));
-        self.session.save_if_due(now, wall);
-        said.extend(self.changes(&before, now));
+        said.extend(self.take(text, now, wall));
         said
     }
 
@@ -192,16 +136,14 @@ impl Plain {
         said
     }
 
-    /// Clears what is left on the app's input line, and the notice about it, before a line
-    /// while moves are typed: every line is a fresh start. Left alone when the line takes a
-    /// suggestion the last refusal offered (the text it was made from stays on the line).
-    fn tidy(&mut self, text: &str, now: Instant) {
-        let app = self.app();
-        let typing = app.mode() == Mode::Play && !self.is_asking() && !app.is_paused();
-        let takes_suggestion = app.suggestion().is_some() && line_answer(text) == Some(true);
-        if app.mode() == Mode::Help || (typing && !takes_suggestion) {
-            self.session.app.update(Message::Key(Key::Esc), now);
+    /// Hands `message` to the session at `now`, and says what happened.
+    fn send(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<String> {
+        let events = self.session.update(message, now, wall);
+        let mut said = Vec::new();
+        for event in &events {
+            self.say(event, &mut said);
         }
+        said
     }
 
     /// Whether the app waits for a yes or a no (a question, or a draw offer).
@@ -210,43 +152,40 @@ impl Plain {
         matches!(app.mode(), Mode::Confirm(_)) || app.draw_offer().is_some()
     }
 
-    /// Hands a line to the app as the keys and text it takes in the mode it is in. What the
-    /// line mode says itself, for lines the app never sees.
-    fn send(&mut self, text: &str, now: Instant) -> Vec<String> {
+    /// Takes a line in the mode the app is in: an answer, a piece for a promotion, or else a
+    /// move or a command on a fresh line (the clocks go on first after a pause). What is said
+    /// in answer, lines the app never sees included.
+    fn take(&mut self, text: &str, now: Instant, wall: SystemTime) -> Vec<String> {
         let lang = self.lang();
-        let mut said = Vec::new();
-        let key = |key: Key| Message::Key(key);
         if self.is_asking() {
-            match line_answer(text) {
-                _ if text.is_empty() => {}
-                Some(yes) => {
-                    self.declined = !yes;
-                    // The keys that answer so on the screen in either language.
-                    let answer = if yes { 'д' } else { 'n' };
-                    self.session.app.update(key(Key::Char(answer)), now);
-                }
-                None => said.push(tr!(lang, "plain-answer-please")),
-            }
-            return said;
+            return match line_answer(text) {
+                _ if text.is_empty() => Vec::new(),
+                Some(yes) => self.send(Message::Answer(yes), now, wall),
+                None => vec![tr!(lang, "plain-answer-please")],
+            };
         }
-        if let Mode::Promotion { .. } = self.app().mode() {
+        let mut said = Vec::new();
+        let app = self.app();
+        let takes_suggestion =
+            app.typing().suggestion().is_some() && line_answer(text) == Some(true);
+        if let Mode::Promotion { .. } = app.mode() {
             if text.is_empty() {
                 return said;
             }
             if let Some(role) = promotion_of(text) {
-                let letter = role.upper_char().to_ascii_lowercase();
-                self.session.app.update(key(Key::Char(letter)), now);
-                return said;
+                return self.send(Message::Promote(role), now, wall);
             }
             // Something else: the picker closes, the pawn stays, and the line is taken as it
             // is, on an empty input line.
-            self.session.app.update(key(Key::Esc), now);
-            self.session.app.update(key(Key::Esc), now);
+            said.extend(self.send(Message::Clear, now, wall));
             said.push(tr!(lang, "plain-promotion-dropped"));
+        } else if app.mode() == Mode::Help || (!app.is_paused() && !takes_suggestion) {
+            // Every line is a fresh start, but for one that takes the suggestion the last
+            // refusal offered (the text it was made from stays on the input line).
+            said.extend(self.send(Message::Clear, now, wall));
         }
-        let app = &mut self.session.app;
-        if app.is_paused() {
-            app.update(key(Key::Enter), now);
+        if self.app().is_paused() {
+            said.extend(self.send(Message::Unpause, now, wall));
             if text.is_empty() || input::is_pause(text) {
                 return said;
             }
@@ -254,17 +193,15 @@ impl Plain {
         if text.is_empty() {
             return said;
         }
-        if app.suggestion().is_some() && line_answer(text) == Some(true) {
-            app.update(key(Key::Tab), now);
-            app.update(key(Key::Enter), now);
-            return said;
-        }
-        // A line arrives whole, as a paste does: moves in PGN style are asked about first.
-        app.update(Message::Paste(text.to_string()), now);
-        let refused = matches!(app.notice(), Some(Notice::Error(_)));
-        if app.mode() == Mode::Play && !refused {
-            app.update(key(Key::Enter), now);
-        }
+        let takes_suggestion =
+            self.app().typing().suggestion().is_some() && line_answer(text) == Some(true);
+        let message = if takes_suggestion {
+            Message::TakeSuggestion
+        } else {
+            // A line arrives whole, as a paste does: moves in PGN style are asked about first.
+            Message::Line(text.to_string())
+        };
+        said.extend(self.send(message, now, wall));
         said
     }
 
@@ -286,82 +223,48 @@ impl Plain {
         }
     }
 
-    /// What changed since `before`, in sentences, in the order it happened.
-    fn changes(&mut self, before: &Look, now: Instant) -> Vec<String> {
-        let lang = self.lang();
-        let after = Look::of(self.app());
-        if after.serial != before.serial {
-            self.warnings = Warnings::new(self.app().clock(), now);
-            let mut said = vec![tr!(lang, "plain-new-game")];
-            said.extend(speech::game_intro(lang, self.app()));
-            return said;
-        }
-        self.warnings.rearm(self.session.app.clock(), now);
-        let app = self.app();
+    /// What is said of `event`, added to `said`.
+    fn say(&self, event: &Event, said: &mut Vec<String>) {
+        let (lang, app) = (self.lang(), self.app());
         let game = app.game();
-        let mut said = Vec::new();
-        if after.paused != before.paused {
-            said.push(if after.paused {
-                tr!(lang, "plain-paused")
-            } else {
-                tr!(lang, "plain-running")
-            });
-        }
-        for index in (after.sans.len()..before.sans.len()).rev() {
-            said.push(speech::taken_back(lang, game, before.sans[index], index));
-        }
-        for index in before.sans.len()..after.sans.len() {
-            said.extend(speech::move_line(lang, game, &after.sans, index));
-        }
-        if let (None, Some(outcome)) = (before.outcome, after.outcome) {
-            said.push(speech::ending(lang, outcome));
-            said.push(speech::after_the_end(lang));
-        }
-        match (before.offer, after.offer) {
-            (None, Some(by)) => said.push(speech::draw_offer(lang, by)),
-            (Some(by), None) if self.declined && after.outcome.is_none() => {
-                said.push(speech::draw_declined(lang, by));
+        match event {
+            Event::NewGame => {
+                said.push(tr!(lang, "plain-new-game"));
+                said.extend(speech::game_intro(lang, app));
             }
-            _ => {}
-        }
-        if after.mode != before.mode {
-            if let Mode::Confirm(question) = before.mode
-                && self.declined
-            {
-                said.push(speech::declined(lang, question));
+            Event::Paused => said.push(tr!(lang, "plain-paused")),
+            Event::Resumed => said.push(tr!(lang, "plain-running")),
+            Event::TakenBack { ply, san } => {
+                said.push(speech::taken_back(lang, game, *san, *ply));
             }
-            match after.mode {
-                Mode::Confirm(question) => said.push(speech::question(lang, app, question)),
-                Mode::Promotion { to, .. } => said.push(speech::promotion(lang, to)),
-                Mode::Play | Mode::Help => {}
+            Event::Played { ply, .. } => {
+                said.extend(speech::move_line(lang, game, app.sans(), *ply))
             }
-        }
-        let moved = after.sans != before.sans;
-        if after.bottom != before.bottom && !moved {
-            said.push(speech::flipped(lang, after.bottom));
-        }
-        let described = !said.is_empty();
-        if after.notice != before.notice {
-            match (&after.notice, app.suggestion()) {
-                (Some(Notice::Error(_)), Some(suggestion)) if app.notice_is_suggestion() => {
-                    said.push(speech::suggestion(lang, suggestion));
-                }
-                (Some(Notice::Error(text)), Some(suggestion)) => {
-                    said.push(sentence(text));
+            Event::Ended(outcome) => {
+                said.push(speech::ending(lang, *outcome));
+                said.push(speech::after_the_end(lang));
+            }
+            Event::DrawOffered(by) => said.push(speech::draw_offer(lang, *by)),
+            Event::DrawDeclined(by) => said.push(speech::draw_declined(lang, *by)),
+            Event::Declined(question) => said.push(speech::declined(lang, *question)),
+            Event::Asked(question) => said.push(speech::question(lang, app, *question)),
+            Event::PromotionAsked { to, .. } => said.push(speech::promotion(lang, *to)),
+            Event::Flipped(bottom) => said.push(speech::flipped(lang, *bottom)),
+            Event::Refused(Refusal::Suggested(suggestion)) => {
+                said.push(speech::suggestion(lang, suggestion));
+            }
+            Event::Refused(refusal) => {
+                said.push(sentence(&refusal.describe(lang)));
+                if let Some(suggestion) = app.typing().suggestion() {
                     said.push(speech::suggested_move(lang, suggestion));
                 }
-                (Some(Notice::Error(text)), None) => said.push(sentence(text)),
-                (Some(Notice::Info(text)), _) if !described => said.push(sentence(text)),
-                _ => {}
             }
+            Event::Told(info) => said.push(sentence(&info.describe(lang))),
+            Event::AutosaveProblem(Some(problem)) => said.push(sentence(&problem.describe(lang))),
+            Event::AutosaveProblem(None) => said.push(tr!(lang, "plain-saving-works")),
+            Event::LowTime { side, mark } => said.push(speech::time_warning(lang, *side, *mark)),
+            Event::SaveDue(_) => {}
         }
-        if after.problem != before.problem {
-            said.push(match &after.problem {
-                Some(problem) => sentence(problem),
-                None => tr!(lang, "plain-saving-works"),
-            });
-        }
-        said
     }
 }
 

@@ -35,7 +35,7 @@ pub enum Input {
 pub fn run(session: Session, input: Input) -> io::Result<Ending> {
     let signals = Signals::register()?;
     let lines = read_lines_in_background()?;
-    let mut plain = Plain::new(session, Instant::now());
+    let mut plain = Plain::new(session);
     let mut out = Speaker::new(io::stdout().lock(), input);
     let ending = converse(&mut plain, &mut out, &signals, &lines);
     let end_of_input = matches!(ending, Ok(Ending::TerminalLost));

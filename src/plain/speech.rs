@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use crate::app::{App, COMMANDS, Leaving, Mode, Question};
+use crate::app::{App, COMMANDS, Leaving, Mode, Question, TimeMark};
 use crate::game::clock::{MoveBonus, format_clock};
 use crate::game::{Game, Outcome, Reason};
 use crate::i18n::{
@@ -222,14 +222,17 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
             Leaving::Unsaved => tr!(
                 lang,
                 "plain-ask-quit-unsaved",
-                reason = app.autosave_problem().unwrap_or_default(),
+                reason = app
+                    .autosave_problem()
+                    .map(|problem| problem.describe(lang))
+                    .unwrap_or_default(),
                 save = command(lang, "save")
             ),
             Leaving::Nothing => tr!(lang, "plain-ask-leave"),
             Leaving::Saved => tr!(lang, "plain-ask-quit", command = RESUME),
         },
         Question::PlayPasted => {
-            let moves = app.pasted_moves();
+            let moves = app.popups().pasted_moves();
             let count = moves.len() as u64;
             tr!(
                 lang,
@@ -240,6 +243,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
         }
         Question::Replace => {
             let file = app
+                .popups()
                 .file_to_replace()
                 .map(|path| path.display().to_string())
                 .unwrap_or_default();
@@ -289,12 +293,11 @@ pub(super) fn suggested_move(lang: Lang, suggestion: &Suggestion) -> String {
     )
 }
 
-/// A low-time warning: mark 0 is one minute, mark 1 ten seconds.
-pub(super) fn time_warning(lang: Lang, color: Color, mark: usize) -> String {
-    if mark == 0 {
-        tr!(lang, "plain-minute-left", side = side_key(color))
-    } else {
-        tr!(lang, "plain-seconds-left", side = side_key(color))
+/// A low-time warning: a minute left, or ten seconds.
+pub(super) fn time_warning(lang: Lang, color: Color, mark: TimeMark) -> String {
+    match mark {
+        TimeMark::OneMinute => tr!(lang, "plain-minute-left", side = side_key(color)),
+        TimeMark::TenSeconds => tr!(lang, "plain-seconds-left", side = side_key(color)),
     }
 }
 

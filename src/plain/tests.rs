@@ -121,7 +121,7 @@ fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
 fn transcript(scenario: &Scenario, lang: Lang) -> String {
     let now = Instant::now();
     let folder = format!("{}-{lang}", scenario.name);
-    let plain = Plain::new(session(&folder, scenario.settings(lang), now), now);
+    let plain = Plain::new(session(&folder, scenario.settings(lang), now));
     let games = plain.session.folder().map(|f| f.display().to_string());
     let text = play(plain, now, scenario.script);
     match games {
@@ -359,7 +359,7 @@ fn no_transcript_holds_an_escape_code() {
 #[test]
 fn a_save_elsewhere_asks_before_replacing_a_file_and_says_where_it_went() {
     let now = Instant::now();
-    let mut plain = Plain::new(session("save", Settings::default(), now), now);
+    let mut plain = Plain::new(session("save", Settings::default(), now));
     plain.line("e4", now, wall());
     let folder = std::env::temp_dir().join(format!("hotseat-plain-copy-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
@@ -401,7 +401,7 @@ fn a_game_that_cannot_be_saved_says_so_from_the_start_to_the_end() {
         Header::default().dated(wall()),
         now,
     );
-    let mut plain = Plain::new(session, now);
+    let mut plain = Plain::new(session);
     assert!(
         plain.greeting().contains(
             &"Games cannot be saved: no folder for saved games: set XDG_DATA_HOME to one."
@@ -453,7 +453,7 @@ fn a_win_without_a_recorded_reason_is_said_as_the_result_alone() {
         };
         let app = App::with_game(settings, saved.timed, 1, now);
         let session = Session::new(app, Err(FolderError::NotFound), None, saved.header, now);
-        let greeting = Plain::new(session, now).greeting();
+        let greeting = Plain::new(session).greeting();
         assert!(greeting.iter().any(|l| l == line), "{lang}: {greeting:?}");
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -476,7 +476,7 @@ fn a_game_another_hotseat_plays_is_only_looked_at() {
         Header::default(),
         now,
     );
-    let mut plain = Plain::new(session, now);
+    let mut plain = Plain::new(session);
     let greeting = plain.greeting();
     assert!(
         greeting.contains(

@@ -5,30 +5,8 @@
 //! a pure function of what the environment says and of a measurement, so a test can make up
 //! both.
 
-use crate::i18n::Lang;
+pub use crate::app::NoFigurines;
 use crate::rules::{Color, Role};
-use crate::tr;
-
-/// Why the pieces are letters on this terminal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NoFigurines {
-    /// A console whose fonts have no chess figurines: the Linux console (`TERM=linux`), the
-    /// BSD consoles, a VT100, the classic Windows console.
-    Console,
-    /// The terminal does not move on one cell for each figurine (measured): drawn two cells
-    /// wide, they would shift the board.
-    NotOneCellWide,
-}
-
-impl NoFigurines {
-    /// The reason in one line of `lang` that fits an 80-column screen, naming the way back.
-    pub fn sentence(self, lang: Lang) -> String {
-        match self {
-            NoFigurines::Console => tr!(lang, "notice-no-figurines-console"),
-            NoFigurines::NotOneCellWide => tr!(lang, "notice-no-figurines-width"),
-        }
-    }
-}
 
 /// What the environment says about the terminal.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -103,6 +81,8 @@ pub fn without_figurines(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::Info;
+    use crate::i18n::{Describe, Lang};
 
     fn term(name: &str) -> TerminalEnv {
         TerminalEnv {
@@ -192,10 +172,10 @@ mod tests {
     fn the_measurement_covers_both_sets_and_the_reason_names_the_way_back() {
         assert_eq!(figurines(), "♙♘♗♖♕♔♟♞♝♜♛♚");
         for reason in [NoFigurines::Console, NoFigurines::NotOneCellWide] {
-            let said = reason.sentence(Lang::En);
+            let said = Info::NoFigurines(reason).describe(Lang::En);
             assert!(said.contains(": letters instead (--ascii=false"), "{said}");
             for lang in Lang::ALL {
-                let said = reason.sentence(lang);
+                let said = Info::NoFigurines(reason).describe(lang);
                 assert!(said.contains("--ascii=false"), "{said}");
                 assert!(said.chars().count() <= 80, "{said}");
             }

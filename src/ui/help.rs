@@ -116,7 +116,7 @@ pub fn target_at(app: &App, area: Rect, position: Position) -> Option<Target> {
 pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let page = Page::new(app, theme, area);
     let overflow = page.overflow();
-    let scroll = app.help_scroll().min(overflow);
+    let scroll = app.popups().help_scroll().min(overflow);
     let lang = app.lang();
     let inner = popup::frame(
         theme,

@@ -28,7 +28,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::app::{App, Mode, Target, Viewport};
+use crate::app::{App, Hold, Mode, Target, Viewport};
 use crate::rules::Square;
 use crate::tr;
 
@@ -262,7 +262,8 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     // The app stops a running clock when told the game does not fit (after this frame);
     // the time used of an untimed game is not worth a sentence.
     let timed = !app.settings().control.is_untimed();
-    if timed && (app.is_hidden() || app.timed().clock().running().is_some()) {
+    let held = app.hold() == Some(Hold::TooSmall);
+    if timed && (held || app.timed().clock().running().is_some()) {
         text.push(' ');
         text.push_str(&tr!(lang, "too-small-clocks-paused"));
     }

@@ -30,7 +30,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let preview = pointing::preview(app, theme);
     let text = preview
         .as_ref()
-        .map_or(app.input().text(), |(text, _)| text.as_str());
+        .map_or(app.typing().line().text(), |(text, _)| text.as_str());
     Line::from(vec![Span::raw(PROMPT), Span::raw(text)]).render(area, buf);
     if let Some(cursor) = cursor_position(app, area)
         && let Some(cell) = buf.cell_mut(cursor)
@@ -63,7 +63,7 @@ pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
     if !typing || area.is_empty() {
         return None;
     }
-    let input = app.input();
+    let input = app.typing().line();
     let before: String = input.text().chars().take(input.cursor()).collect();
     let column = width_of(PROMPT).saturating_add(width_of(&before));
     let x = area
@@ -75,13 +75,13 @@ pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
 
 /// What goes beside the text: the matching moves, or the commands the text could be.
 fn hint_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
-    let typed = app.input().text().trim();
+    let typed = app.typing().line().text().trim();
     if typed.is_empty() || app.mode() != Mode::Play {
         return Line::default();
     }
     let lang = app.lang();
-    let completions = app.completions();
-    if let Some(suggestion) = app.suggestion() {
+    let completions = app.typing().completions();
+    if let Some(suggestion) = app.typing().suggestion() {
         // Why, and the move; only the move where the line has no room for why.
         let said = tr!(lang, "hint-takes", suggestion = suggestion.describe(lang));
         let hint = if width_of(&said) <= width {

@@ -52,7 +52,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let first = first_visible(
         lines.len(),
         usize::from(area.height),
-        app.move_scroll(),
+        app.review().scroll(),
         reviewed_line,
     );
     for (line, y) in lines.iter().skip(first).zip(area.top()..area.bottom()) {
@@ -79,7 +79,7 @@ pub fn move_at(app: &App, area: Rect, position: Position) -> Option<usize> {
     let first = first_visible(
         lines,
         usize::from(area.height),
-        app.move_scroll(),
+        app.review().scroll(),
         reviewed_line,
     );
     let row = rows.get(first + usize::from(position.y - area.y))?;
@@ -125,7 +125,7 @@ fn row_of(app: &App, index: usize) -> usize {
 
 /// The index of the move being reviewed: the last one played before the position shown.
 fn reviewed_move(app: &App) -> Option<usize> {
-    app.view().and_then(|shown| shown.checked_sub(1))
+    app.review().shown().and_then(|shown| shown.checked_sub(1))
 }
 
 /// The first line to show: the newest lines fill the area, scrolled back `scroll` lines but

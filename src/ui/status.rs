@@ -71,21 +71,27 @@ fn state_line(app: &App, theme: Theme) -> Line<'static> {
 fn message_line(app: &App, theme: Theme) -> Line<'static> {
     if let Some(question) = question(app) {
         let mut spans = vec![Span::styled(format!(" {question} "), theme.attention())];
-        if let Some(Notice::Error(text)) = app.notice() {
+        if let Some(Notice::Refused(refusal)) = app.notice() {
             spans.push(Span::raw(SEPARATOR));
-            spans.push(Span::styled(text.clone(), theme.error()));
+            spans.push(Span::styled(refusal.describe(app.lang()), theme.error()));
         }
         return Line::from(spans);
     }
     let lang = app.lang();
     let mut parts: Vec<Span<'static>> = Vec::new();
     match app.notice() {
-        Some(Notice::Error(text)) => parts.push(Span::styled(text.clone(), theme.error())),
-        Some(Notice::Info(text)) => parts.push(Span::raw(text.clone())),
+        Some(Notice::Refused(refusal)) => {
+            parts.push(Span::styled(refusal.describe(lang), theme.error()));
+        }
+        Some(Notice::Info(info)) => parts.push(Span::raw(info.describe(lang))),
         None => {}
     }
     if let Some(problem) = app.autosave_problem() {
-        let problem = tr!(lang, "notice-autosave-problem", problem = problem);
+        let problem = tr!(
+            lang,
+            "notice-autosave-problem",
+            problem = problem.describe(lang)
+        );
         parts.push(Span::styled(problem, theme.error()));
     }
     if let Some(reason) = app.claimable_draw() {
@@ -99,7 +105,7 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
     if app.is_read_only() {
         parts.push(Span::styled(read_only_text(app), theme.attention()));
     }
-    if let Some(shown) = app.view() {
+    if let Some(shown) = app.review().shown() {
         parts.push(Span::raw(review_text(app, shown)));
     }
     if app.is_paused() {
@@ -126,7 +132,7 @@ fn question(app: &App) -> Option<String> {
         Mode::Confirm(Question::Takeback(by)) => takeback_question(app, by),
         Mode::Confirm(Question::Quit) => quit_question(app),
         Mode::Confirm(Question::PlayPasted) => {
-            let moves = app.pasted_moves();
+            let moves = app.popups().pasted_moves();
             // Pasted text is text until it is played; what reads as SAN is shown in the
             // screen's notation.
             let shown_move = |text: &String| match San::from_ascii(text.as_bytes()) {
@@ -146,6 +152,7 @@ fn question(app: &App) -> Option<String> {
         }
         Mode::Confirm(Question::Replace) => {
             let path = app
+                .popups()
                 .file_to_replace()
                 .map_or_else(String::new, |path| path.display().to_string());
             tr!(lang, "question-replace", path = path)

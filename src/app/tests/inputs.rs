@@ -3,9 +3,17 @@
 //! answers, claims, takebacks, and messages that go when they no longer apply.
 
 use super::Bench;
-use crate::app::{Key, Message, Mode, Notice, Question, Settings, Start, Viewport};
+use crate::app::{
+    Event, Info, Key, Message, Mode, Notice, Question, Refusal, Settings, Start, Viewport,
+};
 use crate::game::DrawRules;
-use crate::rules::{Color, fen};
+use crate::notation::san::{SanError, Slip};
+use crate::rules::{Color, Role, Square, fen};
+
+/// The SAN of a move, as the tests write it.
+fn san_of(san: crate::notation::san::San) -> String {
+    san.to_string()
+}
 
 fn san_list(bench: &Bench) -> Vec<String> {
     bench.sans()
@@ -31,7 +39,7 @@ fn promotion_letters_in_any_case_are_played() {
 fn what_the_candidates_line_offers_enter_plays() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "E4");
-    assert_eq!(bench.app.completions().len(), 1);
+    assert_eq!(bench.app.typing().completions().len(), 1);
     bench.key(Key::Enter);
     assert_eq!(bench.app.notice(), None);
     assert_eq!(san_list(&bench), ["e4"]);
@@ -54,21 +62,33 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
     let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
     typed(&mut bench, "Bxc4");
     assert!(
-        bench.app.completions().is_empty(),
+        bench.app.typing().completions().is_empty(),
         "no bishop move is offered"
     );
     assert_eq!(
-        bench.app.suggestion().map(|s| s.san.to_string()).as_deref(),
+        bench
+            .app
+            .typing()
+            .suggestion()
+            .map(|s| s.san.to_string())
+            .as_deref(),
         Some("bxc4")
     );
     bench.key(Key::Enter);
     assert_eq!(
-        bench.error(),
-        Some("no bishop can reach c4: did you mean bxc4? Tab takes it")
+        bench.suggested(),
+        Some((
+            "bxc4".to_string(),
+            &Slip::Refused(SanError::NoPieceCanReach {
+                role: Role::Bishop,
+                to: Square::C4,
+                capture: false
+            })
+        ))
     );
     assert!(bench.app.sans().is_empty(), "never played unasked");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "bxc4");
+    assert_eq!(bench.app.typing().line().text(), "bxc4");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["bxc4"]);
 
@@ -82,8 +102,15 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
     let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
     bench.enter("Сxc4");
     assert_eq!(
-        bench.error(),
-        Some("no bishop can reach c4: did you mean bxc4? Tab takes it")
+        bench.suggested(),
+        Some((
+            "bxc4".to_string(),
+            &Slip::Refused(SanError::NoPieceCanReach {
+                role: Role::Bishop,
+                to: Square::C4,
+                capture: false
+            })
+        ))
     );
 }
 
@@ -93,15 +120,16 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
 fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "Nxf3");
-    assert!(bench.app.completions().is_empty(), "no capture on f3");
-    bench.key(Key::Enter);
-    assert_eq!(
-        bench.error(),
-        Some("nothing to take on f3: did you mean Nf3? Tab takes it")
+    assert!(
+        bench.app.typing().completions().is_empty(),
+        "no capture on f3"
     );
+    bench.key(Key::Enter);
+    let nothing_on_f3 = Slip::Refused(SanError::NothingToTake(Square::F3));
+    assert_eq!(bench.suggested(), Some(("Nf3".to_string(), &nothing_on_f3)));
     assert!(bench.app.sans().is_empty());
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "Nf3");
+    assert_eq!(bench.app.typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["Nf3"]);
 
@@ -110,10 +138,7 @@ fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
         ..Settings::default()
     });
     bench.enter("Кxf3");
-    assert_eq!(
-        bench.error(),
-        Some("на f3 нечего брать: может быть, Кf3? Tab подставит")
-    );
+    assert_eq!(bench.suggested(), Some(("Nf3".to_string(), &nothing_on_f3)));
     assert!(bench.app.sans().is_empty());
 
     // A claim's move is typed too.
@@ -123,7 +148,10 @@ fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
     });
     bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     bench.enter("claim Nxg8");
-    assert_eq!(bench.error(), Some("nothing to take on g8"));
+    assert_eq!(
+        bench.refusal(),
+        Some(&Refusal::Move(SanError::NothingToTake(Square::G8)))
+    );
     assert_eq!(san_list(&bench).len(), 7, "nothing was played");
 
     let mut bench = Bench::new(Settings::default());
@@ -144,11 +172,12 @@ fn a_refused_move_is_named_as_the_writer_names_it() {
     });
     for typed in ["Л1d3", "Лd1d3", "R1d3"] {
         bench.enter(typed);
-        assert_eq!(
-            bench.error(),
-            Some("после Л1d3 ваш король под шахом"),
-            "{typed}"
-        );
+        match bench.refusal() {
+            Some(Refusal::Move(SanError::LeavesKingInCheck(san))) => {
+                assert_eq!(san_of(*san), "R1d3", "{typed}");
+            }
+            other => panic!("{typed}: {other:?}"),
+        }
         bench.key(Key::CtrlU);
     }
     assert!(bench.app.sans().is_empty());
@@ -159,26 +188,29 @@ fn a_refused_move_is_named_as_the_writer_names_it() {
 #[test]
 fn a_paste_stops_at_a_capture_onto_an_empty_square() {
     let mut bench = Bench::new(Settings::default());
-    bench.app.update(
-        Message::Paste("1. e3 e5 2. Bxa6 Nf6".to_string()),
-        bench.now,
-    );
+    bench.message(Message::Paste("1. e3 e5 2. Bxa6 Nf6".to_string()));
     assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
     bench.key(Key::Char('y'));
     assert_eq!(san_list(&bench), ["e3", "e5"]);
+    let nothing_on_a6 = Refusal::Move(SanError::NothingToTake(Square::A6));
     assert_eq!(
-        bench.error(),
-        Some(
-            "pasted move 3 (Bxa6) cannot be played: nothing to take on a6; \
-             the 2 before it were played"
-        )
+        bench.refusal(),
+        Some(&Refusal::Pasted {
+            number: 3,
+            text: "Bxa6".to_string(),
+            why: Box::new(nothing_on_a6)
+        })
     );
-    assert_eq!(bench.app.input().text(), "Bxa6");
+    assert_eq!(bench.app.typing().line().text(), "Bxa6");
     assert_eq!(
-        bench.app.suggestion().map(|s| s.san.to_string()).as_deref(),
+        bench
+            .app
+            .typing()
+            .suggestion()
+            .map(|s| s.san.to_string())
+            .as_deref(),
         Some("Ba6")
     );
-    assert!(!bench.app.notice_is_suggestion());
     bench.key(Key::Tab);
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["e3", "e5", "Ba6"]);
@@ -189,12 +221,12 @@ fn the_russian_layout_is_suggested_and_tab_takes_it() {
     let mut bench = Bench::new(Settings::default());
     bench.enter("Та3");
     assert_eq!(
-        bench.error(),
-        Some("Russian keyboard layout: did you mean Nf3? Tab takes it")
+        bench.suggested(),
+        Some(("Nf3".to_string(), &Slip::RussianLayout))
     );
     assert!(bench.app.sans().is_empty(), "never played unasked");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "Nf3");
+    assert_eq!(bench.app.typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["Nf3"]);
     // Russian piece letters typed on purpose are moves.
@@ -206,41 +238,40 @@ fn the_russian_layout_is_suggested_and_tab_takes_it() {
 fn a_look_alike_letter_is_named() {
     let mut bench = Bench::new(Settings::default());
     bench.enter("е4");
-    assert_eq!(
-        bench.error(),
-        Some("the letter е is Cyrillic (U+0435), not the Latin e: did you mean e4? Tab takes it")
-    );
+    let look_alike = Slip::LookAlike {
+        letter: 'е',
+        latin: 'e',
+    };
+    assert_eq!(bench.suggested(), Some(("e4".to_string(), &look_alike)));
     assert!(bench.app.sans().is_empty());
 }
 
 #[test]
 fn pasted_moves_are_played_after_a_yes_and_stop_at_the_first_that_cannot_be() {
     let mut bench = Bench::new(Settings::default());
-    bench
-        .app
-        .update(Message::Paste("1. e4 e5 2. Nf3 Nc6".to_string()), bench.now);
+    bench.message(Message::Paste("1. e4 e5 2. Nf3 Nc6".to_string()));
     assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
-    assert_eq!(bench.app.pasted_moves(), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(
+        bench.app.popups().pasted_moves(),
+        ["e4", "e5", "Nf3", "Nc6"]
+    );
     bench.key(Key::Char('y'));
     assert_eq!(san_list(&bench), ["e4", "e5", "Nf3", "Nc6"]);
 
-    bench.app.update(
-        Message::Paste("3. Bb5 a6 4. Ke3 Nf6".to_string()),
-        bench.now,
-    );
+    bench.message(Message::Paste("3. Bb5 a6 4. Ke3 Nf6".to_string()));
     bench.key(Key::Char('y'));
     assert_eq!(san_list(&bench).len(), 6);
-    let error = bench.error().expect("a sentence");
-    assert!(
-        error.starts_with("pasted move 3 (Ke3) cannot be played"),
-        "{error}"
-    );
-    assert!(error.ends_with("the 2 before it were played"), "{error}");
+    match bench.refusal() {
+        Some(Refusal::Pasted { number, text, .. }) => {
+            assert_eq!((*number, text.as_str()), (3, "Ke3"))
+        }
+        other => panic!("{other:?}"),
+    }
+    let played = |event: &&Event| matches!(event, Event::Played { .. });
+    assert_eq!(bench.events.iter().filter(played).count(), 2, "Bb5 and a6");
 
     // No: nothing is played.
-    bench
-        .app
-        .update(Message::Paste("4. Ba4 Nf6".to_string()), bench.now);
+    bench.message(Message::Paste("4. Ba4 Nf6".to_string()));
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench).len(), 6);
 }
@@ -249,39 +280,25 @@ fn pasted_moves_are_played_after_a_yes_and_stop_at_the_first_that_cannot_be() {
 fn a_long_paste_is_cut_and_the_next_key_still_counts() {
     let mut bench = Bench::new(Settings::default());
     let long = "x".repeat(5_000);
-    bench.app.update(Message::Paste(long), bench.now);
-    assert_eq!(bench.app.input().text().chars().count(), 256);
-    assert!(
-        bench
-            .error()
-            .is_some_and(|e| e.starts_with("the paste was cut"))
-    );
+    bench.message(Message::Paste(long));
+    assert_eq!(bench.app.typing().line().text().chars().count(), 256);
+    assert_eq!(bench.refusal(), Some(&Refusal::PasteCut));
     bench.key(Key::Esc);
-    assert_eq!(bench.app.input().text(), "");
+    assert_eq!(bench.app.typing().line().text(), "");
     bench.enter("e4");
     assert_eq!(san_list(&bench), ["e4"]);
     // Typed too fast without bracketed paste: keys beyond the line are refused, Enter works.
     for _ in 0..3_000 {
         bench.key(Key::Char('z'));
     }
-    assert!(
-        bench
-            .error()
-            .is_some_and(|e| e.contains("at most 256 characters"))
-    );
+    assert_eq!(bench.events, [Event::Refused(Refusal::LineFull)]);
     bench.key(Key::CtrlU);
     bench.enter("e5");
     assert_eq!(san_list(&bench), ["e4", "e5"]);
     // Several lines that are not moves are refused in one sentence.
-    bench
-        .app
-        .update(Message::Paste("hello\nworld".to_string()), bench.now);
-    assert!(
-        bench
-            .error()
-            .is_some_and(|e| e.starts_with("a paste of several lines"))
-    );
-    assert_eq!(bench.app.input().text(), "");
+    bench.message(Message::Paste("hello\nworld".to_string()));
+    assert_eq!(bench.refusal(), Some(&Refusal::PasteLines));
+    assert_eq!(bench.app.typing().line().text(), "");
 }
 
 #[test]
@@ -291,11 +308,9 @@ fn control_and_direction_characters_never_reach_the_line() {
         bench.key(Key::Char(c));
     }
     typed(&mut bench, "e\u{202E}4");
-    assert_eq!(bench.app.input().text(), "e4");
-    bench
-        .app
-        .update(Message::Paste("\u{202E}Nf3\u{200B}".to_string()), bench.now);
-    assert_eq!(bench.app.input().text(), "e4Nf3");
+    assert_eq!(bench.app.typing().line().text(), "e4");
+    bench.message(Message::Paste("\u{202E}Nf3\u{200B}".to_string()));
+    assert_eq!(bench.app.typing().line().text(), "e4Nf3");
 }
 
 #[test]
@@ -303,16 +318,16 @@ fn tab_completes_commands() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "dr");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "draw");
+    assert_eq!(bench.app.typing().line().text(), "draw");
     bench.key(Key::CtrlU);
     typed(&mut bench, "/sa");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "/save ");
+    assert_eq!(bench.app.typing().line().text(), "/save ");
     bench.key(Key::CtrlU);
     // `f` could be flip or fen: as far as they agree, which is nothing more.
     typed(&mut bench, "f");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.input().text(), "f");
+    assert_eq!(bench.app.typing().line().text(), "f");
 }
 
 #[test]
@@ -322,8 +337,8 @@ fn a_question_takes_only_its_answers() {
     bench.enter("draw");
     typed(&mut bench, "Nf6");
     assert!(bench.app.game().draw_offer().is_some(), "the offer stands");
-    assert_eq!(bench.error(), Some("answer y or n"));
-    assert_eq!(bench.app.input().text(), "");
+    assert_eq!(bench.refusal(), Some(&Refusal::AnswerYOrN));
+    assert_eq!(bench.app.typing().line().text(), "");
     bench.key(Key::Enter);
     assert!(bench.app.game().draw_offer().is_none(), "Enter declines");
     assert_eq!(bench.outcome(), None);
@@ -351,12 +366,23 @@ fn a_wrong_claim_with_a_move_plays_it_and_gives_two_minutes() {
     bench.enter("claim Nc6");
     assert_eq!(san_list(&bench).last().map(String::as_str), Some("Nc6"));
     assert_eq!(bench.outcome(), None);
-    let error = bench.error().expect("the claim is refused");
-    assert!(error.starts_with("no draw to claim: after Nc6,"), "{error}");
-    assert!(
-        error.ends_with("Nc6 is played and White gets 2 minutes more (FIDE 9.5.3)"),
-        "{error}"
-    );
+    match bench.refusal() {
+        Some(Refusal::ClaimPlayed {
+            why,
+            san,
+            extra_time,
+        }) => {
+            assert_eq!(why.after, Some(*san));
+            assert_eq!(san_of(*san), "Nc6");
+            let two_minutes = std::time::Duration::from_secs(120);
+            assert_eq!(*extra_time, Some((Color::White, two_minutes)));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        bench.events.as_slice(),
+        [Event::Played { .. }, Event::Refused(_)]
+    ));
     assert_eq!(
         bench.app.clock().remaining(Color::White, bench.now),
         std::time::Duration::from_secs(7 * 60)
@@ -371,7 +397,7 @@ fn messages_go_when_they_no_longer_apply() {
     bench.key(Key::Char('n'));
     assert_eq!(
         bench.app.notice(),
-        Some(&Notice::Info("White declined the draw".to_string()))
+        Some(&Notice::Info(Info::DrawDeclined(Color::Black)))
     );
     bench.enter("draw");
     bench.key(Key::Char('y'));
@@ -379,16 +405,14 @@ fn messages_go_when_they_no_longer_apply() {
 
     let mut bench = Bench::timed("1");
     bench.enter("Nf5");
-    assert!(bench.error().is_some());
+    assert!(matches!(bench.refusal(), Some(Refusal::Move(_))));
     bench.wait(61_000);
     assert!(bench.outcome().is_some());
     assert_eq!(bench.app.notice(), None, "the flag fell since");
 
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5");
-    bench
-        .app
-        .update(Message::Saved(Ok("/tmp/x.pgn".into())), bench.now);
+    bench.message(Message::Saved(Ok("/tmp/x.pgn".into())));
     assert!(bench.app.notice().is_some());
     bench.key(Key::Left);
     assert_eq!(bench.app.notice(), None, "reviewing is another change");
@@ -405,18 +429,22 @@ fn page_keys_stop_at_the_ends_of_the_move_list() {
         move_rows: 6,
         ..Viewport::default()
     };
-    bench.app.update(Message::Viewport(viewport), bench.now);
+    bench.message(Message::Viewport(viewport));
     for _ in 0..25 {
         bench.key(Key::PageUp);
     }
     // 20 rows, 6 shown: the first row is in sight at 14 rows back.
-    assert_eq!(bench.app.move_scroll(), 14);
+    assert_eq!(bench.app.review().scroll(), 14);
     bench.key(Key::PageDown);
-    assert_eq!(bench.app.move_scroll(), 9, "the first PgDn moves at once");
+    assert_eq!(
+        bench.app.review().scroll(),
+        9,
+        "the first PgDn moves at once"
+    );
     for _ in 0..15 {
         bench.key(Key::PageDown);
     }
-    assert_eq!(bench.app.move_scroll(), 0);
+    assert_eq!(bench.app.review().scroll(), 0);
 }
 
 #[test]
@@ -427,13 +455,11 @@ fn the_clocks_stand_still_while_the_game_cannot_be_seen() {
         fits: false,
         ..Viewport::default()
     };
-    bench.app.update(Message::Viewport(small), bench.now);
-    assert!(bench.app.is_hidden());
+    bench.message(Message::Viewport(small));
+    assert_eq!(bench.app.hold(), Some(crate::app::Hold::TooSmall));
     assert!(!bench.app.is_paused(), "not paused by the players");
     bench.wait(60_000);
-    bench
-        .app
-        .update(Message::Viewport(Viewport::default()), bench.now);
+    bench.message(Message::Viewport(Viewport::default()));
     bench.wait(1_000);
     assert_eq!(
         bench.app.clock().remaining(Color::White, bench.now),
@@ -448,15 +474,19 @@ fn the_help_scrolls_as_far_as_it_overflows() {
         help_overflow: 7,
         ..Viewport::default()
     };
-    bench.app.update(Message::Viewport(viewport), bench.now);
+    bench.message(Message::Viewport(viewport));
     bench.key(Key::F1);
     for _ in 0..20 {
         bench.key(Key::Down);
     }
-    assert_eq!(bench.app.help_scroll(), 7);
+    assert_eq!(bench.app.popups().help_scroll(), 7);
     bench.key(Key::PageUp);
-    assert_eq!(bench.app.help_scroll(), 2);
+    assert_eq!(bench.app.popups().help_scroll(), 2);
     bench.key(Key::Esc);
     bench.key(Key::Char('?'));
-    assert_eq!(bench.app.help_scroll(), 0, "the help opens at the top");
+    assert_eq!(
+        bench.app.popups().help_scroll(),
+        0,
+        "the help opens at the top"
+    );
 }

@@ -5,23 +5,27 @@
 //! `tests/screen.rs`.)
 
 use super::Bench;
-use crate::app::{App, Key, Message, Mode, Notice, Pointer, Settings, Target};
+use crate::app::{App, Event, Key, Message, Mode, Pointer, Refusal, Settings, Target};
 use crate::game::{DrawRules, Flip};
+use crate::notation::san::SanError;
 use crate::rules::{Color, Role, Square};
 
 impl Bench {
+    /// The mouse did `pointer`: its events join those of the click or drag.
     fn pointer(&mut self, pointer: Pointer) {
-        self.app.update(Message::Pointer(pointer), self.now);
+        self.send(Message::Pointer(pointer));
     }
 
     /// Presses and releases the left button on `square`.
     fn click(&mut self, square: Square) {
+        self.events.clear();
         self.pointer(Pointer::Press(Some(Target::Square(square))));
         self.pointer(Pointer::Release(Some(Target::Square(square))));
     }
 
     /// Drags the piece on `from` over the squares `over` and drops it on the last.
     fn drag(&mut self, from: Square, over: &[Square]) {
+        self.events.clear();
         self.pointer(Pointer::Press(Some(Target::Square(from))));
         for &square in over {
             self.pointer(Pointer::Drag(Some(Target::Square(square))));
@@ -42,15 +46,12 @@ impl Bench {
             .map(|preview| (preview.text, preview.whole))
     }
 
-    /// The sentence typing `text` and Enter gets in a copy of this game.
-    fn typed_answer(&self, text: &str) -> Option<Notice> {
-        let mut typist = Bench {
-            app: self.app.clone(),
-            now: self.now,
-        };
+    /// The refusal typing `text` and Enter gets in a copy of this game.
+    fn typed_answer(&self, text: &str) -> Option<Refusal> {
+        let mut typist = self.copy();
         typist.key(Key::Esc);
         typist.enter(text);
-        typist.app.notice().cloned()
+        typist.refusal().cloned()
     }
 }
 
@@ -74,17 +75,16 @@ fn a_click_picks_a_piece_up_and_a_click_on_a_highlighted_square_plays_it() {
     assert_eq!(bench.preview(), Some(("Nf3".to_string(), true)));
     bench.pointer(Pointer::Hover(Some(Target::Square(Square::E5))));
     assert_eq!(bench.preview(), Some(("N".to_string(), false)));
-    let revision = bench.app.revision();
     bench.wait(2_000);
     bench.click(Square::F3);
     assert_eq!(bench.sans(), ["Nf3"]);
     assert_eq!(bench.app.notice(), None);
     assert_eq!(bench.app.selected_square(), None);
     assert_eq!(bench.app.highlighted_squares(), []);
-    assert_eq!(
-        bench.app.revision(),
-        revision + 1,
-        "saved like a typed move"
+    assert!(
+        matches!(bench.events.as_slice(), [Event::Played { ply: 0, .. }]),
+        "played (and so saved) like a typed move: {:?}",
+        bench.events
     );
     assert_eq!(bench.app.clock().running(), Some(Color::Black));
     // Black's turn: a pawn shows its file, then the move.
@@ -135,8 +135,8 @@ fn the_piece_goes_back_on_a_second_click_on_it_on_esc_and_on_typing() {
         bench.key(Key::Char(c));
     }
     bench.click(Square::G8);
-    assert_eq!(bench.app.input().text(), "");
-    assert_eq!(bench.app.completions(), []);
+    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.typing().completions(), []);
     assert_eq!(
         bench.highlighted(),
         sorted(vec![Square::G8, Square::F6, Square::H6])
@@ -150,9 +150,13 @@ fn a_square_the_piece_cannot_reach_gets_the_sentence_of_the_typed_move() {
     let before = (bench.app.game().clone(), bench.app.clock_state());
     bench.click(Square::G1);
     bench.click(Square::E5);
-    let sentence = Notice::Error("no knight can reach e5".to_string());
-    assert_eq!(bench.app.notice(), Some(&sentence));
-    assert_eq!(bench.typed_answer("Ne5"), Some(sentence));
+    let refusal = Refusal::Move(SanError::NoPieceCanReach {
+        role: Role::Knight,
+        to: Square::E5,
+        capture: false,
+    });
+    assert_eq!(bench.refusal(), Some(&refusal));
+    assert_eq!(bench.typed_answer("Ne5"), Some(refusal));
     assert_eq!(bench.app.selected_square(), None);
     assert_eq!((bench.app.game().clone(), bench.app.clock_state()), before);
 
@@ -161,17 +165,23 @@ fn a_square_the_piece_cannot_reach_gets_the_sentence_of_the_typed_move() {
     bench.click(Square::E1);
     assert!(!bench.highlighted().contains(&Square::E2));
     bench.click(Square::E2);
-    let sentence = Notice::Error("Ke2 leaves your king in check".to_string());
-    assert_eq!(bench.app.notice(), Some(&sentence));
-    assert_eq!(bench.typed_answer("Ke2"), Some(sentence));
+    let refusal = bench.refusal().cloned();
+    assert!(
+        matches!(&refusal, Some(Refusal::Move(SanError::LeavesKingInCheck(san))) if san.to_string() == "Ke2"),
+        "{refusal:?}"
+    );
+    assert_eq!(bench.typed_answer("Ke2"), refusal);
 
     // A pinned rook, named as the writer names it: by its rank, which tells it apart.
     let mut bench = Bench::from_fen("4k3/8/8/3R4/8/8/8/K2R3r w - - 0 1", DrawRules::Club);
     bench.click(Square::D1);
     bench.click(Square::D3);
-    let sentence = Notice::Error("R1d3 leaves your king in check".to_string());
-    assert_eq!(bench.app.notice(), Some(&sentence));
-    assert_eq!(bench.typed_answer("R1d3"), Some(sentence));
+    let refusal = bench.refusal().cloned();
+    assert!(
+        matches!(&refusal, Some(Refusal::Move(SanError::LeavesKingInCheck(san))) if san.to_string() == "R1d3"),
+        "{refusal:?}"
+    );
+    assert_eq!(bench.typed_answer("R1d3"), refusal);
 
     // Castling through an attacked square, with the king taken two squares.
     let mut bench = Bench::from_fen("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", DrawRules::Club);
@@ -179,28 +189,23 @@ fn a_square_the_piece_cannot_reach_gets_the_sentence_of_the_typed_move() {
     bench.click(Square::G1);
     let typed = bench.typed_answer("O-O");
     assert!(
-        typed
-            .as_ref()
-            .is_some_and(|notice| format!("{notice:?}").contains("castling is not allowed")),
+        matches!(typed, Some(Refusal::Move(SanError::CastlingNotAllowed(_)))),
         "{typed:?}"
     );
-    assert_eq!(bench.app.notice(), typed.as_ref());
+    assert_eq!(bench.refusal(), typed.as_ref());
 
     // A pawn that cannot capture, and a piece of the other side, clicked first.
     let mut bench = Bench::new(Settings::default());
     bench.click(Square::E2);
     bench.click(Square::D3);
-    assert_eq!(
-        bench.app.notice(),
-        Some(&Notice::Error("no pawn can capture on d3".to_string()))
-    );
+    let no_capture = SanError::NoPieceCanReach {
+        role: Role::Pawn,
+        to: Square::D3,
+        capture: true,
+    };
+    assert_eq!(bench.refusal(), Some(&Refusal::Move(no_capture)));
     bench.click(Square::E7);
-    assert_eq!(
-        bench.app.notice(),
-        Some(&Notice::Error(
-            "White to move: pick a white piece".to_string()
-        ))
-    );
+    assert_eq!(bench.refusal(), Some(&Refusal::NotYours(Color::White)));
     assert_eq!(bench.app.selected_square(), None);
 }
 
@@ -217,10 +222,12 @@ fn a_piece_is_dragged_and_dropped_or_put_back_off_the_board() {
 
     // Dropped where it cannot go: the sentence; off the board: back.
     bench.drag(Square::B8, &[Square::B7, Square::B6, Square::B5]);
-    assert_eq!(
-        bench.app.notice(),
-        Some(&Notice::Error("no knight can reach b5".to_string()))
-    );
+    let unreachable = SanError::NoPieceCanReach {
+        role: Role::Knight,
+        to: Square::B5,
+        capture: false,
+    };
+    assert_eq!(bench.refusal(), Some(&Refusal::Move(unreachable)));
     bench.pointer(Pointer::Press(Some(Target::Square(Square::B8))));
     bench.pointer(Pointer::Drag(None));
     bench.pointer(Pointer::Release(None));
@@ -262,6 +269,7 @@ fn a_promotion_by_click_opens_the_picker_which_takes_clicks() {
 
 impl Bench {
     fn click_target(&mut self, target: Target) {
+        self.events.clear();
         self.pointer(Pointer::Press(Some(target)));
         self.pointer(Pointer::Release(Some(target)));
     }
@@ -339,7 +347,7 @@ fn the_board_cursor_moves_picks_up_and_puts_down() {
     assert_eq!(bench.app.board_cursor(), None);
     // Off the board, ←/→ step through the game as before.
     bench.key(Key::Left);
-    assert_eq!(bench.app.view(), Some(1));
+    assert_eq!(bench.app.review().shown(), Some(1));
 }
 
 #[test]
@@ -375,17 +383,13 @@ fn typing_leaves_the_board_cursor_and_types_as_always() {
     bench.key(Key::Up);
     assert_eq!(bench.app.board_cursor(), None);
     bench.key(Key::Left);
-    assert_eq!(bench.app.input().cursor(), 1);
+    assert_eq!(bench.app.typing().line().cursor(), 1);
 }
 
 #[test]
 fn moves_pointed_at_make_the_same_game_record_and_clocks_as_typed_ones() {
     let mut typed = Bench::timed("3+2");
-    let copy = |bench: &Bench| Bench {
-        app: bench.app.clone(),
-        now: bench.now,
-    };
-    let (mut clicked, mut cursor) = (copy(&typed), copy(&typed));
+    let (mut clicked, mut cursor) = (typed.copy(), typed.copy());
     let moves = [
         ("e4", Square::E2, Square::E4),
         ("e5", Square::E7, Square::E5),
@@ -409,7 +413,6 @@ fn moves_pointed_at_make_the_same_game_record_and_clocks_as_typed_ones() {
     for bench in [&clicked, &cursor] {
         assert_eq!(bench.app.timed(), typed.app.timed());
         assert_eq!(bench.app.sans(), typed.app.sans());
-        assert_eq!(bench.app.revision(), typed.app.revision());
         assert_eq!(bench.app.clock_state(), typed.app.clock_state());
     }
 }
@@ -436,10 +439,7 @@ fn clicks_during_questions_answer_nothing_and_the_help_closes_on_a_click() {
     bench.moves("e4");
     bench.enter("draw");
     bench.click(Square::E7);
-    assert_eq!(
-        bench.app.notice(),
-        Some(&Notice::Error("answer y or n".to_string()))
-    );
+    assert_eq!(bench.refusal(), Some(&Refusal::AnswerYOrN));
     assert_eq!(bench.app.selected_square(), None);
     bench.key(Key::Char('n'));
     bench.enter("resign");
@@ -451,7 +451,7 @@ fn clicks_during_questions_answer_nothing_and_the_help_closes_on_a_click() {
     bench.click_target(Target::Popup);
     assert_eq!(bench.app.mode(), Mode::Help);
     bench.pointer(Pointer::ScrollDown);
-    assert_eq!(bench.app.help_scroll(), 1);
+    assert_eq!(bench.app.popups().help_scroll(), 1);
     bench.click_target(Target::Close);
     assert_eq!(bench.app.mode(), Mode::Play);
     bench.key(Key::F1);
@@ -468,31 +468,32 @@ fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6");
     bench.click_target(Target::Move(2));
-    assert_eq!(bench.app.view(), Some(3));
+    assert_eq!(bench.app.review().shown(), Some(3));
     // The board shows that position: a click there goes back to the game.
     bench.click(Square::E2);
-    assert_eq!(bench.app.view(), None);
+    assert_eq!(bench.app.review().shown(), None);
     assert_eq!(bench.app.selected_square(), None);
     bench.click_target(Target::Move(13));
-    assert_eq!(bench.app.view(), None, "the last move is the game itself");
-
-    bench.app.update(
-        Message::Viewport(crate::app::Viewport {
-            fits: true,
-            move_rows: 3,
-            help_overflow: 0,
-        }),
-        bench.now,
+    assert_eq!(
+        bench.app.review().shown(),
+        None,
+        "the last move is the game itself"
     );
+
+    bench.message(Message::Viewport(crate::app::Viewport {
+        fits: true,
+        move_rows: 3,
+        help_overflow: 0,
+    }));
     bench.pointer(Pointer::ScrollUp);
     bench.pointer(Pointer::ScrollUp);
-    assert_eq!(bench.app.move_scroll(), 2);
+    assert_eq!(bench.app.review().scroll(), 2);
     for _ in 0..10 {
         bench.pointer(Pointer::ScrollUp);
     }
-    assert_eq!(bench.app.move_scroll(), 4, "it stops at the first move");
+    assert_eq!(bench.app.review().scroll(), 4, "it stops at the first move");
     bench.pointer(Pointer::ScrollDown);
-    assert_eq!(bench.app.move_scroll(), 3);
+    assert_eq!(bench.app.review().scroll(), 3);
 }
 
 #[test]
@@ -503,33 +504,25 @@ fn nothing_is_picked_up_when_no_move_can_be_made() {
         bench.key(Key::Esc);
         bench.click(square);
         let typed = bench.typed_answer("Ke2");
-        assert_eq!(bench.app.notice(), typed.as_ref(), "{square}");
-        assert!(
-            bench
-                .error()
-                .is_some_and(|error| error.starts_with("the game is over"))
-        );
+        assert_eq!(bench.refusal(), typed.as_ref(), "{square}");
+        assert!(matches!(typed, Some(Refusal::Over(_))), "{square}");
         assert_eq!(bench.app.selected_square(), None);
     }
 
     // A game another program is playing: looked at, never moved in.
     let playing = Bench::new(Settings::default());
-    let mut read_only = Bench {
-        app: App::reviewing(
+    let mut read_only = Bench::of(
+        App::reviewing(
             Settings::default(),
             playing.app.timed().clone(),
             None,
             7,
             playing.now,
         ),
-        now: playing.now,
-    };
-    read_only.click(Square::E2);
-    assert!(
-        read_only
-            .error()
-            .is_some_and(|error| error.contains("only looked at"))
+        playing.now,
     );
+    read_only.click(Square::E2);
+    assert_eq!(read_only.refusal(), Some(&Refusal::ReadOnly));
     assert_eq!(read_only.app.selected_square(), None);
 
     let mut paused = Bench::new(Settings::default());

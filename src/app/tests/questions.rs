@@ -5,8 +5,8 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::Bench;
-use crate::app::{App, Key, Message, Mode, Question, Settings};
-use crate::game::{GameResult, Reason};
+use crate::app::{App, Key, Message, Mode, Question, Refusal, Settings};
+use crate::game::{GameError, GameResult, Reason};
 use crate::i18n::Lang;
 use crate::rules::Color;
 
@@ -37,7 +37,7 @@ fn a_question_takes_its_answers_in_either_alphabet() {
         bench.app.draw_offer().is_some(),
         "a capital Н answers nothing"
     );
-    assert_eq!(bench.error(), Some("ответьте д (да) или н (нет)"));
+    assert_eq!(bench.refusal(), Some(&Refusal::AnswerYOrN));
     bench.key(Key::Char('д'));
     let outcome = bench.outcome().expect("д accepts the draw");
     assert_eq!(outcome.result, GameResult::Draw);
@@ -71,7 +71,7 @@ fn a_question_clears_the_message_before_it() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5");
     bench.enter("claim");
-    assert!(bench.error().is_some_and(|e| e.contains("club rules")));
+    assert_eq!(bench.game_error(), Some(&GameError::ClaimsNeedFideRules));
     bench.enter("resign");
     assert_eq!(
         bench.app.mode(),
@@ -79,11 +79,11 @@ fn a_question_clears_the_message_before_it() {
     );
     assert_eq!(bench.app.notice(), None);
     bench.key(Key::Char('x'));
-    assert_eq!(bench.error(), Some("answer y or n"));
+    assert_eq!(bench.refusal(), Some(&Refusal::AnswerYOrN));
     bench.key(Key::Esc);
 
     bench.enter("Nf6");
-    assert!(bench.error().is_some());
+    assert!(matches!(bench.refusal(), Some(Refusal::Move(_))));
     bench.key(Key::CtrlU);
     bench.enter("undo");
     assert_eq!(
@@ -94,7 +94,7 @@ fn a_question_clears_the_message_before_it() {
     bench.key(Key::Char('n'));
 
     bench.enter("Ke3");
-    assert!(bench.error().is_some());
+    assert!(matches!(bench.refusal(), Some(Refusal::Move(_))));
     bench.key(Key::CtrlC);
     assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit));
     assert_eq!(bench.app.notice(), None);
@@ -109,10 +109,7 @@ fn resume_never_pauses() {
     bench.enter("resume");
     assert!(!bench.app.is_paused());
     assert_eq!(bench.app.clock().running(), Some(Color::Black));
-    assert_eq!(
-        bench.error(),
-        Some("the game is not paused: pause stops the clocks")
-    );
+    assert_eq!(bench.refusal(), Some(&Refusal::NotPaused));
     bench.key(Key::CtrlU);
     bench.enter("продолжить");
     assert!(!bench.app.is_paused(), "nor does its Russian word");
@@ -125,10 +122,7 @@ fn resume_never_pauses() {
     assert!(!bench.app.is_paused());
     let mut russian = russian();
     russian.enter("продолжить");
-    assert_eq!(
-        russian.error(),
-        Some("партия не на паузе: пауза останавливает часы")
-    );
+    assert_eq!(russian.refusal(), Some(&Refusal::NotPaused));
 }
 
 /// A game only looked at is shown as its file held it at the moment named, and refuses
@@ -146,15 +140,9 @@ fn a_read_only_look_names_when_it_was_saved() {
         playing.now,
     );
     assert_eq!(app.saved_at(), Some(saved_at));
-    let mut bench = Bench {
-        app,
-        now: playing.now,
-    };
+    let mut bench = Bench::of(app, playing.now);
     bench.enter("resign");
-    assert_eq!(
-        bench.error(),
-        Some("nothing changes here: the game is only looked at")
-    );
+    assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly));
     assert_eq!(bench.app.mode(), Mode::Play);
     let fresh = App::reviewing(
         Settings::default(),
@@ -191,35 +179,34 @@ fn a_long_paste_of_moves_takes_one_way_at_the_start_and_in_the_middle() {
     let long = long_game();
     assert!(long.chars().count() > 2 * crate::app::input::MAX_CHARS);
     let mut bench = Bench::new(Settings::default());
-    bench.app.update(Message::Paste(long.clone()), bench.now);
+    bench.message(Message::Paste(long.clone()));
     assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
     bench.key(Key::Char('y'));
     assert_eq!(bench.app.sans().len(), 88);
 
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5");
-    bench.app.update(Message::Paste(long), bench.now);
+    bench.message(Message::Paste(long));
     assert_eq!(bench.app.mode(), Mode::Play);
-    assert_eq!(bench.app.input().text(), "", "nothing is cut into the line");
-    let error = bench.error().expect("a sentence");
-    assert!(
-        error.starts_with("the pasted moves begin with e4, which cannot be played here: "),
-        "{error}"
+    assert_eq!(
+        bench.app.typing().line().text(),
+        "",
+        "nothing is cut into the line"
     );
-    assert!(error.ends_with("; none was played"), "{error}");
+    assert!(
+        matches!(bench.refusal(), Some(Refusal::PastedFirst { text, .. }) if text == "e4"),
+        "{:?}",
+        bench.events
+    );
     assert_eq!(bench.app.sans().len(), 2);
 
     // Text that is not moves goes into the line, cut at its length, at the start as later.
     let mut bench = Bench::new(Settings::default());
     let words = "not a move ".repeat(40);
-    bench.app.update(Message::Paste(words), bench.now);
+    bench.message(Message::Paste(words));
     assert_eq!(
-        bench.app.input().text().chars().count(),
+        bench.app.typing().line().text().chars().count(),
         crate::app::input::MAX_CHARS
     );
-    assert!(
-        bench
-            .error()
-            .is_some_and(|e| e.starts_with("the paste was cut"))
-    );
+    assert_eq!(bench.refusal(), Some(&Refusal::PasteCut));
 }

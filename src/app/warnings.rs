@@ -5,6 +5,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::TimeMark;
 use crate::game::clock::{Clock, MoveBonus};
 use crate::rules::{ByColor, Color};
 
@@ -13,6 +14,9 @@ const MARKS: [(Duration, Duration); 2] = [
     (Duration::from_secs(60), Duration::from_secs(90)),
     (Duration::from_secs(10), Duration::from_secs(15)),
 ];
+
+/// The mark of each entry of [`MARKS`].
+const MARK_NAMES: [TimeMark; 2] = [TimeMark::OneMinute, TimeMark::TenSeconds];
 
 /// Which warnings each side may still be given.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,16 +71,15 @@ impl Warnings {
     }
 
     /// The warning due at `now`, if any: the side whose running clock passed a mark, and the
-    /// mark (0 for one minute, 1 for ten seconds). When it passed both, only the nearer one
-    /// is said.
-    pub(super) fn due(&mut self, clock: &Clock, now: Instant) -> Option<(Color, usize)> {
+    /// mark. When it passed both, only the nearer one is said.
+    pub(super) fn due(&mut self, clock: &Clock, now: Instant) -> Option<(Color, TimeMark)> {
         let color = clock.running()?;
         let left = clock.remaining(color, now);
         let mut due = None;
-        for (index, (armed, (mark, _))) in self.armed[color].iter_mut().zip(MARKS).enumerate() {
+        for ((armed, (mark, _)), name) in self.armed[color].iter_mut().zip(MARKS).zip(MARK_NAMES) {
             if *armed && left <= mark {
                 *armed = false;
-                due = Some((color, index));
+                due = Some((color, name));
             }
         }
         due

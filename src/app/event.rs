@@ -1,0 +1,334 @@
+//! What an update did, in types: [`App::update`](super::App::update) returns the [`Event`]s of
+//! one message, in the order they happened, the way gitui's components push their internal
+//! events. The screen, the line mode and the session act on them (the words come from the
+//! catalogue when they are said, through [`Describe`](crate::i18n::Describe)); tests assert on
+//! them. A refusal carries its error value ([`Refusal`]), and what the players are told
+//! besides is an [`Info`].
+
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::{Question, SaveRequest};
+use crate::game::{GameError, NoClaim, Outcome};
+use crate::i18n::{Describe, Lang, say, screen_san};
+use crate::notation::MoveNumber;
+use crate::notation::san::{San, SanError, Suggestion};
+use crate::phrase;
+use crate::rules::{Color, Move, Square};
+use crate::sentence::{Phrase, Sentence};
+
+/// Something that happened in an update.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A move was played: the half-move it is in the game (0 is the first), the move, and
+    /// how it is written.
+    Played {
+        /// Its index among the game's half-moves.
+        ply: usize,
+        /// The move, as the rules play it.
+        m: Move,
+        /// The move as written, with its check mark.
+        san: San,
+    },
+    /// The last move was taken back: the half-move it was, and how it was written.
+    TakenBack {
+        /// Its index among the game's half-moves before it went.
+        ply: usize,
+        /// The move as it was written.
+        san: San,
+    },
+    /// The game ended.
+    Ended(Outcome),
+    /// This side offered a draw; the other side is to answer.
+    DrawOffered(Color),
+    /// The draw this side offered was declined.
+    DrawDeclined(Color),
+    /// A question is put to the players.
+    Asked(Question),
+    /// The players said no to a question: what it asked stays as it was.
+    Declined(Question),
+    /// The pawn going from `from` to `to` waits for the piece it becomes.
+    PromotionAsked {
+        /// The square the pawn leaves.
+        from: Square,
+        /// The square on the last rank it reaches.
+        to: Square,
+    },
+    /// Both clocks were stopped at the players' word (`pause`).
+    Paused,
+    /// The clocks run again after a pause.
+    Resumed,
+    /// The board turned: this side is at the bottom now.
+    Flipped(Color),
+    /// Another game began (`new`): it is saved apart from the last.
+    NewGame,
+    /// Something the players asked for was not done, and why. Nothing else changed, but for
+    /// a wrong claim whose announced move was played ([`Refusal::ClaimPlayed`]).
+    Refused(Refusal),
+    /// Something worth knowing that no other event says.
+    Told(Info),
+    /// The players asked for a save (`save`): the layer that writes files carries it out and
+    /// tells the app how it went ([`super::Message::Saved`]).
+    SaveDue(SaveRequest),
+    /// Saving the game automatically started failing (with why) or works again (`None`).
+    AutosaveProblem(Option<SaveFailure>),
+    /// The running clock of a side passed a mark of low time.
+    LowTime {
+        /// The side whose time runs low.
+        side: Color,
+        /// How little is left.
+        mark: TimeMark,
+    },
+}
+
+impl Event {
+    /// Whether the game itself changed (a move, a takeback, an ending, an offer or its
+    /// answer, another game), so that its file should be written again.
+    pub fn changes_the_game(&self) -> bool {
+        matches!(
+            self,
+            Event::Played { .. }
+                | Event::TakenBack { .. }
+                | Event::Ended(_)
+                | Event::DrawOffered(_)
+                | Event::DrawDeclined(_)
+                | Event::NewGame
+        )
+    }
+}
+
+/// A mark of low time on a running clock, said once as the clock passes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimeMark {
+    /// One minute left.
+    OneMinute,
+    /// Ten seconds left.
+    TenSeconds,
+}
+
+/// Why what the players asked for was not done: the error value, and what the screen says
+/// of it ([`Sentence`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// A move typed (or pointed at) that cannot be played, and why.
+    Move(SanError),
+    /// The text typed is no move, but may have meant this one (Tab takes it).
+    Suggested(Suggestion),
+    /// The game refused what was asked of it.
+    Game(GameError),
+    /// No move can be entered: the game is over.
+    Over(Outcome),
+    /// Nothing changes in a game only looked at here.
+    ReadOnly,
+    /// `resign` once the game is over.
+    AlreadyOver,
+    /// `undo` once the game is over.
+    NoTakebackOver,
+    /// `pause` once the game is over.
+    PauseOver,
+    /// `resume` while the clocks are not paused.
+    NotPaused,
+    /// `new` while the game goes on.
+    StillGoing,
+    /// A key that answers no question waiting for y or n.
+    AnswerYOrN,
+    /// The input line is full.
+    LineFull,
+    /// A paste while no move is being typed (a question, the picker, a pause).
+    PasteNotNow,
+    /// A paste of several lines that is not moves.
+    PasteLines,
+    /// A paste longer than the input line holds: the rest was cut.
+    PasteCut,
+    /// Pasted moves whose first cannot be played here; none was played.
+    PastedFirst {
+        /// The first move, as pasted.
+        text: String,
+        /// Why it cannot be played.
+        error: SanError,
+    },
+    /// Pasted moves that stopped at one that cannot be played; those before it were.
+    Pasted {
+        /// The number of the move that stopped them, counting from 1.
+        number: usize,
+        /// That move, as pasted.
+        text: String,
+        /// Why it cannot be played.
+        why: Box<Refusal>,
+    },
+    /// A wrong draw claim whose announced move was played all the same (FIDE 9.5.3).
+    ClaimPlayed {
+        /// Why there was no draw to claim.
+        why: NoClaim,
+        /// The move announced and played.
+        san: San,
+        /// The side given more time for the wrong claim, and how much.
+        extra_time: Option<(Color, Duration)>,
+    },
+    /// A save asked for with `save` failed, and why.
+    SaveFailed(SaveFailure),
+    /// A click on a piece of the side not to move.
+    NotYours(Color),
+}
+
+impl Sentence for Refusal {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            Refusal::Move(error) => error.phrase(),
+            Refusal::Suggested(suggestion) => {
+                phrase!("notice-suggestion", suggestion = suggestion.phrase())
+            }
+            Refusal::Game(error) => error.phrase(),
+            Refusal::Over(outcome) => phrase!("notice-over-type", outcome = outcome.sentence()),
+            Refusal::ReadOnly => phrase!("notice-read-only-refused"),
+            Refusal::AlreadyOver => phrase!("notice-already-over"),
+            Refusal::NoTakebackOver => phrase!("notice-no-takeback-over"),
+            Refusal::PauseOver => phrase!("notice-over"),
+            Refusal::NotPaused => phrase!("notice-not-paused"),
+            Refusal::StillGoing => phrase!("notice-still-going"),
+            Refusal::AnswerYOrN => phrase!("notice-answer-y-or-n"),
+            Refusal::LineFull => phrase!("notice-line-full", max = super::input::MAX_CHARS),
+            Refusal::PasteNotNow => phrase!("notice-paste-not-now"),
+            Refusal::PasteLines => phrase!("notice-paste-lines"),
+            Refusal::PasteCut => phrase!("notice-paste-cut", max = super::input::MAX_CHARS),
+            Refusal::PastedFirst { text, error } => phrase!(
+                "notice-pasted-first-failed",
+                text = text,
+                reason = error.phrase()
+            ),
+            Refusal::Pasted { number, text, why } => phrase!(
+                "notice-pasted-failed",
+                number = *number,
+                text = text,
+                reason = why.phrase(),
+                before = number.saturating_sub(1)
+            ),
+            Refusal::ClaimPlayed {
+                why,
+                san,
+                extra_time: Some((side, time)),
+            } => phrase!(
+                "notice-claim-played-more-time",
+                why = why.phrase(),
+                move = *san,
+                side = *side,
+                time = phrase!("count-minutes", count = time.as_secs() / 60)
+            ),
+            Refusal::ClaimPlayed {
+                why,
+                san,
+                extra_time: None,
+            } => phrase!("notice-claim-played", why = why.phrase(), move = *san),
+            Refusal::SaveFailed(failure) => {
+                phrase!("notice-save-failed", reason = failure.phrase())
+            }
+            Refusal::NotYours(side) => phrase!("pointer-not-yours", side = *side),
+        }
+    }
+}
+
+/// Something the players are told that is no refusal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Info {
+    /// A save asked for with `save` wrote this file.
+    SavedTo(PathBuf),
+    /// The takeback asked for by this side was declined.
+    TakebackDeclined(Color),
+    /// The draw offered by this side was declined.
+    DrawDeclined(Color),
+    /// The file a save would replace is kept, and nothing was saved.
+    ReplaceDeclined,
+    /// This move, numbered so, was taken back.
+    TakenBack(MoveNumber, San),
+    /// This many pasted moves were played.
+    PastedPlayed(usize),
+    /// The FEN of the position shown (`fen`).
+    Fen(String),
+    /// The pieces are letters on this terminal, for this reason.
+    NoFigurines(NoFigurines),
+}
+
+impl Describe for Info {
+    fn describe(&self, lang: Lang) -> String {
+        let phrase = match self {
+            Info::SavedTo(path) => phrase!("notice-saved-to", path = path.display().to_string()),
+            Info::TakebackDeclined(by) => phrase!("notice-takeback-declined", side = !*by),
+            Info::DrawDeclined(by) => phrase!("notice-draw-declined", side = !*by),
+            Info::ReplaceDeclined => phrase!("notice-replace-declined"),
+            Info::TakenBack(number, san) => {
+                let taken = format!("{number} {}", screen_san(lang, *san));
+                phrase!("notice-taken-back", move = taken)
+            }
+            Info::PastedPlayed(count) => phrase!("notice-pasted-played", count = *count),
+            Info::Fen(fen) => return fen.clone(),
+            Info::NoFigurines(NoFigurines::Console) => phrase!("notice-no-figurines-console"),
+            Info::NoFigurines(NoFigurines::NotOneCellWide) => {
+                phrase!("notice-no-figurines-width")
+            }
+        };
+        say(lang, &phrase)
+    }
+}
+
+/// Why the pieces are letters on this terminal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoFigurines {
+    /// A console whose fonts have no chess figurines: the Linux console (`TERM=linux`), the
+    /// BSD consoles, a VT100, the classic Windows console.
+    Console,
+    /// The terminal does not move on one cell for each figurine (measured): drawn two cells
+    /// wide, they would shift the board.
+    NotOneCellWide,
+}
+
+/// Why a game could not be saved, as the layer that writes files found: any error that says
+/// itself ([`Sentence`]), kept whole. Two failures are the same when they say the same.
+#[derive(Clone)]
+pub struct SaveFailure(Arc<dyn Sentence + Send + Sync>);
+
+impl SaveFailure {
+    /// The failure `error`.
+    pub fn new(error: impl Sentence + Send + Sync + 'static) -> SaveFailure {
+        SaveFailure(Arc::new(error))
+    }
+}
+
+impl Sentence for SaveFailure {
+    fn phrase(&self) -> Phrase<'_> {
+        self.0.phrase()
+    }
+}
+
+impl fmt::Debug for SaveFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("SaveFailure").field(&self.phrase()).finish()
+    }
+}
+
+impl PartialEq for SaveFailure {
+    fn eq(&self, other: &SaveFailure) -> bool {
+        self.phrase() == other.phrase()
+    }
+}
+
+impl Eq for SaveFailure {}
+
+/// A line of feedback for the players, shown until the next change it does not describe.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// Something was refused, and why.
+    Refused(Refusal),
+    /// Something worth knowing: what was done, or what to do next.
+    Info(Info),
+}
+
+impl Describe for Notice {
+    fn describe(&self, lang: Lang) -> String {
+        match self {
+            Notice::Refused(refusal) => refusal.describe(lang),
+            Notice::Info(info) => info.describe(lang),
+        }
+    }
+}
