@@ -576,7 +576,7 @@ fn the_king_in_check_is_highlighted() {
     assert_background(app, &buf, Square::E8, check);
     let king = square_cells(app, &buf, Square::E8)
         .into_iter()
-        .find(|cell| cell.symbol() == "♔")
+        .find(|cell| cell.symbol() == "♚")
         .expect("the king is drawn");
     assert!(king.modifier.contains(Modifier::BOLD));
     assert_eq!(king.fg, Color::Rgb(0, 0, 0));
@@ -591,14 +591,12 @@ fn typed_candidates_are_highlighted() {
     let app = &bench.app;
     let buf = buffer(app, 80, 24);
     let candidate = theme(app).square(true, Highlight::Candidate.into()).bg;
-    for square in [
-        Square::B1,
-        Square::G1,
-        Square::A3,
-        Square::C3,
-        Square::F3,
-        Square::H3,
-    ] {
+    let origin = theme(app).square(true, Highlight::Origin.into()).bg;
+    assert_ne!(origin, candidate);
+    for square in [Square::B1, Square::G1] {
+        assert_background(app, &buf, square, origin);
+    }
+    for square in [Square::A3, Square::C3, Square::F3, Square::H3] {
         assert_background(app, &buf, square, candidate);
     }
     assert_ne!(
@@ -940,6 +938,81 @@ fn every_theme_at_every_piece_size() {
         for (size, (width, height)) in PIECE_SIZES {
             let buf = buffer(&app, width, height);
             insta::assert_snapshot!(format!("theme_{theme}_{size}"), with_styles(&buf));
+        }
+    }
+}
+
+/// The sizes the board is drawn at, from the one most terminals open with: figurines, then
+/// tiny, small and large figures.
+const BOARD_SIZES: [(u16, u16); 4] = [(80, 24), (100, 32), (120, 40), (200, 60)];
+
+/// Every highlight at once, in `theme`: Black in check from Bb5+ (the last move) and typing
+/// `N`, the knight that can block and the squares it can block on.
+fn every_highlight(theme: ThemeName) -> Bench {
+    let mut bench = Bench::new(Settings {
+        theme,
+        ..Settings::default()
+    });
+    bench.moves("e4 d5 Bb5+").typed("N");
+    bench
+}
+
+/// The board with its labels, cut out of the screen.
+fn board_of(app: &App, screen: &Buffer) -> Buffer {
+    let corner = |square| ui::square_area(app, screen.area, square).expect("a board");
+    let (top_left, bottom_right) = (corner(Square::A8), corner(Square::H1));
+    let (left, top) = (top_left.x - 2, top_left.y - 1);
+    let area = Rect::new(
+        0,
+        0,
+        bottom_right.right() + 2 - left,
+        bottom_right.bottom() + 1 - top,
+    );
+    let mut board = Buffer::empty(area);
+    for (x, y) in (0..area.height).flat_map(|y| (0..area.width).map(move |x| (x, y))) {
+        board[(x, y)] = screen[(left + x, top + y)].clone();
+    }
+    board
+}
+
+#[test]
+fn the_board_at_every_size_in_every_theme_with_its_colours() {
+    for (width, height) in BOARD_SIZES {
+        let mut shot = String::new();
+        for theme in ThemeName::ALL {
+            let app = every_highlight(theme).app;
+            let board = board_of(&app, &buffer(&app, width, height));
+            shot.push_str(&format!("----- {theme}\n{}", with_styles(&board)));
+        }
+        insta::assert_snapshot!(format!("board_{width}x{height}"), shot);
+    }
+}
+
+#[test]
+fn where_a_typed_piece_comes_from_differs_from_where_it_goes() {
+    for theme in ThemeName::ALL {
+        let app = every_highlight(theme).app;
+        for (width, height) in BOARD_SIZES {
+            let buf = buffer(&app, width, height);
+            let look = |square| {
+                let cells = square_cells(&app, &buf, square);
+                let corner = &cells[0];
+                (corner.symbol().to_string(), corner.bg, corner.modifier)
+            };
+            // The knight on b8 can block on c6 and d7; the king on e8 is in check and b5
+            // is where the last move went.
+            let (from, to) = (look(Square::B8), look(Square::C6));
+            assert_eq!(to, look(Square::D7), "{theme} at {width}×{height}");
+            for other in [
+                to.clone(),
+                look(Square::E8),
+                look(Square::B5),
+                look(Square::A8),
+            ] {
+                assert_ne!(from, other, "{theme} at {width}×{height}");
+            }
+            assert_ne!(to, look(Square::B5), "{theme} at {width}×{height}");
+            assert_ne!(to, look(Square::E8), "{theme} at {width}×{height}");
         }
     }
 }
@@ -1312,7 +1385,9 @@ fn a_selected_piece_with_its_targets() {
     for (width, height) in SIZES {
         let buf = buffer(app, width, height);
         let candidate = |light| theme(app).square(light, Highlight::Candidate.into()).bg;
-        for square in [Square::G1, Square::F3, Square::H3, Square::E2] {
+        let picked_up = theme(app).square(true, Highlight::Origin.into()).bg;
+        assert_background(app, &buf, Square::G1, picked_up);
+        for square in [Square::F3, Square::H3, Square::E2] {
             assert_background(app, &buf, square, candidate(square.is_light()));
         }
         assert_ne!(
@@ -1350,8 +1425,8 @@ fn the_board_cursor_with_a_piece_picked_up() {
 
 // ----- pictures for the README -----
 
-/// The pictures in `assets/`: the start at 80×24 and a game under way at 120×40, in the
-/// green and the brown theme, each with its file name and title.
+/// The pictures in `assets/`: the start at 80×24 and a game under way at 80×24, 100×32 and
+/// 120×40, in the green and the brown theme, each with its file name and title.
 fn pictures() -> Vec<(String, String)> {
     let mut pictures = Vec::new();
     for theme in [ThemeName::Green, ThemeName::Brown] {
@@ -1380,14 +1455,19 @@ fn pictures() -> Vec<(String, String)> {
         )
         .wait(9_400)
         .typed("O");
-        let buf = buffer(&game.app, 120, 40);
-        pictures.push((
-            format!("game-120x40-{theme}.svg"),
-            ui::svg::render(
-                &buf,
-                &format!("hotseat at 120×40, the {theme} theme: a Ruy Lopez, Black typing O"),
-            ),
-        ));
+        for (width, height) in [(80, 24), (100, 32), (120, 40)] {
+            let buf = buffer(&game.app, width, height);
+            pictures.push((
+                format!("game-{width}x{height}-{theme}.svg"),
+                ui::svg::render(
+                    &buf,
+                    &format!(
+                        "hotseat at {width}×{height}, the {theme} theme: a Ruy Lopez, \
+                         Black typing O"
+                    ),
+                ),
+            ));
+        }
     }
     pictures
 }

@@ -1,6 +1,7 @@
 //! The board: squares with their pieces (figurines, or figures that grow with the squares),
-//! rank and file labels, the highlights of the last move, a king in check and the moves that
-//! match what is typed or the piece picked up, and the board cursor.
+//! rank and file labels, the highlights of the last move, a king in check, the moves that
+//! match what is typed or the piece picked up (where they come from apart from where they
+//! go), and the board cursor.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
@@ -190,8 +191,13 @@ fn highlights(app: &App) -> [Highlights; 64] {
         mark(m.from(), Highlight::LastMove);
         mark(m.king_destination(), Highlight::LastMove);
     }
+    // Where the matching moves and the piece picked up come from outweighs where they go.
     for square in app.highlighted_squares() {
         mark(square, Highlight::Candidate);
+    }
+    let origins = app.typing().completions().iter().map(|c| c.m.from());
+    for square in origins.chain(app.selected_square()) {
+        mark(square, Highlight::Origin);
     }
     let position = app.shown_position();
     if position.is_check() {
@@ -248,7 +254,7 @@ fn render_square(
         if highlights.check {
             piece_style = piece_style.patch(theme.check_piece());
         }
-        let symbol = theme.piece_char(piece).to_string();
+        let symbol = theme.board_symbol(piece);
         put(buf, middle.x, middle.y, &symbol, piece_style);
     }
 }
@@ -275,7 +281,68 @@ fn render_labels(theme: Theme, geometry: Geometry, bottom: Color, buf: &mut Buff
 
 #[cfg(test)]
 mod tests {
+    use std::time::Instant;
+
     use super::*;
+    use crate::app::Settings;
+    use crate::look::{ColourDepth, ThemeName};
+    use crate::ui::palette::{self, contrast, shown_rgb};
+
+    #[test]
+    fn pieces_stand_out_under_every_highlight_at_every_size_and_depth() {
+        let highlights = [
+            Highlights::NONE,
+            Highlight::Check.into(),
+            Highlight::Origin.into(),
+            Highlight::Candidate.into(),
+            Highlight::LastMove.into(),
+        ];
+        // White and Black on a light and a dark square each.
+        let pieces = [Square::A1, Square::B1, Square::A8, Square::B8];
+        // A figurine, then the tiny, small and large figures.
+        let squares = [(3, 1), (7, 3), (9, 4), (13, 6)];
+        let mut checked = 0;
+        for name in ThemeName::ALL
+            .into_iter()
+            .filter(|&t| palette::palette(t).is_some())
+        {
+            for depth in &ColourDepth::ALL[1..] {
+                let settings = Settings {
+                    theme: name,
+                    depth: *depth,
+                    ..Settings::default()
+                };
+                let theme = Theme::new(&settings);
+                let app = App::new(settings, 1, Instant::now());
+                for (width, height) in squares {
+                    let area = Rect::new(0, 0, width, height);
+                    let size = PieceSize::for_square(width, height);
+                    for (square, highlights) in
+                        pieces.iter().flat_map(|&s| highlights.map(|h| (s, h)))
+                    {
+                        let mut buf = Buffer::empty(area);
+                        render_square(&app, theme, size, square, highlights, area, &mut buf);
+                        let inked = buf.content.iter().filter(|cell| cell.symbol() != " ");
+                        for cell in inked {
+                            let (Some(ink), Some(ground)) =
+                                (shown_rgb(cell.fg), shown_rgb(cell.bg))
+                            else {
+                                panic!("{name}: {cell:?} has no colour");
+                            };
+                            let ratio = contrast(ink, ground);
+                            assert!(
+                                ratio >= 3.0,
+                                "{name} at {} on {width}×{height}: {square} {highlights:?}: {ratio:.2}:1",
+                                depth.name()
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 4 * 3 * 4 * 5 * 4, "{checked} cells");
+    }
 
     #[test]
     fn every_cell_of_a_square_maps_back_to_it_either_way_up() {

@@ -48,8 +48,10 @@ pub struct Palette {
     pub dark: Shade,
     /// The squares of the last move.
     pub last_move: Shade,
-    /// The squares of the moves that match what is typed.
+    /// Where the moves that match what is typed go to, and where a piece picked up can go.
     pub candidate: Shade,
+    /// Where the moves that match what is typed come from, and the piece picked up.
+    pub origin: Shade,
     /// The square of a king in check.
     pub check: Shade,
     /// The ink of White's pieces, and of a running clock's large digits.
@@ -83,45 +85,53 @@ const fn shade(rgb: Rgb, xterm: u8, ansi: Colour) -> Shade {
     Shade { rgb, xterm, ansi }
 }
 
-/// The tournament board: buff and green, a teal last move, violet candidates.
+/// The tournament board: buff and green, a teal last move, violet candidates coming from
+/// orange.
 const GREEN: Palette = Palette {
     light: shade(0x9a9064, 137, Colour::Gray),
     dark: shade(0x3f7442, 28, Colour::Green),
     last_move: shade(0x2f8f9f, 31, Colour::Cyan),
     candidate: shade(0x7a6ad0, 98, Colour::Magenta),
+    origin: shade(0xc07828, 130, Colour::Yellow),
     check: CHECK,
     white: WHITE_PIECE,
     black: BLACK_PIECE,
 };
 
-/// The wooden board: maple and walnut, an olive last move, blue candidates.
+/// The wooden board: maple and walnut, an olive last move, blue candidates coming from
+/// violet.
 const BROWN: Palette = Palette {
     light: shade(0xa98a64, 137, Colour::Gray),
     dark: shade(0x7f5538, 94, Colour::Yellow),
     last_move: shade(0xa09030, 100, Colour::Cyan),
     candidate: shade(0x4a7ec0, 68, Colour::Magenta),
+    origin: shade(0x9a5ab8, 97, Colour::LightBlue),
     check: CHECK,
     white: WHITE_PIECE,
     black: BLACK_PIECE,
 };
 
-/// The blue board: grey-blue and slate, an olive last move, violet candidates.
+/// The blue board: grey-blue and slate, an olive last move, violet candidates coming from
+/// green.
 const BLUE: Palette = Palette {
     light: shade(0x8494a3, 103, Colour::Gray),
     dark: shade(0x3f5f86, 61, Colour::Cyan),
     last_move: shade(0xa09030, 100, Colour::Yellow),
     candidate: shade(0x9a5fd0, 134, Colour::Magenta),
+    origin: shade(0x3f8f5f, 29, Colour::Green),
     check: CHECK,
     white: WHITE_PIECE,
     black: BLACK_PIECE,
 };
 
-/// Neutral greys and strong highlights: amber, blue and red.
+/// Sand and slate, as far apart as squares under white and black pieces can be, and strong
+/// highlights: an amber last move, blue candidates coming from magenta, red check.
 const CONTRAST: Palette = Palette {
-    light: shade(0x8c8c8c, 245, Colour::White),
-    dark: shade(0x606060, 241, Colour::DarkGray),
+    light: shade(0xa08f70, 137, Colour::White),
+    dark: shade(0x56606e, 60, Colour::DarkGray),
     last_move: shade(0xb08600, 136, Colour::LightYellow),
-    candidate: shade(0x0080ff, 33, Colour::LightCyan),
+    candidate: shade(0x2a62c8, 26, Colour::LightCyan),
+    origin: shade(0xb03cb0, 170, Colour::LightMagenta),
     check: shade(0xe02020, 160, Colour::LightRed),
     white: WHITE_PIECE,
     black: BLACK_PIECE,
@@ -193,36 +203,39 @@ pub const fn shown_rgb(colour: Colour) -> Option<Rgb> {
     Some(xterm_rgb(index))
 }
 
+/// The relative luminance of a colour (WCAG 2).
+#[cfg(test)]
+fn luminance(colour: Rgb) -> f64 {
+    let channel = |shift: u32| {
+        let c = f64::from((colour >> shift) & 0xff) / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+}
+
+/// The contrast ratio of two colours (WCAG 2): from 1 (the same) to 21 (black on white).
+#[cfg(test)]
+pub(super) fn contrast(a: Rgb, b: Rgb) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The relative luminance of a colour (WCAG 2).
-    fn luminance(colour: Rgb) -> f64 {
-        let channel = |shift: u32| {
-            let c = f64::from((colour >> shift) & 0xff) / 255.0;
-            if c <= 0.040_45 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
-    }
-
-    /// The contrast ratio of two colours (WCAG 2): from 1 (the same) to 21 (black on white).
-    fn contrast(a: Rgb, b: Rgb) -> f64 {
-        let (la, lb) = (luminance(a), luminance(b));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-    }
-
     /// What a piece stands on: the squares and the highlights.
-    fn grounds(palette: &Palette) -> [(&'static str, Shade); 5] {
+    fn grounds(palette: &Palette) -> [(&'static str, Shade); 6] {
         [
             ("light square", palette.light),
             ("dark square", palette.dark),
             ("last move", palette.last_move),
             ("candidate", palette.candidate),
+            ("origin", palette.origin),
             ("check", palette.check),
         ]
     }
@@ -270,7 +283,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 4 * (10 + 10 + 5));
+        assert_eq!(checked, 4 * (12 + 12 + 6));
     }
 
     #[test]
@@ -289,6 +302,71 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A colour in CIELAB (D65): lightness and the two axes of hue.
+    fn lab(colour: Rgb) -> [f64; 3] {
+        let linear = |shift: u32| {
+            let c = f64::from((colour >> shift) & 0xff) / 255.0;
+            if c <= 0.040_45 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (linear(16), linear(8), linear(0));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
+        let f = |t: f64| {
+            if t > 0.008_856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [
+            116.0 * f(y) - 16.0,
+            500.0 * (f(x) - f(y)),
+            200.0 * (f(y) - f(z)),
+        ]
+    }
+
+    /// How far apart two colours look (CIE76 ΔE): about 2 is just noticeable, 20 and more
+    /// tells two colours apart at a glance.
+    fn distance(a: Rgb, b: Rgb) -> f64 {
+        let (a, b) = (lab(a), lab(b));
+        a.iter()
+            .zip(b)
+            .map(|(a, b)| (a - b).powi(2))
+            .sum::<f64>()
+            .sqrt()
+    }
+
+    #[test]
+    fn squares_and_highlights_are_told_apart_at_a_glance() {
+        for theme in ThemeName::ALL {
+            let Some(palette) = palette(theme) else {
+                continue;
+            };
+            // In 16 colours the terminal decides the shades.
+            for depth in [ColourDepth::TrueColour, ColourDepth::Ansi256] {
+                let grounds = grounds(palette);
+                for (i, &(name, shade)) in grounds.iter().enumerate() {
+                    for &(other, other_shade) in &grounds[i + 1..] {
+                        let apart = distance(shown(shade, depth), shown(other_shade, depth));
+                        assert!(
+                            apart >= 20.0,
+                            "{theme} at {}: {name} and {other} are {apart:.0} apart",
+                            depth.name()
+                        );
+                    }
+                }
+            }
+        }
+        // The scale: black and white are 100 apart, two close greys are not 20.
+        assert!((distance(0x000000, 0xffffff) - 100.0).abs() < 0.1);
+        assert!(distance(0x8c8c8c, 0x606060) < 20.0);
     }
 
     #[test]

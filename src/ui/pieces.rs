@@ -1,8 +1,10 @@
-//! The pieces as figures that grow with the squares. Small squares show one figurine (or a
-//! letter with `--ascii`); from 9×4 cells a piece is a small figure of half blocks, from
-//! 13×6 a large one, and from 23×11 the large one at twice the size. White's figures are
-//! drawn in outline and Black's solid, as in a printed diagram, so the sides differ in shape
-//! and not in colour alone.
+//! The pieces as figures that grow with the squares. The smallest squares show one figurine
+//! (or a letter with `--ascii`); from 7×3 cells a piece is a tiny figure of half blocks, from
+//! 9×4 a small one, from 13×6 a large one, and from 23×11 the large one at twice the size.
+//! White's figures are drawn in outline and Black's solid, as in a printed diagram, so the
+//! sides differ in shape and not in colour alone; at every size the six pieces differ in
+//! silhouette: the pawn's round head, the knight's head and ears, the bishop's pointed mitre
+//! with its slit, the rook's battlements, the queen's crown of points, the king's cross.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -16,6 +18,8 @@ use crate::rules::Role;
 pub enum PieceSize {
     /// One figurine or letter in the middle of the square.
     Glyph,
+    /// The tiny figures, drawn in half blocks over the square.
+    Tiny,
     /// The small figures, drawn in half blocks over the square.
     Small,
     /// The large figures, `scale` times their size.
@@ -39,6 +43,8 @@ impl PieceSize {
             PieceSize::Large { scale }
         } else if fits(SMALL[0], 1) {
             PieceSize::Small
+        } else if fits(TINY[0], 1) {
+            PieceSize::Tiny
         } else {
             PieceSize::Glyph
         }
@@ -48,6 +54,7 @@ impl PieceSize {
     fn sprite(self, role: Role) -> Option<(Sprite, u16)> {
         match self {
             PieceSize::Glyph => None,
+            PieceSize::Tiny => Some((TINY[role.index()], 1)),
             PieceSize::Small => Some((SMALL[role.index()], 1)),
             PieceSize::Large { scale } => Some((LARGE[role.index()], scale)),
         }
@@ -64,19 +71,35 @@ impl PieceSize {
     }
 }
 
+/// The tiny figures, 5×5 pixels: for squares from 7×3 cells.
+const TINY: [Sprite; 6] = [
+    // pawn
+    Sprite::new(&[".....", "..#..", ".#o#.", "..#..", ".###."]),
+    // knight
+    Sprite::new(&[".##..", "#ox#.", "##o#.", ".#oo#", "#####"]),
+    // bishop
+    Sprite::new(&["..#..", ".#o#.", ".#x#.", "..#..", "#####"]),
+    // rook
+    Sprite::new(&["#.#.#", "#####", ".#o#.", ".#o#.", "#####"]),
+    // queen
+    Sprite::new(&["#.#.#", ".#o#.", "..#..", ".#o#.", "#####"]),
+    // king
+    Sprite::new(&["..#..", ".###.", "..#..", "#ooo#", "#####"]),
+];
+
 /// The small figures, 7×7 pixels: for squares from 9×4 cells.
 const SMALL: [Sprite; 6] = [
     // pawn
     Sprite::new(&[
-        "...#...", "..#o#..", "..#o#..", "...#...", "..#o#..", ".#ooo#.", ".#####.",
+        ".......", "..###..", ".#ooo#.", "..#o#..", "..#o#..", ".#ooo#.", "#######",
     ]),
     // knight
     Sprite::new(&[
-        "..##.#.", ".#oo##.", "#oooo#.", "##.#o#.", "..#oo#.", ".#ooo#.", ".#####.",
+        "..#.#..", ".#o#o#.", "#oxoo#.", "#ooooo#", ".###oo#", "..#ooo#", ".######",
     ]),
     // bishop
     Sprite::new(&[
-        "...#...", "..#o#..", ".#o#o#.", "..#o#..", "...#...", ".#ooo#.", ".#####.",
+        "...#...", "..#o#..", ".#oox#.", ".#oxo#.", "..#o#..", ".#ooo#.", "#######",
     ]),
     // rook
     Sprite::new(&[
@@ -84,11 +107,11 @@ const SMALL: [Sprite; 6] = [
     ]),
     // queen
     Sprite::new(&[
-        "#..#..#", "##.#.##", "#o#o#o#", ".#ooo#.", "..#o#..", ".#ooo#.", ".#####.",
+        "#.#.#.#", "#o#o#o#", "#ooooo#", ".#ooo#.", "..#o#..", ".#ooo#.", "#######",
     ]),
     // king
     Sprite::new(&[
-        "...#...", "..###..", ".#.#.#.", "#o#o#o#", "#ooooo#", ".#ooo#.", ".#####.",
+        "...#...", "..###..", "...#...", ".##o##.", "#ooooo#", ".#ooo#.", "#######",
     ]),
 ];
 
@@ -182,7 +205,8 @@ mod tests {
     fn figures_grow_with_the_squares() {
         for ((width, height), size) in [
             ((3, 1), PieceSize::Glyph),
-            ((7, 3), PieceSize::Glyph),
+            ((5, 2), PieceSize::Glyph),
+            ((7, 3), PieceSize::Tiny),
             ((9, 4), PieceSize::Small),
             ((11, 5), PieceSize::Small),
             ((13, 6), PieceSize::Large { scale: 1 }),
@@ -200,7 +224,7 @@ mod tests {
 
     #[test]
     fn every_figure_is_a_clean_picture() {
-        for (name, set) in [("small", SMALL), ("large", LARGE)] {
+        for (name, set) in [("tiny", TINY), ("small", SMALL), ("large", LARGE)] {
             for (role, sprite) in Role::ALL.into_iter().zip(set) {
                 let (width, height) = (sprite.width(), sprite.height());
                 assert_eq!((width, height), (set[0].width(), set[0].height()));
@@ -222,7 +246,7 @@ mod tests {
 
     #[test]
     fn each_figure_has_its_own_silhouette_and_an_open_outline() {
-        for set in [SMALL, LARGE] {
+        for set in [TINY, SMALL, LARGE] {
             for (i, a) in set.iter().enumerate() {
                 for b in &set[i + 1..] {
                     assert_ne!(a, b);

@@ -6,8 +6,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Colour, Style};
 
-/// A picture as rows of text, one character a pixel: `.` for none, `#` for the outline and
-/// `o` for the body inside it (drawn or left open, see [`Inks`]). All rows have one width.
+/// A picture as rows of text, one character a pixel: `.` for none, `#` for the outline, `o`
+/// for the body inside it (drawn or left open, see [`Inks`]) and `x` for a line inside the
+/// body, such as a bishop's slit: drawn like the outline on an open figure and cut out of a
+/// solid one, as a printed diagram draws it. All rows have one width.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sprite {
     rows: &'static [&'static str],
@@ -19,6 +21,7 @@ enum Pixel {
     Empty,
     Outline,
     Body,
+    Detail,
 }
 
 /// A colour to draw pixels in; `None` for the terminal's own foreground (without colour).
@@ -51,13 +54,18 @@ impl Inks {
         }
     }
 
-    /// How a pixel is drawn: `None` outside the shape, `Some(None)` for an open body (the
-    /// ground shows, cleared of any pattern), `Some(Some(ink))` in an ink.
+    /// How a pixel is drawn: `None` outside the shape, `Some(None)` for an open body or a
+    /// line cut out of a solid one (the ground shows, cleared of any pattern),
+    /// `Some(Some(ink))` in an ink.
     fn of(self, pixel: Pixel) -> Option<Option<Ink>> {
         match pixel {
             Pixel::Empty => None,
             Pixel::Outline => Some(self.outline),
             Pixel::Body => Some(self.body),
+            Pixel::Detail => match self.body {
+                Some(_) => Some(None),
+                None => Some(self.outline),
+            },
         }
     }
 }
@@ -97,6 +105,7 @@ impl Sprite {
         match byte {
             Some(b'#') => Pixel::Outline,
             Some(b'o') => Pixel::Body,
+            Some(b'x') => Pixel::Detail,
             _ => Pixel::Empty,
         }
     }
@@ -182,6 +191,18 @@ mod tests {
         let mut open = Buffer::filled(area, Cell::new("·"));
         ARROW.draw(area, 1, Inks::open(None), Style::new(), &mut open);
         assert_eq!(text(&open), ["·▄▀▄·", "▀   ▀"]);
+    }
+
+    #[test]
+    fn a_line_inside_is_drawn_on_an_open_figure_and_cut_out_of_a_solid_one() {
+        const SLIT: Sprite = Sprite::new(&["#####", "#oxo#", "#oxo#", "#####"]);
+        let area = Rect::new(0, 0, 5, 2);
+        let mut solid = Buffer::empty(area);
+        SLIT.draw(area, 1, Inks::solid(None), Style::new(), &mut solid);
+        assert_eq!(text(&solid), ["██▀██", "██▄██"]);
+        let mut open = Buffer::filled(area, Cell::new("·"));
+        SLIT.draw(area, 1, Inks::open(None), Style::new(), &mut open);
+        assert_eq!(text(&open), ["█▀█▀█", "█▄█▄█"]);
     }
 
     #[test]

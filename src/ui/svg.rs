@@ -1,7 +1,9 @@
 //! Pictures of the screen: a buffer the screen was drawn into, written as an SVG image with
 //! its colours, for the README. Cells are 9×18 pixels on a dark terminal; text is set in a
-//! monospace font, and the half and full blocks the figures are made of are drawn as
-//! rectangles, so the pieces look the same whatever fonts the viewer has.
+//! monospace font, the half and full blocks the figures are made of are drawn as
+//! rectangles, so the pieces look the same whatever fonts the viewer has, and a chess
+//! figurine fills the height of its cell, as terminals draw them, not at the small size a
+//! text font's fallback would give it.
 
 use std::fmt::Write;
 
@@ -18,6 +20,10 @@ const CELL_HEIGHT: u32 = 18;
 const FONT_SIZE: u32 = 15;
 /// Where the baseline sits in a cell, from its top.
 const BASELINE: u32 = 14;
+/// The size of a chess figurine: the height of a cell.
+const FIGURINE_SIZE: u32 = 18;
+/// Where a figurine's baseline sits in a cell, from its top.
+const FIGURINE_BASELINE: u32 = 16;
 /// The terminal's own background.
 const BACKGROUND: Rgb = 0x1c1c1c;
 /// The terminal's own foreground.
@@ -44,6 +50,14 @@ fn block(symbol: &str) -> Option<(u32, u32)> {
         "▄" => Some((1, 1)),
         _ => None,
     }
+}
+
+/// Whether a symbol is a chess figurine (♔ to ♟, with or without a variation selector).
+fn is_figurine(symbol: &str) -> bool {
+    symbol
+        .chars()
+        .next()
+        .is_some_and(|c| ('\u{2654}'..='\u{265f}').contains(&c))
 }
 
 /// The text style of a cell: colour, weight, and dimness.
@@ -109,6 +123,7 @@ pub fn render(buf: &Buffer, title: &str) -> String {
         backgrounds(&mut svg, &row, top);
         blocks(&mut svg, &row, top);
         texts(&mut svg, &row, top);
+        figurines(&mut svg, &row, top);
     }
     svg.push_str("</svg>\n");
     svg
@@ -181,8 +196,8 @@ fn blocks(svg: &mut String, row: &[&Cell], top: u32) {
 fn texts(svg: &mut String, row: &[&Cell], top: u32) {
     let text = |cell: &Cell| {
         let symbol = cell.symbol();
-        (symbol != " " && !symbol.is_empty() && block(symbol).is_none())
-            .then(|| TextStyle::of(cell))
+        let plain = block(symbol).is_none() && !is_figurine(symbol);
+        (symbol != " " && !symbol.is_empty() && plain).then(|| TextStyle::of(cell))
     };
     runs(row, text, |start, length, style| {
         let cells = &row[start..start + length];
@@ -205,6 +220,32 @@ fn texts(svg: &mut String, row: &[&Cell], top: u32) {
         }
         let _ = writeln!(svg, ">{}</text>", escape(&content));
     });
+}
+
+/// The chess figurines of a row, each centred on its cell at the height of the cell (an
+/// inline style, which wins over the style sheet's size for text).
+fn figurines(svg: &mut String, row: &[&Cell], top: u32) {
+    for (column, cell) in row.iter().enumerate() {
+        if !is_figurine(cell.symbol()) {
+            continue;
+        }
+        let style = TextStyle::of(cell);
+        let x = column as u32 * CELL_WIDTH + CELL_WIDTH / 2;
+        let weight = if style.bold {
+            " font-weight=\"bold\""
+        } else {
+            ""
+        };
+        let opacity = if style.dim { " opacity=\"0.6\"" } else { "" };
+        let _ = writeln!(
+            svg,
+            "<text x=\"{x}\" y=\"{}\" fill=\"#{:06x}\" style=\"font-size: {FIGURINE_SIZE}px\" \
+             text-anchor=\"middle\"{weight}{opacity}>{}</text>",
+            top + FIGURINE_BASELINE,
+            style.fg,
+            escape(cell.symbol())
+        );
+    }
 }
 
 #[cfg(test)]
@@ -232,6 +273,19 @@ mod tests {
         assert!(svg.contains("<rect x=\"18\" y=\"0\" width=\"9\" height=\"9\" fill=\"#000000\"/>"));
         assert!(svg.contains("<text x=\"0 9\" y=\"14\" fill=\"#d0d0d0\">a&lt;</text>"));
         assert!(svg.ends_with("</svg>\n"));
+    }
+
+    #[test]
+    fn a_figurine_fills_its_cell_centred() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 3, 1));
+        buf.set_string(0, 0, "a", Style::new());
+        buf.set_string(2, 0, "♞", Style::new().fg(Colour::White));
+        let svg = render(&buf, "x");
+        assert!(svg.contains(
+            "<text x=\"22\" y=\"16\" fill=\"#ffffff\" style=\"font-size: 18px\" \
+             text-anchor=\"middle\">♞</text>"
+        ));
+        assert!(svg.contains(">a</text>"));
     }
 
     #[test]

@@ -41,7 +41,9 @@ pub enum TimeLeft {
 pub enum Highlight {
     /// The king of the side to move, in check.
     Check,
-    /// A square of a move that matches what is typed.
+    /// Where a move that matches what is typed comes from, or the piece picked up.
+    Origin,
+    /// Where a move that matches what is typed goes, or where the piece picked up can go.
     Candidate,
     /// A square of the last move.
     LastMove,
@@ -53,7 +55,9 @@ pub enum Highlight {
 pub struct Highlights {
     /// The king of the side to move stands here, in check.
     pub check: bool,
-    /// A move that matches what is typed starts or ends here.
+    /// A move that matches what is typed starts here, or the piece picked up stands here.
+    pub origin: bool,
+    /// A move that matches what is typed, or one of the piece picked up, ends here.
     pub candidate: bool,
     /// The last move started or ended here.
     pub last_move: bool,
@@ -63,6 +67,7 @@ impl Highlights {
     /// A square without any highlight.
     pub const NONE: Highlights = Highlights {
         check: false,
+        origin: false,
         candidate: false,
         last_move: false,
     };
@@ -71,6 +76,7 @@ impl Highlights {
     pub fn add(&mut self, highlight: Highlight) {
         match highlight {
             Highlight::Check => self.check = true,
+            Highlight::Origin => self.origin = true,
             Highlight::Candidate => self.candidate = true,
             Highlight::LastMove => self.last_move = true,
         }
@@ -80,6 +86,7 @@ impl Highlights {
     pub fn strongest(self) -> Option<Highlight> {
         [
             (self.check, Highlight::Check),
+            (self.origin, Highlight::Origin),
             (self.candidate, Highlight::Candidate),
             (self.last_move, Highlight::LastMove),
         ]
@@ -180,12 +187,34 @@ impl Theme {
         }
         let background = self.shade(|palette| match highlights.strongest() {
             Some(Highlight::Check) => palette.check,
+            Some(Highlight::Origin) => palette.origin,
             Some(Highlight::Candidate) => palette.candidate,
             Some(Highlight::LastMove) => palette.last_move,
             None if light => palette.light,
             None => palette.dark,
         });
         Style::new().bg(background.unwrap_or(Colour::Reset))
+    }
+
+    /// What a piece on a square too small for a figure is drawn as: its FEN letter with
+    /// `--ascii`; where the sides have inks of their own, the solid figurine (♚♛♜♝♞♟) for
+    /// both, whose strokes are thick enough to read on any square, in the side's ink; where
+    /// both are drawn in one ink, the outlined figurines for White and the solid ones for
+    /// Black. The solid pawn is followed by U+FE0E, which asks for the text form of a
+    /// character some fonts would draw as an emoji.
+    pub fn board_symbol(self, piece: Piece) -> String {
+        let shown = if self.ascii {
+            piece.char()
+        } else if self.ink(Color::White) != self.ink(Color::Black) {
+            piece.role.of(Color::Black).figurine()
+        } else {
+            piece.figurine()
+        };
+        let mut symbol = shown.to_string();
+        if shown == '♟' {
+            symbol.push('\u{fe0e}');
+        }
+        symbol
     }
 
     /// A piece drawn as a figurine or letter on a square styled by [`Theme::square`]: bold,
@@ -208,12 +237,15 @@ impl Theme {
     }
 
     /// The marks either side of the middle of a square when there is no colour to show its
-    /// highlight: `!♚!` for the king in check, `[♗]` for the last move.
+    /// highlight: `!♚!` for the king in check, `(♘)` where a typed move comes from or for
+    /// the piece picked up, `[♗]` for the last move.
     pub fn marks(self, highlights: Highlights) -> Option<(char, char)> {
         if self.colour() {
             None
         } else if highlights.check {
             Some(('!', '!'))
+        } else if highlights.origin {
+            Some(('(', ')'))
         } else if highlights.last_move {
             Some(('[', ']'))
         } else {
@@ -436,21 +468,50 @@ mod tests {
     }
 
     #[test]
-    fn highlights_differ_from_the_squares_and_from_each_other() {
-        let colour = theme(true, false);
-        let backgrounds: Vec<_> = [
-            colour.square(true, Highlights::NONE),
-            colour.square(false, Highlights::NONE),
-            colour.square(true, Highlight::Check.into()),
-            colour.square(true, Highlight::Candidate.into()),
-            colour.square(true, Highlight::LastMove.into()),
-        ]
-        .iter()
-        .map(|s| s.bg)
-        .collect();
-        for (i, a) in backgrounds.iter().enumerate() {
-            assert!(a.is_some());
-            assert!(!backgrounds[i + 1..].contains(a), "{a:?} repeats");
+    fn highlights_differ_from_the_squares_and_from_each_other_in_every_theme() {
+        for name in crate::look::ThemeName::ALL {
+            let theme = Theme::new(&Settings {
+                theme: name,
+                ..Settings::default()
+            });
+            // With colour by their backgrounds, in `mono` by their marks and reverse video.
+            let looks: Vec<_> = [
+                (true, Highlights::NONE),
+                (false, Highlights::NONE),
+                (true, Highlight::Check.into()),
+                (true, Highlight::Origin.into()),
+                (true, Highlight::Candidate.into()),
+                (true, Highlight::LastMove.into()),
+            ]
+            .iter()
+            .map(|&(light, h)| {
+                // Without colour the light and the dark square differ by the dots.
+                let dotted = theme.dark_square_dot().filter(|_| !light);
+                (theme.square(light, h), theme.marks(h), dotted)
+            })
+            .collect();
+            for (i, a) in looks.iter().enumerate() {
+                assert!(!looks[i + 1..].contains(a), "{name}: {a:?} repeats");
+            }
         }
+    }
+
+    #[test]
+    fn small_squares_show_solid_figurines_in_the_sides_inks() {
+        let colour = theme(true, false);
+        assert_eq!(colour.board_symbol(Role::Knight.of(Color::White)), "♞");
+        assert_eq!(colour.board_symbol(Role::Knight.of(Color::Black)), "♞");
+        assert_eq!(
+            colour.board_symbol(Role::Pawn.of(Color::White)),
+            "♟\u{fe0e}"
+        );
+        assert_ne!(colour.piece(Color::White), colour.piece(Color::Black));
+        // One ink for both: the sides differ in shape.
+        let mono = theme(false, false);
+        assert_eq!(mono.board_symbol(Role::Queen.of(Color::White)), "♕");
+        assert_eq!(mono.board_symbol(Role::Pawn.of(Color::Black)), "♟\u{fe0e}");
+        let letters = theme(true, true);
+        assert_eq!(letters.board_symbol(Role::Bishop.of(Color::White)), "B");
+        assert_eq!(letters.board_symbol(Role::Bishop.of(Color::Black)), "b");
     }
 }

@@ -3,7 +3,11 @@
 
 use super::*;
 
-/// The first rank as the board shows it, squeezed: `RNBQKBNR` or `♖♘♗♕♔♗♘♖`.
+/// The size most terminals open with, where a square holds one figurine or letter.
+const FIGURINE_SIZE: (u16, u16) = (80, 24);
+
+/// The first rank as the board shows it, squeezed: `RNBQKBNR`, `♜♞♝♛♚♝♞♜` (solid figurines
+/// in White's ink) or, where both sides share one ink, `♖♘♗♕♔♗♘♖`.
 fn first_rank(screen: &str) -> String {
     let rows = board_rows(screen);
     let rank = rows
@@ -21,7 +25,7 @@ fn the_linux_console_gets_letters_and_says_why_once() {
     let Some(terminal) = Terminal::start("linux-console") else {
         return;
     };
-    let game = terminal.launch_with_env("console", ROOMY, &[], &[("TERM", "linux")]);
+    let game = terminal.launch_with_env("console", FIGURINE_SIZE, &[], &[("TERM", "linux")]);
     let screen = game.wait_for_text("White to move");
     assert_eq!(first_rank(&screen), "RNBQKBNR", "{screen}");
     assert!(words(&screen).contains(LETTERS_NOTICE), "{screen}");
@@ -40,7 +44,12 @@ fn ascii_false_insists_on_figurines_even_on_the_console() {
     let Some(terminal) = Terminal::start("ascii-false") else {
         return;
     };
-    let game = terminal.launch_with_env("console", ROOMY, &["--ascii=false"], &[("TERM", "linux")]);
+    let game = terminal.launch_with_env(
+        "console",
+        FIGURINE_SIZE,
+        &["--ascii=false"],
+        &[("TERM", "linux")],
+    );
     let screen = game.wait_for_text("White to move");
     assert_eq!(first_rank(&screen), "♖♘♗♕♔♗♘♖", "{screen}");
     assert!(!words(&screen).contains(LETTERS_NOTICE), "{screen}");
@@ -53,9 +62,9 @@ fn a_terminal_that_draws_figurines_one_cell_wide_keeps_them() {
     let Some(terminal) = Terminal::start("one-cell") else {
         return;
     };
-    let game = terminal.launch("game", ROOMY, &[]);
+    let game = terminal.launch("game", FIGURINE_SIZE, &[]);
     let screen = game.wait_for_text("White to move");
-    assert_eq!(first_rank(&screen), "♖♘♗♕♔♗♘♖", "{screen}");
+    assert_eq!(first_rank(&screen), "♜♞♝♛♚♝♞♜", "{screen}");
     assert!(!words(&screen).contains(LETTERS_NOTICE), "{screen}");
     assert!(
         !screen.contains("♙♘♗♖♕♔"),
