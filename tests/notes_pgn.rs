@@ -56,7 +56,10 @@ fn side_line(game: &mut Game, from: &Place, length: usize, seed: usize) -> Place
         let Some(m) = another_move(&position, next, seed + step) else {
             break;
         };
-        place = game.play_line(&place, m).expect("a legal move");
+        place = game
+            .edit_notes()
+            .play_line(&place, m)
+            .expect("a legal move");
     }
     place
 }
@@ -91,23 +94,27 @@ fn annotate(game: &mut Game, seed: usize) {
         timed.play(ply.m, Some(clock)).expect("the game's moves");
     }
     *game = timed;
-    game.set_comment(&Place::game(0), "A game with notes")
+    game.edit_notes()
+        .set_comment(&Place::game(0), "A game with notes")
         .unwrap();
     for ply in (0..game.plies().len()).step_by(5) {
         let end = side_line(game, &Place::game(ply), 4, seed + ply);
         let nag = [Nag::GOOD, Nag::DUBIOUS, Nag(14), Nag(146)][ply % 4];
-        game.set_nag(&end, nag).unwrap();
-        game.set_comment(&end, &format!("line at ply {ply}"))
+        game.edit_notes().set_nag(&end, nag).unwrap();
+        game.edit_notes()
+            .set_comment(&end, &format!("line at ply {ply}"))
             .unwrap();
         let inner_start = Place {
             moves: 1,
             ..end.clone()
         };
         side_line(game, &inner_start, 2, seed + ply + 1);
-        game.set_nag(&Place::game(ply + 1), Nag::INTERESTING)
+        game.edit_notes()
+            .set_nag(&Place::game(ply + 1), Nag::INTERESTING)
             .unwrap();
         if ply % 2 == 0 {
-            game.set_comment(&Place::game(ply + 1), "the game's move")
+            game.edit_notes()
+                .set_comment(&Place::game(ply + 1), "the game's move")
                 .unwrap();
         }
     }

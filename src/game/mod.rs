@@ -14,5 +14,5 @@ pub mod timed;
 pub use header::{Flip, Header, given_name};
 pub use notes::{Fork, Line, LineMove, MoveNotes, NoteError, Notes, Place};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
-pub use record::{DrawAnswer, Game, GameError, NoClaim, Ply, Variant};
+pub use record::{DrawAnswer, Game, GameError, NoClaim, NotesEditor, Ply, Variant};
 pub use timed::{Claim, TimedGame};

@@ -5,7 +5,8 @@
 //! game's own moves.
 //!
 //! A position of the tree is a [`Place`]: so many moves into a line, the game's own line or a
-//! variation reached by [`Fork`]s. Promoting a variation ([`Notes::promote`]) never touches
+//! variation reached by [`Fork`]s. Editing goes through
+//! [`NotesEditor`](super::NotesEditor). Promoting a variation never touches
 //! the game's own moves, in a game in progress and a finished or loaded one alike (they are
 //! what was played): a variation of the game's moves becomes the first of the variations that
 //! replace its move, and a variation inside a variation swaps places with the moves it

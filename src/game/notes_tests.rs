@@ -19,7 +19,10 @@ fn line(game: &mut Game, place: &Place, moves: &str) -> Place {
     for text in moves.split_whitespace() {
         let position = game.position_of(&place).expect("a place of the game");
         let m = san::parse(&position, text).expect("a legal move");
-        place = game.play_line(&place, m).expect("a move of the side lines");
+        place = game
+            .edit_notes()
+            .play_line(&place, m)
+            .expect("a move of the side lines");
     }
     place
 }
@@ -46,28 +49,28 @@ fn game_moves(game: &Game) -> Vec<Ply> {
 fn glyphs_are_set_replaced_and_cleared() {
     let mut game = game("e4 e5 Nf3");
     let nf3 = Place::game(3);
-    game.set_nag(&nf3, Nag::INTERESTING).unwrap();
-    game.set_nag(&nf3, Nag(14)).unwrap();
+    game.edit_notes().set_nag(&nf3, Nag::INTERESTING).unwrap();
+    game.edit_notes().set_nag(&nf3, Nag(14)).unwrap();
     assert_eq!(game.notes_at(&nf3).unwrap().nags(), [Nag(5), Nag(14)]);
     // A second judgement of the move replaces the first; other glyphs stay, once each.
-    game.set_nag(&nf3, Nag::BLUNDER).unwrap();
-    game.set_nag(&nf3, Nag(14)).unwrap();
+    game.edit_notes().set_nag(&nf3, Nag::BLUNDER).unwrap();
+    game.edit_notes().set_nag(&nf3, Nag(14)).unwrap();
     assert_eq!(game.notes_at(&nf3).unwrap().nags(), [Nag(14), Nag(4)]);
     assert_eq!(
-        game.clear_nag(&nf3, Nag::GOOD),
+        game.edit_notes().clear_nag(&nf3, Nag::GOOD),
         Err(NoteError::NoNag(Nag::GOOD))
     );
-    game.clear_nag(&nf3, Nag::BLUNDER).unwrap();
-    game.clear_nag(&nf3, Nag(14)).unwrap();
+    game.edit_notes().clear_nag(&nf3, Nag::BLUNDER).unwrap();
+    game.edit_notes().clear_nag(&nf3, Nag(14)).unwrap();
     assert!(game.notes().is_empty(), "no notes left: {:?}", game.notes());
     // No move at the start, none past the end.
     let before = game.clone();
     assert_eq!(
-        game.set_nag(&Place::game(0), Nag::GOOD),
+        game.edit_notes().set_nag(&Place::game(0), Nag::GOOD),
         Err(NoteError::NoMove)
     );
     assert_eq!(
-        game.set_nag(&Place::game(4), Nag::GOOD),
+        game.edit_notes().set_nag(&Place::game(4), Nag::GOOD),
         Err(NoteError::NoMove)
     );
     assert_eq!(game, before);
@@ -77,31 +80,37 @@ fn glyphs_are_set_replaced_and_cleared() {
 fn comments_are_one_paragraph_and_refused_with_a_brace() {
     let mut game = game("d4 d5");
     let d5 = Place::game(2);
-    game.set_comment(&d5, "  the Queen's\n  Gambit   next ")
+    game.edit_notes()
+        .set_comment(&d5, "  the Queen's\n  Gambit   next ")
         .unwrap();
     assert_eq!(
         game.notes_at(&d5).unwrap().comment(),
         Some("the Queen's Gambit next")
     );
-    game.set_comment(&Place::game(0), "A quiet game").unwrap();
+    game.edit_notes()
+        .set_comment(&Place::game(0), "A quiet game")
+        .unwrap();
     assert_eq!(game.notes().preface(), Some("A quiet game"));
     let before = game.clone();
     assert_eq!(
-        game.set_comment(&d5, "a } b"),
+        game.edit_notes().set_comment(&d5, "a } b"),
         Err(NoteError::BraceInComment)
     );
-    assert_eq!(game.set_comment(&d5, " \n "), Err(NoteError::EmptyComment));
     assert_eq!(
-        game.clear_comment(&Place::game(1)),
+        game.edit_notes().set_comment(&d5, " \n "),
+        Err(NoteError::EmptyComment)
+    );
+    assert_eq!(
+        game.edit_notes().clear_comment(&Place::game(1)),
         Err(NoteError::NoComment)
     );
     assert_eq!(
-        game.set_comment(&Place::game(3), "x"),
+        game.edit_notes().set_comment(&Place::game(3), "x"),
         Err(NoteError::NoMove)
     );
     assert_eq!(game, before);
-    game.clear_comment(&d5).unwrap();
-    game.clear_comment(&Place::game(0)).unwrap();
+    game.edit_notes().clear_comment(&d5).unwrap();
+    game.edit_notes().clear_comment(&Place::game(0)).unwrap();
     assert!(game.notes().is_empty());
     assert_eq!(game.plies(), before.plies());
 }
@@ -183,12 +192,15 @@ fn variations_start_extend_nest_and_are_followed_not_repeated() {
     let before = game.clone();
     let e4 = game.plies()[0].m;
     assert_eq!(
-        game.play_line(&Place::game(2), e4),
+        game.edit_notes().play_line(&Place::game(2), e4),
         Err(NoteError::IllegalMove)
     );
     let end = Place::game(5);
     let m = game.position().legal_moves()[0];
-    assert_eq!(game.play_line(&end, m), Err(NoteError::AfterTheLastMove));
+    assert_eq!(
+        game.edit_notes().play_line(&end, m),
+        Err(NoteError::AfterTheLastMove)
+    );
     assert_eq!(game, before);
     assert_eq!(game_moves(&game), moves);
 }
@@ -227,20 +239,23 @@ fn deleting_a_variation_takes_what_it_holds_and_returns_where_it_began() {
         },
         "c3",
     );
-    game.set_comment(&inner, "Alapin").unwrap();
+    game.edit_notes().set_comment(&inner, "Alapin").unwrap();
     line(&mut game, &Place::game(1), "e6");
-    assert_eq!(game.delete_line(&sicilian), Ok(Place::game(1)));
+    assert_eq!(game.edit_notes().delete_line(&sicilian), Ok(Place::game(1)));
     let left = game.notes().of_ply(1).variations();
     assert_eq!(left.len(), 1);
     assert_eq!(sans(&left[0], *game.position_at(1).unwrap()), ["e6"]);
     assert_eq!(
-        game.delete_line(&Place::game(1).enter(0)),
+        game.edit_notes().delete_line(&Place::game(1).enter(0)),
         Ok(Place::game(1))
     );
     assert!(game.notes().is_empty());
-    assert_eq!(game.delete_line(&Place::game(2)), Err(NoteError::GameLine));
     assert_eq!(
-        game.delete_line(&Place::game(1).enter(0)),
+        game.edit_notes().delete_line(&Place::game(2)),
+        Err(NoteError::GameLine)
+    );
+    assert_eq!(
+        game.edit_notes().delete_line(&Place::game(1).enter(0)),
         Err(NoteError::NoMove)
     );
     assert_eq!(game_moves(&game), moves);
@@ -254,7 +269,7 @@ fn promotion_never_replaces_the_games_moves() {
     let french = line(&mut game, &Place::game(1), "e6 d4");
     // A variation of the game's moves becomes the first of those replacing the move.
     assert_eq!(
-        game.promote_line(&french),
+        game.edit_notes().promote_line(&french),
         Ok(Place {
             path: vec![Fork {
                 at: 1,
@@ -273,10 +288,13 @@ fn promotion_never_replaces_the_games_moves() {
         .collect();
     assert_eq!(firsts, [vec!["e6", "d4"], vec!["c5"]]);
     assert_eq!(
-        game.promote_line(&Place::game(1).enter(0)),
+        game.edit_notes().promote_line(&Place::game(1).enter(0)),
         Err(NoteError::AlreadyFirst)
     );
-    assert_eq!(game.promote_line(&Place::game(2)), Err(NoteError::GameLine));
+    assert_eq!(
+        game.edit_notes().promote_line(&Place::game(2)),
+        Err(NoteError::GameLine)
+    );
     assert_eq!(game_moves(&game), moves);
 }
 
@@ -291,14 +309,15 @@ fn a_nested_variation_promoted_swaps_with_the_moves_it_replaces() {
         ..sicilian.clone()
     };
     let nc6 = line(&mut game, &after_nf3, "Nc6 d4");
-    game.set_comment(
-        &Place {
-            moves: 0,
-            ..nc6.clone()
-        },
-        "more usual",
-    )
-    .unwrap();
+    game.edit_notes()
+        .set_comment(
+            &Place {
+                moves: 0,
+                ..nc6.clone()
+            },
+            "more usual",
+        )
+        .unwrap();
     line(
         &mut game,
         &Place {
@@ -307,15 +326,16 @@ fn a_nested_variation_promoted_swaps_with_the_moves_it_replaces() {
         },
         "Bb5",
     );
-    game.set_nag(
-        &Place {
-            moves: 4,
-            ..sicilian.clone()
-        },
-        Nag::GOOD,
-    )
-    .unwrap();
-    let promoted = game.promote_line(&nc6).unwrap();
+    game.edit_notes()
+        .set_nag(
+            &Place {
+                moves: 4,
+                ..sicilian.clone()
+            },
+            Nag::GOOD,
+        )
+        .unwrap();
+    let promoted = game.edit_notes().promote_line(&nc6).unwrap();
     assert_eq!(
         promoted,
         Place {
@@ -345,7 +365,9 @@ fn a_nested_variation_promoted_swaps_with_the_moves_it_replaces() {
 #[test]
 fn a_takeback_takes_the_notes_of_its_moves() {
     let mut game = game("e4 e5 Nf3 Nc6");
-    game.set_nag(&Place::game(2), Nag::GOOD).unwrap();
+    game.edit_notes()
+        .set_nag(&Place::game(2), Nag::GOOD)
+        .unwrap();
     line(&mut game, &Place::game(3), "Nf6");
     game.take_back(1).unwrap();
     assert_eq!(game.notes().of_ply(3).variations().len(), 0);

@@ -238,6 +238,7 @@ impl GamePlayer {
             Some((
                 m,
                 self.game
+                    .edit_notes()
                     .play_line_from(&read.place, &read.position, m)
                     .ok()?,
             ))
@@ -256,7 +257,7 @@ impl GamePlayer {
                     moves: 0,
                     ..read.place.clone()
                 };
-                let _ = self.game.set_comment(&start, &preface);
+                let _ = self.game.edit_notes().set_comment(&start, &preface);
             }
         }
     }
@@ -295,7 +296,7 @@ impl GamePlayer {
             None => None,
         };
         let comment = joined(had.map(str::to_string), &text);
-        let _ = self.game.set_comment(&place, &comment);
+        let _ = self.game.edit_notes().set_comment(&place, &comment);
     }
 }
 
@@ -350,7 +351,10 @@ impl Visitor for GamePlayer {
                 let preface = self.game.notes().preface().map(str::to_string);
                 self.game.restart(position, variant);
                 if let Some(preface) = preface {
-                    let _ = self.game.set_comment(&Place::game(0), &preface);
+                    let _ = self
+                        .game
+                        .edit_notes()
+                        .set_comment(&Place::game(0), &preface);
                 }
                 Flow::Continue
             }
@@ -374,7 +378,7 @@ impl Visitor for GamePlayer {
         if self.keep == Keep::Everything
             && let Some(place) = self.last_move_read()
         {
-            let _ = self.game.set_nag(&place, Nag(nag));
+            let _ = self.game.edit_notes().set_nag(&place, Nag(nag));
         }
         Flow::Continue
     }
@@ -820,34 +824,45 @@ mod tests {
             game.play_text(text).unwrap();
             game.annotate_clock(Duration::from_millis(millis));
         }
-        game.set_comment(&Place::game(0), "A casual game").unwrap();
-        game.set_nag(&Place::game(1), Nag::GOOD).unwrap();
-        game.set_comment(&Place::game(1), "best by test").unwrap();
-        game.set_nag(&Place::game(3), Nag(14)).unwrap();
-        game.set_nag(&Place::game(3), Nag::INTERESTING).unwrap();
+        game.edit_notes()
+            .set_comment(&Place::game(0), "A casual game")
+            .unwrap();
+        game.edit_notes()
+            .set_nag(&Place::game(1), Nag::GOOD)
+            .unwrap();
+        game.edit_notes()
+            .set_comment(&Place::game(1), "best by test")
+            .unwrap();
+        game.edit_notes().set_nag(&Place::game(3), Nag(14)).unwrap();
+        game.edit_notes()
+            .set_nag(&Place::game(3), Nag::INTERESTING)
+            .unwrap();
         let mut place = Place::game(1);
         for text in ["c5", "Nf3", "d6"] {
             let m = san::parse(&game.position_of(&place).unwrap(), text).unwrap();
-            place = game.play_line(&place, m).unwrap();
+            place = game.edit_notes().play_line(&place, m).unwrap();
         }
-        game.set_comment(
-            &Place {
-                moves: 0,
-                ..place.clone()
-            },
-            "or",
-        )
-        .unwrap();
-        game.set_nag(&place, Nag::DUBIOUS).unwrap();
+        game.edit_notes()
+            .set_comment(
+                &Place {
+                    moves: 0,
+                    ..place.clone()
+                },
+                "or",
+            )
+            .unwrap();
+        game.edit_notes().set_nag(&place, Nag::DUBIOUS).unwrap();
         let after_c5 = Place {
             moves: 1,
             ..place.clone()
         };
         let c3 = san::parse(&game.position_of(&after_c5).unwrap(), "c3").unwrap();
-        let alapin = game.play_line(&after_c5, c3).unwrap();
-        game.set_comment(&alapin, "the Alapin").unwrap();
+        let alapin = game.edit_notes().play_line(&after_c5, c3).unwrap();
+        game.edit_notes()
+            .set_comment(&alapin, "the Alapin")
+            .unwrap();
         let d4 = san::parse(&game.position_of(&Place::game(0)).unwrap(), "d4").unwrap();
-        game.play_line(&Place::game(0), d4).unwrap();
+        game.edit_notes().play_line(&Place::game(0), d4).unwrap();
         game
     }
 

@@ -499,61 +499,10 @@ impl Game {
         })
     }
 
-    /// Gives the move that reached `place` the glyph `nag`: one that judges the move (`$1`
-    /// to `$9`, `!` `?` `!!` `??` `!?` `?!` among them) replaces the one it had; others are
-    /// added.
-    pub fn set_nag(&mut self, place: &Place, nag: Nag) -> Result<(), NoteError> {
-        self.notes.set_nag(place, nag, &self.positions)
-    }
-
-    /// Takes the glyph `nag` off the move that reached `place`.
-    pub fn clear_nag(&mut self, place: &Place, nag: Nag) -> Result<(), NoteError> {
-        self.notes.clear_nag(place, nag, &self.positions)
-    }
-
-    /// Sets the comment of the move that reached `place`, or at the start of a line the
-    /// comment before its first move: one paragraph (white space becomes single spaces),
-    /// without `}`.
-    pub fn set_comment(&mut self, place: &Place, text: &str) -> Result<(), NoteError> {
-        self.notes.set_comment(place, text, &self.positions)
-    }
-
-    /// Removes the comment that [`Game::set_comment`] would set at `place`.
-    pub fn clear_comment(&mut self, place: &Place) -> Result<(), NoteError> {
-        self.notes.clear_comment(place, &self.positions)
-    }
-
-    /// Plays `m` in the side lines from `place` and returns the place after it: the next
-    /// move of the line when it is that move (the game's own included), the first move of a
-    /// variation there when it starts with it, the end of a variation extended by it, else
-    /// a new variation replacing the line's next move. The game's moves never change: a move
-    /// after the game's last one is refused (the game goes on through [`Game::play`]).
-    pub fn play_line(&mut self, place: &Place, m: Move) -> Result<Place, NoteError> {
-        let position = self.position_of(place).ok_or(NoteError::NoMove)?;
-        self.notes.play(place, &position, m, &self.positions)
-    }
-
-    /// As [`Game::play_line`], with the position at `place` already known (reading a PGN
-    /// variation move by move).
-    pub(super) fn play_line_from(
-        &mut self,
-        place: &Place,
-        position: &Position,
-        m: Move,
-    ) -> Result<Place, NoteError> {
-        self.notes.play(place, position, m, &self.positions)
-    }
-
-    /// Deletes the variation of `place` with all it holds, and returns the place it
-    /// branched from (the position before the move it replaced).
-    pub fn delete_line(&mut self, place: &Place) -> Result<Place, NoteError> {
-        self.notes.delete(place)
-    }
-
-    /// Promotes the variation of `place`, never over the game's own moves (see
-    /// [`notes`](super::notes)), and returns where the move of `place` is then.
-    pub fn promote_line(&mut self, place: &Place) -> Result<Place, NoteError> {
-        self.notes.promote(place)
+    /// The game's notes and side lines, opened for editing: the one way to change them,
+    /// and no way to change the moves.
+    pub fn edit_notes(&mut self) -> NotesEditor<'_> {
+        NotesEditor { game: self }
     }
 
     fn ensure_going(&self) -> Result<(), GameError> {
@@ -568,6 +517,78 @@ impl Game {
         self.declared = Some(outcome);
         self.draw_offer = None;
         Ok(())
+    }
+}
+
+/// A game opened for its notes and side lines ([`Game::edit_notes`]): glyphs, comments and
+/// variations change, the game's moves never do.
+#[derive(Debug)]
+pub struct NotesEditor<'a> {
+    game: &'a mut Game,
+}
+
+impl NotesEditor<'_> {
+    /// Gives the move that reached `place` the glyph `nag`: one that judges the move (`$1`
+    /// to `$9`, `!` `?` `!!` `??` `!?` `?!` among them) replaces the one it had; others are
+    /// added.
+    pub fn set_nag(&mut self, place: &Place, nag: Nag) -> Result<(), NoteError> {
+        self.game.notes.set_nag(place, nag, &self.game.positions)
+    }
+
+    /// Takes the glyph `nag` off the move that reached `place`.
+    pub fn clear_nag(&mut self, place: &Place, nag: Nag) -> Result<(), NoteError> {
+        self.game.notes.clear_nag(place, nag, &self.game.positions)
+    }
+
+    /// Sets the comment of the move that reached `place`, or at the start of a line the
+    /// comment before its first move: one paragraph (white space becomes single spaces),
+    /// without `}`.
+    pub fn set_comment(&mut self, place: &Place, text: &str) -> Result<(), NoteError> {
+        self.game
+            .notes
+            .set_comment(place, text, &self.game.positions)
+    }
+
+    /// Removes the comment that [`NotesEditor::set_comment`] would set at `place`.
+    pub fn clear_comment(&mut self, place: &Place) -> Result<(), NoteError> {
+        self.game.notes.clear_comment(place, &self.game.positions)
+    }
+
+    /// Plays `m` in the side lines from `place` and returns the place after it: the next
+    /// move of the line when it is that move (the game's own included), the first move of a
+    /// variation there when it starts with it, the end of a variation extended by it, else
+    /// a new variation replacing the line's next move. The game's moves never change: a move
+    /// after the game's last one is refused (the game goes on through [`Game::play`]).
+    pub fn play_line(&mut self, place: &Place, m: Move) -> Result<Place, NoteError> {
+        let position = self.game.position_of(place).ok_or(NoteError::NoMove)?;
+        self.game
+            .notes
+            .play(place, &position, m, &self.game.positions)
+    }
+
+    /// As [`NotesEditor::play_line`], with the position at `place` already known (reading a PGN
+    /// variation move by move).
+    pub(super) fn play_line_from(
+        &mut self,
+        place: &Place,
+        position: &Position,
+        m: Move,
+    ) -> Result<Place, NoteError> {
+        self.game
+            .notes
+            .play(place, position, m, &self.game.positions)
+    }
+
+    /// Deletes the variation of `place` with all it holds, and returns the place it
+    /// branched from (the position before the move it replaced).
+    pub fn delete_line(&mut self, place: &Place) -> Result<Place, NoteError> {
+        self.game.notes.delete(place)
+    }
+
+    /// Promotes the variation of `place`, never over the game's own moves (see
+    /// [`notes`](super::notes)), and returns where the move of `place` is then.
+    pub fn promote_line(&mut self, place: &Place) -> Result<Place, NoteError> {
+        self.game.notes.promote(place)
     }
 }
 

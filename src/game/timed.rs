@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::clock::{Clock, ClockState};
 use super::outcome::{Outcome, Reason};
-use super::record::{DrawAnswer, Game, GameError, NoClaim, Ply};
+use super::record::{DrawAnswer, Game, GameError, NoClaim, NotesEditor, Ply};
 use super::time_control::TimeControl;
 use crate::notation::san::San;
 use crate::rules::{ByColor, Color, Move};
@@ -89,6 +89,12 @@ impl TimedGame {
     /// The game itself, for what does not need the clock.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The game's notes and side lines, for editing in review; the moves and the clock stay
+    /// as they are.
+    pub fn edit_notes(&mut self) -> NotesEditor<'_> {
+        self.game.edit_notes()
     }
 
     /// The clocks, pressed with every move played here.
@@ -498,6 +504,22 @@ mod tests {
         assert_eq!(clocks(0), Some((secs(180), secs(180))));
         assert_eq!(clocks(2), Some((secs(178), secs(180))));
         assert_eq!(clocks(3), Some((secs(170), secs(180))));
+    }
+
+    #[test]
+    fn notes_are_edited_in_review_with_the_moves_and_clock_as_they_are() {
+        let (mut timed, t0) = started("5+3", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(3), "e4 e5 Nf3");
+        let before = timed.clone();
+        let place = crate::game::Place::game(1);
+        let c5 = san::parse(timed.game().position_at(1).unwrap(), "c5").unwrap();
+        timed.edit_notes().play_line(&place, c5).unwrap();
+        let good = crate::notation::pgn::Nag::GOOD;
+        timed.edit_notes().set_nag(&place, good).unwrap();
+        assert_eq!(timed.game().notes().of_ply(0).nags(), [good]);
+        assert_eq!(timed.game().plies(), before.game().plies());
+        assert_eq!(timed.clock_state(now), before.clock_state(now));
     }
 
     #[test]
