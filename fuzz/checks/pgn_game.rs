@@ -1,7 +1,7 @@
 //! PGN to games and back, as `--load` and `replay` play a file and the store writes one: each
 //! game of the text, played as far as it goes by the rules, exports to PGN that reads back
-//! to the same game (start, moves, clock times as written, ending), and exports again to
-//! the same text.
+//! to the same game (start, moves, clock times as written, ending, glyphs, comments and
+//! variations), and exports again to the same text.
 
 use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk};
 use hotseat::game::time_control::TimeControl;
@@ -85,6 +85,7 @@ fn assert_round_trip(game: &Game, header: &Header) {
     };
     assert_eq!(clocks(again), clocks(game), "{written}");
     assert_eq!(again.outcome(), game.outcome(), "{written}");
+    assert_eq!(again.notes(), game.notes(), "{written}");
     // The tags as read back (control characters written as spaces) write the same text.
     assert_eq!(export(again, &header_of(&player)), written);
     assert!(

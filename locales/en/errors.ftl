@@ -266,3 +266,14 @@ config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
 # What the TOML reader said, in its own words.
 config-toml = { $reason }
 config-control-character = the value holds a control character
+
+## Notes and side lines
+
+note-no-move = there is no move here to annotate
+note-no-nag = this move has no { $nag }
+note-no-comment = there is no comment here
+note-brace = a comment cannot contain '{"}"}'
+note-empty-comment = the comment is empty
+line-after-last-move = a side line replaces a move of the game, and there is none after the last move
+line-game-moves = these are the game's own moves: they cannot be deleted or promoted
+line-already-first = this side line is already the first

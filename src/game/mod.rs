@@ -1,9 +1,10 @@
-//! A game as it is played: the record of moves, how games end, time controls and the chess
+//! A game as it is played: the record of moves with its notes and side lines, how games end, time controls and the chess
 //! clock, the game with its clock, and games to and from PGN. Pure: time is passed in, never
 //! read.
 
 pub mod clock;
 pub mod header;
+pub mod notes;
 pub mod outcome;
 pub mod pgn;
 pub mod record;
@@ -11,6 +12,7 @@ pub mod time_control;
 pub mod timed;
 
 pub use header::{Flip, Header, given_name};
+pub use notes::{Fork, Line, LineMove, MoveNotes, NoteError, Notes, Place};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
-pub use record::{DrawAnswer, Game, GameError, NoClaim, Ply, Variant};
+pub use record::{DrawAnswer, Game, GameError, NoClaim, NotesEditor, Ply, Variant};
 pub use timed::{Claim, TimedGame};

@@ -1,17 +1,21 @@
-//! Games to and from PGN: a visitor that plays the moves of a PGN game by the rules, and the
-//! export of a game with its tags and clock times.
+//! Games to and from PGN: a visitor that plays the moves of a PGN game by the rules, with its
+//! glyphs, comments and variations, and the export of a game with its tags, opening, clock
+//! times, notes and variations.
 
+use std::borrow::Cow;
 use std::time::Duration;
 
 use thiserror::Error;
 
 use super::header::Header;
+use super::notes::{Line, MoveNotes, Place};
 use super::outcome::{DrawRules, Outcome};
 use super::record::{Game, GameError, Variant};
 use crate::notation::MoveNumber;
-use crate::notation::pgn::{Flow, Visitor};
-use crate::notation::pgn::{Movetext, WrittenMove, write_game};
-use crate::notation::san::{San, SanError};
+use crate::notation::pgn::{Flow, Nag, Skip, Visitor};
+use crate::notation::pgn::{Movetext, WrittenLine, WrittenMove, write_game};
+use crate::notation::san::{self, San, SanError};
+use crate::opening;
 use crate::phrase;
 use crate::rules::{FenError, Position, fen};
 use crate::sentence::{Phrase, Sentence};
@@ -81,7 +85,10 @@ impl Sentence for MoveRefusal {
 
 /// Plays PGN games by the rules as a [`Visitor`]: sets up the start from the `FEN` and
 /// `Variant` tags, resolves each move token against the position, attaches `[%clk]` times,
-/// and stops a game at its first unplayable move. The game and tags of the last game read
+/// glyphs, comments and variations (when it keeps everything), and stops a game at its first
+/// unplayable move. A variation stops at its first unplayable move instead, keeping the moves
+/// before it; one before the game's first move replaces nothing and is passed over, and so is
+/// one nested deeper than [`MAX_VARIATION_DEPTH`]. The game and tags of the last game read
 /// stay available until the next one begins, and memory is reused from game to game.
 #[derive(Debug, Clone)]
 pub struct GamePlayer {
@@ -96,15 +103,39 @@ pub struct GamePlayer {
     variant: Option<String>,
     result: Option<String>,
     problem: Option<GameTextError>,
+    /// The variations being read, innermost last.
+    variations: Vec<VariationRead>,
 }
+
+/// A variation as it is read: where it stands in the game's tree and its position there.
+#[derive(Debug, Clone)]
+struct VariationRead {
+    /// The place after the last move read; before the first, the place it branches from.
+    place: Place,
+    /// The position at `place`.
+    position: Position,
+    /// The position before the last move read (where a variation inside it starts).
+    before: Position,
+    /// Whether a move of it has been read.
+    entered: bool,
+    /// A comment before its first move, kept until the variation exists.
+    preface: Option<String>,
+    /// Whether a move could not be played: the rest of the variation is passed over.
+    broken: bool,
+}
+
+/// The deepest variation kept: one inside so many others. Deeper ones are passed over, so
+/// that no file can make a tree deeper than what is written and read back in a few
+/// kilobytes of stack.
+pub const MAX_VARIATION_DEPTH: usize = 64;
 
 /// What a [`GamePlayer`] keeps of each game besides its moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Keep {
     /// Only what replaying needs: the players' names, the set-up and the result.
     ForReplay,
-    /// Every tag pair, for [`GamePlayer::tags`], and the `[%clk]` times on the moves: what
-    /// loading a game to play on needs.
+    /// Every tag pair, for [`GamePlayer::tags`], the `[%clk]` times on the moves, and the
+    /// glyphs, comments and variations: what loading a game to play on or review needs.
     Everything,
 }
 
@@ -121,6 +152,7 @@ impl GamePlayer {
             variant: None,
             result: None,
             problem: None,
+            variations: Vec::new(),
         }
     }
 
@@ -192,6 +224,88 @@ impl GamePlayer {
         self.problem = Some(problem);
         Flow::SkipGame
     }
+
+    /// A move token inside the variation being read; a move that cannot be played ends what
+    /// is kept of the variation.
+    fn variation_move(&mut self, token: &str) {
+        let Some(read) = self.variations.last_mut() else {
+            return;
+        };
+        if read.broken {
+            return;
+        }
+        let played = san::parse(&read.position, token).ok().and_then(|m| {
+            Some((
+                m,
+                self.game
+                    .edit_notes()
+                    .play_line_from(&read.place, &read.position, m)
+                    .ok()?,
+            ))
+        });
+        let Some((m, place)) = played else {
+            read.broken = true;
+            return;
+        };
+        read.before = read.position;
+        read.position.play_unchecked(m);
+        read.place = place;
+        if !read.entered {
+            read.entered = true;
+            if let Some(preface) = read.preface.take() {
+                let start = Place {
+                    moves: 0,
+                    ..read.place.clone()
+                };
+                let _ = self.game.edit_notes().set_comment(&start, &preface);
+            }
+        }
+    }
+
+    /// The place after the last move read, in the variation being read or on the game's
+    /// line; `None` before the line's first move (and in a variation passed over).
+    fn last_move_read(&self) -> Option<Place> {
+        match self.variations.last() {
+            Some(read) => (read.entered && !read.broken).then(|| read.place.clone()),
+            None => {
+                let moves = self.game.plies().len();
+                (moves > 0).then(|| Place::game(moves))
+            }
+        }
+    }
+
+    /// A comment's text after the last move read (joined to any it has), or before the first
+    /// move of its line.
+    fn note_comment(&mut self, text: &str) {
+        let text = text.replace('}', "");
+        if text.split_whitespace().next().is_none() {
+            return;
+        }
+        let place = match self.variations.last_mut() {
+            Some(read) if read.broken => return,
+            Some(read) if !read.entered => {
+                read.preface = Some(joined(read.preface.take(), &text));
+                return;
+            }
+            Some(read) => read.place.clone(),
+            None => Place::game(self.game.plies().len()),
+        };
+        let had = match self.game.notes_at(&place) {
+            Some(notes) => notes.comment(),
+            None if place.moves == 0 => self.game.notes().preface(),
+            None => None,
+        };
+        let comment = joined(had.map(str::to_string), &text);
+        let _ = self.game.edit_notes().set_comment(&place, &comment);
+    }
+}
+
+/// Two comments on one move, in the order read.
+fn joined(had: Option<String>, text: &str) -> String {
+    match had {
+        Some(had) => format!("{had} {text}"),
+        None => text.to_string(),
+    }
 }
 
 fn is_chess960_name(variant: &str) -> bool {
@@ -212,6 +326,7 @@ impl Visitor for GamePlayer {
         self.variant = None;
         self.result = None;
         self.problem = None;
+        self.variations.clear();
         self.game.restart(Position::startpos(), Variant::Standard);
     }
 
@@ -232,7 +347,15 @@ impl Visitor for GamePlayer {
     fn begin_movetext(&mut self) -> Flow {
         match self.start_position() {
             Ok((position, variant)) => {
+                // A comment before the first move may come before the movetext begins.
+                let preface = self.game.notes().preface().map(str::to_string);
                 self.game.restart(position, variant);
+                if let Some(preface) = preface {
+                    let _ = self
+                        .game
+                        .edit_notes()
+                        .set_comment(&Place::game(0), &preface);
+                }
                 Flow::Continue
             }
             Err(problem) => self.fail(problem),
@@ -241,10 +364,23 @@ impl Visitor for GamePlayer {
 
     #[inline]
     fn san(&mut self, token: &str) -> Flow {
+        if !self.variations.is_empty() {
+            self.variation_move(token);
+            return Flow::Continue;
+        }
         match self.game.play_text(token) {
             Ok(_) => Flow::Continue,
             Err(error) => self.refuse_move(token, error),
         }
+    }
+
+    fn nag(&mut self, nag: u8) -> Flow {
+        if self.keep == Keep::Everything
+            && let Some(place) = self.last_move_read()
+        {
+            let _ = self.game.edit_notes().set_nag(&place, Nag(nag));
+        }
+        Flow::Continue
     }
 
     fn reads_comments(&self) -> bool {
@@ -252,11 +388,48 @@ impl Visitor for GamePlayer {
     }
 
     fn comment(&mut self, text: &str) -> Flow {
-        if self.keep == Keep::Everything
-            && let Some(clock) = clock_comment(text)
-        {
-            self.game.annotate_clock(clock);
+        if self.keep != Keep::Everything {
+            return Flow::Continue;
         }
+        let on_game_line = self.variations.is_empty() && !self.game.plies().is_empty();
+        match split_clock(text) {
+            Some((clock, rest)) if on_game_line => {
+                self.game.annotate_clock(clock);
+                self.note_comment(&rest);
+            }
+            _ => self.note_comment(text),
+        }
+        Flow::Continue
+    }
+
+    fn begin_variation(&mut self) -> Skip {
+        if self.keep != Keep::Everything || self.variations.len() >= MAX_VARIATION_DEPTH {
+            return Skip(true);
+        }
+        let Some(place) = self.last_move_read() else {
+            return Skip(true);
+        };
+        let before = match self.variations.last() {
+            Some(read) => read.before,
+            None => {
+                let moves = self.game.plies().len();
+                let before = self.game.position_at(moves.saturating_sub(1)).copied();
+                before.unwrap_or(*self.game.start())
+            }
+        };
+        self.variations.push(VariationRead {
+            place: place.back().unwrap_or_default(),
+            position: before,
+            before,
+            entered: false,
+            preface: None,
+            broken: false,
+        });
+        Skip(false)
+    }
+
+    fn end_variation(&mut self) -> Flow {
+        self.variations.pop();
         Flow::Continue
     }
 
@@ -273,8 +446,9 @@ impl Visitor for GamePlayer {
     }
 }
 
-/// The time in a `[%clk h:mm:ss]` command inside a comment.
-fn clock_comment(text: &str) -> Option<Duration> {
+/// The time in a `[%clk h:mm:ss]` command inside a comment, and the comment's text around it
+/// (empty when there is none).
+fn split_clock(text: &str) -> Option<(Duration, Cow<'_, str>)> {
     const COMMAND: &[u8] = b"[%clk";
     // Most clock comments hold nothing else; look further only when they do.
     let start = if text.as_bytes().starts_with(COMMAND) {
@@ -286,7 +460,15 @@ fn clock_comment(text: &str) -> Option<Duration> {
     };
     let rest = &text[start + COMMAND.len()..];
     let end = rest.find(']')?;
-    parse_clk(&rest[..end])
+    let clock = parse_clk(&rest[..end])?;
+    let (before, after) = (text[..start].trim(), rest[end + 1..].trim());
+    let around = match (before.is_empty(), after.is_empty()) {
+        (true, true) => Cow::Borrowed(""),
+        (false, true) => Cow::Borrowed(before),
+        (true, false) => Cow::Borrowed(after),
+        (false, false) => Cow::Owned(format!("{before} {after}")),
+    };
+    Some((clock, around))
 }
 
 /// The value of a PGN `[%clk ...]` comment: `h:mm:ss` (`0:04:58`), with tenths under a minute
@@ -355,8 +537,15 @@ fn result_token(outcome: Option<Outcome>) -> &'static str {
 
 /// Writes a game as PGN: the seven-tag roster, `SetUp`/`FEN` for a set-up start, `Variant`
 /// for Chess960, `TimeControl` and `Termination` where they apply (not for a win whose
-/// reason was never recorded), the header's extra tags,
-/// and the movetext with `[%clk]` comments when the game had clocks.
+/// reason was never recorded), `ECO` and `Opening` (see below), the header's extra tags,
+/// and the movetext: each move with its glyphs, its comment (with `[%clk]` when the game had
+/// clocks) and its variations, nested.
+///
+/// `ECO` and `Opening` name the opening of the moves played ([`opening::of_game`]), as the
+/// game goes; none for Chess960, a set-up start or a game the book names no position of.
+/// When the header's extra tags hold an `ECO` or an `Opening` tag, those are the game's
+/// own (a loaded game's, see [`given_opening`]) and are written as they are, in place of
+/// hotseat's.
 pub fn export(game: &Game, header: &Header) -> String {
     let outcome = game.outcome();
     let result = result_token(outcome);
@@ -385,38 +574,119 @@ pub fn export(game: &Game, header: &Header) -> String {
     if let Some(termination) = outcome.and_then(|outcome| outcome.reason.termination()) {
         tags.push(("Termination", termination.to_string()));
     }
+    let given = header.extra.iter().any(|(name, _)| is_opening_tag(name));
+    if let Some(named) = opening::of_game(game).filter(|_| !given) {
+        tags.push(("ECO", named.eco.to_string()));
+        tags.push(("Opening", named.name.to_string()));
+    }
     for (name, value) in &header.extra {
         tags.push((name, value.clone()));
     }
-
-    let sans: Vec<San> = (0..game.plies().len())
-        .filter_map(|i| game.san(i))
-        .collect();
-    let comments: Vec<Option<String>> = game
-        .plies()
-        .iter()
-        .map(|ply| {
-            ply.clock
-                .map(|clock| format!("[%clk {}]", format_clk(clock)))
-        })
-        .collect();
-    let moves: Vec<WrittenMove<'_>> = sans
-        .iter()
-        .zip(&comments)
-        .map(|(&san, comment)| WrittenMove {
-            san,
-            comment: comment.as_deref(),
-        })
-        .collect();
     let tag_refs: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
     write_game(
         &tag_refs,
         &Movetext {
-            first: MoveNumber::of(start),
-            moves: &moves,
+            line: game_line(game),
             result,
         },
     )
+}
+
+fn is_opening_tag(name: &str) -> bool {
+    matches!(name, "ECO" | "Opening")
+}
+
+/// The `ECO` and `Opening` tags of a game read from a file (`tags`, played as `game`) that
+/// are its own, to keep in the header's extra tags so that [`export`] writes them as they
+/// were: those of a file whose tags name another opening than hotseat's classification of
+/// the moves does (another program's, or an older data set's). A file whose tags agree with
+/// it (every file hotseat wrote) gets none: its opening is hotseat's, named afresh as the
+/// game goes on.
+pub fn given_opening(tags: &[(String, String)], game: &Game) -> Vec<(String, String)> {
+    let own: Vec<(String, String)> = tags
+        .iter()
+        .filter(|(name, _)| is_opening_tag(name))
+        .cloned()
+        .collect();
+    let ours: Vec<(String, String)> = opening::of_game(game)
+        .map(|named| {
+            vec![
+                ("ECO".to_string(), named.eco.to_string()),
+                ("Opening".to_string(), named.name.to_string()),
+            ]
+        })
+        .unwrap_or_default();
+    if own == ours { Vec::new() } else { own }
+}
+
+/// The game's own moves as written: each with its notes, its `[%clk]` time and its variations.
+fn game_line(game: &Game) -> WrittenLine<'_> {
+    let notes = game.notes();
+    let moves = game
+        .plies()
+        .iter()
+        .enumerate()
+        .filter_map(|(index, ply)| {
+            let san = game.san(index)?;
+            let before = game.position_at(index)?;
+            let noted = notes.of_ply(index);
+            let comment = match (noted.comment(), ply.clock) {
+                (text, Some(clock)) => {
+                    let clk = format!("[%clk {}]", format_clk(clock));
+                    // The clock first: it is the first one read back, whatever the text holds.
+                    Some(Cow::Owned(match text {
+                        Some(text) => format!("{clk} {text}"),
+                        None => clk,
+                    }))
+                }
+                (text, None) => text.map(Cow::Borrowed),
+            };
+            Some(WrittenMove {
+                san,
+                comment,
+                ..written_notes(san, noted, before)
+            })
+        })
+        .collect();
+    WrittenLine {
+        first: MoveNumber::of(game.start()),
+        preface: notes.preface(),
+        moves,
+    }
+}
+
+/// A move with its notes, played from `before`: its glyphs, comment and variations.
+fn written_notes<'a>(san: San, notes: &'a MoveNotes, before: &Position) -> WrittenMove<'a> {
+    WrittenMove {
+        san,
+        nags: notes.nags(),
+        comment: notes.comment().map(Cow::Borrowed),
+        variations: notes
+            .variations()
+            .iter()
+            .map(|line| written_line(line, *before))
+            .collect(),
+    }
+}
+
+/// A variation as written, from the position `start` it begins at.
+fn written_line(line: &Line, start: Position) -> WrittenLine<'_> {
+    let mut position = start;
+    let moves = line
+        .moves()
+        .iter()
+        .map(|played| {
+            let san = San::from_move(&position, played.m);
+            let written = written_notes(san, played.notes(), &position);
+            position.play_unchecked(played.m);
+            written
+        })
+        .collect();
+    WrittenLine {
+        first: MoveNumber::of(&start),
+        preface: line.preface(),
+        moves,
+    }
 }
 
 #[cfg(test)]
@@ -424,6 +694,7 @@ mod tests {
     use super::*;
     use crate::game::Reason;
     use crate::notation::pgn::Reader;
+    use crate::notation::san;
 
     fn read_one(text: &str, rules: DrawRules) -> (GamePlayer, Result<(), GameTextError>) {
         let mut reader = GamePlayer::new(rules, Keep::Everything);
@@ -469,6 +740,219 @@ mod tests {
                 .contains(&("Date".to_string(), "2026.11.29".to_string()))
         );
         assert_eq!(reader.result_token(), Some("*"));
+    }
+
+    fn tag_of<'a>(text: &'a str, name: &str) -> Option<&'a str> {
+        let open = format!("[{name} \"");
+        let line = text.lines().find(|line| line.starts_with(&open))?;
+        line.strip_prefix(&open)?.strip_suffix("\"]")
+    }
+
+    #[test]
+    fn saved_games_name_the_opening_of_their_moves() {
+        let berlin = export(&play("e4 e5 Nf3 Nc6 Bb5 Nf6 O-O"), &Header::default());
+        assert_eq!(tag_of(&berlin, "ECO"), Some("C65"));
+        assert_eq!(
+            tag_of(&berlin, "Opening"),
+            Some("Ruy Lopez: Berlin Defense")
+        );
+        // Named as the game goes: after 1. e4 it is the King's Pawn Game.
+        let early = export(&play("e4"), &Header::default());
+        assert_eq!(tag_of(&early, "ECO"), Some("B00"));
+        assert_eq!(tag_of(&early, "Opening"), Some("King's Pawn Game"));
+        assert_eq!(tag_of(&export(&play(""), &Header::default()), "ECO"), None);
+        // No name for Chess960 nor for a set-up position, even one the book names.
+        let mut chess960 = Game::new(
+            Position::chess960(518).unwrap(),
+            Variant::Chess960,
+            DrawRules::Club,
+        );
+        chess960.play_text("e4").unwrap();
+        let text = export(&chess960, &Header::default());
+        assert_eq!(
+            (tag_of(&text, "ECO"), tag_of(&text, "Opening")),
+            (None, None)
+        );
+        let after_e4 =
+            fen::read("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+        let mut set_up = Game::new(after_e4, Variant::Standard, DrawRules::Club);
+        set_up.play_text("e5").unwrap();
+        let text = export(&set_up, &Header::default());
+        assert_eq!(
+            (tag_of(&text, "ECO"), tag_of(&text, "Opening")),
+            (None, None)
+        );
+    }
+
+    #[test]
+    fn a_loaded_games_own_opening_tags_are_kept() {
+        let game = play("e4 e5 Nf3 Nc6 Bb5 Nf6");
+        let theirs = vec![
+            ("ECO".to_string(), "C65".to_string()),
+            (
+                "Opening".to_string(),
+                "Ruy Lopez: Berlin Defence".to_string(),
+            ),
+        ];
+        let mut tags = vec![("White".to_string(), "Anna".to_string())];
+        tags.extend(theirs.clone());
+        assert_eq!(given_opening(&tags, &game), theirs);
+        let header = Header {
+            extra: given_opening(&tags, &game),
+            ..Header::default()
+        };
+        let text = export(&game, &header);
+        assert_eq!(tag_of(&text, "Opening"), Some("Ruy Lopez: Berlin Defence"));
+        assert_eq!(text.matches("[ECO ").count(), 1);
+        // Tags that say what hotseat says are hotseat's: the game's moves name the opening.
+        let (reader, _) = read_one(&export(&game, &Header::default()), DrawRules::Club);
+        assert_eq!(given_opening(reader.tags(), reader.game()), []);
+        assert_eq!(given_opening(&[], &game), []);
+    }
+
+    /// A game with every kind of note: clocks, glyphs, comments before and after moves, and
+    /// variations two deep with notes of their own.
+    fn annotated() -> Game {
+        let mut game = Game::standard(DrawRules::Club);
+        // Clocks as `[%clk]` writes them: whole seconds, tenths under a minute.
+        for (text, millis) in [
+            ("e4", 300_000),
+            ("e5", 299_000),
+            ("Nf3", 45_300),
+            ("Nc6", 298_000),
+        ] {
+            game.play_text(text).unwrap();
+            game.annotate_clock(Duration::from_millis(millis));
+        }
+        game.edit_notes()
+            .set_comment(&Place::game(0), "A casual game")
+            .unwrap();
+        game.edit_notes()
+            .set_nag(&Place::game(1), Nag::GOOD)
+            .unwrap();
+        game.edit_notes()
+            .set_comment(&Place::game(1), "best by test")
+            .unwrap();
+        game.edit_notes().set_nag(&Place::game(3), Nag(14)).unwrap();
+        game.edit_notes()
+            .set_nag(&Place::game(3), Nag::INTERESTING)
+            .unwrap();
+        let mut place = Place::game(1);
+        for text in ["c5", "Nf3", "d6"] {
+            let m = san::parse(&game.position_of(&place).unwrap(), text).unwrap();
+            place = game.edit_notes().play_line(&place, m).unwrap();
+        }
+        game.edit_notes()
+            .set_comment(
+                &Place {
+                    moves: 0,
+                    ..place.clone()
+                },
+                "or",
+            )
+            .unwrap();
+        game.edit_notes().set_nag(&place, Nag::DUBIOUS).unwrap();
+        let after_c5 = Place {
+            moves: 1,
+            ..place.clone()
+        };
+        let c3 = san::parse(&game.position_of(&after_c5).unwrap(), "c3").unwrap();
+        let alapin = game.edit_notes().play_line(&after_c5, c3).unwrap();
+        game.edit_notes()
+            .set_comment(&alapin, "the Alapin")
+            .unwrap();
+        let d4 = san::parse(&game.position_of(&Place::game(0)).unwrap(), "d4").unwrap();
+        game.edit_notes().play_line(&Place::game(0), d4).unwrap();
+        game
+    }
+
+    #[test]
+    fn notes_and_variations_are_written_and_read_back_as_they_were() {
+        let game = annotated();
+        let text = export(&game, &Header::default());
+        let movetext = text.split("\n\n").nth(1).unwrap().replace('\n', " ");
+        assert_eq!(
+            movetext,
+            "{A casual game} 1. e4 $1 {[%clk 0:05:00] best by test} (1. d4) 1... e5 \
+             {[%clk 0:04:59]} ({or} 1... c5 2. Nf3 (2. c3 {the Alapin}) 2... d6 $6) 2. Nf3 \
+             $14 $5 {[%clk 0:00:45.3]} 2... Nc6 {[%clk 0:04:58]} *"
+        );
+        let (reader, result) = read_one(&text, DrawRules::Club);
+        assert_eq!(result, Ok(()));
+        assert_eq!(reader.game(), &game);
+        assert_eq!(export(reader.game(), &Header::default()), text);
+        // Replaying needs none of it.
+        let mut replay = GamePlayer::new(DrawRules::Club, Keep::ForReplay);
+        Reader::new(text.as_bytes()).read_game(&mut replay).unwrap();
+        assert!(replay.game().notes().is_empty());
+        assert_eq!(replay.game().plies().len(), 4);
+    }
+
+    #[test]
+    fn loaded_comments_glyphs_and_variations_are_kept() {
+        let text = "{Start} 1. e4!? {king's pawn} {again} (1. d4 d5 (1... Nf6 2. c4 $146) ; a line\n\
+                    2. c4 ?) (1. Nf3 Nxe5 2. d4) (e5) 1... e5 {[%eval 0.2] [%clk 0:05:00]} 2. Nf3 *";
+        let (reader, result) = read_one(text, DrawRules::Club);
+        assert_eq!(result, Ok(()));
+        let game = reader.game();
+        assert_eq!(game.plies().len(), 3);
+        assert_eq!(game.plies()[1].clock, Some(Duration::from_secs(300)));
+        let notes = game.notes();
+        assert_eq!(notes.preface(), Some("Start"));
+        assert_eq!(notes.of_ply(0).nags(), [Nag::INTERESTING]);
+        assert_eq!(notes.of_ply(0).comment(), Some("king's pawn again"));
+        assert_eq!(notes.of_ply(1).comment(), Some("[%eval 0.2]"));
+        let variations = notes.of_ply(0).variations();
+        // The third stops at its first unplayable move; the fourth replaces nothing it can.
+        assert_eq!(variations.len(), 2);
+        assert_eq!(variations[0].moves().len(), 3);
+        let d5 = variations[0].moves()[1].notes();
+        assert_eq!(d5.comment(), Some("a line"));
+        assert_eq!(d5.variations()[0].moves()[1].notes().nags(), [Nag(146)]);
+        assert_eq!(variations[0].moves()[2].notes().nags(), [Nag::MISTAKE]);
+        assert_eq!(variations[1].moves().len(), 1);
+        let written = export(game, &Header::default());
+        assert!(
+            written
+                .replace('\n', " ")
+                .contains("(1. d4 d5 {a line} (1... Nf6 2. c4 $146) 2. c4 $2) (1. Nf3)"),
+            "{written}"
+        );
+    }
+
+    #[test]
+    fn variations_are_kept_as_deep_as_the_limit() {
+        // Each variation replaces the second move of the one around it.
+        let mut position = Position::startpos();
+        let mut replaced = san::parse(&position, "e4").unwrap();
+        let mut text = String::from("1. e4");
+        for _ in 0..2 * MAX_VARIATION_DEPTH {
+            let moves = position.legal_moves();
+            let other = moves.iter().copied().find(|m| *m != replaced).unwrap();
+            text += &format!(
+                " ({} {}",
+                MoveNumber::of(&position),
+                San::from_move(&position, other)
+            );
+            position.play_unchecked(other);
+            replaced = position.legal_moves()[0];
+            text += &format!(" {}", San::from_move(&position, replaced));
+        }
+        text += &")".repeat(2 * MAX_VARIATION_DEPTH);
+        text += " *";
+        let (reader, result) = read_one(&text, DrawRules::Fide);
+        assert_eq!(result, Ok(()));
+        let mut depth = 0;
+        let mut variations = reader.game().notes().of_ply(0).variations();
+        while let Some(line) = variations.first() {
+            depth += 1;
+            variations = line
+                .moves()
+                .get(1)
+                .map_or(&[][..], |m| m.notes().variations());
+        }
+        assert_eq!(depth, MAX_VARIATION_DEPTH);
+        assert_eq!(reader.game().plies().len(), 1);
     }
 
     #[test]
@@ -567,15 +1051,22 @@ mod tests {
     #[test]
     fn clock_comments() {
         assert_eq!(
-            clock_comment("[%clk 0:04:58]"),
-            Some(Duration::from_secs(298))
+            split_clock("[%clk 0:04:58]"),
+            Some((Duration::from_secs(298), "".into()))
         );
         assert_eq!(
-            clock_comment("good move [%eval 0.3] [%clk 1:00:00.5]"),
-            Some(Duration::from_millis(3_600_500))
+            split_clock("good move [%eval 0.3] [%clk 1:00:00.5]"),
+            Some((
+                Duration::from_millis(3_600_500),
+                "good move [%eval 0.3]".into()
+            ))
         );
-        assert_eq!(clock_comment("no clock here"), None);
-        assert_eq!(clock_comment("[%clk broken"), None);
+        assert_eq!(
+            split_clock("[%clk 0:01:00] then [%clk 0:02:00] more"),
+            Some((Duration::from_secs(60), "then [%clk 0:02:00] more".into()))
+        );
+        assert_eq!(split_clock("no clock here"), None);
+        assert_eq!(split_clock("[%clk broken"), None);
     }
 
     #[test]

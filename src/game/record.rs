@@ -6,8 +6,11 @@ use std::time::Duration;
 
 use thiserror::Error;
 
+use super::notes::{MoveNotes, NoteError, Notes, Place};
 use super::outcome::{DrawRules, GameResult, Outcome, Reason};
+use crate::notation::pgn::Nag;
 use crate::notation::san::{self, San};
+use crate::opening::Played;
 use crate::phrase;
 use crate::rules::{Color, Move, Position};
 use crate::sentence::{Phrase, Sentence};
@@ -126,6 +129,8 @@ pub struct Game {
     declared: Option<Outcome>,
     /// The side that offered a draw, while the offer waits for an answer.
     draw_offer: Option<Color>,
+    /// Notes on the moves and side lines, which never change the moves.
+    notes: Notes,
 }
 
 impl Game {
@@ -139,6 +144,7 @@ impl Game {
             draw_rules,
             declared: None,
             draw_offer: None,
+            notes: Notes::default(),
         }
     }
 
@@ -157,6 +163,7 @@ impl Game {
         self.variant = variant;
         self.declared = None;
         self.draw_offer = None;
+        self.notes.clear();
     }
 
     /// The position the game started from (a set-up or Chess960 one too).
@@ -451,7 +458,8 @@ impl Game {
     }
 
     /// Takes back the last `count` moves, restoring position, repetitions and counters
-    /// exactly, and reopening a finished game.
+    /// exactly, and reopening a finished game. The notes and side lines of the moves taken
+    /// back go with them.
     pub fn take_back(&mut self, count: usize) -> Result<(), GameError> {
         if count == 0 || count > self.plies.len() {
             return Err(GameError::NothingToTakeBack);
@@ -460,9 +468,41 @@ impl Game {
         self.plies.truncate(keep);
         self.positions.truncate(keep + 1);
         self.keys.truncate(keep + 1);
+        self.notes.truncate(keep);
         self.declared = None;
         self.draw_offer = None;
         Ok(())
+    }
+
+    /// The notes on the game's moves and its side lines.
+    pub fn notes(&self) -> &Notes {
+        &self.notes
+    }
+
+    /// The notes of the move that reached `place` (a move of the game or of a side line);
+    /// `None` when the place names no move.
+    pub fn notes_at(&self, place: &Place) -> Option<&MoveNotes> {
+        self.notes.at(place, &self.positions)
+    }
+
+    /// The position at `place`, on the game's line or a side line, if the game has it.
+    pub fn position_of(&self, place: &Place) -> Option<Position> {
+        self.notes.position(place, &self.positions)
+    }
+
+    /// The place one move further along the line of `place`, if the line goes on.
+    pub fn forward(&self, place: &Place) -> Option<Place> {
+        let length = self.notes.line_len(place, &self.positions)?;
+        (place.moves < length).then(|| Place {
+            path: place.path.clone(),
+            moves: place.moves + 1,
+        })
+    }
+
+    /// The game's notes and side lines, opened for editing: the one way to change them,
+    /// and no way to change the moves.
+    pub fn edit_notes(&mut self) -> NotesEditor<'_> {
+        NotesEditor { game: self }
     }
 
     fn ensure_going(&self) -> Result<(), GameError> {
@@ -477,6 +517,89 @@ impl Game {
         self.declared = Some(outcome);
         self.draw_offer = None;
         Ok(())
+    }
+}
+
+/// A game opened for its notes and side lines ([`Game::edit_notes`]): glyphs, comments and
+/// variations change, the game's moves never do.
+#[derive(Debug)]
+pub struct NotesEditor<'a> {
+    game: &'a mut Game,
+}
+
+impl NotesEditor<'_> {
+    /// Gives the move that reached `place` the glyph `nag`: one that judges the move (`$1`
+    /// to `$9`, `!` `?` `!!` `??` `!?` `?!` among them) replaces the one it had; others are
+    /// added.
+    pub fn set_nag(&mut self, place: &Place, nag: Nag) -> Result<(), NoteError> {
+        self.game.notes.set_nag(place, nag, &self.game.positions)
+    }
+
+    /// Takes the glyph `nag` off the move that reached `place`.
+    pub fn clear_nag(&mut self, place: &Place, nag: Nag) -> Result<(), NoteError> {
+        self.game.notes.clear_nag(place, nag, &self.game.positions)
+    }
+
+    /// Sets the comment of the move that reached `place`, or at the start of a line the
+    /// comment before its first move: one paragraph (white space becomes single spaces),
+    /// without `}`.
+    pub fn set_comment(&mut self, place: &Place, text: &str) -> Result<(), NoteError> {
+        self.game
+            .notes
+            .set_comment(place, text, &self.game.positions)
+    }
+
+    /// Removes the comment that [`NotesEditor::set_comment`] would set at `place`.
+    pub fn clear_comment(&mut self, place: &Place) -> Result<(), NoteError> {
+        self.game.notes.clear_comment(place, &self.game.positions)
+    }
+
+    /// Plays `m` in the side lines from `place` and returns the place after it: the next
+    /// move of the line when it is that move (the game's own included), the first move of a
+    /// variation there when it starts with it, the end of a variation extended by it, else
+    /// a new variation replacing the line's next move. The game's moves never change: a move
+    /// after the game's last one is refused (the game goes on through [`Game::play`]).
+    pub fn play_line(&mut self, place: &Place, m: Move) -> Result<Place, NoteError> {
+        let position = self.game.position_of(place).ok_or(NoteError::NoMove)?;
+        self.game
+            .notes
+            .play(place, &position, m, &self.game.positions)
+    }
+
+    /// As [`NotesEditor::play_line`], with the position at `place` already known (reading a PGN
+    /// variation move by move).
+    pub(super) fn play_line_from(
+        &mut self,
+        place: &Place,
+        position: &Position,
+        m: Move,
+    ) -> Result<Place, NoteError> {
+        self.game
+            .notes
+            .play(place, position, m, &self.game.positions)
+    }
+
+    /// Deletes the variation of `place` with all it holds, and returns the place it
+    /// branched from (the position before the move it replaced).
+    pub fn delete_line(&mut self, place: &Place) -> Result<Place, NoteError> {
+        self.game.notes.delete(place)
+    }
+
+    /// Promotes the variation of `place`, never over the game's own moves (see
+    /// [`notes`](super::notes)), and returns where the move of `place` is then.
+    pub fn promote_line(&mut self, place: &Place) -> Result<Place, NoteError> {
+        self.game.notes.promote(place)
+    }
+}
+
+/// The book reads a game's positions, none in Chess960.
+impl Played for Game {
+    fn position_at(&self, plies: usize) -> Option<&Position> {
+        Game::position_at(self, plies)
+    }
+
+    fn is_chess960(&self) -> bool {
+        Game::is_chess960(self)
     }
 }
 

@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 
 use super::clock::{Clock, ClockState};
 use super::outcome::{Outcome, Reason};
-use super::record::{DrawAnswer, Game, GameError, NoClaim, Ply};
+use super::record::{DrawAnswer, Game, GameError, NoClaim, NotesEditor, Ply};
 use super::time_control::TimeControl;
 use crate::notation::san::San;
-use crate::rules::{Color, Move};
+use crate::rules::{ByColor, Color, Move};
 
 /// How long an opponent's clock grows when a draw claim with an announced move is refused
 /// (FIDE 9.5.3).
@@ -91,9 +91,24 @@ impl TimedGame {
         &self.game
     }
 
+    /// The game's notes and side lines, for editing in review; the moves and the clock stay
+    /// as they are.
+    pub fn edit_notes(&mut self) -> NotesEditor<'_> {
+        self.game.edit_notes()
+    }
+
     /// The clocks, pressed with every move played here.
     pub fn clock(&self) -> &Clock {
         &self.clock
+    }
+
+    /// Each side's clock after the first `plies` moves (0 is the start), for reviewing a
+    /// move: as the clock stood after that move when it was played here, or for a loaded
+    /// game as its `[%clk]` times give it (each side keeps its last recorded time, the
+    /// control's starting time before the first). The time left, or the time used when the
+    /// game is untimed; `None` past the last move.
+    pub fn clocks_after(&self, plies: usize) -> Option<ByColor<Duration>> {
+        self.history.get(plies).map(|state| state.remaining)
     }
 
     /// The control the clocks follow (untimed when they only measure).
@@ -454,6 +469,57 @@ mod tests {
         let mut resumed = TimedGame::resumed(timed.game().clone(), timed.control().clone(), paused);
         resumed.start(later);
         assert!(resumed.is_paused());
+    }
+
+    #[test]
+    fn the_clocks_after_every_move_are_kept_for_review() {
+        let (mut timed, t0) = started("5", DrawRules::Fide);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(4), "Nf3 Nf6 Ng1 Ng8 Nf3");
+        now += secs(1);
+        let nc6 = san::parse(timed.game().position(), "Nc6").unwrap();
+        assert!(matches!(
+            timed.claim_draw(Some(nc6), now),
+            Ok(Claim::Refused { .. })
+        ));
+        let clocks = |plies| timed.clocks_after(plies).map(|c| (c.white, c.black));
+        assert_eq!(clocks(0), Some((secs(300), secs(300))));
+        assert_eq!(clocks(1), Some((secs(296), secs(300))));
+        assert_eq!(clocks(2), Some((secs(296), secs(296))));
+        assert_eq!(clocks(5), Some((secs(288), secs(292))));
+        // The wrong claim with Nc6 gave White two more minutes.
+        assert_eq!(clocks(6), Some((secs(288 + 120), secs(291))));
+        assert_eq!(clocks(7), None);
+
+        // A loaded game: each side keeps its last recorded time.
+        let mut game = Game::standard(DrawRules::Club);
+        for (text, clock) in [("e4", Some(178)), ("e5", None), ("Nf3", Some(170))] {
+            game.play_text(text).unwrap();
+            if let Some(clock) = clock {
+                game.annotate_clock(secs(clock));
+            }
+        }
+        let loaded = TimedGame::new(game, "3+2".parse().unwrap());
+        let clocks = |plies| loaded.clocks_after(plies).map(|c| (c.white, c.black));
+        assert_eq!(clocks(0), Some((secs(180), secs(180))));
+        assert_eq!(clocks(2), Some((secs(178), secs(180))));
+        assert_eq!(clocks(3), Some((secs(170), secs(180))));
+    }
+
+    #[test]
+    fn notes_are_edited_in_review_with_the_moves_and_clock_as_they_are() {
+        let (mut timed, t0) = started("5+3", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(3), "e4 e5 Nf3");
+        let before = timed.clone();
+        let place = crate::game::Place::game(1);
+        let c5 = san::parse(timed.game().position_at(1).unwrap(), "c5").unwrap();
+        timed.edit_notes().play_line(&place, c5).unwrap();
+        let good = crate::notation::pgn::Nag::GOOD;
+        timed.edit_notes().set_nag(&place, good).unwrap();
+        assert_eq!(timed.game().notes().of_ply(0).nags(), [good]);
+        assert_eq!(timed.game().plies(), before.game().plies());
+        assert_eq!(timed.clock_state(now), before.clock_state(now));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
 use crate::game::time_control::TimeControlError;
-use crate::game::{GameError, Outcome};
+use crate::game::{GameError, NoteError, Outcome};
 use crate::look::ThemeError;
 use crate::notation::pgn::{PgnError, PgnWarning};
 use crate::notation::san::{San, SanError, Unreadable};
@@ -93,6 +93,7 @@ english_display!(
     CastlingPiece,
     EnPassantProblem,
     GameError,
+    NoteError,
     Outcome,
     GameTextError,
     MoveRefusal,

@@ -77,6 +77,20 @@ fn every_variant() -> Vec<Sample> {
         SanError::NotAPromotion(san("Nf3")),
         SanError::NothingToTake(e4),
     );
+    use crate::game::NoteError;
+    use crate::notation::pgn::Nag;
+    sample!(
+        NoteError::NoMove,
+        NoteError::NoNag(Nag::INTERESTING),
+        NoteError::NoNag(Nag(14)),
+        NoteError::NoComment,
+        NoteError::BraceInComment,
+        NoteError::EmptyComment,
+        NoteError::IllegalMove,
+        NoteError::AfterTheLastMove,
+        NoteError::GameLine,
+        NoteError::AlreadyFirst,
+    );
     all
 }
 

@@ -15,8 +15,17 @@
 #[rustfmt::skip]
 mod table;
 
-use crate::game::Game;
 use crate::rules::Position;
+
+/// A game as the book reads it: its positions, the start first, and whether it is Chess960
+/// (whose games have no opening name, even from the standard array).
+pub trait Played {
+    /// The position after `plies` moves (0 is the start), if the game is that long.
+    fn position_at(&self, plies: usize) -> Option<&Position>;
+
+    /// Whether the game is Chess960.
+    fn is_chess960(&self) -> bool;
+}
 
 /// A named opening, as the data set has it: names are in English, structured
 /// `Family: Variation, Subvariation`.
@@ -79,7 +88,7 @@ impl Openings {
     }
 
     /// The openings along a game's moves; none in Chess960.
-    pub fn of_game(game: &Game) -> Openings {
+    pub fn of_game(game: &impl Played) -> Openings {
         Openings::along(positions(game))
     }
 
@@ -94,13 +103,13 @@ impl Openings {
 
 /// The opening of a whole game: the last position the book names, as lichess classifies a
 /// game; `None` when none is named, and in Chess960.
-pub fn of_game(game: &Game) -> Option<Opening> {
+pub fn of_game(game: &impl Played) -> Option<Opening> {
     running(positions(game)).last().flatten()
 }
 
 /// A game's positions, the start first; none in Chess960, whose games have no opening name
 /// even from the standard array.
-fn positions(game: &Game) -> impl Iterator<Item = &Position> {
+fn positions(game: &impl Played) -> impl Iterator<Item = &Position> {
     let count = if game.is_chess960() { 0 } else { usize::MAX };
     (0..count).map_while(|ply| game.position_at(ply))
 }

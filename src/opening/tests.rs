@@ -3,7 +3,7 @@ use std::fmt::Write;
 use std::path::Path;
 
 use super::*;
-use crate::game::{DrawRules, Variant};
+use crate::game::{DrawRules, Game, Variant};
 use crate::notation::san;
 use crate::rules::fen;
 

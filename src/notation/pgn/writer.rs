@@ -1,25 +1,56 @@
-//! Writing PGN in export format: tag pairs, then the movetext wrapped at 80 columns.
+//! Writing PGN in export format: tag pairs, then the movetext wrapped at 80 columns, with
+//! each move's glyphs, comment and variations (nested as deep as they go).
 
+use std::borrow::Cow;
+
+use super::nag::Nag;
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::Color;
 
-/// One move of the movetext: its SAN and an optional comment to follow it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One move of the movetext: its SAN, then its glyphs, its comment and the variations that
+/// replace it, in that order.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WrittenMove<'a> {
     /// The move.
     pub san: San,
+    /// Its annotation glyphs, written `$n`.
+    pub nags: &'a [Nag],
     /// A comment after the move, without braces (such as `[%clk 0:04:58]`).
-    pub comment: Option<&'a str>,
+    pub comment: Option<Cow<'a, str>>,
+    /// The variations that replace this move, each from the position before it.
+    pub variations: Vec<WrittenLine<'a>>,
 }
 
-/// The movetext of a game: where numbering starts, the moves, and the result token.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Movetext<'a> {
-    /// The number of the first move (`1.` unless the game starts from a set-up position).
+impl WrittenMove<'_> {
+    /// A move with nothing written after it.
+    pub fn bare(san: San) -> WrittenMove<'static> {
+        WrittenMove {
+            san,
+            nags: &[],
+            comment: None,
+            variations: Vec::new(),
+        }
+    }
+}
+
+/// A line of moves: the game's own, or a variation in parentheses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrittenLine<'a> {
+    /// The number of the line's first move.
     pub first: MoveNumber,
+    /// A comment before the first move.
+    pub preface: Option<&'a str>,
     /// The moves in order.
-    pub moves: &'a [WrittenMove<'a>],
+    pub moves: Vec<WrittenMove<'a>>,
+}
+
+/// The movetext of a game: its line of moves, and the result token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Movetext<'a> {
+    /// The game's moves; the first is numbered `1.` unless the game starts from a set-up
+    /// position.
+    pub line: WrittenLine<'a>,
     /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: &'a str,
 }
@@ -40,26 +71,43 @@ pub fn write_game(tags: &[(&str, &str)], movetext: &Movetext<'_>) -> String {
     }
     out.push('\n');
     let mut line = Line::new(&mut out);
-    let mut number = movetext.first;
+    write_line(&mut line, &movetext.line);
+    line.word(movetext.result);
+    line.finish();
+    out.push('\n');
+    out
+}
+
+/// The words of a line of moves, its variations in parentheses after the moves they replace.
+fn write_line(line: &mut Line<'_>, moves: &WrittenLine<'_>) {
+    if let Some(preface) = moves.preface {
+        line.comment(preface);
+    }
+    let mut number = moves.first;
     // A Black move needs its number at the start, and after anything that interrupts the
-    // pairing of White's and Black's moves (a comment).
+    // pairing of White's and Black's moves (a comment, a variation).
     let mut needs_number = true;
-    for m in movetext.moves {
+    for m in &moves.moves {
         if number.mover == Color::White || needs_number {
             line.word(&number.to_string());
         }
         line.word(&m.san.to_string());
         needs_number = false;
-        if let Some(comment) = m.comment {
+        for nag in m.nags {
+            line.word(&nag.to_string());
+        }
+        if let Some(comment) = &m.comment {
             line.comment(comment);
+            needs_number = true;
+        }
+        for variation in &m.variations {
+            line.open();
+            write_line(line, variation);
+            line.close();
             needs_number = true;
         }
         number = number.next();
     }
-    line.word(movetext.result);
-    line.finish();
-    out.push('\n');
-    out
 }
 
 /// A tag value with `\` and `"` escaped (PGN §8.1.1).
@@ -79,33 +127,76 @@ fn escape(value: &str) -> String {
 struct Line<'a> {
     out: &'a mut String,
     width: usize,
+    /// Parentheses opened and not yet written: they go before the next word, with no space.
+    opened: usize,
+    /// Where the last word begins in `out` (at the space or line end before it, if any) and
+    /// its width, so that a `)` after it can take it to the next line.
+    last: Option<(usize, usize)>,
 }
 
 impl<'a> Line<'a> {
     fn new(out: &'a mut String) -> Line<'a> {
-        Line { out, width: 0 }
+        Line {
+            out,
+            width: 0,
+            opened: 0,
+            last: None,
+        }
     }
 
     fn word(&mut self, word: &str) {
-        let length = word.chars().count();
+        let length = self.opened + word.chars().count();
         if self.width > 0 && self.width + 1 + length > LINE_WIDTH {
             self.out.push('\n');
             self.width = 0;
         }
+        self.last = (self.width > 0).then_some((self.out.len(), length));
         if self.width > 0 {
             self.out.push(' ');
             self.width += 1;
         }
+        for _ in 0..self.opened {
+            self.out.push('(');
+        }
+        self.opened = 0;
         self.out.push_str(word);
         self.width += length;
+    }
+
+    /// A variation begins: `(` before its first word.
+    fn open(&mut self) {
+        self.opened += 1;
+    }
+
+    /// A variation ends: `)` right after its last word, which goes to the next line with it
+    /// when the line is full.
+    fn close(&mut self) {
+        if self.width + 1 > LINE_WIDTH
+            && let Some((space, length)) = self.last
+        {
+            self.out.replace_range(space..space + 1, "\n");
+            self.width = length;
+        }
+        self.out.push(')');
+        self.width += 1;
+        self.last = self.last.map(|(space, length)| (space, length + 1));
     }
 
     /// A comment in braces; its words wrap like any others. A `}` inside would end it early,
     /// so it is dropped.
     fn comment(&mut self, text: &str) {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let inner = words.join(" ").replace('}', "");
-        self.word(&format!("{{{inner}}}"));
+        let text = text.replace('}', "");
+        let mut words = text.split_whitespace().peekable();
+        let mut first = true;
+        if words.peek().is_none() {
+            self.word("{}");
+        }
+        while let Some(word) = words.next() {
+            let open = if first { "{" } else { "" };
+            let close = if words.peek().is_none() { "}" } else { "" };
+            self.word(&format!("{open}{word}{close}"));
+            first = false;
+        }
     }
 
     fn finish(self) {
@@ -125,11 +216,19 @@ mod tests {
 
     fn moves(sans: &[&str]) -> Vec<WrittenMove<'static>> {
         sans.iter()
-            .map(|text| WrittenMove {
-                san: san(text),
-                comment: None,
-            })
+            .map(|text| WrittenMove::bare(san(text)))
             .collect()
+    }
+
+    fn from_move_one(moves: Vec<WrittenMove<'_>>) -> WrittenLine<'_> {
+        WrittenLine {
+            first: MoveNumber {
+                number: 1,
+                mover: Color::White,
+            },
+            preface: None,
+            moves,
+        }
     }
 
     #[test]
@@ -137,11 +236,7 @@ mod tests {
         let text = write_game(
             &[("White", "Anna \"the rook\""), ("Black", "Boris")],
             &Movetext {
-                first: MoveNumber {
-                    number: 1,
-                    mover: Color::White,
-                },
-                moves: &moves(&["e4", "e5", "Nf3"]),
+                line: from_move_one(moves(&["e4", "e5", "Nf3"])),
                 result: "*",
             },
         );
@@ -153,28 +248,20 @@ mod tests {
 
     #[test]
     fn black_moves_after_comments_and_at_the_start_get_their_number() {
-        let with_clock = [
-            WrittenMove {
-                san: san("e5"),
-                comment: Some("[%clk 0:04:58]"),
-            },
-            WrittenMove {
-                san: san("Nf3"),
-                comment: Some("[%clk 0:04:57]"),
-            },
-            WrittenMove {
-                san: san("Nc6"),
-                comment: None,
-            },
-        ];
+        let mut with_clock = moves(&["e5", "Nf3", "Nc6"]);
+        with_clock[0].comment = Some("[%clk 0:04:58]".into());
+        with_clock[1].comment = Some("[%clk 0:04:57]".into());
         let text = write_game(
             &[],
             &Movetext {
-                first: MoveNumber {
-                    number: 12,
-                    mover: Color::Black,
+                line: WrittenLine {
+                    first: MoveNumber {
+                        number: 12,
+                        mover: Color::Black,
+                    },
+                    preface: None,
+                    moves: with_clock,
                 },
-                moves: &with_clock,
                 result: "1/2-1/2",
             },
         );
@@ -185,24 +272,75 @@ mod tests {
     }
 
     #[test]
+    fn glyphs_comments_and_nested_variations_follow_their_moves() {
+        let black = |number| MoveNumber {
+            number,
+            mover: Color::Black,
+        };
+        let mut inner = moves(&["Nc6"]);
+        inner[0].nags = &[Nag::DUBIOUS];
+        let mut sicilian = moves(&["c5", "Nf3", "d6"]);
+        sicilian[1].variations.push(WrittenLine {
+            first: MoveNumber {
+                number: 2,
+                mover: Color::White,
+            },
+            preface: None,
+            moves: moves(&["c3"]),
+        });
+        sicilian[2].variations.push(WrittenLine {
+            first: black(2),
+            preface: None,
+            moves: inner,
+        });
+        let mut main = moves(&["e4", "e5", "Nf3"]);
+        main[0].nags = &[Nag::GOOD, Nag(14)];
+        main[0].comment = Some("the king's pawn".into());
+        main[1].variations.push(WrittenLine {
+            first: black(1),
+            preface: Some("instead"),
+            moves: sicilian,
+        });
+        main[1].variations.push(WrittenLine {
+            first: black(1),
+            preface: None,
+            moves: moves(&["e6"]),
+        });
+        let text = write_game(
+            &[],
+            &Movetext {
+                line: WrittenLine {
+                    preface: Some("A game"),
+                    ..from_move_one(main)
+                },
+                result: "*",
+            },
+        );
+        assert_eq!(
+            text,
+            "\n{A game} 1. e4 $1 $14 {the king's pawn} 1... e5 ({instead} 1... c5 2. Nf3 (2.\n\
+             c3) 2... d6 (2... Nc6 $6)) (1... e6) 2. Nf3 *\n\n"
+        );
+    }
+
+    #[test]
     fn movetext_wraps_at_eighty_columns() {
         let many: Vec<&str> = std::iter::repeat_n(["Nf3", "Nf6", "Ng1", "Ng8"], 20)
             .flatten()
             .collect();
+        let mut line = from_move_one(moves(&many));
+        let long = "a comment of many words ".repeat(20);
+        line.moves[3].comment = Some(long.as_str().into());
         let text = write_game(
             &[],
             &Movetext {
-                first: MoveNumber {
-                    number: 1,
-                    mover: Color::White,
-                },
-                moves: &moves(&many),
+                line,
                 result: "1/2-1/2",
             },
         );
         assert!(text.lines().all(|line| line.chars().count() <= LINE_WIDTH));
-        assert!(text.lines().count() > 5);
+        assert!(text.lines().count() > 10);
         let words: Vec<&str> = text.split_whitespace().collect();
-        assert_eq!(words.len(), 80 + 40 + 1);
+        assert_eq!(words.len(), 80 + 40 + 1 + 5 * 20);
     }
 }
