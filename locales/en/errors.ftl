@@ -258,6 +258,7 @@ name-empty = a name cannot be empty
 name-invisible = a name cannot hold control characters or characters that turn text around
 name-too-long = a name can have at most { $max } characters
 game-number-error = '{ $text }' is not a game number: expected a whole number from 1
+count-error = '{ $text }' is not a number of games: expected a whole number from 1
 switch-error = '{ $text }' is neither yes nor no: expected true or false
 
 ## The config file

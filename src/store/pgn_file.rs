@@ -157,6 +157,8 @@ struct ReadGame {
 /// whose file gives no result and whose final position ends it under those rules (a third
 /// repetition under club rules) is over at once.
 fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, StoreError> {
+    #[cfg(test)]
+    tests::FILES_READ.with(|count| count.set(count.get() + 1));
     let io_error = |source| StoreError::new(path, StoreErrorKind::Io(source));
     let file = File::open(path).map_err(io_error)?;
     let size = file.metadata().map_err(io_error)?.len();
@@ -265,5 +267,15 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         saved: SavedGame { timed, header },
         ends_with_result: result_token.is_some(),
         unreadable_tag,
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use std::cell::Cell;
+
+    thread_local! {
+        /// How many times this thread opened a file to read a game from it.
+        pub(in crate::store) static FILES_READ: Cell<usize> = const { Cell::new(0) };
     }
 }
