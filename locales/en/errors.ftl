@@ -230,7 +230,6 @@ store-io = { $path }: { $reason }
 store-no-such-game = { $path }: there is no game { $number } (the file holds { $count })
 store-pgn = { $path }: { $reason }
 store-game = { $path }: game { $number }: { $reason }
-store-too-large = { $path }: { $size } bytes is too large for a PGN file to play on
 store-damaged = { $path } is damaged: { $reason }
 store-locked = { $path }: this game is open in another hotseat
 damage-no-game = it holds no game

@@ -257,7 +257,6 @@ store-io = { $path }: { $reason }
 store-no-such-game = { $path }: партии { $number } нет (партий в файле: { $count })
 store-pgn = { $path }: { $reason }
 store-game = { $path }: партия { $number }: { $reason }
-store-too-large = { $path }: { $size } байт — слишком большой PGN-файл для игры
 store-damaged = { $path } повреждён: { $reason }
 store-locked = { $path }: эта партия открыта в другом hotseat
 damage-no-game = в нём нет партии

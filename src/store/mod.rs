@@ -106,11 +106,6 @@ pub enum StoreErrorKind {
         /// What is wrong with it.
         source: Box<GameTextError>,
     },
-    /// It is too large to be a game.
-    TooLarge {
-        /// Its size in bytes.
-        size: u64,
-    },
     /// A saved game's file is damaged: cut short, or not a game hotseat wrote.
     Damaged(Damage),
     /// Another hotseat is playing this game.
@@ -157,7 +152,6 @@ impl Sentence for StoreErrorKind {
             StoreErrorKind::Game { number, source } => {
                 phrase!("store-game", number = *number, reason = source.phrase())
             }
-            StoreErrorKind::TooLarge { size } => phrase!("store-too-large", size = *size),
             StoreErrorKind::Damaged(reason) => phrase!("store-damaged", reason = reason.phrase()),
             StoreErrorKind::Locked => phrase!("store-locked"),
         }
