@@ -8,8 +8,8 @@
 //! Whoever reads the folder adds a line for each file it had to read, in one append; lines
 //! later in the file stand over earlier ones for the same name. A line that does not read
 //! (cut short by a crash, a stray edit) is ignored, so is an index of another format: the
-//! files it stood for are read again. When dead lines outnumber the living, the index is
-//! rewritten atomically with the living ones alone. Two programs that add lines at once, or
+//! files it stood for are read again. When lines for names written again outnumber the names,
+//! the index is rewritten atomically with the last line of each file still in the folder. Two programs that add lines at once, or
 //! one that rewrites the index while another adds to it, can at worst lose lines: the files
 //! are read again the next time.
 
@@ -175,21 +175,22 @@ impl Index {
     }
 
     /// Writes what was noted: added to the index in one write, or the index rewritten
-    /// atomically with the lines of the files in `living` alone when it did not read or its
-    /// dead lines outnumber them. Failures are not errors: the files are read again next time.
+    /// atomically when it did not read or its lines for names written again outnumber the
+    /// names, keeping the lines of the files that are `living` alone. Failures are not errors:
+    /// the files are read again next time.
     pub(super) fn write(self, living: impl Fn(&str) -> bool) {
-        let alive = self.lines.keys().filter(|name| living(name)).count()
+        let names = self.lines.len()
             + self
                 .added
                 .keys()
-                .filter(|name| !self.lines.contains_key(name.as_str()) && living(name))
+                .filter(|name| !self.lines.contains_key(name.as_str()))
                 .count();
         let lines = self.written + self.added.len();
-        let rewrite = self.unreadable || lines > 2 * alive + 64;
+        let rewrite = self.unreadable || lines > 2 * names + 64;
         if rewrite {
             let mut text = format!("{FORMAT}\n");
             for (name, &(start, end)) in &self.lines {
-                if living(name) && !self.added.contains_key(name.as_ref()) {
+                if !self.added.contains_key(name.as_ref()) && living(name) {
                     text.push_str(&self.text[start..end]);
                 }
             }

@@ -1,10 +1,14 @@
 //! The saved games one at a time, newest first, reading only what the walk reaches: the
-//! folder's names tell the order (a game's file is named for the moment it was made), the
+//! folder's names tell the order (a game's file is named for the moment it was made), and
+//! only the newest few names are kept at a time (the folder's names are read again for the
+//! next few, eight times as many, when the walk gets past them), so that memory does not
+//! grow with the folder; the
 //! index tells what each file held while it has not changed, and only the files that did
 //! change, or that the index does not know, are read. Damaged files are set aside, and files
 //! set aside before that read as games now are given back, as the walk meets them.
 
-use std::collections::HashSet;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -25,12 +29,15 @@ pub enum Notice {
     Restored(Restored),
 }
 
+/// How many names the walk keeps from its first reading of the folder's names.
+const FIRST_BATCH: usize = 64;
+
 /// A file in the folder that may be a game.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Candidate {
-    name: String,
-    /// Where it goes in the list: the moment and the number of its name.
+    /// Where it goes in the list: the moment and the number of its name (then the name).
     order: (String, u32),
+    name: String,
     /// The length of the game's name it had, for a file set aside (`STEM.pgn.damaged`).
     set_aside_stem: Option<usize>,
 }
@@ -54,17 +61,28 @@ enum Examined {
 #[derive(Debug)]
 pub struct Walk {
     folder: PathBuf,
-    /// The files that may be games, oldest first: the walk takes them from the end.
+    /// The newest files not yet met that may be games, oldest first: the walk takes them
+    /// from the end.
     candidates: Vec<Candidate>,
+    /// Where the last batch ended: every file still to meet comes before it in the list.
+    /// `None` while the first batch is read.
+    below: Option<(String, u32, String)>,
+    /// Whether the folder holds more names than the batch kept.
+    more: bool,
+    /// How many names the next batch keeps.
+    batch: usize,
+    /// How many files that may be games the folder held when the walk began.
+    total: usize,
     index: Option<Index>,
     /// Whether damaged files are set aside and files set aside are given back.
     tidy: bool,
     /// The games met so far.
     count: usize,
     notices: Vec<Notice>,
-    /// Names that left the folder or came into it on the way.
+    /// Names that left the folder on the way.
     gone: HashSet<String>,
-    arrived: HashSet<String>,
+    /// Names files set aside were given back on the way: met already.
+    given_back: HashSet<String>,
     /// When the walk began: the moment the index's new lines say the files were read.
     began: SystemTime,
 }
@@ -74,34 +92,74 @@ impl Walk {
     /// set aside that read as games are given back on the way.
     pub(super) fn new(store: &Store, tidy: bool) -> Result<Walk, StoreError> {
         let folder = store.folder().to_path_buf();
-        let entries = fs::read_dir(&folder)
-            .map_err(|source| StoreError::new(&folder, StoreErrorKind::Io(source)))?;
         let mut walk = Walk {
             index: Some(Index::read(&folder)),
             folder,
             candidates: Vec::new(),
+            below: None,
+            more: true,
+            batch: FIRST_BATCH,
+            total: 0,
             tidy,
             count: 0,
             notices: Vec::new(),
             gone: HashSet::new(),
-            arrived: HashSet::new(),
+            given_back: HashSet::new(),
             began: SystemTime::now(),
         };
+        walk.read_batch()?;
+        Ok(walk)
+    }
+
+    /// Reads the folder's names for the next batch: the newest files that come before the
+    /// last batch's end, as many as the batch keeps.
+    fn read_batch(&mut self) -> Result<(), StoreError> {
+        let entries = fs::read_dir(&self.folder)
+            .map_err(|source| StoreError::new(&self.folder, StoreErrorKind::Io(source)))?;
+        let first = self.below.is_none();
+        let mut newest = BinaryHeap::new();
+        self.more = false;
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
             let is_file = entry
                 .file_type()
                 .is_ok_and(|kind| kind.is_file() || (kind.is_symlink() && entry.path().is_file()));
-            if name.starts_with('.') || !is_file {
+            if name.starts_with('.') || !is_file || self.given_back.contains(&name) {
                 continue;
             }
-            if let Some(candidate) = walk.candidate(name) {
-                walk.candidates.push(candidate);
+            let Some(candidate) = self.candidate(name) else {
+                continue;
+            };
+            if first {
+                self.total += 1;
+            }
+            let key = (&candidate.order.0, candidate.order.1, &candidate.name);
+            if self
+                .below
+                .as_ref()
+                .is_some_and(|(stamp, number, name)| key >= (stamp, *number, name))
+            {
+                continue;
+            }
+            newest.push(Reverse(candidate));
+            if newest.len() > self.batch {
+                newest.pop();
+                self.more = true;
             }
         }
-        walk.candidates
-            .sort_by(|a, b| (&a.order, &a.name).cmp(&(&b.order, &b.name)));
-        Ok(walk)
+        // Oldest first: the heap of the newest, its smallest on top, sorted the other way.
+        self.candidates = newest
+            .into_sorted_vec()
+            .into_iter()
+            .rev()
+            .map(|c| c.0)
+            .collect();
+        if let Some(oldest) = self.candidates.first() {
+            let (stamp, number) = oldest.order.clone();
+            self.below = Some((stamp, number, oldest.name.clone()));
+        }
+        self.batch = self.batch.saturating_mul(8);
+        Ok(())
     }
 
     /// How many games the walk has met so far.
@@ -111,7 +169,7 @@ impl Walk {
 
     /// How many files the walk may still meet as games: at least as many as it will.
     pub fn remaining(&self) -> usize {
-        self.candidates.len()
+        self.total.saturating_sub(self.count)
     }
 
     /// What the walk did to the folder since this was last asked.
@@ -222,9 +280,8 @@ impl Walk {
         // A name another program holds the lock of is about to be written by it.
         let free = |target: &Path| !GameFile::is_locked_elsewhere(target);
         let now = move_to_free_name(&damaged, &self.folder, stem, free)?;
-        let new_name = file_name(&now);
         self.gone.insert(name.to_string());
-        self.arrived.insert(new_name.clone());
+        self.given_back.insert(file_name(&now));
         self.notices.push(Notice::Restored(Restored {
             was: damaged,
             now: now.clone(),
@@ -237,19 +294,20 @@ impl Iterator for Walk {
     type Item = (usize, SavedEntry);
 
     fn next(&mut self) -> Option<(usize, SavedEntry)> {
-        while let Some(candidate) = self.candidates.pop() {
+        loop {
+            if self.candidates.is_empty() && self.more {
+                self.read_batch().ok()?;
+            }
+            let candidate = self.candidates.pop()?;
             let found = match candidate.set_aside_stem {
                 None => self.game(&candidate.name),
                 Some(len) => self.restore(&candidate.name, &candidate.name[..len]),
             };
-            // Kept for the index's sake: the names in the folder.
-            self.arrived.insert(candidate.name);
             if let Some(entry) = found {
                 self.count += 1;
                 return Some((self.count, entry));
             }
         }
-        None
     }
 }
 
@@ -259,10 +317,8 @@ impl Drop for Walk {
         let Some(index) = self.index.take() else {
             return;
         };
-        let waiting: HashSet<&str> = self.candidates.iter().map(|c| c.name.as_str()).collect();
-        index.write(|name| {
-            !self.gone.contains(name) && (waiting.contains(name) || self.arrived.contains(name))
-        });
+        let folder = &self.folder;
+        index.write(|name| !self.gone.contains(name) && folder.join(name).exists());
     }
 }
 
