@@ -14,8 +14,8 @@
 //! are read again the next time.
 
 use std::collections::HashMap;
-use std::fs::{self, Metadata, OpenOptions};
-use std::io::Write;
+use std::fs::{File, Metadata, OpenOptions};
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -76,17 +76,19 @@ impl Seen {
     }
 }
 
-/// The index as read, and the lines to add to it.
+/// The index as read, and the lines to add to it. Only where each line lies is kept in
+/// memory; a line is read from the file when its file is looked up.
 #[derive(Debug)]
 pub(super) struct Index {
     path: PathBuf,
-    /// The index's text, as read (empty when there was none or it was of another format).
-    text: String,
-    /// Where each name's last line lies in `text`.
-    lines: HashMap<Box<str>, (usize, usize)>,
-    /// How many lines `text` holds, dead ones included.
+    /// The index's file, open as it was read (a rewrite by another program leaves it whole).
+    file: Option<File>,
+    /// Where the last line of each name lies in the file, by the hash of the name as the
+    /// line writes it: two names of one hash keep the later one, and the other is read again.
+    lines: HashMap<u64, (u64, u32)>,
+    /// How many lines the file holds, dead ones included.
     written: usize,
-    /// Whether the text was no index of this format (it is rewritten).
+    /// Whether the file was no index of this format (it is rewritten).
     unreadable: bool,
     /// Lines for files read since, by name.
     added: HashMap<String, String>,
@@ -97,38 +99,62 @@ impl Index {
     /// not read.
     pub(super) fn read(folder: &Path) -> Index {
         let path = folder.join(INDEX);
-        let read = fs::read(&path).ok().map(String::from_utf8);
-        let (text, missing) = match read {
-            Some(Ok(text)) => (text, false),
-            Some(Err(_)) => (String::new(), false),
-            None => (String::new(), true),
-        };
         let mut index = Index {
             path,
-            text: String::new(),
+            file: None,
             lines: HashMap::new(),
             written: 0,
             unreadable: false,
             added: HashMap::new(),
         };
-        let Some(body) = text
-            .strip_prefix(FORMAT)
-            .and_then(|rest| rest.strip_prefix('\n'))
-        else {
-            index.unreadable = !missing;
+        let Ok(file) = File::open(&index.path) else {
             return index;
         };
-        let mut start = FORMAT.len() + 1;
-        for line in body.split_inclusive('\n') {
-            let end = start + line.len();
-            if let Some((name, _)) = line.split_once('\t') {
-                index.lines.insert(name.into(), (start, end));
-            }
-            index.written += 1;
-            start = end;
+        let mut reader = BufReader::new(&file);
+        let mut line = Vec::new();
+        let header = reader.read_until(b'\n', &mut line);
+        if header.is_err() || line != format!("{FORMAT}\n").as_bytes() {
+            index.unreadable = true;
+            return index;
         }
-        index.text = text;
+        let mut start = line.len() as u64;
+        loop {
+            line.clear();
+            match reader.read_until(b'\n', &mut line) {
+                Ok(0) | Err(_) => break,
+                Ok(read) => {
+                    if let Some(tab) = line.iter().position(|&b| b == b'\t')
+                        && let Ok(len) = u32::try_from(read)
+                    {
+                        index.lines.insert(checksum(&line[..tab]), (start, len));
+                    }
+                    index.written += 1;
+                    start += read as u64;
+                }
+            }
+        }
+        index.file = Some(file);
         index
+    }
+
+    /// The line of the file the index holds at `at`, when it reads.
+    fn line_at(&self, (start, len): (u64, u32)) -> Option<String> {
+        let mut file = self.file.as_ref()?;
+        file.seek(SeekFrom::Start(start)).ok()?;
+        let mut bytes = vec![0; usize::try_from(len).ok()?];
+        file.read_exact(&mut bytes).ok()?;
+        String::from_utf8(bytes).ok()
+    }
+
+    /// The index's last line for the file `name`, when it has one.
+    fn line_of(&self, name: &str) -> Option<String> {
+        let escaped = escape(name);
+        let &at = self.lines.get(&checksum(escaped.as_bytes()))?;
+        let line = self.line_at(at)?;
+        line.split('\t')
+            .next()
+            .is_some_and(|n| n == escaped)
+            .then_some(line)
     }
 
     /// What the file `name` held, if the index knows and the file has not changed since:
@@ -137,8 +163,7 @@ impl Index {
         if let Some(line) = self.added.get(name) {
             return parse(line, seen);
         }
-        let &(start, end) = self.lines.get(name)?;
-        parse(self.text.get(start..end)?, seen)
+        parse(&self.line_of(name)?, seen)
     }
 
     /// Notes what the file `name` held when it was `seen` as it is, read at `now`.
@@ -170,7 +195,7 @@ impl Index {
             }
         }
         let body = fields.join("\t");
-        let line = format!("{body}\t{:016x}\n", checksum(&body));
+        let line = format!("{body}\t{:016x}\n", checksum(body.as_bytes()));
         self.added.insert(name.to_string(), line);
     }
 
@@ -183,15 +208,21 @@ impl Index {
             + self
                 .added
                 .keys()
-                .filter(|name| !self.lines.contains_key(name.as_str()))
+                .filter(|name| !self.lines.contains_key(&checksum(escape(name).as_bytes())))
                 .count();
         let lines = self.written + self.added.len();
         let rewrite = self.unreadable || lines > 2 * names + 64;
         if rewrite {
             let mut text = format!("{FORMAT}\n");
-            for (name, &(start, end)) in &self.lines {
-                if !self.added.contains_key(name.as_ref()) && living(name) {
-                    text.push_str(&self.text[start..end]);
+            for &at in self.lines.values() {
+                let Some(line) = self.line_at(at) else {
+                    continue;
+                };
+                let name = line.split('\t').next().and_then(unescape);
+                let kept =
+                    name.is_some_and(|name| !self.added.contains_key(&name) && living(&name));
+                if kept {
+                    text.push_str(&line);
                 }
             }
             for (name, line) in &self.added {
@@ -206,7 +237,7 @@ impl Index {
             return;
         }
         let mut text = String::new();
-        if self.text.is_empty() {
+        if self.file.is_none() {
             text.push_str(FORMAT);
             text.push('\n');
         }
@@ -228,7 +259,7 @@ impl Index {
 fn parse(line: &str, seen: Seen) -> Option<Held> {
     let line = line.strip_suffix('\n')?;
     let (body, sum) = line.rsplit_once('\t')?;
-    if u64::from_str_radix(sum, 16).ok()? != checksum(body) {
+    if u64::from_str_radix(sum, 16).ok()? != checksum(body.as_bytes()) {
         return None;
     }
     let mut fields = body.split('\t');
@@ -302,15 +333,18 @@ fn unescape(field: &str) -> Option<String> {
     Some(out)
 }
 
-/// The FNV-1a hash of a line, which tells a line cut short or changed from one written whole.
-fn checksum(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+/// The FNV-1a hash of a line, which tells a line cut short or changed from one written whole
+/// (and of a name, to find its line).
+fn checksum(text: &[u8]) -> u64 {
+    text.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)
     })
 }
 
 #[cfg(test)]
 mod tests {
+    use std::fs;
+
     use super::*;
 
     fn summary() -> Summary {
