@@ -49,7 +49,9 @@ fn main() -> ExitCode {
             openings,
             file,
         }) => return replay(&mut out, &file, draw_rules, fens, openings, lang),
-        Some(Command::Games { unfinished }) => return games(&mut out, unfinished, lang),
+        Some(Command::Games { unfinished, limit }) => {
+            return games(&mut out, unfinished, limit, lang);
+        }
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man) => tools::man(&mut out),
         Some(Command::Config { mut play }) => {
@@ -226,25 +228,19 @@ fn play(options: PlayOptions) -> ExitCode {
     }
 }
 
-/// `hotseat games`: the saved games, newest first; damaged files found on the way are set
-/// aside, and files set aside before that read as games now are given back, each said on
-/// standard error.
-fn games(out: &mut impl Write, unfinished: bool, lang: Lang) -> ExitCode {
-    let listing = match Store::open().and_then(|store| store.list().map_err(FolderError::Unusable))
+/// `hotseat games`: the saved games, newest first, each line written as soon as its game is
+/// known (the newest `limit` of them); damaged files found on the way are set aside, and files
+/// set aside before that read as games now are given back, each said on standard error.
+fn games(out: &mut impl Write, unfinished: bool, limit: Option<usize>, lang: Lang) -> ExitCode {
+    let mut walk = match Store::open().and_then(|store| store.walk().map_err(FolderError::Unusable))
     {
-        Ok(listing) => listing,
+        Ok(walk) => walk,
         Err(error) => return refuse(&error.describe(lang)),
     };
-    for aside in &listing.set_aside {
-        eprintln!("hotseat: {}", start::set_aside_line(lang, aside));
-    }
-    for restored in &listing.restored {
-        eprintln!("hotseat: {}", start::restored_line(lang, restored));
-    }
-    finish(
-        tools::games(out, &listing, unfinished).and_then(|()| out.flush()),
-        lang,
-    )
+    let written = tools::games(out, &mut walk, unfinished, limit, |notice| {
+        eprintln!("hotseat: {}", start::notice_line(lang, notice));
+    });
+    finish(written.and_then(|()| out.flush()), lang)
 }
 
 /// Questions before the screen opens, asked on the terminal when there is one: answered with

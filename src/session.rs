@@ -541,7 +541,7 @@ mod tests {
             )),
             "the number the game has now"
         );
-        let saved = store.list().unwrap().games[1].saved.clone();
+        let saved = store.list().unwrap().games[1].read().unwrap();
         let settings = Settings {
             lang: crate::i18n::Lang::Ru,
             ..Settings::default()
@@ -591,7 +591,7 @@ mod tests {
         let path = playing.file().expect("a file").to_path_buf();
         let before = fs::read_to_string(&path).unwrap();
         let listing = store.list().unwrap();
-        let saved = listing.games[0].saved.clone();
+        let saved = listing.games[0].read().unwrap();
         let app = App::reviewing(Settings::default(), saved.timed, None, 1, now);
         let mut looking = Session::new(app, Ok(store.clone()), None, saved.header, now);
         assert_eq!(looking.next_periodic_save(), None);

@@ -17,7 +17,7 @@ use crate::rules::{ByColor, Color, Position};
 use crate::sentence::{Phrase, Sentence};
 use crate::session::Session;
 use crate::store::{
-    self, FolderError, GameFile, Listing, SavedEntry, SavedGame, Store, StoreError, StoreErrorKind,
+    self, FolderError, GameFile, Notice, SavedEntry, SavedGame, Store, StoreError, StoreErrorKind,
     file_name,
 };
 use crate::{phrase, tr};
@@ -215,27 +215,55 @@ pub fn plan(
 }
 
 /// With `--resume [N]`, that saved game; otherwise the newest unfinished game when the
-/// players want it, or a new game.
+/// players want it, or a new game. The folder is walked only as far as the game wanted.
 fn choose_saved(
     options: &PlayOptions,
     store: &Store,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    let listing = store.list().map_err(StartError::Store)?;
-    for aside in &listing.set_aside {
-        asker.tell(&set_aside_line(lang, aside));
+    let mut walk = store.walk().map_err(StartError::Store)?;
+    let found = match options.resume {
+        Some(Some(n)) => {
+            let index = usize::try_from(n).unwrap_or(usize::MAX);
+            let found = walk.find(|&(number, _)| number == index);
+            match found {
+                Some(found) => Ok(found),
+                None => Err(StartError::NoSuchGame {
+                    number: n,
+                    count: walk.met(),
+                }),
+            }
+        }
+        _ => walk
+            .find(|(_, entry)| entry.is_unfinished())
+            .ok_or(StartError::NothingToResume),
+    };
+    tell_notices(&mut walk, (asker, lang));
+    drop(walk);
+    match (options.resume, found) {
+        (Some(_), found) => resume(store, found?, (asker, lang)),
+        (None, Ok(found)) => offer_newest_unfinished(store, found, (asker, lang)),
+        (None, Err(_)) => Ok(Opening::New),
     }
-    for restored in &listing.restored {
-        asker.tell(&restored_line(lang, restored));
+}
+
+/// Says what the walk did to the folder on its way.
+fn tell_notices(walk: &mut store::Walk, (asker, lang): (&mut impl Ask, Lang)) {
+    for notice in walk.take_notices() {
+        asker.tell(&notice_line(lang, &notice));
     }
-    match options.resume {
-        Some(number) => resume(store, &listing, number, (asker, lang)),
-        None => offer_newest_unfinished(store, &listing, (asker, lang)),
+}
+
+/// A damaged file set aside, or a file set aside given back, said in `lang`.
+pub fn notice_line(lang: Lang, notice: &Notice) -> String {
+    match notice {
+        Notice::SetAside(aside) => set_aside_line(lang, aside),
+        Notice::Restored(restored) => restored_line(lang, restored),
     }
 }
 
 /// `… is damaged: …; it is kept as ….damaged`.
-pub fn set_aside_line(lang: Lang, aside: &store::SetAside) -> String {
+fn set_aside_line(lang: Lang, aside: &store::SetAside) -> String {
     tr!(
         lang,
         "start-set-aside",
@@ -245,7 +273,7 @@ pub fn set_aside_line(lang: Lang, aside: &store::SetAside) -> String {
 }
 
 /// `….pgn.damaged reads as a game: it is back as ….pgn`.
-pub fn restored_line(lang: Lang, restored: &store::Restored) -> String {
+fn restored_line(lang: Lang, restored: &store::Restored) -> String {
     tr!(
         lang,
         "start-restored",
@@ -257,51 +285,30 @@ pub fn restored_line(lang: Lang, restored: &store::Restored) -> String {
 /// `--resume`: the newest unfinished game; `--resume N`: game N of `hotseat games`.
 fn resume(
     store: &Store,
-    listing: &Listing,
-    number: Option<u32>,
+    (number, entry): (usize, SavedEntry),
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    let (number, entry) = match number {
-        None => listing
-            .newest_unfinished()
-            .ok_or(StartError::NothingToResume)?,
-        Some(n) => {
-            let index = usize::try_from(n).unwrap_or(usize::MAX);
-            let entry = index
-                .checked_sub(1)
-                .and_then(|i| listing.games.get(i))
-                .ok_or(StartError::NoSuchGame {
-                    number: n,
-                    count: listing.games.len(),
-                })?;
-            (index, entry)
-        }
-    };
     if !entry.is_unfinished() {
         // A finished game opens for review; it is never written again.
-        return Ok(Opening::PlayOn {
-            saved: entry.saved.clone(),
-            file: None,
-        });
+        let saved = entry.read().map_err(StartError::Store)?;
+        return Ok(Opening::PlayOn { saved, file: None });
     }
-    open_for_play(store, number, entry, (asker, lang))
+    open_for_play(store, number, &entry, (asker, lang))
 }
 
 /// Without `--resume`: asks whether to resume the newest unfinished game. A game not resumed
 /// stays in its file.
 fn offer_newest_unfinished(
     store: &Store,
-    listing: &Listing,
+    (number, entry): (usize, SavedEntry),
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    let Some((number, entry)) = listing.newest_unfinished() else {
-        return Ok(Opening::New);
-    };
+    let entry = &entry;
     if store::is_open_elsewhere(&entry.path) {
         return open_elsewhere(entry, (asker, lang));
     }
-    let names = &entry.saved.header.names;
-    let moves = entry.saved.timed.game().plies().len().div_ceil(2);
+    let names = &entry.summary.names;
+    let moves = entry.summary.plies.div_ceil(2);
     let question = tr!(
         lang,
         "start-resume",
@@ -353,7 +360,7 @@ fn open_for_play(
                 file = file_name(&entry.path),
                 reason = source.describe(lang)
             ));
-            Ok(review(entry))
+            review(entry)
         }
         Err(
             error @ StoreError {
@@ -379,22 +386,16 @@ fn open_elsewhere(
     let please = tr!(lang, "start-answer-new-or-review");
     match ask_until(asker, &question, &please, new_or_review) {
         Some(true) => Ok(Opening::New),
-        Some(false) => Ok(review(entry)),
+        Some(false) => review(entry),
         None => Err(StartError::Store(locked)),
     }
 }
 
 /// A read-only look at a saved game, as its file holds it now (the other program may have
-/// saved moves since the folder was read), or else as the folder was read, at a moment not
-/// known.
-fn review(entry: &SavedEntry) -> Opening {
-    match store::look_at(&entry.path) {
-        Ok((saved, saved_at)) => Opening::Review { saved, saved_at },
-        Err(_) => Opening::Review {
-            saved: entry.saved.clone(),
-            saved_at: None,
-        },
-    }
+/// saved moves since the folder was walked).
+fn review(entry: &SavedEntry) -> Result<Opening, StartError> {
+    let (saved, saved_at) = store::look_at(&entry.path).map_err(StartError::Store)?;
+    Ok(Opening::Review { saved, saved_at })
 }
 
 /// The answer to `start-new-or-review`: `n` or `н` (new) is `true`, `r` or `п` (look at it,

@@ -13,7 +13,7 @@ use crate::notation::pgn::Reader;
 use crate::notation::san::San;
 use crate::opening;
 use crate::rules::{Position, fen, perft};
-use crate::store::Listing;
+use crate::store::{Notice, Walk};
 use crate::tr;
 
 /// Prints the perft count of `position` at `depth`; with `divide`, first one
@@ -70,35 +70,49 @@ pub fn moves(out: &mut impl Write, position: &Position) -> io::Result<()> {
     Ok(())
 }
 
-/// Prints the saved games, newest first, one line each: the number `hotseat --resume N`
-/// takes, when the game began (UTC), the players, the result and reason (`*` while it goes
-/// on), the moves, the time control and the file. With `unfinished`, only games in progress
-/// (with the same numbers).
-pub fn games(out: &mut impl Write, listing: &Listing, unfinished: bool) -> io::Result<()> {
-    let width = listing.games.len().to_string().len();
-    for (index, entry) in listing.games.iter().enumerate() {
+/// Prints the saved games of the walk, newest first, one line each and each as soon as the
+/// walk finds it: the number `hotseat --resume N` takes, when the game began (UTC), the
+/// players, the result and reason (`*` while it goes on), the moves, the time control and the
+/// file. With `unfinished`, only games in progress (with the same numbers); with `limit`,
+/// only the games numbered up to it. What the walk does to the folder on its way goes to
+/// `tell`, as it happens.
+pub fn games(
+    out: &mut impl Write,
+    walk: &mut Walk,
+    unfinished: bool,
+    limit: Option<usize>,
+    mut tell: impl FnMut(&Notice),
+) -> io::Result<()> {
+    let last = limit.map_or(walk.remaining(), |limit| limit.min(walk.remaining()));
+    let width = last.to_string().len();
+    while walk.met() < last {
+        let found = walk.next();
+        for notice in walk.take_notices() {
+            tell(&notice);
+        }
+        let Some((number, entry)) = found else {
+            break;
+        };
         if unfinished && !entry.is_unfinished() {
             continue;
         }
-        let timed = &entry.saved.timed;
-        let names = &entry.saved.header.names;
-        let result = match timed.outcome() {
-            Some(outcome) => format!("{} {}", outcome.result.pgn(), outcome.reason.name()),
+        let summary = &entry.summary;
+        let result = match &summary.outcome {
+            Some((result, reason)) => format!("{result} {reason}"),
             None => "* in progress".to_string(),
         };
-        let moves = timed.game().plies().len().div_ceil(2);
-        let control = match timed.control() {
+        let moves = summary.plies.div_ceil(2);
+        let control = match &summary.control {
             control if control.is_untimed() => "untimed".to_string(),
             control => control.to_string(),
         };
         let file = crate::store::file_name(&entry.path);
         writeln!(
             out,
-            "{:>width$}  {}  {} vs {}  {result}  {moves} move{}  {control}  {file}",
-            index + 1,
+            "{number:>width$}  {}  {} vs {}  {result}  {moves} move{}  {control}  {file}",
             entry.started,
-            names.white,
-            names.black,
+            summary.names.white,
+            summary.names.black,
             if moves == 1 { "" } else { "s" },
         )?;
     }

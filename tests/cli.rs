@@ -285,6 +285,21 @@ fn games_lists_the_saved_games_newest_first() {
     let unfinished = hotseat_in(&data, &["games", "--unfinished"]);
     assert_eq!(stdout(&unfinished).lines().count(), 1);
     assert!(stdout(&unfinished).starts_with("1  2026-11-30 09:00  Clara vs Dan"));
+    let newest = hotseat_in(&data, &["games", "--limit", "2"]);
+    let lines: Vec<String> = stdout(&newest).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[1].starts_with("2  2026-11-29 10:15  Anna vs Boris"));
+    let finished = hotseat_in(&data, &["games", "--limit", "1", "--unfinished"]);
+    assert_eq!(stdout(&finished).lines().count(), 1, "game 1 is unfinished");
+    let none = hotseat_in(&data, &["games", "--limit", "0"]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(
+        stderr(&none).contains("'0' is not a number of games"),
+        "{}",
+        stderr(&none)
+    );
+    let resumed = hotseat_in(&data, &["games", "--unfinished", "--limit", "3"]);
+    assert_eq!(stdout(&resumed), stdout(&unfinished), "the same numbers");
 }
 
 #[test]

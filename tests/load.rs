@@ -80,3 +80,67 @@ fn every_game_of_the_corpora_opens_with_load() {
     assert!(refused.is_empty(), "refused:\n{}", refused.join("\n"));
     assert_eq!(opened, 232 + 438 + 20, "every game of the three files");
 }
+
+/// Writes a PGN file of `size` bytes or a little more to `path`: the same short game again
+/// and again, and last a longer one between other players with a comment on every move.
+/// Returns how many games it holds.
+fn big_file(path: &std::path::Path, size: u64) -> u32 {
+    use std::io::Write;
+    let game = "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n\
+        1. e4 {a comment that takes some room} e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n";
+    let mut out = std::io::BufWriter::new(fs::File::create(path).expect("a big file"));
+    let mut written = 0;
+    let mut games = 0;
+    while written < size {
+        out.write_all(game.as_bytes()).expect("written");
+        written += game.len() as u64;
+        games += 1;
+    }
+    let dance = "Nf3 Nf6 Ng1 Ng8 ".repeat(2) + "e4 e5 Nc3 Nc6 Nb1 Nb8 Nc3 Nc6 d4 exd4";
+    let mut last = String::from("[White \"Last\"]\n[Black \"Game\"]\n[Result \"*\"]\n\n");
+    for (ply, san) in dance.split_whitespace().enumerate() {
+        if ply % 2 == 0 {
+            last.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        last.push_str(&format!("{san} {{{}}} ", "a long thought ".repeat(60)));
+    }
+    last.push_str("*\n");
+    out.write_all(last.as_bytes()).expect("written");
+    out.flush().expect("written");
+    games + 1
+}
+
+#[test]
+fn the_last_game_of_a_200_mb_file_opens() {
+    let data = std::env::temp_dir().join(format!("hotseat-load-big-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&data);
+    fs::create_dir_all(&data).expect("a folder");
+    let path = data.join("big.pgn");
+    let games = big_file(&path, 200 * 1000 * 1000);
+    let store = Store::at(data.clone()).expect("a folder for saved games");
+    let number = games.to_string();
+    let args = [
+        "hotseat",
+        "--load",
+        path.to_str().unwrap(),
+        "--game",
+        &number,
+    ];
+    let options = Cli::try_parse_from(args).expect("valid options").play;
+    let started = Instant::now();
+    let plan = start::plan(
+        &options,
+        ColourDepth::TrueColour,
+        SystemTime::now(),
+        Ok(store),
+        &mut Nobody,
+    );
+    let took = started.elapsed();
+    let _ = fs::remove_dir_all(&data);
+    let session = plan
+        .expect("the last game opens")
+        .into_session(1, Instant::now());
+    assert_eq!(session.app.sans().len(), 18, "the last game's moves");
+    assert_eq!(session.app.outcome(), None, "it goes on");
+    eprintln!("game {number} of a 200 MB file opened in {took:?}");
+}

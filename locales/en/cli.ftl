@@ -39,6 +39,7 @@ cli-moves-about = List the legal moves of a position in SAN, one per line
 cli-moves-fen = The position (default: the standard start)
 cli-games-about = List the saved games, newest first, one line each
 cli-games-unfinished = Only the games still in progress
+cli-games-limit = List only the newest N games (numbered as in the whole list)
 cli-replay-about = Replay every game of a PGN file by the rules and report how each ends
 cli-replay-draw_rules = club: a move after threefold repetition or fifty moves is an error; fide: such games may go on
 cli-replay-fens = Print every move with the FEN after it

@@ -228,7 +228,6 @@ store-io = { $path }: { $reason }
 store-no-such-game = { $path }: there is no game { $number } (the file holds { $count })
 store-pgn = { $path }: { $reason }
 store-game = { $path }: game { $number }: { $reason }
-store-too-large = { $path }: { $size } bytes is too large for a PGN file to play on
 store-damaged = { $path } is damaged: { $reason }
 store-locked = { $path }: this game is open in another hotseat
 damage-no-game = it holds no game
@@ -256,6 +255,7 @@ name-empty = a name cannot be empty
 name-invisible = a name cannot hold control characters or characters that turn text around
 name-too-long = a name can have at most { $max } characters
 game-number-error = '{ $text }' is not a game number: expected a whole number from 1
+count-error = '{ $text }' is not a number of games: expected a whole number from 1
 switch-error = '{ $text }' is neither yes nor no: expected true or false
 
 ## The config file

@@ -255,7 +255,6 @@ store-io = { $path }: { $reason }
 store-no-such-game = { $path }: партии { $number } нет (партий в файле: { $count })
 store-pgn = { $path }: { $reason }
 store-game = { $path }: партия { $number }: { $reason }
-store-too-large = { $path }: { $size } байт — слишком большой PGN-файл для игры
 store-damaged = { $path } повреждён: { $reason }
 store-locked = { $path }: эта партия открыта в другом hotseat
 damage-no-game = в нём нет партии
@@ -283,6 +282,7 @@ name-empty = имя не может быть пустым
 name-invisible = в имени не может быть управляющих символов и символов, переворачивающих текст
 name-too-long = в имени может быть не больше { $max } символов
 game-number-error = «{ $text }» — не номер партии: ожидается целое число от 1
+count-error = «{ $text }» — не число партий: ожидается целое число от 1
 switch-error = «{ $text }» — не да и не нет: ожидается true или false
 
 ## Файл настроек

@@ -135,6 +135,10 @@ pub enum Command {
         /// Whether finished games are left out (keeping the numbers of the rest).
         #[arg(long)]
         unfinished: bool,
+        /// How many of the newest games are listed (their numbers stay those of the whole
+        /// list); `None` for all of them.
+        #[arg(long, value_name = "N", value_parser = read_count)]
+        limit: Option<usize>,
     },
     /// `tools::replay`: every game of a file through the rules, with the verdict of each.
     Replay {
@@ -206,6 +210,25 @@ fn read_game_number(text: &str) -> Result<u32, GameNumberError> {
         .ok_or_else(|| GameNumberError(text.to_string()))
 }
 
+/// How many games to list (`--limit`), that is not a count of them.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct CountError(pub String);
+
+impl Sentence for CountError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("count-error", text = &self.0)
+    }
+}
+
+/// How many games to list, from 1.
+fn read_count(text: &str) -> Result<usize, CountError> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| CountError(text.to_string()))
+}
+
 /// A yes-or-no value (`--ascii=…`) that is neither.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct SwitchError(pub String);
@@ -265,7 +288,13 @@ impl Sentence for NameError {
     }
 }
 
-crate::i18n::english_display!(GameNumberError, SwitchError, Chess960NumberError, NameError);
+crate::i18n::english_display!(
+    GameNumberError,
+    CountError,
+    SwitchError,
+    Chess960NumberError,
+    NameError
+);
 
 /// The longest name a player may have, in characters.
 pub const MAX_NAME_CHARS: usize = 40;

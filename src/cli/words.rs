@@ -9,7 +9,7 @@ use std::error::Error as _;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command, CommandFactory};
 
-use super::{Chess960NumberError, Cli, GameNumberError, NameError, SwitchError};
+use super::{Chess960NumberError, Cli, CountError, GameNumberError, NameError, SwitchError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::TimeControlError;
@@ -260,6 +260,7 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
         NameError,
         Chess960NumberError,
         GameNumberError,
+        CountError,
         SwitchError
     );
     None

@@ -24,7 +24,9 @@
 
 mod atomic;
 mod game_file;
+mod index;
 mod pgn_file;
+mod walk;
 
 use std::fs;
 use std::io;
@@ -32,7 +34,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use game_file::GameFile;
+pub use index::Summary;
 pub use pgn_file::{SavedGame, load, save_game};
+pub use walk::{Notice, Walk};
 
 use crate::game::pgn::GameTextError;
 use crate::game::{Header, TimedGame};
@@ -102,11 +106,6 @@ pub enum StoreErrorKind {
         /// What is wrong with it.
         source: Box<GameTextError>,
     },
-    /// It is too large to be a game.
-    TooLarge {
-        /// Its size in bytes.
-        size: u64,
-    },
     /// A saved game's file is damaged: cut short, or not a game hotseat wrote.
     Damaged(Damage),
     /// Another hotseat is playing this game.
@@ -153,7 +152,6 @@ impl Sentence for StoreErrorKind {
             StoreErrorKind::Game { number, source } => {
                 phrase!("store-game", number = *number, reason = source.phrase())
             }
-            StoreErrorKind::TooLarge { size } => phrase!("store-too-large", size = *size),
             StoreErrorKind::Damaged(reason) => phrase!("store-damaged", reason = reason.phrase()),
             StoreErrorKind::Locked => phrase!("store-locked"),
         }
@@ -195,17 +193,19 @@ pub struct SavedEntry {
     /// When the game's file was made, `YYYY-MM-DD HH:MM` (UTC), as its name says; else the
     /// game's date.
     pub started: String,
-    /// The game as its file holds it, with its tags.
-    pub saved: SavedGame,
-    /// Where it goes in the list: the moment its file was made, to the second, and the number
-    /// added to the name when another file had it.
-    order: (String, u32),
+    /// What the list says of the game: its players, moves, result and time control.
+    pub summary: Summary,
 }
 
 impl SavedEntry {
     /// Whether the game is still going.
     pub fn is_unfinished(&self) -> bool {
-        self.saved.timed.outcome().is_none()
+        self.summary.outcome.is_none()
+    }
+
+    /// The game as its file holds it now, with its tags.
+    pub fn read(&self) -> Result<SavedGame, StoreError> {
+        pgn_file::read_saved(&self.path)
     }
 }
 
@@ -325,94 +325,39 @@ impl Store {
         Ok((file, saved))
     }
 
-    /// Every saved game, newest first. A file that cannot be read is moved aside (`.damaged`)
-    /// and reported, unless another program is playing it. A file set aside before that
-    /// reads as a game now is given back its name (or the next free one) and reported; one
-    /// that still does not read stays as it is, unreported.
-    pub fn list(&self) -> Result<Listing, StoreError> {
-        let entries = fs::read_dir(&self.games)
-            .map_err(|source| StoreError::new(&self.games, StoreErrorKind::Io(source)))?;
-        // Read the names first: files renamed below must not be met a second time.
-        let entries: Vec<fs::DirEntry> = entries.flatten().collect();
-        let mut listing = Listing::default();
-        for entry in entries {
-            let path = entry.path();
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with('.') || !path.is_file() {
-                continue;
-            }
-            if let Some(stem) = set_aside_stem(&name) {
-                if let Some((restored, saved)) = self.restore(&path, stem) {
-                    listing.games.push(entry_of(restored.now.clone(), saved));
-                    listing.restored.push(restored);
-                }
-                continue;
-            }
-            if !name.ends_with(".pgn") {
-                continue;
-            }
-            match pgn_file::read_saved(&path) {
-                Ok(saved) => listing.games.push(entry_of(path, saved)),
-                Err(
-                    problem @ StoreError {
-                        kind: StoreErrorKind::Damaged(_),
-                        ..
-                    },
-                ) => {
-                    if GameFile::is_locked_elsewhere(&path) {
-                        continue;
-                    }
-                    if let Some(kept_as) = set_aside(&path) {
-                        listing.set_aside.push(SetAside { problem, kept_as });
-                    }
-                }
-                Err(_) => {}
-            }
-        }
-        listing.games.sort_by(|a, b| b.order.cmp(&a.order));
-        Ok(listing)
+    /// The saved games, newest first, one at a time: only the files the walk reaches are
+    /// looked at, and only those the index does not know as they are now are read. On the
+    /// way, a file that cannot be read is moved aside (`.damaged`), unless another program is
+    /// playing it, and a file set aside before that reads as a game now is given back its name
+    /// (or the next free one); both are told as [`Notice`]s. One that still does not read stays
+    /// as it is.
+    pub fn walk(&self) -> Result<Walk, StoreError> {
+        Walk::new(self, true)
     }
 
-    /// Gives a file set aside as damaged (`STEM.pgn.damaged`) back the name `STEM.pgn`, or the
-    /// next free one, when it reads as a game now; `None`, with the file left alone, when it
-    /// does not (or no name is free).
-    fn restore(&self, damaged: &Path, stem: &str) -> Option<(Restored, SavedGame)> {
-        let saved = pgn_file::read_saved(damaged).ok()?;
-        // A name another program holds the lock of is about to be written by it.
-        let free = |target: &Path| !GameFile::is_locked_elsewhere(target);
-        let now = move_to_free_name(damaged, &self.games, stem, free)?;
-        let restored = Restored {
-            was: damaged.to_path_buf(),
-            now,
-        };
-        Some((restored, saved))
+    /// Every saved game, newest first, with what was set aside and given back on the way
+    /// ([`Store::walk`] to the end).
+    pub fn list(&self) -> Result<Listing, StoreError> {
+        let mut walk = self.walk()?;
+        let mut listing = Listing::default();
+        listing.games.extend(walk.by_ref().map(|(_, entry)| entry));
+        for notice in walk.take_notices() {
+            match notice {
+                Notice::SetAside(aside) => listing.set_aside.push(aside),
+                Notice::Restored(restored) => listing.restored.push(restored),
+            }
+        }
+        Ok(listing)
     }
 
     /// The number the game in `path` has in the list of saved games now (1 for the newest),
     /// as `hotseat games` shows it and `--resume N` takes it; `None` when it is not among the
-    /// games. Nothing is moved, and only the files that may be newer are read.
+    /// games. Nothing is moved, and only the files that may be newer are looked at.
     pub fn number_of(&self, path: &Path) -> Option<usize> {
-        let own = pgn_file::read_saved(path)
-            .ok()
-            .map(|saved| order_of(&file_name(path), &saved.header))?;
-        let entries = fs::read_dir(&self.games).ok()?;
-        let newer = entries
-            .flatten()
-            .filter(|entry| {
-                let name = entry.file_name().to_string_lossy().into_owned();
-                if name.starts_with('.') || !name.ends_with(".pgn") || entry.path() == path {
-                    return false;
-                }
-                if let Some(stamp) = stamp_of(&name)
-                    && (stamp.to_string(), name_number(&name)) <= own
-                {
-                    return false;
-                }
-                pgn_file::read_saved(&entry.path())
-                    .is_ok_and(|saved| order_of(&name, &saved.header) > own)
-            })
-            .count();
-        Some(newer + 1)
+        Walk::new(self, false)
+            .ok()?
+            .find(|(_, entry)| entry.path == path)
+            .map(|(number, _)| number)
     }
 
     /// Moves an unfinished game from an older hotseat's `current.pgn` into the folder.
@@ -425,18 +370,6 @@ impl Store {
             .unwrap_or(UNIX_EPOCH);
         let stem = file_stem(made, &saved.header);
         move_to_free_name(current, &self.games, &stem, |_| true);
-    }
-}
-
-/// The entry of the game read from `path`, placed in the list by its file's name.
-fn entry_of(path: PathBuf, saved: SavedGame) -> SavedEntry {
-    let name = file_name(&path);
-    let order = order_of(&name, &saved.header);
-    SavedEntry {
-        started: started_of(&order.0),
-        order,
-        path,
-        saved,
     }
 }
 

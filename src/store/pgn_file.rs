@@ -3,7 +3,6 @@
 //! file.
 
 use std::fs::File;
-use std::io::Read;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -15,9 +14,6 @@ use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::Reader;
 use crate::rules::{ByColor, Color};
-
-/// The largest PGN file hotseat opens to play on (a game is a few kilobytes).
-const MAX_GAME_FILE: u64 = 64 * 1024 * 1024;
 
 /// A game read back from a PGN file, ready to be played on or reviewed.
 #[derive(Debug, Clone)]
@@ -104,7 +100,8 @@ fn read_clock_tag(text: &str) -> Option<ClockState> {
 /// Reads game `number` (from 1) of a PGN file: the moves played by the rules, the tags,
 /// and the resume tags when hotseat wrote it. The game plays on under the draw rules its
 /// `HotseatDrawRules` tag names, else under `draw_rules` (see [`read`] for how its moves are
-/// read). Files over 64 MiB are refused.
+/// read). A file of any size is read as a stream: the games before are skipped, and only the
+/// game asked for is kept.
 pub fn load(path: &Path, number: u32, draw_rules: DrawRules) -> Result<SavedGame, StoreError> {
     read(path, number, draw_rules).map(|read| read.saved)
 }
@@ -157,14 +154,12 @@ struct ReadGame {
 /// whose file gives no result and whose final position ends it under those rules (a third
 /// repetition under club rules) is over at once.
 fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, StoreError> {
+    #[cfg(test)]
+    tests::FILES_READ.with(|count| count.set(count.get() + 1));
     let io_error = |source| StoreError::new(path, StoreErrorKind::Io(source));
     let file = File::open(path).map_err(io_error)?;
-    let size = file.metadata().map_err(io_error)?.len();
-    if size > MAX_GAME_FILE {
-        return Err(StoreError::new(path, StoreErrorKind::TooLarge { size }));
-    }
     let pgn_error = |source| StoreError::new(path, StoreErrorKind::Pgn(source));
-    let mut reader = Reader::new(file.take(MAX_GAME_FILE));
+    let mut reader = Reader::new(file);
     for passed in 1..number {
         if !reader.skip_game().map_err(pgn_error)? {
             let count = passed - 1;
@@ -265,5 +260,15 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         saved: SavedGame { timed, header },
         ends_with_result: result_token.is_some(),
         unreadable_tag,
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use std::cell::Cell;
+
+    thread_local! {
+        /// How many times this thread opened a file to read a game from it.
+        pub(in crate::store) static FILES_READ: Cell<usize> = const { Cell::new(0) };
     }
 }

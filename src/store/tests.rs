@@ -4,6 +4,7 @@
 mod model;
 
 use std::fs;
+use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::*;
@@ -117,7 +118,7 @@ fn games_started_in_the_same_second_get_files_of_their_own() {
     let mut games: Vec<_> = listing
         .games
         .iter()
-        .map(|entry| moves_of(entry.saved.timed.game()).len())
+        .map(|entry| moves_of(entry.read().unwrap().timed.game()).len())
         .collect();
     games.sort_unstable();
     assert_eq!(games, [4, 7]);
@@ -164,7 +165,73 @@ fn the_list_is_newest_first_and_knows_the_unfinished_games() {
     );
     let (number, newest) = listing.newest_unfinished().expect("unfinished games");
     assert_eq!(number, 2);
-    assert_eq!(newest.saved.timed.game().plies().len(), 2);
+    assert_eq!(newest.summary.plies, 2);
+}
+
+/// Gives the file at `path` a time of change an hour before `wall(0)` plus `secs`, as a
+/// file has that was saved a while before the folder is read.
+fn age(path: &Path, secs: u64) {
+    let file = fs::File::options().write(true).open(path).unwrap();
+    file.set_modified(wall(secs) - Duration::from_secs(3_600))
+        .unwrap();
+}
+
+/// How many files this thread reads games from while `f` runs, and what `f` gives.
+fn files_read<T>(f: impl FnOnce() -> T) -> (usize, T) {
+    let count = || pgn_file::tests::FILES_READ.with(std::cell::Cell::get);
+    let before = count();
+    let given = f();
+    (count() - before, given)
+}
+
+#[test]
+fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
+    let store = temporary_store("few-reads");
+    let now = Instant::now();
+    let (unfinished, _) = timed_after("e4 e5", "5+3", now);
+    let (over, _) = timed_after("f3 e5 g4 Qh4", "5+3", now);
+    let mut paths = Vec::new();
+    // More games than the walk keeps names of at first: it reads the folder's names again.
+    for seconds in 0..100 {
+        // The oldest game is the one still going: the walk passes every other.
+        let timed = if seconds == 0 { &unfinished } else { &over };
+        let file = store
+            .create(timed, &header("Anna", "Boris"), now, wall(seconds))
+            .unwrap();
+        age(file.path(), seconds);
+        paths.push(file.path().to_path_buf());
+    }
+    let newest_unfinished = || {
+        let mut walk = store.walk().unwrap();
+        walk.find(|(_, entry)| entry.is_unfinished())
+            .map(|(number, entry)| (number, entry.path))
+    };
+    let wanted = Some((100, paths[0].clone()));
+    let (first, found) = files_read(newest_unfinished);
+    assert_eq!(found, wanted);
+    assert_eq!(first, 100, "without an index, every file is read once");
+    let (again, found) = files_read(newest_unfinished);
+    assert_eq!(found, wanted);
+    assert_eq!(again, 0, "the index knows every file");
+    // A game saved again is read again, and that one alone.
+    let (more, _) = timed_after("f3 e5 g4", "5+3", now);
+    save_game(&more, &header("Anna", "Boris"), &paths[20]).unwrap();
+    age(&paths[20], 20 + 1);
+    let (changed, found) = files_read(newest_unfinished);
+    assert_eq!(changed, 1);
+    assert_eq!(
+        found,
+        Some((80, paths[20].clone())),
+        "the file, not the index"
+    );
+    // The newest unfinished game first: nothing older is looked at.
+    let file = store
+        .create(&unfinished, &header("Anna", "Boris"), now, wall(99))
+        .unwrap();
+    let (newest, found) = files_read(newest_unfinished);
+    assert_eq!(newest, 1);
+    assert_eq!(found, Some((1, file.path().to_path_buf())));
+    let _ = fs::remove_dir_all(store.folder());
 }
 
 #[test]
@@ -270,7 +337,10 @@ fn a_draw_rightly_claimed_reads_back_as_that_draw() {
     let listing = store.list().unwrap();
     assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
     assert_eq!(listing.games.len(), 1);
-    assert_eq!(listing.games[0].saved.timed.outcome(), Some(claimed));
+    assert_eq!(
+        listing.games[0].read().unwrap().timed.outcome(),
+        Some(claimed)
+    );
     assert_eq!(claimed.reason, crate::game::Reason::FiftyMoveRule);
     assert_eq!(
         load(&path, 1, DrawRules::Club).unwrap().timed.outcome(),
@@ -325,7 +395,7 @@ fn a_game_of_another_program_is_read_as_recorded_and_played_on_under_the_rules_i
     assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
     assert_eq!(listing.games.len(), 3);
     let (_, going) = listing.newest_unfinished().expect("the game played on");
-    assert_eq!(going.saved.timed.game().plies().len(), 10);
+    assert_eq!(going.summary.plies, 10);
 }
 
 #[test]
@@ -397,7 +467,10 @@ fn files_set_aside_that_read_as_games_get_their_names_back() {
     );
     for entry in &listing.games {
         assert_eq!(fs::read_to_string(&entry.path).unwrap(), game);
-        assert_eq!(moves_of(entry.saved.timed.game()), moves_of(past.game()));
+        assert_eq!(
+            moves_of(entry.read().unwrap().timed.game()),
+            moves_of(past.game())
+        );
     }
     let mut left: Vec<String> = fs::read_dir(folder)
         .unwrap()

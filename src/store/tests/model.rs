@@ -3,8 +3,10 @@
 //! temporary file and its rename), resuming, and second programs starting on the same
 //! folder; games under club and FIDE draw rules, repetitions (under FIDE rules played on past
 //! the draw that could be claimed), claims right and wrong, and files of other programs put
-//! in the folder. After every step the files are checked against what the model says was
-//! saved, and no game is ever set aside as damaged.
+//! in the folder; the folder's index lost, damaged, put back as it was some steps before, and
+//! written by two programs at once. After every step the files are checked against what the
+//! model says was saved, the list (read through the index) against the files, and no game is
+//! ever set aside as damaged.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -72,6 +74,10 @@ struct World {
     next_id: u64,
     random: Random,
     trace: Vec<String>,
+    /// The index as it was at some earlier step, to be put back.
+    old_index: Option<Vec<u8>>,
+    /// The times of change given to files so far, each a second apart.
+    aged: u64,
 }
 
 impl World {
@@ -87,6 +93,8 @@ impl World {
             next_id: 1,
             random: Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
             trace: Vec::new(),
+            old_index: None,
+            aged: 0,
         }
     }
 
@@ -138,6 +146,7 @@ impl World {
         let file = program.file.as_ref().expect("just made");
         file.save(&program.timed, &program.header, now)
             .expect("the game is saved");
+        let path = file.path().to_path_buf();
         self.saved.insert(
             program.id,
             Saved {
@@ -148,6 +157,7 @@ impl World {
                 rules: program.timed.game().draw_rules(),
             },
         );
+        self.age(&path);
     }
 
     /// A PGN file of another program appears in the folder: a game without hotseat's tags
@@ -174,6 +184,7 @@ impl World {
         }
         let path = self.store.folder().join(format!("foreign-{id}.pgn"));
         fs::write(&path, text).expect("a foreign file is written");
+        self.age(&path);
         self.trace
             .push(format!("  game {id} is a file of another program"));
         self.saved.insert(
@@ -186,6 +197,66 @@ impl World {
                 rules: DrawRules::Club,
             },
         );
+    }
+
+    /// Most of the time, gives a file just written a time of change long past (each file its
+    /// own), as a file has that was saved a while before the folder is read: the index trusts
+    /// only such lines. Otherwise the file keeps the time it was written.
+    fn age(&mut self, path: &Path) {
+        if self.random.below(4) == 0 {
+            return;
+        }
+        self.aged += 1;
+        let past = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000_000 + self.aged);
+        let file = fs::File::options()
+            .write(true)
+            .open(path)
+            .expect("the file");
+        file.set_modified(past).expect("a time of change");
+    }
+
+    /// Something happens to the folder's index: it is lost, damaged, put back as it was some
+    /// steps before, or two programs read the folder at once and both write it; or a copy of
+    /// it is kept for later.
+    fn touch_index(&mut self) {
+        let index = self.store.folder().join(".index");
+        match self.random.below(5) {
+            0 => {
+                self.trace.push("the index is lost".to_string());
+                let _ = fs::remove_file(&index);
+            }
+            1 => {
+                self.trace.push("the index is damaged".to_string());
+                if let Ok(mut bytes) = fs::read(&index) {
+                    let at = self.random.below(bytes.len());
+                    match self.random.below(3) {
+                        0 => bytes.truncate(at),
+                        1 => bytes[at..].iter_mut().for_each(|b| *b = b.wrapping_add(1)),
+                        _ => bytes.insert(at, b'\t'),
+                    }
+                    fs::write(&index, bytes).expect("the index is written");
+                }
+            }
+            2 => {
+                self.trace
+                    .push("the index is put back as it was".to_string());
+                if let Some(old) = &self.old_index {
+                    fs::write(&index, old).expect("the index is written");
+                }
+            }
+            3 => {
+                self.trace.push("two programs read the folder".to_string());
+                let mut first = self.store.walk().expect("the folder");
+                let taken = self.random.below(3);
+                first.by_ref().take(taken).for_each(drop);
+                self.store.list().expect("the folder");
+                drop(first);
+            }
+            _ => {
+                self.trace.push("(a copy of the index is kept)".to_string());
+                self.old_index = fs::read(&index).ok();
+            }
+        }
     }
 
     /// Starts a program as `hotseat` starts: it resumes the newest unfinished game when that
@@ -247,6 +318,9 @@ impl World {
     /// One random action by a random program, a program starting, or a file of another
     /// program put in the folder.
     fn step(&mut self) {
+        if self.random.below(8) == 0 {
+            return self.touch_index();
+        }
         if self.random.below(30) == 0 {
             self.trace.push("a file of another program".to_string());
             return self.put_foreign_file();
@@ -385,6 +459,17 @@ impl World {
         let mut expected: Vec<PathBuf> = self.saved.values().map(|s| s.path.clone()).collect();
         expected.sort();
         assert_eq!(on_disk, expected, "one file per saved game, and no other");
+        let listing = self.store.list().expect("the folder can be listed");
+        assert!(listing.set_aside.is_empty(), "nothing is damaged");
+        let mut listed: Vec<PathBuf> = listing.games.iter().map(|e| e.path.clone()).collect();
+        listed.sort();
+        assert_eq!(listed, expected, "the list has every game and no other");
+        for entry in &listing.games {
+            let saved = self.saved.values().find(|s| s.path == entry.path);
+            let saved = saved.expect("a game of the model");
+            assert_eq!(entry.summary.plies, saved.moves.len(), "the list's moves");
+            assert_eq!(!entry.is_unfinished(), saved.finished, "the list's result");
+        }
         for (id, saved) in &self.saved {
             let read = load(&saved.path, 1, DrawRules::Club).expect("a saved game reads");
             assert_eq!(

@@ -1,0 +1,235 @@
+//! The folder of saved games at 0, 1,000, 10,000 and 100,000 games: what starting and
+//! `hotseat games` cost as the folder grows.
+//!
+//! `cargo bench --bench store` builds the folders once under `target/tmp/store-bench/` (each
+//! game a copy of a saved game's file under a name of its own; one in a hundred unfinished, the
+//! newest unfinished the tenth newest game) and prints one table, a row per folder:
+//!
+//! - open: the time to choose the game and build the game screen's state (`start::plan` and
+//!   `Plan::into_session`, the newest unfinished game resumed), in this process; first with no
+//!   index beside the games (as after an upgrade, or when it is lost), then best of five;
+//! - playing: the peak resident memory of `hotseat --plain --resume` run to its end, and the
+//!   time from its start to its exit;
+//! - `games`: `hotseat games` as a user runs it, best of five: the time to its first line, to
+//!   its end, and its peak resident memory; and its time with no index (every file read once).
+
+use std::fs;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use clap::Parser;
+use hotseat::cli::Cli;
+use hotseat::game::{DrawRules, Game, Header, TimedGame};
+use hotseat::look::ColourDepth;
+use hotseat::notation::san;
+use hotseat::rules::{ByColor, Color};
+use hotseat::start::{self, Ask, Reply};
+use hotseat::store::Store;
+
+const SIZES: [usize; 4] = [0, 1_000, 10_000, 100_000];
+const RUNS: usize = 5;
+
+/// The players: yes to every question.
+struct Yes;
+
+impl Ask for Yes {
+    fn ask(&mut self, _question: &str) -> Option<Reply> {
+        Some(Reply::Line("y".to_string()))
+    }
+
+    fn tell(&mut self, _line: &str) {}
+}
+
+/// The text of a saved game after `moves`, finished (resigned) or not, as hotseat writes it.
+fn saved_text(moves: &str, finished: bool) -> String {
+    let dir = std::env::temp_dir().join(format!("hotseat-store-bench-{}", std::process::id()));
+    let store = Store::at(dir.clone()).expect("a folder");
+    let now = Instant::now();
+    let mut timed = TimedGame::new(Game::standard(DrawRules::Club), "5+3".parse().unwrap());
+    timed.start(now);
+    for text in moves.split_whitespace() {
+        let m = san::parse(timed.game().position(), text).expect("a legal move");
+        timed.play(m, now).expect("a legal move");
+    }
+    if finished {
+        timed.resign(Color::White, now).expect("a resignation");
+    }
+    let header = Header {
+        names: ByColor {
+            white: "Anna".to_string(),
+            black: "Boris".to_string(),
+        },
+        ..Header::default()
+    };
+    let file = store
+        .create(&timed, &header, now, SystemTime::now())
+        .expect("a file");
+    let text = fs::read_to_string(file.path()).expect("the file");
+    drop(file);
+    let _ = fs::remove_dir_all(&dir);
+    text
+}
+
+/// The data folder (as `XDG_DATA_HOME`) with `count` saved games, built once.
+fn folder(count: usize) -> io::Result<PathBuf> {
+    let data = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("store-bench")
+        .join(count.to_string());
+    let games = data.join("hotseat/games");
+    let done = data.join("built");
+    if done.exists() {
+        return Ok(data);
+    }
+    let _ = fs::remove_dir_all(&data);
+    fs::create_dir_all(&games)?;
+    let moves = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7";
+    let finished = saved_text(moves, true);
+    let unfinished = saved_text(moves, false);
+    // An hour ago: the files are settled, as saved games are.
+    let made = SystemTime::now() - Duration::from_secs(3_600);
+    for n in 1..=count {
+        // Numbered names of one moment: the newest is the highest number.
+        let name = format!("2026-01-01-000000-Anna-vs-Boris-{}.pgn", n + 1);
+        let text = if (count - n) % 100 == 9 {
+            &unfinished
+        } else {
+            &finished
+        };
+        let path = games.join(name);
+        fs::write(&path, text)?;
+        fs::File::options()
+            .write(true)
+            .open(&path)?
+            .set_modified(made)?;
+    }
+    fs::write(done, "")?;
+    Ok(data)
+}
+
+/// Chooses and opens the game as `hotseat` does with no options, the players saying yes.
+fn open(data: &Path) -> Duration {
+    let options = Cli::try_parse_from(["hotseat"]).expect("no options").play;
+    let started = Instant::now();
+    let store = Store::at(data.join("hotseat")).expect("the folder");
+    let plan = start::plan(
+        &options,
+        ColourDepth::TrueColour,
+        SystemTime::now(),
+        Ok(store),
+        &mut Yes,
+    )
+    .expect("a game opens");
+    let session = plan.into_session(1, Instant::now());
+    let took = started.elapsed();
+    drop(session);
+    took
+}
+
+/// `hotseat ARGS` with its saved games in `data`: the time to its first line of output, to
+/// its end, and its peak resident memory in bytes.
+fn run(data: &Path, args: &[&str]) -> io::Result<(Duration, Duration, u64)> {
+    let config = data.join("config");
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", &config)
+        .env("LC_ALL", "C")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    let mut out = BufReader::new(child.stdout.take().expect("piped"));
+    let mut line = String::new();
+    out.read_line(&mut line)?;
+    let first = started.elapsed();
+    io::copy(&mut out.take(u64::MAX), &mut io::sink())?;
+    let (usage, status) = wait_with_usage(child.id())?;
+    let end = started.elapsed();
+    assert!(libc::WIFEXITED(status), "hotseat {args:?} ends by itself");
+    // Kibibytes on Linux, bytes on macOS.
+    let unit = if cfg!(target_os = "macos") { 1 } else { 1024 };
+    let peak = u64::try_from(usage.ru_maxrss).unwrap_or(0) * unit;
+    Ok((first, end, peak))
+}
+
+/// Waits for the child process `pid`: its resource usage (the peak memory of that process
+/// alone, which `std` does not report) and its wait status.
+fn wait_with_usage(pid: u32) -> io::Result<(libc::rusage, libc::c_int)> {
+    let pid = libc::pid_t::try_from(pid).expect("a process id fits pid_t");
+    let mut status = 0;
+    // SAFETY: `rusage` is plain data, for which all zeroes is a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: waits for this process's own child and writes only into the two locals.
+    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    if reaped != pid {
+        return Err(io::Error::last_os_error());
+    }
+    Ok((usage, status))
+}
+
+fn lose_index(data: &Path) {
+    let _ = fs::remove_file(data.join("hotseat/games/.index"));
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn mib(bytes: u64) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+}
+
+fn main() -> io::Result<()> {
+    if std::env::args().any(|arg| arg == "--test") {
+        return Ok(());
+    }
+    let since = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default();
+    eprintln!("building the folders (once, under target/tmp/store-bench) at {since:?}");
+    println!(
+        "{:>8} | {:>10} {:>9} | {:>10} {:>9} | {:>11} {:>9} {:>9} {:>10}",
+        "games",
+        "open cold",
+        "open",
+        "playing",
+        "run",
+        "games 1st",
+        "games",
+        "memory",
+        "games cold",
+    );
+    for count in SIZES {
+        let data = folder(count)?;
+        lose_index(&data);
+        let cold = open(&data);
+        let warm = (0..RUNS).map(|_| open(&data)).min().unwrap_or_default();
+        let mut playing = (Duration::MAX, 0);
+        for _ in 0..RUNS {
+            let (_, end, peak) = run(&data, &["--plain", "--resume"])?;
+            playing = (playing.0.min(end), playing.1.max(peak));
+        }
+        lose_index(&data);
+        let (_, games_cold, _) = run(&data, &["games"])?;
+        let mut games = (Duration::MAX, Duration::MAX, 0);
+        for _ in 0..RUNS {
+            let (first, end, peak) = run(&data, &["games"])?;
+            games = (games.0.min(first), games.1.min(end), games.2.max(peak));
+        }
+        println!(
+            "{count:>8} | {:>10} {:>9} | {:>10} {:>9} | {:>11} {:>9} {:>9} {:>10}",
+            ms(cold),
+            ms(warm),
+            mib(playing.1),
+            ms(playing.0),
+            ms(games.0),
+            ms(games.1),
+            mib(games.2),
+            ms(games_cold),
+        );
+    }
+    Ok(())
+}
