@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use super::atomic::write_atomically;
 use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
-use crate::game::pgn::{GamePlayer, Keep, export};
+use crate::game::pgn::{GamePlayer, Keep, export, given_opening};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::Reader;
@@ -244,7 +244,7 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
             .and_then(|v| TimeControl::from_pgn(&v).ok().flatten())
             .unwrap_or_else(TimeControl::untimed),
         flip,
-        extra: Vec::new(),
+        extra: given_opening(games.tags(), games.game()),
     };
     let mut game = games.take_game();
     if let Some(result) = result.as_deref().and_then(GameResult::from_pgn) {

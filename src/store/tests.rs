@@ -599,3 +599,22 @@ fn names_are_safe_in_file_names() {
     assert_eq!(file_name_part("../etc"), "___etc");
     assert_eq!(file_name_part(""), "_");
 }
+
+#[test]
+fn a_loaded_games_own_opening_tags_are_saved_as_they_were() {
+    let store = temporary_store("opening-tags");
+    let path = store.folder().join("berlin.pgn");
+    let berlin = "[White \"A\"]\n[Black \"B\"]\n[ECO \"C67\"]\n\
+                  [Opening \"Ruy Lopez: Berlin Defence (old name)\"]\n[Result \"*\"]\n\n\
+                  1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O *\n";
+    fs::write(&path, berlin).unwrap();
+    let saved = load(&path, 1, DrawRules::Club).unwrap();
+    let copy = store.folder().join("copy.pgn");
+    pgn_file::save_game(&saved.timed, &saved.header, &copy).unwrap();
+    let written = fs::read_to_string(&copy).unwrap();
+    assert!(
+        written.contains("[Opening \"Ruy Lopez: Berlin Defence (old name)\"]"),
+        "{written}"
+    );
+    assert_eq!(written.matches("[Opening ").count(), 1, "{written}");
+}

@@ -1,0 +1,243 @@
+//! The app itself, driven as the players and the terminal drive it: typed text (Cyrillic,
+//! figurines, invisible and wide characters), keys, commands, pastes, pointer events, ticks
+//! up to 48 hours, resizes from 0×0 up, and suspends, each step read from the fuzzer's bytes.
+//! After every step the app's invariants hold: its move record is the game's, the input line's
+//! cursor lies within the line, the move viewed and the scrolls are in range, and the FEN of
+//! the position reads back to it. The screen is drawn into a buffer at every resize and at the
+//! end, and the game's PGN export reads back to the same moves.
+
+use std::time::{Duration, Instant};
+
+use hotseat::app::{App, Key, Message, Pointer, Settings, Start, Target, Viewport};
+use hotseat::game::pgn::{GamePlayer, Keep, export};
+use hotseat::game::{DrawRules, Game, Header};
+use hotseat::i18n::Lang;
+use hotseat::notation::pgn::Reader;
+use hotseat::rules::{Position, Role, Square, fen};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+/// The most steps one input drives: enough for a game, few enough to stay fast.
+const STEPS: usize = 400;
+
+/// Characters a player may type, the awkward ones among them.
+const CHARS: &[char] = &[
+    'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', '1', '2', '3', '4', '5', '6', '7', '8', 'N', 'B',
+    'R', 'Q', 'K', 'O', 'o', '0', 'x', '-', '=', '+', '#', ' ', 'y', 'n', 'К', 'Ф', 'Л', 'С',
+    'р', 'д', 'н', 'е', '♘', '♞', '♕', '\u{200b}', '\u{202e}', '中', '/', '?',
+];
+
+/// Words and lines a player may type or paste: commands in both languages, moves, nonsense.
+const LINES: &[&str] = &[
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O", "O-O-O", "d4", "exd5", "e8=Q", "draw",
+    "resign", "undo", "pause", "resume", "flip", "claim", "claim Nf3", "help", "new", "fen",
+    "ничья", "сдаюсь", "отмена", "пауза", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6", "Кf3", "♘f3",
+    "Bxc4", "Nxf3", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", "quit", "",
+];
+
+/// The fuzzer's bytes, read a little at a time; past their end, zeros.
+struct Bytes<'a> {
+    data: &'a [u8],
+}
+
+impl Bytes<'_> {
+    fn byte(&mut self) -> u8 {
+        let (&first, rest) = self.data.split_first().unwrap_or((&0, &[]));
+        self.data = rest;
+        first
+    }
+
+    fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    fn pick<T: Copy>(&mut self, from: &[T]) -> T {
+        from[usize::from(self.byte()) % from.len()]
+    }
+
+    fn square(&mut self) -> Square {
+        Square::ALL[usize::from(self.byte()) % 64]
+    }
+
+    /// Text of a few characters from [`CHARS`], or a line from [`LINES`].
+    fn text(&mut self) -> String {
+        if self.byte().is_multiple_of(2) {
+            return self.pick(LINES).to_string();
+        }
+        let length = usize::from(self.byte() % 12);
+        (0..length).map(|_| self.pick(CHARS)).collect()
+    }
+
+    /// A span of time, from a millisecond to 48 hours, short ones likeliest.
+    fn duration(&mut self) -> Duration {
+        let scale = u32::from(self.byte() % 28);
+        let millis = (1u64 << scale).min(48 * 3600 * 1000);
+        Duration::from_millis(millis + u64::from(self.byte()))
+    }
+}
+
+/// The settings of the game the input plays: its first byte chooses them.
+fn settings(choice: u8) -> Settings {
+    let controls = ["none", "0.05", "1+0", "5+3", "40/90+30,30+30", "15d5"];
+    let start = match choice % 4 {
+        0 | 1 => Start::Standard,
+        2 => Start::Chess960(Some(u16::from(choice) * 3)),
+        _ => Start::Position(
+            fen::read("4k3/P7/8/8/8/8/6p1/4K2R w K - 0 1").expect("a valid position"),
+        ),
+    };
+    Settings {
+        control: controls[usize::from(choice / 4) % controls.len()]
+            .parse()
+            .expect("a valid control"),
+        draw_rules: if choice & 0x40 == 0 {
+            DrawRules::Club
+        } else {
+            DrawRules::Fide
+        },
+        lang: if choice & 0x80 == 0 { Lang::En } else { Lang::Ru },
+        start,
+        ..Settings::default()
+    }
+}
+
+/// The next step the bytes describe.
+fn message(bytes: &mut Bytes<'_>, app: &App) -> Message {
+    let keys = [
+        Key::Enter,
+        Key::Backspace,
+        Key::Delete,
+        Key::Left,
+        Key::Right,
+        Key::Up,
+        Key::Down,
+        Key::Home,
+        Key::End,
+        Key::PageUp,
+        Key::PageDown,
+        Key::Tab,
+        Key::Esc,
+        Key::F1,
+        Key::CtrlC,
+        Key::CtrlU,
+    ];
+    let target = |bytes: &mut Bytes<'_>| match bytes.byte() % 6 {
+        0 => None,
+        1 => Some(Target::Move(usize::from(bytes.byte()))),
+        2 => Some(Target::Promotion(bytes.pick(&Role::PROMOTIONS))),
+        3 => Some(Target::Popup),
+        4 => Some(Target::Close),
+        _ => Some(Target::Square(bytes.square())),
+    };
+    match bytes.byte() % 20 {
+        0..=5 => Message::Key(Key::Char(bytes.pick(CHARS))),
+        6..=8 => Message::Key(bytes.pick(&keys)),
+        9 => Message::Paste(bytes.text()),
+        10 => Message::Line(bytes.text()),
+        11 => match bytes.byte() % 5 {
+            0 => Message::Answer(true),
+            1 => Message::Answer(false),
+            2 => Message::Promote(bytes.pick(&Role::PROMOTIONS)),
+            3 => Message::Clear,
+            _ => Message::TakeSuggestion,
+        },
+        12..=14 => Message::Pointer(match bytes.byte() % 6 {
+            0 => Pointer::Press(target(bytes)),
+            1 => Pointer::Drag(target(bytes)),
+            2 => Pointer::Release(target(bytes)),
+            3 => Pointer::Hover(target(bytes)),
+            4 => Pointer::ScrollUp,
+            _ => Pointer::ScrollDown,
+        }),
+        15 | 16 => Message::Tick,
+        17 => Message::Unpause,
+        18 => {
+            if bytes.byte().is_multiple_of(2) {
+                Message::Suspend
+            } else {
+                Message::Continue
+            }
+        }
+        _ => {
+            let area = Rect::new(0, 0, u16::from(bytes.byte()) + 1, u16::from(bytes.byte() / 2));
+            let area = Rect::new(0, 0, area.width.min(300), area.height.min(100));
+            draw(app, area);
+            Message::Viewport(if area.is_empty() {
+                Viewport::default()
+            } else {
+                hotseat::ui::viewport(app, area)
+            })
+        }
+    }
+}
+
+/// Draws the whole screen into a buffer of `area`, as the terminal does.
+fn draw(app: &App, area: Rect) {
+    let mut buffer = Buffer::empty(area);
+    app.render(area, &mut buffer);
+}
+
+/// Panics unless the app's state holds together.
+fn assert_invariants(app: &App) {
+    let game = app.game();
+    let recorded: Vec<String> = app.sans().iter().map(ToString::to_string).collect();
+    let played: Vec<String> = (0..game.plies().len())
+        .map(|index| game.san(index).expect("a move of the game").to_string())
+        .collect();
+    assert_eq!(recorded, played, "the app's record is not the game's");
+    let line = app.typing().line();
+    assert!(
+        line.cursor() <= line.text().chars().count(),
+        "the cursor left the input line"
+    );
+    if let Some(shown) = app.review().shown() {
+        assert!(shown <= game.plies().len(), "the move viewed is past the game");
+    }
+    assert_fen_reads_back(game.position());
+    assert_fen_reads_back(app.shown_position());
+}
+
+fn assert_fen_reads_back(position: &Position) {
+    let written = fen::write(position);
+    let read = fen::read(&written).unwrap_or_else(|error| panic!("{written}: {error}"));
+    assert_eq!(&read, position, "{written}");
+}
+
+/// Panics unless the game's PGN export reads back to the same moves.
+fn assert_export_reads_back(game: &Game) {
+    let written = export(game, &Header::default());
+    let mut player = GamePlayer::new(game.draw_rules(), Keep::Everything);
+    let read = Reader::new(written.as_bytes())
+        .read_game(&mut player)
+        .unwrap_or_else(|error| panic!("the export does not read: {error}\n{written}"))
+        .unwrap_or_else(|| panic!("the export has no game:\n{written}"));
+    if let Err(problem) = read {
+        panic!("the export does not play: {problem}\n{written}");
+    }
+    let moves = |game: &Game| game.plies().iter().map(|ply| ply.m).collect::<Vec<_>>();
+    assert_eq!(moves(player.game()), moves(game), "{written}");
+}
+
+/// Drives an app with the steps the bytes describe, checking it after each.
+pub fn check(data: &[u8]) {
+    let mut bytes = Bytes { data };
+    let mut now = Instant::now();
+    let mut app = App::new(settings(bytes.byte()), u64::from(bytes.byte()), now);
+    for _ in 0..STEPS {
+        if bytes.is_empty() {
+            break;
+        }
+        let message = message(&mut bytes, &app);
+        if message == Message::Tick {
+            now += bytes.duration();
+        }
+        app.update(message, now);
+        assert_invariants(&app);
+        if app.should_quit() {
+            break;
+        }
+    }
+    draw(&app, Rect::new(0, 0, 80, 24));
+    assert_export_reads_back(app.game());
+}
