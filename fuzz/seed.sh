@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=fuzz/corpus
-mkdir -p "$corpus"/{config,fen,pgn_game,pgn_read,san,time_control}
+mkdir -p "$corpus"/{app,config,fen,pgn_game,pgn_read,plain,san,time_control}
 
 # Inputs are named by their content's hash, as libFuzzer names them.
 put() { # TARGET, then the input on standard input
@@ -59,6 +59,13 @@ printf 'white = "Anna"\nblack = "Boris"\ntime = "5+3"\n' | put config
 printf 'draw_rules = "fide"\ntheme = "blue"\nascii = true\nflip = "auto"\nlang = "ru"\nmouse = false\n' | put config
 printf '# defaults\ntime = "40/90+30,30+30"\n[extra]\nx = 1\n' | put config
 printf "white = 'Анна'\ntheme = \"\"\"green\"\"\"\n" | put config
+
+# The app and the line mode: the first byte chooses the settings, each later one or two a
+# step (see fuzz/checks/app.rs and plain.rs): a few short games to start from.
+for first in 0 65 130 195; do
+    printf "\\x$(printf %02x $first)\\x07\\x0a\\x00\\x0a\\x01\\x0a\\x02\\x13\\x50\\x28\\x0f" | put app
+    printf "\\x$(printf %02x $first)\\x03\\x00\\x03\\x01\\x03\\x02\\x00\\x09\\x03\\x15" | put plain
+done
 
 # Every committed regression.
 for dir in fuzz/regressions/*/; do

@@ -23,7 +23,16 @@ macro_rules! targets {
     };
 }
 
-targets!(config, fen, pgn_game, pgn_read, san, time_control);
+targets!(
+    app,
+    config,
+    fen,
+    pgn_game,
+    pgn_read,
+    plain,
+    san,
+    time_control
+);
 
 /// Panics unless `message` is what hotseat shows for a refusal: one line, not empty, with no
 /// control character (what it quotes of the input is escaped).
