@@ -57,6 +57,10 @@ pub struct InputLine {
     text: String,
     /// The cursor as a count of characters from the start.
     cursor: usize,
+    /// Whether the text is what Enter entered and had refused: kept so that the editing keys
+    /// can correct it, and replaced by the next character typed, as selected text is, so
+    /// that a move typed after a refusal is never joined to the refused one.
+    refused: bool,
 }
 
 /// The longest input accepted; anything typed beyond it is refused.
@@ -83,6 +87,9 @@ impl InputLine {
     pub fn insert(&mut self, c: char) -> bool {
         if is_invisible(c) {
             return true;
+        }
+        if self.refused {
+            self.clear();
         }
         if self.is_full() {
             return false;
@@ -113,6 +120,7 @@ impl InputLine {
 
     /// Deletes the character before the cursor.
     pub fn backspace(&mut self) {
+        self.refused = false;
         if self.cursor > 0 {
             self.cursor -= 1;
             let at = self.byte_index(self.cursor);
@@ -122,6 +130,7 @@ impl InputLine {
 
     /// Deletes the character under the cursor.
     pub fn delete(&mut self) {
+        self.refused = false;
         if self.cursor < self.text.chars().count() {
             let at = self.byte_index(self.cursor);
             self.text.remove(at);
@@ -130,21 +139,25 @@ impl InputLine {
 
     /// Moves the cursor one character left.
     pub fn left(&mut self) {
+        self.refused = false;
         self.cursor = self.cursor.saturating_sub(1);
     }
 
     /// Moves the cursor one character right.
     pub fn right(&mut self) {
+        self.refused = false;
         self.cursor = (self.cursor + 1).min(self.text.chars().count());
     }
 
     /// Moves the cursor to the start.
     pub fn home(&mut self) {
+        self.refused = false;
         self.cursor = 0;
     }
 
     /// Moves the cursor to the end.
     pub fn end(&mut self) {
+        self.refused = false;
         self.cursor = self.text.chars().count();
     }
 
@@ -152,6 +165,18 @@ impl InputLine {
     pub fn clear(&mut self) {
         self.text.clear();
         self.cursor = 0;
+        self.refused = false;
+    }
+
+    /// Marks the text as entered and refused: the next character typed replaces it, and
+    /// an editing key takes it up again.
+    pub fn mark_refused(&mut self) {
+        self.refused = !self.text.is_empty();
+    }
+
+    /// Whether the text was entered and refused, and is replaced by the next character.
+    pub fn is_refused(&self) -> bool {
+        self.refused
     }
 
     /// Replaces the text, with the cursor at the end.

@@ -3,7 +3,7 @@
 //! cursor are in `pointer.rs`.
 
 use super::answer::key_answer;
-use super::{App, COMMANDS, Key, Mode, Question, Refusal};
+use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal};
 use crate::notation::Letters;
 use crate::rules::Role;
 
@@ -120,7 +120,12 @@ impl App {
             Key::PageDown => self.review.scroll = self.review.scroll.saturating_sub(PAGE),
             Key::Tab => self.complete(),
             Key::Esc => self.clear_line(),
-            Key::Enter => self.submit(),
+            Key::Enter => {
+                self.submit();
+                if matches!(self.notice, Some(Notice::Refused(_))) {
+                    self.typing.line.mark_refused();
+                }
+            }
             Key::Up | Key::Down if empty => self.start_board_cursor(),
             Key::Up | Key::Down | Key::CtrlC => {}
         }

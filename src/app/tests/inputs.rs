@@ -490,3 +490,26 @@ fn the_help_scrolls_as_far_as_it_overflows() {
         "the help opens at the top"
     );
 }
+
+/// A refused move stays on the line to be corrected with the editing keys, and the next
+/// move typed takes its place: never joined to it (`Ke7` refused, then `e5`, is `e5`).
+#[test]
+fn a_move_typed_after_a_refusal_replaces_the_refused_one() {
+    let mut bench = Bench::new(Settings::default());
+    bench.enter("e4");
+    bench.enter("Ke7");
+    assert!(matches!(bench.refusal(), Some(Refusal::Move(_))));
+    assert_eq!(bench.app.typing().line().text(), "Ke7");
+    assert!(bench.app.typing().line().is_refused());
+    bench.enter("e5");
+    assert_eq!(san_list(&bench), ["e4", "e5"]);
+
+    // Corrected in place: Backspace takes the refused text up again.
+    bench.enter("Nf4");
+    assert!(bench.refusal().is_some());
+    bench.key(Key::Backspace);
+    assert!(!bench.app.typing().line().is_refused());
+    typed(&mut bench, "3");
+    bench.key(Key::Enter);
+    assert_eq!(san_list(&bench), ["e4", "e5", "Nf3"]);
+}
