@@ -31,79 +31,10 @@ const LONG_GAME: &str = "e4 e5 Nf3 Nc6 Bb5 Nf6 d3 Bc5 Bxc6 dxc6 Nc3 O-O Be3 Bd6 
     Kb1 Qd7 Rc1 a4 Qe3 Rf7 Rc4 b3 a3 Qxg4 Rxa4 f5 Rd4 fxe4 Rd8+ Rf8 Rxf8+ Kxf8 Qc5+ Ke8 \
     Qxc7 Bc8 Qe5+ Kd8 Qh8+ Kc7 Rxh7+ Kc6 Qc3+ Kd6";
 
-/// An app and a clock that moves only when told.
-struct Bench {
-    app: App,
-    now: Instant,
-}
+#[path = "support/bench.rs"]
+mod bench;
 
-impl Bench {
-    /// The moves played, as standard SAN.
-    fn sans(&self) -> Vec<String> {
-        self.app.sans().iter().map(ToString::to_string).collect()
-    }
-
-    fn new(settings: Settings) -> Bench {
-        let now = Instant::now();
-        Bench {
-            app: App::new(settings, 7, now),
-            now,
-        }
-    }
-
-    fn standard() -> Bench {
-        Bench::new(Settings::default())
-    }
-
-    fn timed(control: &str) -> Bench {
-        Bench::new(Settings {
-            control: control.parse().expect("valid control"),
-            ..Settings::default()
-        })
-    }
-
-    fn from_fen(text: &str) -> Bench {
-        Bench::new(Settings {
-            start: Start::Position(fen::read(text).expect("valid FEN")),
-            ..Settings::default()
-        })
-    }
-
-    fn wait(&mut self, millis: u64) -> &mut Bench {
-        self.now += Duration::from_millis(millis);
-        self.app.update(Message::Tick, self.now);
-        self
-    }
-
-    fn key(&mut self, key: Key) -> &mut Bench {
-        self.app.update(Message::Key(key), self.now);
-        self
-    }
-
-    fn typed(&mut self, text: &str) -> &mut Bench {
-        for c in text.chars() {
-            self.key(Key::Char(c));
-        }
-        self
-    }
-
-    fn enter(&mut self, line: &str) -> &mut Bench {
-        self.typed(line).key(Key::Enter)
-    }
-
-    /// Plays moves, one line each, `millis` apart.
-    fn moves_every(&mut self, millis: u64, moves: &str) -> &mut Bench {
-        for m in moves.split_whitespace() {
-            self.wait(millis).enter(m);
-            assert_eq!(self.app.notice(), None, "after {m}");
-        }
-        self
-    }
-
-    fn moves(&mut self, moves: &str) -> &mut Bench {
-        self.moves_every(0, moves)
-    }
-}
+use bench::Bench;
 
 /// The whole screen drawn into a terminal of `width` × `height`.
 fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
@@ -218,7 +149,7 @@ fn an_error_message() {
 #[test]
 fn a_suggestion_beside_the_input() {
     let shut_in = "4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1";
-    let mut bench = Bench::from_fen(shut_in);
+    let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
     bench.enter("Bxc4");
     snapshot("suggestion", &bench.app);
     let mut russian = Bench::new(Settings {
@@ -244,7 +175,7 @@ fn a_suggestion_beside_the_input() {
 
 #[test]
 fn the_promotion_picker() {
-    let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
     bench.enter("e8").key(Key::Right);
     assert!(matches!(
         bench.app.mode(),
@@ -280,14 +211,14 @@ fn checkmate() {
 
 #[test]
 fn stalemate() {
-    let mut bench = Bench::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
+    let mut bench = Bench::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", DrawRules::Club);
     bench.moves("Qf7");
     snapshot("end_stalemate", &bench.app);
 }
 
 #[test]
 fn insufficient_material() {
-    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", DrawRules::Club);
     bench.moves("Kxd2");
     snapshot("end_insufficient_material", &bench.app);
 }
@@ -301,7 +232,7 @@ fn threefold_repetition() {
 
 #[test]
 fn fifty_move_rule() {
-    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", DrawRules::Club);
     bench.moves("Ra2");
     snapshot("end_fifty_moves", &bench.app);
 }
@@ -480,7 +411,7 @@ fn paused() {
 
 #[test]
 fn a_game_from_a_position_with_black_to_move() {
-    let mut bench = Bench::from_fen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 41");
+    let mut bench = Bench::from_fen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 41", DrawRules::Club);
     bench.moves("O-O O-O-O Rf2");
     snapshot("black_starts", &bench.app);
 }
@@ -1318,7 +1249,7 @@ fn a_piece_is_dragged_through_the_screen_and_dropped() {
 #[test]
 fn the_promotion_picker_takes_a_click_on_its_pieces_at_every_size() {
     for size in POINTING_SIZES {
-        let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+        let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
         bench
             .click_square(size, Square::E7, middle)
             .click_square(size, Square::E8, middle);
@@ -1329,10 +1260,7 @@ fn the_promotion_picker_takes_a_click_on_its_pieces_at_every_size() {
             .unwrap_or_else(|| panic!("the picker shows the knight at {size:?}"));
         // On the figurine and on the last letter of the name.
         let cell = (knight[0].0 - 2, knight[0].1);
-        let mut on_the_name = Bench {
-            app: bench.app.clone(),
-            now: bench.now,
-        };
+        let mut on_the_name = bench.copy();
         on_the_name.click_at(size, knight[knight.len() - 1]);
         assert_eq!(on_the_name.sans(), ["e8=N"], "at {size:?}");
         bench.click_at(size, cell);
@@ -1720,16 +1648,16 @@ fn read_only_look(lang: Lang) -> Bench {
     });
     playing.moves("e4 e5 Nf3");
     let saved_at = std::time::UNIX_EPOCH + Duration::from_secs(1_796_044_680);
-    let mut bench = Bench {
-        app: App::reviewing(
+    let mut bench = Bench::of(
+        App::reviewing(
             playing.app.settings().clone(),
             playing.app.timed().clone(),
             Some(saved_at),
             7,
             playing.now,
         ),
-        now: playing.now,
-    };
+        playing.now,
+    );
     bench.enter("resign");
     bench
 }

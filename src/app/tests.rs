@@ -4,141 +4,17 @@ mod inputs;
 mod pointer;
 mod questions;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::*;
 use crate::game::{GameError, GameResult, Reason};
-use crate::notation::san::{SanError, Slip};
+use crate::notation::san::SanError;
 use crate::rules::fen;
 
-/// A test bench: an app, a clock that only moves when told, and what the app said.
-pub(super) struct Bench {
-    pub(super) app: App,
-    pub(super) now: Instant,
-    /// The events of the latest key, line or wait.
-    pub(super) events: Vec<Event>,
-}
+#[path = "../../tests/support/bench.rs"]
+mod bench;
 
-impl Bench {
-    pub(super) fn new(settings: Settings) -> Bench {
-        let now = Instant::now();
-        Bench::of(App::new(settings, 7, now), now)
-    }
-
-    /// A bench for `app` at `now`.
-    pub(super) fn of(app: App, now: Instant) -> Bench {
-        Bench {
-            app,
-            now,
-            events: Vec::new(),
-        }
-    }
-
-    /// A copy of this bench, to try something on.
-    pub(super) fn copy(&self) -> Bench {
-        Bench::of(self.app.clone(), self.now)
-    }
-
-    /// Hands `message` to the app alone: the events are its own.
-    pub(super) fn message(&mut self, message: Message) {
-        self.events.clear();
-        self.send(message);
-    }
-
-    /// The move a refused text was suggested to mean (its SAN), and how the text missed it.
-    pub(super) fn suggested(&self) -> Option<(String, &Slip)> {
-        match self.refusal()? {
-            Refusal::Suggested(suggestion) => Some((suggestion.san.to_string(), &suggestion.slip)),
-            _ => None,
-        }
-    }
-
-    /// Hands `message` to the app, keeping its events with those of the key or line.
-    pub(super) fn send(&mut self, message: Message) {
-        let events = self.app.update(message, self.now);
-        self.events.extend(events);
-    }
-
-    pub(super) fn timed(control: &str) -> Bench {
-        Bench::new(Settings {
-            control: control.parse().expect("valid control"),
-            ..Settings::default()
-        })
-    }
-
-    pub(super) fn from_fen(fen_text: &str, draw_rules: DrawRules) -> Bench {
-        Bench::new(Settings {
-            start: Start::Position(fen::read(fen_text).expect("valid FEN")),
-            draw_rules,
-            ..Settings::default()
-        })
-    }
-
-    /// The moves played, as standard SAN.
-    pub(super) fn sans(&self) -> Vec<String> {
-        self.app.sans().iter().map(ToString::to_string).collect()
-    }
-
-    pub(super) fn wait(&mut self, millis: u64) {
-        self.now += Duration::from_millis(millis);
-        self.events.clear();
-        self.send(Message::Tick);
-    }
-
-    pub(super) fn key(&mut self, key: Key) {
-        self.events.clear();
-        self.send(Message::Key(key));
-    }
-
-    /// Types a line and presses Enter: the events are the whole line's.
-    pub(super) fn enter(&mut self, line: &str) {
-        self.events.clear();
-        for c in line.chars() {
-            self.send(Message::Key(Key::Char(c)));
-        }
-        self.send(Message::Key(Key::Enter));
-    }
-
-    /// Plays moves, one line each, with no time passing.
-    pub(super) fn moves(&mut self, moves: &str) {
-        for m in moves.split_whitespace() {
-            self.enter(m);
-            assert!(
-                matches!(self.events.as_slice(), [Event::Played { .. }, ..]),
-                "after {m}: {:?}",
-                self.events
-            );
-            assert_eq!(self.app.notice(), None, "after {m}");
-        }
-    }
-
-    pub(super) fn outcome(&self) -> Option<Outcome> {
-        self.app.outcome()
-    }
-
-    /// The refusal the latest key or line got, as shown on the screen.
-    pub(super) fn refusal(&self) -> Option<&Refusal> {
-        let told = self.events.iter().rev().find_map(|event| match event {
-            Event::Refused(refusal) => Some(refusal),
-            _ => None,
-        });
-        match self.app.notice() {
-            Some(Notice::Refused(shown)) => {
-                assert_eq!(told, Some(shown), "the refusal shown is the one told");
-                told
-            }
-            _ => None,
-        }
-    }
-
-    /// The refusal the latest key or line got, when the game refused it.
-    pub(super) fn game_error(&self) -> Option<&GameError> {
-        match self.refusal() {
-            Some(Refusal::Game(error)) => Some(error),
-            _ => None,
-        }
-    }
-}
+pub(super) use bench::Bench;
 
 #[test]
 fn scholars_mate() {
