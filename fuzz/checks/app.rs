@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 
 use hotseat::app::{App, Key, Message, Pointer, Settings, Start, Target, Viewport};
 use hotseat::game::pgn::{GamePlayer, Keep, export};
-use hotseat::game::{DrawRules, Game, Header};
-use hotseat::i18n::Lang;
+use hotseat::game::{Game, Header};
 use hotseat::notation::pgn::Reader;
 use hotseat::rules::{Position, Role, Square, fen};
 use ratatui::buffer::Buffer;
@@ -93,17 +92,8 @@ fn settings(choice: u8) -> Settings {
         ),
     };
     Settings {
-        control: controls[usize::from(choice / 4) % controls.len()]
-            .parse()
-            .expect("a valid control"),
-        draw_rules: if choice & 0x40 == 0 {
-            DrawRules::Club
-        } else {
-            DrawRules::Fide
-        },
-        lang: if choice & 0x80 == 0 { Lang::En } else { Lang::Ru },
         start,
-        ..Settings::default()
+        ..super::chosen_settings(choice, controls[usize::from(choice / 4) % controls.len()])
     }
 }
 

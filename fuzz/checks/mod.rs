@@ -34,6 +34,27 @@ targets!(
     time_control
 );
 
+/// The settings a fuzz input's first byte (`choice`) gives a game of the app or the line
+/// mode, with the time control `control`: the draw rules by its bit 6, the language by bit 7.
+pub fn chosen_settings(choice: u8, control: &str) -> hotseat::app::Settings {
+    use hotseat::game::DrawRules;
+    use hotseat::i18n::Lang;
+    hotseat::app::Settings {
+        control: control.parse().expect("a valid control"),
+        draw_rules: if choice & 0x40 == 0 {
+            DrawRules::Club
+        } else {
+            DrawRules::Fide
+        },
+        lang: if choice & 0x80 == 0 {
+            Lang::En
+        } else {
+            Lang::Ru
+        },
+        ..hotseat::app::Settings::default()
+    }
+}
+
 /// Panics unless `message` is what hotseat shows for a refusal: one line, not empty, with no
 /// control character (what it quotes of the input is escaped).
 pub fn assert_one_line(message: &str) {

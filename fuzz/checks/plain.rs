@@ -6,9 +6,8 @@
 
 use std::time::{Duration, Instant, SystemTime};
 
-use hotseat::app::{App, Settings};
-use hotseat::game::{DrawRules, Header};
-use hotseat::i18n::Lang;
+use hotseat::app::App;
+use hotseat::game::Header;
 use hotseat::plain::Plain;
 use hotseat::session::Session;
 use hotseat::store::FolderError;
@@ -30,18 +29,8 @@ const WORDS: &[&str] = &[
 pub fn check(data: &[u8]) {
     let mut bytes = data.iter().copied();
     let choice = bytes.next().unwrap_or(0);
-    let settings = Settings {
-        control: ["none", "0.05", "3+2"][usize::from(choice % 3)]
-            .parse()
-            .expect("a valid control"),
-        draw_rules: if choice & 0x40 == 0 {
-            DrawRules::Club
-        } else {
-            DrawRules::Fide
-        },
-        lang: if choice & 0x80 == 0 { Lang::En } else { Lang::Ru },
-        ..Settings::default()
-    };
+    let control = ["none", "0.05", "3+2"][usize::from(choice % 3)];
+    let settings = super::chosen_settings(choice, control);
     let mut now = Instant::now();
     let mut wall = SystemTime::now();
     let app = App::new(settings, u64::from(choice), now);

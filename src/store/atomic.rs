@@ -118,7 +118,8 @@ pub(super) mod tests {
         write_temporary(path, contents).expect("the temporary file is written");
     }
 
-    fn folder(name: &str) -> PathBuf {
+    /// An empty folder of its own for the test `name`, under the system's temporary folder.
+    pub(in crate::store) fn folder(name: &str) -> PathBuf {
         let dir =
             std::env::temp_dir().join(format!("hotseat-atomic-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);

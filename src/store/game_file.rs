@@ -71,14 +71,7 @@ fn locks_folder(path: &Path) -> PathBuf {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::store::atomic::tests::interrupted_write;
-
-    fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("hotseat-file-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
-    }
+    use crate::store::atomic::tests::{folder, interrupted_write};
 
     #[test]
     fn one_lock_per_game_and_leftovers_go_with_the_lock() {
