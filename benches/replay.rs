@@ -16,6 +16,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+#[cfg(unix)]
+#[path = "support/child.rs"]
+mod child;
+
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
@@ -136,34 +140,15 @@ fn run_contender(contender: &str, path: &Path) -> io::Result<(u64, Duration, Opt
 #[cfg(unix)]
 fn run_to_end(command: &mut Command) -> io::Result<(bool, Option<u64>)> {
     let child = command.spawn()?;
-    let (status, usage) = wait_with_usage(child.id())?;
-    let succeeded = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
-    // Kibibytes on Linux, bytes on macOS.
-    let unit = if cfg!(target_os = "macos") { 1 } else { 1024 };
-    let peak = u64::try_from(usage.ru_maxrss).ok().map(|peak| peak * unit);
-    Ok((succeeded, peak))
+    let ended = child::wait_for(child.id())?;
+    let succeeded = libc::WIFEXITED(ended.status) && libc::WEXITSTATUS(ended.status) == 0;
+    Ok((succeeded, ended.peak_bytes))
 }
 
 /// Runs `command` to its end: whether it succeeded; the peak memory is not measured here.
 #[cfg(not(unix))]
 fn run_to_end(command: &mut Command) -> io::Result<(bool, Option<u64>)> {
     Ok((command.status()?.success(), None))
-}
-
-/// Waits for the child process `pid` to exit: its wait status and its resource usage (the
-/// peak memory of that process alone, which `std` does not report).
-#[cfg(unix)]
-fn wait_with_usage(pid: u32) -> io::Result<(libc::c_int, libc::rusage)> {
-    let pid = libc::pid_t::try_from(pid).expect("a process id fits pid_t");
-    let mut status = 0;
-    // SAFETY: `rusage` is plain data, for which all zeroes is a valid value.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: waits for this process's own child and writes only into the two locals.
-    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    if reaped != pid {
-        return Err(io::Error::last_os_error());
-    }
-    Ok((status, usage))
 }
 
 /// The best of [`RUNS`] runs of each contender, taking turns so that a machine that slows

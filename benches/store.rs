@@ -19,6 +19,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+#[path = "support/child.rs"]
+mod child;
+
 use clap::Parser;
 use hotseat::cli::Cli;
 use hotseat::game::{DrawRules, Game, Header, TimedGame};
@@ -146,28 +149,14 @@ fn run(data: &Path, args: &[&str]) -> io::Result<(Duration, Duration, u64)> {
     out.read_line(&mut line)?;
     let first = started.elapsed();
     io::copy(&mut out.take(u64::MAX), &mut io::sink())?;
-    let (usage, status) = wait_with_usage(child.id())?;
+    let ended = child::wait_for(child.id())?;
     let end = started.elapsed();
-    assert!(libc::WIFEXITED(status), "hotseat {args:?} ends by itself");
-    // Kibibytes on Linux, bytes on macOS.
-    let unit = if cfg!(target_os = "macos") { 1 } else { 1024 };
-    let peak = u64::try_from(usage.ru_maxrss).unwrap_or(0) * unit;
+    assert!(
+        libc::WIFEXITED(ended.status),
+        "hotseat {args:?} ends by itself"
+    );
+    let peak = ended.peak_bytes.unwrap_or(0);
     Ok((first, end, peak))
-}
-
-/// Waits for the child process `pid`: its resource usage (the peak memory of that process
-/// alone, which `std` does not report) and its wait status.
-fn wait_with_usage(pid: u32) -> io::Result<(libc::rusage, libc::c_int)> {
-    let pid = libc::pid_t::try_from(pid).expect("a process id fits pid_t");
-    let mut status = 0;
-    // SAFETY: `rusage` is plain data, for which all zeroes is a valid value.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: waits for this process's own child and writes only into the two locals.
-    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    if reaped != pid {
-        return Err(io::Error::last_os_error());
-    }
-    Ok((usage, status))
 }
 
 fn lose_index(data: &Path) {
