@@ -18,6 +18,7 @@ use crate::notation::san::{San, SanError, Unreadable};
 use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
 use crate::rules::{CastlingObstacle, FenError};
 use crate::sentence::{self, Phrase, Sentence};
+use crate::setup::{EditError, PlacementError};
 use crate::store::{FolderError, StoreError};
 
 use super::LangError;
@@ -106,6 +107,8 @@ english_display!(
     FlipError,
     ThemeError,
     LangError,
+    PlacementError,
+    EditError,
 );
 
 pub(crate) use english_display;
