@@ -313,7 +313,7 @@ fn the_help_scrolls_at_the_smallest_size() {
         "Ctrl-Z",
         "F1 or ?",
         "Commands",
-        "new game, after the end",
+        "new game: the form",
         "5 min each",
         "board cursor",
     ] {

@@ -30,7 +30,6 @@ notice-already-over = the game is already over
 notice-no-takeback-over = the game is over: moves can no longer be taken back
 notice-over = the game is over
 notice-not-paused = the game is not paused: pause stops the clocks
-notice-still-going = the game is still going: finish it, resign or agree a draw first
 notice-claim-played = no draw to claim: { $why }; { $move } is played
 notice-claim-played-more-time = no draw to claim: { $why }; { $move } is played and { $side ->
         [white] White
@@ -170,9 +169,12 @@ command-save = save as PGN
 command-fen = show the FEN
 command-help = this help (also ?)
 command-quit = leave; game is saved
-command-new = new game, after the end
+command-new = new game: the form
+command-games = the saved games
+command-open = a PGN file's games
 argument-move = [MOVE]
 argument-path = [PATH]
+argument-file = FILE
 
 ## Time controls and draw rules in words
 
@@ -219,3 +221,22 @@ start-new-or-review = Start a new game (n) or look at that one read-only (r)? [n
 start-answer-yes-or-no = Please answer y or n (Enter is yes).
 start-answer-new-or-review = Please answer n or r.
 start-terminal-failed = the terminal failed: { $reason }
+
+## The library: the saved games as hotseat games lists them, and a file's games
+
+games-line = { $started }  { $white } vs { $black }  { $result }  { $moves }  { $control }  { $file }
+games-result = { $result } { $reason }
+games-in-progress = * in progress
+games-untimed = untimed
+games-file-line = { $white } vs { $black }  { $result }  { $date }  { $event }  { $opening }
+
+## The pages between games: the new-game form, the board editor, the library
+
+notice-form-word = { $text }: say a field and its value (white, black, time, rules, start, bottom), play to start or back to go back
+form-start-word = '{ $text }' is not a start: standard, 960 [N], fen FEN or editor
+notice-no-games = { $path } holds no game
+notice-no-such-game = no game { $number } is shown here
+notice-open-what = open needs a file: open FILE.pgn
+notice-copied = copied: { $fen }
+editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
+editor-not-a-square = '{ $text }' is not a square (a1 to h8)

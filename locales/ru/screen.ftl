@@ -30,7 +30,6 @@ notice-already-over = партия уже окончена
 notice-no-takeback-over = партия окончена: ходы больше нельзя взять назад
 notice-over = партия окончена
 notice-not-paused = партия не на паузе: пауза останавливает часы
-notice-still-going = партия ещё идёт: доиграйте её, сдайтесь или договоритесь о ничьей
 notice-claim-played = требовать ничью нельзя: { $why }; ход { $move } сделан
 notice-claim-played-more-time = требовать ничью нельзя: { $why }; ход { $move } сделан, а { $side ->
         [white] белым
@@ -177,9 +176,12 @@ command-save = сохранить в PGN
 command-fen = показать FEN
 command-help = эта справка (или ?)
 command-quit = выйти с сохранением
-command-new = новая после конца
+command-new = новая партия: форма
+command-games = сохранённые партии
+command-open = партии из PGN
 argument-move = [ХОД]
 argument-path = [ФАЙЛ]
+argument-file = ФАЙЛ
 
 ## Контроль времени и правила ничьей словами
 
@@ -231,3 +233,22 @@ start-new-or-review = Начать новую партию (н) или посм�
 start-answer-yes-or-no = Пожалуйста, ответьте д или н (Enter — да).
 start-answer-new-or-review = Пожалуйста, ответьте н или п (можно n или r).
 start-terminal-failed = сбой терминала: { $reason }
+
+## Библиотека: сохранённые партии, как их показывает hotseat games, и партии файла
+
+games-line = { $started }  { $white } — { $black }  { $result }  { $moves }  { $control }  { $file }
+games-result = { $result } { $reason }
+games-in-progress = * идёт
+games-untimed = без контроля
+games-file-line = { $white } — { $black }  { $result }  { $date }  { $event }  { $opening }
+
+## Страницы между партиями: форма новой партии, расстановка, библиотека
+
+notice-form-word = { $text }: назовите поле и значение (белые, чёрные, время, правила, начало, внизу), играть — начать, назад — вернуться
+form-start-word = «{ $text }» — не начало: standard (обычное), 960 [N], fen FEN или editor (расстановка)
+notice-no-games = в { $path } нет ни одной партии
+notice-no-such-game = партии { $number } здесь нет
+notice-open-what = открыть что? открыть ФАЙЛ.pgn
+notice-copied = скопировано: { $fen }
+editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
+editor-not-a-square = «{ $text }» — не поле (от a1 до h8)

@@ -24,7 +24,12 @@ fn promotion_piece(c: char) -> Option<Role> {
 impl App {
     pub(super) fn on_key(&mut self, key: Key) {
         if key == Key::CtrlC {
+            // The question is asked over the game, which leaving leaves behind.
+            self.close_page();
             return self.ask_to_quit();
+        }
+        if self.page.is_some() {
+            return self.on_page_key(key);
         }
         if self.draw_offer().is_some() {
             return match key_answer(key, false, self.lang()) {
@@ -87,6 +92,8 @@ impl App {
         match key {
             Key::Char('?') if empty => self.open_help(),
             Key::F1 => self.open_help(),
+            Key::F2 => self.open_new_game_form(),
+            Key::F3 => self.events.push(super::Event::ListGames),
             Key::Char(c) => {
                 self.review.shown = None;
                 if !self.typing.line.insert(c) {
@@ -127,7 +134,7 @@ impl App {
                 }
             }
             Key::Up | Key::Down if empty => self.start_board_cursor(),
-            Key::Up | Key::Down | Key::CtrlC => {}
+            Key::Up | Key::Down | Key::CtrlC | Key::BackTab => {}
         }
     }
 

@@ -9,10 +9,15 @@
 mod actions;
 pub mod answer;
 mod command;
+pub mod editor;
 mod event;
+pub mod form;
+mod form_words;
 mod input;
 mod keys;
+pub mod library;
 mod message;
+mod pages;
 mod parts;
 mod pointer;
 mod warnings;
@@ -20,9 +25,14 @@ mod warnings;
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, TimeMark};
+pub use event::{
+    Event, Failure, Info, NoFigurines, Notice, PageKind, Refusal, SaveFailure, TimeMark,
+};
 pub use input::{InputLine, Typing};
-pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
+pub use message::{
+    Button, Key, Message, OpenedGame, PageTarget, Pointer, SaveRequest, Target, Viewport,
+};
+pub use pages::Page;
 pub use parts::{Hold, Popups, Review};
 pub use pointer::PointerPreview;
 
@@ -169,6 +179,8 @@ pub struct App {
     held: Option<Hold>,
     /// Why saving automatically fails, while it does.
     autosave_problem: Option<SaveFailure>,
+    /// The page between games open over the game, if one is.
+    page: Option<Page>,
     quit: bool,
     /// Which low-time warnings each side may still be given.
     warnings: warnings::Warnings,
@@ -235,6 +247,7 @@ impl App {
             saved_at: None,
             held: None,
             autosave_problem: None,
+            page: None,
             quit: false,
             warnings,
             events: Vec::new(),
@@ -285,6 +298,9 @@ impl App {
                 self.settings.ascii = true;
                 self.tell(Info::NoFigurines(reason));
             }
+            Message::Shelf(shelf) => self.on_shelf(shelf),
+            Message::Opened(opened) => self.on_opened(*opened),
+            Message::OpenFailed(failure) => self.on_open_failed(failure),
         }
         self.warnings.rearm(self.timed.clock(), now);
         std::mem::take(&mut self.events)

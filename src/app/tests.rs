@@ -1,6 +1,7 @@
 //! Whole games played through key messages with an injected clock.
 
 mod inputs;
+mod pages;
 mod pointer;
 mod questions;
 
@@ -366,6 +367,8 @@ fn new_game_after_the_end_keeps_the_settings() {
     bench.moves("f3 e5 g4 Qh4");
     assert!(bench.outcome().is_some());
     bench.enter("new");
+    assert_eq!(bench.events, [Event::PageOpened(PageKind::NewGame)]);
+    bench.key(Key::Enter);
     assert_eq!(bench.events, [Event::NewGame]);
     assert!(bench.app.sans().is_empty());
     assert_eq!(bench.outcome(), None);
@@ -441,7 +444,7 @@ fn a_random_chess960_start_changes_with_each_new_game() {
     let first = *bench.app.game().start();
     bench.enter("resign");
     bench.key(Key::Char('y'));
-    bench.enter("new");
+    bench.enter("new").key(Key::Enter);
     assert_ne!(*bench.app.game().start(), first);
 }
 
@@ -510,7 +513,7 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
     bench.wait(10_000);
     assert_eq!(bench.app.clock().running(), None, "the clocks stand still");
     assert_eq!(bench.app.game().plies().len(), 2);
-    bench.enter("new");
+    bench.enter("new").key(Key::Enter);
     assert_eq!(bench.events, [Event::NewGame]);
     assert!(!bench.app.is_read_only());
     assert_eq!(bench.app.game().plies().len(), 0);

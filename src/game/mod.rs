@@ -2,6 +2,7 @@
 //! clock, the game with its clock, and games to and from PGN. Pure: time is passed in, never
 //! read.
 
+pub mod choices;
 pub mod clock;
 pub mod header;
 pub mod notes;

@@ -7,6 +7,7 @@
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::{Lang, screen_san, text};
+use crate::game::choices::{Chess960NumberError, NameError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
@@ -109,6 +110,8 @@ english_display!(
     LangError,
     PlacementError,
     EditError,
+    NameError,
+    Chess960NumberError,
 );
 
 pub(crate) use english_display;

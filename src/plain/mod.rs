@@ -11,6 +11,7 @@
 //! signals.
 
 mod input;
+mod pages;
 mod run;
 mod speech;
 
@@ -19,7 +20,7 @@ use std::time::{Instant, SystemTime};
 pub use run::{Input, run};
 
 use crate::app::answer::line_answer;
-use crate::app::{App, Event, Message, Mode, Refusal};
+use crate::app::{App, Event, Message, Mode, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
 use crate::tr;
@@ -64,7 +65,10 @@ impl Plain {
     /// What is asked of the players now (`White, 4:58. Your move:`), for the end of the
     /// output, without the space that follows it.
     pub fn prompt(&self, now: Instant) -> String {
-        speech::prompt(self.lang(), self.app(), now)
+        match self.app().page() {
+            Some(page) => pages::prompt(self.lang(), page),
+            None => speech::prompt(self.lang(), self.app(), now),
+        }
     }
 
     /// Whether the players asked to leave.
@@ -100,6 +104,16 @@ impl Plain {
             .filter(|&c| !crate::text::is_invisible(c))
             .collect();
         let text = text.trim();
+        if let Some(page) = self.app().page() {
+            if text.is_empty() || Query::parse(text) == Some(Query::Help) {
+                said.extend(pages::opened(self.lang(), page));
+                return said;
+            }
+            if !self.is_asking() {
+                said.extend(self.send(Message::Line(text.to_string()), now, wall));
+                return said;
+            }
+        }
         if let Some(query) = Query::parse(text) {
             said.extend(self.query(&query, now));
             return said;
@@ -263,7 +277,42 @@ impl Plain {
             Event::AutosaveProblem(Some(problem)) => said.push(sentence(&problem.describe(lang))),
             Event::AutosaveProblem(None) => said.push(tr!(lang, "plain-saving-works")),
             Event::LowTime { side, mark } => said.push(speech::time_warning(lang, *side, *mark)),
-            Event::SaveDue(_) => {}
+            Event::PageOpened(_) => {
+                if let Some(page) = app.page() {
+                    said.extend(pages::opened(lang, page));
+                }
+            }
+            Event::PageClosed => said.push(tr!(lang, "plain-back-to-game")),
+            Event::GameOpened => {
+                said.push(tr!(lang, "plain-game-opened"));
+                said.extend(speech::game_intro(lang, app));
+                if !app.sans().is_empty() {
+                    said.push(speech::last_move(lang, app));
+                }
+                if let Some(outcome) = app.outcome() {
+                    said.push(speech::ending(lang, outcome));
+                }
+            }
+            Event::FieldSet(field) => {
+                if let Some(Page::NewGame(form)) = app.page() {
+                    said.push(pages::field(lang, form, *field));
+                }
+            }
+            Event::Edited => {
+                if let Some(Page::Editor(editor)) = app.page() {
+                    said.extend(pages::editor_state(lang, editor));
+                }
+            }
+            Event::Filtered => {
+                if let Some(Page::Library(library)) = app.page() {
+                    said.extend(pages::library(lang, library));
+                }
+            }
+            Event::SaveDue(_)
+            | Event::ListGames
+            | Event::ReadFile(_)
+            | Event::OpenGame(_)
+            | Event::Copy(_) => {}
         }
     }
 }

@@ -223,7 +223,7 @@ const GAME_ACTIONS: Scenario = Scenario {
     ..Scenario::new(
         "game_actions",
         "d4\nundo\nn\nundo\ny\ne4\ne5\nresume\npause\n@wait 600\nclock\nNf3\nresign\nmaybe\nn\n\
-         draw\nno\ndraw\ny\nmoves\nnew\nquit\nn\nquit\ny",
+         draw\nno\ndraw\ny\nmoves\nnew\ntime 3+2\nplay\nquit\nn\nquit\ny",
     )
 };
 
