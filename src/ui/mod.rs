@@ -48,8 +48,9 @@ pub const MIN_HEIGHT: u16 = board::min_height() + BOTTOM_ROWS;
 const GAP: u16 = 2;
 /// The narrowest the column of panels and moves may be.
 const SIDE_MIN_WIDTH: u16 = 22;
-/// The widest the column of panels and moves grows; beyond it the screen is left blank.
-const SIDE_MAX_WIDTH: u16 = 40;
+/// The widest a player's panel grows, so that the name and the clock stay together; the move
+/// list between the panels takes the whole width beside the board, in as many columns as fit.
+const PANEL_MAX_WIDTH: u16 = 40;
 /// The fewest rows for the status lines under the board; they get the rows the board leaves.
 const MIN_STATUS_ROWS: u16 = 2;
 /// With this many rows under the board, a blank one separates it from the status lines.
@@ -112,7 +113,7 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
     let screen = Screen::new(area);
     Viewport {
         fits: screen.is_some(),
-        move_rows: screen.map_or(0, |screen| usize::from(screen.moves.height)),
+        move_lines: screen.map_or(0, |screen| view::moves(app).capacity(screen.moves)),
         // Laid out only while the help is open: nothing scrolls it otherwise.
         help_overflow: if app.mode() == Mode::Help {
             view::help(app).overflow(area)
@@ -199,7 +200,7 @@ impl Screen {
         let [_, _, side] = Layout::horizontal([
             Constraint::Length(board.area.width),
             Constraint::Length(GAP),
-            Constraint::Max(SIDE_MAX_WIDTH),
+            Constraint::Fill(1),
         ])
         .areas(beside_board);
         let spacing = u16::from(side.height >= SIDE_SPACING_FROM);
@@ -221,6 +222,15 @@ impl Screen {
         ])
         .spacing(spacing)
         .areas(side);
+        let panel_width = side.width.min(PANEL_MAX_WIDTH);
+        let top_panel = Rect {
+            width: panel_width,
+            ..top_panel
+        };
+        let bottom_panel = Rect {
+            width: panel_width,
+            ..bottom_panel
+        };
         Some(Screen {
             board,
             top_panel,

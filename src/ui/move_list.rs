@@ -7,21 +7,29 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use super::clocks::truncate;
 use super::theme::Theme;
 use crate::game::GameResult;
 use crate::i18n::{Lang, screen_san};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
+use crate::opening::Opening;
 use crate::rules::{Color, Position as ChessPosition};
 use crate::tr;
 
 /// The width of a move's column: the longest SAN (`exd8=Q#`, `Qh4xe1#`) and a space.
 const SAN_WIDTH: usize = 8;
+/// The width of a column of the list: a move number up to `999.` and a space, then White's
+/// and Black's moves.
+const COLUMN_WIDTH: usize = 5 + 2 * SAN_WIDTH;
+/// Columns between two columns of the list.
+const COLUMN_GAP: usize = 3;
 
 /// The move list as the screen shows it: the moves of the game from its start, the result
 /// once there is one, the move reviewed marked, scrolled so that the newest move (or the move
-/// reviewed) is in sight. Only the rows in sight are laid out, so a frame costs the same at
-/// the game's 600th move as at its first.
+/// reviewed) is in sight. Where the area is wide enough, the list runs on in further columns,
+/// as on a scoresheet: down the first, then down the next. Only the rows in sight are laid
+/// out, so a frame costs the same at the game's 600th move as at its first.
 #[derive(Debug, Clone, Copy)]
 pub struct MoveList<'a> {
     /// The moves, in the order played.
@@ -34,6 +42,8 @@ pub struct MoveList<'a> {
     pub reviewed: Option<usize>,
     /// How many rows the list is scrolled back from the newest.
     pub scroll: usize,
+    /// The opening of the position shown, named on the list's first row.
+    pub opening: Option<Opening>,
     /// The styles, and the language of the moves' letters.
     pub look: (Theme, Lang),
 }
@@ -60,10 +70,11 @@ impl Widget for MoveList<'_> {
                 .wrap(Wrap { trim: true })
                 .render(area, buf);
         }
+        let area = self.render_opening(area, buf);
         let rows = self.row_count();
         let number_width = self.number_width();
-        let first = self.first_visible(area.height);
-        for (line, y) in (first..).zip(area.top()..area.bottom()) {
+        let first = self.first_visible(area);
+        for (line, place) in (first..).zip(places(area)) {
             let line = if line < rows {
                 self.row_line(self.row(line), number_width)
             } else if line == rows
@@ -73,30 +84,82 @@ impl Widget for MoveList<'_> {
             } else {
                 break;
             };
-            line.render(
-                Rect {
-                    y,
-                    height: 1,
-                    ..area
-                },
-                buf,
-            );
+            line.render(place, buf);
         }
     }
 }
 
+/// How many columns of the list fit side by side in `width` cells: at least one.
+fn columns(width: u16) -> usize {
+    ((usize::from(width) + COLUMN_GAP) / (COLUMN_WIDTH + COLUMN_GAP)).max(1)
+}
+
+/// The lines `area` holds at once: its rows in each of its columns.
+fn capacity(area: Rect) -> usize {
+    columns(area.width) * usize::from(area.height)
+}
+
+/// Where the lines in sight go in `area`, in reading order: down the first column, then down
+/// the next; a single column takes the whole width.
+fn places(area: Rect) -> impl Iterator<Item = Rect> {
+    let count = columns(area.width);
+    let stride = if count > 1 {
+        COLUMN_WIDTH + COLUMN_GAP
+    } else {
+        0
+    };
+    let width = if count > 1 {
+        COLUMN_WIDTH as u16
+    } else {
+        area.width
+    };
+    (0..count).flat_map(move |column| {
+        let x = area.x.saturating_add((column * stride) as u16);
+        (area.top()..area.bottom()).map(move |y| Rect::new(x, y, width, 1))
+    })
+}
+
 impl MoveList<'_> {
+    /// The lines of moves the list shows at once in `area`.
+    pub fn capacity(&self, area: Rect) -> usize {
+        capacity(self.moves_area(area))
+    }
+
+    /// The part of `area` the moves take: all of it but the opening's row.
+    fn moves_area(&self, area: Rect) -> Rect {
+        let header = u16::from(self.opening.is_some()).min(area.height);
+        Rect {
+            y: area.y.saturating_add(header),
+            height: area.height - header,
+            ..area
+        }
+    }
+
+    /// Names the opening on the first row of `area`, cut to its width, and returns the rest
+    /// of it.
+    fn render_opening(&self, area: Rect, buf: &mut Buffer) -> Rect {
+        if let Some(opening) = self.opening {
+            let text = format!("{} {}", opening.eco, opening.name);
+            Line::styled(truncate(&text, area.width), self.look.0.dim()).render(area, buf);
+        }
+        self.moves_area(area)
+    }
+
     /// The move (by its index in [`MoveList::sans`]) drawn into `area` at `position`:
     /// White's on the left of its row (with the move number), Black's on the right.
     pub fn move_at(&self, area: Rect, position: Position) -> Option<usize> {
+        let area = self.moves_area(area);
         if !area.contains(position) || self.sans.is_empty() {
             return None;
         }
-        let line = self.first_visible(area.height) + usize::from(position.y - area.y);
+        let (at, place) = places(area)
+            .enumerate()
+            .find(|(_, place)| place.contains(position))?;
+        let line = self.first_visible(area) + at;
         let row = (line < self.row_count()).then(|| self.row(line))?;
         // The move number, a space, then White's move padded to its column.
         let black_column = self.number_width() + 2 + SAN_WIDTH;
-        if usize::from(position.x - area.x) < black_column {
+        if usize::from(position.x - place.x) < black_column {
             row.white.or(row.black)
         } else {
             row.black
@@ -139,11 +202,11 @@ impl MoveList<'_> {
         }
     }
 
-    /// The first line shown in `height` rows: the rows of moves, then the result.
-    fn first_visible(&self, height: u16) -> usize {
+    /// The first line shown in `area`: of the rows of moves, then the result.
+    fn first_visible(&self, area: Rect) -> usize {
         let lines = self.row_count() + usize::from(self.result.is_some());
         let reviewed_line = self.reviewed.map(|index| self.row_of(index));
-        first_visible(lines, usize::from(height), self.scroll, reviewed_line)
+        first_visible(lines, capacity(area), self.scroll, reviewed_line)
     }
     /// One row: `12. Nf3     Nc6`, with the reviewed move in reverse video.
     fn row_line(&self, row: Row, number_width: usize) -> Line<'static> {
@@ -205,6 +268,7 @@ mod tests {
             result: None,
             reviewed: None,
             scroll: 0,
+            opening: None,
             look: (Theme::new(app.settings()), Lang::En),
         }
     }

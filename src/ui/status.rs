@@ -101,13 +101,17 @@ pub struct Reviewing {
 }
 
 impl Widget for Status<'_> {
+    /// The state of the game on the first row, under the board; what the players should know
+    /// or answer on the last rows, next to the prompt below them.
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let [state, messages] =
+        let [state, rest] =
             Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
         self.state_line().render(state, buf);
-        Paragraph::new(self.message_line())
-            .wrap(Wrap { trim: false })
-            .render(messages, buf);
+        let messages = Paragraph::new(self.message_line()).wrap(Wrap { trim: false });
+        let rows = u16::try_from(messages.line_count(rest.width)).unwrap_or(u16::MAX);
+        let [_, messages_area] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(rest);
+        messages.render(messages_area, buf);
     }
 }
 

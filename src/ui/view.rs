@@ -76,6 +76,7 @@ pub fn moves(app: &App) -> MoveList<'_> {
         result: app.outcome().map(|outcome| outcome.result),
         reviewed: app.review().shown().and_then(|shown| shown.checked_sub(1)),
         scroll: app.review().scroll(),
+        opening: app.shown_opening(),
         look: look(app),
     }
 }
