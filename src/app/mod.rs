@@ -20,9 +20,9 @@ mod warnings;
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, TimeMark};
+pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, SaveRequest, TimeMark};
 pub use input::{InputLine, Typing};
-pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
+pub use message::{Key, Message, Pointer, Target, Viewport};
 pub use parts::{Hold, Popups, Review};
 pub use pointer::PointerPreview;
 

@@ -8,7 +8,6 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 
 use super::pieces::PieceSize;
-use super::put;
 use super::theme::{Highlight, Highlights, Theme};
 use ratatui::widgets::Widget;
 
@@ -278,6 +277,13 @@ impl Board<'_> {
             let symbol = theme.board_symbol(piece);
             put(buf, middle.x, middle.y, &symbol, piece_style);
         }
+    }
+}
+
+/// Writes one cell, if it lies in the buffer.
+fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_symbol(symbol).set_style(style);
     }
 }
 
