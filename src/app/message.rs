@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 
 use super::editor::Hand;
+use super::event::{Failure, NoFigurines, SaveFailure};
 use super::form::Field;
 use super::library::Shelf;
-use super::{Failure, NoFigurines, SaveFailure};
 use crate::game::{Flip, TimedGame};
 use crate::rules::{ByColor, Color, Role, Square};
 use crate::setup::CastlingRight;
@@ -154,8 +154,8 @@ pub enum Pointer {
 pub struct Viewport {
     /// Whether the game fits the terminal (else a message asks for a larger one).
     pub fits: bool,
-    /// The rows of the move list.
-    pub move_rows: usize,
+    /// The lines the move list shows at once: its rows, in each of its columns.
+    pub move_lines: usize,
     /// The rows of the help that do not fit its box: how far the help can scroll.
     pub help_overflow: usize,
 }
@@ -166,20 +166,10 @@ impl Default for Viewport {
     fn default() -> Viewport {
         Viewport {
             fits: true,
-            move_rows: 0,
+            move_lines: 0,
             help_overflow: usize::MAX,
         }
     }
-}
-
-/// A save the players asked for with `save`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SaveRequest {
-    /// The file or folder named, as typed (`~` not yet expanded); `None` for the game's own
-    /// file.
-    pub target: Option<String>,
-    /// Whether the players agreed to replace a file that exists.
-    pub overwrite: bool,
 }
 
 /// Everything [`super::App::update`] responds to.
