@@ -294,7 +294,8 @@ impl Session {
             .store
             .as_ref()
             .map_err(|why| SaveError::NoFolder(Arc::clone(why)))?;
-        let timed = self.app.timed();
+        let timed = self.app.timed_to_keep();
+        let timed = timed.as_ref();
         if let Some(file) = &self.file {
             file.save(timed, &self.header, now)
                 .map_err(|reason| SaveError::Write {

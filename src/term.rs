@@ -32,12 +32,13 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Key, Message, Pointer};
+use crate::app::{App, Event as AppEvent, Key, Message, Pointer};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::tr;
 use crate::ui;
 
+mod clipboard;
 mod glyphs;
 // The portable counterpart is compiled in the Unix tests too, so both are checked here.
 #[cfg(any(not(unix), test))]
@@ -346,8 +347,12 @@ fn event_loop(
             };
             if let Some(message) = message {
                 // The screen shows what happened through the app's state; the session has
-                // saved what the events called for.
-                session.update(message, Instant::now(), SystemTime::now());
+                // saved what the events called for. Text to copy goes to the terminal.
+                for event in session.update(message, Instant::now(), SystemTime::now()) {
+                    if let AppEvent::Copy(text) = event {
+                        clipboard::copy(guard.terminal.backend_mut(), &text)?;
+                    }
+                }
                 dirty = true;
             }
             if session.app.should_quit() {

@@ -277,4 +277,4 @@ plain-library-filter = Filtered by: { $filter }.
 plain-library-more = And { $count } more: type words to narrow the list.
 plain-library-none = No games are saved yet.
 plain-library-none-match = No game matches the filter.
-plain-library-how = Type a game's number to open it, words to filter (a name, 1-0, 0-1, 1/2, unfinished, a date such as 2026-11), an empty line to hear the list again, or back to go back.
+plain-library-how = Type a game's number to open it, words to filter (a name, 1-0, 0-1, 1/2, unfinished, a date such as 2026-11), all for every game, an empty line to hear the list again, or back to go back.

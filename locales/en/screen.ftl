@@ -94,10 +94,10 @@ footer-help = ↑/↓ PgUp/PgDn scroll · Esc closes the help
 footer-promotion = ←/→ choose · Enter promotes · or type Q R B N · Esc cancels
 footer-confirm = y yes · n, Enter or Esc no
 footer-offer = y accept · n, Enter or Esc decline
-footer-over = new · save · quit · ←/→ review the game · ? help
-footer-paused = Enter resumes · Ctrl-C quits
-footer-read-only = ←/→ step · flip · save FILE · new · quit · ? help
-footer-play = ? help · draw · resign · undo · flip · save · quit
+footer-over = F2 new game · F3 games · save · quit · ←/→ review the game · ? help
+footer-paused = Enter resumes · F2 new game · F3 games · Ctrl-C quits
+footer-read-only = ←/→ step · flip · save FILE · F2 new game · F3 games · quit · ? help
+footer-play = ? help · F2 new game · F3 games · draw · resign · undo · flip · save · quit
 
 ## The input line
 
@@ -153,6 +153,8 @@ key-arrows = step through the game
 key-home-end = the start / the game
 key-page = scroll the moves
 key-help = this help
+key-new-game = new game: the form
+key-games = the saved games
 key-suspend = suspend; clocks pause
 key-quit = quit
 
@@ -240,3 +242,46 @@ notice-open-what = open needs a file: open FILE.pgn
 notice-copied = copied: { $fen }
 editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
 editor-not-a-square = '{ $text }' is not a square (a1 to h8)
+form-title = New game: the game going on stays in its file
+form-time = Time
+form-rules = Draw rules
+form-start = Start
+form-bottom = At the bottom
+form-bottom-auto = the side to move
+form-untimed = untimed
+form-other = other
+form-start-kind = { $kind ->
+        [standard] standard
+        [chess960] Chess960
+        [fen] FEN
+       *[editor] set up
+    }
+form-chess960-random = a number from 0 to 959, or none for a random one
+form-editor-hint = Enter sets it up: { $fen }
+form-start-button = Enter  start
+form-back-button = Esc  back
+form-keys = Tab or ↑/↓ field · ←/→ choose · type to fill in · Enter starts · Esc back
+library-saved = Saved games: { $count }
+library-file = { $file }: { $count } games
+library-filter = Filter:
+library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
+library-this-game = ← this game
+library-none = No games are saved yet.
+library-none-match = No game matches the filter.
+library-keys = ↑/↓ choose · Enter opens · type to filter · Esc back
+editor-title = Set up a position   { $fen }
+editor-turn = To move:
+editor-castling = Castling:
+editor-en-passant = En passant:
+editor-none = none
+editor-play = Enter  play
+editor-back = Esc  back
+editor-clear = clear
+editor-standard = start position
+editor-copy = copy the FEN
+editor-hand-move = drag
+editor-hand-erase = erase
+editor-playable = the position can be played: Enter starts
+editor-line-hint = Ke1 Qd1 / ke8 pa7, +Nf3, -e4, black, castling Kq, ep e3 · ↑ board cursor
+editor-keys = type a placement or a word · ↑/↓ board cursor · Enter plays · Esc back
+editor-keys-board = arrows · K Q R B N P put (small: Black) · x clears · Enter plays · Esc leaves

@@ -98,10 +98,10 @@ footer-help = ↑/↓ PgUp/PgDn листать · Esc закрывает спр�
 footer-promotion = ←/→ выбор · Enter превращает · или Ф Л С К · Esc отмена
 footer-confirm = д — да · н, n, Enter или Esc — нет
 footer-offer = д — принять · н, n, Enter или Esc — отклонить
-footer-over = новая · сохранить · выход · ←/→ просмотр · ? справка
-footer-paused = Enter продолжает · Ctrl-C выход
-footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · новая · выход · ? справка
-footer-play = ? справка · ничья · сдаюсь · назад · перевернуть · сохранить · выход
+footer-over = F2 новая · F3 партии · сохранить · выход · ←/→ просмотр · ? справка
+footer-paused = Enter продолжает · F2 новая · F3 партии · Ctrl-C выход
+footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · F2 новая · F3 партии · выход
+footer-play = ? справка · F2 новая · F3 партии · ничья · сдаюсь · назад · сохранить · выход
 
 ## Строка ввода
 
@@ -160,6 +160,8 @@ key-arrows = шаг по партии
 key-home-end = начало / к игре
 key-page = листать ходы
 key-help = эта справка
+key-new-game = новая партия: форма
+key-games = сохранённые партии
 key-suspend = свернуть; часы стоят
 key-quit = выход
 
@@ -252,3 +254,46 @@ notice-open-what = открыть что? открыть ФАЙЛ.pgn
 notice-copied = скопировано: { $fen }
 editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
 editor-not-a-square = «{ $text }» — не поле (от a1 до h8)
+form-title = Новая партия: текущая остаётся в своём файле
+form-time = Время
+form-rules = Ничья
+form-start = Начало
+form-bottom = Внизу
+form-bottom-auto = чей ход
+form-untimed = без часов
+form-other = своё
+form-start-kind = { $kind ->
+        [standard] обычное
+        [chess960] Chess960
+        [fen] FEN
+       *[editor] расстановка
+    }
+form-chess960-random = номер от 0 до 959, пусто — по жребию
+form-editor-hint = Enter — расставить: { $fen }
+form-start-button = Enter  начать
+form-back-button = Esc  назад
+form-keys = Tab или ↑/↓ поле · ←/→ выбор · набор текста · Enter начинает · Esc назад
+library-saved = Сохранённые партии: { $count }
+library-file = { $file }: партий { $count }
+library-filter = Отбор:
+library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или дата (2026-11)
+library-this-game = ← эта партия
+library-none = Сохранённых партий пока нет.
+library-none-match = Ни одна партия не подходит.
+library-keys = ↑/↓ выбор · Enter открывает · текст — отбор · Esc назад
+editor-title = Расстановка   { $fen }
+editor-turn = Ход:
+editor-castling = Рокировки:
+editor-en-passant = На проходе:
+editor-none = нет
+editor-play = Enter  играть
+editor-back = Esc  назад
+editor-clear = очистить
+editor-standard = начальная
+editor-copy = копировать FEN
+editor-hand-move = двигать
+editor-hand-erase = стирать
+editor-playable = в эту позицию можно играть: Enter начинает
+editor-line-hint = Крe1 Фd1 / крe8 пa7, +Кf3, -e4, чёрные, рокировка Kq, проход e3 · ↑ курсор
+editor-keys = расстановка или слово · ↑/↓ курсор на доске · Enter играть · Esc назад
+editor-keys-board = стрелки · K Q R B N P ставят (строчные — чёрные) · x убирает · Enter играть

@@ -44,11 +44,12 @@ impl App {
                 None => self.ask_for_an_answer(),
             },
             Mode::Promotion { from, to, choice } => self.on_promotion_key(from, to, choice, key),
-            Mode::Play if self.is_paused() => {
-                if key == Key::Enter {
-                    self.unpause();
-                }
-            }
+            Mode::Play if self.is_paused() => match key {
+                Key::Enter => self.unpause(),
+                Key::F2 => self.open_new_game_form(),
+                Key::F3 => self.events.push(super::Event::ListGames),
+                _ => {}
+            },
             Mode::Play => self.on_play_key(key),
         }
     }

@@ -81,6 +81,18 @@ impl App {
         self.page.as_ref()
     }
 
+    /// The game as its file keeps it: while a page is open over it, with the clock that ran
+    /// when the page opened running again from where it stood, as the players left it (they
+    /// did not pause it); a game resumed later goes on from there.
+    pub fn timed_to_keep(&self) -> std::borrow::Cow<'_, TimedGame> {
+        if self.held != Some(Hold::Away) {
+            return std::borrow::Cow::Borrowed(&self.timed);
+        }
+        let mut timed = self.timed.clone();
+        timed.resume(self.now);
+        std::borrow::Cow::Owned(timed)
+    }
+
     /// Opens `page` over the game: the clocks stand still, and what was typed or pointed at
     /// for the game goes. A page open already is replaced.
     pub(super) fn open_page(&mut self, page: Page) {
@@ -305,6 +317,9 @@ impl App {
                     }
                 } else if matches!(text.to_lowercase().as_str(), "back" | "назад") {
                     self.close_page();
+                } else if matches!(text.to_lowercase().as_str(), "all" | "все") {
+                    library.set_filter("");
+                    self.events.push(Event::Filtered);
                 } else {
                     library.set_filter(text);
                     self.events.push(Event::Filtered);

@@ -250,7 +250,15 @@ const SEVENTY_FIVE_MOVES: Scenario = Scenario {
 
 const RESIGNATION: Scenario = Scenario::new("resignation", "e4\nresign\ny\nlast");
 
-const SCENARIOS: [&Scenario; 16] = [
+/// The pages between games in lines: the form field by field, the board editor, the library.
+const BETWEEN_GAMES: Scenario = Scenario::new(
+    "between_games",
+    "e4\nnew\nwhite Anna\ntime 5+3\nrules blitz\nbottom\nstart editor\nplay\n\
+     Ke1 Ra1h1 Pe4 / ke8 pd4\nblack\nep e3\ncastling Kq\ncastling K\nwhere\nplay\ndxe3\n\
+     games\nunfinished\nall\n3\n1\nmoves\nquit\ny",
+);
+
+const SCENARIOS: [&Scenario; 17] = [
     &STALEMATE,
     &DEAD_POSITION,
     &FIFTY_MOVES,
@@ -267,7 +275,13 @@ const SCENARIOS: [&Scenario; 16] = [
     &BAD_INPUT,
     &AS_WRITTEN,
     &GAME_ACTIONS,
+    &BETWEEN_GAMES,
 ];
+
+#[test]
+fn between_games() {
+    check(&BETWEEN_GAMES);
+}
 
 #[test]
 fn fools_mate() {
