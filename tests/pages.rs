@@ -354,3 +354,60 @@ fn no_page_panics_at_any_size() {
         }
     }
 }
+
+/// The README's pictures of the pages, in English and Russian: each as the screen draws it.
+fn pictures() -> Vec<(String, String)> {
+    let mut pictures = Vec::new();
+    for (lang, suffix) in [(Lang::En, ""), (Lang::Ru, "-ru")] {
+        let mut form = form(lang);
+        form.key(Key::Tab).key(Key::Tab);
+        let mut shelf = library(lang, saved_shelf());
+        shelf.key(Key::Down);
+        let mut editor = form_over_the_start(lang);
+        editor.enter("Kb6 Rh1 Pb7 / kb8 rd2");
+        editor.key(Key::Up);
+        for (name, bench, what) in [
+            ("form", &form, "the new-game form, the time field chosen"),
+            ("library", &shelf, "the saved games, the second chosen"),
+            ("editor", &editor, "the board editor, a rook ending set up"),
+        ] {
+            let buf = buffer(&bench.app, 80, 24);
+            let title = format!("hotseat at 80×24: {what}");
+            pictures.push((
+                format!("{name}-80x24{suffix}.svg"),
+                ui::svg::render(&buf, &title),
+            ));
+        }
+    }
+    pictures
+}
+
+/// The editor opened from the form at the usual start.
+fn form_over_the_start(lang: Lang) -> Bench {
+    let mut bench = form(lang);
+    bench.message(Message::Pointer(hotseat::app::Pointer::Press(Some(
+        Target::Page(PageTarget::Choice(Field::Start, 3)),
+    ))));
+    bench.key(Key::Enter);
+    bench
+}
+
+#[test]
+fn the_readme_pictures_of_the_pages_are_up_to_date() {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let update = std::env::var_os("HOTSEAT_UPDATE_PICTURES").is_some();
+    let mut stale = Vec::new();
+    for (name, svg) in pictures() {
+        let path = assets.join(&name);
+        if update {
+            std::fs::write(&path, &svg).expect("writing a picture");
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(svg.as_str()) {
+            stale.push(name);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "these pictures in assets/ differ from what the screen draws now: {stale:?}; \
+         rewrite them with `HOTSEAT_UPDATE_PICTURES=1 cargo test --test pages pictures`"
+    );
+}

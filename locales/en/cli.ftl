@@ -28,7 +28,7 @@ cli-play-lang = The language of the screen: en or ru (default: the locale, from 
 cli-play-plain = Play in lines of text instead of the full screen: a prompt, and a sentence for every move and event, for screen readers, braille displays, plain terminals and pipes (also chosen when TERM is dumb)
 cli-play-mouse = Leave the mouse to the terminal (for selecting text) instead of playing with it
 cli-play-load = Open a game from a PGN file: continue it if unfinished, review it if finished
-cli-play-game = Which game of the PGN file to open (counting from 1)
+cli-play-game = Which game of the PGN file to open (counting from 1); without it, a file of several games lists them to pick from
 cli-play-resume = Continue the newest unfinished game, or game N of `hotseat games`
 
 cli-perft-about = Count the leaf nodes of the move tree to a depth (one thread)

@@ -48,6 +48,10 @@ impl Plain {
     /// What is said when the session starts: the game, and where it stands.
     pub fn greeting(&self) -> Vec<String> {
         let (lang, app) = (self.lang(), self.app());
+        if let Some(page) = app.page() {
+            // The games of a file to pick from (`--load` without `--game`).
+            return pages::opened(lang, page);
+        }
         let mut lines = speech::game_intro(lang, app);
         if !app.sans().is_empty() {
             lines.push(speech::last_move(lang, app));

@@ -735,6 +735,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 
 // ----- the tests -----
 
+mod between;
 mod inputs;
 mod plain;
 mod pointer;
