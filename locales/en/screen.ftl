@@ -178,6 +178,7 @@ argument-path = [PATH]
 
 control-untimed = no limit: the clocks count time used
 control-then = { $before }; then { $after }
+control-odds = White: { $white } · Black: { $black }
 period-moves = { $moves } moves in { $time }
 period-each = { $period } each
 period-increment = { $period }, +{ $time } a move

@@ -185,6 +185,7 @@ argument-path = [ФАЙЛ]
 
 control-untimed = без ограничения: часы считают затраченное время
 control-then = { $before }; затем { $after }
+control-odds = белые: { $white } · чёрные: { $black }
 period-moves = { $moves ->
         [one] { $moves } ход
         [few] { $moves } хода
