@@ -153,8 +153,9 @@ impl Plain {
     }
 
     /// Takes a line in the mode the app is in: an answer, a piece for a promotion, or else a
-    /// move or a command on a fresh line (the clocks go on first after a pause). What is said
-    /// in answer, lines the app never sees included.
+    /// move or a command on a fresh line (the clocks go on first after a pause). A draw
+    /// offered with a move takes a yes or a no too, as well as a move or a command. What is
+    /// said in answer, lines the app never sees included.
     fn take(&mut self, text: &str, now: Instant, wall: SystemTime) -> Vec<String> {
         let lang = self.lang();
         if self.is_asking() {
@@ -163,6 +164,11 @@ impl Plain {
                 Some(yes) => self.send(Message::Answer(yes), now, wall),
                 None => vec![tr!(lang, "plain-answer-please")],
             };
+        }
+        if self.app().offer_with_move().is_some()
+            && let Some(yes) = line_answer(text)
+        {
+            return self.send(Message::Answer(yes), now, wall);
         }
         let mut said = Vec::new();
         let app = self.app();
@@ -244,7 +250,7 @@ impl Plain {
                 said.push(speech::ending(lang, *outcome));
                 said.push(speech::after_the_end(lang));
             }
-            Event::DrawOffered(by) => said.push(speech::draw_offer(lang, *by)),
+            Event::DrawOffered(by) => said.push(speech::draw_offer(lang, app, *by)),
             Event::DrawDeclined(by) => said.push(speech::draw_declined(lang, *by)),
             Event::Declined(question) => said.push(speech::declined(lang, *question)),
             Event::Asked(question) => said.push(speech::question(lang, app, *question)),
@@ -263,10 +269,23 @@ impl Plain {
             Event::AutosaveProblem(Some(problem)) => said.push(sentence(&problem.describe(lang))),
             Event::AutosaveProblem(None) => said.push(tr!(lang, "plain-saving-works")),
             Event::LowTime { side, mark } => said.push(speech::time_warning(lang, *side, *mark)),
+            Event::ClockAdjusted(adjustment) => said.push(sentence(&adjustment.describe(lang))),
+            Event::AdjustmentTakenBack(adjustment) => {
+                let info = crate::app::Info::AdjustmentTakenBack(*adjustment);
+                said.push(sentence(&info.describe(lang)));
+            }
+            // Asked for (`--bell`): the terminal's bell, at the start of the line said last.
+            Event::Bell => match said.last_mut() {
+                Some(line) => line.insert(0, BEL),
+                None => said.push(BEL.to_string()),
+            },
             Event::SaveDue(_) => {}
         }
     }
 }
+
+/// The terminal's bell, said only when the players ask for it.
+const BEL: char = '\u{7}';
 
 /// A message of the app as a sentence: a capital first letter and a full stop.
 fn sentence(text: &str) -> String {

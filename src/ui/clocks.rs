@@ -204,8 +204,8 @@ pub fn player_label(app: &App, color: Color) -> String {
     }
 }
 
-/// The name on the left and the clock on the right of one row; the clock wins when the row
-/// is too short for both.
+/// The name on the left and the clock on the right of one row (after its own control, with
+/// time odds); the clock wins when the row is too short for both.
 fn render_name_and_clock(
     app: &App,
     theme: Theme,
@@ -220,7 +220,16 @@ fn render_name_and_clock(
     } else {
         clock.text.clone()
     };
-    let mut spans = vec![Span::styled(time, theme.clock(clock.ticking, clock.left))];
+    let mut spans = Vec::new();
+    let control = app.timed().control();
+    if control.has_odds() {
+        // Time odds: each clock says its own control.
+        spans.push(Span::styled(
+            format!("{} ", control.side(color)),
+            theme.dim(),
+        ));
+    }
+    spans.push(Span::styled(time, theme.clock(clock.ticking, clock.left)));
     if let Some(bonus) = clock.bonus {
         spans.push(Span::styled(
             format!(" {}", bonus_text(lang, bonus)),

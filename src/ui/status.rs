@@ -10,8 +10,9 @@ use super::clocks::player_label;
 use super::pointing;
 use super::theme::Theme;
 use crate::app::{App, Leaving, Mode, Notice, Question};
+use crate::game::arbiter::shown_time;
 use crate::game::header::utc_minute;
-use crate::i18n::{Describe, Lang, screen_san, side_key};
+use crate::i18n::{Describe, Lang, capitalised, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::Color;
@@ -59,6 +60,10 @@ fn state_line(app: &App, theme: Theme) -> Line<'static> {
         let chess960 = tr!(lang, "state-chess960", number = number);
         spans.push(Span::styled(chess960, theme.dim()));
     }
+    if app.game().is_armageddon() {
+        spans.push(Span::raw(SEPARATOR));
+        spans.push(Span::styled(tr!(lang, "state-armageddon"), theme.dim()));
+    }
     if let Some(cursor) = pointing::status(app) {
         spans.push(Span::raw(SEPARATOR));
         spans.push(cursor);
@@ -85,6 +90,13 @@ fn message_line(app: &App, theme: Theme) -> Line<'static> {
         }
         Some(Notice::Info(info)) => parts.push(Span::raw(info.describe(lang))),
         None => {}
+    }
+    if let Some(by) = app.offer_with_move() {
+        let offer = tr!(lang, "notice-offer-with-move", side = side_key(by));
+        parts.push(Span::styled(offer, theme.attention()));
+    }
+    if app.waits_for_first_move() {
+        parts.push(Span::raw(tr!(lang, "notice-clock-starts")));
     }
     if let Some(problem) = app.autosave_problem() {
         let problem = tr!(
@@ -156,6 +168,32 @@ fn question(app: &App) -> Option<String> {
                 .file_to_replace()
                 .map_or_else(String::new, |path| path.display().to_string());
             tr!(lang, "question-replace", path = path)
+        }
+        Mode::Confirm(question @ Question::Adjust(adjustment)) => {
+            let side = app.asked_about_clocks(question).map_or("white", side_key);
+            let change = capitalised(&adjustment.describe(lang));
+            tr!(lang, "question-adjust", change = change, side = side)
+        }
+        Mode::Confirm(question @ Question::SetClock(clock, time)) => {
+            let side = app.asked_about_clocks(question).map_or("white", side_key);
+            let (clock, time) = (side_key(clock), shown_time(time));
+            tr!(
+                lang,
+                "question-set-clock",
+                clock = clock,
+                time = time,
+                side = side
+            )
+        }
+        Mode::Confirm(question @ Question::UndoAdjustment(adjustment)) => {
+            let side = app.asked_about_clocks(question).map_or("white", side_key);
+            let change = adjustment.describe(lang);
+            tr!(
+                lang,
+                "question-undo-adjustment",
+                change = change,
+                side = side
+            )
         }
         _ => {
             let offer = app.draw_offer()?;
