@@ -28,12 +28,24 @@ use input::{Query, promotion_of};
 /// The line mode's front end: a session, driven a line at a time.
 pub struct Plain {
     session: Session,
+    /// Whether the bell rang since it was last taken ([`Plain::take_bell`]).
+    rang: bool,
 }
 
 impl Plain {
     /// The line mode for `session`.
     pub fn new(session: Session) -> Plain {
-        Plain { session }
+        Plain {
+            session,
+            rang: false,
+        }
+    }
+
+    /// Whether the terminal's bell is to ring now, with what was said last: only when the
+    /// players asked for it (`--bell`), at ten seconds left and at a flag, and at every
+    /// move when they asked for that too.
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.rang)
     }
 
     fn app(&self) -> &App {
@@ -139,6 +151,7 @@ impl Plain {
     /// Hands `message` to the session at `now`, and says what happened.
     fn send(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<String> {
         let events = self.session.update(message, now, wall);
+        self.rang |= events.contains(&Event::Bell);
         let mut said = Vec::new();
         for event in &events {
             self.say(event, &mut said);
@@ -274,18 +287,11 @@ impl Plain {
                 let info = crate::app::Info::AdjustmentTakenBack(*adjustment);
                 said.push(sentence(&info.describe(lang)));
             }
-            // Asked for (`--bell`): the terminal's bell, at the start of the line said last.
-            Event::Bell => match said.last_mut() {
-                Some(line) => line.insert(0, BEL),
-                None => said.push(BEL.to_string()),
-            },
-            Event::SaveDue(_) => {}
+            // Rung apart, not said ([`Plain::take_bell`]).
+            Event::Bell | Event::SaveDue(_) => {}
         }
     }
 }
-
-/// The terminal's bell, said only when the players ask for it.
-const BEL: char = '\u{7}';
 
 /// A message of the app as a sentence: a capital first letter and a full stop.
 fn sentence(text: &str) -> String {
