@@ -78,7 +78,7 @@ outcome-on-time = { $loser ->
        *[black] Black
     } lost on time
 outcome-agreement = Draw by agreement
-outcome-draw-odds = { $draw }: Black wins on draw odds (Armageddon)
+outcome-draw-odds = { $draw }: Black wins on draw odds
 outcome-unrecorded = { $winner ->
         [white] White
        *[black] Black

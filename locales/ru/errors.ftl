@@ -100,7 +100,7 @@ outcome-on-time = у { $loser ->
        *[black] чёрных
     } истекло время
 outcome-agreement = ничья по соглашению
-outcome-draw-odds = { $draw }: в армагеддоне ничья — победа чёрных
+outcome-draw-odds = { $draw } — победа чёрных (армагеддон)
 outcome-unrecorded = { $winner ->
         [white] белые
        *[black] чёрные

@@ -219,7 +219,7 @@ impl Outcome {
     /// The outcome in a sentence, as players say it, without the result: `White wins by
     /// checkmate`, `Draw by threefold repetition`, `White lost on time`, `White's flag fell,
     /// but Black cannot mate`; `White won` when the reason was never recorded.
-    /// `Draw by agreement: Black wins on draw odds (Armageddon)` for a drawn Armageddon game.
+    /// `Draw by agreement: Black wins on draw odds` for a drawn Armageddon game.
     pub fn sentence(&self) -> Phrase<'_> {
         if self.draw_odds {
             return phrase!("outcome-draw-odds", draw = self.drawn());
@@ -327,7 +327,7 @@ mod tests {
         let odds = Outcome::draw(Reason::Agreement).scored_as_armageddon();
         assert_eq!(
             odds.to_string(),
-            "0-1 · Draw by agreement: Black wins on draw odds (Armageddon)"
+            "0-1 · Draw by agreement: Black wins on draw odds"
         );
         assert_eq!(odds.board_result(), GameResult::Draw);
         assert_eq!(odds.reason_name(), "agreement, draw odds");
