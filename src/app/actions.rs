@@ -6,6 +6,7 @@ use crate::game::{Claim, Flip, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
+use crate::opening::Openings;
 use crate::rules::{Color, Move, Role, Square, fen};
 
 impl App {
@@ -166,12 +167,14 @@ impl App {
         }
     }
 
-    /// Brings the SAN list, the outcome and the claimable draw in step with the game.
+    /// Brings the SAN list, the openings, the outcome and the claimable draw in step with
+    /// the game.
     pub(super) fn read_game(&mut self) {
         let game = self.timed.game();
         self.outcome = game.outcome();
         self.claimable = game.claimable_draw();
         let plies = game.plies().len();
+        self.openings = Openings::of_game(game);
         self.sans.truncate(plies);
         while let Some(san) = game.san(self.sans.len()) {
             self.sans.push(san);
