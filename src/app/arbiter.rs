@@ -117,7 +117,11 @@ impl App {
     pub fn asked_about_clocks(&self, question: Question) -> Option<Color> {
         match question {
             Question::Adjust(adjustment) => Some(adjustment.loser()),
-            Question::SetClock(side, time) => self.setting(side, time).map(ClockAdjustment::loser),
+            // The clock ran onto the time asked for: nobody loses, and the side is asked.
+            Question::SetClock(side, time) => Some(
+                self.setting(side, time)
+                    .map_or(side, ClockAdjustment::loser),
+            ),
             Question::UndoAdjustment(adjustment) => Some(adjustment.reversed().loser()),
             _ => None,
         }
