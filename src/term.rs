@@ -32,7 +32,7 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Key, Message, Pointer};
+use crate::app::{App, Event as AppEvent, Key, Message, Pointer};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::tr;
@@ -338,7 +338,7 @@ fn event_loop(
                     }
                 }
                 Event::Key(key) if comes_after_escape(key) => {
-                    session.update(Message::Key(Key::Esc), Instant::now(), SystemTime::now());
+                    update(session, Message::Key(Key::Esc));
                     dirty = true;
                     message_of(&event)
                 }
@@ -347,7 +347,7 @@ fn event_loop(
             if let Some(message) = message {
                 // The screen shows what happened through the app's state; the session has
                 // saved what the events called for.
-                session.update(message, Instant::now(), SystemTime::now());
+                update(session, message);
                 dirty = true;
             }
             if session.app.should_quit() {
@@ -356,9 +356,20 @@ fn event_loop(
         }
         // Time is due to show (or a flag to fall) even while events keep coming.
         if Instant::now() >= wake {
-            session.update(Message::Tick, Instant::now(), SystemTime::now());
+            update(session, Message::Tick);
             dirty = true;
         }
+    }
+}
+
+/// Hands `message` to the session now; the screen shows what happened through the app's
+/// state, and the one event the screen does not draw, the bell, rings the terminal's (BEL).
+/// A terminal gone silent loses nothing but the sound: the next frame finds it gone.
+fn update(session: &mut Session, message: Message) {
+    let events = session.update(message, Instant::now(), SystemTime::now());
+    if events.contains(&AppEvent::Bell) {
+        let mut out = io::stdout();
+        let _ = out.write_all(b"\x07").and_then(|()| out.flush());
     }
 }
 

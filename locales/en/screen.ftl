@@ -7,6 +7,7 @@
 state-to-move = { $player } to move
 state-check = check
 state-chess960 = Chess960 no. { $number }
+state-armageddon = Armageddon: a draw is Black's win
 state-over-hint = type new, save or quit
 player-named = { $name } ({ $side ->
         [white] White
@@ -45,6 +46,18 @@ notice-draw-declined = { $side ->
        *[black] Black
     } declined the draw
 notice-taken-back = { $move } was taken back
+notice-offer-with-move = { $side ->
+        [white] White offers a draw with the move — Black
+       *[black] Black offers a draw with the move — White
+    }: accept, decline, or play a move
+notice-clock-starts = the clocks start with White's first move
+notice-clock-usage = to set a clock, give its side and time: clock white 4:30, clock black 90s
+notice-clock-shows = { $side ->
+        [white] White's
+       *[black] Black's
+    } clock shows that already
+notice-adjustment-taken-back = taken back: { $change }
+notice-clocks-kept = the clocks stay as they were
 notice-replace-declined = not saved: the file is kept
 notice-paste-not-now = a paste goes in only while moves are typed
 notice-paste-lines = a paste of several lines is taken only when it is moves, such as 1. e4 e5 2. Nf3
@@ -73,6 +86,21 @@ question-takeback-last = Take back the last move? { $side ->
        *[black] Black
     }, do you agree?
 question-takeback = Take back { $move }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-adjust = { $change }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-set-clock = Set { $clock ->
+        [white] White's
+       *[black] Black's
+    } clock to { $time }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-undo-adjustment = Take back { $change }? { $side ->
         [white] White
        *[black] Black
     }, do you agree?
@@ -161,6 +189,8 @@ key-quit = quit
 
 command-resign = give up the game
 command-draw = offer a draw
+command-accept = accept a draw
+command-decline = decline a draw
 command-claim = claim a draw (fide)
 command-undo = ask to take back
 command-flip = turn the board
@@ -170,14 +200,19 @@ command-save = save as PGN
 command-fen = show the FEN
 command-help = this help (also ?)
 command-quit = leave; game is saved
-command-new = new game, after the end
+command-new = new game, once over
 argument-move = [MOVE]
+argument-time = [TIME]
+argument-side-time = SIDE TIME
+command-addtime = give opponent time
+command-setclock = set a clock
 argument-path = [PATH]
 
 ## Time controls and draw rules in words
 
 control-untimed = no limit: the clocks count time used
 control-then = { $before }; then { $after }
+control-odds = White: { $white } · Black: { $black }
 period-moves = { $moves } moves in { $time }
 period-each = { $period } each
 period-increment = { $period }, +{ $time } a move

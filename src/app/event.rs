@@ -11,6 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::Question;
+use crate::game::arbiter::{ClockAdjustment, DurationError};
 use crate::game::{GameError, NoClaim, Outcome};
 use crate::i18n::{Describe, Lang, say, screen_san};
 use crate::notation::MoveNumber;
@@ -81,11 +82,19 @@ pub enum Event {
         /// How little is left.
         mark: TimeMark,
     },
+    /// A clock was changed by the arbiter's hand (`addtime`, `clock SIDE TIME`).
+    ClockAdjusted(ClockAdjustment),
+    /// The last change of a clock by the arbiter's hand was taken back.
+    AdjustmentTakenBack(ClockAdjustment),
+    /// The terminal bell: ten seconds left, a flag fell, or (when the players asked for it)
+    /// a move of a timed game. The screen rings it; the line mode only when asked.
+    Bell,
 }
 
 impl Event {
     /// Whether the game itself changed (a move, a takeback, an ending, an offer or its
-    /// answer, another game), so that its file should be written again.
+    /// answer, a clock changed by hand, another game), so that its file should be written
+    /// again.
     pub fn changes_the_game(&self) -> bool {
         matches!(
             self,
@@ -94,6 +103,8 @@ impl Event {
                 | Event::Ended(_)
                 | Event::DrawOffered(_)
                 | Event::DrawDeclined(_)
+                | Event::ClockAdjusted(_)
+                | Event::AdjustmentTakenBack(_)
                 | Event::NewGame
         )
     }
@@ -171,6 +182,12 @@ pub enum Refusal {
     SaveFailed(SaveFailure),
     /// A click on a piece of the side not to move.
     NotYours(Color),
+    /// A time typed for a clock that is not one (`addtime`, `clock SIDE TIME`).
+    Duration(DurationError),
+    /// `clock SIDE TIME` without a side and a time.
+    SetClockUsage,
+    /// `clock SIDE TIME` to the time the side's clock shows.
+    ClockShows(Color),
 }
 
 impl Sentence for Refusal {
@@ -225,6 +242,9 @@ impl Sentence for Refusal {
                 phrase!("notice-save-failed", reason = failure.phrase())
             }
             Refusal::NotYours(side) => phrase!("pointer-not-yours", side = *side),
+            Refusal::Duration(error) => error.phrase(),
+            Refusal::SetClockUsage => phrase!("notice-clock-usage"),
+            Refusal::ClockShows(side) => phrase!("notice-clock-shows", side = *side),
         }
     }
 }
@@ -248,6 +268,12 @@ pub enum Info {
     Fen(String),
     /// The pieces are letters on this terminal, for this reason.
     NoFigurines(NoFigurines),
+    /// A clock was changed by the arbiter's hand, as the players agreed.
+    ClockAdjusted(ClockAdjustment),
+    /// The last change of a clock was taken back, as the players agreed.
+    AdjustmentTakenBack(ClockAdjustment),
+    /// A change of the clocks was declined: they stay as they were.
+    ClocksKept,
 }
 
 impl Describe for Info {
@@ -267,6 +293,11 @@ impl Describe for Info {
             Info::NoFigurines(NoFigurines::NotOneCellWide) => {
                 phrase!("notice-no-figurines-width")
             }
+            Info::ClockAdjusted(adjustment) => adjustment.phrase(),
+            Info::AdjustmentTakenBack(adjustment) => {
+                phrase!("notice-adjustment-taken-back", change = adjustment.phrase())
+            }
+            Info::ClocksKept => phrase!("notice-clocks-kept"),
         };
         say(lang, &phrase)
     }
