@@ -520,7 +520,18 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         flip: options.flip,
         lang: language(options),
         mouse: options.mouse,
+        instant: options.instant,
+        armageddon: options.armageddon,
+        clock_start: options.clock_start,
+        bell: bell(options),
+        bell_every_move: options.bell_every_move,
     }
+}
+
+/// Whether the bell rings: as the options (or the config file) say, else on the screen and
+/// not in the line mode, where a screen reader has sounds of its own.
+fn bell(options: &PlayOptions) -> bool {
+    options.bell.unwrap_or(!options.plain)
 }
 
 /// The language of the screen: as the options say, else as the locale does.

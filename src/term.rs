@@ -339,7 +339,7 @@ fn event_loop(
                     }
                 }
                 Event::Key(key) if comes_after_escape(key) => {
-                    session.update(Message::Key(Key::Esc), Instant::now(), SystemTime::now());
+                    update(session, Message::Key(Key::Esc));
                     dirty = true;
                     message_of(&event)
                 }
@@ -347,12 +347,8 @@ fn event_loop(
             };
             if let Some(message) = message {
                 // The screen shows what happened through the app's state; the session has
-                // saved what the events called for. Text to copy goes to the terminal.
-                for event in session.update(message, Instant::now(), SystemTime::now()) {
-                    if let AppEvent::Copy(text) = event {
-                        clipboard::copy(guard.terminal.backend_mut(), &text)?;
-                    }
-                }
+                // saved what the events called for.
+                update(session, message);
                 dirty = true;
             }
             if session.app.should_quit() {
@@ -361,8 +357,26 @@ fn event_loop(
         }
         // Time is due to show (or a flag to fall) even while events keep coming.
         if Instant::now() >= wake {
-            session.update(Message::Tick, Instant::now(), SystemTime::now());
+            update(session, Message::Tick);
             dirty = true;
+        }
+    }
+}
+
+/// Hands `message` to the session now; the screen shows what happened through the app's
+/// state, and the events the screen does not draw go to the terminal: the bell rings its
+/// (BEL), and text to copy goes to its clipboard (OSC 52).
+/// A terminal gone silent loses nothing but the sound: the next frame finds it gone.
+fn update(session: &mut Session, message: Message) {
+    let events = session.update(message, Instant::now(), SystemTime::now());
+    let mut out = io::stdout();
+    if events.contains(&AppEvent::Bell) {
+        let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+    }
+    for event in &events {
+        if let AppEvent::Copy(text) = event {
+            // A terminal that takes no OSC 52 ignores it; the screen shows the text too.
+            let _ = clipboard::copy(&mut out, text);
         }
     }
 }

@@ -224,6 +224,45 @@ fn a_draw_offer() {
     snapshot("draw_offer", &bench.app);
 }
 
+/// A draw offered with a move: the opponent types on, and the offer shows until answered.
+#[test]
+fn a_draw_offered_with_a_move() {
+    let mut bench = Bench::timed("5+3");
+    bench.moves("e4").enter("e5 draw").typed("N");
+    snapshot("draw_offer_with_move", &bench.app);
+}
+
+/// Time odds: each clock says its control; Armageddon says what a draw is; the arbiter's
+/// question names the player who loses by it.
+#[test]
+fn time_odds_armageddon_and_the_arbiters_question() {
+    let mut bench = Bench::new(Settings {
+        control: "5+3 vs 3+2".parse().expect("valid control"),
+        armageddon: true,
+        ..Settings::default()
+    });
+    bench.moves("e4 e5").enter("addtime");
+    snapshot("odds", &bench.app);
+    let buf = buffer(&bench.app, 120, 40);
+    for text in [
+        "5+3 5:03",
+        "3+2 3:02",
+        "Armageddon",
+        "Black's clock +0:15? White",
+    ] {
+        assert!(find(&buf, text).is_some(), "{text}: {buf:?}");
+    }
+}
+
+/// Enter plays `O-O` while `O-O-O` could still be typed: the candidates say so.
+#[test]
+fn the_candidates_say_which_move_enter_plays() {
+    let mut bench = Bench::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", DrawRules::Club);
+    bench.typed("O-O");
+    let buf = buffer(&bench.app, 80, 24);
+    assert!(find(&buf, "O-O  (Enter plays)  O-O-O").is_some(), "{buf:?}");
+}
+
 #[test]
 fn questions() {
     let mut bench = Bench::standard();
@@ -347,6 +386,7 @@ fn the_help_scrolls_at_the_smallest_size() {
         "F1 or ?",
         "Commands",
         "new game: the form",
+        "set a clock",
         "5 min each",
         "board cursor",
     ] {

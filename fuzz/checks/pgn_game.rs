@@ -3,8 +3,7 @@
 //! to the same game (start, moves, clock times as written, ending, glyphs, comments and
 //! variations), and exports again to the same text.
 
-use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk};
-use hotseat::game::time_control::TimeControl;
+use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk, tagged_time_control};
 use hotseat::game::{DrawRules, Game, Header};
 use hotseat::notation::pgn::Reader;
 use hotseat::rules::ByColor;
@@ -39,9 +38,7 @@ fn header_of(player: &GamePlayer) -> Header {
             .find(|(tag, _)| tag == name)
             .map(|(_, value)| value.as_str())
     };
-    let time_control = tag("TimeControl")
-        .and_then(|value| TimeControl::from_pgn(value).ok().flatten())
-        .unwrap_or_else(TimeControl::untimed);
+    let time_control = tagged_time_control(|name| tag(name).map(str::to_string));
     let name = |value: &str, default: &str| {
         if value.is_empty() {
             default.to_string()

@@ -7,6 +7,7 @@
 state-to-move = { $player } to move
 state-check = check
 state-chess960 = Chess960 no. { $number }
+state-armageddon = Armageddon: a draw is Black's win
 state-over-hint = type new, save or quit
 player-named = { $name } ({ $side ->
         [white] White
@@ -44,6 +45,18 @@ notice-draw-declined = { $side ->
        *[black] Black
     } declined the draw
 notice-taken-back = { $move } was taken back
+notice-offer-with-move = { $side ->
+        [white] White offers a draw with the move — Black
+       *[black] Black offers a draw with the move — White
+    }: accept, decline, or play a move
+notice-clock-starts = the clocks start with White's first move
+notice-clock-usage = to set a clock, give its side and time: clock white 4:30, clock black 90s
+notice-clock-shows = { $side ->
+        [white] White's
+       *[black] Black's
+    } clock shows that already
+notice-adjustment-taken-back = taken back: { $change }
+notice-clocks-kept = the clocks stay as they were
 notice-replace-declined = not saved: the file is kept
 notice-paste-not-now = a paste goes in only while moves are typed
 notice-paste-lines = a paste of several lines is taken only when it is moves, such as 1. e4 e5 2. Nf3
@@ -72,6 +85,21 @@ question-takeback-last = Take back the last move? { $side ->
        *[black] Black
     }, do you agree?
 question-takeback = Take back { $move }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-adjust = { $change }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-set-clock = Set { $clock ->
+        [white] White's
+       *[black] Black's
+    } clock to { $time }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-undo-adjustment = Take back { $change }? { $side ->
         [white] White
        *[black] Black
     }, do you agree?
@@ -153,8 +181,8 @@ key-arrows = step through the game
 key-home-end = the start / the game
 key-page = scroll the moves
 key-help = this help
-key-new-game = new game: the form
-key-games = the saved games
+key-new-game = another game: the form
+key-games = the library
 key-suspend = suspend; clocks pause
 key-quit = quit
 
@@ -162,6 +190,8 @@ key-quit = quit
 
 command-resign = give up the game
 command-draw = offer a draw
+command-accept = accept a draw
+command-decline = decline a draw
 command-claim = claim a draw (fide)
 command-undo = ask to take back
 command-flip = turn the board
@@ -175,6 +205,10 @@ command-new = new game: the form
 command-games = the saved games
 command-open = a PGN file's games
 argument-move = [MOVE]
+argument-time = [TIME]
+argument-side-time = SIDE TIME
+command-addtime = give opponent time
+command-setclock = set a clock
 argument-path = [PATH]
 argument-file = FILE
 
@@ -182,6 +216,7 @@ argument-file = FILE
 
 control-untimed = no limit: the clocks count time used
 control-then = { $before }; then { $after }
+control-odds = White: { $white } · Black: { $black }
 period-moves = { $moves } moves in { $time }
 period-each = { $period } each
 period-increment = { $period }, +{ $time } a move

@@ -7,6 +7,7 @@
 state-to-move = { $player }: ваш ход
 state-check = шах
 state-chess960 = Chess960, позиция № { $number }
+state-armageddon = армагеддон: ничья — победа чёрных
 state-over-hint = новая, сохранить или выход
 player-named = { $name } ({ $side ->
         [white] белые
@@ -44,6 +45,18 @@ notice-draw-declined = { $side ->
        *[black] Чёрные
     } отклонили ничью
 notice-taken-back = ход { $move } взят назад
+notice-offer-with-move = { $side ->
+        [white] Белые предлагают ничью вместе с ходом — чёрные
+       *[black] Чёрные предлагают ничью вместе с ходом — белые
+    }: принять, отклонить или сделать ход
+notice-clock-starts = часы пойдут с первым ходом белых
+notice-clock-usage = чтобы выставить часы, укажите цвет и время: часы белые 4:30, часы чёрные 90с
+notice-clock-shows = часы { $side ->
+        [white] белых
+       *[black] чёрных
+    } уже показывают это время
+notice-adjustment-taken-back = отменено: { $change }
+notice-clocks-kept = часы остались как были
 notice-replace-declined = не сохранено: файл остался прежним
 notice-paste-not-now = вставка принимается, только пока вводятся ходы
 notice-paste-lines = вставку из нескольких строк можно сделать, только если это ходы, например 1. e4 e5 2. Кf3
@@ -76,6 +89,21 @@ question-takeback-last = Взять последний ход назад? { $sid
        *[black] Чёрные
     }, вы согласны?
 question-takeback = Взять назад { $move }? { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }, вы согласны?
+question-adjust = { $change }? { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }, вы согласны?
+question-set-clock = Выставить часы { $clock ->
+        [white] белых
+       *[black] чёрных
+    } на { $time }? { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }, вы согласны?
+question-undo-adjustment = Отменить { $change }? { $side ->
         [white] Белые
        *[black] Чёрные
     }, вы согласны?
@@ -160,8 +188,8 @@ key-arrows = шаг по партии
 key-home-end = начало / к игре
 key-page = листать ходы
 key-help = эта справка
-key-new-game = новая партия: форма
-key-games = сохранённые партии
+key-new-game = другая партия: форма
+key-games = библиотека
 key-suspend = свернуть; часы стоят
 key-quit = выход
 
@@ -169,6 +197,8 @@ key-quit = выход
 
 command-resign = сдать партию
 command-draw = предложить ничью
+command-accept = принять ничью
+command-decline = отклонить ничью
 command-claim = потребовать ничью
 command-undo = взять ход назад
 command-flip = повернуть доску
@@ -182,6 +212,10 @@ command-new = новая партия: форма
 command-games = сохранённые партии
 command-open = партии из PGN
 argument-move = [ХОД]
+argument-time = [ВРЕМЯ]
+argument-side-time = ЦВЕТ ВРЕМЯ
+command-addtime = время сопернику
+command-setclock = выставить часы
 argument-path = [ФАЙЛ]
 argument-file = ФАЙЛ
 
@@ -189,6 +223,7 @@ argument-file = ФАЙЛ
 
 control-untimed = без ограничения: часы считают затраченное время
 control-then = { $before }; затем { $after }
+control-odds = белые: { $white } · чёрные: { $black }
 period-moves = { $moves ->
         [one] { $moves } ход
         [few] { $moves } хода

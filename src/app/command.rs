@@ -7,8 +7,14 @@ use crate::i18n::{Lang, text};
 pub enum Command {
     /// Resign the game (the side to move, after confirming).
     Resign,
-    /// Offer a draw to the other player.
-    Draw,
+    /// Offer a draw to the other player: before moving (FIDE 9.1.2.2), or with the move
+    /// typed after the word or before it (`draw e4`, `e4 draw`, 9.1.2.1). With an offer of the
+    /// opponent's waiting, the word alone accepts it.
+    Draw(Option<String>),
+    /// Accept the draw the opponent offered with their move.
+    Accept,
+    /// Decline the draw the opponent offered with their move (a move declines it too).
+    Decline,
     /// Claim a draw under FIDE rules, optionally announcing the move that makes it.
     Claim(Option<String>),
     /// Ask to take the last move back (the other player confirms).
@@ -35,6 +41,12 @@ pub enum Command {
     /// Open a PGN file: its one game, or the list of its games to pick from; `None` when
     /// no file is named.
     Open(Option<String>),
+    /// Give the opponent of the side to move time (as typed; 15 s when nothing is), after
+    /// the side to move agrees.
+    AddTime(Option<String>),
+    /// Set a side's clock (the side and the time, as typed), after the player who loses by
+    /// it agrees: the arbiter's correction (FIDE 6.10).
+    SetClock(Option<String>),
 }
 
 /// A command as the help, the hints and the parser know it: one table for all three.
@@ -101,7 +113,7 @@ impl CommandSpec {
 }
 
 /// Every command, in the order the help lists them.
-pub const COMMANDS: [CommandSpec; 14] = [
+pub const COMMANDS: [CommandSpec; 18] = [
     CommandSpec {
         name: "resign",
         russian: "сдаюсь",
@@ -114,9 +126,25 @@ pub const COMMANDS: [CommandSpec; 14] = [
         name: "draw",
         russian: "ничья",
         aliases: &[],
-        argument: None,
+        argument: Some("argument-move"),
         meaning: "command-draw",
-        build: |_| Command::Draw,
+        build: Command::Draw,
+    },
+    CommandSpec {
+        name: "accept",
+        russian: "принять",
+        aliases: &["принимаю"],
+        argument: None,
+        meaning: "command-accept",
+        build: |_| Command::Accept,
+    },
+    CommandSpec {
+        name: "decline",
+        russian: "отклонить",
+        aliases: &["отклоняю"],
+        argument: None,
+        meaning: "command-decline",
+        build: |_| Command::Decline,
     },
     CommandSpec {
         name: "claim",
@@ -214,7 +242,30 @@ pub const COMMANDS: [CommandSpec; 14] = [
         meaning: "command-open",
         build: |path| Command::Open(path.map(|path| unquoted(&path).to_string())),
     },
+    CommandSpec {
+        name: "addtime",
+        russian: "добавить",
+        aliases: &[],
+        argument: Some("argument-time"),
+        meaning: "command-addtime",
+        build: Command::AddTime,
+    },
+    CommandSpec {
+        name: "clock",
+        russian: "часы",
+        aliases: &[],
+        argument: Some("argument-side-time"),
+        meaning: "command-setclock",
+        build: Command::SetClock,
+    },
 ];
+
+/// Whether `word` (lower case) is a word of the draw command (`draw`, `ничья`).
+fn is_draw_word(word: &str) -> bool {
+    COMMANDS
+        .iter()
+        .any(|spec| spec.name == "draw" && spec.is_called(word))
+}
 
 /// A path typed in quotes (`"my game.pgn"` or `'my game.pgn'`) without them.
 fn unquoted(text: &str) -> &str {
@@ -226,10 +277,17 @@ fn unquoted(text: &str) -> &str {
 
 impl Command {
     /// Reads a command word, with its argument where it takes one; `None` if the text is not
-    /// a command (it may be a move).
+    /// a command (it may be a move). A move followed by the word for a draw (`e4 draw`, `e4
+    /// ничья`) offers the draw with the move, as `draw e4` does.
     pub fn parse(text: &str) -> Option<Command> {
         let text = text.trim();
         let text = text.strip_prefix('/').unwrap_or(text);
+        if let Some((before, last)) = text.rsplit_once(char::is_whitespace)
+            && is_draw_word(&last.to_lowercase())
+            && Command::parse(before).is_none()
+        {
+            return Some(Command::Draw(Some(before.trim().to_string())));
+        }
         let (word, rest) = text
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(word, rest)| (word, rest.trim()));
@@ -250,7 +308,7 @@ mod tests {
     #[test]
     fn commands_and_their_arguments() {
         assert_eq!(Command::parse("resign"), Some(Command::Resign));
-        assert_eq!(Command::parse("/DRAW"), Some(Command::Draw));
+        assert_eq!(Command::parse("/DRAW"), Some(Command::Draw(None)));
         assert_eq!(Command::parse(" claim "), Some(Command::Claim(None)));
         assert_eq!(
             Command::parse("claim Nf3"),
@@ -276,9 +334,54 @@ mod tests {
     }
 
     #[test]
+    fn a_draw_is_offered_with_a_move_before_or_after_the_word() {
+        let with_e4 = Some(Command::Draw(Some("e4".to_string())));
+        assert_eq!(Command::parse("draw e4"), with_e4);
+        assert_eq!(Command::parse("e4 draw"), with_e4);
+        assert_eq!(Command::parse("e4  DRAW "), with_e4);
+        assert_eq!(
+            Command::parse("Кf3 ничья"),
+            Some(Command::Draw(Some("Кf3".to_string())))
+        );
+        assert_eq!(
+            Command::parse("ничья Кf3"),
+            Some(Command::Draw(Some("Кf3".to_string())))
+        );
+        // A command before the word is that command's argument, not a move.
+        assert_eq!(
+            Command::parse("claim draw"),
+            Some(Command::Claim(Some("draw".to_string())))
+        );
+        assert_eq!(Command::parse("draw"), Some(Command::Draw(None)));
+        assert_eq!(Command::parse("accept"), Some(Command::Accept));
+        assert_eq!(Command::parse("отклонить"), Some(Command::Decline));
+    }
+
+    #[test]
+    fn the_arbiters_commands_take_a_time_and_a_side() {
+        assert_eq!(Command::parse("addtime"), Some(Command::AddTime(None)));
+        assert_eq!(
+            Command::parse("addtime 30s"),
+            Some(Command::AddTime(Some("30s".to_string())))
+        );
+        assert_eq!(
+            Command::parse("добавить 1:00"),
+            Some(Command::AddTime(Some("1:00".to_string())))
+        );
+        assert_eq!(
+            Command::parse("clock white 4:30"),
+            Some(Command::SetClock(Some("white 4:30".to_string())))
+        );
+        assert_eq!(
+            Command::parse("часы чёрные 3:00"),
+            Some(Command::SetClock(Some("чёрные 3:00".to_string())))
+        );
+    }
+
+    #[test]
     fn russian_words_work_beside_the_english_ones() {
         assert_eq!(Command::parse("сдаюсь"), Some(Command::Resign));
-        assert_eq!(Command::parse("/Ничья"), Some(Command::Draw));
+        assert_eq!(Command::parse("/Ничья"), Some(Command::Draw(None)));
         assert_eq!(
             Command::parse("ПРЕТЕНЗИЯ Кf3"),
             Some(Command::Claim(Some("Кf3".to_string())))
@@ -320,6 +423,7 @@ mod tests {
             }
             assert_ne!(command.meaning(Lang::En), command.meaning(Lang::Ru));
         }
-        assert_eq!(COMMANDS[7].usage(Lang::Ru), "сохранить [ФАЙЛ]");
+        let save = COMMANDS.iter().find(|c| c.name == "save").unwrap();
+        assert_eq!(save.usage(Lang::Ru), "сохранить [ФАЙЛ]");
     }
 }

@@ -14,6 +14,7 @@ use super::Question;
 use super::editor::EditorError;
 use super::form::{Field, FieldError};
 use super::library::Pick;
+use crate::game::arbiter::{ClockAdjustment, DurationError};
 use crate::game::{GameError, NoClaim, Outcome};
 use crate::i18n::{Describe, Lang, say, screen_san};
 use crate::notation::MoveNumber;
@@ -107,11 +108,19 @@ pub enum Event {
         /// How little is left.
         mark: TimeMark,
     },
+    /// A clock was changed by the arbiter's hand (`addtime`, `clock SIDE TIME`).
+    ClockAdjusted(ClockAdjustment),
+    /// The last change of a clock by the arbiter's hand was taken back.
+    AdjustmentTakenBack(ClockAdjustment),
+    /// The terminal bell: ten seconds left, a flag fell, or (when the players asked for it)
+    /// a move of a timed game. The screen rings it; the line mode only when asked.
+    Bell,
 }
 
 impl Event {
     /// Whether the game itself changed (a move, a takeback, an ending, an offer or its
-    /// answer, another game), so that its file should be written again.
+    /// answer, a clock changed by hand, another game), so that its file should be written
+    /// again.
     pub fn changes_the_game(&self) -> bool {
         matches!(
             self,
@@ -120,6 +129,8 @@ impl Event {
                 | Event::Ended(_)
                 | Event::DrawOffered(_)
                 | Event::DrawDeclined(_)
+                | Event::ClockAdjusted(_)
+                | Event::AdjustmentTakenBack(_)
                 | Event::NewGame
         )
     }
@@ -220,6 +231,12 @@ pub enum Refusal {
     NoSuchGame(usize),
     /// `open` without a file.
     OpenWhat,
+    /// A time typed for a clock that is not one (`addtime`, `clock SIDE TIME`).
+    Duration(DurationError),
+    /// `clock SIDE TIME` without a side and a time.
+    SetClockUsage,
+    /// `clock SIDE TIME` to the time the side's clock shows.
+    ClockShows(Color),
 }
 
 impl Sentence for Refusal {
@@ -282,6 +299,9 @@ impl Sentence for Refusal {
             Refusal::FormWord(text) => phrase!("notice-form-word", text = text),
             Refusal::NoSuchGame(number) => phrase!("notice-no-such-game", number = *number),
             Refusal::OpenWhat => phrase!("notice-open-what"),
+            Refusal::Duration(error) => error.phrase(),
+            Refusal::SetClockUsage => phrase!("notice-clock-usage"),
+            Refusal::ClockShows(side) => phrase!("notice-clock-shows", side = *side),
         }
     }
 }
@@ -307,6 +327,12 @@ pub enum Info {
     NoFigurines(NoFigurines),
     /// The board editor's FEN was copied.
     Copied(String),
+    /// A clock was changed by the arbiter's hand, as the players agreed.
+    ClockAdjusted(ClockAdjustment),
+    /// The last change of a clock was taken back, as the players agreed.
+    AdjustmentTakenBack(ClockAdjustment),
+    /// A change of the clocks was declined: they stay as they were.
+    ClocksKept,
 }
 
 impl Describe for Info {
@@ -327,6 +353,11 @@ impl Describe for Info {
             Info::NoFigurines(NoFigurines::NotOneCellWide) => {
                 phrase!("notice-no-figurines-width")
             }
+            Info::ClockAdjusted(adjustment) => adjustment.phrase(),
+            Info::AdjustmentTakenBack(adjustment) => {
+                phrase!("notice-adjustment-taken-back", change = adjustment.phrase())
+            }
+            Info::ClocksKept => phrase!("notice-clocks-kept"),
         };
         say(lang, &phrase)
     }

@@ -5,6 +5,7 @@
 use super::answer::key_answer;
 use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal};
 use crate::notation::Letters;
+use crate::notation::san::{self, Settled};
 use crate::rules::Role;
 
 /// Rows a page key scrolls the move list or the help.
@@ -101,6 +102,9 @@ impl App {
                     self.refuse(Refusal::LineFull);
                 }
                 self.refresh_completions();
+                if self.settings.instant {
+                    self.play_settled();
+                }
             }
             Key::Backspace => {
                 self.typing.line.backspace();
@@ -147,6 +151,25 @@ impl App {
         self.put_back();
         self.notice = None;
         self.review.shown = None;
+    }
+
+    /// Instant mode: plays the move the text typed so far names, as soon as no longer text
+    /// could name another ([`san::settled`]); a pawn's move to the last rank opens the picker.
+    /// A command (a word, or text with a space) still waits for Enter.
+    fn play_settled(&mut self) {
+        let text = self.typing.line.text();
+        if text.starts_with('/') || text.contains(char::is_whitespace) {
+            return;
+        }
+        match san::settled(self.game().position(), text) {
+            Some(Settled::Play(_)) => self.submit(),
+            Some(Settled::Promote { from, to }) => {
+                self.typing.line.clear();
+                self.refresh_completions();
+                self.open_promotion(from, to, false);
+            }
+            None => {}
+        }
     }
 
     /// A fresh start for the next line ([`super::Message::Clear`]): the help or the promotion

@@ -3,7 +3,7 @@
 //! filter's words must each match: a player's name (any part of it), a result (`1-0`, `0-1`,
 //! `1/2`, `½-½`, `*`), `unfinished` (`неоконченные`), or the beginning of a date (`2026-11`).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use super::Key;
 use super::input::InputLine;
@@ -196,14 +196,6 @@ impl Library {
                 number: contents.games.get(index)?.number,
             },
         })
-    }
-
-    /// The file the shelf is, when it is a PGN file's.
-    pub fn file(&self) -> Option<&Path> {
-        match &self.shelf {
-            Shelf::File { path, .. } => Some(path),
-            Shelf::Saved { .. } => None,
-        }
     }
 
     /// A key in the library: ↑/↓, PgUp/PgDn, Home/End choose a game, Enter opens it, typing

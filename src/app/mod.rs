@@ -4,10 +4,13 @@
 //! is passed in, so a test can play a whole timed game in microseconds. Keys are read in
 //! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; pointing
 //! at the board with the mouse or the board cursor is in `pointer.rs`; low-time warnings are
-//! kept in `warnings.rs`.
+//! kept in `warnings.rs`; draw offers, alone or with a move, are in `offers.rs`; the
+//! arbiter's hand on the clocks is in `arbiter.rs`; when the bell rings is in `bell.rs`.
 
 mod actions;
 pub mod answer;
+mod arbiter;
+mod bell;
 mod command;
 pub mod editor;
 mod event;
@@ -17,6 +20,7 @@ mod input;
 mod keys;
 pub mod library;
 mod message;
+mod offers;
 mod pages;
 mod parts;
 mod pointer;
@@ -35,9 +39,10 @@ pub use pages::Page;
 pub use parts::{Hold, Popups, Review};
 pub use pointer::PointerPreview;
 
+use crate::game::arbiter::ClockAdjustment;
 use crate::game::clock::{Clock, ClockState};
 use crate::game::time_control::TimeControl;
-use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
+use crate::game::{ClockStart, DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::San;
@@ -78,6 +83,18 @@ pub struct Settings {
     pub lang: Lang,
     /// Whether the mouse plays (else the terminal keeps it, for selecting text).
     pub mouse: bool,
+    /// Whether a typed move plays as soon as its text names it and no longer text could name
+    /// another, without Enter (`--instant`).
+    pub instant: bool,
+    /// Whether a drawn game is scored as Black's win: Armageddon, Black's draw odds.
+    pub armageddon: bool,
+    /// When the clock of a game starts: with the game (FIDE 6.6), or with White's first
+    /// move.
+    pub clock_start: ClockStart,
+    /// Whether the terminal bell rings with ten seconds left and when a flag falls.
+    pub bell: bool,
+    /// Whether it also rings at every move of a timed game.
+    pub bell_every_move: bool,
 }
 
 impl Default for Settings {
@@ -93,6 +110,11 @@ impl Default for Settings {
             flip: Flip::White,
             lang: Lang::En,
             mouse: true,
+            instant: false,
+            armageddon: false,
+            clock_start: ClockStart::Game,
+            bell: false,
+            bell_every_move: false,
         }
     }
 }
@@ -130,6 +152,13 @@ pub enum Question {
     PlayPasted,
     /// Replace the file a save would write over ([`App::file_to_replace`])?
     Replace,
+    /// Change a clock by the arbiter's hand (`addtime`)? The player who loses by it answers.
+    Adjust(ClockAdjustment),
+    /// Set this side's clock to this time (`clock SIDE TIME`)? The player who loses by it answers:
+    /// the side itself when its time goes down, its opponent when it goes up.
+    SetClock(Color, std::time::Duration),
+    /// Take back the last change of a clock? The player who loses by the takeback answers.
+    UndoAdjustment(ClockAdjustment),
 }
 
 /// What leaving now leaves behind, for the question that asks.
@@ -199,15 +228,15 @@ impl App {
     /// `seed` picks random Chess960 starts.
     pub fn new(settings: Settings, seed: u64, now: Instant) -> App {
         let mut random = seed | 1;
-        let (start, variant) = start_position(&settings.start, &mut random);
-        let game = Game::new(start, variant, settings.draw_rules);
-        let timed = TimedGame::new(game, settings.control.clone());
+        let timed = new_game(&settings, &mut random);
         App::with_game(settings, timed, random, now)
     }
 
     /// An app for a game already under way (loaded or resumed), or about to begin: play
-    /// starts at `now`, so the clock that was running runs again from `now`.
+    /// starts at `now`, so the clock that was running runs again from `now` (or, when the
+    /// clock starts with White's first move, with that move).
     pub fn with_game(settings: Settings, mut timed: TimedGame, seed: u64, now: Instant) -> App {
+        timed.set_clock_start(settings.clock_start);
         timed.start(now);
         App::build(settings, timed, seed, now)
     }
@@ -306,6 +335,7 @@ impl App {
             Message::OpenFailed(failure) => self.on_open_failed(failure),
         }
         self.warnings.rearm(self.timed.clock(), now);
+        self.ring_bell();
         std::mem::take(&mut self.events)
     }
 
@@ -379,10 +409,30 @@ impl App {
         }
     }
 
-    /// The side whose draw offer waits for an answer. An offer still on the record when the
-    /// game ended (on the clock) waits for nothing.
+    /// The side whose draw offer waits for an answer at once, with a key: the side to move,
+    /// which offered before moving (FIDE 9.1.2.2). An offer still on the record when the game
+    /// ended (on the clock) waits for nothing.
     pub fn draw_offer(&self) -> Option<Color> {
+        let turn = self.game().position().turn();
+        self.pending_offer().filter(|&by| by == turn)
+    }
+
+    /// The side that offered a draw with its move (FIDE 9.1.2.1), while the offer waits: the
+    /// side to move accepts or declines it in words (`accept`, `draw`, `decline`), or declines
+    /// it by moving.
+    pub fn offer_with_move(&self) -> Option<Color> {
+        let turn = self.game().position().turn();
+        self.pending_offer().filter(|&by| by != turn)
+    }
+
+    /// Any draw offer waiting while the game goes on.
+    fn pending_offer(&self) -> Option<Color> {
         self.game().draw_offer().filter(|_| self.outcome.is_none())
+    }
+
+    /// Whether the clock waits for White's first move to start.
+    pub fn waits_for_first_move(&self) -> bool {
+        self.timed.waits_for_first_move()
     }
 
     /// The name a side's player was given; `None` when the side goes by its own name
@@ -579,6 +629,14 @@ impl App {
         let material = self.shown_position().material();
         i64::from(material.white) - i64::from(material.black)
     }
+}
+
+/// A new game of the session: its start, rules, scoring and control.
+fn new_game(settings: &Settings, random: &mut u64) -> TimedGame {
+    let (start, variant) = start_position(&settings.start, random);
+    let mut game = Game::new(start, variant, settings.draw_rules);
+    game.set_armageddon(settings.armageddon);
+    TimedGame::new(game, settings.control.clone())
 }
 
 /// The start position for a game, and which chess it is.

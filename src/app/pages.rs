@@ -59,6 +59,7 @@ impl Settings {
                 Start::Position(*game.start())
             },
             flip: flip.unwrap_or(self.flip),
+            armageddon: game.is_armageddon(),
             ..self.clone()
         }
     }

@@ -38,6 +38,8 @@ pub struct Popups {
     /// The file a save would replace, while the players are asked
     /// ([`super::Question::Replace`]).
     pub(super) replace: Option<PathBuf>,
+    /// Whether the promotion waiting in the picker offers a draw with it (`draw e8`).
+    pub(super) promotion_offers_draw: bool,
 }
 
 impl Popups {

@@ -1,6 +1,7 @@
 //! Whole games played through key messages with an injected clock.
 
 mod inputs;
+mod over_the_board;
 mod pages;
 mod pointer;
 mod questions;

@@ -2,6 +2,7 @@
 //! clock, the game with its clock, and games to and from PGN. Pure: time is passed in, never
 //! read.
 
+pub mod arbiter;
 pub mod choices;
 pub mod clock;
 pub mod header;
@@ -16,4 +17,4 @@ pub use header::{Flip, Header, given_name};
 pub use notes::{Fork, Line, LineMove, MoveNotes, NoteError, Notes, Place};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
 pub use record::{DrawAnswer, Game, GameError, NoClaim, NotesEditor, Ply, Variant};
-pub use timed::{Claim, TimedGame};
+pub use timed::{Claim, ClockStart, TimedGame};

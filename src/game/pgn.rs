@@ -7,17 +7,19 @@ use std::time::Duration;
 
 use thiserror::Error;
 
+use super::arbiter::ClockAdjustment;
 use super::header::Header;
 use super::notes::{Line, MoveNotes, Place};
 use super::outcome::{DrawRules, Outcome};
-use super::record::{Game, GameError, Variant};
+use super::record::{Game, GameError, Ply, Variant};
+use super::time_control::TimeControl;
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Nag, Skip, Visitor};
 use crate::notation::pgn::{Movetext, WrittenLine, WrittenMove, write_game};
 use crate::notation::san::{self, San, SanError};
 use crate::opening;
 use crate::phrase;
-use crate::rules::{FenError, Position, fen};
+use crate::rules::{Color, FenError, Position, fen};
 use crate::sentence::{Phrase, Sentence};
 
 /// Why a PGN game could not be played through.
@@ -349,12 +351,16 @@ impl Visitor for GamePlayer {
             Ok((position, variant)) => {
                 // A comment before the first move may come before the movetext begins.
                 let preface = self.game.notes().preface().map(str::to_string);
+                let adjustments = self.game.adjustments().to_vec();
                 self.game.restart(position, variant);
                 if let Some(preface) = preface {
                     let _ = self
                         .game
                         .edit_notes()
                         .set_comment(&Place::game(0), &preface);
+                }
+                for (_, adjustment) in adjustments {
+                    self.game.record_adjustment(adjustment);
                 }
                 Flow::Continue
             }
@@ -391,14 +397,29 @@ impl Visitor for GamePlayer {
         if self.keep != Keep::Everything {
             return Flow::Continue;
         }
-        let on_game_line = self.variations.is_empty() && !self.game.plies().is_empty();
-        match split_clock(text) {
-            Some((clock, rest)) if on_game_line => {
-                self.game.annotate_clock(clock);
-                self.note_comment(&rest);
-            }
-            _ => self.note_comment(text),
+        if !self.variations.is_empty() {
+            self.note_comment(text);
+            return Flow::Continue;
         }
+        let mut text = Cow::Borrowed(text);
+        if !self.game.plies().is_empty() {
+            if let Some((clock, rest)) = split_clock(&text) {
+                self.game.annotate_clock(clock);
+                text = Cow::Owned(rest.into_owned());
+            }
+            if let Some(("offer", rest)) = split_command(&text, DRAW_COMMAND) {
+                self.game.annotate_draw_offer();
+                text = Cow::Owned(rest.into_owned());
+            }
+        }
+        while let Some((args, rest)) = split_command(&text, ADJUSTMENT_COMMAND) {
+            let Some(adjustment) = ClockAdjustment::from_pgn(args) else {
+                break;
+            };
+            self.game.record_adjustment(adjustment);
+            text = Cow::Owned(rest.into_owned());
+        }
+        self.note_comment(&text);
         Flow::Continue
     }
 
@@ -446,21 +467,36 @@ impl Visitor for GamePlayer {
     }
 }
 
+/// The comment command of a draw offered with a move: `[%draw offer]`.
+const DRAW_COMMAND: &str = "[%draw";
+
+/// The comment command of the arbiter's change of a clock: `[%clkadj Black +0:00:15]`.
+const ADJUSTMENT_COMMAND: &str = "[%clkadj";
+
 /// The time in a `[%clk h:mm:ss]` command inside a comment, and the comment's text around it
 /// (empty when there is none).
 fn split_clock(text: &str) -> Option<(Duration, Cow<'_, str>)> {
-    const COMMAND: &[u8] = b"[%clk";
-    // Most clock comments hold nothing else; look further only when they do.
-    let start = if text.as_bytes().starts_with(COMMAND) {
+    let (value, around) = split_command(text, "[%clk")?;
+    Some((parse_clk(value)?, around))
+}
+
+/// What follows `command` (`[%clk`, with the space after it) up to its `]` in a comment, and
+/// the comment's text around the command (empty when there is none): the first such command.
+/// The command's name must end there (`[%clk` is not `[%clkadj`).
+fn split_command<'a>(text: &'a str, command: &str) -> Option<(&'a str, Cow<'a, str>)> {
+    let name = command.as_bytes();
+    let bytes = text.as_bytes();
+    // Most comments begin with their command; look further only when they do not.
+    let start = if bytes.starts_with(name) && ends_name(bytes, name.len()) {
         0
     } else {
-        text.as_bytes()
-            .windows(COMMAND.len())
-            .position(|w| w == COMMAND)?
+        bytes
+            .windows(name.len())
+            .enumerate()
+            .position(|(at, w)| w == name && ends_name(bytes, at + name.len()))?
     };
-    let rest = &text[start + COMMAND.len()..];
+    let rest = &text[start + name.len()..];
     let end = rest.find(']')?;
-    let clock = parse_clk(&rest[..end])?;
     let (before, after) = (text[..start].trim(), rest[end + 1..].trim());
     let around = match (before.is_empty(), after.is_empty()) {
         (true, true) => Cow::Borrowed(""),
@@ -468,7 +504,15 @@ fn split_clock(text: &str) -> Option<(Duration, Cow<'_, str>)> {
         (true, false) => Cow::Borrowed(after),
         (false, false) => Cow::Owned(format!("{before} {after}")),
     };
-    Some((clock, around))
+    Some((rest[..end].trim(), around))
+}
+
+/// Whether a command's name, ending at `at`, ends there: the text goes on with white space
+/// (a line may break there) or the command's `]`.
+fn ends_name(bytes: &[u8], at: usize) -> bool {
+    bytes
+        .get(at)
+        .is_some_and(|&b| b == b']' || b.is_ascii_whitespace())
 }
 
 /// The value of a PGN `[%clk ...]` comment: `h:mm:ss` (`0:04:58`), with tenths under a minute
@@ -487,7 +531,7 @@ pub fn format_clk(value: Duration) -> String {
 /// Reads a PGN `[%clk ...]` value: `h:mm:ss`, `h:mm:ss.s`, `m:ss` or seconds alone, with up
 /// to nine decimals on the seconds. Minutes and seconds after the first field are under 60.
 /// `None` for anything else.
-fn parse_clk(text: &str) -> Option<Duration> {
+pub(super) fn parse_clk(text: &str) -> Option<Duration> {
     // Read byte by byte: this runs for every move of a PGN file with clock comments.
     let bytes = text.trim().as_bytes();
     let (whole, fraction) = match bytes.iter().position(|&b| b == b'.') {
@@ -536,10 +580,13 @@ fn result_token(outcome: Option<Outcome>) -> &'static str {
 }
 
 /// Writes a game as PGN: the seven-tag roster, `SetUp`/`FEN` for a set-up start, `Variant`
-/// for Chess960, `TimeControl` and `Termination` where they apply (not for a win whose
-/// reason was never recorded), `ECO` and `Opening` (see below), the header's extra tags,
-/// and the movetext: each move with its glyphs, its comment (with `[%clk]` when the game had
-/// clocks) and its variations, nested.
+/// for Chess960, `TimeControl` (with `WhiteTimeControl` and `BlackTimeControl` for time odds)
+/// and `Termination` where they apply (not for a win whose reason was never recorded),
+/// `Armageddon` for a game where Black has draw odds (and `BoardResult` `1/2-1/2` beside
+/// `Result` `0-1` when it was drawn), `ECO` and `Opening` (see below), the header's extra
+/// tags, and the movetext: each move with its glyphs, its comment (with `[%clk]` when the game
+/// had clocks, `[%draw offer]` when a draw was offered with it, and `[%clkadj]` for each
+/// change of a clock by the arbiter's hand after it) and its variations, nested.
 ///
 /// `ECO` and `Opening` name the opening of the moves played ([`opening::of_game`]), as the
 /// game goes; none for Chess960, a set-up start or a game the book names no position of.
@@ -570,9 +617,20 @@ pub fn export(game: &Game, header: &Header) -> String {
         tags.push(("UTCDate", header.date.clone()));
         tags.push(("UTCTime", time.clone()));
     }
-    tags.push(("TimeControl", header.time_control.to_pgn()));
+    let control = &header.time_control;
+    tags.push(("TimeControl", control.to_pgn()));
+    if control.has_odds() {
+        tags.push((WHITE_CONTROL, control.side_to_pgn(Color::White)));
+        tags.push((BLACK_CONTROL, control.side_to_pgn(Color::Black)));
+    }
     if let Some(termination) = outcome.and_then(|outcome| outcome.reason.termination()) {
         tags.push(("Termination", termination.to_string()));
+    }
+    if game.is_armageddon() {
+        tags.push((ARMAGEDDON, ARMAGEDDON_VALUE.to_string()));
+    }
+    if let Some(outcome) = outcome.filter(|outcome| outcome.draw_odds) {
+        tags.push((BOARD_RESULT, outcome.board_result().pgn().to_string()));
     }
     let given = header.extra.iter().any(|(name, _)| is_opening_tag(name));
     if let Some(named) = opening::of_game(game).filter(|_| !given) {
@@ -590,6 +648,37 @@ pub fn export(game: &Game, header: &Header) -> String {
             result,
         },
     )
+}
+
+/// The tag of White's control in a game with time odds (which the `TimeControl` tag cannot
+/// hold), a name some programs know.
+pub const WHITE_CONTROL: &str = "WhiteTimeControl";
+
+/// The tag of Black's control in a game with time odds.
+pub const BLACK_CONTROL: &str = "BlackTimeControl";
+
+/// The tag of an Armageddon game, where a draw is scored as Black's win.
+pub const ARMAGEDDON: &str = "Armageddon";
+
+/// What the `Armageddon` tag says.
+const ARMAGEDDON_VALUE: &str = "Black has draw odds";
+
+/// The tag of the result on the board of an Armageddon game drawn and scored as Black's win
+/// (`1/2-1/2`, beside `Result` `0-1`).
+pub const BOARD_RESULT: &str = "BoardResult";
+
+/// The time control a game's tags give: each side's from `WhiteTimeControl` and
+/// `BlackTimeControl` when both read, else the `TimeControl` tag's; untimed when none reads.
+pub fn tagged_time_control(tag: impl Fn(&str) -> Option<String>) -> TimeControl {
+    let sides = match (tag(WHITE_CONTROL), tag(BLACK_CONTROL)) {
+        (Some(white), Some(black)) => TimeControl::from_pgn_sides(&white, &black).ok().flatten(),
+        _ => None,
+    };
+    sides
+        .or_else(|| {
+            tag("TimeControl").and_then(|value| TimeControl::from_pgn(&value).ok().flatten())
+        })
+        .unwrap_or_else(TimeControl::untimed)
 }
 
 fn is_opening_tag(name: &str) -> bool {
@@ -619,7 +708,8 @@ pub fn given_opening(tags: &[(String, String)], game: &Game) -> Vec<(String, Str
     if own == ours { Vec::new() } else { own }
 }
 
-/// The game's own moves as written: each with its notes, its `[%clk]` time and its variations.
+/// The game's own moves as written: each with its notes, its `[%clk]` time, the draw offered
+/// with it, the arbiter's changes of the clocks after it, and its variations.
 fn game_line(game: &Game) -> WrittenLine<'_> {
     let notes = game.notes();
     let moves = game
@@ -630,17 +720,7 @@ fn game_line(game: &Game) -> WrittenLine<'_> {
             let san = game.san(index)?;
             let before = game.position_at(index)?;
             let noted = notes.of_ply(index);
-            let comment = match (noted.comment(), ply.clock) {
-                (text, Some(clock)) => {
-                    let clk = format!("[%clk {}]", format_clk(clock));
-                    // The clock first: it is the first one read back, whatever the text holds.
-                    Some(Cow::Owned(match text {
-                        Some(text) => format!("{clk} {text}"),
-                        None => clk,
-                    }))
-                }
-                (text, None) => text.map(Cow::Borrowed),
-            };
+            let comment = with_commands(move_commands(game, index, ply), noted.comment());
             Some(WrittenMove {
                 san,
                 comment,
@@ -650,9 +730,46 @@ fn game_line(game: &Game) -> WrittenLine<'_> {
         .collect();
     WrittenLine {
         first: MoveNumber::of(game.start()),
-        preface: notes.preface(),
+        preface: with_commands(adjustment_commands(game, 0), notes.preface()),
         moves,
     }
+}
+
+/// The comment commands of move `index`: its `[%clk]`, `[%draw offer]` and the `[%clkadj]` of
+/// the arbiter's changes of the clocks after it. The clock first: it is the first one read
+/// back, whatever the text holds.
+fn move_commands(game: &Game, index: usize, ply: &Ply) -> Vec<String> {
+    let clock = ply
+        .clock
+        .map(|clock| format!("[%clk {}]", format_clk(clock)));
+    let offer = ply.offers_draw.then(|| format!("{DRAW_COMMAND} offer]"));
+    clock
+        .into_iter()
+        .chain(offer)
+        .chain(adjustment_commands(game, index + 1))
+        .collect()
+}
+
+/// The `[%clkadj]` commands of the arbiter's changes of the clocks made after `plies` moves.
+fn adjustment_commands(game: &Game, plies: usize) -> Vec<String> {
+    game.adjustments()
+        .iter()
+        .filter(|(after, _)| *after == plies)
+        .map(|(_, adjustment)| adjustment.to_pgn())
+        .collect()
+}
+
+/// A comment of `commands` before the text of a note: the note alone when there are none.
+fn with_commands(commands: Vec<String>, text: Option<&str>) -> Option<Cow<'_, str>> {
+    if commands.is_empty() {
+        return text.map(Cow::Borrowed);
+    }
+    let mut comment = commands.join(" ");
+    if let Some(text) = text {
+        comment.push(' ');
+        comment.push_str(text);
+    }
+    Some(Cow::Owned(comment))
 }
 
 /// A move with its notes, played from `before`: its glyphs, comment and variations.
@@ -684,7 +801,7 @@ fn written_line(line: &Line, start: Position) -> WrittenLine<'_> {
         .collect();
     WrittenLine {
         first: MoveNumber::of(&start),
-        preface: line.preface(),
+        preface: line.preface().map(Cow::Borrowed),
         moves,
     }
 }

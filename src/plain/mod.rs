@@ -29,12 +29,24 @@ use input::{Query, promotion_of};
 /// The line mode's front end: a session, driven a line at a time.
 pub struct Plain {
     session: Session,
+    /// Whether the bell rang since it was last taken ([`Plain::take_bell`]).
+    rang: bool,
 }
 
 impl Plain {
     /// The line mode for `session`.
     pub fn new(session: Session) -> Plain {
-        Plain { session }
+        Plain {
+            session,
+            rang: false,
+        }
+    }
+
+    /// Whether the terminal's bell is to ring now, with what was said last: only when the
+    /// players asked for it (`--bell`), at ten seconds left and at a flag, and at every
+    /// move when they asked for that too.
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.rang)
     }
 
     fn app(&self) -> &App {
@@ -157,6 +169,7 @@ impl Plain {
     /// Hands `message` to the session at `now`, and says what happened.
     fn send(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<String> {
         let events = self.session.update(message, now, wall);
+        self.rang |= events.contains(&Event::Bell);
         let mut said = Vec::new();
         for event in &events {
             self.say(event, &mut said);
@@ -171,8 +184,9 @@ impl Plain {
     }
 
     /// Takes a line in the mode the app is in: an answer, a piece for a promotion, or else a
-    /// move or a command on a fresh line (the clocks go on first after a pause). What is said
-    /// in answer, lines the app never sees included.
+    /// move or a command on a fresh line (the clocks go on first after a pause). A draw
+    /// offered with a move takes a yes or a no too, as well as a move or a command. What is
+    /// said in answer, lines the app never sees included.
     fn take(&mut self, text: &str, now: Instant, wall: SystemTime) -> Vec<String> {
         let lang = self.lang();
         if self.is_asking() {
@@ -181,6 +195,11 @@ impl Plain {
                 Some(yes) => self.send(Message::Answer(yes), now, wall),
                 None => vec![tr!(lang, "plain-answer-please")],
             };
+        }
+        if self.app().offer_with_move().is_some()
+            && let Some(yes) = line_answer(text)
+        {
+            return self.send(Message::Answer(yes), now, wall);
         }
         let mut said = Vec::new();
         let app = self.app();
@@ -263,7 +282,7 @@ impl Plain {
                 said.push(speech::ending(lang, *outcome));
                 said.push(speech::after_the_end(lang));
             }
-            Event::DrawOffered(by) => said.push(speech::draw_offer(lang, *by)),
+            Event::DrawOffered(by) => said.push(speech::draw_offer(lang, app, *by)),
             Event::DrawDeclined(by) => said.push(speech::draw_declined(lang, *by)),
             Event::Declined(question) => said.push(speech::declined(lang, *question)),
             Event::Asked(question) => said.push(speech::question(lang, app, *question)),
@@ -282,6 +301,11 @@ impl Plain {
             Event::AutosaveProblem(Some(problem)) => said.push(sentence(&problem.describe(lang))),
             Event::AutosaveProblem(None) => said.push(tr!(lang, "plain-saving-works")),
             Event::LowTime { side, mark } => said.push(speech::time_warning(lang, *side, *mark)),
+            Event::ClockAdjusted(adjustment) => said.push(sentence(&adjustment.describe(lang))),
+            Event::AdjustmentTakenBack(adjustment) => {
+                let info = crate::app::Info::AdjustmentTakenBack(*adjustment);
+                said.push(sentence(&info.describe(lang)));
+            }
             Event::PageOpened(_) => {
                 if let Some(page) = app.page() {
                     said.extend(pages::opened(lang, page));
@@ -313,7 +337,9 @@ impl Plain {
                     said.extend(pages::library(lang, library));
                 }
             }
-            Event::SaveDue(_)
+            // Rung apart, not said ([`Plain::take_bell`]).
+            Event::Bell
+            | Event::SaveDue(_)
             | Event::ListGames
             | Event::ReadFile(_)
             | Event::OpenGame(_)

@@ -83,6 +83,7 @@ fn converse(
                 out.heard(&line)?;
                 let said = plain.line(&line, Instant::now(), SystemTime::now());
                 out.say(&said)?;
+                out.ring(plain.take_bell())?;
                 if !plain.should_quit() {
                     out.prompt(&plain.prompt(Instant::now()))?;
                 }
@@ -93,6 +94,7 @@ fn converse(
                     let said = plain.tick(Instant::now(), SystemTime::now());
                     if !said.is_empty() {
                         out.say(&said)?;
+                        out.ring(plain.take_bell())?;
                         out.prompt(&plain.prompt(Instant::now()))?;
                     }
                 }
@@ -192,6 +194,15 @@ impl<W: Write> Speaker<W> {
         }
         for line in lines {
             writeln!(self.out, "{}", printable(line))?;
+        }
+        self.out.flush()
+    }
+
+    /// The terminal's bell (BEL), when `rings`: the one control character ever written, and
+    /// only when the players asked for it.
+    pub(super) fn ring(&mut self, rings: bool) -> io::Result<()> {
+        if rings {
+            self.out.write_all(b"\x07")?;
         }
         self.out.flush()
     }

@@ -10,7 +10,7 @@ mod placement;
 pub use placement::{Placement, PlacementError};
 
 use crate::rules::fen::{self, FenError};
-use crate::rules::{ByColor, CastlingSide, Color, File, Piece, Position, Rank, Role, Square};
+use crate::rules::{CastlingSide, Color, File, Piece, Position, Rank, Role, Square};
 
 /// A castling right as the editor offers it: a side castling towards a wing, with the
 /// outermost rook of its back rank on that side of its king (X-FEN's `K` and `Q`), wherever
@@ -361,15 +361,6 @@ impl Diagram {
     /// (no king, a pawn on the last rank, the side not to move in check, …).
     pub fn position(&self) -> Result<Position, FenError> {
         fen::read(&self.fen())
-    }
-
-    /// How many pieces of each side stand on the board.
-    pub fn counts(&self) -> ByColor<usize> {
-        let mut counts = ByColor::default();
-        for (_, piece) in self.pieces() {
-            *counts.get_mut(piece.color) += 1;
-        }
-        counts
     }
 }
 

@@ -262,8 +262,4 @@ fn a_position_that_cannot_be_played_is_refused_with_the_fen_reason() {
     let mut cleared = Diagram::default();
     cleared.clear();
     assert_eq!(cleared, Diagram::empty());
-    assert_eq!(
-        diagram("Ke1 Pa2 / ke8").counts(),
-        ByColor { white: 2, black: 1 }
-    );
 }

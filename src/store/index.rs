@@ -26,8 +26,9 @@ use crate::rules::ByColor;
 /// The index's name in the folder of games (hidden, as the folder's other files of its own).
 pub(super) const INDEX: &str = ".index";
 
-/// The first line of an index of this format.
-const FORMAT: &str = "hotseat-index 1";
+/// The first line of an index of this format (2: the control as `--time` writes it, time
+/// odds included).
+const FORMAT: &str = "hotseat-index 2";
 
 /// How long after a file's time of change the index trusts what it read: a file changed again
 /// within the resolution of the file system's clock may keep its time.
@@ -190,7 +191,7 @@ impl Index {
                     summary.plies.to_string(),
                     escape(&result),
                     escape(&reason),
-                    escape(&summary.control.to_pgn()),
+                    escape(&summary.control.to_string()),
                 ]);
             }
         }
@@ -280,9 +281,7 @@ fn parse(line: &str, seen: Seen) -> Option<Held> {
             let plies = fields.next()?.parse().ok()?;
             let result = unescape(fields.next()?)?;
             let reason = unescape(fields.next()?)?;
-            let control = TimeControl::from_pgn(&unescape(fields.next()?)?)
-                .ok()?
-                .unwrap_or_else(TimeControl::untimed);
+            let control = TimeControl::parse(&unescape(fields.next()?)?).ok()?;
             let outcome = (!result.is_empty()).then_some((result, reason));
             Held::Game {
                 stamp,

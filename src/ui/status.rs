@@ -2,7 +2,7 @@
 //! the footer with the keys that work right now.
 
 use std::path::Path;
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -12,9 +12,10 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::pointing;
 use super::theme::Theme;
 use crate::app::{Leaving, Notice, SaveFailure};
+use crate::game::arbiter::{ClockAdjustment, shown_time};
 use crate::game::header::utc_minute;
 use crate::game::{Outcome, Reason};
-use crate::i18n::{Describe, Lang, screen_san, side_key};
+use crate::i18n::{Describe, Lang, capitalised, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::{Color, Square};
@@ -44,6 +45,13 @@ pub struct Status<'a> {
     pub reviewing: Option<Reviewing>,
     /// Whether the players paused the game.
     pub paused: bool,
+    /// The side that offered a draw with its move, while the offer waits: the other side
+    /// answers in words or by moving, so no key is asked for.
+    pub offer_with_move: Option<Color>,
+    /// Whether the clocks wait for White's first move to start.
+    pub waits_for_first_move: bool,
+    /// Whether a draw is Black's win (Armageddon), said while the game goes on.
+    pub armageddon: bool,
     /// The styles, and the language of the words.
     pub look: (Theme, Lang),
 }
@@ -87,6 +95,30 @@ pub enum Asking<'a> {
     Replace(Option<&'a Path>),
     /// This side offers a draw: does the other accept?
     DrawOffer(Color),
+    /// This change of a clock by the arbiter's hand (`addtime`): does `asked`, who loses by
+    /// it, agree?
+    Adjust {
+        /// The change.
+        change: ClockAdjustment,
+        /// The player asked.
+        asked: Color,
+    },
+    /// Set `clock`'s clock to `time`: does `asked`, who loses by it, agree?
+    SetClock {
+        /// The side whose clock is set.
+        clock: Color,
+        /// The time it is to show.
+        time: Duration,
+        /// The player asked.
+        asked: Color,
+    },
+    /// Take back this change of a clock: does `asked`, who loses by the takeback, agree?
+    UndoAdjustment {
+        /// The change taken back.
+        change: ClockAdjustment,
+        /// The player asked.
+        asked: Color,
+    },
 }
 
 /// Where stepping through the game has got to.
@@ -107,7 +139,11 @@ impl Widget for Status<'_> {
         let [state, rest] =
             Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
         self.state_line().render(state, buf);
-        let messages = Paragraph::new(self.message_line()).wrap(Wrap { trim: false });
+        let line = self.message_line();
+        if line.width() == 0 {
+            return;
+        }
+        let messages = Paragraph::new(line).wrap(Wrap { trim: false });
         let rows = u16::try_from(messages.line_count(rest.width)).unwrap_or(u16::MAX);
         let [_, messages_area] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(rest);
@@ -148,6 +184,10 @@ impl Status<'_> {
             let chess960 = tr!(lang, "state-chess960", number = number);
             spans.push(Span::styled(chess960, theme.dim()));
         }
+        if self.armageddon {
+            spans.push(Span::raw(SEPARATOR));
+            spans.push(Span::styled(tr!(lang, "state-armageddon"), theme.dim()));
+        }
         if let Some(square) = cursor {
             spans.push(Span::raw(SEPARATOR));
             spans.push(pointing::status(square, lang));
@@ -175,6 +215,13 @@ impl Status<'_> {
             }
             Some(Notice::Info(info)) => parts.push(Span::raw(info.describe(lang))),
             None => {}
+        }
+        if let Some(by) = self.offer_with_move {
+            let offer = tr!(lang, "notice-offer-with-move", side = side_key(by));
+            parts.push(Span::styled(offer, theme.attention()));
+        }
+        if self.waits_for_first_move {
+            parts.push(Span::raw(tr!(lang, "notice-clock-starts")));
         }
         if let Some(problem) = self.autosave_problem {
             let problem = tr!(
@@ -245,6 +292,31 @@ fn question_text(asking: Asking, lang: Lang) -> String {
             tr!(lang, "question-replace", path = path)
         }
         Asking::DrawOffer(by) => draw_offer_text(lang, by),
+        Asking::Adjust { change, asked } => {
+            let change = capitalised(&change.describe(lang));
+            tr!(
+                lang,
+                "question-adjust",
+                change = change,
+                side = side_key(asked)
+            )
+        }
+        Asking::SetClock { clock, time, asked } => tr!(
+            lang,
+            "question-set-clock",
+            clock = side_key(clock),
+            time = shown_time(time),
+            side = side_key(asked)
+        ),
+        Asking::UndoAdjustment { change, asked } => {
+            let change = change.describe(lang);
+            tr!(
+                lang,
+                "question-undo-adjustment",
+                change = change,
+                side = side_key(asked)
+            )
+        }
     };
     format!("{question} {}", tr!(lang, "question-yes-or-no"))
 }

@@ -61,6 +61,9 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
             app.is_paused(),
             over,
         ),
+        control: Some(app.timed().control())
+            .filter(|control| control.has_odds())
+            .map(|control| control.side(color).to_string()),
         captured: app.captured_by(color),
         lead: match color {
             Color::White => balance,
@@ -124,6 +127,9 @@ pub fn status(app: &App) -> Status<'_> {
         read_only: app.is_read_only().then(|| app.saved_at()),
         reviewing: app.review().shown().map(|shown| reviewing(app, shown)),
         paused: app.is_paused(),
+        offer_with_move: app.offer_with_move(),
+        waits_for_first_move: app.waits_for_first_move(),
+        armageddon: app.game().is_armageddon(),
         look: look(app),
     }
 }
@@ -145,6 +151,19 @@ fn asking(app: &App) -> Option<Asking<'_>> {
         Question::Quit => Asking::Quit(app.leaving()),
         Question::PlayPasted => Asking::PlayPasted(app.popups().pasted_moves()),
         Question::Replace => Asking::Replace(app.popups().file_to_replace()),
+        Question::Adjust(change) => Asking::Adjust {
+            change,
+            asked: change.loser(),
+        },
+        Question::SetClock(clock, time) => Asking::SetClock {
+            clock,
+            time,
+            asked: app.asked_about_clocks(question)?,
+        },
+        Question::UndoAdjustment(change) => Asking::UndoAdjustment {
+            change,
+            asked: change.reversed().loser(),
+        },
     })
 }
 

@@ -737,6 +737,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 
 mod between;
 mod inputs;
+mod over_the_board;
 mod plain;
 mod pointer;
 mod russian;
