@@ -96,11 +96,11 @@ fn the_form_in_both_languages() {
 fn a_wrong_field_is_said_beside_it() {
     let mut bench = form(Lang::En);
     bench.key(Key::Tab).key(Key::Tab).typed("5+x");
-    bench
-        .key(Key::Tab)
-        .key(Key::Tab)
-        .key(Key::Right)
-        .typed("1000");
+    // Past the odds, the clocks, the draw rules and Armageddon to the start.
+    for _ in 0..5 {
+        bench.key(Key::Tab);
+    }
+    bench.key(Key::Right).typed("1000");
     bench.key(Key::Enter);
     snapshot("form_wrong_fields", &bench.app);
     let buf = buffer(&bench.app, 80, 24);

@@ -250,7 +250,11 @@ plain-form-field = { $field ->
     [white] White
     [black] Black
     [time] Time control
+    [odds] Black's own time control (time odds)
+    [clock] The clocks start
     [rules] Draw rules
+    [armageddon] Armageddon (a draw is Black's win)
+    [instant] A move plays as soon as it is named
     [start] Start
    *[bottom] At the bottom
 }: { $value }.
@@ -263,6 +267,15 @@ plain-form-unnamed = { $side ->
    *[black] Black
 }: no name, the side's own.
 plain-form-wrong = { $said } It cannot be: { $error }.
+plain-form-no-odds = none, the same as White's
+plain-form-clock-start = { $start ->
+    [game] with the game
+   *[first-move] with White's first move
+}
+plain-form-switch = { $on ->
+    [yes] yes
+   *[no] no
+}
 plain-form-bottom-value = { $bottom ->
     [white] White
     [black] Black
@@ -273,7 +286,7 @@ plain-chess960-random = Chess960, a position drawn at random
 plain-chess960-number = Chess960, position { $number }
 plain-form-fen = the position { $fen }
 plain-form-editor = a position set up on the board, { $fen }
-plain-form-how = Change a field with its name and a value: white Anna, time 5+3, rules fide, start 960, start fen FEN, start editor, bottom black. Type play to start, back to go back.
+plain-form-how = Change a field with its name and a value: white Anna, time 5+3, odds 3+3, clock first-move, rules fide, armageddon yes, start 960, start fen FEN, start editor, bottom black, instant yes. Type play to start, back to go back.
 plain-editor = The board editor. Type the pieces as Ke1 Qd1 Ra1 / ke8 pa7 (White's before the slash), +Nf3 to add one, -e4 to empty a square; white or black for the side to move, castling KQkq, ep e3, clear, start, fen FEN, copy. Type play to start from the position, back to go back to the form.
 plain-editor-pieces = Pieces: { $pieces }.
 plain-editor-empty = No pieces on the board.

@@ -1,7 +1,8 @@
 //! The new-game form: the players' names, the time control (a preset of the grid, or typed in
-//! the `--time` language), the draw rules, the start (standard, Chess960 at random or by
-//! number, a FEN, or a position set up on the board editor) and the side at the bottom,
-//! prefilled from the settings in force. Each field is checked as it changes, by the readers
+//! the `--time` language) with Black's own for time odds, when the clocks start, the draw
+//! rules and Armageddon's draw odds, the start (standard, Chess960 at random or by number, a
+//! FEN, or a position set up on the board editor), the side at the bottom, and whether moves
+//! play as soon as they are named, prefilled from the settings in force. Each field is checked as it changes, by the readers
 //! the command line uses, and says what is wrong next to it.
 //!
 //! A field is a variant of [`Field`], its value here, and its arm in [`NewGameForm::error`],
@@ -14,7 +15,8 @@ use crate::game::choices::{Chess960NumberError, NameError, read_chess960_number,
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::{TimeControl, TimeControlError};
-use crate::game::{DrawRules, Flip};
+use crate::game::timed::ClockStartError;
+use crate::game::{ClockStart, DrawRules, Flip};
 use crate::phrase;
 use crate::rules::fen::{self, FenError};
 use crate::rules::{ByColor, Color};
@@ -38,25 +40,37 @@ pub enum Field {
     White,
     /// Black's player.
     Black,
-    /// The time control.
+    /// The time control (White's, under time odds).
     Time,
+    /// Black's own control, for time odds; none typed for the same as White's.
+    Odds,
+    /// When the clocks start: with the game, or with White's first move.
+    ClockStart,
     /// Club or FIDE draw rules.
     DrawRules,
+    /// Whether a drawn game is scored as Black's win (Armageddon).
+    Armageddon,
     /// Where the game starts.
     Start,
     /// The side at the bottom of the board.
     Bottom,
+    /// Whether a typed move plays as soon as it is named, without Enter.
+    Instant,
 }
 
 impl Field {
     /// Every field, top to bottom.
-    pub const ALL: [Field; 6] = [
+    pub const ALL: [Field; 10] = [
         Field::White,
         Field::Black,
         Field::Time,
+        Field::Odds,
+        Field::ClockStart,
         Field::DrawRules,
+        Field::Armageddon,
         Field::Start,
         Field::Bottom,
+        Field::Instant,
     ];
 
     fn index(self) -> usize {
@@ -137,6 +151,10 @@ pub enum FieldError {
     Bottom(FlipError),
     /// A start named in words that is none.
     StartWord(String),
+    /// When the clocks start, named in words that are neither `game` nor `first-move`.
+    ClockStart(ClockStartError),
+    /// A yes or a no that is neither.
+    Switch(String),
 }
 
 impl Sentence for FieldError {
@@ -149,6 +167,8 @@ impl Sentence for FieldError {
             FieldError::DrawRules(error) => error.phrase(),
             FieldError::Bottom(error) => error.phrase(),
             FieldError::StartWord(text) => phrase!("form-start-word", text = text),
+            FieldError::ClockStart(error) => error.phrase(),
+            FieldError::Switch(text) => phrase!("switch-error", text = text),
         }
     }
 }
@@ -171,13 +191,18 @@ pub struct NewGameForm {
     names: ByColor<InputLine>,
     time: TimeChoice,
     typed_time: InputLine,
+    /// Black's control under time odds; empty for none.
+    odds: InputLine,
+    clock_start: ClockStart,
     draw_rules: DrawRules,
+    armageddon: bool,
     start: StartKind,
     chess960: InputLine,
     fen: InputLine,
     /// The position of the board editor, kept while the form is open.
     diagram: Diagram,
     bottom: Flip,
+    instant: bool,
 }
 
 impl NewGameForm {
@@ -188,10 +213,18 @@ impl NewGameForm {
             line.set(text);
             line
         };
-        let control = settings.control.to_string();
+        // Under time odds, White's control goes in the grid or the typed field, Black's in its
+        // own.
+        let white = settings.control.side(Color::White);
+        let odds = if settings.control.has_odds() {
+            settings.control.side(Color::Black).to_string()
+        } else {
+            String::new()
+        };
+        let control = white.to_string();
         let time = PRESETS
             .iter()
-            .position(|preset| TimeControl::parse(preset).as_ref() == Ok(&settings.control))
+            .position(|preset| TimeControl::parse(preset).as_ref() == Ok(&white))
             .map_or(TimeChoice::Typed, TimeChoice::Preset);
         let (start, chess960, fen, diagram) = match &settings.start {
             Start::Standard => (StartKind::Standard, None, None, Diagram::default()),
@@ -214,12 +247,16 @@ impl NewGameForm {
             } else {
                 ""
             }),
+            odds: line(&odds),
+            clock_start: settings.clock_start,
             draw_rules: settings.draw_rules,
+            armageddon: settings.armageddon,
             start,
             chess960: line(&chess960.map(|n| n.to_string()).unwrap_or_default()),
             fen: line(fen.as_deref().unwrap_or("")),
             diagram,
             bottom: settings.flip,
+            instant: settings.instant,
         }
     }
 
@@ -248,9 +285,29 @@ impl NewGameForm {
         &self.typed_time
     }
 
+    /// Black's control typed for time odds (empty for none).
+    pub fn odds(&self) -> &InputLine {
+        &self.odds
+    }
+
+    /// When the clocks start.
+    pub fn clock_start(&self) -> ClockStart {
+        self.clock_start
+    }
+
     /// The draw rules chosen.
     pub fn draw_rules(&self) -> DrawRules {
         self.draw_rules
+    }
+
+    /// Whether a drawn game is scored as Black's win.
+    pub fn armageddon(&self) -> bool {
+        self.armageddon
+    }
+
+    /// Whether moves play as soon as they are named.
+    pub fn instant(&self) -> bool {
+        self.instant
     }
 
     /// Where the game starts.
@@ -288,8 +345,14 @@ impl NewGameForm {
     /// text. The time field's cells are the presets and then the typed control.
     pub fn choices(&self, field: Field) -> Option<(usize, usize)> {
         match field {
-            Field::White | Field::Black => None,
+            Field::White | Field::Black | Field::Odds => None,
             Field::Time => Some((PRESETS.len() + 1, self.time.cell())),
+            Field::ClockStart => Some((
+                ClockStart::ALL.len(),
+                index_of(&ClockStart::ALL, self.clock_start),
+            )),
+            Field::Armageddon => Some((2, usize::from(self.armageddon))),
+            Field::Instant => Some((2, usize::from(self.instant))),
             Field::DrawRules => Some((
                 DrawRules::ALL.len(),
                 index_of(&DrawRules::ALL, self.draw_rules),
@@ -303,8 +366,13 @@ impl NewGameForm {
     /// counts them); nothing for another field or an index past its choices.
     pub fn choose(&mut self, field: Field, index: usize) {
         match field {
-            Field::White | Field::Black => {}
+            Field::White | Field::Black | Field::Odds => {}
             Field::Time if index <= PRESETS.len() => self.time = TimeChoice::of_cell(index),
+            Field::ClockStart if let Some(&start) = ClockStart::ALL.get(index) => {
+                self.clock_start = start;
+            }
+            Field::Armageddon if index < 2 => self.armageddon = index == 1,
+            Field::Instant if index < 2 => self.instant = index == 1,
             Field::DrawRules if let Some(&rules) = DrawRules::ALL.get(index) => {
                 self.draw_rules = rules;
             }
@@ -321,6 +389,7 @@ impl NewGameForm {
             (Field::White, _) => Some(self.name(Color::White)),
             (Field::Black, _) => Some(self.name(Color::Black)),
             (Field::Time, _) => Some(&self.typed_time),
+            (Field::Odds, _) => Some(&self.odds),
             (Field::Start, StartKind::Chess960) => Some(&self.chess960),
             (Field::Start, StartKind::Fen) => Some(&self.fen),
             _ => None,
@@ -332,6 +401,7 @@ impl NewGameForm {
             (Field::White, _) => Some(&mut self.names.white),
             (Field::Black, _) => Some(&mut self.names.black),
             (Field::Time, _) => Some(&mut self.typed_time),
+            (Field::Odds, _) => Some(&mut self.odds),
             (Field::Start, StartKind::Chess960) => Some(&mut self.chess960),
             (Field::Start, StartKind::Fen) => Some(&mut self.fen),
             _ => None,
@@ -380,9 +450,16 @@ impl NewGameForm {
                 }
                 read_name(name).err().map(FieldError::Name)
             }
-            Field::Time => self.control().err(),
+            Field::Time => self.white_control().err(),
+            // White's part wrong is the time field's to say.
+            Field::Odds if self.white_control().is_err() => None,
+            Field::Odds => self.control().err(),
             Field::Start => self.start_value().err(),
-            Field::DrawRules | Field::Bottom => None,
+            Field::DrawRules
+            | Field::Bottom
+            | Field::ClockStart
+            | Field::Armageddon
+            | Field::Instant => None,
         }
     }
 
@@ -393,13 +470,26 @@ impl NewGameForm {
             .find_map(|field| Some((field, self.error(field)?)))
     }
 
-    /// The time control chosen, or why the one typed cannot be read.
-    pub fn control(&self) -> Result<TimeControl, FieldError> {
-        let text = match self.time {
+    /// The control of the grid or the typed field: White's, under time odds.
+    fn white_text(&self) -> &str {
+        match self.time {
             TimeChoice::Preset(index) => PRESETS[index],
             TimeChoice::Typed => self.typed_time.text(),
-        };
-        TimeControl::parse(text).map_err(FieldError::Time)
+        }
+    }
+
+    fn white_control(&self) -> Result<TimeControl, FieldError> {
+        TimeControl::parse(self.white_text()).map_err(FieldError::Time)
+    }
+
+    /// The time control chosen, with Black's own under time odds (read as `--time "WHITE vs
+    /// BLACK"` is), or why it cannot be read.
+    pub fn control(&self) -> Result<TimeControl, FieldError> {
+        let black = self.odds.text().trim();
+        if black.is_empty() {
+            return self.white_control();
+        }
+        TimeControl::parse(&format!("{} vs {black}", self.white_text())).map_err(FieldError::Time)
     }
 
     /// The start chosen, or why it cannot be: a Chess960 number or a FEN that is not one, a
@@ -434,7 +524,7 @@ impl NewGameForm {
         let name = |color: Color| {
             read_name(self.name(color).text()).unwrap_or_else(|_| color.name().to_string())
         };
-        let control = self.control().map_err(|error| (Field::Time, error))?;
+        let control = self.control().map_err(|error| (Field::Odds, error))?;
         let start = self.start_value().map_err(|error| (Field::Start, error))?;
         Ok(Settings {
             names: ByColor::new_with(name),
@@ -442,6 +532,9 @@ impl NewGameForm {
             draw_rules: self.draw_rules,
             start,
             flip: self.bottom,
+            armageddon: self.armageddon,
+            clock_start: self.clock_start,
+            instant: self.instant,
             ..base.clone()
         })
     }
@@ -459,7 +552,16 @@ impl NewGameForm {
             Key::Left | Key::Right if self.choices(self.focus).is_some() => {
                 self.step_choice(if key == Key::Right { 1 } else { -1 });
             }
-            Key::Char(' ') if matches!(self.focus, Field::DrawRules | Field::Bottom) => {
+            Key::Char(' ')
+                if matches!(
+                    self.focus,
+                    Field::DrawRules
+                        | Field::Bottom
+                        | Field::ClockStart
+                        | Field::Armageddon
+                        | Field::Instant
+                ) =>
+            {
                 self.step_choice(1);
             }
             key => self.edit_text(key),

@@ -1,14 +1,16 @@
 //! The new-game form in words, for the line mode: a field's word and its value set it
-//! (`white Anna`, `time 5+3`, `rules fide`, `start 960 518`, `start fen FEN`,
-//! `start editor`, `bottom black`), `play` starts the game and `back` leaves the form. The
-//! words are English or Russian (`белые`, `время`, `правила`, `начало`, `внизу`, `играть`,
-//! `назад`); a value that is wrong changes nothing and is refused with the field's sentence.
+//! (`white Anna`, `time 5+3`, `odds 3+3`, `clock first-move`, `rules fide`,
+//! `armageddon yes`, `start 960 518`, `start fen FEN`, `start editor`, `bottom black`,
+//! `instant yes`), `play` starts the game and `back` leaves the form. The words are English or
+//! Russian (`белые`, `время`, `фора`, `часы`, `правила`, `армагеддон`, `начало`, `внизу`,
+//! `мгновенно`, `играть`, `назад`); a value that is wrong changes nothing and is refused with
+//! the field's sentence.
 
 use std::str::FromStr;
 
 use super::Refusal;
 use super::form::{Field, FieldError, NewGameForm, PRESETS, StartKind};
-use crate::game::{DrawRules, Flip};
+use crate::game::{ClockStart, DrawRules, Flip};
 
 /// What a line on the form did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,13 +24,17 @@ pub(super) enum Said {
 }
 
 /// The words of the fields, English then Russian.
-const FIELDS: [(Field, &[&str]); 6] = [
+const FIELDS: [(Field, &[&str]); 10] = [
     (Field::White, &["white", "белые"]),
     (Field::Black, &["black", "чёрные", "черные"]),
     (Field::Time, &["time", "время", "контроль"]),
+    (Field::Odds, &["odds", "фора"]),
+    (Field::ClockStart, &["clock", "часы"]),
     (Field::DrawRules, &["rules", "правила"]),
+    (Field::Armageddon, &["armageddon", "армагеддон"]),
     (Field::Start, &["start", "начало"]),
     (Field::Bottom, &["bottom", "внизу"]),
+    (Field::Instant, &["instant", "мгновенно"]),
 ];
 
 /// The words of the starts, English then Russian.
@@ -87,6 +93,22 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
                 form.set_text(Field::Time, value);
             }
         },
+        Field::Odds => {
+            // `-` or nothing: no odds.
+            form.set_text(field, value.trim_start_matches('-'));
+        }
+        Field::ClockStart => {
+            let start = match value.to_lowercase().as_str() {
+                "партия" | "партии" => ClockStart::Game,
+                "ход" | "первый-ход" => ClockStart::FirstMove,
+                _ => ClockStart::from_str(value).map_err(FieldError::ClockStart)?,
+            };
+            form.choose(field, index_of(&ClockStart::ALL, start));
+        }
+        Field::Armageddon | Field::Instant => {
+            let on = switch(value).ok_or_else(|| FieldError::Switch(value.to_string()))?;
+            form.choose(field, usize::from(on));
+        }
         Field::DrawRules => {
             let rules = DrawRules::from_str(value).map_err(FieldError::DrawRules)?;
             form.choose(field, index_of(&DrawRules::ALL, rules));
@@ -117,6 +139,15 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
     match form.error(field) {
         Some(error) => Err(error),
         None => Ok(()),
+    }
+}
+
+/// A yes or a no in either language: `yes`, `on`, `да`; `no`, `off`, `нет`.
+fn switch(value: &str) -> Option<bool> {
+    match value.to_lowercase().as_str() {
+        "yes" | "y" | "on" | "true" | "да" | "д" => Some(true),
+        "no" | "n" | "off" | "false" | "нет" | "н" => Some(false),
+        _ => None,
     }
 }
 
@@ -184,6 +215,10 @@ mod tests {
                 Field::White,
             ),
             ("rules blitz", Field::DrawRules),
+            ("odds 3+x", Field::Odds),
+            ("clock later", Field::ClockStart),
+            ("armageddon maybe", Field::Armageddon),
+            ("instant", Field::Instant),
             ("bottom sideways", Field::Bottom),
             ("start 960 1000", Field::Start),
             ("start fen 8/8 w - - 0 1", Field::Start),

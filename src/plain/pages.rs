@@ -75,6 +75,17 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
             (TimeChoice::Preset(_) | TimeChoice::Typed, Ok(control)) => control.to_string(),
             (_, Err(_)) => form.typed_time().text().to_string(),
         },
+        Field::Odds if form.odds().is_empty() => tr!(lang, "plain-form-no-odds"),
+        Field::Odds => form.odds().text().to_string(),
+        Field::ClockStart => {
+            tr!(
+                lang,
+                "plain-form-clock-start",
+                start = form.clock_start().name()
+            )
+        }
+        Field::Armageddon => tr!(lang, "plain-form-switch", on = yes_or_no(form.armageddon())),
+        Field::Instant => tr!(lang, "plain-form-switch", on = yes_or_no(form.instant())),
         Field::DrawRules => form.draw_rules().to_string(),
         Field::Start => start(lang, form),
         Field::Bottom => {
@@ -109,10 +120,19 @@ fn field_key(field: Field) -> &'static str {
         Field::White => "white",
         Field::Black => "black",
         Field::Time => "time",
+        Field::Odds => "odds",
+        Field::ClockStart => "clock",
         Field::DrawRules => "rules",
+        Field::Armageddon => "armageddon",
+        Field::Instant => "instant",
         Field::Start => "start",
         Field::Bottom => "bottom",
     }
+}
+
+/// The word the catalogue selects a switch by.
+fn yes_or_no(on: bool) -> &'static str {
+    if on { "yes" } else { "no" }
 }
 
 /// Where the form's game starts, in words.

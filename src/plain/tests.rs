@@ -280,7 +280,7 @@ const RESIGNATION: Scenario = Scenario::new("resignation", "e4\nresign\ny\nlast"
 /// The pages between games in lines: the form field by field, the board editor, the library.
 const BETWEEN_GAMES: Scenario = Scenario::new(
     "between_games",
-    "e4\nnew\nwhite Anna\ntime 5+3\nrules blitz\nbottom\nstart editor\nplay\n\
+    "e4\nnew\nwhite Anna\ntime 5+3\nodds 4+3\narmageddon yes\nrules blitz\nbottom\nstart editor\nplay\n\
      Ke1 Ra1h1 Pe4 / ke8 pd4\nblack\nep e3\ncastling Kq\ncastling K\nwhere\nplay\ndxe3\n\
      games\nunfinished\nall\n3\n1\nmoves\nquit\ny",
 );

@@ -12,7 +12,7 @@ use super::page::{self, Frame, Parts, cells};
 use super::theme::Theme;
 use crate::app::form::{Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice};
 use crate::app::{Button, InputLine, Notice, PageTarget, Target};
-use crate::game::{DrawRules, Flip};
+use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::{Describe, Lang};
 use crate::rules::Color;
 use crate::tr;
@@ -84,6 +84,45 @@ impl FormView<'_> {
                     y + 1
                 }
                 Field::Time => self.time_grid(&mut laid, x, y),
+                Field::Odds => {
+                    let hint = tr!(lang, "form-odds-hint");
+                    let end = self.text_field(
+                        &mut laid,
+                        (x, y),
+                        TYPED_WIDTH,
+                        form.odds(),
+                        "",
+                        (field, focused),
+                    );
+                    match form.error(field) {
+                        Some(_) => self.error_beside(&mut laid, field, end + 1, y),
+                        None => laid.add(
+                            Rect::new(end + 1, y, cells(&hint), 1),
+                            hint,
+                            theme.dim(),
+                            None,
+                        ),
+                    }
+                    y + 1
+                }
+                Field::ClockStart => {
+                    let names = ClockStart::ALL.map(|start| clock_start_name(lang, start));
+                    self.choices(&mut laid, (x, y), field, &names);
+                    y + 1
+                }
+                Field::Armageddon => {
+                    let names = [
+                        tr!(lang, "form-armageddon-off"),
+                        tr!(lang, "form-armageddon-on"),
+                    ];
+                    self.choices(&mut laid, (x, y), field, &names);
+                    y + 1
+                }
+                Field::Instant => {
+                    let names = [tr!(lang, "form-instant-off"), tr!(lang, "form-instant-on")];
+                    self.choices(&mut laid, (x, y), field, &names);
+                    y + 1
+                }
                 Field::DrawRules => {
                     let names = DrawRules::ALL.map(|rules| rules.name().to_string());
                     self.choices(&mut laid, (x, y), field, &names);
@@ -361,7 +400,11 @@ fn label(lang: Lang, field: Field) -> String {
         Field::White => crate::i18n::side_name(lang, Color::White),
         Field::Black => crate::i18n::side_name(lang, Color::Black),
         Field::Time => tr!(lang, "form-time"),
+        Field::Odds => tr!(lang, "form-odds"),
+        Field::ClockStart => tr!(lang, "form-clock-start"),
         Field::DrawRules => tr!(lang, "form-rules"),
+        Field::Armageddon => tr!(lang, "form-armageddon"),
+        Field::Instant => tr!(lang, "form-instant"),
         Field::Start => tr!(lang, "form-start"),
         Field::Bottom => tr!(lang, "form-bottom"),
     }
@@ -376,6 +419,14 @@ fn start_name(lang: Lang, start: StartKind) -> String {
         StartKind::Editor => "editor",
     };
     tr!(lang, "form-start-kind", kind = key)
+}
+
+/// When the clocks start, among the choices.
+fn clock_start_name(lang: Lang, start: ClockStart) -> String {
+    match start {
+        ClockStart::Game => tr!(lang, "form-clock-game"),
+        ClockStart::FirstMove => tr!(lang, "form-clock-first-move"),
+    }
 }
 
 /// The name of a side at the bottom among the choices.

@@ -124,8 +124,10 @@ fn a_position_set_up_with_the_keys_is_played() {
     game.wait_for_text("White to move");
     game.type_line("new");
     game.wait_for_text("New game");
-    // Names, the grid (at untimed, its last row), the draw rules, then the start: set up.
-    game.press(&["Tab", "Tab", "Down", "Down", "Right", "Right", "Right"]);
+    // Past the names, the grid, the odds, the clocks, the draw rules and Armageddon to the
+    // start: set up.
+    game.press(&["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]);
+    game.press(&["Right", "Right", "Right"]);
     game.wait_for_text("(•) set up");
     game.press(&["Enter"]);
     game.wait_for_text("Set up a position");

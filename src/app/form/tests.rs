@@ -1,4 +1,5 @@
 use super::*;
+use crate::game::ClockStart;
 use crate::game::choices::NameError;
 use crate::i18n::{Describe, Lang};
 use crate::rules::Position;
@@ -85,13 +86,22 @@ fn tab_and_the_arrows_go_from_field_to_field_and_through_the_grid() {
         (Field::Time, TimeChoice::Preset(2))
     );
     keys(&mut form, &[Key::BackTab, Key::BackTab, Key::BackTab]);
-    assert_eq!(form.focus(), Field::Bottom, "round from the first field");
+    assert_eq!(form.focus(), Field::Instant, "round from the first field");
     keys(&mut form, &[Key::Right]);
+    assert!(form.instant());
+    keys(&mut form, &[Key::BackTab, Key::Right]);
     assert_eq!(form.bottom(), Flip::Black);
     keys(&mut form, &[Key::Char(' ')]);
     assert_eq!(form.bottom(), Flip::Auto);
-    keys(&mut form, &[Key::BackTab, Key::BackTab, Key::Left]);
+    keys(&mut form, &[Key::BackTab, Key::BackTab, Key::Char(' ')]);
+    assert!(form.armageddon());
+    keys(&mut form, &[Key::BackTab, Key::Left]);
     assert_eq!(form.draw_rules(), DrawRules::Fide);
+    keys(&mut form, &[Key::BackTab, Key::Right]);
+    assert_eq!(form.clock_start(), ClockStart::FirstMove);
+    let settings = form.settings(&Settings::default()).expect("good");
+    assert!(settings.instant && settings.armageddon);
+    assert_eq!(settings.clock_start, ClockStart::FirstMove);
     assert_eq!(form.on_key(Key::Enter), FormKey::Enter);
     assert_eq!(form.on_key(Key::Esc), FormKey::Esc);
 }
@@ -137,6 +147,44 @@ fn a_control_typed_is_checked_as_the_command_line_checks_it() {
     keys(&mut form, &[Key::Left]);
     assert_eq!(form.error(Field::Time), None);
     assert_eq!(form.typed_time().text(), "15+x");
+}
+
+#[test]
+fn time_odds_give_black_a_control_of_its_own() {
+    let odds = Settings {
+        control: "5+3 vs 3+3".parse().expect("a control"),
+        ..Settings::default()
+    };
+    let mut form = form_of(&odds);
+    assert_eq!(
+        form.time(),
+        TimeChoice::Preset(5),
+        "White's 5+3 in the grid"
+    );
+    assert_eq!(form.odds().text(), "3+3");
+    assert_eq!(form.settings(&odds), Ok(odds.clone()));
+    form.set_focus(Field::Odds);
+    keys(&mut form, &[Key::CtrlU]);
+    assert_eq!(form.control().map(|c| c.to_string()), Ok("5+3".to_string()));
+    typed(&mut form, "none");
+    let Some(FieldError::Time(error)) = form.error(Field::Odds) else {
+        panic!("{:?}", form.error(Field::Odds));
+    };
+    assert_eq!(
+        error,
+        TimeControl::parse("5+3 vs none").expect_err("refused")
+    );
+    assert_eq!(form.error(Field::Time), None, "White's part is good");
+    assert_eq!(
+        form.settings(&Settings::default())
+            .map_err(|(field, _)| field),
+        Err(Field::Odds)
+    );
+    // White's part wrong is said on the time field alone.
+    form.set_focus(Field::Time);
+    typed(&mut form, "x");
+    assert!(form.error(Field::Time).is_some());
+    assert_eq!(form.error(Field::Odds), None);
 }
 
 #[test]

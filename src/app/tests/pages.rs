@@ -10,7 +10,7 @@ use crate::app::form::{Field, FieldError, StartKind, TimeChoice};
 use crate::app::library::{Pick, Shelf};
 use crate::app::*;
 use crate::game::choices::Chess960NumberError;
-use crate::game::{DrawRules, Flip, Game, TimedGame};
+use crate::game::{ClockStart, DrawRules, Flip, Game, TimedGame};
 use crate::i18n::{Describe, Lang};
 use crate::rules::fen::{self, FenError};
 use crate::rules::{ByColor, CastlingSide, Color, Position, Role, Square};
@@ -116,14 +116,23 @@ fn every_field_goes_into_the_game() {
     bench.typed("Anna");
     keys(&mut bench, &[Key::Tab]);
     bench.typed("Boris");
-    // Down from Black's name into the grid, then below the grid to the draw rules.
-    keys(&mut bench, &[Key::Tab, Key::Down, Key::Down, Key::Down]);
-    assert_eq!(form(&bench).focus(), Field::DrawRules);
-    keys(&mut bench, &[Key::Right, Key::Down, Key::Right]);
+    // Past the grid (at 5+0, the control in force) to Black's time for odds.
+    keys(&mut bench, &[Key::Tab, Key::Tab]);
+    assert_eq!(form(&bench).focus(), Field::Odds);
+    bench.typed("3");
+    keys(&mut bench, &[Key::Down, Key::Right]);
+    assert_eq!(form(&bench).clock_start(), ClockStart::FirstMove);
+    keys(
+        &mut bench,
+        &[Key::Down, Key::Right, Key::Down, Key::Char(' ')],
+    );
+    assert_eq!(form(&bench).focus(), Field::Armageddon);
+    keys(&mut bench, &[Key::Down, Key::Right]);
     assert_eq!(form(&bench).start(), StartKind::Chess960);
     bench.typed("518");
-    keys(&mut bench, &[Key::Down, Key::Right]);
+    keys(&mut bench, &[Key::Down, Key::Right, Key::Down, Key::Right]);
     assert_eq!(form(&bench).bottom(), Flip::Black);
+    assert!(form(&bench).instant());
     keys(&mut bench, &[Key::Enter]);
     assert_eq!(bench.events, [Event::NewGame]);
     let settings = bench.app.settings();
@@ -134,9 +143,13 @@ fn every_field_goes_into_the_game() {
             black: "Boris".to_string()
         }
     );
+    assert_eq!(settings.control.to_string(), "5 vs 3");
+    assert_eq!(settings.clock_start, ClockStart::FirstMove);
+    assert!(settings.armageddon && settings.instant);
     assert_eq!(settings.draw_rules, DrawRules::Fide);
     assert_eq!(settings.flip, Flip::Black);
     assert_eq!(bench.app.bottom_side(), Color::Black);
+    assert!(bench.app.game().is_armageddon());
     assert_eq!(bench.app.chess960_number(), Some(518));
     assert_eq!(bench.app.game().draw_rules(), DrawRules::Fide);
 
@@ -159,7 +172,10 @@ fn an_invalid_field_is_said_next_to_it_and_keeps_the_form_open() {
         let mut bench = form_over_a_game(lang);
         keys(&mut bench, &[Key::Tab, Key::Tab]);
         bench.typed("5+x");
-        keys(&mut bench, &[Key::Tab, Key::Tab]);
+        keys(
+            &mut bench,
+            &[Key::Tab, Key::Tab, Key::Tab, Key::Tab, Key::Tab],
+        );
         assert_eq!(form(&bench).focus(), Field::Start);
         keys(&mut bench, &[Key::Enter]);
         let Some(Refusal::Field(Field::Time, FieldError::Time(error))) = bench.refusal() else {
