@@ -4,9 +4,9 @@
 //! `castling Kq`, `ep e3`, `clear`, `start`, `fen FEN`, `+Nf3`, `-e4`, `play`). The position
 //! is checked by the FEN rules when the game is to start from it.
 
-use super::Key;
 use super::form::NewGameForm;
 use super::input::InputLine;
+use super::message::Key;
 use crate::game::Flip;
 use crate::phrase;
 use crate::rules::fen::{self, FenError};
@@ -396,7 +396,7 @@ impl Editor {
             .map_err(EditorError::Edit)
     }
 
-    /// The text typed on the line, replaced (a paste goes in as typed).
+    /// Pasted text goes into the line as if typed; the board cursor leaves the board.
     pub fn paste(&mut self, text: &str) {
         self.cursor = None;
         self.line.insert_str(text.trim());

@@ -8,7 +8,7 @@
 
 use std::str::FromStr;
 
-use super::Refusal;
+use super::event::Refusal;
 use super::form::{Field, FieldError, NewGameForm, PRESETS, StartKind};
 use crate::game::{ClockStart, DrawRules, Flip};
 

@@ -48,7 +48,7 @@ impl App {
             Mode::Play if self.is_paused() => match key {
                 Key::Enter => self.unpause(),
                 Key::F2 => self.open_new_game_form(),
-                Key::F3 => self.events.push(super::Event::ListGames),
+                Key::F3 => self.events.push(super::event::Event::ListGames),
                 _ => {}
             },
             Mode::Play => self.on_play_key(key),
@@ -95,7 +95,7 @@ impl App {
             Key::Char('?') if empty => self.open_help(),
             Key::F1 => self.open_help(),
             Key::F2 => self.open_new_game_form(),
-            Key::F3 => self.events.push(super::Event::ListGames),
+            Key::F3 => self.events.push(super::event::Event::ListGames),
             Key::Char(c) => {
                 self.review.shown = None;
                 if !self.typing.line.insert(c) {

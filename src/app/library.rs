@@ -5,8 +5,8 @@
 
 use std::path::PathBuf;
 
-use super::Key;
 use super::input::InputLine;
+use super::message::Key;
 use crate::game::Reason;
 use crate::i18n::{Describe, Lang};
 use crate::rules::ByColor;

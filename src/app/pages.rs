@@ -4,13 +4,14 @@
 //! files (the saved games, a file's games, a game to open) goes out as events and comes back
 //! as messages. Keys, the mouse, pastes and the line mode's lines reach the page on top.
 
+use super::command::Command;
 use super::editor::{Editor, EditorAction, EditorError};
+use super::event::{Event, Failure, Info, PageKind, Refusal};
 use super::form::{Field, FormKey, NewGameForm};
 use super::library::{Library, LibraryKey, Pick, Shelf};
-use super::{
-    App, Button, Event, Failure, Hold, Info, Key, OpenedGame, PageKind, PageTarget, Pointer,
-    Refusal, Settings, Start, Target,
-};
+use super::message::{Button, Key, OpenedGame, PageTarget, Pointer, Target};
+use super::parts::Hold;
+use super::{App, Settings, Start};
 use crate::game::{Flip, Header, TimedGame};
 use crate::rules::{ByColor, Position};
 
@@ -284,7 +285,7 @@ impl App {
     /// library.
     pub(super) fn on_page_line(&mut self, text: &str) {
         let text = text.trim();
-        if super::Command::parse(text) == Some(super::Command::Quit) {
+        if Command::parse(text) == Some(Command::Quit) {
             self.close_page();
             return self.ask_to_quit();
         }
