@@ -392,13 +392,19 @@ impl Visitor for GamePlayer {
             return Flow::Continue;
         }
         let on_game_line = self.variations.is_empty() && !self.game.plies().is_empty();
-        match split_clock(text) {
-            Some((clock, rest)) if on_game_line => {
-                self.game.annotate_clock(clock);
-                self.note_comment(&rest);
-            }
-            _ => self.note_comment(text),
+        if !on_game_line {
+            self.note_comment(text);
+            return Flow::Continue;
         }
+        let (clock, rest) = split_time(text, CLK);
+        let (spent, rest) = split_time(&rest, EMT);
+        if let Some(clock) = clock {
+            self.game.annotate_clock(clock);
+        }
+        if let Some(spent) = spent {
+            self.game.annotate_spent(spent);
+        }
+        self.note_comment(&rest);
         Flow::Continue
     }
 
@@ -446,19 +452,32 @@ impl Visitor for GamePlayer {
     }
 }
 
-/// The time in a `[%clk h:mm:ss]` command inside a comment, and the comment's text around it
-/// (empty when there is none).
-fn split_clock(text: &str) -> Option<(Duration, Cow<'_, str>)> {
-    const COMMAND: &[u8] = b"[%clk";
+/// The command of a comment that gives the mover's clock after the move.
+const CLK: &[u8] = b"[%clk";
+/// The command of a comment that gives the time the move took (elapsed move time).
+const EMT: &[u8] = b"[%emt";
+
+/// The time in a command such as `[%clk h:mm:ss]` inside a comment, and the comment's text
+/// around it; no time, and the text as it is, when the comment has no such command.
+fn split_time<'a>(text: &'a str, command: &[u8]) -> (Option<Duration>, Cow<'a, str>) {
+    match find_time(text, command) {
+        Some((time, rest)) => (Some(time), rest),
+        None => (None, Cow::Borrowed(text)),
+    }
+}
+
+/// The time in the first `command` of a comment, with the text around it (empty when there
+/// is none).
+fn find_time<'a>(text: &'a str, command: &[u8]) -> Option<(Duration, Cow<'a, str>)> {
     // Most clock comments hold nothing else; look further only when they do.
-    let start = if text.as_bytes().starts_with(COMMAND) {
+    let start = if text.as_bytes().starts_with(command) {
         0
     } else {
         text.as_bytes()
-            .windows(COMMAND.len())
-            .position(|w| w == COMMAND)?
+            .windows(command.len())
+            .position(|w| w == command)?
     };
-    let rest = &text[start + COMMAND.len()..];
+    let rest = &text[start + command.len()..];
     let end = rest.find(']')?;
     let clock = parse_clk(&rest[..end])?;
     let (before, after) = (text[..start].trim(), rest[end + 1..].trim());
@@ -586,7 +605,7 @@ pub fn export(game: &Game, header: &Header) -> String {
     write_game(
         &tag_refs,
         &Movetext {
-            line: game_line(game),
+            line: game_line(game, header.time_control.hides_move_times()),
             result,
         },
     )
@@ -619,8 +638,9 @@ pub fn given_opening(tags: &[(String, String)], game: &Game) -> Vec<(String, Str
     if own == ours { Vec::new() } else { own }
 }
 
-/// The game's own moves as written: each with its notes, its `[%clk]` time and its variations.
-fn game_line(game: &Game) -> WrittenLine<'_> {
+/// The game's own moves as written: each with its notes, its `[%clk]` time, the time it took
+/// (`[%emt]`) where `with_move_times` (the clocks do not tell it), and its variations.
+fn game_line(game: &Game, with_move_times: bool) -> WrittenLine<'_> {
     let notes = game.notes();
     let moves = game
         .plies()
@@ -630,16 +650,21 @@ fn game_line(game: &Game) -> WrittenLine<'_> {
             let san = game.san(index)?;
             let before = game.position_at(index)?;
             let noted = notes.of_ply(index);
-            let comment = match (noted.comment(), ply.clock) {
-                (text, Some(clock)) => {
-                    let clk = format!("[%clk {}]", format_clk(clock));
-                    // The clock first: it is the first one read back, whatever the text holds.
-                    Some(Cow::Owned(match text {
-                        Some(text) => format!("{clk} {text}"),
-                        None => clk,
-                    }))
-                }
-                (text, None) => text.map(Cow::Borrowed),
+            let clk = ply
+                .clock
+                .map(|clock| format!("[%clk {}]", format_clk(clock)));
+            let emt = ply
+                .spent
+                .filter(|_| with_move_times)
+                .map(|spent| format!("[%emt {}]", format_clk(spent)));
+            // The times first: they are the first ones read back, whatever the text holds.
+            let parts: Vec<&str> = [clk.as_deref(), emt.as_deref(), noted.comment()]
+                .into_iter()
+                .flatten()
+                .collect();
+            let comment = match (clk.is_none() && emt.is_none(), noted.comment()) {
+                (true, text) => text.map(Cow::Borrowed),
+                (false, _) => Some(Cow::Owned(parts.join(" "))),
             };
             Some(WrittenMove {
                 san,
@@ -867,6 +892,39 @@ mod tests {
     }
 
     #[test]
+    fn the_time_each_move_took_is_written_where_the_clocks_do_not_tell_it() {
+        let mut game = Game::standard(DrawRules::Club);
+        for (text, millis) in [("e4", 3_400), ("e5", 75_000), ("Nf3", 200)] {
+            game.play_text(text).unwrap();
+            game.annotate_spent(Duration::from_millis(millis));
+        }
+        game.edit_notes()
+            .set_comment(&Place::game(3), "quick")
+            .unwrap();
+        let untimed = export(&game, &Header::default());
+        let movetext = untimed.split("\n\n").nth(1).unwrap().replace('\n', " ");
+        assert_eq!(
+            movetext,
+            "1. e4 {[%emt 0:00:03.4]} 1... e5 {[%emt 0:01:15]} 2. Nf3 {[%emt 0:00:00.2] quick} *"
+        );
+        let (reader, result) = read_one(&untimed, DrawRules::Club);
+        assert_eq!(result, Ok(()));
+        assert_eq!(reader.game(), &game);
+        // A clock that shows the time left tells it, but for delays.
+        for (control, written) in [("5+3", false), ("5d3", true), ("5b3", true)] {
+            let header = Header {
+                time_control: control.parse().unwrap(),
+                ..Header::default()
+            };
+            assert_eq!(
+                export(&game, &header).contains("[%emt"),
+                written,
+                "{control}"
+            );
+        }
+    }
+
+    #[test]
     fn notes_and_variations_are_written_and_read_back_as_they_were() {
         let game = annotated();
         let text = export(&game, &Header::default());
@@ -1051,22 +1109,33 @@ mod tests {
     #[test]
     fn clock_comments() {
         assert_eq!(
-            split_clock("[%clk 0:04:58]"),
+            find_time("[%clk 0:04:58]", CLK),
             Some((Duration::from_secs(298), "".into()))
         );
         assert_eq!(
-            split_clock("good move [%eval 0.3] [%clk 1:00:00.5]"),
+            find_time("good move [%eval 0.3] [%clk 1:00:00.5]", CLK),
             Some((
                 Duration::from_millis(3_600_500),
                 "good move [%eval 0.3]".into()
             ))
         );
         assert_eq!(
-            split_clock("[%clk 0:01:00] then [%clk 0:02:00] more"),
+            find_time("[%clk 0:01:00] then [%clk 0:02:00] more", CLK),
             Some((Duration::from_secs(60), "then [%clk 0:02:00] more".into()))
         );
-        assert_eq!(split_clock("no clock here"), None);
-        assert_eq!(split_clock("[%clk broken"), None);
+        assert_eq!(find_time("no clock here", CLK), None);
+        assert_eq!(find_time("[%clk broken", CLK), None);
+        assert_eq!(
+            split_time("[%clk 0:04:58] [%emt 0:00:12.5] fine", EMT),
+            (
+                Some(Duration::from_millis(12_500)),
+                "[%clk 0:04:58] fine".into()
+            )
+        );
+        assert_eq!(
+            split_time("[%clk 0:04:58]", EMT),
+            (None, "[%clk 0:04:58]".into())
+        );
     }
 
     #[test]

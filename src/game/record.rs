@@ -93,6 +93,9 @@ pub struct Ply {
     pub m: Move,
     /// The mover's clock after the move, when the game is timed (for `[%clk]` in PGN).
     pub clock: Option<Duration>,
+    /// The time the mover took for the move, when known: measured when it was played here,
+    /// or read from a PGN `[%emt]` (elapsed move time) comment.
+    pub spent: Option<Duration>,
 }
 
 /// The answer to a draw offer.
@@ -316,7 +319,11 @@ impl Game {
         next.play_unchecked(m);
         let key = next.repetition_key();
         self.keys.push(key);
-        self.plies.push(Ply { m, clock });
+        self.plies.push(Ply {
+            m,
+            clock,
+            spent: None,
+        });
         self.draw_offer = None;
     }
 
@@ -325,6 +332,14 @@ impl Game {
     pub fn annotate_clock(&mut self, clock: Duration) {
         if let Some(ply) = self.plies.last_mut() {
             ply.clock = Some(clock);
+        }
+    }
+
+    /// Records the time the mover took for the last move (measured as it was played, or from
+    /// a PGN `[%emt]` comment). Does nothing before the first move.
+    pub fn annotate_spent(&mut self, spent: Duration) {
+        if let Some(ply) = self.plies.last_mut() {
+            ply.spent = Some(spent);
         }
     }
 
@@ -443,6 +458,9 @@ impl Game {
         };
         if let Some(ply) = announced {
             self.play(ply.m, ply.clock)?;
+            if let Some(spent) = ply.spent {
+                self.annotate_spent(spent);
+            }
         }
         self.declared = Some(Outcome::draw(reason));
         Ok(reason)
@@ -706,6 +724,7 @@ mod tests {
         let announced = Ply {
             m: ng8,
             clock: None,
+            spent: None,
         };
         assert_eq!(
             fide.claim_draw(Some(announced)),

@@ -356,6 +356,17 @@ impl TimeControl {
         self.periods.is_empty()
     }
 
+    /// Whether the time a move took cannot be read off the mover's clock before and after
+    /// it: untimed clocks show no time left, and under a delay a quick move leaves the clock
+    /// as it was. Games under such controls record each move's time (`[%emt]`).
+    pub fn hides_move_times(&self) -> bool {
+        self.is_untimed()
+            || self
+                .periods
+                .iter()
+                .any(|period| matches!(period.bonus, Bonus::Delay(_) | Bonus::Bronstein(_)))
+    }
+
     /// The periods in order; empty when untimed.
     pub fn periods(&self) -> &[Period] {
         &self.periods
