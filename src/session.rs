@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::app::{App, Event, Message, SaveFailure, SaveRequest};
+use crate::app::{App, Clip, Event, Message, SaveFailure, SaveRequest};
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
@@ -104,6 +104,15 @@ impl Session {
         }
         events.append(&mut self.told);
         events
+    }
+
+    /// The text `copy` puts on the clipboard: the game as PGN, as `save FILE` writes it, or
+    /// the FEN of the position viewed.
+    pub fn clip_text(&self, clip: &Clip) -> String {
+        match clip {
+            Clip::Game => crate::game::pgn::export(self.app.game(), &self.header),
+            Clip::Position(fen) => fen.clone(),
+        }
     }
 
     /// The file the game is kept in, once it has one.

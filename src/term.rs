@@ -32,19 +32,20 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Key, Message, Pointer};
+use crate::app::{App, Key, Message, NoClipboard, Pointer};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::tr;
 use crate::ui;
 
+pub mod clipboard;
 mod glyphs;
 // The portable counterpart is compiled in the Unix tests too, so both are checked here.
 #[cfg(any(not(unix), test))]
 mod portable;
 #[cfg(unix)]
 mod unix;
-use glyphs::TerminalEnv;
+pub use glyphs::TerminalEnv;
 /// The signals the program reacts to, and how it stops itself for Ctrl-Z where there is job
 /// control: shared with the line mode.
 pub(crate) use os::{SUSPEND, Signals};
@@ -347,7 +348,7 @@ fn event_loop(
             if let Some(message) = message {
                 // The screen shows what happened through the app's state; the session has
                 // saved what the events called for.
-                session.update(message, Instant::now(), SystemTime::now());
+                update(session, message);
                 dirty = true;
             }
             if session.app.should_quit() {
@@ -358,6 +359,25 @@ fn event_loop(
         if Instant::now() >= wake {
             session.update(Message::Tick, Instant::now(), SystemTime::now());
             dirty = true;
+        }
+    }
+}
+
+/// Hands `message` to the session now, and carries out the copies its events ask for: the
+/// text goes to the terminal as OSC 52, and the app is told how it went.
+fn update(session: &mut Session, message: Message) {
+    let events = session.update(message, Instant::now(), SystemTime::now());
+    for event in events {
+        if let crate::app::Event::CopyDue(clip) = event {
+            let copied = clipboard::clipboard(&TerminalEnv::current()).and_then(|()| {
+                let sequence = clipboard::osc52(&session.clip_text(&clip));
+                let mut out = io::stdout();
+                out.write_all(sequence.as_bytes())
+                    .and_then(|()| out.flush())
+                    .map_err(|_| NoClipboard::NotATerminal)?;
+                Ok(clip)
+            });
+            session.update(Message::Copied(copied), Instant::now(), SystemTime::now());
         }
     }
 }

@@ -58,6 +58,24 @@ notice-saved-to = saved to { $path }
 notice-save-failed = could not save: { $reason }
 notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)
 notice-no-figurines-width = figurines would shift the board: letters instead (--ascii=false for figurines)
+notice-line-move = side line: { $move }
+notice-nag-given = { $move } is marked { $nag }
+notice-nags-cleared = { $move } has no glyphs now
+notice-commented = comment kept after { $move }
+notice-commented-start = comment kept before the first move
+notice-comment-cleared = the comment after { $move } is gone
+notice-comment-cleared-start = the comment before the first move is gone
+notice-line-deleted = side line deleted
+notice-line-promoted = side line promoted
+notice-copied-game = the game's PGN is on the clipboard (OSC 52)
+notice-copied-fen = the position's FEN is on the clipboard (OSC 52)
+notice-unknown-nag = '{ $text }' is no glyph: use !, ?, !!, ??, !?, ?! or $1 to $255
+notice-no-glyphs = this move has no glyphs to take off
+notice-not-in-side-line = no side line is viewed: step back with ← and play a move there
+notice-charts-not-now = the charts open in review (← steps back) or once the game is over
+notice-copy-what = copy takes fen or nothing after it, not '{ $text }'
+notice-no-clipboard = this terminal cannot take a copy (no OSC 52): save FILE writes the game to a file
+notice-no-clipboard-output = the output is no terminal, so nothing can be copied: save FILE writes the game to a file
 
 ## Questions, answered with y or n
 
@@ -171,8 +189,18 @@ command-fen = show the FEN
 command-help = this help (also ?)
 command-quit = leave; game is saved
 command-new = new game, after the end
+command-nag = mark the move viewed
+command-comment = comment on it
+command-delete = delete the side line
+command-promote = promote the side line
+command-leave = leave the side line
+command-charts = the game in charts
+command-copy = PGN or FEN to clipboard
 argument-move = [MOVE]
 argument-path = [PATH]
+argument-nag = [!?]
+argument-text = [TEXT]
+argument-copy = [fen]
 
 ## Time controls and draw rules in words
 

@@ -62,6 +62,24 @@ notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
 notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)
 notice-no-figurines-width = фигурки сдвинули бы доску: вместо них буквы (--ascii=false — фигурки)
+notice-line-move = вариант: { $move }
+notice-nag-given = ход { $move } отмечен знаком { $nag }
+notice-nags-cleared = у хода { $move } больше нет знаков
+notice-commented = комментарий к ходу { $move } записан
+notice-commented-start = комментарий перед первым ходом записан
+notice-comment-cleared = комментарий к ходу { $move } удалён
+notice-comment-cleared-start = комментарий перед первым ходом удалён
+notice-line-deleted = вариант удалён
+notice-line-promoted = вариант поднят выше
+notice-copied-game = PGN партии в буфере обмена (OSC 52)
+notice-copied-fen = FEN позиции в буфере обмена (OSC 52)
+notice-unknown-nag = «{ $text }» — не знак: подойдут !, ?, !!, ??, !?, ?! или от $1 до $255
+notice-no-glyphs = у этого хода нет знаков, которые можно снять
+notice-not-in-side-line = вариант не открыт: вернитесь назад клавишей ← и сделайте там ход
+notice-charts-not-now = графики открываются при просмотре партии (← — шаг назад) или после её окончания
+notice-copy-what = после копировать можно написать фен или ничего, но не «{ $text }»
+notice-no-clipboard = этот терминал не принимает копию (нет OSC 52): сохранить ФАЙЛ запишет партию в файл
+notice-no-clipboard-output = вывод идёт не в терминал, копировать некуда: сохранить ФАЙЛ запишет партию в файл
 
 ## Вопросы, ответ — д или н (y или n)
 
@@ -178,8 +196,18 @@ command-fen = показать FEN
 command-help = эта справка (или ?)
 command-quit = выйти с сохранением
 command-new = новая после конца
+command-nag = знак к ходу на доске
+command-comment = комментарий к нему
+command-delete = удалить вариант
+command-promote = поднять вариант
+command-leave = выйти из варианта
+command-charts = партия в графиках
+command-copy = PGN или FEN в буфер
 argument-move = [ХОД]
 argument-path = [ФАЙЛ]
+argument-nag = [!?]
+argument-text = [ТЕКСТ]
+argument-copy = [фен]
 
 ## Контроль времени и правила ничьей словами
 

@@ -2,9 +2,10 @@
 //! place state changes, and it returns what happened as [`Event`]s (`event.rs`): a move played,
 //! a refusal with its error value, a question, an ending, a save due, a clock warning. Time
 //! is passed in, so a test can play a whole timed game in microseconds. Keys are read in
-//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; pointing
-//! at the board with the mouse or the board cursor is in `pointer.rs`; low-time warnings are
-//! kept in `warnings.rs`.
+//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; looking
+//! back at the game, its side lines and notes, the charts and `copy` are in `review.rs`;
+//! pointing at the board with the mouse or the board cursor is in `pointer.rs`; low-time
+//! warnings are kept in `warnings.rs`.
 
 mod actions;
 pub mod answer;
@@ -15,15 +16,18 @@ mod keys;
 mod message;
 mod parts;
 mod pointer;
+mod review;
 mod warnings;
 
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, TimeMark};
+pub use event::{
+    Clip, Event, Info, NoClipboard, NoFigurines, NotedMove, Notice, Refusal, SaveFailure, TimeMark,
+};
 pub use input::{InputLine, Typing};
 pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
-pub use parts::{Hold, Popups, Review};
+pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;
 
 use crate::game::clock::{Clock, ClockState};
@@ -32,6 +36,7 @@ use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::San;
+use crate::opening::Openings;
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
 
 /// Where each game of a session starts: the usual start, a FEN, or Chess960.
@@ -146,6 +151,8 @@ pub struct App {
     sans: Vec<San>,
     outcome: Option<Outcome>,
     claimable: Option<Reason>,
+    /// The opening at every move of the game, read off it with the moves.
+    openings: Openings,
     /// The input line, with what it could become.
     typing: Typing,
     /// What the keys do right now: typing, or a popup open.
@@ -224,6 +231,7 @@ impl App {
             sans: Vec::new(),
             outcome: None,
             claimable: None,
+            openings: Openings::default(),
             typing: Typing::default(),
             mode: Mode::Play,
             notice: None,
@@ -285,6 +293,8 @@ impl App {
                 self.settings.ascii = true;
                 self.tell(Info::NoFigurines(reason));
             }
+            Message::Copied(Ok(clip)) => self.tell(Info::Copied(clip)),
+            Message::Copied(Err(why)) => self.refuse(Refusal::NoClipboard(why)),
         }
         self.warnings.rearm(self.timed.clock(), now);
         std::mem::take(&mut self.events)
@@ -491,13 +501,18 @@ impl App {
             .flatten()
     }
 
-    /// The number of moves leading to the position shown.
+    /// The number of the game's moves leading to the position shown (in a side line, those
+    /// before the move it replaces).
     fn shown_ply(&self) -> usize {
-        self.review.shown.unwrap_or(self.game().plies().len())
+        self.review.shown().unwrap_or(self.game().plies().len())
     }
 
-    /// The position shown: the live one, or the one being looked at.
+    /// The position shown: the live one, or the one being looked at, in the game or in a
+    /// side line.
     pub fn shown_position(&self) -> &Position {
+        if let Some(position) = self.review.line.as_ref().and_then(SideLine::position) {
+            return position;
+        }
         self.game()
             .position_at(self.shown_ply())
             .unwrap_or_else(|| self.game().position())
@@ -505,6 +520,9 @@ impl App {
 
     /// The move that led to the position shown.
     pub fn shown_last_move(&self) -> Option<Move> {
+        if let Some(line) = &self.review.line {
+            return line.moves.last().copied();
+        }
         let ply = self.shown_ply();
         ply.checked_sub(1)
             .and_then(|i| self.game().plies().get(i))
@@ -535,13 +553,21 @@ impl App {
     /// first). Counted from the moves, so a promotion is not mistaken for a capture.
     pub fn captured_by(&self, color: Color) -> Vec<Role> {
         let game = self.game();
-        let mut captured: Vec<Role> = game.plies()[..self.shown_ply()]
-            .iter()
-            .enumerate()
-            .filter_map(|(index, ply)| {
-                let before = game.position_at(index)?;
+        let moves: Vec<(&Position, Move)> = match &self.review.line {
+            Some(line) => line
+                .positions
+                .iter()
+                .zip(line.moves.iter().copied())
+                .collect(),
+            None => (0..self.shown_ply())
+                .filter_map(|index| Some((game.position_at(index)?, game.plies().get(index)?.m)))
+                .collect(),
+        };
+        let mut captured: Vec<Role> = moves
+            .into_iter()
+            .filter_map(|(before, m)| {
                 (before.turn() == color)
-                    .then(|| before.captured_role(ply.m))
+                    .then(|| before.captured_role(m))
                     .flatten()
             })
             .collect();

@@ -508,6 +508,23 @@ impl Game {
         self.notes.position(place, &self.positions)
     }
 
+    /// The moves from the game's start to `place`: the game's own moves up to the first
+    /// side line of its path, then those of each side line, if the game has the place.
+    pub fn moves_to(&self, place: &Place) -> Option<Vec<Move>> {
+        let Some((first, _)) = place.path.split_first() else {
+            let plies = self.plies.get(..place.moves)?;
+            return Some(plies.iter().map(|ply| ply.m).collect());
+        };
+        let mut moves: Vec<Move> = self.plies.get(..first.at)?.iter().map(|p| p.m).collect();
+        for (depth, fork) in place.path.iter().enumerate().skip(1) {
+            let line = self.notes.variation(&place.path[..depth])?;
+            moves.extend(line.moves().get(..fork.at)?.iter().map(|lm| lm.m));
+        }
+        let line = self.notes.variation(&place.path)?;
+        moves.extend(line.moves().get(..place.moves)?.iter().map(|lm| lm.m));
+        Some(moves)
+    }
+
     /// The place one move further along the line of `place`, if the line goes on.
     pub fn forward(&self, place: &Place) -> Option<Place> {
         let length = self.notes.line_len(place, &self.positions)?;

@@ -29,11 +29,14 @@ pub(super) enum Query {
     Fen,
     /// The commands and queries, from the app's one table.
     Help,
+    /// The game in sentences: its time, each side's, the material (what the screen's
+    /// charts show).
+    Summary,
 }
 
 /// The words of the line mode's own questions, and the word that asks for every square:
 /// English, and Russian.
-const WORDS: [(&str, &str); 7] = [
+const WORDS: [(&str, &str); 8] = [
     ("board", "доска"),
     ("list", "списком"),
     ("pieces", "фигуры"),
@@ -41,6 +44,7 @@ const WORDS: [(&str, &str); 7] = [
     ("last", "последний"),
     ("clock", "часы"),
     ("moves", "ходы"),
+    ("summary", "итоги"),
 ];
 
 /// The word of one of the line mode's questions in `lang`, from its English word: `board`,
@@ -70,6 +74,7 @@ impl Query {
         match Command::parse(text) {
             Some(Command::Help) => return Some(Query::Help),
             Some(Command::Fen) => return Some(Query::Fen),
+            Some(Command::Charts) => return Some(Query::Summary),
             _ => {}
         }
         let text = text.trim();
@@ -87,6 +92,7 @@ impl Query {
             "" if is(word, "last") => Query::Last,
             "" if is(word, "clock") || word == "clocks" => Query::Clock,
             "" if is(word, "moves") => Query::Moves,
+            "" if is(word, "summary") => Query::Summary,
             _ => return None,
         };
         Some(query)

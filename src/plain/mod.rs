@@ -13,13 +13,14 @@
 mod input;
 mod run;
 mod speech;
+mod summary;
 
 use std::time::{Instant, SystemTime};
 
 pub use run::{Input, run};
 
 use crate::app::answer::line_answer;
-use crate::app::{App, Event, Message, Mode, Refusal};
+use crate::app::{App, Event, Message, Mode, NoClipboard, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
 use crate::tr;
@@ -28,12 +29,34 @@ use input::{Query, promotion_of};
 /// The line mode's front end: a session, driven a line at a time.
 pub struct Plain {
     session: Session,
+    /// Whether the output takes copies for the clipboard (OSC 52), or why not.
+    clipboard: Result<(), NoClipboard>,
+    /// The clipboard sequences of copies made, for the output, written apart from what is
+    /// said ([`Plain::take_copies`]).
+    copies: Vec<String>,
 }
 
 impl Plain {
-    /// The line mode for `session`.
+    /// The line mode for `session`, whose output takes no copies for the clipboard until
+    /// [`Plain::use_clipboard`] says it does.
     pub fn new(session: Session) -> Plain {
-        Plain { session }
+        Plain {
+            session,
+            clipboard: Err(NoClipboard::NotATerminal),
+            copies: Vec::new(),
+        }
+    }
+
+    /// Says whether the output is a terminal that takes copies for the clipboard, or why
+    /// not.
+    pub fn use_clipboard(&mut self, clipboard: Result<(), NoClipboard>) {
+        self.clipboard = clipboard;
+    }
+
+    /// The clipboard sequences (OSC 52) of the copies made since the last call, for the
+    /// terminal: control sequences, never said.
+    pub fn take_copies(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.copies)
     }
 
     fn app(&self) -> &App {
@@ -136,12 +159,23 @@ impl Plain {
         said
     }
 
-    /// Hands `message` to the session at `now`, and says what happened.
+    /// Hands `message` to the session at `now`, and says what happened. A copy asked for
+    /// is made, and how it went is said.
     fn send(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<String> {
         let events = self.session.update(message, now, wall);
         let mut said = Vec::new();
         for event in &events {
             self.say(event, &mut said);
+        }
+        for event in events {
+            if let Event::CopyDue(clip) = event {
+                let copied = self.clipboard.map(|()| {
+                    let text = self.session.clip_text(&clip);
+                    self.copies.push(crate::term::clipboard::osc52(&text));
+                    clip
+                });
+                said.extend(self.send(Message::Copied(copied), now, wall));
+            }
         }
         said
     }
@@ -220,6 +254,7 @@ impl Plain {
             Query::Moves => speech::moves(lang, app),
             Query::Fen => vec![crate::rules::fen::write(position)],
             Query::Help => speech::help(lang),
+            Query::Summary => summary::summary(lang, app),
         }
     }
 
@@ -263,7 +298,8 @@ impl Plain {
             Event::AutosaveProblem(Some(problem)) => said.push(sentence(&problem.describe(lang))),
             Event::AutosaveProblem(None) => said.push(tr!(lang, "plain-saving-works")),
             Event::LowTime { side, mark } => said.push(speech::time_warning(lang, *side, *mark)),
-            Event::SaveDue(_) => {}
+            // Saved and carried out by the session and `send`; the app tells how it went.
+            Event::SaveDue(_) | Event::NotesChanged | Event::CopyDue(_) => {}
         }
     }
 }
