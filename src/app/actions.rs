@@ -148,13 +148,14 @@ impl App {
         }
     }
 
-    /// Brings the SAN list, the outcome and the claimable draw in step with the game.
+    /// Brings the SAN list, the openings, the outcome and the claimable draw in step with
+    /// the game.
     pub(super) fn read_game(&mut self) {
         let game = self.timed.game();
         self.outcome = game.outcome();
         self.claimable = game.claimable_draw();
-        self.openings = Openings::of_game(game);
         let plies = game.plies().len();
+        self.openings = Openings::of_game(game);
         self.sans.truncate(plies);
         while let Some(san) = game.san(self.sans.len()) {
             self.sans.push(san);

@@ -218,8 +218,8 @@ pub const COMMANDS: [CommandSpec; 19] = [
     },
     CommandSpec {
         name: "comment",
-        russian: "комментарий",
-        aliases: &["коммент"],
+        russian: "заметка",
+        aliases: &["комментарий", "коммент"],
         argument: Some("argument-text"),
         meaning: "command-comment",
         build: Command::Comment,

@@ -85,8 +85,8 @@ pub enum Pointer {
 pub struct Viewport {
     /// Whether the game fits the terminal (else a message asks for a larger one).
     pub fits: bool,
-    /// The rows of the move list.
-    pub move_rows: usize,
+    /// The lines the move list shows at once: its rows, in each of its columns.
+    pub move_lines: usize,
     /// The rows of the help that do not fit its box: how far the help can scroll.
     pub help_overflow: usize,
 }
@@ -97,7 +97,7 @@ impl Default for Viewport {
     fn default() -> Viewport {
         Viewport {
             fits: true,
-            move_rows: 0,
+            move_lines: 0,
             help_overflow: usize::MAX,
         }
     }

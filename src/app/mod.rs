@@ -36,7 +36,7 @@ use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::San;
-use crate::opening::Openings;
+use crate::opening::{Opening, Openings};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
 
 /// Where each game of a session starts: the usual start, a FEN, or Chess960.
@@ -151,7 +151,7 @@ pub struct App {
     sans: Vec<San>,
     outcome: Option<Outcome>,
     claimable: Option<Reason>,
-    /// The opening at every move of the game, read off it with the moves.
+    /// The opening at every ply, read off the game with the SANs.
     openings: Openings,
     /// The input line, with what it could become.
     typing: Typing,
@@ -349,7 +349,7 @@ impl App {
     fn max_move_scroll(&self) -> usize {
         let offset = usize::from(self.game().start().turn() == Color::Black);
         let rows = (self.sans.len() + offset).div_ceil(2) + usize::from(self.outcome.is_some());
-        rows.saturating_sub(self.viewport.move_rows.max(1))
+        rows.saturating_sub(self.viewport.move_lines.max(1))
     }
 
     // ----- what the screen shows -----
@@ -516,6 +516,15 @@ impl App {
         self.game()
             .position_at(self.shown_ply())
             .unwrap_or_else(|| self.game().position())
+    }
+
+    /// The opening of the position shown: the last position of the moves that lead to it
+    /// that lichess's book names (see [`crate::opening`]).
+    pub fn shown_opening(&self) -> Option<Opening> {
+        if let Some(line) = &self.review.line {
+            return line.opening;
+        }
+        self.openings.at(self.shown_ply())
     }
 
     /// The move that led to the position shown.

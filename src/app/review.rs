@@ -269,15 +269,6 @@ impl App {
         self.events.push(Event::CopyDue(clip));
     }
 
-    /// The opening of the position shown, by the book: the side line's, or the game's at
-    /// the move viewed.
-    pub fn shown_opening(&self) -> Option<crate::opening::Opening> {
-        match &self.review.line {
-            Some(line) => line.opening,
-            None => self.openings.at(self.shown_ply()),
-        }
-    }
-
     /// Each side's clock at the move viewed, while one is (in a side line, at the move it
     /// replaces): as the game recorded them. `None` for the live game, whose clocks run.
     pub fn shown_clocks(&self) -> Option<crate::rules::ByColor<std::time::Duration>> {
