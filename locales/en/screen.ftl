@@ -247,3 +247,20 @@ start-new-or-review = Start a new game (n) or look at that one read-only (r)? [n
 start-answer-yes-or-no = Please answer y or n (Enter is yes).
 start-answer-new-or-review = Please answer n or r.
 start-terminal-failed = the terminal failed: { $reason }
+
+## The game in charts
+
+charts-title = The game in charts · ←/→ step · Esc closes
+charts-no-room = no room for the charts here: a larger terminal shows them
+charts-time = Time per move (longest { $longest })
+charts-time-none = Time per move: not kept for this game
+charts-clocks = Clocks after each move (time left)
+charts-clocks-used = Clocks after each move (time used)
+charts-clocks-none = Clocks: not kept for this game
+charts-material = Material (White ahead above, Black below)
+charts-axis = move
+charts-summary = { $moves } · { $time } of thinking
+charts-summary-untimed = { $moves } · no time kept
+charts-average = average { $time }
+charts-longest = longest { $move }, { $time }
+charts-time-trouble = time trouble: { $moves }

@@ -259,3 +259,20 @@ start-new-or-review = Начать новую партию (н) или посм�
 start-answer-yes-or-no = Пожалуйста, ответьте д или н (Enter — да).
 start-answer-new-or-review = Пожалуйста, ответьте н или п (можно n или r).
 start-terminal-failed = сбой терминала: { $reason }
+
+## Партия в графиках
+
+charts-title = Партия в графиках · ←/→ шаг · Esc закрывает
+charts-no-room = графикам здесь не хватает места: их покажет терминал побольше
+charts-time = Время на ход (дольше всего { $longest })
+charts-time-none = Время на ход: для этой партии не записано
+charts-clocks = Часы после каждого хода (осталось)
+charts-clocks-used = Часы после каждого хода (потрачено)
+charts-clocks-none = Часы: для этой партии не записаны
+charts-material = Материал (перевес белых вверх, чёрных вниз)
+charts-axis = ход
+charts-summary = { $moves } · на обдумывание { $time }
+charts-summary-untimed = { $moves } · время не записано
+charts-average = в среднем { $time }
+charts-longest = дольше всего { $move }, { $time }
+charts-time-trouble = цейтнот: { $moves }

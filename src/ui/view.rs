@@ -3,6 +3,7 @@
 //! the screen can be drawn, and tested, with no app around it.
 
 use super::board::{self, Board};
+use super::charts::Charts;
 use super::clocks::{ClockFace, Edge, Panel, player_label};
 use super::help::Help;
 use super::move_input::InputBar;
@@ -10,6 +11,7 @@ use super::move_list::MoveList;
 use super::status::{Asking, Footer, Keys, Reviewing, State, Status};
 use super::theme::Theme;
 use crate::app::{App, Mode, Question};
+use crate::game::summary::Summary;
 use crate::notation::MoveNumber;
 use crate::rules::Color;
 
@@ -192,6 +194,17 @@ pub fn help(app: &App) -> Help<'_> {
         control: &settings.control,
         draw_rules: settings.draw_rules,
         chess960: app.chess960_number(),
+        look: look(app),
+    }
+}
+
+/// The game in charts, with the move viewed marked.
+pub fn charts(app: &App) -> Charts<'_> {
+    Charts {
+        summary: Summary::of(app.timed()),
+        sans: app.sans(),
+        start: app.game().start(),
+        viewed: app.review().shown(),
         look: look(app),
     }
 }
