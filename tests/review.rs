@@ -465,3 +465,40 @@ fn the_charts_read_without_colour_and_mark_the_move_viewed_in_reverse_video() {
     let axis = row(&buf, bottom - 1);
     assert!(axis.contains("▲8"), "{axis}");
 }
+
+/// A game from a file with glyphs, comments and nested side lines: the move list marks the
+/// moves that have them, and review says the comment and the side lines of the move viewed,
+/// then steps into a side line as its first move is typed.
+#[test]
+fn a_loaded_game_s_notes_and_side_lines_are_shown_and_browsed() {
+    let text = "[Event \"?\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n\
+        {A quiet start} 1. e4 e5 2. Nf3 $1 {the usual} (2. Nc3 Nf6 (2... Bc5 $2) 3. f4) \
+        (2. d4 exd4) 2... Nc6 3. Bb5 a6 $6 4. Ba4 *";
+    let game = read_here(text);
+    let timed = hotseat::game::TimedGame::new(game, "none".parse().expect("untimed"));
+    let now = std::time::Instant::now();
+    let app = App::with_game(Settings::default(), timed, 7, now);
+    let mut bench = Bench::of(app, now);
+    for _ in 0..4 {
+        bench.key(Key::Left);
+    }
+    let terminal = draw(&bench.app, 80, 24);
+    insta::assert_snapshot!("notes_in_review_80x24", terminal.backend());
+    // One back, then into the first side line and its own side line.
+    bench.key(Key::Left);
+    bench.enter("Nc3").key(Key::Right);
+    let nc3 = Place::game(2).enter(0);
+    assert_eq!(
+        bench.app.review().place(),
+        Some(&Place {
+            moves: 2,
+            ..nc3.clone()
+        })
+    );
+    bench.key(Key::Left);
+    bench.enter("Bc5");
+    assert!(!noted(&bench), "the side line was there: it is followed");
+    assert_eq!(bench.app.review().place(), Some(&nc3.enter(0)));
+    let terminal = draw(&bench.app, 80, 24);
+    insta::assert_snapshot!("side_line_in_review_80x24", terminal.backend());
+}

@@ -106,6 +106,9 @@ question-draw-offer = { $side ->
 
 review-start = Reviewing the start position — ←/→ step, End returns
 review-move = Reviewing move { $shown } of { $total } ({ $move }) — ←/→ step, End returns
+review-side-line = Side line { $moves } — ←/→ step, leave, delete, promote; End returns
+review-comment = “{ $text }”
+review-lines-here = side lines: { $moves } (type one to follow it)
 
 ## The keys that work now, at the bottom
 

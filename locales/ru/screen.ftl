@@ -110,6 +110,9 @@ question-draw-offer = { $side ->
 
 review-start = Просмотр: начальная позиция — ←/→ шаг, End — к игре
 review-move = Просмотр: ход { $shown } из { $total } ({ $move }) — ←/→ шаг, End — к игре
+review-side-line = Вариант { $moves } — ←/→ шаг, покинуть, удалить, поднять; End — к игре
+review-comment = «{ $text }»
+review-lines-here = варианты: { $moves } (введите ход, чтобы пойти по варианту)
 
 ## Клавиши, которые работают сейчас
 

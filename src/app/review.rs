@@ -103,11 +103,13 @@ impl App {
                 let in_line = !after.is_game_line();
                 self.typing.line.clear();
                 self.show(Some(after));
+                // A move that made or extended a side line is said; one that follows a line
+                // shows on the board and in the review line.
                 if &before != self.game().notes() {
                     self.events.push(Event::NotesChanged);
-                }
-                if in_line {
-                    self.tell(Info::LineMove(NotedMove { number, san }));
+                    if in_line {
+                        self.tell(Info::LineMove(NotedMove { number, san }));
+                    }
                 }
             }
             Err(error) => self.refuse(Refusal::Note(error)),

@@ -386,8 +386,7 @@ impl Charts<'_> {
         // The first and last move numbers, where the mark leaves them room.
         let clear_of_mark = |from: usize, text: &str| {
             mark.as_ref().is_none_or(|(column, label)| {
-                from + text.chars().count() < *column
-                    || *column + label.chars().count() < from
+                from + text.chars().count() < *column || *column + label.chars().count() < from
             })
         };
         if clear_of_mark(0, &first_label) {
