@@ -735,6 +735,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 
 // ----- the tests -----
 
+mod clipboard;
 mod inputs;
 mod plain;
 mod pointer;
