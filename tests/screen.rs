@@ -1466,6 +1466,34 @@ fn pictures() -> Vec<(String, String)> {
             "hotseat at 200×60, the green theme: a long game, its moves in columns",
         ),
     ));
+    // The same game, its moves taking their own times, in charts after the end.
+    let mut charted = Bench::new(Settings {
+        names: long.app.settings().names.clone(),
+        control: "15+10".parse().expect("valid control"),
+        theme: ThemeName::Green,
+        ..Settings::default()
+    });
+    for (index, m) in LONG_GAME.split_whitespace().enumerate() {
+        let seconds = [4, 31, 12, 7, 58, 2, 19, 9, 83, 5, 14][index % 11];
+        charted.wait(seconds * 1_000).enter(m);
+    }
+    charted.enter("resign").enter("y");
+    for _ in 0..9 {
+        charted.key(Key::Left);
+    }
+    charted.enter("charts");
+    for (width, height) in [(80, 24), (200, 60)] {
+        pictures.push((
+            format!("charts-{width}x{height}-green.svg"),
+            ui::svg::render(
+                &buffer(&charted.app, width, height),
+                &format!(
+                    "hotseat at {width}×{height}: the game in charts after the end, a move \
+                     viewed in review"
+                ),
+            ),
+        ));
+    }
     pictures
 }
 
