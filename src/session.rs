@@ -400,6 +400,40 @@ mod tests {
     }
 
     #[test]
+    fn notes_and_side_lines_are_saved_with_the_game_and_copied_with_it() {
+        let store = folder("notes");
+        let now = Instant::now();
+        let mut session = session(&store, "5+3", now);
+        // As the game's tags are made for a timed game.
+        session.header.time_control = "5+3".parse().expect("a valid control");
+        for m in ["e4", "e5", "Nf3"] {
+            enter(&mut session, m, now);
+        }
+        session.update(Message::Key(Key::Left), now, wall(0));
+        enter(&mut session, "nag ?!", now);
+        session.update(Message::Key(Key::Left), now, wall(0));
+        enter(&mut session, "c5", now);
+        let file = session.file().expect("a file").to_path_buf();
+        let saved = fs::read_to_string(&file).unwrap();
+        assert!(
+            saved.contains("1... e5 $6 {[%clk 0:05:03]} (1... c5)"),
+            "{saved}"
+        );
+        assert_eq!(moves_in(&file), 3);
+        let copied = session.clip_text(&Clip::Game);
+        assert!(
+            copied.contains("1... e5 $6 {[%clk 0:05:03]} (1... c5)"),
+            "{copied}"
+        );
+        assert!(
+            !copied.contains("HotseatClock"),
+            "a copy is the game as save FILE writes it"
+        );
+        let fen = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+        assert_eq!(session.clip_text(&Clip::Position(fen.to_string())), fen);
+    }
+
+    #[test]
     fn a_game_gets_its_file_at_its_first_move_and_new_starts_another() {
         let store = folder("files");
         let now = Instant::now();
