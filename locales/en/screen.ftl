@@ -58,7 +58,6 @@ notice-saved-to = saved to { $path }
 notice-save-failed = could not save: { $reason }
 notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)
 notice-no-figurines-width = figurines would shift the board: letters instead (--ascii=false for figurines)
-notice-line-move = side line: { $move }
 notice-nag-given = { $move } is marked { $nag }
 notice-nags-cleared = { $move } has no glyphs now
 notice-commented = comment kept after { $move }

@@ -62,7 +62,6 @@ notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
 notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)
 notice-no-figurines-width = фигурки сдвинули бы доску: вместо них буквы (--ascii=false — фигурки)
-notice-line-move = вариант: { $move }
 notice-nag-given = ход { $move } отмечен знаком { $nag }
 notice-nags-cleared = у хода { $move } больше нет знаков
 notice-commented = комментарий к ходу { $move } записан

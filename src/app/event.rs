@@ -316,8 +316,6 @@ pub enum Info {
     Fen(String),
     /// The pieces are letters on this terminal, for this reason.
     NoFigurines(NoFigurines),
-    /// A move played in review went into the side lines.
-    LineMove(NotedMove),
     /// The move got this glyph.
     NagGiven(NotedMove, Nag),
     /// The move's glyphs were taken off.
@@ -351,7 +349,6 @@ impl Describe for Info {
             Info::NoFigurines(NoFigurines::NotOneCellWide) => {
                 phrase!("notice-no-figurines-width")
             }
-            Info::LineMove(noted) => phrase!("notice-line-move", move = noted.written(lang)),
             Info::NagGiven(noted, nag) => phrase!(
                 "notice-nag-given",
                 move = noted.written(lang),

@@ -96,20 +96,13 @@ impl App {
             return self.refuse(Refusal::ReadOnly);
         }
         let before = self.game().notes().clone();
-        let san = San::from_move(self.shown_position(), m);
-        let number = MoveNumber::of(self.shown_position());
         match self.timed.edit_notes().play_line(&place, m) {
             Ok(after) => {
-                let in_line = !after.is_game_line();
                 self.typing.line.clear();
                 self.show(Some(after));
-                // A move that made or extended a side line is said; one that follows a line
-                // shows on the board and in the review line.
+                // The board and the review line show where the move went.
                 if &before != self.game().notes() {
                     self.events.push(Event::NotesChanged);
-                    if in_line {
-                        self.tell(Info::LineMove(NotedMove { number, san }));
-                    }
                 }
             }
             Err(error) => self.refuse(Refusal::Note(error)),
