@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{Clip, NoClipboard, NoFigurines, SaveFailure};
+use super::event::{Clip, NoClipboard, NoFigurines, SaveFailure};
 use crate::rules::{Role, Square};
 
 /// A key the app responds to. The terminal layer turns its key events into these.
@@ -101,16 +101,6 @@ impl Default for Viewport {
             help_overflow: usize::MAX,
         }
     }
-}
-
-/// A save the players asked for with `save`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SaveRequest {
-    /// The file or folder named, as typed (`~` not yet expanded); `None` for the game's own
-    /// file.
-    pub target: Option<String>,
-    /// Whether the players agreed to replace a file that exists.
-    pub overwrite: bool,
 }
 
 /// Everything [`super::App::update`] responds to.

@@ -23,10 +23,11 @@ use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
 pub use event::{
-    Clip, Event, Info, NoClipboard, NoFigurines, NotedMove, Notice, Refusal, SaveFailure, TimeMark,
+    Clip, Event, Info, NoClipboard, NoFigurines, NotedMove, Notice, Refusal, SaveFailure,
+    SaveRequest, TimeMark,
 };
 pub use input::{InputLine, Typing};
-pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
+pub use message::{Key, Message, Pointer, Target, Viewport};
 pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;
 

@@ -25,6 +25,8 @@ pub(super) enum Query {
     Clock,
     /// The game so far.
     Moves,
+    /// The opening of the moves played, by lichess's book.
+    Opening,
     /// The position as FEN.
     Fen,
     /// The commands and queries, from the app's one table.
@@ -36,7 +38,7 @@ pub(super) enum Query {
 
 /// The words of the line mode's own questions, and the word that asks for every square:
 /// English, and Russian.
-const WORDS: [(&str, &str); 8] = [
+const WORDS: [(&str, &str); 9] = [
     ("board", "доска"),
     ("list", "списком"),
     ("pieces", "фигуры"),
@@ -44,6 +46,7 @@ const WORDS: [(&str, &str); 8] = [
     ("last", "последний"),
     ("clock", "часы"),
     ("moves", "ходы"),
+    ("opening", "дебют"),
     ("summary", "итоги"),
 ];
 
@@ -92,6 +95,7 @@ impl Query {
             "" if is(word, "last") => Query::Last,
             "" if is(word, "clock") || word == "clocks" => Query::Clock,
             "" if is(word, "moves") => Query::Moves,
+            "" if is(word, "opening") => Query::Opening,
             "" if is(word, "summary") => Query::Summary,
             _ => return None,
         };
@@ -213,6 +217,8 @@ mod tests {
             Some(Query::Where(Some(Role::Knight)))
         );
         assert_eq!(Query::parse("часы"), Some(Query::Clock));
+        assert_eq!(Query::parse("Opening"), Some(Query::Opening));
+        assert_eq!(Query::parse("дебют"), Some(Query::Opening));
         assert_eq!(word(Lang::Ru, "moves"), "ходы");
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);

@@ -27,7 +27,6 @@ mod view;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
-use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
@@ -284,13 +283,6 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(Line::from(text))
         .wrap(Wrap { trim: true })
         .render(area, buf);
-}
-
-/// Writes one cell, if it lies in the buffer.
-fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_symbol(symbol).set_style(style);
-    }
 }
 
 #[cfg(test)]

@@ -113,7 +113,11 @@ impl Widget for Status<'_> {
         let [state, rest] =
             Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
         self.state_line().render(state, buf);
-        let messages = Paragraph::new(self.message_line()).wrap(Wrap { trim: false });
+        let line = self.message_line();
+        if line.width() == 0 {
+            return;
+        }
+        let messages = Paragraph::new(line).wrap(Wrap { trim: false });
         let rows = u16::try_from(messages.line_count(rest.width)).unwrap_or(u16::MAX);
         let [_, messages_area] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(rest);
