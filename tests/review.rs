@@ -4,6 +4,7 @@
 //! timed, untimed and long, at 80×24 and wide, in snapshots, and without colour.
 
 use std::ops::ControlFlow;
+use std::time::Duration;
 
 use hotseat::app::{App, Event, Info, Key, Refusal, Settings};
 use hotseat::game::pgn::export;
@@ -514,4 +515,25 @@ fn the_charts_draw_at_any_size_without_panicking() {
             }
         }
     }
+}
+
+#[test]
+fn the_clocks_in_review_are_those_after_the_move_viewed() {
+    let mut bench = played("5+3", ColourDepth::TrueColour);
+    assert_eq!(bench.app.shown_clocks(), None, "the live game's clocks run");
+    for _ in 0..4 {
+        bench.key(Key::Left);
+    }
+    // After 9... O-O: White used 2+3+4+2+3+21+8+30+11 s, Black 4+5+2+6+9+14+12+41+25 s,
+    // and each got 3 s for each of its nine moves.
+    let clocks = bench.app.shown_clocks().expect("recorded clocks");
+    assert_eq!(clocks.white, Duration::from_secs(300 - 84 + 27));
+    assert_eq!(clocks.black, Duration::from_secs(300 - 118 + 27));
+    // A game from a file without times has none to show: the live clocks stay.
+    let game = read_here("1. e4 e5 2. Nf3 *");
+    let timed = hotseat::game::TimedGame::new(game, "5+3".parse().expect("a control"));
+    let now = std::time::Instant::now();
+    let mut loaded = Bench::of(App::with_game(Settings::default(), timed, 7, now), now);
+    loaded.key(Key::Left);
+    assert_eq!(loaded.app.shown_clocks(), None);
 }

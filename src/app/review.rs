@@ -265,9 +265,15 @@ impl App {
     }
 
     /// Each side's clock at the move viewed, while one is (in a side line, at the move it
-    /// replaces): as the game recorded them. `None` for the live game, whose clocks run.
+    /// replaces): as the game recorded them. `None` for the live game, whose clocks run, and
+    /// for a game that recorded no times (one from a file without them).
     pub fn shown_clocks(&self) -> Option<crate::rules::ByColor<std::time::Duration>> {
         let shown = self.review.shown()?;
-        self.timed.clocks_after(shown)
+        let plies = self.game().plies();
+        let kept = plies.is_empty()
+            || plies
+                .iter()
+                .any(|ply| ply.clock.is_some() || ply.spent.is_some());
+        kept.then(|| self.timed.clocks_after(shown)).flatten()
     }
 }
