@@ -32,20 +32,20 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Event as AppEvent, Key, Message, Pointer};
+use crate::app::{App, Event as AppEvent, Key, Message, NoClipboard, Pointer};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::tr;
 use crate::ui;
 
-mod clipboard;
+pub mod clipboard;
 mod glyphs;
 // The portable counterpart is compiled in the Unix tests too, so both are checked here.
 #[cfg(any(not(unix), test))]
 mod portable;
 #[cfg(unix)]
 mod unix;
-use glyphs::TerminalEnv;
+pub use glyphs::TerminalEnv;
 /// The signals the program reacts to, and how it stops itself for Ctrl-Z where there is job
 /// control: shared with the line mode.
 pub(crate) use os::{SUSPEND, Signals};
@@ -364,19 +364,29 @@ fn event_loop(
 }
 
 /// Hands `message` to the session now; the screen shows what happened through the app's
-/// state, and the events the screen does not draw go to the terminal: the bell rings its
-/// (BEL), and text to copy goes to its clipboard (OSC 52).
-/// A terminal gone silent loses nothing but the sound: the next frame finds it gone.
+/// state. The events the screen does not draw are carried out here: the bell rings the
+/// terminal's (BEL), and a copy goes to the terminal as OSC 52, the app told how it went. A
+/// terminal gone silent loses nothing but the sound: the next frame finds it gone.
 fn update(session: &mut Session, message: Message) {
     let events = session.update(message, Instant::now(), SystemTime::now());
-    let mut out = io::stdout();
-    if events.contains(&AppEvent::Bell) {
-        let _ = out.write_all(b"\x07").and_then(|()| out.flush());
-    }
-    for event in &events {
-        if let AppEvent::Copy(text) = event {
-            // A terminal that takes no OSC 52 ignores it; the screen shows the text too.
-            let _ = clipboard::copy(&mut out, text);
+    for event in events {
+        match event {
+            AppEvent::Bell => {
+                let mut out = io::stdout();
+                let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+            }
+            AppEvent::CopyDue(clip) => {
+                let copied = clipboard::clipboard(&TerminalEnv::current()).and_then(|()| {
+                    let sequence = clipboard::osc52(&session.clip_text(&clip));
+                    let mut out = io::stdout();
+                    out.write_all(sequence.as_bytes())
+                        .and_then(|()| out.flush())
+                        .map_err(|_| NoClipboard::NotATerminal)?;
+                    Ok(clip)
+                });
+                session.update(Message::Copied(copied), Instant::now(), SystemTime::now());
+            }
+            _ => {}
         }
     }
 }

@@ -18,7 +18,8 @@ use hotseat::app::editor::Hand;
 use hotseat::app::form::Field;
 use hotseat::app::library::Shelf;
 use hotseat::app::{
-    App, Button, Key, Message, Page, PageTarget, Pointer, Settings, Start, Target, Viewport,
+    App, Button, Clip, Key, Message, NoClipboard, Page, PageTarget, Pointer, Settings, Start,
+    Target, Viewport,
 };
 use hotseat::game::pgn::{GamePlayer, Keep, export};
 use hotseat::game::{Game, Header};
@@ -49,7 +50,10 @@ const LINES: &[&str] = &[
     "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O", "O-O-O", "d4", "exd5", "e8=Q", "draw",
     "resign", "undo", "pause", "resume", "flip", "claim", "claim Nf3", "help", "new", "fen",
     "ничья", "сдаюсь", "отмена", "пауза", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6", "Кf3", "♘f3",
-    "Bxc4", "Nxf3", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", "quit", "", "games",
+    "Bxc4", "Nxf3", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", "quit", "", "nag !?", "nag",
+    "nag $300", "comment a note", "comment }", "comment", "заметка ход", "delete", "promote",
+    "leave", "charts", "графики", "copy", "copy fen", "copy x", "c5", "Nc3", "a3",
+    "games",
     "open /no/such/file.pgn", "open", "time 5+3", "time 5+x", "white Anna", "start editor",
     "start 960 518", "start fen 8/8/4k3/8/8/4K3/4P3/8 w - - 0 1", "rules fide", "bottom auto",
     "play", "back", "Ke1 Ra1h1 Pe4 / ke8 pd4", "black", "castling KQkq", "castling K", "ep e3",
@@ -156,11 +160,13 @@ fn message(bytes: &mut Bytes<'_>, app: &App, draws: &mut usize) -> Message {
         6..=8 => Message::Key(bytes.pick(&keys)),
         9 => Message::Paste(bytes.text()),
         10 => Message::Line(bytes.text()),
-        11 => match bytes.byte() % 5 {
+        11 => match bytes.byte() % 7 {
             0 => Message::Answer(true),
             1 => Message::Answer(false),
             2 => Message::Promote(bytes.pick(&Role::PROMOTIONS)),
             3 => Message::Clear,
+            4 => Message::Copied(Ok(Clip::Game)),
+            5 => Message::Copied(Err(NoClipboard::Console)),
             _ => Message::TakeSuggestion,
         },
         12..=14 => Message::Pointer(match bytes.byte() % 7 {

@@ -1,6 +1,6 @@
 //! PGN to games and back, as `--load` and `replay` play a file and the store writes one: each
 //! game of the text, played as far as it goes by the rules, exports to PGN that reads back
-//! to the same game (start, moves, clock times as written, ending, glyphs, comments and
+//! to the same game (start, moves, clock and move times as written, ending, glyphs, comments and
 //! variations), and exports again to the same text.
 
 use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk, tagged_time_control};
@@ -81,6 +81,15 @@ fn assert_round_trip(game: &Game, header: &Header) {
             .collect::<Vec<_>>()
     };
     assert_eq!(clocks(again), clocks(game), "{written}");
+    if header.time_control.hides_move_times() {
+        let spent = |game: &Game| {
+            game.plies()
+                .iter()
+                .map(|ply| ply.spent.map(format_clk))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(spent(again), spent(game), "{written}");
+    }
     assert_eq!(again.outcome(), game.outcome(), "{written}");
     assert_eq!(again.notes(), game.notes(), "{written}");
     // The tags as read back (control characters written as spaces) write the same text.

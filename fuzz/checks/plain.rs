@@ -23,7 +23,9 @@ const WORDS: &[&str] = &[
     "board list", "pieces", "where N", "where", "where ферзь", "last", "clock", "moves",
     "доска", "доска списком", "фигуры", "где конь", "последний", "часы", "ходы", "да", "нет",
     "ничья", "сдаюсь", "Кf3", "♘f3", "Bxc4", "q", "Q", "quit", "\u{1b}[2J", "\u{200b}e4",
-    "e4\u{7}", "\r", "", "games", "open /no/such/file.pgn", "time 5+3", "white Anna",
+    "e4\u{7}", "\r", "", "summary", "итоги", "charts", "nag ?!", "nag", "comment why",
+    "comment", "copy", "copy fen", "delete", "promote", "leave",
+    "games", "open /no/such/file.pgn", "time 5+3", "white Anna",
     "start editor", "start 960", "play", "back", "Ke1 Rh1 / ke8", "black", "castling K",
     "ep e3", "+Nf3", "-e4", "clear", "all", "1", "партии", "новая", "играть", "назад",
 ];

@@ -228,7 +228,7 @@ plain-moves-none = No moves yet.
 plain-moves-result = Result: { $result }.
 
 plain-help-moves = Type moves in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; e2e4, nf3 and Russian letters such as Кf3 work too.
-plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $opening }, { $fen }.
+plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $opening }, { $summary }, { $fen }.
 plain-help-game = To act: { $commands }.
 plain-help-keys = Questions take y or n. An empty line says again whose move it is. The end of input saves the game and stops.
 
@@ -315,3 +315,25 @@ plain-library-more = And { $count } more: type words to narrow the list.
 plain-library-none = No games are saved yet.
 plain-library-none-match = No game matches the filter.
 plain-library-how = Type a game's number to open it, words to filter (a name, 1-0, 0-1, 1/2, unfinished, a date such as 2026-11), all for every game, an empty line to hear the list again, or back to go back.
+## The game in sentences (summary)
+
+plain-summary-no-moves = No move has been played yet.
+plain-summary-game = { $moves } played, { $time } of thinking time in all.
+plain-summary-game-untimed = { $moves } played; no time was kept for them.
+plain-summary-side = { $side ->
+    [white] White
+   *[black] Black
+}: { $moves }, { $average } a move on average; the longest think was { $longest }, { $time }.
+plain-summary-side-untimed = { $side ->
+    [white] White
+   *[black] Black
+}: { $moves }.
+plain-summary-time-trouble = { $side ->
+    [white] White
+   *[black] Black
+} made { $moves } with under 10 seconds left.
+plain-summary-material-even = Material at the end: even.
+plain-summary-material = Material at the end: { $side ->
+    [white] White
+   *[black] Black
+} is ahead by { $pawns } in pawns.

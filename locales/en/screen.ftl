@@ -70,6 +70,23 @@ notice-saved-to = saved to { $path }
 notice-save-failed = could not save: { $reason }
 notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)
 notice-no-figurines-width = figurines would shift the board: letters instead (--ascii=false for figurines)
+notice-nag-given = { $move } is marked { $nag }
+notice-nags-cleared = { $move } has no glyphs now
+notice-commented = comment kept after { $move }
+notice-commented-start = comment kept before the first move
+notice-comment-cleared = the comment after { $move } is gone
+notice-comment-cleared-start = the comment before the first move is gone
+notice-line-deleted = side line deleted
+notice-line-promoted = side line promoted
+notice-copied-game = the game's PGN is on the clipboard (OSC 52)
+notice-copied-fen = the position's FEN is on the clipboard (OSC 52)
+notice-unknown-nag = '{ $text }' is no glyph: use !, ?, !!, ??, !?, ?! or $1 to $255
+notice-no-glyphs = this move has no glyphs to take off
+notice-not-in-side-line = no side line is viewed: step back with ← and play a move there
+notice-charts-not-now = the charts open in review (← steps back) or once the game is over
+notice-copy-what = copy takes fen or nothing after it, not '{ $text }'
+notice-no-clipboard = this terminal cannot take a copy (no OSC 52): save FILE writes the game to a file
+notice-no-clipboard-output = the output is no terminal, so nothing can be copied: save FILE writes the game to a file
 
 ## Questions, answered with y or n
 
@@ -115,6 +132,9 @@ question-draw-offer = { $side ->
 
 review-start = Reviewing the start position — ←/→ step, End returns
 review-move = Reviewing move { $shown } of { $total } ({ $move }) — ←/→ step, End returns
+review-side-line = Side line { $moves } — ←/→ step, leave, delete, promote; End returns
+review-comment = “{ $text }”
+review-lines-here = side lines: { $moves } (type one to follow it)
 
 ## The keys that work now, at the bottom
 
@@ -204,6 +224,13 @@ command-quit = leave; game is saved
 command-new = new game: the form
 command-games = the saved games
 command-open = a PGN file's games
+command-nag = mark the move viewed
+command-comment = comment on it
+command-delete = delete the side line
+command-promote = promote the side line
+command-leave = leave the side line
+command-charts = the game in charts
+command-copy = PGN/FEN to clipboard
 argument-move = [MOVE]
 argument-time = [TIME]
 argument-side-time = SIDE TIME
@@ -211,6 +238,9 @@ command-addtime = give opponent time
 command-setclock = set a clock
 argument-path = [PATH]
 argument-file = FILE
+argument-nag = [!?]
+argument-text = [TEXT]
+argument-copy = [fen]
 
 ## Time controls and draw rules in words
 
@@ -274,7 +304,6 @@ form-start-word = '{ $text }' is not a start: standard, 960 [N], fen FEN or edit
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here
 notice-open-what = open needs a file: open FILE.pgn
-notice-copied = copied: { $fen }
 editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
 editor-not-a-square = '{ $text }' is not a square (a1 to h8)
 form-title = New game: the game going on stays in its file
@@ -331,3 +360,19 @@ editor-playable = the position can be played: Enter starts
 editor-line-hint = Ke1 Qd1 / ke8 pa7, +Nf3, -e4, black, castling Kq, ep e3 · ↑ board cursor
 editor-keys = type a placement or a word · ↑/↓ board cursor · Enter plays · Esc back
 editor-keys-board = arrows · K Q R B N P put (small: Black) · x clears · Enter plays · Esc leaves
+## The game in charts
+
+charts-title = The game in charts · ←/→ step · Esc closes
+charts-no-room = no room for the charts here: a larger terminal shows them
+charts-time = Time per move (longest { $longest })
+charts-time-none = Time per move: not kept for this game
+charts-clocks = Clocks after each move (time left)
+charts-clocks-used = Clocks after each move (time used)
+charts-clocks-none = Clocks: not kept for this game
+charts-material = Material (White ahead above, Black below)
+charts-axis = move
+charts-summary = { $moves } · { $time } of thinking
+charts-summary-untimed = { $moves } · no time kept
+charts-average = average { $time }
+charts-longest = longest { $move }, { $time }
+charts-time-trouble = time trouble: { $moves }

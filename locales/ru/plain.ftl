@@ -236,7 +236,7 @@ plain-moves-none = Ходов ещё нет.
 plain-moves-result = Результат: { $result }.
 
 plain-help-moves = Ходы вводятся в алгебраической нотации: e4, Кf3, exd5, 0-0, e8=Ф; можно и e2e4, и латинские буквы фигур: Nf3.
-plain-help-ask = Чтобы услышать партию: { $board } (фигуры по горизонталям), { $board_list } (каждое поле), { $pieces }, { $where } N или { $where } конь, { $last }, { $clock }, { $moves }, { $opening }, { $fen }.
+plain-help-ask = Чтобы услышать партию: { $board } (фигуры по горизонталям), { $board_list } (каждое поле), { $pieces }, { $where } N или { $where } конь, { $last }, { $clock }, { $moves }, { $opening }, { $summary }, { $fen }.
 plain-help-game = Действия: { $commands }.
 plain-help-keys = На вопросы отвечают «да» или «нет» (д или н, y или n). Пустая строка повторяет, чей ход. Конец ввода сохраняет партию и завершает работу.
 
@@ -323,3 +323,25 @@ plain-library-more = И ещё { $count }: сузьте список слова�
 plain-library-none = Сохранённых партий пока нет.
 plain-library-none-match = Ни одна партия не подходит.
 plain-library-how = Наберите номер партии, чтобы открыть её, слова для отбора (имя, 1-0, 0-1, 1/2, неоконченные, дата вроде 2026-11), все — все партии, пустую строку, чтобы услышать список снова, или назад.
+## Партия в предложениях (итоги)
+
+plain-summary-no-moves = Ходов ещё не было.
+plain-summary-game = Сыграно { $moves }, на обдумывание ушло { $time }.
+plain-summary-game-untimed = Сыграно { $moves }; время ходов не записано.
+plain-summary-side = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: { $moves }, в среднем { $average } на ход; дольше всего думали над ходом { $longest }: { $time }.
+plain-summary-side-untimed = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: { $moves }.
+plain-summary-time-trouble = { $side ->
+    [white] Белые
+   *[black] Чёрные
+} сделали { $moves }, когда на часах оставалось меньше 10 секунд.
+plain-summary-material-even = Материал в конце: равный.
+plain-summary-material = Материал в конце: перевес { $side ->
+    [white] белых
+   *[black] чёрных
+} — { $pawns } в пешках.

@@ -74,6 +74,23 @@ notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
 notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)
 notice-no-figurines-width = фигурки сдвинули бы доску: вместо них буквы (--ascii=false — фигурки)
+notice-nag-given = ход { $move } отмечен знаком { $nag }
+notice-nags-cleared = у хода { $move } больше нет знаков
+notice-commented = комментарий к ходу { $move } записан
+notice-commented-start = комментарий перед первым ходом записан
+notice-comment-cleared = комментарий к ходу { $move } удалён
+notice-comment-cleared-start = комментарий перед первым ходом удалён
+notice-line-deleted = вариант удалён
+notice-line-promoted = вариант поднят выше
+notice-copied-game = PGN партии в буфере обмена (OSC 52)
+notice-copied-fen = FEN позиции в буфере обмена (OSC 52)
+notice-unknown-nag = «{ $text }» — не знак: подойдут !, ?, !!, ??, !?, ?! или от $1 до $255
+notice-no-glyphs = у этого хода нет знаков, которые можно снять
+notice-not-in-side-line = вариант не открыт: вернитесь назад клавишей ← и сделайте там ход
+notice-charts-not-now = графики открываются при просмотре партии (← — шаг назад) или после её окончания
+notice-copy-what = после копировать можно написать фен или ничего, но не «{ $text }»
+notice-no-clipboard = этот терминал не принимает копию (нет OSC 52): сохранить ФАЙЛ запишет партию в файл
+notice-no-clipboard-output = вывод идёт не в терминал, копировать некуда: сохранить ФАЙЛ запишет партию в файл
 
 ## Вопросы, ответ — д или н (y или n)
 
@@ -119,6 +136,9 @@ question-draw-offer = { $side ->
 
 review-start = Просмотр: начальная позиция — ←/→ шаг, End — к игре
 review-move = Просмотр: ход { $shown } из { $total } ({ $move }) — ←/→ шаг, End — к игре
+review-side-line = Вариант { $moves } — ←/→ шаг, покинуть, удалить, поднять; End — к игре
+review-comment = «{ $text }»
+review-lines-here = варианты: { $moves } (введите ход, чтобы пойти по варианту)
 
 ## Клавиши, которые работают сейчас
 
@@ -211,6 +231,13 @@ command-quit = выйти с сохранением
 command-new = новая партия: форма
 command-games = сохранённые партии
 command-open = партии из PGN
+command-nag = знак оценки хода
+command-comment = заметка к нему
+command-delete = удалить вариант
+command-promote = поднять вариант
+command-leave = выйти из варианта
+command-charts = партия в графиках
+command-copy = PGN или FEN в буфер
 argument-move = [ХОД]
 argument-time = [ВРЕМЯ]
 argument-side-time = ЦВЕТ ВРЕМЯ
@@ -218,6 +245,9 @@ command-addtime = время сопернику
 command-setclock = выставить часы
 argument-path = [ФАЙЛ]
 argument-file = ФАЙЛ
+argument-nag = [!?]
+argument-text = [ТЕКСТ]
+argument-copy = [фен]
 
 ## Контроль времени и правила ничьей словами
 
@@ -286,7 +316,6 @@ form-start-word = «{ $text }» — не начало: standard (обычное)
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет
 notice-open-what = открыть что? открыть ФАЙЛ.pgn
-notice-copied = скопировано: { $fen }
 editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
 editor-not-a-square = «{ $text }» — не поле (от a1 до h8)
 form-title = Новая партия: текущая остаётся в своём файле
@@ -343,3 +372,19 @@ editor-playable = в эту позицию можно играть: Enter нач
 editor-line-hint = Крe1 Фd1 / крe8 пa7, +Кf3, -e4, чёрные, рокировка Kq, проход e3 · ↑ курсор
 editor-keys = расстановка или слово · ↑/↓ курсор на доске · Enter играть · Esc назад
 editor-keys-board = стрелки · K Q R B N P ставят (строчные — чёрные) · x убирает · Enter играть
+## Партия в графиках
+
+charts-title = Партия в графиках · ←/→ шаг · Esc закрывает
+charts-no-room = графикам здесь не хватает места: их покажет терминал побольше
+charts-time = Время на ход (дольше всего { $longest })
+charts-time-none = Время на ход: для этой партии не записано
+charts-clocks = Часы после каждого хода (осталось)
+charts-clocks-used = Часы после каждого хода (потрачено)
+charts-clocks-none = Часы: для этой партии не записаны
+charts-material = Материал (перевес белых вверх, чёрных вниз)
+charts-axis = ход
+charts-summary = { $moves } · на обдумывание { $time }
+charts-summary-untimed = { $moves } · время не записано
+charts-average = в среднем { $time }
+charts-longest = дольше всего { $move }, { $time }
+charts-time-trouble = цейтнот: { $moves }

@@ -14,7 +14,7 @@ impl App {
     pub(super) fn submit(&mut self) {
         let text = self.typing.line.text().trim().to_string();
         if text.is_empty() {
-            self.review.shown = None;
+            self.show(None);
             return;
         }
         if let Some(command) = Command::parse(&text) {
@@ -28,24 +28,20 @@ impl App {
     /// A move as typed, or as pointed at with the mouse or the board cursor (as the text it
     /// would be typed as): played when it is legal, the promotion picker when it lacks its
     /// piece, else refused with the error that says why. The one way moves are entered;
-    /// like every move the players give, it is read as typed ([`san::parse_typed`]).
+    /// like every move the players give, it is read as typed ([`san::parse_typed`]). While an
+    /// earlier position is viewed, the move is entered there, in the side lines.
     pub(super) fn enter_move(&mut self, text: &str) {
-        self.enter(text, false);
+        self.enter_text(text, false);
     }
 
     /// A move entered as [`App::enter_move`] enters one, offering a draw with it when
     /// `offers_draw` (FIDE 9.1.2.1): after the piece is chosen, for a promotion.
-    pub(super) fn enter(&mut self, text: &str, offers_draw: bool) {
-        if self.refuses_moves() {
+    pub(super) fn enter_text(&mut self, text: &str, offers_draw: bool) {
+        if self.review.place.is_none() && self.refuses_moves() {
             return;
         }
-        self.review.shown = None;
-        match san::parse_typed(self.game().position(), text) {
-            Ok(m) => {
-                if let Err(error) = self.play(m, offers_draw) {
-                    self.refuse(Refusal::Game(error));
-                }
-            }
+        match san::parse_typed(&self.entry_position(), text) {
+            Ok(m) => self.enter(m, offers_draw),
             Err(SanError::PromotionPieceMissing { from, to, .. }) => {
                 self.open_promotion(from, to, offers_draw);
             }
@@ -118,19 +114,28 @@ impl App {
         Ok(())
     }
 
+    /// A legal move of the position moves are entered in: played in the game, offering a
+    /// draw with it when `offers_draw`, or in the side lines while an earlier position is
+    /// viewed (where no draw is offered: the game is not played there).
+    fn enter(&mut self, m: Move, offers_draw: bool) {
+        if let Some(place) = self.review.place.clone() {
+            return self.play_in_review(place, m);
+        }
+        if let Err(error) = self.play(m, offers_draw) {
+            self.refuse(Refusal::Game(error));
+        }
+    }
+
     /// Plays the promotion of the pawn on `from` to `to` chosen in the picker.
     pub(super) fn promote(&mut self, from: Square, to: Square, role: Role) {
         let offers_draw = std::mem::take(&mut self.popups.promotion_offers_draw);
         let promotion = self
-            .game()
-            .position()
+            .entry_position()
             .legal_moves()
             .into_iter()
             .find(|m| m.from() == from && m.to() == to && m.promotion() == Some(role));
-        if let Some(m) = promotion
-            && let Err(error) = self.play(m, offers_draw)
-        {
-            self.refuse(Refusal::Game(error));
+        if let Some(m) = promotion {
+            self.enter(m, offers_draw);
         }
     }
 
@@ -194,8 +199,9 @@ impl App {
     /// The moves what is typed could still become, and a move it may have meant when it is
     /// none of them.
     pub(super) fn refresh_completions(&mut self) {
-        let over = self.outcome.is_some();
-        self.typing.refresh(self.timed.game().position(), over);
+        let over = self.outcome.is_some() && self.review.place.is_none();
+        let position = self.entry_position();
+        self.typing.refresh(&position, over);
     }
 
     pub(super) fn run(&mut self, command: Command) {
@@ -221,7 +227,7 @@ impl App {
             Command::Resign if over => self.refuse(Refusal::AlreadyOver),
             Command::Resign => self.ask(Question::Resign(turn)),
             Command::Draw(None) => self.offer_or_accept_draw(),
-            Command::Draw(Some(text)) => self.enter(&text, true),
+            Command::Draw(Some(text)) => self.enter_text(&text, true),
             Command::Accept => self.answer_offer_with_move(true),
             Command::Decline => self.answer_offer_with_move(false),
             Command::Claim(announced) => self.claim(announced.as_deref()),
@@ -251,6 +257,13 @@ impl App {
             Command::Games => self.events.push(Event::ListGames),
             Command::Open(None) => self.refuse(Refusal::OpenWhat),
             Command::Open(Some(path)) => self.events.push(Event::ReadFile(path)),
+            Command::Nag(text) => self.give_nag(text.as_deref()),
+            Command::Comment(text) => self.give_comment(text.as_deref()),
+            Command::Delete => self.delete_line(),
+            Command::Promote => self.promote_line(),
+            Command::Leave => self.leave_line(),
+            Command::Charts => self.toggle_charts(),
+            Command::Copy(what) => self.copy(what.as_deref()),
         }
     }
 
@@ -379,9 +392,10 @@ impl App {
         if self.timed.take_back(self.now).is_err() {
             return;
         }
-        self.review.shown = None;
+        self.review.place = None;
+        self.review.line = None;
         self.after_change();
-        self.refresh_completions();
+        self.show(None);
         self.notice = Some(Notice::Info(Info::TakenBack(number, san)));
     }
 
@@ -448,7 +462,6 @@ impl App {
             return self.refuse(Refusal::PasteLines);
         }
         let typed = self.typing.line.insert_str(line);
-        self.review.shown = None;
         self.refresh_completions();
         if typed
             < line
@@ -495,6 +508,7 @@ impl App {
     /// played, which stays on the input line as a typed move does (with the move it may
     /// have meant beside it, which Tab takes).
     fn play_pasted(&mut self, moves: &[String]) {
+        self.show(None);
         for (index, text) in moves.iter().enumerate() {
             let read = san::parse_typed(self.game().position(), text);
             let why = match read {

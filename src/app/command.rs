@@ -47,6 +47,21 @@ pub enum Command {
     /// Set a side's clock (the side and the time, as typed), after the player who loses by
     /// it agrees: the arbiter's correction (FIDE 6.10).
     SetClock(Option<String>),
+    /// Give the move viewed a glyph (`!?`, `$14`), or with nothing after the word take its
+    /// glyphs off.
+    Nag(Option<String>),
+    /// Give the move viewed a comment, or with nothing after the word take it off.
+    Comment(Option<String>),
+    /// Delete the side line viewed, with all it holds.
+    Delete,
+    /// Promote the side line viewed over the moves it replaces (never over the game's own).
+    Promote,
+    /// Leave the side line viewed for the move it replaces.
+    Leave,
+    /// Open or close the charts of the game (in review, or once it is over).
+    Charts,
+    /// Put the game's PGN on the clipboard, or with `fen` the FEN of the position viewed.
+    Copy(Option<String>),
 }
 
 /// A command as the help, the hints and the parser know it: one table for all three.
@@ -113,7 +128,7 @@ impl CommandSpec {
 }
 
 /// Every command, in the order the help lists them.
-pub const COMMANDS: [CommandSpec; 18] = [
+pub const COMMANDS: [CommandSpec; 25] = [
     CommandSpec {
         name: "resign",
         russian: "сдаюсь",
@@ -258,6 +273,62 @@ pub const COMMANDS: [CommandSpec; 18] = [
         meaning: "command-setclock",
         build: Command::SetClock,
     },
+    CommandSpec {
+        name: "nag",
+        russian: "знак",
+        aliases: &["оценка"],
+        argument: Some("argument-nag"),
+        meaning: "command-nag",
+        build: Command::Nag,
+    },
+    CommandSpec {
+        name: "comment",
+        russian: "заметка",
+        aliases: &["комментарий", "коммент"],
+        argument: Some("argument-text"),
+        meaning: "command-comment",
+        build: Command::Comment,
+    },
+    CommandSpec {
+        name: "delete",
+        russian: "удалить",
+        aliases: &[],
+        argument: None,
+        meaning: "command-delete",
+        build: |_| Command::Delete,
+    },
+    CommandSpec {
+        name: "promote",
+        russian: "поднять",
+        aliases: &[],
+        argument: None,
+        meaning: "command-promote",
+        build: |_| Command::Promote,
+    },
+    CommandSpec {
+        name: "leave",
+        russian: "покинуть",
+        aliases: &[],
+        argument: None,
+        meaning: "command-leave",
+        build: |_| Command::Leave,
+    },
+    CommandSpec {
+        name: "charts",
+        russian: "графики",
+        aliases: &["chart", "график"],
+        argument: None,
+        meaning: "command-charts",
+        build: |_| Command::Charts,
+    },
+    CommandSpec {
+        name: "copy",
+        russian: "копировать",
+        aliases: &["копия"],
+        argument: Some("argument-copy"),
+        meaning: "command-copy",
+        build: Command::Copy,
+    },
 ];
 
 /// Whether `word` (lower case) is a word of the draw command (`draw`, `ничья`).
@@ -331,6 +402,23 @@ mod tests {
         assert_eq!(Command::parse("b4"), None);
         assert_eq!(Command::parse("resign now"), None);
         assert_eq!(Command::parse("resume"), Some(Command::Resume));
+        assert_eq!(
+            Command::parse("nag !?"),
+            Some(Command::Nag(Some("!?".to_string())))
+        );
+        assert_eq!(
+            Command::parse("comment the  decisive   mistake"),
+            Some(Command::Comment(Some(
+                "the  decisive   mistake".to_string()
+            )))
+        );
+        assert_eq!(Command::parse("comment"), Some(Command::Comment(None)));
+        assert_eq!(
+            Command::parse("copy fen"),
+            Some(Command::Copy(Some("fen".to_string())))
+        );
+        assert_eq!(Command::parse("/charts"), Some(Command::Charts));
+        assert_eq!(Command::parse("promote"), Some(Command::Promote));
     }
 
     #[test]
@@ -398,6 +486,22 @@ mod tests {
         assert_eq!(Command::parse("выход"), Some(Command::Quit));
         assert_eq!(Command::parse("новая"), Some(Command::New));
         assert_eq!(Command::parse("сдаюсь сейчас"), None);
+        assert_eq!(
+            Command::parse("знак ?!"),
+            Some(Command::Nag(Some("?!".to_string())))
+        );
+        assert_eq!(
+            Command::parse("Комментарий зевок"),
+            Some(Command::Comment(Some("зевок".to_string())))
+        );
+        assert_eq!(Command::parse("удалить"), Some(Command::Delete));
+        assert_eq!(Command::parse("поднять"), Some(Command::Promote));
+        assert_eq!(Command::parse("покинуть"), Some(Command::Leave));
+        assert_eq!(Command::parse("графики"), Some(Command::Charts));
+        assert_eq!(
+            Command::parse("копировать фен"),
+            Some(Command::Copy(Some("фен".to_string())))
+        );
     }
 
     #[test]

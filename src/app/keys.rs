@@ -4,6 +4,7 @@
 
 use super::answer::key_answer;
 use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal};
+use crate::game::Place;
 use crate::notation::Letters;
 use crate::notation::san::{self, Settled};
 use crate::rules::Role;
@@ -97,7 +98,6 @@ impl App {
             Key::F2 => self.open_new_game_form(),
             Key::F3 => self.events.push(super::event::Event::ListGames),
             Key::Char(c) => {
-                self.review.shown = None;
                 if !self.typing.line.insert(c) {
                     self.refuse(Refusal::LineFull);
                 }
@@ -120,8 +120,8 @@ impl App {
             }
             Key::Left if empty => self.step_view(-1),
             Key::Right if empty => self.step_view(1),
-            Key::Home if empty => self.set_view(Some(0)),
-            Key::End if empty => self.set_view(None),
+            Key::Home if empty => self.show(Some(Place::game(0))),
+            Key::End if empty => self.show(None),
             Key::Left => self.typing.line.left(),
             Key::Right => self.typing.line.right(),
             Key::Home => self.typing.line.home(),
@@ -144,13 +144,13 @@ impl App {
     }
 
     /// Esc while moves are typed: the input line and what was said of it go, a piece picked
-    /// up is put back, and the live game is shown.
+    /// up is put back, the charts close, and the live game is shown.
     fn clear_line(&mut self) {
         self.typing.line.clear();
-        self.refresh_completions();
+        self.review.charts = false;
+        self.show(None);
         self.put_back();
         self.notice = None;
-        self.review.shown = None;
     }
 
     /// Instant mode: plays the move the text typed so far names, as soon as no longer text
@@ -189,27 +189,6 @@ impl App {
             self.mode = Mode::Play;
             self.promote(from, to, role);
         }
-    }
-
-    /// Shows the position after `view` moves (`None`: the live game). A notice about what
-    /// was shown before goes, and so does a piece picked up.
-    pub(super) fn set_view(&mut self, view: Option<usize>) {
-        if view != self.review.shown {
-            self.notice = None;
-            self.put_back();
-        }
-        self.review.shown = view;
-    }
-
-    fn step_view(&mut self, step: isize) {
-        let len = self.game().plies().len();
-        let shown = self
-            .review
-            .shown
-            .unwrap_or(len)
-            .saturating_add_signed(step)
-            .min(len);
-        self.set_view((shown < len).then_some(shown));
     }
 
     /// Tab: completes a single candidate move or command, or as far as all candidates agree;

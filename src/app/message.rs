@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use super::editor::Hand;
-use super::event::{Failure, NoFigurines, SaveFailure};
+use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
 use super::form::Field;
 use super::library::Shelf;
 use crate::game::{Flip, TimedGame};
@@ -220,4 +220,6 @@ pub enum Message {
     Opened(Box<OpenedGame>),
     /// Why the games could not be listed, or the game picked opened.
     OpenFailed(Failure),
+    /// What became of a copy the app asked for: on the clipboard, or why it could not be.
+    Copied(Result<Clip, NoClipboard>),
 }

@@ -2,10 +2,11 @@
 //! place state changes, and it returns what happened as [`Event`]s (`event.rs`): a move played,
 //! a refusal with its error value, a question, an ending, a save due, a clock warning. Time
 //! is passed in, so a test can play a whole timed game in microseconds. Keys are read in
-//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; pointing
-//! at the board with the mouse or the board cursor is in `pointer.rs`; low-time warnings are
-//! kept in `warnings.rs`; draw offers, alone or with a move, are in `offers.rs`; the
-//! arbiter's hand on the clocks is in `arbiter.rs`; when the bell rings is in `bell.rs`.
+//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; looking
+//! back at the game, its side lines and notes, the charts and `copy` are in `review.rs`;
+//! pointing at the board with the mouse or the board cursor is in `pointer.rs`; low-time
+//! warnings are kept in `warnings.rs`; draw offers, alone or with a move, are in `offers.rs`;
+//! the arbiter's hand on the clocks is in `arbiter.rs`; when the bell rings is in `bell.rs`.
 
 mod actions;
 pub mod answer;
@@ -24,19 +25,20 @@ mod offers;
 mod pages;
 mod parts;
 mod pointer;
+mod review;
 mod warnings;
 
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
 pub use event::{
-    Event, Failure, Info, NoFigurines, Notice, PageKind, Refusal, SaveFailure, SaveRequest,
-    TimeMark,
+    Clip, Event, Failure, Info, NoClipboard, NoFigurines, NotedMove, Notice, PageKind, Refusal,
+    SaveFailure, SaveRequest, TimeMark,
 };
 pub use input::{InputLine, Typing};
 pub use message::{Button, Key, Message, OpenedGame, PageTarget, Pointer, Target, Viewport};
 pub use pages::Page;
-pub use parts::{Hold, Popups, Review};
+pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;
 
 use crate::game::arbiter::ClockAdjustment;
@@ -333,6 +335,8 @@ impl App {
             Message::Shelf(shelf) => self.on_shelf(shelf),
             Message::Opened(opened) => self.on_opened(*opened),
             Message::OpenFailed(failure) => self.on_open_failed(failure),
+            Message::Copied(Ok(clip)) => self.tell(Info::Copied(clip)),
+            Message::Copied(Err(why)) => self.refuse(Refusal::NoClipboard(why)),
         }
         self.warnings.rearm(self.timed.clock(), now);
         self.ring_bell();
@@ -560,13 +564,18 @@ impl App {
             .flatten()
     }
 
-    /// The number of moves leading to the position shown.
+    /// The number of the game's moves leading to the position shown (in a side line, those
+    /// before the move it replaces).
     fn shown_ply(&self) -> usize {
-        self.review.shown.unwrap_or(self.game().plies().len())
+        self.review.shown().unwrap_or(self.game().plies().len())
     }
 
-    /// The position shown: the live one, or the one being looked at.
+    /// The position shown: the live one, or the one being looked at, in the game or in a
+    /// side line.
     pub fn shown_position(&self) -> &Position {
+        if let Some(position) = self.review.line.as_ref().and_then(SideLine::position) {
+            return position;
+        }
         self.game()
             .position_at(self.shown_ply())
             .unwrap_or_else(|| self.game().position())
@@ -575,11 +584,17 @@ impl App {
     /// The opening of the position shown: the last position of the moves that lead to it
     /// that lichess's book names (see [`crate::opening`]).
     pub fn shown_opening(&self) -> Option<Opening> {
+        if let Some(line) = &self.review.line {
+            return line.opening;
+        }
         self.openings.at(self.shown_ply())
     }
 
     /// The move that led to the position shown.
     pub fn shown_last_move(&self) -> Option<Move> {
+        if let Some(line) = &self.review.line {
+            return line.moves.last().copied();
+        }
         let ply = self.shown_ply();
         ply.checked_sub(1)
             .and_then(|i| self.game().plies().get(i))
@@ -610,13 +625,21 @@ impl App {
     /// first). Counted from the moves, so a promotion is not mistaken for a capture.
     pub fn captured_by(&self, color: Color) -> Vec<Role> {
         let game = self.game();
-        let mut captured: Vec<Role> = game.plies()[..self.shown_ply()]
-            .iter()
-            .enumerate()
-            .filter_map(|(index, ply)| {
-                let before = game.position_at(index)?;
+        let moves: Vec<(&Position, Move)> = match &self.review.line {
+            Some(line) => line
+                .positions
+                .iter()
+                .zip(line.moves.iter().copied())
+                .collect(),
+            None => (0..self.shown_ply())
+                .filter_map(|index| Some((game.position_at(index)?, game.plies().get(index)?.m)))
+                .collect(),
+        };
+        let mut captured: Vec<Role> = moves
+            .into_iter()
+            .filter_map(|(before, m)| {
                 (before.turn() == color)
-                    .then(|| before.captured_role(ply.m))
+                    .then(|| before.captured_role(m))
                     .flatten()
             })
             .collect();

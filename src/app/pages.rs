@@ -6,7 +6,7 @@
 
 use super::command::Command;
 use super::editor::{Editor, EditorAction, EditorError};
-use super::event::{Event, Failure, Info, PageKind, Refusal};
+use super::event::{Clip, Event, Failure, PageKind, Refusal};
 use super::form::{Field, FormKey, NewGameForm};
 use super::library::{Library, LibraryKey, Pick, Shelf};
 use super::message::{Button, Key, OpenedGame, PageTarget, Pointer, Target};
@@ -104,7 +104,7 @@ impl App {
             self.typing.line.clear();
             self.refresh_completions();
             self.stop_pointing();
-            self.review.shown = None;
+            self.show(None);
         }
         self.page = Some(page);
         self.notice = None;
@@ -189,8 +189,8 @@ impl App {
             EditorAction::Nothing => {}
             EditorAction::Back => self.open_page(Page::NewGame(Box::new(form))),
             EditorAction::Copy => {
-                self.events.push(Event::Copy(fen.clone()));
-                self.tell(Info::Copied(fen));
+                // The terminal layer copies it and tells how it went.
+                self.events.push(Event::CopyDue(Clip::Position(fen)));
             }
             EditorAction::Play => {
                 if let Err(error) = position {

@@ -1,6 +1,6 @@
-//! A game as it is played: the record of moves with its notes and side lines, how games end, time controls and the chess
-//! clock, the game with its clock, and games to and from PGN. Pure: time is passed in, never
-//! read.
+//! A game as it is played: the record of moves with its notes and side lines, how games end,
+//! time controls and the chess clock, the game with its clock, games to and from PGN, and a
+//! game in figures for the charts after it. Pure: time is passed in, never read.
 
 pub mod arbiter;
 pub mod choices;
@@ -10,6 +10,7 @@ pub mod notes;
 pub mod outcome;
 pub mod pgn;
 pub mod record;
+pub mod summary;
 pub mod time_control;
 pub mod timed;
 

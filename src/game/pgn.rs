@@ -403,8 +403,12 @@ impl Visitor for GamePlayer {
         }
         let mut text = Cow::Borrowed(text);
         if !self.game.plies().is_empty() {
-            if let Some((clock, rest)) = split_clock(&text) {
+            if let Some((clock, rest)) = split_time(&text, CLK_COMMAND) {
                 self.game.annotate_clock(clock);
+                text = Cow::Owned(rest.into_owned());
+            }
+            if let Some((spent, rest)) = split_time(&text, EMT_COMMAND) {
+                self.game.annotate_spent(spent);
                 text = Cow::Owned(rest.into_owned());
             }
             if let Some(("offer", rest)) = split_command(&text, DRAW_COMMAND) {
@@ -473,10 +477,16 @@ const DRAW_COMMAND: &str = "[%draw";
 /// The comment command of the arbiter's change of a clock: `[%clkadj Black +0:00:15]`.
 const ADJUSTMENT_COMMAND: &str = "[%clkadj";
 
-/// The time in a `[%clk h:mm:ss]` command inside a comment, and the comment's text around it
-/// (empty when there is none).
-fn split_clock(text: &str) -> Option<(Duration, Cow<'_, str>)> {
-    let (value, around) = split_command(text, "[%clk")?;
+/// The comment command of the mover's clock after the move: `[%clk 0:04:58]`.
+const CLK_COMMAND: &str = "[%clk";
+
+/// The comment command of the time the move took (elapsed move time): `[%emt 0:00:07]`.
+const EMT_COMMAND: &str = "[%emt";
+
+/// The time in a command such as `[%clk h:mm:ss]` inside a comment, and the comment's text
+/// around it (empty when there is none).
+fn split_time<'a>(text: &'a str, command: &str) -> Option<(Duration, Cow<'a, str>)> {
+    let (value, around) = split_command(text, command)?;
     Some((parse_clk(value)?, around))
 }
 
@@ -644,7 +654,7 @@ pub fn export(game: &Game, header: &Header) -> String {
     write_game(
         &tag_refs,
         &Movetext {
-            line: game_line(game),
+            line: game_line(game, header.time_control.hides_move_times()),
             result,
         },
     )
@@ -708,9 +718,10 @@ pub fn given_opening(tags: &[(String, String)], game: &Game) -> Vec<(String, Str
     if own == ours { Vec::new() } else { own }
 }
 
-/// The game's own moves as written: each with its notes, its `[%clk]` time, the draw offered
-/// with it, the arbiter's changes of the clocks after it, and its variations.
-fn game_line(game: &Game) -> WrittenLine<'_> {
+/// The game's own moves as written: each with its notes, its `[%clk]` time, the time it took
+/// (`[%emt]`) where `with_move_times` (the clocks do not tell it), the draw offered with it,
+/// the arbiter's changes of the clocks after it, and its variations.
+fn game_line(game: &Game, with_move_times: bool) -> WrittenLine<'_> {
     let notes = game.notes();
     let moves = game
         .plies()
@@ -720,7 +731,8 @@ fn game_line(game: &Game) -> WrittenLine<'_> {
             let san = game.san(index)?;
             let before = game.position_at(index)?;
             let noted = notes.of_ply(index);
-            let comment = with_commands(move_commands(game, index, ply), noted.comment());
+            let commands = move_commands(game, index, ply, with_move_times);
+            let comment = with_commands(commands, noted.comment());
             Some(WrittenMove {
                 san,
                 comment,
@@ -735,16 +747,21 @@ fn game_line(game: &Game) -> WrittenLine<'_> {
     }
 }
 
-/// The comment commands of move `index`: its `[%clk]`, `[%draw offer]` and the `[%clkadj]` of
-/// the arbiter's changes of the clocks after it. The clock first: it is the first one read
-/// back, whatever the text holds.
-fn move_commands(game: &Game, index: usize, ply: &Ply) -> Vec<String> {
+/// The comment commands of move `index`: its `[%clk]`, its `[%emt]` where `with_move_times`,
+/// `[%draw offer]` and the `[%clkadj]` of the arbiter's changes of the clocks after it. The
+/// times first: they are the first ones read back, whatever the text holds.
+fn move_commands(game: &Game, index: usize, ply: &Ply, with_move_times: bool) -> Vec<String> {
     let clock = ply
         .clock
-        .map(|clock| format!("[%clk {}]", format_clk(clock)));
+        .map(|clock| format!("{CLK_COMMAND} {}]", format_clk(clock)));
+    let spent = ply
+        .spent
+        .filter(|_| with_move_times)
+        .map(|spent| format!("{EMT_COMMAND} {}]", format_clk(spent)));
     let offer = ply.offers_draw.then(|| format!("{DRAW_COMMAND} offer]"));
     clock
         .into_iter()
+        .chain(spent)
         .chain(offer)
         .chain(adjustment_commands(game, index + 1))
         .collect()
@@ -984,6 +1001,39 @@ mod tests {
     }
 
     #[test]
+    fn the_time_each_move_took_is_written_where_the_clocks_do_not_tell_it() {
+        let mut game = Game::standard(DrawRules::Club);
+        for (text, millis) in [("e4", 3_400), ("e5", 75_000), ("Nf3", 200)] {
+            game.play_text(text).unwrap();
+            game.annotate_spent(Duration::from_millis(millis));
+        }
+        game.edit_notes()
+            .set_comment(&Place::game(3), "quick")
+            .unwrap();
+        let untimed = export(&game, &Header::default());
+        let movetext = untimed.split("\n\n").nth(1).unwrap().replace('\n', " ");
+        assert_eq!(
+            movetext,
+            "1. e4 {[%emt 0:00:03.4]} 1... e5 {[%emt 0:01:15]} 2. Nf3 {[%emt 0:00:00.2] quick} *"
+        );
+        let (reader, result) = read_one(&untimed, DrawRules::Club);
+        assert_eq!(result, Ok(()));
+        assert_eq!(reader.game(), &game);
+        // A clock that shows the time left tells it, but for delays.
+        for (control, written) in [("5+3", false), ("5d3", true), ("5b3", true)] {
+            let header = Header {
+                time_control: control.parse().unwrap(),
+                ..Header::default()
+            };
+            assert_eq!(
+                export(&game, &header).contains("[%emt"),
+                written,
+                "{control}"
+            );
+        }
+    }
+
+    #[test]
     fn notes_and_variations_are_written_and_read_back_as_they_were() {
         let game = annotated();
         let text = export(&game, &Header::default());
@@ -1168,22 +1218,32 @@ mod tests {
     #[test]
     fn clock_comments() {
         assert_eq!(
-            split_clock("[%clk 0:04:58]"),
+            split_time("[%clk 0:04:58]", CLK_COMMAND),
             Some((Duration::from_secs(298), "".into()))
         );
         assert_eq!(
-            split_clock("good move [%eval 0.3] [%clk 1:00:00.5]"),
+            split_time("good move [%eval 0.3] [%clk 1:00:00.5]", CLK_COMMAND),
             Some((
                 Duration::from_millis(3_600_500),
                 "good move [%eval 0.3]".into()
             ))
         );
         assert_eq!(
-            split_clock("[%clk 0:01:00] then [%clk 0:02:00] more"),
+            split_time("[%clk 0:01:00] then [%clk 0:02:00] more", CLK_COMMAND),
             Some((Duration::from_secs(60), "then [%clk 0:02:00] more".into()))
         );
-        assert_eq!(split_clock("no clock here"), None);
-        assert_eq!(split_clock("[%clk broken"), None);
+        assert_eq!(split_time("no clock here", CLK_COMMAND), None);
+        assert_eq!(split_time("[%clk broken", CLK_COMMAND), None);
+        assert_eq!(
+            split_time("[%clk 0:04:58] [%emt 0:00:12.5] fine", EMT_COMMAND),
+            Some((Duration::from_millis(12_500), "[%clk 0:04:58] fine".into()))
+        );
+        assert_eq!(split_time("[%clk 0:04:58]", EMT_COMMAND), None);
+        // A command's name ends where its value starts: `[%clk` is not `[%clkadj`.
+        assert_eq!(
+            split_time("[%clkadj White +0:00:15] [%clk 0:04:58]", CLK_COMMAND),
+            Some((Duration::from_secs(298), "[%clkadj White +0:00:15]".into()))
+        );
     }
 
     #[test]

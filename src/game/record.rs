@@ -103,6 +103,9 @@ pub struct Ply {
     /// Whether the mover offered a draw with the move (FIDE 9.1.2.1), as the record notes it
     /// (`[%draw offer]` in PGN).
     pub offers_draw: bool,
+    /// The time the mover took for the move, when known: measured when it was played here,
+    /// or read from a PGN `[%emt]` (elapsed move time) comment.
+    pub spent: Option<Duration>,
 }
 
 /// The answer to a draw offer.
@@ -399,6 +402,7 @@ impl Game {
             m,
             clock,
             offers_draw: false,
+            spent: None,
         });
         self.offers.push(None);
     }
@@ -427,6 +431,14 @@ impl Game {
     /// when none waits).
     pub fn set_draw_offer(&mut self, by: Option<Color>) {
         *self.offer_mut() = by;
+    }
+
+    /// Records the time the mover took for the last move (measured as it was played, or from
+    /// a PGN `[%emt]` comment). Does nothing before the first move.
+    pub fn annotate_spent(&mut self, spent: Duration) {
+        if let Some(ply) = self.plies.last_mut() {
+            ply.spent = Some(spent);
+        }
     }
 
     /// Changes the draw rules (a saved game says which rules it was played under).
@@ -560,6 +572,9 @@ impl Game {
         };
         if let Some(ply) = announced {
             self.play(ply.m, ply.clock)?;
+            if let Some(spent) = ply.spent {
+                self.annotate_spent(spent);
+            }
         }
         self.declared = Some(Outcome::draw(reason));
         Ok(reason)
@@ -606,6 +621,23 @@ impl Game {
     /// The position at `place`, on the game's line or a side line, if the game has it.
     pub fn position_of(&self, place: &Place) -> Option<Position> {
         self.notes.position(place, &self.positions)
+    }
+
+    /// The moves from the game's start to `place`: the game's own moves up to the first
+    /// side line of its path, then those of each side line, if the game has the place.
+    pub fn moves_to(&self, place: &Place) -> Option<Vec<Move>> {
+        let Some((first, _)) = place.path.split_first() else {
+            let plies = self.plies.get(..place.moves)?;
+            return Some(plies.iter().map(|ply| ply.m).collect());
+        };
+        let mut moves: Vec<Move> = self.plies.get(..first.at)?.iter().map(|p| p.m).collect();
+        for (depth, fork) in place.path.iter().enumerate().skip(1) {
+            let line = self.notes.variation(&place.path[..depth])?;
+            moves.extend(line.moves().get(..fork.at)?.iter().map(|lm| lm.m));
+        }
+        let line = self.notes.variation(&place.path)?;
+        moves.extend(line.moves().get(..place.moves)?.iter().map(|lm| lm.m));
+        Some(moves)
     }
 
     /// The place one move further along the line of `place`, if the line goes on.
@@ -825,6 +857,7 @@ mod tests {
             m: ng8,
             clock: None,
             offers_draw: false,
+            spent: None,
         };
         assert_eq!(
             fide.claim_draw(Some(announced)),

@@ -456,6 +456,18 @@ impl TimeControl {
         self.periods.white != self.periods.black
     }
 
+    /// Whether the time a move took cannot be read off the mover's clock before and after
+    /// it: untimed clocks show no time left, and under a delay a quick move leaves the clock
+    /// as it was. Games under such controls (for either side) record each move's time
+    /// (`[%emt]`).
+    pub fn hides_move_times(&self) -> bool {
+        self.is_untimed()
+            || Color::ALL
+                .into_iter()
+                .flat_map(|color| self.periods(color))
+                .any(|period| matches!(period.bonus, Bonus::Delay(_) | Bonus::Bronstein(_)))
+    }
+
     /// One side's control, as a control for both: what the side plays under.
     pub fn side(&self, color: Color) -> TimeControl {
         TimeControl::even(self.periods[color].clone())

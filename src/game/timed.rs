@@ -94,6 +94,7 @@ impl TimedGame {
         let clock = Clock::with_side_to_move(control, game.start().turn());
         let history = clock_history(
             &game,
+            clock.control().is_untimed(),
             ClockState::initial(clock.control(), game.start().turn()),
         );
         let mut timed = TimedGame {
@@ -185,8 +186,9 @@ impl TimedGame {
     /// with the move. A move after the mover's flag fell is refused (the flag falls first).
     pub fn play(&mut self, m: Move, now: Instant) -> Result<(), GameError> {
         self.check_flag(now);
-        let (clock, time) = self.pressed(now);
-        self.game.play(m, time)?;
+        let (clock, times) = self.pressed(now);
+        self.game.play(m, times.clock)?;
+        self.game.annotate_spent(times.spent);
         self.commit_move(clock, now);
         Ok(())
     }
@@ -291,19 +293,21 @@ impl TimedGame {
             };
         };
         let san = San::from_move(self.game.position(), m);
-        let (clock, time) = self.pressed(now);
-        let announced = Ply {
+        let (clock, times) = self.pressed(now);
+        let ply = Ply {
             m,
-            clock: time,
+            clock: times.clock,
             offers_draw: false,
+            spent: Some(times.spent),
         };
-        match self.game.claim_draw(Some(announced)) {
+        match self.game.claim_draw(Some(ply)) {
             Ok(reason) => {
                 self.commit_move(clock, now);
                 Ok(Claim::Drawn(reason))
             }
             Err(GameError::NoClaim(why)) => {
-                self.game.play(m, time)?;
+                self.game.play(m, times.clock)?;
+                self.game.annotate_spent(times.spent);
                 let mut clock = clock;
                 let extra_time = self.claim_time(&clock);
                 if let Some((opponent, time)) = extra_time {
@@ -379,14 +383,15 @@ impl TimedGame {
             && !self.waits_for_first_move()
     }
 
-    /// A copy of the clock with the side to move's clock pressed at `now`, and the mover's
-    /// time to record with the move (none when the game is untimed).
-    fn pressed(&self, now: Instant) -> (Clock, Option<Duration>) {
+    /// A copy of the clock with the side to move's clock pressed at `now`, and the times to
+    /// record with the move.
+    fn pressed(&self, now: Instant) -> (Clock, MoveTimes) {
         let mover = self.clock.to_move();
+        let spent = self.clock.state(now).spent;
         let mut clock = self.clock.clone();
         clock.press(now);
         let time = (!self.control().is_untimed()).then(|| clock.remaining(mover, now));
-        (clock, time)
+        (clock, MoveTimes { clock: time, spent })
     }
 
     /// Keeps the clock pressed for a move just played, and its state after the move. The
@@ -416,10 +421,19 @@ impl TimedGame {
     }
 }
 
+/// The times recorded with a move as it is played.
+struct MoveTimes {
+    /// The mover's clock after the move, when the game is timed.
+    clock: Option<Duration>,
+    /// The time the mover took.
+    spent: Duration,
+}
+
 /// The clock after each move of a game, rebuilt from the times recorded with the moves
 /// (`[%clk]`) and the arbiter's changes of the clocks: each side keeps its last recorded time,
-/// changed by the arbiter's hand since. `start` is the clock at the start.
-fn clock_history(game: &Game, start: ClockState) -> Vec<ClockState> {
+/// changed by the arbiter's hand since. An untimed game's clocks, which count the time used,
+/// add up the time each move took (`[%emt]`). `start` is the clock at the start.
+fn clock_history(game: &Game, untimed: bool, start: ClockState) -> Vec<ClockState> {
     let mut state = start;
     let mut history = Vec::with_capacity(game.plies().len() + 1);
     let mut adjustments = game.adjustments().iter().peekable();
@@ -435,8 +449,12 @@ fn clock_history(game: &Game, start: ClockState) -> Vec<ClockState> {
         let mover = game
             .position_at(index)
             .map_or(state.to_move, |position| position.turn());
-        if let Some(time) = ply.clock {
-            state.remaining[mover] = time;
+        match (ply.clock, ply.spent) {
+            (Some(time), _) => state.remaining[mover] = time,
+            (None, Some(spent)) if untimed => {
+                state.remaining[mover] = state.remaining[mover].saturating_add(spent);
+            }
+            _ => {}
         }
         state.moves[mover] += 1;
         state.to_move = !mover;
@@ -643,6 +661,27 @@ mod tests {
         assert_eq!(clocks(0), Some((secs(180), secs(180))));
         assert_eq!(clocks(2), Some((secs(178), secs(180))));
         assert_eq!(clocks(3), Some((secs(170), secs(180))));
+    }
+
+    #[test]
+    fn every_move_records_the_time_it_took_and_an_untimed_game_adds_them_up() {
+        let (mut timed, t0) = started("5b2", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(1), "e4");
+        play(&mut timed, &mut now, secs(7), "e5");
+        let spent: Vec<_> = timed.game().plies().iter().map(|p| p.spent).collect();
+        assert_eq!(spent, [Some(secs(1)), Some(secs(7))]);
+        // Under a Bronstein delay the quick move left White's clock as it was.
+        assert_eq!(timed.game().plies()[0].clock, Some(secs(300)));
+
+        let (mut untimed, t0) = started("none", DrawRules::Club);
+        let mut now = t0;
+        play(&mut untimed, &mut now, secs(4), "d4 d5 c4");
+        let loaded = TimedGame::new(untimed.game().clone(), untimed.control().clone());
+        let used = |plies| loaded.clocks_after(plies).map(|c| (c.white, c.black));
+        assert_eq!(used(1), Some((secs(4), secs(0))));
+        assert_eq!(used(3), Some((secs(8), secs(4))));
+        assert_eq!(used(3), untimed.clocks_after(3).map(|c| (c.white, c.black)));
     }
 
     #[test]

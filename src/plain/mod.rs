@@ -14,13 +14,14 @@ mod input;
 mod pages;
 mod run;
 mod speech;
+mod summary;
 
 use std::time::{Instant, SystemTime};
 
 pub use run::{Input, run};
 
 use crate::app::answer::line_answer;
-use crate::app::{App, Event, Message, Mode, Page, Refusal};
+use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
 use crate::tr;
@@ -31,14 +32,22 @@ pub struct Plain {
     session: Session,
     /// Whether the bell rang since it was last taken ([`Plain::take_bell`]).
     rang: bool,
+    /// Whether the output takes copies for the clipboard (OSC 52), or why not.
+    clipboard: Result<(), NoClipboard>,
+    /// The clipboard sequences of copies made, for the output, written apart from what is
+    /// said ([`Plain::take_copies`]).
+    copies: Vec<String>,
 }
 
 impl Plain {
-    /// The line mode for `session`.
+    /// The line mode for `session`, whose output takes no copies for the clipboard until
+    /// [`Plain::use_clipboard`] says it does.
     pub fn new(session: Session) -> Plain {
         Plain {
             session,
             rang: false,
+            clipboard: Err(NoClipboard::NotATerminal),
+            copies: Vec::new(),
         }
     }
 
@@ -47,6 +56,18 @@ impl Plain {
     /// move when they asked for that too.
     pub fn take_bell(&mut self) -> bool {
         std::mem::take(&mut self.rang)
+    }
+
+    /// Says whether the output is a terminal that takes copies for the clipboard, or why
+    /// not.
+    pub fn use_clipboard(&mut self, clipboard: Result<(), NoClipboard>) {
+        self.clipboard = clipboard;
+    }
+
+    /// The clipboard sequences (OSC 52) of the copies made since the last call, for the
+    /// terminal: control sequences, never said.
+    pub fn take_copies(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.copies)
     }
 
     fn app(&self) -> &App {
@@ -166,13 +187,24 @@ impl Plain {
         said
     }
 
-    /// Hands `message` to the session at `now`, and says what happened.
+    /// Hands `message` to the session at `now`, and says what happened. A copy asked for
+    /// is made, and how it went is said.
     fn send(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<String> {
         let events = self.session.update(message, now, wall);
         self.rang |= events.contains(&Event::Bell);
         let mut said = Vec::new();
         for event in &events {
             self.say(event, &mut said);
+        }
+        for event in events {
+            if let Event::CopyDue(clip) = event {
+                let copied = self.clipboard.map(|()| {
+                    let text = self.session.clip_text(&clip);
+                    self.copies.push(crate::term::clipboard::osc52(&text));
+                    clip
+                });
+                said.extend(self.send(Message::Copied(copied), now, wall));
+            }
         }
         said
     }
@@ -258,6 +290,7 @@ impl Plain {
             Query::Opening => vec![speech::opening(lang, app.shown_opening())],
             Query::Fen => vec![crate::rules::fen::write(position)],
             Query::Help => speech::help(lang),
+            Query::Summary => summary::summary(lang, app),
         }
     }
 
@@ -337,13 +370,15 @@ impl Plain {
                     said.extend(pages::library(lang, library));
                 }
             }
-            // Rung apart, not said ([`Plain::take_bell`]).
+            // Rung apart, not said ([`Plain::take_bell`]); saved and carried out by the
+            // session and `send`, and the app tells how it went.
             Event::Bell
             | Event::SaveDue(_)
+            | Event::NotesChanged
+            | Event::CopyDue(_)
             | Event::ListGames
             | Event::ReadFile(_)
-            | Event::OpenGame(_)
-            | Event::Copy(_) => {}
+            | Event::OpenGame(_) => {}
         }
     }
 }

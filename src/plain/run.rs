@@ -3,14 +3,15 @@
 //! output, signals. With `main.rs`, the only part of the line mode that reads the time.
 
 use std::borrow::Cow;
-use std::io::{self, BufRead, Read, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
 use super::Plain;
 use crate::session::Session;
-use crate::term::{Ending, SUSPEND, Signals};
+use crate::term::clipboard;
+use crate::term::{Ending, SUSPEND, Signals, TerminalEnv};
 use crate::text::is_invisible;
 
 /// How often the loop looks at signals while nothing else happens.
@@ -36,6 +37,9 @@ pub fn run(session: Session, input: Input) -> io::Result<Ending> {
     let signals = Signals::register()?;
     let lines = read_lines_in_background()?;
     let mut plain = Plain::new(session);
+    if io::stdout().is_terminal() {
+        plain.use_clipboard(clipboard::clipboard(&TerminalEnv::current()));
+    }
     let mut out = Speaker::new(io::stdout().lock(), input);
     let ending = converse(&mut plain, &mut out, &signals, &lines);
     let end_of_input = matches!(ending, Ok(Ending::TerminalLost));
@@ -82,6 +86,7 @@ fn converse(
             Ok(Some(line)) => {
                 out.heard(&line)?;
                 let said = plain.line(&line, Instant::now(), SystemTime::now());
+                out.send_to_terminal(&plain.take_copies())?;
                 out.say(&said)?;
                 out.ring(plain.take_bell())?;
                 if !plain.should_quit() {
@@ -185,6 +190,15 @@ impl<W: Write> Speaker<W> {
         }
         self.open = false;
         Ok(())
+    }
+
+    /// Control sequences for the terminal itself (a copy for the clipboard), written as
+    /// they are: they show nothing.
+    pub(super) fn send_to_terminal(&mut self, sequences: &[String]) -> io::Result<()> {
+        for sequence in sequences {
+            self.out.write_all(sequence.as_bytes())?;
+        }
+        self.out.flush()
     }
 
     /// Sentences, each on a line of its own; a prompt waiting is ended first.

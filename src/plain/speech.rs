@@ -670,7 +670,14 @@ pub(super) fn opening(lang: Lang, opening: Option<Opening>) -> String {
 pub(super) fn help(lang: Lang) -> Vec<String> {
     let commands: Vec<String> = COMMANDS
         .iter()
-        .filter(|command| !matches!(command.name, "help" | "fen"))
+        // The help and `fen` are questions here, `charts` the summary; there is no review
+        // to step through, so no side line to leave, delete or promote.
+        .filter(|command| {
+            !matches!(
+                command.name,
+                "help" | "fen" | "charts" | "delete" | "promote" | "leave"
+            )
+        })
         .map(|command| command.usage(lang))
         .collect();
     vec![
@@ -686,6 +693,7 @@ pub(super) fn help(lang: Lang) -> Vec<String> {
             clock = word(lang, "clock"),
             moves = word(lang, "moves"),
             opening = word(lang, "opening"),
+            summary = word(lang, "summary"),
             fen = command(lang, "fen")
         ),
         tr!(lang, "plain-help-game", commands = commands.join(", ")),

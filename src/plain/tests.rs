@@ -285,7 +285,19 @@ const BETWEEN_GAMES: Scenario = Scenario::new(
      games\nunfinished\nall\n3\n1\nmoves\nquit\ny",
 );
 
-const SCENARIOS: [&Scenario; 19] = [
+/// The game in sentences after a timed game with a long think and time trouble, notes
+/// given to the last move, and a copy that the output (no terminal) cannot take.
+const SUMMARY: Scenario = Scenario {
+    time: "1+2",
+    ..Scenario::new(
+        "summary",
+        "summary\ne4\n@wait 3\ne5\n@wait 40\nNf3\n@wait 2\nNc6\n@wait 12\nBb5\n@wait 1\na6\n\
+         @wait 9\nBxc6\n@wait 2.5\ndxc6\n@wait 2\nsummary\nnag ?!\nnag !!!\ncomment too soon\n\
+         comment\ncomment\nnag\nnag\ncopy\ncopy fen\ncopy board\nresign\ny\nитоги\ncharts",
+    )
+};
+
+const SCENARIOS: [&Scenario; 20] = [
     &OFFERS,
     &ODDS,
     &STALEMATE,
@@ -305,6 +317,7 @@ const SCENARIOS: [&Scenario; 19] = [
     &AS_WRITTEN,
     &GAME_ACTIONS,
     &BETWEEN_GAMES,
+    &SUMMARY,
 ];
 
 #[test]
@@ -401,6 +414,11 @@ fn every_other_ending_is_said() {
     ] {
         check(scenario);
     }
+}
+
+#[test]
+fn the_game_in_sentences_and_notes_on_the_last_move() {
+    check(&SUMMARY);
 }
 
 #[test]

@@ -182,6 +182,26 @@ impl ClockFace {
         }
     }
 
+    /// The face of a clock as the game recorded it after the move viewed in review: `time`
+    /// left (or, `untimed`, used), standing.
+    pub fn recorded(time: Duration, untimed: bool) -> ClockFace {
+        ClockFace {
+            text: if untimed {
+                format_time_used(time)
+            } else {
+                format_clock(time)
+            },
+            ticking: Ticking::Standing,
+            left: match (untimed, time < Duration::from_secs(10)) {
+                (true, _) => TimeLeft::Untimed,
+                (false, true) => TimeLeft::Short,
+                (false, false) => TimeLeft::Enough,
+            },
+            paused: false,
+            bonus: None,
+        }
+    }
+
     /// The mark after the time: the running mark, `paused`, or nothing.
     fn mark(&self, theme: Theme, lang: Lang) -> String {
         if self.ticking == Ticking::Running {

@@ -122,7 +122,7 @@ pub enum Asking<'a> {
 }
 
 /// Where stepping through the game has got to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reviewing {
     /// The number of moves that lead to the position shown.
     pub shown: usize,
@@ -130,6 +130,12 @@ pub struct Reviewing {
     pub total: usize,
     /// The last of the moves shown, numbered, unless the start is shown.
     pub last: Option<(MoveNumber, San)>,
+    /// The comment of the move viewed.
+    pub comment: Option<String>,
+    /// The first moves of the side lines that go on from the position viewed.
+    pub lines_here: Vec<(MoveNumber, San)>,
+    /// The moves of the side line viewed, from the move it replaces on.
+    pub side_line: Option<Vec<(MoveNumber, San)>>,
 }
 
 impl Widget for Status<'_> {
@@ -245,7 +251,7 @@ impl Status<'_> {
                 theme.attention(),
             ));
         }
-        if let Some(reviewing) = self.reviewing {
+        if let Some(reviewing) = &self.reviewing {
             parts.push(Span::raw(review_text(lang, reviewing)));
         }
         if self.paused {
@@ -355,18 +361,44 @@ fn read_only_text(lang: Lang, saved_at: Option<SystemTime>) -> String {
 }
 
 /// `Reviewing move 12 of 40 (6...Nf6) — ←/→ step, End returns`.
-fn review_text(lang: Lang, reviewing: Reviewing) -> String {
-    let Some((number, san)) = reviewing.last else {
-        return tr!(lang, "review-start");
+fn review_text(lang: Lang, reviewing: &Reviewing) -> String {
+    let mut text = match (&reviewing.side_line, reviewing.last) {
+        (Some(moves), _) => tr!(lang, "review-side-line", moves = written_moves(lang, moves)),
+        (None, None) => tr!(lang, "review-start"),
+        (None, Some((number, san))) => tr!(
+            lang,
+            "review-move",
+            shown = reviewing.shown,
+            total = reviewing.total,
+            move = format!("{number}{}", screen_san(lang, san))
+        ),
     };
-    let reviewed = format!("{number}{}", screen_san(lang, san));
-    tr!(
-        lang,
-        "review-move",
-        shown = reviewing.shown,
-        total = reviewing.total,
-        move = reviewed
-    )
+    if let Some(comment) = &reviewing.comment {
+        text.push_str(SEPARATOR);
+        text.push_str(&tr!(lang, "review-comment", text = comment.as_str()));
+    }
+    if !reviewing.lines_here.is_empty() {
+        let moves: Vec<String> = reviewing
+            .lines_here
+            .iter()
+            .map(|&(number, san)| format!("{number} {}", screen_san(lang, san)))
+            .collect();
+        text.push_str(SEPARATOR);
+        text.push_str(&tr!(lang, "review-lines-here", moves = moves.join(", ")));
+    }
+    text
+}
+
+/// Moves as a line of a score: `12. Nf3 Nc6 13. Bb5`, `12... Nc6 13. Bb5`.
+fn written_moves(lang: Lang, moves: &[(MoveNumber, San)]) -> String {
+    let mut words = Vec::new();
+    for (index, &(number, san)) in moves.iter().enumerate() {
+        if index == 0 || number.mover == Color::White {
+            words.push(number.to_string());
+        }
+        words.push(screen_san(lang, san));
+    }
+    words.join(" ")
 }
 
 /// The footer: the keys and commands that work right now.

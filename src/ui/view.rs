@@ -3,6 +3,7 @@
 //! the screen can be drawn, and tested, with no app around it.
 
 use super::board::{self, Board};
+use super::charts::Charts;
 use super::clocks::{ClockFace, Edge, Panel, player_label};
 use super::editor::EditorView;
 use super::form::FormView;
@@ -14,7 +15,10 @@ use super::page::View;
 use super::status::{Asking, Footer, Keys, Reviewing, State, Status};
 use super::theme::Theme;
 use crate::app::{App, Mode, Page, Question};
+use crate::game::Place;
+use crate::game::summary::Summary;
 use crate::notation::MoveNumber;
+use crate::notation::san::San;
 use crate::rules::Color;
 
 /// The styles of the screen and the language of its words.
@@ -53,14 +57,18 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
         color,
         label: player_label(lang, app.player_name(color), color),
         to_move: !over && app.game().position().turn() == color,
-        clock: ClockFace::new(
-            app.clock(),
-            color,
-            app.now(),
-            untimed,
-            app.is_paused(),
-            over,
-        ),
+        clock: match app.shown_clocks() {
+            // In review, the clocks as they stood after the move viewed.
+            Some(clocks) => ClockFace::recorded(clocks[color], untimed),
+            None => ClockFace::new(
+                app.clock(),
+                color,
+                app.now(),
+                untimed,
+                app.is_paused(),
+                over,
+            ),
+        },
         control: Some(app.timed().control())
             .filter(|control| control.has_odds())
             .map(|control| control.side(color).to_string()),
@@ -84,6 +92,7 @@ pub fn moves(app: &App) -> MoveList<'_> {
         reviewed: app.review().shown().and_then(|shown| shown.checked_sub(1)),
         scroll: app.review().scroll(),
         opening: app.shown_opening(),
+        notes: app.game().notes(),
         look: look(app),
     }
 }
@@ -167,12 +176,49 @@ fn asking(app: &App) -> Option<Asking<'_>> {
     })
 }
 
-/// Where stepping through the game has got to, `shown` moves in.
+/// Where stepping through the game has got to, `shown` moves in: with the comment of the
+/// move viewed, the side lines that go on from here, and the side line viewed.
 fn reviewing(app: &App, shown: usize) -> Reviewing {
+    let game = app.game();
+    let place = app.review().place().cloned().unwrap_or(Place::game(shown));
+    let position = *app.shown_position();
+    let comment = game
+        .notes_at(&place)
+        .and_then(|notes| notes.comment())
+        .map(str::to_string);
+    let lines_here = game
+        .forward(&place)
+        .and_then(|next| game.notes_at(&next))
+        .map(|notes| {
+            notes
+                .variations()
+                .iter()
+                .filter_map(|line| line.moves().first())
+                .map(|first| {
+                    (
+                        MoveNumber::of(&position),
+                        San::from_move(&position, first.m),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let side_line = app.review().side_line().map(|line| {
+        let from = place.path.first().map_or(0, |fork| fork.at);
+        line.positions
+            .iter()
+            .zip(&line.moves)
+            .skip(from)
+            .map(|(before, &m)| (MoveNumber::of(before), San::from_move(before, m)))
+            .collect()
+    });
     Reviewing {
         shown,
         total: app.sans().len(),
         last: numbered(app, shown),
+        comment,
+        lines_here,
+        side_line,
     }
 }
 
@@ -236,4 +282,15 @@ pub fn page(app: &App) -> Option<View<'_>> {
             look,
         }),
     })
+}
+
+/// The game in charts, with the move viewed marked.
+pub fn charts(app: &App) -> Charts<'_> {
+    Charts {
+        summary: Summary::of(app.timed()),
+        sans: app.sans(),
+        start: app.game().start(),
+        viewed: app.review().shown(),
+        look: look(app),
+    }
 }

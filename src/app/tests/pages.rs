@@ -551,7 +551,7 @@ fn castling_rights_are_offered_only_where_the_pieces_allow_them() {
     assert_eq!(editor(&bench).diagram().piece_at(Square::D4), None);
     click(&mut bench, Target::Page(PageTarget::Button(Button::Copy)));
     assert!(
-        matches!(bench.events.as_slice(), [Event::Copy(fen), Event::Told(_)] if fen.starts_with("r3k3/"))
+        matches!(bench.events.as_slice(), [Event::CopyDue(Clip::Position(fen))] if fen.starts_with("r3k3/"))
     );
     click(&mut bench, Target::Page(PageTarget::Button(Button::Back)));
     assert_eq!(form(&bench).start(), StartKind::Editor);
