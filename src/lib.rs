@@ -22,6 +22,7 @@ pub mod plain;
 pub mod rules;
 pub mod sentence;
 pub mod session;
+pub mod setup;
 pub mod start;
 pub mod store;
 pub mod term;

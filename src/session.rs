@@ -9,11 +9,14 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::app::{App, Clip, Event, Message, SaveFailure, SaveRequest};
+use crate::app::library::{Pick, Shelf};
+use crate::app::{App, Clip, Event, Failure, Message, OpenedGame, SaveFailure, SaveRequest};
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
-use crate::store::{self, FolderError, GameFile, Store, StoreError, StoreErrorKind, file_name};
+use crate::store::{
+    self, FolderError, GameFile, SavedGame, Store, StoreError, StoreErrorKind, file_name,
+};
 use crate::{phrase, tr};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
@@ -85,10 +88,15 @@ impl Session {
                     // A new game: nothing of it to save until it changes, and the last
                     // game's file is let go.
                     self.file = None;
-                    self.header = self.header.clone().dated(wall);
+                    self.header = self.app.settings().header().dated(wall);
                     self.unsaved = false;
                 }
-                Event::SaveDue(request) => requests.push(request.clone()),
+                // The clocks stopped for the page: the game is kept as it stands.
+                Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
+                Event::SaveDue(request) => requests.push(Request::Save(request.clone())),
+                Event::ListGames => requests.push(Request::List),
+                Event::ReadFile(text) => requests.push(Request::Read(text.clone())),
+                Event::OpenGame(pick) => requests.push(Request::Open(pick.clone())),
                 event if event.changes_the_game() => self.unsaved = true,
                 _ => {}
             }
@@ -100,10 +108,111 @@ impl Session {
             self.save(now, wall);
         }
         for request in requests {
-            self.serve_save_request(request, now, wall);
+            match request {
+                Request::Save(request) => self.serve_save_request(request, now, wall),
+                Request::List => self.list_games(now),
+                Request::Read(text) => self.read_file(&text, now),
+                Request::Open(pick) => self.open(pick, now),
+            }
         }
         events.append(&mut self.told);
         events
+    }
+
+    /// The saved games, newest first with their numbers, for the library.
+    fn list_games(&mut self, now: Instant) {
+        let listed = match &self.store {
+            Ok(store) => store.list().map_err(Failure::new),
+            Err(why) => Err(Failure::new(SaveError::NoFolder(Arc::clone(why)))),
+        };
+        let message = match listed {
+            Ok(listing) => Message::Shelf(Shelf::Saved {
+                games: (1..).zip(listing.games).collect(),
+                current: self.file().map(Path::to_path_buf),
+            }),
+            Err(failure) => Message::OpenFailed(failure),
+        };
+        self.tell_app(message, now);
+    }
+
+    /// The games of the PGN file named `text` (`~` for the home folder), for the library.
+    fn read_file(&mut self, text: &str, now: Instant) {
+        let path = expand_home(text, dirs::home_dir().as_deref());
+        let message = match store::contents(&path) {
+            Ok(contents) => Message::Shelf(Shelf::File { path, contents }),
+            Err(error) => Message::OpenFailed(Failure::new(error)),
+        };
+        self.tell_app(message, now);
+    }
+
+    /// Opens the game picked in the library in place of this one, which stays in its file:
+    /// a saved game that goes on is locked and played on (or only looked at, when another
+    /// program plays it), one that is over is reviewed, and a file's game is loaded.
+    fn open(&mut self, pick: Pick, now: Instant) {
+        let found = match pick {
+            Pick::Current => return,
+            Pick::Saved { path, over, .. } => self.open_saved(&path, over),
+            Pick::InFile { path, number } => {
+                let rules = self.app.settings().draw_rules;
+                store::load(&path, number, rules)
+                    .map(Found::to_play)
+                    .map_err(Failure::new)
+            }
+        };
+        let message = match found {
+            Ok(Found { saved, file, look }) => {
+                let SavedGame { timed, header } = saved;
+                let opened = OpenedGame {
+                    timed,
+                    names: header.names.clone(),
+                    flip: header.flip,
+                    read_only: look.is_some(),
+                    saved_at: look.flatten(),
+                };
+                self.file = file;
+                self.header = header;
+                self.unsaved = false;
+                self.last_save = now;
+                Message::Opened(Box::new(opened))
+            }
+            Err(failure) => Message::OpenFailed(failure),
+        };
+        self.tell_app(message, now);
+    }
+
+    /// A saved game, with its file locked to play on, or for a look (when another program
+    /// plays it, or it cannot be locked); one that is over is read as it is, to review.
+    fn open_saved(&self, path: &Path, over: bool) -> Result<Found, Failure> {
+        let store = self
+            .store
+            .as_ref()
+            .map_err(|why| Failure::new(SaveError::NoFolder(Arc::clone(why))))?;
+        let look = || {
+            store::look_at(path)
+                .map(|(saved, at)| Found {
+                    saved,
+                    file: None,
+                    look: Some(at),
+                })
+                .map_err(Failure::new)
+        };
+        if over {
+            return store::look_at(path)
+                .map(|(saved, _)| Found::to_play(saved))
+                .map_err(Failure::new);
+        }
+        match store.open_game(path) {
+            Ok((file, saved)) => Ok(Found {
+                saved,
+                file: Some(file),
+                look: None,
+            }),
+            Err(StoreError {
+                kind: StoreErrorKind::Locked | StoreErrorKind::Io(_),
+                ..
+            }) => look(),
+            Err(error) => Err(Failure::new(error)),
+        }
     }
 
     /// The text `copy` puts on the clipboard: the game as PGN, as `save FILE` writes it, or
@@ -194,7 +303,8 @@ impl Session {
             .store
             .as_ref()
             .map_err(|why| SaveError::NoFolder(Arc::clone(why)))?;
-        let timed = self.app.timed();
+        let timed = self.app.timed_to_keep();
+        let timed = timed.as_ref();
         if let Some(file) = &self.file {
             file.save(timed, &self.header, now)
                 .map_err(|reason| SaveError::Write {
@@ -265,6 +375,38 @@ impl Session {
     }
 }
 
+/// A game found to open in place of the one here.
+struct Found {
+    saved: SavedGame,
+    /// Its file, locked, when it is played on in its own file.
+    file: Option<GameFile>,
+    /// For a look only: when its file was written, if known.
+    look: Option<Option<SystemTime>>,
+}
+
+impl Found {
+    /// A game to play on or review, with no file of its own yet.
+    fn to_play(saved: SavedGame) -> Found {
+        Found {
+            saved,
+            file: None,
+            look: None,
+        }
+    }
+}
+
+/// What the app asked of the session beyond saving on its events.
+enum Request {
+    /// A `save`.
+    Save(SaveRequest),
+    /// The saved games, for the library.
+    List,
+    /// The games of a PGN file, named as typed.
+    Read(String),
+    /// A game picked in the library.
+    Open(Pick),
+}
+
 /// Why the game could not be written.
 #[derive(Debug)]
 enum SaveError {
@@ -316,16 +458,21 @@ impl Sentence for SaveError {
     }
 }
 
-/// The file a `save PATH` writes: `~` stands for `home`; a folder (one that exists, or a
-/// path ending in `/`) gets the game's own file name, or `game.pgn`.
-fn save_target(text: &str, home: Option<&Path>, own_name: Option<&str>) -> PathBuf {
-    let expanded = match (text.strip_prefix('~'), home) {
+/// A path as typed, with `~` for `home`.
+fn expand_home(text: &str, home: Option<&Path>) -> PathBuf {
+    match (text.strip_prefix('~'), home) {
         (Some(""), Some(home)) => home.to_path_buf(),
         (Some(rest), Some(home)) if rest.starts_with(['/', std::path::MAIN_SEPARATOR]) => {
             home.join(&rest[1..])
         }
         _ => PathBuf::from(text),
-    };
+    }
+}
+
+/// The file a `save PATH` writes: `~` stands for `home`; a folder (one that exists, or a
+/// path ending in `/`) gets the game's own file name, or `game.pgn`.
+fn save_target(text: &str, home: Option<&Path>, own_name: Option<&str>) -> PathBuf {
+    let expanded = expand_home(text, home);
     let folder = text == "~" || text.ends_with(['/', std::path::MAIN_SEPARATOR]);
     if folder || expanded.is_dir() {
         expanded.join(own_name.unwrap_or("game.pgn"))
@@ -333,6 +480,9 @@ fn save_target(text: &str, home: Option<&Path>, own_name: Option<&str>) -> PathB
         expanded
     }
 }
+
+#[cfg(test)]
+mod library_tests;
 
 #[cfg(test)]
 mod tests {
@@ -449,6 +599,7 @@ mod tests {
         }
         let first = session.file().expect("a file").to_path_buf();
         enter(&mut session, "new", now);
+        session.update(Message::Key(Key::Enter), now, wall(0));
         assert!(session.file().is_none());
         assert_eq!(
             games(&store),

@@ -4,21 +4,23 @@
 //! read-only look at that one. Questions are asked on the terminal and take only the answers
 //! they name: one key, as the screen's questions do, or a line in the line mode.
 
+use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
 use crate::app::answer::{key_answer, line_answer};
-use crate::app::{App, Key, Settings, Start};
+use crate::app::library::Shelf;
+use crate::app::{App, Key, Message, Settings, Start};
 use crate::cli::PlayOptions;
 use crate::game::time_control::TimeControl;
-use crate::game::{Header, TimedGame};
+use crate::game::{DrawRules, Header};
 use crate::i18n::{Describe, Lang, player_label};
 use crate::look::ColourDepth;
-use crate::rules::{ByColor, Color, Position};
+use crate::rules::{ByColor, Color};
 use crate::sentence::{Phrase, Sentence};
 use crate::session::Session;
 use crate::store::{
-    self, FolderError, GameFile, Notice, SavedEntry, SavedGame, Store, StoreError, StoreErrorKind,
-    file_name,
+    self, Contents, FolderError, GameFile, Notice, SavedEntry, SavedGame, Store, StoreError,
+    StoreErrorKind, file_name,
 };
 use crate::{phrase, tr};
 
@@ -144,6 +146,9 @@ enum Opening {
         saved: SavedGame,
         saved_at: Option<SystemTime>,
     },
+    /// A new game, with the games of a PGN file (`--load` without `--game`) to pick from
+    /// on top of it.
+    Pick { path: PathBuf, contents: Contents },
 }
 
 impl Plan {
@@ -158,6 +163,11 @@ impl Plan {
         } = self;
         let (app, file, header) = match opening {
             Opening::New => (App::new(settings, seed, now), None, new_header),
+            Opening::Pick { path, contents } => {
+                let mut app = App::new(settings, seed, now);
+                app.update(Message::Shelf(Shelf::File { path, contents }), now);
+                (app, None, new_header)
+            }
             Opening::PlayOn { saved, file } => (
                 App::with_game(settings, saved.timed, seed, now),
                 file,
@@ -186,9 +196,7 @@ pub fn plan(
 ) -> Result<Plan, StartError> {
     let lang = language(options);
     let opening = if let Some(path) = &options.load {
-        let saved =
-            store::load(path, options.game, options.draw_rules).map_err(StartError::Store)?;
-        Opening::PlayOn { saved, file: None }
+        load(path, options.game, options.draw_rules)?
     } else {
         match store {
             Ok(ref store) => choose_saved(options, store, (asker, lang))?,
@@ -201,10 +209,11 @@ pub fn plan(
         rename_players(options, saved);
     }
     let settings = match &opening {
-        Opening::New => new_game_settings(options, depth),
-        Opening::PlayOn { saved, .. } | Opening::Review { saved, .. } => {
-            saved_game_settings(options, depth, saved)
-        }
+        Opening::New | Opening::Pick { .. } => new_game_settings(options, depth),
+        Opening::PlayOn { saved, .. } | Opening::Review { saved, .. } => new_game_settings(
+            options, depth,
+        )
+        .playing(&saved.timed, &saved.header.names, saved.header.flip),
     };
     Ok(Plan {
         settings,
@@ -212,6 +221,24 @@ pub fn plan(
         opening,
         new_header: new_header(options, wall),
     })
+}
+
+/// `--load FILE`: game `number` of the file; without a number, its only game, or the list
+/// of its games to pick from.
+fn load(path: &Path, number: Option<u32>, rules: DrawRules) -> Result<Opening, StartError> {
+    let number = match number {
+        Some(number) => number,
+        None => {
+            let contents = store::contents(path).map_err(StartError::Store)?;
+            if contents.total > 1 {
+                let path = path.to_path_buf();
+                return Ok(Opening::Pick { path, contents });
+            }
+            1
+        }
+    };
+    let saved = store::load(path, number, rules).map_err(StartError::Store)?;
+    Ok(Opening::PlayOn { saved, file: None })
 }
 
 /// With `--resume [N]`, that saved game; otherwise the newest unfinished game when the
@@ -507,29 +534,6 @@ fn bell(options: &PlayOptions) -> bool {
     options.bell.unwrap_or(!options.plain)
 }
 
-/// The settings for playing on with a saved game: names, control, draw rules and orientation
-/// from the file; the rest as a new game has them (the orientation too, when the file does
-/// not say).
-fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedGame) -> Settings {
-    let timed: &TimedGame = &saved.timed;
-    let game = timed.game();
-    Settings {
-        names: saved.header.names.clone(),
-        control: timed.control().clone(),
-        draw_rules: game.draw_rules(),
-        start: if game.is_chess960() {
-            Start::Chess960(None)
-        } else if *game.start() == Position::startpos() {
-            Start::Standard
-        } else {
-            Start::Position(*game.start())
-        },
-        flip: saved.header.flip.unwrap_or(options.flip),
-        armageddon: game.is_armageddon(),
-        ..new_game_settings(options, depth)
-    }
-}
-
 /// The language of the screen: as the options say, else as the locale does.
 pub fn language(options: &PlayOptions) -> Lang {
     options.lang.unwrap_or_else(locale_language)
@@ -548,6 +552,7 @@ pub fn locale_language() -> Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::TimedGame;
 
     /// Answers from a list, and keeps what was said.
     struct Script {

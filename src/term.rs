@@ -475,13 +475,14 @@ fn message_of(event: &Event) -> Option<Message> {
 
 /// The app's message for what the mouse did over the screen `area` of the last frame: the
 /// left button pressed, dragged or released, the wheel, and moves, each with what it was
-/// over (`ui::hit`); `None` for the other buttons.
+/// over (`ui::hit`), and the right button's click; `None` for the other buttons.
 fn pointer_of(mouse: &MouseEvent, app: &App, area: Rect) -> Option<Pointer> {
     let target = ui::hit(app, area, mouse.column, mouse.row);
     Some(match mouse.kind {
         MouseEventKind::Down(MouseButton::Left) => Pointer::Press(target),
         MouseEventKind::Drag(MouseButton::Left) => Pointer::Drag(target),
         MouseEventKind::Up(MouseButton::Left) => Pointer::Release(target),
+        MouseEventKind::Down(MouseButton::Right) => Pointer::RightClick(target),
         MouseEventKind::Moved => Pointer::Hover(target),
         MouseEventKind::ScrollUp => Pointer::ScrollUp,
         MouseEventKind::ScrollDown => Pointer::ScrollDown,
@@ -529,8 +530,11 @@ fn key_of(key: &KeyEvent) -> Option<Key> {
         KeyCode::PageUp => Key::PageUp,
         KeyCode::PageDown => Key::PageDown,
         KeyCode::Tab => Key::Tab,
+        KeyCode::BackTab => Key::BackTab,
         KeyCode::Esc => Key::Esc,
         KeyCode::F(1) => Key::F1,
+        KeyCode::F(2) => Key::F2,
+        KeyCode::F(3) => Key::F3,
         _ => return None,
     })
 }
@@ -637,7 +641,11 @@ mod tests {
             (MouseEventKind::Moved, Some(Pointer::Hover(on_e2))),
             (MouseEventKind::ScrollUp, Some(Pointer::ScrollUp)),
             (MouseEventKind::ScrollDown, Some(Pointer::ScrollDown)),
-            (MouseEventKind::Down(MouseButton::Right), None),
+            (
+                MouseEventKind::Down(MouseButton::Right),
+                Some(Pointer::RightClick(on_e2)),
+            ),
+            (MouseEventKind::Up(MouseButton::Right), None),
             (MouseEventKind::Up(MouseButton::Middle), None),
         ] {
             assert_eq!(pointer_of(&mouse(kind), &app, area), pointer, "{kind:?}");

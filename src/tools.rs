@@ -96,24 +96,10 @@ pub fn games(
         if unfinished && !entry.is_unfinished() {
             continue;
         }
-        let summary = &entry.summary;
-        let result = match &summary.outcome {
-            Some((result, reason)) => format!("{result} {reason}"),
-            None => "* in progress".to_string(),
-        };
-        let moves = summary.plies.div_ceil(2);
-        let control = match &summary.control {
-            control if control.is_untimed() => "untimed".to_string(),
-            control => control.to_string(),
-        };
-        let file = crate::store::file_name(&entry.path);
         writeln!(
             out,
-            "{number:>width$}  {}  {} vs {}  {result}  {moves} move{}  {control}  {file}",
-            entry.started,
-            summary.names.white,
-            summary.names.black,
-            if moves == 1 { "" } else { "s" },
+            "{number:>width$}  {}",
+            crate::app::library::saved_game_words(Lang::En, &entry)
         )?;
     }
     Ok(())

@@ -385,6 +385,7 @@ fn the_help_scrolls_at_the_smallest_size() {
         "Ctrl-Z",
         "F1 or ?",
         "Commands",
+        "new game: the form",
         "set a clock",
         "5 min each",
         "board cursor",
@@ -1790,14 +1791,14 @@ fn a_read_only_look_says_once_what_it_shows_and_offers_what_works() {
             Lang::En,
             "Read-only: the game as saved at 2026-11-30 13:18 UTC; new starts a game of your own",
             "nothing changes here: the game is only looked at",
-            "←/→ step · flip · save FILE · new · quit · ? help",
+            "←/→ step · flip · save FILE · F2 new game · F3 games · quit · ? help",
         ),
         (
             Lang::Ru,
             "Только просмотр: партия, как она была сохранена 2026-11-30 13:18 UTC; новая — \
              начать свою",
             "здесь ничего не меняется: партию только смотрят",
-            "←/→ просмотр · перевернуть · сохранить ФАЙЛ · новая · выход · ? справка",
+            "←/→ просмотр · перевернуть · сохранить ФАЙЛ · F2 новая · F3 партии · выход",
         ),
     ] {
         let bench = read_only_look(lang);

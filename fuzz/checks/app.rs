@@ -1,21 +1,32 @@
 //! The app itself, driven as the players and the terminal drive it: typed text (Cyrillic,
 //! figurines, invisible and wide characters), keys, commands, pastes, pointer events, ticks
-//! up to 48 hours, resizes from 0×0 up, and suspends, each step read from the fuzzer's bytes.
+//! up to 48 hours, resizes from 0×0 up, and suspends, each step read from the fuzzer's bytes;
+//! and the pages between games: the new-game form, the board editor and the library, with
+//! games listed or a file's games sent as the layer that reads files would send them.
 //! After every step the app's invariants hold: its move record is the game's, the input line's
-//! cursor lies within the line, the move viewed and the scrolls are in range, and the FEN of
-//! the position reads back to it. The screen is drawn into a buffer at the first resizes and
+//! cursor lies within the line, the move viewed and the scrolls are in range, the FEN of
+//! the position reads back to it, the editor's position when it can be played reads back to
+//! its FEN, and the library's choice is among the games it shows. The screen is drawn into a buffer at the first resizes and
 //! at the end (laid out at every resize), and the game's PGN export reads back to the same
 //! moves.
 
 use std::time::{Duration, Instant};
 
+use std::path::PathBuf;
+
+use hotseat::app::editor::Hand;
+use hotseat::app::form::Field;
+use hotseat::app::library::Shelf;
 use hotseat::app::{
-    App, Clip, Key, Message, NoClipboard, Pointer, Settings, Start, Target, Viewport,
+    App, Button, Clip, Key, Message, NoClipboard, Page, PageTarget, Pointer, Settings, Start,
+    Target, Viewport,
 };
 use hotseat::game::pgn::{GamePlayer, Keep, export};
 use hotseat::game::{Game, Header};
 use hotseat::notation::pgn::Reader;
-use hotseat::rules::{Position, Role, Square, fen};
+use hotseat::rules::{ByColor, CastlingSide, Color, Position, Role, Square, fen};
+use hotseat::setup::CastlingRight;
+use hotseat::store::{Contents, FileGame};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -42,6 +53,12 @@ const LINES: &[&str] = &[
     "Bxc4", "Nxf3", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", "quit", "", "nag !?", "nag",
     "nag $300", "comment a note", "comment }", "comment", "заметка ход", "delete", "promote",
     "leave", "charts", "графики", "copy", "copy fen", "copy x", "c5", "Nc3", "a3",
+    "games",
+    "open /no/such/file.pgn", "open", "time 5+3", "time 5+x", "white Anna", "start editor",
+    "start 960 518", "start fen 8/8/4k3/8/8/4K3/4P3/8 w - - 0 1", "rules fide", "bottom auto",
+    "play", "back", "Ke1 Ra1h1 Pe4 / ke8 pd4", "black", "castling KQkq", "castling K", "ep e3",
+    "+Nf3", "-e4", "clear", "start", "fen 8/8/8/8/8/8/8/K6k w - - 0 1", "copy", "all", "1",
+    "unfinished", "Крe1 / пa7", "Ke1 Qe1",
 ];
 
 /// The fuzzer's bytes, read a little at a time; past their end, zeros.
@@ -120,13 +137,22 @@ fn message(bytes: &mut Bytes<'_>, app: &App, draws: &mut usize) -> Message {
         Key::F1,
         Key::CtrlC,
         Key::CtrlU,
+        Key::BackTab,
+        Key::F2,
+        Key::F3,
     ];
-    let target = |bytes: &mut Bytes<'_>| match bytes.byte() % 6 {
+    let target = |bytes: &mut Bytes<'_>| match bytes.byte() % 8 {
         0 => None,
         1 => Some(Target::Move(usize::from(bytes.byte()))),
         2 => Some(Target::Promotion(bytes.pick(&Role::PROMOTIONS))),
         3 => Some(Target::Popup),
         4 => Some(Target::Close),
+        5 => Some(Target::Palette(match bytes.byte() % 3 {
+            0 => Hand::Move,
+            1 => Hand::Erase,
+            _ => Hand::Put(bytes.pick(&Role::ALL).of(bytes.pick(&Color::ALL))),
+        })),
+        6 => Some(Target::Page(page_target(bytes))),
         _ => Some(Target::Square(bytes.square())),
     };
     match bytes.byte() % 20 {
@@ -143,15 +169,17 @@ fn message(bytes: &mut Bytes<'_>, app: &App, draws: &mut usize) -> Message {
             5 => Message::Copied(Err(NoClipboard::Console)),
             _ => Message::TakeSuggestion,
         },
-        12..=14 => Message::Pointer(match bytes.byte() % 6 {
+        12..=14 => Message::Pointer(match bytes.byte() % 7 {
             0 => Pointer::Press(target(bytes)),
             1 => Pointer::Drag(target(bytes)),
             2 => Pointer::Release(target(bytes)),
             3 => Pointer::Hover(target(bytes)),
             4 => Pointer::ScrollUp,
+            5 => Pointer::RightClick(target(bytes)),
             _ => Pointer::ScrollDown,
         }),
         15 | 16 => Message::Tick,
+        17 if bytes.byte().is_multiple_of(4) => Message::Shelf(shelf(bytes)),
         17 => Message::Unpause,
         18 => {
             if bytes.byte().is_multiple_of(2) {
@@ -173,6 +201,64 @@ fn message(bytes: &mut Bytes<'_>, app: &App, draws: &mut usize) -> Message {
                 hotseat::ui::viewport(app, area)
             })
         }
+    }
+}
+
+/// Something on a page that takes clicks.
+fn page_target(bytes: &mut Bytes<'_>) -> PageTarget {
+    let fields = [
+        Field::White,
+        Field::Black,
+        Field::Time,
+        Field::DrawRules,
+        Field::Start,
+        Field::Bottom,
+    ];
+    let buttons = [
+        Button::Start,
+        Button::Back,
+        Button::Clear,
+        Button::Standard,
+        Button::Copy,
+    ];
+    let wings = [CastlingSide::Kingside, CastlingSide::Queenside];
+    match bytes.byte() % 7 {
+        0 => PageTarget::Field(bytes.pick(&fields)),
+        1 => PageTarget::Choice(bytes.pick(&fields), usize::from(bytes.byte() % 16)),
+        2 => PageTarget::Row(usize::from(bytes.byte() % 8)),
+        3 => PageTarget::Turn(bytes.pick(&Color::ALL)),
+        4 => PageTarget::Castling(CastlingRight::new(
+            bytes.pick(&Color::ALL),
+            bytes.pick(&wings),
+        )),
+        5 => PageTarget::EnPassant(bytes.byte().is_multiple_of(2).then(|| bytes.square())),
+        _ => PageTarget::Button(bytes.pick(&buttons)),
+    }
+}
+
+/// Games as the layer that reads files sends them: a PGN file's, none to several (the
+/// saved games need files, so only a file's are made up here).
+fn shelf(bytes: &mut Bytes<'_>) -> Shelf {
+    let count = u32::from(bytes.byte() % 4);
+    let games = (1..=count)
+        .map(|number| FileGame {
+            number,
+            names: ByColor {
+                white: bytes.text(),
+                black: "Black".to_string(),
+            },
+            result: bytes.pick(&["1-0", "0-1", "1/2-1/2", "*"]).to_string(),
+            date: "2026.11.30".to_string(),
+            event: String::new(),
+            opening: None,
+        })
+        .collect();
+    Shelf::File {
+        path: PathBuf::from("/games.pgn"),
+        contents: Contents {
+            games,
+            total: count,
+        },
     }
 }
 
@@ -201,6 +287,23 @@ fn assert_invariants(app: &App) {
     assert_fen_reads_back(game.position());
     if app.shown_position() != game.position() {
         assert_fen_reads_back(app.shown_position());
+    }
+    match app.page() {
+        Some(Page::Editor(editor)) => {
+            let line = editor.line();
+            assert!(line.cursor() <= line.text().chars().count(), "the editor's cursor");
+            if let Ok(position) = editor.position() {
+                assert_fen_reads_back(&position);
+            }
+        }
+        Some(Page::Library(library)) => {
+            let shown = library.shown().len();
+            assert!(
+                library.selected() < shown || shown == 0,
+                "the choice is past the games shown"
+            );
+        }
+        Some(Page::NewGame(_)) | None => {}
     }
 }
 

@@ -2,7 +2,8 @@
 //! form, commands and questions in both languages, nonsense, invisible characters and
 //! control characters, with time passing between them and suspends. Everything it says, and
 //! its prompt, is lines of text a screen reader can read: no control character, no escape
-//! sequence, whatever was typed; and its game's record stays the game's.
+//! sequence, whatever was typed, on the pages between games too (the form, the board
+//! editor, the library); and its game's record stays the game's.
 
 use std::time::{Duration, Instant, SystemTime};
 
@@ -24,6 +25,9 @@ const WORDS: &[&str] = &[
     "ничья", "сдаюсь", "Кf3", "♘f3", "Bxc4", "q", "Q", "quit", "\u{1b}[2J", "\u{200b}e4",
     "e4\u{7}", "\r", "", "summary", "итоги", "charts", "nag ?!", "nag", "comment why",
     "comment", "copy", "copy fen", "delete", "promote", "leave",
+    "games", "open /no/such/file.pgn", "time 5+3", "white Anna",
+    "start editor", "start 960", "play", "back", "Ke1 Rh1 / ke8", "black", "castling K",
+    "ep e3", "+Nf3", "-e4", "clear", "all", "1", "партии", "новая", "играть", "назад",
 ];
 
 /// Drives a line-mode session with the lines the bytes describe, checking what it says.

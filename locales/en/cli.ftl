@@ -34,7 +34,7 @@ cli-play-bell = Ring the terminal bell with ten seconds left and when a flag fal
 cli-play-no_bell = Never ring the terminal bell (the same as --bell=false)
 cli-play-bell_every_move = Ring the bell at every move of a timed game too
 cli-play-load = Open a game from a PGN file: continue it if unfinished, review it if finished
-cli-play-game = Which game of the PGN file to open (counting from 1)
+cli-play-game = Which game of the PGN file to open (counting from 1); without it, a file of several games lists them to pick from
 cli-play-resume = Continue the newest unfinished game, or game N of `hotseat games`
 
 cli-perft-about = Count the leaf nodes of the move tree to a depth (one thread)

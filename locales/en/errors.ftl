@@ -304,3 +304,23 @@ note-empty-comment = the comment is empty
 line-after-last-move = a side line replaces a move of the game, and there is none after the last move
 line-game-moves = these are the game's own moves: they cannot be deleted or promoted
 line-already-first = this side line is already the first
+
+## Setting up a position
+
+placement-empty = no pieces given: type them as Ke1 Qd1 / ke8
+placement-slashes = only one / parts White's pieces from Black's
+placement-not-a-piece = { $item } does not begin with a piece: K Q R B N P (small letters for Black)
+placement-no-square = { $item } names no square after its piece
+placement-not-a-square = { $item }: { $text } is not a square (a1 to h8)
+placement-twice = { $square } is given twice
+setup-no-castling = { $side ->
+        [white] White
+       *[black] Black
+    } cannot castle { $wing ->
+        [kingside] kingside
+       *[queenside] queenside
+    }: the king and a rook must stand on the { $side ->
+        [white] first
+       *[black] eighth
+    } rank
+setup-no-en-passant = no en passant on { $square }: no pawn has just stepped past it beside a pawn that could take it

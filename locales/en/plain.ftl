@@ -238,6 +238,83 @@ plain-in-the-help = Screen readers: hotseat --plain
 plain-opening = Opening: { $eco } { $name }.
 plain-opening-none = No opening is named yet: the book names positions from the first moves of the usual start.
 
+## The pages between games.
+
+plain-back-to-game = Back to the game.
+plain-game-opened = Another game is open.
+plain-prompt-form = Field and value, or play:
+plain-prompt-editor = Pieces, or play:
+plain-prompt-library = Game number, or words to filter:
+plain-form = New game, field by field:
+plain-form-field = { $field ->
+    [white] White
+    [black] Black
+    [time] Time control
+    [odds] Black's own time control (time odds)
+    [clock] The clocks start
+    [rules] Draw rules
+    [armageddon] Armageddon (a draw is Black's win)
+    [instant] A move plays as soon as it is named
+    [start] Start
+   *[bottom] At the bottom
+}: { $value }.
+plain-form-name = { $side ->
+    [white] White
+   *[black] Black
+}: { $name }.
+plain-form-unnamed = { $side ->
+    [white] White
+   *[black] Black
+}: no name, the side's own.
+plain-form-wrong = { $said } It cannot be: { $error }.
+plain-form-no-odds = none, the same as White's
+plain-form-clock-start = { $start ->
+    [game] with the game
+   *[first-move] with White's first move
+}
+plain-form-switch = { $on ->
+    [yes] yes
+   *[no] no
+}
+plain-form-bottom-value = { $bottom ->
+    [white] White
+    [black] Black
+   *[auto] the side to move
+}
+plain-form-standard = the usual position
+plain-chess960-random = Chess960, a position drawn at random
+plain-chess960-number = Chess960, position { $number }
+plain-form-fen = the position { $fen }
+plain-form-editor = a position set up on the board, { $fen }
+plain-form-how = Change a field with its name and a value: white Anna, time 5+3, odds 3+3, clock first-move, rules fide, armageddon yes, start 960, start fen FEN, start editor, bottom black, instant yes. Type play to start, back to go back.
+plain-editor = The board editor. Type the pieces as Ke1 Qd1 Ra1 / ke8 pa7 (White's before the slash), +Nf3 to add one, -e4 to empty a square; white or black for the side to move, castling KQkq, ep e3, clear, start, fen FEN, copy. Type play to start from the position, back to go back to the form.
+plain-editor-pieces = Pieces: { $pieces }.
+plain-editor-empty = No pieces on the board.
+plain-editor-turn = { $side ->
+    [white] White
+   *[black] Black
+} to move; { $castling }.
+plain-editor-right = { $side ->
+    [white] White
+   *[black] Black
+} { $wing ->
+    [kingside] kingside
+   *[queenside] queenside
+}
+plain-editor-no-castling = no castling
+plain-editor-castling = castling: { $rights }
+plain-editor-castling-possible = no castling, though the pieces allow { $possible }
+plain-editor-castling-more = castling: { $rights }; the pieces allow { $possible } too
+plain-editor-en-passant = En passant on { $square }.
+plain-editor-playable = The position can be played: type play to start.
+plain-editor-unplayable = The position cannot be played yet: { $reason }.
+plain-library-saved = The saved games, newest first: { $count }.
+plain-library-file = The games of { $file }: { $count }.
+plain-library-filter = Filtered by: { $filter }.
+plain-library-more = And { $count } more: type words to narrow the list.
+plain-library-none = No games are saved yet.
+plain-library-none-match = No game matches the filter.
+plain-library-how = Type a game's number to open it, words to filter (a name, 1-0, 0-1, 1/2, unfinished, a date such as 2026-11), all for every game, an empty line to hear the list again, or back to go back.
 ## The game in sentences (summary)
 
 plain-summary-no-moves = No move has been played yet.

@@ -31,7 +31,6 @@ notice-already-over = the game is already over
 notice-no-takeback-over = the game is over: moves can no longer be taken back
 notice-over = the game is over
 notice-not-paused = the game is not paused: pause stops the clocks
-notice-still-going = the game is still going: finish it, resign or agree a draw first
 notice-claim-played = no draw to claim: { $why }; { $move } is played
 notice-claim-played-more-time = no draw to claim: { $why }; { $move } is played and { $side ->
         [white] White
@@ -143,10 +142,10 @@ footer-help = ↑/↓ PgUp/PgDn scroll · Esc closes the help
 footer-promotion = ←/→ choose · Enter promotes · or type Q R B N · Esc cancels
 footer-confirm = y yes · n, Enter or Esc no
 footer-offer = y accept · n, Enter or Esc decline
-footer-over = new · save · quit · ←/→ review the game · ? help
-footer-paused = Enter resumes · Ctrl-C quits
-footer-read-only = ←/→ step · flip · save FILE · new · quit · ? help
-footer-play = ? help · draw · resign · undo · flip · save · quit
+footer-over = F2 new game · F3 games · save · quit · ←/→ review the game · ? help
+footer-paused = Enter resumes · F2 new game · F3 games · Ctrl-C quits
+footer-read-only = ←/→ step · flip · save FILE · F2 new game · F3 games · quit · ? help
+footer-play = ? help · F2 new game · F3 games · draw · resign · undo · flip · save · quit
 
 ## The input line
 
@@ -202,6 +201,8 @@ key-arrows = step through the game
 key-home-end = the start / the game
 key-page = scroll the moves
 key-help = this help
+key-new-game = another game: the form
+key-games = the library
 key-suspend = suspend; clocks pause
 key-quit = quit
 
@@ -220,7 +221,9 @@ command-save = save as PGN
 command-fen = show the FEN
 command-help = this help (also ?)
 command-quit = leave; game is saved
-command-new = new game, once over
+command-new = new game: the form
+command-games = the saved games
+command-open = a PGN file's games
 command-nag = mark the move viewed
 command-comment = comment on it
 command-delete = delete the side line
@@ -234,6 +237,7 @@ argument-side-time = SIDE TIME
 command-addtime = give opponent time
 command-setclock = set a clock
 argument-path = [PATH]
+argument-file = FILE
 argument-nag = [!?]
 argument-text = [TEXT]
 argument-copy = [fen]
@@ -285,6 +289,77 @@ start-answer-yes-or-no = Please answer y or n (Enter is yes).
 start-answer-new-or-review = Please answer n or r.
 start-terminal-failed = the terminal failed: { $reason }
 
+## The library: the saved games as hotseat games lists them, and a file's games
+
+games-line = { $started }  { $white } vs { $black }  { $result }  { $moves }  { $control }  { $file }
+games-result = { $result } { $reason }
+games-in-progress = * in progress
+games-untimed = untimed
+games-file-line = { $white } vs { $black }  { $result }  { $date }  { $event }  { $opening }
+
+## The pages between games: the new-game form, the board editor, the library
+
+notice-form-word = { $text }: say a field and its value (white, black, time, rules, start, bottom), play to start or back to go back
+form-start-word = '{ $text }' is not a start: standard, 960 [N], fen FEN or editor
+notice-no-games = { $path } holds no game
+notice-no-such-game = no game { $number } is shown here
+notice-open-what = open needs a file: open FILE.pgn
+editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
+editor-not-a-square = '{ $text }' is not a square (a1 to h8)
+form-title = New game: the game going on stays in its file
+form-time = Time
+form-odds = Odds
+form-odds-hint = Black's own time; empty: the same as White's
+form-clock-start = Clocks
+form-clock-game = start with the game
+form-clock-first-move = start with White's first move
+form-armageddon = Armageddon
+form-armageddon-off = no
+form-armageddon-on = a draw is Black's win
+form-instant = Moves
+form-instant-off = Enter plays them
+form-instant-on = play as soon as named
+form-rules = Draw rules
+form-start = Start
+form-bottom = At the bottom
+form-bottom-auto = the side to move
+form-untimed = untimed
+form-other = other
+form-start-kind = { $kind ->
+        [standard] standard
+        [chess960] Chess960
+        [fen] FEN
+       *[editor] set up
+    }
+form-chess960-random = a number from 0 to 959, or none for a random one
+form-editor-hint = Enter sets it up: { $fen }
+form-start-button = Enter  start
+form-back-button = Esc  back
+form-keys = Tab or ↑/↓ field · ←/→ choose · type to fill in · Enter starts · Esc back
+library-saved = Saved games: { $count }
+library-file = { $file }: { $count } games
+library-filter = Filter:
+library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
+library-this-game = ← this game
+library-none = No games are saved yet.
+library-none-match = No game matches the filter.
+library-keys = ↑/↓ choose · Enter opens · type to filter · Esc back
+editor-title = Set up a position   { $fen }
+editor-turn = To move:
+editor-castling = Castling:
+editor-en-passant = En passant:
+editor-none = none
+editor-play = Enter  play
+editor-back = Esc  back
+editor-clear = clear
+editor-standard = start position
+editor-copy = copy the FEN
+editor-hand-move = drag
+editor-hand-erase = erase
+editor-playable = the position can be played: Enter starts
+editor-line-hint = Ke1 Qd1 / ke8 pa7, +Nf3, -e4, black, castling Kq, ep e3 · ↑ board cursor
+editor-keys = type a placement or a word · ↑/↓ board cursor · Enter plays · Esc back
+editor-keys-board = arrows · K Q R B N P put (small: Black) · x clears · Enter plays · Esc leaves
 ## The game in charts
 
 charts-title = The game in charts · ←/→ step · Esc closes

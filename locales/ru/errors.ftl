@@ -331,3 +331,23 @@ note-empty-comment = комментарий пуст
 line-after-last-move = вариант заменяет ход партии, а после последнего хода ходов нет
 line-game-moves = это ходы самой партии: их нельзя ни удалить, ни поднять выше
 line-already-first = этот вариант и так первый
+
+## Расстановка позиции
+
+placement-empty = фигуры не названы: пишите их так: Крe1 Фd1 / крe8
+placement-slashes = белые фигуры от чёрных отделяет только одна /
+placement-not-a-piece = { $item } не начинается с фигуры: Кр Ф Л С К П или K Q R B N P (строчные — чёрные)
+placement-no-square = { $item }: после фигуры не названо поле
+placement-not-a-square = { $item }: { $text } — не поле (от a1 до h8)
+placement-twice = поле { $square } названо дважды
+setup-no-castling = у { $side ->
+        [white] белых
+       *[black] чёрных
+    } нет { $wing ->
+        [kingside] короткой
+       *[queenside] длинной
+    } рокировки: король и ладья должны стоять на { $side ->
+        [white] первой
+       *[black] восьмой
+    } горизонтали
+setup-no-en-passant = взятия на проходе на { $square } нет: ни одна пешка не прошла это поле рядом с пешкой, которая могла бы её взять

@@ -246,6 +246,83 @@ plain-in-the-help = Экранный диктор: hotseat --plain
 plain-opening = Дебют: { $eco } { $name }.
 plain-opening-none = Дебют пока не назван: справочник называет позиции первых ходов из обычной начальной расстановки.
 
+## Страницы между партиями.
+
+plain-back-to-game = Снова партия.
+plain-game-opened = Открыта другая партия.
+plain-prompt-form = Поле и значение или играть:
+plain-prompt-editor = Фигуры или играть:
+plain-prompt-library = Номер партии или слова для отбора:
+plain-form = Новая партия, поле за полем:
+plain-form-field = { $field ->
+    [white] Белые
+    [black] Чёрные
+    [time] Контроль времени
+    [odds] Своё время чёрных (фора)
+    [clock] Часы идут
+    [rules] Правила ничьей
+    [armageddon] Армагеддон (ничья — победа чёрных)
+    [instant] Ход делается, как только назван
+    [start] Начало
+   *[bottom] Внизу
+}: { $value }.
+plain-form-name = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: { $name }.
+plain-form-unnamed = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: без имени.
+plain-form-wrong = { $said } Так нельзя: { $error }.
+plain-form-no-odds = нет, как у белых
+plain-form-clock-start = { $start ->
+    [game] с начала партии
+   *[first-move] с первым ходом белых
+}
+plain-form-switch = { $on ->
+    [yes] да
+   *[no] нет
+}
+plain-form-bottom-value = { $bottom ->
+    [white] белые
+    [black] чёрные
+   *[auto] сторона, чей ход
+}
+plain-form-standard = обычная начальная позиция
+plain-chess960-random = шахматы Фишера, позиция по жребию
+plain-chess960-number = шахматы Фишера, позиция { $number }
+plain-form-fen = позиция { $fen }
+plain-form-editor = расставленная позиция, { $fen }
+plain-form-how = Поле меняют его названием и значением: белые Анна, время 5+3, фора 3+3, часы ход, правила fide, армагеддон да, начало 960, начало фен FEN, начало расстановка, внизу чёрные, мгновенно да. Играть — начать партию, назад — вернуться.
+plain-editor = Расстановка. Фигуры пишутся так: Крe1 Фd1 Лa1 / крe8 пa7 (белые до черты), +Кf3 добавляет фигуру, -e4 освобождает поле; белые или чёрные — чей ход, рокировка KQkq, проход e3, очистить, начальная, фен FEN, копировать. Играть — начать партию с этой позиции, назад — вернуться к форме.
+plain-editor-pieces = Фигуры: { $pieces }.
+plain-editor-empty = На доске нет фигур.
+plain-editor-turn = Ход { $side ->
+    [white] белых
+   *[black] чёрных
+}; { $castling }.
+plain-editor-right = { $wing ->
+    [kingside] короткая
+   *[queenside] длинная
+} { $side ->
+    [white] у белых
+   *[black] у чёрных
+}
+plain-editor-no-castling = рокировок нет
+plain-editor-castling = рокировки: { $rights }
+plain-editor-castling-possible = рокировок нет, хотя фигуры позволяют: { $possible }
+plain-editor-castling-more = рокировки: { $rights }; фигуры позволяют ещё: { $possible }
+plain-editor-en-passant = Взятие на проходе на { $square }.
+plain-editor-playable = В эту позицию можно играть: наберите играть.
+plain-editor-unplayable = В эту позицию пока нельзя играть: { $reason }.
+plain-library-saved = Сохранённые партии, сначала новые: { $count }.
+plain-library-file = Партии файла { $file }: { $count }.
+plain-library-filter = Отбор: { $filter }.
+plain-library-more = И ещё { $count }: сузьте список словами.
+plain-library-none = Сохранённых партий пока нет.
+plain-library-none-match = Ни одна партия не подходит.
+plain-library-how = Наберите номер партии, чтобы открыть её, слова для отбора (имя, 1-0, 0-1, 1/2, неоконченные, дата вроде 2026-11), все — все партии, пустую строку, чтобы услышать список снова, или назад.
 ## Партия в предложениях (итоги)
 
 plain-summary-no-moves = Ходов ещё не было.

@@ -31,7 +31,6 @@ notice-already-over = партия уже окончена
 notice-no-takeback-over = партия окончена: ходы больше нельзя взять назад
 notice-over = партия окончена
 notice-not-paused = партия не на паузе: пауза останавливает часы
-notice-still-going = партия ещё идёт: доиграйте её, сдайтесь или договоритесь о ничьей
 notice-claim-played = требовать ничью нельзя: { $why }; ход { $move } сделан
 notice-claim-played-more-time = требовать ничью нельзя: { $why }; ход { $move } сделан, а { $side ->
         [white] белым
@@ -147,10 +146,10 @@ footer-help = ↑/↓ PgUp/PgDn листать · Esc закрывает спр�
 footer-promotion = ←/→ выбор · Enter превращает · или Ф Л С К · Esc отмена
 footer-confirm = д — да · н, n, Enter или Esc — нет
 footer-offer = д — принять · н, n, Enter или Esc — отклонить
-footer-over = новая · сохранить · выход · ←/→ просмотр · ? справка
-footer-paused = Enter продолжает · Ctrl-C выход
-footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · новая · выход · ? справка
-footer-play = ? справка · ничья · сдаюсь · назад · перевернуть · сохранить · выход
+footer-over = F2 новая · F3 партии · сохранить · выход · ←/→ просмотр · ? справка
+footer-paused = Enter продолжает · F2 новая · F3 партии · Ctrl-C выход
+footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · F2 новая · F3 партии · выход
+footer-play = ? справка · F2 новая · F3 партии · ничья · сдаюсь · назад · сохранить · выход
 
 ## Строка ввода
 
@@ -209,6 +208,8 @@ key-arrows = шаг по партии
 key-home-end = начало / к игре
 key-page = листать ходы
 key-help = эта справка
+key-new-game = другая партия: форма
+key-games = библиотека
 key-suspend = свернуть; часы стоят
 key-quit = выход
 
@@ -227,7 +228,9 @@ command-save = сохранить в PGN
 command-fen = показать FEN
 command-help = эта справка (или ?)
 command-quit = выйти с сохранением
-command-new = новая после конца
+command-new = новая партия: форма
+command-games = сохранённые партии
+command-open = партии из PGN
 command-nag = знак оценки хода
 command-comment = заметка к нему
 command-delete = удалить вариант
@@ -241,6 +244,7 @@ argument-side-time = ЦВЕТ ВРЕМЯ
 command-addtime = время сопернику
 command-setclock = выставить часы
 argument-path = [ФАЙЛ]
+argument-file = ФАЙЛ
 argument-nag = [!?]
 argument-text = [ТЕКСТ]
 argument-copy = [фен]
@@ -297,6 +301,77 @@ start-answer-yes-or-no = Пожалуйста, ответьте д или н (En
 start-answer-new-or-review = Пожалуйста, ответьте н или п (можно n или r).
 start-terminal-failed = сбой терминала: { $reason }
 
+## Библиотека: сохранённые партии, как их показывает hotseat games, и партии файла
+
+games-line = { $started }  { $white } — { $black }  { $result }  { $moves }  { $control }  { $file }
+games-result = { $result } { $reason }
+games-in-progress = * идёт
+games-untimed = без контроля
+games-file-line = { $white } — { $black }  { $result }  { $date }  { $event }  { $opening }
+
+## Страницы между партиями: форма новой партии, расстановка, библиотека
+
+notice-form-word = { $text }: назовите поле и значение (белые, чёрные, время, правила, начало, внизу), играть — начать, назад — вернуться
+form-start-word = «{ $text }» — не начало: standard (обычное), 960 [N], fen FEN или editor (расстановка)
+notice-no-games = в { $path } нет ни одной партии
+notice-no-such-game = партии { $number } здесь нет
+notice-open-what = открыть что? открыть ФАЙЛ.pgn
+editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
+editor-not-a-square = «{ $text }» — не поле (от a1 до h8)
+form-title = Новая партия: текущая остаётся в своём файле
+form-time = Время
+form-odds = Фора
+form-odds-hint = своё время чёрных; пусто — как у белых
+form-clock-start = Часы
+form-clock-game = идут с начала партии
+form-clock-first-move = с первым ходом белых
+form-armageddon = Армагеддон
+form-armageddon-off = нет
+form-armageddon-on = ничья — победа чёрных
+form-instant = Ходы
+form-instant-off = делает Enter
+form-instant-on = сразу, как назван
+form-rules = Ничья
+form-start = Начало
+form-bottom = Внизу
+form-bottom-auto = чей ход
+form-untimed = без часов
+form-other = своё
+form-start-kind = { $kind ->
+        [standard] обычное
+        [chess960] Chess960
+        [fen] FEN
+       *[editor] расстановка
+    }
+form-chess960-random = номер от 0 до 959, пусто — по жребию
+form-editor-hint = Enter — расставить: { $fen }
+form-start-button = Enter  начать
+form-back-button = Esc  назад
+form-keys = Tab или ↑/↓ поле · ←/→ выбор · набор текста · Enter начинает · Esc назад
+library-saved = Сохранённые партии: { $count }
+library-file = { $file }: партий { $count }
+library-filter = Отбор:
+library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или дата (2026-11)
+library-this-game = ← эта партия
+library-none = Сохранённых партий пока нет.
+library-none-match = Ни одна партия не подходит.
+library-keys = ↑/↓ выбор · Enter открывает · текст — отбор · Esc назад
+editor-title = Расстановка   { $fen }
+editor-turn = Ход:
+editor-castling = Рокировки:
+editor-en-passant = На проходе:
+editor-none = нет
+editor-play = Enter  играть
+editor-back = Esc  назад
+editor-clear = очистить
+editor-standard = начальная
+editor-copy = копировать FEN
+editor-hand-move = двигать
+editor-hand-erase = стирать
+editor-playable = в эту позицию можно играть: Enter начинает
+editor-line-hint = Крe1 Фd1 / крe8 пa7, +Кf3, -e4, чёрные, рокировка Kq, проход e3 · ↑ курсор
+editor-keys = расстановка или слово · ↑/↓ курсор на доске · Enter играть · Esc назад
+editor-keys-board = стрелки · K Q R B N P ставят (строчные — чёрные) · x убирает · Enter играть
 ## Партия в графиках
 
 charts-title = Партия в графиках · ←/→ шаг · Esc закрывает

@@ -253,8 +253,10 @@ impl App {
             Command::Fen => self.tell(Info::Fen(fen::write(self.shown_position()))),
             Command::Help => self.open_help(),
             Command::Quit => self.ask_to_quit(),
-            Command::New if !over && !self.read_only => self.refuse(Refusal::StillGoing),
-            Command::New => self.start_new_game(),
+            Command::New => self.open_new_game_form(),
+            Command::Games => self.events.push(Event::ListGames),
+            Command::Open(None) => self.refuse(Refusal::OpenWhat),
+            Command::Open(Some(path)) => self.events.push(Event::ReadFile(path)),
             Command::Nag(text) => self.give_nag(text.as_deref()),
             Command::Comment(text) => self.give_comment(text.as_deref()),
             Command::Delete => self.delete_line(),
@@ -416,7 +418,7 @@ impl App {
         self.events.push(Event::Flipped(bottom));
     }
 
-    fn start_new_game(&mut self) {
+    pub(super) fn start_new_game(&mut self) {
         let timed = new_game(&self.settings, &mut self.random);
         let viewport = self.viewport;
         let problem = self.autosave_problem.take();
@@ -437,6 +439,9 @@ impl App {
     /// characters never get in. Whether a paste is moves is judged as a PGN reader would;
     /// the moves are then played as typed.
     pub(super) fn on_paste(&mut self, text: &str) {
+        if self.page.is_some() {
+            return self.on_page_paste(text);
+        }
         if self.mode != Mode::Play || self.is_paused() {
             return self.refuse(Refusal::PasteNotNow);
         }
@@ -471,6 +476,9 @@ impl App {
     /// A whole line entered at once (the line mode): taken as a paste, then entered unless
     /// it was refused or raised a question (pasted moves are asked about first).
     pub(super) fn on_line(&mut self, text: &str) {
+        if self.page.is_some() {
+            return self.on_page_line(text);
+        }
         let before = self.events.len();
         self.on_paste(text);
         let refused = self.events[before..]

@@ -34,8 +34,13 @@ pub enum Command {
     Help,
     /// Leave the program, asking first while the game goes on.
     Quit,
-    /// Start another game with the same settings (after the end).
+    /// Open the new-game form (the game going on stays in its file).
     New,
+    /// Open the library of saved games.
+    Games,
+    /// Open a PGN file: its one game, or the list of its games to pick from; `None` when
+    /// no file is named.
+    Open(Option<String>),
     /// Give the opponent of the side to move time (as typed; 15 s when nothing is), after
     /// the side to move agrees.
     AddTime(Option<String>),
@@ -123,7 +128,7 @@ impl CommandSpec {
 }
 
 /// Every command, in the order the help lists them.
-pub const COMMANDS: [CommandSpec; 23] = [
+pub const COMMANDS: [CommandSpec; 25] = [
     CommandSpec {
         name: "resign",
         russian: "сдаюсь",
@@ -235,6 +240,22 @@ pub const COMMANDS: [CommandSpec; 23] = [
         argument: None,
         meaning: "command-new",
         build: |_| Command::New,
+    },
+    CommandSpec {
+        name: "games",
+        russian: "партии",
+        aliases: &[],
+        argument: None,
+        meaning: "command-games",
+        build: |_| Command::Games,
+    },
+    CommandSpec {
+        name: "open",
+        russian: "открыть",
+        aliases: &[],
+        argument: Some("argument-file"),
+        meaning: "command-open",
+        build: |path| Command::Open(path.map(|path| unquoted(&path).to_string())),
     },
     CommandSpec {
         name: "addtime",

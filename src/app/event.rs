@@ -11,6 +11,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::Question;
+use super::editor::EditorError;
+use super::form::{Field, FieldError};
+use super::library::Pick;
 use crate::game::arbiter::{ClockAdjustment, DurationError};
 use crate::game::{GameError, NoClaim, NoteError, Outcome};
 use crate::i18n::{Describe, Lang, say, screen_san};
@@ -76,6 +79,27 @@ pub enum Event {
     SaveDue(SaveRequest),
     /// Saving the game automatically started failing (with why) or works again (`None`).
     AutosaveProblem(Option<SaveFailure>),
+    /// A page between games opened over the game, whose clocks stand still meanwhile.
+    PageOpened(PageKind),
+    /// The page closed: the game is on the screen again, and its clocks run again.
+    PageClosed,
+    /// The players want the saved games: the layer that reads files sends them
+    /// ([`super::Message::Shelf`]).
+    ListGames,
+    /// The players want the games of this PGN file, named as typed (`~` for the home
+    /// folder), sent back as [`super::Message::Shelf`].
+    ReadFile(String),
+    /// The players picked this game in the library, to be opened and sent back
+    /// ([`super::Message::Opened`]).
+    OpenGame(Pick),
+    /// Another game is on the screen: the one picked in the library.
+    GameOpened,
+    /// A field of the new-game form was set by a line of words.
+    FieldSet(Field),
+    /// The position on the board editor changed by its line.
+    Edited,
+    /// The library's filter changed by a line.
+    Filtered,
     /// The running clock of a side passed a mark of low time.
     LowTime {
         /// The side whose time runs low.
@@ -154,6 +178,17 @@ impl Event {
     }
 }
 
+/// Which page between games is open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PageKind {
+    /// The new-game form.
+    NewGame,
+    /// The board editor.
+    Editor,
+    /// The library of saved games, or of a file's.
+    Library,
+}
+
 /// A mark of low time on a running clock, said once as the clock passes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TimeMark {
@@ -185,8 +220,6 @@ pub enum Refusal {
     PauseOver,
     /// `resume` while the clocks are not paused.
     NotPaused,
-    /// `new` while the game goes on.
-    StillGoing,
     /// A key that answers no question waiting for y or n.
     AnswerYOrN,
     /// The input line is full.
@@ -226,6 +259,20 @@ pub enum Refusal {
     SaveFailed(SaveFailure),
     /// A click on a piece of the side not to move.
     NotYours(Color),
+    /// A field of the new-game form is wrong, and the game cannot start: which, and why.
+    Field(Field, FieldError),
+    /// The board editor refused what was typed or asked, or its position cannot be played.
+    Editor(EditorError),
+    /// The saved games could not be listed, or the game picked opened, and why.
+    OpenFailed(Failure),
+    /// The PGN file opened holds no game.
+    NoGames(PathBuf),
+    /// A line on the new-game form that names no field.
+    FormWord(String),
+    /// A number typed in the library that no game shown has.
+    NoSuchGame(usize),
+    /// `open` without a file.
+    OpenWhat,
     /// A time typed for a clock that is not one (`addtime`, `clock SIDE TIME`).
     Duration(DurationError),
     /// `clock SIDE TIME` without a side and a time.
@@ -262,7 +309,6 @@ impl Sentence for Refusal {
             Refusal::NoTakebackOver => phrase!("notice-no-takeback-over"),
             Refusal::PauseOver => phrase!("notice-over"),
             Refusal::NotPaused => phrase!("notice-not-paused"),
-            Refusal::StillGoing => phrase!("notice-still-going"),
             Refusal::AnswerYOrN => phrase!("notice-answer-y-or-n"),
             Refusal::LineFull => phrase!("notice-line-full", max = super::input::MAX_CHARS),
             Refusal::PasteNotNow => phrase!("notice-paste-not-now"),
@@ -300,6 +346,15 @@ impl Sentence for Refusal {
                 phrase!("notice-save-failed", reason = failure.phrase())
             }
             Refusal::NotYours(side) => phrase!("pointer-not-yours", side = *side),
+            Refusal::Field(_, error) => error.phrase(),
+            Refusal::Editor(error) => error.phrase(),
+            Refusal::OpenFailed(failure) => failure.phrase(),
+            Refusal::NoGames(path) => {
+                phrase!("notice-no-games", path = path.display().to_string())
+            }
+            Refusal::FormWord(text) => phrase!("notice-form-word", text = text),
+            Refusal::NoSuchGame(number) => phrase!("notice-no-such-game", number = *number),
+            Refusal::OpenWhat => phrase!("notice-open-what"),
             Refusal::Duration(error) => error.phrase(),
             Refusal::SetClockUsage => phrase!("notice-clock-usage"),
             Refusal::ClockShows(side) => phrase!("notice-clock-shows", side = *side),
@@ -416,37 +471,41 @@ pub enum NoFigurines {
     NotOneCellWide,
 }
 
-/// Why a game could not be saved, as the layer that writes files found: any error that says
-/// itself ([`Sentence`]), kept whole. Two failures are the same when they say the same.
+/// Why the layer that reads and writes files could not do what the app asked (save a game,
+/// list the saved games, open one): any error that says itself ([`Sentence`]), kept whole.
+/// Two failures are the same when they say the same.
 #[derive(Clone)]
-pub struct SaveFailure(Arc<dyn Sentence + Send + Sync>);
+pub struct Failure(Arc<dyn Sentence + Send + Sync>);
 
-impl SaveFailure {
+/// Why a game could not be saved.
+pub type SaveFailure = Failure;
+
+impl Failure {
     /// The failure `error`.
-    pub fn new(error: impl Sentence + Send + Sync + 'static) -> SaveFailure {
-        SaveFailure(Arc::new(error))
+    pub fn new(error: impl Sentence + Send + Sync + 'static) -> Failure {
+        Failure(Arc::new(error))
     }
 }
 
-impl Sentence for SaveFailure {
+impl Sentence for Failure {
     fn phrase(&self) -> Phrase<'_> {
         self.0.phrase()
     }
 }
 
-impl fmt::Debug for SaveFailure {
+impl fmt::Debug for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("SaveFailure").field(&self.phrase()).finish()
+        f.debug_tuple("Failure").field(&self.phrase()).finish()
     }
 }
 
-impl PartialEq for SaveFailure {
-    fn eq(&self, other: &SaveFailure) -> bool {
+impl PartialEq for Failure {
+    fn eq(&self, other: &Failure) -> bool {
         self.phrase() == other.phrase()
     }
 }
 
-impl Eq for SaveFailure {}
+impl Eq for Failure {}
 
 /// A line of feedback for the players, shown until the next change it does not describe.
 #[derive(Debug, Clone, PartialEq, Eq)]

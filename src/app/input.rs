@@ -1,5 +1,6 @@
 //! The input line: text and a cursor, with the usual editing keys.
 
+use super::message::Key;
 use crate::notation::san::{self, Completion, Suggestion};
 use crate::rules::Position;
 use crate::text::is_invisible;
@@ -177,6 +178,24 @@ impl InputLine {
     /// Whether the text was entered and refused, and is replaced by the next character.
     pub fn is_refused(&self) -> bool {
         self.refused
+    }
+
+    /// An editing key: a character typed, Backspace, Delete, the cursor keys, Ctrl-U.
+    /// Whether the text changed (a full line takes no more).
+    pub fn edit(&mut self, key: Key) -> bool {
+        let before = self.text.len();
+        match key {
+            Key::Char(c) => return self.insert(c),
+            Key::Backspace => self.backspace(),
+            Key::Delete => self.delete(),
+            Key::Left => self.left(),
+            Key::Right => self.right(),
+            Key::Home => self.home(),
+            Key::End => self.end(),
+            Key::CtrlU => self.clear(),
+            _ => {}
+        }
+        self.text.len() != before
     }
 
     /// Replaces the text, with the cursor at the end.

@@ -26,7 +26,12 @@ fn promotion_piece(c: char) -> Option<Role> {
 impl App {
     pub(super) fn on_key(&mut self, key: Key) {
         if key == Key::CtrlC {
+            // The question is asked over the game, which leaving leaves behind.
+            self.close_page();
             return self.ask_to_quit();
+        }
+        if self.page.is_some() {
+            return self.on_page_key(key);
         }
         if self.draw_offer().is_some() {
             return match key_answer(key, false, self.lang()) {
@@ -41,11 +46,12 @@ impl App {
                 None => self.ask_for_an_answer(),
             },
             Mode::Promotion { from, to, choice } => self.on_promotion_key(from, to, choice, key),
-            Mode::Play if self.is_paused() => {
-                if key == Key::Enter {
-                    self.unpause();
-                }
-            }
+            Mode::Play if self.is_paused() => match key {
+                Key::Enter => self.unpause(),
+                Key::F2 => self.open_new_game_form(),
+                Key::F3 => self.events.push(super::event::Event::ListGames),
+                _ => {}
+            },
             Mode::Play => self.on_play_key(key),
         }
     }
@@ -89,6 +95,8 @@ impl App {
         match key {
             Key::Char('?') if empty => self.open_help(),
             Key::F1 => self.open_help(),
+            Key::F2 => self.open_new_game_form(),
+            Key::F3 => self.events.push(super::event::Event::ListGames),
             Key::Char(c) => {
                 if !self.typing.line.insert(c) {
                     self.refuse(Refusal::LineFull);
@@ -131,7 +139,7 @@ impl App {
                 }
             }
             Key::Up | Key::Down if empty => self.start_board_cursor(),
-            Key::Up | Key::Down | Key::CtrlC => {}
+            Key::Up | Key::Down | Key::CtrlC | Key::BackTab => {}
         }
     }
 

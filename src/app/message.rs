@@ -3,8 +3,14 @@
 
 use std::path::PathBuf;
 
-use super::event::{Clip, NoClipboard, NoFigurines, SaveFailure};
-use crate::rules::{Role, Square};
+use super::editor::Hand;
+use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
+use super::form::Field;
+use super::library::Shelf;
+use crate::game::{Flip, TimedGame};
+use crate::rules::{ByColor, Color, Role, Square};
+use crate::setup::CastlingRight;
+use std::time::SystemTime;
 
 /// A key the app responds to. The terminal layer turns its key events into these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -33,12 +39,18 @@ pub enum Key {
     PageUp,
     /// Page Down: a page on in the help or the move list.
     PageDown,
-    /// Tab: completes the move typed when one candidate is left.
+    /// Tab: completes the move typed when one candidate is left; the next field of a form.
     Tab,
+    /// Shift-Tab: the field before, in a form.
+    BackTab,
     /// Escape: clears the line, closes a popup, or answers no.
     Esc,
     /// F1, for help.
     F1,
+    /// F2, for the new-game form.
+    F2,
+    /// F3, for the saved games.
+    F3,
     /// Ctrl-C, to quit.
     CtrlC,
     /// Ctrl-U, to clear the input line.
@@ -59,6 +71,61 @@ pub enum Target {
     Popup,
     /// What closes the popup on top: the help's closing line.
     Close,
+    /// What the mouse holds on the board editor: a piece of its palette, the eraser, or the
+    /// hand that drags pieces.
+    Palette(Hand),
+    /// Something on a page between games that takes clicks.
+    Page(PageTarget),
+}
+
+/// What takes clicks on the pages between games: the new-game form, the library and the
+/// board editor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PageTarget {
+    /// A field of the new-game form: the keys go to it.
+    Field(Field),
+    /// The `index`-th choice of a field of choices (a preset of the time grid, a start).
+    Choice(Field, usize),
+    /// A game shown in the library, by its row among those shown.
+    Row(usize),
+    /// The board editor's side to move.
+    Turn(Color),
+    /// A castling right on the board editor.
+    Castling(CastlingRight),
+    /// An en passant square on the board editor, or none.
+    EnPassant(Option<Square>),
+    /// A button of a page.
+    Button(Button),
+}
+
+/// A button of a page between games: what its key or word does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Button {
+    /// Start the game (Enter on the form, `play` on the editor).
+    Start,
+    /// Leave the page (Esc).
+    Back,
+    /// Take every piece off the editor's board.
+    Clear,
+    /// Set the editor's board to the usual start.
+    Standard,
+    /// Copy the editor's FEN.
+    Copy,
+}
+
+/// A game opened from the library, to play on, review or look at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenedGame {
+    /// The game with its clock.
+    pub timed: TimedGame,
+    /// The players' names, from its tags.
+    pub names: ByColor<String>,
+    /// The side at the bottom its tags keep, when they keep one.
+    pub flip: Option<Flip>,
+    /// Whether it may only be looked at (another program plays it).
+    pub read_only: bool,
+    /// For a look: when its file was written, the moment it shows.
+    pub saved_at: Option<SystemTime>,
 }
 
 /// What the mouse did, and what it was over (`None`: nothing the game responds to).
@@ -72,6 +139,8 @@ pub enum Pointer {
     Release(Option<Target>),
     /// The mouse moved with no button down.
     Hover(Option<Target>),
+    /// The right button went down: on the board editor, it clears a square.
+    RightClick(Option<Target>),
     /// The wheel turned away from the player: back through the list.
     ScrollUp,
     /// The wheel turned towards the player.
@@ -144,6 +213,13 @@ pub enum Message {
     /// The terminal cannot show figurines, for the reason given (said once): the pieces are
     /// letters from now on.
     NoFigurines(NoFigurines),
+    /// The games asked for ([`super::Event::ListGames`], [`super::Event::ReadFile`]): the
+    /// library opens with them (a file of one game opens that game).
+    Shelf(Shelf),
+    /// The game picked in the library ([`super::Event::OpenGame`]), opened.
+    Opened(Box<OpenedGame>),
+    /// Why the games could not be listed, or the game picked opened.
+    OpenFailed(Failure),
     /// What became of a copy the app asked for: on the clipboard, or why it could not be.
     Copied(Result<Clip, NoClipboard>),
 }

@@ -13,11 +13,16 @@ pub mod answer;
 mod arbiter;
 mod bell;
 mod command;
+pub mod editor;
 mod event;
+pub mod form;
+mod form_words;
 mod input;
 mod keys;
+pub mod library;
 mod message;
 mod offers;
+mod pages;
 mod parts;
 mod pointer;
 mod review;
@@ -27,11 +32,12 @@ use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
 pub use event::{
-    Clip, Event, Info, NoClipboard, NoFigurines, NotedMove, Notice, Refusal, SaveFailure,
-    SaveRequest, TimeMark,
+    Clip, Event, Failure, Info, NoClipboard, NoFigurines, NotedMove, Notice, PageKind, Refusal,
+    SaveFailure, SaveRequest, TimeMark,
 };
 pub use input::{InputLine, Typing};
-pub use message::{Key, Message, Pointer, Target, Viewport};
+pub use message::{Button, Key, Message, OpenedGame, PageTarget, Pointer, Target, Viewport};
+pub use pages::Page;
 pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;
 
@@ -206,6 +212,8 @@ pub struct App {
     held: Option<Hold>,
     /// Why saving automatically fails, while it does.
     autosave_problem: Option<SaveFailure>,
+    /// The page between games open over the game, if one is.
+    page: Option<Page>,
     quit: bool,
     /// Which low-time warnings each side may still be given.
     warnings: warnings::Warnings,
@@ -273,6 +281,7 @@ impl App {
             saved_at: None,
             held: None,
             autosave_problem: None,
+            page: None,
             quit: false,
             warnings,
             events: Vec::new(),
@@ -323,6 +332,9 @@ impl App {
                 self.settings.ascii = true;
                 self.tell(Info::NoFigurines(reason));
             }
+            Message::Shelf(shelf) => self.on_shelf(shelf),
+            Message::Opened(opened) => self.on_opened(*opened),
+            Message::OpenFailed(failure) => self.on_open_failed(failure),
             Message::Copied(Ok(clip)) => self.tell(Info::Copied(clip)),
             Message::Copied(Err(why)) => self.refuse(Refusal::NoClipboard(why)),
         }

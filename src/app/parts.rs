@@ -113,4 +113,7 @@ pub enum Hold {
     Suspended,
     /// The terminal is too small to show the game.
     TooSmall,
+    /// A page between games is open over the game: the new-game form, the library, the
+    /// board editor.
+    Away,
 }

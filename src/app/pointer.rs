@@ -101,6 +101,9 @@ impl App {
 
     /// What the mouse did.
     pub(super) fn on_pointer(&mut self, pointer: Pointer) {
+        if self.page.is_some() {
+            return self.on_page_pointer(pointer);
+        }
         let square = |target: Option<Target>| match target {
             Some(Target::Square(square)) => Some(square),
             _ => None,
@@ -109,6 +112,8 @@ impl App {
             Pointer::Hover(target) | Pointer::Drag(target) => self.pointing.hover = square(target),
             Pointer::Press(target) => self.on_press(target),
             Pointer::Release(target) => self.on_release(square(target)),
+            // As on lichess's board, the right button puts back a piece picked up.
+            Pointer::RightClick(_) => self.put_back(),
             Pointer::ScrollUp | Pointer::ScrollDown => {
                 let back = pointer == Pointer::ScrollUp;
                 if self.mode == Mode::Help {

@@ -2,6 +2,7 @@
 
 mod inputs;
 mod over_the_board;
+mod pages;
 mod pointer;
 mod questions;
 
@@ -372,6 +373,8 @@ fn new_game_after_the_end_keeps_the_settings() {
     bench.moves("f3 e5 g4 Qh4");
     assert!(bench.outcome().is_some());
     bench.enter("new");
+    assert_eq!(bench.events, [Event::PageOpened(PageKind::NewGame)]);
+    bench.key(Key::Enter);
     assert_eq!(bench.events, [Event::NewGame]);
     assert!(bench.app.sans().is_empty());
     assert_eq!(bench.outcome(), None);
@@ -447,7 +450,7 @@ fn a_random_chess960_start_changes_with_each_new_game() {
     let first = *bench.app.game().start();
     bench.enter("resign");
     bench.key(Key::Char('y'));
-    bench.enter("new");
+    bench.enter("new").key(Key::Enter);
     assert_ne!(*bench.app.game().start(), first);
 }
 
@@ -516,7 +519,7 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
     bench.wait(10_000);
     assert_eq!(bench.app.clock().running(), None, "the clocks stand still");
     assert_eq!(bench.app.game().plies().len(), 2);
-    bench.enter("new");
+    bench.enter("new").key(Key::Enter);
     assert_eq!(bench.events, [Event::NewGame]);
     assert!(!bench.app.is_read_only());
     assert_eq!(bench.app.game().plies().len(), 0);

@@ -17,8 +17,10 @@ use crate::look::ThemeName;
 use crate::phrase;
 use crate::rules::{Position, fen};
 use crate::sentence::{Phrase, Sentence};
-use crate::text::is_invisible;
 
+pub use crate::game::choices::{
+    Chess960NumberError, MAX_NAME_CHARS, NameError, read_chess960_number, read_name,
+};
 pub use words::{argument_error, command};
 
 /// Everything the command line gives: a tool to run, or the options of a game to play. Parse it
@@ -106,9 +108,10 @@ pub struct PlayOptions {
     /// A PGN file to open a game from instead of starting one.
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
     pub load: Option<PathBuf>,
-    /// The game of the `--load` file, counting from 1.
-    #[arg(long, value_name = "N", requires = "load", default_value_t = 1, value_parser = read_game_number)]
-    pub game: u32,
+    /// The game of the `--load` file, counting from 1; `None` to pick one from the list of
+    /// the file's games (a file of one game opens it at once).
+    #[arg(long, value_name = "N", requires = "load", value_parser = read_game_number)]
+    pub game: Option<u32>,
     /// The names and control of a new game from the config file, below what is typed; never
     /// on the command line.
     #[arg(skip)]
@@ -271,71 +274,7 @@ fn read_switch(text: &str) -> Result<bool, SwitchError> {
     }
 }
 
-/// A Chess960 start position number that is not one.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct Chess960NumberError(pub String);
-
-impl Sentence for Chess960NumberError {
-    fn phrase(&self) -> Phrase<'_> {
-        phrase!("chess960-number-error", text = &self.0)
-    }
-}
-
-/// A Chess960 start position number, 0 to 959.
-fn read_chess960_number(text: &str) -> Result<u16, Chess960NumberError> {
-    text.trim()
-        .parse::<u16>()
-        .ok()
-        .filter(|&n| n < 960)
-        .ok_or_else(|| Chess960NumberError(text.to_string()))
-}
-
-/// Why a player's name was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum NameError {
-    /// Nothing but blanks.
-    Empty,
-    /// Control characters, or characters that turn text around.
-    Invisible,
-    /// Longer than [`MAX_NAME_CHARS`].
-    TooLong,
-}
-
-impl Sentence for NameError {
-    fn phrase(&self) -> Phrase<'_> {
-        match self {
-            NameError::Empty => phrase!("name-empty"),
-            NameError::Invisible => phrase!("name-invisible"),
-            NameError::TooLong => phrase!("name-too-long", max = MAX_NAME_CHARS),
-        }
-    }
-}
-
-crate::i18n::english_display!(
-    GameNumberError,
-    CountError,
-    SwitchError,
-    Chess960NumberError,
-    NameError
-);
-
-/// The longest name a player may have, in characters.
-pub const MAX_NAME_CHARS: usize = 40;
-
-/// A player's name: printable, not empty, at most [`MAX_NAME_CHARS`] characters.
-pub fn read_name(text: &str) -> Result<String, NameError> {
-    let name = text.trim();
-    if name.is_empty() {
-        return Err(NameError::Empty);
-    }
-    if name.chars().any(is_invisible) {
-        return Err(NameError::Invisible);
-    }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(NameError::TooLong);
-    }
-    Ok(name.to_string())
-}
+crate::i18n::english_display!(GameNumberError, CountError, SwitchError);
 
 #[cfg(test)]
 mod tests {

@@ -3,6 +3,7 @@
 //! game in figures for the charts after it. Pure: time is passed in, never read.
 
 pub mod arbiter;
+pub mod choices;
 pub mod clock;
 pub mod header;
 pub mod notes;

@@ -118,6 +118,29 @@ impl Reason {
         }
     }
 
+    /// The reason whose [`Reason::name`] is `name` (a timeout against insufficient material
+    /// counted as White's).
+    pub fn from_name(name: &str) -> Option<Reason> {
+        [
+            Reason::Checkmate,
+            Reason::Stalemate,
+            Reason::InsufficientMaterial,
+            Reason::ThreefoldRepetition,
+            Reason::FivefoldRepetition,
+            Reason::FiftyMoveRule,
+            Reason::SeventyFiveMoveRule,
+            Reason::Resignation,
+            Reason::Agreement,
+            Reason::Time,
+            Reason::TimeoutAgainstInsufficientMaterial {
+                flagged: Color::White,
+            },
+            Reason::Unrecorded,
+        ]
+        .into_iter()
+        .find(|reason| reason.name() == name)
+    }
+
     /// The value of the PGN `Termination` tag for this reason; none for a reason that was
     /// never recorded.
     pub const fn termination(self) -> Option<&'static str> {

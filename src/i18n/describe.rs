@@ -8,6 +8,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::{Lang, screen_san, text};
 use crate::game::arbiter::{ClockAdjustment, DurationError};
+use crate::game::choices::{Chess960NumberError, NameError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
@@ -20,6 +21,7 @@ use crate::notation::san::{San, SanError, Unreadable};
 use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
 use crate::rules::{CastlingObstacle, FenError};
 use crate::sentence::{self, Phrase, Sentence};
+use crate::setup::{EditError, PlacementError};
 use crate::store::{FolderError, StoreError};
 
 use super::LangError;
@@ -111,6 +113,10 @@ english_display!(
     FlipError,
     ThemeError,
     LangError,
+    PlacementError,
+    EditError,
+    NameError,
+    Chess960NumberError,
 );
 
 pub(crate) use english_display;

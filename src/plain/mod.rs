@@ -11,6 +11,7 @@
 //! signals.
 
 mod input;
+mod pages;
 mod run;
 mod speech;
 mod summary;
@@ -20,7 +21,7 @@ use std::time::{Instant, SystemTime};
 pub use run::{Input, run};
 
 use crate::app::answer::line_answer;
-use crate::app::{App, Event, Message, Mode, NoClipboard, Refusal};
+use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
 use crate::tr;
@@ -80,6 +81,10 @@ impl Plain {
     /// What is said when the session starts: the game, and where it stands.
     pub fn greeting(&self) -> Vec<String> {
         let (lang, app) = (self.lang(), self.app());
+        if let Some(page) = app.page() {
+            // The games of a file to pick from (`--load` without `--game`).
+            return pages::opened(lang, page);
+        }
         let mut lines = speech::game_intro(lang, app);
         if !app.sans().is_empty() {
             lines.push(speech::last_move(lang, app));
@@ -97,7 +102,10 @@ impl Plain {
     /// What is asked of the players now (`White, 4:58. Your move:`), for the end of the
     /// output, without the space that follows it.
     pub fn prompt(&self, now: Instant) -> String {
-        speech::prompt(self.lang(), self.app(), now)
+        match self.app().page() {
+            Some(page) => pages::prompt(self.lang(), page),
+            None => speech::prompt(self.lang(), self.app(), now),
+        }
     }
 
     /// Whether the players asked to leave.
@@ -133,6 +141,16 @@ impl Plain {
             .filter(|&c| !crate::text::is_invisible(c))
             .collect();
         let text = text.trim();
+        if let Some(page) = self.app().page() {
+            if text.is_empty() || Query::parse(text) == Some(Query::Help) {
+                said.extend(pages::opened(self.lang(), page));
+                return said;
+            }
+            if !self.is_asking() {
+                said.extend(self.send(Message::Line(text.to_string()), now, wall));
+                return said;
+            }
+        }
         if let Some(query) = Query::parse(text) {
             said.extend(self.query(&query, now));
             return said;
@@ -321,9 +339,46 @@ impl Plain {
                 let info = crate::app::Info::AdjustmentTakenBack(*adjustment);
                 said.push(sentence(&info.describe(lang)));
             }
+            Event::PageOpened(_) => {
+                if let Some(page) = app.page() {
+                    said.extend(pages::opened(lang, page));
+                }
+            }
+            Event::PageClosed => said.push(tr!(lang, "plain-back-to-game")),
+            Event::GameOpened => {
+                said.push(tr!(lang, "plain-game-opened"));
+                said.extend(speech::game_intro(lang, app));
+                if !app.sans().is_empty() {
+                    said.push(speech::last_move(lang, app));
+                }
+                if let Some(outcome) = app.outcome() {
+                    said.push(speech::ending(lang, outcome));
+                }
+            }
+            Event::FieldSet(field) => {
+                if let Some(Page::NewGame(form)) = app.page() {
+                    said.push(pages::field(lang, form, *field));
+                }
+            }
+            Event::Edited => {
+                if let Some(Page::Editor(editor)) = app.page() {
+                    said.extend(pages::editor_state(lang, editor));
+                }
+            }
+            Event::Filtered => {
+                if let Some(Page::Library(library)) = app.page() {
+                    said.extend(pages::library(lang, library));
+                }
+            }
             // Rung apart, not said ([`Plain::take_bell`]); saved and carried out by the
             // session and `send`, and the app tells how it went.
-            Event::Bell | Event::SaveDue(_) | Event::NotesChanged | Event::CopyDue(_) => {}
+            Event::Bell
+            | Event::SaveDue(_)
+            | Event::NotesChanged
+            | Event::CopyDue(_)
+            | Event::ListGames
+            | Event::ReadFile(_)
+            | Event::OpenGame(_) => {}
         }
     }
 }

@@ -226,7 +226,7 @@ const GAME_ACTIONS: Scenario = Scenario {
     ..Scenario::new(
         "game_actions",
         "d4\nundo\nn\nundo\ny\ne4\ne5\nresume\npause\n@wait 600\nclock\nNf3\nresign\nmaybe\nn\n\
-         draw\nno\ndraw\ny\nmoves\nnew\nquit\nn\nquit\ny",
+         draw\nno\ndraw\ny\nmoves\nnew\ntime 3+2\nplay\nquit\nn\nquit\ny",
     )
 };
 
@@ -277,6 +277,14 @@ const SEVENTY_FIVE_MOVES: Scenario = Scenario {
 
 const RESIGNATION: Scenario = Scenario::new("resignation", "e4\nresign\ny\nlast");
 
+/// The pages between games in lines: the form field by field, the board editor, the library.
+const BETWEEN_GAMES: Scenario = Scenario::new(
+    "between_games",
+    "e4\nnew\nwhite Anna\ntime 5+3\nodds 4+3\narmageddon yes\nrules blitz\nbottom\nstart editor\nplay\n\
+     Ke1 Ra1h1 Pe4 / ke8 pd4\nblack\nep e3\ncastling Kq\ncastling K\nwhere\nplay\ndxe3\n\
+     games\nunfinished\nall\n3\n1\nmoves\nquit\ny",
+);
+
 /// The game in sentences after a timed game with a long think and time trouble, notes
 /// given to the last move, and a copy that the output (no terminal) cannot take.
 const SUMMARY: Scenario = Scenario {
@@ -289,7 +297,7 @@ const SUMMARY: Scenario = Scenario {
     )
 };
 
-const SCENARIOS: [&Scenario; 19] = [
+const SCENARIOS: [&Scenario; 20] = [
     &OFFERS,
     &ODDS,
     &STALEMATE,
@@ -308,8 +316,14 @@ const SCENARIOS: [&Scenario; 19] = [
     &BAD_INPUT,
     &AS_WRITTEN,
     &GAME_ACTIONS,
+    &BETWEEN_GAMES,
     &SUMMARY,
 ];
+
+#[test]
+fn between_games() {
+    check(&BETWEEN_GAMES);
+}
 
 #[test]
 fn fools_mate() {

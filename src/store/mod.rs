@@ -23,6 +23,7 @@
 //! gets its name back when the folder is read next, or the next free one.
 
 mod atomic;
+mod contents;
 mod game_file;
 mod index;
 mod pgn_file;
@@ -33,6 +34,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+pub use contents::{Contents, FileGame, MAX_LISTED, contents};
 pub use game_file::GameFile;
 pub use index::Summary;
 pub use pgn_file::{SavedGame, load, save_game};
@@ -186,7 +188,7 @@ impl Sentence for Damage {
 }
 
 /// A game in the folder of saved games.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedEntry {
     /// Its file in the folder of games.
     pub path: PathBuf,

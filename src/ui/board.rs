@@ -11,7 +11,7 @@ use super::pieces::PieceSize;
 use super::theme::{Highlight, Highlights, Theme};
 use ratatui::widgets::Widget;
 
-use crate::rules::{Color, File, Move, Position as ChessPosition, Rank, Square};
+use crate::rules::{Color, File, Move, Piece, Position as ChessPosition, Rank, Square};
 
 /// Columns of rank labels on each side of the squares.
 const LABEL_WIDTH: u16 = 2;
@@ -137,13 +137,13 @@ fn screen_place(square: Square, bottom: Color) -> (u16, u16) {
     }
 }
 
-/// The board as the screen shows it: a position, which side is at the bottom, the highlight
-/// of every square and the board cursor. It fills the largest board that fits the area it is
-/// drawn into, from its top-left corner.
+/// The board as the screen shows it: the pieces of a position (or of one being set up), which
+/// side is at the bottom, the highlight of every square and the board cursor. It fills the
+/// largest board that fits the area it is drawn into, from its top-left corner.
 #[derive(Debug, Clone, Copy)]
-pub struct Board<'a> {
-    /// The position drawn: the live one, or the one reviewed.
-    pub position: &'a ChessPosition,
+pub struct Board {
+    /// The piece on each square, indexed by square ([`pieces`] reads them off a position).
+    pub pieces: [Option<Piece>; 64],
     /// The side at the bottom of the screen.
     pub bottom: Color,
     /// The highlights of each square, indexed by square ([`highlights`] works them out).
@@ -155,7 +155,7 @@ pub struct Board<'a> {
     pub theme: Theme,
 }
 
-impl Widget for Board<'_> {
+impl Widget for Board {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(geometry) = Geometry::largest(area.as_position(), area.width, area.height) else {
             return;
@@ -197,6 +197,11 @@ fn render_cursor(theme: Theme, size: PieceSize, area: Rect, style: Style, buf: &
     }
 }
 
+/// The piece on each square of `position`, indexed by square.
+pub fn pieces_of(position: &ChessPosition) -> [Option<Piece>; 64] {
+    Square::ALL.map(|square| position.piece_at(square))
+}
+
 /// The highlights of each square, indexed by square: the `last_move`'s squares, the
 /// `candidates` (the squares of the moves that match what is typed, and of the piece picked
 /// up and where it can go), the `origins` among them (where those moves come from, which
@@ -225,7 +230,7 @@ pub fn highlights(
     highlights
 }
 
-impl Board<'_> {
+impl Board {
     /// Draws one square: its background (or, without colour, its pattern), its piece in the
     /// middle and, without colour, the marks of its highlight: either side of a figurine, or
     /// in the corners of a square with a figure.
@@ -259,7 +264,7 @@ impl Board<'_> {
             }
             .set_style(style);
         }
-        let piece = self.position.piece_at(square);
+        let piece = self.pieces[square.index()];
         let figure = piece.is_some_and(|piece| {
             size.draw(piece.role, theme.piece_inks(piece.color), area, style, buf)
         });
@@ -345,9 +350,8 @@ mod tests {
                     depth: *depth,
                     ..Settings::default()
                 };
-                let position = ChessPosition::startpos();
                 let board = Board {
-                    position: &position,
+                    pieces: pieces_of(&ChessPosition::startpos()),
                     bottom: Color::White,
                     highlights: [Highlights::NONE; 64],
                     cursor: None,

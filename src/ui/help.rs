@@ -19,7 +19,7 @@ use crate::rules::Color;
 use crate::tr;
 
 /// The keys, and what they do, in `lang`.
-fn keys(lang: Lang) -> [(String, String); 9] {
+fn keys(lang: Lang) -> [(String, String); 11] {
     [
         ("Enter".to_string(), tr!(lang, "key-enter")),
         ("Tab".to_string(), tr!(lang, "key-tab")),
@@ -28,6 +28,8 @@ fn keys(lang: Lang) -> [(String, String); 9] {
         ("Home/End".to_string(), tr!(lang, "key-home-end")),
         ("PgUp/PgDn".to_string(), tr!(lang, "key-page")),
         (tr!(lang, "key-f1"), tr!(lang, "key-help")),
+        ("F2".to_string(), tr!(lang, "key-new-game")),
+        ("F3".to_string(), tr!(lang, "key-games")),
         ("Ctrl-Z".to_string(), tr!(lang, "key-suspend")),
         ("Ctrl-C".to_string(), tr!(lang, "key-quit")),
     ]

@@ -11,10 +11,14 @@
 mod board;
 mod charts;
 mod clocks;
+mod editor;
+mod form;
 mod help;
 mod help_line;
+mod library;
 mod move_input;
 mod move_list;
+mod page;
 mod palette;
 mod pieces;
 mod pixels;
@@ -72,6 +76,9 @@ const SIDE_SPACING_FROM: u16 = 18;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if let Some(page) = view::page(self) {
+            return page.render(area, buf);
+        }
         let Some(screen) = Screen::new(area) else {
             return render_too_small(self, area, buf);
         };
@@ -108,6 +115,9 @@ impl Widget for &App {
 /// small). The screen draws this cell in reverse video itself, so the terminal layer may leave
 /// its cursor hidden; it can put it here for input methods and screen readers.
 pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
+    if let Some(page) = view::page(app) {
+        return page.cursor_position(area);
+    }
     let screen = Screen::new(area)?;
     view::input(app).cursor_position(screen.input)
 }
@@ -134,8 +144,11 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
 /// anything else, and while the terminal is too small for the game. The terminal layer sends
 /// it with what the mouse did; it is worked out through the layout the screen is drawn with.
 pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
-    let screen = Screen::new(area)?;
     let position = Position::new(column, row);
+    if let Some(page) = view::page(app) {
+        return page.target_at(area, position);
+    }
+    let screen = Screen::new(area)?;
     match app.mode() {
         Mode::Help => return view::help(app).target_at(area, position),
         Mode::Promotion { .. } => {
@@ -159,6 +172,9 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
 /// The cells a square of the board covers when the whole screen is drawn into `area`, or
 /// `None` when the terminal is too small for the board.
 pub fn square_area(app: &App, area: Rect, square: Square) -> Option<Rect> {
+    if let Some(page) = view::page(app) {
+        return page.square_area(area, square);
+    }
     let screen = Screen::new(area)?;
     Some(screen.board.square_area(square, app.bottom_side()))
 }

@@ -5,12 +5,16 @@
 use super::board::{self, Board};
 use super::charts::Charts;
 use super::clocks::{ClockFace, Edge, Panel, player_label};
+use super::editor::EditorView;
+use super::form::FormView;
 use super::help::Help;
+use super::library::LibraryView;
 use super::move_input::InputBar;
 use super::move_list::MoveList;
+use super::page::View;
 use super::status::{Asking, Footer, Keys, Reviewing, State, Status};
 use super::theme::Theme;
-use crate::app::{App, Mode, Question};
+use crate::app::{App, Mode, Page, Question};
 use crate::game::Place;
 use crate::game::summary::Summary;
 use crate::notation::MoveNumber;
@@ -23,11 +27,11 @@ pub fn look(app: &App) -> (Theme, crate::i18n::Lang) {
 }
 
 /// The board of the position shown, with its highlights and the board cursor.
-pub fn board(app: &App) -> Board<'_> {
+pub fn board(app: &App) -> Board {
     let position = app.shown_position();
     let origins = app.typing().completions().iter().map(|c| c.m.from());
     Board {
-        position,
+        pieces: board::pieces_of(position),
         bottom: app.bottom_side(),
         highlights: board::highlights(
             position,
@@ -259,6 +263,25 @@ pub fn help(app: &App) -> Help<'_> {
         chess960: app.chess960_number(),
         look: look(app),
     }
+}
+
+/// The page between games open over the game, if one is.
+pub fn page(app: &App) -> Option<View<'_>> {
+    let notice = app.notice();
+    let look = look(app);
+    Some(match app.page()? {
+        Page::NewGame(form) => View::Form(FormView { form, notice, look }),
+        Page::Library(library) => View::Library(LibraryView {
+            library,
+            notice,
+            look,
+        }),
+        Page::Editor(editor) => View::Editor(EditorView {
+            editor,
+            notice,
+            look,
+        }),
+    })
 }
 
 /// The game in charts, with the move viewed marked.

@@ -735,6 +735,7 @@ fn strings(moves: &[&str]) -> Vec<String> {
 
 // ----- the tests -----
 
+mod between;
 mod clipboard;
 mod inputs;
 mod over_the_board;

@@ -37,10 +37,12 @@ fn finished_games_each_keep_a_file_of_their_own() {
     game.play(&["f3", "e5", "g4", "Qh4"]);
     game.wait_for_text("0-1");
     game.type_line("new");
+    game.press(&["Enter"]);
     game.wait_for("a new game", |screen| move_list(screen).is_empty());
     game.play(&SCHOLARS_MATE);
     game.wait_for_text("1-0");
     game.type_line("new");
+    game.press(&["Enter"]);
     game.wait_for("a new game", |screen| move_list(screen).is_empty());
     quit(&game);
 

@@ -1,0 +1,618 @@
+//! The new-game form: the players' names, the time control (a preset of the grid, or typed in
+//! the `--time` language) with Black's own for time odds, when the clocks start, the draw
+//! rules and Armageddon's draw odds, the start (standard, Chess960 at random or by number, a
+//! FEN, or a position set up on the board editor), the side at the bottom, and whether moves
+//! play as soon as they are named, prefilled from the settings in force. Each field is checked as it changes, by the readers
+//! the command line uses, and says what is wrong next to it.
+//!
+//! A field is a variant of [`Field`], its value here, and its arm in [`NewGameForm::error`],
+//! [`NewGameForm::choices`] and the key handling: adding one (time odds, Armageddon) is one
+//! of each.
+
+use super::input::InputLine;
+use super::message::Key;
+use super::{Settings, Start};
+use crate::game::choices::{Chess960NumberError, NameError, read_chess960_number, read_name};
+use crate::game::header::FlipError;
+use crate::game::outcome::DrawRulesError;
+use crate::game::time_control::{TimeControl, TimeControlError};
+use crate::game::timed::ClockStartError;
+use crate::game::{ClockStart, DrawRules, Flip};
+use crate::phrase;
+use crate::rules::fen::{self, FenError};
+use crate::rules::{ByColor, Color};
+use crate::sentence::{Phrase, Sentence};
+use crate::setup::Diagram;
+
+/// The time controls of the grid, as the `--time` language writes them, in the order of the
+/// grid: a row of bullet and blitz, then rapid, then classical, then untimed.
+pub const PRESETS: [&str; 13] = [
+    "1+0", "2+1", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0", "30+20", "90+30",
+    "none",
+];
+
+/// How many presets a row of the grid holds.
+pub const PRESET_COLUMNS: usize = 4;
+
+/// A field of the form, in the order it shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// White's player.
+    White,
+    /// Black's player.
+    Black,
+    /// The time control (White's, under time odds).
+    Time,
+    /// Black's own control, for time odds; none typed for the same as White's.
+    Odds,
+    /// When the clocks start: with the game, or with White's first move.
+    ClockStart,
+    /// Club or FIDE draw rules.
+    DrawRules,
+    /// Whether a drawn game is scored as Black's win (Armageddon).
+    Armageddon,
+    /// Where the game starts.
+    Start,
+    /// The side at the bottom of the board.
+    Bottom,
+    /// Whether a typed move plays as soon as it is named, without Enter.
+    Instant,
+}
+
+impl Field {
+    /// Every field, top to bottom.
+    pub const ALL: [Field; 10] = [
+        Field::White,
+        Field::Black,
+        Field::Time,
+        Field::Odds,
+        Field::ClockStart,
+        Field::DrawRules,
+        Field::Armageddon,
+        Field::Start,
+        Field::Bottom,
+        Field::Instant,
+    ];
+
+    fn index(self) -> usize {
+        Field::ALL.iter().position(|&f| f == self).unwrap_or(0)
+    }
+
+    fn step(self, by: isize) -> Field {
+        let count = Field::ALL.len() as isize;
+        Field::ALL[(self.index() as isize + by).rem_euclid(count) as usize]
+    }
+}
+
+/// Where the game of the form starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StartKind {
+    /// The usual starting position.
+    Standard,
+    /// A Chess960 start: the number typed, or a random one when none is.
+    Chess960,
+    /// The position of the FEN typed.
+    Fen,
+    /// The position set up on the board editor.
+    Editor,
+}
+
+impl StartKind {
+    /// Every start, in the order the form shows them.
+    pub const ALL: [StartKind; 4] = [
+        StartKind::Standard,
+        StartKind::Chess960,
+        StartKind::Fen,
+        StartKind::Editor,
+    ];
+}
+
+/// The time control chosen: a preset of the grid (its index in [`PRESETS`]), or the control
+/// typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimeChoice {
+    /// The preset at this index of [`PRESETS`].
+    Preset(usize),
+    /// The control typed beside the grid.
+    Typed,
+}
+
+impl TimeChoice {
+    /// Its cell in the grid: the presets, then the typed control last.
+    fn cell(self) -> usize {
+        match self {
+            TimeChoice::Preset(index) => index,
+            TimeChoice::Typed => PRESETS.len(),
+        }
+    }
+
+    fn of_cell(cell: usize) -> TimeChoice {
+        if cell < PRESETS.len() {
+            TimeChoice::Preset(cell)
+        } else {
+            TimeChoice::Typed
+        }
+    }
+}
+
+/// What is wrong with a field, in the words the command line uses for the same value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldError {
+    /// A player's name that cannot be one.
+    Name(NameError),
+    /// A control the `--time` language does not read.
+    Time(TimeControlError),
+    /// A Chess960 number that is not one.
+    Chess960(Chess960NumberError),
+    /// A FEN that is not a position that can be played, or a position set up that is not.
+    Fen(FenError),
+    /// Draw rules named in words that are not `club` or `fide`.
+    DrawRules(DrawRulesError),
+    /// A side at the bottom named in words that is none.
+    Bottom(FlipError),
+    /// A start named in words that is none.
+    StartWord(String),
+    /// When the clocks start, named in words that are neither `game` nor `first-move`.
+    ClockStart(ClockStartError),
+    /// A yes or a no that is neither.
+    Switch(String),
+}
+
+impl Sentence for FieldError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            FieldError::Name(error) => error.phrase(),
+            FieldError::Time(error) => error.phrase(),
+            FieldError::Chess960(error) => error.phrase(),
+            FieldError::Fen(error) => error.phrase(),
+            FieldError::DrawRules(error) => error.phrase(),
+            FieldError::Bottom(error) => error.phrase(),
+            FieldError::StartWord(text) => phrase!("form-start-word", text = text),
+            FieldError::ClockStart(error) => error.phrase(),
+            FieldError::Switch(text) => phrase!("switch-error", text = text),
+        }
+    }
+}
+
+/// What a key pressed in the form asks of the app, beyond changing the form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormKey {
+    /// Nothing more: the form changed, or the key does nothing here.
+    Nothing,
+    /// Enter: start the game, or set up its position first.
+    Enter,
+    /// Esc: leave the form.
+    Esc,
+}
+
+/// The new-game form, its fields filled and the one with the keys.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGameForm {
+    focus: Field,
+    names: ByColor<InputLine>,
+    time: TimeChoice,
+    typed_time: InputLine,
+    /// Black's control under time odds; empty for none.
+    odds: InputLine,
+    clock_start: ClockStart,
+    draw_rules: DrawRules,
+    armageddon: bool,
+    start: StartKind,
+    chess960: InputLine,
+    fen: InputLine,
+    /// The position of the board editor, kept while the form is open.
+    diagram: Diagram,
+    bottom: Flip,
+    instant: bool,
+}
+
+impl NewGameForm {
+    /// The form filled with `settings`, the names first.
+    pub fn new(settings: &Settings) -> NewGameForm {
+        let line = |text: &str| {
+            let mut line = InputLine::default();
+            line.set(text);
+            line
+        };
+        // Under time odds, White's control goes in the grid or the typed field, Black's in its
+        // own.
+        let white = settings.control.side(Color::White);
+        let odds = if settings.control.has_odds() {
+            settings.control.side(Color::Black).to_string()
+        } else {
+            String::new()
+        };
+        let control = white.to_string();
+        let time = PRESETS
+            .iter()
+            .position(|preset| TimeControl::parse(preset).as_ref() == Ok(&white))
+            .map_or(TimeChoice::Typed, TimeChoice::Preset);
+        let (start, chess960, fen, diagram) = match &settings.start {
+            Start::Standard => (StartKind::Standard, None, None, Diagram::default()),
+            Start::Chess960(number) => (StartKind::Chess960, *number, None, Diagram::default()),
+            Start::Position(position) => (
+                StartKind::Fen,
+                None,
+                Some(fen::write(position)),
+                Diagram::from_position(position),
+            ),
+        };
+        NewGameForm {
+            focus: Field::White,
+            names: ByColor::new_with(|color| {
+                line(crate::game::given_name(&settings.names, color).unwrap_or(""))
+            }),
+            time,
+            typed_time: line(if time == TimeChoice::Typed {
+                &control
+            } else {
+                ""
+            }),
+            odds: line(&odds),
+            clock_start: settings.clock_start,
+            draw_rules: settings.draw_rules,
+            armageddon: settings.armageddon,
+            start,
+            chess960: line(&chess960.map(|n| n.to_string()).unwrap_or_default()),
+            fen: line(fen.as_deref().unwrap_or("")),
+            diagram,
+            bottom: settings.flip,
+            instant: settings.instant,
+        }
+    }
+
+    /// The field the keys go to.
+    pub fn focus(&self) -> Field {
+        self.focus
+    }
+
+    /// Gives the keys to `field`.
+    pub fn set_focus(&mut self, field: Field) {
+        self.focus = field;
+    }
+
+    /// A player's name as typed; empty when the side goes by its own name.
+    pub fn name(&self, color: Color) -> &InputLine {
+        self.names.get(color)
+    }
+
+    /// The time control chosen: a preset, or the one typed.
+    pub fn time(&self) -> TimeChoice {
+        self.time
+    }
+
+    /// The control typed beside the presets.
+    pub fn typed_time(&self) -> &InputLine {
+        &self.typed_time
+    }
+
+    /// Black's control typed for time odds (empty for none).
+    pub fn odds(&self) -> &InputLine {
+        &self.odds
+    }
+
+    /// When the clocks start.
+    pub fn clock_start(&self) -> ClockStart {
+        self.clock_start
+    }
+
+    /// The draw rules chosen.
+    pub fn draw_rules(&self) -> DrawRules {
+        self.draw_rules
+    }
+
+    /// Whether a drawn game is scored as Black's win.
+    pub fn armageddon(&self) -> bool {
+        self.armageddon
+    }
+
+    /// Whether moves play as soon as they are named.
+    pub fn instant(&self) -> bool {
+        self.instant
+    }
+
+    /// Where the game starts.
+    pub fn start(&self) -> StartKind {
+        self.start
+    }
+
+    /// The Chess960 number typed (empty for a random start).
+    pub fn chess960(&self) -> &InputLine {
+        &self.chess960
+    }
+
+    /// The FEN typed.
+    pub fn fen(&self) -> &InputLine {
+        &self.fen
+    }
+
+    /// The position of the board editor.
+    pub fn diagram(&self) -> &Diagram {
+        &self.diagram
+    }
+
+    /// Keeps the position set up on the board editor, to start from it.
+    pub fn set_diagram(&mut self, diagram: Diagram) {
+        self.diagram = diagram;
+        self.start = StartKind::Editor;
+    }
+
+    /// The side at the bottom of the board.
+    pub fn bottom(&self) -> Flip {
+        self.bottom
+    }
+
+    /// How many choices a field of choices has, and which is chosen; `None` for a field of
+    /// text. The time field's cells are the presets and then the typed control.
+    pub fn choices(&self, field: Field) -> Option<(usize, usize)> {
+        match field {
+            Field::White | Field::Black | Field::Odds => None,
+            Field::Time => Some((PRESETS.len() + 1, self.time.cell())),
+            Field::ClockStart => Some((
+                ClockStart::ALL.len(),
+                index_of(&ClockStart::ALL, self.clock_start),
+            )),
+            Field::Armageddon => Some((2, usize::from(self.armageddon))),
+            Field::Instant => Some((2, usize::from(self.instant))),
+            Field::DrawRules => Some((
+                DrawRules::ALL.len(),
+                index_of(&DrawRules::ALL, self.draw_rules),
+            )),
+            Field::Start => Some((StartKind::ALL.len(), index_of(&StartKind::ALL, self.start))),
+            Field::Bottom => Some((Flip::ALL.len(), index_of(&Flip::ALL, self.bottom))),
+        }
+    }
+
+    /// Chooses the `index`-th choice of a field of choices (as [`NewGameForm::choices`]
+    /// counts them); nothing for another field or an index past its choices.
+    pub fn choose(&mut self, field: Field, index: usize) {
+        match field {
+            Field::White | Field::Black | Field::Odds => {}
+            Field::Time if index <= PRESETS.len() => self.time = TimeChoice::of_cell(index),
+            Field::ClockStart if let Some(&start) = ClockStart::ALL.get(index) => {
+                self.clock_start = start;
+            }
+            Field::Armageddon if index < 2 => self.armageddon = index == 1,
+            Field::Instant if index < 2 => self.instant = index == 1,
+            Field::DrawRules if let Some(&rules) = DrawRules::ALL.get(index) => {
+                self.draw_rules = rules;
+            }
+            Field::Start if let Some(&start) = StartKind::ALL.get(index) => self.start = start,
+            Field::Bottom if let Some(&bottom) = Flip::ALL.get(index) => self.bottom = bottom,
+            _ => {}
+        }
+    }
+
+    /// The text a field takes as it is typed, if it takes one now: a name, the typed
+    /// control, the Chess960 number or the FEN.
+    pub fn text(&self, field: Field) -> Option<&InputLine> {
+        match (field, self.start) {
+            (Field::White, _) => Some(self.name(Color::White)),
+            (Field::Black, _) => Some(self.name(Color::Black)),
+            (Field::Time, _) => Some(&self.typed_time),
+            (Field::Odds, _) => Some(&self.odds),
+            (Field::Start, StartKind::Chess960) => Some(&self.chess960),
+            (Field::Start, StartKind::Fen) => Some(&self.fen),
+            _ => None,
+        }
+    }
+
+    fn text_mut(&mut self, field: Field) -> Option<&mut InputLine> {
+        match (field, self.start) {
+            (Field::White, _) => Some(&mut self.names.white),
+            (Field::Black, _) => Some(&mut self.names.black),
+            (Field::Time, _) => Some(&mut self.typed_time),
+            (Field::Odds, _) => Some(&mut self.odds),
+            (Field::Start, StartKind::Chess960) => Some(&mut self.chess960),
+            (Field::Start, StartKind::Fen) => Some(&mut self.fen),
+            _ => None,
+        }
+    }
+
+    /// Replaces the text of `field` (typing into the time field chooses the control typed);
+    /// `false` when the field takes no text now.
+    pub fn set_text(&mut self, field: Field, text: &str) -> bool {
+        let Some(line) = self.text_mut(field) else {
+            return false;
+        };
+        line.set(text);
+        if field == Field::Time {
+            self.time = TimeChoice::Typed;
+        }
+        true
+    }
+
+    /// Inserts pasted text into the field with the keys, as if typed; `false` when it takes
+    /// no text.
+    pub fn paste(&mut self, text: &str) -> bool {
+        let field = self.focus;
+        let Some(line) = self.text_mut(field) else {
+            return false;
+        };
+        line.insert_str(text.trim());
+        if field == Field::Time {
+            self.time = TimeChoice::Typed;
+        }
+        true
+    }
+
+    /// What is wrong with a field as it stands, if anything.
+    pub fn error(&self, field: Field) -> Option<FieldError> {
+        match field {
+            Field::White | Field::Black => {
+                let color = if field == Field::White {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let name = self.name(color).text();
+                if name.trim().is_empty() {
+                    return None;
+                }
+                read_name(name).err().map(FieldError::Name)
+            }
+            Field::Time => self.white_control().err(),
+            // White's part wrong is the time field's to say.
+            Field::Odds if self.white_control().is_err() => None,
+            Field::Odds => self.control().err(),
+            Field::Start => self.start_value().err(),
+            Field::DrawRules
+            | Field::Bottom
+            | Field::ClockStart
+            | Field::Armageddon
+            | Field::Instant => None,
+        }
+    }
+
+    /// The first field that is wrong, with what is wrong with it.
+    pub fn first_error(&self) -> Option<(Field, FieldError)> {
+        Field::ALL
+            .into_iter()
+            .find_map(|field| Some((field, self.error(field)?)))
+    }
+
+    /// The control of the grid or the typed field: White's, under time odds.
+    fn white_text(&self) -> &str {
+        match self.time {
+            TimeChoice::Preset(index) => PRESETS[index],
+            TimeChoice::Typed => self.typed_time.text(),
+        }
+    }
+
+    fn white_control(&self) -> Result<TimeControl, FieldError> {
+        TimeControl::parse(self.white_text()).map_err(FieldError::Time)
+    }
+
+    /// The time control chosen, with Black's own under time odds (read as `--time "WHITE vs
+    /// BLACK"` is), or why it cannot be read.
+    pub fn control(&self) -> Result<TimeControl, FieldError> {
+        let black = self.odds.text().trim();
+        if black.is_empty() {
+            return self.white_control();
+        }
+        TimeControl::parse(&format!("{} vs {black}", self.white_text())).map_err(FieldError::Time)
+    }
+
+    /// The start chosen, or why it cannot be: a Chess960 number or a FEN that is not one, a
+    /// position set up that cannot be played.
+    pub fn start_value(&self) -> Result<Start, FieldError> {
+        match self.start {
+            StartKind::Standard => Ok(Start::Standard),
+            StartKind::Chess960 if self.chess960.text().trim().is_empty() => {
+                Ok(Start::Chess960(None))
+            }
+            StartKind::Chess960 => read_chess960_number(self.chess960.text())
+                .map(|number| Start::Chess960(Some(number)))
+                .map_err(FieldError::Chess960),
+            StartKind::Fen => fen::read(self.fen.text())
+                .map(Start::Position)
+                .map_err(FieldError::Fen),
+            StartKind::Editor => self
+                .diagram
+                .position()
+                .map(Start::Position)
+                .map_err(FieldError::Fen),
+        }
+    }
+
+    /// The settings of the game the form describes, the rest as in `base`; the first field
+    /// that is wrong, and why, when one is.
+    pub fn settings(&self, base: &Settings) -> Result<Settings, (Field, FieldError)> {
+        if let Some(wrong) = self.first_error() {
+            return Err(wrong);
+        }
+        // A field left empty: the side goes by its own name.
+        let name = |color: Color| {
+            read_name(self.name(color).text()).unwrap_or_else(|_| color.name().to_string())
+        };
+        let control = self.control().map_err(|error| (Field::Odds, error))?;
+        let start = self.start_value().map_err(|error| (Field::Start, error))?;
+        Ok(Settings {
+            names: ByColor::new_with(name),
+            control,
+            draw_rules: self.draw_rules,
+            start,
+            flip: self.bottom,
+            armageddon: self.armageddon,
+            clock_start: self.clock_start,
+            instant: self.instant,
+            ..base.clone()
+        })
+    }
+
+    /// A key pressed in the form: the field with the keys takes it, or the keys move between
+    /// fields (Tab and Shift-Tab, ↑ and ↓ off the grid's inner rows); Enter and Esc are for
+    /// the app.
+    pub fn on_key(&mut self, key: Key) -> FormKey {
+        match key {
+            Key::Enter => return FormKey::Enter,
+            Key::Esc => return FormKey::Esc,
+            Key::Tab => self.focus = self.focus.step(1),
+            Key::BackTab => self.focus = self.focus.step(-1),
+            Key::Up | Key::Down => self.up_or_down(key == Key::Down),
+            Key::Left | Key::Right if self.choices(self.focus).is_some() => {
+                self.step_choice(if key == Key::Right { 1 } else { -1 });
+            }
+            Key::Char(' ')
+                if matches!(
+                    self.focus,
+                    Field::DrawRules
+                        | Field::Bottom
+                        | Field::ClockStart
+                        | Field::Armageddon
+                        | Field::Instant
+                ) =>
+            {
+                self.step_choice(1);
+            }
+            key => self.edit_text(key),
+        }
+        FormKey::Nothing
+    }
+
+    /// ↑ or ↓: a row of the time grid, or the field above or below.
+    fn up_or_down(&mut self, down: bool) {
+        if self.focus == Field::Time {
+            let cell = self.time.cell();
+            let row = cell / PRESET_COLUMNS;
+            let last_row = PRESETS.len() / PRESET_COLUMNS;
+            let next = match (down, row) {
+                (true, row) if row < last_row => Some((cell + PRESET_COLUMNS).min(PRESETS.len())),
+                (false, row) if row > 0 => Some(cell.saturating_sub(PRESET_COLUMNS)),
+                _ => None,
+            };
+            if let Some(next) = next {
+                self.time = TimeChoice::of_cell(next);
+                return;
+            }
+        }
+        self.focus = self.focus.step(if down { 1 } else { -1 });
+    }
+
+    /// ←/→ (or Space) on a field of choices: the next choice or the one before, round.
+    fn step_choice(&mut self, by: isize) {
+        if let Some((count, chosen)) = self.choices(self.focus) {
+            let next = (chosen as isize + by).rem_euclid(count as isize) as usize;
+            self.choose(self.focus, next);
+        }
+    }
+
+    /// An editing key on the field's text, if it takes text now; typing into the time field
+    /// chooses the control typed.
+    fn edit_text(&mut self, key: Key) {
+        let field = self.focus;
+        let Some(line) = self.text_mut(field) else {
+            return;
+        };
+        if line.edit(key) && field == Field::Time {
+            self.time = TimeChoice::Typed;
+        }
+    }
+}
+
+fn index_of<T: PartialEq>(all: &[T], value: T) -> usize {
+    all.iter().position(|v| *v == value).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,272 @@
+use super::*;
+use crate::game::ClockStart;
+use crate::game::choices::NameError;
+use crate::i18n::{Describe, Lang};
+use crate::rules::Position;
+
+fn form_of(settings: &Settings) -> NewGameForm {
+    NewGameForm::new(settings)
+}
+
+fn keys(form: &mut NewGameForm, keys: &[Key]) {
+    for &key in keys {
+        form.on_key(key);
+    }
+}
+
+fn typed(form: &mut NewGameForm, text: &str) {
+    for c in text.chars() {
+        form.on_key(Key::Char(c));
+    }
+}
+
+#[test]
+fn the_form_is_filled_with_the_settings_in_force() {
+    let settings = Settings {
+        names: ByColor {
+            white: "Anna".into(),
+            black: "Boris".into(),
+        },
+        control: "5+3".parse().expect("a control"),
+        draw_rules: DrawRules::Fide,
+        start: Start::Chess960(Some(518)),
+        flip: Flip::Black,
+        ..Settings::default()
+    };
+    let form = form_of(&settings);
+    assert_eq!(form.name(Color::White).text(), "Anna");
+    assert_eq!(form.name(Color::Black).text(), "Boris");
+    assert_eq!(form.time(), TimeChoice::Preset(5));
+    assert_eq!(form.draw_rules(), DrawRules::Fide);
+    assert_eq!(form.start(), StartKind::Chess960);
+    assert_eq!(form.chess960().text(), "518");
+    assert_eq!(form.bottom(), Flip::Black);
+    assert_eq!(form.focus(), Field::White);
+    assert_eq!(form.settings(&settings), Ok(settings.clone()));
+
+    let untimed = form_of(&Settings::default());
+    assert_eq!(
+        untimed.time(),
+        TimeChoice::Preset(PRESETS.len() - 1),
+        "untimed is a preset"
+    );
+    let odd = Settings {
+        control: "40/90+30,30+30".parse().expect("a control"),
+        start: Start::Position(Position::startpos()),
+        ..Settings::default()
+    };
+    let form = form_of(&odd);
+    assert_eq!(form.time(), TimeChoice::Typed);
+    assert_eq!(form.typed_time().text(), "40/90+30,30+30");
+    assert_eq!(form.start(), StartKind::Fen);
+    assert_eq!(form.settings(&odd), Ok(odd.clone()));
+}
+
+#[test]
+fn tab_and_the_arrows_go_from_field_to_field_and_through_the_grid() {
+    let mut form = form_of(&Settings::default());
+    keys(&mut form, &[Key::Tab, Key::Tab]);
+    assert_eq!(form.focus(), Field::Time);
+    // Untimed, the last preset, sits on the last row: ↑ goes up the grid a row at a time.
+    keys(&mut form, &[Key::Up]);
+    assert_eq!(form.time(), TimeChoice::Preset(8), "15+10, above untimed");
+    keys(&mut form, &[Key::Right, Key::Right, Key::Right]);
+    assert_eq!(form.time(), TimeChoice::Preset(11), "90+30");
+    keys(&mut form, &[Key::Up, Key::Up]);
+    assert_eq!(form.time(), TimeChoice::Preset(3), "3+2, on the first row");
+    keys(&mut form, &[Key::Up]);
+    assert_eq!(
+        form.focus(),
+        Field::Black,
+        "off the grid's top, the field above"
+    );
+    keys(&mut form, &[Key::Down, Key::Left]);
+    assert_eq!(
+        (form.focus(), form.time()),
+        (Field::Time, TimeChoice::Preset(2))
+    );
+    keys(&mut form, &[Key::BackTab, Key::BackTab, Key::BackTab]);
+    assert_eq!(form.focus(), Field::Instant, "round from the first field");
+    keys(&mut form, &[Key::Right]);
+    assert!(form.instant());
+    keys(&mut form, &[Key::BackTab, Key::Right]);
+    assert_eq!(form.bottom(), Flip::Black);
+    keys(&mut form, &[Key::Char(' ')]);
+    assert_eq!(form.bottom(), Flip::Auto);
+    keys(&mut form, &[Key::BackTab, Key::BackTab, Key::Char(' ')]);
+    assert!(form.armageddon());
+    keys(&mut form, &[Key::BackTab, Key::Left]);
+    assert_eq!(form.draw_rules(), DrawRules::Fide);
+    keys(&mut form, &[Key::BackTab, Key::Right]);
+    assert_eq!(form.clock_start(), ClockStart::FirstMove);
+    let settings = form.settings(&Settings::default()).expect("good");
+    assert!(settings.instant && settings.armageddon);
+    assert_eq!(settings.clock_start, ClockStart::FirstMove);
+    assert_eq!(form.on_key(Key::Enter), FormKey::Enter);
+    assert_eq!(form.on_key(Key::Esc), FormKey::Esc);
+}
+
+#[test]
+fn every_preset_is_a_control_of_the_time_language() {
+    let mut form = form_of(&Settings::default());
+    for (index, preset) in PRESETS.iter().enumerate() {
+        form.choose(Field::Time, index);
+        let control = form.control().expect("a preset reads");
+        assert_eq!(Ok(control.clone()), TimeControl::parse(preset));
+        assert_eq!(
+            form_of(&Settings {
+                control,
+                ..Settings::default()
+            })
+            .time(),
+            TimeChoice::Preset(index)
+        );
+    }
+}
+
+#[test]
+fn a_control_typed_is_checked_as_the_command_line_checks_it() {
+    let mut form = form_of(&Settings::default());
+    form.set_focus(Field::Time);
+    typed(&mut form, "15d5");
+    assert_eq!(form.time(), TimeChoice::Typed);
+    assert_eq!(
+        form.control().map(|c| c.to_string()),
+        Ok("15d5".to_string())
+    );
+    keys(&mut form, &[Key::Backspace, Key::Backspace]);
+    typed(&mut form, "+x");
+    let error = form.error(Field::Time).expect("refused");
+    let command_line = TimeControl::parse("15+x").expect_err("refused");
+    assert_eq!(error, FieldError::Time(command_line.clone()));
+    assert_eq!(error.describe(Lang::En), command_line.describe(Lang::En));
+    assert_ne!(error.describe(Lang::Ru), error.describe(Lang::En));
+    let refused = form.settings(&Settings::default()).expect_err("refused");
+    assert_eq!(refused.0, Field::Time);
+    // A preset chosen again is good again: the text typed stays for later.
+    keys(&mut form, &[Key::Left]);
+    assert_eq!(form.error(Field::Time), None);
+    assert_eq!(form.typed_time().text(), "15+x");
+}
+
+#[test]
+fn time_odds_give_black_a_control_of_its_own() {
+    let odds = Settings {
+        control: "5+3 vs 3+3".parse().expect("a control"),
+        ..Settings::default()
+    };
+    let mut form = form_of(&odds);
+    assert_eq!(
+        form.time(),
+        TimeChoice::Preset(5),
+        "White's 5+3 in the grid"
+    );
+    assert_eq!(form.odds().text(), "3+3");
+    assert_eq!(form.settings(&odds), Ok(odds.clone()));
+    form.set_focus(Field::Odds);
+    keys(&mut form, &[Key::CtrlU]);
+    assert_eq!(form.control().map(|c| c.to_string()), Ok("5+3".to_string()));
+    typed(&mut form, "none");
+    let Some(FieldError::Time(error)) = form.error(Field::Odds) else {
+        panic!("{:?}", form.error(Field::Odds));
+    };
+    assert_eq!(
+        error,
+        TimeControl::parse("5+3 vs none").expect_err("refused")
+    );
+    assert_eq!(form.error(Field::Time), None, "White's part is good");
+    assert_eq!(
+        form.settings(&Settings::default())
+            .map_err(|(field, _)| field),
+        Err(Field::Odds)
+    );
+    // White's part wrong is said on the time field alone.
+    form.set_focus(Field::Time);
+    typed(&mut form, "x");
+    assert!(form.error(Field::Time).is_some());
+    assert_eq!(form.error(Field::Odds), None);
+}
+
+#[test]
+fn names_are_checked_and_may_have_spaces() {
+    let mut form = form_of(&Settings::default());
+    assert_eq!(form.name(Color::White).text(), "", "no name given");
+    assert_eq!(
+        form.error(Field::White),
+        None,
+        "the side goes by its own name"
+    );
+    typed(&mut form, "  ");
+    assert_eq!(form.error(Field::White), None, "blank is no name");
+    keys(&mut form, &[Key::CtrlU]);
+    form.paste("Anna\u{7}");
+    assert_eq!(
+        form.name(Color::White).text(),
+        "Anna",
+        "no control character gets in"
+    );
+    keys(&mut form, &[Key::CtrlU]);
+    typed(&mut form, "Anna Karenina");
+    assert_eq!(form.error(Field::White), None);
+    form.paste(&"x".repeat(60));
+    assert_eq!(
+        form.error(Field::White),
+        Some(FieldError::Name(NameError::TooLong))
+    );
+    assert_eq!(
+        form.first_error().map(|(field, _)| field),
+        Some(Field::White)
+    );
+    keys(&mut form, &[Key::CtrlU]);
+    let settings = form.settings(&Settings::default()).expect("good");
+    assert_eq!(settings.names.white, "White");
+}
+
+#[test]
+fn the_start_is_standard_chess960_a_fen_or_the_editor() {
+    let mut form = form_of(&Settings::default());
+    form.set_focus(Field::Start);
+    assert_eq!(form.start_value(), Ok(Start::Standard));
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.start(), StartKind::Chess960);
+    assert_eq!(
+        form.start_value(),
+        Ok(Start::Chess960(None)),
+        "random when no number"
+    );
+    typed(&mut form, "960");
+    assert_eq!(
+        form.error(Field::Start),
+        Some(FieldError::Chess960(Chess960NumberError("960".into())))
+    );
+    keys(&mut form, &[Key::Backspace, Key::Backspace, Key::Backspace]);
+    typed(&mut form, "518");
+    assert_eq!(form.start_value(), Ok(Start::Chess960(Some(518))));
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.start(), StartKind::Fen);
+    assert_eq!(
+        form.error(Field::Start),
+        Some(FieldError::Fen(FenError::Empty))
+    );
+    form.paste("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1");
+    let position = fen::read("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1").expect("a position");
+    assert_eq!(form.start_value(), Ok(Start::Position(position)));
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.start(), StartKind::Editor);
+    assert_eq!(
+        form.text(Field::Start),
+        None,
+        "the editor's start takes no text"
+    );
+    assert_eq!(
+        form.start_value(),
+        Ok(Start::Position(Position::startpos()))
+    );
+    form.set_diagram(Diagram::empty());
+    assert_eq!(
+        form.error(Field::Start),
+        Some(FieldError::Fen(FenError::MissingKing(Color::White)))
+    );
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.start(), StartKind::Standard, "round again");
+}

@@ -1,0 +1,352 @@
+//! The library: the saved games as `hotseat games` lists them (the same order and numbers),
+//! or the games of a PGN file, with a filter, to pick one to resume, review or load. The
+//! filter's words must each match: a player's name (any part of it), a result (`1-0`, `0-1`,
+//! `1/2`, `½-½`, `*`), `unfinished` (`неоконченные`), or the beginning of a date (`2026-11`).
+
+use std::path::PathBuf;
+
+use super::input::InputLine;
+use super::message::Key;
+use crate::game::Reason;
+use crate::i18n::{Describe, Lang};
+use crate::rules::ByColor;
+use crate::store::{Contents, FileGame, SavedEntry, file_name};
+use crate::tr;
+
+/// Rows a page key moves the choice.
+const PAGE: usize = 10;
+
+/// The games the library holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shelf {
+    /// The folder of saved games, newest first, each with its number in `hotseat games`;
+    /// and the file of the game being played, when it has one.
+    Saved {
+        /// The games, with their numbers.
+        games: Vec<(usize, SavedEntry)>,
+        /// The file of the game on the screen behind the library.
+        current: Option<PathBuf>,
+    },
+    /// The games of a PGN file.
+    File {
+        /// The file.
+        path: PathBuf,
+        /// What it holds.
+        contents: Contents,
+    },
+}
+
+/// A game picked in the library.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pick {
+    /// A saved game: its number in `hotseat games`, its file, and whether it is over (to be
+    /// reviewed) or goes on (to be resumed).
+    Saved {
+        /// Its number in the list.
+        number: usize,
+        /// Its file.
+        path: PathBuf,
+        /// Whether the game is over.
+        over: bool,
+    },
+    /// Game `number` of the PGN file at `path`.
+    InFile {
+        /// The file.
+        path: PathBuf,
+        /// The game's number in it, from 1.
+        number: u32,
+    },
+    /// The game being played here: the library only closes.
+    Current,
+}
+
+/// What a key in the library asks of the app, beyond changing the library.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LibraryKey {
+    /// Nothing more.
+    Nothing,
+    /// Open the game picked.
+    Open(Pick),
+    /// Leave the library.
+    Close,
+}
+
+/// The library: its games, the filter and the game chosen.
+#[derive(Debug, Clone)]
+pub struct Library {
+    shelf: Shelf,
+    filter: InputLine,
+    /// The indices in the shelf of the games the filter lets through.
+    shown: Vec<usize>,
+    /// The game chosen, as an index into `shown`.
+    selected: usize,
+}
+
+/// What the filter looks at in a game.
+struct Facts<'a> {
+    names: &'a ByColor<String>,
+    /// The result as PGN writes it; `*` while the game goes on.
+    result: &'a str,
+    /// The date, `2026-11-30` (a file's dots read as dashes).
+    date: String,
+}
+
+impl Library {
+    /// The library of `shelf`, unfiltered, its first game chosen.
+    pub fn new(shelf: Shelf) -> Library {
+        let mut library = Library {
+            shelf,
+            filter: InputLine::default(),
+            shown: Vec::new(),
+            selected: 0,
+        };
+        library.refilter();
+        library
+    }
+
+    /// The games it holds.
+    pub fn shelf(&self) -> &Shelf {
+        &self.shelf
+    }
+
+    /// The filter as typed.
+    pub fn filter(&self) -> &InputLine {
+        &self.filter
+    }
+
+    /// Replaces the filter, and chooses the first game it lets through.
+    pub fn set_filter(&mut self, text: &str) {
+        self.filter.set(text);
+        self.refilter();
+    }
+
+    /// The games the filter lets through, as indices in the shelf.
+    pub fn shown(&self) -> &[usize] {
+        &self.shown
+    }
+
+    /// How many games the shelf holds.
+    pub fn len(&self) -> usize {
+        match &self.shelf {
+            Shelf::Saved { games, .. } => games.len(),
+            Shelf::File { contents, .. } => contents.games.len(),
+        }
+    }
+
+    /// Whether the shelf holds no game at all.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The saved game at `index` of the shelf, with its number, when the shelf is the
+    /// folder's.
+    pub fn saved(&self, index: usize) -> Option<(usize, &SavedEntry)> {
+        match &self.shelf {
+            Shelf::Saved { games, .. } => games.get(index).map(|(n, entry)| (*n, entry)),
+            Shelf::File { .. } => None,
+        }
+    }
+
+    /// The game of the file at `index` of the shelf, when the shelf is a file's.
+    pub fn file_game(&self, index: usize) -> Option<&FileGame> {
+        match &self.shelf {
+            Shelf::File { contents, .. } => contents.games.get(index),
+            Shelf::Saved { .. } => None,
+        }
+    }
+
+    /// Whether the saved game at `index` of the shelf is the one being played here.
+    pub fn is_current(&self, index: usize) -> bool {
+        match &self.shelf {
+            Shelf::Saved { games, current } => games
+                .get(index)
+                .zip(current.as_deref())
+                .is_some_and(|((_, entry), current)| entry.path == current),
+            Shelf::File { .. } => false,
+        }
+    }
+
+    /// The row chosen among those shown.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// Chooses the `row`-th game shown (the last one for a row past them).
+    pub fn select(&mut self, row: usize) {
+        self.selected = row.min(self.shown.len().saturating_sub(1));
+    }
+
+    /// The game chosen, as picked.
+    pub fn picked(&self) -> Option<Pick> {
+        let index = *self.shown.get(self.selected)?;
+        if self.is_current(index) {
+            return Some(Pick::Current);
+        }
+        Some(match &self.shelf {
+            Shelf::Saved { games, .. } => {
+                let (number, entry) = games.get(index)?;
+                Pick::Saved {
+                    number: *number,
+                    path: entry.path.clone(),
+                    over: !entry.is_unfinished(),
+                }
+            }
+            Shelf::File { path, contents } => Pick::InFile {
+                path: path.clone(),
+                number: contents.games.get(index)?.number,
+            },
+        })
+    }
+
+    /// A key in the library: ↑/↓, PgUp/PgDn, Home/End choose a game, Enter opens it, typing
+    /// filters, Esc clears the filter and then leaves.
+    pub fn on_key(&mut self, key: Key) -> LibraryKey {
+        let last = self.shown.len().saturating_sub(1);
+        match key {
+            Key::Enter => return self.picked().map_or(LibraryKey::Nothing, LibraryKey::Open),
+            Key::Esc if self.filter.is_empty() => return LibraryKey::Close,
+            Key::Esc => self.set_filter(""),
+            Key::Up => self.selected = self.selected.saturating_sub(1),
+            Key::Down => self.select(self.selected + 1),
+            Key::PageUp => self.selected = self.selected.saturating_sub(PAGE),
+            Key::PageDown => self.select(self.selected + PAGE),
+            Key::Home => self.selected = 0,
+            Key::End => self.selected = last,
+            key => {
+                if self.filter.edit(key) {
+                    self.refilter();
+                }
+            }
+        }
+        LibraryKey::Nothing
+    }
+
+    /// Works out again which games the filter lets through, and chooses the first.
+    fn refilter(&mut self) {
+        let words: Vec<String> = self
+            .filter
+            .text()
+            .split_whitespace()
+            .map(str::to_lowercase)
+            .collect();
+        self.shown = (0..self.len())
+            .filter(|&index| {
+                let facts = self.facts(index);
+                words
+                    .iter()
+                    .all(|word| facts.as_ref().is_some_and(|f| f.matches(word)))
+            })
+            .collect();
+        self.selected = 0;
+    }
+
+    fn facts(&self, index: usize) -> Option<Facts<'_>> {
+        match &self.shelf {
+            Shelf::Saved { games, .. } => {
+                let summary = &games.get(index)?.1.summary;
+                Some(Facts {
+                    names: &summary.names,
+                    result: summary.outcome.as_ref().map_or("*", |(result, _)| result),
+                    date: games.get(index)?.1.started.clone(),
+                })
+            }
+            Shelf::File { contents, .. } => {
+                let game = contents.games.get(index)?;
+                Some(Facts {
+                    names: &game.names,
+                    result: &game.result,
+                    date: game.date.replace('.', "-"),
+                })
+            }
+        }
+    }
+}
+
+impl Facts<'_> {
+    /// Whether one word of the filter (in lower case) matches the game.
+    fn matches(&self, word: &str) -> bool {
+        if matches!(word, "unfinished" | "неоконченные" | "неоконченная") {
+            return self.result == "*";
+        }
+        if let Some(result) = result_named(word) {
+            return self.result == result;
+        }
+        if word.len() >= 4 && word.chars().take(4).all(|c| c.is_ascii_digit()) {
+            return self.date.starts_with(&word.replace('.', "-"));
+        }
+        [&self.names.white, &self.names.black]
+            .iter()
+            .any(|name| name.to_lowercase().contains(word))
+    }
+}
+
+/// A saved game in the words of `hotseat games`, in `lang`, all but its number: when its
+/// file was made (UTC), the players, the result and reason (`* in progress` while it goes
+/// on), the moves, the time control and the file. In English, the very line the tool prints.
+pub fn saved_game_words(lang: Lang, entry: &SavedEntry) -> String {
+    let summary = &entry.summary;
+    let result = match &summary.outcome {
+        Some((result, reason)) => {
+            let reason =
+                Reason::from_name(reason).map_or_else(|| reason.clone(), |r| r.describe(lang));
+            tr!(
+                lang,
+                "games-result",
+                result = result.as_str(),
+                reason = reason
+            )
+        }
+        None => tr!(lang, "games-in-progress"),
+    };
+    let control = if summary.control.is_untimed() {
+        tr!(lang, "games-untimed")
+    } else {
+        summary.control.to_string()
+    };
+    tr!(
+        lang,
+        "games-line",
+        started = entry.started.as_str(),
+        white = summary.names.white.as_str(),
+        black = summary.names.black.as_str(),
+        result = result,
+        moves = tr!(lang, "count-moves", count = summary.plies.div_ceil(2)),
+        control = control,
+        file = file_name(&entry.path)
+    )
+}
+
+/// A game of a PGN file as the list to pick from shows it, in `lang`, all but its number:
+/// the players, the result, the date, the event and the opening.
+pub fn file_game_words(lang: Lang, game: &FileGame) -> String {
+    let opening = game.opening.map_or_else(String::new, |opening| {
+        format!("{} {}", opening.eco, opening.name)
+    });
+    tr!(
+        lang,
+        "games-file-line",
+        white = game.names.white.as_str(),
+        black = game.names.black.as_str(),
+        result = game.result.as_str(),
+        date = game.date.as_str(),
+        event = game.event.as_str(),
+        opening = opening
+    )
+    .trim_end()
+    .to_string()
+}
+
+/// The result as PGN writes it that a word names: `1-0`, `0-1`, a draw (`1/2`, `½-½`,
+/// `1/2-1/2`) or a game going on (`*`).
+fn result_named(word: &str) -> Option<&'static str> {
+    match word {
+        "1-0" => Some("1-0"),
+        "0-1" => Some("0-1"),
+        "1/2" | "½" | "½-½" | "1/2-1/2" => Some("1/2-1/2"),
+        "*" => Some("*"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests;

@@ -1,0 +1,182 @@
+use std::path::PathBuf;
+
+use super::*;
+use crate::game::time_control::TimeControl;
+use crate::opening::Opening;
+use crate::store::Summary;
+
+fn entry(file: &str, white: &str, black: &str, outcome: Option<(&str, &str)>) -> SavedEntry {
+    let stamp = &file[..17];
+    SavedEntry {
+        path: PathBuf::from("/games").join(file),
+        started: format!("{} {}:{}", &stamp[..10], &stamp[11..13], &stamp[13..15]),
+        summary: Summary {
+            names: ByColor {
+                white: white.into(),
+                black: black.into(),
+            },
+            plies: 7,
+            outcome: outcome.map(|(result, reason)| (result.into(), reason.into())),
+            control: "5+3".parse::<TimeControl>().expect("a control"),
+        },
+    }
+}
+
+pub(crate) fn saved_shelf() -> Shelf {
+    Shelf::Saved {
+        games: vec![
+            (
+                1,
+                entry("2026-11-30-131805-Anna-vs-Boris.pgn", "Anna", "Boris", None),
+            ),
+            (
+                2,
+                entry(
+                    "2026-11-29-200214-Clara-vs-Dan.pgn",
+                    "Clara",
+                    "Dan",
+                    Some(("1-0", "checkmate")),
+                ),
+            ),
+            (
+                3,
+                entry(
+                    "2026-10-01-090000-Boris-vs-Clara.pgn",
+                    "Boris",
+                    "Clara",
+                    Some(("1/2-1/2", "agreement")),
+                ),
+            ),
+        ],
+        current: Some(PathBuf::from("/games/2026-11-30-131805-Anna-vs-Boris.pgn")),
+    }
+}
+
+fn numbers(library: &Library) -> Vec<usize> {
+    library
+        .shown()
+        .iter()
+        .filter_map(|&index| library.saved(index).map(|(number, _)| number))
+        .collect()
+}
+
+#[test]
+fn the_filter_takes_names_results_unfinished_and_dates() {
+    let mut library = Library::new(saved_shelf());
+    assert_eq!(numbers(&library), [1, 2, 3]);
+    for (filter, shown) in [
+        ("boris", &[1, 3][..]),
+        ("BORIS clara", &[3]),
+        ("1-0", &[2]),
+        ("½-½", &[3]),
+        ("1/2", &[3]),
+        ("unfinished", &[1]),
+        ("неоконченные", &[1]),
+        ("*", &[1]),
+        ("2026-11", &[1, 2]),
+        ("2026.11.29", &[2]),
+        ("2026-11 clara", &[2]),
+        ("nobody", &[]),
+    ] {
+        library.set_filter(filter);
+        assert_eq!(numbers(&library), shown, "{filter}");
+    }
+}
+
+#[test]
+fn keys_choose_a_game_and_enter_picks_it() {
+    let mut library = Library::new(saved_shelf());
+    assert_eq!(library.on_key(Key::Enter), LibraryKey::Open(Pick::Current));
+    library.on_key(Key::Down);
+    assert_eq!(
+        library.on_key(Key::Enter),
+        LibraryKey::Open(Pick::Saved {
+            number: 2,
+            path: PathBuf::from("/games/2026-11-29-200214-Clara-vs-Dan.pgn"),
+            over: true,
+        })
+    );
+    library.on_key(Key::End);
+    assert_eq!(library.selected(), 2);
+    library.on_key(Key::Down);
+    assert_eq!(library.selected(), 2, "the last stays chosen");
+    library.on_key(Key::Home);
+    for c in "dan".chars() {
+        library.on_key(Key::Char(c));
+    }
+    assert_eq!(numbers(&library), [2]);
+    assert_eq!(
+        library.on_key(Key::Esc),
+        LibraryKey::Nothing,
+        "Esc clears the filter first"
+    );
+    assert_eq!(library.filter().text(), "");
+    assert_eq!(library.on_key(Key::Esc), LibraryKey::Close);
+    library.set_filter("nobody");
+    assert_eq!(
+        library.on_key(Key::Enter),
+        LibraryKey::Nothing,
+        "nothing to open"
+    );
+}
+
+#[test]
+fn a_file_s_games_are_picked_by_their_number_in_the_file() {
+    let game = |number: u32, white: &str, result: &str| FileGame {
+        number,
+        names: ByColor {
+            white: white.into(),
+            black: "Kasparov".into(),
+        },
+        result: result.into(),
+        date: "1999.01.20".into(),
+        event: "Hoogovens".into(),
+        opening: Some(Opening {
+            eco: "B07",
+            name: "Pirc Defense",
+        }),
+    };
+    let path = PathBuf::from("/tmp/wijk.pgn");
+    let mut library = Library::new(Shelf::File {
+        path: path.clone(),
+        contents: Contents {
+            games: vec![game(1, "Topalov", "0-1"), game(2, "Anand", "1/2-1/2")],
+            total: 2,
+        },
+    });
+    library.set_filter("anand 1999");
+    assert_eq!(library.shown(), [1]);
+    assert_eq!(
+        library.on_key(Key::Enter),
+        LibraryKey::Open(Pick::InFile { path, number: 2 })
+    );
+    assert_eq!(
+        file_game_words(Lang::En, &game(1, "Topalov", "0-1")),
+        "Topalov vs Kasparov  0-1  1999.01.20  Hoogovens  B07 Pirc Defense"
+    );
+    assert_eq!(
+        file_game_words(Lang::Ru, &game(1, "Topalov", "0-1")),
+        "Topalov — Kasparov  0-1  1999.01.20  Hoogovens  B07 Pirc Defense"
+    );
+}
+
+#[test]
+fn a_saved_game_is_said_in_the_words_of_hotseat_games() {
+    let finished = entry(
+        "2026-11-29-200214-Clara-vs-Dan.pgn",
+        "Clara",
+        "Dan",
+        Some(("1-0", "checkmate")),
+    );
+    assert_eq!(
+        saved_game_words(Lang::En, &finished),
+        "2026-11-29 20:02  Clara vs Dan  1-0 checkmate  4 moves  5+3  2026-11-29-200214-Clara-vs-Dan.pgn"
+    );
+    assert_eq!(
+        saved_game_words(Lang::Ru, &finished),
+        "2026-11-29 20:02  Clara — Dan  1-0 мат  4 хода  5+3  2026-11-29-200214-Clara-vs-Dan.pgn"
+    );
+    let going = entry("2026-11-30-131805-Anna-vs-Boris.pgn", "Anna", "Boris", None);
+    assert!(saved_game_words(Lang::En, &going).contains("  * in progress  "));
+    assert!(saved_game_words(Lang::Ru, &going).contains("  * идёт  "));
+}

@@ -1,0 +1,266 @@
+//! What the line mode says of the pages between games: the new-game form field by field, the
+//! board editor's position and whether it can be played, and the library's games, numbered
+//! as `hotseat games` numbers them. Every word comes from the catalogue.
+
+use crate::app::editor::Editor;
+use crate::app::form::{Field, NewGameForm, StartKind, TimeChoice};
+use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
+use crate::app::{Page, Start};
+use crate::game::Flip;
+use crate::i18n::{Describe, Joined, Lang, list, side_key};
+use crate::notation::Letters;
+use crate::setup::{CastlingRight, Placement, wing_word};
+use crate::tr;
+
+/// The most games of the library said at once; a filter narrows them.
+const GAMES_SAID: usize = 20;
+
+/// What is said when a page opens.
+pub(super) fn opened(lang: Lang, page: &Page) -> Vec<String> {
+    match page {
+        Page::NewGame(form) => self::form(lang, form),
+        Page::Editor(editor) => {
+            let mut said = vec![tr!(lang, "plain-editor")];
+            said.extend(editor_state(lang, editor));
+            said
+        }
+        Page::Library(library) => self::library(lang, library),
+    }
+}
+
+/// The prompt of a page.
+pub(super) fn prompt(lang: Lang, page: &Page) -> String {
+    match page {
+        Page::NewGame(_) => tr!(lang, "plain-prompt-form"),
+        Page::Editor(_) => tr!(lang, "plain-prompt-editor"),
+        Page::Library(_) => tr!(lang, "plain-prompt-library"),
+    }
+}
+
+/// The form, a field to a line, and how to fill it.
+pub(super) fn form(lang: Lang, form: &NewGameForm) -> Vec<String> {
+    let mut said = vec![tr!(lang, "plain-form")];
+    said.extend(Field::ALL.into_iter().map(|f| field(lang, form, f)));
+    said.push(tr!(lang, "plain-form-how"));
+    said
+}
+
+/// One field of the form and its value (and what is wrong with it, if anything).
+pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
+    let value = match field {
+        Field::White | Field::Black => {
+            let color = if field == Field::White {
+                crate::rules::Color::White
+            } else {
+                crate::rules::Color::Black
+            };
+            let name = form.name(color).text();
+            let said = if name.trim().is_empty() {
+                tr!(lang, "plain-form-unnamed", side = side_key(color))
+            } else {
+                tr!(lang, "plain-form-name", side = side_key(color), name = name)
+            };
+            return match form.error(field) {
+                Some(error) => tr!(
+                    lang,
+                    "plain-form-wrong",
+                    said = said,
+                    error = error.describe(lang)
+                ),
+                None => said,
+            };
+        }
+        Field::Time => match (form.time(), form.control()) {
+            (_, Ok(control)) if control.is_untimed() => tr!(lang, "plain-control-none"),
+            (TimeChoice::Preset(_) | TimeChoice::Typed, Ok(control)) => control.to_string(),
+            (_, Err(_)) => form.typed_time().text().to_string(),
+        },
+        Field::Odds if form.odds().is_empty() => tr!(lang, "plain-form-no-odds"),
+        Field::Odds => form.odds().text().to_string(),
+        Field::ClockStart => {
+            tr!(
+                lang,
+                "plain-form-clock-start",
+                start = form.clock_start().name()
+            )
+        }
+        Field::Armageddon => tr!(lang, "plain-form-switch", on = yes_or_no(form.armageddon())),
+        Field::Instant => tr!(lang, "plain-form-switch", on = yes_or_no(form.instant())),
+        Field::DrawRules => form.draw_rules().to_string(),
+        Field::Start => start(lang, form),
+        Field::Bottom => {
+            let bottom = match form.bottom() {
+                Flip::White => "white",
+                Flip::Black => "black",
+                Flip::Auto => "auto",
+            };
+            tr!(lang, "plain-form-bottom-value", bottom = bottom)
+        }
+    };
+    let label = tr!(
+        lang,
+        "plain-form-field",
+        field = field_key(field),
+        value = value
+    );
+    match form.error(field) {
+        Some(error) => tr!(
+            lang,
+            "plain-form-wrong",
+            said = label,
+            error = error.describe(lang)
+        ),
+        None => label,
+    }
+}
+
+/// The word the catalogue selects a field by.
+fn field_key(field: Field) -> &'static str {
+    match field {
+        Field::White => "white",
+        Field::Black => "black",
+        Field::Time => "time",
+        Field::Odds => "odds",
+        Field::ClockStart => "clock",
+        Field::DrawRules => "rules",
+        Field::Armageddon => "armageddon",
+        Field::Instant => "instant",
+        Field::Start => "start",
+        Field::Bottom => "bottom",
+    }
+}
+
+/// The word the catalogue selects a switch by.
+fn yes_or_no(on: bool) -> &'static str {
+    if on { "yes" } else { "no" }
+}
+
+/// Where the form's game starts, in words.
+fn start(lang: Lang, form: &NewGameForm) -> String {
+    match (form.start(), form.start_value()) {
+        (StartKind::Standard, _) => tr!(lang, "plain-form-standard"),
+        (StartKind::Chess960, Ok(Start::Chess960(Some(number)))) => {
+            tr!(lang, "plain-chess960-number", number = number)
+        }
+        (StartKind::Chess960, _) => tr!(lang, "plain-chess960-random"),
+        (StartKind::Fen, _) => tr!(lang, "plain-form-fen", fen = form.fen().text()),
+        (StartKind::Editor, _) => tr!(lang, "plain-form-editor", fen = form.diagram().fen()),
+    }
+}
+
+/// The editor's position: its pieces, the side to move, castling and en passant, and
+/// whether it can be played.
+pub(super) fn editor_state(lang: Lang, editor: &Editor) -> Vec<String> {
+    let diagram = editor.diagram();
+    let letters = match lang {
+        Lang::En => Letters::English,
+        Lang::Ru => Letters::Russian,
+    };
+    let placement = Placement::of(diagram.pieces()).text(letters);
+    let mut said = vec![if placement.is_empty() {
+        tr!(lang, "plain-editor-empty")
+    } else {
+        tr!(lang, "plain-editor-pieces", pieces = placement)
+    }];
+    let rights = |rights: Vec<CastlingRight>| -> String {
+        let words: Vec<String> = rights
+            .into_iter()
+            .map(|right| {
+                tr!(
+                    lang,
+                    "plain-editor-right",
+                    side = side_key(right.color),
+                    wing = wing_word(right.wing)
+                )
+            })
+            .collect();
+        list(lang, &words, Joined::And)
+    };
+    let given = diagram.castling();
+    let more: Vec<CastlingRight> = diagram
+        .castling_offered()
+        .into_iter()
+        .filter(|right| !given.contains(right))
+        .collect();
+    let castling = match (given.is_empty(), more.is_empty()) {
+        (true, true) => tr!(lang, "plain-editor-no-castling"),
+        (true, false) => tr!(
+            lang,
+            "plain-editor-castling-possible",
+            possible = rights(more)
+        ),
+        (false, true) => tr!(lang, "plain-editor-castling", rights = rights(given)),
+        (false, false) => tr!(
+            lang,
+            "plain-editor-castling-more",
+            rights = rights(given),
+            possible = rights(more)
+        ),
+    };
+    said.push(tr!(
+        lang,
+        "plain-editor-turn",
+        side = side_key(diagram.turn()),
+        castling = castling
+    ));
+    if let Some(square) = diagram.en_passant() {
+        said.push(tr!(
+            lang,
+            "plain-editor-en-passant",
+            square = square.to_string()
+        ));
+    }
+    said.push(match editor.position() {
+        Ok(_) => tr!(lang, "plain-editor-playable"),
+        Err(error) => tr!(
+            lang,
+            "plain-editor-unplayable",
+            reason = error.describe(lang)
+        ),
+    });
+    said
+}
+
+/// The library's games the filter lets through, numbered, and how to pick one.
+pub(super) fn library(lang: Lang, library: &Library) -> Vec<String> {
+    let shown = library.shown();
+    let mut said = vec![match library.shelf() {
+        Shelf::Saved { .. } => tr!(lang, "plain-library-saved", count = library.len()),
+        Shelf::File { path, contents } => tr!(
+            lang,
+            "plain-library-file",
+            file = path.display().to_string(),
+            count = contents.total
+        ),
+    }];
+    if !library.filter().is_empty() {
+        said.push(tr!(
+            lang,
+            "plain-library-filter",
+            filter = library.filter().text()
+        ));
+    }
+    for &index in shown.iter().take(GAMES_SAID) {
+        if let Some((number, entry)) = library.saved(index) {
+            said.push(format!("{number}  {}", saved_game_words(lang, entry)));
+        } else if let Some(game) = library.file_game(index) {
+            said.push(format!("{}  {}", game.number, file_game_words(lang, game)));
+        }
+    }
+    if shown.len() > GAMES_SAID {
+        said.push(tr!(
+            lang,
+            "plain-library-more",
+            count = shown.len() - GAMES_SAID
+        ));
+    }
+    if shown.is_empty() {
+        said.push(if library.is_empty() {
+            tr!(lang, "plain-library-none")
+        } else {
+            tr!(lang, "plain-library-none-match")
+        });
+    }
+    said.push(tr!(lang, "plain-library-how"));
+    said
+}

@@ -1,0 +1,413 @@
+//! The pages between games on the screen: the new-game form, the library and the board
+//! editor, as snapshots at 80×24 and 120×40 in English and Russian (review them with `cargo
+//! insta review`), what the mouse finds on them through the layout they are drawn with, and
+//! no panic at any terminal size.
+
+use std::path::PathBuf;
+
+use hotseat::app::editor::Hand;
+use hotseat::app::form::Field;
+use hotseat::app::library::Shelf;
+use hotseat::app::{App, Button, Key, Message, PageTarget, Settings, Target};
+use hotseat::game::time_control::TimeControl;
+use hotseat::i18n::Lang;
+use hotseat::rules::{ByColor, CastlingSide, Color, Role, Square};
+use hotseat::setup::CastlingRight;
+use hotseat::store::{Contents, FileGame, SavedEntry, Summary};
+use hotseat::ui;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+#[path = "support/bench.rs"]
+mod bench;
+
+use bench::Bench;
+
+/// The two sizes every page is drawn at.
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+/// Snapshots a page at both sizes, as `scene_80x24` and `scene_120x40`.
+fn snapshot(scene: &str, app: &App) {
+    for (width, height) in SIZES {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a terminal");
+        terminal
+            .draw(|frame| frame.render_widget(app, frame.area()))
+            .expect("drawn");
+        insta::assert_snapshot!(format!("{scene}_{width}x{height}"), terminal.backend());
+    }
+}
+
+/// The whole screen in a buffer.
+fn buffer(app: &App, width: u16, height: u16) -> Buffer {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    app.render(area, &mut buf);
+    buf
+}
+
+/// The first cell where `text` is written, searching row by row.
+fn find(buf: &Buffer, text: &str) -> Option<(u16, u16)> {
+    let wanted: Vec<String> = text.chars().map(String::from).collect();
+    (0..buf.area.height).find_map(|y| {
+        let row: Vec<&str> = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        row.windows(wanted.len())
+            .position(|w| w == wanted.as_slice())
+            .map(|x| (x as u16, y))
+    })
+}
+
+/// What a click on the first cell of `text` is on, at `width` × `height`.
+fn click_on(app: &App, (width, height): (u16, u16), text: &str) -> Option<Target> {
+    let buf = buffer(app, width, height);
+    let (x, y) = find(&buf, text).unwrap_or_else(|| panic!("{text} is not drawn:\n{buf:?}"));
+    ui::hit(app, Rect::new(0, 0, width, height), x, y)
+}
+
+fn lang_settings(lang: Lang) -> Settings {
+    Settings {
+        names: ByColor {
+            white: "Anna".into(),
+            black: "Boris".into(),
+        },
+        control: "5+3".parse().expect("a control"),
+        lang,
+        ..Settings::default()
+    }
+}
+
+/// The form opened over a game going on.
+fn form(lang: Lang) -> Bench {
+    let mut bench = Bench::new(lang_settings(lang));
+    bench.moves("e4 e5");
+    bench.key(Key::F2);
+    bench
+}
+
+#[test]
+fn the_form_in_both_languages() {
+    snapshot("form", &form(Lang::En).app);
+    snapshot("ru_form", &form(Lang::Ru).app);
+}
+
+#[test]
+fn a_wrong_field_is_said_beside_it() {
+    let mut bench = form(Lang::En);
+    bench.key(Key::Tab).key(Key::Tab).typed("5+x");
+    // Past the odds, the clocks, the draw rules and Armageddon to the start.
+    for _ in 0..5 {
+        bench.key(Key::Tab);
+    }
+    bench.key(Key::Right).typed("1000");
+    bench.key(Key::Enter);
+    snapshot("form_wrong_fields", &bench.app);
+    let buf = buffer(&bench.app, 80, 24);
+    let (_, time_row) = find(&buf, "other").expect("the control typed");
+    let (_, error_row) = find(&buf, "time control '5+x'").expect("the time's error");
+    assert_eq!(error_row, time_row + 1, "said next to the field");
+    assert!(find(&buf, "'1000' is not a Chess960 position").is_some());
+}
+
+#[test]
+fn the_form_s_choices_and_fields_take_clicks() {
+    let bench = form(Lang::En);
+    for size in SIZES {
+        let click = |text| click_on(&bench.app, size, text);
+        assert_eq!(
+            click("90+30"),
+            Some(Target::Page(PageTarget::Choice(Field::Time, 11)))
+        );
+        assert_eq!(
+            click("fide"),
+            Some(Target::Page(PageTarget::Choice(Field::DrawRules, 1)))
+        );
+        assert_eq!(
+            click("Chess960"),
+            Some(Target::Page(PageTarget::Choice(Field::Start, 1)))
+        );
+        assert_eq!(
+            click("Boris"),
+            Some(Target::Page(PageTarget::Field(Field::Black)))
+        );
+        assert_eq!(
+            click("Enter  start"),
+            Some(Target::Page(PageTarget::Button(Button::Start)))
+        );
+        assert_eq!(
+            click("Esc  back"),
+            Some(Target::Page(PageTarget::Button(Button::Back)))
+        );
+        assert_eq!(click("New game"), None);
+    }
+    // A click, then Enter: the game of the preset clicked.
+    let mut bench = bench;
+    let target = click_on(&bench.app, (80, 24), "15+10");
+    bench.message(Message::Pointer(hotseat::app::Pointer::Press(target)));
+    bench.key(Key::Enter);
+    assert_eq!(bench.app.settings().control.to_string(), "15+10");
+}
+
+fn entry(
+    file: &str,
+    names: (&str, &str),
+    outcome: Option<(&str, &str)>,
+    plies: usize,
+) -> SavedEntry {
+    SavedEntry {
+        path: PathBuf::from("/home/anna/.local/share/hotseat/games").join(file),
+        started: format!("{} {}:{}", &file[..10], &file[11..13], &file[13..15]),
+        summary: Summary {
+            names: ByColor {
+                white: names.0.into(),
+                black: names.1.into(),
+            },
+            plies,
+            outcome: outcome.map(|(result, reason)| (result.into(), reason.into())),
+            control: "5+3".parse::<TimeControl>().expect("a control"),
+        },
+    }
+}
+
+fn saved_shelf() -> Shelf {
+    let games = vec![
+        entry(
+            "2026-11-30-131805-Anna-vs-Boris.pgn",
+            ("Anna", "Boris"),
+            None,
+            45,
+        ),
+        entry(
+            "2026-11-29-200214-Clara-vs-Dan.pgn",
+            ("Clara", "Dan"),
+            Some(("1-0", "checkmate")),
+            61,
+        ),
+        entry(
+            "2026-11-28-181500-Boris-vs-Clara.pgn",
+            ("Boris", "Clara"),
+            Some(("1/2-1/2", "agreement")),
+            80,
+        ),
+        entry(
+            "2026-11-02-090000-Dan-vs-Anna.pgn",
+            ("Dan", "Anna"),
+            None,
+            12,
+        ),
+    ];
+    Shelf::Saved {
+        current: Some(games[0].path.clone()),
+        games: (1..).zip(games).collect(),
+    }
+}
+
+fn library(lang: Lang, shelf: Shelf) -> Bench {
+    let mut bench = Bench::new(lang_settings(lang));
+    bench.key(Key::F3);
+    bench.message(Message::Shelf(shelf));
+    bench
+}
+
+#[test]
+fn the_library_in_both_languages() {
+    let mut bench = library(Lang::En, saved_shelf());
+    bench.key(Key::Down);
+    snapshot("library", &bench.app);
+    let mut filtered = library(Lang::Ru, saved_shelf());
+    filtered.typed("clara");
+    snapshot("ru_library_filtered", &filtered.app);
+}
+
+#[test]
+fn the_games_of_a_file_to_pick_from() {
+    let game =
+        |number: u32, white: &str, result: &str, eco: &'static str, name: &'static str| FileGame {
+            number,
+            names: ByColor {
+                white: white.into(),
+                black: "Kasparov".into(),
+            },
+            result: result.into(),
+            date: "1999.01.20".into(),
+            event: "Hoogovens".into(),
+            opening: Some(hotseat::opening::Opening { eco, name }),
+        };
+    let contents = Contents {
+        games: vec![
+            game(1, "Topalov", "0-1", "B07", "Pirc Defense"),
+            game(2, "Anand", "1/2-1/2", "D37", "Queen's Gambit Declined"),
+            game(3, "Kramnik", "1/2-1/2", "C42", "Petrov's Defense"),
+        ],
+        total: 3,
+    };
+    let path = PathBuf::from("/home/anna/chess/wijk-aan-zee-1999.pgn");
+    let bench = library(Lang::En, Shelf::File { path, contents });
+    snapshot("library_file", &bench.app);
+}
+
+#[test]
+fn a_click_chooses_a_game_of_the_library() {
+    let bench = library(Lang::En, saved_shelf());
+    for size in SIZES {
+        assert_eq!(
+            click_on(&bench.app, size, "Clara vs Dan"),
+            Some(Target::Page(PageTarget::Row(1)))
+        );
+        assert_eq!(click_on(&bench.app, size, "Filter"), None);
+    }
+    let buf = buffer(&bench.app, 80, 24);
+    let (_, row) = find(&buf, "Anna vs Boris").expect("drawn");
+    let line: String = (0..80)
+        .map(|x| buf[(x, row)].symbol().to_string())
+        .collect();
+    assert!(line.trim_end().ends_with("← this game"), "{line}");
+}
+
+/// The editor, opened from the form, with a position set up.
+fn editor(lang: Lang) -> Bench {
+    let mut bench = form(lang);
+    bench.message(Message::Pointer(hotseat::app::Pointer::Press(Some(
+        Target::Page(PageTarget::Choice(Field::Start, 3)),
+    ))));
+    bench.key(Key::Enter);
+    bench.enter("Ke1 Ra1h1 Pe4 / ke8 rh8 pd4");
+    bench.enter("black");
+    bench
+}
+
+#[test]
+fn the_editor_in_both_languages() {
+    let mut bench = editor(Lang::En);
+    bench.key(Key::Up).key(Key::Up);
+    snapshot("editor", &bench.app);
+    let mut russian = editor(Lang::Ru);
+    russian.enter("Крe1 / пa7");
+    snapshot("ru_editor_refused", &russian.app);
+}
+
+#[test]
+fn the_editor_s_board_palette_and_panel_take_clicks() {
+    let bench = editor(Lang::En);
+    for (width, height) in SIZES {
+        let area = Rect::new(0, 0, width, height);
+        for square in [Square::A1, Square::E4, Square::H8] {
+            let cells = ui::square_area(&bench.app, area, square).expect("a board");
+            assert_eq!(
+                ui::hit(&bench.app, area, cells.x, cells.y),
+                Some(Target::Square(square)),
+                "{square} at {width}×{height}"
+            );
+        }
+        let click = |text| click_on(&bench.app, (width, height), text);
+        assert_eq!(click("erase"), Some(Target::Palette(Hand::Erase)));
+        assert_eq!(click("drag"), Some(Target::Palette(Hand::Move)));
+        assert_eq!(
+            click("e3"),
+            Some(Target::Page(PageTarget::EnPassant(Some(Square::E3))))
+        );
+        assert_eq!(
+            click("( ) White"),
+            Some(Target::Page(PageTarget::Turn(Color::White)))
+        );
+        let long = CastlingRight::new(Color::White, CastlingSide::Queenside);
+        assert_eq!(
+            click("White O-O-O"),
+            Some(Target::Page(PageTarget::Castling(long)))
+        );
+        assert_eq!(
+            click("copy the FEN"),
+            Some(Target::Page(PageTarget::Button(Button::Copy)))
+        );
+        let buf = buffer(&bench.app, width, height);
+        let (x, y) = find(&buf, "drag").expect("the palette");
+        let queen = ui::hit(&bench.app, area, x + 3, y - 2);
+        assert_eq!(
+            queen,
+            Some(Target::Palette(Hand::Put(Role::Queen.of(Color::White))))
+        );
+    }
+}
+
+#[test]
+fn no_page_panics_at_any_size() {
+    let pages = [
+        form(Lang::En).app,
+        library(Lang::Ru, saved_shelf()).app,
+        editor(Lang::En).app,
+    ];
+    for app in &pages {
+        for width in (0..=130).step_by(7) {
+            for height in (0..=45).step_by(3) {
+                let buf = buffer(app, width, height);
+                let area = buf.area;
+                for (x, y) in [
+                    (0, 0),
+                    (width / 2, height / 2),
+                    (width.saturating_sub(1), height.saturating_sub(1)),
+                ] {
+                    let _ = ui::hit(app, area, x, y);
+                }
+                let _ = ui::cursor_position(app, area);
+            }
+        }
+    }
+}
+
+/// The README's pictures of the pages, in English and Russian: each as the screen draws it.
+fn pictures() -> Vec<(String, String)> {
+    let mut pictures = Vec::new();
+    for (lang, suffix) in [(Lang::En, ""), (Lang::Ru, "-ru")] {
+        let mut form = form(lang);
+        form.key(Key::Tab).key(Key::Tab);
+        let mut shelf = library(lang, saved_shelf());
+        shelf.key(Key::Down);
+        let mut editor = form_over_the_start(lang);
+        editor.enter("Kb6 Rh1 Pb7 / kb8 rd2");
+        editor.key(Key::Up);
+        for (name, bench, what) in [
+            ("form", &form, "the new-game form, the time field chosen"),
+            ("library", &shelf, "the saved games, the second chosen"),
+            ("editor", &editor, "the board editor, a rook ending set up"),
+        ] {
+            let buf = buffer(&bench.app, 80, 24);
+            let title = format!("hotseat at 80×24: {what}");
+            pictures.push((
+                format!("{name}-80x24{suffix}.svg"),
+                ui::svg::render(&buf, &title),
+            ));
+        }
+    }
+    pictures
+}
+
+/// The editor opened from the form at the usual start.
+fn form_over_the_start(lang: Lang) -> Bench {
+    let mut bench = form(lang);
+    bench.message(Message::Pointer(hotseat::app::Pointer::Press(Some(
+        Target::Page(PageTarget::Choice(Field::Start, 3)),
+    ))));
+    bench.key(Key::Enter);
+    bench
+}
+
+#[test]
+fn the_readme_pictures_of_the_pages_are_up_to_date() {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let update = std::env::var_os("HOTSEAT_UPDATE_PICTURES").is_some();
+    let mut stale = Vec::new();
+    for (name, svg) in pictures() {
+        let path = assets.join(&name);
+        if update {
+            std::fs::write(&path, &svg).expect("writing a picture");
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(svg.as_str()) {
+            stale.push(name);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "these pictures in assets/ differ from what the screen draws now: {stale:?}; \
+         rewrite them with `HOTSEAT_UPDATE_PICTURES=1 cargo test --test pages pictures`"
+    );
+}
