@@ -8,6 +8,7 @@
 
 mod actions;
 pub mod answer;
+mod captures;
 mod command;
 mod event;
 mod input;
@@ -146,6 +147,8 @@ pub struct App {
     sans: Vec<San>,
     outcome: Option<Outcome>,
     claimable: Option<Reason>,
+    /// The pieces each side had captured after every ply, counted with the SAN list.
+    captures: captures::Captures,
     /// The input line, with what it could become.
     typing: Typing,
     /// What the keys do right now: typing, or a popup open.
@@ -224,6 +227,7 @@ impl App {
             sans: Vec::new(),
             outcome: None,
             claimable: None,
+            captures: captures::Captures::default(),
             typing: Typing::default(),
             mode: Mode::Play,
             notice: None,
@@ -534,19 +538,7 @@ impl App {
     /// The pieces a side has captured up to the position shown, in order of value (queen
     /// first). Counted from the moves, so a promotion is not mistaken for a capture.
     pub fn captured_by(&self, color: Color) -> Vec<Role> {
-        let game = self.game();
-        let mut captured: Vec<Role> = game.plies()[..self.shown_ply()]
-            .iter()
-            .enumerate()
-            .filter_map(|(index, ply)| {
-                let before = game.position_at(index)?;
-                (before.turn() == color)
-                    .then(|| before.captured_role(ply.m))
-                    .flatten()
-            })
-            .collect();
-        captured.sort_by_key(|role| std::cmp::Reverse(*role));
-        captured
+        self.captures.by(color, self.shown_ply())
     }
 
     /// White's material minus Black's, in pawns, in the position shown.
