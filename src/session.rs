@@ -186,7 +186,7 @@ impl Session {
             .as_ref()
             .map_err(|why| SaveError::NoFolder(Arc::clone(why)))?;
         let timed = self.app.timed();
-        if let Some(file) = &self.file {
+        if let Some(file) = &mut self.file {
             file.save(timed, &self.header, now)
                 .map_err(|reason| SaveError::Write {
                     file: file_name(file.path()),

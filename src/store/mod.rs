@@ -291,7 +291,6 @@ impl Store {
         made: SystemTime,
     ) -> Result<GameFile, StoreError> {
         let stem = file_stem(made, header);
-        let contents = pgn_file::resumable_pgn(timed, header, now);
         for number in 1..=u32::MAX {
             let path = match number {
                 1 => self.games.join(format!("{stem}.pgn")),
@@ -300,10 +299,10 @@ impl Store {
             let io_error = |source| StoreError::new(&path, StoreErrorKind::Io(source));
             // Lock first, so that no other program can take the game for its own between
             // the file appearing and the lock.
-            let Some(file) = GameFile::lock(&path).map_err(io_error)? else {
+            let Some(mut file) = GameFile::lock(&path).map_err(io_error)? else {
                 continue;
             };
-            if atomic::create_atomically(&path, contents.as_bytes()).map_err(io_error)? {
+            if file.create(timed, header, now).map_err(io_error)? {
                 return Ok(file);
             }
         }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use super::atomic::write_atomically;
 use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
-use crate::game::pgn::{GamePlayer, Keep, export, given_opening};
+use crate::game::pgn::{Exporter, GamePlayer, Keep, export, given_opening};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::Reader;
@@ -32,8 +32,14 @@ pub fn save_game(timed: &TimedGame, header: &Header, path: &Path) -> std::io::Re
 }
 
 /// The PGN of the game with what resuming needs in extra tags: the draw rules, the
-/// orientation, and the clock to the millisecond.
-pub(super) fn resumable_pgn(timed: &TimedGame, header: &Header, now: Instant) -> String {
+/// orientation, and the clock to the millisecond; written by `exporter`, which keeps what it
+/// wrote of the game for its next save.
+pub(super) fn resumable_pgn(
+    exporter: &mut Exporter,
+    timed: &TimedGame,
+    header: &Header,
+    now: Instant,
+) -> String {
     let mut header = header.clone();
     header
         .extra
@@ -51,7 +57,7 @@ pub(super) fn resumable_pgn(timed: &TimedGame, header: &Header, now: Instant) ->
         "HotseatClock".to_string(),
         clock_tag(&timed.clock_state(now)),
     ));
-    export(timed.game(), &header)
+    exporter.export(timed.game(), &header)
 }
 
 /// `white-ms black-ms white-moves black-moves side spent-ms running|paused`.

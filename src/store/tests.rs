@@ -8,6 +8,7 @@ use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::*;
+use crate::game::pgn::Exporter;
 use crate::game::{DrawRules, Flip, Game, GameResult, Variant};
 use crate::notation::san;
 use crate::rules::{ByColor, Color};
@@ -420,7 +421,12 @@ fn files_set_aside_that_read_as_games_get_their_names_back() {
     let folder = store.folder();
     let now = Instant::now();
     let past = past_a_claimable_repetition("e4 e5", now);
-    let game = pgn_file::resumable_pgn(&past, &header("Anna", "Boris"), now);
+    let game = pgn_file::resumable_pgn(
+        &mut Exporter::default(),
+        &past,
+        &header("Anna", "Boris"),
+        now,
+    );
     let put = |name: &str, text: &str| fs::write(folder.join(name), text).unwrap();
     // Set aside by the older rule that read every saved game under club rules.
     put("2025-11-30-131805-Anna-vs-Boris.pgn.damaged", &game);

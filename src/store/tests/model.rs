@@ -17,6 +17,7 @@ use super::super::atomic::tests::interrupted_write;
 use super::*;
 use crate::game::DrawAnswer;
 use crate::game::clock::ClockState;
+use crate::game::pgn::Exporter;
 use crate::rules::{Move, Role};
 
 /// How many random sequences one run plays.
@@ -143,7 +144,7 @@ impl World {
                 .expect("a new game gets a file");
             program.file = Some(file);
         }
-        let file = program.file.as_ref().expect("just made");
+        let file = program.file.as_mut().expect("just made");
         file.save(&program.timed, &program.header, now)
             .expect("the game is saved");
         let path = file.path().to_path_buf();
@@ -411,8 +412,12 @@ impl World {
                 self.trace.push(format!("game {id}: killed while writing"));
                 let program = &self.programs[index];
                 if let Some(file) = &program.file {
-                    let text =
-                        super::super::pgn_file::resumable_pgn(&program.timed, &program.header, now);
+                    let text = super::super::pgn_file::resumable_pgn(
+                        &mut Exporter::default(),
+                        &program.timed,
+                        &program.header,
+                        now,
+                    );
                     interrupted_write(file.path(), &text.as_bytes()[..text.len() / 2]);
                 }
                 self.programs.remove(index);
