@@ -133,3 +133,27 @@ fn the_command_line_needs_nothing_of_the_app() {
     let cli = graph.get("cli").expect("the cli module");
     assert!(!cli.contains("app"), "cli uses {cli:?}");
 }
+
+/// Every widget of the screen is given just what it draws: only the screen's entry points
+/// (`ui/mod.rs`) and the one file that reads the app's parts for them (`ui/view.rs`) know
+/// the `App`, so no part of the screen can reach into another's state.
+#[test]
+fn the_screen_s_widgets_are_given_what_they_draw() {
+    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+    let mut readers = BTreeSet::new();
+    for path in rust_files(&ui) {
+        let source = std::fs::read_to_string(&path).expect("a source file");
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        let names_app = code.lines().any(|line| {
+            let line = line.split("//").next().unwrap_or("");
+            line.split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .any(|word| word == "App")
+        });
+        if names_app {
+            let name = path.file_name().expect("a file name").to_string_lossy();
+            readers.insert(name.into_owned());
+        }
+    }
+    let expected: BTreeSet<String> = ["mod.rs", "view.rs"].map(String::from).into();
+    assert_eq!(readers, expected);
+}

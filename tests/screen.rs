@@ -114,6 +114,39 @@ fn middle_game_with_a_long_move_list() {
     snapshot("middle_game", &bench.app);
 }
 
+/// Wide terminals, where a player's panel stops growing, put the rest of the width to work:
+/// the move list runs on in further columns, as on a scoresheet.
+const WIDE_SIZES: [(u16, u16); 2] = [(160, 50), (200, 60)];
+
+#[test]
+fn a_wide_terminal_shows_the_move_list_in_columns() {
+    let bench = middle_game();
+    for (width, height) in WIDE_SIZES {
+        let terminal = draw(&bench.app, width, height);
+        insta::assert_snapshot!(format!("middle_game_{width}x{height}"), terminal.backend());
+        let buf = buffer(&bench.app, width, height);
+        // The whole game is in sight, its first and last moves in different columns.
+        let first = find(&buf, "1. e4").expect("the first move in sight");
+        let last = find(&buf, "Kd6").expect("the last move in sight");
+        assert!(
+            last[0].0 > first[0].0 + 20,
+            "{first:?} {last:?} at {width}×{height}"
+        );
+    }
+}
+
+#[test]
+fn the_message_sits_next_to_the_prompt() {
+    let mut bench = Bench::standard();
+    bench.typed("Ke2").key(Key::Enter);
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let buf = buffer(&bench.app, width, height);
+        let message = find(&buf, "no king can reach e2").expect("the refusal is said");
+        let prompt = find(&buf, "> Ke2").expect("the text stays on the line");
+        assert_eq!(message[0].1 + 1, prompt[0].1, "at {width}×{height}");
+    }
+}
+
 #[test]
 fn the_move_list_scrolls_back_with_page_up() {
     let mut bench = middle_game();
@@ -1271,7 +1304,8 @@ fn the_promotion_picker_takes_a_click_on_its_pieces_at_every_size() {
 #[test]
 fn a_click_on_a_move_in_the_list_shows_that_move() {
     let mut bench = middle_game();
-    for size in SIZES {
+    // On the wide terminals, these moves are in the list's second column.
+    for size in SIZES.into_iter().chain(WIDE_SIZES) {
         let buf = buffer(&bench.app, size.0, size.1);
         for san in ["Rxh7+", "Qc3+", "Kd6"] {
             let cells = find(&buf, san).unwrap_or_else(|| panic!("{san} in the list"));
@@ -1354,7 +1388,8 @@ fn the_board_cursor_with_a_piece_picked_up() {
 // ----- pictures for the README -----
 
 /// The pictures in `assets/`: the start at 80×24 and a game under way at 80×24, 100×32 and
-/// 120×40, in the green and the brown theme, each with its file name and title.
+/// 120×40, in the green and the brown theme, and a long game on a wide terminal, each with
+/// its file name and title.
 fn pictures() -> Vec<(String, String)> {
     let mut pictures = Vec::new();
     for theme in [ThemeName::Green, ThemeName::Brown] {
@@ -1397,6 +1432,23 @@ fn pictures() -> Vec<(String, String)> {
             ));
         }
     }
+    let mut long = Bench::new(Settings {
+        names: ByColor {
+            white: "Carlsen".to_string(),
+            black: "Grischuk".to_string(),
+        },
+        control: "15+10".parse().expect("valid control"),
+        theme: ThemeName::Green,
+        ..Settings::default()
+    });
+    long.moves_every(9_000, LONG_GAME).wait(4_200);
+    pictures.push((
+        "game-200x60-green.svg".to_string(),
+        ui::svg::render(
+            &buffer(&long.app, 200, 60),
+            "hotseat at 200×60, the green theme: a long game, its moves in columns",
+        ),
+    ));
     pictures
 }
 

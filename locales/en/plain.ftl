@@ -204,9 +204,12 @@ plain-moves-none = No moves yet.
 plain-moves-result = Result: { $result }.
 
 plain-help-moves = Type moves in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; e2e4, nf3 and Russian letters such as Кf3 work too.
-plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $fen }.
+plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $opening }, { $fen }.
 plain-help-game = To act: { $commands }.
 plain-help-keys = Questions take y or n. An empty line says again whose move it is. The end of input saves the game and stops.
 
 # The full screen's help, pointing at the line mode.
 plain-in-the-help = Screen readers: hotseat --plain
+# The opening of the moves played (`opening`); names stay as the book has them, in English.
+plain-opening = Opening: { $eco } { $name }.
+plain-opening-none = No opening is named yet: the book names positions from the first moves of the usual start.

@@ -9,6 +9,7 @@ use crate::game::{Claim, DrawAnswer, Flip, Game, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
+use crate::opening::Openings;
 use crate::rules::{Color, Move, Role, Square, fen};
 
 impl App {
@@ -143,13 +144,14 @@ impl App {
         }
     }
 
-    /// Brings the SAN list, the captured pieces, the outcome and the claimable draw in step
-    /// with the game: only the plies played since are read.
+    /// Brings the SAN list, the captured pieces, the openings, the outcome and the claimable
+    /// draw in step with the game: only the plies played since are read.
     pub(super) fn read_game(&mut self) {
         let game = self.timed.game();
         self.outcome = game.outcome();
         self.claimable = game.claimable_draw();
         let plies = game.plies().len();
+        self.openings = Openings::of_game(game);
         self.sans.truncate(plies);
         while let Some(san) = game.san(self.sans.len()) {
             self.sans.push(san);

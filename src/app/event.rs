@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::{Question, SaveRequest};
+use super::Question;
 use crate::game::{GameError, NoClaim, Outcome};
 use crate::i18n::{Describe, Lang, say, screen_san};
 use crate::notation::MoveNumber;
@@ -331,4 +331,13 @@ impl Describe for Notice {
             Notice::Info(info) => info.describe(lang),
         }
     }
+}
+/// A save the players asked for with `save`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveRequest {
+    /// The file or folder named, as typed (`~` not yet expanded); `None` for the game's own
+    /// file.
+    pub target: Option<String>,
+    /// Whether the players agreed to replace a file that exists.
+    pub overwrite: bool,
 }

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{NoFigurines, SaveFailure};
+use super::event::{NoFigurines, SaveFailure};
 use crate::rules::{Role, Square};
 
 /// A key the app responds to. The terminal layer turns its key events into these.
@@ -85,8 +85,8 @@ pub enum Pointer {
 pub struct Viewport {
     /// Whether the game fits the terminal (else a message asks for a larger one).
     pub fits: bool,
-    /// The rows of the move list.
-    pub move_rows: usize,
+    /// The lines the move list shows at once: its rows, in each of its columns.
+    pub move_lines: usize,
     /// The rows of the help that do not fit its box: how far the help can scroll.
     pub help_overflow: usize,
 }
@@ -97,20 +97,10 @@ impl Default for Viewport {
     fn default() -> Viewport {
         Viewport {
             fits: true,
-            move_rows: 0,
+            move_lines: 0,
             help_overflow: usize::MAX,
         }
     }
-}
-
-/// A save the players asked for with `save`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SaveRequest {
-    /// The file or folder named, as typed (`~` not yet expanded); `None` for the game's own
-    /// file.
-    pub target: Option<String>,
-    /// Whether the players agreed to replace a file that exists.
-    pub overwrite: bool,
 }
 
 /// Everything [`super::App::update`] responds to.

@@ -21,9 +21,9 @@ mod warnings;
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, TimeMark};
+pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, SaveRequest, TimeMark};
 pub use input::{InputLine, Typing};
-pub use message::{Key, Message, Pointer, SaveRequest, Target, Viewport};
+pub use message::{Key, Message, Pointer, Target, Viewport};
 pub use parts::{Hold, Popups, Review};
 pub use pointer::PointerPreview;
 
@@ -33,6 +33,7 @@ use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::San;
+use crate::opening::{Opening, Openings};
 use crate::rules::{ByColor, Color, Move, Position, Role, Square};
 
 /// Where each game of a session starts: the usual start, a FEN, or Chess960.
@@ -149,6 +150,8 @@ pub struct App {
     claimable: Option<Reason>,
     /// The pieces each side had captured after every ply, counted with the SAN list.
     captures: captures::Captures,
+    /// The opening at every ply, read off the game with the SANs.
+    openings: Openings,
     /// The input line, with what it could become.
     typing: Typing,
     /// What the keys do right now: typing, or a popup open.
@@ -228,6 +231,7 @@ impl App {
             outcome: None,
             claimable: None,
             captures: captures::Captures::default(),
+            openings: Openings::default(),
             typing: Typing::default(),
             mode: Mode::Play,
             notice: None,
@@ -343,7 +347,7 @@ impl App {
     fn max_move_scroll(&self) -> usize {
         let offset = usize::from(self.game().start().turn() == Color::Black);
         let rows = (self.sans.len() + offset).div_ceil(2) + usize::from(self.outcome.is_some());
-        rows.saturating_sub(self.viewport.move_rows.max(1))
+        rows.saturating_sub(self.viewport.move_lines.max(1))
     }
 
     // ----- what the screen shows -----
@@ -505,6 +509,12 @@ impl App {
         self.game()
             .position_at(self.shown_ply())
             .unwrap_or_else(|| self.game().position())
+    }
+
+    /// The opening of the position shown: the last position of the moves that lead to it
+    /// that lichess's book names (see [`crate::opening`]).
+    pub fn shown_opening(&self) -> Option<Opening> {
+        self.openings.at(self.shown_ply())
     }
 
     /// The move that led to the position shown.

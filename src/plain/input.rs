@@ -25,6 +25,8 @@ pub(super) enum Query {
     Clock,
     /// The game so far.
     Moves,
+    /// The opening of the moves played, by lichess's book.
+    Opening,
     /// The position as FEN.
     Fen,
     /// The commands and queries, from the app's one table.
@@ -33,7 +35,7 @@ pub(super) enum Query {
 
 /// The words of the line mode's own questions, and the word that asks for every square:
 /// English, and Russian.
-const WORDS: [(&str, &str); 7] = [
+const WORDS: [(&str, &str); 8] = [
     ("board", "доска"),
     ("list", "списком"),
     ("pieces", "фигуры"),
@@ -41,6 +43,7 @@ const WORDS: [(&str, &str); 7] = [
     ("last", "последний"),
     ("clock", "часы"),
     ("moves", "ходы"),
+    ("opening", "дебют"),
 ];
 
 /// The word of one of the line mode's questions in `lang`, from its English word: `board`,
@@ -87,6 +90,7 @@ impl Query {
             "" if is(word, "last") => Query::Last,
             "" if is(word, "clock") || word == "clocks" => Query::Clock,
             "" if is(word, "moves") => Query::Moves,
+            "" if is(word, "opening") => Query::Opening,
             _ => return None,
         };
         Some(query)
@@ -207,6 +211,8 @@ mod tests {
             Some(Query::Where(Some(Role::Knight)))
         );
         assert_eq!(Query::parse("часы"), Some(Query::Clock));
+        assert_eq!(Query::parse("Opening"), Some(Query::Opening));
+        assert_eq!(Query::parse("дебют"), Some(Query::Opening));
         assert_eq!(word(Lang::Ru, "moves"), "ходы");
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);

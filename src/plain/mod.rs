@@ -218,6 +218,7 @@ impl Plain {
             Query::Last => vec![speech::last_move(lang, app)],
             Query::Clock => vec![speech::clocks(lang, app, now)],
             Query::Moves => speech::moves(lang, app),
+            Query::Opening => vec![speech::opening(lang, app.shown_opening())],
             Query::Fen => vec![crate::rules::fen::write(position)],
             Query::Help => speech::help(lang),
         }

@@ -13,6 +13,7 @@ use crate::i18n::{
 };
 use crate::notation::MoveNumber;
 use crate::notation::san::{San, Suffix, Suggestion};
+use crate::opening::Opening;
 use crate::rules::{CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 use crate::tr;
 
@@ -602,6 +603,20 @@ pub(super) fn moves(lang: Lang, app: &App) -> Vec<String> {
     lines
 }
 
+/// The opening of the moves played: `Opening: C65 Ruy Lopez: Berlin Defense.` (names as the
+/// book has them, in English), or that the book names none yet.
+pub(super) fn opening(lang: Lang, opening: Option<Opening>) -> String {
+    match opening {
+        Some(opening) => tr!(
+            lang,
+            "plain-opening",
+            eco = opening.eco,
+            name = opening.name
+        ),
+        None => tr!(lang, "plain-opening-none"),
+    }
+}
+
 /// The commands, in a few lines: the line mode's questions, the app's commands (in the
 /// words of `lang`, as the app's table has them), and how questions are answered.
 pub(super) fn help(lang: Lang) -> Vec<String> {
@@ -622,6 +637,7 @@ pub(super) fn help(lang: Lang) -> Vec<String> {
             last = word(lang, "last"),
             clock = word(lang, "clock"),
             moves = word(lang, "moves"),
+            opening = word(lang, "opening"),
             fen = command(lang, "fen")
         ),
         tr!(lang, "plain-help-game", commands = commands.join(", ")),

@@ -183,9 +183,9 @@ const QUERIES: Scenario = Scenario {
     time: "5d3",
     ..Scenario::new(
         "queries",
-        "last\nmoves\nclock\ne4\n@wait 1\nclock\nc5\nNf3\nd6\nd4\ncxd4\nNxd4\nboard\nboard list\n\
+        "last\nmoves\nopening\nclock\ne4\n@wait 1\nclock\nc5\nNf3\nd6\nd4\ncxd4\nNxd4\nopening\nboard\nboard list\n\
          pieces\nwhere N\nwhere queen\nwhere ферзь\nwhere Кр\nwhere\nlast\nmoves\nflip\nboard\n\
-         fen\nhelp\n?\nдоска\nгде К\nходы\nсправка",
+         fen\nhelp\n?\nдоска\nгде К\nходы\nдебют\nсправка",
     )
 };
 

@@ -8,10 +8,10 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 
 use super::pieces::PieceSize;
-use super::put;
 use super::theme::{Highlight, Highlights, Theme};
-use crate::app::App;
-use crate::rules::{Color, File, Rank, Square};
+use ratatui::widgets::Widget;
+
+use crate::rules::{Color, File, Move, Position as ChessPosition, Rank, Square};
 
 /// Columns of rank labels on each side of the squares.
 const LABEL_WIDTH: u16 = 2;
@@ -137,30 +137,44 @@ fn screen_place(square: Square, bottom: Color) -> (u16, u16) {
     }
 }
 
-/// Draws the board of the position shown.
-pub fn render(app: &App, theme: Theme, geometry: Geometry, buf: &mut Buffer) {
-    let highlights = highlights(app);
-    let bottom = app.bottom_side();
-    let size = geometry.piece_size();
-    for square in Square::ALL {
-        let area = geometry.square_area(square, bottom);
-        render_square(
-            app,
-            theme,
-            size,
-            square,
-            highlights[square.index()],
-            area,
-            buf,
-        );
-    }
-    render_labels(theme, geometry, bottom, buf);
-    if let Some(square) = app.board_cursor() {
-        let style = theme
-            .square(square.is_light(), highlights[square.index()])
-            .patch(theme.piece(app.game().position().turn()));
-        let area = geometry.square_area(square, bottom);
-        render_cursor(theme, size, area, style, buf);
+/// The board as the screen shows it: a position, which side is at the bottom, the highlight
+/// of every square and the board cursor. It fills the largest board that fits the area it is
+/// drawn into, from its top-left corner.
+#[derive(Debug, Clone, Copy)]
+pub struct Board<'a> {
+    /// The position drawn: the live one, or the one reviewed.
+    pub position: &'a ChessPosition,
+    /// The side at the bottom of the screen.
+    pub bottom: Color,
+    /// The highlights of each square, indexed by square ([`highlights`] works them out).
+    pub highlights: [Highlights; 64],
+    /// The board cursor's square, while the cursor is on, and the side to move, whose ink
+    /// it is drawn in.
+    pub cursor: Option<(Square, Color)>,
+    /// The styles of the squares, pieces and highlights.
+    pub theme: Theme,
+}
+
+impl Widget for Board<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let Some(geometry) = Geometry::largest(area.as_position(), area.width, area.height) else {
+            return;
+        };
+        let size = geometry.piece_size();
+        for square in Square::ALL {
+            let area = geometry.square_area(square, self.bottom);
+            let highlights = self.highlights[square.index()];
+            self.render_square(size, square, highlights, area, buf);
+        }
+        render_labels(self.theme, geometry, self.bottom, buf);
+        if let Some((square, to_move)) = self.cursor {
+            let style = self
+                .theme
+                .square(square.is_light(), self.highlights[square.index()])
+                .patch(self.theme.piece(to_move));
+            let area = geometry.square_area(square, self.bottom);
+            render_cursor(self.theme, size, area, style, buf);
+        }
     }
 }
 
@@ -183,79 +197,93 @@ fn render_cursor(theme: Theme, size: PieceSize, area: Rect, style: Style, buf: &
     }
 }
 
-/// The highlights of each square, indexed by square.
-fn highlights(app: &App) -> [Highlights; 64] {
+/// The highlights of each square, indexed by square: the `last_move`'s squares, the
+/// `candidates` (the squares of the moves that match what is typed, and of the piece picked
+/// up and where it can go), the `origins` among them (where those moves come from, which
+/// outweighs where they go), and the king of the side to move in `position` when in check.
+pub fn highlights(
+    position: &ChessPosition,
+    last_move: Option<Move>,
+    candidates: impl IntoIterator<Item = Square>,
+    origins: impl IntoIterator<Item = Square>,
+) -> [Highlights; 64] {
     let mut highlights = [Highlights::NONE; 64];
     let mut mark = |square: Square, highlight: Highlight| highlights[square.index()].add(highlight);
-    if let Some(m) = app.shown_last_move() {
+    if let Some(m) = last_move {
         mark(m.from(), Highlight::LastMove);
         mark(m.king_destination(), Highlight::LastMove);
     }
-    // Where the matching moves and the piece picked up come from outweighs where they go.
-    for square in app.highlighted_squares() {
+    for square in candidates {
         mark(square, Highlight::Candidate);
     }
-    let origins = app.typing().completions().iter().map(|c| c.m.from());
-    for square in origins.chain(app.selected_square()) {
+    for square in origins {
         mark(square, Highlight::Origin);
     }
-    let position = app.shown_position();
     if position.is_check() {
         mark(position.king(position.turn()), Highlight::Check);
     }
     highlights
 }
 
-/// Draws one square: its background (or, without colour, its pattern), its piece in the
-/// middle and, without colour, the marks of its highlight: either side of a figurine, or in
-/// the corners of a square with a figure.
-fn render_square(
-    app: &App,
-    theme: Theme,
-    size: PieceSize,
-    square: Square,
-    highlights: Highlights,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    let style = theme.square(square.is_light(), highlights);
-    let middle = Position::new(
-        area.x.saturating_add(area.width / 2),
-        area.y.saturating_add(area.height / 2),
-    );
-    let dot = theme.dark_square_dot().filter(|_| !square.is_light());
-    for y in area.top()..area.bottom() {
-        for x in area.left()..area.right() {
-            // Dots on every other column, in line with the middle one.
-            let dotted = (x.abs_diff(middle.x)) % 2 == 0;
-            let symbol = dot.filter(|_| dotted).unwrap_or(" ");
-            put(buf, x, y, symbol, style);
-        }
-    }
-    let piece = app.shown_position().piece_at(square);
-    let figure = piece.is_some_and(|piece| {
-        size.draw(piece.role, theme.piece_inks(piece.color), area, style, buf)
-    });
-    if let Some((left, right)) = theme.marks(highlights) {
-        let (left, right) = (left.to_string(), right.to_string());
-        if size == PieceSize::Glyph {
-            put(buf, middle.x.saturating_sub(1), middle.y, &left, style);
-            put(buf, middle.x.saturating_add(1), middle.y, &right, style);
-        } else {
-            let right_x = area.right().saturating_sub(1);
-            for y in [area.top(), area.bottom().saturating_sub(1)] {
-                put(buf, area.left(), y, &left, style);
-                put(buf, right_x, y, &right, style);
+impl Board<'_> {
+    /// Draws one square: its background (or, without colour, its pattern), its piece in the
+    /// middle and, without colour, the marks of its highlight: either side of a figurine, or
+    /// in the corners of a square with a figure.
+    fn render_square(
+        &self,
+        size: PieceSize,
+        square: Square,
+        highlights: Highlights,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let theme = self.theme;
+        let style = theme.square(square.is_light(), highlights);
+        let middle = Position::new(
+            area.x.saturating_add(area.width / 2),
+            area.y.saturating_add(area.height / 2),
+        );
+        let dot = theme.dark_square_dot().filter(|_| !square.is_light());
+        for y in area.top()..area.bottom() {
+            for x in area.left()..area.right() {
+                // Dots on every other column, in line with the middle one.
+                let dotted = (x.abs_diff(middle.x)) % 2 == 0;
+                let symbol = dot.filter(|_| dotted).unwrap_or(" ");
+                put(buf, x, y, symbol, style);
             }
         }
-    }
-    if let Some(piece) = piece.filter(|_| !figure) {
-        let mut piece_style = style.patch(theme.piece(piece.color));
-        if highlights.check {
-            piece_style = piece_style.patch(theme.check_piece());
+        let piece = self.position.piece_at(square);
+        let figure = piece.is_some_and(|piece| {
+            size.draw(piece.role, theme.piece_inks(piece.color), area, style, buf)
+        });
+        if let Some((left, right)) = theme.marks(highlights) {
+            let (left, right) = (left.to_string(), right.to_string());
+            if size == PieceSize::Glyph {
+                put(buf, middle.x.saturating_sub(1), middle.y, &left, style);
+                put(buf, middle.x.saturating_add(1), middle.y, &right, style);
+            } else {
+                let right_x = area.right().saturating_sub(1);
+                for y in [area.top(), area.bottom().saturating_sub(1)] {
+                    put(buf, area.left(), y, &left, style);
+                    put(buf, right_x, y, &right, style);
+                }
+            }
         }
-        let symbol = theme.board_symbol(piece);
-        put(buf, middle.x, middle.y, &symbol, piece_style);
+        if let Some(piece) = piece.filter(|_| !figure) {
+            let mut piece_style = style.patch(theme.piece(piece.color));
+            if highlights.check {
+                piece_style = piece_style.patch(theme.check_piece());
+            }
+            let symbol = theme.board_symbol(piece);
+            put(buf, middle.x, middle.y, &symbol, piece_style);
+        }
+    }
+}
+
+/// Writes one cell, if it lies in the buffer.
+fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_symbol(symbol).set_style(style);
     }
 }
 
@@ -281,8 +309,6 @@ fn render_labels(theme: Theme, geometry: Geometry, bottom: Color, buf: &mut Buff
 
 #[cfg(test)]
 mod tests {
-    use std::time::Instant;
-
     use super::*;
     use crate::app::Settings;
     use crate::look::{ColourDepth, ThemeName};
@@ -312,8 +338,14 @@ mod tests {
                     depth: *depth,
                     ..Settings::default()
                 };
-                let theme = Theme::new(&settings);
-                let app = App::new(settings, 1, Instant::now());
+                let position = ChessPosition::startpos();
+                let board = Board {
+                    position: &position,
+                    bottom: Color::White,
+                    highlights: [Highlights::NONE; 64],
+                    cursor: None,
+                    theme: Theme::new(&settings),
+                };
                 for (width, height) in squares {
                     let area = Rect::new(0, 0, width, height);
                     let size = PieceSize::for_square(width, height);
@@ -321,7 +353,7 @@ mod tests {
                         pieces.iter().flat_map(|&s| highlights.map(|h| (s, h)))
                     {
                         let mut buf = Buffer::empty(area);
-                        render_square(&app, theme, size, square, highlights, area, &mut buf);
+                        board.render_square(size, square, highlights, area, &mut buf);
                         let inked = buf.content.iter().filter(|cell| cell.symbol() != " ");
                         for cell in inked {
                             let (Some(ink), Some(ground)) =

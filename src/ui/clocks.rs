@@ -3,7 +3,7 @@
 //! face (red when time is short), so that both players see from across the table whose clock
 //! runs and how much time is left; otherwise it is one line of text.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -12,10 +12,9 @@ use ratatui::widgets::Widget;
 
 use super::pixels::{Inks, Sprite};
 use super::theme::{Theme, Ticking, TimeLeft};
-use crate::app::App;
-use crate::game::clock::{MoveBonus, format_clock};
+use crate::game::clock::{Clock, MoveBonus, format_clock};
 use crate::i18n::{Lang, side_key, side_name};
-use crate::rules::Color;
+use crate::rules::{Color, Role};
 use crate::tr;
 
 /// Which edge of the board a panel sits by. The name and clock go on the outer row, as on a
@@ -79,43 +78,59 @@ fn big_width(text: &str, scale: u16) -> u16 {
     pixels.saturating_sub(DIGIT_GAP).saturating_mul(scale)
 }
 
-/// Draws the panel of `color`: its name and clock on the row at the board's outer edge,
-/// its captured pieces on the inner one; with `scale` above 0 and room enough, the clock
-/// again in large digits of that scale between them (the line stays, for screen readers and
-/// for anyone who reads the screen as text).
-pub fn render(
-    app: &App,
-    theme: Theme,
-    color: Color,
-    edge: Edge,
-    scale: u16,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    let inner = area.height.saturating_sub(2);
-    let [first, middle, last] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(inner),
-        Constraint::Length(1),
-    ])
-    .areas(area);
-    let (name_row, captured_row) = match edge {
-        Edge::Top => (first, last),
-        Edge::Bottom => (last, first),
-    };
-    let clock = Clock::of(app, color);
-    let fitting = (1..=scale)
-        .rev()
-        .find(|&k| big_width(&clock.text, k).saturating_add(2) <= middle.width);
-    render_name_and_clock(app, theme, color, &clock, name_row, buf);
-    if let Some(scale) = fitting {
-        render_big_clock(theme, &clock, scale, middle, buf);
+/// A player's panel, beside its own edge of the board: the name and clock on the row at the
+/// board's outer edge, the captured pieces on the inner one; with `scale` above 0 and room
+/// enough, the clock again in large digits of that scale between them (the line stays, for
+/// screen readers and for anyone who reads the screen as text).
+#[derive(Debug, Clone)]
+pub struct Panel {
+    /// The side whose panel it is.
+    pub color: Color,
+    /// How the player is called ([`player_label`]).
+    pub label: String,
+    /// Whether it is this side's move in a game that goes on: its name is lit.
+    pub to_move: bool,
+    /// What its clock shows.
+    pub clock: ClockFace,
+    /// The pieces this side has taken, queen first.
+    pub captured: Vec<Role>,
+    /// This side's material minus the other's, in pawns.
+    pub lead: i64,
+    /// Which edge of the board the panel sits by.
+    pub edge: Edge,
+    /// The largest scale of the large digits the panel may use; 0 for none.
+    pub scale: u16,
+    /// The styles, and the language of the words.
+    pub look: (Theme, Lang),
+}
+
+impl Widget for Panel {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let inner = area.height.saturating_sub(2);
+        let [first, middle, last] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(inner),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let (name_row, captured_row) = match self.edge {
+            Edge::Top => (first, last),
+            Edge::Bottom => (last, first),
+        };
+        let fitting = (1..=self.scale)
+            .rev()
+            .find(|&k| big_width(&self.clock.text, k).saturating_add(2) <= middle.width);
+        self.render_name_and_clock(name_row, buf);
+        if let Some(scale) = fitting {
+            render_big_clock(self.look.0, &self.clock, scale, middle, buf);
+        }
+        self.captured_line(self.look.0).render(captured_row, buf);
     }
-    captured_line(app, theme, color).render(captured_row, buf);
 }
 
 /// What a clock shows.
-struct Clock {
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClockFace {
     /// Its time: left, or used in an untimed game.
     text: String,
     ticking: Ticking,
@@ -126,13 +141,22 @@ struct Clock {
     bonus: Option<MoveBonus>,
 }
 
-impl Clock {
-    fn of(app: &App, color: Color) -> Clock {
-        let now = app.now();
-        let clock = app.clock();
-        let untimed = app.settings().control.is_untimed();
+impl ClockFace {
+    /// The face of `color`'s clock at `now`: its time left (or, `untimed`, used), whether it
+    /// runs or is short of time, whether the players' pause holds it (`paused`, on this
+    /// side's turn), and what a delay does for this side's move while the game goes on
+    /// (`over` when it does not).
+    pub fn new(
+        clock: &Clock,
+        color: Color,
+        now: Instant,
+        untimed: bool,
+        paused: bool,
+        over: bool,
+    ) -> ClockFace {
         let remaining = clock.remaining(color, now);
-        Clock {
+        let on_turn = clock.to_move() == color;
+        ClockFace {
             text: if untimed {
                 format_time_used(remaining)
             } else {
@@ -150,10 +174,8 @@ impl Clock {
             } else {
                 TimeLeft::Enough
             },
-            paused: app.is_paused() && clock.to_move() == color,
-            bonus: clock
-                .move_bonus(now)
-                .filter(|_| clock.to_move() == color && app.outcome().is_none()),
+            paused: paused && on_turn,
+            bonus: clock.move_bonus(now).filter(|_| on_turn && !over),
         }
     }
 
@@ -171,7 +193,7 @@ impl Clock {
 
 /// The clock in large digits at `scale`, right-aligned in `area`, on its face: lit while it
 /// runs, red when time is short.
-fn render_big_clock(theme: Theme, clock: &Clock, scale: u16, area: Rect, buf: &mut Buffer) {
+fn render_big_clock(theme: Theme, clock: &ClockFace, scale: u16, area: Rect, buf: &mut Buffer) {
     let width = big_width(&clock.text, scale).saturating_add(2);
     let height = (DIGIT_HEIGHT * scale).div_ceil(2).min(area.height);
     let face = Rect::new(
@@ -195,53 +217,64 @@ fn render_big_clock(theme: Theme, clock: &Clock, scale: u16, area: Rect, buf: &m
     }
 }
 
-/// How a player is called on the screen: `White`, or `Anna (White)` when named.
-pub fn player_label(app: &App, color: Color) -> String {
-    let lang = app.lang();
-    match app.player_name(color) {
+/// How a player is called on the screen: `White`, or `Anna (White)` when `name`d.
+pub fn player_label(lang: Lang, name: Option<&str>, color: Color) -> String {
+    match name {
         Some(name) => tr!(lang, "player-named", name = name, side = side_key(color)),
         None => side_name(lang, color),
     }
 }
 
-/// The name on the left and the clock on the right of one row; the clock wins when the row
-/// is too short for both.
-fn render_name_and_clock(
-    app: &App,
-    theme: Theme,
-    color: Color,
-    clock: &Clock,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    let lang = app.lang();
-    let time = if clock.left == TimeLeft::Untimed {
-        tr!(lang, "clock-used", time = clock.text.as_str())
-    } else {
-        clock.text.clone()
-    };
-    let mut spans = vec![Span::styled(time, theme.clock(clock.ticking, clock.left))];
-    if let Some(bonus) = clock.bonus {
+impl Panel {
+    /// The name on the left and the clock on the right of one row; the clock wins when the row
+    /// is too short for both.
+    fn render_name_and_clock(&self, area: Rect, buf: &mut Buffer) {
+        let (theme, lang) = self.look;
+        let clock = &self.clock;
+        let time = if clock.left == TimeLeft::Untimed {
+            tr!(lang, "clock-used", time = clock.text.as_str())
+        } else {
+            clock.text.clone()
+        };
+        let mut spans = vec![Span::styled(time, theme.clock(clock.ticking, clock.left))];
+        if let Some(bonus) = clock.bonus {
+            spans.push(Span::styled(
+                format!(" {}", bonus_text(lang, bonus)),
+                theme.dim(),
+            ));
+        }
+        spans.push(Span::raw(" "));
         spans.push(Span::styled(
-            format!(" {}", bonus_text(lang, bonus)),
-            theme.dim(),
+            clock.mark(theme, lang),
+            theme.name(clock.ticking == Ticking::Running),
         ));
+        let right = Line::from(spans);
+        let right_width = u16::try_from(right.width()).unwrap_or(u16::MAX);
+        let [name_area, right_area] =
+            Layout::horizontal([Constraint::Fill(1), Constraint::Length(right_width)])
+                .spacing(1)
+                .areas(area);
+        let name = truncate(&self.label, name_area.width);
+        Line::styled(name, theme.name(self.to_move)).render(name_area, buf);
+        right.right_aligned().render(right_area, buf);
     }
-    spans.push(Span::raw(" "));
-    spans.push(Span::styled(
-        clock.mark(theme, lang),
-        theme.name(clock.ticking == Ticking::Running),
-    ));
-    let right = Line::from(spans);
-    let right_width = u16::try_from(right.width()).unwrap_or(u16::MAX);
-    let [name_area, right_area] =
-        Layout::horizontal([Constraint::Fill(1), Constraint::Length(right_width)])
-            .spacing(1)
-            .areas(area);
-    let to_move = app.outcome().is_none() && app.game().position().turn() == color;
-    let name = truncate(&player_label(app, color), name_area.width);
-    Line::styled(name, theme.name(to_move)).render(name_area, buf);
-    right.right_aligned().render(right_area, buf);
+
+    /// The pieces this side has taken, queen first, and `+N` when its material is ahead.
+    fn captured_line(&self, theme: Theme) -> Line<'static> {
+        let lead = self.lead;
+        let mut text: String = self
+            .captured
+            .iter()
+            .map(|role| theme.piece_char(role.of(!self.color)))
+            .collect();
+        if lead > 0 {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&format!("+{lead}"));
+        }
+        Line::raw(text)
+    }
 }
 
 /// What a delay does for the move being made, beside its clock: `delay 4` while a simple
@@ -253,27 +286,6 @@ fn bonus_text(lang: Lang, bonus: MoveBonus) -> String {
         MoveBonus::DelayLeft(_) => tr!(lang, "clock-delay", seconds = seconds),
         MoveBonus::GivesBack(_) => tr!(lang, "clock-gives-back", seconds = seconds),
     }
-}
-
-/// The pieces `color` has taken, queen first, and `+N` when its material is ahead.
-fn captured_line(app: &App, theme: Theme, color: Color) -> Line<'static> {
-    let pieces: String = app
-        .captured_by(color)
-        .into_iter()
-        .map(|role| theme.piece_char(role.of(!color)))
-        .collect();
-    let lead = match color {
-        Color::White => app.material_balance(),
-        Color::Black => app.material_balance().saturating_neg(),
-    };
-    let mut text = pieces;
-    if lead > 0 {
-        if !text.is_empty() {
-            text.push(' ');
-        }
-        text.push_str(&format!("+{lead}"));
-    }
-    Line::raw(text)
 }
 
 /// The time used in an untimed game, in whole seconds (`0:07`, `12:34`, `1:02:03`): tenths

@@ -11,7 +11,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::help_line::{HelpLine, table, wrapped};
 use super::theme::Theme;
 use super::{pointing, popup};
-use crate::app::{App, COMMANDS, Target};
+use crate::app::{COMMANDS, Target};
 use crate::game::DrawRules;
 use crate::game::time_control::{Bonus, Period, TimeControl};
 use crate::i18n::Lang;
@@ -42,6 +42,25 @@ const FRAME_ROWS: u16 = 3;
 const FRAME_COLUMNS: u16 = 4;
 /// Columns between the two columns of text.
 const COLUMN_GAP: u16 = 2;
+/// The help as the screen shows it: how to type moves, the keys, pointing, the commands, and
+/// this game's time control, draw rules and start, scrolled as far as the players did. It is
+/// drawn over the whole screen it is given.
+#[derive(Debug, Clone, Copy)]
+pub struct Help<'a> {
+    /// How far the help is scrolled, in rows.
+    pub scroll: usize,
+    /// Whether the mouse plays (else the help says how to let it).
+    pub mouse: bool,
+    /// This game's time control.
+    pub control: &'a TimeControl,
+    /// This game's draw rules.
+    pub draw_rules: DrawRules,
+    /// The number of this game's Chess960 start, for a Chess960 game.
+    pub chess960: Option<u16>,
+    /// The styles, and the language of the words.
+    pub look: (Theme, Lang),
+}
+
 /// The help laid out for one screen: its columns of lines, wrapped to their width, and how
 /// many rows of them the box shows.
 struct Page {
@@ -52,18 +71,18 @@ struct Page {
 }
 
 impl Page {
-    fn new(app: &App, theme: Theme, area: Rect) -> Page {
+    fn new(help: &Help, area: Rect) -> Page {
+        let (theme, lang) = help.look;
         let width = MAX_WIDTH.min(area.width);
         let inner_width = width.saturating_sub(FRAME_COLUMNS);
         let two_columns = inner_width >= TWO_COLUMNS_FROM;
-        let lang = app.lang();
         let left = [
             moves_lines(theme, lang),
             keys_lines(theme, lang),
-            pointing::help_lines(app, theme),
+            pointing::help_lines(help.mouse, lang, theme),
         ]
         .concat();
-        let right = [commands_lines(theme, lang), game_lines(app, theme)].concat();
+        let right = [commands_lines(theme, lang), help.game_lines()].concat();
         let columns = if two_columns {
             let column_width = usize::from(inner_width.saturating_sub(COLUMN_GAP) / 2);
             vec![wrapped(left, column_width), wrapped(right, column_width)]
@@ -92,64 +111,92 @@ impl Page {
     }
 }
 
-/// How far the help can scroll when drawn over the whole screen `area`.
-pub fn overflow(app: &App, area: Rect) -> usize {
-    Page::new(app, Theme::new(app.settings()), area).overflow()
-}
+impl Help<'_> {
+    /// How far the help can scroll when drawn over the whole screen `area`.
+    pub fn overflow(&self, area: Rect) -> usize {
+        Page::new(self, area).overflow()
+    }
 
-/// What the help drawn over the whole screen `area` shows at `position`: its closing line,
-/// the rest of its box, or `None` outside the box.
-pub fn target_at(app: &App, area: Rect, position: Position) -> Option<Target> {
-    let page = Page::new(app, Theme::new(app.settings()), area);
-    let outer = popup::centred(page.width, page.height, area, area);
-    if !outer.contains(position) {
-        None
-    } else if position.y == outer.bottom().saturating_sub(2) {
-        // The last row inside the border.
-        Some(Target::Close)
-    } else {
-        Some(Target::Popup)
+    /// What the help drawn over the whole screen `area` shows at `position`: its closing
+    /// line, the rest of its box, or `None` outside the box.
+    pub fn target_at(&self, area: Rect, position: Position) -> Option<Target> {
+        let page = Page::new(self, area);
+        let outer = popup::centred(page.width, page.height, area, area);
+        if !outer.contains(position) {
+            None
+        } else if position.y == outer.bottom().saturating_sub(2) {
+            // The last row inside the border.
+            Some(Target::Close)
+        } else {
+            Some(Target::Popup)
+        }
+    }
+
+    /// The time control, draw rules and start of this game, in the words of the screen's
+    /// language (the values typed on the command line, `club` and `fide`, are English words).
+    fn game_lines(&self) -> Vec<HelpLine> {
+        let (theme, lang) = self.look;
+        let control = if self.control.is_untimed() {
+            tr!(lang, "help-untimed")
+        } else {
+            let control = self.control.to_string();
+            tr!(lang, "help-time-control", control = control)
+        };
+        let rules = self.draw_rules.name();
+        let mut lines = vec![
+            Line::styled(tr!(lang, "help-this-game"), theme.heading()),
+            Line::raw(control),
+            Line::raw(format!("  {}", describe_control(lang, self.control))),
+            Line::raw(tr!(lang, "help-draw-rules", rules = rules)),
+            Line::raw(format!("  {}", describe_draw_rules(lang, self.draw_rules))),
+        ];
+        if let Some(number) = self.chess960 {
+            lines.push(Line::raw(tr!(lang, "help-chess960", number = number)));
+        }
+        lines.into_iter().map(HelpLine::from).collect()
     }
 }
 
-/// Draws the help over the whole screen `area`, scrolled as the app says.
-pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let page = Page::new(app, theme, area);
-    let overflow = page.overflow();
-    let scroll = app.popups().help_scroll().min(overflow);
-    let lang = app.lang();
-    let inner = popup::frame(
-        theme,
-        &tr!(lang, "help-title"),
-        (page.width, page.height),
-        area,
-        area,
-        buf,
-    );
-    let inner = Rect {
-        x: inner.x.saturating_add(1),
-        width: inner.width.saturating_sub(2),
-        ..inner
-    };
-    let [body, closing] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
-    let constraints = vec![Constraint::Fill(1); page.columns.len()];
-    let areas = Layout::horizontal(constraints)
-        .spacing(COLUMN_GAP)
-        .split(body);
-    for (lines, column) in page.columns.into_iter().zip(areas.iter()) {
-        Paragraph::new(lines.into_iter().skip(scroll).collect::<Vec<_>>()).render(*column, buf);
+impl Widget for Help<'_> {
+    /// Draws the help over the whole screen `area`, scrolled as far as the players did.
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (theme, lang) = self.look;
+        let page = Page::new(&self, area);
+        let overflow = page.overflow();
+        let scroll = self.scroll.min(overflow);
+        let inner = popup::frame(
+            theme,
+            &tr!(lang, "help-title"),
+            (page.width, page.height),
+            area,
+            area,
+            buf,
+        );
+        let inner = Rect {
+            x: inner.x.saturating_add(1),
+            width: inner.width.saturating_sub(2),
+            ..inner
+        };
+        let [body, closing] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
+        let constraints = vec![Constraint::Fill(1); page.columns.len()];
+        let areas = Layout::horizontal(constraints)
+            .spacing(COLUMN_GAP)
+            .split(body);
+        for (lines, column) in page.columns.into_iter().zip(areas.iter()) {
+            Paragraph::new(lines.into_iter().skip(scroll).collect::<Vec<_>>()).render(*column, buf);
+        }
+        let keys = if scroll < overflow {
+            tr!(lang, "help-more-below")
+        } else if scroll > 0 {
+            tr!(lang, "help-more-above")
+        } else {
+            tr!(lang, "help-close")
+        };
+        Line::styled(keys, theme.dim())
+            .centered()
+            .render(closing, buf);
     }
-    let keys = if scroll < overflow {
-        tr!(lang, "help-more-below")
-    } else if scroll > 0 {
-        tr!(lang, "help-more-above")
-    } else {
-        tr!(lang, "help-close")
-    };
-    Line::styled(keys, theme.dim())
-        .centered()
-        .render(closing, buf);
 }
 
 /// How to type moves.
@@ -186,34 +233,6 @@ fn commands_lines(theme: Theme, lang: Lang) -> Vec<HelpLine> {
     lines.push(Line::raw(tr!(lang, "plain-in-the-help")).into());
     lines.push(Line::default().into());
     lines
-}
-
-/// The time control, draw rules and start of this game, in the words of the screen's
-/// language (the values typed on the command line, `club` and `fide`, are English words).
-fn game_lines(app: &App, theme: Theme) -> Vec<HelpLine> {
-    let settings = app.settings();
-    let lang = app.lang();
-    let control = if settings.control.is_untimed() {
-        tr!(lang, "help-untimed")
-    } else {
-        let control = settings.control.to_string();
-        tr!(lang, "help-time-control", control = control)
-    };
-    let rules = settings.draw_rules.name();
-    let mut lines = vec![
-        Line::styled(tr!(lang, "help-this-game"), theme.heading()),
-        Line::raw(control),
-        Line::raw(format!("  {}", describe_control(lang, &settings.control))),
-        Line::raw(tr!(lang, "help-draw-rules", rules = rules)),
-        Line::raw(format!(
-            "  {}",
-            describe_draw_rules(lang, settings.draw_rules)
-        )),
-    ];
-    if let Some(number) = app.chess960_number() {
-        lines.push(Line::raw(tr!(lang, "help-chess960", number = number)));
-    }
-    lines.into_iter().map(HelpLine::from).collect()
 }
 
 /// A time control in words: `5 min each, +3 s a move`.

@@ -4,8 +4,9 @@
 //! each player's panel (name, clock, captured pieces) beside its own edge of the board and the
 //! move list between them; below, the status lines (as many rows as the board leaves), the
 //! input line with the matching moves, and a footer with the main keys. Popups (help, the
-//! promotion picker) go on top. Each part has its own module; the layout is worked out once
-//! here.
+//! promotion picker) go on top. Each part is a widget of its own module that holds just what
+//! it draws (`Board`, `Panel`, `MoveList`, `Status`, `InputBar`, `Footer`, `Help`);
+//! `view.rs` reads them off the app's parts, and the layout is worked out once here.
 
 mod board;
 mod clocks;
@@ -21,10 +22,10 @@ mod popup;
 mod status;
 pub mod svg;
 mod theme;
+mod view;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
-use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
@@ -46,8 +47,9 @@ pub const MIN_HEIGHT: u16 = board::min_height() + BOTTOM_ROWS;
 const GAP: u16 = 2;
 /// The narrowest the column of panels and moves may be.
 const SIDE_MIN_WIDTH: u16 = 22;
-/// The widest the column of panels and moves grows; beyond it the screen is left blank.
-const SIDE_MAX_WIDTH: u16 = 40;
+/// The widest a player's panel grows, so that the name and the clock stay together; the move
+/// list between the panels takes the whole width beside the board, in as many columns as fit.
+const PANEL_MAX_WIDTH: u16 = 40;
 /// The fewest rows for the status lines under the board; they get the rows the board leaves.
 const MIN_STATUS_ROWS: u16 = 2;
 /// With this many rows under the board, a blank one separates it from the status lines.
@@ -66,39 +68,24 @@ const SIDE_SPACING_FROM: u16 = 18;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let theme = Theme::new(self.settings());
         let Some(screen) = Screen::new(area) else {
             return render_too_small(self, area, buf);
         };
         let bottom = self.bottom_side();
-        board::render(self, theme, screen.board, buf);
-        clocks::render(
-            self,
-            theme,
-            !bottom,
-            clocks::Edge::Top,
-            screen.clock_scale,
-            screen.top_panel,
-            buf,
-        );
-        move_list::render(self, theme, screen.moves, buf);
-        clocks::render(
-            self,
-            theme,
-            bottom,
-            clocks::Edge::Bottom,
-            screen.clock_scale,
-            screen.bottom_panel,
-            buf,
-        );
-        status::render(self, theme, screen.status, buf);
-        move_input::render(self, theme, screen.input, buf);
-        status::render_footer(self, theme, screen.footer, buf);
+        view::board(self).render(screen.board.area, buf);
+        let top = view::panel(self, !bottom, clocks::Edge::Top, screen.clock_scale);
+        top.render(screen.top_panel, buf);
+        view::moves(self).render(screen.moves, buf);
+        let bottom = view::panel(self, bottom, clocks::Edge::Bottom, screen.clock_scale);
+        bottom.render(screen.bottom_panel, buf);
+        view::status(self).render(screen.status, buf);
+        view::input(self).render(screen.input, buf);
+        view::footer(self).render(screen.footer, buf);
         match self.mode() {
-            Mode::Help => help::render(self, theme, area, buf),
+            Mode::Help => view::help(self).render(area, buf),
             Mode::Promotion { choice, .. } => popup::render_promotion(
                 (self.game().position().turn(), choice),
-                (theme, self.lang()),
+                view::look(self),
                 screen.board.area,
                 area,
                 buf,
@@ -115,7 +102,7 @@ impl Widget for &App {
 /// its cursor hidden; it can put it here for input methods and screen readers.
 pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
     let screen = Screen::new(area)?;
-    move_input::cursor_position(app, screen.input)
+    view::input(app).cursor_position(screen.input)
 }
 
 /// What the screen drawn into `area` has room for: whether the game fits, the rows of the
@@ -125,10 +112,10 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
     let screen = Screen::new(area);
     Viewport {
         fits: screen.is_some(),
-        move_rows: screen.map_or(0, |screen| usize::from(screen.moves.height)),
+        move_lines: screen.map_or(0, |screen| view::moves(app).capacity(screen.moves)),
         // Laid out only while the help is open: nothing scrolls it otherwise.
         help_overflow: if app.mode() == Mode::Help {
-            help::overflow(app, area)
+            view::help(app).overflow(area)
         } else {
             Viewport::default().help_overflow
         },
@@ -143,11 +130,10 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let screen = Screen::new(area)?;
     let position = Position::new(column, row);
     match app.mode() {
-        Mode::Help => return help::target_at(app, area, position),
+        Mode::Help => return view::help(app).target_at(area, position),
         Mode::Promotion { .. } => {
-            let theme = Theme::new(app.settings());
             let turn = app.game().position().turn();
-            let look = (theme, app.lang());
+            let look = view::look(app);
             let picker = popup::promotion_at(turn, look, screen.board.area, area, position);
             if picker.is_some() {
                 return picker;
@@ -158,7 +144,9 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     if let Some(square) = screen.board.square_at(position, app.bottom_side()) {
         return Some(Target::Square(square));
     }
-    move_list::move_at(app, screen.moves, position).map(Target::Move)
+    view::moves(app)
+        .move_at(screen.moves, position)
+        .map(Target::Move)
 }
 
 /// The cells a square of the board covers when the whole screen is drawn into `area`, or
@@ -211,7 +199,7 @@ impl Screen {
         let [_, _, side] = Layout::horizontal([
             Constraint::Length(board.area.width),
             Constraint::Length(GAP),
-            Constraint::Max(SIDE_MAX_WIDTH),
+            Constraint::Fill(1),
         ])
         .areas(beside_board);
         let spacing = u16::from(side.height >= SIDE_SPACING_FROM);
@@ -233,6 +221,15 @@ impl Screen {
         ])
         .spacing(spacing)
         .areas(side);
+        let panel_width = side.width.min(PANEL_MAX_WIDTH);
+        let top_panel = Rect {
+            width: panel_width,
+            ..top_panel
+        };
+        let bottom_panel = Rect {
+            width: panel_width,
+            ..bottom_panel
+        };
         Some(Screen {
             board,
             top_panel,
@@ -270,13 +267,6 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(Line::from(text))
         .wrap(Wrap { trim: true })
         .render(area, buf);
-}
-
-/// Writes one cell, if it lies in the buffer.
-fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_symbol(symbol).set_style(style);
-    }
 }
 
 #[cfg(test)]

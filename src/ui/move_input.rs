@@ -9,9 +9,10 @@ use ratatui::widgets::Widget;
 
 use super::pointing;
 use super::theme::Theme;
-use crate::app::{App, COMMANDS, Mode};
+use crate::app::{COMMANDS, PointerPreview, Typing};
 use crate::i18n::{Describe, Lang, screen_san};
 use crate::notation::san;
+use crate::rules::Position as ChessPosition;
 use crate::tr;
 
 /// What starts the input line.
@@ -22,101 +23,127 @@ const CANDIDATES_AT: u16 = 16;
 /// Columns between the end of the text and the candidates.
 const CANDIDATES_GAP: u16 = 3;
 
-/// Draws the input line.
-pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    if area.is_empty() {
-        return;
-    }
-    let preview = pointing::preview(app, theme);
-    let text = preview
-        .as_ref()
-        .map_or(app.typing().line().text(), |(text, _)| text.as_str());
-    Line::from(vec![Span::raw(PROMPT), Span::raw(text)]).render(area, buf);
-    if let Some(cursor) = cursor_position(app, area)
-        && let Some(cell) = buf.cell_mut(cursor)
-    {
-        cell.set_style(theme.cursor());
-    }
-    let text_end = width_of(PROMPT)
-        .saturating_add(width_of(text))
-        .saturating_add(CANDIDATES_GAP);
-    let offset = text_end.max(CANDIDATES_AT);
-    let hint_area = Rect {
-        x: area.x.saturating_add(offset),
-        width: area.width.saturating_sub(offset),
-        ..area
-    };
-    let hint = match preview {
-        Some((_, hint)) => hint,
-        None => hint_line(app, theme, hint_area.width),
-    };
-    hint.render(hint_area, buf);
+/// The input line as the screen shows it: the text typed with its cursor and what it could
+/// become beside it, or, while a piece is picked up, the move it would be typed as.
+#[derive(Debug, Clone)]
+pub struct InputBar<'a> {
+    /// The input line with what it could become.
+    pub typing: &'a Typing,
+    /// The live position, in which the text is read.
+    pub position: &'a ChessPosition,
+    /// While a piece is picked up: the move as it would be typed, and what a click (or
+    /// Enter, with the board cursor) on a square does; it stands in for the text.
+    pub pointing: Option<PointerPreview>,
+    /// Whether the board cursor is on (Enter, not a click, plays).
+    pub board_cursor: bool,
+    /// Whether the keys type into the line (no popup, question or offer waits): the hint
+    /// beside the text shows only then.
+    pub typing_allowed: bool,
+    /// Whether the typing position is shown: the keys type and no piece is picked up, the
+    /// clocks are not paused and no draw offer waits.
+    pub shows_cursor: bool,
+    /// The styles, and the language of the words.
+    pub look: (Theme, Lang),
 }
 
-/// Where the cursor is drawn in the input line `area`: while moves and commands can be typed
-/// (and no piece is picked up).
-pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
-    let typing = app.mode() == Mode::Play
-        && !app.is_paused()
-        && app.selected_square().is_none()
-        && app.draw_offer().is_none();
-    if !typing || area.is_empty() {
-        return None;
+impl Widget for InputBar<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.is_empty() {
+            return;
+        }
+        let (theme, lang) = self.look;
+        let preview = self
+            .pointing
+            .as_ref()
+            .filter(|_| self.typing_allowed)
+            .map(|preview| pointing::preview(preview, self.board_cursor, lang, theme));
+        let text = preview
+            .as_ref()
+            .map_or(self.typing.line().text(), |(text, _)| text.as_str());
+        Line::from(vec![Span::raw(PROMPT), Span::raw(text)]).render(area, buf);
+        if let Some(cursor) = self.cursor_position(area)
+            && let Some(cell) = buf.cell_mut(cursor)
+        {
+            cell.set_style(theme.cursor());
+        }
+        let text_end = width_of(PROMPT)
+            .saturating_add(width_of(text))
+            .saturating_add(CANDIDATES_GAP);
+        let offset = text_end.max(CANDIDATES_AT);
+        let hint_area = Rect {
+            x: area.x.saturating_add(offset),
+            width: area.width.saturating_sub(offset),
+            ..area
+        };
+        let hint = match preview {
+            Some((_, hint)) => hint,
+            None => self.hint_line(hint_area.width),
+        };
+        hint.render(hint_area, buf);
     }
-    let input = app.typing().line();
-    let before: String = input.text().chars().take(input.cursor()).collect();
-    let column = width_of(PROMPT).saturating_add(width_of(&before));
-    let x = area
-        .x
-        .saturating_add(column)
-        .min(area.right().saturating_sub(1));
-    Some(Position::new(x, area.y))
 }
 
-/// What goes beside the text: the matching moves, or the commands the text could be.
-fn hint_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
-    let typed = app.typing().line().text().trim();
-    if typed.is_empty() || app.mode() != Mode::Play {
-        return Line::default();
+impl InputBar<'_> {
+    /// Where the cursor is drawn in the input line `area`, while it is shown.
+    pub fn cursor_position(&self, area: Rect) -> Option<Position> {
+        if !self.shows_cursor || area.is_empty() {
+            return None;
+        }
+        let input = self.typing.line();
+        let before: String = input.text().chars().take(input.cursor()).collect();
+        let column = width_of(PROMPT).saturating_add(width_of(&before));
+        let x = area
+            .x
+            .saturating_add(column)
+            .min(area.right().saturating_sub(1));
+        Some(Position::new(x, area.y))
     }
-    let lang = app.lang();
-    let completions = app.typing().completions();
-    if let Some(suggestion) = app.typing().suggestion() {
-        // Why, and the move; only the move where the line has no room for why.
-        let said = tr!(lang, "hint-takes", suggestion = suggestion.describe(lang));
-        let hint = if width_of(&said) <= width {
-            said
-        } else {
-            tr!(
-                lang,
-                "hint-takes",
-                suggestion = screen_san(lang, suggestion.san)
-            )
-        };
-        return Line::styled(hint, theme.dim());
+
+    /// What goes beside the text: the matching moves, or the commands the text could be.
+    fn hint_line(&self, width: u16) -> Line<'static> {
+        let typed = self.typing.line().text().trim();
+        if typed.is_empty() || !self.typing_allowed {
+            return Line::default();
+        }
+        let (theme, lang) = self.look;
+        let completions = self.typing.completions();
+        if let Some(suggestion) = self.typing.suggestion() {
+            // Why, and the move; only the move where the line has no room for why.
+            let said = tr!(lang, "hint-takes", suggestion = suggestion.describe(lang));
+            let hint = if width_of(&said) <= width {
+                said
+            } else {
+                tr!(
+                    lang,
+                    "hint-takes",
+                    suggestion = screen_san(lang, suggestion.san)
+                )
+            };
+            return Line::styled(hint, theme.dim());
+        }
+        if let [only] = completions {
+            let complete = san::spells(self.position, only.m, typed);
+            let key = if complete {
+                tr!(lang, "hint-enter-plays")
+            } else {
+                tr!(lang, "hint-tab-completes")
+            };
+            return Line::from(vec![
+                Span::raw(screen_san(lang, only.san)),
+                Span::styled(format!("  {key}"), theme.dim()),
+            ]);
+        }
+        if !completions.is_empty() {
+            let sans: Vec<String> = completions
+                .iter()
+                .map(|c| screen_san(lang, c.san))
+                .collect();
+            return Line::raw(fit_words(&sans, usize::from(width)));
+        }
+        command_hint(lang, typed)
+            .map(|hint| Line::styled(hint, theme.dim()))
+            .unwrap_or_default()
     }
-    if let [only] = completions {
-        let complete = san::spells(app.game().position(), only.m, typed);
-        let key = if complete {
-            tr!(lang, "hint-enter-plays")
-        } else {
-            tr!(lang, "hint-tab-completes")
-        };
-        return Line::from(vec![
-            Span::raw(screen_san(lang, only.san)),
-            Span::styled(format!("  {key}"), theme.dim()),
-        ]);
-    }
-    if !completions.is_empty() {
-        let sans: Vec<String> = completions
-            .iter()
-            .map(|c| screen_san(lang, c.san))
-            .collect();
-        return Line::raw(fit_words(&sans, usize::from(width)));
-    }
-    command_hint(lang, typed)
-        .map(|hint| Line::styled(hint, theme.dim()))
-        .unwrap_or_default()
 }
 
 /// As many `words` as fit in `width` columns, separated by spaces, and `+N` for the rest.

@@ -7,19 +7,50 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use super::clocks::truncate;
 use super::theme::Theme;
-use crate::app::App;
-use crate::i18n::screen_san;
+use crate::game::GameResult;
+use crate::i18n::{Lang, screen_san};
 use crate::notation::MoveNumber;
-use crate::rules::Color;
+use crate::notation::san::San;
+use crate::opening::Opening;
+use crate::rules::{Color, Position as ChessPosition};
 use crate::tr;
 
 /// The width of a move's column: the longest SAN (`exd8=Q#`, `Qh4xe1#`) and a space.
 const SAN_WIDTH: usize = 8;
+/// The width of a column of the list: a move number up to `999.` and a space, then White's
+/// and Black's moves.
+const COLUMN_WIDTH: usize = 5 + 2 * SAN_WIDTH;
+/// Columns between two columns of the list.
+const COLUMN_GAP: usize = 3;
 
-/// One row of the list: the number of its first move and the indexes (into [`App::sans`]) of
-/// White's and Black's moves; White's is missing on the first row of a game that starts with
-/// Black to move, Black's on the last row while Black is to move.
+/// The move list as the screen shows it: the moves of the game from its start, the result
+/// once there is one, the move reviewed marked, scrolled so that the newest move (or the move
+/// reviewed) is in sight. Where the area is wide enough, the list runs on in further columns,
+/// as on a scoresheet: down the first, then down the next. Only the rows in sight are laid
+/// out, so a frame costs the same at the game's 600th move as at its first.
+#[derive(Debug, Clone, Copy)]
+pub struct MoveList<'a> {
+    /// The moves, in the order played.
+    pub sans: &'a [San],
+    /// The position the game started from: it numbers the moves.
+    pub start: &'a ChessPosition,
+    /// The result, once the game is over: the list's last line.
+    pub result: Option<GameResult>,
+    /// The index (into `sans`) of the move reviewed: the last one before the position shown.
+    pub reviewed: Option<usize>,
+    /// How many rows the list is scrolled back from the newest.
+    pub scroll: usize,
+    /// The opening of the position shown, named on the list's first row.
+    pub opening: Option<Opening>,
+    /// The styles, and the language of the moves' letters.
+    pub look: (Theme, Lang),
+}
+
+/// One row of the list: the number of its first move and the indexes (into
+/// [`MoveList::sans`]) of White's and Black's moves; White's is missing on the first row of
+/// a game that starts with Black to move, Black's on the last row while Black is to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Row {
     number: u32,
@@ -27,105 +58,184 @@ struct Row {
     black: Option<usize>,
 }
 
-/// Draws the move list.
-pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    if area.is_empty() {
-        return;
-    }
-    if app.sans().is_empty() && app.outcome().is_none() {
-        return Paragraph::new(tr!(app.lang(), "moves-none-yet"))
-            .style(theme.dim())
-            .wrap(Wrap { trim: true })
-            .render(area, buf);
-    }
-    let rows = rows(app);
-    let number_width = number_width(&rows);
-    let reviewed = reviewed_move(app);
-    let mut lines: Vec<Line> = rows
-        .iter()
-        .map(|&row| row_line(app, theme, row, number_width, reviewed))
-        .collect();
-    if let Some(outcome) = app.outcome() {
-        lines.push(Line::styled(outcome.result.display(), theme.heading()));
-    }
-    let reviewed_line = reviewed.map(|index| row_of(app, index));
-    let first = first_visible(
-        lines.len(),
-        usize::from(area.height),
-        app.review().scroll(),
-        reviewed_line,
-    );
-    for (line, y) in lines.iter().skip(first).zip(area.top()..area.bottom()) {
-        line.render(
-            Rect {
-                y,
-                height: 1,
-                ..area
-            },
-            buf,
-        );
+impl Widget for MoveList<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.is_empty() {
+            return;
+        }
+        let (theme, lang) = self.look;
+        if self.sans.is_empty() && self.result.is_none() {
+            return Paragraph::new(tr!(lang, "moves-none-yet"))
+                .style(theme.dim())
+                .wrap(Wrap { trim: true })
+                .render(area, buf);
+        }
+        let area = self.render_opening(area, buf);
+        let rows = self.row_count();
+        let number_width = self.number_width();
+        let first = self.first_visible(area);
+        for (line, place) in (first..).zip(places(area)) {
+            let line = if line < rows {
+                self.row_line(self.row(line), number_width)
+            } else if line == rows
+                && let Some(result) = self.result
+            {
+                Line::styled(result.display(), theme.heading())
+            } else {
+                break;
+            };
+            line.render(place, buf);
+        }
     }
 }
 
-/// The move (by its index in [`App::sans`]) that [`render`] draws into `area` at
-/// `position`: White's on the left of its row (with the move number), Black's on the right.
-pub fn move_at(app: &App, area: Rect, position: Position) -> Option<usize> {
-    if !area.contains(position) || app.sans().is_empty() {
-        return None;
-    }
-    let rows = rows(app);
-    let lines = rows.len() + usize::from(app.outcome().is_some());
-    let reviewed_line = reviewed_move(app).map(|index| row_of(app, index));
-    let first = first_visible(
-        lines,
-        usize::from(area.height),
-        app.review().scroll(),
-        reviewed_line,
-    );
-    let row = rows.get(first + usize::from(position.y - area.y))?;
-    // The move number, a space, then White's move padded to its column.
-    let black_column = number_width(&rows) + 2 + SAN_WIDTH;
-    if usize::from(position.x - area.x) < black_column {
-        row.white.or(row.black)
+/// How many columns of the list fit side by side in `width` cells: at least one.
+fn columns(width: u16) -> usize {
+    ((usize::from(width) + COLUMN_GAP) / (COLUMN_WIDTH + COLUMN_GAP)).max(1)
+}
+
+/// The lines `area` holds at once: its rows in each of its columns.
+fn capacity(area: Rect) -> usize {
+    columns(area.width) * usize::from(area.height)
+}
+
+/// Where the lines in sight go in `area`, in reading order: down the first column, then down
+/// the next; a single column takes the whole width.
+fn places(area: Rect) -> impl Iterator<Item = Rect> {
+    let count = columns(area.width);
+    let stride = if count > 1 {
+        COLUMN_WIDTH + COLUMN_GAP
     } else {
-        row.black
+        0
+    };
+    let width = if count > 1 {
+        COLUMN_WIDTH as u16
+    } else {
+        area.width
+    };
+    (0..count).flat_map(move |column| {
+        let x = area.x.saturating_add((column * stride) as u16);
+        (area.top()..area.bottom()).map(move |y| Rect::new(x, y, width, 1))
+    })
+}
+
+impl MoveList<'_> {
+    /// The lines of moves the list shows at once in `area`.
+    pub fn capacity(&self, area: Rect) -> usize {
+        capacity(self.moves_area(area))
     }
-}
 
-/// The width of the move numbers of `rows`, without their dot: that of the last.
-fn number_width(rows: &[Row]) -> usize {
-    rows.last().map_or(1, |row| row.number.to_string().len())
-}
+    /// The part of `area` the moves take: all of it but the opening's row.
+    fn moves_area(&self, area: Rect) -> Rect {
+        let header = u16::from(self.opening.is_some()).min(area.height);
+        Rect {
+            y: area.y.saturating_add(header),
+            height: area.height - header,
+            ..area
+        }
+    }
 
-/// The rows of the list, from the first move to the last.
-fn rows(app: &App) -> Vec<Row> {
-    let start = app.game().start();
-    let offset = usize::from(start.turn() == Color::Black);
-    let count = app.sans().len();
-    let row_count = count.saturating_add(offset).div_ceil(2);
-    (0..row_count)
-        .map(|r| {
-            let white = (2 * r).checked_sub(offset).filter(|&i| i < count);
-            let black = (2 * r + 1).checked_sub(offset).filter(|&i| i < count);
-            let first = white.or(black).unwrap_or_default();
-            Row {
-                number: MoveNumber::of_ply(start, first).number,
-                white,
-                black,
-            }
-        })
-        .collect()
-}
+    /// Names the opening on the first row of `area`, cut to its width, and returns the rest
+    /// of it.
+    fn render_opening(&self, area: Rect, buf: &mut Buffer) -> Rect {
+        if let Some(opening) = self.opening {
+            let text = format!("{} {}", opening.eco, opening.name);
+            Line::styled(truncate(&text, area.width), self.look.0.dim()).render(area, buf);
+        }
+        self.moves_area(area)
+    }
 
-/// The row a move (by index into [`App::sans`]) is written on.
-fn row_of(app: &App, index: usize) -> usize {
-    let offset = usize::from(app.game().start().turn() == Color::Black);
-    index.saturating_add(offset) / 2
-}
+    /// The move (by its index in [`MoveList::sans`]) drawn into `area` at `position`:
+    /// White's on the left of its row (with the move number), Black's on the right.
+    pub fn move_at(&self, area: Rect, position: Position) -> Option<usize> {
+        let area = self.moves_area(area);
+        if !area.contains(position) || self.sans.is_empty() {
+            return None;
+        }
+        let (at, place) = places(area)
+            .enumerate()
+            .find(|(_, place)| place.contains(position))?;
+        let line = self.first_visible(area) + at;
+        let row = (line < self.row_count()).then(|| self.row(line))?;
+        // The move number, a space, then White's move padded to its column.
+        let black_column = self.number_width() + 2 + SAN_WIDTH;
+        if usize::from(position.x - place.x) < black_column {
+            row.white.or(row.black)
+        } else {
+            row.black
+        }
+    }
 
-/// The index of the move being reviewed: the last one played before the position shown.
-fn reviewed_move(app: &App) -> Option<usize> {
-    app.review().shown().and_then(|shown| shown.checked_sub(1))
+    /// Whether the game starts with Black to move: its first row has only Black's move.
+    fn offset(&self) -> usize {
+        usize::from(self.start.turn() == Color::Black)
+    }
+
+    /// The number of rows of moves.
+    fn row_count(&self) -> usize {
+        self.sans.len().saturating_add(self.offset()).div_ceil(2)
+    }
+
+    /// Row `r` of the list, counted from the first move.
+    fn row(&self, r: usize) -> Row {
+        let (offset, count) = (self.offset(), self.sans.len());
+        let white = (2 * r).checked_sub(offset).filter(|&i| i < count);
+        let black = (2 * r + 1).checked_sub(offset).filter(|&i| i < count);
+        let first = white.or(black).unwrap_or_default();
+        Row {
+            number: MoveNumber::of_ply(self.start, first).number,
+            white,
+            black,
+        }
+    }
+
+    /// The row a move (by index into [`MoveList::sans`]) is written on.
+    fn row_of(&self, index: usize) -> usize {
+        index.saturating_add(self.offset()) / 2
+    }
+
+    /// The width of the move numbers, without their dot: that of the last.
+    fn number_width(&self) -> usize {
+        match self.row_count().checked_sub(1) {
+            Some(last) => self.row(last).number.to_string().len(),
+            None => 1,
+        }
+    }
+
+    /// The first line shown in `area`: of the rows of moves, then the result.
+    fn first_visible(&self, area: Rect) -> usize {
+        let lines = self.row_count() + usize::from(self.result.is_some());
+        let reviewed_line = self.reviewed.map(|index| self.row_of(index));
+        first_visible(lines, capacity(area), self.scroll, reviewed_line)
+    }
+    /// One row: `12. Nf3     Nc6`, with the reviewed move in reverse video.
+    fn row_line(&self, row: Row, number_width: usize) -> Line<'static> {
+        let (theme, lang) = self.look;
+        let number = MoveNumber {
+            number: row.number,
+            mover: Color::White,
+        };
+        let number = format!("{number:>width$} ", width = number_width + 1);
+        let san = |index: Option<usize>, missing: &str| -> Span<'static> {
+            let text = index
+                .and_then(|i| self.sans.get(i))
+                .map_or_else(|| missing.to_string(), |&san| screen_san(lang, san));
+            let style = if index.is_some() && index == self.reviewed {
+                theme.selected()
+            } else {
+                Style::new()
+            };
+            Span::styled(text, style)
+        };
+        let white = san(row.white, "…");
+        let padding = " ".repeat(SAN_WIDTH.saturating_sub(white.width()));
+        Line::from(vec![
+            Span::styled(number, theme.dim()),
+            white,
+            Span::raw(padding),
+            san(row.black, ""),
+        ])
+    }
 }
 
 /// The first line to show: the newest lines fill the area, scrolled back `scroll` lines but
@@ -142,47 +252,32 @@ fn first_visible(total: usize, height: usize, scroll: usize, keep: Option<usize>
     }
 }
 
-/// One row: `12. Nf3     Nc6`, with the reviewed move in reverse video.
-fn row_line(
-    app: &App,
-    theme: Theme,
-    row: Row,
-    number_width: usize,
-    reviewed: Option<usize>,
-) -> Line<'static> {
-    let number = MoveNumber {
-        number: row.number,
-        mover: Color::White,
-    };
-    let number = format!("{number:>width$} ", width = number_width + 1);
-    let san = |index: Option<usize>, missing: &str| -> Span<'static> {
-        let text = index
-            .and_then(|i| app.sans().get(i))
-            .map_or_else(|| missing.to_string(), |&san| screen_san(app.lang(), san));
-        let style = if index.is_some() && index == reviewed {
-            theme.selected()
-        } else {
-            Style::new()
-        };
-        Span::styled(text, style)
-    };
-    let white = san(row.white, "…");
-    let padding = " ".repeat(SAN_WIDTH.saturating_sub(white.width()));
-    Line::from(vec![
-        Span::styled(number, theme.dim()),
-        white,
-        Span::raw(padding),
-        san(row.black, ""),
-    ])
-}
-
 #[cfg(test)]
 mod tests {
     use std::time::Instant;
 
     use super::*;
-    use crate::app::{Key, Message, Settings, Start};
+    use crate::app::{App, Key, Message, Settings, Start};
     use crate::rules::fen;
+
+    /// The list of `app`'s moves.
+    fn list(app: &App) -> MoveList<'_> {
+        MoveList {
+            sans: app.sans(),
+            start: app.game().start(),
+            result: None,
+            reviewed: None,
+            scroll: 0,
+            opening: None,
+            look: (Theme::new(app.settings()), Lang::En),
+        }
+    }
+
+    /// The rows of `app`'s move list, from the first move to the last.
+    fn rows(app: &App) -> Vec<Row> {
+        let list = list(app);
+        (0..list.row_count()).map(|r| list.row(r)).collect()
+    }
 
     fn play(app: &mut App, moves: &str) {
         let now = app.now();
@@ -235,7 +330,7 @@ mod tests {
             (rows[1].number, rows[1].white, rows[1].black),
             (38, Some(1), Some(2))
         );
-        assert_eq!(row_of(&app, 2), 1);
+        assert_eq!(list(&app).row_of(2), 1);
     }
 
     #[test]

@@ -1,138 +1,228 @@
 //! The status lines (whose move, check, the result; questions, offers, notices and hints) and
 //! the footer with the keys that work right now.
 
+use std::path::Path;
+use std::time::SystemTime;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::clocks::player_label;
 use super::pointing;
 use super::theme::Theme;
-use crate::app::{App, Leaving, Mode, Notice, Question};
+use crate::app::{Leaving, Notice, SaveFailure};
 use crate::game::header::utc_minute;
+use crate::game::{Outcome, Reason};
 use crate::i18n::{Describe, Lang, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
-use crate::rules::Color;
+use crate::rules::{Color, Square};
 use crate::tr;
 
 /// What separates the parts of one line.
 const SEPARATOR: &str = "  ·  ";
 
-/// Draws the status lines: the state of the game on the first row, then what the players
-/// should know or answer, wrapped over the rows left.
-pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let [state, messages] =
-        Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
-    state_line(app, theme).render(state, buf);
-    Paragraph::new(message_line(app, theme))
-        .wrap(Wrap { trim: false })
-        .render(messages, buf);
+/// The status lines as the screen shows them: the state of the game on the first row, then
+/// what the players should know or answer, wrapped over the rows left.
+#[derive(Debug, Clone)]
+pub struct Status<'a> {
+    /// The state of the game.
+    pub state: State,
+    /// The question the players must answer with y or n, if one waits.
+    pub asking: Option<Asking<'a>>,
+    /// The latest feedback.
+    pub notice: Option<&'a Notice>,
+    /// Why saving automatically fails, while it does.
+    pub autosave_problem: Option<&'a SaveFailure>,
+    /// The draw the side to move may claim now, under FIDE rules.
+    pub claimable: Option<(Color, Reason)>,
+    /// For a game only looked at (another program plays it): when its file was saved, when
+    /// known.
+    pub read_only: Option<Option<SystemTime>>,
+    /// Where stepping through the game has got to, while it does.
+    pub reviewing: Option<Reviewing>,
+    /// Whether the players paused the game.
+    pub paused: bool,
+    /// The styles, and the language of the words.
+    pub look: (Theme, Lang),
 }
 
-/// Draws the footer: the keys and commands that work in the current mode.
-pub fn render_footer(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let text = pointing::footer(app).unwrap_or_else(|| footer_text(app).to_string());
-    Line::styled(text, theme.dim()).render(area, buf);
+/// The state of the game, on the first status line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum State {
+    /// The game is over, with this outcome.
+    Over(Outcome),
+    /// The game goes on.
+    ToMove {
+        /// How the player to move is called.
+        player: String,
+        /// Whether that player's king is in check.
+        check: bool,
+        /// The number of the Chess960 start, in a Chess960 game.
+        chess960: Option<u16>,
+        /// The board cursor's square, while it is on.
+        cursor: Option<Square>,
+    },
 }
 
-/// The first status line: the result once the game is over, otherwise whose move it is and
-/// whether that side is in check.
-fn state_line(app: &App, theme: Theme) -> Line<'static> {
-    let lang = app.lang();
-    if let Some(outcome) = app.outcome() {
-        return Line::from(vec![
-            Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention()),
-            Span::styled(format!("   {}", tr!(lang, "state-over-hint")), theme.dim()),
-        ]);
-    }
-    let position = app.game().position();
-    let player = player_label(app, position.turn());
-    let mut spans = vec![Span::raw(tr!(lang, "state-to-move", player = player))];
-    if position.is_check() {
-        spans.push(Span::raw(SEPARATOR));
-        spans.push(Span::styled(tr!(lang, "state-check"), theme.check()));
-    }
-    if let Some(number) = app.chess960_number() {
-        spans.push(Span::raw(SEPARATOR));
-        let chess960 = tr!(lang, "state-chess960", number = number);
-        spans.push(Span::styled(chess960, theme.dim()));
-    }
-    if let Some(cursor) = pointing::status(app) {
-        spans.push(Span::raw(SEPARATOR));
-        spans.push(cursor);
-    }
-    Line::from(spans)
+/// A question the players answer with y or n, with what it needs to be put into words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asking<'a> {
+    /// Does this side really resign?
+    Resign(Color),
+    /// Take back the last move (numbered, when there is one), made by `by`? The other side
+    /// answers.
+    Takeback {
+        /// The side that made the move.
+        by: Color,
+        /// The move's number and SAN.
+        last: Option<(MoveNumber, San)>,
+    },
+    /// Leave, leaving this behind?
+    Quit(Leaving),
+    /// Play these pasted moves?
+    PlayPasted(&'a [String]),
+    /// Replace this file with the save?
+    Replace(Option<&'a Path>),
+    /// This side offers a draw: does the other accept?
+    DrawOffer(Color),
 }
 
-/// The second status line: a question waiting for y or n, or else the notices and hints
-/// that apply, most pressing first.
-fn message_line(app: &App, theme: Theme) -> Line<'static> {
-    if let Some(question) = question(app) {
-        let mut spans = vec![Span::styled(format!(" {question} "), theme.attention())];
-        if let Some(Notice::Refused(refusal)) = app.notice() {
-            spans.push(Span::raw(SEPARATOR));
-            spans.push(Span::styled(refusal.describe(app.lang()), theme.error()));
-        }
-        return Line::from(spans);
+/// Where stepping through the game has got to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reviewing {
+    /// The number of moves that lead to the position shown.
+    pub shown: usize,
+    /// The number of moves of the game.
+    pub total: usize,
+    /// The last of the moves shown, numbered, unless the start is shown.
+    pub last: Option<(MoveNumber, San)>,
+}
+
+impl Widget for Status<'_> {
+    /// The state of the game on the first row, under the board; what the players should know
+    /// or answer on the last rows, next to the prompt below them.
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let [state, rest] =
+            Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
+        self.state_line().render(state, buf);
+        let messages = Paragraph::new(self.message_line()).wrap(Wrap { trim: false });
+        let rows = u16::try_from(messages.line_count(rest.width)).unwrap_or(u16::MAX);
+        let [_, messages_area] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(rest);
+        messages.render(messages_area, buf);
     }
-    let lang = app.lang();
-    let mut parts: Vec<Span<'static>> = Vec::new();
-    match app.notice() {
-        Some(Notice::Refused(refusal)) => {
-            parts.push(Span::styled(refusal.describe(lang), theme.error()));
-        }
-        Some(Notice::Info(info)) => parts.push(Span::raw(info.describe(lang))),
-        None => {}
-    }
-    if let Some(problem) = app.autosave_problem() {
-        let problem = tr!(
+}
+
+impl Status<'_> {
+    /// The first status line: the result once the game is over, otherwise whose move it is
+    /// and whether that side is in check.
+    fn state_line(&self) -> Line<'static> {
+        let (theme, lang) = self.look;
+        let (player, check, chess960, cursor) = match &self.state {
+            State::Over(outcome) => {
+                return Line::from(vec![
+                    Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention()),
+                    Span::styled(format!("   {}", tr!(lang, "state-over-hint")), theme.dim()),
+                ]);
+            }
+            State::ToMove {
+                player,
+                check,
+                chess960,
+                cursor,
+            } => (player, *check, *chess960, *cursor),
+        };
+        let mut spans = vec![Span::raw(tr!(
             lang,
-            "notice-autosave-problem",
-            problem = problem.describe(lang)
-        );
-        parts.push(Span::styled(problem, theme.error()));
-    }
-    if let Some(reason) = app.claimable_draw() {
-        parts.push(Span::raw(tr!(
-            lang,
-            "notice-may-claim",
-            side = side_key(app.game().position().turn()),
-            reason = reason.describe(lang)
-        )));
-    }
-    if app.is_read_only() {
-        parts.push(Span::styled(read_only_text(app), theme.attention()));
-    }
-    if let Some(shown) = app.review().shown() {
-        parts.push(Span::raw(review_text(app, shown)));
-    }
-    if app.is_paused() {
-        parts.push(Span::raw(tr!(lang, "notice-paused")));
-    }
-    let mut spans = Vec::new();
-    for (i, part) in parts.into_iter().enumerate() {
-        if i > 0 {
+            "state-to-move",
+            player = player.as_str()
+        ))];
+        if check {
             spans.push(Span::raw(SEPARATOR));
+            spans.push(Span::styled(tr!(lang, "state-check"), theme.check()));
         }
-        spans.push(part);
+        if let Some(number) = chess960 {
+            spans.push(Span::raw(SEPARATOR));
+            let chess960 = tr!(lang, "state-chess960", number = number);
+            spans.push(Span::styled(chess960, theme.dim()));
+        }
+        if let Some(square) = cursor {
+            spans.push(Span::raw(SEPARATOR));
+            spans.push(pointing::status(square, lang));
+        }
+        Line::from(spans)
     }
-    Line::from(spans)
+
+    /// The second status line: a question waiting for y or n, or else the notices and hints
+    /// that apply, most pressing first.
+    fn message_line(&self) -> Line<'static> {
+        let (theme, lang) = self.look;
+        if let Some(asking) = self.asking {
+            let question = question_text(asking, lang);
+            let mut spans = vec![Span::styled(format!(" {question} "), theme.attention())];
+            if let Some(Notice::Refused(refusal)) = self.notice {
+                spans.push(Span::raw(SEPARATOR));
+                spans.push(Span::styled(refusal.describe(lang), theme.error()));
+            }
+            return Line::from(spans);
+        }
+        let mut parts: Vec<Span<'static>> = Vec::new();
+        match self.notice {
+            Some(Notice::Refused(refusal)) => {
+                parts.push(Span::styled(refusal.describe(lang), theme.error()));
+            }
+            Some(Notice::Info(info)) => parts.push(Span::raw(info.describe(lang))),
+            None => {}
+        }
+        if let Some(problem) = self.autosave_problem {
+            let problem = tr!(
+                lang,
+                "notice-autosave-problem",
+                problem = problem.describe(lang)
+            );
+            parts.push(Span::styled(problem, theme.error()));
+        }
+        if let Some((side, reason)) = self.claimable {
+            parts.push(Span::raw(tr!(
+                lang,
+                "notice-may-claim",
+                side = side_key(side),
+                reason = reason.describe(lang)
+            )));
+        }
+        if let Some(saved_at) = self.read_only {
+            parts.push(Span::styled(
+                read_only_text(lang, saved_at),
+                theme.attention(),
+            ));
+        }
+        if let Some(reviewing) = self.reviewing {
+            parts.push(Span::raw(review_text(lang, reviewing)));
+        }
+        if self.paused {
+            parts.push(Span::raw(tr!(lang, "notice-paused")));
+        }
+        let mut spans = Vec::new();
+        for (i, part) in parts.into_iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw(SEPARATOR));
+            }
+            spans.push(part);
+        }
+        Line::from(spans)
+    }
 }
 
-/// The question the players must answer with y or n, if any, with how to answer it:
-/// `y` is yes; `n`, Enter and Esc are no.
-fn question(app: &App) -> Option<String> {
-    let lang = app.lang();
-    let question = match app.mode() {
-        Mode::Confirm(Question::Resign(color)) => {
-            tr!(lang, "question-resign", side = side_key(color))
-        }
-        Mode::Confirm(Question::Takeback(by)) => takeback_question(app, by),
-        Mode::Confirm(Question::Quit) => quit_question(app),
-        Mode::Confirm(Question::PlayPasted) => {
-            let moves = app.popups().pasted_moves();
+/// The question the players must answer with y or n, with how to answer it: `y` is yes;
+/// `n`, Enter and Esc are no.
+fn question_text(asking: Asking, lang: Lang) -> String {
+    let question = match asking {
+        Asking::Resign(color) => tr!(lang, "question-resign", side = side_key(color)),
+        Asking::Takeback { by, last } => takeback_question(lang, by, last),
+        Asking::Quit(leaving) => quit_question(lang, leaving),
+        Asking::PlayPasted(moves) => {
             // Pasted text is text until it is played; what reads as SAN is shown in the
             // screen's notation.
             let shown_move = |text: &String| match San::from_ascii(text.as_bytes()) {
@@ -150,38 +240,29 @@ fn question(app: &App) -> Option<String> {
                 moves = shown.join(" ")
             )
         }
-        Mode::Confirm(Question::Replace) => {
-            let path = app
-                .popups()
-                .file_to_replace()
-                .map_or_else(String::new, |path| path.display().to_string());
+        Asking::Replace(path) => {
+            let path = path.map_or_else(String::new, |path| path.display().to_string());
             tr!(lang, "question-replace", path = path)
         }
-        _ => {
-            let offer = app.draw_offer()?;
-            draw_offer_text(lang, offer)
-        }
+        Asking::DrawOffer(by) => draw_offer_text(lang, by),
     };
-    Some(format!("{question} {}", tr!(lang, "question-yes-or-no")))
+    format!("{question} {}", tr!(lang, "question-yes-or-no"))
 }
 
 /// `Take back 12... Qxh2+? White, do you agree?`: in hot seat nobody knows who typed `undo`,
 /// so the question names the move and asks the player who did not make it.
-fn takeback_question(app: &App, by: Color) -> String {
-    let lang = app.lang();
+fn takeback_question(lang: Lang, by: Color, last: Option<(MoveNumber, San)>) -> String {
     let side = side_key(!by);
-    let Some(index) = app.sans().len().checked_sub(1) else {
+    let Some((number, san)) = last else {
         return tr!(lang, "question-takeback-last", side = side);
     };
-    let number = MoveNumber::of_ply(app.game().start(), index);
-    let taken = format!("{number} {}", screen_san(lang, app.sans()[index]));
+    let taken = format!("{number} {}", screen_san(lang, san));
     tr!(lang, "question-takeback", move = taken, side = side)
 }
 
 /// Whether quitting loses anything, said as it is.
-fn quit_question(app: &App) -> String {
-    let lang = app.lang();
-    match app.leaving() {
+fn quit_question(lang: Lang, leaving: Leaving) -> String {
+    match leaving {
         Leaving::Unsaved => tr!(lang, "question-quit-unsaved"),
         Leaving::Nothing => tr!(lang, "question-quit"),
         Leaving::Saved => tr!(lang, "question-quit-saved"),
@@ -194,50 +275,75 @@ fn draw_offer_text(lang: Lang, by: Color) -> String {
 }
 
 /// What a game only looked at shows: the game as its file held it, at the time named.
-fn read_only_text(app: &App) -> String {
-    let lang = app.lang();
-    match app.saved_at() {
+fn read_only_text(lang: Lang, saved_at: Option<SystemTime>) -> String {
+    match saved_at {
         Some(moment) => tr!(lang, "notice-read-only", time = utc_minute(moment)),
         None => tr!(lang, "notice-read-only-no-time"),
     }
 }
 
 /// `Reviewing move 12 of 40 (6...Nf6) — ←/→ step, End returns`.
-fn review_text(app: &App, shown: usize) -> String {
-    let lang = app.lang();
-    let total = app.sans().len();
-    let Some(index) = shown.checked_sub(1) else {
+fn review_text(lang: Lang, reviewing: Reviewing) -> String {
+    let Some((number, san)) = reviewing.last else {
         return tr!(lang, "review-start");
     };
-    let san = app
-        .sans()
-        .get(index)
-        .map(|&san| screen_san(lang, san))
-        .unwrap_or_default();
-    let number = MoveNumber::of_ply(app.game().start(), index);
-    let reviewed = format!("{number}{san}");
+    let reviewed = format!("{number}{}", screen_san(lang, san));
     tr!(
         lang,
         "review-move",
-        shown = shown,
-        total = total,
+        shown = reviewing.shown,
+        total = reviewing.total,
         move = reviewed
     )
 }
 
-/// The keys and commands that work in the current mode.
-fn footer_text(app: &App) -> String {
-    let waiting_for_answer = app.draw_offer().is_some();
-    let lang = app.lang();
-    match app.mode() {
-        Mode::Help => tr!(lang, "footer-help"),
-        Mode::Promotion { .. } => tr!(lang, "footer-promotion"),
-        Mode::Confirm(_) => tr!(lang, "footer-confirm"),
-        Mode::Play if waiting_for_answer => tr!(lang, "footer-offer"),
-        Mode::Play if app.is_read_only() => tr!(lang, "footer-read-only"),
-        Mode::Play if app.outcome().is_some() => tr!(lang, "footer-over"),
-        Mode::Play if app.is_paused() => tr!(lang, "footer-paused"),
-        Mode::Play => tr!(lang, "footer-play"),
+/// The footer: the keys and commands that work right now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Footer {
+    /// Which keys work.
+    pub keys: Keys,
+    /// The styles, and the language of the words.
+    pub look: (Theme, Lang),
+}
+
+/// Which keys and commands work right now, for the footer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keys {
+    /// The help is open.
+    Help,
+    /// The promotion picker is open.
+    Promotion,
+    /// A question waits for y or n.
+    Confirm,
+    /// A draw offer waits for its answer.
+    Offer,
+    /// The board cursor is on, in a game that goes on.
+    BoardCursor,
+    /// The game is only looked at.
+    ReadOnly,
+    /// The game is over.
+    Over,
+    /// The players paused the game.
+    Paused,
+    /// Moves and commands are typed.
+    Play,
+}
+
+impl Widget for Footer {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (theme, lang) = self.look;
+        let text = match self.keys {
+            Keys::Help => tr!(lang, "footer-help"),
+            Keys::Promotion => tr!(lang, "footer-promotion"),
+            Keys::Confirm => tr!(lang, "footer-confirm"),
+            Keys::Offer => tr!(lang, "footer-offer"),
+            Keys::BoardCursor => tr!(lang, "pointer-footer"),
+            Keys::ReadOnly => tr!(lang, "footer-read-only"),
+            Keys::Over => tr!(lang, "footer-over"),
+            Keys::Paused => tr!(lang, "footer-paused"),
+            Keys::Play => tr!(lang, "footer-play"),
+        };
+        Line::styled(text, theme.dim()).render(area, buf);
     }
 }
 

@@ -426,7 +426,7 @@ fn page_keys_stop_at_the_ends_of_the_move_list() {
          c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6",
     );
     let viewport = Viewport {
-        move_rows: 6,
+        move_lines: 6,
         ..Viewport::default()
     };
     bench.message(Message::Viewport(viewport));

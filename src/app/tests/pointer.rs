@@ -482,7 +482,7 @@ fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
 
     bench.message(Message::Viewport(crate::app::Viewport {
         fits: true,
-        move_rows: 3,
+        move_lines: 3,
         help_overflow: 0,
     }));
     bench.pointer(Pointer::ScrollUp);
