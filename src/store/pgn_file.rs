@@ -6,7 +6,7 @@ use std::fs::File;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use super::atomic::write_atomically;
+use super::atomic::{Writers, write_atomically};
 use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
 use crate::game::pgn::{Exporter, GamePlayer, Keep, export, given_opening};
@@ -28,7 +28,8 @@ pub struct SavedGame {
 
 /// Writes the game as PGN to `path`, atomically.
 pub fn save_game(timed: &TimedGame, header: &Header, path: &Path) -> std::io::Result<()> {
-    write_atomically(path, export(timed.game(), header).as_bytes())
+    let text = export(timed.game(), header);
+    write_atomically(path, text.as_bytes(), Writers::Anyone)
 }
 
 /// The PGN of the game with what resuming needs in extra tags: the draw rules, the
