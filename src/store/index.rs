@@ -380,17 +380,11 @@ impl Index {
             }
             None => None,
         };
-        if listed.is_some() || !self.intact || self.journal + self.noted.len() > JOURNAL_MAX {
+        let long = self.journal + self.noted.len() > JOURNAL_MAX;
+        if listed.is_some() || !self.readable || !self.intact || long {
             let listed = listed.or(self.listed);
             let orders = self.orders().map(Ok);
             let _ = self.rewrite(orders, listed);
-            return;
-        }
-        if !self.readable {
-            // Nothing to go on but the files read: the index starts with them.
-            let mut noted: Vec<Order> = self.noted.values().map(|e| e.order.clone()).collect();
-            noted.sort_unstable_by(|a, b| b.cmp(a));
-            let _ = self.rewrite(noted.into_iter().map(Ok), None);
             return;
         }
         let text: String = self
@@ -413,11 +407,14 @@ impl Index {
     }
 
     /// The index's names in the list's order: the ordered part's, the loose part's and those
-    /// added since, but for those gone. Stops at a line of the ordered part that does not read.
+    /// added since, but for those gone, and those of the files read since. Stops at a line of
+    /// the ordered part that does not read.
     fn orders(&self) -> impl Iterator<Item = Order> + use<> {
         let mut extra: Vec<Order> = self.loose_orders();
         extra.extend(self.changes.values().flatten().cloned());
+        extra.extend(self.noted.values().map(|entry| entry.order.clone()));
         extra.sort_unstable();
+        extra.dedup();
         let changes: HashSet<String> = self.changes.keys().cloned().collect();
         let ordered = self
             .ordered_part()
@@ -559,11 +556,21 @@ fn merge_newest_first(
     mut second: Vec<Order>,
 ) -> impl Iterator<Item = Order> {
     let mut first = first.peekable();
-    std::iter::from_fn(move || match (first.peek(), second.last()) {
-        (Some(a), Some(b)) if a >= b => first.next(),
-        (_, Some(_)) => second.pop(),
-        (Some(_), None) => first.next(),
-        (None, None) => None,
+    let mut last: Option<Order> = None;
+    std::iter::from_fn(move || {
+        loop {
+            let next = match (first.peek(), second.last()) {
+                (Some(a), Some(b)) if a >= b => first.next(),
+                (_, Some(_)) => second.pop(),
+                (Some(_), None) => first.next(),
+                (None, None) => None,
+            }?;
+            // A name in both comes once.
+            if last.as_ref() != Some(&next) {
+                last = Some(next.clone());
+                return Some(next);
+            }
+        }
     })
 }
 

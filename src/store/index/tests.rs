@@ -270,3 +270,19 @@ fn an_older_index_file_makes_way_for_the_index_folder() {
     index.write(None, |_| true);
     assert!(dir.join(FOLDER).join(FILE).is_file());
 }
+
+#[test]
+fn many_files_read_without_an_index_are_all_kept() {
+    let dir = folder("many");
+    let mut index = Index::open(&dir);
+    let names: Vec<String> = (0..JOURNAL_MAX + 100).map(name).collect();
+    for name in &names {
+        index.note(order(name), SEEN, Held::Damaged, later());
+    }
+    index.write(None, |_| true);
+    let mut index = Index::open(&dir);
+    assert_eq!(index.count(), names.len());
+    for name in names.iter().rev() {
+        assert!(index.known(&order(name)).is_some(), "{name}");
+    }
+}
