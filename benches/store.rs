@@ -162,8 +162,11 @@ fn run(data: &Path, args: &[&str]) -> io::Result<(Duration, Duration, u64)> {
     Ok((first, end, peak))
 }
 
+/// Loses the folder's index, whichever version of hotseat wrote it (a folder now, a file
+/// before).
 fn lose_index(data: &Path) {
     let _ = fs::remove_dir_all(data.join("hotseat/games/.index"));
+    let _ = fs::remove_file(data.join("hotseat/games/.index"));
 }
 
 /// A game of the folder is played on, a while ago: its file (the newest unfinished game's)
