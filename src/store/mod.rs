@@ -15,6 +15,7 @@
 //! 2026-11-30-131805-Anna-vs-Boris-2.pgn          another one started in the same second
 //! 2026-11-29-090000-White-vs-Black.pgn.damaged   a file that could not be read, set aside
 //! .locks/2026-11-30-131805-Anna-vs-Boris.pgn.lock  held by the program playing that game
+//! .index/index                                   the folder's names and what each file held
 //! ```
 //!
 //! A damaged file is one that is not a game: not PGN, cut short, moves that no draw rules

@@ -243,10 +243,25 @@ fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
 /// Gives the folder of games a time of change long past, `secs` seconds on from the last
 /// such time, as a folder has that nothing changed for a while.
 fn age_folder(store: &Store, secs: u64) {
-    let folder = fs::File::open(store.folder()).unwrap();
-    folder
-        .set_modified(wall(secs) - Duration::from_secs(7_200))
-        .unwrap();
+    set_folder_time(store.folder(), wall(secs) - Duration::from_secs(7_200))
+        .expect("the folder's time of change is set");
+}
+
+/// Sets a folder's time of change, as a folder has that changed then and not since.
+pub(super) fn set_folder_time(folder: &Path, time: SystemTime) -> std::io::Result<()> {
+    #[cfg(windows)]
+    let opened = {
+        use std::os::windows::fs::OpenOptionsExt;
+        // A folder opens only with backup semantics on Windows.
+        const FILE_FLAG_BACKUP_SEMANTICS: u32 = 0x0200_0000;
+        fs::File::options()
+            .write(true)
+            .custom_flags(FILE_FLAG_BACKUP_SEMANTICS)
+            .open(folder)
+    };
+    #[cfg(not(windows))]
+    let opened = fs::File::open(folder);
+    opened?.set_modified(time)
 }
 
 /// How many times this thread reads a folder's names and how many files it reads games from

@@ -178,14 +178,14 @@ impl Walk {
     /// the walk is, as many as the batch keeps. The first reading counts the files, and
     /// hands every name to the listing for the index.
     fn read_batch(&mut self) -> Result<(), StoreError> {
-        let entries = fs::read_dir(&self.folder)
-            .map_err(|source| StoreError::new(&self.folder, StoreErrorKind::Io(source)))?;
-        #[cfg(test)]
-        super::tests::FOLDERS_LISTED.with(|count| count.set(count.get() + 1));
         let Source::Folder { batch, .. } = &self.source else {
             return Ok(());
         };
         let batch = *batch;
+        let entries = fs::read_dir(&self.folder)
+            .map_err(|source| StoreError::new(&self.folder, StoreErrorKind::Io(source)))?;
+        #[cfg(test)]
+        super::tests::FOLDERS_LISTED.with(|count| count.set(count.get() + 1));
         let first = self.below.is_none() && self.count == 0;
         let mut newest = BinaryHeap::new();
         let mut more = false;

@@ -234,8 +234,7 @@ impl World {
         }
         self.aged += 1;
         let past = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000_000 + self.aged);
-        let folder = fs::File::open(self.store.folder()).expect("the folder");
-        folder.set_modified(past).expect("a time of change");
+        super::set_folder_time(self.store.folder(), past).expect("a time of change");
     }
 
     /// Another program rewrites a file of its own in place, which leaves the folder as it
