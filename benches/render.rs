@@ -6,7 +6,8 @@
 //! size of its squares, the best and the median time of one frame: the screen drawn into a cleared buffer
 //! (`impl Widget for &App`), and the whole of `Terminal::draw` over a `TestBackend` (drawing,
 //! comparing with the previous frame, and handing the changed cells to the backend) with
-//! the clock one second on from the frame before, as the event loop draws it.
+//! the clock one second on from the frame before, as the event loop draws it. Then the same
+//! with the game in review and its charts open.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -46,6 +47,22 @@ fn scene(start: Instant) -> App {
     app
 }
 
+/// The same game in review, six moves back, with the charts open over it.
+fn charts_scene(start: Instant) -> App {
+    let mut app = scene(start);
+    let now = app.now();
+    app.update(Message::Key(Key::Esc), now);
+    for _ in 0..6 {
+        app.update(Message::Key(Key::Left), now);
+    }
+    for c in "charts".chars() {
+        app.update(Message::Key(Key::Char(c)), now);
+    }
+    app.update(Message::Key(Key::Enter), now);
+    assert!(app.review().charts_open(), "the charts are open");
+    app
+}
+
 /// The best and the median of `times`.
 fn best_and_median(mut times: Vec<Duration>) -> (Duration, Duration) {
     times.sort();
@@ -58,11 +75,17 @@ fn micros(duration: Duration) -> String {
 
 fn main() {
     let start = Instant::now();
-    let mut app = scene(start);
     println!(
         "{:<9} {:<12} | {:>22} | {:>22}",
         "size", "squares", "render best / median", "Terminal::draw best / median"
     );
+    measure(scene(start));
+    println!("with the charts open, in review:");
+    measure(charts_scene(start));
+}
+
+/// Draws `app` at every size, and prints the times.
+fn measure(mut app: App) {
     for (width, height) in SIZES {
         let area = Rect::new(0, 0, width, height);
         let mut buf = Buffer::empty(area);

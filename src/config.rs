@@ -1,6 +1,7 @@
 //! The config file: defaults for the play options, in TOML, with top-level keys named like
-//! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`, and
-//! `mouse`, which `--no-mouse` sets to false). Options given on the command line win over the
+//! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`,
+//! `mouse`, which `--no-mouse` sets to false, `instant`, `clock_start`, `bell`, which
+//! `--no-bell` sets to false, and `bell_every_move`). Options given on the command line win over the
 //! file, and the file wins over the built-in defaults. A file that cannot be used (bad syntax,
 //! an unknown key, a bad value) stops the program with one line naming the file, the line and
 //! the key.
@@ -18,7 +19,8 @@ use crate::cli::{NameError, PlayOptions, read_name};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::{TimeControl, TimeControlError};
-use crate::game::{DrawRules, Flip};
+use crate::game::timed::ClockStartError;
+use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::{Lang, LangError};
 use crate::look::{ColourDepth, ThemeError, ThemeName};
 use crate::phrase;
@@ -46,6 +48,14 @@ pub struct Config {
     pub lang: Option<Lang>,
     /// Whether the mouse plays (`false`: the terminal keeps it, as `--no-mouse`).
     pub mouse: Option<bool>,
+    /// Whether a typed move plays without Enter, as soon as it is named.
+    pub instant: Option<bool>,
+    /// When the clock of a game starts.
+    pub clock_start: Option<ClockStart>,
+    /// Whether the terminal bell rings (`false`: never, as `--no-bell`).
+    pub bell: Option<bool>,
+    /// Whether the bell rings at every move of a timed game too.
+    pub bell_every_move: Option<bool>,
 }
 
 /// Why a config file cannot be used: which file, and what is wrong with it.
@@ -94,6 +104,8 @@ pub enum ConfigProblem {
     Flip(FlipError),
     /// A language hotseat does not speak.
     Lang(LangError),
+    /// A start of the clock other than `game` or `first-move`.
+    ClockStart(ClockStartError),
 }
 
 impl std::error::Error for ConfigError {
@@ -148,6 +160,7 @@ impl Sentence for ConfigProblem {
             ConfigProblem::Theme(error) => error.phrase(),
             ConfigProblem::Flip(error) => error.phrase(),
             ConfigProblem::Lang(error) => error.phrase(),
+            ConfigProblem::ClockStart(error) => error.phrase(),
         }
     }
 }
@@ -172,6 +185,7 @@ config_problems! {
     ThemeError => Theme,
     FlipError => Flip,
     LangError => Lang,
+    ClockStartError => ClockStart,
 }
 
 /// The file as written: every key optional, every value with where it is.
@@ -187,6 +201,10 @@ struct Raw {
     flip: Option<Spanned<String>>,
     lang: Option<Spanned<String>>,
     mouse: Option<bool>,
+    instant: Option<bool>,
+    clock_start: Option<Spanned<String>>,
+    bell: Option<bool>,
+    bell_every_move: Option<bool>,
 }
 
 /// Reads the config file at `path`: `Ok(None)` when there is none.
@@ -256,6 +274,15 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
         flip: value(raw.flip, "flip", str::parse::<Flip>, &invalid)?,
         lang: value(raw.lang, "lang", str::parse::<Lang>, &invalid)?,
         mouse: raw.mouse,
+        instant: raw.instant,
+        clock_start: value(
+            raw.clock_start,
+            "clock_start",
+            str::parse::<ClockStart>,
+            &invalid,
+        )?,
+        bell: raw.bell,
+        bell_every_move: raw.bell_every_move,
     })
 }
 
@@ -359,6 +386,11 @@ pub fn apply(
         };
         Setting { key, value, source }
     }
+    // `--no-bell` is `--bell=false`.
+    if options.no_bell {
+        options.bell = Some(false);
+    }
+    let given_bell = |key: &str| given(key) || (key == "bell" && given("no_bell"));
     // Without an option or a key, the language is the locale's.
     let locale = locale.to_string();
     let defaults = &mut options.file_defaults;
@@ -409,6 +441,27 @@ pub fn apply(
         settle("flip", &given, &mut options.flip, &file.flip),
         settle_optional("lang", &given, &mut options.lang, &file.lang, None, &locale),
         settle("mouse", &given, &mut options.mouse, &file.mouse),
+        settle("instant", &given, &mut options.instant, &file.instant),
+        settle(
+            "clock_start",
+            &given,
+            &mut options.clock_start,
+            &file.clock_start,
+        ),
+        settle_optional(
+            "bell",
+            &given_bell,
+            &mut options.bell,
+            &file.bell,
+            None,
+            "auto",
+        ),
+        settle(
+            "bell_every_move",
+            &given,
+            &mut options.bell_every_move,
+            &file.bell_every_move,
+        ),
     ]
 }
 
@@ -435,16 +488,22 @@ pub fn report(
         .chain([depth.name().len()])
         .max()
         .unwrap_or(0);
+    let keys = settings.iter().map(|s| s.key.len()).max().unwrap_or(0);
     for setting in settings {
         writeln!(
             out,
-            "{:<11} {:<width$}  {}",
+            "{:<keys$} {:<width$}  {}",
             setting.key,
             setting.value,
             setting.source.name()
         )?;
     }
-    writeln!(out, "{:<11} {:<width$}  terminal", "colours", depth.name())
+    writeln!(
+        out,
+        "{:<keys$} {:<width$}  terminal",
+        "colours",
+        depth.name()
+    )
 }
 
 #[cfg(test)]
@@ -593,6 +652,10 @@ mod tests {
                 ("flip=white".to_string(), "default"),
                 ("lang=ru".to_string(), "default"),
                 ("mouse=true".to_string(), "default"),
+                ("instant=false".to_string(), "default"),
+                ("clock_start=game".to_string(), "default"),
+                ("bell=auto".to_string(), "default"),
+                ("bell_every_move=false".to_string(), "default"),
             ]
         );
         // An option given with its default value still wins.
@@ -609,5 +672,34 @@ mod tests {
         // Without a file, everything is a default.
         let (_, shown) = settings_for(&["hotseat"], &Config::default());
         assert!(shown.iter().all(|(_, source)| *source == "default"));
+    }
+
+    #[test]
+    fn the_bell_instant_moves_and_the_clock_start_come_from_the_file_or_the_options() {
+        let file = read(
+            "instant = true\nclock_start = \"first-move\"\nbell = false\nbell_every_move = true\n",
+        )
+        .expect("a good file");
+        assert_eq!(file.clock_start, Some(ClockStart::FirstMove));
+        let (options, shown) = settings_for(&["hotseat"], &file);
+        assert!(options.instant && options.bell_every_move);
+        assert_eq!(options.clock_start, ClockStart::FirstMove);
+        assert_eq!(options.bell, Some(false));
+        assert!(shown.contains(&("bell=false".to_string(), "file")));
+        // The options win: --bell rings, --no-bell silences whatever the file says.
+        let (options, shown) = settings_for(&["hotseat", "--bell"], &file);
+        assert_eq!(options.bell, Some(true));
+        assert!(shown.contains(&("bell=true".to_string(), "option")));
+        let ringing = read("bell = true\n").expect("a good file");
+        let (options, shown) = settings_for(&["hotseat", "--no-bell"], &ringing);
+        assert_eq!(options.bell, Some(false));
+        assert!(shown.contains(&("bell=false".to_string(), "option")));
+        let (options, _) = settings_for(&["hotseat", "--clock-start", "game"], &file);
+        assert_eq!(options.clock_start, ClockStart::Game);
+        assert!(
+            read("clock_start = \"later\"\n")
+                .unwrap_err()
+                .contains("clock_start: 'later' is not when a clock starts")
+        );
     }
 }

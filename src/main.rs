@@ -182,9 +182,11 @@ fn refuse(line: &str) -> ExitCode {
 /// Opens the game screen, or the line mode (`--plain`, or `TERM=dumb`): a new game, a saved
 /// one (`--resume`, or asked), or one from a file (`--load`). Problems found before the game
 /// opens: one line, exit status 2.
-fn play(options: PlayOptions) -> ExitCode {
+fn play(mut options: PlayOptions) -> ExitCode {
     let lang = start::language(&options);
     let in_lines = options.plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
+    // What the line mode does differently (the bell) is decided by the options.
+    options.plain = in_lines;
     let typed = io::stdin().is_terminal();
     // Before any saved game is looked at, locked or asked about.
     if !in_lines && (!typed || !io::stdout().is_terminal()) {

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::app::{App, Event, Message, SaveFailure, SaveRequest};
+use crate::app::{App, Clip, Event, Message, SaveFailure, SaveRequest};
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
@@ -104,6 +104,15 @@ impl Session {
         }
         events.append(&mut self.told);
         events
+    }
+
+    /// The text `copy` puts on the clipboard: the game as PGN, as `save FILE` writes it, or
+    /// the FEN of the position viewed.
+    pub fn clip_text(&self, clip: &Clip) -> String {
+        match clip {
+            Clip::Game => crate::game::pgn::export(self.app.game(), &self.header),
+            Clip::Position(fen) => fen.clone(),
+        }
     }
 
     /// The file the game is kept in, once it has one.
@@ -388,6 +397,40 @@ mod tests {
             .unwrap()
             .unwrap();
         counter.game().plies().len()
+    }
+
+    #[test]
+    fn notes_and_side_lines_are_saved_with_the_game_and_copied_with_it() {
+        let store = folder("notes");
+        let now = Instant::now();
+        let mut session = session(&store, "5+3", now);
+        // As the game's tags are made for a timed game.
+        session.header.time_control = "5+3".parse().expect("a valid control");
+        for m in ["e4", "e5", "Nf3"] {
+            enter(&mut session, m, now);
+        }
+        session.update(Message::Key(Key::Left), now, wall(0));
+        enter(&mut session, "nag ?!", now);
+        session.update(Message::Key(Key::Left), now, wall(0));
+        enter(&mut session, "c5", now);
+        let file = session.file().expect("a file").to_path_buf();
+        let saved = fs::read_to_string(&file).unwrap();
+        assert!(
+            saved.contains("1... e5 $6 {[%clk 0:05:03]} (1... c5)"),
+            "{saved}"
+        );
+        assert_eq!(moves_in(&file), 3);
+        let copied = session.clip_text(&Clip::Game);
+        assert!(
+            copied.contains("1... e5 $6 {[%clk 0:05:03]} (1... c5)"),
+            "{copied}"
+        );
+        assert!(
+            !copied.contains("HotseatClock"),
+            "a copy is the game as save FILE writes it"
+        );
+        let fen = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+        assert_eq!(session.clip_text(&Clip::Position(fen.to_string())), fen);
     }
 
     #[test]

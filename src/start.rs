@@ -493,7 +493,18 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         flip: options.flip,
         lang: language(options),
         mouse: options.mouse,
+        instant: options.instant,
+        armageddon: options.armageddon,
+        clock_start: options.clock_start,
+        bell: bell(options),
+        bell_every_move: options.bell_every_move,
     }
+}
+
+/// Whether the bell rings: as the options (or the config file) say, else on the screen and
+/// not in the line mode, where a screen reader has sounds of its own.
+fn bell(options: &PlayOptions) -> bool {
+    options.bell.unwrap_or(!options.plain)
 }
 
 /// The settings for playing on with a saved game: names, control, draw rules and orientation
@@ -514,6 +525,7 @@ fn saved_game_settings(options: &PlayOptions, depth: ColourDepth, saved: &SavedG
             Start::Position(*game.start())
         },
         flip: saved.header.flip.unwrap_or(options.flip),
+        armageddon: game.is_armageddon(),
         ..new_game_settings(options, depth)
     }
 }

@@ -32,19 +32,20 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Key, Message, Pointer};
+use crate::app::{App, Event as AppEvent, Key, Message, NoClipboard, Pointer};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::tr;
 use crate::ui;
 
+pub mod clipboard;
 mod glyphs;
 // The portable counterpart is compiled in the Unix tests too, so both are checked here.
 #[cfg(any(not(unix), test))]
 mod portable;
 #[cfg(unix)]
 mod unix;
-use glyphs::TerminalEnv;
+pub use glyphs::TerminalEnv;
 /// The signals the program reacts to, and how it stops itself for Ctrl-Z where there is job
 /// control: shared with the line mode.
 pub(crate) use os::{SUSPEND, Signals};
@@ -338,7 +339,7 @@ fn event_loop(
                     }
                 }
                 Event::Key(key) if comes_after_escape(key) => {
-                    session.update(Message::Key(Key::Esc), Instant::now(), SystemTime::now());
+                    update(session, Message::Key(Key::Esc));
                     dirty = true;
                     message_of(&event)
                 }
@@ -347,7 +348,7 @@ fn event_loop(
             if let Some(message) = message {
                 // The screen shows what happened through the app's state; the session has
                 // saved what the events called for.
-                session.update(message, Instant::now(), SystemTime::now());
+                update(session, message);
                 dirty = true;
             }
             if session.app.should_quit() {
@@ -356,8 +357,36 @@ fn event_loop(
         }
         // Time is due to show (or a flag to fall) even while events keep coming.
         if Instant::now() >= wake {
-            session.update(Message::Tick, Instant::now(), SystemTime::now());
+            update(session, Message::Tick);
             dirty = true;
+        }
+    }
+}
+
+/// Hands `message` to the session now; the screen shows what happened through the app's
+/// state. The events the screen does not draw are carried out here: the bell rings the
+/// terminal's (BEL), and a copy goes to the terminal as OSC 52, the app told how it went. A
+/// terminal gone silent loses nothing but the sound: the next frame finds it gone.
+fn update(session: &mut Session, message: Message) {
+    let events = session.update(message, Instant::now(), SystemTime::now());
+    for event in events {
+        match event {
+            AppEvent::Bell => {
+                let mut out = io::stdout();
+                let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+            }
+            AppEvent::CopyDue(clip) => {
+                let copied = clipboard::clipboard(&TerminalEnv::current()).and_then(|()| {
+                    let sequence = clipboard::osc52(&session.clip_text(&clip));
+                    let mut out = io::stdout();
+                    out.write_all(sequence.as_bytes())
+                        .and_then(|()| out.flush())
+                        .map_err(|_| NoClipboard::NotATerminal)?;
+                    Ok(clip)
+                });
+                session.update(Message::Copied(copied), Instant::now(), SystemTime::now());
+            }
+            _ => {}
         }
     }
 }

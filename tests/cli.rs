@@ -175,6 +175,19 @@ fn bad_play_options_are_refused_before_the_screen_opens() {
     assert_refused(&hotseat(&["--chess960", "960"]), "960");
     assert_refused(&hotseat(&["--white", ""]), "a name cannot be empty");
     assert_refused(&hotseat(&["--flip", "sideways"]), "sideways");
+    // Time odds: the side whose part is wrong is named.
+    assert_refused(
+        &hotseat(&["--time", "5+3 vs 3+x"]),
+        "time control '5+3 vs 3+x', for Black: the increment 'x' is not a number of seconds",
+    );
+    assert_refused(
+        &hotseat(&["--time", "5 vs 4 vs 3"]),
+        "a control has two sides at most",
+    );
+    assert_refused(
+        &hotseat(&["--clock-start", "later"]),
+        "'later' is not when a clock starts: expected game or first-move",
+    );
     // The line mode needs no terminal, so the file is looked at.
     assert_refused(
         &hotseat(&["--plain", "--load", "/nonexistent/game.pgn"]),
@@ -555,6 +568,10 @@ fn config_shows_each_setting_in_effect_and_where_it_came_from() {
             vec!["flip", "auto", "option"],
             vec!["lang", "ru", "default"],
             vec!["mouse", "true", "default"],
+            vec!["instant", "false", "default"],
+            vec!["clock_start", "game", "default"],
+            vec!["bell", "auto", "default"],
+            vec!["bell_every_move", "false", "default"],
             vec!["colours", "256", "colours", "terminal"],
         ]
     );

@@ -224,6 +224,45 @@ fn a_draw_offer() {
     snapshot("draw_offer", &bench.app);
 }
 
+/// A draw offered with a move: the opponent types on, and the offer shows until answered.
+#[test]
+fn a_draw_offered_with_a_move() {
+    let mut bench = Bench::timed("5+3");
+    bench.moves("e4").enter("e5 draw").typed("N");
+    snapshot("draw_offer_with_move", &bench.app);
+}
+
+/// Time odds: each clock says its control; Armageddon says what a draw is; the arbiter's
+/// question names the player who loses by it.
+#[test]
+fn time_odds_armageddon_and_the_arbiters_question() {
+    let mut bench = Bench::new(Settings {
+        control: "5+3 vs 3+2".parse().expect("valid control"),
+        armageddon: true,
+        ..Settings::default()
+    });
+    bench.moves("e4 e5").enter("addtime");
+    snapshot("odds", &bench.app);
+    let buf = buffer(&bench.app, 120, 40);
+    for text in [
+        "5+3 5:03",
+        "3+2 3:02",
+        "Armageddon",
+        "Black's clock +0:15? White",
+    ] {
+        assert!(find(&buf, text).is_some(), "{text}: {buf:?}");
+    }
+}
+
+/// Enter plays `O-O` while `O-O-O` could still be typed: the candidates say so.
+#[test]
+fn the_candidates_say_which_move_enter_plays() {
+    let mut bench = Bench::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", DrawRules::Club);
+    bench.typed("O-O");
+    let buf = buffer(&bench.app, 80, 24);
+    assert!(find(&buf, "O-O  (Enter plays)  O-O-O").is_some(), "{buf:?}");
+}
+
 #[test]
 fn questions() {
     let mut bench = Bench::standard();
@@ -346,7 +385,7 @@ fn the_help_scrolls_at_the_smallest_size() {
         "Ctrl-Z",
         "F1 or ?",
         "Commands",
-        "new game, after the end",
+        "set a clock",
         "5 min each",
         "board cursor",
     ] {
@@ -1449,6 +1488,34 @@ fn pictures() -> Vec<(String, String)> {
             "hotseat at 200×60, the green theme: a long game, its moves in columns",
         ),
     ));
+    // The same game, its moves taking their own times, in charts after the end.
+    let mut charted = Bench::new(Settings {
+        names: long.app.settings().names.clone(),
+        control: "15+10".parse().expect("valid control"),
+        theme: ThemeName::Green,
+        ..Settings::default()
+    });
+    for (index, m) in LONG_GAME.split_whitespace().enumerate() {
+        let seconds = [4, 31, 12, 7, 58, 2, 19, 9, 83, 5, 14][index % 11];
+        charted.wait(seconds * 1_000).enter(m);
+    }
+    charted.enter("resign").enter("y");
+    for _ in 0..9 {
+        charted.key(Key::Left);
+    }
+    charted.enter("charts");
+    for (width, height) in [(80, 24), (200, 60)] {
+        pictures.push((
+            format!("charts-{width}x{height}-green.svg"),
+            ui::svg::render(
+                &buffer(&charted.app, width, height),
+                &format!(
+                    "hotseat at {width}×{height}: the game in charts after the end, a move \
+                     viewed in review"
+                ),
+            ),
+        ));
+    }
     pictures
 }
 
@@ -1805,21 +1872,38 @@ fn the_help_tables_fit_their_longest_names() {
                 ..Settings::default()
             });
             bench.key(Key::F1);
-            let buf = buffer(&bench.app, width, height);
+            // Where the help scrolls, each row is looked for down to the help's last line.
+            let viewport = ui::viewport(&bench.app, Rect::new(0, 0, width, height));
+            bench.app.update(Message::Viewport(viewport), bench.now);
+            let mut pages = vec![buffer(&bench.app, width, height)];
+            for _ in 0..viewport.help_overflow {
+                bench.key(Key::Down);
+                pages.push(buffer(&bench.app, width, height));
+            }
+            let buf = &pages[0];
             for table in [&commands, &keys] {
                 let longest = table
                     .iter()
                     .map(|(name, _)| name.chars().count())
                     .max()
                     .unwrap_or(0);
-                let columns = meaning_columns(&buf, table);
+                let columns: Vec<(String, Option<usize>)> = table
+                    .iter()
+                    .enumerate()
+                    .map(|(row, (name, _))| {
+                        let column = pages
+                            .iter()
+                            .find_map(|page| meaning_columns(page, table)[row].1);
+                        (name.clone(), column)
+                    })
+                    .collect();
                 for (name, column) in &columns {
                     assert_eq!(
                         *column,
                         Some(longest + 2),
                         "{lang} at {width}×{height}: the meaning of {name}:\n{}",
                         (0..height)
-                            .map(|y| row_text(&buf, y))
+                            .map(|y| row_text(buf, y))
                             .collect::<Vec<_>>()
                             .join("\n")
                     );

@@ -9,7 +9,9 @@
 
 use std::time::{Duration, Instant};
 
-use hotseat::app::{App, Key, Message, Pointer, Settings, Start, Target, Viewport};
+use hotseat::app::{
+    App, Clip, Key, Message, NoClipboard, Pointer, Settings, Start, Target, Viewport,
+};
 use hotseat::game::pgn::{GamePlayer, Keep, export};
 use hotseat::game::{Game, Header};
 use hotseat::notation::pgn::Reader;
@@ -37,7 +39,9 @@ const LINES: &[&str] = &[
     "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O", "O-O-O", "d4", "exd5", "e8=Q", "draw",
     "resign", "undo", "pause", "resume", "flip", "claim", "claim Nf3", "help", "new", "fen",
     "ничья", "сдаюсь", "отмена", "пауза", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6", "Кf3", "♘f3",
-    "Bxc4", "Nxf3", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", "quit", "",
+    "Bxc4", "Nxf3", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", "quit", "", "nag !?", "nag",
+    "nag $300", "comment a note", "comment }", "comment", "заметка ход", "delete", "promote",
+    "leave", "charts", "графики", "copy", "copy fen", "copy x", "c5", "Nc3", "a3",
 ];
 
 /// The fuzzer's bytes, read a little at a time; past their end, zeros.
@@ -130,11 +134,13 @@ fn message(bytes: &mut Bytes<'_>, app: &App, draws: &mut usize) -> Message {
         6..=8 => Message::Key(bytes.pick(&keys)),
         9 => Message::Paste(bytes.text()),
         10 => Message::Line(bytes.text()),
-        11 => match bytes.byte() % 5 {
+        11 => match bytes.byte() % 7 {
             0 => Message::Answer(true),
             1 => Message::Answer(false),
             2 => Message::Promote(bytes.pick(&Role::PROMOTIONS)),
             3 => Message::Clear,
+            4 => Message::Copied(Ok(Clip::Game)),
+            5 => Message::Copied(Err(NoClipboard::Console)),
             _ => Message::TakeSuggestion,
         },
         12..=14 => Message::Pointer(match bytes.byte() % 6 {

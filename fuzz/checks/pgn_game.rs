@@ -1,10 +1,9 @@
 //! PGN to games and back, as `--load` and `replay` play a file and the store writes one: each
 //! game of the text, played as far as it goes by the rules, exports to PGN that reads back
-//! to the same game (start, moves, clock times as written, ending, glyphs, comments and
+//! to the same game (start, moves, clock and move times as written, ending, glyphs, comments and
 //! variations), and exports again to the same text.
 
-use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk};
-use hotseat::game::time_control::TimeControl;
+use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk, tagged_time_control};
 use hotseat::game::{DrawRules, Game, Header};
 use hotseat::notation::pgn::Reader;
 use hotseat::rules::ByColor;
@@ -39,9 +38,7 @@ fn header_of(player: &GamePlayer) -> Header {
             .find(|(tag, _)| tag == name)
             .map(|(_, value)| value.as_str())
     };
-    let time_control = tag("TimeControl")
-        .and_then(|value| TimeControl::from_pgn(value).ok().flatten())
-        .unwrap_or_else(TimeControl::untimed);
+    let time_control = tagged_time_control(|name| tag(name).map(str::to_string));
     let name = |value: &str, default: &str| {
         if value.is_empty() {
             default.to_string()
@@ -84,6 +81,15 @@ fn assert_round_trip(game: &Game, header: &Header) {
             .collect::<Vec<_>>()
     };
     assert_eq!(clocks(again), clocks(game), "{written}");
+    if header.time_control.hides_move_times() {
+        let spent = |game: &Game| {
+            game.plies()
+                .iter()
+                .map(|ply| ply.spent.map(format_clk))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(spent(again), spent(game), "{written}");
+    }
     assert_eq!(again.outcome(), game.outcome(), "{written}");
     assert_eq!(again.notes(), game.notes(), "{written}");
     // The tags as read back (control characters written as spaces) write the same text.

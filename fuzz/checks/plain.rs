@@ -22,7 +22,8 @@ const WORDS: &[&str] = &[
     "board list", "pieces", "where N", "where", "where ферзь", "last", "clock", "moves",
     "доска", "доска списком", "фигуры", "где конь", "последний", "часы", "ходы", "да", "нет",
     "ничья", "сдаюсь", "Кf3", "♘f3", "Bxc4", "q", "Q", "quit", "\u{1b}[2J", "\u{200b}e4",
-    "e4\u{7}", "\r", "",
+    "e4\u{7}", "\r", "", "summary", "итоги", "charts", "nag ?!", "nag", "comment why",
+    "comment", "copy", "copy fen", "delete", "promote", "leave",
 ];
 
 /// Drives a line-mode session with the lines the bytes describe, checking what it says.

@@ -1,8 +1,10 @@
 //! Time controls, as `--time`, the config file and the `TimeControl` tag of a PGN file write
-//! them: a control read from either form writes both forms, and each reads back to the same
-//! control and writes the same text again.
+//! them (with `WhiteTimeControl` and `BlackTimeControl` for time odds): a control read from
+//! either form writes both forms, and each reads back to the same control and writes the same
+//! text again.
 
 use hotseat::game::time_control::TimeControl;
+use hotseat::rules::Color;
 
 /// Reads the text as a player's control and as a PGN tag; checks every round trip.
 pub fn check(data: &[u8]) {
@@ -25,10 +27,21 @@ fn assert_round_trip(control: &TimeControl) {
         .unwrap_or_else(|error| panic!("{written:?} as written is refused: {error}"));
     assert_eq!(&read, control, "{written:?}");
     assert_eq!(read.to_string(), written);
-    let tag = control.to_pgn();
-    let read = TimeControl::from_pgn(&tag)
-        .unwrap_or_else(|error| panic!("the tag {tag:?} is refused: {error}"));
-    assert_eq!(read.as_ref(), Some(control), "{tag:?}");
-    assert_eq!(control.to_pgn(), tag);
-    let _ = control.initial_time();
+    let (white, black) = (
+        control.side_to_pgn(Color::White),
+        control.side_to_pgn(Color::Black),
+    );
+    let read = TimeControl::from_pgn_sides(&white, &black)
+        .unwrap_or_else(|error| panic!("the tags {white:?} {black:?} are refused: {error}"));
+    assert_eq!(read.as_ref(), Some(control), "{white:?} {black:?}");
+    if !control.has_odds() {
+        let tag = control.to_pgn();
+        let read = TimeControl::from_pgn(&tag)
+            .unwrap_or_else(|error| panic!("the tag {tag:?} is refused: {error}"));
+        assert_eq!(read.as_ref(), Some(control), "{tag:?}");
+        assert_eq!(control.to_pgn(), tag);
+    }
+    for color in Color::ALL {
+        let _ = control.initial_time(color);
+    }
 }

@@ -49,6 +49,8 @@ game-no-offer = there is no draw offer to answer
 game-nothing-to-take-back = there is no move to take back
 game-claims-need-fide = under club rules, repetitions and the fifty-move rule end the game by themselves
 game-no-claim = no draw to claim: { $why }
+game-no-move-to-offer-with = no move has been played to offer a draw with
+game-untimed = the clocks of an untimed game only count the time used: there is no time to give or set
 no-claim-position = the position has occurred { $times ->
         [1] once
         [2] twice
@@ -76,6 +78,7 @@ outcome-on-time = { $loser ->
        *[black] Black
     } lost on time
 outcome-agreement = Draw by agreement
+outcome-draw-odds = { $draw }: Black wins on draw odds
 outcome-unrecorded = { $winner ->
         [white] White
        *[black] Black
@@ -172,20 +175,20 @@ fen-opposite-check = the side not to move is in check
 ## Time controls
 
 tc-empty = the time control is empty (try { $example }, or { $untimed })
-tc-empty-period = time control '{ $control }': period { $number } is empty (try { $example })
-tc-bad-moves = time control '{ $control }': the move count '{ $moves }' is not a whole number from 1 to 1000 (try { $example })
-tc-bad-time = time control '{ $control }': the time '{ $time }' is not a number of { $unit ->
+tc-empty-period = period { $number } is empty (try { $example })
+tc-bad-moves = the move count '{ $moves }' is not a whole number from 1 to 1000 (try { $example })
+tc-bad-time = the time '{ $time }' is not a number of { $unit ->
         [minutes] minutes
        *[seconds] seconds
     } (try { $example })
-tc-not-positive = time control '{ $control }': the time '{ $time }' is not more than zero (try { $example })
-tc-not-whole = time control '{ $control }': the { $what ->
+tc-not-positive = the time '{ $time }' is not more than zero (try { $example })
+tc-not-whole = the { $what ->
         [time] time
         [increment] increment
         [delay] delay
        *[bronstein] Bronstein delay
     } '{ $value }' is not a whole number of seconds (try { $example })
-tc-too-long = time control '{ $control }': the { $what ->
+tc-too-long = the { $what ->
         [time] time
         [increment] increment
         [delay] delay
@@ -194,14 +197,38 @@ tc-too-long = time control '{ $control }': the { $what ->
         [time] 24 hours
        *[other] an hour
     } (try { $example })
-tc-bad-bonus = time control '{ $control }': the { $what ->
+tc-bad-bonus = the { $what ->
         [time] time
         [increment] increment
         [delay] delay
        *[bronstein] Bronstein delay
     } '{ $value }' is not a number of seconds (try { $example })
-tc-unreachable = time control '{ $control }': period { $number } has no move count, so the periods after it would never start (try { $example })
-tc-sandclock = time control '{ $control }': sandclock time controls are not supported (try { $example })
+tc-unreachable = period { $number } has no move count, so the periods after it would never start (try { $example })
+tc-sandclock = sandclock time controls are not supported (try { $example })
+tc-missing-side = nothing is written (try { $example })
+tc-too-many-sides = a control has two sides at most: White's vs Black's (try { $example })
+tc-untimed-side = no time limit while the other side has one (try { $example }, or none)
+tc-error = time control '{ $control }': { $reason }
+tc-error-side = time control '{ $control }', for { $side ->
+        [white] White
+       *[black] Black
+    }: { $reason }
+
+## The arbiter's hand on the clock
+
+clock-start-error = '{ $text }' is not when a clock starts: expected game or first-move
+
+duration-not-a-time = '{ $text }' is not a length of time: write 15 (seconds), 90s, 2m, 1:30 or 1:02:03
+duration-zero = '{ $text }' is no time at all: give more than zero
+duration-too-long = '{ $text }' is more than 24 hours
+adjustment-add = { $side ->
+        [white] White's
+       *[black] Black's
+    } clock +{ $time }
+adjustment-take = { $side ->
+        [white] White's
+       *[black] Black's
+    } clock −{ $time }
 
 ## PGN
 

@@ -58,6 +58,9 @@ plain-start = hotseat without a screen: White against Black, { $control }.
 plain-start-named = hotseat without a screen: { $white } has White, { $black } has Black; { $control }.
 plain-control-none = no clocks
 plain-control = time control { $control }
+plain-control-odds = time odds: White { $white }, Black { $black }
+plain-armageddon = Armageddon: a drawn game is Black's win.
+plain-clock-starts = The clocks start with White's first move.
 plain-chess960 = Chess960, start position { $number }.
 plain-read-only = Another hotseat is playing this game: you can look at it, not play it.
 plain-read-only-saved-at = It is shown as it was saved at { $time }: moves played there since do not show here. Type new for a game of your own.
@@ -84,6 +87,25 @@ plain-ask-quit = Leave? The game is saved, and { $command } continues it. Yes or
 plain-ask-quit-unsaved = Leave? The game is not saved ({ $reason }); type { $save } FILE to keep a copy. Yes or no.
 plain-ask-paste = Play { $moves }: { $list }? Yes or no.
 plain-ask-replace = { $file } exists. Replace it? Yes or no.
+plain-ask-adjust = { $change }? { $side ->
+    [white] White
+   *[black] Black
+}, do you agree? Yes or no.
+plain-ask-set-clock = Set { $clock ->
+    [white] White's
+   *[black] Black's
+} clock to { $time }? { $side ->
+    [white] White
+   *[black] Black
+}, do you agree? Yes or no.
+plain-ask-undo-adjustment = Take back { $change }? { $side ->
+    [white] White
+   *[black] Black
+}, do you agree? Yes or no.
+plain-offer-with-move = { $side ->
+    [white] White offers a draw with the move. Black
+   *[black] Black offers a draw with the move. White
+}: yes to accept, no to decline, or play a move.
 plain-ask-promotion = Promote the pawn on { $square } to a queen, rook, bishop or knight?
 plain-answer-please = Please answer yes or no (y or n).
 plain-draw-declined = { $side ->
@@ -97,6 +119,7 @@ plain-takeback-declined = { $side ->
 plain-goes-on = The game goes on.
 plain-paste-declined = The moves are not played.
 plain-replace-declined = Not saved: the file is kept as it was.
+plain-clocks-kept = The clocks stay as they were.
 plain-promotion-dropped = No promotion: the pawn stays where it is.
 
 ## The clocks.
@@ -138,6 +161,7 @@ plain-end-resignation = { $loser ->
    *[black] Black resigns: White wins
 }, { $result }.
 plain-end-agreement = Draw agreed, { $result }.
+plain-end-draw-odds = Armageddon: the draw is Black's win, { $result }.
 plain-end-time = { $loser ->
     [white] White's flag has fallen: Black wins on time
    *[black] Black's flag has fallen: White wins on time
@@ -204,7 +228,7 @@ plain-moves-none = No moves yet.
 plain-moves-result = Result: { $result }.
 
 plain-help-moves = Type moves in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; e2e4, nf3 and Russian letters such as Кf3 work too.
-plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $opening }, { $fen }.
+plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $opening }, { $summary }, { $fen }.
 plain-help-game = To act: { $commands }.
 plain-help-keys = Questions take y or n. An empty line says again whose move it is. The end of input saves the game and stops.
 
@@ -213,3 +237,26 @@ plain-in-the-help = Screen readers: hotseat --plain
 # The opening of the moves played (`opening`); names stay as the book has them, in English.
 plain-opening = Opening: { $eco } { $name }.
 plain-opening-none = No opening is named yet: the book names positions from the first moves of the usual start.
+
+## The game in sentences (summary)
+
+plain-summary-no-moves = No move has been played yet.
+plain-summary-game = { $moves } played, { $time } of thinking time in all.
+plain-summary-game-untimed = { $moves } played; no time was kept for them.
+plain-summary-side = { $side ->
+    [white] White
+   *[black] Black
+}: { $moves }, { $average } a move on average; the longest think was { $longest }, { $time }.
+plain-summary-side-untimed = { $side ->
+    [white] White
+   *[black] Black
+}: { $moves }.
+plain-summary-time-trouble = { $side ->
+    [white] White
+   *[black] Black
+} made { $moves } with under 10 seconds left.
+plain-summary-material-even = Material at the end: even.
+plain-summary-material = Material at the end: { $side ->
+    [white] White
+   *[black] Black
+} is ahead by { $pawns } in pawns.

@@ -7,6 +7,7 @@
 state-to-move = { $player } to move
 state-check = check
 state-chess960 = Chess960 no. { $number }
+state-armageddon = Armageddon: a draw is Black's win
 state-over-hint = type new, save or quit
 player-named = { $name } ({ $side ->
         [white] White
@@ -45,6 +46,18 @@ notice-draw-declined = { $side ->
        *[black] Black
     } declined the draw
 notice-taken-back = { $move } was taken back
+notice-offer-with-move = { $side ->
+        [white] White offers a draw with the move — Black
+       *[black] Black offers a draw with the move — White
+    }: accept, decline, or play a move
+notice-clock-starts = the clocks start with White's first move
+notice-clock-usage = to set a clock, give its side and time: clock white 4:30, clock black 90s
+notice-clock-shows = { $side ->
+        [white] White's
+       *[black] Black's
+    } clock shows that already
+notice-adjustment-taken-back = taken back: { $change }
+notice-clocks-kept = the clocks stay as they were
 notice-replace-declined = not saved: the file is kept
 notice-paste-not-now = a paste goes in only while moves are typed
 notice-paste-lines = a paste of several lines is taken only when it is moves, such as 1. e4 e5 2. Nf3
@@ -58,6 +71,23 @@ notice-saved-to = saved to { $path }
 notice-save-failed = could not save: { $reason }
 notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)
 notice-no-figurines-width = figurines would shift the board: letters instead (--ascii=false for figurines)
+notice-nag-given = { $move } is marked { $nag }
+notice-nags-cleared = { $move } has no glyphs now
+notice-commented = comment kept after { $move }
+notice-commented-start = comment kept before the first move
+notice-comment-cleared = the comment after { $move } is gone
+notice-comment-cleared-start = the comment before the first move is gone
+notice-line-deleted = side line deleted
+notice-line-promoted = side line promoted
+notice-copied-game = the game's PGN is on the clipboard (OSC 52)
+notice-copied-fen = the position's FEN is on the clipboard (OSC 52)
+notice-unknown-nag = '{ $text }' is no glyph: use !, ?, !!, ??, !?, ?! or $1 to $255
+notice-no-glyphs = this move has no glyphs to take off
+notice-not-in-side-line = no side line is viewed: step back with ← and play a move there
+notice-charts-not-now = the charts open in review (← steps back) or once the game is over
+notice-copy-what = copy takes fen or nothing after it, not '{ $text }'
+notice-no-clipboard = this terminal cannot take a copy (no OSC 52): save FILE writes the game to a file
+notice-no-clipboard-output = the output is no terminal, so nothing can be copied: save FILE writes the game to a file
 
 ## Questions, answered with y or n
 
@@ -76,6 +106,21 @@ question-takeback = Take back { $move }? { $side ->
         [white] White
        *[black] Black
     }, do you agree?
+question-adjust = { $change }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-set-clock = Set { $clock ->
+        [white] White's
+       *[black] Black's
+    } clock to { $time }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
+question-undo-adjustment = Take back { $change }? { $side ->
+        [white] White
+       *[black] Black
+    }, do you agree?
 question-quit-unsaved = Quit? The game is NOT saved: to keep it, answer n and type save FILE.
 question-quit = Quit?
 question-quit-saved = Quit? The game is saved; hotseat --resume continues it.
@@ -88,6 +133,9 @@ question-draw-offer = { $side ->
 
 review-start = Reviewing the start position — ←/→ step, End returns
 review-move = Reviewing move { $shown } of { $total } ({ $move }) — ←/→ step, End returns
+review-side-line = Side line { $moves } — ←/→ step, leave, delete, promote; End returns
+review-comment = “{ $text }”
+review-lines-here = side lines: { $moves } (type one to follow it)
 
 ## The keys that work now, at the bottom
 
@@ -161,6 +209,8 @@ key-quit = quit
 
 command-resign = give up the game
 command-draw = offer a draw
+command-accept = accept a draw
+command-decline = decline a draw
 command-claim = claim a draw (fide)
 command-undo = ask to take back
 command-flip = turn the board
@@ -170,14 +220,29 @@ command-save = save as PGN
 command-fen = show the FEN
 command-help = this help (also ?)
 command-quit = leave; game is saved
-command-new = new game, after the end
+command-new = new game, once over
+command-nag = mark the move viewed
+command-comment = comment on it
+command-delete = delete the side line
+command-promote = promote the side line
+command-leave = leave the side line
+command-charts = the game in charts
+command-copy = PGN/FEN to clipboard
 argument-move = [MOVE]
+argument-time = [TIME]
+argument-side-time = SIDE TIME
+command-addtime = give opponent time
+command-setclock = set a clock
 argument-path = [PATH]
+argument-nag = [!?]
+argument-text = [TEXT]
+argument-copy = [fen]
 
 ## Time controls and draw rules in words
 
 control-untimed = no limit: the clocks count time used
 control-then = { $before }; then { $after }
+control-odds = White: { $white } · Black: { $black }
 period-moves = { $moves } moves in { $time }
 period-each = { $period } each
 period-increment = { $period }, +{ $time } a move
@@ -219,3 +284,20 @@ start-new-or-review = Start a new game (n) or look at that one read-only (r)? [n
 start-answer-yes-or-no = Please answer y or n (Enter is yes).
 start-answer-new-or-review = Please answer n or r.
 start-terminal-failed = the terminal failed: { $reason }
+
+## The game in charts
+
+charts-title = The game in charts · ←/→ step · Esc closes
+charts-no-room = no room for the charts here: a larger terminal shows them
+charts-time = Time per move (longest { $longest })
+charts-time-none = Time per move: not kept for this game
+charts-clocks = Clocks after each move (time left)
+charts-clocks-used = Clocks after each move (time used)
+charts-clocks-none = Clocks: not kept for this game
+charts-material = Material (White ahead above, Black below)
+charts-axis = move
+charts-summary = { $moves } · { $time } of thinking
+charts-summary-untimed = { $moves } · no time kept
+charts-average = average { $time }
+charts-longest = longest { $move }, { $time }
+charts-time-trouble = time trouble: { $moves }

@@ -66,6 +66,8 @@ game-no-offer = нет предложения ничьей, на которое 
 game-nothing-to-take-back = нет хода, который можно взять назад
 game-claims-need-fide = по клубным правилам повторение позиции и правило 50 ходов заканчивают партию сами
 game-no-claim = требовать ничью нельзя: { $why }
+game-no-move-to-offer-with = ещё не сделано хода, с которым можно предложить ничью
+game-untimed = в партии без контроля времени часы только считают затраченное время: добавлять и выставлять нечего
 no-claim-position = позиция встретилась { $times ->
         [1] один раз
         [2] два раза
@@ -98,6 +100,7 @@ outcome-on-time = у { $loser ->
        *[black] чёрных
     } истекло время
 outcome-agreement = ничья по соглашению
+outcome-draw-odds = { $draw } — победа чёрных (армагеддон)
 outcome-unrecorded = { $winner ->
         [white] белые
        *[black] чёрные
@@ -199,20 +202,20 @@ fen-opposite-check = шах стороне, которая не ходит
 ## Контроль времени
 
 tc-empty = контроль времени не задан (например, { $example } или { $untimed })
-tc-empty-period = контроль времени «{ $control }»: период { $number } пуст (например, { $example })
-tc-bad-moves = контроль времени «{ $control }»: число ходов «{ $moves }» — не целое число от 1 до 1000 (например, { $example })
-tc-bad-time = контроль времени «{ $control }»: время «{ $time }» — не число { $unit ->
+tc-empty-period = период { $number } пуст (например, { $example })
+tc-bad-moves = число ходов «{ $moves }» — не целое число от 1 до 1000 (например, { $example })
+tc-bad-time = время «{ $time }» — не число { $unit ->
         [minutes] минут
        *[seconds] секунд
     } (например, { $example })
-tc-not-positive = контроль времени «{ $control }»: время «{ $time }» не больше нуля (например, { $example })
-tc-not-whole = контроль времени «{ $control }»: { $what ->
+tc-not-positive = время «{ $time }» не больше нуля (например, { $example })
+tc-not-whole = { $what ->
         [time] время
         [increment] добавление
         [delay] задержка
        *[bronstein] задержка Бронштейна
     } «{ $value }» — не целое число секунд (например, { $example })
-tc-too-long = контроль времени «{ $control }»: { $what ->
+tc-too-long = { $what ->
         [time] время
         [increment] добавление
         [delay] задержка
@@ -221,14 +224,38 @@ tc-too-long = контроль времени «{ $control }»: { $what ->
         [time] 24 часов
        *[other] часа
     } (например, { $example })
-tc-bad-bonus = контроль времени «{ $control }»: { $what ->
+tc-bad-bonus = { $what ->
         [time] время
         [increment] добавление
         [delay] задержка
        *[bronstein] задержка Бронштейна
     } «{ $value }» — не число секунд (например, { $example })
-tc-unreachable = контроль времени «{ $control }»: у периода { $number } нет числа ходов, поэтому следующие за ним никогда не начнутся (например, { $example })
-tc-sandclock = контроль времени «{ $control }»: песочные часы не поддерживаются (например, { $example })
+tc-unreachable = у периода { $number } нет числа ходов, поэтому следующие за ним никогда не начнутся (например, { $example })
+tc-sandclock = песочные часы не поддерживаются (например, { $example })
+tc-missing-side = ничего не написано (например, { $example })
+tc-too-many-sides = у контроля не больше двух сторон: белых vs чёрных (например, { $example })
+tc-untimed-side = нет ограничения времени, а у соперника есть (например, { $example } или «none»)
+tc-error = контроль времени «{ $control }»: { $reason }
+tc-error-side = контроль времени «{ $control }», для { $side ->
+        [white] белых
+       *[black] чёрных
+    }: { $reason }
+
+## Рука арбитра на часах
+
+clock-start-error = «{ $text }» — не момент пуска часов: ожидается «game» или «first-move»
+
+duration-not-a-time = «{ $text }» — не время: напишите 15 (секунд), 90с, 2м, 1:30 или 1:02:03
+duration-zero = «{ $text }» — это нисколько: нужно больше нуля
+duration-too-long = «{ $text }» — больше 24 часов
+adjustment-add = часы { $side ->
+        [white] белых
+       *[black] чёрных
+    } +{ $time }
+adjustment-take = часы { $side ->
+        [white] белых
+       *[black] чёрных
+    } −{ $time }
 
 ## PGN
 

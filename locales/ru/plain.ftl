@@ -59,6 +59,9 @@ plain-start = hotseat без экрана: белые против чёрных,
 plain-start-named = hotseat без экрана: белыми играет { $white }, чёрными — { $black }; { $control }.
 plain-control-none = без часов
 plain-control = контроль времени { $control }
+plain-control-odds = фора по времени: у белых { $white }, у чёрных { $black }
+plain-armageddon = Армагеддон: ничья засчитывается чёрным как победа.
+plain-clock-starts = Часы пойдут с первым ходом белых.
 plain-chess960 = Шахматы Фишера, начальная позиция { $number }.
 plain-read-only = Эту партию играют в другом окне hotseat: её можно смотреть, но не играть.
 plain-read-only-saved-at = Она показана такой, какой была сохранена { $time }: ходы, сделанные там после, здесь не видны. Введите новая, чтобы начать свою партию.
@@ -85,6 +88,25 @@ plain-ask-quit = Выйти? Партия сохранена, { $command } пр�
 plain-ask-quit-unsaved = Выйти? Партия не сохранена ({ $reason }); введите «{ $save } ФАЙЛ», чтобы сохранить копию. Да или нет.
 plain-ask-paste = Сыграть { $moves }: { $list }? Да или нет.
 plain-ask-replace = Файл { $file } уже есть. Заменить его? Да или нет.
+plain-ask-adjust = { $change }? { $side ->
+    [white] Белые
+   *[black] Чёрные
+}, вы согласны? Да или нет.
+plain-ask-set-clock = Выставить часы { $clock ->
+    [white] белых
+   *[black] чёрных
+} на { $time }? { $side ->
+    [white] Белые
+   *[black] Чёрные
+}, вы согласны? Да или нет.
+plain-ask-undo-adjustment = Отменить { $change }? { $side ->
+    [white] Белые
+   *[black] Чёрные
+}, вы согласны? Да или нет.
+plain-offer-with-move = { $side ->
+    [white] Белые предлагают ничью вместе с ходом. Чёрные
+   *[black] Чёрные предлагают ничью вместе с ходом. Белые
+}: да — принять, нет — отклонить, или сделайте ход.
 plain-ask-promotion = Во что превращается пешка на { $square }: ферзь, ладья, слон или конь?
 plain-answer-please = Ответьте «да» или «нет» (д или н, y или n).
 plain-draw-declined = { $side ->
@@ -98,6 +120,7 @@ plain-takeback-declined = { $side ->
 plain-goes-on = Партия продолжается.
 plain-paste-declined = Ходы не сыграны.
 plain-replace-declined = Не сохранено: файл остался прежним.
+plain-clocks-kept = Часы остались как были.
 plain-promotion-dropped = Превращения нет: пешка остаётся на месте.
 
 ## Часы.
@@ -139,6 +162,7 @@ plain-end-resignation = { $loser ->
    *[black] Чёрные сдались: победили белые
 }, { $result }.
 plain-end-agreement = Ничья по соглашению, { $result }.
+plain-end-draw-odds = Армагеддон: ничья засчитывается чёрным как победа, { $result }.
 plain-end-time = { $loser ->
     [white] У белых упал флажок: чёрные победили по времени
    *[black] У чёрных упал флажок: белые победили по времени
@@ -212,7 +236,7 @@ plain-moves-none = Ходов ещё нет.
 plain-moves-result = Результат: { $result }.
 
 plain-help-moves = Ходы вводятся в алгебраической нотации: e4, Кf3, exd5, 0-0, e8=Ф; можно и e2e4, и латинские буквы фигур: Nf3.
-plain-help-ask = Чтобы услышать партию: { $board } (фигуры по горизонталям), { $board_list } (каждое поле), { $pieces }, { $where } N или { $where } конь, { $last }, { $clock }, { $moves }, { $opening }, { $fen }.
+plain-help-ask = Чтобы услышать партию: { $board } (фигуры по горизонталям), { $board_list } (каждое поле), { $pieces }, { $where } N или { $where } конь, { $last }, { $clock }, { $moves }, { $opening }, { $summary }, { $fen }.
 plain-help-game = Действия: { $commands }.
 plain-help-keys = На вопросы отвечают «да» или «нет» (д или н, y или n). Пустая строка повторяет, чей ход. Конец ввода сохраняет партию и завершает работу.
 
@@ -221,3 +245,26 @@ plain-in-the-help = Экранный диктор: hotseat --plain
 # Дебют сыгранных ходов (`дебют`); названия остаются как в справочнике, по-английски.
 plain-opening = Дебют: { $eco } { $name }.
 plain-opening-none = Дебют пока не назван: справочник называет позиции первых ходов из обычной начальной расстановки.
+
+## Партия в предложениях (итоги)
+
+plain-summary-no-moves = Ходов ещё не было.
+plain-summary-game = Сыграно { $moves }, на обдумывание ушло { $time }.
+plain-summary-game-untimed = Сыграно { $moves }; время ходов не записано.
+plain-summary-side = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: { $moves }, в среднем { $average } на ход; дольше всего думали над ходом { $longest }: { $time }.
+plain-summary-side-untimed = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: { $moves }.
+plain-summary-time-trouble = { $side ->
+    [white] Белые
+   *[black] Чёрные
+} сделали { $moves }, когда на часах оставалось меньше 10 секунд.
+plain-summary-material-even = Материал в конце: равный.
+plain-summary-material = Материал в конце: перевес { $side ->
+    [white] белых
+   *[black] чёрных
+} — { $pawns } в пешках.

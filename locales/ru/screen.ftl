@@ -7,6 +7,7 @@
 state-to-move = { $player }: ваш ход
 state-check = шах
 state-chess960 = Chess960, позиция № { $number }
+state-armageddon = армагеддон: ничья — победа чёрных
 state-over-hint = новая, сохранить или выход
 player-named = { $name } ({ $side ->
         [white] белые
@@ -45,6 +46,18 @@ notice-draw-declined = { $side ->
        *[black] Чёрные
     } отклонили ничью
 notice-taken-back = ход { $move } взят назад
+notice-offer-with-move = { $side ->
+        [white] Белые предлагают ничью вместе с ходом — чёрные
+       *[black] Чёрные предлагают ничью вместе с ходом — белые
+    }: принять, отклонить или сделать ход
+notice-clock-starts = часы пойдут с первым ходом белых
+notice-clock-usage = чтобы выставить часы, укажите цвет и время: часы белые 4:30, часы чёрные 90с
+notice-clock-shows = часы { $side ->
+        [white] белых
+       *[black] чёрных
+    } уже показывают это время
+notice-adjustment-taken-back = отменено: { $change }
+notice-clocks-kept = часы остались как были
 notice-replace-declined = не сохранено: файл остался прежним
 notice-paste-not-now = вставка принимается, только пока вводятся ходы
 notice-paste-lines = вставку из нескольких строк можно сделать, только если это ходы, например 1. e4 e5 2. Кf3
@@ -62,6 +75,23 @@ notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
 notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)
 notice-no-figurines-width = фигурки сдвинули бы доску: вместо них буквы (--ascii=false — фигурки)
+notice-nag-given = ход { $move } отмечен знаком { $nag }
+notice-nags-cleared = у хода { $move } больше нет знаков
+notice-commented = комментарий к ходу { $move } записан
+notice-commented-start = комментарий перед первым ходом записан
+notice-comment-cleared = комментарий к ходу { $move } удалён
+notice-comment-cleared-start = комментарий перед первым ходом удалён
+notice-line-deleted = вариант удалён
+notice-line-promoted = вариант поднят выше
+notice-copied-game = PGN партии в буфере обмена (OSC 52)
+notice-copied-fen = FEN позиции в буфере обмена (OSC 52)
+notice-unknown-nag = «{ $text }» — не знак: подойдут !, ?, !!, ??, !?, ?! или от $1 до $255
+notice-no-glyphs = у этого хода нет знаков, которые можно снять
+notice-not-in-side-line = вариант не открыт: вернитесь назад клавишей ← и сделайте там ход
+notice-charts-not-now = графики открываются при просмотре партии (← — шаг назад) или после её окончания
+notice-copy-what = после копировать можно написать фен или ничего, но не «{ $text }»
+notice-no-clipboard = этот терминал не принимает копию (нет OSC 52): сохранить ФАЙЛ запишет партию в файл
+notice-no-clipboard-output = вывод идёт не в терминал, копировать некуда: сохранить ФАЙЛ запишет партию в файл
 
 ## Вопросы, ответ — д или н (y или n)
 
@@ -80,6 +110,21 @@ question-takeback = Взять назад { $move }? { $side ->
         [white] Белые
        *[black] Чёрные
     }, вы согласны?
+question-adjust = { $change }? { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }, вы согласны?
+question-set-clock = Выставить часы { $clock ->
+        [white] белых
+       *[black] чёрных
+    } на { $time }? { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }, вы согласны?
+question-undo-adjustment = Отменить { $change }? { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }, вы согласны?
 question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте n и введите сохранить ФАЙЛ.
 question-quit = Выйти?
 question-quit-saved = Выйти? Партия сохранена; hotseat --resume её продолжит.
@@ -92,6 +137,9 @@ question-draw-offer = { $side ->
 
 review-start = Просмотр: начальная позиция — ←/→ шаг, End — к игре
 review-move = Просмотр: ход { $shown } из { $total } ({ $move }) — ←/→ шаг, End — к игре
+review-side-line = Вариант { $moves } — ←/→ шаг, покинуть, удалить, поднять; End — к игре
+review-comment = «{ $text }»
+review-lines-here = варианты: { $moves } (введите ход, чтобы пойти по варианту)
 
 ## Клавиши, которые работают сейчас
 
@@ -168,6 +216,8 @@ key-quit = выход
 
 command-resign = сдать партию
 command-draw = предложить ничью
+command-accept = принять ничью
+command-decline = отклонить ничью
 command-claim = потребовать ничью
 command-undo = взять ход назад
 command-flip = повернуть доску
@@ -178,13 +228,28 @@ command-fen = показать FEN
 command-help = эта справка (или ?)
 command-quit = выйти с сохранением
 command-new = новая после конца
+command-nag = знак оценки хода
+command-comment = заметка к нему
+command-delete = удалить вариант
+command-promote = поднять вариант
+command-leave = выйти из варианта
+command-charts = партия в графиках
+command-copy = PGN или FEN в буфер
 argument-move = [ХОД]
+argument-time = [ВРЕМЯ]
+argument-side-time = ЦВЕТ ВРЕМЯ
+command-addtime = время сопернику
+command-setclock = выставить часы
 argument-path = [ФАЙЛ]
+argument-nag = [!?]
+argument-text = [ТЕКСТ]
+argument-copy = [фен]
 
 ## Контроль времени и правила ничьей словами
 
 control-untimed = без ограничения: часы считают затраченное время
 control-then = { $before }; затем { $after }
+control-odds = белые: { $white } · чёрные: { $black }
 period-moves = { $moves ->
         [one] { $moves } ход
         [few] { $moves } хода
@@ -231,3 +296,20 @@ start-new-or-review = Начать новую партию (н) или посм�
 start-answer-yes-or-no = Пожалуйста, ответьте д или н (Enter — да).
 start-answer-new-or-review = Пожалуйста, ответьте н или п (можно n или r).
 start-terminal-failed = сбой терминала: { $reason }
+
+## Партия в графиках
+
+charts-title = Партия в графиках · ←/→ шаг · Esc закрывает
+charts-no-room = графикам здесь не хватает места: их покажет терминал побольше
+charts-time = Время на ход (дольше всего { $longest })
+charts-time-none = Время на ход: для этой партии не записано
+charts-clocks = Часы после каждого хода (осталось)
+charts-clocks-used = Часы после каждого хода (потрачено)
+charts-clocks-none = Часы: для этой партии не записаны
+charts-material = Материал (перевес белых вверх, чёрных вниз)
+charts-axis = ход
+charts-summary = { $moves } · на обдумывание { $time }
+charts-summary-untimed = { $moves } · время не записано
+charts-average = в среднем { $time }
+charts-longest = дольше всего { $move }, { $time }
+charts-time-trouble = цейтнот: { $moves }

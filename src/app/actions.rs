@@ -1,11 +1,8 @@
 //! What the players' words and answers do to the game: moves typed or pasted, the commands,
 //! the answers to questions, and the bookkeeping after every change.
 
-use super::{
-    App, Command, Event, Info, Mode, Notice, Question, Refusal, SaveRequest, TimedGame,
-    start_position,
-};
-use crate::game::{Claim, DrawAnswer, Flip, Game, GameError};
+use super::{App, Command, Event, Info, Mode, Notice, Question, Refusal, SaveRequest, new_game};
+use crate::game::{Claim, Flip, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
@@ -17,7 +14,7 @@ impl App {
     pub(super) fn submit(&mut self) {
         let text = self.typing.line.text().trim().to_string();
         if text.is_empty() {
-            self.review.shown = None;
+            self.show(None);
             return;
         }
         if let Some(command) = Command::parse(&text) {
@@ -31,26 +28,22 @@ impl App {
     /// A move as typed, or as pointed at with the mouse or the board cursor (as the text it
     /// would be typed as): played when it is legal, the promotion picker when it lacks its
     /// piece, else refused with the error that says why. The one way moves are entered;
-    /// like every move the players give, it is read as typed ([`san::parse_typed`]).
+    /// like every move the players give, it is read as typed ([`san::parse_typed`]). While an
+    /// earlier position is viewed, the move is entered there, in the side lines.
     pub(super) fn enter_move(&mut self, text: &str) {
-        if self.refuses_moves() {
+        self.enter_text(text, false);
+    }
+
+    /// A move entered as [`App::enter_move`] enters one, offering a draw with it when
+    /// `offers_draw` (FIDE 9.1.2.1): after the piece is chosen, for a promotion.
+    pub(super) fn enter_text(&mut self, text: &str, offers_draw: bool) {
+        if self.review.place.is_none() && self.refuses_moves() {
             return;
         }
-        self.review.shown = None;
-        match san::parse_typed(self.game().position(), text) {
-            Ok(m) => {
-                if let Err(error) = self.play(m) {
-                    self.refuse(Refusal::Game(error));
-                }
-            }
+        match san::parse_typed(&self.entry_position(), text) {
+            Ok(m) => self.enter(m, offers_draw),
             Err(SanError::PromotionPieceMissing { from, to, .. }) => {
-                self.mode = Mode::Promotion {
-                    from,
-                    to,
-                    choice: 0,
-                };
-                self.notice = None;
-                self.events.push(Event::PromotionAsked { from, to });
+                self.open_promotion(from, to, offers_draw);
             }
             Err(error) => match &self.typing.suggestion {
                 // The suggestion says why, and which move (`…: did you mean Nf3? Tab takes
@@ -84,30 +77,65 @@ impl App {
         self.outcome.is_some() || self.read_only
     }
 
+    /// Opens the picker for the piece the pawn going from `from` to `to` becomes; the move
+    /// offers a draw when `offers_draw`.
+    pub(super) fn open_promotion(&mut self, from: Square, to: Square, offers_draw: bool) {
+        self.mode = Mode::Promotion {
+            from,
+            to,
+            choice: 0,
+        };
+        self.popups.promotion_offers_draw = offers_draw;
+        self.notice = None;
+        self.events.push(Event::PromotionAsked { from, to });
+    }
+
     /// Plays a legal move (the game presses the clock and records the mover's time with it),
-    /// and the game is saved. The notice, which spoke of what came before, goes. Nothing
-    /// changes when the game refuses it, and the caller says why.
-    fn play(&mut self, m: Move) -> Result<(), GameError> {
-        self.timed.play(m, self.now)?;
+    /// offering a draw with it when `offers_draw`, and the game is saved. A draw offered with
+    /// the opponent's move is declined by it. The notice, which spoke of what came before,
+    /// goes. Nothing changes when the game refuses it, and the caller says why.
+    fn play(&mut self, m: Move, offers_draw: bool) -> Result<(), GameError> {
+        let declined = self.offer_with_move();
+        if offers_draw {
+            self.timed.play_offering_draw(m, self.now)?;
+        } else {
+            self.timed.play(m, self.now)?;
+        }
         self.after_change();
+        if let Some(by) = declined {
+            self.events.push(Event::DrawDeclined(by));
+        }
+        if let Some(by) = self.offer_with_move().filter(|_| offers_draw) {
+            self.events.push(Event::DrawOffered(by));
+        }
         self.typing.line.clear();
         self.refresh_completions();
         self.review.scroll = 0;
         Ok(())
     }
 
+    /// A legal move of the position moves are entered in: played in the game, offering a
+    /// draw with it when `offers_draw`, or in the side lines while an earlier position is
+    /// viewed (where no draw is offered: the game is not played there).
+    fn enter(&mut self, m: Move, offers_draw: bool) {
+        if let Some(place) = self.review.place.clone() {
+            return self.play_in_review(place, m);
+        }
+        if let Err(error) = self.play(m, offers_draw) {
+            self.refuse(Refusal::Game(error));
+        }
+    }
+
     /// Plays the promotion of the pawn on `from` to `to` chosen in the picker.
     pub(super) fn promote(&mut self, from: Square, to: Square, role: Role) {
+        let offers_draw = std::mem::take(&mut self.popups.promotion_offers_draw);
         let promotion = self
-            .game()
-            .position()
+            .entry_position()
             .legal_moves()
             .into_iter()
             .find(|m| m.from() == from && m.to() == to && m.promotion() == Some(role));
-        if let Some(m) = promotion
-            && let Err(error) = self.play(m)
-        {
-            self.refuse(Refusal::Game(error));
+        if let Some(m) = promotion {
+            self.enter(m, offers_draw);
         }
     }
 
@@ -177,8 +205,9 @@ impl App {
     /// The moves what is typed could still become, and a move it may have meant when it is
     /// none of them.
     pub(super) fn refresh_completions(&mut self) {
-        let over = self.outcome.is_some();
-        self.typing.refresh(self.timed.game().position(), over);
+        let over = self.outcome.is_some() && self.review.place.is_none();
+        let position = self.entry_position();
+        self.typing.refresh(&position, over);
     }
 
     pub(super) fn run(&mut self, command: Command) {
@@ -187,11 +216,15 @@ impl App {
         let changes_the_game = matches!(
             command,
             Command::Resign
-                | Command::Draw
+                | Command::Draw(_)
+                | Command::Accept
+                | Command::Decline
                 | Command::Claim(_)
                 | Command::Undo
                 | Command::Pause
                 | Command::Resume
+                | Command::AddTime(_)
+                | Command::SetClock(_)
         );
         if self.read_only && changes_the_game {
             return self.refuse(Refusal::ReadOnly);
@@ -199,19 +232,21 @@ impl App {
         match command {
             Command::Resign if over => self.refuse(Refusal::AlreadyOver),
             Command::Resign => self.ask(Question::Resign(turn)),
-            Command::Draw => match self.timed.offer_draw(turn) {
-                Ok(()) => {
-                    self.after_change();
-                    self.events.push(Event::DrawOffered(turn));
-                }
-                Err(error) => self.refuse(Refusal::Game(error)),
-            },
+            Command::Draw(None) => self.offer_or_accept_draw(),
+            Command::Draw(Some(text)) => self.enter_text(&text, true),
+            Command::Accept => self.answer_offer_with_move(true),
+            Command::Decline => self.answer_offer_with_move(false),
             Command::Claim(announced) => self.claim(announced.as_deref()),
             Command::Undo if over => self.refuse(Refusal::NoTakebackOver),
-            Command::Undo if self.game().plies().is_empty() => {
-                self.refuse(Refusal::Game(GameError::NothingToTakeBack));
-            }
-            Command::Undo => self.ask(Question::Takeback(!turn)),
+            Command::Undo => match self.timed.last_adjustment() {
+                Some(adjustment) => self.ask(Question::UndoAdjustment(adjustment)),
+                None if self.game().plies().is_empty() => {
+                    self.refuse(Refusal::Game(GameError::NothingToTakeBack));
+                }
+                None => self.ask(Question::Takeback(!turn)),
+            },
+            Command::AddTime(time) => self.ask_to_add_time(time.as_deref()),
+            Command::SetClock(what) => self.ask_to_set_clock(what.as_deref()),
             Command::Flip => self.flip(),
             Command::Pause if over => self.refuse(Refusal::PauseOver),
             Command::Pause => self.set_paused(!self.is_paused()),
@@ -226,6 +261,13 @@ impl App {
             Command::Quit => self.ask_to_quit(),
             Command::New if !over && !self.read_only => self.refuse(Refusal::StillGoing),
             Command::New => self.start_new_game(),
+            Command::Nag(text) => self.give_nag(text.as_deref()),
+            Command::Comment(text) => self.give_comment(text.as_deref()),
+            Command::Delete => self.delete_line(),
+            Command::Promote => self.promote_line(),
+            Command::Leave => self.leave_line(),
+            Command::Charts => self.toggle_charts(),
+            Command::Copy(what) => self.copy(what.as_deref()),
         }
     }
 
@@ -292,13 +334,15 @@ impl App {
         self.events.push(Event::Asked(question));
     }
 
-    /// Yes or no, said in words rather than keys: the answer to the draw offer or the
-    /// question waiting, if one is.
+    /// Yes or no, said in words rather than keys: the answer to the draw offer made before a
+    /// move or the question waiting, if one is, else to the draw offered with a move.
     pub(super) fn on_answer(&mut self, yes: bool) {
         if self.draw_offer().is_some() {
             self.answer_draw_offer(yes);
         } else if let Mode::Confirm(question) = self.mode {
             self.answer(question, yes);
+        } else if self.offer_with_move().is_some() {
+            self.answer_draw_offer(yes);
         }
     }
 
@@ -334,6 +378,12 @@ impl App {
             (Question::Replace, false) => {
                 self.notice = Some(Notice::Info(Info::ReplaceDeclined));
             }
+            (Question::Adjust(adjustment), true) => self.adjust_clock(adjustment),
+            (Question::SetClock(side, time), true) => self.set_clock(side, time),
+            (Question::UndoAdjustment(_), true) => self.take_back_adjustment(),
+            (Question::Adjust(_) | Question::SetClock(..) | Question::UndoAdjustment(_), false) => {
+                self.notice = Some(Notice::Info(Info::ClocksKept));
+            }
             (_, false) => {}
         }
     }
@@ -346,26 +396,11 @@ impl App {
         if self.timed.take_back(self.now).is_err() {
             return;
         }
-        self.review.shown = None;
+        self.review.place = None;
+        self.review.line = None;
         self.after_change();
-        self.refresh_completions();
+        self.show(None);
         self.notice = Some(Notice::Info(Info::TakenBack(number, san)));
-    }
-
-    pub(super) fn answer_draw_offer(&mut self, accept: bool) {
-        let by = self.game().draw_offer();
-        let answer = if accept {
-            DrawAnswer::Accept
-        } else {
-            DrawAnswer::Decline
-        };
-        if self.timed.answer_draw_offer(answer, self.now).is_ok() {
-            self.after_change();
-            if !accept && let Some(by) = by {
-                self.events.push(Event::DrawDeclined(by));
-                self.notice = Some(Notice::Info(Info::DrawDeclined(by)));
-            }
-        }
     }
 
     pub(super) fn ask_to_quit(&mut self) {
@@ -388,9 +423,7 @@ impl App {
     }
 
     fn start_new_game(&mut self) {
-        let (start, variant) = start_position(&self.settings.start, &mut self.random);
-        let game = Game::new(start, variant, self.settings.draw_rules);
-        let timed = TimedGame::new(game, self.settings.control.clone());
+        let timed = new_game(&self.settings, &mut self.random);
         let viewport = self.viewport;
         let problem = self.autosave_problem.take();
         let mut events = std::mem::take(&mut self.events);
@@ -430,7 +463,6 @@ impl App {
             return self.refuse(Refusal::PasteLines);
         }
         let typed = self.typing.line.insert_str(line);
-        self.review.shown = None;
         self.refresh_completions();
         if typed
             < line
@@ -474,10 +506,11 @@ impl App {
     /// played, which stays on the input line as a typed move does (with the move it may
     /// have meant beside it, which Tab takes).
     fn play_pasted(&mut self, moves: &[String]) {
+        self.show(None);
         for (index, text) in moves.iter().enumerate() {
             let read = san::parse_typed(self.game().position(), text);
             let why = match read {
-                Ok(m) => self.play(m).err().map(Refusal::Game),
+                Ok(m) => self.play(m, false).err().map(Refusal::Game),
                 Err(error) => Some(Refusal::Move(error)),
             };
             if let Some(why) = why {

@@ -7,8 +7,14 @@ use crate::i18n::{Lang, text};
 pub enum Command {
     /// Resign the game (the side to move, after confirming).
     Resign,
-    /// Offer a draw to the other player.
-    Draw,
+    /// Offer a draw to the other player: before moving (FIDE 9.1.2.2), or with the move
+    /// typed after the word or before it (`draw e4`, `e4 draw`, 9.1.2.1). With an offer of the
+    /// opponent's waiting, the word alone accepts it.
+    Draw(Option<String>),
+    /// Accept the draw the opponent offered with their move.
+    Accept,
+    /// Decline the draw the opponent offered with their move (a move declines it too).
+    Decline,
     /// Claim a draw under FIDE rules, optionally announcing the move that makes it.
     Claim(Option<String>),
     /// Ask to take the last move back (the other player confirms).
@@ -30,6 +36,27 @@ pub enum Command {
     Quit,
     /// Start another game with the same settings (after the end).
     New,
+    /// Give the opponent of the side to move time (as typed; 15 s when nothing is), after
+    /// the side to move agrees.
+    AddTime(Option<String>),
+    /// Set a side's clock (the side and the time, as typed), after the player who loses by
+    /// it agrees: the arbiter's correction (FIDE 6.10).
+    SetClock(Option<String>),
+    /// Give the move viewed a glyph (`!?`, `$14`), or with nothing after the word take its
+    /// glyphs off.
+    Nag(Option<String>),
+    /// Give the move viewed a comment, or with nothing after the word take it off.
+    Comment(Option<String>),
+    /// Delete the side line viewed, with all it holds.
+    Delete,
+    /// Promote the side line viewed over the moves it replaces (never over the game's own).
+    Promote,
+    /// Leave the side line viewed for the move it replaces.
+    Leave,
+    /// Open or close the charts of the game (in review, or once it is over).
+    Charts,
+    /// Put the game's PGN on the clipboard, or with `fen` the FEN of the position viewed.
+    Copy(Option<String>),
 }
 
 /// A command as the help, the hints and the parser know it: one table for all three.
@@ -96,7 +123,7 @@ impl CommandSpec {
 }
 
 /// Every command, in the order the help lists them.
-pub const COMMANDS: [CommandSpec; 12] = [
+pub const COMMANDS: [CommandSpec; 23] = [
     CommandSpec {
         name: "resign",
         russian: "сдаюсь",
@@ -109,9 +136,25 @@ pub const COMMANDS: [CommandSpec; 12] = [
         name: "draw",
         russian: "ничья",
         aliases: &[],
-        argument: None,
+        argument: Some("argument-move"),
         meaning: "command-draw",
-        build: |_| Command::Draw,
+        build: Command::Draw,
+    },
+    CommandSpec {
+        name: "accept",
+        russian: "принять",
+        aliases: &["принимаю"],
+        argument: None,
+        meaning: "command-accept",
+        build: |_| Command::Accept,
+    },
+    CommandSpec {
+        name: "decline",
+        russian: "отклонить",
+        aliases: &["отклоняю"],
+        argument: None,
+        meaning: "command-decline",
+        build: |_| Command::Decline,
     },
     CommandSpec {
         name: "claim",
@@ -193,7 +236,86 @@ pub const COMMANDS: [CommandSpec; 12] = [
         meaning: "command-new",
         build: |_| Command::New,
     },
+    CommandSpec {
+        name: "addtime",
+        russian: "добавить",
+        aliases: &[],
+        argument: Some("argument-time"),
+        meaning: "command-addtime",
+        build: Command::AddTime,
+    },
+    CommandSpec {
+        name: "clock",
+        russian: "часы",
+        aliases: &[],
+        argument: Some("argument-side-time"),
+        meaning: "command-setclock",
+        build: Command::SetClock,
+    },
+    CommandSpec {
+        name: "nag",
+        russian: "знак",
+        aliases: &["оценка"],
+        argument: Some("argument-nag"),
+        meaning: "command-nag",
+        build: Command::Nag,
+    },
+    CommandSpec {
+        name: "comment",
+        russian: "заметка",
+        aliases: &["комментарий", "коммент"],
+        argument: Some("argument-text"),
+        meaning: "command-comment",
+        build: Command::Comment,
+    },
+    CommandSpec {
+        name: "delete",
+        russian: "удалить",
+        aliases: &[],
+        argument: None,
+        meaning: "command-delete",
+        build: |_| Command::Delete,
+    },
+    CommandSpec {
+        name: "promote",
+        russian: "поднять",
+        aliases: &[],
+        argument: None,
+        meaning: "command-promote",
+        build: |_| Command::Promote,
+    },
+    CommandSpec {
+        name: "leave",
+        russian: "покинуть",
+        aliases: &[],
+        argument: None,
+        meaning: "command-leave",
+        build: |_| Command::Leave,
+    },
+    CommandSpec {
+        name: "charts",
+        russian: "графики",
+        aliases: &["chart", "график"],
+        argument: None,
+        meaning: "command-charts",
+        build: |_| Command::Charts,
+    },
+    CommandSpec {
+        name: "copy",
+        russian: "копировать",
+        aliases: &["копия"],
+        argument: Some("argument-copy"),
+        meaning: "command-copy",
+        build: Command::Copy,
+    },
 ];
+
+/// Whether `word` (lower case) is a word of the draw command (`draw`, `ничья`).
+fn is_draw_word(word: &str) -> bool {
+    COMMANDS
+        .iter()
+        .any(|spec| spec.name == "draw" && spec.is_called(word))
+}
 
 /// A path typed in quotes (`"my game.pgn"` or `'my game.pgn'`) without them.
 fn unquoted(text: &str) -> &str {
@@ -205,10 +327,17 @@ fn unquoted(text: &str) -> &str {
 
 impl Command {
     /// Reads a command word, with its argument where it takes one; `None` if the text is not
-    /// a command (it may be a move).
+    /// a command (it may be a move). A move followed by the word for a draw (`e4 draw`, `e4
+    /// ничья`) offers the draw with the move, as `draw e4` does.
     pub fn parse(text: &str) -> Option<Command> {
         let text = text.trim();
         let text = text.strip_prefix('/').unwrap_or(text);
+        if let Some((before, last)) = text.rsplit_once(char::is_whitespace)
+            && is_draw_word(&last.to_lowercase())
+            && Command::parse(before).is_none()
+        {
+            return Some(Command::Draw(Some(before.trim().to_string())));
+        }
         let (word, rest) = text
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(word, rest)| (word, rest.trim()));
@@ -229,7 +358,7 @@ mod tests {
     #[test]
     fn commands_and_their_arguments() {
         assert_eq!(Command::parse("resign"), Some(Command::Resign));
-        assert_eq!(Command::parse("/DRAW"), Some(Command::Draw));
+        assert_eq!(Command::parse("/DRAW"), Some(Command::Draw(None)));
         assert_eq!(Command::parse(" claim "), Some(Command::Claim(None)));
         assert_eq!(
             Command::parse("claim Nf3"),
@@ -252,12 +381,74 @@ mod tests {
         assert_eq!(Command::parse("b4"), None);
         assert_eq!(Command::parse("resign now"), None);
         assert_eq!(Command::parse("resume"), Some(Command::Resume));
+        assert_eq!(
+            Command::parse("nag !?"),
+            Some(Command::Nag(Some("!?".to_string())))
+        );
+        assert_eq!(
+            Command::parse("comment the  decisive   mistake"),
+            Some(Command::Comment(Some(
+                "the  decisive   mistake".to_string()
+            )))
+        );
+        assert_eq!(Command::parse("comment"), Some(Command::Comment(None)));
+        assert_eq!(
+            Command::parse("copy fen"),
+            Some(Command::Copy(Some("fen".to_string())))
+        );
+        assert_eq!(Command::parse("/charts"), Some(Command::Charts));
+        assert_eq!(Command::parse("promote"), Some(Command::Promote));
+    }
+
+    #[test]
+    fn a_draw_is_offered_with_a_move_before_or_after_the_word() {
+        let with_e4 = Some(Command::Draw(Some("e4".to_string())));
+        assert_eq!(Command::parse("draw e4"), with_e4);
+        assert_eq!(Command::parse("e4 draw"), with_e4);
+        assert_eq!(Command::parse("e4  DRAW "), with_e4);
+        assert_eq!(
+            Command::parse("Кf3 ничья"),
+            Some(Command::Draw(Some("Кf3".to_string())))
+        );
+        assert_eq!(
+            Command::parse("ничья Кf3"),
+            Some(Command::Draw(Some("Кf3".to_string())))
+        );
+        // A command before the word is that command's argument, not a move.
+        assert_eq!(
+            Command::parse("claim draw"),
+            Some(Command::Claim(Some("draw".to_string())))
+        );
+        assert_eq!(Command::parse("draw"), Some(Command::Draw(None)));
+        assert_eq!(Command::parse("accept"), Some(Command::Accept));
+        assert_eq!(Command::parse("отклонить"), Some(Command::Decline));
+    }
+
+    #[test]
+    fn the_arbiters_commands_take_a_time_and_a_side() {
+        assert_eq!(Command::parse("addtime"), Some(Command::AddTime(None)));
+        assert_eq!(
+            Command::parse("addtime 30s"),
+            Some(Command::AddTime(Some("30s".to_string())))
+        );
+        assert_eq!(
+            Command::parse("добавить 1:00"),
+            Some(Command::AddTime(Some("1:00".to_string())))
+        );
+        assert_eq!(
+            Command::parse("clock white 4:30"),
+            Some(Command::SetClock(Some("white 4:30".to_string())))
+        );
+        assert_eq!(
+            Command::parse("часы чёрные 3:00"),
+            Some(Command::SetClock(Some("чёрные 3:00".to_string())))
+        );
     }
 
     #[test]
     fn russian_words_work_beside_the_english_ones() {
         assert_eq!(Command::parse("сдаюсь"), Some(Command::Resign));
-        assert_eq!(Command::parse("/Ничья"), Some(Command::Draw));
+        assert_eq!(Command::parse("/Ничья"), Some(Command::Draw(None)));
         assert_eq!(
             Command::parse("ПРЕТЕНЗИЯ Кf3"),
             Some(Command::Claim(Some("Кf3".to_string())))
@@ -274,6 +465,22 @@ mod tests {
         assert_eq!(Command::parse("выход"), Some(Command::Quit));
         assert_eq!(Command::parse("новая"), Some(Command::New));
         assert_eq!(Command::parse("сдаюсь сейчас"), None);
+        assert_eq!(
+            Command::parse("знак ?!"),
+            Some(Command::Nag(Some("?!".to_string())))
+        );
+        assert_eq!(
+            Command::parse("Комментарий зевок"),
+            Some(Command::Comment(Some("зевок".to_string())))
+        );
+        assert_eq!(Command::parse("удалить"), Some(Command::Delete));
+        assert_eq!(Command::parse("поднять"), Some(Command::Promote));
+        assert_eq!(Command::parse("покинуть"), Some(Command::Leave));
+        assert_eq!(Command::parse("графики"), Some(Command::Charts));
+        assert_eq!(
+            Command::parse("копировать фен"),
+            Some(Command::Copy(Some("фен".to_string())))
+        );
     }
 
     #[test]
@@ -299,6 +506,7 @@ mod tests {
             }
             assert_ne!(command.meaning(Lang::En), command.meaning(Lang::Ru));
         }
-        assert_eq!(COMMANDS[7].usage(Lang::Ru), "сохранить [ФАЙЛ]");
+        let save = COMMANDS.iter().find(|c| c.name == "save").unwrap();
+        assert_eq!(save.usage(Lang::Ru), "сохранить [ФАЙЛ]");
     }
 }

@@ -11,9 +11,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::Question;
-use crate::game::{GameError, NoClaim, Outcome};
+use crate::game::arbiter::{ClockAdjustment, DurationError};
+use crate::game::{GameError, NoClaim, NoteError, Outcome};
 use crate::i18n::{Describe, Lang, say, screen_san};
 use crate::notation::MoveNumber;
+use crate::notation::pgn::Nag;
 use crate::notation::san::{San, SanError, Suggestion};
 use crate::phrase;
 use crate::rules::{Color, Move, Square};
@@ -81,11 +83,61 @@ pub enum Event {
         /// How little is left.
         mark: TimeMark,
     },
+    /// A clock was changed by the arbiter's hand (`addtime`, `clock SIDE TIME`).
+    ClockAdjusted(ClockAdjustment),
+    /// The last change of a clock by the arbiter's hand was taken back.
+    AdjustmentTakenBack(ClockAdjustment),
+    /// The terminal bell: ten seconds left, a flag fell, or (when the players asked for it)
+    /// a move of a timed game. The screen rings it; the line mode only when asked.
+    Bell,
+    /// The game's notes or side lines changed (a glyph, a comment, a side line played,
+    /// deleted or promoted): its moves did not, but its file is written again.
+    NotesChanged,
+    /// The players asked for a copy (`copy`): the terminal layer puts it on the clipboard
+    /// and tells the app how it went ([`super::Message::Copied`]).
+    CopyDue(Clip),
+}
+
+/// What `copy` puts on the clipboard.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Clip {
+    /// The game as PGN, with its tags, notes and side lines (the session that keeps its tags
+    /// writes it).
+    Game,
+    /// The FEN of the position viewed.
+    Position(String),
+}
+
+/// Why nothing can be put on the clipboard here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoClipboard {
+    /// A terminal known not to take the clipboard sequence (OSC 52): a console, a dumb
+    /// terminal.
+    Console,
+    /// The output is no terminal (the line mode writing to a pipe or a file).
+    NotATerminal,
+}
+
+/// A move a note or a side line speaks of: its number and how it is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotedMove {
+    /// Its number, with the dots of the side that made it (`12.`, `12...`).
+    pub number: MoveNumber,
+    /// The move as written.
+    pub san: San,
+}
+
+impl NotedMove {
+    /// `12. Nf3`, in the screen's notation of `lang`.
+    fn written(self, lang: Lang) -> String {
+        format!("{} {}", self.number, screen_san(lang, self.san))
+    }
 }
 
 impl Event {
     /// Whether the game itself changed (a move, a takeback, an ending, an offer or its
-    /// answer, another game), so that its file should be written again.
+    /// answer, a clock changed by hand, another game), so that its file should be written
+    /// again.
     pub fn changes_the_game(&self) -> bool {
         matches!(
             self,
@@ -94,7 +146,10 @@ impl Event {
                 | Event::Ended(_)
                 | Event::DrawOffered(_)
                 | Event::DrawDeclined(_)
+                | Event::ClockAdjusted(_)
+                | Event::AdjustmentTakenBack(_)
                 | Event::NewGame
+                | Event::NotesChanged
         )
     }
 }
@@ -171,6 +226,26 @@ pub enum Refusal {
     SaveFailed(SaveFailure),
     /// A click on a piece of the side not to move.
     NotYours(Color),
+    /// A time typed for a clock that is not one (`addtime`, `clock SIDE TIME`).
+    Duration(DurationError),
+    /// `clock SIDE TIME` without a side and a time.
+    SetClockUsage,
+    /// `clock SIDE TIME` to the time the side's clock shows.
+    ClockShows(Color),
+    /// A note or a side line could not be edited, and why.
+    Note(NoteError),
+    /// `nag` with what is no glyph (as typed).
+    UnknownNag(String),
+    /// `nag` alone, for a move without glyphs.
+    NoGlyphs,
+    /// `leave` while no side line is viewed.
+    NotInSideLine,
+    /// `charts` while the game goes on and no earlier move is viewed.
+    ChartsNotNow,
+    /// `copy` with something else than `fen` after it (as typed).
+    CopyWhat(String),
+    /// Nothing can be put on the clipboard here, and why.
+    NoClipboard(NoClipboard),
 }
 
 impl Sentence for Refusal {
@@ -225,6 +300,19 @@ impl Sentence for Refusal {
                 phrase!("notice-save-failed", reason = failure.phrase())
             }
             Refusal::NotYours(side) => phrase!("pointer-not-yours", side = *side),
+            Refusal::Duration(error) => error.phrase(),
+            Refusal::SetClockUsage => phrase!("notice-clock-usage"),
+            Refusal::ClockShows(side) => phrase!("notice-clock-shows", side = *side),
+            Refusal::Note(error) => error.phrase(),
+            Refusal::UnknownNag(text) => phrase!("notice-unknown-nag", text = text),
+            Refusal::NoGlyphs => phrase!("notice-no-glyphs"),
+            Refusal::NotInSideLine => phrase!("notice-not-in-side-line"),
+            Refusal::ChartsNotNow => phrase!("notice-charts-not-now"),
+            Refusal::CopyWhat(text) => phrase!("notice-copy-what", text = text),
+            Refusal::NoClipboard(NoClipboard::Console) => phrase!("notice-no-clipboard"),
+            Refusal::NoClipboard(NoClipboard::NotATerminal) => {
+                phrase!("notice-no-clipboard-output")
+            }
         }
     }
 }
@@ -248,6 +336,26 @@ pub enum Info {
     Fen(String),
     /// The pieces are letters on this terminal, for this reason.
     NoFigurines(NoFigurines),
+    /// A clock was changed by the arbiter's hand, as the players agreed.
+    ClockAdjusted(ClockAdjustment),
+    /// The last change of a clock was taken back, as the players agreed.
+    AdjustmentTakenBack(ClockAdjustment),
+    /// A change of the clocks was declined: they stay as they were.
+    ClocksKept,
+    /// The move got this glyph.
+    NagGiven(NotedMove, Nag),
+    /// The move's glyphs were taken off.
+    NagsCleared(NotedMove),
+    /// The move got a comment (`None`: the start of the game or of a side line did).
+    Commented(Option<NotedMove>),
+    /// The move's comment was taken off (`None`: the one before the first move).
+    CommentCleared(Option<NotedMove>),
+    /// The side line viewed was deleted.
+    LineDeleted,
+    /// The side line viewed was promoted.
+    LinePromoted,
+    /// The clipboard got this copy.
+    Copied(Clip),
 }
 
 impl Describe for Info {
@@ -267,6 +375,31 @@ impl Describe for Info {
             Info::NoFigurines(NoFigurines::NotOneCellWide) => {
                 phrase!("notice-no-figurines-width")
             }
+            Info::ClockAdjusted(adjustment) => adjustment.phrase(),
+            Info::AdjustmentTakenBack(adjustment) => {
+                phrase!("notice-adjustment-taken-back", change = adjustment.phrase())
+            }
+            Info::ClocksKept => phrase!("notice-clocks-kept"),
+            Info::NagGiven(noted, nag) => phrase!(
+                "notice-nag-given",
+                move = noted.written(lang),
+                nag = nag.symbol().map_or_else(|| nag.to_string(), str::to_string)
+            ),
+            Info::NagsCleared(noted) => {
+                phrase!("notice-nags-cleared", move = noted.written(lang))
+            }
+            Info::Commented(Some(noted)) => {
+                phrase!("notice-commented", move = noted.written(lang))
+            }
+            Info::Commented(None) => phrase!("notice-commented-start"),
+            Info::CommentCleared(Some(noted)) => {
+                phrase!("notice-comment-cleared", move = noted.written(lang))
+            }
+            Info::CommentCleared(None) => phrase!("notice-comment-cleared-start"),
+            Info::LineDeleted => phrase!("notice-line-deleted"),
+            Info::LinePromoted => phrase!("notice-line-promoted"),
+            Info::Copied(Clip::Game) => phrase!("notice-copied-game"),
+            Info::Copied(Clip::Position(_)) => phrase!("notice-copied-fen"),
         };
         say(lang, &phrase)
     }

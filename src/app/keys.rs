@@ -4,7 +4,9 @@
 
 use super::answer::key_answer;
 use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal};
+use crate::game::Place;
 use crate::notation::Letters;
+use crate::notation::san::{self, Settled};
 use crate::rules::Role;
 
 /// Rows a page key scrolls the move list or the help.
@@ -88,11 +90,13 @@ impl App {
             Key::Char('?') if empty => self.open_help(),
             Key::F1 => self.open_help(),
             Key::Char(c) => {
-                self.review.shown = None;
                 if !self.typing.line.insert(c) {
                     self.refuse(Refusal::LineFull);
                 }
                 self.refresh_completions();
+                if self.settings.instant {
+                    self.play_settled();
+                }
             }
             Key::Backspace => {
                 self.typing.line.backspace();
@@ -108,8 +112,8 @@ impl App {
             }
             Key::Left if empty => self.step_view(-1),
             Key::Right if empty => self.step_view(1),
-            Key::Home if empty => self.set_view(Some(0)),
-            Key::End if empty => self.set_view(None),
+            Key::Home if empty => self.show(Some(Place::game(0))),
+            Key::End if empty => self.show(None),
             Key::Left => self.typing.line.left(),
             Key::Right => self.typing.line.right(),
             Key::Home => self.typing.line.home(),
@@ -132,13 +136,32 @@ impl App {
     }
 
     /// Esc while moves are typed: the input line and what was said of it go, a piece picked
-    /// up is put back, and the live game is shown.
+    /// up is put back, the charts close, and the live game is shown.
     fn clear_line(&mut self) {
         self.typing.line.clear();
-        self.refresh_completions();
+        self.review.charts = false;
+        self.show(None);
         self.put_back();
         self.notice = None;
-        self.review.shown = None;
+    }
+
+    /// Instant mode: plays the move the text typed so far names, as soon as no longer text
+    /// could name another ([`san::settled`]); a pawn's move to the last rank opens the picker.
+    /// A command (a word, or text with a space) still waits for Enter.
+    fn play_settled(&mut self) {
+        let text = self.typing.line.text();
+        if text.starts_with('/') || text.contains(char::is_whitespace) {
+            return;
+        }
+        match san::settled(self.game().position(), text) {
+            Some(Settled::Play(_)) => self.submit(),
+            Some(Settled::Promote { from, to }) => {
+                self.typing.line.clear();
+                self.refresh_completions();
+                self.open_promotion(from, to, false);
+            }
+            None => {}
+        }
     }
 
     /// A fresh start for the next line ([`super::Message::Clear`]): the help or the promotion
@@ -158,27 +181,6 @@ impl App {
             self.mode = Mode::Play;
             self.promote(from, to, role);
         }
-    }
-
-    /// Shows the position after `view` moves (`None`: the live game). A notice about what
-    /// was shown before goes, and so does a piece picked up.
-    pub(super) fn set_view(&mut self, view: Option<usize>) {
-        if view != self.review.shown {
-            self.notice = None;
-            self.put_back();
-        }
-        self.review.shown = view;
-    }
-
-    fn step_view(&mut self, step: isize) {
-        let len = self.game().plies().len();
-        let shown = self
-            .review
-            .shown
-            .unwrap_or(len)
-            .saturating_add_signed(step)
-            .min(len);
-        self.set_view((shown < len).then_some(shown));
     }
 
     /// Tab: completes a single candidate move or command, or as far as all candidates agree;

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::event::{NoFigurines, SaveFailure};
+use super::event::{Clip, NoClipboard, NoFigurines, SaveFailure};
 use crate::rules::{Role, Square};
 
 /// A key the app responds to. The terminal layer turns its key events into these.
@@ -144,4 +144,6 @@ pub enum Message {
     /// The terminal cannot show figurines, for the reason given (said once): the pieces are
     /// letters from now on.
     NoFigurines(NoFigurines),
+    /// What became of a copy the app asked for: on the clipboard, or why it could not be.
+    Copied(Result<Clip, NoClipboard>),
 }

@@ -2,34 +2,44 @@
 //! place state changes, and it returns what happened as [`Event`]s (`event.rs`): a move played,
 //! a refusal with its error value, a question, an ending, a save due, a clock warning. Time
 //! is passed in, so a test can play a whole timed game in microseconds. Keys are read in
-//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; pointing
-//! at the board with the mouse or the board cursor is in `pointer.rs`; low-time warnings are
-//! kept in `warnings.rs`.
+//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; looking
+//! back at the game, its side lines and notes, the charts and `copy` are in `review.rs`;
+//! pointing at the board with the mouse or the board cursor is in `pointer.rs`; low-time
+//! warnings are kept in `warnings.rs`; draw offers, alone or with a move, are in `offers.rs`;
+//! the arbiter's hand on the clocks is in `arbiter.rs`; when the bell rings is in `bell.rs`.
 
 mod actions;
 pub mod answer;
+mod arbiter;
+mod bell;
 mod captures;
 mod command;
 mod event;
 mod input;
 mod keys;
 mod message;
+mod offers;
 mod parts;
 mod pointer;
+mod review;
 mod warnings;
 
 use std::time::{Instant, SystemTime};
 
 pub use command::{COMMANDS, Command, CommandSpec};
-pub use event::{Event, Info, NoFigurines, Notice, Refusal, SaveFailure, SaveRequest, TimeMark};
+pub use event::{
+    Clip, Event, Info, NoClipboard, NoFigurines, NotedMove, Notice, Refusal, SaveFailure,
+    SaveRequest, TimeMark,
+};
 pub use input::{InputLine, Typing};
 pub use message::{Key, Message, Pointer, Target, Viewport};
-pub use parts::{Hold, Popups, Review};
+pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;
 
+use crate::game::arbiter::ClockAdjustment;
 use crate::game::clock::{Clock, ClockState};
 use crate::game::time_control::TimeControl;
-use crate::game::{DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
+use crate::game::{ClockStart, DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::San;
@@ -70,6 +80,18 @@ pub struct Settings {
     pub lang: Lang,
     /// Whether the mouse plays (else the terminal keeps it, for selecting text).
     pub mouse: bool,
+    /// Whether a typed move plays as soon as its text names it and no longer text could name
+    /// another, without Enter (`--instant`).
+    pub instant: bool,
+    /// Whether a drawn game is scored as Black's win: Armageddon, Black's draw odds.
+    pub armageddon: bool,
+    /// When the clock of a game starts: with the game (FIDE 6.6), or with White's first
+    /// move.
+    pub clock_start: ClockStart,
+    /// Whether the terminal bell rings with ten seconds left and when a flag falls.
+    pub bell: bool,
+    /// Whether it also rings at every move of a timed game.
+    pub bell_every_move: bool,
 }
 
 impl Default for Settings {
@@ -85,6 +107,11 @@ impl Default for Settings {
             flip: Flip::White,
             lang: Lang::En,
             mouse: true,
+            instant: false,
+            armageddon: false,
+            clock_start: ClockStart::Game,
+            bell: false,
+            bell_every_move: false,
         }
     }
 }
@@ -122,6 +149,13 @@ pub enum Question {
     PlayPasted,
     /// Replace the file a save would write over ([`App::file_to_replace`])?
     Replace,
+    /// Change a clock by the arbiter's hand (`addtime`)? The player who loses by it answers.
+    Adjust(ClockAdjustment),
+    /// Set this side's clock to this time (`clock SIDE TIME`)? The player who loses by it answers:
+    /// the side itself when its time goes down, its opponent when it goes up.
+    SetClock(Color, std::time::Duration),
+    /// Take back the last change of a clock? The player who loses by the takeback answers.
+    UndoAdjustment(ClockAdjustment),
 }
 
 /// What leaving now leaves behind, for the question that asks.
@@ -191,15 +225,15 @@ impl App {
     /// `seed` picks random Chess960 starts.
     pub fn new(settings: Settings, seed: u64, now: Instant) -> App {
         let mut random = seed | 1;
-        let (start, variant) = start_position(&settings.start, &mut random);
-        let game = Game::new(start, variant, settings.draw_rules);
-        let timed = TimedGame::new(game, settings.control.clone());
+        let timed = new_game(&settings, &mut random);
         App::with_game(settings, timed, random, now)
     }
 
     /// An app for a game already under way (loaded or resumed), or about to begin: play
-    /// starts at `now`, so the clock that was running runs again from `now`.
+    /// starts at `now`, so the clock that was running runs again from `now` (or, when the
+    /// clock starts with White's first move, with that move).
     pub fn with_game(settings: Settings, mut timed: TimedGame, seed: u64, now: Instant) -> App {
+        timed.set_clock_start(settings.clock_start);
         timed.start(now);
         App::build(settings, timed, seed, now)
     }
@@ -293,8 +327,11 @@ impl App {
                 self.settings.ascii = true;
                 self.tell(Info::NoFigurines(reason));
             }
+            Message::Copied(Ok(clip)) => self.tell(Info::Copied(clip)),
+            Message::Copied(Err(why)) => self.refuse(Refusal::NoClipboard(why)),
         }
         self.warnings.rearm(self.timed.clock(), now);
+        self.ring_bell();
         std::mem::take(&mut self.events)
     }
 
@@ -368,10 +405,30 @@ impl App {
         }
     }
 
-    /// The side whose draw offer waits for an answer. An offer still on the record when the
-    /// game ended (on the clock) waits for nothing.
+    /// The side whose draw offer waits for an answer at once, with a key: the side to move,
+    /// which offered before moving (FIDE 9.1.2.2). An offer still on the record when the game
+    /// ended (on the clock) waits for nothing.
     pub fn draw_offer(&self) -> Option<Color> {
+        let turn = self.game().position().turn();
+        self.pending_offer().filter(|&by| by == turn)
+    }
+
+    /// The side that offered a draw with its move (FIDE 9.1.2.1), while the offer waits: the
+    /// side to move accepts or declines it in words (`accept`, `draw`, `decline`), or declines
+    /// it by moving.
+    pub fn offer_with_move(&self) -> Option<Color> {
+        let turn = self.game().position().turn();
+        self.pending_offer().filter(|&by| by != turn)
+    }
+
+    /// Any draw offer waiting while the game goes on.
+    fn pending_offer(&self) -> Option<Color> {
         self.game().draw_offer().filter(|_| self.outcome.is_none())
+    }
+
+    /// Whether the clock waits for White's first move to start.
+    pub fn waits_for_first_move(&self) -> bool {
+        self.timed.waits_for_first_move()
     }
 
     /// The name a side's player was given; `None` when the side goes by its own name
@@ -499,13 +556,18 @@ impl App {
             .flatten()
     }
 
-    /// The number of moves leading to the position shown.
+    /// The number of the game's moves leading to the position shown (in a side line, those
+    /// before the move it replaces).
     fn shown_ply(&self) -> usize {
-        self.review.shown.unwrap_or(self.game().plies().len())
+        self.review.shown().unwrap_or(self.game().plies().len())
     }
 
-    /// The position shown: the live one, or the one being looked at.
+    /// The position shown: the live one, or the one being looked at, in the game or in a
+    /// side line.
     pub fn shown_position(&self) -> &Position {
+        if let Some(position) = self.review.line.as_ref().and_then(SideLine::position) {
+            return position;
+        }
         self.game()
             .position_at(self.shown_ply())
             .unwrap_or_else(|| self.game().position())
@@ -514,11 +576,17 @@ impl App {
     /// The opening of the position shown: the last position of the moves that lead to it
     /// that lichess's book names (see [`crate::opening`]).
     pub fn shown_opening(&self) -> Option<Opening> {
+        if let Some(line) = &self.review.line {
+            return line.opening;
+        }
         self.openings.at(self.shown_ply())
     }
 
     /// The move that led to the position shown.
     pub fn shown_last_move(&self) -> Option<Move> {
+        if let Some(line) = &self.review.line {
+            return line.moves.last().copied();
+        }
         let ply = self.shown_ply();
         ply.checked_sub(1)
             .and_then(|i| self.game().plies().get(i))
@@ -548,7 +616,21 @@ impl App {
     /// The pieces a side has captured up to the position shown, in order of value (queen
     /// first). Counted from the moves, so a promotion is not mistaken for a capture.
     pub fn captured_by(&self, color: Color) -> Vec<Role> {
-        self.captures.by(color, self.shown_ply())
+        let Some(line) = &self.review.line else {
+            return self.captures.by(color, self.shown_ply());
+        };
+        // In a side line: the game's own moves up to where the line leaves them, counted
+        // already, then the line's own.
+        let branch = self.shown_ply().min(line.moves.len());
+        let mut captured = self.captures.by(color, branch);
+        let line_moves = line.positions[branch..].iter().zip(&line.moves[branch..]);
+        captured.extend(line_moves.filter_map(|(before, &m)| {
+            (before.turn() == color)
+                .then(|| before.captured_role(m))
+                .flatten()
+        }));
+        captured.sort_by_key(|role| std::cmp::Reverse(*role));
+        captured
     }
 
     /// White's material minus Black's, in pawns, in the position shown.
@@ -556,6 +638,14 @@ impl App {
         let material = self.shown_position().material();
         i64::from(material.white) - i64::from(material.black)
     }
+}
+
+/// A new game of the session: its start, rules, scoring and control.
+fn new_game(settings: &Settings, random: &mut u64) -> TimedGame {
+    let (start, variant) = start_position(&settings.start, random);
+    let mut game = Game::new(start, variant, settings.draw_rules);
+    game.set_armageddon(settings.armageddon);
+    TimedGame::new(game, settings.control.clone())
 }
 
 /// The start position for a game, and which chess it is.

@@ -10,6 +10,7 @@
 //! and types as usual.
 
 use super::{App, Key, Mode, Pointer, Refusal, Target};
+use crate::game::Place;
 use crate::i18n;
 use crate::notation::san::San;
 use crate::rules::{Color, File, Move, Rank, Role, Square};
@@ -69,7 +70,7 @@ impl App {
                 whole: true,
             });
         }
-        let text = match self.game().position().role_at(from) {
+        let text = match self.entry_position().role_at(from) {
             Some(Role::Pawn) | None => from.file().char().to_string(),
             Some(role) => i18n::piece_letter(lang, role).to_string(),
         };
@@ -162,8 +163,7 @@ impl App {
                     }
                 }
                 Some(Target::Move(index)) => {
-                    let shown = index.saturating_add(1);
-                    self.set_view((shown < self.sans.len()).then_some(shown));
+                    self.show(Some(Place::game(index.saturating_add(1))));
                 }
                 _ => {}
             },
@@ -198,15 +198,10 @@ impl App {
     /// typed move gets. Once the game is over, or in a read-only look, the sentence a typed
     /// move gets. `true` when a piece was picked up.
     fn point_at(&mut self, square: Square) -> bool {
-        if self.review.shown.is_some() {
-            // The board showed an earlier position: back to the game first.
-            self.set_view(None);
+        if self.review.place.is_none() && self.refuses_moves() {
             return false;
         }
-        if self.refuses_moves() {
-            return false;
-        }
-        let position = self.game().position();
+        let position = self.entry_position();
         let turn = position.turn();
         let piece = position.piece_at(square);
         match self.pointing.selected {
@@ -241,7 +236,7 @@ impl App {
     /// square (as `e1h1` is typed there). One move a square: a promotion is one until the
     /// picker asks for the piece, and a plain king move wins a square over castling.
     fn pointed_moves(&self, from: Square) -> Vec<(Square, Move)> {
-        let position = self.game().position();
+        let position = self.entry_position();
         let chess960 = self.game().is_chess960();
         let moves: Vec<Move> = position
             .legal_moves()
@@ -278,9 +273,9 @@ impl App {
     /// a king going two squares along its back rank from the e-file; else the piece letter
     /// and both squares (`Nb1f3`, `e2e5`), which the notation refuses with its sentence.
     fn pointed_san(&self, from: Square, to: Square) -> San {
-        let position = self.game().position();
+        let position = self.entry_position();
         if let Some(m) = self.pointed_move(from, to) {
-            return San::from_move(position, m).without_promotion();
+            return San::from_move(&position, m).without_promotion();
         }
         let role = position.role_at(from).unwrap_or(Role::Pawn);
         match position.castling_by_king_step(to) {
@@ -292,7 +287,8 @@ impl App {
     /// Switches the board cursor on: on the piece picked up, else on the king of the side
     /// to move.
     pub(super) fn start_board_cursor(&mut self) {
-        let king = self.game().position().king(self.game().position().turn());
+        let position = self.entry_position();
+        let king = position.king(position.turn());
         self.pointing.cursor = Some(self.pointing.selected.unwrap_or(king));
     }
 

@@ -1,6 +1,7 @@
 //! Whole games played through key messages with an injected clock.
 
 mod inputs;
+mod over_the_board;
 mod pointer;
 mod questions;
 
@@ -120,8 +121,13 @@ fn an_announced_claim_presses_the_clock_and_is_saved_with_its_time() {
     let game = fide.app.game();
     assert_eq!(game.plies()[7].clock, Some(Duration::from_secs(302)));
     assert_eq!(fide.app.clock().moves(Color::Black), 4);
-    let pgn = crate::game::pgn::export(game, &crate::game::Header::default());
+    let header = crate::game::Header {
+        time_control: fide.app.settings().control.clone(),
+        ..crate::game::Header::default()
+    };
+    let pgn = crate::game::pgn::export(game, &header);
     assert!(pgn.contains("4... Ng8 {[%clk 0:05:02]} 1/2-1/2"), "{pgn}");
+    assert_eq!(game.plies()[7].spent, Some(Duration::from_secs(4)));
     assert_eq!(game.position().fullmove_number(), 5);
 }
 

@@ -11,7 +11,7 @@ use clap::{ArgAction, Args, Parser, Subcommand};
 use clap_complete::Shell;
 
 use crate::game::time_control::TimeControl;
-use crate::game::{DrawRules, Flip};
+use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::Lang;
 use crate::look::ThemeName;
 use crate::phrase;
@@ -80,6 +80,29 @@ pub struct PlayOptions {
     /// The line mode (`plain`) rather than the full screen; `TERM=dumb` chooses it too.
     #[arg(long)]
     pub plain: bool,
+    /// Whether a typed move plays as soon as its text names it, without Enter.
+    #[arg(long)]
+    pub instant: bool,
+    /// Whether a new game is Armageddon: a draw is Black's win. A loaded or resumed game
+    /// keeps its own, so the two conflict.
+    #[arg(long, conflicts_with_all = ["load", "resume"])]
+    pub armageddon: bool,
+    /// When the clock of a game starts: with the game (FIDE 6.6), or White's first move.
+    #[arg(long, value_name = "WHEN", default_value = "game")]
+    pub clock_start: ClockStart,
+    /// `Some(true)` to ring the terminal bell (in the line mode too), `Some(false)` for
+    /// silence; `None` leaves it to the mode: the screen rings, the line mode does not.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = read_switch,
+          overrides_with = "no_bell")]
+    pub bell: Option<bool>,
+    /// `--no-bell`, the same as `--bell=false`; folded into `bell` by the config file's
+    /// `apply`.
+    #[arg(long = "no-bell", overrides_with = "bell")]
+    pub no_bell: bool,
+    /// Whether the bell also rings at every move of a timed game.
+    #[arg(long)]
+    pub bell_every_move: bool,
     /// A PGN file to open a game from instead of starting one.
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
     pub load: Option<PathBuf>,
@@ -344,6 +367,41 @@ mod tests {
         assert_eq!(cli.play.draw_rules, DrawRules::Fide);
         let numbered = Cli::try_parse_from(["hotseat", "--chess960", "518"]).unwrap();
         assert_eq!(numbered.play.chess960, Some(Some(518)));
+        let odds = Cli::try_parse_from([
+            "hotseat",
+            "--time",
+            "5+3 vs 3+3",
+            "--armageddon",
+            "--instant",
+            "--clock-start",
+            "first-move",
+            "--bell-every-move",
+        ])
+        .unwrap()
+        .play;
+        assert_eq!(
+            odds.time.map(|t| t.to_string()).as_deref(),
+            Some("5+3 vs 3+3")
+        );
+        assert!(odds.armageddon && odds.instant && odds.bell_every_move);
+        assert_eq!(odds.clock_start, ClockStart::FirstMove);
+    }
+
+    #[test]
+    fn the_bell_is_asked_for_silenced_or_left_to_the_mode() {
+        let bell = |args: &[&str]| {
+            let play = Cli::try_parse_from(args).unwrap().play;
+            (play.bell, play.no_bell)
+        };
+        assert_eq!(bell(&["hotseat"]), (None, false));
+        assert_eq!(bell(&["hotseat", "--bell"]), (Some(true), false));
+        assert_eq!(bell(&["hotseat", "--bell=false"]), (Some(false), false));
+        assert_eq!(bell(&["hotseat", "--no-bell"]), (None, true));
+        // The last one typed wins.
+        assert_eq!(
+            bell(&["hotseat", "--no-bell", "--bell"]),
+            (Some(true), false)
+        );
     }
 
     #[test]
@@ -386,6 +444,9 @@ mod tests {
             &["hotseat", "--chess960", "1000"],
             &["hotseat", "--draw-rules", "blitz"],
             &["hotseat", "--flip", "sideways"],
+            &["hotseat", "--clock-start", "later"],
+            &["hotseat", "--bell=loud"],
+            &["hotseat", "--load", "x.pgn", "--armageddon"],
             &["hotseat", "--theme", "neon"],
             &["hotseat", "--game", "2"],
             &["hotseat", "perft", "x"],

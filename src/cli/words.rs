@@ -13,6 +13,7 @@ use super::{Chess960NumberError, Cli, CountError, GameNumberError, NameError, Sw
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::TimeControlError;
+use crate::game::timed::ClockStartError;
 use crate::i18n::{Describe, Lang, LangError, text};
 use crate::look::ThemeError;
 use crate::rules::FenError;
@@ -252,6 +253,7 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
     }
     first_of!(
         TimeControlError,
+        ClockStartError,
         FenError,
         DrawRulesError,
         FlipError,

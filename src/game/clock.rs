@@ -7,6 +7,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::arbiter::ClockAdjustment;
 use super::time_control::{Bonus, TimeControl};
 use crate::rules::{ByColor, Color};
 
@@ -45,12 +46,11 @@ pub struct ClockState {
 }
 
 impl ClockState {
-    /// The clock of a game about to begin under `control` with `to_move` to move: both sides
-    /// with the first period's time (zero used when untimed), no moves, not running.
+    /// The clock of a game about to begin under `control` with `to_move` to move: each side
+    /// with its first period's time (zero used when untimed), no moves, not running.
     pub fn initial(control: &TimeControl, to_move: Color) -> ClockState {
-        let initial = control.initial_time();
         ClockState {
-            remaining: ByColor::new_with(|_| initial),
+            remaining: ByColor::new_with(|color| control.initial_time(color)),
             moves: ByColor::default(),
             to_move,
             spent: Duration::ZERO,
@@ -96,7 +96,7 @@ pub struct Clock {
 }
 
 impl Clock {
-    /// A clock set for a new game: both sides with the first period's time (zero used when
+    /// A clock set for a new game: each side with its first period's time (zero used when
     /// untimed), White to move, not running until [`Clock::start`].
     pub fn new(control: TimeControl) -> Clock {
         Clock::with_side_to_move(control, Color::White)
@@ -105,10 +105,9 @@ impl Clock {
     /// A clock set like [`Clock::new`] for a game that begins with `to_move` to move (a
     /// position set up with Black to move).
     pub fn with_side_to_move(control: TimeControl, to_move: Color) -> Clock {
-        let initial = control.initial_time();
         Clock {
+            readings: ByColor::new_with(|color| control.initial_time(color)),
             control,
-            readings: ByColor::new_with(|_| initial),
             moves: ByColor::default(),
             to_move,
             spent: Duration::ZERO,
@@ -168,13 +167,13 @@ impl Clock {
             return;
         }
         let completed = self.moves[mover];
-        let back = match self.control.bonus_of_move(completed) {
+        let back = match self.control.bonus_of_move(mover, completed) {
             Bonus::Increment(increment) => increment,
             Bonus::Bronstein(delay) => delay.min(self.spent),
             Bonus::Delay(_) | Bonus::None => Duration::ZERO,
         };
         let completed = completed.saturating_add(1);
-        let added = back.saturating_add(self.control.time_added_after(completed));
+        let added = back.saturating_add(self.control.time_added_after(mover, completed));
         self.readings[mover] = self.readings[mover].saturating_add(added);
         self.moves[mover] = completed;
         self.to_move = !mover;
@@ -240,13 +239,13 @@ impl Clock {
             .find(|&color| self.remaining(color, now).is_zero())
     }
 
-    /// Whether a side is short of time at `now`: it has less than an eighth of the initial
+    /// Whether a side is short of time at `now`: it has less than an eighth of its initial
     /// time left, with that threshold kept between 10 s and 60 s. Never for an untimed game.
     pub fn is_low_time(&self, color: Color, now: Instant) -> bool {
         if self.control.is_untimed() {
             return false;
         }
-        let threshold = (self.control.initial_time() / 8)
+        let threshold = (self.control.initial_time(color) / 8)
             .clamp(Duration::from_secs(10), Duration::from_secs(60));
         self.remaining(color, now) < threshold
     }
@@ -259,7 +258,7 @@ impl Clock {
             return None;
         }
         let spent = self.spent.saturating_add(self.running_for(now));
-        match self.control.bonus_of_move(self.moves[self.to_move]) {
+        match self.bonus_of_move() {
             Bonus::Delay(delay) => Some(MoveBonus::DelayLeft(delay.saturating_sub(spent))),
             Bonus::Bronstein(delay) => Some(MoveBonus::GivesBack(delay.min(spent))),
             Bonus::Increment(_) | Bonus::None => None,
@@ -300,7 +299,7 @@ impl Clock {
                 if past.is_zero() { second } else { past }
             }
             MoveBonus::GivesBack(back) => {
-                let full = match self.control.bonus_of_move(self.moves[self.to_move]) {
+                let full = match self.bonus_of_move() {
                     Bonus::Bronstein(delay) => delay,
                     _ => return None,
                 };
@@ -346,6 +345,17 @@ impl Clock {
         }
     }
 
+    /// Changes a side's clock at `now` by the arbiter's hand (FIDE 6.10): it shows the time
+    /// the change makes of what it showed. Nothing changes for an untimed game.
+    pub fn adjust(&mut self, adjustment: ClockAdjustment, now: Instant) {
+        if self.control.is_untimed() {
+            return;
+        }
+        self.settle(now);
+        let reading = &mut self.readings[adjustment.side];
+        *reading = adjustment.applied_to(*reading);
+    }
+
     /// A snapshot of the clock at `now`, for [`Clock::restore`].
     pub fn state(&self, now: Instant) -> ClockState {
         let elapsed = self.running_for(now);
@@ -374,6 +384,12 @@ impl Clock {
         matches!(self.phase, Phase::Running { .. })
     }
 
+    /// The bonus of the side to move's current move.
+    fn bonus_of_move(&self) -> Bonus {
+        self.control
+            .bonus_of_move(self.to_move, self.moves[self.to_move])
+    }
+
     /// Whether a side of a timed game has no time left.
     fn is_out_of_time(&self, color: Color) -> bool {
         !self.control.is_untimed() && self.readings[color].is_zero()
@@ -385,7 +401,7 @@ impl Clock {
         if self.control.is_untimed() {
             return reading.saturating_add(elapsed);
         }
-        let cost = match self.control.bonus_of_move(self.moves[self.to_move]) {
+        let cost = match self.bonus_of_move() {
             Bonus::Delay(delay) => {
                 let total = self.spent.saturating_add(elapsed);
                 total
@@ -400,7 +416,7 @@ impl Clock {
     /// What is left of the current move's simple delay after `elapsed` more of the current
     /// stretch of running; zero for other controls.
     fn delay_left(&self, elapsed: Duration) -> Duration {
-        match self.control.bonus_of_move(self.moves[self.to_move]) {
+        match self.bonus_of_move() {
             Bonus::Delay(delay) => delay.saturating_sub(self.spent.saturating_add(elapsed)),
             _ => Duration::ZERO,
         }

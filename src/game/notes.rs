@@ -259,7 +259,7 @@ impl Notes {
     }
 
     /// The variation at the end of `path` (not empty), if the game has it.
-    fn variation(&self, path: &[Fork]) -> Option<&Line> {
+    pub(super) fn variation(&self, path: &[Fork]) -> Option<&Line> {
         let (first, inner) = path.split_first()?;
         let mut line = self.plies.get(first.at)?.variations.get(first.variation)?;
         for fork in inner {

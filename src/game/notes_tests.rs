@@ -227,6 +227,30 @@ fn side_lines_are_stepped_through_and_left() {
 }
 
 #[test]
+fn the_moves_to_a_place_in_a_nested_line_replay_to_its_position() {
+    let mut game = game("e4 e5 Nf3 Nc6 Bb5");
+    let sicilian = line(&mut game, &Place::game(1), "c5 Nf3 d6 d4");
+    // Inside it, 2... Nc6 instead of 2... d6, then 3. Bb5.
+    let rossolimo = line(
+        &mut game,
+        &sicilian.leave().unwrap().enter(0),
+        "Nf3 Nc6 Bb5",
+    );
+    assert_eq!(rossolimo.path.len(), 2);
+    for place in [sicilian, rossolimo, Place::game(4), Place::game(0)] {
+        let moves = game.moves_to(&place).expect("a place of the game");
+        let mut position = *game.start();
+        for m in moves {
+            assert!(position.is_legal(m));
+            position.play_unchecked(m);
+        }
+        assert_eq!(Some(position), game.position_of(&place), "{place:?}");
+    }
+    assert_eq!(game.moves_to(&Place::game(6)), None);
+    assert_eq!(game.moves_to(&Place::game(1).enter(3)), None);
+}
+
+#[test]
 fn deleting_a_variation_takes_what_it_holds_and_returns_where_it_began() {
     let mut game = game("e4 e5 Nf3");
     let moves = game_moves(&game);

@@ -160,6 +160,9 @@ pub struct Outcome {
     pub result: GameResult,
     /// Why the game ended.
     pub reason: Reason,
+    /// Whether the game was drawn on the board and is scored as Black's win: an Armageddon
+    /// game, where Black has draw odds.
+    pub draw_odds: bool,
 }
 
 impl Outcome {
@@ -168,6 +171,7 @@ impl Outcome {
         Outcome {
             result: GameResult::Draw,
             reason,
+            draw_odds: false,
         }
     }
 
@@ -176,26 +180,70 @@ impl Outcome {
         Outcome {
             result: GameResult::win_for(winner),
             reason,
+            draw_odds: false,
+        }
+    }
+
+    /// The outcome under Armageddon's scoring: a draw is Black's win on draw odds; a win
+    /// stays what it is.
+    pub const fn scored_as_armageddon(self) -> Outcome {
+        match self.result {
+            GameResult::Draw => Outcome {
+                result: GameResult::BlackWins,
+                draw_odds: true,
+                ..self
+            },
+            _ => self,
+        }
+    }
+
+    /// The result on the board: a draw for a game won on draw odds, else the result.
+    pub const fn board_result(&self) -> GameResult {
+        if self.draw_odds {
+            GameResult::Draw
+        } else {
+            self.result
+        }
+    }
+
+    /// How the game ended in the words of `hotseat replay` and `hotseat games`: the reason's
+    /// name, with `draw odds` after it for a drawn Armageddon game (`agreement, draw odds`).
+    pub fn reason_name(&self) -> String {
+        if self.draw_odds {
+            format!("{}, draw odds", self.reason.name())
+        } else {
+            self.reason.name().to_string()
         }
     }
 
     /// The outcome in a sentence, as players say it, without the result: `White wins by
     /// checkmate`, `Draw by threefold repetition`, `White lost on time`, `White's flag fell,
     /// but Black cannot mate`; `White won` when the reason was never recorded.
+    /// `Draw by agreement: Black wins on draw odds` for a drawn Armageddon game.
     pub fn sentence(&self) -> Phrase<'_> {
-        let winner = self.result.winner();
-        match (&self.reason, winner) {
+        if self.draw_odds {
+            return phrase!("outcome-draw-odds", draw = self.drawn());
+        }
+        match (&self.reason, self.result.winner()) {
             (Reason::Resignation, Some(winner)) => phrase!("outcome-resigned", loser = !winner),
             (Reason::Time, Some(winner)) => phrase!("outcome-on-time", loser = !winner),
             (Reason::Unrecorded, Some(winner)) => phrase!("outcome-unrecorded", winner = winner),
-            (Reason::Agreement, _) => phrase!("outcome-agreement"),
-            (Reason::TimeoutAgainstInsufficientMaterial { flagged }, _) => {
-                phrase!("outcome-timeout-insufficient", flagged = *flagged)
-            }
             (reason, Some(winner)) => {
                 phrase!("outcome-win", winner = winner, reason = reason.phrase())
             }
-            (reason, None) => phrase!("outcome-draw", reason = reason.phrase()),
+            (_, None) => self.drawn(),
+        }
+    }
+
+    /// The sentence of a draw: `Draw by agreement`, `Draw by stalemate`, `White's flag fell,
+    /// but Black cannot mate`.
+    fn drawn(&self) -> Phrase<'_> {
+        match &self.reason {
+            Reason::Agreement => phrase!("outcome-agreement"),
+            Reason::TimeoutAgainstInsufficientMaterial { flagged } => {
+                phrase!("outcome-timeout-insufficient", flagged = *flagged)
+            }
+            reason => phrase!("outcome-draw", reason = reason.phrase()),
         }
     }
 }
@@ -276,6 +324,15 @@ mod tests {
             Outcome::draw(Reason::Stalemate).to_string(),
             "½-½ · Draw by stalemate"
         );
+        let odds = Outcome::draw(Reason::Agreement).scored_as_armageddon();
+        assert_eq!(
+            odds.to_string(),
+            "0-1 · Draw by agreement: Black wins on draw odds"
+        );
+        assert_eq!(odds.board_result(), GameResult::Draw);
+        assert_eq!(odds.reason_name(), "agreement, draw odds");
+        let white_won = Outcome::win(Color::White, Reason::Checkmate);
+        assert_eq!(white_won.scored_as_armageddon(), white_won);
         let unrecorded = Outcome::win(Color::Black, Reason::Unrecorded);
         assert_eq!(unrecorded.to_string(), "0-1 · Black won");
         assert_eq!(Reason::Unrecorded.termination(), None);

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
+use super::arbiter::ClockAdjustment;
 use super::notes::{MoveNotes, NoteError, Notes, Place};
 use super::outcome::{DrawRules, GameResult, Outcome, Reason};
 use crate::notation::pgn::Nag;
@@ -36,6 +37,10 @@ pub enum GameError {
     ClaimsNeedFideRules,
     /// The position does not allow a draw claim.
     NoClaim(NoClaim),
+    /// A draw offered with a move, before any move was played.
+    NoMoveToOfferWith,
+    /// The clocks of an untimed game only measure: nobody's time can be changed.
+    Untimed,
 }
 
 /// Why a draw cannot be claimed: how often the position (after the announced move, when one
@@ -62,6 +67,8 @@ impl Sentence for GameError {
             GameError::NothingToTakeBack => phrase!("game-nothing-to-take-back"),
             GameError::ClaimsNeedFideRules => phrase!("game-claims-need-fide"),
             GameError::NoClaim(why) => phrase!("game-no-claim", why = why.phrase()),
+            GameError::NoMoveToOfferWith => phrase!("game-no-move-to-offer-with"),
+            GameError::Untimed => phrase!("game-untimed"),
         }
     }
 }
@@ -93,6 +100,12 @@ pub struct Ply {
     pub m: Move,
     /// The mover's clock after the move, when the game is timed (for `[%clk]` in PGN).
     pub clock: Option<Duration>,
+    /// Whether the mover offered a draw with the move (FIDE 9.1.2.1), as the record notes it
+    /// (`[%draw offer]` in PGN).
+    pub offers_draw: bool,
+    /// The time the mover took for the move, when known: measured when it was played here,
+    /// or read from a PGN `[%emt]` (elapsed move time) comment.
+    pub spent: Option<Duration>,
 }
 
 /// The answer to a draw offer.
@@ -127,8 +140,15 @@ pub struct Game {
     draw_rules: DrawRules,
     /// An ending the position does not show: resignation, agreement, a flag, a claim.
     declared: Option<Outcome>,
-    /// The side that offered a draw, while the offer waits for an answer.
-    draw_offer: Option<Color>,
+    /// Whether a drawn game is scored as Black's win (Armageddon: Black has draw odds).
+    armageddon: bool,
+    /// The draw offer waiting for an answer at each position, in step with `positions`, as
+    /// it stood when play left the position: an offer a move declined is still there, so a
+    /// takeback of that move brings it back.
+    offers: Vec<Option<Color>>,
+    /// The arbiter's changes of the clocks, each with the number of moves played before it,
+    /// in the order they were made.
+    adjustments: Vec<(usize, ClockAdjustment)>,
     /// Notes on the moves and side lines, which never change the moves.
     notes: Notes,
 }
@@ -143,7 +163,9 @@ impl Game {
             variant,
             draw_rules,
             declared: None,
-            draw_offer: None,
+            armageddon: false,
+            offers: vec![None],
+            adjustments: Vec::new(),
             notes: Notes::default(),
         }
     }
@@ -162,7 +184,10 @@ impl Game {
         self.plies.clear();
         self.variant = variant;
         self.declared = None;
-        self.draw_offer = None;
+        self.armageddon = false;
+        self.offers.clear();
+        self.offers.push(None);
+        self.adjustments.clear();
         self.notes.clear();
     }
 
@@ -204,9 +229,55 @@ impl Game {
         Some(San::from_move(&self.positions[index], ply.m))
     }
 
-    /// The side that offered a draw, while the offer waits for an answer.
+    /// The side that offered a draw, while the offer waits for an answer: the side to move
+    /// (an offer before its move, FIDE 9.1.2.2, answered at once), or the side that just
+    /// moved (an offer with its move, 9.1.2.1, which a move declines).
     pub fn draw_offer(&self) -> Option<Color> {
-        self.draw_offer
+        self.offers.last().copied().flatten()
+    }
+
+    /// The offer waiting at the current position, to change.
+    fn offer_mut(&mut self) -> &mut Option<Color> {
+        self.offers
+            .last_mut()
+            .expect("a game always has its start position")
+    }
+
+    /// Whether a drawn game is scored as Black's win (Armageddon).
+    pub fn is_armageddon(&self) -> bool {
+        self.armageddon
+    }
+
+    /// Makes the game an Armageddon game, where Black has draw odds, or an ordinary one.
+    pub fn set_armageddon(&mut self, armageddon: bool) {
+        self.armageddon = armageddon;
+    }
+
+    /// The arbiter's changes of the clocks, each with the number of moves played before it,
+    /// in the order they were made.
+    pub fn adjustments(&self) -> &[(usize, ClockAdjustment)] {
+        &self.adjustments
+    }
+
+    /// The arbiter's change of a clock made since the last move, the last of them, if any:
+    /// what a takeback undoes before any move.
+    pub fn last_adjustment(&self) -> Option<ClockAdjustment> {
+        match self.adjustments.last() {
+            Some(&(plies, adjustment)) if plies == self.plies.len() => Some(adjustment),
+            _ => None,
+        }
+    }
+
+    /// Records a change of a clock by the arbiter's hand, made now (after the moves so far).
+    pub fn record_adjustment(&mut self, adjustment: ClockAdjustment) {
+        self.adjustments.push((self.plies.len(), adjustment));
+    }
+
+    /// Takes back the last change of a clock made since the last move, if there is one.
+    pub fn take_back_adjustment(&mut self) -> Option<ClockAdjustment> {
+        let adjustment = self.last_adjustment()?;
+        self.adjustments.pop();
+        Some(adjustment)
     }
 
     /// How many times the current position has occurred (1 the first time), counting
@@ -233,10 +304,21 @@ impl Game {
     }
 
     /// The outcome, once the game is over: declared (resignation, agreement, a flag, a
-    /// claim) or shown by the position under the draw rules in force. When several endings
-    /// arrive together, checkmate comes first, then stalemate, a dead position,
-    /// repetition and the move counters.
+    /// claim) or shown by the position under the draw rules in force, and scored as Black's
+    /// win when it is a draw in an Armageddon game. When several endings arrive together,
+    /// checkmate comes first, then stalemate, a dead position, repetition and the move
+    /// counters.
     pub fn outcome(&self) -> Option<Outcome> {
+        let outcome = self.board_outcome()?;
+        Some(if self.armageddon {
+            outcome.scored_as_armageddon()
+        } else {
+            outcome
+        })
+    }
+
+    /// The outcome on the board, before Armageddon's scoring.
+    fn board_outcome(&self) -> Option<Outcome> {
         self.declared.or_else(|| {
             let position = self.position();
             if !position.has_legal_moves() {
@@ -277,7 +359,7 @@ impl Game {
 
     /// Plays a legal move of the current position. `clock` is the mover's time left after
     /// the move, when the game is timed. A pending draw offer lapses: moving instead of
-    /// answering declines it.
+    /// answering declines it (and a takeback of the move brings it back).
     pub fn play(&mut self, m: Move, clock: Option<Duration>) -> Result<(), GameError> {
         self.ensure_not_ended_by_position()?;
         if !self.position().is_legal(m) {
@@ -316,8 +398,13 @@ impl Game {
         next.play_unchecked(m);
         let key = next.repetition_key();
         self.keys.push(key);
-        self.plies.push(Ply { m, clock });
-        self.draw_offer = None;
+        self.plies.push(Ply {
+            m,
+            clock,
+            offers_draw: false,
+            spent: None,
+        });
+        self.offers.push(None);
     }
 
     /// Records the mover's clock after the last move (from a PGN `[%clk]` comment). Does
@@ -325,6 +412,32 @@ impl Game {
     pub fn annotate_clock(&mut self, clock: Duration) {
         if let Some(ply) = self.plies.last_mut() {
             ply.clock = Some(clock);
+        }
+    }
+
+    /// Records that the mover of the last move offered a draw with it (a PGN `[%draw offer]`
+    /// comment): the offer waits at the position after it, until a move or an answer. Does
+    /// nothing before the first move.
+    pub fn annotate_draw_offer(&mut self) {
+        let Some(ply) = self.plies.last_mut() else {
+            return;
+        };
+        ply.offers_draw = true;
+        let mover = !self.position().turn();
+        *self.offer_mut() = Some(mover);
+    }
+
+    /// Sets the draw offer waiting at the current position as a saved game left it (`None`
+    /// when none waits).
+    pub fn set_draw_offer(&mut self, by: Option<Color>) {
+        *self.offer_mut() = by;
+    }
+
+    /// Records the time the mover took for the last move (measured as it was played, or from
+    /// a PGN `[%emt]` comment). Does nothing before the first move.
+    pub fn annotate_spent(&mut self, spent: Duration) {
+        if let Some(ply) = self.plies.last_mut() {
+            ply.spent = Some(spent);
         }
     }
 
@@ -351,7 +464,7 @@ impl Game {
             Some(winner) if said("normal") => Outcome::win(winner, Reason::Resignation),
             Some(winner) => Outcome::win(winner, Reason::Unrecorded),
         });
-        self.draw_offer = None;
+        *self.offer_mut() = None;
     }
 
     /// Resignation by either side, at any move.
@@ -359,23 +472,39 @@ impl Game {
         self.declare(Outcome::win(!color, Reason::Resignation))
     }
 
-    /// A draw offer by the side to move, for the other side to answer at once.
+    /// A draw offer by the side to move, for the other side to answer at once (FIDE
+    /// 9.1.2.2).
     pub fn offer_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.ensure_going()?;
-        if self.draw_offer.is_some() {
+        if self.draw_offer().is_some() {
             return Err(GameError::OfferPending);
         }
         if color != self.position().turn() {
             return Err(GameError::NotYourTurn(self.position().turn()));
         }
-        self.draw_offer = Some(color);
+        *self.offer_mut() = Some(color);
+        Ok(())
+    }
+
+    /// A draw offer by the side that just moved, made with its move (FIDE 9.1.2.1): the
+    /// opponent accepts or declines it, in words or by moving. The record notes it with the
+    /// move.
+    pub fn offer_draw_with_move(&mut self) -> Result<(), GameError> {
+        self.ensure_going()?;
+        if self.plies.is_empty() {
+            return Err(GameError::NoMoveToOfferWith);
+        }
+        if self.draw_offer().is_some() {
+            return Err(GameError::OfferPending);
+        }
+        self.annotate_draw_offer();
         Ok(())
     }
 
     /// The answer to a pending draw offer: accepted, the game is drawn; declined, it goes on.
     pub fn answer_draw_offer(&mut self, answer: DrawAnswer) -> Result<(), GameError> {
         self.ensure_going()?;
-        if self.draw_offer.take().is_none() {
+        if self.offer_mut().take().is_none() {
             return Err(GameError::NoDrawOffer);
         }
         if answer == DrawAnswer::Accept {
@@ -443,6 +572,9 @@ impl Game {
         };
         if let Some(ply) = announced {
             self.play(ply.m, ply.clock)?;
+            if let Some(spent) = ply.spent {
+                self.annotate_spent(spent);
+            }
         }
         self.declared = Some(Outcome::draw(reason));
         Ok(reason)
@@ -468,9 +600,10 @@ impl Game {
         self.plies.truncate(keep);
         self.positions.truncate(keep + 1);
         self.keys.truncate(keep + 1);
+        self.offers.truncate(keep + 1);
+        self.adjustments.retain(|&(plies, _)| plies <= keep);
         self.notes.truncate(keep);
         self.declared = None;
-        self.draw_offer = None;
         Ok(())
     }
 
@@ -488,6 +621,23 @@ impl Game {
     /// The position at `place`, on the game's line or a side line, if the game has it.
     pub fn position_of(&self, place: &Place) -> Option<Position> {
         self.notes.position(place, &self.positions)
+    }
+
+    /// The moves from the game's start to `place`: the game's own moves up to the first
+    /// side line of its path, then those of each side line, if the game has the place.
+    pub fn moves_to(&self, place: &Place) -> Option<Vec<Move>> {
+        let Some((first, _)) = place.path.split_first() else {
+            let plies = self.plies.get(..place.moves)?;
+            return Some(plies.iter().map(|ply| ply.m).collect());
+        };
+        let mut moves: Vec<Move> = self.plies.get(..first.at)?.iter().map(|p| p.m).collect();
+        for (depth, fork) in place.path.iter().enumerate().skip(1) {
+            let line = self.notes.variation(&place.path[..depth])?;
+            moves.extend(line.moves().get(..fork.at)?.iter().map(|lm| lm.m));
+        }
+        let line = self.notes.variation(&place.path)?;
+        moves.extend(line.moves().get(..place.moves)?.iter().map(|lm| lm.m));
+        Some(moves)
     }
 
     /// The place one move further along the line of `place`, if the line goes on.
@@ -515,7 +665,7 @@ impl Game {
     fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
         self.ensure_going()?;
         self.declared = Some(outcome);
-        self.draw_offer = None;
+        *self.offer_mut() = None;
         Ok(())
     }
 }
@@ -706,6 +856,8 @@ mod tests {
         let announced = Ply {
             m: ng8,
             clock: None,
+            offers_draw: false,
+            spent: None,
         };
         assert_eq!(
             fide.claim_draw(Some(announced)),

@@ -13,6 +13,7 @@
 //! | `15d5` | simple (US) delay: the main time runs only after 5 s of each move |
 //! | `15b5` | Bronstein delay: the time used on a move is given back, up to 5 s |
 //! | `40/90+30,30+30` | periods: 40 moves in 90 minutes, then 30 minutes for the rest |
+//! | `5+3 vs 3+3` | time odds: White's control, `vs`, Black's control |
 //!
 //! Each period is `[MOVES/]TIME[BONUS]`, periods are separated by commas. Every time is a whole
 //! number of seconds, from 1 s to 24 h per period; increments and delays are whole seconds up to
@@ -22,6 +23,10 @@
 //! they have left. Every period but the last needs a move count. **The last period repeats when
 //! it has a move count**: `40/120,20/60` gives 60 more minutes after moves 60, 80, 100 and so on,
 //! and `40/90` alone gives 90 minutes for every 40 moves, as the PGN standard reads `40/5400`.
+//!
+//! **Time odds** give each side a control of its own: White's, then `vs`, then Black's (`5 vs
+//! 3`, `5+3 vs 3+3`, `40/90,30 vs 40/60,30`); both sides are timed. The same control on both
+//! sides is the control without odds.
 //!
 //! [`TimeControl`]'s `Display` writes the canonical form of this syntax (times in minutes when
 //! that is exact in two decimals, otherwise in seconds with `s`), and parsing it gives the same
@@ -33,13 +38,16 @@
 //! times in seconds, periods separated by colons (`300`, `300+3`, `40/5400+30:1800+30`, `-` for
 //! untimed, `?` for unknown). The standard has no delays; hotseat writes them as `900d5`
 //! (simple) and `900b5` (Bronstein), which its own reader reads back exactly. Sandclock (`*180`)
-//! is refused.
+//! is refused. The tag holds one control for both sides: a game with time odds writes each
+//! side's in the `WhiteTimeControl` and `BlackTimeControl` tags that some programs know, read
+//! back with [`TimeControl::from_pgn_sides`].
 
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
 use crate::phrase;
+use crate::rules::{ByColor, Color};
 use crate::sentence::{Arg, Phrase, Sentence};
 
 /// The longest time one period may give.
@@ -74,12 +82,13 @@ pub struct Period {
     pub bonus: Bonus,
 }
 
-/// A time control: untimed, or one or more periods. Valid by construction: build one with
-/// [`TimeControl::parse`], [`TimeControl::from_pgn`] or [`TimeControl::untimed`].
+/// A time control: untimed, or one or more periods for each side (the same for both, or time
+/// odds). Valid by construction: build one with [`TimeControl::parse`],
+/// [`TimeControl::from_pgn`] or [`TimeControl::untimed`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TimeControl {
-    /// The periods in order; empty when untimed.
-    periods: Vec<Period>,
+    /// Each side's periods in order; both empty when untimed, never only one.
+    periods: ByColor<Vec<Period>>,
 }
 
 /// Why a time control was refused: the control as written, a control that works in the same
@@ -89,6 +98,9 @@ pub struct TimeControl {
 pub struct TimeControlError {
     /// The control as written, without the spaces around it (empty when nothing was).
     pub control: String,
+    /// The side whose part of a control with time odds is wrong; `None` when the control
+    /// gives both sides the same.
+    pub side: Option<Color>,
     /// A control that works, written as the refused one was (for `--time` or for PGN).
     pub example: &'static str,
     /// What is wrong with the control.
@@ -153,14 +165,28 @@ pub enum TimeControlErrorKind {
     },
     /// A PGN sandclock control (`*180`), which hotseat does not play.
     Sandclock,
+    /// Nothing written on one side of `vs`.
+    MissingSide,
+    /// More than two controls joined with `vs`.
+    TooManySides,
+    /// Time odds where one side has no time limit (`none vs 5`).
+    UntimedSide,
 }
 
 impl Sentence for TimeControlError {
+    /// The control, the side whose part is wrong (for time odds), and what is wrong there.
     fn phrase(&self) -> Phrase<'_> {
-        self.kind
-            .phrase()
-            .with("control", &self.control)
-            .with("example", self.example)
+        let reason = self.kind.phrase().with("example", self.example);
+        match (&self.kind, self.side) {
+            (TimeControlErrorKind::Empty { .. }, _) => reason,
+            (_, None) => phrase!("tc-error", control = &self.control, reason = reason),
+            (_, Some(side)) => phrase!(
+                "tc-error-side",
+                control = &self.control,
+                side = side,
+                reason = reason
+            ),
+        }
     }
 }
 
@@ -189,6 +215,9 @@ impl Sentence for TimeControlErrorKind {
                 phrase!("tc-unreachable", number = *number)
             }
             TimeControlErrorKind::Sandclock => phrase!("tc-sandclock"),
+            TimeControlErrorKind::MissingSide => phrase!("tc-missing-side"),
+            TimeControlErrorKind::TooManySides => phrase!("tc-too-many-sides"),
+            TimeControlErrorKind::UntimedSide => phrase!("tc-untimed-side"),
         }
     }
 }
@@ -247,6 +276,12 @@ struct Syntax {
     examples: Examples,
 }
 
+/// What joins White's control to Black's in a control with time odds, in any case.
+const ODDS: &str = "vs";
+
+/// A control with time odds, for the errors about them.
+const ODDS_EXAMPLE: &str = "5+3 vs 3+3";
+
 /// Example controls in one syntax.
 struct Examples {
     /// The control of a game without clocks.
@@ -296,83 +331,168 @@ impl TimeControl {
     /// No time limit: the clocks only measure the time used.
     pub fn untimed() -> TimeControl {
         TimeControl {
-            periods: Vec::new(),
+            periods: ByColor::default(),
+        }
+    }
+
+    /// The same periods for both sides.
+    fn even(periods: Vec<Period>) -> TimeControl {
+        TimeControl {
+            periods: ByColor::new_with(|_| periods.clone()),
         }
     }
 
     /// Reads a control as players write it (`none`, `5`, `5+3`, `15d5`, `15b5`,
-    /// `40/90+30,30+30`; see the module documentation). Spaces around the parts are allowed.
+    /// `40/90+30,30+30`, and time odds: `5+3 vs 3+3`; see the module documentation). Spaces
+    /// around the parts are allowed.
     pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
         let control = text.trim();
-        if control.is_empty() {
-            return Err(Parser::new(control, &PLAYER).error(
-                TimeControlErrorKind::Empty {
-                    untimed: PLAYER.examples.untimed,
-                },
-                PLAYER.examples.increment,
-            ));
+        let sides = split_sides(control);
+        match sides.as_slice() {
+            [] | [_] => read_player_control(control, None).map(TimeControl::even),
+            [white, black] => {
+                let side = |color, part: &str| {
+                    read_player_control(part.trim(), Some(color)).map_err(|error| {
+                        TimeControlError {
+                            control: shown(control),
+                            side: Some(color),
+                            ..error
+                        }
+                    })
+                };
+                let periods = ByColor {
+                    white: side(Color::White, white)?,
+                    black: side(Color::Black, black)?,
+                };
+                TimeControl::with_sides(periods, control)
+            }
+            _ => Err(Parser::new(control, &PLAYER)
+                .error(TimeControlErrorKind::TooManySides, ODDS_EXAMPLE)),
         }
-        if control.eq_ignore_ascii_case("none") {
-            return Ok(TimeControl::untimed());
+    }
+
+    /// A control from each side's periods, as `control` wrote them: both timed or both
+    /// untimed.
+    fn with_sides(
+        periods: ByColor<Vec<Period>>,
+        control: &str,
+    ) -> Result<TimeControl, TimeControlError> {
+        match Color::ALL
+            .into_iter()
+            .find(|&color| periods[color].is_empty())
+        {
+            Some(untimed) if !periods[!untimed].is_empty() => Err(TimeControlError {
+                side: Some(untimed),
+                ..Parser::new(control, &PLAYER)
+                    .error(TimeControlErrorKind::UntimedSide, ODDS_EXAMPLE)
+            }),
+            _ => Ok(TimeControl { periods }),
         }
-        Parser::new(control, &PLAYER).control()
     }
 
     /// Reads a PGN `TimeControl` tag value: `None` for `?` (unknown), the untimed control for
     /// `-`, otherwise periods in seconds separated by colons (`300+3`, `40/5400+30:1800+30`),
-    /// with hotseat's `900d5` and `900b5` for delays.
+    /// with hotseat's `900d5` and `900b5` for delays. The same control for both sides.
     pub fn from_pgn(tag: &str) -> Result<Option<TimeControl>, TimeControlError> {
-        let control = tag.trim();
-        match control {
-            "" => Err(Parser::new(control, &PGN).error(
-                TimeControlErrorKind::Empty {
-                    untimed: PGN.examples.untimed,
-                },
-                PGN.examples.increment,
-            )),
-            "?" => Ok(None),
-            "-" => Ok(Some(TimeControl::untimed())),
-            _ if control.starts_with('*') => Err(Parser::new(control, &PGN)
-                .error(TimeControlErrorKind::Sandclock, PGN.examples.time)),
-            _ => Parser::new(control, &PGN).control().map(Some),
-        }
+        read_pgn_control(tag).map(|periods| periods.map(TimeControl::even))
+    }
+
+    /// Reads the `WhiteTimeControl` and `BlackTimeControl` tags of a game with time odds, in
+    /// the syntax of [`TimeControl::from_pgn`]; `None` when either is unknown (`?`).
+    pub fn from_pgn_sides(
+        white: &str,
+        black: &str,
+    ) -> Result<Option<TimeControl>, TimeControlError> {
+        let side = |color, tag: &str| {
+            read_pgn_control(tag).map_err(|error| TimeControlError {
+                side: Some(color),
+                ..error
+            })
+        };
+        let (Some(white_periods), Some(black_periods)) =
+            (side(Color::White, white)?, side(Color::Black, black)?)
+        else {
+            return Ok(None);
+        };
+        let periods = ByColor {
+            white: white_periods,
+            black: black_periods,
+        };
+        let both = format!("{} {ODDS} {}", white.trim(), black.trim());
+        TimeControl::with_sides(periods, &both).map(Some)
     }
 
     /// The PGN `TimeControl` tag value: the standard form (`-`, `300`, `300+3`, `40/5400`,
-    /// `40/5400+30:1800+30`) where the standard can say it, `900d5` or `900b5` for delays.
+    /// `40/5400+30:1800+30`) where the standard can say it, `900d5` or `900b5` for delays;
+    /// `?` for a control with time odds, which the tag cannot hold (see
+    /// [`TimeControl::side_to_pgn`]).
     pub fn to_pgn(&self) -> String {
+        if self.has_odds() {
+            return "?".to_string();
+        }
+        self.side_to_pgn(Color::White)
+    }
+
+    /// One side's control as the PGN `TimeControl` tag writes a control: for the
+    /// `WhiteTimeControl` and `BlackTimeControl` tags of a game with time odds.
+    pub fn side_to_pgn(&self, color: Color) -> String {
         let mut tag = String::new();
         if self.is_untimed() {
             tag.push('-');
         } else {
             // Writing to a String cannot fail.
-            let _ = self.write_periods(&mut tag, &PGN);
+            let _ = write_periods(&mut tag, &self.periods[color], &PGN);
         }
         tag
     }
 
     /// Whether the control has no time limit.
     pub fn is_untimed(&self) -> bool {
-        self.periods.is_empty()
+        self.periods.white.is_empty()
     }
 
-    /// The periods in order; empty when untimed.
-    pub fn periods(&self) -> &[Period] {
-        &self.periods
+    /// Whether the sides have controls of their own (time odds).
+    pub fn has_odds(&self) -> bool {
+        self.periods.white != self.periods.black
     }
 
-    /// The time each side starts with; zero when untimed.
-    pub fn initial_time(&self) -> Duration {
-        self.periods.first().map_or(Duration::ZERO, |p| p.time)
+    /// Whether the time a move took cannot be read off the mover's clock before and after
+    /// it: untimed clocks show no time left, and under a delay a quick move leaves the clock
+    /// as it was. Games under such controls (for either side) record each move's time
+    /// (`[%emt]`).
+    pub fn hides_move_times(&self) -> bool {
+        self.is_untimed()
+            || Color::ALL
+                .into_iter()
+                .flat_map(|color| self.periods(color))
+                .any(|period| matches!(period.bonus, Bonus::Delay(_) | Bonus::Bronstein(_)))
+    }
+
+    /// One side's control, as a control for both: what the side plays under.
+    pub fn side(&self, color: Color) -> TimeControl {
+        TimeControl::even(self.periods[color].clone())
+    }
+
+    /// A side's periods in order; empty when untimed.
+    pub fn periods(&self, color: Color) -> &[Period] {
+        &self.periods[color]
+    }
+
+    /// The time a side starts with; zero when untimed.
+    pub fn initial_time(&self, color: Color) -> Duration {
+        self.periods[color]
+            .first()
+            .map_or(Duration::ZERO, |p| p.time)
     }
 
     /// The period in which a side plays its next move, having completed `completed` moves, and
     /// whether that move is the first of the period. `None` when untimed.
-    fn period_of_move(&self, completed: u32) -> Option<(&Period, bool)> {
+    fn period_of_move(&self, color: Color, completed: u32) -> Option<(&Period, bool)> {
+        let periods = &self.periods[color];
         let completed = u64::from(completed);
-        let last = self.periods.len().checked_sub(1)?;
+        let last = periods.len().checked_sub(1)?;
         let mut start = 0u64;
-        for (i, period) in self.periods.iter().enumerate() {
+        for (i, period) in periods.iter().enumerate() {
             let Some(moves) = period.moves.map(u64::from) else {
                 return Some((period, completed == start));
             };
@@ -389,29 +509,91 @@ impl TimeControl {
     }
 
     /// The bonus of a side's next move, having completed `completed` moves.
-    pub(crate) fn bonus_of_move(&self, completed: u32) -> Bonus {
-        self.period_of_move(completed)
+    pub(crate) fn bonus_of_move(&self, color: Color, completed: u32) -> Bonus {
+        self.period_of_move(color, completed)
             .map_or(Bonus::None, |(period, _)| period.bonus)
     }
 
     /// The time a side receives on completing its move number `completed`: the next period's
     /// time when that move ends a period, otherwise nothing.
-    pub(crate) fn time_added_after(&self, completed: u32) -> Duration {
-        match self.period_of_move(completed) {
+    pub(crate) fn time_added_after(&self, color: Color, completed: u32) -> Duration {
+        match self.period_of_move(color, completed) {
             Some((period, true)) if completed > 0 => period.time,
             _ => Duration::ZERO,
         }
     }
+}
 
-    /// Writes the periods in one syntax.
-    fn write_periods(&self, out: &mut impl fmt::Write, syntax: &Syntax) -> fmt::Result {
-        for (i, period) in self.periods.iter().enumerate() {
-            if i > 0 {
-                out.write_char(syntax.separator)?;
-            }
-            write_period(out, period, syntax)?;
+/// Writes periods in one syntax.
+fn write_periods(out: &mut impl fmt::Write, periods: &[Period], syntax: &Syntax) -> fmt::Result {
+    for (i, period) in periods.iter().enumerate() {
+        if i > 0 {
+            out.write_char(syntax.separator)?;
         }
-        Ok(())
+        write_period(out, period, syntax)?;
+    }
+    Ok(())
+}
+
+/// The parts of a control joined with `vs` (in any case): one for a control without time
+/// odds, two for White's and Black's, more for a mistake. Nothing written gives none.
+fn split_sides(control: &str) -> Vec<&str> {
+    if control.is_empty() {
+        return Vec::new();
+    }
+    // Lowercasing ASCII keeps every byte where it was.
+    let lower = control.to_ascii_lowercase();
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (at, _) in lower.match_indices(ODDS) {
+        parts.push(&control[start..at]);
+        start = at + ODDS.len();
+    }
+    parts.push(&control[start..]);
+    parts
+}
+
+/// One side's control as players write it (or the control of both, `side` `None`): its
+/// periods, none when untimed.
+fn read_player_control(
+    control: &str,
+    side: Option<Color>,
+) -> Result<Vec<Period>, TimeControlError> {
+    if control.is_empty() {
+        let parser = Parser::new(control, &PLAYER);
+        return Err(match side {
+            None => parser.error(
+                TimeControlErrorKind::Empty {
+                    untimed: PLAYER.examples.untimed,
+                },
+                PLAYER.examples.increment,
+            ),
+            Some(_) => parser.error(TimeControlErrorKind::MissingSide, ODDS_EXAMPLE),
+        });
+    }
+    if control.eq_ignore_ascii_case("none") {
+        return Ok(Vec::new());
+    }
+    Parser::new(control, &PLAYER).periods()
+}
+
+/// A PGN `TimeControl` tag's periods: `None` for `?`, none for `-`.
+fn read_pgn_control(tag: &str) -> Result<Option<Vec<Period>>, TimeControlError> {
+    let control = tag.trim();
+    match control {
+        "" => Err(Parser::new(control, &PGN).error(
+            TimeControlErrorKind::Empty {
+                untimed: PGN.examples.untimed,
+            },
+            PGN.examples.increment,
+        )),
+        "?" => Ok(None),
+        "-" => Ok(Some(Vec::new())),
+        _ if control.starts_with('*') => {
+            Err(Parser::new(control, &PGN)
+                .error(TimeControlErrorKind::Sandclock, PGN.examples.time))
+        }
+        _ => Parser::new(control, &PGN).periods().map(Some),
     }
 }
 
@@ -424,12 +606,18 @@ impl FromStr for TimeControl {
 }
 
 impl fmt::Display for TimeControl {
-    /// The canonical form of the `--time` syntax, which [`TimeControl::parse`] reads back.
+    /// The canonical form of the `--time` syntax, which [`TimeControl::parse`] reads back:
+    /// `5+3`, or `5+3 vs 3+3` with time odds.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_untimed() {
             return f.write_str("none");
         }
-        self.write_periods(f, &PLAYER)
+        write_periods(f, &self.periods.white, &PLAYER)?;
+        if self.has_odds() {
+            write!(f, " {ODDS} ")?;
+            write_periods(f, &self.periods.black, &PLAYER)?;
+        }
+        Ok(())
     }
 }
 
@@ -583,7 +771,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The whole control: its periods, each but the last with a move count.
-    fn control(&self) -> Result<TimeControl, TimeControlError> {
+    fn periods(&self) -> Result<Vec<Period>, TimeControlError> {
         let periods = self
             .control
             .split(self.syntax.separator)
@@ -597,7 +785,7 @@ impl<'a> Parser<'a> {
                 self.syntax.examples.periods,
             ));
         }
-        Ok(TimeControl { periods })
+        Ok(periods)
     }
 
     /// One period: `[MOVES/]TIME[BONUS]`.
@@ -728,6 +916,7 @@ impl<'a> Parser<'a> {
     fn error(&self, kind: TimeControlErrorKind, example: &'static str) -> TimeControlError {
         TimeControlError {
             control: shown(self.control),
+            side: None,
             example,
             kind,
         }
@@ -760,365 +949,5 @@ impl<'a> Parser<'a> {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
-    use super::*;
-
-    /// A control that must be valid.
-    pub(in crate::game) fn control(text: &str) -> TimeControl {
-        TimeControl::parse(text).expect("a valid control")
-    }
-
-    /// `s` seconds.
-    pub(in crate::game) fn secs(s: u64) -> Duration {
-        Duration::from_secs(s)
-    }
-
-    /// `m` minutes.
-    pub(in crate::game) fn mins(m: u64) -> Duration {
-        Duration::from_secs(m * 60)
-    }
-
-    fn period(moves: Option<u32>, time: Duration, bonus: Bonus) -> Period {
-        Period { moves, time, bonus }
-    }
-
-    #[test]
-    fn every_form_of_control_parses() {
-        assert!(control("none").is_untimed());
-        assert!(control(" NONE ").is_untimed());
-        let sudden = |time| vec![period(None, time, Bonus::None)];
-        assert_eq!(control("5").periods(), sudden(mins(5)));
-        assert_eq!(control("0.5").periods(), sudden(secs(30)));
-        assert_eq!(control("0.05").periods(), sudden(secs(3)));
-        assert_eq!(control(".25").periods(), sudden(secs(15)));
-        assert_eq!(control("90s").periods(), sudden(secs(90)));
-        assert_eq!(
-            control("5+3").periods(),
-            [period(None, mins(5), Bonus::Increment(secs(3)))]
-        );
-        assert_eq!(
-            control("15d5").periods(),
-            [period(None, mins(15), Bonus::Delay(secs(5)))]
-        );
-        assert_eq!(
-            control("15B5").periods(),
-            [period(None, mins(15), Bonus::Bronstein(secs(5)))]
-        );
-        assert_eq!(
-            control(" 40/90+30 , 30+30 ").periods(),
-            [
-                period(Some(40), mins(90), Bonus::Increment(secs(30))),
-                period(None, mins(30), Bonus::Increment(secs(30))),
-            ]
-        );
-        assert_eq!(
-            control("40/120,20/60").periods(),
-            [
-                period(Some(40), mins(120), Bonus::None),
-                period(Some(20), mins(60), Bonus::None),
-            ]
-        );
-        assert_eq!(control("1440").initial_time(), secs(24 * 3600));
-        // A zero bonus is no bonus.
-        assert_eq!(control("5+0"), control("5"));
-        assert_eq!(control("5d0"), control("5"));
-    }
-
-    #[test]
-    fn display_writes_the_canonical_form_back() {
-        let cases = [
-            ("none", "none"),
-            ("5", "5"),
-            ("5.0", "5"),
-            ("0.5", "0.5"),
-            ("0.05", "0.05"),
-            ("0.25", "0.25"),
-            ("63s", "1.05"),
-            ("90s", "1.5"),
-            ("100s", "100s"),
-            ("5+0", "5"),
-            ("5+3", "5+3"),
-            ("15d5", "15d5"),
-            ("15b5", "15b5"),
-            ("40/90+30, 30+30", "40/90+30,30+30"),
-            ("40/120,20/60", "40/120,20/60"),
-            ("40/90", "40/90"),
-            ("40/90,20/60d10,30b5", "40/90,20/60d10,30b5"),
-        ];
-        for (text, canonical) in cases {
-            let parsed = control(text);
-            assert_eq!(parsed.to_string(), canonical, "{text}");
-            assert_eq!(control(canonical), parsed, "{text}");
-            assert_eq!(canonical.parse::<TimeControl>(), Ok(parsed));
-        }
-    }
-
-    fn error(text: &str) -> TimeControlError {
-        TimeControl::parse(text).expect_err("an invalid control")
-    }
-
-    /// A control with control characters in it is quoted with them escaped, on one line.
-    #[test]
-    fn refusals_escape_control_characters() {
-        assert_eq!(
-            error("A\0\r30").to_string(),
-            "time control 'A\\0\\r30': the time 'A\\0\\r30' is not a number of minutes (try 5)"
-        );
-        let tag = TimeControl::from_pgn("300+\u{1b}[2J").expect_err("not a tag");
-        assert!(!tag.to_string().contains(char::is_control), "{tag}");
-    }
-
-    #[test]
-    fn the_increment_error_reads_as_a_sentence() {
-        assert_eq!(
-            error("5+x").to_string(),
-            "time control '5+x': the increment 'x' is not a number of seconds (try 5+3)"
-        );
-    }
-
-    #[test]
-    fn empty_controls_and_periods_are_refused() {
-        assert!(matches!(error("").kind, TimeControlErrorKind::Empty { .. }));
-        assert!(matches!(
-            error("  ").kind,
-            TimeControlErrorKind::Empty { .. }
-        ));
-        assert_eq!(
-            error("5+3,").to_string(),
-            "time control '5+3,': period 2 is empty (try 40/90+30,30+30)"
-        );
-        for (text, number) in [("40/90,,30", 2), (",5", 1), ("40/90, ", 2)] {
-            assert!(
-                matches!(error(text).kind, TimeControlErrorKind::EmptyPeriod { number: n, .. } if n == number),
-                "{text}"
-            );
-        }
-    }
-
-    #[test]
-    fn bad_move_counts_are_refused() {
-        for text in [
-            "x/90",
-            "0/90",
-            "/90",
-            "1001/90",
-            "-4/90",
-            "+4/90",
-            "99999999999/90",
-        ] {
-            assert!(
-                matches!(error(text).kind, TimeControlErrorKind::BadMoves { .. }),
-                "{text}"
-            );
-        }
-        assert_eq!(
-            error("0/90").to_string(),
-            "time control '0/90': the move count '0' is not a whole number from 1 to 1000 (try 40/90)"
-        );
-    }
-
-    #[test]
-    fn bad_times_are_refused() {
-        for text in [
-            "x", "five", "5m", "none,5", "40/", "1.2.3", ".", "5 5", "1e3",
-        ] {
-            assert!(
-                matches!(error(text).kind, TimeControlErrorKind::BadTime { .. }),
-                "{text}"
-            );
-        }
-        assert_eq!(
-            error("5m+3").to_string(),
-            "time control '5m+3': the time '5m' is not a number of minutes (try 5)"
-        );
-        assert!(error("5xs").to_string().contains("not a number of seconds"));
-    }
-
-    #[test]
-    fn zero_and_negative_times_are_refused() {
-        for text in ["0", "0+3", "-5", "0.0", "0s", "40/90,0"] {
-            assert!(
-                matches!(error(text).kind, TimeControlErrorKind::NotPositive { .. }),
-                "{text}"
-            );
-        }
-        assert_eq!(
-            error("-5").to_string(),
-            "time control '-5': the time '-5' is not more than zero (try 5)"
-        );
-    }
-
-    #[test]
-    fn fractions_of_seconds_are_refused() {
-        for text in ["0.001", "0.125", "1.5s", "5+1.5", "15d0.5", "15b2.25"] {
-            assert!(
-                matches!(
-                    error(text).kind,
-                    TimeControlErrorKind::NotWholeSeconds { .. }
-                ),
-                "{text}"
-            );
-        }
-        assert_eq!(
-            error("5+1.5").to_string(),
-            "time control '5+1.5': the increment '1.5' is not a whole number of seconds (try 5+3)"
-        );
-    }
-
-    #[test]
-    fn absurd_lengths_are_refused() {
-        let huge = "9".repeat(60);
-        for text in [
-            "1441",
-            "86401s",
-            "5+3601",
-            "15d3601",
-            huge.as_str(),
-            &format!("5+{huge}"),
-        ] {
-            assert!(
-                matches!(error(text).kind, TimeControlErrorKind::TooLong { .. }),
-                "{text}"
-            );
-        }
-        assert_eq!(
-            error("1441").to_string(),
-            "time control '1441': the time '1441' is more than 24 hours (try 5)"
-        );
-        assert_eq!(
-            error("5+3601").to_string(),
-            "time control '5+3601': the increment '3601' is more than an hour (try 5+3)"
-        );
-    }
-
-    #[test]
-    fn bad_bonuses_are_refused() {
-        for text in ["5+x", "5+", "15d", "15bx", "5+-3", "5+3d2", "5++3"] {
-            assert!(
-                matches!(error(text).kind, TimeControlErrorKind::BadBonus { .. }),
-                "{text}"
-            );
-        }
-        assert_eq!(
-            error("15dx").to_string(),
-            "time control '15dx': the delay 'x' is not a number of seconds (try 15d5)"
-        );
-        assert_eq!(
-            error("15b").to_string(),
-            "time control '15b': the Bronstein delay '' is not a number of seconds (try 15b5)"
-        );
-    }
-
-    #[test]
-    fn a_period_after_one_without_a_move_count_is_refused() {
-        assert_eq!(
-            error("90+30,30+30").to_string(),
-            "time control '90+30,30+30': period 1 has no move count, so the periods after it \
-             would never start (try 40/90+30,30+30)"
-        );
-        assert!(matches!(
-            error("40/90,60,30").kind,
-            TimeControlErrorKind::UnreachablePeriod { number: 2, .. }
-        ));
-    }
-
-    // ---- PGN TimeControl tag -------------------------------------------------------------
-
-    #[test]
-    fn pgn_tags_round_trip_for_every_form() {
-        let cases = [
-            ("none", "-"),
-            ("5", "300"),
-            ("0.5", "30"),
-            ("0.05", "3"),
-            ("100s", "100"),
-            ("5+3", "300+3"),
-            ("15d5", "900d5"),
-            ("15b5", "900b5"),
-            ("40/90+30,30+30", "40/5400+30:1800+30"),
-            ("40/120,20/60", "40/7200:20/3600"),
-            ("40/90", "40/5400"),
-            ("40/90d30,30b10", "40/5400d30:1800b10"),
-        ];
-        for (text, tag) in cases {
-            let parsed = control(text);
-            assert_eq!(parsed.to_pgn(), tag, "{text}");
-            assert_eq!(TimeControl::from_pgn(tag), Ok(Some(parsed)), "{tag}");
-        }
-    }
-
-    #[test]
-    fn pgn_tags_from_other_programs_are_read() {
-        assert_eq!(TimeControl::from_pgn("300+0"), Ok(Some(control("5"))));
-        assert_eq!(TimeControl::from_pgn("15+0"), Ok(Some(control("0.25"))));
-        assert_eq!(TimeControl::from_pgn(" 180+2 "), Ok(Some(control("3+2"))));
-        assert_eq!(TimeControl::from_pgn("?"), Ok(None));
-        assert_eq!(TimeControl::from_pgn("-"), Ok(Some(TimeControl::untimed())));
-    }
-
-    #[test]
-    fn bad_pgn_tags_are_refused_with_pgn_examples() {
-        let pgn_error = |tag| TimeControl::from_pgn(tag).expect_err("an invalid tag");
-        assert_eq!(
-            pgn_error("*180").to_string(),
-            "time control '*180': sandclock time controls are not supported (try 300)"
-        );
-        assert!(matches!(
-            pgn_error("*180").kind,
-            TimeControlErrorKind::Sandclock
-        ));
-        assert!(matches!(
-            pgn_error("").kind,
-            TimeControlErrorKind::Empty { .. }
-        ));
-        assert_eq!(
-            pgn_error("300+x").to_string(),
-            "time control '300+x': the increment 'x' is not a number of seconds (try 300+3)"
-        );
-        assert!(matches!(
-            pgn_error("40/5400:").kind,
-            TimeControlErrorKind::EmptyPeriod { number: 2, .. }
-        ));
-        assert!(matches!(
-            pgn_error("300.5").kind,
-            TimeControlErrorKind::NotWholeSeconds { .. }
-        ));
-        // In PGN a time is in seconds, without a unit.
-        assert_eq!(
-            pgn_error("300s").to_string(),
-            "time control '300s': the time '300s' is not a number of seconds (try 300)"
-        );
-        assert!(matches!(
-            pgn_error("0").kind,
-            TimeControlErrorKind::NotPositive { .. }
-        ));
-        assert!(matches!(
-            pgn_error("86401").kind,
-            TimeControlErrorKind::TooLong { .. }
-        ));
-        assert!(matches!(
-            pgn_error("5400:1800").kind,
-            TimeControlErrorKind::UnreachablePeriod { .. }
-        ));
-    }
-
-    /// Messages quote the whole of what was written, and units may go on the bonus too.
-    #[test]
-    fn the_whole_input_is_quoted_and_bonuses_take_units() {
-        assert_eq!(
-            error("abc").to_string(),
-            "time control 'abc': the time 'abc' is not a number of minutes (try 5)"
-        );
-        assert_eq!(
-            error("5bx").to_string(),
-            "time control '5bx': the Bronstein delay 'x' is not a number of seconds (try 15b5)"
-        );
-        assert_eq!(control("90s+5s"), control("90s+5"));
-        assert_eq!(control("5+3s"), control("5+3"));
-        assert_eq!(control("15d5s"), control("15d5"));
-        assert_eq!(
-            error("5+3m").to_string(),
-            "time control '5+3m': the increment '3m' is not a number of seconds (try 5+3)"
-        );
-    }
-}
+#[path = "time_control_tests.rs"]
+pub(super) mod tests;

@@ -1,11 +1,13 @@
 //! A game and its clock, kept in step: [`TimedGame`] is the only way to play a move (typed,
-//! claimed or loaded), take one back, claim, resign, agree a draw or let a flag fall. It presses
-//! the clock with every move, records the mover's time with the move (for `[%clk]`), keeps the
-//! clock as it stood after every move for takebacks, and stops the clock when the game ends.
-//! Time is passed in as `now`.
+//! claimed or loaded), take one back, claim, resign, offer and agree a draw, change a clock by
+//! the arbiter's hand or let a flag fall. It presses the clock with every move, records the
+//! mover's time with the move (for `[%clk]`), keeps the clock as it stood after every move for
+//! takebacks, starts the clock with the game or with White's first move, and stops it when the
+//! game ends. Time is passed in as `now`.
 
 use std::time::{Duration, Instant};
 
+use super::arbiter::ClockAdjustment;
 use super::clock::{Clock, ClockState};
 use super::outcome::{Outcome, Reason};
 use super::record::{DrawAnswer, Game, GameError, NoClaim, NotesEditor, Ply};
@@ -34,6 +36,42 @@ pub enum Claim {
     },
 }
 
+/// When the clock of a game starts.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, strum::Display, strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "kebab-case")]
+pub enum ClockStart {
+    /// With the game: White's clock runs from the start (FIDE 6.6).
+    #[default]
+    Game,
+    /// With White's first move, which takes no time: Black's clock runs from then on, as
+    /// online play does.
+    FirstMove,
+}
+
+impl ClockStart {
+    /// Both, the default first.
+    pub const ALL: [ClockStart; 2] = [ClockStart::Game, ClockStart::FirstMove];
+
+    /// The word for it on the command line and in the config file: `game`, `first-move`.
+    pub fn name(self) -> &'static str {
+        self.into()
+    }
+}
+
+/// The error for a start of the clock other than `game` or `first-move`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct ClockStartError(pub String);
+
+impl crate::sentence::Sentence for ClockStartError {
+    fn phrase(&self) -> crate::sentence::Phrase<'_> {
+        crate::phrase!("clock-start-error", text = &self.0)
+    }
+}
+
+crate::read_by_word!(ClockStart, ClockStartError);
+
 /// A game with its chess clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TimedGame {
@@ -44,6 +82,8 @@ pub struct TimedGame {
     /// Whether the clock runs when play starts ([`TimedGame::start`]): not for a game that is
     /// over, nor for one saved while its clocks were paused.
     runs_at_start: bool,
+    /// When the clock starts.
+    clock_start: ClockStart,
 }
 
 impl TimedGame {
@@ -54,6 +94,7 @@ impl TimedGame {
         let clock = Clock::with_side_to_move(control, game.start().turn());
         let history = clock_history(
             &game,
+            clock.control().is_untimed(),
             ClockState::initial(clock.control(), game.start().turn()),
         );
         let mut timed = TimedGame {
@@ -61,6 +102,7 @@ impl TimedGame {
             game,
             clock,
             history,
+            clock_start: ClockStart::Game,
         };
         timed.restore_last_state();
         timed
@@ -78,12 +120,26 @@ impl TimedGame {
         timed
     }
 
+    /// Sets when the clock starts: with the game (FIDE 6.6), or with White's first move.
+    /// Before [`TimedGame::start`].
+    pub fn set_clock_start(&mut self, clock_start: ClockStart) {
+        self.clock_start = clock_start;
+    }
+
     /// Play starts (or goes on) at `now`: the clock of the side to move runs, White's at the
-    /// start of a game (FIDE 6.6). Nothing runs for a finished game or a game saved paused.
+    /// start of a game (FIDE 6.6), or none until the first move when the clock starts with
+    /// it. Nothing runs for a finished game or a game saved paused.
     pub fn start(&mut self, now: Instant) {
-        if self.runs_at_start {
+        if self.runs_at_start && !self.waits_for_first_move() {
             self.clock.start(now);
         }
+    }
+
+    /// Whether the clock waits for the game's first move to start, which takes no time.
+    pub fn waits_for_first_move(&self) -> bool {
+        self.clock_start == ClockStart::FirstMove
+            && self.game.plies().is_empty()
+            && self.game.outcome().is_none()
     }
 
     /// The game itself, for what does not need the clock.
@@ -130,23 +186,85 @@ impl TimedGame {
     /// with the move. A move after the mover's flag fell is refused (the flag falls first).
     pub fn play(&mut self, m: Move, now: Instant) -> Result<(), GameError> {
         self.check_flag(now);
-        let (clock, time) = self.pressed(now);
-        self.game.play(m, time)?;
+        let (clock, times) = self.pressed(now);
+        self.game.play(m, times.clock)?;
+        self.game.annotate_spent(times.spent);
         self.commit_move(clock, now);
         Ok(())
     }
 
-    /// Takes back the last move: position, history, repetitions and clocks return exactly to
-    /// where they stood after the move before; the time since is charged to no one.
+    /// Plays a legal move at `now` as [`TimedGame::play`] does, and offers a draw with it
+    /// (FIDE 9.1.2.1): the opponent accepts or declines, in words or by moving. No offer is
+    /// made when the move ends the game.
+    pub fn play_offering_draw(&mut self, m: Move, now: Instant) -> Result<(), GameError> {
+        self.play(m, now)?;
+        if self.game.outcome().is_none() {
+            self.game.offer_draw_with_move()?;
+        }
+        Ok(())
+    }
+
+    /// Takes back the last move: position, history, repetitions, a draw offer that move
+    /// declined and clocks return exactly to where they stood after the move before; the time
+    /// since is charged to no one. The arbiter's changes of the clocks after it go with it.
     pub fn take_back(&mut self, now: Instant) -> Result<(), GameError> {
         self.game.take_back(1)?;
         self.history.pop();
         let running = self.clock.running().is_some() || self.clock.is_stopped();
         self.restore_last_state();
-        if running {
+        if running && !self.waits_for_first_move() {
             self.clock.resume(now);
         }
         Ok(())
+    }
+
+    /// The arbiter's hand (FIDE 6.10): changes a side's clock at `now`, and keeps the change in
+    /// the record (for the PGN, and for a takeback to undo). A takeback of the next move comes
+    /// back to the clock as changed. Refused once the game is over, and in an untimed game.
+    pub fn adjust_clock(
+        &mut self,
+        adjustment: ClockAdjustment,
+        now: Instant,
+    ) -> Result<(), GameError> {
+        self.check_flag(now);
+        if let Some(outcome) = self.game.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        if self.control().is_untimed() {
+            return Err(GameError::Untimed);
+        }
+        self.apply(adjustment, now);
+        self.game.record_adjustment(adjustment);
+        Ok(())
+    }
+
+    /// The last change of a clock by the arbiter's hand since the last move: what a takeback
+    /// undoes first.
+    pub fn last_adjustment(&self) -> Option<ClockAdjustment> {
+        self.game.last_adjustment()
+    }
+
+    /// Undoes the last change of a clock by the arbiter's hand since the last move, at `now`.
+    pub fn take_back_adjustment(&mut self, now: Instant) -> Result<ClockAdjustment, GameError> {
+        if let Some(outcome) = self.game.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        let adjustment = self
+            .game
+            .take_back_adjustment()
+            .ok_or(GameError::NothingToTakeBack)?;
+        self.apply(adjustment.reversed(), now);
+        Ok(adjustment)
+    }
+
+    /// Changes the clock now, and the clock kept after the last move, which a takeback of the
+    /// next move comes back to.
+    fn apply(&mut self, adjustment: ClockAdjustment, now: Instant) {
+        self.clock.adjust(adjustment, now);
+        if let Some(last) = self.history.last_mut() {
+            last.remaining[adjustment.side] =
+                adjustment.applied_to(last.remaining[adjustment.side]);
+        }
     }
 
     /// A draw claim under FIDE rules at `now`, for the position now or, with `announced`, for
@@ -175,14 +293,21 @@ impl TimedGame {
             };
         };
         let san = San::from_move(self.game.position(), m);
-        let (clock, time) = self.pressed(now);
-        match self.game.claim_draw(Some(Ply { m, clock: time })) {
+        let (clock, times) = self.pressed(now);
+        let ply = Ply {
+            m,
+            clock: times.clock,
+            offers_draw: false,
+            spent: Some(times.spent),
+        };
+        match self.game.claim_draw(Some(ply)) {
             Ok(reason) => {
                 self.commit_move(clock, now);
                 Ok(Claim::Drawn(reason))
             }
             Err(GameError::NoClaim(why)) => {
-                self.game.play(m, time)?;
+                self.game.play(m, times.clock)?;
+                self.game.annotate_spent(times.spent);
                 let mut clock = clock;
                 let extra_time = self.claim_time(&clock);
                 if let Some((opponent, time)) = extra_time {
@@ -250,26 +375,35 @@ impl TimedGame {
         }
     }
 
-    /// Whether both clocks are stopped by [`TimedGame::pause`] while the game goes on.
+    /// Whether both clocks are stopped by [`TimedGame::pause`] while the game goes on (not
+    /// while they wait for the first move).
     pub fn is_paused(&self) -> bool {
-        self.game.outcome().is_none() && self.clock.running().is_none()
+        self.game.outcome().is_none()
+            && self.clock.running().is_none()
+            && !self.waits_for_first_move()
     }
 
-    /// A copy of the clock with the side to move's clock pressed at `now`, and the mover's
-    /// time to record with the move (none when the game is untimed).
-    fn pressed(&self, now: Instant) -> (Clock, Option<Duration>) {
+    /// A copy of the clock with the side to move's clock pressed at `now`, and the times to
+    /// record with the move.
+    fn pressed(&self, now: Instant) -> (Clock, MoveTimes) {
         let mover = self.clock.to_move();
+        let spent = self.clock.state(now).spent;
         let mut clock = self.clock.clone();
         clock.press(now);
         let time = (!self.control().is_untimed()).then(|| clock.remaining(mover, now));
-        (clock, time)
+        (clock, MoveTimes { clock: time, spent })
     }
 
-    /// Keeps the clock pressed for a move just played, and its state after the move.
+    /// Keeps the clock pressed for a move just played, and its state after the move. The
+    /// first move of a game whose clock starts with it starts the clock.
     fn commit_move(&mut self, clock: Clock, now: Instant) {
+        let first = self.clock_start == ClockStart::FirstMove && self.game.plies().len() == 1;
         self.clock = clock;
         self.history.push(self.clock.state(now));
         self.settle(now);
+        if first && self.game.outcome().is_none() {
+            self.clock.resume(now);
+        }
     }
 
     /// Stops the clock for good once the game is over.
@@ -287,22 +421,45 @@ impl TimedGame {
     }
 }
 
+/// The times recorded with a move as it is played.
+struct MoveTimes {
+    /// The mover's clock after the move, when the game is timed.
+    clock: Option<Duration>,
+    /// The time the mover took.
+    spent: Duration,
+}
+
 /// The clock after each move of a game, rebuilt from the times recorded with the moves
-/// (`[%clk]`): each side keeps its last recorded time. `start` is the clock at the start.
-fn clock_history(game: &Game, start: ClockState) -> Vec<ClockState> {
+/// (`[%clk]`) and the arbiter's changes of the clocks: each side keeps its last recorded time,
+/// changed by the arbiter's hand since. An untimed game's clocks, which count the time used,
+/// add up the time each move took (`[%emt]`). `start` is the clock at the start.
+fn clock_history(game: &Game, untimed: bool, start: ClockState) -> Vec<ClockState> {
     let mut state = start;
     let mut history = Vec::with_capacity(game.plies().len() + 1);
+    let mut adjustments = game.adjustments().iter().peekable();
+    let mut adjust = |state: &mut ClockState, plies: usize| {
+        while let Some(&(_, adjustment)) = adjustments.next_if(|(after, _)| *after == plies) {
+            let side = adjustment.side;
+            state.remaining[side] = adjustment.applied_to(state.remaining[side]);
+        }
+    };
+    adjust(&mut state, 0);
     history.push(state);
     for (index, ply) in game.plies().iter().enumerate() {
         let mover = game
             .position_at(index)
             .map_or(state.to_move, |position| position.turn());
-        if let Some(time) = ply.clock {
-            state.remaining[mover] = time;
+        match (ply.clock, ply.spent) {
+            (Some(time), _) => state.remaining[mover] = time,
+            (None, Some(spent)) if untimed => {
+                state.remaining[mover] = state.remaining[mover].saturating_add(spent);
+            }
+            _ => {}
         }
         state.moves[mover] += 1;
         state.to_move = !mover;
         state.spent = Duration::ZERO;
+        adjust(&mut state, index + 1);
         history.push(state);
     }
     history
@@ -507,6 +664,27 @@ mod tests {
     }
 
     #[test]
+    fn every_move_records_the_time_it_took_and_an_untimed_game_adds_them_up() {
+        let (mut timed, t0) = started("5b2", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(1), "e4");
+        play(&mut timed, &mut now, secs(7), "e5");
+        let spent: Vec<_> = timed.game().plies().iter().map(|p| p.spent).collect();
+        assert_eq!(spent, [Some(secs(1)), Some(secs(7))]);
+        // Under a Bronstein delay the quick move left White's clock as it was.
+        assert_eq!(timed.game().plies()[0].clock, Some(secs(300)));
+
+        let (mut untimed, t0) = started("none", DrawRules::Club);
+        let mut now = t0;
+        play(&mut untimed, &mut now, secs(4), "d4 d5 c4");
+        let loaded = TimedGame::new(untimed.game().clone(), untimed.control().clone());
+        let used = |plies| loaded.clocks_after(plies).map(|c| (c.white, c.black));
+        assert_eq!(used(1), Some((secs(4), secs(0))));
+        assert_eq!(used(3), Some((secs(8), secs(4))));
+        assert_eq!(used(3), untimed.clocks_after(3).map(|c| (c.white, c.black)));
+    }
+
+    #[test]
     fn notes_are_edited_in_review_with_the_moves_and_clock_as_they_are() {
         let (mut timed, t0) = started("5+3", DrawRules::Club);
         let mut now = t0;
@@ -535,5 +713,312 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         assert_eq!(readings(&loaded), readings(&timed));
+    }
+
+    // ---- Draws offered with a move (FIDE 9.1.2.1) -----------------------------------------
+
+    /// A move typed and played.
+    fn parse(timed: &TimedGame, text: &str) -> Move {
+        san::parse(timed.game().position(), text).expect("a legal move")
+    }
+
+    #[test]
+    fn a_draw_offered_with_a_move_is_accepted_in_words() {
+        let (mut timed, t0) = started("5+3", DrawRules::Club);
+        let e4 = parse(&timed, "e4");
+        timed.play_offering_draw(e4, t0 + secs(2)).unwrap();
+        // The move is played and the clock pressed; the offer waits for Black.
+        assert_eq!(timed.game().plies().len(), 1);
+        assert!(timed.game().plies()[0].offers_draw);
+        assert_eq!(timed.game().draw_offer(), Some(Color::White));
+        assert_eq!(timed.clock().running(), Some(Color::Black));
+        timed
+            .answer_draw_offer(DrawAnswer::Accept, t0 + secs(5))
+            .unwrap();
+        assert_eq!(timed.outcome(), Some(Outcome::draw(Reason::Agreement)));
+        assert!(timed.clock().is_stopped());
+    }
+
+    #[test]
+    fn a_draw_offered_with_a_move_is_declined_in_words_or_by_a_move() {
+        let (mut timed, t0) = started("5+3", DrawRules::Club);
+        let e4 = parse(&timed, "e4");
+        timed.play_offering_draw(e4, t0 + secs(1)).unwrap();
+        timed
+            .answer_draw_offer(DrawAnswer::Decline, t0 + secs(2))
+            .unwrap();
+        assert_eq!(timed.game().draw_offer(), None);
+        assert_eq!(timed.outcome(), None);
+        // The record keeps the offer with the move.
+        assert!(timed.game().plies()[0].offers_draw);
+
+        let (mut timed, t0) = started("5+3", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(1), "e4 e5");
+        let nf3 = parse(&timed, "Nf3");
+        timed.play_offering_draw(nf3, now + secs(1)).unwrap();
+        let nc6 = parse(&timed, "Nc6");
+        timed.play(nc6, now + secs(2)).unwrap();
+        assert_eq!(timed.game().draw_offer(), None, "a move declines it");
+        assert_eq!(timed.outcome(), None);
+        // Nobody can accept an offer a move declined.
+        assert_eq!(
+            timed.answer_draw_offer(DrawAnswer::Accept, now + secs(3)),
+            Err(GameError::NoDrawOffer)
+        );
+    }
+
+    #[test]
+    fn a_takeback_takes_an_offer_with_its_move_and_brings_back_one_a_move_declined() {
+        let (mut timed, t0) = started("5+3", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(1), "e4 e5");
+        let nf3 = parse(&timed, "Nf3");
+        timed.play_offering_draw(nf3, now + secs(1)).unwrap();
+        // Black declines by moving; taking that move back brings the offer back.
+        let nc6 = parse(&timed, "Nc6");
+        timed.play(nc6, now + secs(2)).unwrap();
+        timed.take_back(now + secs(3)).unwrap();
+        assert_eq!(timed.game().draw_offer(), Some(Color::White));
+        // Taking back the move the offer came with takes the offer too.
+        timed.take_back(now + secs(4)).unwrap();
+        assert_eq!(timed.game().draw_offer(), None);
+        assert_eq!(timed.game().plies().len(), 2);
+        // An offer declined in words stays declined when the next move is taken back.
+        let nf3 = parse(&timed, "Nf3");
+        timed.play_offering_draw(nf3, now + secs(5)).unwrap();
+        timed
+            .answer_draw_offer(DrawAnswer::Decline, now + secs(6))
+            .unwrap();
+        let nc6 = parse(&timed, "Nc6");
+        timed.play(nc6, now + secs(7)).unwrap();
+        timed.take_back(now + secs(8)).unwrap();
+        assert_eq!(timed.game().draw_offer(), None);
+    }
+
+    #[test]
+    fn the_side_to_move_still_offers_before_moving_and_mate_makes_no_offer() {
+        let (mut timed, t0) = started("5", DrawRules::Club);
+        timed.offer_draw(Color::White).unwrap();
+        assert_eq!(timed.game().draw_offer(), Some(Color::White));
+        // A move declines it (the screen asks for the answer first), and may offer anew.
+        let e4 = parse(&timed, "e4");
+        timed.play_offering_draw(e4, t0 + secs(1)).unwrap();
+        assert_eq!(timed.game().draw_offer(), Some(Color::White));
+        assert_eq!(timed.game().plies().len(), 1);
+        let (mut mated, t0) = started("5", DrawRules::Club);
+        let mut now = t0;
+        play(&mut mated, &mut now, secs(1), "f3 e5 g4");
+        let qh4 = parse(&mated, "Qh4");
+        mated.play_offering_draw(qh4, now + secs(1)).unwrap();
+        assert_eq!(
+            mated.outcome(),
+            Some(Outcome::win(Color::Black, Reason::Checkmate))
+        );
+        assert!(!mated.game().plies()[3].offers_draw);
+    }
+
+    // ---- Armageddon -----------------------------------------------------------------------
+
+    #[test]
+    fn an_armageddon_draw_is_scored_as_blacks_win() {
+        let (mut timed, t0) = started("5 vs 4", DrawRules::Club);
+        let mut game = timed.game().clone();
+        game.set_armageddon(true);
+        timed = TimedGame::new(game, timed.control().clone());
+        timed.start(t0);
+        timed.offer_draw(Color::White).unwrap();
+        timed.answer_draw_offer(DrawAnswer::Accept, t0).unwrap();
+        let outcome = timed.outcome().expect("over");
+        assert_eq!(outcome.result, GameResult::BlackWins);
+        assert_eq!(outcome.reason, Reason::Agreement);
+        assert!(outcome.draw_odds);
+        // Wins stay wins, White's too.
+        let mut won = Game::standard(DrawRules::Club);
+        won.set_armageddon(true);
+        for text in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7"] {
+            won.play_text(text).unwrap();
+        }
+        assert_eq!(
+            won.outcome(),
+            Some(Outcome::win(Color::White, Reason::Checkmate))
+        );
+        // Every draw: stalemate, repetition, and a flag against a bare king.
+        let mut stalemate = Game::new(
+            crate::rules::fen::read("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1").unwrap(),
+            crate::game::Variant::Standard,
+            DrawRules::Club,
+        );
+        stalemate.set_armageddon(true);
+        stalemate.play_text("Qf7").unwrap();
+        let outcome = stalemate.outcome().unwrap();
+        assert_eq!(
+            (outcome.result, outcome.reason),
+            (GameResult::BlackWins, Reason::Stalemate)
+        );
+        let mut bare = Game::new(
+            crate::rules::fen::read("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap(),
+            crate::game::Variant::Standard,
+            DrawRules::Club,
+        );
+        bare.set_armageddon(true);
+        assert_eq!(
+            bare.flag_fell(Color::White).map(|o| o.result),
+            Ok(GameResult::Draw),
+            "the ending on the board"
+        );
+        assert_eq!(
+            bare.outcome().map(|o| o.result),
+            Some(GameResult::BlackWins)
+        );
+    }
+
+    // ---- The arbiter's hand (FIDE 6.10) ---------------------------------------------------
+
+    fn given(side: Color, time: u64) -> ClockAdjustment {
+        ClockAdjustment {
+            side,
+            change: crate::game::arbiter::TimeChange::Add(secs(time)),
+        }
+    }
+
+    #[test]
+    fn time_given_by_the_arbiter_is_on_the_clock_and_in_the_record_and_undone() {
+        let (mut timed, t0) = started("5", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(10), "e4");
+        // Black is to move; White is given 15 s.
+        timed
+            .adjust_clock(given(Color::White, 15), now + secs(3))
+            .unwrap();
+        assert_eq!(
+            timed.clock().remaining(Color::White, now + secs(3)),
+            secs(305)
+        );
+        assert_eq!(
+            timed.clock().remaining(Color::Black, now + secs(3)),
+            secs(297)
+        );
+        assert_eq!(timed.game().adjustments(), [(1, given(Color::White, 15))]);
+        // The [%clk] of e4 stays the clock after the move.
+        assert_eq!(timed.game().plies()[0].clock, Some(secs(290)));
+        assert_eq!(timed.last_adjustment(), Some(given(Color::White, 15)));
+        // Undone: the clock as it was, the record without it.
+        assert_eq!(
+            timed.take_back_adjustment(now + secs(4)),
+            Ok(given(Color::White, 15))
+        );
+        assert_eq!(
+            timed.clock().remaining(Color::White, now + secs(4)),
+            secs(290)
+        );
+        assert_eq!(timed.game().adjustments(), []);
+        assert_eq!(
+            timed.take_back_adjustment(now + secs(4)),
+            Err(GameError::NothingToTakeBack)
+        );
+    }
+
+    #[test]
+    fn a_takeback_of_the_next_move_comes_back_to_the_clock_as_the_arbiter_set_it() {
+        let (mut timed, t0) = started("5", DrawRules::Club);
+        let mut now = t0;
+        play(&mut timed, &mut now, secs(10), "e4");
+        let set = ClockAdjustment::setting(Color::Black, secs(298), secs(200)).unwrap();
+        timed.adjust_clock(set, now + secs(2)).unwrap();
+        assert_eq!(
+            timed.clock().remaining(Color::Black, now + secs(2)),
+            secs(200)
+        );
+        play(&mut timed, &mut now, secs(10), "e5");
+        assert_eq!(timed.clock().remaining(Color::Black, now), secs(192));
+        // The change was made before e5: it has no [%clk] of its own, and it stays when e5 goes.
+        timed.take_back(now + secs(1)).unwrap();
+        assert_eq!(timed.game().adjustments().len(), 1);
+        assert_eq!(
+            timed.clock().remaining(Color::Black, now + secs(1)),
+            secs(202)
+        );
+        // Taking back e4 takes the change made after it too.
+        timed.take_back(now + secs(2)).unwrap();
+        assert_eq!(timed.game().adjustments(), []);
+        assert_eq!(
+            timed.clock().remaining(Color::Black, now + secs(2)),
+            secs(300)
+        );
+    }
+
+    #[test]
+    fn the_arbiter_changes_no_clock_of_an_untimed_or_finished_game() {
+        let (mut untimed, t0) = started("none", DrawRules::Club);
+        assert_eq!(
+            untimed.adjust_clock(given(Color::Black, 15), t0),
+            Err(GameError::Untimed)
+        );
+        let (mut over, t0) = started("5", DrawRules::Club);
+        over.resign(Color::White, t0).unwrap();
+        assert!(matches!(
+            over.adjust_clock(given(Color::Black, 15), t0),
+            Err(GameError::GameOver(_))
+        ));
+        assert_eq!(over.game().adjustments(), []);
+    }
+
+    #[test]
+    fn a_loaded_game_replays_the_arbiters_changes_into_its_clocks() {
+        let (mut timed, t0) = started("3+2", DrawRules::Club);
+        let mut now = t0;
+        timed.adjust_clock(given(Color::Black, 60), now).unwrap();
+        play(&mut timed, &mut now, secs(20), "e4");
+        timed.adjust_clock(given(Color::White, 15), now).unwrap();
+        play(&mut timed, &mut now, secs(20), "c5 Nf3");
+        let loaded = TimedGame::new(timed.game().clone(), timed.control().clone());
+        let readings = |timed: &TimedGame| {
+            let states = timed.history.iter();
+            states
+                .map(|s| (s.remaining, s.moves, s.to_move))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(readings(&loaded), readings(&timed));
+        assert_eq!(loaded.clocks_after(0).map(|c| c.black), Some(secs(240)));
+        assert_eq!(loaded.clocks_after(1).map(|c| c.white), Some(secs(177)));
+    }
+
+    // ---- When the clock starts ------------------------------------------------------------
+
+    #[test]
+    fn the_clock_may_start_with_whites_first_move() {
+        let t0 = Instant::now();
+        let mut timed = TimedGame::new(Game::standard(DrawRules::Club), "5+3".parse().unwrap());
+        timed.set_clock_start(ClockStart::FirstMove);
+        timed.start(t0);
+        assert_eq!(timed.clock().running(), None);
+        assert!(timed.waits_for_first_move());
+        assert!(!timed.is_paused(), "waiting is no pause");
+        // White thinks for a minute: it costs nothing, and Black's clock starts.
+        let e4 = parse(&timed, "e4");
+        timed.play(e4, t0 + secs(60)).unwrap();
+        assert_eq!(timed.game().plies()[0].clock, Some(secs(303)));
+        assert_eq!(timed.clock().running(), Some(Color::Black));
+        assert_eq!(
+            timed.clock().remaining(Color::Black, t0 + secs(65)),
+            secs(295)
+        );
+        // Taken back, the clock waits again.
+        timed.take_back(t0 + secs(70)).unwrap();
+        assert_eq!(timed.clock().running(), None);
+        assert!(timed.waits_for_first_move());
+        // By default White's clock runs from the start (FIDE 6.6).
+        let (fide, t0) = started("5+3", DrawRules::Club);
+        assert_eq!(fide.clock().running(), Some(Color::White));
+        assert_eq!(
+            fide.clock().remaining(Color::White, t0 + secs(60)),
+            secs(240)
+        );
+        assert_eq!("first-move".parse(), Ok(ClockStart::FirstMove));
+        assert_eq!(
+            "later".parse::<ClockStart>().unwrap_err().to_string(),
+            "'later' is not when a clock starts: expected game or first-move"
+        );
     }
 }

@@ -7,10 +7,12 @@
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::{Lang, screen_san, text};
+use crate::game::arbiter::{ClockAdjustment, DurationError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::pgn::{GameTextError, MoveRefusal};
 use crate::game::time_control::TimeControlError;
+use crate::game::timed::ClockStartError;
 use crate::game::{GameError, NoteError, Outcome};
 use crate::look::ThemeError;
 use crate::notation::pgn::{PgnError, PgnWarning};
@@ -98,6 +100,9 @@ english_display!(
     GameTextError,
     MoveRefusal,
     TimeControlError,
+    DurationError,
+    ClockAdjustment,
+    ClockStartError,
     PgnError,
     PgnWarning,
     FolderError,

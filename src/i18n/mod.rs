@@ -173,6 +173,27 @@ pub fn piece_name(lang: Lang, role: Role) -> String {
     }
 }
 
+/// How long a move or a game took, as a summary says it: `2.1 s` and `40 s` under a
+/// minute (tenths under ten seconds, with the decimal mark of `lang`), `2:14` and `1:02:03`
+/// from a minute on, as clocks show it.
+pub fn time_taken(lang: Lang, time: std::time::Duration) -> String {
+    let seconds = time.as_secs();
+    if seconds >= 60 {
+        return crate::game::clock::format_clock(time);
+    }
+    let text = if seconds < 10 {
+        let tenths = time.as_millis() / 100 % 10;
+        let mark = match lang {
+            Lang::En => '.',
+            Lang::Ru => ',',
+        };
+        format!("{seconds}{mark}{tenths}")
+    } else {
+        seconds.to_string()
+    };
+    crate::tr!(lang, "duration-seconds", seconds = text)
+}
+
 /// `text` with a capital first letter: `queen` → `Queen`, `ферзь` → `Ферзь`. A text that
 /// begins with a square or a pawn move as written keeps its case, which is part of what it
 /// says: `exd6 leaves your king in check`, `bc4 is ambiguous: …` (`Bc4` is a bishop move).

@@ -31,11 +31,14 @@ pub(super) enum Query {
     Fen,
     /// The commands and queries, from the app's one table.
     Help,
+    /// The game in sentences: its time, each side's, the material (what the screen's
+    /// charts show).
+    Summary,
 }
 
 /// The words of the line mode's own questions, and the word that asks for every square:
 /// English, and Russian.
-const WORDS: [(&str, &str); 8] = [
+const WORDS: [(&str, &str); 9] = [
     ("board", "доска"),
     ("list", "списком"),
     ("pieces", "фигуры"),
@@ -44,6 +47,7 @@ const WORDS: [(&str, &str); 8] = [
     ("clock", "часы"),
     ("moves", "ходы"),
     ("opening", "дебют"),
+    ("summary", "итоги"),
 ];
 
 /// The word of one of the line mode's questions in `lang`, from its English word: `board`,
@@ -73,6 +77,7 @@ impl Query {
         match Command::parse(text) {
             Some(Command::Help) => return Some(Query::Help),
             Some(Command::Fen) => return Some(Query::Fen),
+            Some(Command::Charts) => return Some(Query::Summary),
             _ => {}
         }
         let text = text.trim();
@@ -91,6 +96,7 @@ impl Query {
             "" if is(word, "clock") || word == "clocks" => Query::Clock,
             "" if is(word, "moves") => Query::Moves,
             "" if is(word, "opening") => Query::Opening,
+            "" if is(word, "summary") => Query::Summary,
             _ => return None,
         };
         Some(query)

@@ -13,13 +13,14 @@
 mod input;
 mod run;
 mod speech;
+mod summary;
 
 use std::time::{Instant, SystemTime};
 
 pub use run::{Input, run};
 
 use crate::app::answer::line_answer;
-use crate::app::{App, Event, Message, Mode, Refusal};
+use crate::app::{App, Event, Message, Mode, NoClipboard, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
 use crate::tr;
@@ -28,12 +29,44 @@ use input::{Query, promotion_of};
 /// The line mode's front end: a session, driven a line at a time.
 pub struct Plain {
     session: Session,
+    /// Whether the bell rang since it was last taken ([`Plain::take_bell`]).
+    rang: bool,
+    /// Whether the output takes copies for the clipboard (OSC 52), or why not.
+    clipboard: Result<(), NoClipboard>,
+    /// The clipboard sequences of copies made, for the output, written apart from what is
+    /// said ([`Plain::take_copies`]).
+    copies: Vec<String>,
 }
 
 impl Plain {
-    /// The line mode for `session`.
+    /// The line mode for `session`, whose output takes no copies for the clipboard until
+    /// [`Plain::use_clipboard`] says it does.
     pub fn new(session: Session) -> Plain {
-        Plain { session }
+        Plain {
+            session,
+            rang: false,
+            clipboard: Err(NoClipboard::NotATerminal),
+            copies: Vec::new(),
+        }
+    }
+
+    /// Whether the terminal's bell is to ring now, with what was said last: only when the
+    /// players asked for it (`--bell`), at ten seconds left and at a flag, and at every
+    /// move when they asked for that too.
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.rang)
+    }
+
+    /// Says whether the output is a terminal that takes copies for the clipboard, or why
+    /// not.
+    pub fn use_clipboard(&mut self, clipboard: Result<(), NoClipboard>) {
+        self.clipboard = clipboard;
+    }
+
+    /// The clipboard sequences (OSC 52) of the copies made since the last call, for the
+    /// terminal: control sequences, never said.
+    pub fn take_copies(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.copies)
     }
 
     fn app(&self) -> &App {
@@ -136,12 +169,24 @@ impl Plain {
         said
     }
 
-    /// Hands `message` to the session at `now`, and says what happened.
+    /// Hands `message` to the session at `now`, and says what happened. A copy asked for
+    /// is made, and how it went is said.
     fn send(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<String> {
         let events = self.session.update(message, now, wall);
+        self.rang |= events.contains(&Event::Bell);
         let mut said = Vec::new();
         for event in &events {
             self.say(event, &mut said);
+        }
+        for event in events {
+            if let Event::CopyDue(clip) = event {
+                let copied = self.clipboard.map(|()| {
+                    let text = self.session.clip_text(&clip);
+                    self.copies.push(crate::term::clipboard::osc52(&text));
+                    clip
+                });
+                said.extend(self.send(Message::Copied(copied), now, wall));
+            }
         }
         said
     }
@@ -153,8 +198,9 @@ impl Plain {
     }
 
     /// Takes a line in the mode the app is in: an answer, a piece for a promotion, or else a
-    /// move or a command on a fresh line (the clocks go on first after a pause). What is said
-    /// in answer, lines the app never sees included.
+    /// move or a command on a fresh line (the clocks go on first after a pause). A draw
+    /// offered with a move takes a yes or a no too, as well as a move or a command. What is
+    /// said in answer, lines the app never sees included.
     fn take(&mut self, text: &str, now: Instant, wall: SystemTime) -> Vec<String> {
         let lang = self.lang();
         if self.is_asking() {
@@ -163,6 +209,11 @@ impl Plain {
                 Some(yes) => self.send(Message::Answer(yes), now, wall),
                 None => vec![tr!(lang, "plain-answer-please")],
             };
+        }
+        if self.app().offer_with_move().is_some()
+            && let Some(yes) = line_answer(text)
+        {
+            return self.send(Message::Answer(yes), now, wall);
         }
         let mut said = Vec::new();
         let app = self.app();
@@ -221,6 +272,7 @@ impl Plain {
             Query::Opening => vec![speech::opening(lang, app.shown_opening())],
             Query::Fen => vec![crate::rules::fen::write(position)],
             Query::Help => speech::help(lang),
+            Query::Summary => summary::summary(lang, app),
         }
     }
 
@@ -245,7 +297,7 @@ impl Plain {
                 said.push(speech::ending(lang, *outcome));
                 said.push(speech::after_the_end(lang));
             }
-            Event::DrawOffered(by) => said.push(speech::draw_offer(lang, *by)),
+            Event::DrawOffered(by) => said.push(speech::draw_offer(lang, app, *by)),
             Event::DrawDeclined(by) => said.push(speech::draw_declined(lang, *by)),
             Event::Declined(question) => said.push(speech::declined(lang, *question)),
             Event::Asked(question) => said.push(speech::question(lang, app, *question)),
@@ -264,7 +316,14 @@ impl Plain {
             Event::AutosaveProblem(Some(problem)) => said.push(sentence(&problem.describe(lang))),
             Event::AutosaveProblem(None) => said.push(tr!(lang, "plain-saving-works")),
             Event::LowTime { side, mark } => said.push(speech::time_warning(lang, *side, *mark)),
-            Event::SaveDue(_) => {}
+            Event::ClockAdjusted(adjustment) => said.push(sentence(&adjustment.describe(lang))),
+            Event::AdjustmentTakenBack(adjustment) => {
+                let info = crate::app::Info::AdjustmentTakenBack(*adjustment);
+                said.push(sentence(&info.describe(lang)));
+            }
+            // Rung apart, not said ([`Plain::take_bell`]); saved and carried out by the
+            // session and `send`, and the app tells how it went.
+            Event::Bell | Event::SaveDue(_) | Event::NotesChanged | Event::CopyDue(_) => {}
         }
     }
 }

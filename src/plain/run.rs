@@ -3,14 +3,15 @@
 //! output, signals. With `main.rs`, the only part of the line mode that reads the time.
 
 use std::borrow::Cow;
-use std::io::{self, BufRead, Read, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
 use super::Plain;
 use crate::session::Session;
-use crate::term::{Ending, SUSPEND, Signals};
+use crate::term::clipboard;
+use crate::term::{Ending, SUSPEND, Signals, TerminalEnv};
 use crate::text::is_invisible;
 
 /// How often the loop looks at signals while nothing else happens.
@@ -36,6 +37,9 @@ pub fn run(session: Session, input: Input) -> io::Result<Ending> {
     let signals = Signals::register()?;
     let lines = read_lines_in_background()?;
     let mut plain = Plain::new(session);
+    if io::stdout().is_terminal() {
+        plain.use_clipboard(clipboard::clipboard(&TerminalEnv::current()));
+    }
     let mut out = Speaker::new(io::stdout().lock(), input);
     let ending = converse(&mut plain, &mut out, &signals, &lines);
     let end_of_input = matches!(ending, Ok(Ending::TerminalLost));
@@ -82,7 +86,9 @@ fn converse(
             Ok(Some(line)) => {
                 out.heard(&line)?;
                 let said = plain.line(&line, Instant::now(), SystemTime::now());
+                out.send_to_terminal(&plain.take_copies())?;
                 out.say(&said)?;
+                out.ring(plain.take_bell())?;
                 if !plain.should_quit() {
                     out.prompt(&plain.prompt(Instant::now()))?;
                 }
@@ -93,6 +99,7 @@ fn converse(
                     let said = plain.tick(Instant::now(), SystemTime::now());
                     if !said.is_empty() {
                         out.say(&said)?;
+                        out.ring(plain.take_bell())?;
                         out.prompt(&plain.prompt(Instant::now()))?;
                     }
                 }
@@ -185,6 +192,15 @@ impl<W: Write> Speaker<W> {
         Ok(())
     }
 
+    /// Control sequences for the terminal itself (a copy for the clipboard), written as
+    /// they are: they show nothing.
+    pub(super) fn send_to_terminal(&mut self, sequences: &[String]) -> io::Result<()> {
+        for sequence in sequences {
+            self.out.write_all(sequence.as_bytes())?;
+        }
+        self.out.flush()
+    }
+
     /// Sentences, each on a line of its own; a prompt waiting is ended first.
     pub(super) fn say(&mut self, lines: &[String]) -> io::Result<()> {
         if !lines.is_empty() {
@@ -192,6 +208,15 @@ impl<W: Write> Speaker<W> {
         }
         for line in lines {
             writeln!(self.out, "{}", printable(line))?;
+        }
+        self.out.flush()
+    }
+
+    /// The terminal's bell (BEL), when `rings`: the one control character ever written, and
+    /// only when the players asked for it.
+    pub(super) fn ring(&mut self, rings: bool) -> io::Result<()> {
+        if rings {
+            self.out.write_all(b"\x07")?;
         }
         self.out.flush()
     }

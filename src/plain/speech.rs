@@ -6,6 +6,7 @@
 use std::time::Instant;
 
 use crate::app::{App, COMMANDS, Leaving, Mode, Question, TimeMark};
+use crate::game::arbiter::shown_time;
 use crate::game::clock::{MoveBonus, format_clock};
 use crate::game::{Game, Outcome, Reason};
 use crate::i18n::{
@@ -120,8 +121,15 @@ pub(super) fn taken_back(lang: Lang, game: &Game, san: San, index: usize) -> Str
     )
 }
 
-/// How the game ended, with the result: `Checkmate. Black wins, 0-1.`
+/// How the game ended, with the result: `Checkmate. Black wins, 0-1.`; for a drawn
+/// Armageddon game, the draw and then Black's win on draw odds.
 pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
+    if outcome.draw_odds {
+        let drawn = Outcome::draw(outcome.reason);
+        let result = outcome.result.display();
+        let odds = tr!(lang, "plain-end-draw-odds", result = result);
+        return format!("{} {odds}", ending(lang, drawn));
+    }
     let result = outcome.result.display();
     // The loser of a decided game; for draws the key is not used.
     let loser = outcome
@@ -168,9 +176,16 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
 /// The words that start a game: the players and the clocks, a Chess960 start, and whether
 /// the game may only be looked at.
 pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
-    let control = &app.settings().control;
+    let control = app.timed().control();
     let control = if control.is_untimed() {
         tr!(lang, "plain-control-none")
+    } else if control.has_odds() {
+        tr!(
+            lang,
+            "plain-control-odds",
+            white = control.side(Color::White).to_string(),
+            black = control.side(Color::Black).to_string()
+        )
     } else {
         tr!(lang, "plain-control", control = control.to_string())
     };
@@ -190,6 +205,12 @@ pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
     }];
     if let Some(number) = app.chess960_number() {
         lines.push(tr!(lang, "plain-chess960", number = number.to_string()));
+    }
+    if app.game().is_armageddon() {
+        lines.push(tr!(lang, "plain-armageddon"));
+    }
+    if app.waits_for_first_move() {
+        lines.push(tr!(lang, "plain-clock-starts"));
     }
     if app.is_read_only() {
         lines.push(tr!(lang, "plain-read-only"));
@@ -250,12 +271,36 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
                 .unwrap_or_default();
             tr!(lang, "plain-ask-replace", file = file)
         }
+        Question::Adjust(adjustment) => tr!(
+            lang,
+            "plain-ask-adjust",
+            change = capitalised(&adjustment.describe(lang)),
+            side = side_key(adjustment.loser())
+        ),
+        Question::SetClock(clock, time) => tr!(
+            lang,
+            "plain-ask-set-clock",
+            clock = side_key(clock),
+            time = shown_time(time),
+            side = app.asked_about_clocks(question).map_or("white", side_key)
+        ),
+        Question::UndoAdjustment(adjustment) => tr!(
+            lang,
+            "plain-ask-undo-adjustment",
+            change = adjustment.describe(lang),
+            side = side_key(adjustment.reversed().loser())
+        ),
     }
 }
 
-/// The draw offer made by `by`, put to the other side.
-pub(super) fn draw_offer(lang: Lang, by: Color) -> String {
-    tr!(lang, "plain-ask-draw", side = side_key(by))
+/// The draw offer made by `by`: put to the other side at once when `by` offered before
+/// moving; with a move, said with how to answer it.
+pub(super) fn draw_offer(lang: Lang, app: &App, by: Color) -> String {
+    if app.offer_with_move() == Some(by) {
+        tr!(lang, "plain-offer-with-move", side = side_key(by))
+    } else {
+        tr!(lang, "plain-ask-draw", side = side_key(by))
+    }
 }
 
 /// A "no" to `question`: what stays as it was.
@@ -265,6 +310,9 @@ pub(super) fn declined(lang: Lang, question: Question) -> String {
         Question::Takeback(by) => tr!(lang, "plain-takeback-declined", side = side_key(!by)),
         Question::PlayPasted => tr!(lang, "plain-paste-declined"),
         Question::Replace => tr!(lang, "plain-replace-declined"),
+        Question::Adjust(_) | Question::SetClock(..) | Question::UndoAdjustment(_) => {
+            tr!(lang, "plain-clocks-kept")
+        }
     }
 }
 
@@ -622,7 +670,14 @@ pub(super) fn opening(lang: Lang, opening: Option<Opening>) -> String {
 pub(super) fn help(lang: Lang) -> Vec<String> {
     let commands: Vec<String> = COMMANDS
         .iter()
-        .filter(|command| !matches!(command.name, "help" | "fen"))
+        // The help and `fen` are questions here, `charts` the summary; there is no review
+        // to step through, so no side line to leave, delete or promote.
+        .filter(|command| {
+            !matches!(
+                command.name,
+                "help" | "fen" | "charts" | "delete" | "promote" | "leave"
+            )
+        })
         .map(|command| command.usage(lang))
         .collect();
     vec![
@@ -638,6 +693,7 @@ pub(super) fn help(lang: Lang) -> Vec<String> {
             clock = word(lang, "clock"),
             moves = word(lang, "moves"),
             opening = word(lang, "opening"),
+            summary = word(lang, "summary"),
             fen = command(lang, "fen")
         ),
         tr!(lang, "plain-help-game", commands = commands.join(", ")),

@@ -18,6 +18,7 @@ struct Scenario {
     time: &'static str,
     fen: Option<&'static str>,
     rules: DrawRules,
+    armageddon: bool,
     script: &'static str,
 }
 
@@ -28,6 +29,7 @@ impl Scenario {
             time: "none",
             fen: None,
             rules: DrawRules::Club,
+            armageddon: false,
             script,
         }
     }
@@ -40,6 +42,7 @@ impl Scenario {
                 Some(text) => Start::Position(fen::read(text).expect("a valid FEN")),
                 None => Start::Standard,
             },
+            armageddon: self.armageddon,
             lang,
             ..Settings::default()
         }
@@ -227,6 +230,30 @@ const GAME_ACTIONS: Scenario = Scenario {
     )
 };
 
+/// Draws offered with a move (FIDE 9.1.2.1): declined in words, declined by a move, taken back
+/// with the move, and accepted in words; and one offered before moving (9.1.2.2).
+const OFFERS: Scenario = Scenario {
+    time: "5+3",
+    ..Scenario::new(
+        "offers",
+        "e4 draw\nno\ne5 ничья\nNf3\nNc6\ndraw Bb5\nundo\ny\nBb5 draw\nmaybe\na6\n\
+         draw Ba4\ndecline\nNf6\ndraw\nn\nO-O draw\naccept\nmoves",
+    )
+};
+
+/// Time odds under Armageddon: each side's control, the arbiter's hand on the clocks and its
+/// takeback, and a draw that is Black's win.
+const ODDS: Scenario = Scenario {
+    time: "5+3 vs 4+2",
+    armageddon: true,
+    ..Scenario::new(
+        "odds",
+        "clock\ne4\n@wait 2\ne5\nclock\naddtime\ny\nclock\naddtime 0\nclock black\n\
+         clock black 2:6x\nclock black 2:00\nn\nclock black 2:00\ny\nclock\nundo\ny\nclock\n\
+         Nf3\nNc6\ndraw\ny",
+    )
+};
+
 const STALEMATE: Scenario = Scenario {
     fen: Some("k7/8/1Q6/8/8/8/8/7K w - - 0 1"),
     ..Scenario::new("stalemate", "Qc7")
@@ -250,7 +277,21 @@ const SEVENTY_FIVE_MOVES: Scenario = Scenario {
 
 const RESIGNATION: Scenario = Scenario::new("resignation", "e4\nresign\ny\nlast");
 
-const SCENARIOS: [&Scenario; 16] = [
+/// The game in sentences after a timed game with a long think and time trouble, notes
+/// given to the last move, and a copy that the output (no terminal) cannot take.
+const SUMMARY: Scenario = Scenario {
+    time: "1+2",
+    ..Scenario::new(
+        "summary",
+        "summary\ne4\n@wait 3\ne5\n@wait 40\nNf3\n@wait 2\nNc6\n@wait 12\nBb5\n@wait 1\na6\n\
+         @wait 9\nBxc6\n@wait 2.5\ndxc6\n@wait 2\nsummary\nnag ?!\nnag !!!\ncomment too soon\n\
+         comment\ncomment\nnag\nnag\ncopy\ncopy fen\ncopy board\nresign\ny\nитоги\ncharts",
+    )
+};
+
+const SCENARIOS: [&Scenario; 19] = [
+    &OFFERS,
+    &ODDS,
     &STALEMATE,
     &DEAD_POSITION,
     &FIFTY_MOVES,
@@ -267,11 +308,55 @@ const SCENARIOS: [&Scenario; 16] = [
     &BAD_INPUT,
     &AS_WRITTEN,
     &GAME_ACTIONS,
+    &SUMMARY,
 ];
 
 #[test]
 fn fools_mate() {
     check(&FOOLS_MATE);
+}
+
+#[test]
+fn draws_offered_with_a_move_and_before_one() {
+    check(&OFFERS);
+}
+
+#[test]
+fn time_odds_armageddon_and_the_arbiters_hand() {
+    check(&ODDS);
+}
+
+/// The line mode rings no bell unless the players ask for it (a screen reader has its own
+/// sounds); asked, it rings with the warning at ten seconds and with the flag, and never says
+/// it in words.
+#[test]
+fn the_bell_rings_in_lines_only_when_asked() {
+    for bell in [false, true] {
+        let now = Instant::now();
+        let settings = Settings {
+            control: "0.25".parse().expect("a valid control"),
+            bell,
+            ..Settings::default()
+        };
+        let mut plain = Plain::new(session("bell", settings, now));
+        let mut rung = Vec::new();
+        let end = now + Duration::from_secs(16);
+        let mut at = now;
+        while let Some(wake) = plain.next_wake(at).filter(|&wake| wake <= end) {
+            at = wake.max(at + Duration::from_millis(1));
+            let said = plain.tick(at, wall());
+            assert!(said.iter().all(|line| !line.contains('\u{7}')), "{said:?}");
+            if plain.take_bell() {
+                rung.push(said);
+            }
+        }
+        if bell {
+            assert_eq!(rung.len(), 2, "ten seconds and the flag: {rung:?}");
+            assert!(rung[0][0].contains("ten seconds left"), "{rung:?}");
+        } else {
+            assert!(rung.is_empty(), "{rung:?}");
+        }
+    }
 }
 
 #[test]
@@ -315,6 +400,11 @@ fn every_other_ending_is_said() {
     ] {
         check(scenario);
     }
+}
+
+#[test]
+fn the_game_in_sentences_and_notes_on_the_last_move() {
+    check(&SUMMARY);
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Games as PGN files: the game with the tags hotseat needs to resume it exactly (the draw
-//! rules, the orientation, the clock to the millisecond), and games read back from any PGN
-//! file.
+//! rules, the orientation, the clock to the millisecond, a draw offer waiting), and games read
+//! back from any PGN file.
 
 use std::fs::File;
 use std::path::Path;
@@ -9,8 +9,10 @@ use std::time::{Duration, Instant};
 use super::atomic::{Writers, write_atomically};
 use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
-use crate::game::pgn::{Exporter, GamePlayer, Keep, export, given_opening};
-use crate::game::time_control::TimeControl;
+use crate::game::pgn::{
+    ARMAGEDDON, BOARD_RESULT, Exporter, GamePlayer, Keep, export, given_opening,
+    tagged_time_control,
+};
 use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::Reader;
 use crate::rules::{ByColor, Color};
@@ -33,8 +35,8 @@ pub fn save_game(timed: &TimedGame, header: &Header, path: &Path) -> std::io::Re
 }
 
 /// The PGN of the game with what resuming needs in extra tags: the draw rules, the
-/// orientation, and the clock to the millisecond; written by `exporter`, which keeps what it
-/// wrote of the game for its next save.
+/// orientation, the clock to the millisecond, and the side whose draw offer waits for an
+/// answer; written by `exporter`, which keeps what it wrote of the game for its next save.
 pub(super) fn resumable_pgn(
     exporter: &mut Exporter,
     timed: &TimedGame,
@@ -58,7 +60,27 @@ pub(super) fn resumable_pgn(
         "HotseatClock".to_string(),
         clock_tag(&timed.clock_state(now)),
     ));
+    if let Some(by) = timed.game().draw_offer() {
+        header
+            .extra
+            .push(("HotseatDrawOffer".to_string(), side_word(by).to_string()));
+    }
     exporter.export(timed.game(), &header)
+}
+
+/// A side as the resume tags write it: `white` or `black`.
+fn side_word(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// A side written by [`side_word`].
+fn read_side(text: &str) -> Option<Color> {
+    Color::ALL
+        .into_iter()
+        .find(|&color| side_word(color) == text)
 }
 
 /// `white-ms black-ms white-moves black-moves side spent-ms running|paused`.
@@ -90,11 +112,7 @@ fn read_clock_tag(text: &str) -> Option<ClockState> {
             white: white_moves.parse().ok()?,
             black: black_moves.parse().ok()?,
         },
-        to_move: match side {
-            "white" => Color::White,
-            "black" => Color::Black,
-            _ => return None,
-        },
+        to_move: read_side(side)?,
         spent: millis(spent)?,
         running: match running {
             "running" => true,
@@ -230,8 +248,22 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         }
         None => None,
     };
+    // Hotseat's own file says which offer waits; another file, the offer with its last move.
+    let offer = match tag("HotseatDrawOffer").map(|v| read_side(&v)) {
+        Some(Some(by)) => Some(Some(by)),
+        Some(None) => {
+            unreadable_tag = Some("HotseatDrawOffer");
+            None
+        }
+        None => clock.is_some().then_some(None),
+    };
+    let armageddon = tag(ARMAGEDDON).is_some();
     let result_token = games.result_token().map(str::to_string);
-    let result = tag("Result").or_else(|| result_token.clone());
+    // An Armageddon game drawn on the board gives that result beside the score.
+    let board_result = tag(BOARD_RESULT).filter(|_| armageddon);
+    let result = board_result
+        .or_else(|| tag("Result"))
+        .or_else(|| result_token.clone());
     let termination = tag("Termination");
     let header = Header {
         event: tag("Event").unwrap_or_else(|| Header::default().event),
@@ -247,17 +279,19 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
                 .filter(|n| !n.is_empty())
                 .unwrap_or_else(|| Color::Black.name().to_string()),
         },
-        time_control: tag("TimeControl")
-            .and_then(|v| TimeControl::from_pgn(&v).ok().flatten())
-            .unwrap_or_else(TimeControl::untimed),
+        time_control: tagged_time_control(tag),
         flip,
         extra: given_opening(games.tags(), games.game()),
     };
     let mut game = games.take_game();
+    if let Some(by) = offer {
+        game.set_draw_offer(by);
+    }
     if let Some(result) = result.as_deref().and_then(GameResult::from_pgn) {
         game.record_result(result, termination.as_deref());
     }
     game.set_draw_rules(draw_rules);
+    game.set_armageddon(armageddon);
     let control = header.time_control.clone();
     let timed = match clock {
         Some(clock) => TimedGame::resumed(game, control, clock),

@@ -104,6 +104,79 @@ fn a_saved_game_resumes_with_its_moves_clocks_and_settings() {
     );
 }
 
+/// Time odds, Armageddon, a draw offered with a move and waiting, and the arbiter's changes
+/// of the clocks: all in the file, all back when the game is resumed.
+#[test]
+fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
+    use crate::game::arbiter::{ClockAdjustment, TimeChange};
+    let store = temporary_store("over-the-board");
+    let now = Instant::now();
+    let mut game = Game::standard(DrawRules::Club);
+    game.set_armageddon(true);
+    let mut timed = TimedGame::new(game, "5+3 vs 4+3".parse().unwrap());
+    timed.start(now);
+    let mut t = now;
+    for text in ["e4", "e5"] {
+        t += Duration::from_secs(2);
+        let m = san::parse(timed.game().position(), text).unwrap();
+        timed.play(m, t).unwrap();
+    }
+    let given = ClockAdjustment {
+        side: Color::Black,
+        change: TimeChange::Add(Duration::from_secs(15)),
+    };
+    timed.adjust_clock(given, t).unwrap();
+    t += Duration::from_secs(2);
+    let nf3 = san::parse(timed.game().position(), "Nf3").unwrap();
+    timed.play_offering_draw(nf3, t).unwrap();
+    let header = Header {
+        time_control: timed.control().clone(),
+        ..header("Anna", "Boris")
+    };
+    let file = store.create(&timed, &header, t, wall(0)).unwrap();
+    let path = file.path().to_path_buf();
+    drop(file);
+    let text = fs::read_to_string(&path).unwrap();
+    for tag in [
+        "[TimeControl \"?\"]",
+        "[WhiteTimeControl \"300+3\"]",
+        "[BlackTimeControl \"240+3\"]",
+        "[Armageddon \"Black has draw odds\"]",
+        "[HotseatDrawOffer \"white\"]",
+    ] {
+        assert!(text.contains(tag), "{tag} in {text}");
+    }
+    let movetext = text.replace('\n', " ");
+    assert!(
+        movetext.contains("1... e5 {[%clk 0:04:01] [%clkadj Black +0:00:15.0]} 2. Nf3 {[%clk 0:05:02] [%draw offer]}"),
+        "{text}"
+    );
+    let (file, saved) = store.open_game(&path).unwrap();
+    drop(file);
+    assert_eq!(saved.header.time_control, *timed.control());
+    let game = saved.timed.game();
+    assert!(game.is_armageddon());
+    assert_eq!(game.draw_offer(), Some(Color::White));
+    assert_eq!(game.adjustments(), [(2, given)]);
+    assert!(game.plies()[2].offers_draw);
+    assert_eq!(saved.timed.clocks_after(2), timed.clocks_after(2));
+    // Accepted, the draw is Black's win, and says so in the file.
+    let mut ended = saved.timed;
+    ended.start(t);
+    ended
+        .answer_draw_offer(crate::game::DrawAnswer::Accept, t)
+        .unwrap();
+    save_game(&ended, &saved.header, &path).unwrap();
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+    assert!(text.contains("[BoardResult \"1/2-1/2\"]"), "{text}");
+    let (_file, read) = store.open_game(&path).unwrap();
+    let outcome = read.timed.outcome().expect("over");
+    assert_eq!(outcome, ended.outcome().unwrap());
+    assert!(outcome.draw_odds);
+    assert_eq!(outcome.reason_name(), "agreement, draw odds");
+}
+
 #[test]
 fn games_started_in_the_same_second_get_files_of_their_own() {
     let store = temporary_store("same-second");

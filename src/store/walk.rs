@@ -583,7 +583,7 @@ fn summary_of(saved: &SavedGame) -> Summary {
         plies: timed.game().plies().len(),
         outcome: timed.outcome().map(|outcome| {
             let result = outcome.result.pgn().to_string();
-            (result, outcome.reason.name().to_string())
+            (result, outcome.reason_name())
         }),
         control: timed.control().clone(),
     }

@@ -43,7 +43,7 @@ impl TerminalEnv {
 
 /// Whether `TERM` names a text console: the Linux console (`linux`, `linux-16color`), the
 /// BSD ones (`cons25`, `wsvt25`), a DEC VT or a plain `ansi` terminal.
-fn is_text_console(term: &str) -> bool {
+pub(super) fn is_text_console(term: &str) -> bool {
     let dec_vt = term
         .strip_prefix("vt")
         .is_some_and(|model| model.starts_with(|c: char| c.is_ascii_digit()));

@@ -244,13 +244,20 @@ impl Board<'_> {
             area.y.saturating_add(area.height / 2),
         );
         let dot = theme.dark_square_dot().filter(|_| !square.is_light());
-        for y in area.top()..area.bottom() {
-            for x in area.left()..area.right() {
-                // Dots on every other column, in line with the middle one.
-                let dotted = (x.abs_diff(middle.x)) % 2 == 0;
-                let symbol = dot.filter(|_| dotted).unwrap_or(" ");
-                put(buf, x, y, symbol, style);
+        for cell in area.positions() {
+            let Some(cell_of_buf) = buf.cell_mut(cell) else {
+                continue;
+            };
+            // Dots on every other column, in line with the middle one; a blank cell is
+            // reset rather than given a space, which costs a copy of the symbol per cell.
+            match dot.filter(|_| cell.x.abs_diff(middle.x) % 2 == 0) {
+                Some(dot) => cell_of_buf.set_symbol(dot),
+                None => {
+                    cell_of_buf.reset();
+                    cell_of_buf
+                }
             }
+            .set_style(style);
         }
         let piece = self.position.piece_at(square);
         let figure = piece.is_some_and(|piece| {

@@ -92,6 +92,9 @@ pub struct Panel {
     pub to_move: bool,
     /// What its clock shows.
     pub clock: ClockFace,
+    /// This side's own control, shown before its time when the sides play under time odds
+    /// (`3+2`); `None` when both play under the same.
+    pub control: Option<String>,
     /// The pieces this side has taken, queen first.
     pub captured: Vec<Role>,
     /// This side's material minus the other's, in pawns.
@@ -179,6 +182,26 @@ impl ClockFace {
         }
     }
 
+    /// The face of a clock as the game recorded it after the move viewed in review: `time`
+    /// left (or, `untimed`, used), standing.
+    pub fn recorded(time: Duration, untimed: bool) -> ClockFace {
+        ClockFace {
+            text: if untimed {
+                format_time_used(time)
+            } else {
+                format_clock(time)
+            },
+            ticking: Ticking::Standing,
+            left: match (untimed, time < Duration::from_secs(10)) {
+                (true, _) => TimeLeft::Untimed,
+                (false, true) => TimeLeft::Short,
+                (false, false) => TimeLeft::Enough,
+            },
+            paused: false,
+            bonus: None,
+        }
+    }
+
     /// The mark after the time: the running mark, `paused`, or nothing.
     fn mark(&self, theme: Theme, lang: Lang) -> String {
         if self.ticking == Ticking::Running {
@@ -226,8 +249,8 @@ pub fn player_label(lang: Lang, name: Option<&str>, color: Color) -> String {
 }
 
 impl Panel {
-    /// The name on the left and the clock on the right of one row; the clock wins when the row
-    /// is too short for both.
+    /// The name on the left and the clock on the right of one row (after its own control, with
+    /// time odds); the clock wins when the row is too short for both.
     fn render_name_and_clock(&self, area: Rect, buf: &mut Buffer) {
         let (theme, lang) = self.look;
         let clock = &self.clock;
@@ -236,7 +259,11 @@ impl Panel {
         } else {
             clock.text.clone()
         };
-        let mut spans = vec![Span::styled(time, theme.clock(clock.ticking, clock.left))];
+        let mut spans = Vec::new();
+        if let Some(control) = &self.control {
+            spans.push(Span::styled(format!("{control} "), theme.dim()));
+        }
+        spans.push(Span::styled(time, theme.clock(clock.ticking, clock.left)));
         if let Some(bonus) = clock.bonus {
             spans.push(Span::styled(
                 format!(" {}", bonus_text(lang, bonus)),

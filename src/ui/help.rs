@@ -15,6 +15,7 @@ use crate::app::{COMMANDS, Target};
 use crate::game::DrawRules;
 use crate::game::time_control::{Bonus, Period, TimeControl};
 use crate::i18n::Lang;
+use crate::rules::Color;
 use crate::tr;
 
 /// The keys, and what they do, in `lang`.
@@ -235,15 +236,26 @@ fn commands_lines(theme: Theme, lang: Lang) -> Vec<HelpLine> {
     lines
 }
 
-/// A time control in words: `5 min each, +3 s a move`.
+/// A time control in words: `5 min each, +3 s a move`; with time odds, each side's:
+/// `White: 5 min, +3 s a move · Black: 3 min, +3 s a move`.
 fn describe_control(lang: Lang, control: &TimeControl) -> String {
     if control.is_untimed() {
         return tr!(lang, "control-untimed");
     }
-    let mut periods = control.periods().iter();
+    if control.has_odds() {
+        let white = describe_periods(lang, control.periods(Color::White), false);
+        let black = describe_periods(lang, control.periods(Color::Black), false);
+        return tr!(lang, "control-odds", white = white, black = black);
+    }
+    describe_periods(lang, control.periods(Color::White), true)
+}
+
+/// A side's periods in words, the first said to be `each` side's when `each`.
+fn describe_periods(lang: Lang, periods: &[Period], each: bool) -> String {
+    let mut periods = periods.iter();
     let first = periods
         .next()
-        .map(|period| describe_period(lang, period, true))
+        .map(|period| describe_period(lang, period, each))
         .unwrap_or_default();
     periods.fold(first, |before, period| {
         let after = describe_period(lang, period, false);

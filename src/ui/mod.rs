@@ -9,6 +9,7 @@
 //! `view.rs` reads them off the app's parts, and the layout is worked out once here.
 
 mod board;
+mod charts;
 mod clocks;
 mod help;
 mod help_line;
@@ -63,6 +64,9 @@ const PANEL_ROWS: u16 = 2;
 const MAX_CLOCK_SCALE: u16 = 2;
 /// The fewest rows the move list keeps when the clocks have large digits.
 const MIN_MOVE_ROWS_WITH_BIG_CLOCKS: u16 = 8;
+/// The charts go beside the board, in place of the panels and the moves, when the column
+/// there is this wide; over the board too when it is narrower.
+const CHARTS_BESIDE_BOARD_FROM: u16 = 64;
 /// The column of panels gets a blank row around the move list from this height on.
 const SIDE_SPACING_FROM: u16 = 18;
 
@@ -81,6 +85,9 @@ impl Widget for &App {
         view::status(self).render(screen.status, buf);
         view::input(self).render(screen.input, buf);
         view::footer(self).render(screen.footer, buf);
+        if self.review().charts_open() {
+            view::charts(self).render(screen.charts, buf);
+        }
         match self.mode() {
             Mode::Help => view::help(self).render(area, buf),
             Mode::Promotion { choice, .. } => popup::render_promotion(
@@ -168,6 +175,9 @@ struct Screen {
     status: Rect,
     input: Rect,
     footer: Rect,
+    /// Where the charts go when they are open: beside the board where the column beside it
+    /// is wide enough, over the board and the column otherwise.
+    charts: Rect,
 }
 
 impl Screen {
@@ -230,6 +240,11 @@ impl Screen {
             width: panel_width,
             ..bottom_panel
         };
+        let charts = if side.width >= CHARTS_BESIDE_BOARD_FROM {
+            side
+        } else {
+            beside_board
+        };
         Some(Screen {
             board,
             top_panel,
@@ -239,6 +254,7 @@ impl Screen {
             status,
             input,
             footer,
+            charts,
         })
     }
 }

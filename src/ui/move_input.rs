@@ -134,11 +134,32 @@ impl InputBar<'_> {
             ]);
         }
         if !completions.is_empty() {
+            let spelled: Vec<_> = completions
+                .iter()
+                .filter(|c| san::spells(self.position, c.m, typed))
+                .collect();
+            // `O-O` while `O-O-O` may follow: the move Enter plays first, then the others.
+            let plays = match spelled.as_slice() {
+                [only] => Some(*only),
+                _ => None,
+            };
             let sans: Vec<String> = completions
                 .iter()
+                .filter(|c| plays.is_none_or(|plays| plays.m != c.m))
                 .map(|c| screen_san(lang, c.san))
                 .collect();
-            return Line::raw(fit_words(&sans, usize::from(width)));
+            let Some(plays) = plays else {
+                return Line::raw(fit_words(&sans, usize::from(width)));
+            };
+            let key = format!("  {}  ", tr!(lang, "hint-enter-plays"));
+            let first = screen_san(lang, plays.san);
+            let used = width_of(&first).saturating_add(width_of(&key));
+            let rest = fit_words(&sans, usize::from(width.saturating_sub(used)));
+            return Line::from(vec![
+                Span::raw(first),
+                Span::styled(key, theme.dim()),
+                Span::raw(rest),
+            ]);
         }
         command_hint(lang, typed)
             .map(|hint| Line::styled(hint, theme.dim()))
@@ -230,13 +251,20 @@ mod tests {
     #[test]
     fn a_command_being_typed_is_explained() {
         let hint = |typed| command_hint(Lang::En, typed);
-        assert_eq!(hint("dr").as_deref(), Some("draw — offer a draw"));
+        assert_eq!(hint("dr").as_deref(), Some("draw [MOVE] — offer a draw"));
+        assert_eq!(
+            hint("clo").as_deref(),
+            Some("clock SIDE TIME — set a clock")
+        );
         assert_eq!(hint("/f").as_deref(), Some("flip fen"));
         assert_eq!(hint("Nf9"), None);
         assert!(hint("save my.pgn").is_some_and(|h| h.starts_with("save")));
         assert_eq!(hint("сд").as_deref(), Some("сдаюсь — give up the game"));
         let russian = |typed| command_hint(Lang::Ru, typed);
-        assert_eq!(russian("ни").as_deref(), Some("ничья — предложить ничью"));
+        assert_eq!(
+            russian("ни").as_deref(),
+            Some("ничья [ХОД] — предложить ничью")
+        );
         assert_eq!(russian("с").as_deref(), Some("сдаюсь сохранить справка"));
         assert_eq!(
             russian("сохранить партия.pgn").as_deref(),

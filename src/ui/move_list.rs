@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::clocks::truncate;
 use super::theme::Theme;
 use crate::game::GameResult;
+use crate::game::{MoveNotes, Notes};
 use crate::i18n::{Lang, screen_san};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
@@ -44,6 +45,9 @@ pub struct MoveList<'a> {
     pub scroll: usize,
     /// The opening of the position shown, named on the list's first row.
     pub opening: Option<Opening>,
+    /// The notes on the game's moves: a move's glyphs follow it, `*` says it has a comment
+    /// and `›` that side lines replace it.
+    pub notes: &'a Notes,
     /// The styles, and the language of the moves' letters.
     pub look: (Theme, Lang),
 }
@@ -220,6 +224,10 @@ impl MoveList<'_> {
             let text = index
                 .and_then(|i| self.sans.get(i))
                 .map_or_else(|| missing.to_string(), |&san| screen_san(lang, san));
+            let text = match index {
+                Some(i) => text + &marks(self.notes.of_ply(i), theme.is_ascii()),
+                None => text,
+            };
             let style = if index.is_some() && index == self.reviewed {
                 theme.selected()
             } else {
@@ -236,6 +244,23 @@ impl MoveList<'_> {
             san(row.black, ""),
         ])
     }
+}
+
+/// What follows a move in the list for its notes: its move marks (`!?`; other glyphs as
+/// `$n`), `*` for a comment, `›` (`>` in ASCII) for side lines that replace it.
+fn marks(notes: &MoveNotes, ascii: bool) -> String {
+    let mut marks: String = notes
+        .nags()
+        .iter()
+        .map(|nag| nag.symbol().map_or_else(|| nag.to_string(), str::to_string))
+        .collect();
+    if notes.comment().is_some() {
+        marks.push('*');
+    }
+    if !notes.variations().is_empty() {
+        marks.push(if ascii { '>' } else { '›' });
+    }
+    marks
 }
 
 /// The first line to show: the newest lines fill the area, scrolled back `scroll` lines but
@@ -269,6 +294,7 @@ mod tests {
             reviewed: None,
             scroll: 0,
             opening: None,
+            notes: app.game().notes(),
             look: (Theme::new(app.settings()), Lang::En),
         }
     }

@@ -2,7 +2,7 @@
 //! the footer with the keys that work right now.
 
 use std::path::Path;
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -12,9 +12,10 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::pointing;
 use super::theme::Theme;
 use crate::app::{Leaving, Notice, SaveFailure};
+use crate::game::arbiter::{ClockAdjustment, shown_time};
 use crate::game::header::utc_minute;
 use crate::game::{Outcome, Reason};
-use crate::i18n::{Describe, Lang, screen_san, side_key};
+use crate::i18n::{Describe, Lang, capitalised, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::{Color, Square};
@@ -44,6 +45,13 @@ pub struct Status<'a> {
     pub reviewing: Option<Reviewing>,
     /// Whether the players paused the game.
     pub paused: bool,
+    /// The side that offered a draw with its move, while the offer waits: the other side
+    /// answers in words or by moving, so no key is asked for.
+    pub offer_with_move: Option<Color>,
+    /// Whether the clocks wait for White's first move to start.
+    pub waits_for_first_move: bool,
+    /// Whether a draw is Black's win (Armageddon), said while the game goes on.
+    pub armageddon: bool,
     /// The styles, and the language of the words.
     pub look: (Theme, Lang),
 }
@@ -87,10 +95,34 @@ pub enum Asking<'a> {
     Replace(Option<&'a Path>),
     /// This side offers a draw: does the other accept?
     DrawOffer(Color),
+    /// This change of a clock by the arbiter's hand (`addtime`): does `asked`, who loses by
+    /// it, agree?
+    Adjust {
+        /// The change.
+        change: ClockAdjustment,
+        /// The player asked.
+        asked: Color,
+    },
+    /// Set `clock`'s clock to `time`: does `asked`, who loses by it, agree?
+    SetClock {
+        /// The side whose clock is set.
+        clock: Color,
+        /// The time it is to show.
+        time: Duration,
+        /// The player asked.
+        asked: Color,
+    },
+    /// Take back this change of a clock: does `asked`, who loses by the takeback, agree?
+    UndoAdjustment {
+        /// The change taken back.
+        change: ClockAdjustment,
+        /// The player asked.
+        asked: Color,
+    },
 }
 
 /// Where stepping through the game has got to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reviewing {
     /// The number of moves that lead to the position shown.
     pub shown: usize,
@@ -98,6 +130,12 @@ pub struct Reviewing {
     pub total: usize,
     /// The last of the moves shown, numbered, unless the start is shown.
     pub last: Option<(MoveNumber, San)>,
+    /// The comment of the move viewed.
+    pub comment: Option<String>,
+    /// The first moves of the side lines that go on from the position viewed.
+    pub lines_here: Vec<(MoveNumber, San)>,
+    /// The moves of the side line viewed, from the move it replaces on.
+    pub side_line: Option<Vec<(MoveNumber, San)>>,
 }
 
 impl Widget for Status<'_> {
@@ -107,7 +145,11 @@ impl Widget for Status<'_> {
         let [state, rest] =
             Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
         self.state_line().render(state, buf);
-        let messages = Paragraph::new(self.message_line()).wrap(Wrap { trim: false });
+        let line = self.message_line();
+        if line.width() == 0 {
+            return;
+        }
+        let messages = Paragraph::new(line).wrap(Wrap { trim: false });
         let rows = u16::try_from(messages.line_count(rest.width)).unwrap_or(u16::MAX);
         let [_, messages_area] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(rest);
@@ -148,6 +190,10 @@ impl Status<'_> {
             let chess960 = tr!(lang, "state-chess960", number = number);
             spans.push(Span::styled(chess960, theme.dim()));
         }
+        if self.armageddon {
+            spans.push(Span::raw(SEPARATOR));
+            spans.push(Span::styled(tr!(lang, "state-armageddon"), theme.dim()));
+        }
         if let Some(square) = cursor {
             spans.push(Span::raw(SEPARATOR));
             spans.push(pointing::status(square, lang));
@@ -176,6 +222,13 @@ impl Status<'_> {
             Some(Notice::Info(info)) => parts.push(Span::raw(info.describe(lang))),
             None => {}
         }
+        if let Some(by) = self.offer_with_move {
+            let offer = tr!(lang, "notice-offer-with-move", side = side_key(by));
+            parts.push(Span::styled(offer, theme.attention()));
+        }
+        if self.waits_for_first_move {
+            parts.push(Span::raw(tr!(lang, "notice-clock-starts")));
+        }
         if let Some(problem) = self.autosave_problem {
             let problem = tr!(
                 lang,
@@ -198,7 +251,7 @@ impl Status<'_> {
                 theme.attention(),
             ));
         }
-        if let Some(reviewing) = self.reviewing {
+        if let Some(reviewing) = &self.reviewing {
             parts.push(Span::raw(review_text(lang, reviewing)));
         }
         if self.paused {
@@ -245,6 +298,31 @@ fn question_text(asking: Asking, lang: Lang) -> String {
             tr!(lang, "question-replace", path = path)
         }
         Asking::DrawOffer(by) => draw_offer_text(lang, by),
+        Asking::Adjust { change, asked } => {
+            let change = capitalised(&change.describe(lang));
+            tr!(
+                lang,
+                "question-adjust",
+                change = change,
+                side = side_key(asked)
+            )
+        }
+        Asking::SetClock { clock, time, asked } => tr!(
+            lang,
+            "question-set-clock",
+            clock = side_key(clock),
+            time = shown_time(time),
+            side = side_key(asked)
+        ),
+        Asking::UndoAdjustment { change, asked } => {
+            let change = change.describe(lang);
+            tr!(
+                lang,
+                "question-undo-adjustment",
+                change = change,
+                side = side_key(asked)
+            )
+        }
     };
     format!("{question} {}", tr!(lang, "question-yes-or-no"))
 }
@@ -283,18 +361,44 @@ fn read_only_text(lang: Lang, saved_at: Option<SystemTime>) -> String {
 }
 
 /// `Reviewing move 12 of 40 (6...Nf6) — ←/→ step, End returns`.
-fn review_text(lang: Lang, reviewing: Reviewing) -> String {
-    let Some((number, san)) = reviewing.last else {
-        return tr!(lang, "review-start");
+fn review_text(lang: Lang, reviewing: &Reviewing) -> String {
+    let mut text = match (&reviewing.side_line, reviewing.last) {
+        (Some(moves), _) => tr!(lang, "review-side-line", moves = written_moves(lang, moves)),
+        (None, None) => tr!(lang, "review-start"),
+        (None, Some((number, san))) => tr!(
+            lang,
+            "review-move",
+            shown = reviewing.shown,
+            total = reviewing.total,
+            move = format!("{number}{}", screen_san(lang, san))
+        ),
     };
-    let reviewed = format!("{number}{}", screen_san(lang, san));
-    tr!(
-        lang,
-        "review-move",
-        shown = reviewing.shown,
-        total = reviewing.total,
-        move = reviewed
-    )
+    if let Some(comment) = &reviewing.comment {
+        text.push_str(SEPARATOR);
+        text.push_str(&tr!(lang, "review-comment", text = comment.as_str()));
+    }
+    if !reviewing.lines_here.is_empty() {
+        let moves: Vec<String> = reviewing
+            .lines_here
+            .iter()
+            .map(|&(number, san)| format!("{number} {}", screen_san(lang, san)))
+            .collect();
+        text.push_str(SEPARATOR);
+        text.push_str(&tr!(lang, "review-lines-here", moves = moves.join(", ")));
+    }
+    text
+}
+
+/// Moves as a line of a score: `12. Nf3 Nc6 13. Bb5`, `12... Nc6 13. Bb5`.
+fn written_moves(lang: Lang, moves: &[(MoveNumber, San)]) -> String {
+    let mut words = Vec::new();
+    for (index, &(number, san)) in moves.iter().enumerate() {
+        if index == 0 || number.mover == Color::White {
+            words.push(number.to_string());
+        }
+        words.push(screen_san(lang, san));
+    }
+    words.join(" ")
 }
 
 /// The footer: the keys and commands that work right now.

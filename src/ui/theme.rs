@@ -386,6 +386,11 @@ impl Theme {
         Style::new().add_modifier(Modifier::BOLD)
     }
 
+    /// Whether the screen is drawn in ASCII (`--ascii`): letters, and `#` for blocks.
+    pub fn is_ascii(self) -> bool {
+        self.ascii
+    }
+
     /// The border of popups.
     pub fn border(self) -> border::Set<'static> {
         if self.ascii {

@@ -3,6 +3,7 @@
 //! the screen can be drawn, and tested, with no app around it.
 
 use super::board::{self, Board};
+use super::charts::Charts;
 use super::clocks::{ClockFace, Edge, Panel, player_label};
 use super::help::Help;
 use super::move_input::InputBar;
@@ -10,7 +11,10 @@ use super::move_list::MoveList;
 use super::status::{Asking, Footer, Keys, Reviewing, State, Status};
 use super::theme::Theme;
 use crate::app::{App, Mode, Question};
+use crate::game::Place;
+use crate::game::summary::Summary;
 use crate::notation::MoveNumber;
+use crate::notation::san::San;
 use crate::rules::Color;
 
 /// The styles of the screen and the language of its words.
@@ -49,14 +53,21 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
         color,
         label: player_label(lang, app.player_name(color), color),
         to_move: !over && app.game().position().turn() == color,
-        clock: ClockFace::new(
-            app.clock(),
-            color,
-            app.now(),
-            untimed,
-            app.is_paused(),
-            over,
-        ),
+        clock: match app.shown_clocks() {
+            // In review, the clocks as they stood after the move viewed.
+            Some(clocks) => ClockFace::recorded(clocks[color], untimed),
+            None => ClockFace::new(
+                app.clock(),
+                color,
+                app.now(),
+                untimed,
+                app.is_paused(),
+                over,
+            ),
+        },
+        control: Some(app.timed().control())
+            .filter(|control| control.has_odds())
+            .map(|control| control.side(color).to_string()),
         captured: app.captured_by(color),
         lead: match color {
             Color::White => balance,
@@ -77,6 +88,7 @@ pub fn moves(app: &App) -> MoveList<'_> {
         reviewed: app.review().shown().and_then(|shown| shown.checked_sub(1)),
         scroll: app.review().scroll(),
         opening: app.shown_opening(),
+        notes: app.game().notes(),
         look: look(app),
     }
 }
@@ -120,6 +132,9 @@ pub fn status(app: &App) -> Status<'_> {
         read_only: app.is_read_only().then(|| app.saved_at()),
         reviewing: app.review().shown().map(|shown| reviewing(app, shown)),
         paused: app.is_paused(),
+        offer_with_move: app.offer_with_move(),
+        waits_for_first_move: app.waits_for_first_move(),
+        armageddon: app.game().is_armageddon(),
         look: look(app),
     }
 }
@@ -141,15 +156,65 @@ fn asking(app: &App) -> Option<Asking<'_>> {
         Question::Quit => Asking::Quit(app.leaving()),
         Question::PlayPasted => Asking::PlayPasted(app.popups().pasted_moves()),
         Question::Replace => Asking::Replace(app.popups().file_to_replace()),
+        Question::Adjust(change) => Asking::Adjust {
+            change,
+            asked: change.loser(),
+        },
+        Question::SetClock(clock, time) => Asking::SetClock {
+            clock,
+            time,
+            asked: app.asked_about_clocks(question)?,
+        },
+        Question::UndoAdjustment(change) => Asking::UndoAdjustment {
+            change,
+            asked: change.reversed().loser(),
+        },
     })
 }
 
-/// Where stepping through the game has got to, `shown` moves in.
+/// Where stepping through the game has got to, `shown` moves in: with the comment of the
+/// move viewed, the side lines that go on from here, and the side line viewed.
 fn reviewing(app: &App, shown: usize) -> Reviewing {
+    let game = app.game();
+    let place = app.review().place().cloned().unwrap_or(Place::game(shown));
+    let position = *app.shown_position();
+    let comment = game
+        .notes_at(&place)
+        .and_then(|notes| notes.comment())
+        .map(str::to_string);
+    let lines_here = game
+        .forward(&place)
+        .and_then(|next| game.notes_at(&next))
+        .map(|notes| {
+            notes
+                .variations()
+                .iter()
+                .filter_map(|line| line.moves().first())
+                .map(|first| {
+                    (
+                        MoveNumber::of(&position),
+                        San::from_move(&position, first.m),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let side_line = app.review().side_line().map(|line| {
+        let from = place.path.first().map_or(0, |fork| fork.at);
+        line.positions
+            .iter()
+            .zip(&line.moves)
+            .skip(from)
+            .map(|(before, &m)| (MoveNumber::of(before), San::from_move(before, m)))
+            .collect()
+    });
     Reviewing {
         shown,
         total: app.sans().len(),
         last: numbered(app, shown),
+        comment,
+        lines_here,
+        side_line,
     }
 }
 
@@ -192,6 +257,17 @@ pub fn help(app: &App) -> Help<'_> {
         control: &settings.control,
         draw_rules: settings.draw_rules,
         chess960: app.chess960_number(),
+        look: look(app),
+    }
+}
+
+/// The game in charts, with the move viewed marked.
+pub fn charts(app: &App) -> Charts<'_> {
+    Charts {
+        summary: Summary::of(app.timed()),
+        sans: app.sans(),
+        start: app.game().start(),
+        viewed: app.review().shown(),
         look: look(app),
     }
 }

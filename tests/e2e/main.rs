@@ -735,7 +735,9 @@ fn strings(moves: &[&str]) -> Vec<String> {
 
 // ----- the tests -----
 
+mod clipboard;
 mod inputs;
+mod over_the_board;
 mod plain;
 mod pointer;
 mod russian;

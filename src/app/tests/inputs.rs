@@ -316,9 +316,18 @@ fn control_and_direction_characters_never_reach_the_line() {
 #[test]
 fn tab_completes_commands() {
     let mut bench = Bench::new(Settings::default());
+    typed(&mut bench, "fl");
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.typing().line().text(), "flip");
+    bench.key(Key::CtrlU);
+    // `draw` may take a move: Tab leaves room for it.
     typed(&mut bench, "dr");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "draw");
+    assert_eq!(bench.app.typing().line().text(), "draw ");
+    bench.key(Key::CtrlU);
+    typed(&mut bench, "addt");
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.typing().line().text(), "addtime ");
     bench.key(Key::CtrlU);
     typed(&mut bench, "/sa");
     bench.key(Key::Tab);

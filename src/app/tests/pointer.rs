@@ -469,10 +469,17 @@ fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
     bench.moves("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6");
     bench.click_target(Target::Move(2));
     assert_eq!(bench.app.review().shown(), Some(3));
-    // The board shows that position: a click there goes back to the game.
-    bench.click(Square::E2);
-    assert_eq!(bench.app.review().shown(), None);
-    assert_eq!(bench.app.selected_square(), None);
+    // The board shows that position: a move made there by clicks goes into a side line,
+    // and the game stays as it was.
+    bench.click(Square::G8);
+    bench.click(Square::F6);
+    assert_eq!(bench.app.sans().len(), 14);
+    let place = bench.app.review().place().expect("still in review").clone();
+    assert_eq!(place, crate::game::Place::game(3).enter(0));
+    assert_eq!(
+        bench.app.shown_last_move().map(|m| (m.from(), m.to())),
+        Some((Square::G8, Square::F6))
+    );
     bench.click_target(Target::Move(13));
     assert_eq!(
         bench.app.review().shown(),

@@ -40,7 +40,7 @@ pub struct WrittenLine<'a> {
     /// The number of the line's first move.
     pub first: MoveNumber,
     /// A comment before the first move.
-    pub preface: Option<&'a str>,
+    pub preface: Option<Cow<'a, str>>,
     /// The moves in order.
     pub moves: Vec<WrittenMove<'a>>,
 }
@@ -113,7 +113,7 @@ impl MovetextWriter {
 
 /// The words of a line of moves, its variations in parentheses after the moves they replace.
 fn write_line(line: &mut Line<'_>, moves: &WrittenLine<'_>) {
-    if let Some(preface) = moves.preface {
+    if let Some(preface) = &moves.preface {
         line.comment(preface);
     }
     let mut number = moves.first;
@@ -269,7 +269,7 @@ mod tests {
 
     /// The game with `tags` and the moves of `line`, ending in `result`.
     fn write_game(tags: &[(&str, &str)], line: &WrittenLine<'_>, result: &str) -> String {
-        let mut written = MovetextWriter::new(line.first, line.preface);
+        let mut written = MovetextWriter::new(line.first, line.preface.as_deref());
         for m in &line.moves {
             written.push(m);
         }
@@ -350,7 +350,7 @@ mod tests {
         main[0].comment = Some("the king's pawn".into());
         main[1].variations.push(WrittenLine {
             first: black(1),
-            preface: Some("instead"),
+            preface: Some("instead".into()),
             moves: sicilian,
         });
         main[1].variations.push(WrittenLine {
@@ -361,7 +361,7 @@ mod tests {
         let text = write_game(
             &[],
             &WrittenLine {
-                preface: Some("A game"),
+                preface: Some("A game".into()),
                 ..from_move_one(main)
             },
             "*",

@@ -98,7 +98,7 @@ impl Known {
                     summary.plies.to_string(),
                     escape(&result),
                     escape(&reason),
-                    escape(&summary.control.to_pgn()),
+                    escape(&summary.control.to_string()),
                 ]);
             }
         }
@@ -128,9 +128,7 @@ impl Known {
                         },
                         plies: plies.parse().ok()?,
                         outcome,
-                        control: TimeControl::from_pgn(&unescape(control)?)
-                            .ok()?
-                            .unwrap_or_else(TimeControl::untimed),
+                        control: TimeControl::parse(&unescape(control)?).ok()?,
                     },
                 }
             }
@@ -299,8 +297,10 @@ pub(in crate::store) struct Head {
     pub names: Fingerprint,
 }
 
-/// The first field of the index's first line, and the format it names.
-const FORMAT: [&str; 2] = ["hotseat-index", "2"];
+/// The first field of the index's first line, and the format it names (3: the index in a
+/// folder of its own, with the folder's names in the list's order; the control as `--time`
+/// writes it, time odds included).
+const FORMAT: [&str; 2] = ["hotseat-index", "3"];
 
 impl Head {
     /// The head's line, its numbers at full width, so that it keeps its length whatever

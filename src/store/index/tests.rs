@@ -253,7 +253,7 @@ fn lines_that_do_not_read_are_ignored_and_an_index_that_does_not_read_starts_aga
     index.write(None, |name| name != a);
     let text = fs::read_to_string(&path).unwrap();
     assert!(
-        text.starts_with("hotseat-index\t2\t"),
+        text.starts_with("hotseat-index\t3\t"),
         "written afresh: {text}"
     );
     assert!(Index::open(&dir).known(&order(&b)).is_some(), "{text}");

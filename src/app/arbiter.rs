@@ -1,0 +1,140 @@
+//! The arbiter's hand on the clocks (FIDE 6.10), at one keyboard: `addtime [TIME]` gives the
+//! opponent of the side to move time (15 s unless told, as lichess's "+15 seconds"),
+//! `clock SIDE TIME` sets a clock right. Each is asked of the player who loses by it, is
+//! kept in the record (and the PGN), and a takeback undoes it before any move.
+
+use std::time::Duration;
+
+use super::{App, Event, Info, Notice, Question, Refusal};
+use crate::game::GameError;
+use crate::game::arbiter::{ADDED_TIME, ClockAdjustment, TimeChange, parse_duration};
+use crate::rules::Color;
+
+/// The words for a side after `clock SIDE TIME`, in English and Russian, lower case.
+const SIDE_WORDS: [(&str, Color); 14] = [
+    ("white", Color::White),
+    ("w", Color::White),
+    ("белые", Color::White),
+    ("белым", Color::White),
+    ("белых", Color::White),
+    ("б", Color::White),
+    ("black", Color::Black),
+    ("b", Color::Black),
+    ("чёрные", Color::Black),
+    ("черные", Color::Black),
+    ("чёрным", Color::Black),
+    ("черным", Color::Black),
+    ("чёрных", Color::Black),
+    ("ч", Color::Black),
+];
+
+impl App {
+    /// `addtime [TIME]`: asks the side to move to give its opponent `typed` (15 s when
+    /// nothing is typed).
+    pub(super) fn ask_to_add_time(&mut self, typed: Option<&str>) {
+        if !self.clocks_can_change() {
+            return;
+        }
+        let time = match typed.map(parse_duration) {
+            None => ADDED_TIME,
+            Some(Ok(time)) => time,
+            Some(Err(error)) => return self.refuse(Refusal::Duration(error)),
+        };
+        let side = !self.game().position().turn();
+        let adjustment = ClockAdjustment {
+            side,
+            change: TimeChange::Add(time),
+        };
+        self.ask(Question::Adjust(adjustment));
+    }
+
+    /// `clock SIDE TIME`: asks the player who loses by it to agree that the side's clock
+    /// shows `TIME`.
+    pub(super) fn ask_to_set_clock(&mut self, typed: Option<&str>) {
+        if !self.clocks_can_change() {
+            return;
+        }
+        let split = typed.and_then(|typed| typed.trim().split_once(char::is_whitespace));
+        let Some((side, time)) = split else {
+            return self.refuse(Refusal::SetClockUsage);
+        };
+        let side = side.to_lowercase();
+        let Some(&(_, side)) = SIDE_WORDS.iter().find(|(word, _)| *word == side) else {
+            return self.refuse(Refusal::SetClockUsage);
+        };
+        let time = match parse_duration(time) {
+            Ok(time) => time,
+            Err(error) => return self.refuse(Refusal::Duration(error)),
+        };
+        if self.setting(side, time).is_none() {
+            return self.refuse(Refusal::ClockShows(side));
+        }
+        self.ask(Question::SetClock(side, time));
+    }
+
+    /// Whether the clocks can be changed now; the players are told why not.
+    fn clocks_can_change(&mut self) -> bool {
+        let refusal = if let Some(outcome) = self.outcome {
+            Refusal::Game(GameError::GameOver(outcome))
+        } else if self.timed.control().is_untimed() {
+            Refusal::Game(GameError::Untimed)
+        } else {
+            return true;
+        };
+        self.refuse(refusal);
+        false
+    }
+
+    /// The change that makes `side`'s clock show `time` now; `None` when it does.
+    fn setting(&self, side: Color, time: Duration) -> Option<ClockAdjustment> {
+        let shows = self.clock().remaining(side, self.now);
+        ClockAdjustment::setting(side, shows, time)
+    }
+
+    /// The players agreed to the change: it is made, and said.
+    pub(super) fn adjust_clock(&mut self, adjustment: ClockAdjustment) {
+        match self.timed.adjust_clock(adjustment, self.now) {
+            Ok(()) => {
+                self.events.push(Event::ClockAdjusted(adjustment));
+                self.notice = Some(Notice::Info(Info::ClockAdjusted(adjustment)));
+            }
+            Err(error) => self.refuse(Refusal::Game(error)),
+        }
+    }
+
+    /// The players agreed that `side`'s clock shows `time`: the change it takes now (the
+    /// clock ran while they were asked).
+    pub(super) fn set_clock(&mut self, side: Color, time: Duration) {
+        match self.setting(side, time) {
+            Some(adjustment) => self.adjust_clock(adjustment),
+            None => self.notice = Some(Notice::Info(Info::ClocksKept)),
+        }
+    }
+
+    /// The player a question about the clocks is put to: the one who loses by the change
+    /// (for `clock SIDE TIME`, the side itself when its time goes down, else its opponent). `None`
+    /// for other questions.
+    pub fn asked_about_clocks(&self, question: Question) -> Option<Color> {
+        match question {
+            Question::Adjust(adjustment) => Some(adjustment.loser()),
+            // The clock ran onto the time asked for: nobody loses, and the side is asked.
+            Question::SetClock(side, time) => Some(
+                self.setting(side, time)
+                    .map_or(side, ClockAdjustment::loser),
+            ),
+            Question::UndoAdjustment(adjustment) => Some(adjustment.reversed().loser()),
+            _ => None,
+        }
+    }
+
+    /// The players agreed to take back the last change of a clock.
+    pub(super) fn take_back_adjustment(&mut self) {
+        match self.timed.take_back_adjustment(self.now) {
+            Ok(adjustment) => {
+                self.events.push(Event::AdjustmentTakenBack(adjustment));
+                self.notice = Some(Notice::Info(Info::AdjustmentTakenBack(adjustment)));
+            }
+            Err(error) => self.refuse(Refusal::Game(error)),
+        }
+    }
+}

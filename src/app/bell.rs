@@ -1,0 +1,33 @@
+//! When the terminal bell rings: with ten seconds left on a clock and when a flag falls, and
+//! (when the players ask for it) at every move of a timed game. The app says so with
+//! [`Event::Bell`]; the screen turns it into the terminal's BEL, and the line mode only when
+//! asked (a screen reader has its own sounds).
+
+use super::{App, Event, TimeMark};
+use crate::game::Reason;
+
+impl App {
+    /// Adds one [`Event::Bell`] to the events of this update when one of them rings it.
+    pub(super) fn ring_bell(&mut self) {
+        let settings = &self.settings;
+        let timed = !self.timed.control().is_untimed();
+        let rings = |event: &Event| match event {
+            Event::LowTime {
+                mark: TimeMark::TenSeconds,
+                ..
+            } => settings.bell,
+            Event::Ended(outcome) => {
+                settings.bell
+                    && matches!(
+                        outcome.reason,
+                        Reason::Time | Reason::TimeoutAgainstInsufficientMaterial { .. }
+                    )
+            }
+            Event::Played { .. } => settings.bell && settings.bell_every_move && timed,
+            _ => false,
+        };
+        if self.events.iter().any(rings) {
+            self.events.push(Event::Bell);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! Draw offers: made by the side to move before its move (FIDE 9.1.2.2), which the opponent
+//! answers at once with a key, or with a move (9.1.2.1: `e4 draw`, `draw e4`), which the
+//! opponent accepts or declines in words (`accept`, `draw`, `decline`) or declines by moving.
+
+use super::{App, Event, Info, Notice, Refusal};
+use crate::game::{DrawAnswer, GameError};
+
+impl App {
+    /// `draw` alone: accepts the draw the opponent offered with their move, if one waits;
+    /// otherwise the side to move offers one, for the opponent to answer at once.
+    pub(super) fn offer_or_accept_draw(&mut self) {
+        if self.offer_with_move().is_some() {
+            return self.answer_offer_with_move(true);
+        }
+        let turn = self.game().position().turn();
+        match self.timed.offer_draw(turn) {
+            Ok(()) => {
+                self.after_change();
+                self.events.push(Event::DrawOffered(turn));
+            }
+            Err(error) => self.refuse(Refusal::Game(error)),
+        }
+    }
+
+    /// `accept` or `decline`: the answer to the draw the opponent offered with their move.
+    pub(super) fn answer_offer_with_move(&mut self, accept: bool) {
+        if self.offer_with_move().is_none() {
+            return self.refuse(Refusal::Game(GameError::NoDrawOffer));
+        }
+        self.answer_draw_offer(accept);
+    }
+
+    /// The answer to the draw offer waiting, whichever way it was made.
+    pub(super) fn answer_draw_offer(&mut self, accept: bool) {
+        let by = self.game().draw_offer();
+        let answer = if accept {
+            DrawAnswer::Accept
+        } else {
+            DrawAnswer::Decline
+        };
+        if self.timed.answer_draw_offer(answer, self.now).is_ok() {
+            self.after_change();
+            if !accept && let Some(by) = by {
+                self.events.push(Event::DrawDeclined(by));
+                self.notice = Some(Notice::Info(Info::DrawDeclined(by)));
+            }
+        }
+    }
+}

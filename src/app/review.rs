@@ -1,0 +1,279 @@
+//! Looking back at the game: stepping through its moves and its side lines, moves played
+//! from a position viewed (which go into side lines, never into the game), the notes given
+//! to the move viewed (`nag`, `comment`), side lines deleted, promoted and left, the charts,
+//! and `copy`.
+
+use super::parts::SideLine;
+use super::{App, Clip, Event, Info, Mode, NotedMove, Refusal};
+use crate::game::{NoteError, Place};
+use crate::notation::MoveNumber;
+use crate::notation::pgn::Nag;
+use crate::notation::san::San;
+use crate::opening::Openings;
+use crate::rules::{Move, Position, fen};
+
+impl App {
+    /// Shows `place` (`None`: the live game). A place on the game's line at its last move is
+    /// the live game. A notice about what was shown before goes, and so does a piece picked
+    /// up; the charts close when the live game, still going, is shown again.
+    pub(super) fn show(&mut self, place: Option<Place>) {
+        let end = self.game().plies().len();
+        let place = place.filter(|place| !(place.is_game_line() && place.moves >= end));
+        if place != self.review.place {
+            self.notice = None;
+            self.put_back();
+        }
+        self.review.line = place
+            .as_ref()
+            .filter(|place| !place.is_game_line())
+            .and_then(|place| self.side_line(place));
+        if place.as_ref().is_some_and(|place| !place.is_game_line()) && self.review.line.is_none() {
+            // A place the game does not have: the live game instead.
+            return self.show(None);
+        }
+        if place.is_none() && self.outcome.is_none() {
+            self.review.charts = false;
+        }
+        self.review.place = place;
+        self.refresh_completions();
+    }
+
+    /// The side line at `place`, worked out from the game's start.
+    fn side_line(&self, place: &Place) -> Option<SideLine> {
+        let game = self.game();
+        let moves = game.moves_to(place)?;
+        let mut positions = Vec::with_capacity(moves.len() + 1);
+        let mut position = *game.start();
+        positions.push(position);
+        for &m in &moves {
+            position.play_unchecked(m);
+            positions.push(position);
+        }
+        let opening = if game.is_chess960() {
+            None
+        } else {
+            Openings::along(&positions).at(moves.len())
+        };
+        Some(SideLine {
+            moves,
+            positions,
+            opening,
+        })
+    }
+
+    /// The place of the position shown: the one viewed, or the live game's.
+    pub(super) fn place_shown(&self) -> Place {
+        self.review
+            .place
+            .clone()
+            .unwrap_or_else(|| Place::game(self.game().plies().len()))
+    }
+
+    /// One move back (`step` −1) or on (+1) along the line shown: back out of a side line at
+    /// its first move, on to the live game at the game's last move.
+    pub(super) fn step_view(&mut self, step: isize) {
+        let place = self.place_shown();
+        let next = if step < 0 {
+            place.back()
+        } else {
+            self.game().forward(&place)
+        };
+        if let Some(next) = next {
+            self.show(Some(next));
+        }
+    }
+
+    /// The position moves are entered in: the one viewed, or the live game's.
+    pub(super) fn entry_position(&self) -> Position {
+        *self.shown_position()
+    }
+
+    /// A move entered while a position before the live one is viewed: it goes into the side
+    /// lines (along the line when it is the line's next move), and the place after it is
+    /// shown. The game's own moves never change.
+    pub(super) fn play_in_review(&mut self, place: Place, m: Move) {
+        if self.read_only {
+            return self.refuse(Refusal::ReadOnly);
+        }
+        let before = self.game().notes().clone();
+        match self.timed.edit_notes().play_line(&place, m) {
+            Ok(after) => {
+                self.typing.line.clear();
+                self.show(Some(after));
+                // The board and the review line show where the move went.
+                if &before != self.game().notes() {
+                    self.events.push(Event::NotesChanged);
+                }
+            }
+            Err(error) => self.refuse(Refusal::Note(error)),
+        }
+    }
+
+    /// The move a note goes with: the one that reached the position viewed (at the start of
+    /// a line, the line itself, for a comment).
+    fn noted_move(&self, place: &Place) -> Option<NotedMove> {
+        let line = self.review.line.as_ref();
+        let (before, m) = match line {
+            Some(line) => {
+                let index = line.moves.len().checked_sub(1)?;
+                (line.positions.get(index)?, *line.moves.get(index)?)
+            }
+            None => {
+                let index = place.moves.checked_sub(1)?;
+                (
+                    self.game().position_at(index)?,
+                    self.game().plies().get(index)?.m,
+                )
+            }
+        };
+        Some(NotedMove {
+            number: MoveNumber::of(before),
+            san: San::from_move(before, m),
+        })
+    }
+
+    /// `nag GLYPH`: the move viewed gets the glyph (a move mark replaces the one it had);
+    /// `nag` alone takes its glyphs off.
+    pub(super) fn give_nag(&mut self, text: Option<&str>) {
+        if self.read_only {
+            return self.refuse(Refusal::ReadOnly);
+        }
+        let place = self.place_shown();
+        let Some(noted) = self.noted_move(&place) else {
+            return self.refuse(Refusal::Note(NoteError::NoMove));
+        };
+        let Some(text) = text else {
+            let had: Vec<Nag> = self
+                .game()
+                .notes_at(&place)
+                .map(|notes| notes.nags().to_vec())
+                .unwrap_or_default();
+            if had.is_empty() {
+                return self.refuse(Refusal::NoGlyphs);
+            }
+            for nag in had {
+                if let Err(error) = self.timed.edit_notes().clear_nag(&place, nag) {
+                    return self.refuse(Refusal::Note(error));
+                }
+            }
+            self.events.push(Event::NotesChanged);
+            return self.tell(Info::NagsCleared(noted));
+        };
+        let Some(nag) = Nag::read(text) else {
+            return self.refuse(Refusal::UnknownNag(text.to_string()));
+        };
+        match self.timed.edit_notes().set_nag(&place, nag) {
+            Ok(()) => {
+                self.events.push(Event::NotesChanged);
+                self.tell(Info::NagGiven(noted, nag));
+            }
+            Err(error) => self.refuse(Refusal::Note(error)),
+        }
+    }
+
+    /// `comment TEXT`: the move viewed gets the comment, in place of any (before the first
+    /// move, the game or the side line gets it); `comment` alone takes it off.
+    pub(super) fn give_comment(&mut self, text: Option<&str>) {
+        if self.read_only {
+            return self.refuse(Refusal::ReadOnly);
+        }
+        let place = self.place_shown();
+        let noted = self.noted_move(&place);
+        let mut notes = self.timed.edit_notes();
+        let edited = match text {
+            Some(text) => notes.set_comment(&place, text),
+            None => notes.clear_comment(&place),
+        };
+        match edited {
+            Ok(()) => {
+                self.events.push(Event::NotesChanged);
+                self.tell(match text {
+                    Some(_) => Info::Commented(noted),
+                    None => Info::CommentCleared(noted),
+                });
+            }
+            Err(error) => self.refuse(Refusal::Note(error)),
+        }
+    }
+
+    /// `delete`: the side line viewed goes, with all it holds, and the position it branched
+    /// from is shown.
+    pub(super) fn delete_line(&mut self) {
+        if self.read_only {
+            return self.refuse(Refusal::ReadOnly);
+        }
+        let place = self.place_shown();
+        match self.timed.edit_notes().delete_line(&place) {
+            Ok(back) => {
+                self.show(Some(back));
+                self.events.push(Event::NotesChanged);
+                self.tell(Info::LineDeleted);
+            }
+            Err(error) => self.refuse(Refusal::Note(error)),
+        }
+    }
+
+    /// `promote`: the side line viewed goes before the moves it replaces (see
+    /// [`crate::game::notes`]); the same move stays in view.
+    pub(super) fn promote_line(&mut self) {
+        if self.read_only {
+            return self.refuse(Refusal::ReadOnly);
+        }
+        let place = self.place_shown();
+        match self.timed.edit_notes().promote_line(&place) {
+            Ok(moved) => {
+                self.show(Some(moved));
+                self.events.push(Event::NotesChanged);
+                self.tell(Info::LinePromoted);
+            }
+            Err(error) => self.refuse(Refusal::Note(error)),
+        }
+    }
+
+    /// `leave`: from a side line back to the position it branched from.
+    pub(super) fn leave_line(&mut self) {
+        match self.place_shown().leave() {
+            Some(outer) => self.show(Some(outer)),
+            None => self.refuse(Refusal::NotInSideLine),
+        }
+    }
+
+    /// `charts`: the charts open, or close again. They open in review, and once the game is
+    /// over; not over a game going on.
+    pub(super) fn toggle_charts(&mut self) {
+        if self.review.charts {
+            self.review.charts = false;
+        } else if self.review.place.is_some() || self.outcome.is_some() {
+            self.review.charts = true;
+            self.notice = None;
+            self.mode = Mode::Play;
+        } else {
+            self.refuse(Refusal::ChartsNotNow);
+        }
+    }
+
+    /// `copy` (the game's PGN) or `copy fen` (the position viewed): the terminal layer puts
+    /// it on the clipboard and says how it went ([`super::Message::Copied`]).
+    pub(super) fn copy(&mut self, what: Option<&str>) {
+        let what = what.map(str::to_lowercase);
+        let clip = match what.as_deref() {
+            None | Some("pgn") => Clip::Game,
+            Some("fen" | "фен") => Clip::Position(fen::write(self.shown_position())),
+            Some(other) => return self.refuse(Refusal::CopyWhat(other.to_string())),
+        };
+        self.events.push(Event::CopyDue(clip));
+    }
+
+    /// Each side's clock at the move viewed, while one is (in a side line, at the move it
+    /// replaces): as the game recorded them. `None` for the live game, whose clocks run, and
+    /// for a game that recorded no times (one from a file without them).
+    pub fn shown_clocks(&self) -> Option<crate::rules::ByColor<std::time::Duration>> {
+        let shown = self.review.shown()?;
+        let plies = self.game().plies();
+        let kept = plies.is_empty()
+            || plies
+                .iter()
+                .any(|ply| ply.clock.is_some() || ply.spent.is_some());
+        kept.then(|| self.timed.clocks_after(shown)).flatten()
+    }
+}
