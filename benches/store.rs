@@ -6,8 +6,11 @@
 //! newest unfinished the tenth newest game) and prints one table, a row per folder:
 //!
 //! - open: the time to choose the game and build the game screen's state (`start::plan` and
-//!   `Plan::into_session`, the newest unfinished game resumed), in this process; first with no
-//!   index beside the games (as after an upgrade, or when it is lost), then best of five;
+//!   `Plan::into_session`, the newest unfinished game resumed), in this process: first with no
+//!   index beside the games (as after an upgrade, or when it is lost); then after a game was
+//!   played (a file of the folder saved again, by a rename, a while ago: the folder's names
+//!   are read again, as at the first start after a game), best of five; then with nothing
+//!   changed since the last start, best of five;
 //! - playing: the peak resident memory of `hotseat --plain --resume` run to its end, and the
 //!   time from its start to its exit;
 //! - `games`: `hotseat games` as a user runs it, best of five: the time to its first line, to
@@ -159,8 +162,27 @@ fn run(data: &Path, args: &[&str]) -> io::Result<(Duration, Duration, u64)> {
     Ok((first, end, peak))
 }
 
+/// Loses the folder's index, whichever version of hotseat wrote it (a folder now, a file
+/// before).
 fn lose_index(data: &Path) {
+    let _ = fs::remove_dir_all(data.join("hotseat/games/.index"));
     let _ = fs::remove_file(data.join("hotseat/games/.index"));
+}
+
+/// A game of the folder is played on, a while ago: its file (the newest unfinished game's)
+/// saved again by a rename, and the folder's time of change then an hour back.
+fn play_a_game(data: &Path, count: usize) -> io::Result<()> {
+    let games = data.join("hotseat/games");
+    if count == 0 {
+        return Ok(());
+    }
+    let name = format!("2026-01-01-000000-Anna-vs-Boris-{}.pgn", count - 9 + 1);
+    let path = games.join(&name);
+    let temporary = games.join(format!(".{name}.tmp"));
+    fs::copy(&path, &temporary)?;
+    fs::rename(&temporary, &path)?;
+    let past = SystemTime::now() - Duration::from_secs(3_600);
+    fs::File::open(&games)?.set_modified(past)
 }
 
 fn ms(d: Duration) -> String {
@@ -180,9 +202,10 @@ fn main() -> io::Result<()> {
         .unwrap_or_default();
     eprintln!("building the folders (once, under target/tmp/store-bench) at {since:?}");
     println!(
-        "{:>8} | {:>10} {:>9} | {:>10} {:>9} | {:>11} {:>9} {:>9} {:>10}",
+        "{:>8} | {:>10} {:>11} {:>9} | {:>10} {:>9} | {:>11} {:>9} {:>9} {:>10}",
         "games",
         "open cold",
+        "after play",
         "open",
         "playing",
         "run",
@@ -195,6 +218,11 @@ fn main() -> io::Result<()> {
         let data = folder(count)?;
         lose_index(&data);
         let cold = open(&data);
+        let mut after_play = Duration::MAX;
+        for _ in 0..RUNS {
+            play_a_game(&data, count)?;
+            after_play = after_play.min(open(&data));
+        }
         let warm = (0..RUNS).map(|_| open(&data)).min().unwrap_or_default();
         let mut playing = (Duration::MAX, 0);
         for _ in 0..RUNS {
@@ -209,8 +237,9 @@ fn main() -> io::Result<()> {
             games = (games.0.min(first), games.1.min(end), games.2.max(peak));
         }
         println!(
-            "{count:>8} | {:>10} {:>9} | {:>10} {:>9} | {:>11} {:>9} {:>9} {:>10}",
+            "{count:>8} | {:>10} {:>11} {:>9} | {:>10} {:>9} | {:>11} {:>9} {:>9} {:>10}",
             ms(cold),
+            ms(after_play),
             ms(warm),
             mib(playing.1),
             ms(playing.0),

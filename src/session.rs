@@ -305,7 +305,7 @@ impl Session {
             .map_err(|why| SaveError::NoFolder(Arc::clone(why)))?;
         let timed = self.app.timed_to_keep();
         let timed = timed.as_ref();
-        if let Some(file) = &self.file {
+        if let Some(file) = &mut self.file {
             file.save(timed, &self.header, now)
                 .map_err(|reason| SaveError::Write {
                     file: file_name(file.path()),

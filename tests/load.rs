@@ -3,14 +3,21 @@
 //! keeps the result its file gives.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
+#[path = "support/long_game.rs"]
+mod long_game;
+
 use clap::Parser;
+use hotseat::app::{Key, Message};
 use hotseat::cli::Cli;
+use hotseat::game::{DrawRules, Game};
 use hotseat::look::ColourDepth;
+use hotseat::notation::san::San;
+use hotseat::session::Session;
 use hotseat::start::{self, Ask, Reply};
-use hotseat::store::Store;
+use hotseat::store::{self, Store};
 
 fn corpus(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -143,4 +150,98 @@ fn the_last_game_of_a_200_mb_file_opens() {
     assert_eq!(session.app.sans().len(), 18, "the last game's moves");
     assert_eq!(session.app.outcome(), None, "it goes on");
     eprintln!("game {number} of a 200 MB file opened in {took:?}");
+}
+
+/// The PGN of `game` with a comment on every move.
+fn commented_pgn(game: &Game) -> String {
+    let mut text = String::from(
+        "[Event \"A long game\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n",
+    );
+    for index in 0..game.plies().len() {
+        if index % 2 == 0 {
+            text.push_str(&format!("{}. ", index / 2 + 1));
+        }
+        let san = game.san(index).expect("a move of the game");
+        text.push_str(&format!("{san} {{thought number {index}}} "));
+    }
+    text.push_str("*\n");
+    text
+}
+
+/// Opens a game as `hotseat ARGS` does, with the saved games in `store`.
+fn open(args: &[&str], store: &Store) -> Session {
+    let options = Cli::try_parse_from(args).expect("valid options").play;
+    let plan = start::plan(
+        &options,
+        ColourDepth::TrueColour,
+        SystemTime::now(),
+        Ok(store.clone()),
+        &mut Nobody,
+    );
+    plan.expect("the game opens")
+        .into_session(1, Instant::now())
+}
+
+/// Types a legal move of the position and plays it.
+fn play_a_move(session: &mut Session) {
+    let position = *session.app.game().position();
+    let m = position.legal_moves().as_slice()[0];
+    let now = Instant::now();
+    for c in San::from_move(&position, m).to_string().chars() {
+        session.update(Message::Key(Key::Char(c)), now, SystemTime::now());
+    }
+    session.update(Message::Key(Key::Enter), now, SystemTime::now());
+}
+
+/// How many comments the file at `path` holds.
+fn comments_in(path: &Path) -> usize {
+    fs::read_to_string(path)
+        .expect("the saved game")
+        .matches("{thought")
+        .count()
+}
+
+#[test]
+fn a_game_of_10000_plies_with_comments_opens_by_load_and_resume_and_plays_on() {
+    let data = std::env::temp_dir().join(format!("hotseat-load-long-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&data);
+    fs::create_dir_all(&data).expect("a folder");
+    let game = long_game::long_game(10_000);
+    let plies = game.plies().len();
+    assert!(
+        plies >= 10_000 && game.outcome().is_none(),
+        "a game still going"
+    );
+    let path = data.join("long.pgn");
+    fs::write(&path, commented_pgn(&game)).expect("the game is written");
+    let store = Store::at(data.join("saved")).expect("a folder for saved games");
+
+    let started = Instant::now();
+    let mut session = open(&["hotseat", "--load", path.to_str().unwrap()], &store);
+    let loaded = started.elapsed();
+    assert_eq!(session.app.sans().len(), plies, "every move");
+    assert_eq!(session.app.outcome(), None, "it goes on");
+    play_a_move(&mut session);
+    assert_eq!(session.app.sans().len(), plies + 1, "a move played on");
+    let file = session
+        .file()
+        .expect("the game has a file of its own")
+        .to_path_buf();
+    assert_eq!(comments_in(&file), plies, "its comments are kept");
+    drop(session);
+
+    let started = Instant::now();
+    let mut session = open(&["hotseat", "--resume"], &store);
+    let resumed = started.elapsed();
+    assert_eq!(session.file(), Some(file.as_path()), "the same game");
+    assert_eq!(session.app.sans().len(), plies + 1);
+    play_a_move(&mut session);
+    drop(session);
+    let saved = store::load(&file, 1, DrawRules::Club).expect("the saved game reads");
+    assert_eq!(saved.timed.game().plies().len(), plies + 2);
+    assert_eq!(comments_in(&file), plies);
+    let _ = fs::remove_dir_all(&data);
+    eprintln!(
+        "{plies} plies with comments: opened by --load in {loaded:?}, by --resume in {resumed:?}"
+    );
 }

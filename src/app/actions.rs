@@ -172,8 +172,8 @@ impl App {
         }
     }
 
-    /// Brings the SAN list, the openings, the outcome and the claimable draw in step with
-    /// the game.
+    /// Brings the SAN list, the captured pieces, the openings, the outcome and the claimable
+    /// draw in step with the game: only the plies played since are read.
     pub(super) fn read_game(&mut self) {
         let game = self.timed.game();
         self.outcome = game.outcome();
@@ -183,6 +183,12 @@ impl App {
         self.sans.truncate(plies);
         while let Some(san) = game.san(self.sans.len()) {
             self.sans.push(san);
+        }
+        self.captures.truncate(plies);
+        for index in self.captures.plies()..plies {
+            if let (Some(before), Some(ply)) = (game.position_at(index), game.plies().get(index)) {
+                self.captures.push(before, ply.m);
+            }
         }
     }
 

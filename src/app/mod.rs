@@ -12,6 +12,7 @@ mod actions;
 pub mod answer;
 mod arbiter;
 mod bell;
+mod captures;
 mod command;
 pub mod editor;
 mod event;
@@ -187,6 +188,8 @@ pub struct App {
     sans: Vec<San>,
     outcome: Option<Outcome>,
     claimable: Option<Reason>,
+    /// The pieces each side had captured after every ply, counted with the SAN list.
+    captures: captures::Captures,
     /// The opening at every ply, read off the game with the SANs.
     openings: Openings,
     /// The input line, with what it could become.
@@ -269,6 +272,7 @@ impl App {
             sans: Vec::new(),
             outcome: None,
             claimable: None,
+            captures: captures::Captures::default(),
             openings: Openings::default(),
             typing: Typing::default(),
             mode: Mode::Play,
@@ -624,25 +628,19 @@ impl App {
     /// The pieces a side has captured up to the position shown, in order of value (queen
     /// first). Counted from the moves, so a promotion is not mistaken for a capture.
     pub fn captured_by(&self, color: Color) -> Vec<Role> {
-        let game = self.game();
-        let moves: Vec<(&Position, Move)> = match &self.review.line {
-            Some(line) => line
-                .positions
-                .iter()
-                .zip(line.moves.iter().copied())
-                .collect(),
-            None => (0..self.shown_ply())
-                .filter_map(|index| Some((game.position_at(index)?, game.plies().get(index)?.m)))
-                .collect(),
+        let Some(line) = &self.review.line else {
+            return self.captures.by(color, self.shown_ply());
         };
-        let mut captured: Vec<Role> = moves
-            .into_iter()
-            .filter_map(|(before, m)| {
-                (before.turn() == color)
-                    .then(|| before.captured_role(m))
-                    .flatten()
-            })
-            .collect();
+        // In a side line: the game's own moves up to where the line leaves them, counted
+        // already, then the line's own.
+        let branch = self.shown_ply().min(line.moves.len());
+        let mut captured = self.captures.by(color, branch);
+        let line_moves = line.positions[branch..].iter().zip(&line.moves[branch..]);
+        captured.extend(line_moves.filter_map(|(before, &m)| {
+            (before.turn() == color)
+                .then(|| before.captured_role(m))
+                .flatten()
+        }));
         captured.sort_by_key(|role| std::cmp::Reverse(*role));
         captured
     }

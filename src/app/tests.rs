@@ -486,6 +486,27 @@ fn captures_are_counted_from_the_moves_not_from_promotions() {
         bench.app.captured_by(Color::White),
         [Role::Pawn, Role::Pawn]
     );
+    // Taken back and played otherwise: the count follows the game.
+    bench.key(Key::End);
+    bench.enter("undo");
+    bench.key(Key::Char('y'));
+    assert_eq!(
+        bench.app.captured_by(Color::White),
+        [Role::Pawn, Role::Pawn]
+    );
+    bench.moves("gxf8=Q+ Kxf8");
+    assert_eq!(
+        bench.app.captured_by(Color::White),
+        [Role::Bishop, Role::Pawn, Role::Pawn]
+    );
+    assert_eq!(bench.app.captured_by(Color::Black), [Role::Queen]);
+    // A game opened as it stands is counted whole.
+    let opened = App::with_game(Settings::default(), bench.app.timed().clone(), 1, bench.now);
+    assert_eq!(
+        opened.captured_by(Color::White),
+        [Role::Bishop, Role::Pawn, Role::Pawn]
+    );
+    assert_eq!(opened.captured_by(Color::Black), [Role::Queen]);
 }
 
 /// A game another program is playing can be looked at, never changed: moves and game commands

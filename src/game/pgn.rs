@@ -9,13 +9,13 @@ use thiserror::Error;
 
 use super::arbiter::ClockAdjustment;
 use super::header::Header;
-use super::notes::{Line, MoveNotes, Place};
+use super::notes::{Line, MoveNotes, Notes, Place};
 use super::outcome::{DrawRules, Outcome};
 use super::record::{Game, GameError, Ply, Variant};
 use super::time_control::TimeControl;
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Nag, Skip, Visitor};
-use crate::notation::pgn::{Movetext, WrittenLine, WrittenMove, write_game};
+use crate::notation::pgn::{MovetextWriter, WrittenLine, WrittenMove};
 use crate::notation::san::{self, San, SanError};
 use crate::opening;
 use crate::phrase;
@@ -604,8 +604,92 @@ fn result_token(outcome: Option<Outcome>) -> &'static str {
 /// own (a loaded game's, see [`given_opening`]) and are written as they are, in place of
 /// hotseat's.
 pub fn export(game: &Game, header: &Header) -> String {
-    let outcome = game.outcome();
-    let result = result_token(outcome);
+    Exporter::default().export(game, header)
+}
+
+/// A game written as PGN again and again as it grows, as its file is after every move: the
+/// movetext written for one export is kept for the next, which writes only the moves played
+/// since, so that writing a game costs the same at the end of a long game as at its start
+/// (but for copying its text). What was kept is used only while the game's start, its earlier
+/// moves (with their clock times, the time they took and the draws offered with them), its
+/// notes and the arbiter's changes of the clocks are as they were, and the time control shows
+/// or hides the moves' times as it did; anything else, a takeback or a comment edited, writes
+/// the game afresh. The text is [`export`]'s.
+#[derive(Debug, Clone, Default)]
+pub struct Exporter {
+    kept: Option<Box<Written>>,
+}
+
+/// The movetext of a game written so far, and what it was written from.
+#[derive(Debug, Clone)]
+struct Written {
+    start: Position,
+    plies: Vec<Ply>,
+    notes: Notes,
+    adjustments: Vec<(usize, ClockAdjustment)>,
+    with_move_times: bool,
+    movetext: MovetextWriter,
+}
+
+impl Written {
+    /// Nothing written yet of `game`, its moves' times written when `with_move_times`.
+    fn new(game: &Game, with_move_times: bool) -> Written {
+        let preface = with_commands(adjustment_commands(game, 0), game.notes().preface());
+        Written {
+            start: *game.start(),
+            plies: Vec::new(),
+            notes: game.notes().clone(),
+            adjustments: game.adjustments().to_vec(),
+            with_move_times,
+            movetext: MovetextWriter::new(MoveNumber::of(game.start()), preface.as_deref()),
+        }
+    }
+
+    /// Whether what was written is the start of `game` as it is now, written as it is.
+    fn fits(&self, game: &Game, with_move_times: bool) -> bool {
+        self.start == *game.start()
+            && self.with_move_times == with_move_times
+            && game.plies().starts_with(&self.plies)
+            && self.adjustments == game.adjustments()
+            && self.notes == *game.notes()
+    }
+
+    /// Writes the moves of `game` not written yet.
+    fn catch_up(&mut self, game: &Game) {
+        for (index, ply) in game.plies().iter().enumerate().skip(self.plies.len()) {
+            let Some(written) = written_move(game, index, self.with_move_times) else {
+                break;
+            };
+            self.movetext.push(&written);
+            self.plies.push(*ply);
+        }
+    }
+}
+
+impl Exporter {
+    /// The game in PGN export format, as [`export`] writes it.
+    pub fn export(&mut self, game: &Game, header: &Header) -> String {
+        let with_move_times = header.time_control.hides_move_times();
+        let mut written = match self.kept.take() {
+            Some(kept) if kept.fits(game, with_move_times) => kept,
+            _ => Box::new(Written::new(game, with_move_times)),
+        };
+        written.catch_up(game);
+        let outcome = game.outcome();
+        let tags = tags_of(game, header, outcome);
+        let tag_refs: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        let text = written.movetext.game(&tag_refs, result_token(outcome));
+        self.kept = Some(written);
+        text
+    }
+}
+
+/// The tags [`export`] writes for `game`, which has ended with `outcome` or not.
+fn tags_of<'a>(
+    game: &Game,
+    header: &'a Header,
+    outcome: Option<Outcome>,
+) -> Vec<(&'a str, String)> {
     let mut tags: Vec<(&str, String)> = vec![
         ("Event", header.event.clone()),
         ("Site", header.site.clone()),
@@ -613,7 +697,7 @@ pub fn export(game: &Game, header: &Header) -> String {
         ("Round", header.round.clone()),
         ("White", header.names.white.clone()),
         ("Black", header.names.black.clone()),
-        ("Result", result.to_string()),
+        ("Result", result_token(outcome).to_string()),
     ];
     let start = game.start();
     if game.is_chess960() || *start != Position::startpos() {
@@ -650,14 +734,7 @@ pub fn export(game: &Game, header: &Header) -> String {
     for (name, value) in &header.extra {
         tags.push((name, value.clone()));
     }
-    let tag_refs: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    write_game(
-        &tag_refs,
-        &Movetext {
-            line: game_line(game, header.time_control.hides_move_times()),
-            result,
-        },
-    )
+    tags
 }
 
 /// The tag of White's control in a game with time odds (which the `TimeControl` tag cannot
@@ -718,33 +795,21 @@ pub fn given_opening(tags: &[(String, String)], game: &Game) -> Vec<(String, Str
     if own == ours { Vec::new() } else { own }
 }
 
-/// The game's own moves as written: each with its notes, its `[%clk]` time, the time it took
-/// (`[%emt]`) where `with_move_times` (the clocks do not tell it), the draw offered with it,
-/// the arbiter's changes of the clocks after it, and its variations.
-fn game_line(game: &Game, with_move_times: bool) -> WrittenLine<'_> {
-    let notes = game.notes();
-    let moves = game
-        .plies()
-        .iter()
-        .enumerate()
-        .filter_map(|(index, ply)| {
-            let san = game.san(index)?;
-            let before = game.position_at(index)?;
-            let noted = notes.of_ply(index);
-            let commands = move_commands(game, index, ply, with_move_times);
-            let comment = with_commands(commands, noted.comment());
-            Some(WrittenMove {
-                san,
-                comment,
-                ..written_notes(san, noted, before)
-            })
-        })
-        .collect();
-    WrittenLine {
-        first: MoveNumber::of(game.start()),
-        preface: with_commands(adjustment_commands(game, 0), notes.preface()),
-        moves,
-    }
+/// Move `index` of the game's own line as written: with its notes, its `[%clk]` time, the
+/// time it took (`[%emt]`) where `with_move_times` (the clocks do not tell it), the draw
+/// offered with it, the arbiter's changes of the clocks after it, and its variations.
+fn written_move(game: &Game, index: usize, with_move_times: bool) -> Option<WrittenMove<'_>> {
+    let ply = game.plies().get(index)?;
+    let san = game.san(index)?;
+    let before = game.position_at(index)?;
+    let noted = game.notes().of_ply(index);
+    let commands = move_commands(game, index, ply, with_move_times);
+    let comment = with_commands(commands, noted.comment());
+    Some(WrittenMove {
+        san,
+        comment,
+        ..written_notes(san, noted, before)
+    })
 }
 
 /// The comment commands of move `index`: its `[%clk]`, its `[%emt]` where `with_move_times`,
@@ -1295,5 +1360,86 @@ mod tests {
         for (text, value) in cases {
             assert_eq!(parse_clk(text), value, "{text:?}");
         }
+    }
+
+    /// An exporter that keeps what it wrote writes, after any series of moves, takebacks,
+    /// notes edited, side lines played, times and offers noted and the arbiter's changes of
+    /// the clocks, under a control that shows the moves' times or not, the text a fresh
+    /// export writes.
+    #[test]
+    fn an_exporter_that_keeps_its_text_writes_what_a_fresh_export_writes() {
+        let mut random = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |n: usize| {
+            random ^= random << 13;
+            random ^= random >> 7;
+            random ^= random << 17;
+            (random % n.max(1) as u64) as usize
+        };
+        let headers = ["none", "5+3", "5d3"].map(|control| Header {
+            time_control: control.parse().unwrap(),
+            ..Header::default()
+        });
+        let mut exporter = Exporter::default();
+        let mut game = Game::standard(DrawRules::Fide);
+        let (mut writes, mut reused) = (0, 0);
+        let mut header = &headers[0];
+        for step in 0..3_000 {
+            let plies = game.plies().len();
+            let place = Place::game(next(plies + 1));
+            let millis = Duration::from_millis(step as u64);
+            match next(24) {
+                0 if plies > 0 => game.take_back(1 + next(plies.min(3))).expect("a takeback"),
+                1 => {
+                    let text = format!("note {step}");
+                    let _ = game.edit_notes().set_comment(&place, &text);
+                }
+                2 => {
+                    let _ = game.edit_notes().set_nag(&place, Nag::GOOD);
+                }
+                3 => {
+                    let before = game.position_at(place.moves).copied();
+                    if let Some(m) = before.and_then(|p| p.legal_moves().iter().last().copied()) {
+                        let _ = game.edit_notes().play_line(&place, m);
+                    }
+                }
+                4 if plies > 0 => game.annotate_clock(millis),
+                5 if plies > 0 => game.annotate_spent(millis),
+                6 if plies > 0 => game.annotate_draw_offer(),
+                7 => {
+                    let side = [Color::White, Color::Black][next(2)];
+                    let adjustment = ClockAdjustment::setting(side, millis, millis * 2);
+                    if let Some(adjustment) = adjustment {
+                        game.record_adjustment(adjustment);
+                    }
+                }
+                8 => header = &headers[next(headers.len())],
+                _ => {
+                    let moves = game.position().legal_moves();
+                    if game.outcome().is_some() || moves.is_empty() {
+                        game = Game::standard(DrawRules::Fide);
+                    } else {
+                        let m = moves.as_slice()[next(moves.len())];
+                        game.play(m, Some(Duration::from_secs(step as u64)))
+                            .expect("a legal move");
+                    }
+                }
+            }
+            if next(3) == 0 {
+                let with_move_times = header.time_control.hides_move_times();
+                let kept = exporter.kept.as_deref();
+                reused += usize::from(kept.is_some_and(|kept| kept.fits(&game, with_move_times)));
+                assert_eq!(
+                    exporter.export(&game, header),
+                    export(&game, header),
+                    "step {step}"
+                );
+                writes += 1;
+            }
+        }
+        assert!(writes > 500, "{writes} writes compared");
+        assert!(
+            reused > writes / 3,
+            "{reused} of {writes} writes went on from the last"
+        );
     }
 }

@@ -14,30 +14,36 @@ pub(super) fn folder_of(path: &Path) -> &Path {
         .unwrap_or(Path::new("."))
 }
 
-/// The temporary file a write to `path` goes through: hidden, in the same folder, named for
-/// the file and the process.
-fn temporary_for(path: &Path) -> PathBuf {
-    folder_of(path).join(format!(".{}.{}.tmp", file_name(path), std::process::id()))
+/// Who may write a file, which names the temporary file a write to it goes through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Writers {
+    /// Only the program that holds the file's lock (a game's file): one temporary file,
+    /// `.NAME.tmp`, which the next program to take the lock removes if a program killed
+    /// while writing left it.
+    LockHolder,
+    /// Any program (a copy saved anywhere): `.NAME.PID.tmp`, one for each program.
+    Anyone,
 }
 
-/// Removes what writes to `path` left behind when a program was killed between writing its
-/// temporary file and renaming it.
-pub(super) fn remove_leftover_temporaries(path: &Path) {
-    let prefix = format!(".{}.", file_name(path));
-    let Ok(entries) = fs::read_dir(folder_of(path)) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with(&prefix) && name.ends_with(".tmp") {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
+/// The temporary file a write to `path` goes through: hidden, in the same folder, named for
+/// the file (and the process, when any program may write it).
+fn temporary_for(path: &Path, writers: Writers) -> PathBuf {
+    let name = file_name(path);
+    folder_of(path).join(match writers {
+        Writers::LockHolder => format!(".{name}.tmp"),
+        Writers::Anyone => format!(".{name}.{}.tmp", std::process::id()),
+    })
+}
+
+/// Removes what a write to the locked file `path` left behind when a program was killed
+/// between writing its temporary file and renaming it.
+pub(super) fn remove_leftover_temporary(path: &Path) {
+    let _ = fs::remove_file(temporary_for(path, Writers::LockHolder));
 }
 
 /// Writes a complete temporary file for `path`: written, flushed and synced.
-fn write_temporary(path: &Path, contents: &[u8]) -> io::Result<PathBuf> {
-    let temporary = temporary_for(path);
+fn write_temporary(path: &Path, contents: &[u8], writers: Writers) -> io::Result<PathBuf> {
+    let temporary = temporary_for(path, writers);
     let written = (|| {
         let mut file = OpenOptions::new()
             .write(true)
@@ -67,8 +73,8 @@ fn sync_folder(path: &Path) {
 /// Writes a file so that it is either the old or the new version, never half of one: a
 /// temporary file in the same folder, written, flushed and synced, renamed over the old one,
 /// then the folder synced.
-pub(super) fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
-    let temporary = write_temporary(path, contents)?;
+pub(super) fn write_atomically(path: &Path, contents: &[u8], writers: Writers) -> io::Result<()> {
+    let temporary = write_temporary(path, contents, writers)?;
     if let Err(error) = fs::rename(&temporary, path) {
         let _ = fs::remove_file(&temporary);
         return Err(error);
@@ -80,9 +86,10 @@ pub(super) fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
 /// Creates `path` with `contents`, whole or not at all, and only if no file of that name
 /// exists: `false`, with nothing written, when one does. The complete temporary file is
 /// linked to the new name (a link never replaces a file); where the file system has no links,
-/// the file is created with `create_new` and written.
+/// the file is created with `create_new` and written. Only the holder of the file's lock
+/// creates it.
 pub(super) fn create_atomically(path: &Path, contents: &[u8]) -> io::Result<bool> {
-    let temporary = write_temporary(path, contents)?;
+    let temporary = write_temporary(path, contents, Writers::LockHolder)?;
     let linked = fs::hard_link(&temporary, path);
     let _ = fs::remove_file(&temporary);
     match linked {
@@ -115,7 +122,8 @@ pub(super) mod tests {
     /// A temporary file written for `path` and left there, as a program killed between
     /// writing it and renaming it leaves it.
     pub(in crate::store) fn interrupted_write(path: &Path, contents: &[u8]) {
-        write_temporary(path, contents).expect("the temporary file is written");
+        write_temporary(path, contents, Writers::LockHolder)
+            .expect("the temporary file is written");
     }
 
     /// An empty folder of its own for the test `name`, under the system's temporary folder.
@@ -131,10 +139,11 @@ pub(super) mod tests {
     fn writing_is_atomic_and_failures_leave_the_old_file() {
         let dir = folder("atomic");
         let path = dir.join("file.pgn");
-        write_atomically(&path, b"old").unwrap();
-        write_atomically(&path, b"new").unwrap();
+        write_atomically(&path, b"old", Writers::Anyone).unwrap();
+        write_atomically(&path, b"new", Writers::LockHolder).unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "new");
-        assert!(write_atomically(&dir.join("no-such-folder/file.pgn"), b"x").is_err());
+        let nowhere = dir.join("no-such-folder/file.pgn");
+        assert!(write_atomically(&nowhere, b"x", Writers::Anyone).is_err());
         let leftovers = fs::read_dir(&dir)
             .unwrap()
             .flatten()

@@ -5,9 +5,12 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use super::atomic::{folder_of, remove_leftover_temporaries, write_atomically};
+use super::atomic::{
+    Writers, create_atomically, folder_of, remove_leftover_temporary, write_atomically,
+};
 use super::file_name;
 use super::pgn_file::resumable_pgn;
+use crate::game::pgn::Exporter;
 use crate::game::{Header, TimedGame};
 
 /// The file of the game being played, held by this program alone: an advisory lock on a lock
@@ -17,6 +20,9 @@ use crate::game::{Header, TimedGame};
 #[derive(Debug)]
 pub struct GameFile {
     path: PathBuf,
+    /// What was written of the game at its last save, so that the next writes only what
+    /// changed since.
+    exporter: Exporter,
     /// Held for as long as the game is played here; never read.
     _lock: File,
 }
@@ -28,14 +34,28 @@ impl GameFile {
     }
 
     /// Writes the game, with its clock as it stands at `now`, over the last version of its
-    /// file, atomically.
-    pub fn save(&self, timed: &TimedGame, header: &Header, now: Instant) -> io::Result<()> {
-        write_atomically(&self.path, resumable_pgn(timed, header, now).as_bytes())
+    /// file, atomically. The moves written at the last save are not written again, unless
+    /// they changed.
+    pub fn save(&mut self, timed: &TimedGame, header: &Header, now: Instant) -> io::Result<()> {
+        let text = resumable_pgn(&mut self.exporter, timed, header, now);
+        write_atomically(&self.path, text.as_bytes(), Writers::LockHolder)
+    }
+
+    /// Writes the game as its file's first version, only if no file of that name exists:
+    /// `false`, with nothing written, when one does.
+    pub(super) fn create(
+        &mut self,
+        timed: &TimedGame,
+        header: &Header,
+        now: Instant,
+    ) -> io::Result<bool> {
+        let text = resumable_pgn(&mut self.exporter, timed, header, now);
+        create_atomically(&self.path, text.as_bytes())
     }
 
     /// Takes the lock of the game file at `path`; `None` when another program holds it.
-    /// Leftover temporary files of the game (from a program killed while writing) are removed
-    /// once the lock is held: nobody else can be writing them.
+    /// A leftover temporary file of the game (from a program killed while writing) is removed
+    /// once the lock is held: nobody else can be writing it.
     pub(super) fn lock(path: &Path) -> io::Result<Option<GameFile>> {
         let locks = locks_folder(path);
         fs::create_dir_all(&locks)?;
@@ -50,9 +70,10 @@ impl GameFile {
             Err(TryLockError::WouldBlock) => return Ok(None),
             Err(TryLockError::Error(error)) => return Err(error),
         }
-        remove_leftover_temporaries(path);
+        remove_leftover_temporary(path);
         Ok(Some(GameFile {
             path: path.to_path_buf(),
+            exporter: Exporter::default(),
             _lock: lock,
         }))
     }
@@ -77,7 +98,7 @@ pub(super) mod tests {
     fn one_lock_per_game_and_leftovers_go_with_the_lock() {
         let dir = folder("lock");
         let path = dir.join("game.pgn");
-        write_atomically(&path, b"game").unwrap();
+        write_atomically(&path, b"game", Writers::LockHolder).unwrap();
         interrupted_write(&path, b"half a save");
         let first = GameFile::lock(&path).unwrap().expect("the lock is free");
         let leftovers: Vec<_> = fs::read_dir(&dir)

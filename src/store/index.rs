@@ -1,437 +1,666 @@
-//! The index of the folder of games (`.index`, beside the games): what each file held when it
-//! was last read — the players, the number of moves, the result, the time control, where it
-//! goes in the list, or that it is damaged — with the file's size and time of change then.
-//! A file is read again whenever its size or its time differs from the index's, or changed so
-//! shortly before it was read that a later change could have kept its time; the index is
-//! never trusted over the files. It is only a way of not reading them.
+//! The index of the folder of games (`.index/index`, in a folder of its own beside the games,
+//! so that writing it never changes the folder of games): the names of the files in the
+//! folder in the list's order, newest first, and what each file held when it was last read —
+//! the players, the number of moves, the result, the time control, or that it is damaged —
+//! with the file's size and time of change then.
 //!
-//! Whoever reads the folder adds a line for each file it had to read, in one append; lines
-//! later in the file stand over earlier ones for the same name. A line that does not read
-//! (cut short by a crash, a stray edit) is ignored, so is an index of another format: the
-//! files it stood for are read again. When lines for names written again outnumber the names,
-//! the index is rewritten atomically with the last line of each file still in the folder. Two programs that add lines at once, or
-//! one that rewrites the index while another adds to it, can at worst lose lines: the files
-//! are read again the next time.
+//! What a file held is believed only while the file's size and time of change are as the index
+//! saw them, and only when it was read long enough after its last change that a later change
+//! would have changed its time ([`SETTLED`]): a file rewritten in place, which leaves the folder
+//! as it was, is read again. The names are believed only while the folder's own time of change
+//! is the one a listing of its names found, and that listing began long enough after it: a file
+//! added, removed or replaced by another changes the folder's time (a save renames a new
+//! version over the old one), and then the folder's names are read again. So the index is
+//! never trusted over the files; it is only a way of not reading them.
+//!
+//! The file: a first line with the lengths of the two parts that follow and a fingerprint of
+//! their names; the ordered part, a line for each file whose name tells its moment, newest
+//! first; the loose part, a line for each file whose game's tags tell it; then the journal,
+//! lines added since, each in one append: what a file held when read again, a file added or
+//! gone, and the folder listed (its time of change, when, and the fingerprint of its names,
+//! which the index's names up to that line must have). A line that does not read is ignored,
+//! and no listing after it is believed. When the journal grows long, or a listing finds many
+//! names the index lacks, the index is written afresh, atomically, holding a few thousand
+//! names in memory at a time whatever the folder holds (`sorted.rs`). Two programs that write
+//! at once can at worst lose lines: the files, or the folder's names, are read again.
 
-use std::collections::HashMap;
-use std::fs::{File, Metadata, OpenOptions};
-use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
+mod census;
+mod line;
+mod sorted;
+
+use std::collections::{HashMap, HashSet};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::time::SystemTime;
 
-use super::atomic::write_atomically;
-use crate::game::time_control::TimeControl;
-use crate::rules::ByColor;
+pub(super) use census::Census;
+pub use line::Summary;
+pub(super) use line::{Held, Known, Listed, Seen, nanos};
+pub(super) use sorted::{Sorted, Sorter};
 
-/// The index's name in the folder of games (hidden, as the folder's other files of its own).
-pub(super) const INDEX: &str = ".index";
+use super::order::Order;
+use line::{Change, Entry, Fingerprint, Head, name_hash, name_of};
 
-/// The first line of an index of this format (2: the control as `--time` writes it, time
-/// odds included).
-const FORMAT: &str = "hotseat-index 2";
+/// The index's folder, in the folder of games (hidden, as the folder's other files of its own).
+pub(super) const FOLDER: &str = ".index";
 
-/// How long after a file's time of change the index trusts what it read: a file changed again
-/// within the resolution of the file system's clock may keep its time.
-const SETTLED: Duration = Duration::from_secs(2);
-
-/// What the list of saved games says of a game: kept in the index, so that a file is read
-/// only when it changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Summary {
-    /// The players' names.
-    pub names: ByColor<String>,
-    /// The half-moves played.
-    pub plies: usize,
-    /// The result as PGN writes it and the reason's name (`1-0`, `checkmate`); `None` while
-    /// the game goes on.
-    pub outcome: Option<(String, String)>,
-    /// The time control.
-    pub control: TimeControl,
-}
-
-/// What a file held when the index was written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Held {
-    /// A game, placed in the list by this moment (`2026-11-30-131805`).
-    Game { stamp: String, summary: Summary },
-    /// Nothing that reads as a game.
-    Damaged,
-}
-
-/// A file's size and time of change, which tell whether it changed since it was read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Seen {
-    size: u64,
-    /// Nanoseconds since 1970.
-    modified: u128,
-}
-
-impl Seen {
-    /// The size and time of change in `metadata`; `None` where the system gives no time.
-    pub(super) fn of(metadata: &Metadata) -> Option<Seen> {
-        let modified = metadata.modified().ok()?.duration_since(UNIX_EPOCH).ok()?;
-        Some(Seen {
-            size: metadata.len(),
-            modified: modified.as_nanos(),
-        })
+/// Makes the index's folder in the folder of games `games`, if need be: once, as it changes
+/// the folder of games (an older index's file of that name makes way).
+pub(super) fn make_folder(games: &Path) {
+    let folder = games.join(FOLDER);
+    if folder.is_dir() {
+        return;
     }
+    if folder.is_file() {
+        let _ = fs::remove_file(&folder);
+    }
+    let _ = fs::create_dir(&folder);
 }
 
-/// The index as read, and the lines to add to it. Only where each line lies is kept in
-/// memory; a line is read from the file when its file is looked up.
+/// What a listing of the folder found, for the index to take in.
+#[derive(Debug)]
+pub(super) enum Listing {
+    /// The folder's names are the index's but for these: the files it lacks, and the names
+    /// it has of files gone.
+    Changes {
+        listed: Listed,
+        lacking: Vec<Order>,
+        gone: Vec<String>,
+    },
+    /// The folder's names, sorted: the index is written afresh with them.
+    Names { listed: Listed, sorted: Sorted },
+}
+
+/// The index's file in its folder.
+const FILE: &str = "index";
+
+/// How many lines the journal may hold before the index is written afresh.
+const JOURNAL_MAX: usize = 512;
+
+/// The index as read, and what is added to it.
 #[derive(Debug)]
 pub(super) struct Index {
-    path: PathBuf,
+    /// The index's folder.
+    folder: PathBuf,
     /// The index's file, open as it was read (a rewrite by another program leaves it whole).
-    file: Option<File>,
-    /// Where the last line of each name lies in the file, by the hash of the name as the
-    /// line writes it: two names of one hash keep the later one, and the other is read again.
-    lines: HashMap<u64, (u64, u32)>,
-    /// How many lines the file holds, dead ones included.
-    written: usize,
-    /// Whether the file was no index of this format (it is rewritten).
-    unreadable: bool,
-    /// Lines for files read since, by name.
-    added: HashMap<String, String>,
+    file: Option<Arc<File>>,
+    /// Where the ordered part lies in the file.
+    ordered: Option<(u64, u64)>,
+    /// The names of the loose part, in no order.
+    loose: Vec<String>,
+    /// The fingerprint of the index's names, after the journal.
+    names: Fingerprint,
+    /// The journal's last listing, when the index's names are still the names it found.
+    listed: Option<Listed>,
+    /// What the loose part and the journal know of files, by name.
+    known: HashMap<String, Option<Known>>,
+    /// Files added (with their place) or gone (`None`) since the ordered and loose parts were
+    /// written, by name.
+    changes: HashMap<String, Option<Order>>,
+    journal: usize,
+    /// Whether the file was an index of this format.
+    readable: bool,
+    /// Whether every line of its loose part and journal read.
+    intact: bool,
+    /// The ordered part read in the list's order, for looking files up as a walk meets them,
+    /// and the last place looked up (a place newer than it reads the part again).
+    lookup: Option<Ordered>,
+    looked_up: Option<Order>,
+    /// What a walk over the ordered part is at, told by the walk.
+    hint: Option<Entry>,
+    /// What was read of files since, by name.
+    noted: HashMap<String, Entry>,
 }
 
 impl Index {
-    /// The index of the folder of games `folder`; an empty one when there is none or it does
+    /// The index of the folder of games `games`; an empty one when there is none or it does
     /// not read.
-    pub(super) fn read(folder: &Path) -> Index {
-        let path = folder.join(INDEX);
-        let mut index = Index {
-            path,
-            file: None,
-            lines: HashMap::new(),
-            written: 0,
-            unreadable: false,
-            added: HashMap::new(),
+    pub(super) fn open(games: &Path) -> Index {
+        let empty = || Index::empty(games.join(FOLDER));
+        let Ok(file) = File::open(games.join(FOLDER).join(FILE)) else {
+            return empty();
         };
-        let Ok(file) = File::open(&index.path) else {
-            return index;
-        };
-        let mut reader = BufReader::new(&file);
-        let mut line = Vec::new();
-        let header = reader.read_until(b'\n', &mut line);
-        if header.is_err() || line != format!("{FORMAT}\n").as_bytes() {
-            index.unreadable = true;
-            return index;
+        let mut index = empty();
+        if index.read(&file).is_none() {
+            return empty();
         }
-        let mut start = line.len() as u64;
+        index.readable = true;
+        index.file = Some(Arc::new(file));
+        index
+    }
+
+    /// An index that knows nothing, whose folder is `folder`.
+    fn empty(folder: PathBuf) -> Index {
+        Index {
+            folder,
+            file: None,
+            ordered: None,
+            loose: Vec::new(),
+            names: Fingerprint::default(),
+            listed: None,
+            known: HashMap::new(),
+            changes: HashMap::new(),
+            journal: 0,
+            readable: false,
+            intact: true,
+            lookup: None,
+            looked_up: None,
+            hint: None,
+            noted: HashMap::new(),
+        }
+    }
+
+    /// Reads the first line, the loose part and the journal; `None` when the first line does
+    /// not read.
+    fn read(&mut self, file: &File) -> Option<()> {
+        let mut reader = BufReader::new(file);
+        let mut line = Vec::new();
+        reader.read_until(b'\n', &mut line).ok()?;
+        let head = Head::read(&line)?;
+        let start = line.len() as u64;
+        self.ordered = Some((start, head.ordered));
+        self.names = head.names;
+        reader.seek(SeekFrom::Start(start + head.ordered)).ok()?;
+        let mut intact = true;
+        let mut loose = reader.by_ref().take(head.loose);
+        loop {
+            line.clear();
+            match loose.read_until(b'\n', &mut line) {
+                Ok(0) => break,
+                Ok(_) => match Entry::read(&line) {
+                    Some(entry) => {
+                        self.loose.push(entry.order.name.clone());
+                        self.known.insert(entry.order.name, entry.known);
+                    }
+                    None => intact = false,
+                },
+                Err(_) => return None,
+            }
+        }
         loop {
             line.clear();
             match reader.read_until(b'\n', &mut line) {
                 Ok(0) | Err(_) => break,
-                Ok(read) => {
-                    if let Some(tab) = line.iter().position(|&b| b == b'\t')
-                        && let Ok(len) = u32::try_from(read)
-                    {
-                        index.lines.insert(checksum(&line[..tab]), (start, len));
+                Ok(_) => {
+                    self.journal += 1;
+                    match Change::read(&line) {
+                        Some(change) => self.apply(change, intact),
+                        None => intact = false,
                     }
-                    index.written += 1;
-                    start += read as u64;
                 }
             }
         }
-        index.file = Some(file);
-        index
+        self.intact = intact;
+        Some(())
     }
 
-    /// The line of the file the index holds at `at`, when it reads.
-    fn line_at(&self, (start, len): (u64, u32)) -> Option<String> {
-        let mut file = self.file.as_ref()?;
-        file.seek(SeekFrom::Start(start)).ok()?;
-        let mut bytes = vec![0; usize::try_from(len).ok()?];
-        file.read_exact(&mut bytes).ok()?;
-        String::from_utf8(bytes).ok()
-    }
-
-    /// The index's last line for the file `name`, when it has one.
-    fn line_of(&self, name: &str) -> Option<String> {
-        let escaped = escape(name);
-        let &at = self.lines.get(&checksum(escaped.as_bytes()))?;
-        let line = self.line_at(at)?;
-        line.split('\t')
-            .next()
-            .is_some_and(|n| n == escaped)
-            .then_some(line)
-    }
-
-    /// What the file `name` held, if the index knows and the file has not changed since:
-    /// it was `seen` as it is now, long enough before the index's line was written.
-    pub(super) fn held(&self, name: &str, seen: Seen) -> Option<Held> {
-        if let Some(line) = self.added.get(name) {
-            return parse(line, seen);
-        }
-        parse(&self.line_of(name)?, seen)
-    }
-
-    /// Notes what the file `name` held when it was `seen` as it is, read at `now`.
-    pub(super) fn note(&mut self, name: &str, seen: Seen, held: &Held, now: SystemTime) {
-        let checked = now
-            .duration_since(UNIX_EPOCH)
-            .unwrap_or_default()
-            .as_nanos();
-        let mut fields = vec![
-            escape(name),
-            seen.size.to_string(),
-            seen.modified.to_string(),
-            checked.to_string(),
-        ];
-        match held {
-            Held::Damaged => fields.push("damaged".to_string()),
-            Held::Game { stamp, summary } => {
-                let (result, reason) = summary.outcome.clone().unwrap_or_default();
-                fields.extend([
-                    "game".to_string(),
-                    escape(stamp),
-                    escape(&summary.names.white),
-                    escape(&summary.names.black),
-                    summary.plies.to_string(),
-                    escape(&result),
-                    escape(&reason),
-                    escape(&summary.control.to_string()),
-                ]);
+    /// Takes in one line of the journal; a listing is believed when every line before it
+    /// read (`intact`) and the index's names then are the names it found.
+    fn apply(&mut self, change: Change, intact: bool) {
+        match change {
+            Change::Known(entry) => {
+                self.known.insert(entry.order.name, entry.known);
+            }
+            Change::Added(entry) => {
+                self.names.add(&entry.order.name);
+                self.listed = None;
+                self.changes
+                    .insert(entry.order.name.clone(), Some(entry.order.clone()));
+                self.known.insert(entry.order.name, entry.known);
+            }
+            Change::Removed(name) => {
+                self.names.remove(&name);
+                self.listed = None;
+                self.changes.insert(name, None);
+            }
+            Change::Listed(listed) => {
+                self.listed = (intact && listed.names == self.names).then_some(listed);
             }
         }
-        let body = fields.join("\t");
-        let line = format!("{body}\t{:016x}\n", checksum(body.as_bytes()));
-        self.added.insert(name.to_string(), line);
     }
 
-    /// Writes what was noted: added to the index in one write, or the index rewritten
-    /// atomically when it did not read or its lines for names written again outnumber the
-    /// names, keeping the lines of the files that are `living` alone. Failures are not errors:
-    /// the files are read again next time.
-    pub(super) fn write(self, living: impl Fn(&str) -> bool) {
-        let names = self.lines.len()
-            + self
-                .added
-                .keys()
-                .filter(|name| !self.lines.contains_key(&checksum(escape(name).as_bytes())))
-                .count();
-        let lines = self.written + self.added.len();
-        let rewrite = self.unreadable || lines > 2 * names + 64;
-        if rewrite {
-            let mut text = format!("{FORMAT}\n");
-            for &at in self.lines.values() {
-                let Some(line) = self.line_at(at) else {
-                    continue;
-                };
-                let name = line.split('\t').next().and_then(unescape);
-                let kept =
-                    name.is_some_and(|name| !self.added.contains_key(&name) && living(&name));
-                if kept {
-                    text.push_str(&line);
+    /// The index's folder, where its work files go too.
+    pub(super) fn folder(&self) -> &Path {
+        &self.folder
+    }
+
+    /// Whether the index holds the names of every file in the folder: a listing found them
+    /// when the folder's time of change was `modified`, as it is now, and began long enough
+    /// after that change.
+    pub(super) fn lists_folder(&self, modified: u128) -> bool {
+        self.readable
+            && self
+                .listed
+                .is_some_and(|listed| listed.modified == modified && listed.is_settled())
+    }
+
+    /// How many files the index names.
+    pub(super) fn count(&self) -> usize {
+        usize::try_from(self.names.count).unwrap_or(usize::MAX)
+    }
+
+    /// The names the index holds outside the ordered part: the loose part's and those added
+    /// since, but for those gone.
+    pub(super) fn extra_names(&self) -> Vec<String> {
+        let loose = self
+            .loose
+            .iter()
+            .filter(|name| !self.changes.contains_key(*name));
+        let added = self.changes.iter().filter(|(_, order)| order.is_some());
+        loose
+            .cloned()
+            .chain(added.map(|(name, _)| name.clone()))
+            .collect()
+    }
+
+    /// Whether a name of the ordered part is gone since, or stands elsewhere.
+    pub(super) fn changed_since(&self, name: &str) -> bool {
+        self.changes.contains_key(name)
+    }
+
+    /// The ordered part, read from its start in the list's order; `None` when there is none.
+    pub(super) fn ordered_part(&self) -> Option<Ordered> {
+        let (start, length) = self.ordered?;
+        let part = Part {
+            file: Arc::clone(self.file.as_ref()?),
+            at: start,
+            end: start.saturating_add(length),
+        };
+        Some(Ordered {
+            reader: BufReader::new(part),
+            peeked: None,
+            last: None,
+            damaged: false,
+        })
+    }
+
+    /// Tells the index the entry of the ordered part a walk is at, whose file it looks up next.
+    pub(super) fn hint(&mut self, entry: Entry) {
+        self.hint = Some(entry);
+    }
+
+    /// What the index knows of the file at `order`: what was noted since, else the journal's
+    /// or the loose part's last word on it, else its line in the ordered part: the one the
+    /// walk is at ([`Index::hint`]), or found reading on from the last one looked up (a walk
+    /// looks files up in the list's order; one newer than that reads the part again).
+    pub(super) fn known(&mut self, order: &Order) -> Option<Known> {
+        let hint = self.hint.take_if(|hint| hint.order == *order);
+        if let Some(entry) = self.noted.get(&order.name) {
+            return entry.known.clone();
+        }
+        if let Some(known) = self.known.get(&order.name) {
+            return known.clone();
+        }
+        if let Some(hint) = hint {
+            return hint.known;
+        }
+        if Order::of_name(&order.name).as_ref() != Some(order) {
+            return None;
+        }
+        if self.looked_up.as_ref().is_none_or(|last| order > last) {
+            self.lookup = self.ordered_part();
+        }
+        self.looked_up = Some(order.clone());
+        let lookup = self.lookup.as_mut()?;
+        while lookup.peek().is_some_and(|entry| entry.order > *order) {
+            lookup.next();
+        }
+        lookup
+            .peek()
+            .filter(|entry| entry.order == *order)
+            .and_then(|entry| entry.known.clone())
+    }
+
+    /// Notes what the file at `order` held when it was `seen` as it is, read at `now`.
+    pub(super) fn note(&mut self, order: Order, seen: Seen, held: Held, now: SystemTime) {
+        let known = Known {
+            seen,
+            checked: nanos(now).unwrap_or_default(),
+            held,
+        };
+        let name = order.name.clone();
+        let entry = Entry {
+            order,
+            known: Some(known),
+        };
+        self.noted.insert(name, entry);
+    }
+
+    /// Writes what was noted of the files that are `living` (still in the folder), and, with
+    /// a `listing`, the folder's names as it found them: the changes since in the journal when
+    /// they are few, else the index afresh. Failures are not errors: the files, or the
+    /// folder's names, are read again next time.
+    pub(super) fn write(mut self, listing: Option<Listing>, living: impl Fn(&str) -> bool) {
+        self.noted.retain(|name, _| living(name));
+        let listed = match listing {
+            Some(Listing::Names { listed, sorted }) => {
+                if let Ok(orders) = sorted.read() {
+                    let _ = self.rewrite(orders, Some(listed));
                 }
+                return;
             }
-            for (name, line) in &self.added {
-                if living(name) {
-                    text.push_str(line);
+            Some(Listing::Changes {
+                listed,
+                lacking,
+                gone,
+            }) => {
+                let mut changes: Vec<Change> = gone.into_iter().map(Change::Removed).collect();
+                for order in lacking {
+                    let known = self.known(&order);
+                    changes.push(Change::Added(Entry { order, known }));
                 }
+                let lines = self.journal + self.noted.len() + changes.len() + 1;
+                let whole = self.readable && self.intact;
+                for change in &changes {
+                    self.apply(change.clone(), whole);
+                }
+                self.apply(Change::Listed(listed), whole);
+                if whole && self.listed.is_some() && lines <= JOURNAL_MAX {
+                    let added: HashSet<String> = changes
+                        .iter()
+                        .filter_map(|change| match change {
+                            Change::Added(entry) => Some(entry.order.name.clone()),
+                            _ => None,
+                        })
+                        .collect();
+                    let noted = self
+                        .noted
+                        .values()
+                        .filter(|e| !added.contains(&e.order.name));
+                    let mut text: String = noted.map(|e| Change::Known(e.clone()).line()).collect();
+                    text.extend(changes.iter().map(Change::line));
+                    text.push_str(&Change::Listed(listed).line());
+                    return self.append(&text);
+                }
+                // Many lines, or an index that did not read: written afresh with its names
+                // as the listing found them.
+                Some(listed)
             }
-            let _ = write_atomically(&self.path, text.as_bytes());
+            None => None,
+        };
+        let long = self.journal + self.noted.len() > JOURNAL_MAX;
+        if listed.is_some() || !self.readable || !self.intact || long {
+            let listed = listed.or(self.listed);
+            let orders = self.orders().map(Ok);
+            let _ = self.rewrite(orders, listed);
             return;
         }
-        if self.added.is_empty() {
+        let text: String = self
+            .noted
+            .values()
+            .map(|entry| Change::Known(entry.clone()).line())
+            .collect();
+        self.append(&text);
+    }
+
+    /// Adds `text` to the journal in one write.
+    fn append(&self, text: &str) {
+        if text.is_empty() {
             return;
         }
-        let mut text = String::new();
-        if self.file.is_none() {
-            text.push_str(FORMAT);
-            text.push('\n');
-        }
-        for line in self.added.values() {
-            text.push_str(line);
-        }
-        if let Ok(mut file) = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&self.path)
-        {
+        let path = self.folder.join(FILE);
+        if let Ok(mut file) = OpenOptions::new().append(true).open(path) {
             let _ = file.write_all(text.as_bytes());
         }
     }
-}
 
-/// What a line of the index says the file held, when the line reads, names the file `seen`
-/// as it is and was written long enough after the file's last change.
-fn parse(line: &str, seen: Seen) -> Option<Held> {
-    let line = line.strip_suffix('\n')?;
-    let (body, sum) = line.rsplit_once('\t')?;
-    if u64::from_str_radix(sum, 16).ok()? != checksum(body.as_bytes()) {
-        return None;
+    /// The index's names in the list's order: the ordered part's, the loose part's and those
+    /// added since, but for those gone, and those of the files read since. Stops at a line of
+    /// the ordered part that does not read.
+    fn orders(&self) -> impl Iterator<Item = Order> + use<> {
+        let mut extra: Vec<Order> = self.loose_orders();
+        extra.extend(self.changes.values().flatten().cloned());
+        extra.extend(self.noted.values().map(|entry| entry.order.clone()));
+        extra.sort_unstable();
+        extra.dedup();
+        let changes: HashSet<String> = self.changes.keys().cloned().collect();
+        let ordered = self
+            .ordered_part()
+            .into_iter()
+            .flatten()
+            .map(|entry| entry.order)
+            .filter(move |order| !changes.contains(&order.name));
+        merge_newest_first(ordered, extra)
     }
-    let mut fields = body.split('\t');
-    let _name = fields.next()?;
-    let size: u64 = fields.next()?.parse().ok()?;
-    let modified: u128 = fields.next()?.parse().ok()?;
-    let checked: u128 = fields.next()?.parse().ok()?;
-    let settled = modified.saturating_add(SETTLED.as_nanos()) <= checked;
-    if (Seen { size, modified }) != seen || !settled {
-        return None;
+
+    /// The loose part's names that are still there, placed by what is known of them.
+    fn loose_orders(&self) -> Vec<Order> {
+        self.loose
+            .iter()
+            .filter(|name| !self.changes.contains_key(*name))
+            .map(|name| {
+                let stamp = match self.known.get(name) {
+                    Some(Some(Known {
+                        held: Held::Game { stamp, .. },
+                        ..
+                    })) => stamp.clone(),
+                    _ => String::new(),
+                };
+                Order::with_stamp(name, stamp)
+            })
+            .collect()
     }
-    let held = match fields.next()? {
-        "damaged" => Held::Damaged,
-        "game" => {
-            let stamp = unescape(fields.next()?)?;
-            let white = unescape(fields.next()?)?;
-            let black = unescape(fields.next()?)?;
-            let plies = fields.next()?.parse().ok()?;
-            let result = unescape(fields.next()?)?;
-            let reason = unescape(fields.next()?)?;
-            let control = TimeControl::parse(&unescape(fields.next()?)?).ok()?;
-            let outcome = (!result.is_empty()).then_some((result, reason));
-            Held::Game {
-                stamp,
-                summary: Summary {
-                    names: ByColor { white, black },
-                    plies,
-                    outcome,
-                    control,
-                },
+
+    /// The hashes of the index's names; `None` when its ordered part does not read through.
+    fn name_hashes(&self) -> Option<Vec<u64>> {
+        let mut hashes = Vec::with_capacity(self.count());
+        self.for_each_name(|name| hashes.push(name_hash(&name)))?;
+        Some(hashes)
+    }
+
+    /// The index's names whose hashes are among `hashes`; `None` when its ordered part does
+    /// not read through.
+    fn names_hashed(&self, hashes: &HashSet<u64>) -> Option<Vec<String>> {
+        let mut names = Vec::new();
+        self.for_each_name(|name| {
+            if hashes.contains(&name_hash(&name)) {
+                names.push(name);
+            }
+        })?;
+        Some(names)
+    }
+
+    /// Hands each of the index's names to `f`, in no order, reading no more of a line than
+    /// its name and checksum; `None` when its ordered part does not read through.
+    fn for_each_name(&self, mut f: impl FnMut(String)) -> Option<()> {
+        if let (Some((start, length)), Some(file)) = (self.ordered, &self.file) {
+            let part = Part {
+                file: Arc::clone(file),
+                at: start,
+                end: start.saturating_add(length),
+            };
+            let mut reader = BufReader::new(part);
+            let mut line = Vec::new();
+            loop {
+                line.clear();
+                if reader.read_until(b'\n', &mut line).ok()? == 0 {
+                    break;
+                }
+                let name = name_of(&line)?;
+                if !self.changes.contains_key(&name) {
+                    f(name);
+                }
             }
         }
-        _ => return None,
-    };
-    fields.next().is_none().then_some(held)
-}
+        let loose = self.loose.iter().filter(|n| !self.changes.contains_key(*n));
+        loose.cloned().for_each(&mut f);
+        let added = self.changes.iter().filter(|(_, order)| order.is_some());
+        added.for_each(|(name, _)| f(name.clone()));
+        Some(())
+    }
 
-/// A field with its tabs, line ends and backslashes written as `\t`, `\n`, `\r` and `\\`.
-fn escape(field: &str) -> String {
-    let mut out = String::with_capacity(field.len());
-    for c in field.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\t' => out.push_str("\\t"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            c => out.push(c),
+    /// Writes the index afresh with the names `orders` gives, in the list's order, and what
+    /// is known of them, and the listing they come from, if any; atomically, through a
+    /// temporary file in the index's folder.
+    fn rewrite(
+        &mut self,
+        orders: impl Iterator<Item = io::Result<Order>>,
+        listed: Option<Listed>,
+    ) -> io::Result<()> {
+        let temporary = self
+            .folder
+            .join(format!(".{FILE}.{}.tmp", std::process::id()));
+        let written = self.write_afresh(&temporary, orders, listed);
+        match written.and_then(|()| fs::rename(&temporary, self.folder.join(FILE))) {
+            Ok(()) => Ok(()),
+            Err(error) => {
+                let _ = fs::remove_file(&temporary);
+                Err(error)
+            }
         }
     }
-    out
-}
 
-/// The field [`escape`] wrote; `None` for an escape it never writes.
-fn unescape(field: &str) -> Option<String> {
-    let mut out = String::with_capacity(field.len());
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        out.push(match c {
-            '\\' => match chars.next()? {
-                '\\' => '\\',
-                't' => '\t',
-                'n' => '\n',
-                'r' => '\r',
-                _ => return None,
-            },
-            c => c,
-        });
+    fn write_afresh(
+        &mut self,
+        path: &Path,
+        orders: impl Iterator<Item = io::Result<Order>>,
+        listed: Option<Listed>,
+    ) -> io::Result<()> {
+        let mut out = BufWriter::new(File::create(path)?);
+        // The first line is written again once the parts' lengths are known; it keeps its
+        // length, its numbers being written at full width.
+        let mut head = Head::default();
+        let placeholder = head.line();
+        out.write_all(placeholder.as_bytes())?;
+        let mut loose = String::new();
+        for order in orders {
+            let order = order?;
+            head.names.add(&order.name);
+            let ordered = Order::of_name(&order.name).as_ref() == Some(&order);
+            let known = self.known(&order);
+            let line = Entry { order, known }.line();
+            if ordered {
+                head.ordered += line.len() as u64;
+                out.write_all(line.as_bytes())?;
+            } else {
+                head.loose += line.len() as u64;
+                loose.push_str(&line);
+            }
+        }
+        out.write_all(loose.as_bytes())?;
+        if let Some(listed) = listed.filter(|listed| listed.names == head.names) {
+            out.write_all(Change::Listed(listed).line().as_bytes())?;
+        }
+        let mut file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
+        file.seek(SeekFrom::Start(0))?;
+        file.write_all(head.line().as_bytes())
     }
-    Some(out)
 }
 
-/// The FNV-1a hash of a line, which tells a line cut short or changed from one written whole
-/// (and of a name, to find its line).
-fn checksum(text: &[u8]) -> u64 {
-    text.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)
+/// Two sequences in the list's order merged into one: `first` read as it comes, `second`
+/// sorted oldest first (taken from its end).
+fn merge_newest_first(
+    first: impl Iterator<Item = Order>,
+    mut second: Vec<Order>,
+) -> impl Iterator<Item = Order> {
+    let mut first = first.peekable();
+    let mut last: Option<Order> = None;
+    std::iter::from_fn(move || {
+        loop {
+            let next = match (first.peek(), second.last()) {
+                (Some(a), Some(b)) if a >= b => first.next(),
+                (_, Some(_)) => second.pop(),
+                (Some(_), None) => first.next(),
+                (None, None) => None,
+            }?;
+            // A name in both comes once.
+            if last.as_ref() != Some(&next) {
+                last = Some(next.clone());
+                return Some(next);
+            }
+        }
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use std::fs;
+/// The ordered part of the index read line by line, newest first. A line that does not read,
+/// or stands out of order, ends it, and says so ([`Ordered::is_damaged`]).
+#[derive(Debug)]
+pub(super) struct Ordered {
+    reader: BufReader<Part>,
+    peeked: Option<Entry>,
+    last: Option<Order>,
+    damaged: bool,
+}
 
-    use super::*;
-
-    fn summary() -> Summary {
-        Summary {
-            names: ByColor {
-                white: "Anna\t\\n".to_string(),
-                black: "Борис\n".to_string(),
-            },
-            plies: 41,
-            outcome: Some(("1-0".to_string(), "checkmate".to_string())),
-            control: TimeControl::from_pgn("300+2").unwrap().unwrap(),
+impl Ordered {
+    /// The next entry, without taking it.
+    pub(super) fn peek(&mut self) -> Option<&Entry> {
+        if self.peeked.is_none() && !self.damaged {
+            self.peeked = self.read_entry();
         }
+        self.peeked.as_ref()
     }
 
-    fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("hotseat-index-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+    /// Whether a line that does not read, or out of order, ended the part early.
+    pub(super) fn is_damaged(&self) -> bool {
+        self.damaged
     }
 
-    const SEEN: Seen = Seen {
-        size: 812,
-        modified: 1_000_000_000_000_000_000,
-    };
-
-    fn later() -> SystemTime {
-        UNIX_EPOCH + Duration::from_nanos(1_000_000_000_000_000_000) + SETTLED
-    }
-
-    #[test]
-    fn what_is_noted_reads_back_only_for_the_file_as_it_was_seen() {
-        let dir = folder("back");
-        let held = Held::Game {
-            stamp: "2026-11-30-131805".to_string(),
-            summary: summary(),
-        };
-        let mut index = Index::read(&dir);
-        index.note("a.pgn", SEEN, &held, later());
-        index.note("b.pgn", SEEN, &Held::Damaged, later());
-        index.note("early.pgn", SEEN, &Held::Damaged, later() - SETTLED / 2);
-        index.write(|_| true);
-        let index = Index::read(&dir);
-        assert_eq!(index.held("a.pgn", SEEN), Some(held));
-        assert_eq!(index.held("b.pgn", SEEN), Some(Held::Damaged));
-        let grown = Seen { size: 813, ..SEEN };
-        let touched = Seen {
-            modified: SEEN.modified + 1,
-            ..SEEN
-        };
-        assert_eq!(index.held("a.pgn", grown), None);
-        assert_eq!(index.held("a.pgn", touched), None);
-        assert_eq!(index.held("early.pgn", SEEN), None, "read too soon");
-        assert_eq!(index.held("c.pgn", SEEN), None);
-    }
-
-    #[test]
-    fn lines_that_do_not_read_are_ignored_and_dead_lines_go() {
-        let dir = folder("damaged");
-        let mut index = Index::read(&dir);
-        index.note("a.pgn", SEEN, &Held::Damaged, later());
-        index.note("b.pgn", SEEN, &Held::Damaged, later());
-        index.write(|_| true);
-        let text = fs::read_to_string(dir.join(INDEX)).unwrap();
-        let changed = text.replacen("a.pgn\t812", "a.pgn\t813", 1);
-        fs::write(dir.join(INDEX), changed).unwrap();
-        let index = Index::read(&dir);
-        let bigger = Seen { size: 813, ..SEEN };
-        assert_eq!(index.held("a.pgn", bigger), None, "a changed line");
-        assert_eq!(index.held("b.pgn", SEEN), Some(Held::Damaged));
-        fs::write(dir.join(INDEX), b"\xff\xfe not an index").unwrap();
-        let mut index = Index::read(&dir);
-        assert_eq!(index.held("b.pgn", SEEN), None);
-        index.note("b.pgn", SEEN, &Held::Damaged, later());
-        index.write(|name| name != "a.pgn");
-        let text = fs::read_to_string(dir.join(INDEX)).unwrap();
-        assert!(text.starts_with(FORMAT), "rewritten: {text}");
-        let mut index = Index::read(&dir);
-        for round in 0..100 {
-            index.note("b.pgn", SEEN, &Held::Damaged, later());
-            index.write(|name| name == "b.pgn");
-            index = Index::read(&dir);
-            assert!(
-                index.written <= 66,
-                "round {round}: {} lines",
-                index.written
-            );
+    fn read_entry(&mut self) -> Option<Entry> {
+        let mut line = Vec::new();
+        let read = self.reader.read_until(b'\n', &mut line);
+        if matches!(read, Ok(0)) && self.reader.get_ref().at == self.reader.get_ref().end {
+            return None;
         }
-        assert_eq!(index.held("b.pgn", SEEN), Some(Held::Damaged));
+        let entry = Entry::read(&line).filter(|entry| {
+            let placed = Order::of_name(&entry.order.name).as_ref() == Some(&entry.order);
+            placed && self.last.as_ref().is_none_or(|last| entry.order < *last)
+        });
+        match entry {
+            Some(entry) => {
+                self.last = Some(entry.order.clone());
+                Some(entry)
+            }
+            None => {
+                self.damaged = true;
+                None
+            }
+        }
     }
 }
+
+impl Iterator for Ordered {
+    type Item = Entry;
+
+    fn next(&mut self) -> Option<Entry> {
+        self.peek();
+        self.peeked.take()
+    }
+}
+
+/// A part of the index's file, read at its own place: readers of one file do not move one
+/// another.
+#[derive(Debug)]
+pub(super) struct Part {
+    file: Arc<File>,
+    at: u64,
+    end: u64,
+}
+
+impl Read for Part {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let left = usize::try_from(self.end.saturating_sub(self.at)).unwrap_or(usize::MAX);
+        let wanted = buf.len().min(left);
+        if wanted == 0 {
+            return Ok(0);
+        }
+        let read = read_at(&self.file, &mut buf[..wanted], self.at)?;
+        self.at += read as u64;
+        Ok(read)
+    }
+}
+
+#[cfg(unix)]
+fn read_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+    std::os::unix::fs::FileExt::read_at(file, buf, offset)
+}
+
+#[cfg(windows)]
+fn read_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+    std::os::windows::fs::FileExt::seek_read(file, buf, offset)
+}
+
+#[cfg(test)]
+mod tests;

@@ -15,6 +15,7 @@
 //! 2026-11-30-131805-Anna-vs-Boris-2.pgn          another one started in the same second
 //! 2026-11-29-090000-White-vs-Black.pgn.damaged   a file that could not be read, set aside
 //! .locks/2026-11-30-131805-Anna-vs-Boris.pgn.lock  held by the program playing that game
+//! .index/index                                   the folder's names and what each file held
 //! ```
 //!
 //! A damaged file is one that is not a game: not PGN, cut short, moves that no draw rules
@@ -26,6 +27,7 @@ mod atomic;
 mod contents;
 mod game_file;
 mod index;
+mod order;
 mod pgn_file;
 mod walk;
 
@@ -266,12 +268,13 @@ impl Store {
         Store::at(folder).map_err(FolderError::Unusable)
     }
 
-    /// A store in the given folder, created if need be. An unfinished game left by an older
-    /// hotseat in `current.pgn` is moved in with the others.
+    /// A store in the given folder, created if need be, with its index's folder. An
+    /// unfinished game left by an older hotseat in `current.pgn` is moved in with the others.
     pub fn at(dir: PathBuf) -> Result<Store, StoreError> {
         let games = dir.join("games");
         fs::create_dir_all(&games)
             .map_err(|source| StoreError::new(&games, StoreErrorKind::Io(source)))?;
+        index::make_folder(&games);
         let store = Store { games };
         store.adopt_legacy_current(&dir.join(LEGACY_CURRENT));
         Ok(store)
@@ -293,7 +296,6 @@ impl Store {
         made: SystemTime,
     ) -> Result<GameFile, StoreError> {
         let stem = file_stem(made, header);
-        let contents = pgn_file::resumable_pgn(timed, header, now);
         for number in 1..=u32::MAX {
             let path = match number {
                 1 => self.games.join(format!("{stem}.pgn")),
@@ -302,10 +304,10 @@ impl Store {
             let io_error = |source| StoreError::new(&path, StoreErrorKind::Io(source));
             // Lock first, so that no other program can take the game for its own between
             // the file appearing and the lock.
-            let Some(file) = GameFile::lock(&path).map_err(io_error)? else {
+            let Some(mut file) = GameFile::lock(&path).map_err(io_error)? else {
                 continue;
             };
-            if atomic::create_atomically(&path, contents.as_bytes()).map_err(io_error)? {
+            if file.create(timed, header, now).map_err(io_error)? {
                 return Ok(file);
             }
         }
@@ -373,16 +375,6 @@ impl Store {
         let stem = file_stem(made, &saved.header);
         move_to_free_name(current, &self.games, &stem, |_| true);
     }
-}
-
-/// The stem of the game's name in the name of a file set aside as damaged:
-/// `STEM.pgn.damaged` or `STEM.pgn.damaged-N`.
-fn set_aside_stem(name: &str) -> Option<&str> {
-    let (kept, suffix) = name.rsplit_once(".pgn.damaged")?;
-    let numbered = suffix
-        .strip_prefix('-')
-        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-    (!kept.is_empty() && (suffix.is_empty() || numbered)).then_some(kept)
 }
 
 /// Moves the file `from` into `folder` as `STEM.pgn`, or `STEM-2.pgn`, `STEM-3.pgn`, … when
@@ -458,48 +450,6 @@ fn file_stem(made: SystemTime, header: &Header) -> String {
         file_name_part(&header.names.white),
         file_name_part(&header.names.black)
     )
-}
-
-/// Where a game goes in the list of saved games: the moment its file was made, read off its
-/// name (`2026-11-30-131805-…`) or else the game's tags, and the number added to the name
-/// (`…-Boris-2.pgn`; 1 without one).
-fn order_of(name: &str, header: &Header) -> (String, u32) {
-    let stamp = stamp_of(name).map_or_else(
-        || {
-            let time = header.time.as_deref().unwrap_or("").replace(':', "");
-            format!("{}-{time}", header.date.replace('.', "-"))
-        },
-        str::to_string,
-    );
-    (stamp, name_number(name))
-}
-
-/// The moment a file's name begins with, `2026-11-30-131805`, if it begins with one.
-fn stamp_of(name: &str) -> Option<&str> {
-    let bytes = name.as_bytes();
-    let stamped = bytes.len() > 17
-        && bytes[..17].iter().enumerate().all(|(i, &b)| match i {
-            4 | 7 | 10 => b == b'-',
-            _ => b.is_ascii_digit(),
-        });
-    stamped.then(|| &name[..17])
-}
-
-/// The number added to a game's file name, `…-Boris-2.pgn`; 1 without one.
-fn name_number(name: &str) -> u32 {
-    name.strip_suffix(".pgn")
-        .and_then(|stem| stem.rsplit_once('-'))
-        .and_then(|(_, n)| n.parse::<u32>().ok())
-        .filter(|&n| n >= 2)
-        .unwrap_or(1)
-}
-
-/// A moment as the list shows it, from an order stamp: `2026-11-30 13:18`, or the date alone.
-fn started_of(stamp: &str) -> String {
-    match (stamp.get(..10), stamp.get(11..13), stamp.get(13..15)) {
-        (Some(date), Some(hours), Some(minutes)) => format!("{date} {hours}:{minutes}"),
-        _ => stamp.get(..10).unwrap_or(stamp).to_string(),
-    }
 }
 
 /// The last part of a path, for messages that must stay short: `2026-11-30-…-Anna-vs-Boris.pgn`.

@@ -6,11 +6,12 @@ use std::fs::File;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use super::atomic::write_atomically;
+use super::atomic::{Writers, write_atomically};
 use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
 use crate::game::pgn::{
-    ARMAGEDDON, BOARD_RESULT, GamePlayer, Keep, export, given_opening, tagged_time_control,
+    ARMAGEDDON, BOARD_RESULT, Exporter, GamePlayer, Keep, export, given_opening,
+    tagged_time_control,
 };
 use crate::game::{DrawRules, GameResult, Header, TimedGame};
 use crate::notation::pgn::Reader;
@@ -29,13 +30,19 @@ pub struct SavedGame {
 
 /// Writes the game as PGN to `path`, atomically.
 pub fn save_game(timed: &TimedGame, header: &Header, path: &Path) -> std::io::Result<()> {
-    write_atomically(path, export(timed.game(), header).as_bytes())
+    let text = export(timed.game(), header);
+    write_atomically(path, text.as_bytes(), Writers::Anyone)
 }
 
 /// The PGN of the game with what resuming needs in extra tags: the draw rules, the
 /// orientation, the clock to the millisecond, and the side whose draw offer waits for an
-/// answer.
-pub(super) fn resumable_pgn(timed: &TimedGame, header: &Header, now: Instant) -> String {
+/// answer; written by `exporter`, which keeps what it wrote of the game for its next save.
+pub(super) fn resumable_pgn(
+    exporter: &mut Exporter,
+    timed: &TimedGame,
+    header: &Header,
+    now: Instant,
+) -> String {
     let mut header = header.clone();
     header
         .extra
@@ -58,7 +65,7 @@ pub(super) fn resumable_pgn(timed: &TimedGame, header: &Header, now: Instant) ->
             .extra
             .push(("HotseatDrawOffer".to_string(), side_word(by).to_string()));
     }
-    export(timed.game(), &header)
+    exporter.export(timed.game(), &header)
 }
 
 /// A side as the resume tags write it: `white` or `black`.

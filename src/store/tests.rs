@@ -8,9 +8,15 @@ use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::*;
+use crate::game::pgn::{Exporter, export};
 use crate::game::{DrawRules, Flip, Game, GameResult, Variant};
 use crate::notation::san;
 use crate::rules::{ByColor, Color};
+
+thread_local! {
+    /// How many times this thread read the names of a folder of games.
+    pub(super) static FOLDERS_LISTED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
 
 /// An empty store in a folder of its own.
 fn temporary_store(name: &str) -> Store {
@@ -307,6 +313,127 @@ fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
     let _ = fs::remove_dir_all(store.folder());
 }
 
+/// Gives the folder of games a time of change long past, `secs` seconds on from the last
+/// such time, as a folder has that nothing changed for a while.
+fn age_folder(store: &Store, secs: u64) {
+    set_folder_time(store.folder(), wall(secs) - Duration::from_secs(7_200))
+        .expect("the folder's time of change is set");
+}
+
+/// Sets a folder's time of change, as a folder has that changed then and not since.
+pub(super) fn set_folder_time(folder: &Path, time: SystemTime) -> std::io::Result<()> {
+    #[cfg(windows)]
+    let opened = {
+        use std::os::windows::fs::OpenOptionsExt;
+        // A folder opens only with backup semantics on Windows.
+        const FILE_FLAG_BACKUP_SEMANTICS: u32 = 0x0200_0000;
+        fs::File::options()
+            .write(true)
+            .custom_flags(FILE_FLAG_BACKUP_SEMANTICS)
+            .open(folder)
+    };
+    #[cfg(not(windows))]
+    let opened = fs::File::open(folder);
+    opened?.set_modified(time)
+}
+
+/// How many times this thread reads a folder's names and how many files it reads games from
+/// while `f` runs, and what `f` gives.
+fn names_and_files_read<T>(f: impl FnOnce() -> T) -> ((usize, usize), T) {
+    let listed = || FOLDERS_LISTED.with(std::cell::Cell::get);
+    let before = listed();
+    let (files, given) = files_read(f);
+    ((listed() - before, files), given)
+}
+
+#[test]
+fn a_start_where_nothing_changed_reads_neither_the_folder_s_names_nor_its_files() {
+    let store = temporary_store("unchanged");
+    let now = Instant::now();
+    let (unfinished, _) = timed_after("e4 e5", "5+3", now);
+    let (over, _) = timed_after("f3 e5 g4 Qh4", "5+3", now);
+    let mut paths = Vec::new();
+    for seconds in 0..100 {
+        let timed = if seconds == 0 { &unfinished } else { &over };
+        let file = store
+            .create(timed, &header("Anna", "Boris"), now, wall(seconds))
+            .unwrap();
+        age(file.path(), seconds);
+        paths.push(file.path().to_path_buf());
+    }
+    let newest_unfinished = || {
+        let mut walk = store.walk().unwrap();
+        walk.find(|(_, entry)| entry.is_unfinished())
+            .map(|(number, entry)| (number, entry.path))
+    };
+    let mut folder_time = 0;
+    let mut settle = || {
+        folder_time += 1;
+        age_folder(&store, folder_time);
+    };
+    settle();
+    let wanted = Some((100, paths[0].clone()));
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(found, wanted);
+    assert_eq!(
+        read,
+        (2, 100),
+        "the names twice (the newest 64, then more), every file once"
+    );
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(found, wanted);
+    assert_eq!(
+        read,
+        (0, 0),
+        "nothing changed: the index holds the names and the files"
+    );
+    // A file rewritten in place leaves the folder as it was: the index's names still hold,
+    // and the file is read again.
+    let (more, _) = timed_after("f3 e5 g4", "5+3", now);
+    fs::write(&paths[20], export(more.game(), &header("Anna", "Boris"))).unwrap();
+    age(&paths[20], 20 + 1);
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(
+        found,
+        Some((80, paths[20].clone())),
+        "the file, not the index"
+    );
+    assert_eq!(read, (0, 1));
+    // A file added changes the folder: its names are read again, and the new file found.
+    let file = store
+        .create(&unfinished, &header("Anna", "Boris"), now, wall(99))
+        .unwrap();
+    let newest = file.path().to_path_buf();
+    drop(file);
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(found, Some((1, newest.clone())));
+    assert_eq!(read, (1, 1));
+    // Until the folder has been still for a while, its names are read at every start.
+    let (read, _) = names_and_files_read(newest_unfinished);
+    assert_eq!(read.0, 1, "changed too recently to be sure of its names");
+    settle();
+    let (read, _) = names_and_files_read(newest_unfinished);
+    assert_eq!(read.0, 1, "listed once more, now that it is still");
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(read.0, 0);
+    assert_eq!(found, Some((1, newest.clone())));
+    // A file removed, and another put in its place by a rename, are found too.
+    fs::remove_file(&newest).unwrap();
+    fs::rename(
+        &paths[20],
+        paths[20].with_file_name("2030-01-01-000000-X-vs-Y.pgn"),
+    )
+    .unwrap();
+    settle();
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(read.0, 1);
+    let moved = paths[20].with_file_name("2030-01-01-000000-X-vs-Y.pgn");
+    assert_eq!(found, Some((1, moved.clone())));
+    let (read, found) = names_and_files_read(|| store.list().unwrap().games.len());
+    assert_eq!((read.0, found), (0, 100), "the index holds the names again");
+    let _ = fs::remove_dir_all(store.folder());
+}
+
 #[test]
 fn damaged_files_are_set_aside_and_never_overwritten() {
     let store = temporary_store("damaged");
@@ -493,7 +620,12 @@ fn files_set_aside_that_read_as_games_get_their_names_back() {
     let folder = store.folder();
     let now = Instant::now();
     let past = past_a_claimable_repetition("e4 e5", now);
-    let game = pgn_file::resumable_pgn(&past, &header("Anna", "Boris"), now);
+    let game = pgn_file::resumable_pgn(
+        &mut Exporter::default(),
+        &past,
+        &header("Anna", "Boris"),
+        now,
+    );
     let put = |name: &str, text: &str| fs::write(folder.join(name), text).unwrap();
     // Set aside by the older rule that read every saved game under club rules.
     put("2025-11-30-131805-Anna-vs-Boris.pgn.damaged", &game);

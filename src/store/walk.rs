@@ -1,11 +1,14 @@
-//! The saved games one at a time, newest first, reading only what the walk reaches: the
-//! folder's names tell the order (a game's file is named for the moment it was made), and
-//! only the newest few names are kept at a time (the folder's names are read again for the
-//! next few, eight times as many, when the walk gets past them), so that memory does not
-//! grow with the folder; the
-//! index tells what each file held while it has not changed, and only the files that did
-//! change, or that the index does not know, are read. Damaged files are set aside, and files
-//! set aside before that read as games now are given back, as the walk meets them.
+//! The saved games one at a time, newest first, reading only what the walk reaches. The
+//! names come from the index when it holds every name in the folder (the folder's time of
+//! change is the one its last listing found): then nothing but the index's first lines and
+//! the files reached are read, whatever the folder holds. Otherwise the folder's names are
+//! read, and only the newest few are kept at a time (the names are read again for the next
+//! few, eight times as many, when the walk gets past them), so that memory does not grow with
+//! the folder; that first reading tells the index the folder's names, when the folder had
+//! not changed for a while. Either way the index tells what each file held while it has not
+//! changed, and only the files that did change, or that the index does not know, are read.
+//! Damaged files are set aside, and files set aside before that read as games now are given
+//! back, as the walk meets them.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
@@ -13,11 +16,14 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use super::index::{Held, Index, Seen, Summary};
+use super::index::{
+    Census, Held, Index, Known, Listed, Listing, Ordered, Seen, Sorter, Summary, nanos,
+};
+use super::order::{Order, Place, may_be_a_game, stamp_of_game, started_of};
 use super::pgn_file::{SavedGame, read_saved};
 use super::{
     GameFile, Restored, SavedEntry, SetAside, Store, StoreError, StoreErrorKind, file_name,
-    move_to_free_name, name_number, order_of, set_aside, set_aside_stem, stamp_of, started_of,
+    move_to_free_name, set_aside,
 };
 
 /// Something the walk did to the folder on its way, to be said.
@@ -32,15 +38,9 @@ pub enum Notice {
 /// How many names the walk keeps from its first reading of the folder's names.
 const FIRST_BATCH: usize = 64;
 
-/// A file in the folder that may be a game.
-#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct Candidate {
-    /// Where it goes in the list: the moment and the number of its name (then the name).
-    order: (String, u32),
-    name: String,
-    /// The length of the game's name it had, for a file set aside (`STEM.pgn.damaged`).
-    set_aside_stem: Option<usize>,
-}
+/// The index's names cannot be read through.
+#[derive(Debug)]
+struct Unreadable;
 
 /// What a file holds, as the index or the file itself says.
 enum Examined {
@@ -55,22 +55,37 @@ enum Examined {
     Unreadable,
 }
 
+/// Where the walk takes the folder's names from.
+#[derive(Debug)]
+enum Source {
+    /// The index, which holds them all.
+    Index {
+        /// Its ordered part, newest first.
+        ordered: Option<Box<Ordered>>,
+        /// Its other names, oldest first: the walk takes them from the end.
+        extra: Vec<Order>,
+    },
+    /// The folder, read in batches.
+    Folder {
+        /// The newest files not yet met that may be games, oldest first: the walk takes them
+        /// from the end.
+        candidates: Vec<Order>,
+        /// Whether the folder holds more names than the batch kept.
+        more: bool,
+        /// How many names the next batch keeps.
+        batch: usize,
+    },
+}
+
 /// The saved games, newest first, numbered as `hotseat games` shows them and `--resume N`
 /// takes them: an iterator of `(number, entry)`. What the walk read is added to the index
 /// when it ends (when it is dropped).
 #[derive(Debug)]
 pub struct Walk {
     folder: PathBuf,
-    /// The newest files not yet met that may be games, oldest first: the walk takes them
-    /// from the end.
-    candidates: Vec<Candidate>,
-    /// Where the last batch ended: every file still to meet comes before it in the list.
-    /// `None` while the first batch is read.
-    below: Option<(String, u32, String)>,
-    /// Whether the folder holds more names than the batch kept.
-    more: bool,
-    /// How many names the next batch keeps.
-    batch: usize,
+    source: Source,
+    /// Where the walk is: every file still to meet comes before it in the list.
+    below: Option<Order>,
     /// How many files that may be games the folder held when the walk began.
     total: usize,
     index: Option<Index>,
@@ -85,6 +100,21 @@ pub struct Walk {
     given_back: HashSet<String>,
     /// When the walk began: the moment the index's new lines say the files were read.
     began: SystemTime,
+    /// How the walk's first reading of the folder's names tells them to the index, when the
+    /// folder had not changed for a while: counted against the index's, or sorted.
+    counting: Option<Counting>,
+    /// What that reading found, once it is over and the folder was as it had been; or that
+    /// the folder's names are to be read again, sorted, as the index lacks many.
+    listing: Option<Result<Listing, Listed>>,
+}
+
+/// How a reading of the folder's names is told to the index.
+#[derive(Debug)]
+enum Counting {
+    /// Counted against the index's names.
+    Census(Census),
+    /// Sorted, for an index to be written afresh.
+    Sorting(Listed, Sorter),
 }
 
 impl Walk {
@@ -92,74 +122,200 @@ impl Walk {
     /// set aside that read as games are given back on the way.
     pub(super) fn new(store: &Store, tidy: bool) -> Result<Walk, StoreError> {
         let folder = store.folder().to_path_buf();
+        let index = Index::open(&folder);
+        let began = SystemTime::now();
+        let modified = folder_modified(&folder);
         let mut walk = Walk {
-            index: Some(Index::read(&folder)),
-            folder,
-            candidates: Vec::new(),
+            index: Some(index),
+            source: Source::Folder {
+                candidates: Vec::new(),
+                more: true,
+                batch: FIRST_BATCH,
+            },
             below: None,
-            more: true,
-            batch: FIRST_BATCH,
             total: 0,
             tidy,
             count: 0,
             notices: Vec::new(),
             gone: HashSet::new(),
             given_back: HashSet::new(),
-            began: SystemTime::now(),
+            began,
+            counting: None,
+            listing: None,
+            folder,
         };
+        let index = walk.index.as_ref().expect("just opened");
+        if modified.is_some_and(|modified| index.lists_folder(modified)) {
+            walk.total = index.count();
+            let (names, ordered) = (index.extra_names(), index.ordered_part().map(Box::new));
+            let mut extra: Vec<Order> = names
+                .into_iter()
+                .filter_map(|name| walk.candidate(name))
+                .collect();
+            extra.sort_unstable();
+            walk.source = Source::Index { ordered, extra };
+            return Ok(walk);
+        }
+        if let (Some(modified), Some(at)) = (modified, nanos(began)) {
+            let listed = Listed {
+                modified,
+                at,
+                names: Default::default(),
+            };
+            if listed.is_settled() {
+                let index = walk.index.as_ref().expect("just opened");
+                walk.counting = Some(match Census::new(index, listed) {
+                    Some(census) => Counting::Census(census),
+                    None => Counting::Sorting(listed, Sorter::new(index.folder())),
+                });
+            }
+        }
         walk.read_batch()?;
         Ok(walk)
     }
 
-    /// Reads the folder's names for the next batch: the newest files that come before the
-    /// last batch's end, as many as the batch keeps.
+    /// Reads the folder's names for the next batch: the newest files that come before where
+    /// the walk is, as many as the batch keeps. The first reading counts the files, and
+    /// hands every name to the listing for the index.
     fn read_batch(&mut self) -> Result<(), StoreError> {
+        let Source::Folder { batch, .. } = &self.source else {
+            return Ok(());
+        };
+        let batch = *batch;
         let entries = fs::read_dir(&self.folder)
             .map_err(|source| StoreError::new(&self.folder, StoreErrorKind::Io(source)))?;
-        let first = self.below.is_none();
+        #[cfg(test)]
+        super::tests::FOLDERS_LISTED.with(|count| count.set(count.get() + 1));
+        let first = self.below.is_none() && self.count == 0;
         let mut newest = BinaryHeap::new();
-        self.more = false;
+        let mut more = false;
+        let mut counting = if first { self.counting.take() } else { None };
         for entry in entries.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
+            let name = entry
+                .file_name()
+                .into_string()
+                .unwrap_or_else(|name| name.to_string_lossy().into_owned());
+            if !may_be_a_game(&name) || self.given_back.contains(&name) {
+                continue;
+            }
             let is_file = entry
                 .file_type()
                 .is_ok_and(|kind| kind.is_file() || (kind.is_symlink() && entry.path().is_file()));
-            if name.starts_with('.') || !is_file || self.given_back.contains(&name) {
+            if !is_file {
                 continue;
             }
-            let Some(candidate) = self.candidate(name) else {
-                continue;
+            // Placed by the name when it tells its moment, without making an order of it
+            // unless it is kept; otherwise by the game's tags.
+            let unstamped = match Place::of_name(&name) {
+                Some(_) => None,
+                None => match self.candidate(name.clone()) {
+                    Some(order) => Some(order),
+                    None => continue,
+                },
+            };
+            let place = match &unstamped {
+                Some(order) => order.place(),
+                None => Place::of_name(&name).expect("a name with a moment"),
             };
             if first {
                 self.total += 1;
             }
-            let key = (&candidate.order.0, candidate.order.1, &candidate.name);
+            match counting.as_mut() {
+                Some(Counting::Census(census)) => census.count(place),
+                Some(Counting::Sorting(listed, sorter)) => {
+                    listed.names.add(&name);
+                    sorter.push(place.order());
+                }
+                None => {}
+            }
             if self
                 .below
                 .as_ref()
-                .is_some_and(|(stamp, number, name)| key >= (stamp, *number, name))
+                .is_some_and(|below| place >= below.place())
             {
                 continue;
             }
-            newest.push(Reverse(candidate));
-            if newest.len() > self.batch {
+            let full = newest.len() >= batch;
+            if full
+                && newest
+                    .peek()
+                    .is_some_and(|Reverse(min): &Reverse<Order>| place <= min.place())
+            {
+                more = true;
+                continue;
+            }
+            let order = place.order();
+            newest.push(Reverse(order));
+            if newest.len() > batch {
                 newest.pop();
-                self.more = true;
+                more = true;
             }
         }
+        if let Some(counting) = counting {
+            self.listing = self.listing_of(counting);
+        }
         // Oldest first: the heap of the newest, its smallest on top, sorted the other way.
-        self.candidates = newest
+        let candidates: Vec<Order> = newest
             .into_sorted_vec()
             .into_iter()
             .rev()
             .map(|c| c.0)
             .collect();
-        if let Some(oldest) = self.candidates.first() {
-            let (stamp, number) = oldest.order.clone();
-            self.below = Some((stamp, number, oldest.name.clone()));
+        if let Some(oldest) = candidates.first() {
+            self.below = Some(oldest.clone());
         }
-        self.batch = self.batch.saturating_mul(8);
+        self.source = Source::Folder {
+            candidates,
+            more,
+            batch: batch.saturating_mul(8),
+        };
         Ok(())
+    }
+
+    /// What a reading of the folder's names found, for the index, when the folder is as it
+    /// was when the reading began: the changes since the index's names, or the names sorted;
+    /// or, when the index lacks many, that they are to be read again, sorted.
+    fn listing_of(&self, counting: Counting) -> Option<Result<Listing, Listed>> {
+        let listed = match &counting {
+            Counting::Census(census) => census.listed(),
+            Counting::Sorting(listed, _) => *listed,
+        };
+        if folder_modified(&self.folder) != Some(listed.modified) {
+            return None;
+        }
+        Some(match counting {
+            Counting::Census(census) => {
+                let index = self.index.as_ref()?;
+                census.finish(index).ok_or(listed)
+            }
+            Counting::Sorting(listed, sorter) => Ok(Listing::Names {
+                listed,
+                sorted: sorter.finish()?,
+            }),
+        })
+    }
+
+    /// Reads the folder's names again, sorted, for the index to be written afresh: the
+    /// listing that found the folder as `listed` found many names the index lacks.
+    fn list_sorted(&mut self, mut listed: Listed) -> Option<Listing> {
+        let mut sorter = Sorter::new(self.index.as_ref()?.folder());
+        listed.names = Default::default();
+        for entry in fs::read_dir(&self.folder).ok()?.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let is_file = entry
+                .file_type()
+                .is_ok_and(|kind| kind.is_file() || (kind.is_symlink() && entry.path().is_file()));
+            if !is_file || !may_be_a_game(&name) {
+                continue;
+            }
+            if let Some(order) = self.candidate(name) {
+                listed.names.add(&order.name);
+                sorter.push(order);
+            }
+        }
+        let unchanged = folder_modified(&self.folder) == Some(listed.modified);
+        let sorted = sorter.finish().filter(|_| unchanged)?;
+        Some(Listing::Names { listed, sorted })
     }
 
     /// How many games the walk has met so far.
@@ -179,35 +335,93 @@ impl Walk {
 
     /// The file `name` as a candidate, placed by its name's moment; a file whose name has
     /// none is read (or found in the index) to place it by its tags.
-    fn candidate(&mut self, name: String) -> Option<Candidate> {
-        let set_aside_stem = set_aside_stem(&name).map(str::len);
-        if set_aside_stem.is_none() && !name.ends_with(".pgn") {
+    fn candidate(&mut self, name: String) -> Option<Order> {
+        if !may_be_a_game(&name) {
             return None;
         }
-        // The name of the game's file: the file's own, or the one it had before it was set aside.
-        let own = match set_aside_stem {
-            Some(len) => format!("{}.pgn", &name[..len]),
-            None => name.clone(),
-        };
-        let order = match stamp_of(&name) {
-            Some(stamp) => (stamp.to_string(), name_number(&own)),
-            None => match self.examine(&name, set_aside_stem.is_some()) {
-                Examined::Game { stamp, .. } => (stamp, name_number(&own)),
-                Examined::Damaged(_) | Examined::Unreadable => (String::new(), 0),
-            },
-        };
-        Some(Candidate {
-            name,
-            order,
-            set_aside_stem,
+        if let Some(order) = Order::of_name(&name) {
+            return Some(order);
+        }
+        let unplaced = Order::with_stamp(&name, String::new());
+        let set_aside = unplaced.set_aside_stem().is_some();
+        Some(match self.examine(&unplaced, set_aside) {
+            Examined::Game { stamp, .. } => Order::with_stamp(&name, stamp),
+            Examined::Damaged(_) | Examined::Unreadable => unplaced,
         })
     }
 
-    /// What the file `name` holds: from the index while the file is as the index saw it,
+    /// The next file that may be a game, in the list's order.
+    fn next_candidate(&mut self) -> Option<Order> {
+        loop {
+            match &mut self.source {
+                Source::Folder {
+                    candidates, more, ..
+                } => {
+                    if candidates.is_empty() && *more {
+                        self.read_batch().ok()?;
+                        continue;
+                    }
+                    return candidates.pop();
+                }
+                Source::Index { .. } => match self.next_from_index() {
+                    Ok(order) => return order,
+                    Err(Unreadable) => {
+                        // The index cannot be read through: the folder's names, from where
+                        // the walk is.
+                        self.source = Source::Folder {
+                            candidates: Vec::new(),
+                            more: true,
+                            batch: FIRST_BATCH,
+                        };
+                        self.total = self.total.max(self.count);
+                    }
+                },
+            }
+        }
+    }
+
+    /// The next file of the index's names: the newer of its ordered part's next and its
+    /// other names' newest. [`Unreadable`] when the ordered part stops at a line that does
+    /// not read.
+    fn next_from_index(&mut self) -> Result<Option<Order>, Unreadable> {
+        let Source::Index { ordered, extra } = &mut self.source else {
+            return Ok(None);
+        };
+        let Some(index) = self.index.as_mut() else {
+            return Ok(None);
+        };
+        let mut newest = None;
+        if let Some(part) = ordered.as_mut() {
+            while part
+                .peek()
+                .is_some_and(|entry| index.changed_since(&entry.order.name))
+            {
+                part.next();
+            }
+            if part.peek().is_none() && part.is_damaged() {
+                return Err(Unreadable);
+            }
+            newest = part.peek().map(|entry| entry.order.clone());
+        }
+        match (newest, extra.last()) {
+            (Some(order), Some(other)) if order < *other => Ok(extra.pop()),
+            (Some(_), _) => {
+                let entry = ordered.as_mut().and_then(Iterator::next);
+                Ok(entry.map(|entry| {
+                    let order = entry.order.clone();
+                    index.hint(entry);
+                    order
+                }))
+            }
+            (None, _) => Ok(extra.pop()),
+        }
+    }
+
+    /// What the file at `order` holds: from the index while the file is as the index saw it,
     /// else read (and noted in the index). A game's file the index knows as damaged is read
     /// again, to say what is wrong with it; a file set aside (`set_aside`) is not.
-    fn examine(&mut self, name: &str, set_aside: bool) -> Examined {
-        let path = self.folder.join(name);
+    fn examine(&mut self, order: &Order, set_aside: bool) -> Examined {
+        let path = self.folder.join(&order.name);
         let Ok(metadata) = fs::metadata(&path) else {
             return Examined::Unreadable;
         };
@@ -216,14 +430,15 @@ impl Walk {
             .index
             .as_mut()
             .expect("the index is kept until the walk ends");
-        match seen.and_then(|seen| index.held(name, seen)) {
+        let known = index.known(order);
+        match seen.and_then(|seen| known.and_then(|known: Known| known.held_now(seen))) {
             Some(Held::Game { stamp, summary }) => return Examined::Game { stamp, summary },
             Some(Held::Damaged) if set_aside => return Examined::Damaged(None),
             Some(Held::Damaged) | None => {}
         }
         let (examined, held) = match read_saved(&path) {
             Ok(saved) => {
-                let stamp = order_of(name, &saved.header).0;
+                let stamp = stamp_of_game(&order.name, &saved.header);
                 let summary = summary_of(&saved);
                 let held = Held::Game {
                     stamp: stamp.clone(),
@@ -240,23 +455,29 @@ impl Walk {
             Err(_) => (Examined::Unreadable, None),
         };
         if let (Some(seen), Some(held)) = (seen, held) {
-            index.note(name, seen, &held, self.began);
+            let placed = match &held {
+                Held::Game { stamp, .. } if Order::of_name(&order.name).is_none() => {
+                    Order::with_stamp(&order.name, stamp.clone())
+                }
+                _ => order.clone(),
+            };
+            index.note(placed, seen, held, self.began);
         }
         examined
     }
 
     /// The game of a file named as a game's, or `None` when it is not one: a damaged one is
     /// set aside (when tidying, and no other program plays it).
-    fn game(&mut self, name: &str) -> Option<SavedEntry> {
-        let path = self.folder.join(name);
-        match self.examine(name, false) {
+    fn game(&mut self, order: &Order) -> Option<SavedEntry> {
+        let path = self.folder.join(&order.name);
+        match self.examine(order, false) {
             Examined::Game { stamp, summary } => Some(entry(path, &stamp, summary)),
             Examined::Damaged(Some(problem)) => {
                 if self.tidy
                     && !GameFile::is_locked_elsewhere(&path)
                     && let Some(kept_as) = set_aside(&path)
                 {
-                    self.gone.insert(name.to_string());
+                    self.gone.insert(order.name.clone());
                     self.notices
                         .push(Notice::SetAside(SetAside { problem, kept_as }));
                 }
@@ -269,18 +490,18 @@ impl Walk {
     /// The game of a file set aside (`STEM.pgn.damaged`) that reads as a game now, given back
     /// the name `STEM.pgn` or the next free one; `None`, with the file left alone, when it
     /// does not read (or no name is free, or the walk does not tidy).
-    fn restore(&mut self, name: &str, stem: &str) -> Option<SavedEntry> {
+    fn restore(&mut self, order: &Order, stem: &str) -> Option<SavedEntry> {
         if !self.tidy {
             return None;
         }
-        let Examined::Game { stamp, summary } = self.examine(name, true) else {
+        let Examined::Game { stamp, summary } = self.examine(order, true) else {
             return None;
         };
-        let damaged = self.folder.join(name);
+        let damaged = self.folder.join(&order.name);
         // A name another program holds the lock of is about to be written by it.
         let free = |target: &Path| !GameFile::is_locked_elsewhere(target);
         let now = move_to_free_name(&damaged, &self.folder, stem, free)?;
-        self.gone.insert(name.to_string());
+        self.gone.insert(order.name.clone());
         self.given_back.insert(file_name(&now));
         self.notices.push(Notice::Restored(Restored {
             was: damaged,
@@ -295,13 +516,16 @@ impl Iterator for Walk {
 
     fn next(&mut self) -> Option<(usize, SavedEntry)> {
         loop {
-            if self.candidates.is_empty() && self.more {
-                self.read_batch().ok()?;
+            let order = self.next_candidate()?;
+            if matches!(self.source, Source::Index { .. }) {
+                self.below = Some(order.clone());
             }
-            let candidate = self.candidates.pop()?;
-            let found = match candidate.set_aside_stem {
-                None => self.game(&candidate.name),
-                Some(len) => self.restore(&candidate.name, &candidate.name[..len]),
+            let found = match order.set_aside_stem() {
+                None => self.game(&order),
+                Some(len) => {
+                    let stem = order.name[..len].to_string();
+                    self.restore(&order, &stem)
+                }
             };
             if let Some(entry) = found {
                 self.count += 1;
@@ -312,14 +536,34 @@ impl Iterator for Walk {
 }
 
 impl Drop for Walk {
-    /// Adds what the walk read to the index.
+    /// Adds what the walk read to the index, and the folder's names when the walk read them
+    /// and nothing changed the folder since.
     fn drop(&mut self) {
+        let unchanged = self.gone.is_empty() && self.given_back.is_empty();
+        let listing = match self.listing.take().filter(|_| unchanged) {
+            Some(Ok(listing)) => Some(listing),
+            Some(Err(listed)) => self.list_sorted(listed),
+            None => None,
+        };
+        let listing = listing.filter(|listing| {
+            let modified = match listing {
+                Listing::Changes { listed, .. } | Listing::Names { listed, .. } => listed.modified,
+            };
+            folder_modified(&self.folder) == Some(modified)
+        });
         let Some(index) = self.index.take() else {
             return;
         };
         let folder = &self.folder;
-        index.write(|name| !self.gone.contains(name) && folder.join(name).exists());
+        index.write(listing, |name| {
+            !self.gone.contains(name) && folder.join(name).exists()
+        });
     }
+}
+
+/// The folder's time of change, in nanoseconds since 1970.
+fn folder_modified(folder: &Path) -> Option<u128> {
+    nanos(fs::metadata(folder).ok()?.modified().ok()?)
 }
 
 /// The entry of a game in the file at `path`, made at `stamp`.

@@ -84,7 +84,7 @@ pub use error::{Location, PgnError, PgnErrorKind, PgnWarning};
 pub use nag::Nag;
 pub use reader::{BUFFER_LEN, Reader};
 pub use visitor::{Flow, Skip, Visitor};
-pub use writer::{Movetext, WrittenLine, WrittenMove, write_game};
+pub use writer::{MovetextWriter, WrittenLine, WrittenMove};
 
 /// The longest comment handed to [`Visitor::comment`] whole, in bytes of its text (as UTF-8,
 /// after decoding). A longer comment is cut to this length (at a character boundary) and the

@@ -45,37 +45,70 @@ pub struct WrittenLine<'a> {
     pub moves: Vec<WrittenMove<'a>>,
 }
 
-/// The movetext of a game: its line of moves, and the result token.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Movetext<'a> {
-    /// The game's moves; the first is numbered `1.` unless the game starts from a set-up
-    /// position.
-    pub line: WrittenLine<'a>,
-    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
-    pub result: &'a str,
-}
-
 /// The longest line the writer produces (PGN §8.2.6 asks for at most 255; 80 is customary).
 const LINE_WIDTH: usize = 80;
 
-/// Writes one game in PGN export format: the tags in the order given, an empty line, the
-/// movetext wrapped at 80 columns, and an empty line after it.
-pub fn write_game(tags: &[(&str, &str)], movetext: &Movetext<'_>) -> String {
-    let mut out = String::new();
-    for (name, value) in tags {
-        out.push('[');
-        out.push_str(name);
-        out.push_str(" \"");
-        out.push_str(&escape(value));
-        out.push_str("\"]\n");
+/// The movetext of a game's own line written one move at a time, and kept: a game written
+/// again after more moves writes only those ([`MovetextWriter::push`]), and the whole game
+/// then costs a copy of the text ([`MovetextWriter::game`]), however long it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovetextWriter {
+    /// The movetext so far, wrapped at 80 columns; the last line is not ended.
+    text: String,
+    /// The width of the last line of `text`.
+    width: usize,
+    /// The number of the next move.
+    number: MoveNumber,
+    /// Whether the next move needs its number although it is Black's.
+    needs_number: bool,
+}
+
+impl MovetextWriter {
+    /// Movetext whose first move is numbered `first`, after the comment `preface`.
+    pub fn new(first: MoveNumber, preface: Option<&str>) -> MovetextWriter {
+        let mut written = MovetextWriter {
+            text: String::new(),
+            width: 0,
+            number: first,
+            needs_number: true,
+        };
+        if let Some(preface) = preface {
+            let mut line = Line::new(&mut written.text, 0);
+            line.comment(preface);
+            written.width = line.width;
+        }
+        written
     }
-    out.push('\n');
-    let mut line = Line::new(&mut out);
-    write_line(&mut line, &movetext.line);
-    line.word(movetext.result);
-    line.finish();
-    out.push('\n');
-    out
+
+    /// Writes the next move of the line, with its number when it needs one, its glyphs, its
+    /// comment and its variations.
+    pub fn push(&mut self, m: &WrittenMove<'_>) {
+        let mut line = Line::new(&mut self.text, self.width);
+        let needs_number = write_move(&mut line, m, self.number, self.needs_number);
+        self.width = line.width;
+        self.number = self.number.next();
+        self.needs_number = needs_number;
+    }
+
+    /// The game in PGN export format: the tags in the order given, an empty line, the
+    /// movetext written so far and the result token, and an empty line after it.
+    pub fn game(&self, tags: &[(&str, &str)], result: &str) -> String {
+        let mut out = String::with_capacity(self.text.len() + 64 * tags.len() + 16);
+        for (name, value) in tags {
+            out.push('[');
+            out.push_str(name);
+            out.push_str(" \"");
+            out.push_str(&escape(value));
+            out.push_str("\"]\n");
+        }
+        out.push('\n');
+        out.push_str(&self.text);
+        let mut line = Line::new(&mut out, self.width);
+        line.word(result);
+        line.finish();
+        out.push('\n');
+        out
+    }
 }
 
 /// The words of a line of moves, its variations in parentheses after the moves they replace.
@@ -88,26 +121,39 @@ fn write_line(line: &mut Line<'_>, moves: &WrittenLine<'_>) {
     // pairing of White's and Black's moves (a comment, a variation).
     let mut needs_number = true;
     for m in &moves.moves {
-        if number.mover == Color::White || needs_number {
-            line.word(&number.to_string());
-        }
-        line.word(&m.san.to_string());
-        needs_number = false;
-        for nag in m.nags {
-            line.word(&nag.to_string());
-        }
-        if let Some(comment) = &m.comment {
-            line.comment(comment);
-            needs_number = true;
-        }
-        for variation in &m.variations {
-            line.open();
-            write_line(line, variation);
-            line.close();
-            needs_number = true;
-        }
+        needs_number = write_move(line, m, number, needs_number);
         number = number.next();
     }
+}
+
+/// The words of move `number` of a line: its number (always White's, Black's when it
+/// `needs_number`), its SAN, glyphs, comment and variations. Returns whether the move after
+/// it needs its number (after a comment or a variation).
+fn write_move(
+    line: &mut Line<'_>,
+    m: &WrittenMove<'_>,
+    number: MoveNumber,
+    needs_number: bool,
+) -> bool {
+    if number.mover == Color::White || needs_number {
+        line.word(&number.to_string());
+    }
+    line.word(&m.san.to_string());
+    let mut needs_number = false;
+    for nag in m.nags {
+        line.word(&nag.to_string());
+    }
+    if let Some(comment) = &m.comment {
+        line.comment(comment);
+        needs_number = true;
+    }
+    for variation in &m.variations {
+        line.open();
+        write_line(line, variation);
+        line.close();
+        needs_number = true;
+    }
+    needs_number
 }
 
 /// A tag value with `\` and `"` escaped (PGN §8.1.1).
@@ -135,10 +181,11 @@ struct Line<'a> {
 }
 
 impl<'a> Line<'a> {
-    fn new(out: &'a mut String) -> Line<'a> {
+    /// Words to add to `out`, whose last line is `width` wide.
+    fn new(out: &'a mut String, width: usize) -> Line<'a> {
         Line {
             out,
-            width: 0,
+            width,
             opened: 0,
             last: None,
         }
@@ -220,6 +267,15 @@ mod tests {
             .collect()
     }
 
+    /// The game with `tags` and the moves of `line`, ending in `result`.
+    fn write_game(tags: &[(&str, &str)], line: &WrittenLine<'_>, result: &str) -> String {
+        let mut written = MovetextWriter::new(line.first, line.preface.as_deref());
+        for m in &line.moves {
+            written.push(m);
+        }
+        written.game(tags, result)
+    }
+
     fn from_move_one(moves: Vec<WrittenMove<'_>>) -> WrittenLine<'_> {
         WrittenLine {
             first: MoveNumber {
@@ -235,10 +291,8 @@ mod tests {
     fn tags_then_numbered_moves_then_the_result() {
         let text = write_game(
             &[("White", "Anna \"the rook\""), ("Black", "Boris")],
-            &Movetext {
-                line: from_move_one(moves(&["e4", "e5", "Nf3"])),
-                result: "*",
-            },
+            &from_move_one(moves(&["e4", "e5", "Nf3"])),
+            "*",
         );
         assert_eq!(
             text,
@@ -253,17 +307,15 @@ mod tests {
         with_clock[1].comment = Some("[%clk 0:04:57]".into());
         let text = write_game(
             &[],
-            &Movetext {
-                line: WrittenLine {
-                    first: MoveNumber {
-                        number: 12,
-                        mover: Color::Black,
-                    },
-                    preface: None,
-                    moves: with_clock,
+            &WrittenLine {
+                first: MoveNumber {
+                    number: 12,
+                    mover: Color::Black,
                 },
-                result: "1/2-1/2",
+                preface: None,
+                moves: with_clock,
             },
+            "1/2-1/2",
         );
         assert_eq!(
             text,
@@ -308,13 +360,11 @@ mod tests {
         });
         let text = write_game(
             &[],
-            &Movetext {
-                line: WrittenLine {
-                    preface: Some("A game".into()),
-                    ..from_move_one(main)
-                },
-                result: "*",
+            &WrittenLine {
+                preface: Some("A game".into()),
+                ..from_move_one(main)
             },
+            "*",
         );
         assert_eq!(
             text,
@@ -331,13 +381,7 @@ mod tests {
         let mut line = from_move_one(moves(&many));
         let long = "a comment of many words ".repeat(20);
         line.moves[3].comment = Some(long.as_str().into());
-        let text = write_game(
-            &[],
-            &Movetext {
-                line,
-                result: "1/2-1/2",
-            },
-        );
+        let text = write_game(&[], &line, "1/2-1/2");
         assert!(text.lines().all(|line| line.chars().count() <= LINE_WIDTH));
         assert!(text.lines().count() > 10);
         let words: Vec<&str> = text.split_whitespace().collect();

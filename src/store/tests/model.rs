@@ -3,20 +3,24 @@
 //! temporary file and its rename), resuming, and second programs starting on the same
 //! folder; games under club and FIDE draw rules, repetitions (under FIDE rules played on past
 //! the draw that could be claimed), claims right and wrong, and files of other programs put
-//! in the folder; the folder's index lost, damaged, put back as it was some steps before, and
-//! written by two programs at once. After every step the files are checked against what the
-//! model says was saved, the list (read through the index) against the files, and no game is
-//! ever set aside as damaged.
+//! in the folder, and rewritten in place (which leaves the folder's time of change as it was);
+//! the folder's index lost, damaged, put back as it was some steps before, and written by two
+//! programs at once; the folder most often still for a while between steps (its time of
+//! change long past), so that the index's names are believed as often as they may be. After
+//! every step the files are checked against what the model says was saved, the list (read
+//! through the index, and through its names when it holds them) against the files, and no
+//! game is ever set aside as damaged.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use super::super::atomic::tests::interrupted_write;
 use super::*;
 use crate::game::DrawAnswer;
 use crate::game::clock::ClockState;
+use crate::game::pgn::Exporter;
 use crate::rules::{Move, Role};
 
 /// How many random sequences one run plays.
@@ -76,8 +80,12 @@ struct World {
     trace: Vec<String>,
     /// The index as it was at some earlier step, to be put back.
     old_index: Option<Vec<u8>>,
-    /// The times of change given to files so far, each a second apart.
+    /// The times of change given to files and to the folder so far, each a second apart.
     aged: u64,
+    /// How many times the list was read from the index's names, not the folder's.
+    lists_from_the_index: usize,
+    /// Whether the folder was given a time of change long past after the last step.
+    still: bool,
 }
 
 impl World {
@@ -95,6 +103,8 @@ impl World {
             trace: Vec::new(),
             old_index: None,
             aged: 0,
+            lists_from_the_index: 0,
+            still: false,
         }
     }
 
@@ -143,7 +153,7 @@ impl World {
                 .expect("a new game gets a file");
             program.file = Some(file);
         }
-        let file = program.file.as_ref().expect("just made");
+        let file = program.file.as_mut().expect("just made");
         file.save(&program.timed, &program.header, now)
             .expect("the game is saved");
         let path = file.path().to_path_buf();
@@ -215,11 +225,50 @@ impl World {
         file.set_modified(past).expect("a time of change");
     }
 
+    /// Most of the time, gives the folder a time of change long past (each time its own), as a
+    /// folder has that nothing changed for a while: the index's names are believed only then.
+    fn settle_folder(&mut self) {
+        self.still = self.random.below(4) > 0;
+        if !self.still {
+            return;
+        }
+        self.aged += 1;
+        let past = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000_000 + self.aged);
+        super::set_folder_time(self.store.folder(), past).expect("a time of change");
+    }
+
+    /// Another program rewrites a file of its own in place, which leaves the folder as it
+    /// was: the game it holds now gets a result.
+    fn rewrite_foreign_file(&mut self) {
+        let foreign: Vec<u64> = self
+            .saved
+            .iter()
+            .filter(|(_, saved)| saved.clock.is_none() && !saved.finished)
+            .map(|(id, _)| *id)
+            .collect();
+        if foreign.is_empty() {
+            return;
+        }
+        let id = foreign[self.random.below(foreign.len())];
+        let saved = self.saved.get_mut(&id).expect("a saved game");
+        let text = fs::read_to_string(&saved.path).expect("the file");
+        let won = text.replace("[Result \"*\"]", "[Result \"1-0\"]");
+        let won = format!("{} 1-0\n", won.trim_end().trim_end_matches('*').trim_end());
+        fs::File::create(&saved.path)
+            .and_then(|mut file| std::io::Write::write_all(&mut file, won.as_bytes()))
+            .expect("rewritten in place");
+        saved.finished = true;
+        let path = saved.path.clone();
+        self.trace
+            .push(format!("  game {id} is rewritten in place by its program"));
+        self.age(&path);
+    }
+
     /// Something happens to the folder's index: it is lost, damaged, put back as it was some
     /// steps before, or two programs read the folder at once and both write it; or a copy of
     /// it is kept for later.
     fn touch_index(&mut self) {
-        let index = self.store.folder().join(".index");
+        let index = self.store.folder().join(".index").join("index");
         match self.random.below(5) {
             0 => {
                 self.trace.push("the index is lost".to_string());
@@ -325,6 +374,11 @@ impl World {
             self.trace.push("a file of another program".to_string());
             return self.put_foreign_file();
         }
+        if self.random.below(30) == 0 {
+            self.trace
+                .push("a file of another program rewritten".to_string());
+            return self.rewrite_foreign_file();
+        }
         if self.programs.is_empty() || (self.programs.len() < 3 && self.random.below(8) == 0) {
             self.trace.push("start a program".to_string());
             return self.start_program();
@@ -411,8 +465,12 @@ impl World {
                 self.trace.push(format!("game {id}: killed while writing"));
                 let program = &self.programs[index];
                 if let Some(file) = &program.file {
-                    let text =
-                        super::super::pgn_file::resumable_pgn(&program.timed, &program.header, now);
+                    let text = super::super::pgn_file::resumable_pgn(
+                        &mut Exporter::default(),
+                        &program.timed,
+                        &program.header,
+                        now,
+                    );
                     interrupted_write(file.path(), &text.as_bytes()[..text.len() / 2]);
                 }
                 self.programs.remove(index);
@@ -440,7 +498,7 @@ impl World {
 
     /// Every game that was ever saved is in its own file, exactly as last saved; there are
     /// no other games; and every running program holds its game's lock.
-    fn check(&self) {
+    fn check(&mut self) {
         let names: Vec<PathBuf> = fs::read_dir(self.store.folder())
             .expect("the folder")
             .flatten()
@@ -459,7 +517,22 @@ impl World {
         let mut expected: Vec<PathBuf> = self.saved.values().map(|s| s.path.clone()).collect();
         expected.sort();
         assert_eq!(on_disk, expected, "one file per saved game, and no other");
+        let folders_listed = || super::FOLDERS_LISTED.with(std::cell::Cell::get);
         let listing = self.store.list().expect("the folder can be listed");
+        // Read again at once: from the index's names when the folder was still, and the same.
+        let before = folders_listed();
+        let again = self.store.list().expect("the folder can be listed");
+        let from_the_index = folders_listed() == before;
+        assert!(
+            from_the_index || !self.still,
+            "a folder still for a while is listed from the index"
+        );
+        self.lists_from_the_index += usize::from(from_the_index);
+        let paths = |listing: &Listing| -> Vec<(PathBuf, Summary)> {
+            let games = listing.games.iter();
+            games.map(|e| (e.path.clone(), e.summary.clone())).collect()
+        };
+        assert_eq!(paths(&again), paths(&listing), "the list read again");
         assert!(listing.set_aside.is_empty(), "nothing is damaged");
         let mut listed: Vec<PathBuf> = listing.games.iter().map(|e| e.path.clone()).collect();
         listed.sort();
@@ -544,16 +617,25 @@ fn model_folder() -> PathBuf {
 #[test]
 fn no_sequence_of_actions_loses_or_replaces_a_game() {
     let dir = model_folder();
+    let (mut from_the_index, mut lists) = (0, 0);
     for seed in 0..SEQUENCES {
         let mut world = World::new(seed, dir.clone());
         for _ in 0..STEPS {
             world.step();
+            world.settle_folder();
             let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| world.check()));
             if checked.is_err() {
                 panic!("seed {seed}, after:\n{}", world.trace.join("\n"));
             }
+            lists += 1;
         }
+        from_the_index += world.lists_from_the_index;
         drop(world.programs);
         let _ = fs::remove_dir_all(&world.dir);
     }
+    // The index's names are believed often, so that the model tests that way of walking too.
+    assert!(
+        from_the_index * 2 > lists,
+        "{from_the_index} of {lists} lists from the index's names"
+    );
 }
