@@ -9,7 +9,8 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use hotseat::game::arbiter::{ClockAdjustment, TimeChange};
-use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk, tagged_time_control};
+use hotseat::game::clk::format_clk;
+use hotseat::game::pgn::{GamePlayer, Keep, export, tagged_time_control};
 use hotseat::game::{DrawAnswer, DrawRules, Game, GameResult, Header, TimedGame};
 use hotseat::notation::pgn::Reader;
 use hotseat::notation::san;

@@ -3,7 +3,8 @@
 //! to the same game (start, moves, clock and move times as written, ending, glyphs, comments and
 //! variations), and exports again to the same text.
 
-use hotseat::game::pgn::{GamePlayer, Keep, export, format_clk, tagged_time_control};
+use hotseat::game::clk::format_clk;
+use hotseat::game::pgn::{GamePlayer, Keep, export, tagged_time_control};
 use hotseat::game::{DrawRules, Game, Header};
 use hotseat::notation::pgn::Reader;
 use hotseat::rules::ByColor;

@@ -6,7 +6,7 @@
 
 use super::form::NewGameForm;
 use super::input::InputLine;
-use super::message::Key;
+use super::key::Key;
 use crate::game::Flip;
 use crate::phrase;
 use crate::rules::fen::{self, FenError};

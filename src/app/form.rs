@@ -10,7 +10,7 @@
 //! of each.
 
 use super::input::InputLine;
-use super::message::Key;
+use super::key::Key;
 use super::{Settings, Start};
 use crate::game::choices::{Chess960NumberError, NameError, read_chess960_number, read_name};
 use crate::game::header::FlipError;

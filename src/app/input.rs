@@ -1,6 +1,6 @@
 //! The input line: text and a cursor, with the usual editing keys.
 
-use super::message::Key;
+use super::key::Key;
 use crate::notation::san::{self, Completion, Suggestion};
 use crate::rules::Position;
 use crate::text::is_invisible;

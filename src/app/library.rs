@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use super::input::InputLine;
-use super::message::Key;
+use super::key::Key;
 use crate::game::Reason;
 use crate::i18n::{Describe, Lang};
 use crate::rules::ByColor;

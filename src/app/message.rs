@@ -6,56 +6,12 @@ use std::path::PathBuf;
 use super::editor::Hand;
 use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
 use super::form::Field;
+use super::key::Key;
 use super::library::Shelf;
 use crate::game::{Flip, TimedGame};
 use crate::rules::{ByColor, Color, Role, Square};
 use crate::setup::CastlingRight;
 use std::time::SystemTime;
-
-/// A key the app responds to. The terminal layer turns its key events into these.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Key {
-    /// A printable character, as typed (case kept).
-    Char(char),
-    /// Enter or Return: plays the move typed, or answers a question.
-    Enter,
-    /// Backspace: deletes the character before the cursor.
-    Backspace,
-    /// Delete: deletes the character after the cursor.
-    Delete,
-    /// Left arrow: the cursor left, or the board cursor a file left.
-    Left,
-    /// Right arrow: the cursor right, or the board cursor a file right.
-    Right,
-    /// Up arrow: a move back in review, or the board cursor a rank up.
-    Up,
-    /// Down arrow: a move on in review, or the board cursor a rank down.
-    Down,
-    /// Home: the start of the line, or of the game in review.
-    Home,
-    /// End: the end of the line, or of the game in review.
-    End,
-    /// Page Up: a page back in the help or the move list.
-    PageUp,
-    /// Page Down: a page on in the help or the move list.
-    PageDown,
-    /// Tab: completes the move typed when one candidate is left; the next field of a form.
-    Tab,
-    /// Shift-Tab: the field before, in a form.
-    BackTab,
-    /// Escape: clears the line, closes a popup, or answers no.
-    Esc,
-    /// F1, for help.
-    F1,
-    /// F2, for the new-game form.
-    F2,
-    /// F3, for the saved games.
-    F3,
-    /// Ctrl-C, to quit.
-    CtrlC,
-    /// Ctrl-U, to clear the input line.
-    CtrlU,
-}
 
 /// What the mouse points at, in the app's own terms. The terminal layer finds it for the cell
 /// under the mouse with `ui::hit`, through the same layout the screen is drawn with.

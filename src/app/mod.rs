@@ -19,6 +19,7 @@ mod event;
 pub mod form;
 mod form_words;
 mod input;
+mod key;
 mod keys;
 pub mod library;
 mod message;
@@ -37,7 +38,8 @@ pub use event::{
     SaveFailure, SaveRequest, TimeMark,
 };
 pub use input::{InputLine, Typing};
-pub use message::{Button, Key, Message, OpenedGame, PageTarget, Pointer, Target, Viewport};
+pub use key::Key;
+pub use message::{Button, Message, OpenedGame, PageTarget, Pointer, Target, Viewport};
 pub use pages::Page;
 pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;

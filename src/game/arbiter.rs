@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::pgn::{format_clk, parse_clk};
+use super::clk::{format_clk, parse_clk};
 use crate::rules::Color;
 use crate::sentence::{Phrase, Sentence};
 

@@ -473,7 +473,7 @@ pub fn format_clock(value: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::pgn::format_clk;
+    use crate::game::clk::format_clk;
     use crate::game::time_control::tests::{control, mins, secs};
 
     fn ms(m: u64) -> Duration {

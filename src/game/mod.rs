@@ -4,6 +4,7 @@
 
 pub mod arbiter;
 pub mod choices;
+pub mod clk;
 pub mod clock;
 pub mod header;
 pub mod notes;

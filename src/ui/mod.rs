@@ -19,6 +19,7 @@ mod library;
 mod move_input;
 mod move_list;
 mod page;
+mod pages;
 mod palette;
 mod pieces;
 mod pixels;

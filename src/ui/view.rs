@@ -11,7 +11,7 @@ use super::help::Help;
 use super::library::LibraryView;
 use super::move_input::InputBar;
 use super::move_list::MoveList;
-use super::page::View;
+use super::pages::View;
 use super::status::{Asking, Footer, Keys, Reviewing, State, Status};
 use super::theme::Theme;
 use crate::app::{App, Mode, Page, Question};

@@ -1,0 +1,61 @@
+//! The page open over the game between games, as the screen shows it: the new-game form, the
+//! library or the board editor, each a widget of its own file around the frame every page
+//! shares (`page.rs`).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::widgets::Widget;
+
+use super::editor::EditorView;
+use super::form::FormView;
+use super::library::LibraryView;
+use crate::app::Target;
+use crate::rules::Square;
+
+/// A page between games as the screen shows it, over the whole screen.
+pub enum View<'a> {
+    /// The new-game form.
+    Form(FormView<'a>),
+    /// The library.
+    Library(LibraryView<'a>),
+    /// The board editor.
+    Editor(EditorView<'a>),
+}
+
+impl View<'_> {
+    /// What the page shows at `position` when the screen is drawn into `area`.
+    pub fn target_at(&self, area: Rect, position: Position) -> Option<Target> {
+        match self {
+            View::Form(form) => form.target_at(area, position),
+            View::Library(library) => library.target_at(area, position),
+            View::Editor(editor) => editor.target_at(area, position),
+        }
+    }
+
+    /// Where the typing cursor goes, when something takes text.
+    pub fn cursor_position(&self, area: Rect) -> Option<Position> {
+        match self {
+            View::Form(form) => form.cursor_position(area),
+            View::Library(library) => library.cursor_position(area),
+            View::Editor(editor) => editor.cursor_position(area),
+        }
+    }
+
+    /// The cells of `square` on the page's board, when it has one.
+    pub fn square_area(&self, area: Rect, square: Square) -> Option<Rect> {
+        match self {
+            View::Editor(editor) => editor.square_area(area, square),
+            View::Form(_) | View::Library(_) => None,
+        }
+    }
+}
+
+impl Widget for View<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        match self {
+            View::Form(form) => form.render(area, buf),
+            View::Library(library) => library.render(area, buf),
+            View::Editor(editor) => editor.render(area, buf),
+        }
+    }
+}
