@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::clk::{format_clk, parse_clk};
+use super::clk::{format_clk, format_whole_seconds, parse_clk};
 use crate::rules::Color;
 use crate::sentence::{Phrase, Sentence};
 
@@ -197,18 +197,7 @@ impl Sentence for ClockAdjustment {
         };
         Phrase::new(id)
             .with("side", self.side)
-            .with("time", shown_time(time))
-    }
-}
-
-/// A length of time as a clock shows it: `0:15`, `1:30`, `1:02:03`.
-pub fn shown_time(time: Duration) -> String {
-    let secs = time.as_secs();
-    let (hours, minutes, seconds) = (secs / 3600, secs / 60 % 60, secs % 60);
-    if hours > 0 {
-        format!("{hours}:{minutes:02}:{seconds:02}")
-    } else {
-        format!("{minutes}:{seconds:02}")
+            .with("time", format_whole_seconds(time))
     }
 }
 

@@ -1,7 +1,20 @@
-//! The time values of PGN comment commands, as `[%clk]`, `[%emt]` and `[%clkadj]` write
-//! them: `h:mm:ss`, with tenths under a minute, read back in every usual form.
+//! Lengths of time as text: as the screen's sentences show them (`1:30`), and as the PGN
+//! comment commands `[%clk]`, `[%emt]` and `[%clkadj]` write them (`h:mm:ss`, with tenths
+//! under a minute), read back in every usual form.
 
 use std::time::Duration;
+
+/// A length of time in whole seconds as a clock shows it: `h:mm:ss` from an hour up, `m:ss`
+/// below (`1:02:03`, `1:30`, `0:15`); truncated.
+pub fn format_whole_seconds(value: Duration) -> String {
+    let secs = value.as_secs();
+    let (hours, minutes, seconds) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
 
 /// The value of a PGN `[%clk ...]` comment: `h:mm:ss` (`0:04:58`), with tenths under a minute
 /// (`0:00:45.3`). Truncates like [`format_clock`](super::clock::format_clock).
@@ -65,6 +78,19 @@ fn parse_fraction_nanos(digits: &[u8]) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lengths_in_sentences_show_whole_seconds_and_hours_only_when_there_are_some() {
+        let cases = [
+            (Duration::from_millis(15_900), "0:15"),
+            (Duration::from_secs(90), "1:30"),
+            (Duration::from_secs(3723), "1:02:03"),
+            (Duration::ZERO, "0:00"),
+        ];
+        for (time, text) in cases {
+            assert_eq!(format_whole_seconds(time), text, "{time:?}");
+        }
+    }
 
     #[test]
     fn clk_values_are_written_as_pgn_clocks_do() {

@@ -8,6 +8,7 @@
 use std::time::{Duration, Instant};
 
 use super::arbiter::ClockAdjustment;
+use super::clk::format_whole_seconds;
 use super::time_control::{Bonus, TimeControl};
 use crate::rules::{ByColor, Color};
 
@@ -461,13 +462,7 @@ pub fn format_clock(value: Duration) -> String {
         let tenths = value.as_millis() / 100;
         return format!("{}.{}", tenths / 10, tenths % 10);
     }
-    let secs = value.as_secs();
-    let (hours, minutes, seconds) = (secs / 3600, secs / 60 % 60, secs % 60);
-    if hours > 0 {
-        format!("{hours}:{minutes:02}:{seconds:02}")
-    } else {
-        format!("{minutes}:{seconds:02}")
-    }
+    format_whole_seconds(value)
 }
 
 #[cfg(test)]

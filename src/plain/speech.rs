@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use crate::app::{App, COMMANDS, Leaving, Mode, Question, TimeMark};
-use crate::game::arbiter::shown_time;
+use crate::game::clk::format_whole_seconds;
 use crate::game::clock::{MoveBonus, format_clock};
 use crate::game::{Game, Outcome, Reason};
 use crate::i18n::{
@@ -281,7 +281,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
             lang,
             "plain-ask-set-clock",
             clock = side_key(clock),
-            time = shown_time(time),
+            time = format_whole_seconds(time),
             side = app.asked_about_clocks(question).map_or("white", side_key)
         ),
         Question::UndoAdjustment(adjustment) => tr!(

@@ -12,7 +12,8 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::pointing;
 use super::theme::Theme;
 use crate::app::{Leaving, Notice, SaveFailure};
-use crate::game::arbiter::{ClockAdjustment, shown_time};
+use crate::game::arbiter::ClockAdjustment;
+use crate::game::clk::format_whole_seconds;
 use crate::game::header::utc_minute;
 use crate::game::{Outcome, Reason};
 use crate::i18n::{Describe, Lang, capitalised, screen_san, side_key};
@@ -311,7 +312,7 @@ fn question_text(asking: Asking, lang: Lang) -> String {
             lang,
             "question-set-clock",
             clock = side_key(clock),
-            time = shown_time(time),
+            time = format_whole_seconds(time),
             side = side_key(asked)
         ),
         Asking::UndoAdjustment { change, asked } => {
