@@ -1953,6 +1953,35 @@ fn the_help_names_this_games_rules_in_the_language_of_the_screen() {
     assert!(text.contains("Time control none") && text.contains("Draw rules fide"));
 }
 
+/// The help's account of an Armageddon game says that a draw is Black's win, under the
+/// heading of this game, in the screen's language.
+#[test]
+fn the_help_of_an_armageddon_game_says_how_a_draw_is_scored() {
+    for (lang, heading, said) in [
+        (Lang::En, "This game", "Armageddon: a draw is Black's win"),
+        (Lang::Ru, "Эта партия", "армагеддон: ничья — победа чёрных"),
+    ] {
+        for armageddon in [true, false] {
+            let mut bench = Bench::new(Settings {
+                lang,
+                armageddon,
+                control: "5+3".parse().expect("valid control"),
+                ..Settings::default()
+            });
+            bench.key(Key::F1);
+            let text = screen_text(&buffer(&bench.app, 120, 40));
+            let game_part: Vec<&str> = text
+                .lines()
+                .skip_while(|line| !line.contains(heading))
+                .take(7)
+                .collect();
+            assert!(!game_part.is_empty(), "{heading:?} in:\n{text}");
+            let told = game_part.iter().any(|line| line.contains(said));
+            assert_eq!(told, armageddon, "{lang}, {armageddon}:\n{text}");
+        }
+    }
+}
+
 /// A win that its file gives no reason for (no `Termination` tag) is shown as the result
 /// alone: nobody is said to have resigned.
 #[test]

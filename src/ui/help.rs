@@ -58,6 +58,8 @@ pub struct Help<'a> {
     pub control: &'a TimeControl,
     /// This game's draw rules.
     pub draw_rules: DrawRules,
+    /// Whether this game is an Armageddon, a draw scored as Black's win.
+    pub armageddon: bool,
     /// The number of this game's Chess960 start, for a Chess960 game.
     pub chess960: Option<u16>,
     /// The styles, and the language of the words.
@@ -153,6 +155,9 @@ impl Help<'_> {
             Line::raw(tr!(lang, "help-draw-rules", rules = rules)),
             Line::raw(format!("  {}", describe_draw_rules(lang, self.draw_rules))),
         ];
+        if self.armageddon {
+            lines.push(Line::raw(tr!(lang, "state-armageddon")));
+        }
         if let Some(number) = self.chess960 {
             lines.push(Line::raw(tr!(lang, "help-chess960", number = number)));
         }

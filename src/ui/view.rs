@@ -260,6 +260,7 @@ pub fn help(app: &App) -> Help<'_> {
         mouse: settings.mouse,
         control: &settings.control,
         draw_rules: settings.draw_rules,
+        armageddon: app.game().is_armageddon(),
         chess960: app.chess960_number(),
         look: look(app),
     }
