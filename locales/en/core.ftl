@@ -3,6 +3,12 @@
 side-white = White
 side-black = Black
 
+# The draw rules by name, as the form and the help show them.
+draw-rules-name = { $rules ->
+    [club] club
+   *[fide] fide
+}
+
 piece-king = king
 piece-queen = queen
 piece-rook = rook

@@ -3,6 +3,12 @@
 side-white = Белые
 side-black = Чёрные
 
+# Правила ничьей по названию, как их показывают форма и справка.
+draw-rules-name = { $rules ->
+    [club] клубные
+   *[fide] ФИДЕ
+}
+
 piece-king = король
 piece-queen = ферзь
 piece-rook = ладья

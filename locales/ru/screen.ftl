@@ -195,10 +195,7 @@ help-commands-languages = Команды — слова, что говорят �
 help-this-game = Эта партия
 help-time-control = Контроль времени { $control }
 help-untimed = Без контроля времени
-help-draw-rules = Правила ничьей: { $rules ->
-        [club] клубные
-       *[fide] ФИДЕ
-    }
+help-draw-rules = Правила ничьей: { $rules }
 help-chess960 = Chess960, начальная позиция № { $number }
 key-f1 = F1 или ?
 key-enter = сделать ход или команду

@@ -110,7 +110,11 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
             form.choose(field, usize::from(on));
         }
         Field::DrawRules => {
-            let rules = DrawRules::from_str(value).map_err(FieldError::DrawRules)?;
+            let rules = match value.to_lowercase().as_str() {
+                "клубные" | "клуб" => DrawRules::Club,
+                "фиде" => DrawRules::Fide,
+                _ => DrawRules::from_str(value).map_err(FieldError::DrawRules)?,
+            };
             form.choose(field, index_of(&DrawRules::ALL, rules));
         }
         Field::Bottom => {
@@ -184,6 +188,14 @@ mod tests {
             Ok(Said::Set(Field::DrawRules))
         );
         assert_eq!(form.draw_rules(), DrawRules::Fide);
+        for (line, rules) in [
+            ("правила клубные", DrawRules::Club),
+            ("правила ФИДЕ", DrawRules::Fide),
+            ("rules Club", DrawRules::Club),
+        ] {
+            assert_eq!(apply(&mut form, line), Ok(Said::Set(Field::DrawRules)));
+            assert_eq!(form.draw_rules(), rules, "{line}");
+        }
         assert_eq!(
             apply(&mut form, "внизу чёрные"),
             Ok(Said::Set(Field::Bottom))

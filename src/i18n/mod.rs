@@ -16,6 +16,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
+use crate::game::DrawRules;
 use crate::rules::{ByColor, Color, Role};
 use crate::sentence::{Phrase, Sentence};
 
@@ -153,6 +154,11 @@ pub fn side_name(lang: Lang, color: Color) -> String {
         Color::White => crate::tr!(lang, "side-white"),
         Color::Black => crate::tr!(lang, "side-black"),
     }
+}
+
+/// The name of draw rules in `lang`, as the form and the help show them: `club`, `ФИДЕ`.
+pub fn draw_rules_name(lang: Lang, rules: DrawRules) -> String {
+    crate::tr!(lang, "draw-rules-name", rules = rules.name())
 }
 
 /// How a player of a game with `names` is called in `lang`: the name given, else the side's

@@ -7,7 +7,7 @@ use crate::app::form::{Field, NewGameForm, StartKind, TimeChoice};
 use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
 use crate::app::{Page, Start};
 use crate::game::Flip;
-use crate::i18n::{Describe, Joined, Lang, list, side_key};
+use crate::i18n::{Describe, Joined, Lang, draw_rules_name, list, side_key};
 use crate::notation::Letters;
 use crate::setup::{CastlingRight, Placement, wing_word};
 use crate::tr;
@@ -86,7 +86,7 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
         }
         Field::Armageddon => tr!(lang, "plain-form-switch", on = yes_or_no(form.armageddon())),
         Field::Instant => tr!(lang, "plain-form-switch", on = yes_or_no(form.instant())),
-        Field::DrawRules => form.draw_rules().to_string(),
+        Field::DrawRules => draw_rules_name(lang, form.draw_rules()),
         Field::Start => start(lang, form),
         Field::Bottom => {
             let bottom = match form.bottom() {

@@ -13,7 +13,7 @@ use super::theme::Theme;
 use crate::app::form::{Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice};
 use crate::app::{Button, InputLine, Notice, PageTarget, Target};
 use crate::game::{ClockStart, DrawRules, Flip};
-use crate::i18n::{Describe, Lang};
+use crate::i18n::{Describe, Lang, draw_rules_name};
 use crate::rules::Color;
 use crate::tr;
 
@@ -124,7 +124,7 @@ impl FormView<'_> {
                     y + 1
                 }
                 Field::DrawRules => {
-                    let names = DrawRules::ALL.map(|rules| rules.name().to_string());
+                    let names = DrawRules::ALL.map(|rules| draw_rules_name(lang, rules));
                     self.choices(&mut laid, (x, y), field, &names);
                     y + 1
                 }

@@ -14,7 +14,7 @@ use super::{pointing, popup};
 use crate::app::{COMMANDS, Target};
 use crate::game::DrawRules;
 use crate::game::time_control::{Bonus, Period, TimeControl};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, draw_rules_name};
 use crate::rules::Color;
 use crate::tr;
 
@@ -147,7 +147,7 @@ impl Help<'_> {
             let control = self.control.to_string();
             tr!(lang, "help-time-control", control = control)
         };
-        let rules = self.draw_rules.name();
+        let rules = draw_rules_name(lang, self.draw_rules);
         let mut lines = vec![
             Line::styled(tr!(lang, "help-this-game"), theme.heading()),
             Line::raw(control),
