@@ -178,7 +178,8 @@ fn an_error_message() {
 }
 
 /// A move refused with a suggestion: the sentence in the status line, and beside the input
-/// why and the move Tab takes, or only the move where the line has no room for why.
+/// the move Tab takes. While the text is typed, before Enter, the input says why as well
+/// where its line has room; once refused, the status line says why, and only once.
 #[test]
 fn a_suggestion_beside_the_input() {
     let shut_in = "4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1";
@@ -190,9 +191,9 @@ fn a_suggestion_beside_the_input() {
         lang: Lang::Ru,
         ..Settings::default()
     });
-    russian.enter("Bxc4");
-    let input_row = |width: u16, height: u16| {
-        let buf = buffer(&russian.app, width, height);
+    russian.typed("Bxc4");
+    let input_row = |bench: &Bench, width: u16, height: u16| {
+        let buf = buffer(&bench.app, width, height);
         (0..height)
             .map(|y| row_text(&buf, y))
             .find(|row| row.starts_with("> Bxc4"))
@@ -201,9 +202,17 @@ fn a_suggestion_beside_the_input() {
             .to_string()
     };
     let why = "ни один слон не может пойти на c4: может быть, bxc4?  (Tab подставит)";
-    assert!(input_row(120, 40).ends_with(why), "{}", input_row(120, 40));
-    let narrow = input_row(80, 24);
-    assert!(narrow.ends_with(" bxc4  (Tab подставит)"), "{narrow}");
+    let short = " bxc4  (Tab подставит)";
+    let wide = input_row(&russian, 120, 40);
+    assert!(wide.ends_with(why), "{wide}");
+    let narrow = input_row(&russian, 80, 24);
+    assert!(narrow.ends_with(short), "{narrow}");
+    russian.key(Key::Enter);
+    let refused = input_row(&russian, 120, 40);
+    assert!(refused.ends_with(short), "{refused}");
+    let screen = screen_text(&buffer(&russian.app, 120, 40));
+    let said = "ни один слон не может пойти на c4";
+    assert_eq!(screen.matches(said).count(), 1, "{screen}");
 }
 
 #[test]

@@ -108,9 +108,10 @@ impl InputBar<'_> {
         let (theme, lang) = self.look;
         let completions = self.typing.completions();
         if let Some(suggestion) = self.typing.suggestion() {
-            // Why, and the move; only the move where the line has no room for why.
+            // Why, and the move; only the move where the line has no room for why, or where
+            // the text was entered and refused, so that the message above says why.
             let said = tr!(lang, "hint-takes", suggestion = suggestion.describe(lang));
-            let hint = if width_of(&said) <= width {
+            let hint = if !self.typing.line().is_refused() && width_of(&said) <= width {
                 said
             } else {
                 tr!(
