@@ -1,6 +1,7 @@
 //! The crate's modules import one way: each top-level module of `src/` uses only the modules
-//! below it. Read from the sources (the program's code, not its tests), where `tr!` is a use
-//! of `i18n` and `phrase!` one of `sentence`.
+//! below it, and no files import each other round a circle. Read from the sources (the
+//! program's code, not its tests), where `tr!` is a use of `i18n` and `phrase!` one of
+//! `sentence`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -156,4 +157,169 @@ fn the_screen_s_widgets_are_given_what_they_draw() {
     }
     let expected: BTreeSet<String> = ["mod.rs", "view.rs"].map(String::from).into();
     assert_eq!(readers, expected);
+}
+
+/// The library's files by module path (`app/mod.rs` is `app`, `app/form.rs` is `app::form`,
+/// `lib.rs` the empty path), each with its code outside tests and comments.
+fn library_files() -> BTreeMap<Vec<String>, String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = BTreeMap::new();
+    for path in rust_files(&src) {
+        let relative = path.strip_prefix(&src).expect("under src");
+        let mut parts: Vec<String> = relative
+            .with_extension("")
+            .components()
+            .map(|part| part.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        if parts.iter().any(|part| part.contains("tests")) || parts == ["main"] {
+            continue;
+        }
+        if parts
+            .last()
+            .is_some_and(|last| last == "mod" || last == "lib")
+        {
+            parts.pop();
+        }
+        let source = std::fs::read_to_string(&path).expect("a source file");
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        let code: Vec<&str> = code
+            .lines()
+            .map(|line| line.split("//").next().unwrap_or(""))
+            .collect();
+        files.insert(parts, code.join("\n"));
+    }
+    files
+}
+
+/// The paths a `use` tree names, its braces spread out: `a::{b, c::{d, e}}` is `a::b`,
+/// `a::c::d` and `a::c::e`.
+fn use_paths(tree: &str) -> Vec<String> {
+    let Some(open) = tree.find('{') else {
+        return vec![tree.to_string()];
+    };
+    let close = tree.rfind('}').unwrap_or(tree.len());
+    let (prefix, inner) = (&tree[..open], &tree[open + 1..close]);
+    let mut paths = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (at, c) in inner.char_indices().chain([(inner.len(), ',')]) {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                let item = inner[start..at].trim();
+                if !item.is_empty() {
+                    paths.extend(use_paths(item).into_iter().map(|p| format!("{prefix}{p}")));
+                }
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    paths
+}
+
+/// Every path a file's code names: its `use` trees spread out, and the `crate::` and
+/// `super::` paths written in its code.
+fn named_paths(code: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    for (at, _) in code.match_indices("use ") {
+        let before = code[..at].trim_end();
+        let starts_statement = before.is_empty()
+            || before.ends_with([';', '{', '}', ']', ')'])
+            || before.ends_with("pub");
+        let word_starts = code[..at].ends_with(char::is_whitespace) || at == 0;
+        if starts_statement && word_starts {
+            let tree = code[at + "use ".len()..].split(';').next().unwrap_or("");
+            let tree: String = tree.chars().filter(|c| !c.is_whitespace()).collect();
+            paths.extend(use_paths(&tree));
+        }
+    }
+    for start in ["crate::", "super::"] {
+        for (at, _) in code.match_indices(start) {
+            let path: String = code[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            paths.push(path);
+        }
+    }
+    paths
+}
+
+/// The file a path named in the file of `module` leads to, if it is one of `files` other
+/// than the crate's root: the deepest module the path walks through.
+fn file_named(
+    files: &BTreeMap<Vec<String>, String>,
+    module: &[String],
+    path: &str,
+) -> Option<Vec<String>> {
+    let path = path.split(" as ").next().unwrap_or(path);
+    let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+    let first = *segments.first()?;
+    let (mut here, rest) = match first {
+        "crate" => (Vec::new(), &segments[1..]),
+        "self" => (module.to_vec(), &segments[1..]),
+        "super" => {
+            let ups = segments.iter().take_while(|s| **s == "super").count();
+            let kept = module.len().checked_sub(ups)?;
+            (module[..kept].to_vec(), &segments[ups..])
+        }
+        child => {
+            let mut inside = module.to_vec();
+            inside.push(child.to_string());
+            if !files.contains_key(&inside) {
+                return None;
+            }
+            (module.to_vec(), &segments[..])
+        }
+    };
+    for segment in rest {
+        here.push(segment.to_string());
+        if !files.contains_key(&here) {
+            here.pop();
+            break;
+        }
+    }
+    (!here.is_empty() && here != module).then_some(here)
+}
+
+/// No files import each other, directly or round a circle. A file's use of its own folder's
+/// `mod.rs` (or of a folder above) is not counted: that is the folder's front, which
+/// declares the file and names what it shares, as `App` for the files of `app/`.
+#[test]
+fn no_files_import_each_other_in_a_circle() {
+    let files = library_files();
+    let mut graph: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    for (module, code) in &files {
+        let used = graph.entry(module.clone()).or_default();
+        for path in named_paths(code) {
+            if let Some(target) = file_named(&files, module, &path)
+                && !module.starts_with(&target)
+            {
+                used.insert(target);
+            }
+        }
+    }
+    let reaches = |from: &Vec<String>, to: &Vec<String>| {
+        let mut stack = vec![from.clone()];
+        let mut seen = BTreeSet::new();
+        while let Some(next) = stack.pop() {
+            if &next == to {
+                return true;
+            }
+            if seen.insert(next.clone()) {
+                stack.extend(graph.get(&next).into_iter().flatten().cloned());
+            }
+        }
+        false
+    };
+    let circles: Vec<String> = graph
+        .iter()
+        .flat_map(|(module, used)| used.iter().map(move |target| (module, target)))
+        .filter(|(module, target)| reaches(target, module))
+        .map(|(module, target)| format!("{} → {}", module.join("::"), target.join("::")))
+        .collect();
+    assert!(circles.is_empty(), "imports in a circle: {circles:#?}");
+    let edges: usize = graph.values().map(BTreeSet::len).sum();
+    assert!(edges > 300, "the imports were read: {edges}");
 }
