@@ -23,6 +23,8 @@ pub struct GameFile {
     /// What was written of the game at its last save, so that the next writes only what
     /// changed since.
     exporter: Exporter,
+    /// The text the file holds, as this program last wrote or read it; empty when unknown.
+    on_disk: String,
     /// Held for as long as the game is played here; never read.
     _lock: File,
 }
@@ -35,10 +37,28 @@ impl GameFile {
 
     /// Writes the game, with its clock as it stands at `now`, over the last version of its
     /// file, atomically. The moves written at the last save are not written again, unless
-    /// they changed.
+    /// they changed; and a file that already holds the very text is not written at all, so
+    /// that a game opened and left as it was leaves its folder as it was (and the next
+    /// start need not read the folder's names again).
     pub fn save(&mut self, timed: &TimedGame, header: &Header, now: Instant) -> io::Result<()> {
         let text = resumable_pgn(&mut self.exporter, timed, header, now);
-        write_atomically(&self.path, text.as_bytes(), Writers::LockHolder)
+        if text == self.on_disk && self.holds_as_many_bytes_as(&text) {
+            return Ok(());
+        }
+        write_atomically(&self.path, text.as_bytes(), Writers::LockHolder)?;
+        self.on_disk = text;
+        Ok(())
+    }
+
+    /// Remembers `text` as what the file holds, as it was read when the game was opened.
+    pub(super) fn read_as(&mut self, text: String) {
+        self.on_disk = text;
+    }
+
+    /// Whether the file is still there with the length of `text`: a file removed or cut
+    /// short behind the program's back is written again.
+    fn holds_as_many_bytes_as(&self, text: &str) -> bool {
+        fs::metadata(&self.path).is_ok_and(|file| file.len() == text.len() as u64)
     }
 
     /// Writes the game as its file's first version, only if no file of that name exists:
@@ -50,7 +70,11 @@ impl GameFile {
         now: Instant,
     ) -> io::Result<bool> {
         let text = resumable_pgn(&mut self.exporter, timed, header, now);
-        create_atomically(&self.path, text.as_bytes())
+        let created = create_atomically(&self.path, text.as_bytes())?;
+        if created {
+            self.on_disk = text;
+        }
+        Ok(created)
     }
 
     /// Takes the lock of the game file at `path`; `None` when another program holds it.
@@ -74,6 +98,7 @@ impl GameFile {
         Ok(Some(GameFile {
             path: path.to_path_buf(),
             exporter: Exporter::default(),
+            on_disk: String::new(),
             _lock: lock,
         }))
     }

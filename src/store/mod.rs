@@ -322,10 +322,15 @@ impl Store {
     pub fn open_game(&self, path: &Path) -> Result<(GameFile, SavedGame), StoreError> {
         let locked = GameFile::lock(path)
             .map_err(|source| StoreError::new(path, StoreErrorKind::Io(source)))?;
-        let Some(file) = locked else {
+        let Some(mut file) = locked else {
             return Err(StoreError::new(path, StoreErrorKind::Locked));
         };
         let saved = pgn_file::read_saved(path)?;
+        // Read again whole (the game was read as a stream), so that a save that would write
+        // the same text writes nothing; a file that cannot be read so is simply written.
+        if let Ok(text) = fs::read_to_string(path) {
+            file.read_as(text);
+        }
         Ok((file, saved))
     }
 

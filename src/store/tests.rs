@@ -104,6 +104,46 @@ fn a_saved_game_resumes_with_its_moves_clocks_and_settings() {
     );
 }
 
+/// A game opened and saved as it was is not written again: its file and its folder keep
+/// their times of change, so the next start need not read the folder's names. A change is
+/// written, and so is a file removed behind the program's back.
+#[test]
+fn a_game_saved_unchanged_leaves_its_file_and_folder_as_they_were() {
+    let store = temporary_store("unchanged-save");
+    let now = Instant::now();
+    let (timed, _) = timed_after("e4 e5 Nf3", "5+3", now);
+    let file = store
+        .create(&timed, &header("Anna", "Boris"), now, wall(0))
+        .unwrap();
+    let path = file.path().to_path_buf();
+    drop(file);
+    age(&path, 10);
+    age_folder(&store, 10);
+    let modified = |path: &Path| fs::metadata(path).unwrap().modified().unwrap();
+    let (file_time, folder_time) = (modified(&path), modified(store.folder()));
+    let (mut file, saved) = store.open_game(&path).unwrap();
+    // Resumed an hour later, as the session does, and left as it was.
+    let later = now + Duration::from_secs(3_600);
+    let mut played = saved.timed;
+    played.start(later);
+    file.save(&played, &saved.header, later).unwrap();
+    assert_eq!(modified(&path), file_time, "the file is not written");
+    assert_eq!(
+        modified(store.folder()),
+        folder_time,
+        "nor the folder touched"
+    );
+    let reply = san::parse(played.game().position(), "Nc6").unwrap();
+    played.play(reply, later).unwrap();
+    file.save(&played, &saved.header, later).unwrap();
+    assert_ne!(modified(&path), file_time, "a move is written");
+    assert!(fs::read_to_string(&path).unwrap().contains("2... Nc6"));
+    fs::remove_file(&path).unwrap();
+    file.save(&played, &saved.header, later).unwrap();
+    assert!(path.exists(), "a file removed is written again");
+    let _ = fs::remove_dir_all(store.folder());
+}
+
 /// Time odds, Armageddon, a draw offered with a move and waiting, and the arbiter's changes
 /// of the clocks: all in the file, all back when the game is resumed.
 #[test]
