@@ -131,7 +131,7 @@ question-draw-offer = { $side ->
 ## Looking back through the game
 
 review-start = Reviewing the start position — ←/→ step, End returns
-review-move = Reviewing move { $shown } of { $total } ({ $move }) — ←/→ step, End returns
+review-move = Reviewing { $move }, half-move { $shown } of { $total } — ←/→ step, End returns
 review-side-line = Side line { $moves } — ←/→ step, leave, delete, promote; End returns
 review-comment = “{ $text }”
 review-lines-here = side lines: { $moves } (type one to follow it)

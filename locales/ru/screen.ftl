@@ -135,7 +135,7 @@ question-draw-offer = { $side ->
 ## Просмотр партии
 
 review-start = Просмотр: начальная позиция — ←/→ шаг, End — к игре
-review-move = Просмотр: ход { $shown } из { $total } ({ $move }) — ←/→ шаг, End — к игре
+review-move = Просмотр: { $move }, полуход { $shown } из { $total } — ←/→ шаг, End — к игре
 review-side-line = Вариант { $moves } — ←/→ шаг, покинуть, удалить, поднять; End — к игре
 review-comment = «{ $text }»
 review-lines-here = варианты: { $moves } (введите ход, чтобы пойти по варианту)

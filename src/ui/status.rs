@@ -361,7 +361,8 @@ fn read_only_text(lang: Lang, saved_at: Option<SystemTime>) -> String {
     }
 }
 
-/// `Reviewing move 12 of 40 (6...Nf6) — ←/→ step, End returns`.
+/// `Reviewing 6...Nf6, half-move 12 of 40 — ←/→ step, End returns`: the move by its number,
+/// as the move list writes it, and the half-moves counted as the position viewed is reached.
 fn review_text(lang: Lang, reviewing: &Reviewing) -> String {
     let mut text = match (&reviewing.side_line, reviewing.last) {
         (Some(moves), _) => tr!(lang, "review-side-line", moves = written_moves(lang, moves)),
