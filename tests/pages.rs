@@ -247,6 +247,48 @@ fn the_games_of_a_file_to_pick_from() {
     snapshot("library_file", &bench.app);
 }
 
+/// A file of more games than the list holds says so over the list, with the way to open any
+/// of them, in both languages; a file listed whole says only how many games it has.
+#[test]
+fn a_file_listed_in_part_says_how_to_open_the_rest() {
+    let game = |number: u32| FileGame {
+        number,
+        names: ByColor {
+            white: "Anna".into(),
+            black: "Boris".into(),
+        },
+        result: "*".into(),
+        date: "2026.12.02".into(),
+        event: "Club".into(),
+        opening: None,
+    };
+    let path = PathBuf::from("/home/anna/chess/club.pgn");
+    for (lang, total, said) in [
+        (Lang::En, 2, "club.pgn: 2 games "),
+        (
+            Lang::En,
+            100_302,
+            "club.pgn: 100302 games, the first 2 listed (--game N opens any)",
+        ),
+        (
+            Lang::Ru,
+            100_302,
+            "club.pgn: партий 100302, в списке первые 2 (любую откроет «--game N»)",
+        ),
+    ] {
+        let contents = Contents {
+            games: vec![game(1), game(2)],
+            total,
+        };
+        let shelf = Shelf::File {
+            path: path.clone(),
+            contents,
+        };
+        let buf = buffer(&library(lang, shelf).app, 120, 40);
+        assert!(find(&buf, said).is_some(), "{said:?} in:\n{buf:?}");
+    }
+}
+
 #[test]
 fn a_click_chooses_a_game_of_the_library() {
     let bench = library(Lang::En, saved_shelf());

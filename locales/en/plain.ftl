@@ -310,6 +310,7 @@ plain-editor-playable = The position can be played: type play to start.
 plain-editor-unplayable = The position cannot be played yet: { $reason }.
 plain-library-saved = The saved games, newest first: { $count }.
 plain-library-file = The games of { $file }: { $count }.
+plain-library-file-part = The games of { $file }: { $count }; the first { $listed } are listed, and hotseat --load FILE --game N opens any.
 plain-library-filter = Filtered by: { $filter }.
 plain-library-more = And { $count } more: type words to narrow the list.
 plain-library-none = No games are saved yet.

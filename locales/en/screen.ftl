@@ -338,6 +338,8 @@ form-back-button = Esc  back
 form-keys = Tab or ↑/↓ field · ←/→ choose · type to fill in · Enter starts · Esc back
 library-saved = Saved games: { $count }
 library-file = { $file }: { $count } games
+# A file of more games than the list holds.
+library-file-part = { $file }: { $count } games, the first { $listed } listed (--game N opens any)
 library-filter = Filter:
 library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
 library-this-game = ← this game

@@ -318,6 +318,7 @@ plain-editor-playable = В эту позицию можно играть: наб
 plain-editor-unplayable = В эту позицию пока нельзя играть: { $reason }.
 plain-library-saved = Сохранённые партии, сначала новые: { $count }.
 plain-library-file = Партии файла { $file }: { $count }.
+plain-library-file-part = Партии файла { $file }: { $count }; в списке первые { $listed }, любую откроет «hotseat --load ФАЙЛ --game N».
 plain-library-filter = Отбор: { $filter }.
 plain-library-more = И ещё { $count }: сузьте список словами.
 plain-library-none = Сохранённых партий пока нет.

@@ -347,6 +347,8 @@ form-back-button = Esc  назад
 form-keys = Tab или ↑/↓ поле · ←/→ выбор · набор текста · Enter начинает · Esc назад
 library-saved = Сохранённые партии: { $count }
 library-file = { $file }: партий { $count }
+# Файл, где партий больше, чем вмещает список.
+library-file-part = { $file }: партий { $count }, в списке первые { $listed } (любую откроет «--game N»)
 library-filter = Отбор:
 library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или дата (2026-11)
 library-this-game = ← эта партия

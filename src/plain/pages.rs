@@ -226,12 +226,21 @@ pub(super) fn library(lang: Lang, library: &Library) -> Vec<String> {
     let shown = library.shown();
     let mut said = vec![match library.shelf() {
         Shelf::Saved { .. } => tr!(lang, "plain-library-saved", count = library.len()),
-        Shelf::File { path, contents } => tr!(
-            lang,
-            "plain-library-file",
-            file = path.display().to_string(),
-            count = contents.total
-        ),
+        Shelf::File { path, contents } => {
+            let (file, count) = (path.display().to_string(), contents.total);
+            if contents.is_whole() {
+                tr!(lang, "plain-library-file", file = file, count = count)
+            } else {
+                let listed = contents.games.len();
+                tr!(
+                    lang,
+                    "plain-library-file-part",
+                    file = file,
+                    count = count,
+                    listed = listed
+                )
+            }
+        }
     }];
     if !library.filter().is_empty() {
         said.push(tr!(

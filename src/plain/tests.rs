@@ -595,3 +595,41 @@ fn a_game_another_hotseat_plays_is_only_looked_at() {
     );
     assert_eq!(plain.finish(true, now, wall()), ["End of input."]);
 }
+
+/// The games of a file of more games than the list holds are said with the way to open any.
+#[test]
+fn a_file_listed_in_part_says_how_to_open_the_rest() {
+    use crate::app::library::{Library, Shelf};
+    use crate::rules::ByColor;
+    use crate::store::{Contents, FileGame};
+    let game = FileGame {
+        number: 1,
+        names: ByColor {
+            white: "Anna".into(),
+            black: "Boris".into(),
+        },
+        result: "*".into(),
+        date: "2026.12.02".into(),
+        event: String::new(),
+        opening: None,
+    };
+    let shelf = |total| Shelf::File {
+        path: "club.pgn".into(),
+        contents: Contents {
+            games: vec![game.clone()],
+            total,
+        },
+    };
+    let first = |lang, total| pages::library(lang, &Library::new(shelf(total)))[0].clone();
+    assert_eq!(first(Lang::En, 1), "The games of club.pgn: 1.");
+    assert_eq!(
+        first(Lang::En, 100_302),
+        "The games of club.pgn: 100302; the first 1 are listed, and hotseat --load FILE \
+         --game N opens any."
+    );
+    assert_eq!(
+        first(Lang::Ru, 100_302),
+        "Партии файла club.pgn: 100302; в списке первые 1, любую откроет «hotseat --load ФАЙЛ \
+         --game N»."
+    );
+}

@@ -42,6 +42,13 @@ pub struct Contents {
     pub total: u32,
 }
 
+impl Contents {
+    /// Whether every game of the file is described (none only counted).
+    pub fn is_whole(&self) -> bool {
+        self.games.len() == self.total as usize
+    }
+}
+
 /// Reads what the PGN file at `path` holds. A game whose moves cannot all be played is
 /// described as far as they go; a file that is not PGN is an error.
 pub fn contents(path: &Path) -> Result<Contents, StoreError> {

@@ -61,12 +61,21 @@ impl LibraryView<'_> {
         let lang = self.look.1;
         match self.library.shelf() {
             Shelf::Saved { .. } => tr!(lang, "library-saved", count = self.library.len()),
-            Shelf::File { path, contents } => tr!(
-                lang,
-                "library-file",
-                file = crate::store::file_name(path),
-                count = contents.total
-            ),
+            Shelf::File { path, contents } => {
+                let (file, count) = (crate::store::file_name(path), contents.total);
+                if contents.is_whole() {
+                    tr!(lang, "library-file", file = file, count = count)
+                } else {
+                    let listed = contents.games.len();
+                    tr!(
+                        lang,
+                        "library-file-part",
+                        file = file,
+                        count = count,
+                        listed = listed
+                    )
+                }
+            }
         }
     }
 
