@@ -205,26 +205,27 @@ impl Widget for Charts<'_> {
             let label = side_name(lang, color);
             bars.up(band, &values, scale, &label, buf);
         }
-        // The clocks after each side's moves.
-        let title = match (&self.summary.clocks, self.summary.untimed) {
-            (None, _) => tr!(lang, "charts-clocks-none"),
-            (Some(_), true) => tr!(lang, "charts-clocks-used"),
-            (Some(_), false) => tr!(lang, "charts-clocks"),
-        };
-        Line::styled(title, theme.heading()).render(clock_title, buf);
+        // The clocks after each side's moves, a full bar the most either clock showed.
         let clocks = self.summary.clocks.as_deref().unwrap_or_default();
         let most = clocks
             .iter()
             .flat_map(|clock| [clock.white, clock.black])
             .max()
             .unwrap_or_default();
+        let full = short_time(most);
+        let title = match (&self.summary.clocks, self.summary.untimed) {
+            (None, _) => tr!(lang, "charts-clocks-none"),
+            (Some(_), true) => tr!(lang, "charts-clocks-used", most = full),
+            (Some(_), false) => tr!(lang, "charts-clocks", most = full),
+        };
+        Line::styled(title, theme.heading()).render(clock_title, buf);
         for (color, band) in [(Color::White, clock_white), (Color::Black, clock_black)] {
             let values = self.per_slot(&axis, |ply| {
                 let figures = self.summary.moves.get(ply)?;
                 let after = clocks.get(ply + 1)?;
                 (figures.mover == color).then_some(after[color].as_secs_f64())
             });
-            let label = format!("{} {}", side_name(lang, color), short_time(most));
+            let label = side_name(lang, color);
             bars.up(band, &values, most.as_secs_f64().max(0.001), &label, buf);
         }
         // The material balance after each move.
@@ -319,12 +320,12 @@ impl Charts<'_> {
         Line::from(spans)
     }
 
-    /// The width of the labels left of the bars: the longer side's name and a clock, and a
-    /// space.
+    /// The width of the labels left of the bars: the longer side's name and the material's
+    /// scale (at most `+103`: nine queens and every other piece), and a space.
     fn gutter(&self) -> u16 {
         let lang = self.look.1;
         let names = Color::ALL.map(|color| side_name(lang, color).chars().count());
-        let widest = names.into_iter().max().unwrap_or(5) + 1 + "1:00:00".len();
+        let widest = names.into_iter().max().unwrap_or(5) + 1 + "+103".len() + 1;
         u16::try_from(widest).unwrap_or(u16::MAX).min(16)
     }
 
