@@ -1,6 +1,7 @@
-//! Between games in a real terminal: the new-game form between two games, a game opened
-//! from the library, a PGN file's games picked from at the start, a position set up with the
-//! keys and played, and the same in the line mode.
+//! Between games in a real terminal: the new-game form between two games (in English, and
+//! in Russian at 80×24 with the library), a game opened from the library, a PGN file's games
+//! picked from at the start, a position set up with the keys and played, and the same in the
+//! line mode.
 
 use super::*;
 
@@ -53,6 +54,45 @@ fn an_untimed_game_then_the_form_and_a_game_under_a_5_3_preset() {
     assert_eq!(saved_moves(second), ["d4", "d5"]);
     let text = fs::read_to_string(second).expect("the second game's file");
     assert!(text.contains("[TimeControl \"300+3\"]"), "{text}");
+}
+
+/// The same in Russian at 80×24: `новая` opens the form, the 5+3 preset and FIDE's draw rules
+/// are chosen with the keys (the rules by their Russian name), and the game played under
+/// them is saved with its control and its rules; the library then lists it in Russian.
+#[test]
+fn the_form_and_the_library_in_russian_at_80_by_24() {
+    let Some(terminal) = Terminal::start("between-russian") else {
+        return;
+    };
+    let game = terminal.launch_with_env("game", (80, 24), &[], &[("LC_ALL", "ru_RU.UTF-8")]);
+    game.wait_for_text("Белые: ваш ход");
+    game.type_line("новая");
+    game.wait_for_text("Новая партия: текущая остаётся в своём файле");
+    game.wait_for_text("(•) клубные  ( ) ФИДЕ");
+    // Names, then the grid at untimed: up two rows and right, to 5+3; then past the odds
+    // and the start of the clocks to the draw rules.
+    game.press(&["Tab", "Tab", "Up", "Up", "Right"]);
+    game.wait_for_text("•5+3");
+    game.press(&["Tab", "Tab", "Tab", "Right"]);
+    game.wait_for_text("( ) клубные  (•) ФИДЕ");
+    game.press(&["Enter"]);
+    game.wait_for("a new game under 5+3", |screen| {
+        move_list(screen).is_empty() && screen.contains("5:00")
+    });
+    game.play(&["d4", "d5"]);
+    let path = terminal.wait_for_saved_moves(2);
+    let text = fs::read_to_string(&path).expect("the game's file");
+    assert!(text.contains("[TimeControl \"300+3\"]"), "{text}");
+    assert!(text.contains("[HotseatDrawRules \"fide\"]"), "{text}");
+    game.press(&["F3"]);
+    game.wait_for_text("Сохранённые партии: 1");
+    game.wait_for_text("← эта партия");
+    game.press(&["Escape"]);
+    game.wait_for_text("Белые: ваш ход");
+    game.press(&["C-c"]);
+    game.wait_for_text("Выйти?");
+    game.press(&["д"]);
+    assert_eq!(game.wait_for_exit().status, 0);
 }
 
 #[test]
