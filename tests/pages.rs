@@ -23,8 +23,11 @@ use ratatui::widgets::Widget;
 
 #[path = "support/bench.rs"]
 mod bench;
+#[path = "support/pictures.rs"]
+mod pictures;
 
 use bench::Bench;
+use pictures::assert_pictures_up_to_date;
 
 /// The two sizes every page is drawn at.
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -220,20 +223,36 @@ fn the_library_in_both_languages() {
     snapshot("ru_library_filtered", &filtered.app);
 }
 
+/// A game of a PGN file as the list describes it: `white` against Kasparov at Wijk aan Zee.
+fn file_game(
+    number: u32,
+    white: &str,
+    result: &str,
+    opening: Option<hotseat::opening::Opening>,
+) -> FileGame {
+    FileGame {
+        number,
+        names: ByColor {
+            white: white.into(),
+            black: "Kasparov".into(),
+        },
+        result: result.into(),
+        date: "1999.01.20".into(),
+        event: "Hoogovens".into(),
+        opening,
+    }
+}
+
 #[test]
 fn the_games_of_a_file_to_pick_from() {
-    let game =
-        |number: u32, white: &str, result: &str, eco: &'static str, name: &'static str| FileGame {
+    let game = |number, white, result, eco, name| {
+        file_game(
             number,
-            names: ByColor {
-                white: white.into(),
-                black: "Kasparov".into(),
-            },
-            result: result.into(),
-            date: "1999.01.20".into(),
-            event: "Hoogovens".into(),
-            opening: Some(hotseat::opening::Opening { eco, name }),
-        };
+            white,
+            result,
+            Some(hotseat::opening::Opening { eco, name }),
+        )
+    };
     let contents = Contents {
         games: vec![
             game(1, "Topalov", "0-1", "B07", "Pirc Defense"),
@@ -251,17 +270,7 @@ fn the_games_of_a_file_to_pick_from() {
 /// of them, in both languages; a file listed whole says only how many games it has.
 #[test]
 fn a_file_listed_in_part_says_how_to_open_the_rest() {
-    let game = |number: u32| FileGame {
-        number,
-        names: ByColor {
-            white: "Anna".into(),
-            black: "Boris".into(),
-        },
-        result: "*".into(),
-        date: "2026.12.02".into(),
-        event: "Club".into(),
-        opening: None,
-    };
+    let game = |number| file_game(number, "Topalov", "0-1", None);
     let path = PathBuf::from("/home/anna/chess/club.pgn");
     for (lang, total, said) in [
         (Lang::En, 2, "club.pgn: 2 games "),
@@ -436,20 +445,5 @@ fn form_over_the_start(lang: Lang) -> Bench {
 
 #[test]
 fn the_readme_pictures_of_the_pages_are_up_to_date() {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let update = std::env::var_os("HOTSEAT_UPDATE_PICTURES").is_some();
-    let mut stale = Vec::new();
-    for (name, svg) in pictures() {
-        let path = assets.join(&name);
-        if update {
-            std::fs::write(&path, &svg).expect("writing a picture");
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(svg.as_str()) {
-            stale.push(name);
-        }
-    }
-    assert!(
-        stale.is_empty(),
-        "these pictures in assets/ differ from what the screen draws now: {stale:?}; \
-         rewrite them with `HOTSEAT_UPDATE_PICTURES=1 cargo test --test pages pictures`"
-    );
+    assert_pictures_up_to_date(pictures(), "cargo test --test pages pictures");
 }

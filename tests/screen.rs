@@ -33,8 +33,11 @@ const LONG_GAME: &str = "e4 e5 Nf3 Nc6 Bb5 Nf6 d3 Bc5 Bxc6 dxc6 Nc3 O-O Be3 Bd6 
 
 #[path = "support/bench.rs"]
 mod bench;
+#[path = "support/pictures.rs"]
+mod pictures;
 
 use bench::Bench;
+use pictures::assert_pictures_up_to_date;
 
 /// The whole screen drawn into a terminal of `width` × `height`.
 fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
@@ -1531,22 +1534,7 @@ fn pictures() -> Vec<(String, String)> {
 
 #[test]
 fn the_readme_pictures_are_up_to_date() {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let update = std::env::var_os("HOTSEAT_UPDATE_PICTURES").is_some();
-    let mut stale = Vec::new();
-    for (name, svg) in pictures() {
-        let path = assets.join(&name);
-        if update {
-            std::fs::write(&path, &svg).expect("writing a picture");
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(svg.as_str()) {
-            stale.push(name);
-        }
-    }
-    assert!(
-        stale.is_empty(),
-        "these pictures in assets/ differ from what the screen draws now: {stale:?}; \
-         rewrite them with `HOTSEAT_UPDATE_PICTURES=1 cargo test --test screen pictures`"
-    );
+    assert_pictures_up_to_date(pictures(), "cargo test --test screen pictures");
 }
 
 // ----- the screen in Russian -----

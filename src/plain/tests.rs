@@ -599,20 +599,10 @@ fn a_game_another_hotseat_plays_is_only_looked_at() {
 /// The games of a file of more games than the list holds are said with the way to open any.
 #[test]
 fn a_file_listed_in_part_says_how_to_open_the_rest() {
+    use crate::app::library::tests::file_game;
     use crate::app::library::{Library, Shelf};
-    use crate::rules::ByColor;
-    use crate::store::{Contents, FileGame};
-    let game = FileGame {
-        number: 1,
-        names: ByColor {
-            white: "Anna".into(),
-            black: "Boris".into(),
-        },
-        result: "*".into(),
-        date: "2026.12.02".into(),
-        event: String::new(),
-        opening: None,
-    };
+    use crate::store::Contents;
+    let game = file_game(1, "Topalov", "0-1");
     let shelf = |total| Shelf::File {
         path: "club.pgn".into(),
         contents: Contents {

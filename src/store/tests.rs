@@ -303,28 +303,39 @@ fn files_read<T>(f: impl FnOnce() -> T) -> (usize, T) {
     (count() - before, given)
 }
 
+/// A hundred games saved a second apart, each file as saved long before the folder is read:
+/// more games than the walk keeps names of at first, so that it reads the folder's names
+/// again. The oldest is the one still going, so the walk passes every other. Their paths,
+/// oldest first.
+fn hundred_games(store: &Store, now: Instant) -> Vec<std::path::PathBuf> {
+    let (unfinished, _) = timed_after("e4 e5", "5+3", now);
+    let (over, _) = timed_after("f3 e5 g4 Qh4", "5+3", now);
+    (0..100)
+        .map(|seconds| {
+            let timed = if seconds == 0 { &unfinished } else { &over };
+            let file = store
+                .create(timed, &header("Anna", "Boris"), now, wall(seconds))
+                .unwrap();
+            age(file.path(), seconds);
+            file.path().to_path_buf()
+        })
+        .collect()
+}
+
+/// The number and path of the newest unfinished game, found as a start finds it.
+fn newest_unfinished(store: &Store) -> Option<(usize, std::path::PathBuf)> {
+    let mut walk = store.walk().unwrap();
+    walk.find(|(_, entry)| entry.is_unfinished())
+        .map(|(number, entry)| (number, entry.path))
+}
+
 #[test]
 fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
     let store = temporary_store("few-reads");
     let now = Instant::now();
+    let paths = hundred_games(&store, now);
+    let newest_unfinished = || newest_unfinished(&store);
     let (unfinished, _) = timed_after("e4 e5", "5+3", now);
-    let (over, _) = timed_after("f3 e5 g4 Qh4", "5+3", now);
-    let mut paths = Vec::new();
-    // More games than the walk keeps names of at first: it reads the folder's names again.
-    for seconds in 0..100 {
-        // The oldest game is the one still going: the walk passes every other.
-        let timed = if seconds == 0 { &unfinished } else { &over };
-        let file = store
-            .create(timed, &header("Anna", "Boris"), now, wall(seconds))
-            .unwrap();
-        age(file.path(), seconds);
-        paths.push(file.path().to_path_buf());
-    }
-    let newest_unfinished = || {
-        let mut walk = store.walk().unwrap();
-        walk.find(|(_, entry)| entry.is_unfinished())
-            .map(|(number, entry)| (number, entry.path))
-    };
     let wanted = Some((100, paths[0].clone()));
     let (first, found) = files_read(newest_unfinished);
     assert_eq!(found, wanted);
@@ -390,22 +401,9 @@ fn names_and_files_read<T>(f: impl FnOnce() -> T) -> ((usize, usize), T) {
 fn a_start_where_nothing_changed_reads_neither_the_folder_s_names_nor_its_files() {
     let store = temporary_store("unchanged");
     let now = Instant::now();
+    let paths = hundred_games(&store, now);
+    let newest_unfinished = || newest_unfinished(&store);
     let (unfinished, _) = timed_after("e4 e5", "5+3", now);
-    let (over, _) = timed_after("f3 e5 g4 Qh4", "5+3", now);
-    let mut paths = Vec::new();
-    for seconds in 0..100 {
-        let timed = if seconds == 0 { &unfinished } else { &over };
-        let file = store
-            .create(timed, &header("Anna", "Boris"), now, wall(seconds))
-            .unwrap();
-        age(file.path(), seconds);
-        paths.push(file.path().to_path_buf());
-    }
-    let newest_unfinished = || {
-        let mut walk = store.walk().unwrap();
-        walk.find(|(_, entry)| entry.is_unfinished())
-            .map(|(number, entry)| (number, entry.path))
-    };
     let mut folder_time = 0;
     let mut settle = || {
         folder_time += 1;

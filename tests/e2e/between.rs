@@ -5,14 +5,6 @@
 
 use super::*;
 
-/// Answers the quit question with yes and waits for hotseat to end well.
-fn quit(pane: &Pane<'_>) {
-    pane.press(&["C-c"]);
-    pane.wait_for_text("Quit?");
-    pane.press(&["y"]);
-    assert_eq!(pane.wait_for_exit().status, 0);
-}
-
 #[test]
 fn an_untimed_game_then_the_form_and_a_game_under_a_5_3_preset() {
     let Some(terminal) = Terminal::start("between-form") else {
@@ -38,7 +30,7 @@ fn an_untimed_game_then_the_form_and_a_game_under_a_5_3_preset() {
         clock_shown(&screen, "White") > Duration::from_secs(5 * 60),
         "3 s a move came back:\n{screen}"
     );
-    quit(&game);
+    game.quit();
 
     let games = terminal.saved_games();
     assert_eq!(games.len(), 2, "{games:?}");
@@ -104,7 +96,7 @@ fn a_game_is_opened_from_the_library_and_played_on_in_its_file() {
     first.wait_for_text("Clara (White) to move");
     first.play(&["e4", "e5", "Nf3"]);
     let path = terminal.wait_for_saved_moves(3);
-    quit(&first);
+    first.quit();
 
     let second = terminal.launch("second", ROOMY, &[]);
     second.wait_for_text("Resume it?");
@@ -126,7 +118,7 @@ fn a_game_is_opened_from_the_library_and_played_on_in_its_file() {
         std::slice::from_ref(&path),
         "no other file"
     );
-    quit(&second);
+    second.quit();
 }
 
 #[test]
@@ -152,7 +144,7 @@ fn the_games_of_a_pgn_file_are_picked_from_when_no_number_is_given() {
         move_list(screen) == ["d4", "Nf6", "c4"]
     });
     game.wait_for_text("Kasparov (Black) to move");
-    quit(&game);
+    game.quit();
 }
 
 #[test]
@@ -193,7 +185,7 @@ fn a_position_set_up_with_the_keys_is_played() {
         text.contains("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]"),
         "{text}"
     );
-    quit(&game);
+    game.quit();
 }
 
 #[test]

@@ -425,6 +425,14 @@ impl Pane<'_> {
         self.terminal.tmux_ok(&args);
     }
 
+    /// Answers the quit question with yes and waits for hotseat to end well.
+    fn quit(&self) {
+        self.press(&["C-c"]);
+        self.wait_for_text("Quit?");
+        self.press(&["y"]);
+        assert_eq!(self.wait_for_exit().status, 0);
+    }
+
     /// Plays `moves` one by one, each typed and entered, waiting for each to appear at the
     /// end of the move list.
     fn play(&self, moves: &[&str]) {

@@ -18,14 +18,6 @@ fn games_list(terminal: &Terminal, args: &[&str]) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-/// Answers the quit question with yes and waits for hotseat to end well.
-fn quit(pane: &Pane<'_>) {
-    pane.press(&["C-c"]);
-    pane.wait_for_text("Quit?");
-    pane.press(&["y"]);
-    assert_eq!(pane.wait_for_exit().status, 0);
-}
-
 /// Report 1: two games finished one after the other (`new` between them) keep a file each.
 #[test]
 fn finished_games_each_keep_a_file_of_their_own() {
@@ -44,7 +36,7 @@ fn finished_games_each_keep_a_file_of_their_own() {
     game.type_line("new");
     game.press(&["Enter"]);
     game.wait_for("a new game", |screen| move_list(screen).is_empty());
-    quit(&game);
+    game.quit();
 
     let mut results: Vec<Vec<String>> = terminal
         .saved_games()
@@ -109,7 +101,7 @@ fn time_at_the_resume_question_is_charged_to_no_one() {
     let first = terminal.launch("first", ROOMY, &["--time", "5+3"]);
     first.wait_for_text("White to move");
     first.play(&["d4", "d5", "c4"]);
-    quit(&first);
+    first.quit();
     let path = terminal.newest_game().expect("a saved game");
     let saved_black = Duration::from_millis(black_millis(&saved_clock_tag(&path)));
 
@@ -176,7 +168,7 @@ fn a_second_hotseat_never_writes_the_game_of_the_first() {
     assert_eq!(move_list(&screen), ["d4"]);
     looking.type_line("d5");
     looking.wait_for_text("nothing changes here: the game is only looked at");
-    quit(&looking);
+    looking.quit();
 
     let second = terminal.launch("second", ROOMY, &[]);
     second.wait_for_text("[n/r]");
@@ -185,10 +177,10 @@ fn a_second_hotseat_never_writes_the_game_of_the_first() {
     second.press(&["n"]);
     second.wait_for_text("White to move");
     second.play(&["e4", "e5"]);
-    quit(&second);
+    second.quit();
 
     first.play(&["Nf6"]);
-    quit(&first);
+    first.quit();
 
     let mut games: Vec<Vec<String>> = terminal
         .saved_games()
@@ -209,7 +201,7 @@ fn the_resume_question_asks_again_until_it_is_answered() {
     let first = terminal.launch("first", ROOMY, &[]);
     first.wait_for_text("White to move");
     first.play(&["Nf3"]);
-    quit(&first);
+    first.quit();
 
     let second = terminal.launch("second", ROOMY, &[]);
     second.wait_for_text("Resume it? [Y/n]");
@@ -255,9 +247,9 @@ fn start_up_questions_take_one_key_and_what_follows_goes_to_the_screen() {
     );
     looking.press(&["Enter"]);
     looking.wait_for_text("nothing changes here");
-    quit(&looking);
+    looking.quit();
     assert_cooked(&looking.wait_for_exit().stty);
-    quit(&first);
+    first.quit();
 
     // In Russian, the Cyrillic letters answer; a capital Н asks again.
     let resuming = terminal.launch("resuming", ROOMY, &["--lang", "ru"]);
@@ -286,7 +278,7 @@ fn a_start_up_question_left_with_ctrl_c_or_a_signal_restores_the_terminal() {
     let first = terminal.launch("first", ROOMY, &[]);
     first.wait_for_text("White to move");
     first.play(&["e4"]);
-    quit(&first);
+    first.quit();
     let path = terminal.newest_game().expect("a saved game");
     let before = fs::read_to_string(&path).expect("the saved game");
 
@@ -325,7 +317,7 @@ fn leaving_names_the_file_and_the_command_and_a_turned_board_stays_turned() {
     };
     let empty = terminal.launch("empty", ROOMY, &[]);
     empty.wait_for_text("White to move");
-    quit(&empty);
+    empty.quit();
     let printed =
         empty
             .terminal
@@ -337,7 +329,7 @@ fn leaving_names_the_file_and_the_command_and_a_turned_board_stays_turned() {
     game.play(&["e4", "e5"]);
     game.type_line("flip");
     game.wait_for("the board from Black's side", from_blacks_side);
-    quit(&game);
+    game.quit();
     let path = terminal.newest_game().expect("a saved game");
     game.wait_for_printed(&format!(
         "The game is saved in {}; hotseat --resume 1 continues it.",

@@ -120,9 +120,10 @@ fn keys_choose_a_game_and_enter_picks_it() {
     );
 }
 
-#[test]
-fn a_file_s_games_are_picked_by_their_number_in_the_file() {
-    let game = |number: u32, white: &str, result: &str| FileGame {
+/// A game of a PGN file as the list describes it: `white` against Kasparov at Wijk aan Zee,
+/// a Pirc Defense.
+pub(crate) fn file_game(number: u32, white: &str, result: &str) -> FileGame {
+    FileGame {
         number,
         names: ByColor {
             white: white.into(),
@@ -135,7 +136,12 @@ fn a_file_s_games_are_picked_by_their_number_in_the_file() {
             eco: "B07",
             name: "Pirc Defense",
         }),
-    };
+    }
+}
+
+#[test]
+fn a_file_s_games_are_picked_by_their_number_in_the_file() {
+    let game = file_game;
     let path = PathBuf::from("/tmp/wijk.pgn");
     let mut library = Library::new(Shelf::File {
         path: path.clone(),
