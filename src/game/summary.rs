@@ -77,16 +77,22 @@ impl Summary {
         let control = timed.control();
         let plies = game.plies();
         let mut sides: ByColor<SideFigures> = ByColor::default();
-        let mut clock_before: ByColor<Duration> =
-            ByColor::new_with(|color| control.initial_time(color));
-        let mut completed: ByColor<u32> = ByColor::default();
         let mut moves = Vec::with_capacity(plies.len());
         for (index, ply) in plies.iter().enumerate() {
             let mover = game
                 .position_at(index)
                 .map_or(Color::White, |position| position.turn());
-            let read = ply.clock.map(|after| {
-                read_clock(control, mover, completed[mover], clock_before[mover], after)
+            // The clock before the move, as the game's clocks were rebuilt: the last time
+            // recorded, changed by the arbiter's hand since.
+            let before = timed.clock_state_after(index);
+            let read = ply.clock.zip(before).map(|(after, before)| {
+                read_clock(
+                    control,
+                    mover,
+                    before.moves[mover],
+                    before.remaining[mover],
+                    after,
+                )
             });
             let spent = ply.spent.or(read.and_then(|read| read.spent));
             let left = read.map(|read| read.left);
@@ -102,10 +108,6 @@ impl Summary {
             if left.is_some_and(|left| left < TIME_TROUBLE) {
                 side.time_trouble.push(index);
             }
-            if let Some(after) = ply.clock {
-                clock_before[mover] = after;
-            }
-            completed[mover] = completed[mover].saturating_add(1);
             moves.push(MoveFigures { mover, spent, left });
         }
         let kept_times = plies
@@ -198,6 +200,7 @@ mod tests {
     use std::time::Instant;
 
     use super::*;
+    use crate::game::arbiter::ClockAdjustment;
     use crate::game::{DrawRules, Game};
     use crate::notation::san;
 
@@ -270,6 +273,37 @@ mod tests {
         let spent: Vec<_> = summary.moves.iter().map(|m| m.spent).collect();
         assert_eq!(spent, [None, Some(secs(7))]);
         assert!(!summary.every_time_known());
+    }
+
+    /// Time the arbiter gave is no time the move took: a game read back with its `[%clk]`
+    /// times and the arbiter's changes has the same figures as the game played.
+    #[test]
+    fn time_given_by_the_arbiter_is_no_move_s_time() {
+        let mut timed = TimedGame::new(Game::standard(DrawRules::Club), "5+3".parse().unwrap());
+        let mut now = Instant::now();
+        timed.start(now);
+        for text in ["e4", "c5", "Nf3"] {
+            now += secs(2);
+            let m = san::parse(timed.game().position(), text).unwrap();
+            timed.play(m, now).unwrap();
+        }
+        // Black, thinking, is given 15 s, then plays 4 s after the last move.
+        let black = timed.clock().remaining(Color::Black, now);
+        let given = ClockAdjustment::setting(Color::Black, black, black + secs(15)).unwrap();
+        timed.adjust_clock(given, now).unwrap();
+        let m = san::parse(timed.game().position(), "d6").unwrap();
+        timed.play(m, now + secs(4)).unwrap();
+        let mut game = Game::standard(DrawRules::Club);
+        for (index, ply) in timed.game().plies().iter().enumerate() {
+            if index == 3 {
+                game.record_adjustment(given);
+            }
+            game.play(ply.m, ply.clock).unwrap();
+        }
+        let read = TimedGame::new(game, timed.control().clone());
+        let summary = Summary::of(&read);
+        assert_eq!(summary.moves[3].spent, Some(secs(4)));
+        assert_eq!(summary, Summary::of(&timed));
     }
 
     #[test]

@@ -164,7 +164,13 @@ impl TimedGame {
     /// control's starting time before the first). The time left, or the time used when the
     /// game is untimed; `None` past the last move.
     pub fn clocks_after(&self, plies: usize) -> Option<ByColor<Duration>> {
-        self.history.get(plies).map(|state| state.remaining)
+        self.clock_state_after(plies).map(|state| state.remaining)
+    }
+
+    /// The whole clock after `plies` moves, the arbiter's changes since included: what each
+    /// clock showed and how many moves each side had made; `None` past the last move.
+    pub fn clock_state_after(&self, plies: usize) -> Option<ClockState> {
+        self.history.get(plies).copied()
     }
 
     /// The control the clocks follow (untimed when they only measure).
