@@ -153,15 +153,16 @@ impl App {
         self.notice = None;
     }
 
-    /// Instant mode: plays the move the text typed so far names, as soon as no longer text
-    /// could name another ([`san::settled`]); a pawn's move to the last rank opens the picker.
-    /// A command (a word, or text with a space) still waits for Enter.
+    /// Instant mode: plays the move the text typed so far names in the position moves are
+    /// entered in (the one viewed, in review), as soon as no longer text could name another
+    /// ([`san::settled`]); a pawn's move to the last rank opens the picker. A command (a word,
+    /// or text with a space) still waits for Enter.
     fn play_settled(&mut self) {
         let text = self.typing.line.text();
         if text.starts_with('/') || text.contains(char::is_whitespace) {
             return;
         }
-        match san::settled(self.game().position(), text) {
+        match san::settled(&self.entry_position(), text) {
             Some(Settled::Play(_)) => self.submit(),
             Some(Settled::Promote { from, to }) => {
                 self.typing.line.clear();

@@ -100,6 +100,22 @@ fn an_instant_promotion_opens_the_picker_and_commands_wait_for_enter() {
     assert_eq!(bench.app.offer_with_move(), Some(Color::White));
 }
 
+/// In review, a move is named in the position viewed, where it goes into a side line: `d4`
+/// plays at once after 1... e5 is stepped back to, though Black is to move in the game.
+#[test]
+fn an_instant_move_in_review_is_named_in_the_position_viewed() {
+    let mut bench = instant(None);
+    bench.typed("e4").typed("e5").typed("Nf3");
+    assert_eq!(bench.sans(), ["e4", "e5", "Nf3"]);
+    bench.key(Key::Left);
+    assert_eq!(bench.app.review().shown(), Some(2));
+    bench.typed("d4");
+    assert_eq!(bench.sans(), ["e4", "e5", "Nf3"], "the game never changes");
+    let lines = bench.app.game().notes().of_ply(2).variations();
+    assert_eq!(lines.len(), 1, "d4 went into a side line at once");
+    assert_eq!(bench.app.typing().line().text(), "");
+}
+
 #[test]
 fn a_pointed_move_is_not_played_twice_in_instant_mode() {
     use crate::app::{Pointer, Target};
