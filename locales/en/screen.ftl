@@ -293,6 +293,8 @@ start-terminal-failed = the terminal failed: { $reason }
 
 games-line = { $started }  { $white } vs { $black }  { $result }  { $moves }  { $control }  { $file }
 games-result = { $result } { $reason }
+# The reason of an Armageddon draw, scored as Black's win.
+games-reason-draw-odds = { $reason }, draw odds
 games-in-progress = * in progress
 games-untimed = untimed
 games-file-line = { $white } vs { $black }  { $result }  { $date }  { $event }  { $opening }

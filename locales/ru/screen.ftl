@@ -302,6 +302,8 @@ start-terminal-failed = сбой терминала: { $reason }
 
 games-line = { $started }  { $white } — { $black }  { $result }  { $moves }  { $control }  { $file }
 games-result = { $result } { $reason }
+# Причина ничьей в армагеддоне, засчитанной как победа чёрных.
+games-reason-draw-odds = { $reason }, ничья — победа чёрных
 games-in-progress = * идёт
 games-untimed = без контроля
 games-file-line = { $white } — { $black }  { $result }  { $date }  { $event }  { $opening }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use super::input::InputLine;
 use super::key::Key;
-use crate::game::Reason;
+use crate::game::Outcome;
 use crate::i18n::{Describe, Lang};
 use crate::rules::ByColor;
 use crate::store::{Contents, FileGame, SavedEntry, file_name};
@@ -287,8 +287,14 @@ pub fn saved_game_words(lang: Lang, entry: &SavedEntry) -> String {
     let summary = &entry.summary;
     let result = match &summary.outcome {
         Some((result, reason)) => {
-            let reason =
-                Reason::from_name(reason).map_or_else(|| reason.clone(), |r| r.describe(lang));
+            let reason = match Outcome::reason_from_name(reason) {
+                Some((reason, false)) => reason.describe(lang),
+                Some((reason, true)) => {
+                    let reason = reason.describe(lang);
+                    tr!(lang, "games-reason-draw-odds", reason = reason)
+                }
+                None => reason.clone(),
+            };
             tr!(
                 lang,
                 "games-result",

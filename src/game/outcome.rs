@@ -233,9 +233,18 @@ impl Outcome {
     /// name, with `draw odds` after it for a drawn Armageddon game (`agreement, draw odds`).
     pub fn reason_name(&self) -> String {
         if self.draw_odds {
-            format!("{}, draw odds", self.reason.name())
+            format!("{}{DRAW_ODDS}", self.reason.name())
         } else {
             self.reason.name().to_string()
+        }
+    }
+
+    /// The reason, and whether the draw was scored on draw odds, that [`Outcome::reason_name`]
+    /// wrote as `name`.
+    pub fn reason_from_name(name: &str) -> Option<(Reason, bool)> {
+        match name.strip_suffix(DRAW_ODDS) {
+            Some(reason) => Reason::from_name(reason).map(|reason| (reason, true)),
+            None => Reason::from_name(name).map(|reason| (reason, false)),
         }
     }
 
@@ -281,6 +290,9 @@ impl Sentence for Outcome {
         )
     }
 }
+
+/// What [`Outcome::reason_name`] adds after the reason of a draw scored on draw odds.
+const DRAW_ODDS: &str = ", draw odds";
 
 /// Which draws end the game by themselves and which a player must claim.
 #[derive(

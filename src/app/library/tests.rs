@@ -182,6 +182,20 @@ fn a_saved_game_is_said_in_the_words_of_hotseat_games() {
         saved_game_words(Lang::Ru, &finished),
         "2026-11-29 20:02  Clara — Dan  1-0 мат  4 хода  5+3  2026-11-29-200214-Clara-vs-Dan.pgn"
     );
+    // An Armageddon draw, scored as Black's win: its reason in the words of each language.
+    let armageddon = entry(
+        "2026-11-29-200214-Clara-vs-Dan.pgn",
+        "Clara",
+        "Dan",
+        Some(("0-1", "agreement, draw odds")),
+    );
+    assert!(saved_game_words(Lang::En, &armageddon).contains("  0-1 agreement, draw odds  "));
+    assert!(
+        saved_game_words(Lang::Ru, &armageddon)
+            .contains("  0-1 соглашение, ничья — победа чёрных  "),
+        "{}",
+        saved_game_words(Lang::Ru, &armageddon)
+    );
     let going = entry("2026-11-30-131805-Anna-vs-Boris.pgn", "Anna", "Boris", None);
     assert!(saved_game_words(Lang::En, &going).contains("  * in progress  "));
     assert!(saved_game_words(Lang::Ru, &going).contains("  * идёт  "));
