@@ -309,12 +309,16 @@ impl Game {
     /// checkmate comes first, then stalemate, a dead position, repetition and the move
     /// counters.
     pub fn outcome(&self) -> Option<Outcome> {
-        let outcome = self.board_outcome()?;
-        Some(if self.armageddon {
+        self.board_outcome().map(|outcome| self.scored(outcome))
+    }
+
+    /// An outcome on the board as this game scores it: a draw is Black's win in Armageddon.
+    fn scored(&self, outcome: Outcome) -> Outcome {
+        if self.armageddon {
             outcome.scored_as_armageddon()
         } else {
             outcome
-        })
+        }
     }
 
     /// The outcome on the board, before Armageddon's scoring.
@@ -514,7 +518,8 @@ impl Game {
     }
 
     /// Records that `flagged` ran out of time: a loss, unless the opponent cannot mate by
-    /// any series of legal moves, which is a draw (FIDE 6.9).
+    /// any series of legal moves, which is a draw (FIDE 6.9); the outcome as the game scores
+    /// it.
     pub fn flag_fell(&mut self, flagged: Color) -> Result<Outcome, GameError> {
         let outcome = if self.position().has_mating_material(!flagged) {
             Outcome::win(!flagged, Reason::Time)
@@ -522,7 +527,7 @@ impl Game {
             Outcome::draw(Reason::TimeoutAgainstInsufficientMaterial { flagged })
         };
         self.declare(outcome)?;
-        Ok(outcome)
+        Ok(self.scored(outcome))
     }
 
     /// The draw the side to move could claim now under FIDE rules: the position has just
@@ -537,13 +542,13 @@ impl Game {
 
     /// The result the rules give the game as it stands: its outcome, or else, under FIDE
     /// rules, a draw that could be claimed in the final position (as a recorded game that
-    /// stops there was most likely ended).
+    /// stops there was most likely ended), scored as the game scores a draw.
     pub fn verdict(&self) -> Option<Outcome> {
         self.outcome().or_else(|| {
             (self.draw_rules == DrawRules::Fide)
                 .then(|| self.claim_in_position())
                 .flatten()
-                .map(Outcome::draw)
+                .map(|reason| self.scored(Outcome::draw(reason)))
         })
     }
 
@@ -781,6 +786,25 @@ mod tests {
     }
 
     const KNIGHT_DANCE: &str = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
+
+    /// The verdict on an Armageddon game that stops where a draw could be claimed is Black's
+    /// win, as the game would have been scored.
+    #[test]
+    fn an_armageddon_verdict_scores_a_claimable_draw_as_blacks_win() {
+        let mut game = Game::standard(DrawRules::Fide);
+        game.set_armageddon(true);
+        play(&mut game, KNIGHT_DANCE);
+        assert_eq!(game.outcome(), None);
+        let verdict = game.verdict().expect("a claimable draw");
+        assert_eq!(
+            (verdict.result, verdict.board_result(), verdict.reason),
+            (
+                GameResult::BlackWins,
+                GameResult::Draw,
+                Reason::ThreefoldRepetition
+            )
+        );
+    }
 
     #[test]
     fn scholars_mate_is_checkmate() {

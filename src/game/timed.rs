@@ -868,15 +868,13 @@ mod tests {
             DrawRules::Club,
         );
         bare.set_armageddon(true);
+        let fell = bare.flag_fell(Color::White).unwrap();
         assert_eq!(
-            bare.flag_fell(Color::White).map(|o| o.result),
-            Ok(GameResult::Draw),
-            "the ending on the board"
+            (fell.result, fell.board_result()),
+            (GameResult::BlackWins, GameResult::Draw),
+            "scored as the game scores it, the ending on the board kept"
         );
-        assert_eq!(
-            bare.outcome().map(|o| o.result),
-            Some(GameResult::BlackWins)
-        );
+        assert_eq!(bare.outcome(), Some(fell));
     }
 
     // ---- The arbiter's hand (FIDE 6.10) ---------------------------------------------------
