@@ -9,6 +9,7 @@ use super::atomic::{
     Writers, create_atomically, folder_of, remove_leftover_temporary, write_atomically,
 };
 use super::file_name;
+use super::index::Seen;
 use super::pgn_file::resumable_pgn;
 use crate::game::pgn::Exporter;
 use crate::game::{Header, TimedGame};
@@ -23,8 +24,9 @@ pub struct GameFile {
     /// What was written of the game at its last save, so that the next writes only what
     /// changed since.
     exporter: Exporter,
-    /// The text the file holds, as this program last wrote or read it; empty when unknown.
-    on_disk: String,
+    /// The text the file holds and how the file looked then (its size and time of change),
+    /// as this program last wrote or read it; `None` when unknown.
+    on_disk: Option<(Vec<u8>, Seen)>,
     /// Held for as long as the game is played here; never read.
     _lock: File,
 }
@@ -42,23 +44,32 @@ impl GameFile {
     /// start need not read the folder's names again).
     pub fn save(&mut self, timed: &TimedGame, header: &Header, now: Instant) -> io::Result<()> {
         let text = resumable_pgn(&mut self.exporter, timed, header, now);
-        if text == self.on_disk && self.holds_as_many_bytes_as(&text) {
+        if self.holds(&text) {
             return Ok(());
         }
         write_atomically(&self.path, text.as_bytes(), Writers::LockHolder)?;
-        self.on_disk = text;
+        self.remember(text.into_bytes(), self.seen_now());
         Ok(())
     }
 
-    /// Remembers `text` as what the file holds, as it was read when the game was opened.
-    pub(super) fn read_as(&mut self, text: String) {
-        self.on_disk = text;
+    /// Remembers `bytes` as what the file holds, read when it looked as `seen` (taken before
+    /// the read, so that a change during it is written over).
+    pub(super) fn remember(&mut self, bytes: Vec<u8>, seen: Option<Seen>) {
+        self.on_disk = seen.map(|seen| (bytes, seen));
     }
 
-    /// Whether the file is still there with the length of `text`: a file removed or cut
-    /// short behind the program's back is written again.
-    fn holds_as_many_bytes_as(&self, text: &str) -> bool {
-        fs::metadata(&self.path).is_ok_and(|file| file.len() == text.len() as u64)
+    /// The file's size and time of change now; `None` when it is gone or the system gives no
+    /// time.
+    pub(super) fn seen_now(&self) -> Option<Seen> {
+        Seen::of(&fs::metadata(&self.path).ok()?)
+    }
+
+    /// Whether the file holds `text` as this program last wrote or read it, untouched since:
+    /// a file removed or changed behind the program's back is written again.
+    fn holds(&self, text: &str) -> bool {
+        self.on_disk.as_ref().is_some_and(|(bytes, seen)| {
+            bytes.as_slice() == text.as_bytes() && self.seen_now() == Some(*seen)
+        })
     }
 
     /// Writes the game as its file's first version, only if no file of that name exists:
@@ -72,7 +83,7 @@ impl GameFile {
         let text = resumable_pgn(&mut self.exporter, timed, header, now);
         let created = create_atomically(&self.path, text.as_bytes())?;
         if created {
-            self.on_disk = text;
+            self.remember(text.into_bytes(), self.seen_now());
         }
         Ok(created)
     }
@@ -98,7 +109,7 @@ impl GameFile {
         Ok(Some(GameFile {
             path: path.to_path_buf(),
             exporter: Exporter::default(),
-            on_disk: String::new(),
+            on_disk: None,
             _lock: lock,
         }))
     }

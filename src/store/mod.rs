@@ -325,12 +325,11 @@ impl Store {
         let Some(mut file) = locked else {
             return Err(StoreError::new(path, StoreErrorKind::Locked));
         };
-        let saved = pgn_file::read_saved(path)?;
-        // Read again whole (the game was read as a stream), so that a save that would write
-        // the same text writes nothing; a file that cannot be read so is simply written.
-        if let Ok(text) = fs::read_to_string(path) {
-            file.read_as(text);
-        }
+        // The file as it looked before it was read, and its bytes: a save that would write
+        // the same text over an untouched file writes nothing.
+        let seen = file.seen_now();
+        let (saved, bytes) = pgn_file::read_saved_with_bytes(path)?;
+        file.remember(bytes, seen);
         Ok((file, saved))
     }
 

@@ -2,7 +2,8 @@
 //! rules, the orientation, the clock to the millisecond, a draw offer waiting), and games read
 //! back from any PGN file.
 
-use std::fs::File;
+use std::fs::{self, File};
+use std::io;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -137,8 +138,24 @@ pub fn load(path: &Path, number: u32, draw_rules: DrawRules) -> Result<SavedGame
 /// [`StoreErrorKind::Damaged`].
 /// A game without a `HotseatDrawRules` tag plays on under club rules, the default.
 pub(super) fn read_saved(path: &Path) -> Result<SavedGame, StoreError> {
+    whole_game(path, read(path, 1, DrawRules::default()))
+}
+
+/// [`read_saved`], with the file's bytes as read: the file is read once.
+pub(super) fn read_saved_with_bytes(path: &Path) -> Result<(SavedGame, Vec<u8>), StoreError> {
+    let bytes =
+        fs::read(path).map_err(|source| StoreError::new(path, StoreErrorKind::Io(source)))?;
+    let saved = whole_game(
+        path,
+        read_from(path, bytes.as_slice(), 1, DrawRules::default()),
+    )?;
+    Ok((saved, bytes))
+}
+
+/// The game `read` from the file at `path`, if the file is whole; else why it is damaged.
+fn whole_game(path: &Path, read: Result<ReadGame, StoreError>) -> Result<SavedGame, StoreError> {
     let damaged = |reason: Damage| StoreError::new(path, StoreErrorKind::Damaged(reason));
-    let read = match read(path, 1, DrawRules::default()) {
+    let read = match read {
         Ok(read) => read,
         Err(error) => {
             return Err(match error.kind {
@@ -179,12 +196,22 @@ struct ReadGame {
 /// whose file gives no result and whose final position ends it under those rules (a third
 /// repetition under club rules) is over at once.
 fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, StoreError> {
+    let file =
+        File::open(path).map_err(|source| StoreError::new(path, StoreErrorKind::Io(source)))?;
+    read_from(path, file, number, draw_rules)
+}
+
+/// [`read`] from `input`, the text of the file at `path`.
+fn read_from(
+    path: &Path,
+    input: impl io::Read,
+    number: u32,
+    draw_rules: DrawRules,
+) -> Result<ReadGame, StoreError> {
     #[cfg(test)]
     tests::FILES_READ.with(|count| count.set(count.get() + 1));
-    let io_error = |source| StoreError::new(path, StoreErrorKind::Io(source));
-    let file = File::open(path).map_err(io_error)?;
     let pgn_error = |source| StoreError::new(path, StoreErrorKind::Pgn(source));
-    let mut reader = Reader::new(file);
+    let mut reader = Reader::new(input);
     for passed in 1..number {
         if !reader.skip_game().map_err(pgn_error)? {
             let count = passed - 1;

@@ -106,7 +106,7 @@ fn a_saved_game_resumes_with_its_moves_clocks_and_settings() {
 
 /// A game opened and saved as it was is not written again: its file and its folder keep
 /// their times of change, so the next start need not read the folder's names. A change is
-/// written, and so is a file removed behind the program's back.
+/// written, and so is a file changed or removed behind the program's back.
 #[test]
 fn a_game_saved_unchanged_leaves_its_file_and_folder_as_they_were() {
     let store = temporary_store("unchanged-save");
@@ -133,6 +133,12 @@ fn a_game_saved_unchanged_leaves_its_file_and_folder_as_they_were() {
         folder_time,
         "nor the folder touched"
     );
+    // Changed behind the program's back, to another text of the same length: written again.
+    let held = fs::read(&path).unwrap();
+    let other: Vec<u8> = held.iter().rev().copied().collect();
+    fs::write(&path, &other).unwrap();
+    file.save(&played, &saved.header, later).unwrap();
+    assert_eq!(fs::read(&path).unwrap(), held, "the file is written again");
     let reply = san::parse(played.game().position(), "Nc6").unwrap();
     played.play(reply, later).unwrap();
     file.save(&played, &saved.header, later).unwrap();
