@@ -240,15 +240,10 @@ impl Clock {
             .find(|&color| self.remaining(color, now).is_zero())
     }
 
-    /// Whether a side is short of time at `now`: it has less than an eighth of its initial
-    /// time left, with that threshold kept between 10 s and 60 s. Never for an untimed game.
+    /// Whether a side is short of time at `now` ([`TimeControl::is_short_of_time`]).
     pub fn is_low_time(&self, color: Color, now: Instant) -> bool {
-        if self.control.is_untimed() {
-            return false;
-        }
-        let threshold = (self.control.initial_time(color) / 8)
-            .clamp(Duration::from_secs(10), Duration::from_secs(60));
-        self.remaining(color, now) < threshold
+        self.control
+            .is_short_of_time(color, self.remaining(color, now))
     }
 
     /// What the delay of the side to move does for its current move at `now`: the simple

@@ -485,6 +485,17 @@ impl TimeControl {
             .map_or(Duration::ZERO, |p| p.time)
     }
 
+    /// Whether a side with `left` on its clock is short of time: less than an eighth of its
+    /// initial time, with that threshold kept between 10 s and 60 s. Never when untimed.
+    pub fn is_short_of_time(&self, color: Color, left: Duration) -> bool {
+        if self.is_untimed() {
+            return false;
+        }
+        let threshold =
+            (self.initial_time(color) / 8).clamp(Duration::from_secs(10), Duration::from_secs(60));
+        left < threshold
+    }
+
     /// The period in which a side plays its next move, having completed `completed` moves, and
     /// whether that move is the first of the period. `None` when untimed.
     fn period_of_move(&self, color: Color, completed: u32) -> Option<(&Period, bool)> {

@@ -13,6 +13,7 @@ use ratatui::widgets::Widget;
 use super::pixels::{Inks, Sprite};
 use super::theme::{Theme, Ticking, TimeLeft};
 use crate::game::clock::{Clock, MoveBonus, format_clock};
+use crate::game::time_control::TimeControl;
 use crate::i18n::{Lang, side_key, side_name};
 use crate::rules::{Color, Role};
 use crate::tr;
@@ -182,9 +183,11 @@ impl ClockFace {
         }
     }
 
-    /// The face of a clock as the game recorded it after the move viewed in review: `time`
-    /// left (or, `untimed`, used), standing.
-    pub fn recorded(time: Duration, untimed: bool) -> ClockFace {
+    /// The face of `color`'s clock as the game under `control` recorded it after the move
+    /// viewed in review: `time` left (or, untimed, used), standing, short of time by the rule
+    /// the live clock follows.
+    pub fn recorded(time: Duration, control: &TimeControl, color: Color) -> ClockFace {
+        let untimed = control.is_untimed();
         ClockFace {
             text: if untimed {
                 format_time_used(time)
@@ -192,10 +195,12 @@ impl ClockFace {
                 format_clock(time)
             },
             ticking: Ticking::Standing,
-            left: match (untimed, time < Duration::from_secs(10)) {
-                (true, _) => TimeLeft::Untimed,
-                (false, true) => TimeLeft::Short,
-                (false, false) => TimeLeft::Enough,
+            left: if untimed {
+                TimeLeft::Untimed
+            } else if control.is_short_of_time(color, time) {
+                TimeLeft::Short
+            } else {
+                TimeLeft::Enough
             },
             paused: false,
             bonus: None,
@@ -341,6 +346,20 @@ pub fn truncate(text: &str, width: u16) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// In review a clock is short of time by the rule the live clock follows: under 5+0, an
+    /// eighth of five minutes.
+    #[test]
+    fn a_recorded_clock_is_short_of_time_as_the_live_one_is() {
+        let control: TimeControl = "5".parse().expect("a control");
+        let left =
+            |secs| ClockFace::recorded(Duration::from_secs(secs), &control, Color::White).left;
+        assert_eq!(left(30), TimeLeft::Short);
+        assert_eq!(left(40), TimeLeft::Enough);
+        let untimed = TimeControl::untimed();
+        let face = ClockFace::recorded(Duration::from_secs(5), &untimed, Color::White);
+        assert_eq!(face.left, TimeLeft::Untimed);
+    }
 
     #[test]
     fn time_used_is_in_whole_seconds() {

@@ -59,7 +59,7 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
         to_move: !over && app.game().position().turn() == color,
         clock: match app.shown_clocks() {
             // In review, the clocks as they stood after the move viewed.
-            Some(clocks) => ClockFace::recorded(clocks[color], untimed),
+            Some(clocks) => ClockFace::recorded(clocks[color], app.timed().control(), color),
             None => ClockFace::new(
                 app.clock(),
                 color,
