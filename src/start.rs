@@ -208,18 +208,19 @@ pub fn plan(
     if let Opening::PlayOn { saved, .. } = &mut opening {
         rename_players(options, saved);
     }
+    let new_settings = new_game_settings(options, depth);
+    let new_header = new_settings.header().dated(wall);
     let settings = match &opening {
-        Opening::New | Opening::Pick { .. } => new_game_settings(options, depth),
-        Opening::PlayOn { saved, .. } | Opening::Review { saved, .. } => new_game_settings(
-            options, depth,
-        )
-        .playing(&saved.timed, &saved.header.names, saved.header.flip),
+        Opening::New | Opening::Pick { .. } => new_settings,
+        Opening::PlayOn { saved, .. } | Opening::Review { saved, .. } => {
+            new_settings.playing(&saved.timed, &saved.header.names, saved.header.flip)
+        }
     };
     Ok(Plan {
         settings,
         store,
         opening,
-        new_header: new_header(options, wall),
+        new_header,
     })
 }
 
@@ -491,17 +492,6 @@ fn new_control(options: &PlayOptions) -> TimeControl {
         .clone()
         .or_else(|| options.file_defaults.time.clone())
         .unwrap_or_else(TimeControl::untimed)
-}
-
-/// The tags of a new game: the players, the control and the orientation, dated `wall`.
-fn new_header(options: &PlayOptions, wall: SystemTime) -> Header {
-    Header {
-        names: new_names(options),
-        time_control: new_control(options),
-        flip: Some(options.flip),
-        ..Header::default()
-    }
-    .dated(wall)
 }
 
 fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {

@@ -225,6 +225,10 @@ impl App {
                 | Command::Resume
                 | Command::AddTime(_)
                 | Command::SetClock(_)
+                | Command::Nag(_)
+                | Command::Comment(_)
+                | Command::Delete
+                | Command::Promote
         );
         if self.read_only && changes_the_game {
             return self.refuse(Refusal::ReadOnly);

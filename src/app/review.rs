@@ -135,9 +135,6 @@ impl App {
     /// `nag GLYPH`: the move viewed gets the glyph (a move mark replaces the one it had);
     /// `nag` alone takes its glyphs off.
     pub(super) fn give_nag(&mut self, text: Option<&str>) {
-        if self.read_only {
-            return self.refuse(Refusal::ReadOnly);
-        }
         let place = self.place_shown();
         let Some(noted) = self.noted_move(&place) else {
             return self.refuse(Refusal::Note(NoteError::NoMove));
@@ -174,9 +171,6 @@ impl App {
     /// `comment TEXT`: the move viewed gets the comment, in place of any (before the first
     /// move, the game or the side line gets it); `comment` alone takes it off.
     pub(super) fn give_comment(&mut self, text: Option<&str>) {
-        if self.read_only {
-            return self.refuse(Refusal::ReadOnly);
-        }
         let place = self.place_shown();
         let noted = self.noted_move(&place);
         let mut notes = self.timed.edit_notes();
@@ -199,9 +193,6 @@ impl App {
     /// `delete`: the side line viewed goes, with all it holds, and the position it branched
     /// from is shown.
     pub(super) fn delete_line(&mut self) {
-        if self.read_only {
-            return self.refuse(Refusal::ReadOnly);
-        }
         let place = self.place_shown();
         match self.timed.edit_notes().delete_line(&place) {
             Ok(back) => {
@@ -216,9 +207,6 @@ impl App {
     /// `promote`: the side line viewed goes before the moves it replaces (see
     /// [`crate::game::notes`]); the same move stays in view.
     pub(super) fn promote_line(&mut self) {
-        if self.read_only {
-            return self.refuse(Refusal::ReadOnly);
-        }
         let place = self.place_shown();
         match self.timed.edit_notes().promote_line(&place) {
             Ok(moved) => {

@@ -26,16 +26,6 @@ pub(super) const PROGRAM: &str = "hotseat --plain";
 /// What `hotseat --plain --resume` is called, in the sentences that name it.
 const RESUME: &str = "hotseat --plain --resume";
 
-/// The pieces in the order they are listed: the king first, the pawns last.
-const ROLES: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
-
 /// The word of one of the app's commands in `lang`, from its English word: `resign`,
 /// `сдаюсь`.
 pub(super) fn command(lang: Lang, english: &str) -> &'static str {
@@ -543,7 +533,7 @@ pub(super) fn pieces(lang: Lang, position: &Position) -> Vec<String> {
     Color::ALL
         .into_iter()
         .map(|color| {
-            let all: Vec<String> = ROLES
+            let all: Vec<String> = Role::KING_FIRST
                 .iter()
                 .filter_map(|&role| pieces_on(lang, position, color, role))
                 .collect();

@@ -138,6 +138,16 @@ impl Role {
         Role::King,
     ];
 
+    /// All six roles as diagrams and lists name them: the king first, the pawn last.
+    pub const KING_FIRST: [Role; 6] = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+
     /// The roles a pawn may promote to, in the order players prefer them.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 

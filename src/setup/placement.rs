@@ -120,7 +120,7 @@ impl Placement {
     pub fn text(&self, letters: Letters) -> String {
         let side = |color: Color| {
             let mut items = Vec::new();
-            for role in Role::ALL.into_iter().rev() {
+            for role in Role::KING_FIRST {
                 let mut squares: Vec<Square> = self
                     .pieces
                     .iter()
@@ -160,7 +160,7 @@ fn sign(item: &str) -> Option<Sign> {
     }
     let capital = first.is_uppercase();
     for letters in [Letters::Russian, Letters::English] {
-        for role in Role::ALL.into_iter().rev() {
+        for role in Role::KING_FIRST {
             let letter = letters.name_letter(role);
             let head: String = item.chars().take(letter.chars().count()).collect();
             if head.to_lowercase() == letter.to_lowercase() {

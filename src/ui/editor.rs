@@ -239,17 +239,9 @@ const PALETTE_ROWS: u16 = 3;
 /// what it holds and what it shows. White's pieces, Black's, then the hand that drags and
 /// the eraser.
 fn palette(theme: Theme, lang: Lang) -> Vec<(Rect, Hand, String)> {
-    let roles = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ];
     let mut cells_of = Vec::new();
     for (row, color) in (0..).zip(Color::ALL) {
-        for (column, role) in (0..).zip(roles) {
+        for (column, role) in (0..).zip(Role::KING_FIRST) {
             let piece = role.of(color);
             let text = format!(" {} ", theme.piece_char(piece));
             cells_of.push((Rect::new(column * 3, row, 3, 1), Hand::Put(piece), text));

@@ -7,6 +7,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::page::cells;
 use super::pointing;
 use super::theme::Theme;
 use crate::app::{COMMANDS, PointerPreview, Typing};
@@ -66,8 +67,8 @@ impl Widget for InputBar<'_> {
         {
             cell.set_style(theme.cursor());
         }
-        let text_end = width_of(PROMPT)
-            .saturating_add(width_of(text))
+        let text_end = cells(PROMPT)
+            .saturating_add(cells(text))
             .saturating_add(CANDIDATES_GAP);
         let offset = text_end.max(CANDIDATES_AT);
         let hint_area = Rect {
@@ -91,7 +92,7 @@ impl InputBar<'_> {
         }
         let input = self.typing.line();
         let before: String = input.text().chars().take(input.cursor()).collect();
-        let column = width_of(PROMPT).saturating_add(width_of(&before));
+        let column = cells(PROMPT).saturating_add(cells(&before));
         let x = area
             .x
             .saturating_add(column)
@@ -111,7 +112,7 @@ impl InputBar<'_> {
             // Why, and the move; only the move where the line has no room for why, or where
             // the text was entered and refused, so that the message above says why.
             let said = tr!(lang, "hint-takes", suggestion = suggestion.describe(lang));
-            let hint = if !self.typing.line().is_refused() && width_of(&said) <= width {
+            let hint = if !self.typing.line().is_refused() && cells(&said) <= width {
                 said
             } else {
                 tr!(
@@ -154,7 +155,7 @@ impl InputBar<'_> {
             };
             let key = format!("  {}  ", tr!(lang, "hint-enter-plays"));
             let first = screen_san(lang, plays.san);
-            let used = width_of(&first).saturating_add(width_of(&key));
+            let used = cells(&first).saturating_add(cells(&key));
             let rest = fit_words(&sans, usize::from(width.saturating_sub(used)));
             return Line::from(vec![
                 Span::raw(first),
@@ -230,11 +231,6 @@ fn command_hint(lang: Lang, typed: &str) -> Option<String> {
                 .join(" "),
         ),
     }
-}
-
-/// The columns `text` takes on the screen.
-fn width_of(text: &str) -> u16 {
-    u16::try_from(Span::raw(text).width()).unwrap_or(u16::MAX)
 }
 
 #[cfg(test)]

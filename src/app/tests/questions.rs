@@ -144,6 +144,13 @@ fn a_read_only_look_names_when_it_was_saved() {
     bench.enter("resign");
     assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly));
     assert_eq!(bench.app.mode(), Mode::Play);
+    // Notes and side lines are the game's too: a look keeps them as they are.
+    bench.key(Key::Left);
+    for command in ["nag !", "comment a fine move", "delete", "promote"] {
+        bench.enter(command);
+        assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly), "{command}");
+    }
+    assert!(bench.app.game().notes().is_empty());
     let fresh = App::reviewing(
         Settings::default(),
         playing.app.timed().clone(),
