@@ -234,8 +234,9 @@ fn play(mut options: PlayOptions) -> ExitCode {
 /// known (the newest `limit` of them); damaged files found on the way are set aside, and files
 /// set aside before that read as games now are given back, each said on standard error.
 fn games(out: &mut impl Write, unfinished: bool, limit: Option<usize>, lang: Lang) -> ExitCode {
-    let mut walk = match Store::open().and_then(|store| store.walk().map_err(FolderError::Unusable))
-    {
+    let walk = Store::open()
+        .and_then(|store| store.walk(SystemTime::now()).map_err(FolderError::Unusable));
+    let mut walk = match walk {
         Ok(walk) => walk,
         Err(error) => return refuse(&error.describe(lang)),
     };

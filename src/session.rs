@@ -110,7 +110,7 @@ impl Session {
         for request in requests {
             match request {
                 Request::Save(request) => self.serve_save_request(request, now, wall),
-                Request::List => self.list_games(now),
+                Request::List => self.list_games(now, wall),
                 Request::Read(text) => self.read_file(&text, now),
                 Request::Open(pick) => self.open(pick, now),
             }
@@ -119,10 +119,10 @@ impl Session {
         events
     }
 
-    /// The saved games, newest first with their numbers, for the library.
-    fn list_games(&mut self, now: Instant) {
+    /// The saved games, newest first with their numbers, for the library, listed at `wall`.
+    fn list_games(&mut self, now: Instant, wall: SystemTime) {
         let listed = match &self.store {
-            Ok(store) => store.list().map_err(Failure::new),
+            Ok(store) => store.list(wall).map_err(Failure::new),
             Err(why) => Err(Failure::new(SaveError::NoFolder(Arc::clone(why)))),
         };
         let message = match listed {
@@ -237,8 +237,9 @@ impl Session {
     /// What became of the game, said once the session ends: the file that holds it and the
     /// command that continues it (`hotseat --resume 3`, with `program` for `hotseat`), or
     /// shows it when it is over; why it could not be saved, when it could not. Nothing for a
-    /// game only looked at, or one that never changed here (no move, and no file).
-    pub fn farewell(&self, program: &str) -> Option<String> {
+    /// game only looked at, or one that never changed here (no move, and no file). `wall` is
+    /// the time on the wall clock, for the list the number is found in.
+    pub fn farewell(&self, program: &str, wall: SystemTime) -> Option<String> {
         let lang = self.app.lang();
         let untouched = self.file.is_none() && self.app.sans().is_empty();
         if self.app.is_read_only() || (untouched && self.app.outcome().is_none()) {
@@ -251,7 +252,11 @@ impl Session {
         let file = self.file()?;
         let path = file.display().to_string();
         let over = self.app.outcome().is_some();
-        let number = self.store.as_ref().ok().and_then(|s| s.number_of(file));
+        let number = self
+            .store
+            .as_ref()
+            .ok()
+            .and_then(|s| s.number_of(file, wall));
         Some(match number {
             Some(number) => {
                 let command = format!("{program} --resume {number}");
@@ -705,14 +710,14 @@ mod tests {
         let now = Instant::now();
         let mut older = session(&store, "none", now);
         assert_eq!(
-            older.farewell("hotseat"),
+            older.farewell("hotseat", SystemTime::now()),
             None,
             "nothing for a game with no move"
         );
         enter(&mut older, "d4", now);
         let older_path = older.file().expect("a file").display().to_string();
         assert_eq!(
-            older.farewell("hotseat"),
+            older.farewell("hotseat", SystemTime::now()),
             Some(format!(
                 "The game is saved in {older_path}; hotseat --resume 1 continues it."
             ))
@@ -723,19 +728,21 @@ mod tests {
         }
         let newer_path = newer.file().expect("a file").display().to_string();
         assert_eq!(
-            newer.farewell("hotseat --plain"),
+            newer.farewell("hotseat --plain", SystemTime::now()),
             Some(format!(
                 "The game is over and saved in {newer_path}; hotseat --plain --resume 1 shows it."
             ))
         );
         assert_eq!(
-            older.farewell("hotseat"),
+            older.farewell("hotseat", SystemTime::now()),
             Some(format!(
                 "The game is saved in {older_path}; hotseat --resume 2 continues it."
             )),
             "the number the game has now"
         );
-        let saved = store.list().unwrap().games[1].read().unwrap();
+        let saved = store.list(SystemTime::now()).unwrap().games[1]
+            .read()
+            .unwrap();
         let settings = Settings {
             lang: crate::i18n::Lang::Ru,
             ..Settings::default()
@@ -750,14 +757,18 @@ mod tests {
             .display()
             .to_string();
         assert_eq!(
-            russian.farewell("hotseat"),
+            russian.farewell("hotseat", SystemTime::now()),
             Some(format!(
                 "Партия сохранена в {path}; hotseat --resume 1 продолжит её."
             ))
         );
         let app = App::reviewing(Settings::default(), newer.app.timed().clone(), None, 1, now);
         let looking = Session::new(app, Ok(store.clone()), None, Header::default(), now);
-        assert_eq!(looking.farewell("hotseat"), None, "nothing for a look");
+        assert_eq!(
+            looking.farewell("hotseat", SystemTime::now()),
+            None,
+            "nothing for a look"
+        );
         let app = App::new(Settings::default(), 1, now);
         let mut nowhere = Session::new(
             app,
@@ -767,12 +778,14 @@ mod tests {
             now,
         );
         assert_eq!(
-            nowhere.farewell("hotseat"),
+            nowhere.farewell("hotseat", SystemTime::now()),
             None,
             "nothing lost without a move"
         );
         enter(&mut nowhere, "e4", now);
-        let said = nowhere.farewell("hotseat").expect("a word on what is lost");
+        let said = nowhere
+            .farewell("hotseat", SystemTime::now())
+            .expect("a word on what is lost");
         assert!(said.starts_with("The game could not be saved: "), "{said}");
     }
 
@@ -784,7 +797,7 @@ mod tests {
         enter(&mut playing, "d4", now);
         let path = playing.file().expect("a file").to_path_buf();
         let before = fs::read_to_string(&path).unwrap();
-        let listing = store.list().unwrap();
+        let listing = store.list(SystemTime::now()).unwrap();
         let saved = listing.games[0].read().unwrap();
         let app = App::reviewing(Settings::default(), saved.timed, None, 1, now);
         let mut looking = Session::new(app, Ok(store.clone()), None, saved.header, now);

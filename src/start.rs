@@ -199,7 +199,7 @@ pub fn plan(
         load(path, options.game, options.draw_rules)?
     } else {
         match store {
-            Ok(ref store) => choose_saved(options, store, (asker, lang))?,
+            Ok(ref store) => choose_saved(options, store, wall, (asker, lang))?,
             Err(error) if options.resume.is_some() => return Err(StartError::Folder(error)),
             Err(_) => Opening::New,
         }
@@ -243,13 +243,15 @@ fn load(path: &Path, number: Option<u32>, rules: DrawRules) -> Result<Opening, S
 }
 
 /// With `--resume [N]`, that saved game; otherwise the newest unfinished game when the
-/// players want it, or a new game. The folder is walked only as far as the game wanted.
+/// players want it, or a new game. The folder is walked only as far as the game wanted,
+/// from `wall`.
 fn choose_saved(
     options: &PlayOptions,
     store: &Store,
+    wall: SystemTime,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    let mut walk = store.walk().map_err(StartError::Store)?;
+    let mut walk = store.walk(wall).map_err(StartError::Store)?;
     let found = match options.resume {
         Some(Some(n)) => {
             let index = usize::try_from(n).unwrap_or(usize::MAX);

@@ -223,10 +223,11 @@ pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     }
     let events = read_events_in_background()?;
     let ending = event_loop(&mut guard, &mut session, &signals, &events);
-    session.save(Instant::now(), SystemTime::now());
+    let wall = SystemTime::now();
+    session.save(Instant::now(), wall);
     drop(guard);
     if !matches!(ending, Ok(Ending::TerminalLost))
-        && let Some(line) = session.farewell("hotseat")
+        && let Some(line) = session.farewell("hotseat", wall)
     {
         // The terminal may be gone already (a hang-up): nobody to tell then.
         let _ = writeln!(io::stdout(), "{line}");

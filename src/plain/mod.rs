@@ -179,7 +179,7 @@ impl Plain {
         if end_of_input {
             said.push(tr!(lang, "plain-end-of-input"));
         }
-        match self.session.farewell(speech::PROGRAM) {
+        match self.session.farewell(speech::PROGRAM, wall) {
             Some(line) => said.push(line),
             None if !self.app().is_read_only() => said.push(tr!(lang, "plain-not-saved")),
             None => {}

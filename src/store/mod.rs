@@ -338,15 +338,16 @@ impl Store {
     /// way, a file that cannot be read is moved aside (`.damaged`), unless another program is
     /// playing it, and a file set aside before that reads as a game now is given back its name
     /// (or the next free one); both are told as [`Notice`]s. One that still does not read stays
-    /// as it is.
-    pub fn walk(&self) -> Result<Walk, StoreError> {
-        Walk::new(self, true)
+    /// as it is. `wall` is the time on the wall clock as the walk begins: the folder's names
+    /// are trusted only when it has been still for a while before.
+    pub fn walk(&self, wall: SystemTime) -> Result<Walk, StoreError> {
+        Walk::new(self, true, wall)
     }
 
     /// Every saved game, newest first, with what was set aside and given back on the way
-    /// ([`Store::walk`] to the end).
-    pub fn list(&self) -> Result<Listing, StoreError> {
-        let mut walk = self.walk()?;
+    /// ([`Store::walk`] to the end, from `wall`).
+    pub fn list(&self, wall: SystemTime) -> Result<Listing, StoreError> {
+        let mut walk = self.walk(wall)?;
         let mut listing = Listing::default();
         listing.games.extend(walk.by_ref().map(|(_, entry)| entry));
         for notice in walk.take_notices() {
@@ -360,9 +361,10 @@ impl Store {
 
     /// The number the game in `path` has in the list of saved games now (1 for the newest),
     /// as `hotseat games` shows it and `--resume N` takes it; `None` when it is not among the
-    /// games. Nothing is moved, and only the files that may be newer are looked at.
-    pub fn number_of(&self, path: &Path) -> Option<usize> {
-        Walk::new(self, false)
+    /// games. Nothing is moved, and only the files that may be newer are looked at. `wall`
+    /// as for [`Store::walk`].
+    pub fn number_of(&self, path: &Path, wall: SystemTime) -> Option<usize> {
+        Walk::new(self, false, wall)
             .ok()?
             .find(|(_, entry)| entry.path == path)
             .map(|(number, _)| number)

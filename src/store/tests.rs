@@ -238,7 +238,7 @@ fn games_started_in_the_same_second_get_files_of_their_own() {
             .path()
             .ends_with("2025-11-30-131805-White-vs-Black-2.pgn")
     );
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     assert_eq!(listing.games[0].path, second.path(), "the newer game first");
     let mut games: Vec<_> = listing
         .games
@@ -282,7 +282,7 @@ fn the_list_is_newest_first_and_knows_the_unfinished_games() {
             .create(&timed, &header("Anna", "Boris"), now, wall(seconds))
             .unwrap();
     }
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     let started: Vec<&str> = listing.games.iter().map(|e| e.started.as_str()).collect();
     assert_eq!(
         started,
@@ -330,7 +330,7 @@ fn hundred_games(store: &Store, now: Instant) -> Vec<std::path::PathBuf> {
 
 /// The number and path of the newest unfinished game, found as a start finds it.
 fn newest_unfinished(store: &Store) -> Option<(usize, std::path::PathBuf)> {
-    let mut walk = store.walk().unwrap();
+    let mut walk = store.walk(SystemTime::now()).unwrap();
     walk.find(|(_, entry)| entry.is_unfinished())
         .map(|(number, entry)| (number, entry.path))
 }
@@ -473,7 +473,7 @@ fn a_start_where_nothing_changed_reads_neither_the_folder_s_names_nor_its_files(
     assert_eq!(read.0, 1);
     let moved = paths[20].with_file_name("2030-01-01-000000-X-vs-Y.pgn");
     assert_eq!(found, Some((1, moved.clone())));
-    let (read, found) = names_and_files_read(|| store.list().unwrap().games.len());
+    let (read, found) = names_and_files_read(|| store.list(SystemTime::now()).unwrap().games.len());
     assert_eq!((read.0, found), (0, 100), "the index holds the names again");
     let _ = fs::remove_dir_all(store.folder());
 }
@@ -494,7 +494,7 @@ fn damaged_files_are_set_aside_and_never_overwritten() {
     let nonsense = store.folder().join("2025-11-29-101010-X-vs-Y.pgn");
     fs::write(&nonsense, "[White \"X\"]\n\n1. e4 e5 2. Qxf7 *\n").unwrap();
 
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     assert!(listing.games.is_empty());
     let mut said: Vec<String> = listing
         .set_aside
@@ -515,7 +515,7 @@ fn damaged_files_are_set_aside_and_never_overwritten() {
     assert!(!path.exists());
     // A second damaged file of the same name does not replace the first one set aside.
     fs::write(&path, "nonsense").unwrap();
-    store.list().unwrap();
+    store.list(SystemTime::now()).unwrap();
     assert_eq!(fs::read_to_string(&kept).unwrap(), cut);
 }
 
@@ -540,7 +540,7 @@ fn a_fide_game_played_on_past_a_claimable_draw_is_listed_and_resumes() {
         .unwrap();
     let path = file.path().to_path_buf();
     drop(file);
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
     assert_eq!(listing.games.len(), 1);
     assert!(listing.games[0].is_unfinished());
@@ -578,7 +578,7 @@ fn a_draw_rightly_claimed_reads_back_as_that_draw() {
         .unwrap();
     let path = file.path().to_path_buf();
     drop(file);
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
     assert_eq!(listing.games.len(), 1);
     assert_eq!(
@@ -635,7 +635,7 @@ fn a_game_of_another_program_is_read_as_recorded_and_played_on_under_the_rules_i
     );
     // In the folder, each is a game like any other.
     fs::rename(&past, folder.join("2025-11-29-101010-X-vs-Y.pgn")).unwrap();
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
     assert_eq!(listing.games.len(), 3);
     let (_, going) = listing.newest_unfinished().expect("the game played on");
@@ -649,7 +649,7 @@ fn moves_that_no_rules_allow_are_damage() {
     let dance = "Nf3 Nf6 Ng1 Ng8 ".repeat(4);
     let path = store.folder().join("2025-11-29-101010-A-vs-B.pgn");
     fs::write(&path, format!("[Result \"*\"]\n\n{dance} e4 *\n")).unwrap();
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     assert!(listing.games.is_empty());
     let said = listing.set_aside[0].problem.to_string();
     assert!(
@@ -684,7 +684,7 @@ fn files_set_aside_that_read_as_games_get_their_names_back() {
     );
     put("notes.txt.damaged", "not a game");
 
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
     let mut back: Vec<(String, String)> = listing
         .restored
@@ -735,7 +735,7 @@ fn files_set_aside_that_read_as_games_get_their_names_back() {
             "notes.txt.damaged"
         ]
     );
-    let again = store.list().unwrap();
+    let again = store.list(SystemTime::now()).unwrap();
     assert!(again.restored.is_empty() && again.set_aside.is_empty());
     assert_eq!(again.games.len(), 4);
 }
@@ -753,7 +753,7 @@ fn an_unfinished_game_of_an_older_hotseat_is_moved_in() {
     .unwrap();
     let store = Store::at(dir).unwrap();
     assert!(!legacy.exists());
-    let listing = store.list().unwrap();
+    let listing = store.list(SystemTime::now()).unwrap();
     assert_eq!(listing.games.len(), 1);
     assert!(listing.games[0].is_unfinished());
 }

@@ -118,12 +118,12 @@ enum Counting {
 }
 
 impl Walk {
-    /// The walk over the games of `store`; with `tidy`, damaged files are set aside and files
-    /// set aside that read as games are given back on the way.
-    pub(super) fn new(store: &Store, tidy: bool) -> Result<Walk, StoreError> {
+    /// The walk over the games of `store`, begun at `began` on the wall clock; with `tidy`,
+    /// damaged files are set aside and files set aside that read as games are given back on
+    /// the way.
+    pub(super) fn new(store: &Store, tidy: bool, began: SystemTime) -> Result<Walk, StoreError> {
         let folder = store.folder().to_path_buf();
         let index = Index::open(&folder);
-        let began = SystemTime::now();
         let modified = folder_modified(&folder);
         let mut walk = Walk {
             index: Some(index),

@@ -295,10 +295,10 @@ impl World {
             }
             3 => {
                 self.trace.push("two programs read the folder".to_string());
-                let mut first = self.store.walk().expect("the folder");
+                let mut first = self.store.walk(SystemTime::now()).expect("the folder");
                 let taken = self.random.below(3);
                 first.by_ref().take(taken).for_each(drop);
-                self.store.list().expect("the folder");
+                self.store.list(SystemTime::now()).expect("the folder");
                 drop(first);
             }
             _ => {
@@ -311,7 +311,10 @@ impl World {
     /// Starts a program as `hotseat` starts: it resumes the newest unfinished game when that
     /// one is free (the players say yes), and otherwise begins a new game.
     fn start_program(&mut self) {
-        let listing = self.store.list().expect("the folder can be listed");
+        let listing = self
+            .store
+            .list(SystemTime::now())
+            .expect("the folder can be listed");
         assert!(listing.set_aside.is_empty(), "nothing is damaged");
         let resumed = match listing.newest_unfinished() {
             Some((_, entry)) if self.random.below(3) > 0 => {
@@ -518,10 +521,16 @@ impl World {
         expected.sort();
         assert_eq!(on_disk, expected, "one file per saved game, and no other");
         let folders_listed = || super::FOLDERS_LISTED.with(std::cell::Cell::get);
-        let listing = self.store.list().expect("the folder can be listed");
+        let listing = self
+            .store
+            .list(SystemTime::now())
+            .expect("the folder can be listed");
         // Read again at once: from the index's names when the folder was still, and the same.
         let before = folders_listed();
-        let again = self.store.list().expect("the folder can be listed");
+        let again = self
+            .store
+            .list(SystemTime::now())
+            .expect("the folder can be listed");
         let from_the_index = folders_listed() == before;
         assert!(
             from_the_index || !self.still,
