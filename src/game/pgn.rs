@@ -20,7 +20,7 @@ use crate::notation::pgn::{MovetextWriter, WrittenLine, WrittenMove};
 use crate::notation::san::{self, San, SanError};
 use crate::opening;
 use crate::phrase;
-use crate::rules::{Color, FenError, Position, fen};
+use crate::rules::{ByColor, Color, FenError, Position, fen};
 use crate::sentence::{Phrase, Sentence};
 
 /// Why a PGN game could not be played through.
@@ -183,6 +183,27 @@ impl GamePlayer {
     /// The `Black` tag (empty when missing).
     pub fn black(&self) -> &str {
         &self.black
+    }
+
+    /// The value of the tag `name`, when the reader keeps tags and the game has it.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.as_str())
+    }
+
+    /// The players as the game names them: each side's own name (`White`) where its tag is
+    /// missing or blank.
+    pub fn players(&self) -> ByColor<String> {
+        ByColor::new_with(|color| {
+            let given = color.fold(self.white(), self.black());
+            if given.trim().is_empty() {
+                color.name().to_string()
+            } else {
+                given.to_string()
+            }
+        })
     }
 
     /// The result token at the end of the movetext, if there was one.

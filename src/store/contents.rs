@@ -11,7 +11,7 @@ use crate::game::DrawRules;
 use crate::game::pgn::{GamePlayer, Keep};
 use crate::notation::pgn::Reader;
 use crate::opening::{self, Opening};
-use crate::rules::{ByColor, Color};
+use crate::rules::ByColor;
 
 /// The most games of one file that are described; the others are counted.
 pub const MAX_LISTED: usize = 10_000;
@@ -73,24 +73,10 @@ pub fn contents(path: &Path) -> Result<Contents, StoreError> {
 
 /// The game just read, numbered `number`.
 fn described(games: &GamePlayer, number: u32) -> FileGame {
-    let tag = |name: &str| {
-        games
-            .tags()
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, value)| value.clone())
-    };
-    let name = |color: Color| {
-        let given = color.fold(games.white(), games.black());
-        if given.trim().is_empty() {
-            color.name().to_string()
-        } else {
-            given.to_string()
-        }
-    };
+    let tag = |name: &str| games.tag(name).map(str::to_string);
     FileGame {
         number,
-        names: ByColor::new_with(name),
+        names: games.players(),
         result: tag("Result")
             .or_else(|| games.result_token().map(str::to_string))
             .unwrap_or_else(|| "*".to_string()),

@@ -240,13 +240,7 @@ fn read_from(
 /// The game just read, with its tags sorted into a header and the resume tags applied. A
 /// movetext that ends in a result stands for a missing `Result` tag.
 fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
-    let tag = |name: &str| {
-        games
-            .tags()
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.clone())
-    };
+    let tag = |name: &str| games.tag(name).map(str::to_string);
     let mut unreadable_tag = None;
     let draw_rules_tag = tag("HotseatDrawRules");
     let flip_tag = tag("HotseatFlip");
@@ -298,14 +292,7 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         date: tag("Date").unwrap_or_else(|| Header::default().date),
         time: tag("UTCTime"),
         round: tag("Round").unwrap_or_else(|| Header::default().round),
-        names: ByColor {
-            white: tag("White")
-                .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| Color::White.name().to_string()),
-            black: tag("Black")
-                .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| Color::Black.name().to_string()),
-        },
+        names: games.players(),
         time_control: tagged_time_control(tag),
         flip,
         extra: given_opening(games.tags(), games.game()),

@@ -842,6 +842,23 @@ fn a_win_is_given_the_reason_its_file_gives_and_no_other() {
     }
 }
 
+/// A game whose file names no player, or blank ones, is played by the sides' own names, in
+/// the list of a file's games and once opened alike.
+#[test]
+fn blank_players_are_the_sides_in_the_list_and_in_the_game() {
+    let store = temporary_store("blank-names");
+    let path = store.folder().join("blank.pgn");
+    fs::write(&path, "[White \"  \"]\n\n1. e4 e5 *\n").unwrap();
+    let listed = contents(&path).unwrap().games[0].names.clone();
+    let opened = load(&path, 1, DrawRules::Fide).unwrap().header.names;
+    let sides = ByColor {
+        white: "White".to_string(),
+        black: "Black".to_string(),
+    };
+    assert_eq!((listed, opened), (sides.clone(), sides));
+    let _ = fs::remove_dir_all(store.folder());
+}
+
 #[test]
 fn names_are_safe_in_file_names() {
     assert_eq!(file_name_part("Anna Smith"), "Anna_Smith");
