@@ -140,7 +140,12 @@ pub fn parse_duration(text: &str) -> Result<Duration, DurationError> {
     };
     let lower = typed.to_lowercase();
     let secs = if lower.contains(':') {
-        clock_seconds(&lower)
+        // As a clock shows it: whole seconds, two digits in every field after the first.
+        let as_shown = !lower.contains('.') && lower.split(':').skip(1).all(|f| f.len() == 2);
+        as_shown
+            .then(|| parse_clk(&lower))
+            .flatten()
+            .map(|time| time.as_secs())
     } else {
         let (number, unit) = match lower.find(|c: char| !c.is_ascii_digit()) {
             Some(at) => lower.split_at(at),
@@ -162,24 +167,6 @@ pub fn parse_duration(text: &str) -> Result<Duration, DurationError> {
     } else {
         Ok(time)
     }
-}
-
-/// `m:ss` or `h:mm:ss` in seconds: the fields after the first under 60.
-fn clock_seconds(text: &str) -> Option<u64> {
-    let fields: Vec<&str> = text.split(':').collect();
-    if fields.len() > 3 {
-        return None;
-    }
-    fields
-        .iter()
-        .enumerate()
-        .try_fold(0u64, |total, (i, field)| {
-            let value = digits(field)?;
-            if i > 0 && (value >= 60 || field.len() != 2) {
-                return None;
-            }
-            total.checked_mul(60)?.checked_add(value)
-        })
 }
 
 /// A whole number written in 1 to 9 ASCII digits.
@@ -230,7 +217,8 @@ mod tests {
         }
         let kind = |text: &str| parse_duration(text).unwrap_err().kind;
         for text in [
-            "", "x", "1.5", "-5", "1:60", "1:5", ":30", "1::30", "1:2:3:4", "5h", "15 s s",
+            "", "x", "1.5", "1:30.5", "-5", "1:60", "1:5", ":30", "1::30", "1:2:3:4", "5h",
+            "15 s s",
         ] {
             assert_eq!(kind(text), DurationErrorKind::NotATime, "{text}");
         }
