@@ -265,22 +265,28 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
             lang,
             "plain-ask-adjust",
             change = capitalised(&adjustment.describe(lang)),
-            side = side_key(adjustment.loser())
+            side = asked_about_clocks(app, question)
         ),
         Question::SetClock(clock, time) => tr!(
             lang,
             "plain-ask-set-clock",
             clock = side_key(clock),
             time = format_whole_seconds(time),
-            side = app.asked_about_clocks(question).map_or("white", side_key)
+            side = asked_about_clocks(app, question)
         ),
         Question::UndoAdjustment(adjustment) => tr!(
             lang,
             "plain-ask-undo-adjustment",
             change = adjustment.describe(lang),
-            side = side_key(adjustment.reversed().loser())
+            side = asked_about_clocks(app, question)
         ),
     }
+}
+
+/// The side a question about the clocks is put to ([`App::asked_about_clocks`]), as the
+/// catalogue selects it.
+fn asked_about_clocks(app: &App, question: Question) -> &'static str {
+    app.asked_about_clocks(question).map_or("white", side_key)
 }
 
 /// The draw offer made by `by`: put to the other side at once when `by` offered before

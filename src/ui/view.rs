@@ -162,7 +162,7 @@ fn asking(app: &App) -> Option<Asking<'_>> {
         Question::Replace => Asking::Replace(app.popups().file_to_replace()),
         Question::Adjust(change) => Asking::Adjust {
             change,
-            asked: change.loser(),
+            asked: app.asked_about_clocks(question)?,
         },
         Question::SetClock(clock, time) => Asking::SetClock {
             clock,
@@ -171,7 +171,7 @@ fn asking(app: &App) -> Option<Asking<'_>> {
         },
         Question::UndoAdjustment(change) => Asking::UndoAdjustment {
             change,
-            asked: change.reversed().loser(),
+            asked: app.asked_about_clocks(question)?,
         },
     })
 }
