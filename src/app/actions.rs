@@ -430,14 +430,21 @@ impl App {
 
     pub(super) fn start_new_game(&mut self) {
         let timed = new_game(&self.settings, &mut self.random);
+        let next = App::with_game(self.settings.clone(), timed, self.random, self.now);
+        self.replace_with(next, Event::NewGame);
+    }
+
+    /// Another game takes the place of this one, told by `event`: the terminal's size, the
+    /// trouble saving and the events not yet reported stay, and the new game's clock stands
+    /// still too while the game cannot be seen.
+    pub(super) fn replace_with(&mut self, next: App, event: Event) {
         let viewport = self.viewport;
         let problem = self.autosave_problem.take();
         let mut events = std::mem::take(&mut self.events);
-        *self = App::with_game(self.settings.clone(), timed, self.random, self.now);
+        *self = next;
         self.autosave_problem = problem;
-        // The new game's clock stands still too while the game cannot be seen.
         self.on_viewport(viewport);
-        events.push(Event::NewGame);
+        events.push(event);
         self.events = events;
     }
 

@@ -185,18 +185,19 @@ impl App {
         let Some(Page::Editor(editor)) = &self.page else {
             return;
         };
-        let (form, fen, position) = (editor.form(), editor.diagram().fen(), editor.position());
         match action {
             EditorAction::Nothing => {}
-            EditorAction::Back => self.open_page(Page::NewGame(Box::new(form))),
+            EditorAction::Back => self.open_page(Page::NewGame(Box::new(editor.form()))),
             EditorAction::Copy => {
                 // The terminal layer copies it and tells how it went.
+                let fen = editor.diagram().fen();
                 self.events.push(Event::CopyDue(Clip::Position(fen)));
             }
             EditorAction::Play => {
-                if let Err(error) = position {
+                if let Err(error) = editor.position() {
                     return self.refuse(Refusal::Editor(EditorError::Fen(error)));
                 }
+                let form = editor.form();
                 match form.settings(&self.settings) {
                     Ok(settings) => self.start_with(settings),
                     Err((field, error)) => {
@@ -247,18 +248,12 @@ impl App {
             saved_at,
         } = opened;
         let settings = self.settings.playing(&timed, &names, flip);
-        let viewport = self.viewport;
-        let problem = self.autosave_problem.take();
-        let mut events = std::mem::take(&mut self.events);
-        *self = if read_only {
+        let next = if read_only {
             App::reviewing(settings, timed, saved_at, self.random, self.now)
         } else {
             App::with_game(settings, timed, self.random, self.now)
         };
-        self.autosave_problem = problem;
-        self.on_viewport(viewport);
-        events.push(Event::GameOpened);
-        self.events = events;
+        self.replace_with(next, Event::GameOpened);
     }
 
     /// The games could not be listed, or the game picked opened.
