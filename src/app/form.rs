@@ -78,6 +78,15 @@ impl Field {
         Field::ALL.iter().position(|&f| f == self).unwrap_or(0)
     }
 
+    /// The side whose player's name the field holds; `None` for the other fields.
+    pub fn side(self) -> Option<Color> {
+        match self {
+            Field::White => Some(Color::White),
+            Field::Black => Some(Color::Black),
+            _ => None,
+        }
+    }
+
     fn step(self, by: isize) -> Field {
         let count = Field::ALL.len() as isize;
         Field::ALL[(self.index() as isize + by).rem_euclid(count) as usize]
@@ -440,12 +449,7 @@ impl NewGameForm {
     pub fn error(&self, field: Field) -> Option<FieldError> {
         match field {
             Field::White | Field::Black => {
-                let color = if field == Field::White {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                let name = self.name(color).text();
+                let name = self.name(field.side()?).text();
                 if name.trim().is_empty() {
                     return None;
                 }

@@ -85,13 +85,7 @@ impl Plain {
             // The games of a file to pick from (`--load` without `--game`).
             return pages::opened(lang, page);
         }
-        let mut lines = speech::game_intro(lang, app);
-        if !app.sans().is_empty() {
-            lines.push(speech::last_move(lang, app));
-        }
-        if let Some(outcome) = app.outcome() {
-            lines.push(speech::ending(lang, outcome));
-        }
+        let mut lines = speech::game_state(lang, app);
         if let Some(problem) = app.autosave_problem() {
             lines.push(sentence(&problem.describe(lang)));
         }
@@ -347,13 +341,7 @@ impl Plain {
             Event::PageClosed => said.push(tr!(lang, "plain-back-to-game")),
             Event::GameOpened => {
                 said.push(tr!(lang, "plain-game-opened"));
-                said.extend(speech::game_intro(lang, app));
-                if !app.sans().is_empty() {
-                    said.push(speech::last_move(lang, app));
-                }
-                if let Some(outcome) = app.outcome() {
-                    said.push(speech::ending(lang, outcome));
-                }
+                said.extend(speech::game_state(lang, app));
             }
             Event::FieldSet(field) => {
                 if let Some(Page::NewGame(form)) = app.page() {

@@ -49,26 +49,14 @@ pub(super) fn form(lang: Lang, form: &NewGameForm) -> Vec<String> {
 pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
     let value = match field {
         Field::White | Field::Black => {
-            let color = if field == Field::White {
-                crate::rules::Color::White
-            } else {
-                crate::rules::Color::Black
-            };
+            let color = field.side().unwrap_or(crate::rules::Color::White);
             let name = form.name(color).text();
             let said = if name.trim().is_empty() {
                 tr!(lang, "plain-form-unnamed", side = side_key(color))
             } else {
                 tr!(lang, "plain-form-name", side = side_key(color), name = name)
             };
-            return match form.error(field) {
-                Some(error) => tr!(
-                    lang,
-                    "plain-form-wrong",
-                    said = said,
-                    error = error.describe(lang)
-                ),
-                None => said,
-            };
+            return with_error(lang, form, field, said);
         }
         Field::Time => match (form.time(), form.control()) {
             (_, Ok(control)) if control.is_untimed() => tr!(lang, "plain-control-none"),
@@ -103,14 +91,19 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
         field = field_key(field),
         value = value
     );
+    with_error(lang, form, field, label)
+}
+
+/// What is `said` of a field, followed by what is wrong with it, if anything.
+fn with_error(lang: Lang, form: &NewGameForm, field: Field, said: String) -> String {
     match form.error(field) {
         Some(error) => tr!(
             lang,
             "plain-form-wrong",
-            said = label,
+            said = said,
             error = error.describe(lang)
         ),
-        None => label,
+        None => said,
     }
 }
 

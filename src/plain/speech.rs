@@ -163,6 +163,18 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
     }
 }
 
+/// A game as it stands when it is opened: its intro, the last move, and how it ended.
+pub(super) fn game_state(lang: Lang, app: &App) -> Vec<String> {
+    let mut lines = game_intro(lang, app);
+    if !app.sans().is_empty() {
+        lines.push(last_move(lang, app));
+    }
+    if let Some(outcome) = app.outcome() {
+        lines.push(ending(lang, outcome));
+    }
+    lines
+}
+
 /// The words that start a game: the players and the clocks, a Chess960 start, and whether
 /// the game may only be looked at.
 pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {

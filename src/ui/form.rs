@@ -64,14 +64,9 @@ impl FormView<'_> {
             let x = area.x + label_width;
             y = match field {
                 Field::White | Field::Black => {
-                    let color = if field == Field::White {
-                        Color::White
-                    } else {
-                        Color::Black
-                    };
+                    let color = field.side().unwrap_or(Color::White);
                     let line = form.name(color);
                     let placeholder = crate::i18n::side_name(lang, color);
-                    let focused = form.focus() == field;
                     let end = self.text_field(
                         &mut laid,
                         (x, y),
