@@ -8,6 +8,7 @@
 
 use std::str::FromStr;
 
+use super::answer::line_answer;
 use super::event::Refusal;
 use super::form::{Field, FieldError, NewGameForm, PRESETS, StartKind};
 use crate::game::{ClockStart, DrawRules, Flip};
@@ -146,13 +147,14 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
     }
 }
 
-/// A yes or a no in either language: `yes`, `on`, `да`; `no`, `off`, `нет`.
+/// A yes or a no in either language: an answer to a question (`yes`, `да`; `no`, `нет`:
+/// [`line_answer`]), or a switch's word (`on`, `true`; `off`, `false`).
 fn switch(value: &str) -> Option<bool> {
-    match value.to_lowercase().as_str() {
-        "yes" | "y" | "on" | "true" | "да" | "д" => Some(true),
-        "no" | "n" | "off" | "false" | "нет" | "н" => Some(false),
+    line_answer(value).or_else(|| match value.trim().to_lowercase().as_str() {
+        "on" | "true" => Some(true),
+        "off" | "false" => Some(false),
         _ => None,
-    }
+    })
 }
 
 fn index_of<T: PartialEq>(all: &[T], value: T) -> usize {
