@@ -296,7 +296,7 @@ impl Index {
         if let Some(hint) = hint {
             return hint.known;
         }
-        if Order::of_name(&order.name).as_ref() != Some(order) {
+        if !order.is_told_by_name() {
             return None;
         }
         if self.looked_up.as_ref().is_none_or(|last| order > last) {
@@ -528,7 +528,7 @@ impl Index {
         for order in orders {
             let order = order?;
             head.names.add(&order.name);
-            let ordered = Order::of_name(&order.name).as_ref() == Some(&order);
+            let ordered = order.is_told_by_name();
             let known = self.known(&order);
             let line = Entry { order, known }.line();
             if ordered {
@@ -605,7 +605,7 @@ impl Ordered {
             return None;
         }
         let entry = Entry::read(&line).filter(|entry| {
-            let placed = Order::of_name(&entry.order.name).as_ref() == Some(&entry.order);
+            let placed = entry.order.is_told_by_name();
             placed && self.last.as_ref().is_none_or(|last| entry.order < *last)
         });
         match entry {

@@ -53,6 +53,12 @@ impl Order {
         Place::of_name(name).as_ref().map(Place::order)
     }
 
+    /// Whether this is the order the file's name tells by itself (its moment is in its name),
+    /// as [`Order::of_name`] would give it; checked without copying the name.
+    pub fn is_told_by_name(&self) -> bool {
+        Place::of_name(&self.name).is_some_and(|place| place == self.place())
+    }
+
     /// This order's place, borrowed.
     pub fn place(&self) -> Place<'_> {
         Place {
