@@ -18,19 +18,18 @@
 
 use std::fs;
 use std::io::{self, BufRead, BufReader, Read};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 #[path = "support/child.rs"]
 mod child;
+#[path = "support/folders.rs"]
+mod folders;
 
 use clap::Parser;
 use hotseat::cli::Cli;
-use hotseat::game::{DrawRules, Game, Header, TimedGame};
 use hotseat::look::ColourDepth;
-use hotseat::notation::san;
-use hotseat::rules::{ByColor, Color};
 use hotseat::start::{self, Ask, Reply};
 use hotseat::store::Store;
 
@@ -46,72 +45,6 @@ impl Ask for Yes {
     }
 
     fn tell(&mut self, _line: &str) {}
-}
-
-/// The text of a saved game after `moves`, finished (resigned) or not, as hotseat writes it.
-fn saved_text(moves: &str, finished: bool) -> String {
-    let dir = std::env::temp_dir().join(format!("hotseat-store-bench-{}", std::process::id()));
-    let store = Store::at(dir.clone()).expect("a folder");
-    let now = Instant::now();
-    let mut timed = TimedGame::new(Game::standard(DrawRules::Club), "5+3".parse().unwrap());
-    timed.start(now);
-    for text in moves.split_whitespace() {
-        let m = san::parse(timed.game().position(), text).expect("a legal move");
-        timed.play(m, now).expect("a legal move");
-    }
-    if finished {
-        timed.resign(Color::White, now).expect("a resignation");
-    }
-    let header = Header {
-        names: ByColor {
-            white: "Anna".to_string(),
-            black: "Boris".to_string(),
-        },
-        ..Header::default()
-    };
-    let file = store
-        .create(&timed, &header, now, SystemTime::now())
-        .expect("a file");
-    let text = fs::read_to_string(file.path()).expect("the file");
-    drop(file);
-    let _ = fs::remove_dir_all(&dir);
-    text
-}
-
-/// The data folder (as `XDG_DATA_HOME`) with `count` saved games, built once.
-fn folder(count: usize) -> io::Result<PathBuf> {
-    let data = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("store-bench")
-        .join(count.to_string());
-    let games = data.join("hotseat/games");
-    let done = data.join("built");
-    if done.exists() {
-        return Ok(data);
-    }
-    let _ = fs::remove_dir_all(&data);
-    fs::create_dir_all(&games)?;
-    let moves = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7";
-    let finished = saved_text(moves, true);
-    let unfinished = saved_text(moves, false);
-    // An hour ago: the files are settled, as saved games are.
-    let made = SystemTime::now() - Duration::from_secs(3_600);
-    for n in 1..=count {
-        // Numbered names of one moment: the newest is the highest number.
-        let name = format!("2026-01-01-000000-Anna-vs-Boris-{}.pgn", n + 1);
-        let text = if (count - n) % 100 == 9 {
-            &unfinished
-        } else {
-            &finished
-        };
-        let path = games.join(name);
-        fs::write(&path, text)?;
-        fs::File::options()
-            .write(true)
-            .open(&path)?
-            .set_modified(made)?;
-    }
-    fs::write(done, "")?;
-    Ok(data)
 }
 
 /// Chooses and opens the game as `hotseat` does with no options, the players saying yes.
@@ -215,7 +148,7 @@ fn main() -> io::Result<()> {
         "games cold",
     );
     for count in SIZES {
-        let data = folder(count)?;
+        let data = folders::folder("store-bench", count, Some(100))?;
         lose_index(&data);
         let cold = open(&data);
         let mut after_play = Duration::MAX;

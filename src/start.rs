@@ -257,7 +257,11 @@ fn choose_saved(
             let index = usize::try_from(n).unwrap_or(usize::MAX);
             let found = walk.find(|&(number, _)| number == index);
             match found {
-                Some(found) => Ok(found),
+                Some((number, entry)) => Ok(Chosen {
+                    number: Some(number),
+                    entry,
+                    wall,
+                }),
                 None => Err(StartError::NoSuchGame {
                     number: n,
                     count: walk.met(),
@@ -265,7 +269,12 @@ fn choose_saved(
             }
         }
         _ => walk
-            .find(|(_, entry)| entry.is_unfinished())
+            .newest_unfinished()
+            .map(|entry| Chosen {
+                number: None,
+                entry,
+                wall,
+            })
             .ok_or(StartError::NothingToResume),
     };
     tell_notices(&mut walk, (asker, lang));
@@ -274,6 +283,25 @@ fn choose_saved(
         (Some(_), found) => resume(store, found?, (asker, lang)),
         (None, Ok(found)) => offer_newest_unfinished(store, found, (asker, lang)),
         (None, Err(_)) => Ok(Opening::New),
+    }
+}
+
+/// A saved game chosen to open, and its number in the list of saved games when the walk
+/// that found it counted the games before it (finding the newest unfinished game does not).
+struct Chosen {
+    number: Option<usize>,
+    entry: SavedEntry,
+    /// When the walk that found it began, on the wall clock.
+    wall: SystemTime,
+}
+
+impl Chosen {
+    /// The game's number in the list of saved games, counted now if need be: only a message
+    /// needs it.
+    fn number(&self, store: &Store) -> usize {
+        self.number
+            .or_else(|| store.number_of(&self.entry.path, self.wall))
+            .unwrap_or(1)
     }
 }
 
@@ -315,25 +343,25 @@ fn restored_line(lang: Lang, restored: &store::Restored) -> String {
 /// `--resume`: the newest unfinished game; `--resume N`: game N of `hotseat games`.
 fn resume(
     store: &Store,
-    (number, entry): (usize, SavedEntry),
+    chosen: Chosen,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    if !entry.is_unfinished() {
+    if !chosen.entry.is_unfinished() {
         // A finished game opens for review; it is never written again.
-        let saved = entry.read().map_err(StartError::Store)?;
+        let saved = chosen.entry.read().map_err(StartError::Store)?;
         return Ok(Opening::PlayOn { saved, file: None });
     }
-    open_for_play(store, number, &entry, (asker, lang))
+    open_for_play(store, &chosen, (asker, lang))
 }
 
 /// Without `--resume`: asks whether to resume the newest unfinished game. A game not resumed
 /// stays in its file.
 fn offer_newest_unfinished(
     store: &Store,
-    (number, entry): (usize, SavedEntry),
+    chosen: Chosen,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    let entry = &entry;
+    let entry = &chosen.entry;
     if store::is_open_elsewhere(&entry.path) {
         return open_elsewhere(entry, (asker, lang));
     }
@@ -352,9 +380,10 @@ fn offer_newest_unfinished(
         reply.yes_or_no(true, lang)
     });
     match answer {
-        Some(true) => open_for_play(store, number, entry, (asker, lang)),
+        Some(true) => open_for_play(store, &chosen, (asker, lang)),
         Some(false) => {
             let path = entry.path.display().to_string();
+            let number = chosen.number(store);
             asker.tell(&tr!(lang, "start-stays", path = path, number = number));
             Ok(Opening::New)
         }
@@ -366,10 +395,10 @@ fn offer_newest_unfinished(
 /// Locks and reads a saved game for playing on.
 fn open_for_play(
     store: &Store,
-    number: usize,
-    entry: &SavedEntry,
+    chosen: &Chosen,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
+    let entry = &chosen.entry;
     match store.open_game(&entry.path) {
         Ok((file, saved)) => Ok(Opening::PlayOn {
             saved,
@@ -397,7 +426,10 @@ fn open_for_play(
                 kind: StoreErrorKind::Damaged(_),
                 ..
             },
-        ) => Err(StartError::Damaged { error, number }),
+        ) => Err(StartError::Damaged {
+            error,
+            number: chosen.number(store),
+        }),
         Err(error) => Err(StartError::Store(error)),
     }
 }

@@ -9,7 +9,7 @@ use super::atomic::{
     Writers, create_atomically, folder_of, remove_leftover_temporary, write_atomically,
 };
 use super::file_name;
-use super::index::Seen;
+use super::index::{Seen, Touch, changing};
 use super::pgn_file::resumable_pgn;
 use crate::game::pgn::Exporter;
 use crate::game::{Header, TimedGame};
@@ -47,7 +47,10 @@ impl GameFile {
         if self.holds(&text) {
             return Ok(());
         }
-        write_atomically(&self.path, text.as_bytes(), Writers::LockHolder)?;
+        self.changing(
+            |_| Touch::Written,
+            || write_atomically(&self.path, text.as_bytes(), Writers::LockHolder),
+        )?;
         self.remember(text.into_bytes(), self.seen_now());
         Ok(())
     }
@@ -81,11 +84,25 @@ impl GameFile {
         now: Instant,
     ) -> io::Result<bool> {
         let text = resumable_pgn(&mut self.exporter, timed, header, now);
-        let created = create_atomically(&self.path, text.as_bytes())?;
+        let made = |created: &bool| match created {
+            true => Touch::Made,
+            false => Touch::Written,
+        };
+        let created = self.changing(made, || create_atomically(&self.path, text.as_bytes()))?;
         if created {
             self.remember(text.into_bytes(), self.seen_now());
         }
         Ok(created)
+    }
+
+    /// Does `write`, which changes the game's file as `touch` says, telling the folder's
+    /// stamp (see [`changing`]).
+    fn changing<T>(
+        &self,
+        touch: impl FnOnce(&T) -> Touch,
+        write: impl FnOnce() -> io::Result<T>,
+    ) -> io::Result<T> {
+        changing(folder_of(&self.path), &file_name(&self.path), touch, write)
     }
 
     /// Takes the lock of the game file at `path`; `None` when another program holds it.

@@ -4,29 +4,37 @@
 //! the players, the number of moves, the result, the time control, or that it is damaged —
 //! with the file's size and time of change then.
 //!
-//! What a file held is believed only while the file's size and time of change are as the index
-//! saw them, and only when it was read long enough after its last change that a later change
-//! would have changed its time ([`SETTLED`]): a file rewritten in place, which leaves the folder
-//! as it was, is read again. The names are believed only while the folder's own time of change
-//! is the one a listing of its names found, and that listing began long enough after it: a file
-//! added, removed or replaced by another changes the folder's time (a save renames a new
-//! version over the old one), and then the folder's names are read again. So the index is
-//! never trusted over the files; it is only a way of not reading them.
+//! The names are believed only while the folder's own time of change is one the index vouches
+//! for: the one a listing of its names found, when that listing began long enough after it
+//! ([`SETTLED`]); or the one the folder's stamp gives (`stamp.rs`), which hotseat writes as it
+//! changes the folder itself (a save renames a new version over the old one, a new game links
+//! its file in). A file added, removed or renamed any other way changes the folder's time, and
+//! then the folder's names are read again. While the names are believed, what the index knows
+//! of a file is believed too, but for the files the stamp says hotseat wrote since: a walk
+//! looks at no other file, so that its cost does not grow with the games kept. A file
+//! rewritten in place by another program, which leaves the folder as it was, is found when its
+//! game is opened (the walk looks at the game it stops at), and the index mended then. When
+//! the names are read again, a file is believed only while its size and time of change are as
+//! the index saw them, and it was read long enough after its last change.
 //!
-//! The file: a first line with the lengths of the two parts that follow and a fingerprint of
-//! their names; the ordered part, a line for each file whose name tells its moment, newest
-//! first; the loose part, a line for each file whose game's tags tell it; then the journal,
-//! lines added since, each in one append: what a file held when read again, a file added or
-//! gone, and the folder listed (its time of change, when, and the fingerprint of its names,
-//! which the index's names up to that line must have). A line that does not read is ignored,
-//! and no listing after it is believed. When the journal grows long, or a listing finds many
-//! names the index lacks, the index is written afresh, atomically, holding a few thousand
-//! names in memory at a time whatever the folder holds (`sorted.rs`). Two programs that write
-//! at once can at worst lose lines: the files, or the folder's names, are read again.
+//! The file: a first line with the lengths of the three parts that follow and a fingerprint of
+//! the names of the first two; the ordered part, a line for each file whose name tells its
+//! moment, newest first; the loose part, a line for each file whose game's tags tell it; the
+//! unfinished part, the ordered part's lines of games still going and of files not read, again,
+//! so that the newest unfinished game is found without reading past the finished ones; then the
+//! journal, lines added since, each in one append: what a file held when read again, a file
+//! added or gone, and the folder listed (its time of change, when, and the fingerprint of its
+//! names, which the index's names up to that line must have). A line that does not read is
+//! ignored, and no listing after it is believed. When the journal grows long, or a listing
+//! finds many names the index lacks, the index is written afresh, atomically, holding a few
+//! thousand names in memory at a time whatever the folder holds (`sorted.rs`). The index is
+//! written holding its lock, and the stamp written anew with it, so that no save of another
+//! program comes between.
 
 mod census;
 mod line;
 mod sorted;
+mod stamp;
 
 use std::collections::{HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
@@ -39,9 +47,11 @@ pub(super) use census::Census;
 pub use line::Summary;
 pub(super) use line::{Held, Known, Listed, Seen, nanos};
 pub(super) use sorted::{Sorted, Sorter};
+pub(super) use stamp::{Touch, changing, folder_modified};
 
 use super::order::Order;
 use line::{Change, Entry, Fingerprint, Head, name_hash, name_of};
+use stamp::{FolderLock, Stamp};
 
 /// The index's folder, in the folder of games (hidden, as the folder's other files of its own).
 pub(super) const FOLDER: &str = ".index";
@@ -79,6 +89,10 @@ const FILE: &str = "index";
 /// How many lines the journal may hold before the index is written afresh.
 const JOURNAL_MAX: usize = 512;
 
+/// How much of a part of the index is read at a time: a walk to the end of 100,000 names reads
+/// its 16 MB in a few dozen reads.
+const READ_AHEAD: usize = 256 * 1024;
+
 /// The index as read, and what is added to it.
 #[derive(Debug)]
 pub(super) struct Index {
@@ -86,14 +100,27 @@ pub(super) struct Index {
     folder: PathBuf,
     /// The index's file, open as it was read (a rewrite by another program leaves it whole).
     file: Option<Arc<File>>,
+    /// How the index's file looked when it was opened.
+    seen: Option<Seen>,
     /// Where the ordered part lies in the file.
     ordered: Option<(u64, u64)>,
+    /// Where the unfinished part lies in the file: the ordered part's games still going when
+    /// it was written, and its files not read then.
+    unfinished: Option<(u64, u64)>,
     /// The names of the loose part, in no order.
     loose: Vec<String>,
     /// The fingerprint of the index's names, after the journal.
     names: Fingerprint,
     /// The journal's last listing, when the index's names are still the names it found.
     listed: Option<Listed>,
+    /// The folder's stamp as it was when the index was opened: what hotseat did to the folder
+    /// since the index last held its names.
+    stamp: Option<Stamp>,
+    /// How the index holds the folder's names now, once [`Index::lists_folder`] found it so.
+    vouched: Option<Vouched>,
+    /// The files the stamp says were made or written since the index last knew them: they
+    /// are read, whatever the index says of them.
+    unread: HashSet<String>,
     /// What the loose part and the journal know of files, by name.
     known: HashMap<String, Option<Known>>,
     /// Files added (with their place) or gone (`None`) since the ordered and loose parts were
@@ -114,6 +141,16 @@ pub(super) struct Index {
     noted: HashMap<String, Entry>,
 }
 
+/// Why the index's names are the folder's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Vouched {
+    /// A listing found them, and the folder has not changed since.
+    Listing,
+    /// Hotseat's own changes since a listing, which the folder's stamp records: the folder has
+    /// changed in no other way.
+    Stamp,
+}
+
 impl Index {
     /// The index of the folder of games `games`; an empty one when there is none or it does
     /// not read.
@@ -127,7 +164,9 @@ impl Index {
             return empty();
         }
         index.readable = true;
+        index.seen = file.metadata().ok().as_ref().and_then(Seen::of);
         index.file = Some(Arc::new(file));
+        index.stamp = Stamp::read(&index.folder);
         index
     }
 
@@ -136,10 +175,15 @@ impl Index {
         Index {
             folder,
             file: None,
+            seen: None,
             ordered: None,
+            unfinished: None,
             loose: Vec::new(),
             names: Fingerprint::default(),
             listed: None,
+            stamp: None,
+            vouched: None,
+            unread: HashSet::new(),
             known: HashMap::new(),
             changes: HashMap::new(),
             journal: 0,
@@ -161,6 +205,10 @@ impl Index {
         let head = Head::read(&line)?;
         let start = line.len() as u64;
         self.ordered = Some((start, head.ordered));
+        let unfinished = start
+            .saturating_add(head.ordered)
+            .saturating_add(head.loose);
+        self.unfinished = Some((unfinished, head.unfinished));
         self.names = head.names;
         reader.seek(SeekFrom::Start(start + head.ordered)).ok()?;
         let mut intact = true;
@@ -179,6 +227,10 @@ impl Index {
                 Err(_) => return None,
             }
         }
+        // A file cut short within its parts: the journal's lines cannot be found.
+        let journal = unfinished.saturating_add(head.unfinished);
+        (file.metadata().ok()?.len() >= journal).then_some(())?;
+        reader.seek(SeekFrom::Start(journal)).ok()?;
         loop {
             line.clear();
             match reader.read_until(b'\n', &mut line) {
@@ -226,14 +278,44 @@ impl Index {
         &self.folder
     }
 
-    /// Whether the index holds the names of every file in the folder: a listing found them
-    /// when the folder's time of change was `modified`, as it is now, and began long enough
-    /// after that change.
-    pub(super) fn lists_folder(&self, modified: u128) -> bool {
-        self.readable
-            && self
-                .listed
-                .is_some_and(|listed| listed.modified == modified && listed.is_settled())
+    /// Whether the index holds the names of every file in the folder, whose time of change is
+    /// `modified`: a listing found them when the folder's time of change was that, and began
+    /// long enough after that change; or the folder's stamp vouches for them, with the files
+    /// it adds, as hotseat's own changes since left them. What the index knows of the files
+    /// the stamp names is not believed: they are read.
+    pub(super) fn lists_folder(&mut self, modified: u128) -> bool {
+        if !self.readable {
+            return false;
+        }
+        let listed = self
+            .listed
+            .is_some_and(|listed| listed.modified == modified && listed.is_settled());
+        // Files hotseat made have names that tell their moment.
+        let stamped = !listed
+            && self.stamp.as_ref().is_some_and(|stamp| {
+                self.intact
+                    && stamp.modified == modified
+                    && stamp.base == self.names
+                    && Some(stamp.index) == self.seen
+                    && stamp.made.iter().all(|name| Order::of_name(name).is_some())
+            });
+        if let Some(stamp) = self.stamp.as_ref().filter(|_| stamped) {
+            let made: Vec<Order> = stamp
+                .made
+                .iter()
+                .filter_map(|n| Order::of_name(n))
+                .collect();
+            self.unread = stamp.made.union(&stamp.written).cloned().collect();
+            for order in made {
+                self.apply(Change::Added(Entry { order, known: None }), true);
+            }
+        }
+        self.vouched = match (listed, stamped) {
+            (true, _) => Some(Vouched::Listing),
+            (false, true) => Some(Vouched::Stamp),
+            (false, false) => None,
+        };
+        self.vouched.is_some()
     }
 
     /// How many files the index names.
@@ -263,17 +345,11 @@ impl Index {
     /// The ordered part, read from its start in the list's order; `None` when there is none.
     pub(super) fn ordered_part(&self) -> Option<Ordered> {
         let (start, length) = self.ordered?;
-        let part = Part {
+        Some(Ordered::of(Part {
             file: Arc::clone(self.file.as_ref()?),
             at: start,
             end: start.saturating_add(length),
-        };
-        Some(Ordered {
-            reader: BufReader::new(part),
-            peeked: None,
-            last: None,
-            damaged: false,
-        })
+        }))
     }
 
     /// Tells the index the entry of the ordered part a walk is at, whose file it looks up next.
@@ -289,6 +365,9 @@ impl Index {
         let hint = self.hint.take_if(|hint| hint.order == *order);
         if let Some(entry) = self.noted.get(&order.name) {
             return entry.known.clone();
+        }
+        if self.unread.contains(&order.name) {
+            return None;
         }
         if let Some(known) = self.known.get(&order.name) {
             return known.clone();
@@ -313,6 +392,39 @@ impl Index {
             .and_then(|entry| entry.known.clone())
     }
 
+    /// Whether the file `name` was read since the index was opened.
+    pub(super) fn was_read(&self, name: &str) -> bool {
+        self.noted.contains_key(name)
+    }
+
+    /// The unfinished part, read from its start in the list's order: the ordered part's
+    /// games still going, and its files not read, when the index was written. `None` when
+    /// there is none (an index that does not read).
+    pub(super) fn unfinished_part(&self) -> Option<Ordered> {
+        let (start, length) = self.unfinished?;
+        Some(Ordered::of(Part {
+            file: Arc::clone(self.file.as_ref()?),
+            at: start,
+            end: start.saturating_add(length),
+        }))
+    }
+
+    /// The files of the ordered part that may hold a game still going now but are not in the
+    /// unfinished part, in no order: those the journal says are going, and those the folder's
+    /// stamp says hotseat wrote since; but for those gone.
+    pub(super) fn changed_unfinished(&self) -> Vec<Order> {
+        let going = self.known.iter().filter(|(_, known)| {
+            known
+                .as_ref()
+                .is_none_or(|known| known.held.is_unfinished())
+        });
+        let names = going.map(|(name, _)| name).chain(&self.unread);
+        names
+            .filter(|name| !self.changes.contains_key(*name))
+            .filter_map(|name| Order::of_name(name))
+            .collect()
+    }
+
     /// Notes what the file at `order` held when it was `seen` as it is, read at `now`.
     pub(super) fn note(&mut self, order: Order, seen: Seen, held: Held, now: SystemTime) {
         let known = Known {
@@ -328,18 +440,51 @@ impl Index {
         self.noted.insert(name, entry);
     }
 
+    /// Tells the index of the folder of games `games`, when there is one that reads, what the
+    /// file at `order` held when a game opened from the list was read from it, `seen` as it
+    /// was: a change the index could not see from the folder (the file rewritten in place by
+    /// another program) is mended once the game is opened. With no clock to tell when, the
+    /// file counts as read at its last change, too soon for a walk that looks at the files to
+    /// believe it (such a walk reads the file again).
+    pub(super) fn mend(games: &Path, order: Order, seen: Seen, held: Held) {
+        let mut index = Index::open(games);
+        if !index.readable {
+            return;
+        }
+        let known = Known {
+            seen,
+            checked: seen.modified,
+            held,
+        };
+        let name = order.name.clone();
+        let entry = Entry {
+            order,
+            known: Some(known),
+        };
+        index.noted.insert(name, entry);
+        index.write(None, |_| true);
+    }
+
     /// Writes what was noted of the files that are `living` (still in the folder), and, with
     /// a `listing`, the folder's names as it found them: the changes since in the journal when
-    /// they are few, else the index afresh. Failures are not errors: the files, or the
-    /// folder's names, are read again next time.
+    /// they are few, else the index afresh; and the files hotseat made, which the folder's
+    /// stamp told. Then the stamp is written anew, vouching for the index's names as the
+    /// folder's as long as the folder keeps its time. All under the index's lock, so that no
+    /// save comes between; an index that cannot be locked is left as it is. Failures are not
+    /// errors: the files, or the folder's names, are read again next time.
     pub(super) fn write(mut self, listing: Option<Listing>, living: impl Fn(&str) -> bool) {
+        let Some(lock) = FolderLock::take(&self.folder) else {
+            return;
+        };
         self.noted.retain(|name, _| living(name));
-        let listed = match listing {
+        let whole = self.readable && self.intact;
+        let vouched = match listing {
             Some(Listing::Names { listed, sorted }) => {
-                if let Ok(orders) = sorted.read() {
-                    let _ = self.rewrite(orders, Some(listed));
-                }
-                return;
+                let names =
+                    (sorted.read().ok()).and_then(|orders| self.rewrite(orders, Some(listed)).ok());
+                names
+                    .filter(|names| *names == listed.names)
+                    .map(|names| (listed.modified, names))
             }
             Some(Listing::Changes {
                 listed,
@@ -351,59 +496,119 @@ impl Index {
                     let known = self.known(&order);
                     changes.push(Change::Added(Entry { order, known }));
                 }
-                let lines = self.journal + self.noted.len() + changes.len() + 1;
-                let whole = self.readable && self.intact;
+                changes.push(Change::Listed(listed));
                 for change in &changes {
                     self.apply(change.clone(), whole);
                 }
-                self.apply(Change::Listed(listed), whole);
-                if whole && self.listed.is_some() && lines <= JOURNAL_MAX {
-                    let added: HashSet<String> = changes
-                        .iter()
-                        .filter_map(|change| match change {
-                            Change::Added(entry) => Some(entry.order.name.clone()),
-                            _ => None,
-                        })
-                        .collect();
-                    let noted = self
-                        .noted
-                        .values()
-                        .filter(|e| !added.contains(&e.order.name));
-                    let mut text: String = noted.map(|e| Change::Known(e.clone()).line()).collect();
-                    text.extend(changes.iter().map(Change::line));
-                    text.push_str(&Change::Listed(listed).line());
-                    return self.append(&text);
-                }
-                // Many lines, or an index that did not read: written afresh with its names
-                // as the listing found them.
-                Some(listed)
+                self.write_journal(&changes, Some(listed))
+                    .filter(|names| *names == listed.names)
+                    .map(|names| (listed.modified, names))
             }
-            None => None,
+            None => {
+                let stamp = self.stamp.clone().filter(|_| self.vouched.is_some());
+                let made: Vec<Change> = match (self.vouched, &stamp) {
+                    (Some(Vouched::Stamp), Some(stamp)) => stamp
+                        .made
+                        .iter()
+                        .filter_map(|name| Order::of_name(name))
+                        .map(|order| {
+                            let known = self.known(&order);
+                            Change::Added(Entry { order, known })
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let listed = self.listed;
+                let names = self.write_journal(&made, None);
+                match (self.vouched, stamp) {
+                    (Some(Vouched::Stamp), Some(stamp)) => names.map(|n| (stamp.modified, n)),
+                    (Some(Vouched::Listing), _) => listed
+                        .filter(|listed| Some(listed.names) == names)
+                        .map(|listed| (listed.modified, listed.names)),
+                    _ => None,
+                }
+            }
         };
-        let long = self.journal + self.noted.len() > JOURNAL_MAX;
-        if listed.is_some() || !self.readable || !self.intact || long {
-            let listed = listed.or(self.listed);
-            let orders = self.orders().map(Ok);
-            let _ = self.rewrite(orders, listed);
+        self.stamp_folder(vouched);
+        drop(lock);
+    }
+
+    /// Writes `changes` (taken in already) and what was noted of files to the journal, or the
+    /// index afresh when the journal would grow long or the index did not read through, with
+    /// the listing `listed` when one found the folder's names. The fingerprint of the names
+    /// the index holds once written; `None` when it could not be written.
+    fn write_journal(&mut self, changes: &[Change], listed: Option<Listed>) -> Option<Fingerprint> {
+        let lines = self.journal + self.noted.len() + changes.len();
+        let listing_believed = listed.is_none() || self.listed.is_some();
+        if self.readable && self.intact && listing_believed && lines <= JOURNAL_MAX {
+            let added: HashSet<&str> = changes
+                .iter()
+                .filter_map(|change| match change {
+                    Change::Added(entry) => Some(entry.order.name.as_str()),
+                    _ => None,
+                })
+                .collect();
+            let noted = self
+                .noted
+                .values()
+                .filter(|entry| !added.contains(entry.order.name.as_str()));
+            let mut text: String = noted.map(|e| Change::Known(e.clone()).line()).collect();
+            text.extend(changes.iter().map(Change::line));
+            return self.append(&text).ok().map(|()| self.names);
+        }
+        // Many lines, or an index that did not read: written afresh with its names as they
+        // are now.
+        let listed = listed.or(self.listed);
+        let orders = self.orders().map(Ok);
+        self.rewrite(orders, listed).ok()
+    }
+
+    /// Writes the folder's stamp anew once the index is written: vouching for `names` as the
+    /// folder's while its time of change is `modified`, as `vouched` says — if it still is;
+    /// or, when nothing is vouched for, keeping the stamp's word for this index if it had it
+    /// (only what is known of files was added). Nothing is written when the stamp is not the
+    /// one read when the index was opened (another program's is newer). Called holding the
+    /// index's lock.
+    fn stamp_folder(&self, vouched: Option<(u128, Fingerprint)>) {
+        let now = Stamp::read(&self.folder);
+        if now != self.stamp {
             return;
         }
-        let text: String = self
-            .noted
-            .values()
-            .map(|entry| Change::Known(entry.clone()).line())
-            .collect();
-        self.append(&text);
+        let index = fs::metadata(self.folder.join(FILE));
+        let Some(index) = index.ok().as_ref().and_then(Seen::of) else {
+            return;
+        };
+        let stamp = match (vouched, &self.stamp) {
+            (Some((modified, names)), _) => {
+                let games = self.folder.parent().unwrap_or(&self.folder);
+                if folder_modified(games) != Some(modified) {
+                    return;
+                }
+                Stamp::new(modified, names, index)
+            }
+            (None, Some(stamp)) if stamp.base == self.names && Some(stamp.index) == self.seen => {
+                Stamp {
+                    index,
+                    ..stamp.clone()
+                }
+            }
+            (None, _) => return,
+        };
+        if now.as_ref() != Some(&stamp) {
+            let _ = stamp.write(&self.folder);
+        }
     }
 
     /// Adds `text` to the journal in one write.
-    fn append(&self, text: &str) {
+    fn append(&self, text: &str) -> io::Result<()> {
         if text.is_empty() {
-            return;
+            return Ok(());
         }
         let path = self.folder.join(FILE);
-        if let Ok(mut file) = OpenOptions::new().append(true).open(path) {
-            let _ = file.write_all(text.as_bytes());
-        }
+        OpenOptions::new()
+            .append(true)
+            .open(path)?
+            .write_all(text.as_bytes())
     }
 
     /// The index's names in the list's order: the ordered part's, the loose part's and those
@@ -498,13 +703,14 @@ impl Index {
         &mut self,
         orders: impl Iterator<Item = io::Result<Order>>,
         listed: Option<Listed>,
-    ) -> io::Result<()> {
+    ) -> io::Result<Fingerprint> {
         let temporary = self
             .folder
             .join(format!(".{FILE}.{}.tmp", std::process::id()));
         let written = self.write_afresh(&temporary, orders, listed);
-        match written.and_then(|()| fs::rename(&temporary, self.folder.join(FILE))) {
-            Ok(()) => Ok(()),
+        let renamed = |names| fs::rename(&temporary, self.folder.join(FILE)).map(|()| names);
+        match written.and_then(renamed) {
+            Ok(names) => Ok(names),
             Err(error) => {
                 let _ = fs::remove_file(&temporary);
                 Err(error)
@@ -512,40 +718,51 @@ impl Index {
         }
     }
 
+    /// Writes the index to `path` with the names `orders` gives, and the listing `listed`
+    /// when its names are those; the fingerprint of the names written.
     fn write_afresh(
         &mut self,
         path: &Path,
         orders: impl Iterator<Item = io::Result<Order>>,
         listed: Option<Listed>,
-    ) -> io::Result<()> {
+    ) -> io::Result<Fingerprint> {
         let mut out = BufWriter::new(File::create(path)?);
         // The first line is written again once the parts' lengths are known; it keeps its
         // length, its numbers being written at full width.
         let mut head = Head::default();
         let placeholder = head.line();
         out.write_all(placeholder.as_bytes())?;
-        let mut loose = String::new();
+        let (mut loose, mut unfinished) = (String::new(), String::new());
         for order in orders {
             let order = order?;
             head.names.add(&order.name);
             let ordered = order.is_told_by_name();
-            let known = self.known(&order);
-            let line = Entry { order, known }.line();
+            let entry = Entry {
+                known: self.known(&order),
+                order,
+            };
+            let line = entry.line();
             if ordered {
                 head.ordered += line.len() as u64;
                 out.write_all(line.as_bytes())?;
+                if entry.may_be_unfinished() {
+                    unfinished.push_str(&line);
+                }
             } else {
                 head.loose += line.len() as u64;
                 loose.push_str(&line);
             }
         }
+        head.unfinished = unfinished.len() as u64;
         out.write_all(loose.as_bytes())?;
+        out.write_all(unfinished.as_bytes())?;
         if let Some(listed) = listed.filter(|listed| listed.names == head.names) {
             out.write_all(Change::Listed(listed).line().as_bytes())?;
         }
         let mut file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
         file.seek(SeekFrom::Start(0))?;
-        file.write_all(head.line().as_bytes())
+        file.write_all(head.line().as_bytes())?;
+        Ok(head.names)
     }
 }
 
@@ -585,6 +802,16 @@ pub(super) struct Ordered {
 }
 
 impl Ordered {
+    /// The entries of `part`, read from its start.
+    fn of(part: Part) -> Ordered {
+        Ordered {
+            reader: BufReader::with_capacity(READ_AHEAD, part),
+            peeked: None,
+            last: None,
+            damaged: false,
+        }
+    }
+
     /// The next entry, without taking it.
     pub(super) fn peek(&mut self) -> Option<&Entry> {
         if self.peeked.is_none() && !self.damaged {

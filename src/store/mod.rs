@@ -39,6 +39,8 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 pub use contents::{Contents, FileGame, MAX_LISTED, contents};
 pub use game_file::GameFile;
 pub use index::Summary;
+use index::{Held, Index, Seen};
+use order::Order;
 pub use pgn_file::{SavedGame, load, save_game};
 pub use walk::{Notice, Walk};
 
@@ -207,9 +209,13 @@ impl SavedEntry {
         self.summary.outcome.is_none()
     }
 
-    /// The game as its file holds it now, with its tags.
+    /// The game as its file holds it now, with its tags; the index mended if it said
+    /// otherwise.
     pub fn read(&self) -> Result<SavedGame, StoreError> {
-        pgn_file::read_saved(&self.path)
+        let seen = fs::metadata(&self.path).ok().as_ref().and_then(Seen::of);
+        let saved = pgn_file::read_saved(&self.path)?;
+        mend_index(&self.path, &saved, seen);
+        Ok(saved)
     }
 }
 
@@ -330,6 +336,7 @@ impl Store {
         let seen = file.seen_now();
         let (saved, bytes) = pgn_file::read_saved_with_bytes(path)?;
         file.remember(bytes, seen);
+        mend_index(path, &saved, seen);
         Ok((file, saved))
     }
 
@@ -407,6 +414,23 @@ fn move_to_free_name(
         let renamed = !target.exists() && fs::rename(from, &target).is_ok();
         renamed.then_some(target)
     })
+}
+
+/// Tells the index of the folder of games the file at `path` is in what the file holds, as a
+/// game opened from it was read (`seen` as the file was before): what the index believes of
+/// the file without looking at it is mended when the game is opened.
+fn mend_index(path: &Path, saved: &SavedGame, seen: Option<Seen>) {
+    let Some(seen) = seen else {
+        return;
+    };
+    let name = file_name(path);
+    let stamp = order::stamp_of_game(&name, &saved.header);
+    let held = Held::Game {
+        stamp: stamp.clone(),
+        summary: walk::summary_of(saved),
+    };
+    let order = Order::of_name(&name).unwrap_or_else(|| Order::with_stamp(&name, stamp));
+    Index::mend(atomic::folder_of(path), order, seen, held);
 }
 
 /// Whether another program is playing the game at `path` right now.

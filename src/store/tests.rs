@@ -16,6 +16,9 @@ use crate::rules::{ByColor, Color};
 thread_local! {
     /// How many times this thread read the names of a folder of games.
     pub(super) static FOLDERS_LISTED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// How many times this thread looked at a saved game's file (its size and time of change)
+    /// on a walk.
+    pub(super) static FILES_LOOKED_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// An empty store in a folder of its own.
@@ -328,11 +331,20 @@ fn hundred_games(store: &Store, now: Instant) -> Vec<std::path::PathBuf> {
         .collect()
 }
 
-/// The number and path of the newest unfinished game, found as a start finds it.
-fn newest_unfinished(store: &Store) -> Option<(usize, std::path::PathBuf)> {
+/// The path of the newest unfinished game, found as a start finds it.
+fn newest_unfinished(store: &Store) -> Option<std::path::PathBuf> {
     let mut walk = store.walk(SystemTime::now()).unwrap();
-    walk.find(|(_, entry)| entry.is_unfinished())
-        .map(|(number, entry)| (number, entry.path))
+    walk.newest_unfinished().map(|entry| entry.path)
+}
+
+/// The game at `path` with its number in the list of saved games, as a message that needs the
+/// number counts it.
+fn numbered(
+    store: &Store,
+    path: Option<std::path::PathBuf>,
+) -> Option<(usize, std::path::PathBuf)> {
+    let path = path?;
+    Some((store.number_of(&path, SystemTime::now())?, path))
 }
 
 #[test]
@@ -344,10 +356,10 @@ fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
     let (unfinished, _) = timed_after("e4 e5", "5+3", now);
     let wanted = Some((100, paths[0].clone()));
     let (first, found) = files_read(newest_unfinished);
-    assert_eq!(found, wanted);
+    assert_eq!(numbered(&store, found), wanted);
     assert_eq!(first, 100, "without an index, every file is read once");
     let (again, found) = files_read(newest_unfinished);
-    assert_eq!(found, wanted);
+    assert_eq!(numbered(&store, found), wanted);
     assert_eq!(again, 0, "the index knows every file");
     // A game saved again is read again, and that one alone.
     let (more, _) = timed_after("f3 e5 g4", "5+3", now);
@@ -356,7 +368,7 @@ fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
     let (changed, found) = files_read(newest_unfinished);
     assert_eq!(changed, 1);
     assert_eq!(
-        found,
+        numbered(&store, found),
         Some((80, paths[20].clone())),
         "the file, not the index"
     );
@@ -366,7 +378,10 @@ fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
         .unwrap();
     let (newest, found) = files_read(newest_unfinished);
     assert_eq!(newest, 1);
-    assert_eq!(found, Some((1, file.path().to_path_buf())));
+    assert_eq!(
+        numbered(&store, found),
+        Some((1, file.path().to_path_buf()))
+    );
     let _ = fs::remove_dir_all(store.folder());
 }
 
@@ -394,13 +409,14 @@ pub(super) fn set_folder_time(folder: &Path, time: SystemTime) -> std::io::Resul
     opened?.set_modified(time)
 }
 
-/// How many times this thread reads a folder's names and how many files it reads games from
+/// How many times this thread reads a folder's names, looks at a game's file and reads one
 /// while `f` runs, and what `f` gives.
-fn names_and_files_read<T>(f: impl FnOnce() -> T) -> ((usize, usize), T) {
+fn names_and_files_read<T>(f: impl FnOnce() -> T) -> ((usize, usize, usize), T) {
     let listed = || FOLDERS_LISTED.with(std::cell::Cell::get);
-    let before = listed();
+    let looked_at = || FILES_LOOKED_AT.with(std::cell::Cell::get);
+    let before = (listed(), looked_at());
     let (files, given) = files_read(f);
-    ((listed() - before, files), given)
+    ((listed() - before.0, looked_at() - before.1, files), given)
 }
 
 #[test]
@@ -418,49 +434,70 @@ fn a_start_where_nothing_changed_reads_neither_the_folder_s_names_nor_its_files(
     settle();
     let wanted = Some((100, paths[0].clone()));
     let (read, found) = names_and_files_read(newest_unfinished);
-    assert_eq!(found, wanted);
+    assert_eq!(numbered(&store, found), wanted);
     assert_eq!(
         read,
-        (2, 100),
+        (2, 100, 100),
         "the names twice (the newest 64, then more), every file once"
     );
     let (read, found) = names_and_files_read(newest_unfinished);
-    assert_eq!(found, wanted);
+    assert_eq!(numbered(&store, found), wanted);
     assert_eq!(
         read,
-        (0, 0),
-        "nothing changed: the index holds the names and the files"
+        (0, 1, 0),
+        "nothing changed: the index holds the names and the files; the game found is looked at"
     );
-    // A file rewritten in place leaves the folder as it was: the index's names still hold,
-    // and the file is read again.
+    // A file rewritten in place by another program leaves the folder as it was: it is not
+    // looked at until it is the game a start would open. Then it is read, and the index
+    // mended.
     let (more, _) = timed_after("f3 e5 g4", "5+3", now);
     fs::write(&paths[20], export(more.game(), &header("Anna", "Boris"))).unwrap();
     age(&paths[20], 20 + 1);
     let (read, found) = names_and_files_read(newest_unfinished);
-    assert_eq!(
-        found,
-        Some((80, paths[20].clone())),
-        "the file, not the index"
-    );
-    assert_eq!(read, (0, 1));
-    // A file added changes the folder: its names are read again, and the new file found.
+    assert_eq!((read, numbered(&store, found)), ((0, 1, 0), wanted.clone()));
+    let (over, _) = timed_after("f3 e5 g4 Qh4", "5+3", now);
+    fs::write(&paths[0], export(over.game(), &header("Anna", "Boris"))).unwrap();
+    age(&paths[0], 1);
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(numbered(&store, found), None, "the file, not the index");
+    assert_eq!(read, (0, 1, 1));
+    let listed = store.list(SystemTime::now()).unwrap();
+    let oldest = listed.games.last().unwrap();
+    assert_eq!(oldest.path, paths[0]);
+    assert!(!oldest.is_unfinished(), "the index mended");
+    // Games hotseat makes and saves change the folder, and tell the folder's stamp: the next
+    // start reads their files, not the folder's names, until something else changes it.
     let file = store
         .create(&unfinished, &header("Anna", "Boris"), now, wall(99))
         .unwrap();
     let newest = file.path().to_path_buf();
     drop(file);
+    age(&newest, 99);
     let (read, found) = names_and_files_read(newest_unfinished);
-    assert_eq!(found, Some((1, newest.clone())));
-    assert_eq!(read, (1, 1));
-    // Until the folder has been still for a while, its names are read at every start.
+    assert_eq!(numbered(&store, found), Some((1, newest.clone())));
+    assert_eq!(read, (0, 1, 1), "the new file alone");
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(
+        (read, numbered(&store, found)),
+        ((0, 1, 0), Some((1, newest.clone())))
+    );
+    let (mut file, _) = store.open_game(&newest).unwrap();
+    let (played, _) = timed_after("e4 e5 Nf3", "5+3", now);
+    file.save(&played, &header("Anna", "Boris"), now).unwrap();
+    drop(file);
+    age(&newest, 100);
+    let (read, found) = names_and_files_read(newest_unfinished);
+    assert_eq!(numbered(&store, found), Some((1, newest.clone())));
+    assert_eq!(read, (0, 1, 1), "the file saved again, alone");
     let (read, _) = names_and_files_read(newest_unfinished);
-    assert_eq!(read.0, 1, "changed too recently to be sure of its names");
+    assert_eq!(read, (0, 1, 0));
+    // Another program's change to the folder: its names are read again.
     settle();
     let (read, _) = names_and_files_read(newest_unfinished);
-    assert_eq!(read.0, 1, "listed once more, now that it is still");
+    assert_eq!(read.0, 1, "listed once more");
     let (read, found) = names_and_files_read(newest_unfinished);
-    assert_eq!(read.0, 0);
-    assert_eq!(found, Some((1, newest.clone())));
+    assert_eq!(read, (0, 1, 0));
+    assert_eq!(numbered(&store, found), Some((1, newest.clone())));
     // A file removed, and another put in its place by a rename, are found too.
     fs::remove_file(&newest).unwrap();
     fs::rename(
@@ -472,10 +509,143 @@ fn a_start_where_nothing_changed_reads_neither_the_folder_s_names_nor_its_files(
     let (read, found) = names_and_files_read(newest_unfinished);
     assert_eq!(read.0, 1);
     let moved = paths[20].with_file_name("2030-01-01-000000-X-vs-Y.pgn");
-    assert_eq!(found, Some((1, moved.clone())));
+    assert_eq!(numbered(&store, found), Some((1, moved.clone())));
     let (read, found) = names_and_files_read(|| store.list(SystemTime::now()).unwrap().games.len());
-    assert_eq!((read.0, found), (0, 100), "the index holds the names again");
+    assert_eq!(
+        (read, found),
+        ((0, 0, 0), 100),
+        "the index holds the names again"
+    );
     let _ = fs::remove_dir_all(store.folder());
+}
+
+/// What another program does to the folder of games between two starts.
+#[derive(Debug, Clone, Copy)]
+enum OtherProgram {
+    /// Puts a game still going in, newer than every other.
+    Adds,
+    /// Removes the newest unfinished game's file.
+    Removes,
+    /// Renames the newest unfinished game's file to a newer moment's name.
+    Renames,
+    /// Replaces the newest unfinished game's file by a finished game, by a rename (as a
+    /// program that saves atomically, or a file synchronised from elsewhere).
+    Replaces,
+    /// Rewrites the newest unfinished game's file in place, finished.
+    FinishesInPlace,
+    /// Rewrites a finished game's file in place, still going.
+    ReopensInPlace,
+}
+
+#[test]
+fn another_program_s_changes_between_two_starts_are_found_as_they_must_be() {
+    let now = Instant::now();
+    let (going, _) = timed_after("e4 e5", "5+3", now);
+    let (over, _) = timed_after("f3 e5 g4 Qh4", "5+3", now);
+    let text = |timed: &TimedGame| export(timed.game(), &header("X", "Y"));
+    // What the next start finds as the newest unfinished game (by its name), whether it
+    // reads the folder's names, and how many files it reads; then what the list says of
+    // the file the other program changed, as it says once that game was opened.
+    let cases = [
+        (
+            OtherProgram::Adds,
+            Some("2030-01-01-000000-X-vs-Y.pgn"),
+            1,
+            1,
+        ),
+        (OtherProgram::Removes, None, 1, 0),
+        (
+            OtherProgram::Renames,
+            Some("2030-01-01-000000-X-vs-Y.pgn"),
+            1,
+            1,
+        ),
+        (OtherProgram::Replaces, None, 1, 1),
+        (OtherProgram::FinishesInPlace, None, 0, 1),
+        // Unseen until it is opened: the folder did not change.
+        (OtherProgram::ReopensInPlace, Some("going"), 0, 0),
+    ];
+    for (change, found, listed, read) in cases {
+        let store = temporary_store(&format!("other-{change:?}"));
+        let paths: Vec<_> = (0..10)
+            .map(|seconds| {
+                let timed = if seconds == 5 { &going } else { &over };
+                let file = store.create(timed, &header("Anna", "Boris"), now, wall(seconds));
+                let path = file.unwrap().path().to_path_buf();
+                age(&path, seconds);
+                path
+            })
+            .collect();
+        age_folder(&store, 1);
+        // Every file read once: the index knows them all.
+        assert_eq!(store.list(SystemTime::now()).unwrap().games.len(), 10);
+        assert_eq!(newest_unfinished(&store), Some(paths[5].clone()));
+        let (read_then, _) = names_and_files_read(|| newest_unfinished(&store));
+        assert_eq!(
+            read_then,
+            (0, 1, 0),
+            "{change:?}: the index holds the folder"
+        );
+        let newer = store.folder().join("2030-01-01-000000-X-vs-Y.pgn");
+        let changed = match change {
+            OtherProgram::Adds => {
+                fs::write(&newer, text(&going)).unwrap();
+                newer.clone()
+            }
+            OtherProgram::Removes => {
+                fs::remove_file(&paths[5]).unwrap();
+                paths[5].clone()
+            }
+            OtherProgram::Renames => {
+                fs::rename(&paths[5], &newer).unwrap();
+                newer.clone()
+            }
+            OtherProgram::Replaces => {
+                fs::write(&newer, text(&over)).unwrap();
+                fs::rename(&newer, &paths[5]).unwrap();
+                paths[5].clone()
+            }
+            OtherProgram::FinishesInPlace => {
+                fs::write(&paths[5], text(&over)).unwrap();
+                paths[5].clone()
+            }
+            OtherProgram::ReopensInPlace => {
+                fs::write(&paths[7], text(&going)).unwrap();
+                paths[7].clone()
+            }
+        };
+        if changed.exists() {
+            age(&changed, 20);
+        }
+        if listed > 0 {
+            // A change to the folder, long past, as a start a while later finds it.
+            age_folder(&store, 2);
+        }
+        let (reads, newest) = names_and_files_read(|| newest_unfinished(&store));
+        let wanted = found.map(|name| match name {
+            "going" => paths[5].clone(),
+            name => store.folder().join(name),
+        });
+        assert_eq!(newest, wanted, "{change:?}");
+        assert_eq!(
+            (reads.0, reads.2),
+            (listed, read),
+            "{change:?}: names listed, files read"
+        );
+        if changed.exists() {
+            let mut entries = store.list(SystemTime::now()).unwrap().games.into_iter();
+            let entry = entries.find(|entry| entry.path == changed).unwrap();
+            let opened = entry.read().unwrap();
+            let mut listed = store.list(SystemTime::now()).unwrap().games.into_iter();
+            let mended = listed.find(|entry| entry.path == changed).unwrap();
+            assert_eq!(
+                mended.is_unfinished(),
+                opened.timed.outcome().is_none(),
+                "{change:?}: the list says what the file holds once the game was opened"
+            );
+        }
+        let _ = fs::remove_dir_all(store.folder());
+    }
 }
 
 #[test]

@@ -1,14 +1,15 @@
 //! The saved games one at a time, newest first, reading only what the walk reaches. The
-//! names come from the index when it holds every name in the folder (the folder's time of
-//! change is the one its last listing found): then nothing but the index's first lines and
-//! the files reached are read, whatever the folder holds. Otherwise the folder's names are
-//! read, and only the newest few are kept at a time (the names are read again for the next
-//! few, eight times as many, when the walk gets past them), so that memory does not grow with
-//! the folder; that first reading tells the index the folder's names, when the folder had
-//! not changed for a while. Either way the index tells what each file held while it has not
-//! changed, and only the files that did change, or that the index does not know, are read.
+//! names come from the index when it holds every name in the folder (it vouches for the
+//! folder's time of change): then nothing but the index and the files hotseat wrote since are
+//! read, whatever the folder holds, and what the index knows of the other files is believed
+//! without looking at them. Otherwise the folder's names are read, and only the newest few are
+//! kept at a time (the names are read again for the next few, eight times as many, when the
+//! walk gets past them), so that memory does not grow with the folder; that first reading
+//! tells the index the folder's names, when the folder had not changed for a while; and each
+//! file is looked at as the walk meets it, read only when it changed since the index knew it.
 //! Damaged files are set aside, and files set aside before that read as games now are given
-//! back, as the walk meets them.
+//! back, as the walk meets them. The newest unfinished game is found from the games the index
+//! knows as still going, without meeting the others ([`Walk::newest_unfinished`]).
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
@@ -17,7 +18,8 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::index::{
-    Census, Held, Index, Known, Listed, Listing, Ordered, Seen, Sorter, Summary, nanos,
+    Census, Held, Index, Known, Listed, Listing, Ordered, Seen, Sorter, Summary, folder_modified,
+    nanos,
 };
 use super::order::{Order, Place, may_be_a_game, stamp_of_game, started_of};
 use super::pgn_file::{SavedGame, read_saved};
@@ -91,6 +93,9 @@ pub struct Walk {
     index: Option<Index>,
     /// Whether damaged files are set aside and files set aside are given back.
     tidy: bool,
+    /// Whether the index holds the folder's names, so that what it knows of a file is believed
+    /// without looking at the file: the folder changed only as the index knows.
+    trusted: bool,
     /// The games met so far.
     count: usize,
     notices: Vec<Notice>,
@@ -135,6 +140,7 @@ impl Walk {
             below: None,
             total: 0,
             tidy,
+            trusted: false,
             count: 0,
             notices: Vec::new(),
             gone: HashSet::new(),
@@ -144,8 +150,9 @@ impl Walk {
             listing: None,
             folder,
         };
-        let index = walk.index.as_ref().expect("just opened");
+        let index = walk.index.as_mut().expect("just opened");
         if modified.is_some_and(|modified| index.lists_folder(modified)) {
+            walk.trusted = true;
             walk.total = index.count();
             let (names, ordered) = (index.extra_names(), index.ordered_part().map(Box::new));
             let mut extra: Vec<Order> = names
@@ -344,7 +351,7 @@ impl Walk {
         }
         let unplaced = Order::with_stamp(&name, String::new());
         let set_aside = unplaced.set_aside_stem().is_some();
-        Some(match self.examine(&unplaced, set_aside) {
+        Some(match self.examine(&unplaced, set_aside, false) {
             Examined::Game { stamp, .. } => Order::with_stamp(&name, stamp),
             Examined::Damaged(_) | Examined::Unreadable => unplaced,
         })
@@ -367,7 +374,8 @@ impl Walk {
                     Ok(order) => return order,
                     Err(Unreadable) => {
                         // The index cannot be read through: the folder's names, from where
-                        // the walk is.
+                        // the walk is, and its files looked at.
+                        self.trusted = false;
                         self.source = Source::Folder {
                             candidates: Vec::new(),
                             more: true,
@@ -418,24 +426,42 @@ impl Walk {
     }
 
     /// What the file at `order` holds: from the index while the file is as the index saw it,
-    /// else read (and noted in the index). A game's file the index knows as damaged is read
-    /// again, to say what is wrong with it; a file set aside (`set_aside`) is not.
-    fn examine(&mut self, order: &Order, set_aside: bool) -> Examined {
-        let path = self.folder.join(&order.name);
-        let Ok(metadata) = fs::metadata(&path) else {
-            return Examined::Unreadable;
-        };
-        let seen = Seen::of(&metadata);
+    /// else read (and noted in the index). While the index holds the folder's names (the walk
+    /// is `trusted`), what it knows of a file is believed without looking at the file, unless
+    /// the file is to be `checked`. A game's file the index knows as damaged is read again, to
+    /// say what is wrong with it; a file set aside (`set_aside`) is not.
+    fn examine(&mut self, order: &Order, set_aside: bool, checked: bool) -> Examined {
         let index = self
             .index
             .as_mut()
             .expect("the index is kept until the walk ends");
         let known = index.known(order);
+        if self.trusted && !checked {
+            match known.as_ref().map(|known| &known.held) {
+                Some(Held::Game { stamp, summary }) => {
+                    let (stamp, summary) = (stamp.clone(), summary.clone());
+                    return Examined::Game { stamp, summary };
+                }
+                Some(Held::Damaged) if set_aside => return Examined::Damaged(None),
+                Some(Held::Damaged) | None => {}
+            }
+        }
+        let path = self.folder.join(&order.name);
+        #[cfg(test)]
+        super::tests::FILES_LOOKED_AT.with(|count| count.set(count.get() + 1));
+        let Ok(metadata) = fs::metadata(&path) else {
+            return Examined::Unreadable;
+        };
+        let seen = Seen::of(&metadata);
         match seen.and_then(|seen| known.and_then(|known: Known| known.held_now(seen))) {
             Some(Held::Game { stamp, summary }) => return Examined::Game { stamp, summary },
             Some(Held::Damaged) if set_aside => return Examined::Damaged(None),
             Some(Held::Damaged) | None => {}
         }
+        let index = self
+            .index
+            .as_mut()
+            .expect("the index is kept until the walk ends");
         let (examined, held) = match read_saved(&path) {
             Ok(saved) => {
                 let stamp = stamp_of_game(&order.name, &saved.header);
@@ -466,11 +492,122 @@ impl Walk {
         examined
     }
 
+    /// The game of the file at `order`, met on the walk: a game's file read as a game, or a
+    /// file set aside given back when it reads as one; `None` for anything else.
+    fn meet(&mut self, order: &Order) -> Option<SavedEntry> {
+        match order.set_aside_stem() {
+            None => self.game(order),
+            Some(len) => self.restore(order, &order.name[..len]),
+        }
+    }
+
+    /// The newest unfinished game, as the walk down the list would find it. While the index
+    /// holds the folder's names, only the files it knows as games still going, and those it
+    /// does not know, are met, newest first, without going down the list past the finished
+    /// games: so the cost does not grow with them. Either way the game found is looked at in
+    /// its file, and passed over (the index mended) when the file says otherwise. The walk
+    /// ends with it.
+    pub fn newest_unfinished(&mut self) -> Option<SavedEntry> {
+        let index = self
+            .index
+            .as_ref()
+            .expect("the index is kept until the walk ends");
+        let part = index.unfinished_part();
+        let (Source::Index { extra, .. }, Some(mut part)) = (&mut self.source, part) else {
+            return self.down_to_newest_unfinished();
+        };
+        // The files the unfinished part does not name, oldest first, to be merged with it.
+        let mut others = std::mem::take(extra);
+        others.extend(index.changed_unfinished());
+        others.sort_unstable();
+        self.source = Source::Folder {
+            candidates: Vec::new(),
+            more: false,
+            batch: FIRST_BATCH,
+        };
+        loop {
+            let index = self
+                .index
+                .as_mut()
+                .expect("the index is kept until the walk ends");
+            while part
+                .peek()
+                .is_some_and(|entry| index.changed_since(&entry.order.name))
+            {
+                part.next();
+            }
+            let order = match (part.peek(), others.last()) {
+                (Some(entry), Some(other)) if entry.order <= *other => others.pop(),
+                (Some(_), _) => part.next().map(|entry| {
+                    let order = entry.order.clone();
+                    index.hint(entry);
+                    order
+                }),
+                (None, _) => others.pop(),
+            };
+            let Some(order) = order else {
+                break;
+            };
+            if let Some(entry) = self.meet(&order)
+                && entry.is_unfinished()
+                && self.still_unfinished(&order, &entry)
+            {
+                return Some(entry);
+            }
+        }
+        if !part.is_damaged() {
+            return None;
+        }
+        // The unfinished part stops at a line that does not read: the folder's names and
+        // files, from the top.
+        self.trusted = false;
+        self.below = None;
+        self.source = Source::Folder {
+            candidates: Vec::new(),
+            more: true,
+            batch: FIRST_BATCH,
+        };
+        self.down_to_newest_unfinished()
+    }
+
+    /// The newest unfinished game, found going down the list from where the walk is. The
+    /// files are looked at as the walk meets them, unless the index holds the folder's names:
+    /// then the game found is.
+    fn down_to_newest_unfinished(&mut self) -> Option<SavedEntry> {
+        loop {
+            let (_, entry) = self.next()?;
+            if !entry.is_unfinished() {
+                continue;
+            }
+            let order = self.below.clone().filter(|_| self.trusted);
+            if order.is_none_or(|order| self.still_unfinished(&order, &entry)) {
+                return Some(entry);
+            }
+        }
+    }
+
+    /// Whether the file at `order`, whose game `entry` is unfinished as the index or the file
+    /// said, holds it still: a file changed in place by another program, which leaves the
+    /// folder as it was, is found here and the index mended.
+    fn still_unfinished(&mut self, order: &Order, entry: &SavedEntry) -> bool {
+        let index = self
+            .index
+            .as_ref()
+            .expect("the index is kept until the walk ends");
+        if index.was_read(&order.name) {
+            return true;
+        }
+        match self.examine(order, false, true) {
+            Examined::Game { summary, .. } => summary == entry.summary,
+            Examined::Damaged(_) | Examined::Unreadable => false,
+        }
+    }
+
     /// The game of a file named as a game's, or `None` when it is not one: a damaged one is
     /// set aside (when tidying, and no other program plays it).
     fn game(&mut self, order: &Order) -> Option<SavedEntry> {
         let path = self.folder.join(&order.name);
-        match self.examine(order, false) {
+        match self.examine(order, false, false) {
             Examined::Game { stamp, summary } => Some(entry(path, &stamp, summary)),
             Examined::Damaged(Some(problem)) => {
                 if self.tidy
@@ -494,7 +631,7 @@ impl Walk {
         if !self.tidy {
             return None;
         }
-        let Examined::Game { stamp, summary } = self.examine(order, true) else {
+        let Examined::Game { stamp, summary } = self.examine(order, true, false) else {
             return None;
         };
         let damaged = self.folder.join(&order.name);
@@ -520,14 +657,7 @@ impl Iterator for Walk {
             if matches!(self.source, Source::Index { .. }) {
                 self.below = Some(order.clone());
             }
-            let found = match order.set_aside_stem() {
-                None => self.game(&order),
-                Some(len) => {
-                    let stem = order.name[..len].to_string();
-                    self.restore(&order, &stem)
-                }
-            };
-            if let Some(entry) = found {
+            if let Some(entry) = self.meet(&order) {
                 self.count += 1;
                 return Some((self.count, entry));
             }
@@ -561,11 +691,6 @@ impl Drop for Walk {
     }
 }
 
-/// The folder's time of change, in nanoseconds since 1970.
-fn folder_modified(folder: &Path) -> Option<u128> {
-    nanos(fs::metadata(folder).ok()?.modified().ok()?)
-}
-
 /// The entry of a game in the file at `path`, made at `stamp`.
 fn entry(path: PathBuf, stamp: &str, summary: Summary) -> SavedEntry {
     SavedEntry {
@@ -576,7 +701,7 @@ fn entry(path: PathBuf, stamp: &str, summary: Summary) -> SavedEntry {
 }
 
 /// What the list says of a saved game.
-fn summary_of(saved: &SavedGame) -> Summary {
+pub(super) fn summary_of(saved: &SavedGame) -> Summary {
     let timed = &saved.timed;
     Summary {
         names: saved.header.names.clone(),

@@ -40,6 +40,13 @@ pub(in crate::store) enum Held {
     Damaged,
 }
 
+impl Held {
+    /// Whether the file held a game still going.
+    pub fn is_unfinished(&self) -> bool {
+        matches!(self, Held::Game { summary, .. } if summary.outcome.is_none())
+    }
+}
+
 /// A file's size and time of change, which tell whether it changed since it was read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(in crate::store) struct Seen {
@@ -168,6 +175,14 @@ impl Entry {
         fields
     }
 
+    /// Whether the file may hold a game still going: it does, or it was not read.
+    pub fn may_be_unfinished(&self) -> bool {
+        match &self.known {
+            None => true,
+            Some(known) => known.held.is_unfinished(),
+        }
+    }
+
     /// The entry a line holds, when it reads.
     pub fn read(line: &[u8]) -> Option<Entry> {
         Entry::parse(&open(line)?)
@@ -288,19 +303,21 @@ impl Change {
     }
 }
 
-/// The index's first line: its format, how long its loose and its ordered parts are, and the
-/// fingerprint of the names in them.
+/// The index's first line: its format, how long its ordered, loose and unfinished parts are,
+/// and the fingerprint of the names in the first two.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(in crate::store) struct Head {
     pub loose: u64,
     pub ordered: u64,
+    pub unfinished: u64,
     pub names: Fingerprint,
 }
 
-/// The first field of the index's first line, and the format it names (3: the index in a
-/// folder of its own, with the folder's names in the list's order; the control as `--time`
-/// writes it, time odds included).
-const FORMAT: [&str; 2] = ["hotseat-index", "3"];
+/// The first field of the index's first line, and the format it names (4: the index in a
+/// folder of its own, with the folder's names in the list's order, the control as `--time`
+/// writes it, and the unfinished part: the ordered part's games still going, and its files
+/// not read, again, so that the newest unfinished game is found without reading the rest).
+const FORMAT: [&str; 2] = ["hotseat-index", "4"];
 
 impl Head {
     /// The head's line, its numbers at full width, so that it keeps its length whatever
@@ -311,6 +328,7 @@ impl Head {
             FORMAT[1].to_string(),
             format!("{:020}", self.ordered),
             format!("{:020}", self.loose),
+            format!("{:020}", self.unfinished),
             format!("{:020}", self.names.count),
             format!("{:020}", self.names.sum),
         ])
@@ -319,13 +337,14 @@ impl Head {
     /// The head a line holds, when it reads and names this format.
     pub fn read(line: &[u8]) -> Option<Head> {
         let fields = open(line)?;
-        let [kind, version, ordered, loose, count, sum] = fields[..] else {
+        let [kind, version, ordered, loose, unfinished, count, sum] = fields[..] else {
             return None;
         };
         ([kind, version] == FORMAT).then_some(())?;
         Some(Head {
             loose: loose.parse().ok()?,
             ordered: ordered.parse().ok()?,
+            unfinished: unfinished.parse().ok()?,
             names: Fingerprint {
                 count: count.parse().ok()?,
                 sum: sum.parse().ok()?,
@@ -347,13 +366,13 @@ pub(in crate::store) fn name_of(line: &[u8]) -> Option<String> {
 }
 
 /// The line of `fields`: joined by tabs, then the checksum of that text, then a line end.
-fn seal(fields: &[String]) -> String {
+pub(super) fn seal(fields: &[String]) -> String {
     let body = fields.join("\t");
     format!("{body}\t{:016x}\n", checksum(body.as_bytes()))
 }
 
 /// The fields of a sealed line, still escaped, when it is whole and its checksum holds.
-fn open(line: &[u8]) -> Option<Vec<&str>> {
+pub(super) fn open(line: &[u8]) -> Option<Vec<&str>> {
     Some(sealed_body(line)?.split('\t').collect())
 }
 
@@ -368,7 +387,7 @@ fn sealed_body(line: &[u8]) -> Option<&str> {
 }
 
 /// A field with its tabs, line ends and backslashes written as `\t`, `\n`, `\r` and `\\`.
-fn escape(field: &str) -> String {
+pub(super) fn escape(field: &str) -> String {
     let mut out = String::with_capacity(field.len());
     for c in field.chars() {
         match c {
@@ -383,7 +402,7 @@ fn escape(field: &str) -> String {
 }
 
 /// The field [`escape`] wrote; `None` for an escape it never writes.
-fn unescape(field: &str) -> Option<String> {
+pub(super) fn unescape(field: &str) -> Option<String> {
     if !field.contains('\\') {
         return Some(field.to_string());
     }

@@ -3,7 +3,9 @@
 //! temporary file and its rename), resuming, and second programs starting on the same
 //! folder; games under club and FIDE draw rules, repetitions (under FIDE rules played on past
 //! the draw that could be claimed), claims right and wrong, and files of other programs put
-//! in the folder, and rewritten in place (which leaves the folder's time of change as it was);
+//! in the folder, and rewritten in place (which leaves the folder's time of change as it was,
+//! so that the list may show such a game as it was until a start opens it or the folder is
+//! read again);
 //! the folder's index lost, damaged, put back as it was some steps before, and written by two
 //! programs at once; the folder most often still for a while between steps (its time of
 //! change long past), so that the index's names are believed as often as they may be. After
@@ -11,7 +13,7 @@
 //! through the index, and through its names when it holds them) against the files, and no
 //! game is ever set aside as damaged.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
@@ -86,6 +88,10 @@ struct World {
     lists_from_the_index: usize,
     /// Whether the folder was given a time of change long past after the last step.
     still: bool,
+    /// The games of other programs rewritten in place since the list last showed them as they
+    /// are: the index, which believes what it knows of a file while the folder keeps its
+    /// time, may show them as they were.
+    stale: BTreeSet<u64>,
 }
 
 impl World {
@@ -105,6 +111,7 @@ impl World {
             aged: 0,
             lists_from_the_index: 0,
             still: false,
+            stale: BTreeSet::new(),
         }
     }
 
@@ -259,6 +266,7 @@ impl World {
             .expect("rewritten in place");
         saved.finished = true;
         let path = saved.path.clone();
+        self.stale.insert(id);
         self.trace
             .push(format!("  game {id} is rewritten in place by its program"));
         self.age(&path);
@@ -311,26 +319,23 @@ impl World {
     /// Starts a program as `hotseat` starts: it resumes the newest unfinished game when that
     /// one is free (the players say yes), and otherwise begins a new game.
     fn start_program(&mut self) {
-        let listing = self
-            .store
-            .list(SystemTime::now())
-            .expect("the folder can be listed");
-        assert!(listing.set_aside.is_empty(), "nothing is damaged");
-        let resumed = match listing.newest_unfinished() {
-            Some((_, entry)) if self.random.below(3) > 0 => {
-                match self.store.open_game(&entry.path) {
-                    Ok((file, saved)) => Some((file, saved)),
-                    Err(StoreError {
-                        kind: StoreErrorKind::Locked,
-                        ..
-                    }) => {
-                        self.trace
-                            .push("  (the newest game is open elsewhere)".to_string());
-                        None
-                    }
-                    Err(error) => panic!("a saved game opens: {error}"),
+        let mut walk = self.store.walk(SystemTime::now()).expect("the folder");
+        let newest = walk.newest_unfinished();
+        assert!(walk.take_notices().is_empty(), "nothing is damaged");
+        drop(walk);
+        let resumed = match newest {
+            Some(entry) if self.random.below(3) > 0 => match self.store.open_game(&entry.path) {
+                Ok((file, saved)) => Some((file, saved)),
+                Err(StoreError {
+                    kind: StoreErrorKind::Locked,
+                    ..
+                }) => {
+                    self.trace
+                        .push("  (the newest game is open elsewhere)".to_string());
+                    None
                 }
-            }
+                Err(error) => panic!("a saved game opens: {error}"),
+            },
             _ => None,
         };
         let program = match resumed {
@@ -344,6 +349,7 @@ impl World {
                     expected.moves,
                     "resumed moves"
                 );
+                assert!(!expected.finished, "the game resumed is one still going");
                 assert_eq!(saved.timed.game().draw_rules(), expected.rules);
                 let mut timed = saved.timed;
                 timed.start(self.now());
@@ -547,10 +553,15 @@ impl World {
         listed.sort();
         assert_eq!(listed, expected, "the list has every game and no other");
         for entry in &listing.games {
-            let saved = self.saved.values().find(|s| s.path == entry.path);
-            let saved = saved.expect("a game of the model");
+            let (id, saved) = (self.saved.iter())
+                .find(|(_, s)| s.path == entry.path)
+                .expect("a game of the model");
             assert_eq!(entry.summary.plies, saved.moves.len(), "the list's moves");
-            assert_eq!(!entry.is_unfinished(), saved.finished, "the list's result");
+            let as_it_was = self.stale.contains(id) && entry.is_unfinished();
+            if !as_it_was {
+                assert_eq!(!entry.is_unfinished(), saved.finished, "the list's result");
+                self.stale.remove(id);
+            }
         }
         for (id, saved) in &self.saved {
             let read = load(&saved.path, 1, DrawRules::Club).expect("a saved game reads");
@@ -627,7 +638,12 @@ fn model_folder() -> PathBuf {
 fn no_sequence_of_actions_loses_or_replaces_a_game() {
     let dir = model_folder();
     let (mut from_the_index, mut lists) = (0, 0);
-    for seed in 0..SEQUENCES {
+    // HOTSEAT_MODEL_SEED=N plays sequence N alone, to follow a failure.
+    let seed = std::env::var("HOTSEAT_MODEL_SEED").ok();
+    let seeds = seed
+        .and_then(|seed| seed.parse().ok())
+        .map_or(0..SEQUENCES, |n| n..n + 1);
+    for seed in seeds {
         let mut world = World::new(seed, dir.clone());
         for _ in 0..STEPS {
             world.step();
