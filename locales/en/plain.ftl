@@ -83,7 +83,7 @@ plain-ask-draw = { $side ->
    *[black] Black offers a draw. White
 }, do you accept? Yes or no.
 plain-ask-leave = Leave? Yes or no.
-plain-ask-quit = Leave? The game is saved, and { $command } continues it. Yes or no.
+plain-ask-quit = Leave? The game is saved. Yes or no.
 plain-ask-quit-unsaved = Leave? The game is not saved ({ $reason }); type { $save } FILE to keep a copy. Yes or no.
 plain-ask-paste = Play { $moves }: { $list }? Yes or no.
 plain-ask-replace = { $file } exists. Replace it? Yes or no.

@@ -331,12 +331,18 @@ fn leaving_names_the_file_and_the_command_and_a_turned_board_stays_turned() {
     game.wait_for("the board from Black's side", from_blacks_side);
     game.quit();
     let path = terminal.newest_game().expect("a saved game");
+    let name = path
+        .file_name()
+        .expect("a name")
+        .to_string_lossy()
+        .into_owned();
     game.wait_for_printed(&format!(
-        "The game is saved in {}; hotseat --resume 1 continues it.",
+        "The game is saved in {}; hotseat --resume {name} continues it.",
         path.display()
     ));
 
-    let resumed = terminal.launch("resumed", ROOMY, &["--resume", "1"]);
+    // The command as said, with the file's name.
+    let resumed = terminal.launch("resumed", ROOMY, &["--resume", &name]);
     resumed.wait_for("the game, seen from Black's side", |screen| {
         move_list(screen).len() == 2 && from_blacks_side(screen)
     });
@@ -346,7 +352,7 @@ fn leaving_names_the_file_and_the_command_and_a_turned_board_stays_turned() {
     resumed.press(&["C-c"]);
     assert_eq!(resumed.wait_for_exit().status, 0);
     resumed.wait_for_printed(&format!(
-        "The game is over and saved in {}; hotseat --resume 1 shows it.",
+        "The game is over and saved in {}; hotseat --resume {name} shows it.",
         path.display()
     ));
 }
