@@ -9,7 +9,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use crate::app::library::{FolderNote, Pick, Shelf};
-use crate::app::{App, Clip, Event, Failure, Message, OpenedGame, SaveFailure, SaveRequest};
+use crate::app::{
+    App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
+};
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
@@ -41,8 +43,8 @@ pub struct Session {
     problem: Option<SaveFailure>,
     /// Whether the game changed here: a move, a note, an ending (not only its clocks).
     changed: bool,
-    /// The file a copy of the game as it stands was written to (`save FILE`), until it
-    /// changes again.
+    /// The file the last copy of the game was written to (`save FILE`); whether it holds
+    /// the game as it stands is the app's to say ([`Leaving::Copied`]).
     copy: Option<PathBuf>,
     /// The PGN file the game was read from, when it came from one outside the folder of
     /// games (`--load`, or a file's game in the library): it is never written.
@@ -101,10 +103,6 @@ impl Session {
         let mut events = self.app.update(message, now);
         let mut requests = Vec::new();
         for event in &events {
-            if event.changes_the_game() {
-                // The copy saved before shows the game as it was.
-                self.copy = None;
-            }
             match event {
                 Event::NewGame => {
                     // A new game: nothing of it to save until it changes, and the last
@@ -290,7 +288,7 @@ impl Session {
         if self.game_is_lost() {
             return Some(tr!(lang, "session-save-failed", reason = problem()));
         }
-        if let (Some(copy), Some(_)) = (&self.copy, self.app.autosave_problem()) {
+        if let (Some(copy), Leaving::Copied) = (&self.copy, self.app.leaving()) {
             let path = copy.display().to_string();
             return Some(tr!(
                 lang,
@@ -317,10 +315,7 @@ impl Session {
     /// save failed (or games cannot be saved at all), and no copy (`save FILE`) holds it as
     /// it stands. The program's exit status says so.
     pub fn game_is_lost(&self) -> bool {
-        !self.app.is_read_only()
-            && self.changed
-            && self.copy.is_none()
-            && self.app.autosave_problem().is_some()
+        self.changed && self.app.leaving() == Leaving::Unsaved
     }
 
     /// When the next save between moves is due: every few seconds while a clock runs,

@@ -121,6 +121,7 @@ question-undo-adjustment = Take back { $change }? { $side ->
        *[black] Black
     }, do you agree?
 question-quit-unsaved = Quit? The game is NOT saved: to keep it, answer n and type save FILE.
+question-quit-copied = Quit? The game is not saved in the folder of games, but the copy you saved holds it.
 question-quit = Quit?
 question-quit-saved = Quit? The game is saved.
 question-draw-offer = { $side ->

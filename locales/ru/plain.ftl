@@ -86,6 +86,7 @@ plain-ask-draw = { $side ->
 plain-ask-leave = Выйти? Да или нет.
 plain-ask-quit = Выйти? Партия сохранена. Да или нет.
 plain-ask-quit-unsaved = Выйти? Партия не сохранена ({ $reason }); введите «{ $save } ФАЙЛ», чтобы сохранить копию. Да или нет.
+plain-ask-quit-copied = Выйти? Партия не сохранена в папке партий, но сохранённая вами копия содержит её. Да или нет.
 plain-ask-paste = Сыграть { $moves }: { $list }? Да или нет.
 plain-ask-replace = Файл { $file } уже есть. Заменить его? Да или нет.
 plain-ask-adjust = { $change }? { $side ->

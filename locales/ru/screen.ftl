@@ -124,7 +124,8 @@ question-undo-adjustment = Отменить { $change }? { $side ->
         [white] Белые
        *[black] Чёрные
     }, вы согласны?
-question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте n и введите сохранить ФАЙЛ.
+question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте н и введите сохранить ФАЙЛ.
+question-quit-copied = Выйти? Партия не сохранена в папке партий, но сохранённая вами копия содержит её.
 question-quit = Выйти?
 question-quit-saved = Выйти? Партия сохранена.
 question-draw-offer = { $side ->

@@ -583,6 +583,10 @@ fn leaving_says_what_quitting_keeps() {
     bench.message(Message::AutosaveProblem(Some(full.clone())));
     assert_eq!(bench.events, [Event::AutosaveProblem(Some(full))]);
     assert_eq!(bench.app.leaving(), Leaving::Unsaved);
+    bench.message(Message::Saved(Ok("/tmp/copy.pgn".into())));
+    assert_eq!(bench.app.leaving(), Leaving::Copied, "a copy holds it");
+    bench.moves("Nf3");
+    assert_eq!(bench.app.leaving(), Leaving::Unsaved, "the copy lacks Nf3");
 }
 
 /// A game over is left at once, but one that cannot be saved never is: the question says

@@ -246,6 +246,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
                     .unwrap_or_default(),
                 save = command(lang, "save")
             ),
+            Leaving::Copied => tr!(lang, "plain-ask-quit-copied"),
             Leaving::Nothing => tr!(lang, "plain-ask-leave"),
             // Leaving names the command that continues exactly this game.
             Leaving::Saved => tr!(lang, "plain-ask-quit"),
