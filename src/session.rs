@@ -406,6 +406,10 @@ impl Session {
                 let home = dirs::home_dir();
                 let own = self.file().map(file_name);
                 let path = save_target(&text, home.as_deref(), own.as_deref());
+                if self.store.as_ref().is_ok_and(|store| store.holds(&path)) {
+                    let failure = SaveFailure::new(SaveError::IntoFolderOfGames(path));
+                    return self.tell_app(Message::Saved(Err(failure)), now);
+                }
                 match store::save_game(self.app.timed(), &self.header, &path, overwrite) {
                     Err(WriteError::Exists(_)) => {
                         return self.tell_app(Message::SaveWouldReplace(path), now);
@@ -493,6 +497,9 @@ enum SaveError {
     },
     /// The game is only looked at here: `save` needs a file to write a copy to.
     ReadOnly,
+    /// A copy (`save PATH`) would go into the folder of saved games, where it could replace
+    /// a game's own file: where it was to go.
+    IntoFolderOfGames(PathBuf),
 }
 
 impl Sentence for SaveError {
@@ -519,6 +526,9 @@ impl Sentence for SaveError {
                 reason = reason.phrase()
             ),
             SaveError::ReadOnly => phrase!("session-read-only-save"),
+            SaveError::IntoFolderOfGames(path) => {
+                phrase!("session-copy-into-games", path = path.display().to_string())
+            }
         }
     }
 }
@@ -959,7 +969,7 @@ mod tests {
         let now = Instant::now();
         let mut session = session(&store, "none", now);
         enter(&mut session, "e4", now);
-        let target = store.folder().join("copy of the game.pgn");
+        let target = store.folder().join("..").join("copy of the game.pgn");
         fs::write(&target, "something else").unwrap();
         let asked = enter(&mut session, &format!("save \"{}\"", target.display()), now);
         let replace = crate::app::Question::Replace;
@@ -972,7 +982,44 @@ mod tests {
         );
         assert!(fs::read_to_string(&target).unwrap().contains("1. e4"));
 
-        let nowhere = store.folder().join("no such folder").join("x.pgn");
+        // Into the folder of saved games a copy never goes: it could replace a game's file,
+        // this one's own too, named or reached through a link.
+        let mut other = self::tests::session(&store, "none", now);
+        enter(&mut other, "d4", now);
+        let theirs = other.file().expect("a file").to_path_buf();
+        let before = fs::read_to_string(&theirs).unwrap();
+        let own = session.file().expect("a file").to_path_buf();
+        let mut into_the_folder = vec![
+            theirs.display().to_string(),
+            format!("{}/", store.folder().display()),
+        ];
+        #[cfg(unix)]
+        {
+            let link = store.folder().join("..").join("link to their game.pgn");
+            std::os::unix::fs::symlink(&theirs, &link).unwrap();
+            into_the_folder.push(link.display().to_string());
+        }
+        for text in into_the_folder {
+            let said = enter(&mut session, &format!("save \"{text}\""), now);
+            match said.as_slice() {
+                [
+                    Event::SaveDue(_),
+                    Event::Refused(crate::app::Refusal::SaveFailed(why)),
+                ] => {
+                    let said = why.describe(crate::i18n::Lang::En);
+                    assert!(said.contains("is in the folder of saved games"), "{said}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        assert_eq!(fs::read_to_string(&theirs).unwrap(), before);
+        assert!(fs::read_to_string(&own).unwrap().contains("HotseatClock"));
+
+        let nowhere = store
+            .folder()
+            .join("..")
+            .join("no such folder")
+            .join("x.pgn");
         let failed = enter(&mut session, &format!("save {}", nowhere.display()), now);
         match failed.as_slice() {
             [

@@ -265,6 +265,7 @@ session-cannot-save = games cannot be saved: { $reason }
 session-read-only-save = this game is read-only here: give a file, as in save game.pgn
 session-write-failed = { $reason } ({ $file })
 session-copy-failed = { $path }: { $reason }
+session-copy-into-games = { $path } is in the folder of saved games, where every game keeps a file of its own: save the copy elsewhere
 session-saved-in = hotseat: the game is saved in { $path }; `hotseat --resume` continues it
 session-kept = The game is saved in { $path }; { $command } continues it.
 session-kept-over = The game is over and saved in { $path }; { $command } shows it.

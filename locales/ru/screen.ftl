@@ -273,6 +273,7 @@ session-cannot-save = партии нельзя сохранять: { $reason }
 session-read-only-save = здесь эту партию можно только смотреть: укажите файл, например «сохранить game.pgn»
 session-write-failed = { $reason } ({ $file })
 session-copy-failed = { $path }: { $reason }
+session-copy-into-games = { $path } — в папке сохранённых партий, где у каждой партии свой файл: сохраните копию в другом месте
 session-saved-in = hotseat: партия сохранена в { $path }; `hotseat --resume` её продолжит
 session-kept = Партия сохранена в { $path }; { $command } продолжит её.
 session-kept-over = Партия окончена и сохранена в { $path }; { $command } покажет её.

@@ -145,7 +145,7 @@ pub(super) enum Existing {
 }
 
 /// How many symbolic links a write follows before it gives up, as the system does.
-const MAX_LINKS: usize = 40;
+pub(super) const MAX_LINKS: usize = 40;
 
 /// What a write to a path finds there, links followed.
 #[derive(Debug)]

@@ -386,6 +386,22 @@ impl Store {
         Ok(listing)
     }
 
+    /// Whether a file written at `path` would land in this folder of games or a folder of its
+    /// own (its locks, its index), its symbolic links followed: a copy saved there could
+    /// replace a game's file.
+    pub fn holds(&self, path: &Path) -> bool {
+        let mut path = path.to_path_buf();
+        for _ in 0..atomic::MAX_LINKS {
+            match fs::read_link(&path) {
+                Ok(leads_to) => path = atomic::folder_of(&path).join(leads_to),
+                Err(_) => break,
+            }
+        }
+        let folder = fs::canonicalize(atomic::folder_of(&path));
+        let games = fs::canonicalize(&self.games);
+        matches!((folder, games), (Ok(folder), Ok(games)) if folder.starts_with(&games))
+    }
+
     /// Where the saved game `name` names is in this folder, as the list of games gives its
     /// path: a file's name (`NAME.pgn`), or a path to a file in this folder; `None` for a
     /// file elsewhere.
