@@ -73,6 +73,8 @@ impl Session {
             // Said with the game at the start, not as news.
             app.update(Message::AutosaveProblem(problem.clone()), now);
         }
+        let mut header = header;
+        keep_orientation(&mut header, &app);
         Session {
             unsaved: false,
             app,
@@ -219,6 +221,7 @@ impl Session {
             Err(failure) => Message::OpenFailed(failure),
         };
         self.tell_app(message, now);
+        keep_orientation(&mut self.header, &self.app);
     }
 
     /// A saved game, with its file locked to play on, or for a look (when another program
@@ -531,6 +534,13 @@ impl Sentence for SaveError {
             }
         }
     }
+}
+
+/// The side at the bottom as the board of `app` opened, for a game whose tags keep none (a
+/// file another program wrote): the file is written for it only when the players turn the
+/// board, never for opening it.
+fn keep_orientation(header: &mut Header, app: &App) {
+    header.flip.get_or_insert(app.settings().flip);
 }
 
 /// The command that continues the saved game in `file`, or shows it when it is over, as

@@ -926,6 +926,10 @@ mod tests {
         let (plan, _) = plan_with(&["--resume", "1"], store.clone(), &[]);
         let mut session = plan.expect("a plan").into_session(1, Instant::now());
         assert_eq!(session.file(), Some(store.folder().join(name).as_path()));
+        // Opened, and a line typed that changes nothing: the file is left as it was.
+        session.update(Message::Key(Key::Enter), Instant::now(), SystemTime::now());
+        let before = std::fs::read_to_string(store.folder().join(name)).expect("its file");
+        assert_eq!(before, FINISHED);
         for line in ["comment a quick mate", "nag ??"] {
             for c in line.chars() {
                 session.update(
