@@ -358,7 +358,8 @@ impl Session {
         let store = self
             .store
             .as_ref()
-            .map_err(|why| SaveError::NoFolder(Arc::clone(why)))?;
+            // As it was said at the start: saying it again is no news.
+            .map_err(|why| SaveError::NoFolderAtAll(Arc::clone(why)))?;
         let timed = self.app.timed_to_keep();
         let timed = timed.as_ref();
         if let Some(file) = &mut self.file {
@@ -889,6 +890,18 @@ mod tests {
         let said = nowhere.farewell(false).expect("a word on what is lost");
         assert!(said.starts_with("The game could not be saved: "), "{said}");
         assert!(nowhere.game_is_lost());
+        // `save` says why it cannot, once: what the screen has said from the start is no news.
+        let said = enter(&mut nowhere, "save", now);
+        assert!(
+            matches!(
+                said.as_slice(),
+                [
+                    Event::SaveDue(_),
+                    Event::Refused(crate::app::Refusal::SaveFailed(_))
+                ]
+            ),
+            "{said:?}"
+        );
         let copy = folder("lost-copy").folder().join("copy.pgn");
         enter(&mut nowhere, &format!("save {}", copy.display()), now);
         assert!(!nowhere.game_is_lost(), "the copy holds it");
