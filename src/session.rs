@@ -61,7 +61,7 @@ impl Session {
         mut app: App,
         store: Result<Store, FolderError>,
         file: Option<GameFile>,
-        header: Header,
+        mut header: Header,
         now: Instant,
     ) -> Session {
         let store = store.map_err(Arc::new);
@@ -73,7 +73,6 @@ impl Session {
             // Said with the game at the start, not as news.
             app.update(Message::AutosaveProblem(problem.clone()), now);
         }
-        let mut header = header;
         keep_orientation(&mut header, &app);
         Session {
             unsaved: false,
