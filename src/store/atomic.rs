@@ -145,7 +145,7 @@ pub(super) enum Existing {
 }
 
 /// How many symbolic links a write follows before it gives up, as the system does.
-pub(super) const MAX_LINKS: usize = 40;
+const MAX_LINKS: usize = 40;
 
 /// What a write to a path finds there, links followed.
 #[derive(Debug)]
@@ -156,40 +156,44 @@ struct Target {
     existing: Option<Metadata>,
 }
 
-/// Follows `path`'s symbolic links to the file a write lands in, and finds what is there: a
-/// regular file, or nothing in a folder that is there. Anything else is refused.
-fn target_of(path: &Path) -> Result<Target, WriteError> {
+/// Where a write to `path` lands: the end of its symbolic links, and whether there were
+/// any; `None` when they go round in a circle, or on further than the system would follow.
+pub(super) fn end_of_links(path: &Path) -> Option<(PathBuf, bool)> {
     let mut path = path.to_path_buf();
     for links in 0..MAX_LINKS {
-        if path.file_name().is_none() {
-            return Err(WriteError::NoName);
+        match fs::read_link(&path) {
+            Ok(leads_to) => path = folder_of(&path).join(leads_to),
+            // Not a link, or nothing there: the end.
+            Err(_) => return Some((path, links > 0)),
         }
-        let meta = match fs::symlink_metadata(&path) {
-            Ok(meta) => meta,
-            Err(error) if is_missing(&error) => {
-                check_folder(folder_of(&path))?;
-                return Ok(Target {
-                    path,
-                    existing: None,
-                });
-            }
-            Err(error) => return Err(WriteError::Io(error)),
-        };
-        if meta.file_type().is_symlink() {
-            let leads_to = fs::read_link(&path)?;
-            path = folder_of(&path).join(leads_to);
-            continue;
-        }
-        if let Some(kind) = NotAFile::of(&meta) {
-            let linked = links > 0;
-            return Err(WriteError::NotAFile { path, kind, linked });
-        }
-        return Ok(Target {
-            path,
-            existing: Some(meta),
-        });
     }
-    Err(WriteError::Links)
+    None
+}
+
+/// Finds what is where a write to `path` lands ([`end_of_links`]): a regular file, or
+/// nothing in a folder that is there. Anything else is refused.
+fn target_of(path: &Path) -> Result<Target, WriteError> {
+    let (path, linked) = end_of_links(path).ok_or(WriteError::Links)?;
+    if path.file_name().is_none() {
+        return Err(WriteError::NoName);
+    }
+    match fs::symlink_metadata(&path) {
+        Ok(meta) => match NotAFile::of(&meta) {
+            Some(kind) => Err(WriteError::NotAFile { path, kind, linked }),
+            None => Ok(Target {
+                path,
+                existing: Some(meta),
+            }),
+        },
+        Err(error) if is_missing(&error) => {
+            check_folder(folder_of(&path))?;
+            Ok(Target {
+                path,
+                existing: None,
+            })
+        }
+        Err(error) => Err(WriteError::Io(error)),
+    }
 }
 
 /// Whether `error` says that nothing is at a path: nothing of that name, or a file where one

@@ -390,13 +390,9 @@ impl Store {
     /// own (its locks, its index), its symbolic links followed: a copy saved there could
     /// replace a game's file.
     pub fn holds(&self, path: &Path) -> bool {
-        let mut path = path.to_path_buf();
-        for _ in 0..atomic::MAX_LINKS {
-            match fs::read_link(&path) {
-                Ok(leads_to) => path = atomic::folder_of(&path).join(leads_to),
-                Err(_) => break,
-            }
-        }
+        let Some((path, _)) = atomic::end_of_links(path) else {
+            return false;
+        };
         let folder = fs::canonicalize(atomic::folder_of(&path));
         let games = fs::canonicalize(&self.games);
         matches!((folder, games), (Ok(folder), Ok(games)) if folder.starts_with(&games))
