@@ -555,6 +555,65 @@ fn unusable_arguments_exit_with_two_and_failed_commands_with_one() {
     }
 }
 
+/// A game another hotseat plays is left alone by a second one started from a pipe, where
+/// nobody can be asked: a new game starts, and one line says why.
+#[test]
+fn from_a_pipe_a_game_open_elsewhere_gives_way_to_a_new_game() {
+    let data = saved_games_folder("open-elsewhere", &[]);
+    let folder = data.join("hotseat").join("games");
+    let mut first = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(["--plain"])
+        .env("XDG_DATA_HOME", &data)
+        .env("LC_ALL", "C.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut playing = first.stdin.take().expect("stdin");
+    playing.write_all(b"d4\n").expect("a move");
+    let games = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(&folder)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|entry| entry.path())
+                    .filter(|path| path.extension().is_some_and(|ext| ext == "pgn"))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while games().is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the first game is saved"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let theirs = games().remove(0);
+    let before = std::fs::read_to_string(&theirs).expect("their file");
+
+    let second = typed_in(&data, &["--plain"], "xterm", "e4\n");
+    assert_eq!(second.status.code(), Some(0), "{}", stderr(&second));
+    let name = theirs.file_name().expect("a name").to_string_lossy();
+    assert_eq!(
+        stderr(&second),
+        format!("hotseat: {name}: this game is open in another hotseat; a new game starts.\n")
+    );
+    assert!(
+        stdout(&second).contains("1. e4, pawn e2 to e4."),
+        "{}",
+        stdout(&second)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&theirs).expect("their file"),
+        before
+    );
+    assert_eq!(games().len(), 2, "a file of its own for the new game");
+    drop(playing);
+    assert!(first.wait().expect("the first ends").success());
+}
+
 /// A game that could not be kept ends the program with status 1, however it is left (the
 /// end of the input, `quit`, a game over), and leaving says why; a copy saved with
 /// `save FILE` keeps it (status 0). The data folder is a file here, which stops every save,
