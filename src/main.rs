@@ -1,4 +1,8 @@
-//! The `hotseat` binary: parses the command line, runs, and maps errors to exit codes.
+//! The `hotseat` binary: parses the command line, runs, and maps errors to exit codes: 0 when
+//! all went well, 1 for a game that could not be kept or a command that failed (a game that
+//! cannot be replayed, output that cannot be written, a terminal or a folder of games that
+//! fails), 2 for arguments that cannot be used (options, values, the files and saved games
+//! they name, the config file, no terminal without `--plain`), 128 + N after signal N.
 
 use std::fs::File;
 use std::hash::{BuildHasher, Hasher, RandomState};
@@ -17,7 +21,7 @@ use hotseat::i18n::{Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
 use hotseat::store::{FolderError, Store};
-use hotseat::term::{self, Ending};
+use hotseat::term::{self, Ended, Ending};
 use hotseat::{paths, plain, start, tools, tr};
 
 fn main() -> ExitCode {
@@ -179,9 +183,16 @@ fn refuse(line: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// A command that failed while it ran: one line, exit status 1.
+fn fail(line: &str) -> ExitCode {
+    eprintln!("hotseat: {line}");
+    ExitCode::FAILURE
+}
+
 /// Opens the game screen, or the line mode (`--plain`, or `TERM=dumb`): a new game, a saved
 /// one (`--resume`, or asked), or one from a file (`--load`). Problems found before the game
-/// opens: one line, exit status 2.
+/// opens: one line, exit status 2. A game that could not be kept ends with status 1, as does
+/// a terminal that fails.
 fn play(mut options: PlayOptions) -> ExitCode {
     let lang = start::language(&options);
     let in_lines = options.plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
@@ -217,11 +228,15 @@ fn play(mut options: PlayOptions) -> ExitCode {
         term::run(session, options.ascii)
     };
     match ended {
-        Ok(Ending::Quit | Ending::TerminalLost) => ExitCode::SUCCESS,
-        Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
+        Ok(Ended {
+            ending: Ending::Signal(signal),
+            ..
+        }) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
+        Ok(Ended { lost: true, .. }) => ExitCode::FAILURE,
+        Ok(Ended { .. }) => ExitCode::SUCCESS,
         Err(error) => {
             let reason = error.describe(lang);
-            refuse(&if in_lines {
+            fail(&if in_lines {
                 tr!(lang, "plain-io-failed", reason = reason)
             } else {
                 tr!(lang, "start-terminal-failed", reason = reason)
@@ -232,16 +247,17 @@ fn play(mut options: PlayOptions) -> ExitCode {
 
 /// `hotseat games`: the saved games, newest first, each line written as soon as its game is
 /// known (the newest `limit` of them); damaged files found on the way are set aside, and files
-/// set aside before that read as games now are given back, each said on standard error.
+/// set aside before that read as games now are given back, each said on standard error. A
+/// folder that cannot be read: one line, exit status 1.
 fn games(out: &mut impl Write, unfinished: bool, limit: Option<usize>, lang: Lang) -> ExitCode {
     let walk = Store::open()
         .and_then(|store| store.walk(SystemTime::now()).map_err(FolderError::Unusable));
     let mut walk = match walk {
         Ok(walk) => walk,
-        Err(error) => return refuse(&error.describe(lang)),
+        Err(error) => return fail(&error.describe(lang)),
     };
     let written = tools::games(out, &mut walk, unfinished, limit, |notice| {
-        eprintln!("hotseat: {}", start::notice_line(lang, notice));
+        eprintln!("hotseat: {}", notice.describe(lang));
     });
     finish(written.and_then(|()| out.flush()), lang)
 }
@@ -318,13 +334,13 @@ fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
     }
 }
 
-/// Success, or failure to write standard output: one line in `lang` and exit status 2 (a
+/// Success, or failure to write standard output: one line in `lang` and exit status 1 (a
 /// closed pipe is not worth a complaint).
 fn finish(written: io::Result<()>, lang: Lang) -> ExitCode {
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => refuse(&tr!(
+        Err(error) => fail(&tr!(
             lang,
             "tool-output-failed",
             reason = error.describe(lang)

@@ -4,18 +4,20 @@
 //! app's events: when the game changes, on a `save`, for another game; besides, every few
 //! seconds while a clock runs, and at the end.
 
-use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::app::library::{Pick, Shelf};
-use crate::app::{App, Clip, Event, Failure, Message, OpenedGame, SaveFailure, SaveRequest};
+use crate::app::library::{FolderNote, Pick, Shelf};
+use crate::app::{
+    App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
+};
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{
-    self, FolderError, GameFile, SavedGame, Store, StoreError, StoreErrorKind, file_name,
+    self, FolderError, GameFile, Notice, SavedGame, Store, StoreError, StoreErrorKind, WriteError,
+    file_name,
 };
 use crate::{phrase, tr};
 
@@ -39,6 +41,14 @@ pub struct Session {
     last_save: Instant,
     /// Why the last save failed, while it does.
     problem: Option<SaveFailure>,
+    /// Whether the game changed here: a move, a note, an ending (not only its clocks).
+    changed: bool,
+    /// The file the last copy of the game was written to (`save FILE`); whether it holds
+    /// the game as it stands is the app's to say ([`Leaving::Copied`]).
+    copy: Option<PathBuf>,
+    /// The PGN file the game was read from, when it came from one outside the folder of
+    /// games (`--load`, or a file's game in the library): it is never written.
+    origin: Option<PathBuf>,
     /// What the app said while the session saved outside an update, for the next update to
     /// return.
     told: Vec<Event>,
@@ -51,7 +61,7 @@ impl Session {
         mut app: App,
         store: Result<Store, FolderError>,
         file: Option<GameFile>,
-        header: Header,
+        mut header: Header,
         now: Instant,
     ) -> Session {
         let store = store.map_err(Arc::new);
@@ -63,6 +73,7 @@ impl Session {
             // Said with the game at the start, not as news.
             app.update(Message::AutosaveProblem(problem.clone()), now);
         }
+        keep_orientation(&mut header, &app);
         Session {
             unsaved: false,
             app,
@@ -71,8 +82,18 @@ impl Session {
             header,
             last_save: now,
             problem,
+            changed: false,
+            copy: None,
+            origin: None,
             told: Vec::new(),
         }
+    }
+
+    /// This session, for a game read from the PGN file at `path` (outside the folder of
+    /// games), which it leaves as it is: what leaving says names it.
+    pub fn loaded_from(mut self, path: PathBuf) -> Session {
+        self.origin = Some(path);
+        self
     }
 
     /// Hands `message` to the app at `now` (`wall` on the wall clock), saves what its events
@@ -90,6 +111,8 @@ impl Session {
                     self.file = None;
                     self.header = self.app.settings().header().dated(wall);
                     self.unsaved = false;
+                    self.changed = false;
+                    self.origin = None;
                 }
                 // The clocks stopped for the page: the game is kept as it stands.
                 Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
@@ -97,7 +120,10 @@ impl Session {
                 Event::ListGames => requests.push(Request::List),
                 Event::ReadFile(text) => requests.push(Request::Read(text.clone())),
                 Event::OpenGame(pick) => requests.push(Request::Open(pick.clone())),
-                event if event.changes_the_game() => self.unsaved = true,
+                event if event.changes_the_game() => {
+                    self.unsaved = true;
+                    self.changed = true;
+                }
                 _ => {}
             }
         }
@@ -126,10 +152,15 @@ impl Session {
             Err(why) => Err(Failure::new(SaveError::NoFolder(Arc::clone(why)))),
         };
         let message = match listed {
-            Ok(listing) => Message::Shelf(Shelf::Saved {
-                games: (1..).zip(listing.games).collect(),
-                current: self.file().map(Path::to_path_buf),
-            }),
+            Ok(listing) => {
+                let set_aside = listing.set_aside.into_iter().map(Notice::SetAside);
+                let restored = listing.restored.into_iter().map(Notice::Restored);
+                Message::Shelf(Shelf::Saved {
+                    games: (1..).zip(listing.games).collect(),
+                    current: self.file().map(Path::to_path_buf),
+                    notes: set_aside.chain(restored).map(FolderNote::new).collect(),
+                })
+            }
             Err(failure) => Message::OpenFailed(failure),
         };
         self.tell_app(message, now);
@@ -146,21 +177,29 @@ impl Session {
     }
 
     /// Opens the game picked in the library in place of this one, which stays in its file:
-    /// a saved game that goes on is locked and played on (or only looked at, when another
-    /// program plays it), one that is over is reviewed, and a file's game is loaded.
+    /// a saved game is locked and played on, or reviewed when it is over, in its own file (or
+    /// only looked at, when another program has it), and a file's game is loaded.
     fn open(&mut self, pick: Pick, now: Instant) {
         let found = match pick {
             Pick::Current => return,
-            Pick::Saved { path, over, .. } => self.open_saved(&path, over),
+            Pick::Saved { path, .. } => self.open_saved(&path),
             Pick::InFile { path, number } => {
                 let rules = self.app.settings().draw_rules;
                 store::load(&path, number, rules)
-                    .map(Found::to_play)
+                    .map(|saved| Found {
+                        origin: Some(path),
+                        ..Found::to_play(saved)
+                    })
                     .map_err(Failure::new)
             }
         };
         let message = match found {
-            Ok(Found { saved, file, look }) => {
+            Ok(Found {
+                saved,
+                file,
+                look,
+                origin,
+            }) => {
                 let SavedGame { timed, header } = saved;
                 let opened = OpenedGame {
                     timed,
@@ -172,17 +211,22 @@ impl Session {
                 self.file = file;
                 self.header = header;
                 self.unsaved = false;
+                self.changed = false;
+                self.copy = None;
+                self.origin = origin;
                 self.last_save = now;
                 Message::Opened(Box::new(opened))
             }
             Err(failure) => Message::OpenFailed(failure),
         };
         self.tell_app(message, now);
+        keep_orientation(&mut self.header, &self.app);
     }
 
     /// A saved game, with its file locked to play on, or for a look (when another program
-    /// plays it, or it cannot be locked); one that is over is read as it is, to review.
-    fn open_saved(&self, path: &Path, over: bool) -> Result<Found, Failure> {
+    /// plays it, or it cannot be locked). One that is over is locked too: the notes and side
+    /// lines added to it in review go into its own file.
+    fn open_saved(&self, path: &Path) -> Result<Found, Failure> {
         let store = self
             .store
             .as_ref()
@@ -190,22 +234,15 @@ impl Session {
         let look = || {
             store::look_at(path)
                 .map(|(saved, at)| Found {
-                    saved,
-                    file: None,
                     look: Some(at),
+                    ..Found::to_play(saved)
                 })
                 .map_err(Failure::new)
         };
-        if over {
-            return store::look_at(path)
-                .map(|(saved, _)| Found::to_play(saved))
-                .map_err(Failure::new);
-        }
         match store.open_game(path) {
             Ok((file, saved)) => Ok(Found {
-                saved,
                 file: Some(file),
-                look: None,
+                ..Found::to_play(saved)
             }),
             Err(StoreError {
                 kind: StoreErrorKind::Locked | StoreErrorKind::Io(_),
@@ -235,39 +272,52 @@ impl Session {
     }
 
     /// What became of the game, said once the session ends: the file that holds it and the
-    /// command that continues it (`hotseat --resume 3`, with `program` for `hotseat`), or
-    /// shows it when it is over; why it could not be saved, when it could not. Nothing for a
-    /// game only looked at, or one that never changed here (no move, and no file). `wall` is
-    /// the time on the wall clock, for the list the number is found in.
-    pub fn farewell(&self, program: &str, wall: SystemTime) -> Option<String> {
+    /// command that continues it, or shows it when it is over ([`resume_command`], for the
+    /// line mode when `line_mode`); why it could not be saved, when it could not; the file it
+    /// came from, left as it was, for a game read from one and not changed. Nothing for a
+    /// game only looked at, or a new one that never changed (no move, and no file).
+    pub fn farewell(&self, line_mode: bool) -> Option<String> {
         let lang = self.app.lang();
-        let untouched = self.file.is_none() && self.app.sans().is_empty();
-        if self.app.is_read_only() || (untouched && self.app.outcome().is_none()) {
+        if self.app.is_read_only() {
             return None;
         }
-        if let Some(reason) = self.app.autosave_problem() {
-            let reason = reason.describe(lang);
-            return Some(tr!(lang, "session-save-failed", reason = reason));
+        let problem = || {
+            self.app
+                .autosave_problem()
+                .map(|reason| reason.describe(lang))
+                .unwrap_or_default()
+        };
+        if self.game_is_lost() {
+            return Some(tr!(lang, "session-save-failed", reason = problem()));
         }
-        let file = self.file()?;
-        let path = file.display().to_string();
-        let over = self.app.outcome().is_some();
-        let number = self
-            .store
-            .as_ref()
-            .ok()
-            .and_then(|s| s.number_of(file, wall));
-        Some(match number {
-            Some(number) => {
-                let command = format!("{program} --resume {number}");
-                if over {
-                    tr!(lang, "session-kept-over", path = path, command = command)
-                } else {
-                    tr!(lang, "session-kept", path = path, command = command)
-                }
-            }
-            None => tr!(lang, "session-kept-here", path = path),
-        })
+        if let (Some(copy), Leaving::Copied) = (&self.copy, self.app.leaving()) {
+            let path = copy.display().to_string();
+            return Some(tr!(
+                lang,
+                "session-kept-copy",
+                path = path,
+                reason = problem()
+            ));
+        }
+        if let Some(file) = self.file() {
+            let path = file.display().to_string();
+            let command = resume_command(file, line_mode);
+            return Some(if self.app.outcome().is_some() {
+                tr!(lang, "session-kept-over", path = path, command = command)
+            } else {
+                tr!(lang, "session-kept", path = path, command = command)
+            });
+        }
+        let origin = self.origin.as_ref()?;
+        let path = origin.display().to_string();
+        Some(tr!(lang, "session-left-in", path = path))
+    }
+
+    /// Whether the game played here is lost when the session ends: it changed here, its last
+    /// save failed (or games cannot be saved at all), and no copy (`save FILE`) holds it as
+    /// it stands. The program's exit status says so.
+    pub fn game_is_lost(&self) -> bool {
+        self.changed && self.app.leaving() == Leaving::Unsaved
     }
 
     /// When the next save between moves is due: every few seconds while a clock runs,
@@ -307,7 +357,8 @@ impl Session {
         let store = self
             .store
             .as_ref()
-            .map_err(|why| SaveError::NoFolder(Arc::clone(why)))?;
+            // As it was said at the start: saying it again is no news.
+            .map_err(|why| SaveError::NoFolderAtAll(Arc::clone(why)))?;
         let timed = self.app.timed_to_keep();
         let timed = timed.as_ref();
         if let Some(file) = &mut self.file {
@@ -323,7 +374,7 @@ impl Session {
             .map_err(|error| match error.kind {
                 StoreErrorKind::Io(reason) => SaveError::Write {
                     file: file_name(&error.path),
-                    reason,
+                    reason: WriteError::Io(reason),
                 },
                 _ => SaveError::Store(error),
             })?;
@@ -358,12 +409,20 @@ impl Session {
                 let home = dirs::home_dir();
                 let own = self.file().map(file_name);
                 let path = save_target(&text, home.as_deref(), own.as_deref());
-                if path.exists() && !overwrite {
-                    return self.tell_app(Message::SaveWouldReplace(path), now);
+                if self.store.as_ref().is_ok_and(|store| store.holds(&path)) {
+                    let failure = SaveFailure::new(SaveError::IntoFolderOfGames(path));
+                    return self.tell_app(Message::Saved(Err(failure)), now);
                 }
-                store::save_game(self.app.timed(), &self.header, &path)
-                    .map(|()| path.clone())
-                    .map_err(|reason| SaveFailure::new(SaveError::Copy { path, reason }))
+                match store::save_game(self.app.timed(), &self.header, &path, overwrite) {
+                    Err(WriteError::Exists(_)) => {
+                        return self.tell_app(Message::SaveWouldReplace(path), now);
+                    }
+                    Ok(written) => {
+                        self.copy = Some(written);
+                        Ok(path)
+                    }
+                    Err(reason) => Err(SaveFailure::new(SaveError::Copy { path, reason })),
+                }
             }
             None if self.app.is_read_only() => Err(SaveFailure::new(SaveError::ReadOnly)),
             None => {
@@ -387,6 +446,8 @@ struct Found {
     file: Option<GameFile>,
     /// For a look only: when its file was written, if known.
     look: Option<Option<SystemTime>>,
+    /// The PGN file it was read from, when that is not a file of the folder of games.
+    origin: Option<PathBuf>,
 }
 
 impl Found {
@@ -396,6 +457,7 @@ impl Found {
             saved,
             file: None,
             look: None,
+            origin: None,
         }
     }
 }
@@ -420,12 +482,12 @@ enum SaveError {
     NoFolderAtAll(Arc<FolderError>),
     /// There is no folder for games, and why.
     NoFolder(Arc<FolderError>),
-    /// The game's file could not be written: its name, and what the system said.
+    /// The game's file could not be written: its name, and why.
     Write {
         /// The name of the file, without its folder.
         file: String,
-        /// What the system said.
-        reason: io::Error,
+        /// Why.
+        reason: WriteError,
     },
     /// The game could not be given a file of its own.
     Store(StoreError),
@@ -433,11 +495,14 @@ enum SaveError {
     Copy {
         /// Where the copy was to go.
         path: PathBuf,
-        /// What the system said.
-        reason: io::Error,
+        /// Why.
+        reason: WriteError,
     },
     /// The game is only looked at here: `save` needs a file to write a copy to.
     ReadOnly,
+    /// A copy (`save PATH`) would go into the folder of saved games, where it could replace
+    /// a game's own file: where it was to go.
+    IntoFolderOfGames(PathBuf),
 }
 
 impl Sentence for SaveError {
@@ -453,13 +518,53 @@ impl Sentence for SaveError {
                 )
             }
             SaveError::Store(error) => error.phrase(),
+            // Without a name, there is no path to show.
+            SaveError::Copy {
+                reason: reason @ WriteError::NoName,
+                ..
+            } => reason.phrase(),
             SaveError::Copy { path, reason } => phrase!(
                 "session-copy-failed",
                 path = path.display().to_string(),
                 reason = reason.phrase()
             ),
             SaveError::ReadOnly => phrase!("session-read-only-save"),
+            SaveError::IntoFolderOfGames(path) => {
+                phrase!("session-copy-into-games", path = path.display().to_string())
+            }
         }
+    }
+}
+
+/// The side at the bottom as the board of `app` opened, for a game whose tags keep none (a
+/// file another program wrote): the file is written for it only when the players turn the
+/// board, never for opening it.
+fn keep_orientation(header: &mut Header, app: &App) {
+    header.flip.get_or_insert(app.settings().flip);
+}
+
+/// The command that continues the saved game in `file`, or shows it when it is over, as
+/// typed in a shell: `hotseat --resume NAME.pgn`, with `--plain` after a game played in the
+/// line mode. It names the file, whose name never changes, not the game's number in
+/// `hotseat games`, which changes with every game saved after it: the command stays right
+/// for as long as the file is there.
+pub fn resume_command(file: &Path, line_mode: bool) -> String {
+    let program = if line_mode {
+        "hotseat --plain"
+    } else {
+        "hotseat"
+    };
+    format!("{program} --resume {}", shell_word(&file_name(file)))
+}
+
+/// `text` as one word of a shell command: as it is when it holds only letters, digits and
+/// `.-_+,`, else in single quotes.
+fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_alphanumeric() || ".-_+,".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
     }
 }
 
@@ -705,40 +810,40 @@ mod tests {
     }
 
     #[test]
-    fn the_farewell_names_the_file_and_the_command_for_exactly_that_game() {
+    fn the_farewell_names_the_file_and_a_command_for_exactly_that_game_that_stays_right() {
         let store = folder("farewell");
         let now = Instant::now();
         let mut older = session(&store, "none", now);
         assert_eq!(
-            older.farewell("hotseat", SystemTime::now()),
+            older.farewell(false),
             None,
             "nothing for a game with no move"
         );
         enter(&mut older, "d4", now);
-        let older_path = older.file().expect("a file").display().to_string();
-        assert_eq!(
-            older.farewell("hotseat", SystemTime::now()),
-            Some(format!(
-                "The game is saved in {older_path}; hotseat --resume 1 continues it."
-            ))
+        let older_file = older.file().expect("a file").to_path_buf();
+        let older_said = format!(
+            "The game is saved in {}; hotseat --resume {} continues it.",
+            older_file.display(),
+            file_name(&older_file)
         );
+        assert_eq!(older.farewell(false), Some(older_said.clone()));
         let mut newer = session(&store, "none", now);
         for m in ["f3", "e5", "g4", "Qh4"] {
             enter(&mut newer, m, now);
         }
-        let newer_path = newer.file().expect("a file").display().to_string();
+        let newer_file = newer.file().expect("a file").to_path_buf();
         assert_eq!(
-            newer.farewell("hotseat --plain", SystemTime::now()),
+            newer.farewell(true),
             Some(format!(
-                "The game is over and saved in {newer_path}; hotseat --plain --resume 1 shows it."
+                "The game is over and saved in {}; hotseat --plain --resume {} shows it.",
+                newer_file.display(),
+                file_name(&newer_file)
             ))
         );
         assert_eq!(
-            older.farewell("hotseat", SystemTime::now()),
-            Some(format!(
-                "The game is saved in {older_path}; hotseat --resume 2 continues it."
-            )),
-            "the number the game has now"
+            older.farewell(false),
+            Some(older_said),
+            "the same command after another game is saved: the file's name does not change"
         );
         let saved = store.list(SystemTime::now()).unwrap().games[1]
             .read()
@@ -751,24 +856,25 @@ mod tests {
         let mut russian = Session::new(app, Ok(store.clone()), None, saved.header, now);
         drop(older);
         enter(&mut russian, "e5", now);
-        let path = russian
-            .file()
-            .expect("a file of its own")
-            .display()
-            .to_string();
+        let file = russian.file().expect("a file of its own").to_path_buf();
         assert_eq!(
-            russian.farewell("hotseat", SystemTime::now()),
+            russian.farewell(false),
             Some(format!(
-                "Партия сохранена в {path}; hotseat --resume 1 продолжит её."
+                "Партия сохранена в {}; hotseat --resume {} продолжит её.",
+                file.display(),
+                file_name(&file)
             ))
         );
         let app = App::reviewing(Settings::default(), newer.app.timed().clone(), None, 1, now);
         let looking = Session::new(app, Ok(store.clone()), None, Header::default(), now);
-        assert_eq!(
-            looking.farewell("hotseat", SystemTime::now()),
-            None,
-            "nothing for a look"
-        );
+        assert_eq!(looking.farewell(false), None, "nothing for a look");
+    }
+
+    /// A game that cannot be saved is lost unless a copy holds it as it stands; leaving says
+    /// which, and the program's exit status follows `game_is_lost`.
+    #[test]
+    fn a_game_that_cannot_be_saved_is_lost_unless_a_copy_holds_it() {
+        let now = Instant::now();
         let app = App::new(Settings::default(), 1, now);
         let mut nowhere = Session::new(
             app,
@@ -777,16 +883,62 @@ mod tests {
             Header::default(),
             now,
         );
-        assert_eq!(
-            nowhere.farewell("hotseat", SystemTime::now()),
-            None,
-            "nothing lost without a move"
-        );
+        assert_eq!(nowhere.farewell(false), None, "nothing lost without a move");
+        assert!(!nowhere.game_is_lost());
         enter(&mut nowhere, "e4", now);
-        let said = nowhere
-            .farewell("hotseat", SystemTime::now())
-            .expect("a word on what is lost");
+        let said = nowhere.farewell(false).expect("a word on what is lost");
         assert!(said.starts_with("The game could not be saved: "), "{said}");
+        assert!(nowhere.game_is_lost());
+        // `save` says why it cannot, once: what the screen has said from the start is no news.
+        let said = enter(&mut nowhere, "save", now);
+        assert!(
+            matches!(
+                said.as_slice(),
+                [
+                    Event::SaveDue(_),
+                    Event::Refused(crate::app::Refusal::SaveFailed(_))
+                ]
+            ),
+            "{said:?}"
+        );
+        let copy = folder("lost-copy").folder().join("copy.pgn");
+        enter(&mut nowhere, &format!("save {}", copy.display()), now);
+        assert!(!nowhere.game_is_lost(), "the copy holds it");
+        let said = nowhere.farewell(false).expect("where it is");
+        assert!(
+            said.contains(&format!(
+                "but the copy in {} holds all of it",
+                copy.display()
+            )),
+            "{said}"
+        );
+        enter(&mut nowhere, "e5", now);
+        assert!(nowhere.game_is_lost(), "the copy lacks the last move");
+        enter(&mut nowhere, "new", now);
+        nowhere.update(Message::Key(Key::Enter), now, wall(0));
+        assert!(!nowhere.game_is_lost(), "a new game, not changed yet");
+    }
+
+    /// A game read from a file outside the folder of games and left as it was: leaving
+    /// names that file, never says that no move was played.
+    #[test]
+    fn a_loaded_game_left_as_it_was_is_said_to_be_in_its_file() {
+        let store = folder("loaded");
+        let now = Instant::now();
+        let pgn = store.folder().join("..").join("one game.pgn");
+        fs::write(&pgn, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n").unwrap();
+        let saved = store::load(&pgn, 1, crate::game::DrawRules::Club).unwrap();
+        let app = App::with_game(Settings::default(), saved.timed, 1, now);
+        let session =
+            Session::new(app, Ok(store.clone()), None, saved.header, now).loaded_from(pgn.clone());
+        assert_eq!(
+            session.farewell(true),
+            Some(format!(
+                "The game from {} was not changed here; that file is left as it was.",
+                pgn.display()
+            ))
+        );
+        assert!(!session.game_is_lost());
     }
 
     #[test]
@@ -839,7 +991,7 @@ mod tests {
         let now = Instant::now();
         let mut session = session(&store, "none", now);
         enter(&mut session, "e4", now);
-        let target = store.folder().join("copy of the game.pgn");
+        let target = store.folder().join("..").join("copy of the game.pgn");
         fs::write(&target, "something else").unwrap();
         let asked = enter(&mut session, &format!("save \"{}\"", target.display()), now);
         let replace = crate::app::Question::Replace;
@@ -852,7 +1004,44 @@ mod tests {
         );
         assert!(fs::read_to_string(&target).unwrap().contains("1. e4"));
 
-        let nowhere = store.folder().join("no such folder").join("x.pgn");
+        // Into the folder of saved games a copy never goes: it could replace a game's file,
+        // this one's own too, named or reached through a link.
+        let mut other = self::tests::session(&store, "none", now);
+        enter(&mut other, "d4", now);
+        let theirs = other.file().expect("a file").to_path_buf();
+        let before = fs::read_to_string(&theirs).unwrap();
+        let own = session.file().expect("a file").to_path_buf();
+        let mut into_the_folder = vec![
+            theirs.display().to_string(),
+            format!("{}/", store.folder().display()),
+        ];
+        #[cfg(unix)]
+        {
+            let link = store.folder().join("..").join("link to their game.pgn");
+            std::os::unix::fs::symlink(&theirs, &link).unwrap();
+            into_the_folder.push(link.display().to_string());
+        }
+        for text in into_the_folder {
+            let said = enter(&mut session, &format!("save \"{text}\""), now);
+            match said.as_slice() {
+                [
+                    Event::SaveDue(_),
+                    Event::Refused(crate::app::Refusal::SaveFailed(why)),
+                ] => {
+                    let said = why.describe(crate::i18n::Lang::En);
+                    assert!(said.contains("is in the folder of saved games"), "{said}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        assert_eq!(fs::read_to_string(&theirs).unwrap(), before);
+        assert!(fs::read_to_string(&own).unwrap().contains("HotseatClock"));
+
+        let nowhere = store
+            .folder()
+            .join("..")
+            .join("no such folder")
+            .join("x.pgn");
         let failed = enter(&mut session, &format!("save {}", nowhere.display()), now);
         match failed.as_slice() {
             [

@@ -10,16 +10,16 @@ use std::time::{Instant, SystemTime};
 use crate::app::answer::{key_answer, line_answer};
 use crate::app::library::Shelf;
 use crate::app::{App, Key, Message, Settings, Start};
-use crate::cli::PlayOptions;
+use crate::cli::{PlayOptions, SavedGameName};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Header};
 use crate::i18n::{Describe, Lang, player_label};
 use crate::look::ColourDepth;
 use crate::rules::{ByColor, Color};
 use crate::sentence::{Phrase, Sentence};
-use crate::session::Session;
+use crate::session::{Session, resume_command};
 use crate::store::{
-    self, Contents, FolderError, GameFile, Notice, SavedEntry, SavedGame, Store, StoreError,
+    self, Contents, FolderError, GameFile, SavedEntry, SavedGame, Store, StoreError,
     StoreErrorKind, file_name,
 };
 use crate::{phrase, tr};
@@ -78,6 +78,8 @@ pub enum StartError {
     Folder(FolderError),
     /// `--resume` without a number, and no saved game is unfinished.
     NothingToResume,
+    /// `--resume FILE.pgn`, and no saved game has that file: the file as named.
+    NotSaved(PathBuf),
     /// `--resume N`, and the list of saved games is shorter.
     NoSuchGame {
         /// The number asked for.
@@ -85,13 +87,8 @@ pub enum StartError {
         /// How many games the list has.
         count: usize,
     },
-    /// The game to resume is damaged.
-    Damaged {
-        /// What is wrong with its file.
-        error: StoreError,
-        /// Its number in the list of saved games.
-        number: usize,
-    },
+    /// The game to resume is damaged: what is wrong with its file.
+    Damaged(StoreError),
 }
 
 impl Sentence for StartError {
@@ -100,11 +97,14 @@ impl Sentence for StartError {
             StartError::Store(error) => error.phrase(),
             StartError::Folder(error) => error.phrase(),
             StartError::NothingToResume => phrase!("start-nothing-to-resume"),
+            StartError::NotSaved(path) => {
+                phrase!("start-not-saved", path = path.display().to_string())
+            }
             StartError::NoSuchGame { number, count } => {
                 phrase!("start-no-such-game", number = *number, count = *count)
             }
-            StartError::Damaged { error, number } => {
-                phrase!("start-damaged", error = error.phrase(), number = *number)
+            StartError::Damaged(error) => {
+                phrase!("start-damaged", error = error.phrase())
             }
         }
     }
@@ -113,9 +113,11 @@ impl Sentence for StartError {
 impl std::error::Error for StartError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            StartError::Store(error) | StartError::Damaged { error, .. } => Some(error),
+            StartError::Store(error) | StartError::Damaged(error) => Some(error),
             StartError::Folder(error) => Some(error),
-            StartError::NothingToResume | StartError::NoSuchGame { .. } => None,
+            StartError::NothingToResume
+            | StartError::NotSaved(_)
+            | StartError::NoSuchGame { .. } => None,
         }
     }
 }
@@ -135,10 +137,12 @@ pub struct Plan {
 enum Opening {
     /// A new game with the options given, its file made at its first change.
     New,
-    /// A saved or loaded game to play on; a saved game comes with its locked file.
+    /// A saved or loaded game to play on: a saved game with its locked file, a loaded one
+    /// with the file it was read from.
     PlayOn {
         saved: SavedGame,
         file: Option<GameFile>,
+        loaded_from: Option<PathBuf>,
     },
     /// A game another hotseat is playing, to look at only, as its file held it at
     /// `saved_at`.
@@ -161,25 +165,35 @@ impl Plan {
             opening,
             new_header,
         } = self;
-        let (app, file, header) = match opening {
-            Opening::New => (App::new(settings, seed, now), None, new_header),
+        let (app, file, header, loaded_from) = match opening {
+            Opening::New => (App::new(settings, seed, now), None, new_header, None),
             Opening::Pick { path, contents } => {
                 let mut app = App::new(settings, seed, now);
                 app.update(Message::Shelf(Shelf::File { path, contents }), now);
-                (app, None, new_header)
+                (app, None, new_header, None)
             }
-            Opening::PlayOn { saved, file } => (
+            Opening::PlayOn {
+                saved,
+                file,
+                loaded_from,
+            } => (
                 App::with_game(settings, saved.timed, seed, now),
                 file,
                 saved.header,
+                loaded_from,
             ),
             Opening::Review { saved, saved_at } => (
                 App::reviewing(settings, saved.timed, saved_at, seed, now),
                 None,
                 saved.header,
+                None,
             ),
         };
-        Session::new(app, store, file, header, now)
+        let session = Session::new(app, store, file, header, now);
+        match loaded_from {
+            Some(path) => session.loaded_from(path),
+            None => session,
+        }
     }
 }
 
@@ -239,11 +253,15 @@ fn load(path: &Path, number: Option<u32>, rules: DrawRules) -> Result<Opening, S
         }
     };
     let saved = store::load(path, number, rules).map_err(StartError::Store)?;
-    Ok(Opening::PlayOn { saved, file: None })
+    Ok(Opening::PlayOn {
+        saved,
+        file: None,
+        loaded_from: Some(path.to_path_buf()),
+    })
 }
 
-/// With `--resume [N]`, that saved game; otherwise the newest unfinished game when the
-/// players want it, or a new game. The folder is walked only as far as the game wanted,
+/// With `--resume [N|FILE.pgn]`, that saved game; otherwise the newest unfinished game when
+/// the players want it, or a new game. The folder is walked only as far as the game wanted,
 /// from `wall`.
 fn choose_saved(
     options: &PlayOptions,
@@ -252,118 +270,69 @@ fn choose_saved(
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
     let mut walk = store.walk(wall).map_err(StartError::Store)?;
-    let found = match options.resume {
-        Some(Some(n)) => {
+    let found = match &options.resume {
+        Some(Some(SavedGameName::File(name))) => {
+            let path = store.file_named(name);
+            let found = path
+                .as_ref()
+                .and_then(|path| walk.find(|(_, e)| &e.path == path));
+            found
+                .map(|(_, entry)| entry)
+                .ok_or_else(|| StartError::NotSaved(name.clone()))
+        }
+        Some(Some(SavedGameName::Number(n))) => {
+            let n = *n;
             let index = usize::try_from(n).unwrap_or(usize::MAX);
             let found = walk.find(|&(number, _)| number == index);
             match found {
-                Some((number, entry)) => Ok(Chosen {
-                    number: Some(number),
-                    entry,
-                    wall,
-                }),
+                Some((_, entry)) => Ok(entry),
                 None => Err(StartError::NoSuchGame {
                     number: n,
                     count: walk.met(),
                 }),
             }
         }
-        _ => walk
-            .newest_unfinished()
-            .map(|entry| Chosen {
-                number: None,
-                entry,
-                wall,
-            })
-            .ok_or(StartError::NothingToResume),
+        _ => walk.newest_unfinished().ok_or(StartError::NothingToResume),
     };
     tell_notices(&mut walk, (asker, lang));
     drop(walk);
-    match (options.resume, found) {
+    match (&options.resume, found) {
         (Some(_), found) => resume(store, found?, (asker, lang)),
-        (None, Ok(found)) => offer_newest_unfinished(store, found, (asker, lang)),
+        (None, Ok(found)) => offer_newest_unfinished(store, found, options.plain, (asker, lang)),
         (None, Err(_)) => Ok(Opening::New),
-    }
-}
-
-/// A saved game chosen to open, and its number in the list of saved games when the walk
-/// that found it counted the games before it (finding the newest unfinished game does not).
-struct Chosen {
-    number: Option<usize>,
-    entry: SavedEntry,
-    /// When the walk that found it began, on the wall clock.
-    wall: SystemTime,
-}
-
-impl Chosen {
-    /// The game's number in the list of saved games, counted now if need be: only a message
-    /// needs it.
-    fn number(&self, store: &Store) -> usize {
-        self.number
-            .or_else(|| store.number_of(&self.entry.path, self.wall))
-            .unwrap_or(1)
     }
 }
 
 /// Says what the walk did to the folder on its way.
 fn tell_notices(walk: &mut store::Walk, (asker, lang): (&mut impl Ask, Lang)) {
     for notice in walk.take_notices() {
-        asker.tell(&notice_line(lang, &notice));
+        asker.tell(&notice.describe(lang));
     }
 }
 
-/// A damaged file set aside, or a file set aside given back, said in `lang`.
-pub fn notice_line(lang: Lang, notice: &Notice) -> String {
-    match notice {
-        Notice::SetAside(aside) => set_aside_line(lang, aside),
-        Notice::Restored(restored) => restored_line(lang, restored),
-    }
-}
-
-/// `… is damaged: …; it is kept as ….damaged`.
-fn set_aside_line(lang: Lang, aside: &store::SetAside) -> String {
-    tr!(
-        lang,
-        "start-set-aside",
-        problem = aside.problem.describe(lang),
-        path = aside.kept_as.display().to_string()
-    )
-}
-
-/// `….pgn.damaged reads as a game: it is back as ….pgn`.
-fn restored_line(lang: Lang, restored: &store::Restored) -> String {
-    tr!(
-        lang,
-        "start-restored",
-        was = file_name(&restored.was),
-        path = restored.now.display().to_string()
-    )
-}
-
-/// `--resume`: the newest unfinished game; `--resume N`: game N of `hotseat games`.
+/// `--resume`: the newest unfinished game; `--resume N`: game N of `hotseat games`;
+/// `--resume NAME.pgn`: the game in that file. A game that is over opens for review, in its
+/// own file too: the notes and side lines added to it go there.
 fn resume(
     store: &Store,
-    chosen: Chosen,
+    entry: SavedEntry,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    if !chosen.entry.is_unfinished() {
-        // A finished game opens for review; it is never written again.
-        let saved = chosen.entry.read().map_err(StartError::Store)?;
-        return Ok(Opening::PlayOn { saved, file: None });
-    }
-    open_for_play(store, &chosen, (asker, lang))
+    open_for_play(store, &entry, (asker, lang))
 }
 
 /// Without `--resume`: asks whether to resume the newest unfinished game. A game not resumed
-/// stays in its file.
+/// stays in its file, and the command that resumes it is said (for the line mode when
+/// `line_mode`). Another hotseat playing it: a new game, or a look.
 fn offer_newest_unfinished(
     store: &Store,
-    chosen: Chosen,
+    entry: SavedEntry,
+    line_mode: bool,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    let entry = &chosen.entry;
+    let entry = &entry;
     if store::is_open_elsewhere(&entry.path) {
-        return open_elsewhere(entry, (asker, lang));
+        return open_elsewhere(entry, Wanted::Offered, (asker, lang));
     }
     let names = &entry.summary.names;
     let moves = entry.summary.plies.div_ceil(2);
@@ -380,14 +349,14 @@ fn offer_newest_unfinished(
         reply.yes_or_no(true, lang)
     });
     match answer {
-        Some(true) => open_for_play(store, &chosen, (asker, lang)),
+        Some(true) => open_for_play(store, entry, (asker, lang)),
         Some(false) => {
             let path = entry.path.display().to_string();
-            let number = chosen.number(store);
-            asker.tell(&tr!(lang, "start-stays", path = path, number = number));
+            let command = resume_command(&entry.path, line_mode);
+            asker.tell(&tr!(lang, "start-stays", path = path, command = command));
             Ok(Opening::New)
         }
-        // Nobody to answer (no terminal): the program stops before any game opens.
+        // Nobody to answer (input from a pipe): a new game; the saved one stays as it is.
         None => Ok(Opening::New),
     }
 }
@@ -395,19 +364,19 @@ fn offer_newest_unfinished(
 /// Locks and reads a saved game for playing on.
 fn open_for_play(
     store: &Store,
-    chosen: &Chosen,
+    entry: &SavedEntry,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
-    let entry = &chosen.entry;
     match store.open_game(&entry.path) {
         Ok((file, saved)) => Ok(Opening::PlayOn {
             saved,
             file: Some(file),
+            loaded_from: None,
         }),
         Err(StoreError {
             kind: StoreErrorKind::Locked,
             ..
-        }) => open_elsewhere(entry, (asker, lang)),
+        }) => open_elsewhere(entry, Wanted::Asked, (asker, lang)),
         Err(StoreError {
             kind: StoreErrorKind::Io(source),
             ..
@@ -426,29 +395,46 @@ fn open_for_play(
                 kind: StoreErrorKind::Damaged(_),
                 ..
             },
-        ) => Err(StartError::Damaged {
-            error,
-            number: chosen.number(store),
-        }),
+        ) => Err(StartError::Damaged(error)),
         Err(error) => Err(StartError::Store(error)),
     }
 }
 
-/// The game asked for is being played by another hotseat: a new game, or a read-only look.
+/// How a saved game came to be opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Wanted {
+    /// The players asked for it (`--resume`, or yes to the resume question).
+    Asked,
+    /// It is the newest unfinished game, which the players would have been asked about.
+    Offered,
+}
+
+/// A saved game is being played by another hotseat: the players choose a new game or a
+/// read-only look, asked in one line that says why. With nobody to ask (input from a pipe),
+/// a game only offered gives way to a new game, said in one line; a game asked for cannot
+/// open, and the error says why.
 fn open_elsewhere(
     entry: &SavedEntry,
+    wanted: Wanted,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
     let locked = StoreError {
         path: file_name(&entry.path).into(),
         kind: StoreErrorKind::Locked,
     };
-    asker.tell(&locked.describe(lang));
-    let question = format!("{} ", tr!(lang, "start-new-or-review"));
+    let why = locked.describe(lang);
+    let question = format!(
+        "{} ",
+        tr!(lang, "start-new-or-review", locked = why.as_str())
+    );
     let please = tr!(lang, "start-answer-new-or-review");
     match ask_until(asker, &question, &please, new_or_review) {
         Some(true) => Ok(Opening::New),
         Some(false) => review(entry),
+        None if wanted == Wanted::Offered => {
+            asker.tell(&tr!(lang, "start-locked-new-game", locked = why));
+            Ok(Opening::New)
+        }
         None => Err(StartError::Store(locked)),
     }
 }
@@ -585,9 +571,14 @@ mod tests {
     }
 
     impl Ask for Script {
+        /// With no answers left, there is nobody to ask, as with input from a pipe: the
+        /// question is not shown.
         fn ask(&mut self, question: &str) -> Option<Reply> {
+            if self.answers.is_empty() {
+                return None;
+            }
             self.said.push(question.to_string());
-            (!self.answers.is_empty()).then(|| self.answers.remove(0))
+            Some(self.answers.remove(0))
         }
 
         fn tell(&mut self, line: &str) {
@@ -808,7 +799,7 @@ mod tests {
         assert_eq!(plan.settings.names.white, "Clara Schumann");
         assert_eq!(plan.settings.names.black, "Dan");
         match &plan.opening {
-            Opening::PlayOn { saved, file } => {
+            Opening::PlayOn { saved, file, .. } => {
                 assert_eq!(saved.header.names.white, "Clara Schumann");
                 assert!(file.is_some(), "the game is locked for playing");
             }
@@ -816,18 +807,147 @@ mod tests {
         }
     }
 
+    /// Declining the newest game names its file and a command that resumes exactly it,
+    /// whatever games are saved after (its number changes with the new game's first move),
+    /// in the line mode with `--plain`.
     #[test]
     fn declining_the_newest_game_says_where_it_stays() {
-        let store = store_with("decline", &[("2026-11-30-090000-Clara-vs-Dan.pgn", GOING)]);
-        let (plan, said) = plan_with(&[], store, &["maybe", "n"]);
-        assert!(matches!(plan.expect("a plan").opening, Opening::New));
-        assert!(
-            said.iter()
-                .any(|s| s == "Please answer y or n (Enter is yes).")
+        let name = "2026-11-30-090000-Clara-vs-Dan.pgn";
+        for (args, command) in [
+            (&[][..], format!("hotseat --resume {name}")),
+            (&["--plain"], format!("hotseat --plain --resume {name}")),
+        ] {
+            let store = store_with("decline", &[(name, GOING)]);
+            let (plan, said) = plan_with(args, store.clone(), &["maybe", "n"]);
+            assert!(matches!(plan.expect("a plan").opening, Opening::New));
+            assert!(
+                said.iter()
+                    .any(|s| s == "Please answer y or n (Enter is yes).")
+            );
+            let path = store.folder().join(name);
+            assert_eq!(
+                said.last(),
+                Some(&format!(
+                    "It stays in {}; {command} continues it.",
+                    path.display()
+                )),
+                "{args:?}"
+            );
+        }
+    }
+
+    /// `--resume NAME.pgn` opens the game in that file of the folder, named alone or by a
+    /// path into the folder; a file that is no saved game is one line.
+    #[test]
+    fn a_saved_game_is_resumed_by_its_file() {
+        let name = "2026-11-30-090000-Clara-vs-Dan.pgn";
+        let store = store_with(
+            "by-file",
+            &[
+                (name, GOING),
+                ("2026-12-01-090000-Anna-vs-Boris.pgn", FINISHED),
+            ],
         );
-        assert!(
-            said.last()
-                .is_some_and(|s| s.contains("hotseat --resume 1 continues it"))
+        let in_folder = store.folder().join(name).display().to_string();
+        for named in [name, in_folder.as_str()] {
+            let (plan, _) = plan_with(&["--resume", named], store.clone(), &[]);
+            match plan.expect("the game opens").opening {
+                Opening::PlayOn { saved, file, .. } => {
+                    assert_eq!(saved.header.names.white, "Clara");
+                    assert_eq!(
+                        file.map(|f| f.path().to_path_buf()),
+                        Some(store.folder().join(name))
+                    );
+                }
+                _ => panic!("{named}: the saved game opens"),
+            }
+        }
+        let elsewhere = std::env::temp_dir().join(name).display().to_string();
+        for named in ["no-such-game.pgn", elsewhere.as_str()] {
+            let (plan, _) = plan_with(&["--resume", named], store.clone(), &[]);
+            assert_eq!(
+                plan.err().map(|error| error.describe(Lang::En)),
+                Some(format!(
+                    "{named} is not a saved game: `hotseat games` lists them, each with its file"
+                ))
+            );
+        }
+    }
+
+    /// A game another hotseat plays: with nobody to ask (input from a pipe) the newest
+    /// unfinished game gives way to a new game, said in one line; asked for with `--resume`,
+    /// it cannot open, and the error alone says why.
+    #[test]
+    fn a_game_played_elsewhere_gives_way_to_a_new_game_when_nobody_is_asked() {
+        let name = "2026-11-30-090000-Clara-vs-Dan.pgn";
+        let store = store_with("elsewhere", &[(name, GOING)]);
+        let (held, _) = store
+            .open_game(&store.folder().join(name))
+            .expect("the game is locked here");
+        let (plan, said) = plan_with(&[], store.clone(), &[]);
+        assert!(matches!(plan.expect("a plan").opening, Opening::New));
+        assert_eq!(
+            said,
+            [format!(
+                "{name}: this game is open in another hotseat; a new game starts."
+            )]
+        );
+        let (plan, said) = plan_with(&["--resume"], store.clone(), &[]);
+        assert_eq!(
+            plan.err().map(|error| error.describe(Lang::En)),
+            Some(format!("{name}: this game is open in another hotseat"))
+        );
+        assert!(said.is_empty(), "said once, by the error: {said:?}");
+        // Asked on a terminal, the question says why in the same line.
+        let (plan, said) = plan_with(&[], store, &["n"]);
+        assert!(matches!(plan.expect("a plan").opening, Opening::New));
+        assert_eq!(
+            said,
+            [format!(
+                "{name}: this game is open in another hotseat. Start a new game (n) or look \
+                 at that one read-only (r)? [n/r] "
+            )]
+        );
+        drop(held);
+    }
+
+    /// A finished game resumed opens in its own file: a note added to it goes there, and
+    /// the folder still holds one file of the game.
+    #[test]
+    fn notes_on_a_finished_game_go_into_its_own_file() {
+        let name = "2026-11-29-101500-Anna-vs-Boris.pgn";
+        let store = store_with("notes-finished", &[(name, FINISHED)]);
+        let (plan, _) = plan_with(&["--resume", "1"], store.clone(), &[]);
+        let mut session = plan.expect("a plan").into_session(1, Instant::now());
+        assert_eq!(session.file(), Some(store.folder().join(name).as_path()));
+        // Opened, and a line typed that changes nothing: the file is left as it was.
+        session.update(Message::Key(Key::Enter), Instant::now(), SystemTime::now());
+        let before = std::fs::read_to_string(store.folder().join(name)).expect("its file");
+        assert_eq!(before, FINISHED);
+        for line in ["comment a quick mate", "nag ??"] {
+            for c in line.chars() {
+                session.update(
+                    Message::Key(Key::Char(c)),
+                    Instant::now(),
+                    SystemTime::now(),
+                );
+            }
+            session.update(Message::Key(Key::Enter), Instant::now(), SystemTime::now());
+        }
+        let text = std::fs::read_to_string(store.folder().join(name)).expect("its file");
+        assert!(text.contains("Qh4# $4 {a quick mate}"), "{text}");
+        let files: Vec<_> = std::fs::read_dir(store.folder())
+            .expect("the folder")
+            .flatten()
+            .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "pgn"))
+            .collect();
+        assert_eq!(files.len(), 1, "{files:?}");
+        assert_eq!(
+            session.farewell(false),
+            Some(format!(
+                "The game is over and saved in {}; hotseat --resume {name} shows it.",
+                store.folder().join(name).display()
+            ))
         );
     }
 

@@ -68,6 +68,15 @@ pub enum Ending {
     TerminalLost,
 }
 
+/// How a session ended, and whether its game is lost: what the program's exit status tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ended {
+    /// What ended it.
+    pub ending: Ending,
+    /// Whether the game played could not be kept ([`Session::game_is_lost`]).
+    pub lost: bool,
+}
+
 /// Raw mode, the alternate screen and the mouse, undone when dropped, whatever the way out.
 struct TerminalGuard {
     terminal: Terminal<CrosstermBackend<Stdout>>,
@@ -210,8 +219,9 @@ pub fn read_key(question: &str) -> io::Result<KeyRead> {
 /// Runs a game on the screen until the players quit, a signal arrives or the terminal goes.
 /// `letters` is the players' choice of letters (`true`) or figurines (`false`) for the
 /// pieces; with `None`, this terminal decides (see `term/glyphs.rs`). Once the screen is
-/// closed, one line says where the game is kept and how to go on with it.
-pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
+/// closed, one line says where the game is kept and how to go on with it, or that it could
+/// not be kept.
+pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ended> {
     let signals = Signals::register()?;
     install_panic_hook(session.folder().map(Path::to_path_buf), session.app.lang());
     let mut guard = TerminalGuard::enter(session.app.settings().mouse)?;
@@ -223,16 +233,16 @@ pub fn run(mut session: Session, letters: Option<bool>) -> io::Result<Ending> {
     }
     let events = read_events_in_background()?;
     let ending = event_loop(&mut guard, &mut session, &signals, &events);
-    let wall = SystemTime::now();
-    session.save(Instant::now(), wall);
+    session.save(Instant::now(), SystemTime::now());
     drop(guard);
     if !matches!(ending, Ok(Ending::TerminalLost))
-        && let Some(line) = session.farewell("hotseat", wall)
+        && let Some(line) = session.farewell(false)
     {
         // The terminal may be gone already (a hang-up): nobody to tell then.
         let _ = writeln!(io::stdout(), "{line}");
     }
-    ending
+    let lost = session.game_is_lost();
+    ending.map(|ending| Ended { ending, lost })
 }
 
 /// How many cells the terminal moves on for the figurines, printed at the top left of the

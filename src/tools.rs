@@ -51,9 +51,30 @@ pub fn completions(out: &mut impl Write, shell: Shell) -> io::Result<()> {
     out.write_all(&script)
 }
 
-/// Prints hotseat's manual page, section 1, in roff.
+/// Prints hotseat's manual page, section 1, in roff: the options and subcommands as `--help`
+/// says them, and the exit statuses.
 pub fn man(out: &mut impl Write) -> io::Result<()> {
-    clap_mangen::Man::new(cli::command(Lang::En)).render(out)
+    let mut page = Vec::new();
+    clap_mangen::Man::new(cli::command(Lang::En)).render(&mut page)?;
+    let page = String::from_utf8_lossy(&page);
+    // The exit statuses go before the version, the last section.
+    let (before, after) = page.split_at(page.find(".SH VERSION").unwrap_or(page.len()));
+    write!(out, "{before}{}{after}", exit_statuses(Lang::En))
+}
+
+/// The manual page's section on exit statuses, in roff: each status and what it means.
+fn exit_statuses(lang: Lang) -> String {
+    let roff = |text: String| text.replace('\\', "\\e").replace('-', "\\-");
+    let mut section = format!(".SH \"{}\"\n", tr!(lang, "man-exit-status"));
+    for (status, meaning) in [
+        ("0", tr!(lang, "man-exit-0")),
+        ("1", tr!(lang, "man-exit-1")),
+        ("2", tr!(lang, "man-exit-2")),
+        ("128 + N", tr!(lang, "man-exit-signal")),
+    ] {
+        section.push_str(&format!(".TP\n\\fB{status}\\fR\n{}\n", roff(meaning)));
+    }
+    section
 }
 
 /// Prints the legal moves of `position` in SAN, one per line, in alphabetical order.

@@ -367,9 +367,10 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
         .map(|entry| entry.path())
         .find(|path| path.extension().is_some_and(|ext| ext == "pgn"))
         .expect("the game's file");
+    let name = file.file_name().expect("a name").to_string_lossy();
     assert!(
         said.ends_with(&format!(
-            "\nThe game is saved in {}; hotseat --plain --resume 1 continues it.\n",
+            "\nThe game is saved in {}; hotseat --plain --resume {name} continues it.\n",
             file.display()
         )),
         "{said}"
@@ -390,6 +391,129 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
     assert!(said.contains("Black's clock is running."), "{said}");
 }
 
+/// `save PATH` in the line mode writes a file through the links that lead to it, keeping
+/// its permissions, and refuses with a sentence what is no file or cannot be reached:
+/// nothing at such a path changes.
+#[cfg(unix)]
+#[test]
+fn save_writes_only_files_through_their_links_and_says_why_it_will_not() {
+    use std::os::unix::fs::{FileTypeExt, PermissionsExt, symlink};
+
+    let data = saved_games_folder("save-paths", &[]);
+    let here = data.join("here");
+    std::fs::create_dir_all(here.join("folder")).expect("a folder");
+    let at = |name: &str| here.join(name).display().to_string();
+    std::fs::write(here.join("target.pgn"), "theirs").expect("a file");
+    std::fs::set_permissions(here.join("target.pgn"), PermissionsExt::from_mode(0o600))
+        .expect("permissions");
+    symlink("target.pgn", here.join("link.pgn")).expect("a link");
+    symlink("/dev/null", here.join("null")).expect("a link to a device");
+    std::fs::write(here.join("a file"), "").expect("a file");
+    let made = Command::new("mkfifo")
+        .arg(here.join("pipe"))
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    // What each line says, in the order typed.
+    let cases = [
+        (
+            format!("save {}", at("link.pgn")),
+            format!("{} exists. Replace it? Yes or no.", at("link.pgn")),
+        ),
+        ("yes".to_string(), format!("Saved to {}.", at("link.pgn"))),
+        (
+            format!("save {}", at("pipe")),
+            format!(
+                "Could not save: {}: it is a named pipe, not a file: nothing was written.",
+                at("pipe")
+            ),
+        ),
+        (
+            format!("save {}", at("null")),
+            format!(
+                "Could not save: {}: its link leads to /dev/null, a device, not a file: nothing was written.",
+                at("null")
+            ),
+        ),
+        (
+            format!("save {}", at("missing/x.pgn")),
+            format!(
+                "Could not save: {}: there is no folder {}.",
+                at("missing/x.pgn"),
+                at("missing")
+            ),
+        ),
+        (
+            format!("save '{}'", at("a file/x.pgn")),
+            format!(
+                "Could not save: {}: {} is a file, not a folder.",
+                at("a file/x.pgn"),
+                at("a file")
+            ),
+        ),
+        (
+            "save \"\"".to_string(),
+            "Could not save: no file is named: give one, as in save game.pgn.".to_string(),
+        ),
+        (
+            format!("save {}", at("folder")),
+            format!("Saved to {}.", at("folder/game.pgn")),
+        ),
+    ];
+    let input: String = cases.iter().map(|(line, _)| format!("{line}\n")).collect();
+    // No folder for the games: the game has no file of its own, so a folder gets `game.pgn`.
+    let output = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(["--plain"])
+        .env("XDG_DATA_HOME", "/proc/hotseat-cannot-be-here")
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .env("LC_ALL", "C.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            let mut stdin = child.stdin.take().expect("stdin");
+            stdin.write_all(format!("e4\n{input}").as_bytes())?;
+            drop(stdin);
+            child.wait_with_output()
+        })
+        .expect("the binary runs");
+    let said = stdout(&output);
+    for (line, answer) in &cases {
+        let asked = format!(": {line}\n{answer}\n");
+        assert!(said.contains(&asked), "{asked:?} in:\n{said}");
+    }
+    let link = std::fs::symlink_metadata(here.join("link.pgn")).expect("the link");
+    assert!(link.file_type().is_symlink(), "the link stays a link");
+    let target = std::fs::read_to_string(here.join("target.pgn")).expect("its file");
+    assert!(target.contains("1. e4"), "{target}");
+    let mode = std::fs::metadata(here.join("target.pgn"))
+        .expect("its file")
+        .permissions();
+    assert_eq!(mode.mode() & 0o777, 0o600, "its permissions are kept");
+    let pipe = std::fs::symlink_metadata(here.join("pipe")).expect("the pipe");
+    assert!(pipe.file_type().is_fifo(), "the pipe stays a pipe");
+    let null = std::fs::symlink_metadata(here.join("null")).expect("the link");
+    assert!(null.file_type().is_symlink());
+    assert!(
+        std::fs::metadata("/dev/null")
+            .expect("/dev/null")
+            .file_type()
+            .is_char_device()
+    );
+    assert!(!here.join("missing").exists());
+    assert_eq!(
+        std::fs::read_to_string(here.join("a file")).expect("a file"),
+        ""
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(&here)
+        .expect("the folder")
+        .flatten()
+        .filter(|entry| entry.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
 #[test]
 fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
     let data = saved_games_folder("dumb", &[]);
@@ -406,15 +530,14 @@ fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
         said.contains(&format!("\nПартия сохранена в {}", folder.display())),
         "{said}"
     );
-    assert!(
-        said.ends_with("; hotseat --plain --resume 1 продолжит её.\n"),
-        "{said}"
-    );
+    assert!(said.ends_with(".pgn продолжит её.\n"), "{said}");
+    assert!(said.contains("; hotseat --plain --resume 20"), "{said}");
 }
 
-/// Exit statuses as documented: 2 for what cannot be read or written, with one line.
+/// Exit statuses as documented: 2 for arguments that cannot be used (a folder to replay),
+/// 1 for a command that failed (output that cannot be written), with one line each.
 #[test]
-fn unreadable_input_and_unwritable_output_exit_with_two() {
+fn unusable_arguments_exit_with_two_and_failed_commands_with_one() {
     let folder = std::env::temp_dir();
     let output = hotseat(&["replay", &folder.display().to_string()]);
     assert_refused(&output, "is a folder, not a PGN file");
@@ -426,10 +549,130 @@ fn unreadable_input_and_unwritable_output_exit_with_two() {
             .stderr(Stdio::piped())
             .output()
             .expect("the binary runs");
-        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(output.status.code(), Some(1));
         assert_eq!(stderr(&output).lines().count(), 1, "{}", stderr(&output));
         assert!(stderr(&output).contains("cannot write the output"));
     }
+}
+
+/// A game another hotseat plays is left alone by a second one started from a pipe, where
+/// nobody can be asked: a new game starts, and one line says why.
+#[test]
+fn from_a_pipe_a_game_open_elsewhere_gives_way_to_a_new_game() {
+    let data = saved_games_folder("open-elsewhere", &[]);
+    let folder = data.join("hotseat").join("games");
+    let mut first = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(["--plain"])
+        .env("XDG_DATA_HOME", &data)
+        .env("LC_ALL", "C.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut playing = first.stdin.take().expect("stdin");
+    playing.write_all(b"d4\n").expect("a move");
+    let games = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(&folder)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|entry| entry.path())
+                    .filter(|path| path.extension().is_some_and(|ext| ext == "pgn"))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while games().is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the first game is saved"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let theirs = games().remove(0);
+    let before = std::fs::read_to_string(&theirs).expect("their file");
+
+    let second = typed_in(&data, &["--plain"], "xterm", "e4\n");
+    assert_eq!(second.status.code(), Some(0), "{}", stderr(&second));
+    let name = theirs.file_name().expect("a name").to_string_lossy();
+    assert_eq!(
+        stderr(&second),
+        format!("hotseat: {name}: this game is open in another hotseat; a new game starts.\n")
+    );
+    assert!(
+        stdout(&second).contains("1. e4, pawn e2 to e4."),
+        "{}",
+        stdout(&second)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&theirs).expect("their file"),
+        before
+    );
+    assert_eq!(games().len(), 2, "a file of its own for the new game");
+    drop(playing);
+    assert!(first.wait().expect("the first ends").success());
+}
+
+/// A game that could not be kept ends the program with status 1, however it is left (the
+/// end of the input, `quit`, a game over), and leaving says why; a copy saved with
+/// `save FILE` keeps it (status 0). The data folder is a file here, which stops every save,
+/// the superuser's too.
+#[test]
+fn a_game_that_could_not_be_kept_exits_with_one() {
+    let data = saved_games_folder("unkept", &[]);
+    std::fs::remove_dir_all(data.join("hotseat")).expect("the data folder goes");
+    std::fs::write(data.join("hotseat"), "not a folder").expect("a file in its place");
+    let copy = data.join("copy.pgn").display().to_string();
+    let cases = [
+        ("e4\n", 1, "The game could not be saved: "),
+        ("e4\nquit\nyes\n", 1, "The game could not be saved: "),
+        (
+            "f3\ne5\ng4\nQh4\nquit\nyes\n",
+            1,
+            "The game could not be saved: ",
+        ),
+        (
+            "",
+            0,
+            "No move was played in this game, so it is not saved.",
+        ),
+        (
+            &format!("e4\nsave {copy}\nquit\nyes\n"),
+            0,
+            "but the copy in ",
+        ),
+    ];
+    for (input, status, said) in cases {
+        let output = typed_in(&data, &["--plain"], "xterm", input);
+        assert_eq!(
+            output.status.code(),
+            Some(status),
+            "{input:?}: {}",
+            stdout(&output)
+        );
+        let last = stdout(&output)
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .to_string();
+        assert!(last.contains(said), "{input:?}: {last}");
+        assert!(
+            stdout(&output).contains(&format!(
+                "Games cannot be saved: {} is a file, not a folder.",
+                data.join("hotseat").display()
+            )),
+            "{}",
+            stdout(&output)
+        );
+    }
+    let games = hotseat_in(&data, &["games"]);
+    assert_eq!(games.status.code(), Some(1), "a folder that cannot be read");
+    assert!(
+        stderr(&games).contains("is a file, not a folder"),
+        "{}",
+        stderr(&games)
+    );
 }
 
 /// The tools' own refusals are the program's one-line errors, in the language of the screen;
@@ -506,7 +749,23 @@ fn completions_and_the_man_page_go_to_standard_output() {
     }
     let page = hotseat(&["man"]);
     assert!(page.status.success());
-    assert!(stdout(&page).contains(".TH hotseat 1"));
+    let page = stdout(&page);
+    assert!(page.contains(".TH hotseat 1"));
+    // The exit statuses, each with what it means, before the version.
+    let statuses = page
+        .find(".SH \"EXIT STATUS\"")
+        .expect("a section on exit statuses");
+    assert!(
+        statuses < page.find(".SH VERSION").expect("the version"),
+        "{page}"
+    );
+    for status in ["0", "1", "2", "128 + N"] {
+        assert!(
+            page[statuses..].contains(&format!(".TP\n\\fB{status}\\fR\n")),
+            "{status}"
+        );
+    }
+    assert!(page.contains("A game that could not be kept"), "{page}");
     assert_refused(&hotseat(&["completions", "tcsh"]), "tcsh");
 }
 

@@ -7,13 +7,16 @@ use std::path::PathBuf;
 
 use hotseat::app::editor::Hand;
 use hotseat::app::form::Field;
-use hotseat::app::library::Shelf;
+use hotseat::app::library::{FolderNote, Shelf};
 use hotseat::app::{App, Button, Key, Message, PageTarget, Settings, Target};
 use hotseat::game::time_control::TimeControl;
 use hotseat::i18n::Lang;
 use hotseat::rules::{ByColor, CastlingSide, Color, Role, Square};
 use hotseat::setup::CastlingRight;
-use hotseat::store::{Contents, FileGame, SavedEntry, Summary};
+use hotseat::store::{
+    Contents, Damage, FileGame, Notice, Restored, SavedEntry, SetAside, StoreError, StoreErrorKind,
+    Summary,
+};
 use hotseat::ui;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -203,6 +206,7 @@ fn saved_shelf() -> Shelf {
     Shelf::Saved {
         current: Some(games[0].path.clone()),
         games: (1..).zip(games).collect(),
+        notes: Vec::new(),
     }
 }
 
@@ -314,6 +318,75 @@ fn a_click_chooses_a_game_of_the_library() {
         .map(|x| buf[(x, row)].symbol().to_string())
         .collect();
     assert!(line.trim_end().ends_with("← this game"), "{line}");
+}
+
+/// The damaged files reading the folder set aside and the files it gave back, one a row
+/// above the games, by their names, in both languages; a click finds the games below them.
+#[test]
+fn the_library_says_each_file_set_aside_or_given_back() {
+    let cut = "2026-11-28-080000-Cut-vs-Short.pgn";
+    let back = "2026-11-27-080000-Back-vs-Again.pgn";
+    let games = PathBuf::from("/home/anna/.local/share/hotseat/games");
+    let notes = || {
+        vec![
+            FolderNote::new(Notice::SetAside(SetAside {
+                problem: StoreError {
+                    path: games.join(cut),
+                    kind: StoreErrorKind::Damaged(Damage::CutShort),
+                },
+                kept_as: games.join(format!("{cut}.damaged")),
+            })),
+            FolderNote::new(Notice::Restored(Restored {
+                was: games.join(format!("{back}.damaged")),
+                now: games.join(back),
+            })),
+        ]
+    };
+    for (lang, said) in [
+        (
+            Lang::En,
+            [
+                format!("{cut} is damaged"),
+                format!("{back}.damaged was set aside"),
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                format!("{cut} повреждён"),
+                format!("{back}.damaged был отложен"),
+            ],
+        ),
+    ] {
+        let Shelf::Saved { games, current, .. } = saved_shelf() else {
+            unreachable!("a folder's shelf")
+        };
+        let shelf = Shelf::Saved {
+            games,
+            current,
+            notes: notes(),
+        };
+        let bench = library(lang, shelf);
+        for size in SIZES {
+            let buf = buffer(&bench.app, size.0, size.1);
+            let rows: Vec<u16> = said
+                .iter()
+                .map(|text| {
+                    find(&buf, text)
+                        .unwrap_or_else(|| panic!("{text}:\n{buf:?}"))
+                        .1
+                })
+                .collect();
+            let (_, first_game) = find(&buf, "2026-11-30 13:18").expect("the first game");
+            assert!(rows[0] < rows[1] && rows[1] < first_game, "{buf:?}");
+            assert_eq!(
+                click_on(&bench.app, size, "2026-11-29 20:02"),
+                Some(Target::Page(PageTarget::Row(1))),
+                "{size:?}"
+            );
+            assert_eq!(click_on(&bench.app, size, said[0].as_str()), None);
+        }
+    }
 }
 
 /// The editor, opened from the form, with a position set up.

@@ -35,7 +35,7 @@ cli-play-no_bell = Never ring the terminal bell (the same as --bell=false)
 cli-play-bell_every_move = Ring the bell at every move of a timed game too
 cli-play-load = Open a game from a PGN file: continue it if unfinished, review it if finished
 cli-play-game = Which game of the PGN file to open (counting from 1); without it, a file of several games lists them to pick from
-cli-play-resume = Continue the newest unfinished game, or game N of `hotseat games`
+cli-play-resume = Continue the newest unfinished game, game N of `hotseat games`, or the saved game in FILE.pgn (named on leaving)
 
 cli-perft-about = Count the leaf nodes of the move tree to a depth (one thread)
 cli-perft-depth = How many plies deep to count
@@ -55,6 +55,14 @@ cli-config-about = Show the config file's path and the settings in effect, with 
 cli-completions-about = Print the completion script of a shell, to install where the shell looks for it
 cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
 cli-man-about = Print the manual page (roff), to install as hotseat.1
+
+## The manual page's own section
+
+man-exit-status = EXIT STATUS
+man-exit-0 = All went well: the game is kept (or nothing was played), the command did what it was asked.
+man-exit-1 = A game that could not be kept (leaving says why: a full disk, a read-only folder, a data folder that is a file), or a command that failed as it ran: a game replay cannot play through, output or a terminal that fails, a folder of saved games that cannot be read.
+man-exit-2 = Arguments that cannot be used: an unknown option or a bad value, a file or saved game named that cannot be opened, a config file that cannot be used, no terminal without --plain. Nothing is played or written.
+man-exit-signal = Ended by signal N (130 for an interrupt); the game is saved first.
 
 ## Arguments refused
 

@@ -257,10 +257,30 @@ store-pgn = { $path }: { $reason }
 store-game = { $path }: game { $number }: { $reason }
 store-damaged = { $path } is damaged: { $reason }
 store-locked = { $path }: this game is open in another hotseat
+store-set-aside = { $problem }; it is kept as { $kept }
+store-restored = { $was } was set aside as damaged but reads as a game: it is back as { $now }
 damage-no-game = it holds no game
 damage-cut-short = it stops before the result: it was cut short
 damage-bad-tag = its { $tag } tag cannot be read
 damage-game = game 1: { $reason }
+store-not-a-folder = { $path } is a file, not a folder
+write-no-name = no file is named: give one, as in save game.pgn
+write-no-folder = there is no folder { $folder }
+write-not-a-folder = { $file } is a file, not a folder
+write-not-a-file = it is { $kind ->
+        [folder] a folder
+        [device] a device
+        [fifo] a named pipe
+       *[socket] a socket
+    }, not a file: nothing was written
+write-leads-to-no-file = its link leads to { $path }, { $kind ->
+        [folder] a folder
+        [device] a device
+        [fifo] a named pipe
+       *[socket] a socket
+    }, not a file: nothing was written
+write-links = its symbolic links go round in a circle
+write-exists = { $path } exists
 
 ## What the system says
 
@@ -282,6 +302,7 @@ name-empty = a name cannot be empty
 name-invisible = a name cannot hold control characters or characters that turn text around
 name-too-long = a name can have at most { $max } characters
 game-number-error = '{ $text }' is not a game number: expected a whole number from 1
+saved-game-error = '{ $text }' names no saved game: expected its number in hotseat games, from 1, or its file, NAME.pgn
 count-error = '{ $text }' is not a number of games: expected a whole number from 1
 switch-error = '{ $text }' is neither yes nor no: expected true or false
 

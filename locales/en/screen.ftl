@@ -121,8 +121,9 @@ question-undo-adjustment = Take back { $change }? { $side ->
        *[black] Black
     }, do you agree?
 question-quit-unsaved = Quit? The game is NOT saved: to keep it, answer n and type save FILE.
+question-quit-copied = Quit? The game is not saved in the folder of games, but the copy you saved holds it.
 question-quit = Quit?
-question-quit-saved = Quit? The game is saved; hotseat --resume continues it.
+question-quit-saved = Quit? The game is saved.
 question-draw-offer = { $side ->
         [white] White offers a draw — Black
        *[black] Black offers a draw — White
@@ -264,27 +265,29 @@ session-cannot-save = games cannot be saved: { $reason }
 session-read-only-save = this game is read-only here: give a file, as in save game.pgn
 session-write-failed = { $reason } ({ $file })
 session-copy-failed = { $path }: { $reason }
+session-copy-into-games = { $path } is in the folder of saved games, where every game keeps a file of its own: save the copy elsewhere
 session-saved-in = hotseat: the game is saved in { $path }; `hotseat --resume` continues it
 session-kept = The game is saved in { $path }; { $command } continues it.
 session-kept-over = The game is over and saved in { $path }; { $command } shows it.
-session-kept-here = The game is saved in { $path }.
 session-save-failed = The game could not be saved: { $reason }.
+session-kept-copy = The game could not be saved in the folder of games ({ $reason }), but the copy in { $path } holds all of it.
+session-left-in = The game from { $path } was not changed here; that file is left as it was.
 
 ## Before the screen opens
 
-start-set-aside = { $problem }; it is kept as { $path }
-start-restored = { $was } was set aside as damaged but reads as a game: it is back as { $path }
 start-nothing-to-resume = there is no unfinished game to resume
+start-not-saved = { $path } is not a saved game: `hotseat games` lists them, each with its file
 start-no-such-game = there is no game { $number }: { $count ->
         [0] no games are saved yet
         [one] `hotseat games` lists 1 game
        *[other] `hotseat games` lists { $count } games
     }
 start-resume = An unfinished game is saved ({ $white } vs { $black }, { $moves }, started { $started }). Resume it? [Y/n]
-start-stays = It stays in { $path }; hotseat --resume { $number } continues it.
+start-stays = It stays in { $path }; { $command } continues it.
 start-cannot-lock = { $file }: the game cannot be locked for playing ({ $reason }); it opens read-only
-start-damaged = { $error }; game { $number } cannot be resumed (hotseat games sets it aside)
-start-new-or-review = Start a new game (n) or look at that one read-only (r)? [n/r]
+start-damaged = { $error }; the game cannot be resumed (hotseat games sets it aside)
+start-new-or-review = { $locked }. Start a new game (n) or look at that one read-only (r)? [n/r]
+start-locked-new-game = { $locked }; a new game starts.
 start-answer-yes-or-no = Please answer y or n (Enter is yes).
 start-answer-new-or-review = Please answer n or r.
 start-terminal-failed = the terminal failed: { $reason }
@@ -345,6 +348,7 @@ library-file-part = { $file }: { $count } games, the first { $listed } listed (-
 library-filter = Filter:
 library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
 library-this-game = ← this game
+library-notes-more = …and { $count } more: hotseat games names each
 library-none = No games are saved yet.
 library-none-match = No game matches the filter.
 library-keys = ↑/↓ choose · Enter opens · type to filter · Esc back

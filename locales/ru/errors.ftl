@@ -284,10 +284,30 @@ store-pgn = { $path }: { $reason }
 store-game = { $path }: партия { $number }: { $reason }
 store-damaged = { $path } повреждён: { $reason }
 store-locked = { $path }: эта партия открыта в другом hotseat
+store-set-aside = { $problem }; он сохранён как { $kept }
+store-restored = { $was } был отложен как повреждённый, но читается как партия: он возвращён под именем { $now }
 damage-no-game = в нём нет партии
 damage-cut-short = он обрывается до результата
 damage-bad-tag = его тег { $tag } не читается
 damage-game = партия 1: { $reason }
+store-not-a-folder = { $path } — файл, а не папка
+write-no-name = не указан файл: укажите его, например «сохранить партия.pgn»
+write-no-folder = нет папки { $folder }
+write-not-a-folder = { $file } — файл, а не папка
+write-not-a-file = это { $kind ->
+        [folder] папка
+        [device] устройство
+        [fifo] именованный канал
+       *[socket] сокет
+    }, а не файл: ничего не записано
+write-leads-to-no-file = ссылка ведёт к { $path }, а это { $kind ->
+        [folder] папка
+        [device] устройство
+        [fifo] именованный канал
+       *[socket] сокет
+    }, не файл: ничего не записано
+write-links = его символические ссылки идут по кругу
+write-exists = { $path } уже есть
 
 ## Что говорит система
 
@@ -309,6 +329,7 @@ name-empty = имя не может быть пустым
 name-invisible = в имени не может быть управляющих символов и символов, переворачивающих текст
 name-too-long = в имени может быть не больше { $max } символов
 game-number-error = «{ $text }» — не номер партии: ожидается целое число от 1
+saved-game-error = «{ $text }» не называет сохранённую партию: ожидается её номер в hotseat games (от 1) или её файл, ИМЯ.pgn
 count-error = «{ $text }» — не число партий: ожидается целое число от 1
 switch-error = «{ $text }» — не да и не нет: ожидается true или false
 

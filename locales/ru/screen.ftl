@@ -124,9 +124,10 @@ question-undo-adjustment = Отменить { $change }? { $side ->
         [white] Белые
        *[black] Чёрные
     }, вы согласны?
-question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте n и введите сохранить ФАЙЛ.
+question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте н и введите сохранить ФАЙЛ.
+question-quit-copied = Выйти? Партия не сохранена в папке партий, но сохранённая вами копия содержит её.
 question-quit = Выйти?
-question-quit-saved = Выйти? Партия сохранена; hotseat --resume её продолжит.
+question-quit-saved = Выйти? Партия сохранена.
 question-draw-offer = { $side ->
         [white] Белые предлагают ничью — чёрные
        *[black] Чёрные предлагают ничью — белые
@@ -272,17 +273,18 @@ session-cannot-save = партии нельзя сохранять: { $reason }
 session-read-only-save = здесь эту партию можно только смотреть: укажите файл, например «сохранить game.pgn»
 session-write-failed = { $reason } ({ $file })
 session-copy-failed = { $path }: { $reason }
+session-copy-into-games = { $path } — в папке сохранённых партий, где у каждой партии свой файл: сохраните копию в другом месте
 session-saved-in = hotseat: партия сохранена в { $path }; `hotseat --resume` её продолжит
 session-kept = Партия сохранена в { $path }; { $command } продолжит её.
 session-kept-over = Партия окончена и сохранена в { $path }; { $command } покажет её.
-session-kept-here = Партия сохранена в { $path }.
 session-save-failed = Партию не удалось сохранить: { $reason }.
+session-kept-copy = Партию не удалось сохранить в папке партий ({ $reason }), но копия в { $path } содержит её целиком.
+session-left-in = Партия из { $path } здесь не менялась; этот файл остался как был.
 
 ## До открытия экрана
 
-start-set-aside = { $problem }; он сохранён как { $path }
-start-restored = { $was } был отложен как повреждённый, но читается как партия: он возвращён под именем { $path }
 start-nothing-to-resume = нет незаконченной партии, которую можно продолжить
+start-not-saved = { $path } — не сохранённая партия: `hotseat games` показывает их вместе с их файлами
 start-no-such-game = партии { $number } нет: { $count ->
         [0] сохранённых партий пока нет
         [one] `hotseat games` показывает { $count } партию
@@ -290,10 +292,11 @@ start-no-such-game = партии { $number } нет: { $count ->
        *[many] `hotseat games` показывает { $count } партий
     }
 start-resume = Есть незаконченная партия ({ $white } — { $black }, { $moves }, начата { $started }). Продолжить её? [Д/н]
-start-stays = Она остаётся в { $path }; hotseat --resume { $number } её продолжит.
+start-stays = Она остаётся в { $path }; { $command } её продолжит.
 start-cannot-lock = { $file }: партию не удаётся закрепить за этой программой ({ $reason }); она открыта только для просмотра
-start-damaged = { $error }; партию { $number } продолжить нельзя (hotseat games отложит её в сторону)
-start-new-or-review = Начать новую партию (н) или посмотреть ту, не меняя её (п)? [н/п]
+start-damaged = { $error }; эту партию продолжить нельзя (hotseat games отложит её в сторону)
+start-new-or-review = { $locked }. Начать новую партию (н) или посмотреть ту, не меняя её (п)? [н/п]
+start-locked-new-game = { $locked }; начинается новая партия.
 start-answer-yes-or-no = Пожалуйста, ответьте д или н (Enter — да).
 start-answer-new-or-review = Пожалуйста, ответьте н или п (можно n или r).
 start-terminal-failed = сбой терминала: { $reason }
@@ -354,6 +357,7 @@ library-file-part = { $file }: партий { $count }, в списке перв
 library-filter = Отбор:
 library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или дата (2026-11)
 library-this-game = ← эта партия
+library-notes-more = …и ещё { $count }: hotseat games называет каждый
 library-none = Сохранённых партий пока нет.
 library-none-match = Ни одна партия не подходит.
 library-keys = ↑/↓ выбор · Enter открывает · текст — отбор · Esc назад

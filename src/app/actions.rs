@@ -1,7 +1,9 @@
 //! What the players' words and answers do to the game: moves typed or pasted, the commands,
 //! the answers to questions, and the bookkeeping after every change.
 
-use super::{App, Command, Event, Info, Mode, Notice, Question, Refusal, SaveRequest, new_game};
+use super::{
+    App, Command, Event, Info, Leaving, Mode, Notice, Question, Refusal, SaveRequest, new_game,
+};
 use crate::game::{Claim, Flip, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
@@ -409,8 +411,12 @@ impl App {
         self.notice = Some(Notice::Info(Info::TakenBack(number, san)));
     }
 
+    /// Quits at once when the question was asked already, or the game is over and kept;
+    /// otherwise asks first. A game that cannot be saved is never left without the question
+    /// (which says so), over or not: the players may keep a copy first.
     pub(super) fn ask_to_quit(&mut self) {
-        if self.outcome.is_some() || self.is_asking(Question::Quit) {
+        let kept_and_over = self.outcome.is_some() && self.leaving() != Leaving::Unsaved;
+        if kept_and_over || self.is_asking(Question::Quit) {
             self.quit = true;
         } else {
             self.ask(Question::Quit);

@@ -4,13 +4,15 @@
 //! `1/2`, `½-½`, `*`), `unfinished` (`неоконченные`), or the beginning of a date (`2026-11`).
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use super::input::InputLine;
 use super::key::Key;
 use crate::game::Outcome;
 use crate::i18n::{Describe, Lang};
 use crate::rules::ByColor;
-use crate::store::{Contents, FileGame, SavedEntry, file_name};
+use crate::sentence::{Phrase, Sentence};
+use crate::store::{Contents, FileGame, Notice, SavedEntry, file_name};
 use crate::tr;
 
 /// Rows a page key moves the choice.
@@ -26,6 +28,9 @@ pub enum Shelf {
         games: Vec<(usize, SavedEntry)>,
         /// The file of the game on the screen behind the library.
         current: Option<PathBuf>,
+        /// What reading the folder did to its files, said with the list: each damaged file
+        /// set aside, each file set aside before given back.
+        notes: Vec<FolderNote>,
     },
     /// The games of a PGN file.
     File {
@@ -36,18 +41,42 @@ pub enum Shelf {
     },
 }
 
+/// Something reading the folder of games did to one of its files ([`Notice`]): a damaged
+/// file set aside, or one given back. Two notes are the same when they say the same.
+#[derive(Debug, Clone)]
+pub struct FolderNote(Arc<Notice>);
+
+impl FolderNote {
+    /// The note of `notice`.
+    pub fn new(notice: Notice) -> FolderNote {
+        FolderNote(Arc::new(notice))
+    }
+}
+
+impl Sentence for FolderNote {
+    fn phrase(&self) -> Phrase<'_> {
+        self.0.phrase()
+    }
+}
+
+impl PartialEq for FolderNote {
+    fn eq(&self, other: &FolderNote) -> bool {
+        self.phrase() == other.phrase()
+    }
+}
+
+impl Eq for FolderNote {}
+
 /// A game picked in the library.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Pick {
-    /// A saved game: its number in `hotseat games`, its file, and whether it is over (to be
-    /// reviewed) or goes on (to be resumed).
+    /// A saved game: its number in `hotseat games`, and its file, to play on (or review,
+    /// when it is over) in that file.
     Saved {
         /// Its number in the list.
         number: usize,
         /// Its file.
         path: PathBuf,
-        /// Whether the game is over.
-        over: bool,
     },
     /// Game `number` of the PGN file at `path`.
     InFile {
@@ -147,6 +176,15 @@ impl Library {
         }
     }
 
+    /// What reading the folder did to its files, to be said with the list: nothing for a
+    /// file's games.
+    pub fn notes(&self) -> &[FolderNote] {
+        match &self.shelf {
+            Shelf::Saved { notes, .. } => notes,
+            Shelf::File { .. } => &[],
+        }
+    }
+
     /// The game of the file at `index` of the shelf, when the shelf is a file's.
     pub fn file_game(&self, index: usize) -> Option<&FileGame> {
         match &self.shelf {
@@ -158,7 +196,7 @@ impl Library {
     /// Whether the saved game at `index` of the shelf is the one being played here.
     pub fn is_current(&self, index: usize) -> bool {
         match &self.shelf {
-            Shelf::Saved { games, current } => games
+            Shelf::Saved { games, current, .. } => games
                 .get(index)
                 .zip(current.as_deref())
                 .is_some_and(|((_, entry), current)| entry.path == current),
@@ -188,7 +226,6 @@ impl Library {
                 Pick::Saved {
                     number: *number,
                     path: entry.path.clone(),
-                    over: !entry.is_unfinished(),
                 }
             }
             Shelf::File { path, contents } => Pick::InFile {

@@ -171,6 +171,9 @@ pub enum Question {
 pub enum Leaving {
     /// A game that cannot be saved: it is lost unless saved somewhere else first.
     Unsaved,
+    /// A game that cannot be saved in its folder, but a copy (`save FILE`) holds it as it
+    /// stands.
+    Copied,
     /// Nothing worth keeping: no move yet, or a game only looked at here.
     Nothing,
     /// A game kept in its file, to be resumed.
@@ -217,6 +220,9 @@ pub struct App {
     held: Option<Hold>,
     /// Why saving automatically fails, while it does.
     autosave_problem: Option<SaveFailure>,
+    /// Whether a file written with `save` holds the game as it stands: set when a save
+    /// succeeds, gone with the next change of the game.
+    copied: bool,
     /// The page between games open over the game, if one is.
     page: Option<Page>,
     quit: bool,
@@ -287,6 +293,7 @@ impl App {
             saved_at: None,
             held: None,
             autosave_problem: None,
+            copied: false,
             page: None,
             quit: false,
             warnings,
@@ -322,7 +329,10 @@ impl App {
             Message::Viewport(viewport) => self.on_viewport(viewport),
             Message::Suspend => self.hold_clocks(Hold::Suspended),
             Message::Continue => self.release_clocks(Hold::Suspended),
-            Message::Saved(Ok(path)) => self.tell(Info::SavedTo(path)),
+            Message::Saved(Ok(path)) => {
+                self.copied = true;
+                self.tell(Info::SavedTo(path));
+            }
             Message::Saved(Err(failure)) => self.refuse(Refusal::SaveFailed(failure)),
             Message::SaveWouldReplace(path) => {
                 self.popups.replace = Some(path);
@@ -346,6 +356,9 @@ impl App {
         }
         self.warnings.rearm(self.timed.clock(), now);
         self.ring_bell();
+        if self.events.iter().any(Event::changes_the_game) {
+            self.copied = false;
+        }
         std::mem::take(&mut self.events)
     }
 
@@ -410,7 +423,9 @@ impl App {
 
     /// What leaving now leaves behind.
     pub fn leaving(&self) -> Leaving {
-        if self.autosave_problem.is_some() {
+        if self.autosave_problem.is_some() && self.copied {
+            Leaving::Copied
+        } else if self.autosave_problem.is_some() {
             Leaving::Unsaved
         } else if self.read_only || (self.sans.is_empty() && self.outcome.is_none()) {
             Leaving::Nothing

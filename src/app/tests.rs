@@ -583,6 +583,43 @@ fn leaving_says_what_quitting_keeps() {
     bench.message(Message::AutosaveProblem(Some(full.clone())));
     assert_eq!(bench.events, [Event::AutosaveProblem(Some(full))]);
     assert_eq!(bench.app.leaving(), Leaving::Unsaved);
+    bench.message(Message::Saved(Ok("/tmp/copy.pgn".into())));
+    assert_eq!(bench.app.leaving(), Leaving::Copied, "a copy holds it");
+    bench.moves("Nf3");
+    assert_eq!(bench.app.leaving(), Leaving::Unsaved, "the copy lacks Nf3");
+}
+
+/// A game over is left at once, but one that cannot be saved never is: the question says
+/// so, and the players may keep a copy first; yes, or a second Ctrl-C, leaves.
+#[test]
+fn a_game_that_cannot_be_saved_is_never_left_without_the_question() {
+    // Each way of leaving: the keys after the question was declined once.
+    for (how, leave) in [
+        ("Ctrl-C twice", [Key::CtrlC, Key::CtrlC]),
+        ("Ctrl-C, then yes", [Key::CtrlC, Key::Char('y')]),
+    ] {
+        let mut bench = Bench::new(Settings::default());
+        bench.moves("f3 e5 g4 Qh4");
+        assert!(bench.app.outcome().is_some());
+        let full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
+        bench.message(Message::AutosaveProblem(Some(full)));
+        bench.enter("quit");
+        assert!(!bench.app.should_quit(), "{how}");
+        assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit), "{how}");
+        bench.key(Key::Char('n'));
+        assert!(!bench.app.should_quit(), "{how}");
+        for key in leave {
+            bench.key(key);
+        }
+        assert!(bench.app.should_quit(), "{how}");
+    }
+    let mut kept = Bench::new(Settings::default());
+    kept.moves("f3 e5 g4 Qh4");
+    kept.enter("quit");
+    assert!(
+        kept.app.should_quit(),
+        "a game over and kept is left at once"
+    );
 }
 
 /// Why the clocks stand still is one value: the players' pause, the program stopped, the

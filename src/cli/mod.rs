@@ -116,10 +116,10 @@ pub struct PlayOptions {
     /// on the command line.
     #[arg(skip)]
     pub file_defaults: FileDefaults,
-    /// `Some(None)` for the newest unfinished game, `Some(Some(n))` for number `n` of the list
-    /// of saved games.
-    #[arg(long, value_name = "N", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"], value_parser = read_game_number)]
-    pub resume: Option<Option<u32>>,
+    /// `Some(None)` for the newest unfinished game, `Some(Some(game))` for a saved game named
+    /// by its number in the list of saved games or by its file.
+    #[arg(long, value_name = "N|FILE.pgn", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"], value_parser = read_saved_game)]
+    pub resume: Option<Option<SavedGameName>>,
 }
 
 /// What the config file says of a new game: its players and its control. They stand below
@@ -227,6 +227,37 @@ impl Sentence for GameNumberError {
     }
 }
 
+/// A saved game, as `--resume` names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SavedGameName {
+    /// Its number in the list of saved games (`hotseat games`), from 1: the newest is 1.
+    Number(u32),
+    /// Its file (`NAME.pgn`), in the folder of saved games: the name leaving says, which stays
+    /// the game's while numbers change with every game saved after it.
+    File(PathBuf),
+}
+
+/// What `--resume` was given that names no saved game: neither a number nor a `.pgn` file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct SavedGameError(pub String);
+
+impl Sentence for SavedGameError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("saved-game-error", text = &self.0)
+    }
+}
+
+/// A saved game's number (from 1) or its file (a name ending in `.pgn`).
+fn read_saved_game(text: &str) -> Result<SavedGameName, SavedGameError> {
+    if let Ok(number) = read_game_number(text) {
+        return Ok(SavedGameName::Number(number));
+    }
+    if text.trim().to_lowercase().ends_with(".pgn") {
+        return Ok(SavedGameName::File(PathBuf::from(text)));
+    }
+    Err(SavedGameError(text.to_string()))
+}
+
 /// A game's number, counting from 1.
 fn read_game_number(text: &str) -> Result<u32, GameNumberError> {
     text.trim()
@@ -274,7 +305,7 @@ fn read_switch(text: &str) -> Result<bool, SwitchError> {
     }
 }
 
-crate::i18n::english_display!(GameNumberError, CountError, SwitchError);
+crate::i18n::english_display!(GameNumberError, SavedGameError, CountError, SwitchError);
 
 #[cfg(test)]
 mod tests {
@@ -400,17 +431,24 @@ mod tests {
     #[test]
     fn game_numbers_and_switches_are_refused_in_words() {
         let refusal = |args: &[&str]| Cli::try_parse_from(args).unwrap_err().to_string();
+        let line = refusal(&["hotseat", "--load", "x.pgn", "--game", "0"]);
+        assert!(
+            line.contains("is not a game number: expected a whole number from 1"),
+            "{line}"
+        );
+        assert!(!line.contains("4294967295"), "{line}");
         for args in [
-            &["hotseat", "--load", "x.pgn", "--game", "0"][..],
             &["hotseat", "--resume", "0"],
             &["hotseat", "--resume", "two"],
         ] {
             let line = refusal(args);
             assert!(
-                line.contains("is not a game number: expected a whole number from 1"),
+                line.contains(
+                    "names no saved game: expected its number in hotseat games, from 1, \
+                     or its file, NAME.pgn"
+                ),
                 "{line}"
             );
-            assert!(!line.contains("4294967295"), "{line}");
         }
         let line = refusal(&["hotseat", "--ascii=maybe"]);
         assert!(

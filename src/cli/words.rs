@@ -9,7 +9,9 @@ use std::error::Error as _;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command, CommandFactory};
 
-use super::{Chess960NumberError, Cli, CountError, GameNumberError, NameError, SwitchError};
+use super::{
+    Chess960NumberError, Cli, CountError, GameNumberError, NameError, SavedGameError, SwitchError,
+};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::TimeControlError;
@@ -262,6 +264,7 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
         NameError,
         Chess960NumberError,
         GameNumberError,
+        SavedGameError,
         CountError,
         SwitchError
     );
@@ -422,7 +425,10 @@ mod tests {
         );
         let line = refused(&["hotseat", "--resume", "0"]).expect("a line");
         assert!(
-            line.ends_with("«0» — не номер партии: ожидается целое число от 1"),
+            line.ends_with(
+                "«0» не называет сохранённую партию: ожидается её номер в hotseat games \
+                 (от 1) или её файл, ИМЯ.pgn"
+            ),
             "{line}"
         );
         assert_eq!(

@@ -22,7 +22,7 @@ use crate::rules::fen::{CastlingError, CastlingPiece, EnPassantProblem};
 use crate::rules::{CastlingObstacle, FenError};
 use crate::sentence::{self, Phrase, Sentence};
 use crate::setup::{EditError, PlacementError};
-use crate::store::{FolderError, StoreError};
+use crate::store::{FolderError, StoreError, WriteError};
 
 use super::LangError;
 
@@ -109,6 +109,7 @@ english_display!(
     PgnWarning,
     FolderError,
     StoreError,
+    WriteError,
     DrawRulesError,
     FlipError,
     ThemeError,

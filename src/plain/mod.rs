@@ -173,12 +173,17 @@ impl Plain {
         if end_of_input {
             said.push(tr!(lang, "plain-end-of-input"));
         }
-        match self.session.farewell(speech::PROGRAM, wall) {
+        match self.session.farewell(true) {
             Some(line) => said.push(line),
             None if !self.app().is_read_only() => said.push(tr!(lang, "plain-not-saved")),
             None => {}
         }
         said
+    }
+
+    /// Whether the game played could not be kept, once the session is finished.
+    pub fn game_is_lost(&self) -> bool {
+        self.session.game_is_lost()
     }
 
     /// Hands `message` to the session at `now`, and says what happened. A copy asked for

@@ -235,6 +235,12 @@ pub(super) fn library(lang: Lang, library: &Library) -> Vec<String> {
             }
         }
     }];
+    said.extend(
+        library
+            .notes()
+            .iter()
+            .map(|note| super::sentence(&note.describe(lang))),
+    );
     if !library.filter().is_empty() {
         said.push(tr!(
             lang,

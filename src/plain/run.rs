@@ -11,7 +11,7 @@ use std::time::{Duration, Instant, SystemTime};
 use super::Plain;
 use crate::session::Session;
 use crate::term::clipboard;
-use crate::term::{Ending, SUSPEND, Signals, TerminalEnv};
+use crate::term::{Ended, Ending, SUSPEND, Signals, TerminalEnv};
 use crate::text::is_invisible;
 
 /// How often the loop looks at signals while nothing else happens.
@@ -32,8 +32,9 @@ pub enum Input {
 }
 
 /// Plays `session` in lines: reads standard input (`input` says where it comes from) until
-/// the players quit, the input ends or a signal comes, and saves the game at the end.
-pub fn run(session: Session, input: Input) -> io::Result<Ending> {
+/// the players quit, the input ends or a signal comes, and saves the game at the end; how it
+/// ended, and whether the game is lost.
+pub fn run(session: Session, input: Input) -> io::Result<Ended> {
     let signals = Signals::register()?;
     let lines = read_lines_in_background()?;
     let mut plain = Plain::new(session);
@@ -44,11 +45,13 @@ pub fn run(session: Session, input: Input) -> io::Result<Ending> {
     let ending = converse(&mut plain, &mut out, &signals, &lines);
     let end_of_input = matches!(ending, Ok(Ending::TerminalLost));
     let farewell = plain.finish(end_of_input, Instant::now(), SystemTime::now());
-    match out.say(&farewell).and_then(|()| out.close()) {
+    let lost = plain.game_is_lost();
+    let ending = match out.say(&farewell).and_then(|()| out.close()) {
         // Nobody reads any more: the game is saved all the same.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ending,
         written => written.and(ending),
-    }
+    };
+    ending.map(|ending| Ended { ending, lost })
 }
 
 /// The conversation: the prompt, a line, the answer, and lines of their own when the clocks

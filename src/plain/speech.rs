@@ -20,12 +20,6 @@ use crate::tr;
 
 use super::input::word;
 
-/// The line mode as it is started from the shell, in the sentences that name it.
-pub(super) const PROGRAM: &str = "hotseat --plain";
-
-/// What `hotseat --plain --resume` is called, in the sentences that name it.
-const RESUME: &str = "hotseat --plain --resume";
-
 /// The word of one of the app's commands in `lang`, from its English word: `resign`,
 /// `сдаюсь`.
 pub(super) fn command(lang: Lang, english: &str) -> &'static str {
@@ -252,8 +246,10 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
                     .unwrap_or_default(),
                 save = command(lang, "save")
             ),
+            Leaving::Copied => tr!(lang, "plain-ask-quit-copied"),
             Leaving::Nothing => tr!(lang, "plain-ask-leave"),
-            Leaving::Saved => tr!(lang, "plain-ask-quit", command = RESUME),
+            // Leaving names the command that continues exactly this game.
+            Leaving::Saved => tr!(lang, "plain-ask-quit"),
         },
         Question::PlayPasted => {
             let moves = app.popups().pasted_moves();

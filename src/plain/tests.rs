@@ -623,3 +623,39 @@ fn a_file_listed_in_part_says_how_to_open_the_rest() {
          --game N»."
     );
 }
+
+/// The library says each damaged file it sets aside and each file set aside before that it
+/// gives back, a line each, by the files' names.
+#[test]
+fn the_library_says_each_file_set_aside_or_given_back() {
+    let dir = std::env::temp_dir().join(format!("hotseat-plain-notes-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = Store::at(dir).expect("a folder for the games");
+    let cut = "2026-11-28-080000-Cut-vs-Short.pgn";
+    let back = "2026-11-27-080000-Back-vs-Again.pgn";
+    std::fs::write(
+        store.folder().join(cut),
+        "[White \"Cut\"]\n\n1. e4 e5 2. Nf3",
+    )
+    .expect("a file");
+    std::fs::write(
+        store.folder().join(format!("{back}.damaged")),
+        "[White \"Back\"]\n[Black \"Again\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n",
+    )
+    .expect("a file");
+    let now = Instant::now();
+    let app = App::new(Settings::default(), 1, now);
+    let session = Session::new(app, Ok(store), None, Header::default().dated(wall()), now);
+    let said = Plain::new(session).line("games", now, wall());
+    for line in [
+        format!(
+            "{cut} is damaged: it stops before the result: it was cut short; it is kept as \
+             {cut}.damaged."
+        ),
+        format!(
+            "{back}.damaged was set aside as damaged but reads as a game: it is back as {back}."
+        ),
+    ] {
+        assert!(said.contains(&line), "{line:?} in {said:#?}");
+    }
+}

@@ -183,7 +183,8 @@ fn the_library_resumes_an_unfinished_game_and_reviews_a_finished_one() {
         "{resumed}"
     );
 
-    // The finished game opens for review: over, and never written.
+    // The finished game opens for review in its own file, which stays as it was until a
+    // note is added: the note goes there, and the game is still one file.
     let before = fs::read_to_string(&done_path).expect("its file");
     enter(&mut here, "games");
     for c in "0-1".chars() {
@@ -192,9 +193,26 @@ fn the_library_resumes_an_unfinished_game_and_reviews_a_finished_one() {
     key(&mut here, Key::Enter);
     assert_eq!(sans(&here), ["f3", "e5", "g4", "Qh4#"]);
     assert!(here.app.outcome().is_some());
-    assert_eq!(here.file(), None);
+    assert_eq!(here.file(), Some(done_path.as_path()));
     here.save(Instant::now(), wall(200));
     assert_eq!(fs::read_to_string(&done_path).expect("its file"), before);
+    enter(&mut here, "comment a quick mate");
+    enter(&mut here, "nag ??");
+    let noted = fs::read_to_string(&done_path).expect("its file");
+    assert!(
+        noted.contains("Qh4# $4 {[%emt 0:00:00.0] a quick mate}"),
+        "{noted}"
+    );
+    let listing = store.list(wall(300)).expect("a list");
+    let paths: Vec<&Path> = listing.games.iter().map(|g| g.path.as_path()).collect();
+    assert_eq!(
+        paths,
+        [
+            here_path.as_path(),
+            done_path.as_path(),
+            older_path.as_path()
+        ]
+    );
 }
 
 #[test]

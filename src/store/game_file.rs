@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use super::atomic::{
-    Writers, create_atomically, folder_of, remove_leftover_temporary, write_atomically,
+    Existing, WriteError, Writers, create_atomically, folder_of, remove_leftover_temporary,
+    write_atomically,
 };
 use super::file_name;
 use super::index::{Seen, Touch, changing};
@@ -42,14 +43,26 @@ impl GameFile {
     /// they changed; and a file that already holds the very text is not written at all, so
     /// that a game opened and left as it was leaves its folder as it was (and the next
     /// start need not read the folder's names again).
-    pub fn save(&mut self, timed: &TimedGame, header: &Header, now: Instant) -> io::Result<()> {
+    pub fn save(
+        &mut self,
+        timed: &TimedGame,
+        header: &Header,
+        now: Instant,
+    ) -> Result<(), WriteError> {
         let text = resumable_pgn(&mut self.exporter, timed, header, now);
         if self.holds(&text) {
             return Ok(());
         }
         self.changing(
             |_| Touch::Written,
-            || write_atomically(&self.path, text.as_bytes(), Writers::LockHolder),
+            || {
+                write_atomically(
+                    &self.path,
+                    text.as_bytes(),
+                    Writers::LockHolder,
+                    Existing::Replace,
+                )
+            },
         )?;
         self.remember(text.into_bytes(), self.seen_now());
         Ok(())
@@ -97,11 +110,11 @@ impl GameFile {
 
     /// Does `write`, which changes the game's file as `touch` says, telling the folder's
     /// stamp (see [`changing`]).
-    fn changing<T>(
+    fn changing<T, E>(
         &self,
         touch: impl FnOnce(&T) -> Touch,
-        write: impl FnOnce() -> io::Result<T>,
-    ) -> io::Result<T> {
+        write: impl FnOnce() -> Result<T, E>,
+    ) -> Result<T, E> {
         changing(folder_of(&self.path), &file_name(&self.path), touch, write)
     }
 
@@ -151,7 +164,7 @@ pub(super) mod tests {
     fn one_lock_per_game_and_leftovers_go_with_the_lock() {
         let dir = folder("lock");
         let path = dir.join("game.pgn");
-        write_atomically(&path, b"game", Writers::LockHolder).unwrap();
+        write_atomically(&path, b"game", Writers::LockHolder, Existing::Replace).unwrap();
         interrupted_write(&path, b"half a save");
         let first = GameFile::lock(&path).unwrap().expect("the lock is free");
         let leftovers: Vec<_> = fs::read_dir(&dir)

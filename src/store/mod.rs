@@ -36,6 +36,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+pub use atomic::{NotAFile, WriteError};
 pub use contents::{Contents, FileGame, MAX_LISTED, contents};
 pub use game_file::GameFile;
 pub use index::Summary;
@@ -116,6 +117,8 @@ pub enum StoreErrorKind {
     Damaged(Damage),
     /// Another hotseat is playing this game.
     Locked,
+    /// It is a file where a folder must be (the data folder, or its folder of games).
+    NotAFolder,
 }
 
 impl StoreError {
@@ -160,6 +163,7 @@ impl Sentence for StoreErrorKind {
             }
             StoreErrorKind::Damaged(reason) => phrase!("store-damaged", reason = reason.phrase()),
             StoreErrorKind::Locked => phrase!("store-locked"),
+            StoreErrorKind::NotAFolder => phrase!("store-not-a-folder"),
         }
     }
 }
@@ -187,6 +191,27 @@ impl Sentence for Damage {
             Damage::NoGame => phrase!("damage-no-game"),
             Damage::CutShort => phrase!("damage-cut-short"),
             Damage::BadTag(tag) => phrase!("damage-bad-tag", tag = *tag),
+        }
+    }
+}
+
+impl Sentence for Notice {
+    /// Said by the files' names: the list of games names its files so too.
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            Notice::SetAside(aside) => {
+                let problem = &aside.problem;
+                phrase!(
+                    "store-set-aside",
+                    problem = problem.kind.phrase().with("path", file_name(&problem.path)),
+                    kept = file_name(&aside.kept_as)
+                )
+            }
+            Notice::Restored(restored) => phrase!(
+                "store-restored",
+                was = file_name(&restored.was),
+                now = file_name(&restored.now)
+            ),
         }
     }
 }
@@ -278,8 +303,10 @@ impl Store {
     /// unfinished game left by an older hotseat in `current.pgn` is moved in with the others.
     pub fn at(dir: PathBuf) -> Result<Store, StoreError> {
         let games = dir.join("games");
-        fs::create_dir_all(&games)
-            .map_err(|source| StoreError::new(&games, StoreErrorKind::Io(source)))?;
+        fs::create_dir_all(&games).map_err(|source| match atomic::check_folder(&games) {
+            Err(WriteError::NotAFolder(file)) => StoreError::new(&file, StoreErrorKind::NotAFolder),
+            _ => StoreError::new(&games, StoreErrorKind::Io(source)),
+        })?;
         index::make_folder(&games);
         let store = Store { games };
         store.adopt_legacy_current(&dir.join(LEGACY_CURRENT));
@@ -348,7 +375,7 @@ impl Store {
     /// as it is. `wall` is the time on the wall clock as the walk begins: the folder's names
     /// are trusted only when it has been still for a while before.
     pub fn walk(&self, wall: SystemTime) -> Result<Walk, StoreError> {
-        Walk::new(self, true, wall)
+        Walk::new(self, wall)
     }
 
     /// Every saved game, newest first, with what was set aside and given back on the way
@@ -366,15 +393,29 @@ impl Store {
         Ok(listing)
     }
 
-    /// The number the game in `path` has in the list of saved games now (1 for the newest),
-    /// as `hotseat games` shows it and `--resume N` takes it; `None` when it is not among the
-    /// games. Nothing is moved, and only the files that may be newer are looked at. `wall`
-    /// as for [`Store::walk`].
-    pub fn number_of(&self, path: &Path, wall: SystemTime) -> Option<usize> {
-        Walk::new(self, false, wall)
-            .ok()?
-            .find(|(_, entry)| entry.path == path)
-            .map(|(number, _)| number)
+    /// Whether a file written at `path` would land in this folder of games or a folder of its
+    /// own (its locks, its index), its symbolic links followed: a copy saved there could
+    /// replace a game's file.
+    pub fn holds(&self, path: &Path) -> bool {
+        let Some((path, _)) = atomic::end_of_links(path) else {
+            return false;
+        };
+        let folder = fs::canonicalize(atomic::folder_of(&path));
+        let games = fs::canonicalize(&self.games);
+        matches!((folder, games), (Ok(folder), Ok(games)) if folder.starts_with(&games))
+    }
+
+    /// Where the saved game `name` names is in this folder, as the list of games gives its
+    /// path: a file's name (`NAME.pgn`), or a path to a file in this folder; `None` for a
+    /// file elsewhere.
+    pub fn file_named(&self, name: &Path) -> Option<PathBuf> {
+        let file = name.file_name()?;
+        let here = match name.parent() {
+            None => true,
+            Some(folder) if folder.as_os_str().is_empty() => true,
+            Some(folder) => fs::canonicalize(folder).ok() == fs::canonicalize(&self.games).ok(),
+        };
+        here.then(|| self.games.join(file))
     }
 
     /// Moves an unfinished game from an older hotseat's `current.pgn` into the folder.

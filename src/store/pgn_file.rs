@@ -4,10 +4,10 @@
 
 use std::fs::{self, File};
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::atomic::{Writers, write_atomically};
+use super::atomic::{Existing, WriteError, Writers, write_atomically};
 use super::{Damage, StoreError, StoreErrorKind};
 use crate::game::clock::ClockState;
 use crate::game::pgn::{
@@ -29,10 +29,22 @@ pub struct SavedGame {
     pub header: Header,
 }
 
-/// Writes the game as PGN to `path`, atomically.
-pub fn save_game(timed: &TimedGame, header: &Header, path: &Path) -> std::io::Result<()> {
+/// Writes the game as PGN to `path`, atomically, through its links: a file that is there is
+/// replaced only when `replace` says so ([`WriteError::Exists`] otherwise), and anything but a
+/// file (a folder, a device, a pipe) never is. Returns the file written: the end of the links.
+pub fn save_game(
+    timed: &TimedGame,
+    header: &Header,
+    path: &Path,
+    replace: bool,
+) -> Result<PathBuf, WriteError> {
     let text = export(timed.game(), header);
-    write_atomically(path, text.as_bytes(), Writers::Anyone)
+    let existing = if replace {
+        Existing::Replace
+    } else {
+        Existing::Keep
+    };
+    write_atomically(path, text.as_bytes(), Writers::Anyone, existing)
 }
 
 /// The PGN of the game with what resuming needs in extra tags: the draw rules, the

@@ -215,7 +215,7 @@ fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
     ended
         .answer_draw_offer(crate::game::DrawAnswer::Accept, t)
         .unwrap();
-    save_game(&ended, &saved.header, &path).unwrap();
+    save_game(&ended, &saved.header, &path, true).unwrap();
     let text = fs::read_to_string(&path).unwrap();
     assert!(text.contains("[Result \"0-1\"]"), "{text}");
     assert!(text.contains("[BoardResult \"1/2-1/2\"]"), "{text}");
@@ -344,7 +344,9 @@ fn numbered(
     path: Option<std::path::PathBuf>,
 ) -> Option<(usize, std::path::PathBuf)> {
     let path = path?;
-    Some((store.number_of(&path, SystemTime::now())?, path))
+    let mut walk = store.walk(SystemTime::now()).ok()?;
+    let (number, _) = walk.find(|(_, entry)| entry.path == path)?;
+    Some((number, path))
 }
 
 #[test]
@@ -363,7 +365,7 @@ fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
     assert_eq!(again, 0, "the index knows every file");
     // A game saved again is read again, and that one alone.
     let (more, _) = timed_after("f3 e5 g4", "5+3", now);
-    save_game(&more, &header("Anna", "Boris"), &paths[20]).unwrap();
+    save_game(&more, &header("Anna", "Boris"), &paths[20], true).unwrap();
     age(&paths[20], 20 + 1);
     let (changed, found) = files_read(newest_unfinished);
     assert_eq!(changed, 1);
@@ -1000,7 +1002,7 @@ fn a_win_is_given_the_reason_its_file_gives_and_no_other() {
         assert_eq!(outcome.to_string(), said, "{termination:?}");
         // Saved back, the game says no more than it did.
         let copy = store.folder().join("copy.pgn");
-        save_game(&saved.timed, &saved.header, &copy).unwrap();
+        save_game(&saved.timed, &saved.header, &copy, true).unwrap();
         let written = fs::read_to_string(&copy).unwrap();
         assert_eq!(
             written.contains("[Termination "),
@@ -1046,7 +1048,7 @@ fn a_loaded_games_own_opening_tags_are_saved_as_they_were() {
     fs::write(&path, berlin).unwrap();
     let saved = load(&path, 1, DrawRules::Club).unwrap();
     let copy = store.folder().join("copy.pgn");
-    pgn_file::save_game(&saved.timed, &saved.header, &copy).unwrap();
+    pgn_file::save_game(&saved.timed, &saved.header, &copy, true).unwrap();
     let written = fs::read_to_string(&copy).unwrap();
     assert!(
         written.contains("[Opening \"Ruy Lopez: Berlin Defence (old name)\"]"),

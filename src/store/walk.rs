@@ -91,8 +91,6 @@ pub struct Walk {
     /// How many files that may be games the folder held when the walk began.
     total: usize,
     index: Option<Index>,
-    /// Whether damaged files are set aside and files set aside are given back.
-    tidy: bool,
     /// Whether the index holds the folder's names, so that what it knows of a file is believed
     /// without looking at the file: the folder changed only as the index knows.
     trusted: bool,
@@ -123,10 +121,9 @@ enum Counting {
 }
 
 impl Walk {
-    /// The walk over the games of `store`, begun at `began` on the wall clock; with `tidy`,
-    /// damaged files are set aside and files set aside that read as games are given back on
-    /// the way.
-    pub(super) fn new(store: &Store, tidy: bool, began: SystemTime) -> Result<Walk, StoreError> {
+    /// The walk over the games of `store`, begun at `began` on the wall clock: damaged files
+    /// are set aside and files set aside that read as games are given back on the way.
+    pub(super) fn new(store: &Store, began: SystemTime) -> Result<Walk, StoreError> {
         let folder = store.folder().to_path_buf();
         let index = Index::open(&folder);
         let modified = folder_modified(&folder);
@@ -139,7 +136,6 @@ impl Walk {
             },
             below: None,
             total: 0,
-            tidy,
             trusted: false,
             count: 0,
             notices: Vec::new(),
@@ -604,14 +600,13 @@ impl Walk {
     }
 
     /// The game of a file named as a game's, or `None` when it is not one: a damaged one is
-    /// set aside (when tidying, and no other program plays it).
+    /// set aside (unless another program plays it).
     fn game(&mut self, order: &Order) -> Option<SavedEntry> {
         let path = self.folder.join(&order.name);
         match self.examine(order, false, false) {
             Examined::Game { stamp, summary } => Some(entry(path, &stamp, summary)),
             Examined::Damaged(Some(problem)) => {
-                if self.tidy
-                    && !GameFile::is_locked_elsewhere(&path)
+                if !GameFile::is_locked_elsewhere(&path)
                     && let Some(kept_as) = set_aside(&path)
                 {
                     self.gone.insert(order.name.clone());
@@ -626,11 +621,8 @@ impl Walk {
 
     /// The game of a file set aside (`STEM.pgn.damaged`) that reads as a game now, given back
     /// the name `STEM.pgn` or the next free one; `None`, with the file left alone, when it
-    /// does not read (or no name is free, or the walk does not tidy).
+    /// does not read (or no name is free).
     fn restore(&mut self, order: &Order, stem: &str) -> Option<SavedEntry> {
-        if !self.tidy {
-            return None;
-        }
         let Examined::Game { stamp, summary } = self.examine(order, true, false) else {
             return None;
         };

@@ -1,21 +1,24 @@
-//! The library: the filter on the first row, then the games it lets through, one a row,
-//! numbered and worded as `hotseat games` lists them (or a file's games with their players,
-//! result, date, event and opening), the chosen one in reverse video and kept in sight.
+//! The library: the filter on the first row, what reading the folder did to its files (a
+//! damaged file set aside, one given back), then the games the filter lets through, one a
+//! row, numbered and worded as `hotseat games` lists them (or a file's games with their
+//! players, result, date, event and opening), the chosen one in reverse video and kept in
+//! sight.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Widget;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::page::{self, Frame, cells};
 use super::theme::Theme;
 use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
 use crate::app::{Notice, PageTarget, Target};
-use crate::i18n::Lang;
+use crate::i18n::{Describe, Lang};
 use crate::tr;
 
-/// Rows above the list: the filter and a blank row.
+/// Rows above the list: the filter and a blank row (and the notes with a blank row after
+/// them, when there are any).
 const LIST_TOP: u16 = 2;
 
 /// The library as the screen shows it.
@@ -31,7 +34,7 @@ pub struct LibraryView<'a> {
 impl LibraryView<'_> {
     /// The row of the list at `position` when the screen is drawn into `area`.
     pub fn target_at(&self, area: Rect, position: Position) -> Option<Target> {
-        let list = list_area(page::content(area));
+        let list = self.list_area(page::content(area));
         if !list.contains(position) {
             return None;
         }
@@ -100,12 +103,54 @@ impl LibraryView<'_> {
     }
 }
 
-/// The rows of the list in the content `area`.
-fn list_area(area: Rect) -> Rect {
-    Rect {
-        y: area.y.saturating_add(LIST_TOP),
-        height: area.height.saturating_sub(LIST_TOP),
-        ..area
+impl LibraryView<'_> {
+    /// The notes as drawn in the content `area`: each whole and wrapped, as many as fit in
+    /// half of what is below the filter, and then a line saying how many more `hotseat
+    /// games` names; with the rows they take (none without notes).
+    fn notes(&self, area: Rect) -> (Paragraph<'static>, u16) {
+        let lang = self.look.1;
+        let rows = area.height.saturating_sub(LIST_TOP) / 2;
+        let height = |text: &Line<'static>| {
+            let wrapped = Paragraph::new(text.clone()).wrap(Wrap { trim: false });
+            u16::try_from(wrapped.line_count(area.width)).unwrap_or(u16::MAX)
+        };
+        let notes = self.library.notes();
+        let (mut lines, mut used) = (Vec::new(), 0);
+        for (taken, note) in notes.iter().enumerate() {
+            let line = Line::raw(format!(" {}", note.describe(lang)));
+            let left = notes.len() - taken - 1;
+            let after = if left > 0 { 1 } else { 0 };
+            if used + height(&line) + after > rows {
+                let more = Line::raw(format!(
+                    " {}",
+                    tr!(lang, "library-notes-more", count = notes.len() - taken)
+                ));
+                if used + height(&more) <= rows {
+                    used += height(&more);
+                    lines.push(more);
+                }
+                break;
+            }
+            used += height(&line);
+            lines.push(line);
+        }
+        let style = self.look.0.error();
+        let notes = Paragraph::new(lines)
+            .style(style)
+            .wrap(Wrap { trim: false });
+        (notes, used)
+    }
+
+    /// The rows of the list in the content `area`: below the filter, and below the notes
+    /// with a blank row after them.
+    fn list_area(&self, area: Rect) -> Rect {
+        let notes = self.notes(area).1;
+        let top = LIST_TOP + if notes > 0 { notes + 1 } else { 0 };
+        Rect {
+            y: area.y.saturating_add(top),
+            height: area.height.saturating_sub(top),
+            ..area
+        }
     }
 }
 
@@ -136,7 +181,14 @@ impl Widget for LibraryView<'_> {
         {
             cell.set_style(theme.cursor());
         }
-        let list = list_area(content);
+        let (notes, rows) = self.notes(content);
+        let notes_area = Rect {
+            y: content.y.saturating_add(LIST_TOP),
+            height: rows.min(content.height.saturating_sub(LIST_TOP)),
+            ..content
+        };
+        notes.render(notes_area, buf);
+        let list = self.list_area(content);
         let shown = self.library.shown();
         if shown.is_empty() {
             let none = if self.library.is_empty() {

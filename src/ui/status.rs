@@ -343,6 +343,7 @@ fn takeback_question(lang: Lang, by: Color, last: Option<(MoveNumber, San)>) -> 
 fn quit_question(lang: Lang, leaving: Leaving) -> String {
     match leaving {
         Leaving::Unsaved => tr!(lang, "question-quit-unsaved"),
+        Leaving::Copied => tr!(lang, "question-quit-copied"),
         Leaving::Nothing => tr!(lang, "question-quit"),
         Leaving::Saved => tr!(lang, "question-quit-saved"),
     }

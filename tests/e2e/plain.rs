@@ -22,12 +22,16 @@ fn the_clocks_speak_up_while_a_player_thinks_and_ctrl_d_saves() {
     );
     game.press(&["C-d"]);
     game.wait_for_text("End of input.");
-    game.wait_for_text("The game is saved in");
-    game.wait_for_text("hotseat --plain --resume 1 continues it.");
+    let path = terminal.wait_for_saved_moves(1);
+    game.wait_for_printed(&format!(
+        "The game is saved in {}; hotseat --plain --resume {} continues it.",
+        path.display(),
+        path.file_name().expect("a name").to_string_lossy()
+    ));
     let exit = game.wait_for_exit();
     assert_eq!(exit.status, 0);
     assert_cooked(&exit.stty);
-    assert_eq!(saved_moves(&terminal.wait_for_saved_moves(1)), ["e4"]);
+    assert_eq!(saved_moves(&path), ["e4"]);
 }
 
 #[test]
@@ -41,7 +45,11 @@ fn a_flag_falls_at_the_prompt_and_an_interrupt_ends_the_program() {
     game.wait_for_text("Game over. Command:");
     terminal.wait_for_saved_result("0-1");
     game.signal("INT");
-    game.wait_for_text("The game is over and saved in");
-    game.wait_for_text("hotseat --plain --resume 1 shows it.");
+    let path = terminal.newest_game().expect("a saved game");
+    game.wait_for_printed(&format!(
+        "The game is over and saved in {}; hotseat --plain --resume {} shows it.",
+        path.display(),
+        path.file_name().expect("a name").to_string_lossy()
+    ));
     assert_eq!(game.wait_for_exit().status, 130, "128 + SIGINT");
 }

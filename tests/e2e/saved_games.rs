@@ -146,6 +146,39 @@ fn the_quit_question_says_when_the_game_is_not_saved() {
     game.type_line(&format!("save {}", file.display()));
     game.wait_for_text("saved to");
     assert_eq!(saved_moves(&file), ["e4"]);
+    // The copy holds the game: leaving says so, and the program ends well.
+    game.press(&["C-c"]);
+    game.wait_for_text("the copy you saved holds it");
+    game.press(&["y"]);
+    assert_eq!(game.wait_for_exit().status, 0);
+    game.wait_for_printed(&format!(
+        "but the copy in {} holds all of it.",
+        file.display()
+    ));
+}
+
+/// A game over that cannot be saved is not left at once: Ctrl-C asks, saying it is not
+/// saved, and leaving without a copy ends the program with status 1 and a line saying why.
+#[test]
+fn a_game_over_that_cannot_be_saved_asks_first_and_exits_with_one() {
+    let Some(terminal) = Terminal::start("unsaved-over") else {
+        return;
+    };
+    let game = terminal.launch_with_env(
+        "game",
+        ROOMY,
+        &[],
+        &[("XDG_DATA_HOME", "/proc/hotseat-cannot-be-here")],
+    );
+    game.wait_for_text("White to move");
+    game.play(&["f3", "e5", "g4", "Qh4"]);
+    game.wait_for_text("0-1");
+    game.press(&["C-c"]);
+    let screen = game.wait_for_text("Quit?");
+    assert!(words(&screen).contains("NOT saved"), "{screen}");
+    game.press(&["y"]);
+    assert_eq!(game.wait_for_exit().status, 1);
+    game.wait_for_printed("The game could not be saved:");
 }
 
 /// Report 5: a second hotseat on the same folder never writes the game the first one plays:
@@ -331,12 +364,18 @@ fn leaving_names_the_file_and_the_command_and_a_turned_board_stays_turned() {
     game.wait_for("the board from Black's side", from_blacks_side);
     game.quit();
     let path = terminal.newest_game().expect("a saved game");
+    let name = path
+        .file_name()
+        .expect("a name")
+        .to_string_lossy()
+        .into_owned();
     game.wait_for_printed(&format!(
-        "The game is saved in {}; hotseat --resume 1 continues it.",
+        "The game is saved in {}; hotseat --resume {name} continues it.",
         path.display()
     ));
 
-    let resumed = terminal.launch("resumed", ROOMY, &["--resume", "1"]);
+    // The command as said, with the file's name.
+    let resumed = terminal.launch("resumed", ROOMY, &["--resume", &name]);
     resumed.wait_for("the game, seen from Black's side", |screen| {
         move_list(screen).len() == 2 && from_blacks_side(screen)
     });
@@ -346,7 +385,7 @@ fn leaving_names_the_file_and_the_command_and_a_turned_board_stays_turned() {
     resumed.press(&["C-c"]);
     assert_eq!(resumed.wait_for_exit().status, 0);
     resumed.wait_for_printed(&format!(
-        "The game is over and saved in {}; hotseat --resume 1 shows it.",
+        "The game is over and saved in {}; hotseat --resume {name} shows it.",
         path.display()
     ));
 }

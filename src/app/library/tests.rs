@@ -49,6 +49,7 @@ pub(crate) fn saved_shelf() -> Shelf {
             ),
         ],
         current: Some(PathBuf::from("/games/2026-11-30-131805-Anna-vs-Boris.pgn")),
+        notes: Vec::new(),
     }
 }
 
@@ -93,7 +94,6 @@ fn keys_choose_a_game_and_enter_picks_it() {
         LibraryKey::Open(Pick::Saved {
             number: 2,
             path: PathBuf::from("/games/2026-11-29-200214-Clara-vs-Dan.pgn"),
-            over: true,
         })
     );
     library.on_key(Key::End);

@@ -286,11 +286,7 @@ fn the_library_filters_and_picks_games_to_resume_or_review() {
     let path = PathBuf::from("/games/2026-10-01-090000-Boris-vs-Clara.pgn");
     assert_eq!(
         bench.events,
-        [Event::OpenGame(Pick::Saved {
-            number: 3,
-            path,
-            over: true
-        })]
+        [Event::OpenGame(Pick::Saved { number: 3, path })]
     );
     // The game here, picked, only closes the library.
     keys(&mut bench, &[Key::Esc, Key::Home, Key::Enter]);

@@ -191,12 +191,12 @@ pub(in crate::store) fn folder_modified(folder: &Path) -> Option<u128> {
 /// says, and tells the stamp: when the stamp vouched for the folder just before, it vouches
 /// for it after, with the file. What `write` gives is given back; a failed write leaves the
 /// stamp as it was (and the folder's names are read at the next start).
-pub(in crate::store) fn changing<T>(
+pub(in crate::store) fn changing<T, E>(
     games: &Path,
     name: &str,
     touch: impl FnOnce(&T) -> Touch,
-    write: impl FnOnce() -> io::Result<T>,
-) -> io::Result<T> {
+    write: impl FnOnce() -> Result<T, E>,
+) -> Result<T, E> {
     let folder = index_folder(games);
     let Some(lock) = FolderLock::take(&folder) else {
         return write();
