@@ -157,6 +157,38 @@ fn the_move_list_scrolls_back_with_page_up() {
     snapshot("middle_game_scrolled", &bench.app);
 }
 
+/// The first hint of a game names moves of its own position, and says Enter only where
+/// Enter plays them.
+#[test]
+fn the_first_hint_names_moves_that_can_be_played() {
+    let rook_ending = "4k3/8/8/8/8/8/4P3/R3K3 w Q - 0 1";
+    for (settings, hint) in [
+        (
+            Settings::default(),
+            "No moves yet: type one, like e4 or Nf3, and press Enter.",
+        ),
+        (
+            Settings {
+                start: Start::Position(fen::read(rook_ending).expect("valid FEN")),
+                ..Settings::default()
+            },
+            "No moves yet: type one, like e4 or Rd1, and press Enter.",
+        ),
+        (
+            Settings {
+                instant: true,
+                lang: Lang::Ru,
+                ..Settings::default()
+            },
+            "Ходов пока нет: введите ход, например e4 или Кf3; Enter не нужен — ход делается сразу.",
+        ),
+    ] {
+        let app = Bench::new(settings).app;
+        let screen = screen_text(&buffer(&app, 120, 40));
+        assert!(screen.contains(hint), "{hint} in {screen}");
+    }
+}
+
 #[test]
 fn check() {
     let mut bench = Bench::standard();

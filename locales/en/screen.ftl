@@ -158,7 +158,8 @@ suggestion-refused = { $why }: did you mean { $move }?
 
 ## The move list and the clocks
 
-moves-none-yet = No moves yet: type one, like e4 or Nf3, and press Enter.
+moves-none-yet = No moves yet: type one, like { $moves }, and press Enter.
+moves-none-yet-instant = No moves yet: type one, like { $moves }; no Enter needed, it plays as soon as it is named.
 clock-paused = paused
 clock-used = { $time } used
 clock-delay = delay { $seconds }
@@ -333,7 +334,7 @@ form-start-kind = { $kind ->
         [fen] FEN
        *[editor] set up
     }
-form-chess960-random = a number from 0 to 959, or none for a random one
+form-chess960-random = a number from 0 to 959; empty for a random one
 form-editor-hint = Enter sets it up: { $fen }
 form-start-button = Enter  start
 form-back-button = Esc  back
@@ -344,6 +345,8 @@ library-file = { $file }: { $count } games
 library-file-part = { $file }: { $count } games, the first { $listed } listed (--game N opens any)
 library-filter = Filter:
 library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
+library-players = { $white } vs { $black }
+library-in-progress = in progress
 library-this-game = ← this game
 library-none = No games are saved yet.
 library-none-match = No game matches the filter.

@@ -162,7 +162,8 @@ suggestion-refused = { $why }: может быть, { $move }?
 
 ## Запись ходов и часы
 
-moves-none-yet = Ходов пока нет: введите ход, например e4 или Кf3, и нажмите Enter.
+moves-none-yet = Ходов пока нет: введите ход, например { $moves }, и нажмите Enter.
+moves-none-yet-instant = Ходов пока нет: введите ход, например { $moves }; Enter не нужен — ход делается сразу.
 clock-paused = пауза
 clock-used = затрачено { $time }
 clock-delay = задержка { $seconds }
@@ -353,6 +354,8 @@ library-file = { $file }: партий { $count }
 library-file-part = { $file }: партий { $count }, в списке первые { $listed } (любую откроет «--game N»)
 library-filter = Отбор:
 library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или дата (2026-11)
+library-players = { $white } — { $black }
+library-in-progress = идёт
 library-this-game = ← эта партия
 library-none = Сохранённых партий пока нет.
 library-none-match = Ни одна партия не подходит.

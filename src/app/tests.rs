@@ -587,6 +587,38 @@ fn leaving_says_what_quitting_keeps() {
 
 /// Why the clocks stand still is one value: the players' pause, the program stopped, the
 /// terminal too small; each lets go only of its own hold.
+/// While the screen is too small to show the game, keys, pastes and the mouse change
+/// nothing; Ctrl-C asks to quit all the same (the screen shows its question), and its
+/// answer is taken.
+#[test]
+fn keys_wait_while_the_screen_is_too_small() {
+    let mut bench = Bench::standard();
+    bench.moves("e4");
+    let small = Viewport {
+        fits: false,
+        ..Viewport::default()
+    };
+    bench.message(Message::Viewport(small));
+    bench.typed("e5").key(Key::Enter);
+    bench.message(Message::Paste("e5".into()));
+    let e5 = Target::Square(Square::E5);
+    bench.message(Message::Pointer(Pointer::Press(Some(e5))));
+    for key in [Key::F2, Key::Char('?'), Key::Left] {
+        bench.key(key);
+    }
+    assert_eq!(bench.sans(), ["e4"]);
+    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.mode(), Mode::Play);
+    assert!(bench.app.page().is_none());
+    assert_eq!(bench.app.review().shown(), None);
+    bench.key(Key::CtrlC);
+    assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit));
+    bench.key(Key::Char('n'));
+    assert_eq!(bench.app.mode(), Mode::Play);
+    bench.key(Key::CtrlC).key(Key::Char('y'));
+    assert!(bench.app.should_quit());
+}
+
 #[test]
 fn the_clocks_are_held_for_one_reason_at_a_time() {
     let mut bench = Bench::timed("5");
