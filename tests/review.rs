@@ -355,6 +355,25 @@ fn the_charts_open_in_review_and_after_the_game_only() {
     assert!(!bench.app.review().charts_open());
 }
 
+/// Esc closes the innermost thing open only: the text typed, then the charts, then the
+/// review.
+#[test]
+fn esc_closes_the_innermost_thing_only() {
+    let mut bench = played("5+3", ColourDepth::TrueColour);
+    bench.key(Key::Left).key(Key::Left);
+    let viewed = bench.app.review().shown();
+    bench.enter("charts").typed("Nf");
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.typing().line().text(), "");
+    assert!(bench.app.review().charts_open());
+    assert_eq!(bench.app.review().shown(), viewed);
+    bench.key(Key::Esc);
+    assert!(!bench.app.review().charts_open());
+    assert_eq!(bench.app.review().shown(), viewed, "still in review");
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.review().shown(), None);
+}
+
 #[test]
 fn the_charts_of_a_timed_game() {
     let mut bench = played("5+3", ColourDepth::TrueColour);

@@ -8,7 +8,7 @@ state-to-move = { $player } to move
 state-check = check
 state-chess960 = Chess960 no. { $number }
 state-armageddon = Armageddon: a draw is Black's win
-state-over-hint = type new, save or quit
+state-over-hint = type new, save, charts, copy or quit; ← review
 player-named = { $name } ({ $side ->
         [white] White
        *[black] Black
@@ -24,7 +24,7 @@ notice-may-claim = { $side ->
 notice-read-only = Read-only: the game as saved at { $time }; new starts a game of your own
 notice-read-only-no-time = Read-only: the game as it was saved; new starts a game of your own
 notice-paused = Paused: press Enter to resume
-notice-over-type = the game is over ({ $outcome }): type new, save or quit
+notice-over-type = the game is over ({ $outcome }): type new, save, charts, copy or quit
 notice-suggestion = { $suggestion } Tab takes it
 notice-read-only-refused = nothing changes here: the game is only looked at
 notice-already-over = the game is already over
@@ -142,7 +142,7 @@ footer-help = ↑/↓ PgUp/PgDn scroll · Esc closes the help
 footer-promotion = ←/→ choose · Enter promotes · or type Q R B N · Esc cancels
 footer-confirm = y yes · n, Enter or Esc no
 footer-offer = y accept · n, Enter or Esc decline
-footer-over = F2 new game · F3 games · save · quit · ←/→ review the game · ? help
+footer-over = ? help · F2 new game · F3 games · ←/→ review · charts · copy · quit
 footer-paused = Enter resumes · F2 new game · F3 games · Ctrl-C quits
 footer-read-only = ←/→ step · flip · save FILE · F2 new game · F3 games · quit · ? help
 footer-play = ? help · F2 new game · F3 games · draw · resign · undo · flip · save · quit
@@ -197,7 +197,7 @@ help-chess960 = Chess960, start position no. { $number }
 key-f1 = F1 or ?
 key-enter = play the move or command
 key-tab = complete a move or command
-key-esc = clear the line
+key-esc = close what is open: the line, the charts, review
 key-arrows = step through the game
 key-home-end = the start / the game
 key-page = scroll the moves
@@ -303,6 +303,7 @@ games-file-line = { $white } vs { $black }  { $result }  { $date }  { $event }  
 ## The pages between games: the new-game form, the board editor, the library
 
 notice-form-word = { $text }: say a field and its value (white, black, time, rules, start, bottom), play to start or back to go back
+form-no-typing = { $field } is chosen with ←/→, not typed
 form-start-word = '{ $text }' is not a start: standard, 960 [N], fen FEN or editor
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here

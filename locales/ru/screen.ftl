@@ -8,7 +8,7 @@ state-to-move = { $player }: ваш ход
 state-check = шах
 state-chess960 = Chess960, позиция № { $number }
 state-armageddon = армагеддон: ничья — победа чёрных
-state-over-hint = новая, сохранить или выход
+state-over-hint = новая, сохранить, графики, копировать или выход; ← просмотр
 player-named = { $name } ({ $side ->
         [white] белые
        *[black] чёрные
@@ -24,7 +24,7 @@ notice-may-claim = { $side ->
 notice-read-only = Только просмотр: партия, как она была сохранена { $time }; новая — начать свою
 notice-read-only-no-time = Только просмотр: партия, как она была сохранена; новая — начать свою
 notice-paused = Пауза: нажмите Enter, чтобы продолжить
-notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить или выход
+notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить, графики, копировать или выход
 notice-suggestion = { $suggestion } Tab подставит
 notice-read-only-refused = здесь ничего не меняется: партию только смотрят
 notice-already-over = партия уже окончена
@@ -146,7 +146,7 @@ footer-help = ↑/↓ PgUp/PgDn листать · Esc закрывает спр�
 footer-promotion = ←/→ выбор · Enter превращает · или Ф Л С К · Esc отмена
 footer-confirm = д — да · н, n, Enter или Esc — нет
 footer-offer = д — принять · н, n, Enter или Esc — отклонить
-footer-over = F2 новая · F3 партии · сохранить · выход · ←/→ просмотр · ? справка
+footer-over = ? справка · F2 новая · F3 партии · ←/→ просмотр · графики · копировать · выход
 footer-paused = Enter продолжает · F2 новая · F3 партии · Ctrl-C выход
 footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · F2 новая · F3 партии · выход
 footer-play = ? справка · F2 новая · F3 партии · ничья · сдаюсь · назад · сохранить · выход
@@ -201,7 +201,7 @@ help-chess960 = Chess960, начальная позиция № { $number }
 key-f1 = F1 или ?
 key-enter = сделать ход или команду
 key-tab = дополнить ход или команду
-key-esc = очистить строку
+key-esc = закрыть открытое: строку, графики, просмотр
 key-arrows = шаг по партии
 key-home-end = начало / к игре
 key-page = листать ходы
@@ -312,6 +312,7 @@ games-file-line = { $white } — { $black }  { $result }  { $date }  { $event } 
 ## Страницы между партиями: форма новой партии, расстановка, библиотека
 
 notice-form-word = { $text }: назовите поле и значение (белые, чёрные, время, правила, начало, внизу), играть — начать, назад — вернуться
+form-no-typing = { $field }: выбирается клавишами ←/→, а не набором
 form-start-word = «{ $text }» — не начало: standard (обычное), 960 [N], fen FEN или editor (расстановка)
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет

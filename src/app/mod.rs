@@ -221,6 +221,8 @@ pub struct App {
     autosave_problem: Option<SaveFailure>,
     /// The page between games open over the game, if one is.
     page: Option<Page>,
+    /// The new-game form as it was left without a game started from it, to open as it was.
+    form_left: Option<Box<form::NewGameForm>>,
     quit: bool,
     /// Which low-time warnings each side may still be given.
     warnings: warnings::Warnings,
@@ -290,6 +292,7 @@ impl App {
             held: None,
             autosave_problem: None,
             page: None,
+            form_left: None,
             quit: false,
             warnings,
             events: Vec::new(),

@@ -35,6 +35,44 @@ fn scholars_mate() {
     );
 }
 
+/// After the game ends, a word that is no command says what works there, in either
+/// language: each command it names works after the end (none is refused for the game being
+/// over); on the screen, Esc and ← then step back through the game, as the result's row
+/// says.
+#[test]
+fn after_the_end_the_hint_names_what_works() {
+    for (lang, words) in [
+        (Lang::En, ["new", "save", "charts", "copy", "quit"]),
+        (
+            Lang::Ru,
+            ["новая", "сохранить", "графики", "копировать", "выход"],
+        ),
+    ] {
+        let mut bench = Bench::new(Settings {
+            lang,
+            ..Settings::default()
+        });
+        bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7").enter("Nf6");
+        let said = bench
+            .refusal()
+            .map(|refusal| crate::i18n::Describe::describe(refusal, lang));
+        let said = said.expect("refused");
+        for word in words {
+            assert!(said.contains(word), "{word} in {said}");
+            let mut tried = bench.copy();
+            tried.enter(word);
+            let over = |event: &Event| matches!(event, Event::Refused(Refusal::Over(_)));
+            assert!(!tried.events.iter().any(over), "{word}: {:?}", tried.events);
+        }
+        let mut tried = bench.copy();
+        tried.enter(words[2]);
+        assert!(tried.app.review().charts_open());
+        let mut tried = bench.copy();
+        tried.key(Key::Esc).key(Key::Left);
+        assert_eq!(tried.app.review().shown(), Some(6));
+    }
+}
+
 #[test]
 fn stalemate() {
     let mut bench = Bench::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", DrawRules::Club);

@@ -14,7 +14,7 @@ use super::theme::Theme;
 use crate::app::form::{Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice};
 use crate::app::{Button, InputLine, Notice, PageTarget, Target};
 use crate::game::{ClockStart, DrawRules, Flip};
-use crate::i18n::{Describe, Lang, draw_rules_name};
+use crate::i18n::{Describe, Lang, draw_rules_name, say};
 use crate::rules::Color;
 use crate::tr;
 
@@ -192,7 +192,7 @@ impl FormView<'_> {
                         NAME_WIDTH,
                         line,
                         &placeholder,
-                        (field, focused),
+                        (PageTarget::Field(field), focused),
                     );
                     self.error(&mut laid, field, (Some(end + 2), y), under);
                 }
@@ -204,7 +204,7 @@ impl FormView<'_> {
                         TYPED_WIDTH,
                         form.odds(),
                         "",
-                        (field, focused),
+                        (PageTarget::Field(field), focused),
                     );
                     if form.error(field).is_some() {
                         self.error(&mut laid, field, (Some(end + 1), y), under);
@@ -269,7 +269,7 @@ impl FormView<'_> {
         width: u16,
         line: &InputLine,
         placeholder: &str,
-        (field, focused): (Field, bool),
+        (target, focused): (PageTarget, bool),
     ) -> u16 {
         let (theme, _) = self.look;
         let inner = width.saturating_sub(2) as usize;
@@ -287,23 +287,18 @@ impl FormView<'_> {
             .rev()
             .collect();
         let cut = text.chars().count() - shown.chars().count();
-        laid.add(
-            Rect::new(x, y, 1, 1),
-            "[".into(),
-            theme.dim(),
-            Some(PageTarget::Field(field)),
-        );
+        laid.add(Rect::new(x, y, 1, 1), "[".into(), theme.dim(), Some(target));
         laid.add(
             Rect::new(x + 1, y, width.saturating_sub(2), 1),
             format!("{shown:inner$}"),
             style,
-            Some(PageTarget::Field(field)),
+            Some(target),
         );
         laid.add(
             Rect::new(x + width - 1, y, 1, 1),
             "]".into(),
             theme.dim(),
-            Some(PageTarget::Field(field)),
+            Some(target),
         );
         if focused {
             let at = line.cursor().saturating_sub(cut).min(inner);
@@ -320,7 +315,8 @@ impl FormView<'_> {
         for (index, name) in names.iter().enumerate() {
             let is = chosen == Some(index);
             let text = format!("{} {name}", if is { "(•)" } else { "( )" });
-            let style = if is && self.form.focus() == field {
+            let has_keys = self.form.focus() == field && !self.form.in_start_box();
+            let style = if is && has_keys {
                 theme.selected()
             } else if is {
                 theme.heading()
@@ -407,7 +403,7 @@ impl FormView<'_> {
             TYPED_WIDTH,
             form.typed_time(),
             "5+3",
-            (Field::Time, focused && typed),
+            (PageTarget::Field(Field::Time), focused && typed),
         );
         // Under the grid: the sentences of the `--time` language are long.
         self.error(laid, Field::Time, (None, last_row), laid.area().x + 1);
@@ -420,7 +416,7 @@ impl FormView<'_> {
         let (theme, lang) = self.look;
         let form = self.form;
         let names = choice_names(lang, Field::Start);
-        let focused = form.focus() == Field::Start;
+        let in_box = form.in_start_box();
         self.choices(laid, (x, y), Field::Start, &names);
         let below = y + 1;
         let last = match form.start() {
@@ -433,7 +429,7 @@ impl FormView<'_> {
                     CHESS960_WIDTH,
                     form.chess960(),
                     "",
-                    (Field::Start, focused),
+                    (PageTarget::StartBox, in_box),
                 );
                 let under = laid.area().x + 1;
                 below + remark(laid, hint, theme.dim(), (Some(end + 1), below), under)
@@ -446,7 +442,7 @@ impl FormView<'_> {
                     width,
                     form.fen(),
                     "FEN",
-                    (Field::Start, focused),
+                    (PageTarget::StartBox, in_box),
                 );
                 below
             }
@@ -519,18 +515,7 @@ impl Widget for FormView<'_> {
 
 /// The label of a field.
 fn label(lang: Lang, field: Field) -> String {
-    match field {
-        Field::White => crate::i18n::side_name(lang, Color::White),
-        Field::Black => crate::i18n::side_name(lang, Color::Black),
-        Field::Time => tr!(lang, "form-time"),
-        Field::Odds => tr!(lang, "form-odds"),
-        Field::ClockStart => tr!(lang, "form-clock-start"),
-        Field::DrawRules => tr!(lang, "form-rules"),
-        Field::Armageddon => tr!(lang, "form-armageddon"),
-        Field::Instant => tr!(lang, "form-instant"),
-        Field::Start => tr!(lang, "form-start"),
-        Field::Bottom => tr!(lang, "form-bottom"),
-    }
+    say(lang, &field.label())
 }
 
 /// The names of the choices of a field of choices, in their order; none for another field.
