@@ -223,6 +223,25 @@ fn the_library_in_both_languages() {
     snapshot("ru_library_filtered", &filtered.app);
 }
 
+/// A side saved under its own name is named in the screen's language.
+#[test]
+fn sides_saved_without_names_are_named_in_the_screen_s_language() {
+    let shelf = Shelf::Saved {
+        current: None,
+        games: vec![(
+            1,
+            entry(
+                "2026-12-03-194128-White-vs-Black.pgn",
+                ("White", "Black"),
+                None,
+                2,
+            ),
+        )],
+    };
+    let screen = text(&buffer(&library(Lang::Ru, shelf).app, 80, 24));
+    assert!(screen.contains("Белые — Чёрные"), "{screen}");
+}
+
 /// A game of a PGN file as the list describes it: `white` against Kasparov at Wijk aan Zee.
 fn file_game(
     number: u32,

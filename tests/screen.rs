@@ -189,6 +189,21 @@ fn the_first_hint_names_moves_that_can_be_played() {
     }
 }
 
+/// After the end, a word that is no command is answered with what works there, said once:
+/// the hint beside the result says the same, and gives way.
+#[test]
+fn after_the_end_what_works_is_said_once() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7");
+    let works = "new, save, charts, copy or quit";
+    let screen = screen_text(&buffer(&bench.app, 80, 24));
+    assert_eq!(screen.matches(works).count(), 1, "{screen}");
+    bench.enter("Nf6");
+    let screen = screen_text(&buffer(&bench.app, 80, 24));
+    assert!(screen.contains("the game is over"), "{screen}");
+    assert_eq!(screen.matches(works).count(), 1, "{screen}");
+}
+
 #[test]
 fn check() {
     let mut bench = Bench::standard();

@@ -14,7 +14,8 @@ use super::page::{self, Frame, cells};
 use super::theme::Theme;
 use crate::app::library::{Library, Shelf, reason_words};
 use crate::app::{Notice, PageTarget, Target};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, player_label};
+use crate::rules::{ByColor, Color};
 use crate::store::file_name;
 use crate::tr;
 
@@ -152,12 +153,13 @@ impl LibraryView<'_> {
     fn cells_of(&self, index: usize) -> Vec<(Column, String)> {
         let lang = self.look.1;
         let library = self.library;
-        let players = |names: &crate::rules::ByColor<String>| {
+        // A side saved under its own name (`White`) is named in the screen's language.
+        let players = |names: &ByColor<String>| {
             tr!(
                 lang,
                 "library-players",
-                white = names.white.as_str(),
-                black = names.black.as_str()
+                white = player_label(lang, names, Color::White),
+                black = player_label(lang, names, Color::Black)
             )
         };
         let mut row = if let Some((number, entry)) = library.saved(index) {

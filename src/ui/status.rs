@@ -12,7 +12,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::fit;
 use super::pointing;
 use super::theme::Theme;
-use crate::app::{Leaving, Notice, SaveFailure};
+use crate::app::{Leaving, Notice, Refusal, SaveFailure};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::clk::format_whole_seconds;
 use crate::game::header::utc_minute;
@@ -156,7 +156,9 @@ impl Widget for Status<'_> {
         }
         let mut state = joined(&marks, SEPARATOR);
         let mut parts = self.message_parts();
-        if let Some(hint) = hint {
+        // A word refused once the game is over says what the hint says.
+        let said = matches!(self.notice, Some(Notice::Refused(Refusal::Over(_))));
+        if let Some(hint) = hint.filter(|_| !said) {
             // What can be done now that the game is over: beside the result, apart.
             if state.width() + HINT_GAP.len() + hint.width() <= width {
                 state.spans.extend([Span::raw(HINT_GAP), hint]);
