@@ -327,6 +327,18 @@ const GAME: &[(&str, Scene)] = &[
         bench.message(Message::Saved(Err(failure)));
         one(bench, area)
     }),
+    ("a save that would replace a file", |lang, area| {
+        let mut bench = game(lang);
+        bench.moves("e4");
+        let path = PathBuf::from("/home/anna/chess/a folder with a long name/anna-vs-boris.pgn");
+        bench.message(Message::SaveWouldReplace(path));
+        one(bench, area)
+    }),
+    ("a clock set by hand", |lang, area| {
+        let mut bench = game(lang);
+        bench.moves("e4 e5").enter("clock white 4:30");
+        one(bench, area)
+    }),
     ("help", |lang, area| help_pages(game(lang), area)),
 ];
 

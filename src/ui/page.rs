@@ -1,5 +1,7 @@
 //! What every page between games has around its content: a title on the first row, the
-//! notice of the moment above the footer, and the footer with the keys that work.
+//! notice of the moment above the footer, and the footer with the keys that work (a title
+//! or notice too long for its row wraps, the footer leaves out the keys it has no room for);
+//! and the parts of a page's content, laid out once for drawing and for the mouse.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
