@@ -32,7 +32,7 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 
-use crate::app::{App, Event as AppEvent, Key, Message, NoClipboard, Pointer};
+use crate::app::{App, Event as AppEvent, Key, Message, NoClipboard, Page, Pointer};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::tr;
@@ -356,6 +356,12 @@ fn event_loop(
                 }
                 _ => message_of(&event),
             };
+            if message.is_some() && resized(guard) {
+                // The terminal changed size and the resize is still on its way: the screen is
+                // laid out first, so a key waits while the screen does not fit.
+                while draw(guard, &mut session.app)? {}
+            }
+            let page = session.app.page().map(Page::kind);
             if let Some(message) = message {
                 // The screen shows what happened through the app's state; the session has
                 // saved what the events called for.
@@ -363,6 +369,11 @@ fn event_loop(
                 dirty = true;
             }
             if session.app.should_quit() {
+                break;
+            }
+            // Another size, or another page: the screen is laid out again (and the app told
+            // whether it fits) before the keys that follow, which wait while it does not.
+            if matches!(event, Event::Resize(..)) || session.app.page().map(Page::kind) != page {
                 break;
             }
         }
@@ -442,6 +453,12 @@ fn draw(guard: &mut TerminalGuard, app: &mut App) -> io::Result<bool> {
     }
     app.update(Message::Viewport(viewport), Instant::now());
     Ok(true)
+}
+
+/// Whether the terminal is no longer the size of the last frame drawn.
+fn resized(guard: &TerminalGuard) -> bool {
+    crossterm::terminal::size()
+        .is_ok_and(|(width, height)| (width, height) != (guard.area.width, guard.area.height))
 }
 
 /// Ctrl-Z: the clocks pause, the terminal is restored and the program stops (`stop`); on `fg`

@@ -227,6 +227,26 @@ fn the_library_in_both_languages() {
     snapshot("ru_library_filtered", &filtered.app);
 }
 
+/// A side saved under its own name is named in the screen's language.
+#[test]
+fn sides_saved_without_names_are_named_in_the_screen_s_language() {
+    let shelf = Shelf::Saved {
+        current: None,
+        notes: Vec::new(),
+        games: vec![(
+            1,
+            entry(
+                "2026-12-03-194128-White-vs-Black.pgn",
+                ("White", "Black"),
+                None,
+                2,
+            ),
+        )],
+    };
+    let screen = text(&buffer(&library(Lang::Ru, shelf).app, 80, 24));
+    assert!(screen.contains("Белые — Чёрные"), "{screen}");
+}
+
 /// A game of a PGN file as the list describes it: `white` against Kasparov at Wijk aan Zee.
 fn file_game(
     number: u32,
@@ -451,6 +471,89 @@ fn the_editor_s_board_palette_and_panel_take_clicks() {
             queen,
             Some(Target::Palette(Hand::Put(Role::Queen.of(Color::White))))
         );
+    }
+}
+
+/// The screen's text, row after row.
+fn text(buf: &Buffer) -> String {
+    let rows = (0..buf.area.height).map(|y| {
+        let row: String = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        row.trim_end().to_string()
+    });
+    rows.collect::<Vec<_>>().join("\n")
+}
+
+/// At 40×12 the form and the editor do not fit: the screen says so, as the game's does, and
+/// keys, pastes and clicks change nothing on them until it is larger; the library fits,
+/// with fewer columns.
+#[test]
+fn a_page_larger_than_the_terminal_says_so_and_keys_wait() {
+    let area = Rect::new(0, 0, 40, 12);
+    for lang in [Lang::En, Lang::Ru] {
+        for mut bench in [form(lang), editor(lang)] {
+            bench.message(Message::Viewport(ui::viewport(&bench.app, area)));
+            assert!(!bench.app.viewport().fits);
+            let page = format!("{:?}", bench.app.page());
+            for key in [
+                Key::Tab,
+                Key::Char('b'),
+                Key::Right,
+                Key::Down,
+                Key::Enter,
+                Key::Esc,
+            ] {
+                bench.key(key);
+            }
+            bench.message(Message::Paste("Ke1".into()));
+            let press = hotseat::app::Pointer::Press(ui::hit(&bench.app, area, 5, 5));
+            bench.message(Message::Pointer(press));
+            assert_eq!(
+                format!("{:?}", bench.app.page()),
+                page,
+                "changed out of sight"
+            );
+            let screen = text(&buffer(&bench.app, 40, 12));
+            let (width, height) = ui::min_size(&bench.app);
+            let said = match lang {
+                Lang::En => format!("at least {width}×{height}"),
+                Lang::Ru => format!("не меньше {width}×{height}"),
+            };
+            assert!(
+                screen.replace('\n', " ").contains(&said),
+                "{said} in:\n{screen}"
+            );
+        }
+        let shelf = library(lang, saved_shelf());
+        let screen = text(&buffer(&shelf.app, 40, 12));
+        for words in ["Clara vs Dan", "1-0"] {
+            let words = words.replace(" vs ", if lang == Lang::Ru { " — " } else { " vs " });
+            assert!(screen.contains(&words), "{words} in:\n{screen}");
+        }
+    }
+}
+
+/// On the smallest screen the form fits, it shows the rows around the field with the keys:
+/// Tab takes the keys through every field, each in sight with its label.
+#[test]
+fn the_field_with_the_keys_is_always_in_sight() {
+    for lang in [Lang::En, Lang::Ru] {
+        let mut bench = form(lang);
+        let (width, height) = ui::min_size(&bench.app);
+        for field in Field::ALL {
+            let Some(hotseat::app::Page::NewGame(form)) = bench.app.page() else {
+                panic!("the form");
+            };
+            assert_eq!(form.focus(), field);
+            let buf = buffer(&bench.app, width, height);
+            let label = (0..height).find_map(|y| {
+                (0..width).find_map(|x| match ui::hit(&bench.app, buf.area, x, y) {
+                    Some(Target::Page(PageTarget::Field(shown))) if shown == field => Some(y),
+                    _ => None,
+                })
+            });
+            assert!(label.is_some(), "{field:?} out of sight:\n{}", text(&buf));
+            bench.key(Key::Tab);
+        }
     }
 }
 

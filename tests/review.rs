@@ -355,6 +355,25 @@ fn the_charts_open_in_review_and_after_the_game_only() {
     assert!(!bench.app.review().charts_open());
 }
 
+/// Esc closes the innermost thing open only: the text typed, then the charts, then the
+/// review.
+#[test]
+fn esc_closes_the_innermost_thing_only() {
+    let mut bench = played("5+3", ColourDepth::TrueColour);
+    bench.key(Key::Left).key(Key::Left);
+    let viewed = bench.app.review().shown();
+    bench.enter("charts").typed("Nf");
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.typing().line().text(), "");
+    assert!(bench.app.review().charts_open());
+    assert_eq!(bench.app.review().shown(), viewed);
+    bench.key(Key::Esc);
+    assert!(!bench.app.review().charts_open());
+    assert_eq!(bench.app.review().shown(), viewed, "still in review");
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.review().shown(), None);
+}
+
 #[test]
 fn the_charts_of_a_timed_game() {
     let mut bench = played("5+3", ColourDepth::TrueColour);
@@ -499,6 +518,57 @@ fn a_loaded_game_s_notes_and_side_lines_are_shown_and_browsed() {
     assert_eq!(bench.app.review().place(), Some(&nc3.enter(0)));
     let terminal = draw(&bench.app, 80, 24);
     insta::assert_snapshot!("side_line_in_review_80x24", terminal.backend());
+}
+
+/// The text of the screen drawn at `width` × `height`, its rows joined.
+fn screen_text(app: &App, width: u16, height: u16) -> String {
+    let buf = buffer(app, width, height);
+    let rows = (0..height).map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect::<String>());
+    rows.collect::<Vec<_>>().join("\n")
+}
+
+/// At the start of a long game loaded from a file, the move list shows the game's first
+/// moves (the moves around the one viewed, not its end), and under them the game's comment
+/// before its first move; a move's comment shows there as the move is viewed.
+#[test]
+fn review_shows_the_moves_around_the_one_viewed_and_its_comment() {
+    let moves = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 \
+        c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 \
+        Nxd6 Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7 Qe3 Qg5 Qxg5 hxg5";
+    let text = format!(
+        "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n\
+         {{Played in the club's spring tournament}} {} *",
+        moves
+            .split_whitespace()
+            .enumerate()
+            .map(|(i, m)| match i {
+                4 => format!("{}. {m} {{the Spanish}}", i / 2 + 1),
+                _ if i % 2 == 0 => format!("{}. {m}", i / 2 + 1),
+                _ => m.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    let game = read_here(&text);
+    let timed = hotseat::game::TimedGame::new(game, "none".parse().expect("untimed"));
+    let now = std::time::Instant::now();
+    let mut bench = Bench::of(App::with_game(Settings::default(), timed, 7, now), now);
+    bench.key(Key::Home);
+    let start = screen_text(&bench.app, 80, 24);
+    for shown in [
+        "1. e4      e5",
+        "2. Nf3     Nc6",
+        "“Played in the club's spring",
+    ] {
+        assert!(start.contains(shown), "{shown} at the start:\n{start}");
+    }
+    assert!(!start.contains("hxg5"), "the end at the start:\n{start}");
+    for _ in 0..5 {
+        bench.key(Key::Right);
+    }
+    let fifth = screen_text(&bench.app, 80, 24);
+    assert!(fifth.contains("“the Spanish”"), "{fifth}");
+    assert!(!fifth.contains("spring"), "{fifth}");
 }
 
 #[test]

@@ -157,6 +157,53 @@ fn the_move_list_scrolls_back_with_page_up() {
     snapshot("middle_game_scrolled", &bench.app);
 }
 
+/// The first hint of a game names moves of its own position, and says Enter only where
+/// Enter plays them.
+#[test]
+fn the_first_hint_names_moves_that_can_be_played() {
+    let rook_ending = "4k3/8/8/8/8/8/4P3/R3K3 w Q - 0 1";
+    for (settings, hint) in [
+        (
+            Settings::default(),
+            "No moves yet: type one, like e4 or Nf3, and press Enter.",
+        ),
+        (
+            Settings {
+                start: Start::Position(fen::read(rook_ending).expect("valid FEN")),
+                ..Settings::default()
+            },
+            "No moves yet: type one, like e4 or Rd1, and press Enter.",
+        ),
+        (
+            Settings {
+                instant: true,
+                lang: Lang::Ru,
+                ..Settings::default()
+            },
+            "Ходов пока нет: введите ход, например e4 или Кf3; Enter не нужен — ход делается сразу.",
+        ),
+    ] {
+        let app = Bench::new(settings).app;
+        let screen = screen_text(&buffer(&app, 120, 40));
+        assert!(screen.contains(hint), "{hint} in {screen}");
+    }
+}
+
+/// After the end, a word that is no command is answered with what works there, said once:
+/// the hint beside the result says the same, and gives way.
+#[test]
+fn after_the_end_what_works_is_said_once() {
+    let mut bench = Bench::standard();
+    bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7");
+    let works = "new, save, charts, copy or quit";
+    let screen = screen_text(&buffer(&bench.app, 80, 24));
+    assert_eq!(screen.matches(works).count(), 1, "{screen}");
+    bench.enter("Nf6");
+    let screen = screen_text(&buffer(&bench.app, 80, 24));
+    assert!(screen.contains("the game is over"), "{screen}");
+    assert_eq!(screen.matches(works).count(), 1, "{screen}");
+}
+
 #[test]
 fn check() {
     let mut bench = Bench::standard();

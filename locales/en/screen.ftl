@@ -8,7 +8,7 @@ state-to-move = { $player } to move
 state-check = check
 state-chess960 = Chess960 no. { $number }
 state-armageddon = Armageddon: a draw is Black's win
-state-over-hint = type new, save or quit
+state-over-hint = type new, save, charts, copy or quit; ← review
 player-named = { $name } ({ $side ->
         [white] White
        *[black] Black
@@ -24,7 +24,7 @@ notice-may-claim = { $side ->
 notice-read-only = Read-only: the game as saved at { $time }; new starts a game of your own
 notice-read-only-no-time = Read-only: the game as it was saved; new starts a game of your own
 notice-paused = Paused: press Enter to resume
-notice-over-type = the game is over ({ $outcome }): type new, save or quit
+notice-over-type = the game is over ({ $outcome }): type new, save, charts, copy or quit
 notice-suggestion = { $suggestion } Tab takes it
 notice-read-only-refused = nothing changes here: the game is only looked at
 notice-already-over = the game is already over
@@ -143,7 +143,7 @@ footer-help = ↑/↓ PgUp/PgDn scroll · Esc closes the help
 footer-promotion = ←/→ choose · Enter promotes · or type Q R B N · Esc cancels
 footer-confirm = y yes · n, Enter or Esc no
 footer-offer = y accept · n, Enter or Esc decline
-footer-over = F2 new game · F3 games · save · quit · ←/→ review the game · ? help
+footer-over = ? help · F2 new game · F3 games · ←/→ review · charts · copy · quit
 footer-paused = Enter resumes · F2 new game · F3 games · Ctrl-C quits
 footer-read-only = ←/→ step · flip · save FILE · F2 new game · F3 games · quit · ? help
 footer-play = ? help · F2 new game · F3 games · draw · resign · undo · flip · save · quit
@@ -159,7 +159,8 @@ suggestion-refused = { $why }: did you mean { $move }?
 
 ## The move list and the clocks
 
-moves-none-yet = No moves yet: type one, like e4 or Nf3, and press Enter.
+moves-none-yet = No moves yet: type one, like { $moves }, and press Enter.
+moves-none-yet-instant = No moves yet: type one, like { $moves }; no Enter needed, it plays as soon as it is named.
 clock-paused = paused
 clock-used = { $time } used
 clock-delay = delay { $seconds }
@@ -197,7 +198,7 @@ help-chess960 = Chess960, start position no. { $number }
 key-f1 = F1 or ?
 key-enter = play the move or command
 key-tab = complete a move or command
-key-esc = clear the line
+key-esc = close what is open: the line, the charts, review
 key-arrows = step through the game
 key-home-end = the start / the game
 key-page = scroll the moves
@@ -305,6 +306,7 @@ games-file-line = { $white } vs { $black }  { $result }  { $date }  { $event }  
 ## The pages between games: the new-game form, the board editor, the library
 
 notice-form-word = { $text }: say a field and its value (white, black, time, rules, start, bottom), play to start or back to go back
+form-no-typing = { $field } is chosen with ←/→, not typed
 form-start-word = '{ $text }' is not a start: standard, 960 [N], fen FEN or editor
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here
@@ -336,7 +338,7 @@ form-start-kind = { $kind ->
         [fen] FEN
        *[editor] set up
     }
-form-chess960-random = a number from 0 to 959, or none for a random one
+form-chess960-random = a number from 0 to 959; empty for a random one
 form-editor-hint = Enter sets it up: { $fen }
 form-start-button = Enter  start
 form-back-button = Esc  back
@@ -347,6 +349,8 @@ library-file = { $file }: { $count } games
 library-file-part = { $file }: { $count } games, the first { $listed } listed (--game N opens any)
 library-filter = Filter:
 library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
+library-players = { $white } vs { $black }
+library-in-progress = in progress
 library-this-game = ← this game
 library-notes-more = …and { $count } more: hotseat games names each
 library-none = No games are saved yet.

@@ -8,7 +8,7 @@ state-to-move = { $player }: ваш ход
 state-check = шах
 state-chess960 = Chess960, позиция № { $number }
 state-armageddon = армагеддон: ничья — победа чёрных
-state-over-hint = новая, сохранить или выход
+state-over-hint = новая, сохранить, графики, копировать или выход; ← просмотр
 player-named = { $name } ({ $side ->
         [white] белые
        *[black] чёрные
@@ -24,7 +24,7 @@ notice-may-claim = { $side ->
 notice-read-only = Только просмотр: партия, как она была сохранена { $time }; новая — начать свою
 notice-read-only-no-time = Только просмотр: партия, как она была сохранена; новая — начать свою
 notice-paused = Пауза: нажмите Enter, чтобы продолжить
-notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить или выход
+notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить, графики, копировать или выход
 notice-suggestion = { $suggestion } Tab подставит
 notice-read-only-refused = здесь ничего не меняется: партию только смотрят
 notice-already-over = партия уже окончена
@@ -147,7 +147,7 @@ footer-help = ↑/↓ PgUp/PgDn листать · Esc закрывает спр�
 footer-promotion = ←/→ выбор · Enter превращает · или Ф Л С К · Esc отмена
 footer-confirm = д — да · н, n, Enter или Esc — нет
 footer-offer = д — принять · н, n, Enter или Esc — отклонить
-footer-over = F2 новая · F3 партии · сохранить · выход · ←/→ просмотр · ? справка
+footer-over = ? справка · F2 новая · F3 партии · ←/→ просмотр · графики · копировать · выход
 footer-paused = Enter продолжает · F2 новая · F3 партии · Ctrl-C выход
 footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · F2 новая · F3 партии · выход
 footer-play = ? справка · F2 новая · F3 партии · ничья · сдаюсь · назад · сохранить · выход
@@ -163,7 +163,8 @@ suggestion-refused = { $why }: может быть, { $move }?
 
 ## Запись ходов и часы
 
-moves-none-yet = Ходов пока нет: введите ход, например e4 или Кf3, и нажмите Enter.
+moves-none-yet = Ходов пока нет: введите ход, например { $moves }, и нажмите Enter.
+moves-none-yet-instant = Ходов пока нет: введите ход, например { $moves }; Enter не нужен — ход делается сразу.
 clock-paused = пауза
 clock-used = затрачено { $time }
 clock-delay = задержка { $seconds }
@@ -201,7 +202,7 @@ help-chess960 = Chess960, начальная позиция № { $number }
 key-f1 = F1 или ?
 key-enter = сделать ход или команду
 key-tab = дополнить ход или команду
-key-esc = очистить строку
+key-esc = закрыть открытое: строку, графики, просмотр
 key-arrows = шаг по партии
 key-home-end = начало / к игре
 key-page = листать ходы
@@ -314,6 +315,7 @@ games-file-line = { $white } — { $black }  { $result }  { $date }  { $event } 
 ## Страницы между партиями: форма новой партии, расстановка, библиотека
 
 notice-form-word = { $text }: назовите поле и значение (белые, чёрные, время, правила, начало, внизу), играть — начать, назад — вернуться
+form-no-typing = { $field }: выбирается клавишами ←/→, а не набором
 form-start-word = «{ $text }» — не начало: standard (обычное), 960 [N], fen FEN или editor (расстановка)
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет
@@ -356,6 +358,8 @@ library-file = { $file }: партий { $count }
 library-file-part = { $file }: партий { $count }, в списке первые { $listed } (любую откроет «--game N»)
 library-filter = Отбор:
 library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или дата (2026-11)
+library-players = { $white } — { $black }
+library-in-progress = идёт
 library-this-game = ← эта партия
 library-notes-more = …и ещё { $count }: hotseat games называет каждый
 library-none = Сохранённых партий пока нет.

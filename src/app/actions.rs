@@ -94,8 +94,8 @@ impl App {
 
     /// Plays a legal move (the game presses the clock and records the mover's time with it),
     /// offering a draw with it when `offers_draw`, and the game is saved. A draw offered with
-    /// the opponent's move is declined by it. The notice, which spoke of what came before,
-    /// goes. Nothing changes when the game refuses it, and the caller says why.
+    /// the opponent's move is declined by it, and the screen says so. The notice, which spoke
+    /// of what came before, goes. Nothing changes when the game refuses it, and the caller says why.
     fn play(&mut self, m: Move, offers_draw: bool) -> Result<(), GameError> {
         let declined = self.offer_with_move();
         if offers_draw {
@@ -106,6 +106,7 @@ impl App {
         self.after_change();
         if let Some(by) = declined {
             self.events.push(Event::DrawDeclined(by));
+            self.notice = Some(Notice::Info(Info::DrawDeclined(by)));
         }
         if let Some(by) = self.offer_with_move().filter(|_| offers_draw) {
             self.events.push(Event::DrawOffered(by));
@@ -441,14 +442,16 @@ impl App {
     }
 
     /// Another game takes the place of this one, told by `event`: the terminal's size, the
-    /// trouble saving and the events not yet reported stay, and the new game's clock stands
-    /// still too while the game cannot be seen.
+    /// trouble saving, the form as it was left and the events not yet reported stay, and the
+    /// new game's clock stands still too while the game cannot be seen.
     pub(super) fn replace_with(&mut self, next: App, event: Event) {
         let viewport = self.viewport;
         let problem = self.autosave_problem.take();
+        let form_left = self.form_left.take();
         let mut events = std::mem::take(&mut self.events);
         *self = next;
         self.autosave_problem = problem;
+        self.form_left = form_left;
         self.on_viewport(viewport);
         events.push(event);
         self.events = events;

@@ -256,12 +256,13 @@ impl Editor {
     }
 
     /// The left button went down on `square`: the piece of the hand goes there (or away, if
-    /// it is there already), the eraser empties it, and otherwise its piece is picked up to
-    /// be dragged.
+    /// it is there already: the hand is then empty again, to drag), the eraser empties it,
+    /// and otherwise its piece is picked up to be dragged.
     pub fn press(&mut self, square: Square) {
         match self.hand {
             Hand::Put(piece) if self.diagram.piece_at(square) == Some(piece) => {
                 self.diagram.put(square, None);
+                self.hand = Hand::Move;
             }
             Hand::Put(piece) => self.diagram.put(square, Some(piece)),
             Hand::Erase => self.diagram.put(square, None),

@@ -261,6 +261,8 @@ pub enum Refusal {
     NotYours(Color),
     /// A field of the new-game form is wrong, and the game cannot start: which, and why.
     Field(Field, FieldError),
+    /// Typing on a field of the form that is chosen, not typed: nothing changed.
+    NoTyping(Field),
     /// The board editor refused what was typed or asked, or its position cannot be played.
     Editor(EditorError),
     /// The saved games could not be listed, or the game picked opened, and why.
@@ -347,6 +349,7 @@ impl Sentence for Refusal {
             }
             Refusal::NotYours(side) => phrase!("pointer-not-yours", side = *side),
             Refusal::Field(_, error) => error.phrase(),
+            Refusal::NoTyping(field) => phrase!("form-no-typing", field = field.label()),
             Refusal::Editor(error) => error.phrase(),
             Refusal::OpenFailed(failure) => failure.phrase(),
             Refusal::NoGames(path) => {

@@ -91,6 +91,22 @@ impl Field {
         let count = Field::ALL.len() as isize;
         Field::ALL[(self.index() as isize + by).rem_euclid(count) as usize]
     }
+
+    /// Its label on the form.
+    pub fn label(self) -> Phrase<'static> {
+        match self {
+            Field::White => phrase!("side-white"),
+            Field::Black => phrase!("side-black"),
+            Field::Time => phrase!("form-time"),
+            Field::Odds => phrase!("form-odds"),
+            Field::ClockStart => phrase!("form-clock-start"),
+            Field::DrawRules => phrase!("form-rules"),
+            Field::Armageddon => phrase!("form-armageddon"),
+            Field::Instant => phrase!("form-instant"),
+            Field::Start => phrase!("form-start"),
+            Field::Bottom => phrase!("form-bottom"),
+        }
+    }
 }
 
 /// Where the game of the form starts.
@@ -188,6 +204,9 @@ impl Sentence for FieldError {
 pub enum FormKey {
     /// Nothing more: the form changed, or the key does nothing here.
     Nothing,
+    /// A key that types, on a field that is chosen and takes no typing: nothing changed,
+    /// which the players are told.
+    NoTyping(Field),
     /// Enter: start the game, or set up its position first.
     Enter,
     /// Esc: leave the form.
@@ -198,6 +217,9 @@ pub enum FormKey {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewGameForm {
     focus: Field,
+    /// Whether the keys of the start go to its box (the Chess960 number or the FEN typed)
+    /// rather than to its choices: the box is a stop of its own for Tab.
+    start_box: bool,
     names: ByColor<InputLine>,
     time: TimeChoice,
     typed_time: InputLine,
@@ -248,6 +270,7 @@ impl NewGameForm {
         };
         NewGameForm {
             focus: Field::White,
+            start_box: false,
             names: ByColor::new_with(|color| {
                 line(crate::game::given_name(&settings.names, color).unwrap_or(""))
             }),
@@ -275,9 +298,26 @@ impl NewGameForm {
         self.focus
     }
 
-    /// Gives the keys to `field`.
+    /// Gives the keys to `field` (to the start's choices, for the start).
     pub fn set_focus(&mut self, field: Field) {
         self.focus = field;
+        self.start_box = false;
+    }
+
+    /// Whether the keys go to the start's box: its Chess960 number or FEN typed.
+    pub fn in_start_box(&self) -> bool {
+        self.focus == Field::Start && self.start_box && self.start_has_box()
+    }
+
+    /// Gives the keys to the start's box, when the start chosen has one.
+    pub fn focus_start_box(&mut self) {
+        self.focus = Field::Start;
+        self.start_box = self.start_has_box();
+    }
+
+    /// Whether the start chosen has a box to type in: a Chess960 number or a FEN.
+    fn start_has_box(&self) -> bool {
+        matches!(self.start, StartKind::Chess960 | StartKind::Fen)
     }
 
     /// A player's name as typed; empty when the side goes by its own name.
@@ -545,33 +585,49 @@ impl NewGameForm {
     }
 
     /// A key pressed in the form: the field with the keys takes it, or the keys move between
-    /// fields (Tab and Shift-Tab, ↑ and ↓ off the grid's inner rows); Enter and Esc are for
-    /// the app.
+    /// fields (Tab and Shift-Tab, ↑ and ↓ off the grid's inner rows; the start's box is a
+    /// stop of its own); Enter and Esc are for the app. ←/→ choose on a field of choices;
+    /// typing there changes nothing, and is answered (on the start's choices, it goes into
+    /// its box, when it has one).
     pub fn on_key(&mut self, key: Key) -> FormKey {
         match key {
             Key::Enter => return FormKey::Enter,
             Key::Esc => return FormKey::Esc,
-            Key::Tab => self.focus = self.focus.step(1),
-            Key::BackTab => self.focus = self.focus.step(-1),
+            Key::Tab => self.next_stop(true),
+            Key::BackTab => self.next_stop(false),
             Key::Up | Key::Down => self.up_or_down(key == Key::Down),
-            Key::Left | Key::Right if self.choices(self.focus).is_some() => {
+            Key::Left | Key::Right
+                if self.choices(self.focus).is_some() && !self.in_start_box() =>
+            {
                 self.step_choice(if key == Key::Right { 1 } else { -1 });
             }
-            Key::Char(' ')
-                if matches!(
-                    self.focus,
-                    Field::DrawRules
-                        | Field::Bottom
-                        | Field::ClockStart
-                        | Field::Armageddon
-                        | Field::Instant
-                ) =>
+            Key::Char(_) | Key::Backspace | Key::Delete | Key::CtrlU
+                if self.focus == Field::Start && self.start_has_box() =>
             {
-                self.step_choice(1);
+                self.start_box = true;
+                self.edit_text(key);
+            }
+            Key::Char(_) if self.text(self.focus).is_none() => {
+                return FormKey::NoTyping(self.focus);
             }
             key => self.edit_text(key),
         }
         FormKey::Nothing
+    }
+
+    /// Tab (`forward`) or Shift-Tab: the next field, or the previous, through the start's
+    /// box where it has one.
+    fn next_stop(&mut self, forward: bool) {
+        let in_box = self.in_start_box();
+        match (self.focus, forward) {
+            (Field::Start, true) if !in_box && self.start_has_box() => self.start_box = true,
+            (Field::Start, false) if in_box => self.start_box = false,
+            (focus, true) => self.set_focus(focus.step(1)),
+            (focus, false) => {
+                self.set_focus(focus.step(-1));
+                self.start_box = self.focus == Field::Start && self.start_has_box();
+            }
+        }
     }
 
     /// ↑ or ↓: a row of the time grid, or the field above or below.
@@ -590,10 +646,10 @@ impl NewGameForm {
                 return;
             }
         }
-        self.focus = self.focus.step(if down { 1 } else { -1 });
+        self.next_stop(down);
     }
 
-    /// ←/→ (or Space) on a field of choices: the next choice or the one before, round.
+    /// ←/→ on a field of choices: the next choice or the one before, round.
     fn step_choice(&mut self, by: isize) {
         if let Some((count, chosen)) = self.choices(self.focus) {
             let next = (chosen as isize + by).rem_euclid(count as isize) as usize;

@@ -131,7 +131,7 @@ impl App {
             }
             Key::PageDown => self.review.scroll = self.review.scroll.saturating_sub(PAGE),
             Key::Tab => self.complete(),
-            Key::Esc => self.clear_line(),
+            Key::Esc => self.escape(),
             Key::Enter => {
                 self.submit();
                 if matches!(self.notice, Some(Notice::Refused(_))) {
@@ -143,8 +143,25 @@ impl App {
         }
     }
 
-    /// Esc while moves are typed: the input line and what was said of it go, a piece picked
-    /// up is put back, the charts close, and the live game is shown.
+    /// Esc while moves are typed closes the innermost thing open, one at a time: a piece
+    /// picked up goes back, else the text typed goes, else the charts close, else the live
+    /// game is shown again (review ends). What was said goes too.
+    fn escape(&mut self) {
+        self.notice = None;
+        if self.selected_square().is_some() {
+            self.put_back();
+        } else if !self.typing.line.is_empty() {
+            self.typing.line.clear();
+            self.refresh_completions();
+        } else if self.review.charts {
+            self.review.charts = false;
+        } else {
+            self.show(None);
+        }
+    }
+
+    /// A fresh start: the input line and what was said of it go, a piece picked up is put
+    /// back, the charts close, and the live game is shown.
     fn clear_line(&mut self) {
         self.typing.line.clear();
         self.review.charts = false;

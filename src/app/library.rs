@@ -323,22 +323,12 @@ impl Facts<'_> {
 pub fn saved_game_words(lang: Lang, entry: &SavedEntry) -> String {
     let summary = &entry.summary;
     let result = match &summary.outcome {
-        Some((result, reason)) => {
-            let reason = match Outcome::reason_from_name(reason) {
-                Some((reason, false)) => reason.describe(lang),
-                Some((reason, true)) => {
-                    let reason = reason.describe(lang);
-                    tr!(lang, "games-reason-draw-odds", reason = reason)
-                }
-                None => reason.clone(),
-            };
-            tr!(
-                lang,
-                "games-result",
-                result = result.as_str(),
-                reason = reason
-            )
-        }
+        Some((result, reason)) => tr!(
+            lang,
+            "games-result",
+            result = result.as_str(),
+            reason = reason_words(lang, reason)
+        ),
         None => tr!(lang, "games-in-progress"),
     };
     let control = if summary.control.is_untimed() {
@@ -357,6 +347,20 @@ pub fn saved_game_words(lang: Lang, entry: &SavedEntry) -> String {
         control = control,
         file = file_name(&entry.path)
     )
+}
+
+/// Why a saved game ended, in the words of `lang`: from the reason its file names
+/// (`checkmate`, `agreement, draw odds` for an Armageddon draw scored as Black's win); a
+/// reason hotseat does not name, as it is.
+pub fn reason_words(lang: Lang, reason: &str) -> String {
+    match Outcome::reason_from_name(reason) {
+        Some((reason, false)) => reason.describe(lang),
+        Some((reason, true)) => {
+            let reason = reason.describe(lang);
+            tr!(lang, "games-reason-draw-odds", reason = reason)
+        }
+        None => reason.to_string(),
+    }
 }
 
 /// A game of a PGN file as the list to pick from shows it, in `lang`, all but its number:

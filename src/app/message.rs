@@ -42,6 +42,8 @@ pub enum PageTarget {
     Field(Field),
     /// The `index`-th choice of a field of choices (a preset of the time grid, a start).
     Choice(Field, usize),
+    /// The box of the form's start: its Chess960 number or FEN typed.
+    StartBox,
     /// A game shown in the library, by its row among those shown.
     Row(usize),
     /// The board editor's side to move.

@@ -16,6 +16,7 @@ mod captures;
 mod command;
 pub mod editor;
 mod event;
+mod examples;
 pub mod form;
 mod form_words;
 mod input;
@@ -37,6 +38,7 @@ pub use event::{
     Clip, Event, Failure, Info, NoClipboard, NoFigurines, NotedMove, Notice, PageKind, Refusal,
     SaveFailure, SaveRequest, TimeMark,
 };
+pub use examples::example_moves;
 pub use input::{InputLine, Typing};
 pub use key::Key;
 pub use message::{Button, Message, OpenedGame, PageTarget, Pointer, Target, Viewport};
@@ -225,6 +227,8 @@ pub struct App {
     copied: bool,
     /// The page between games open over the game, if one is.
     page: Option<Page>,
+    /// The new-game form as it was left without a game started from it, to open as it was.
+    form_left: Option<Box<form::NewGameForm>>,
     quit: bool,
     /// Which low-time warnings each side may still be given.
     warnings: warnings::Warnings,
@@ -295,6 +299,7 @@ impl App {
             autosave_problem: None,
             copied: false,
             page: None,
+            form_left: None,
             quit: false,
             warnings,
             events: Vec::new(),
@@ -311,6 +316,8 @@ impl App {
         self.now = now;
         self.check_flag();
         match message {
+            Message::Key(key) if self.waits_for_room(key) => {}
+            Message::Paste(_) | Message::Pointer(_) if !self.viewport.fits => {}
             Message::Key(key) => self.on_key(key),
             Message::Paste(text) => self.on_paste(&text),
             Message::Line(text) => self.on_line(&text),
@@ -360,6 +367,12 @@ impl App {
             self.copied = false;
         }
         std::mem::take(&mut self.events)
+    }
+
+    /// Whether `key` waits, the screen being too small to show what it would change: every
+    /// key does but Ctrl-C and the answer to its question, which the screen shows.
+    fn waits_for_room(&self, key: Key) -> bool {
+        !self.viewport.fits && key != Key::CtrlC && !self.is_asking(Question::Quit)
     }
 
     /// Says a low-time warning when the running clock passed a mark since the last one.

@@ -112,8 +112,14 @@ impl App {
         self.events.push(Event::PageOpened(kind));
     }
 
-    /// Closes the page: the game is on the screen again, its clocks running again.
+    /// Closes the page: the game is on the screen again, its clocks running again. The
+    /// form (or the editor's) is kept as it was left, to open so again.
     pub(super) fn close_page(&mut self) {
+        match &self.page {
+            Some(Page::NewGame(form)) => self.form_left = Some(form.clone()),
+            Some(Page::Editor(editor)) => self.form_left = Some(Box::new(editor.form())),
+            Some(Page::Library(_)) | None => {}
+        }
         if self.page.take().is_some() {
             self.notice = None;
             self.release_clocks(Hold::Away);
@@ -121,9 +127,14 @@ impl App {
         }
     }
 
-    /// The new-game form, filled with the settings in force.
+    /// The new-game form as it was left without a game started from it (Esc is "not now",
+    /// and what was typed is not thrown away), else filled with the settings in force.
     pub(super) fn open_new_game_form(&mut self) {
-        self.open_page(Page::NewGame(Box::new(NewGameForm::new(&self.settings))));
+        let form = self
+            .form_left
+            .take()
+            .unwrap_or_else(|| Box::new(NewGameForm::new(&self.settings)));
+        self.open_page(Page::NewGame(form));
     }
 
     /// A key while a page is open.
@@ -135,6 +146,7 @@ impl App {
         match page {
             Page::NewGame(form) => match form.on_key(key) {
                 FormKey::Nothing => {}
+                FormKey::NoTyping(field) => self.refuse(Refusal::NoTyping(field)),
                 FormKey::Enter => self.submit_form(),
                 FormKey::Esc => self.close_page(),
             },
@@ -174,10 +186,12 @@ impl App {
         self.refuse(Refusal::Field(field, error));
     }
 
-    /// A new game under `settings`: the one going on stays in its file.
+    /// A new game under `settings`: the one going on stays in its file, and the next form
+    /// is filled with them.
     fn start_with(&mut self, settings: Settings) {
         self.settings = settings;
         self.start_new_game();
+        self.form_left = None;
     }
 
     /// What the editor's key, line or button asks for.
@@ -339,6 +353,7 @@ impl App {
         match (page, pointer) {
             (Page::NewGame(form), Pointer::Press(Some(Target::Page(target)))) => match target {
                 PageTarget::Field(field) => form.set_focus(field),
+                PageTarget::StartBox => form.focus_start_box(),
                 PageTarget::Choice(field, index) => {
                     form.set_focus(field);
                     form.choose(field, index);
@@ -410,7 +425,10 @@ fn editor_click(editor: &mut Editor, target: PageTarget) -> Result<EditorAction,
         PageTarget::Button(Button::Copy) => return Ok(EditorAction::Copy),
         PageTarget::Button(Button::Clear) => return editor.apply("clear"),
         PageTarget::Button(Button::Standard) => return editor.apply("start"),
-        PageTarget::Field(_) | PageTarget::Choice(..) | PageTarget::Row(_) => {}
+        PageTarget::Field(_)
+        | PageTarget::StartBox
+        | PageTarget::Choice(..)
+        | PageTarget::Row(_) => {}
     }
     Ok(EditorAction::Nothing)
 }

@@ -35,6 +35,44 @@ fn scholars_mate() {
     );
 }
 
+/// After the game ends, a word that is no command says what works there, in either
+/// language: each command it names works after the end (none is refused for the game being
+/// over); on the screen, Esc and ← then step back through the game, as the result's row
+/// says.
+#[test]
+fn after_the_end_the_hint_names_what_works() {
+    for (lang, words) in [
+        (Lang::En, ["new", "save", "charts", "copy", "quit"]),
+        (
+            Lang::Ru,
+            ["новая", "сохранить", "графики", "копировать", "выход"],
+        ),
+    ] {
+        let mut bench = Bench::new(Settings {
+            lang,
+            ..Settings::default()
+        });
+        bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7").enter("Nf6");
+        let said = bench
+            .refusal()
+            .map(|refusal| crate::i18n::Describe::describe(refusal, lang));
+        let said = said.expect("refused");
+        for word in words {
+            assert!(said.contains(word), "{word} in {said}");
+            let mut tried = bench.copy();
+            tried.enter(word);
+            let over = |event: &Event| matches!(event, Event::Refused(Refusal::Over(_)));
+            assert!(!tried.events.iter().any(over), "{word}: {:?}", tried.events);
+        }
+        let mut tried = bench.copy();
+        tried.enter(words[2]);
+        assert!(tried.app.review().charts_open());
+        let mut tried = bench.copy();
+        tried.key(Key::Esc).key(Key::Left);
+        assert_eq!(tried.app.review().shown(), Some(6));
+    }
+}
+
 #[test]
 fn stalemate() {
     let mut bench = Bench::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", DrawRules::Club);
@@ -624,6 +662,38 @@ fn a_game_that_cannot_be_saved_is_never_left_without_the_question() {
 
 /// Why the clocks stand still is one value: the players' pause, the program stopped, the
 /// terminal too small; each lets go only of its own hold.
+/// While the screen is too small to show the game, keys, pastes and the mouse change
+/// nothing; Ctrl-C asks to quit all the same (the screen shows its question), and its
+/// answer is taken.
+#[test]
+fn keys_wait_while_the_screen_is_too_small() {
+    let mut bench = Bench::standard();
+    bench.moves("e4");
+    let small = Viewport {
+        fits: false,
+        ..Viewport::default()
+    };
+    bench.message(Message::Viewport(small));
+    bench.typed("e5").key(Key::Enter);
+    bench.message(Message::Paste("e5".into()));
+    let e5 = Target::Square(Square::E5);
+    bench.message(Message::Pointer(Pointer::Press(Some(e5))));
+    for key in [Key::F2, Key::Char('?'), Key::Left] {
+        bench.key(key);
+    }
+    assert_eq!(bench.sans(), ["e4"]);
+    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.mode(), Mode::Play);
+    assert!(bench.app.page().is_none());
+    assert_eq!(bench.app.review().shown(), None);
+    bench.key(Key::CtrlC);
+    assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit));
+    bench.key(Key::Char('n'));
+    assert_eq!(bench.app.mode(), Mode::Play);
+    bench.key(Key::CtrlC).key(Key::Char('y'));
+    assert!(bench.app.should_quit());
+}
+
 #[test]
 fn the_clocks_are_held_for_one_reason_at_a_time() {
     let mut bench = Bench::timed("5");

@@ -335,6 +335,18 @@ impl Notes {
         Some(&self.variation(&place.path)?.moves.get(index)?.notes)
     }
 
+    /// The comment of the move that reached `place` (at the start of a line, the comment
+    /// before its first move), if it has one.
+    pub(super) fn comment(&self, place: &Place, game: &[Position]) -> Option<&str> {
+        if place.moves > 0 {
+            return self.at(place, game)?.comment();
+        }
+        if place.path.is_empty() {
+            return self.preface();
+        }
+        self.variation(&place.path)?.preface()
+    }
+
     /// The notes of the move that reached `place`, for editing.
     fn at_mut(&mut self, place: &Place, game: &[Position]) -> Result<&mut MoveNotes, NoteError> {
         let index = place.moves.checked_sub(1).ok_or(NoteError::NoMove)?;

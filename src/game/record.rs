@@ -623,6 +623,12 @@ impl Game {
         self.notes.at(place, &self.positions)
     }
 
+    /// The comment of the move that reached `place` (at the start of the game or of a side
+    /// line, the comment before its first move), if it has one.
+    pub fn comment_at(&self, place: &Place) -> Option<&str> {
+        self.notes.comment(place, &self.positions)
+    }
+
     /// The position at `place`, on the game's line or a side line, if the game has it.
     pub fn position_of(&self, place: &Place) -> Option<Position> {
         self.notes.position(place, &self.positions)

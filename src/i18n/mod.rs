@@ -245,9 +245,35 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
         return id.to_string();
     };
     let mut errors = Vec::new();
-    bundle
+    let text = bundle
         .format_pattern(pattern, args, &mut errors)
-        .into_owned()
+        .into_owned();
+    HEARD.with_borrow_mut(|heard| {
+        if let Some(heard) = heard {
+            heard.push(text.clone());
+        }
+    });
+    text
+}
+
+thread_local! {
+    /// The messages said on this thread while [`sentences_said`] listens.
+    static HEARD: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f`, and returns with what it returns every message the catalogues put into words
+/// on this thread meanwhile, the inner ones of a sentence before it: what the screen's
+/// tests check is drawn whole.
+pub fn sentences_said<R>(f: impl FnOnce() -> R) -> (R, Vec<String>) {
+    let outer = HEARD.replace(Some(Vec::new()));
+    let result = f();
+    let heard = HEARD.replace(outer).unwrap_or_default();
+    HEARD.with_borrow_mut(|outer| {
+        if let Some(outer) = outer {
+            outer.extend(heard.iter().cloned());
+        }
+    });
+    (result, heard)
 }
 
 /// A message in a language, with named arguments: `tr!(lang, "count-moves", count = 5)`.

@@ -11,11 +11,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::board::{Board, Geometry};
+use super::board::{self, Board, Geometry};
+use super::fit;
 use super::page::{self, Frame, Parts, cells};
 use super::theme::{Highlight, Highlights, Theme};
 use crate::app::editor::{Editor, Hand};
-use crate::app::{Button, Notice, PageTarget, Target};
+use crate::app::{Button, InputLine, Notice, PageTarget, Target};
 use crate::i18n::{Describe, Lang, side_name};
 use crate::notation::Letters;
 use crate::rules::{CastlingSide, Color, Role, Square};
@@ -24,8 +25,9 @@ use crate::tr;
 
 /// Columns between the board and the panel beside it.
 const GAP: u16 = 2;
-/// Rows under the board: whether the position can be played, and the line.
-const UNDER_BOARD: u16 = 2;
+/// The most rows the sentence under the board takes (whether the position can be played,
+/// or why not) before the board gets smaller.
+const STATUS_ROWS: u16 = 2;
 
 /// The board editor as the screen shows it.
 pub struct EditorView<'a> {
@@ -40,56 +42,129 @@ pub struct EditorView<'a> {
 /// Where the parts of the editor go in the content of the page.
 struct Laid {
     board: Option<Geometry>,
-    status: Rect,
+    /// Whether the position can be played, or why not, in rows.
+    status: (Rect, Vec<String>),
     line: Rect,
     panel: Rect,
+    /// Whether the panel's parts have blank rows between them.
+    spaced: bool,
 }
 
-impl Laid {
-    fn new(content: Rect) -> Laid {
-        let height = content.height.saturating_sub(UNDER_BOARD);
-        let width = content.width.saturating_sub(GAP + 30);
+impl EditorView<'_> {
+    /// The editor's parts in the page's `content`: the board as large as the panel beside
+    /// it and the rows under it leave room for.
+    fn laid(&self, content: Rect) -> Laid {
+        // Blank rows between the panel's parts where there is room for them (and for the
+        // rows under it).
+        let under = STATUS_ROWS + 1;
+        let spaced = self.panel_size(true).1 + under <= content.height;
+        let (panel_width, panel_rows) = self.panel_size(spaced);
+        let status = fit::wrap(
+            &self.status_text(),
+            usize::from(content.width.saturating_sub(2)),
+        );
+        let status_rows = u16::try_from(status.len())
+            .unwrap_or(u16::MAX)
+            .clamp(1, STATUS_ROWS);
+        let under = status_rows + 1;
+        let width = content.width.saturating_sub(GAP + panel_width);
+        let height = content.height.saturating_sub(under);
         let board = Geometry::largest(content.as_position(), width, height);
         let board_area = board.map_or(Rect::new(content.x, content.y, 0, 0), |g| g.area);
-        let under = content.y + board_area.height;
+        let top = board_area.height.max(panel_rows);
+        let below = content.y + top;
         let panel_x = board_area.right() + GAP;
         Laid {
             board,
-            status: Rect::new(content.x, under, content.width, 1).intersection(content),
-            line: Rect::new(content.x, under + 1, content.width, 1).intersection(content),
+            status: (
+                Rect::new(content.x, below, content.width, status_rows).intersection(content),
+                status,
+            ),
+            line: Rect::new(content.x, below + status_rows, content.width, 1).intersection(content),
             panel: Rect::new(
                 panel_x,
                 content.y,
                 content.right().saturating_sub(panel_x),
-                board_area
-                    .height
-                    .max(content.height.saturating_sub(UNDER_BOARD)),
+                top,
             )
             .intersection(content),
+            spaced,
         }
     }
-}
 
-impl EditorView<'_> {
+    /// The smallest screen the editor fits: the smallest board with the panel beside it and
+    /// the rows under them, or the line's hint, whichever is wider.
+    pub fn min_size(&self) -> (u16, u16) {
+        let (panel_width, panel_rows) = self.panel_size(false);
+        let hint = fit::items(&tr!(self.look.1, "editor-line-hint"), usize::MAX);
+        let hint = hint.split(" · ").next().map_or(0, cells);
+        let width = (board::min_width() + GAP + panel_width).max(cells(LINE_PROMPT) + hint + 1);
+        let rows = board::min_height().max(panel_rows) + STATUS_ROWS + 1;
+        (width, rows + page::MIN_FRAME_ROWS)
+    }
+
+    /// The columns and rows the panel takes, with blank rows between its parts or not: as
+    /// wide as its widest row (or the palette), its choices on one row.
+    fn panel_size(&self, spaced: bool) -> (u16, u16) {
+        let rows = self.panel_rows();
+        let widest = rows.iter().map(PanelRow::width).max().unwrap_or(0);
+        let palette = palette(self.look.0, self.look.1)
+            .iter()
+            .map(|(at, _, _)| at.right())
+            .max()
+            .unwrap_or(0);
+        let width = widest.max(palette);
+        let height = self.panel(Rect::new(0, 0, width, 0), spaced).rows();
+        (width, height)
+    }
+
+    fn frame(&self) -> Frame<'_> {
+        let (_, lang) = self.look;
+        let editor = self.editor;
+        Frame {
+            title: tr!(lang, "editor-title", fen = editor.diagram().fen()),
+            notice: self.notice,
+            keys: if editor.cursor().is_some() {
+                tr!(lang, "editor-keys-board")
+            } else {
+                tr!(lang, "editor-keys")
+            },
+            look: self.look,
+        }
+    }
+
+    fn content(&self, area: Rect) -> Rect {
+        self.frame()
+            .content(area, self.min_size().1 - page::MIN_FRAME_ROWS)
+    }
+
+    /// Whether the position can be played, or why not.
+    fn status_text(&self) -> String {
+        let lang = self.look.1;
+        match self.editor.position() {
+            Ok(_) => format!("✓ {}", tr!(lang, "editor-playable")),
+            Err(error) => format!("✗ {}", error.describe(lang)),
+        }
+    }
+
     /// What the editor shows at `position` when the screen is drawn into `area`: a square of
     /// the board, a piece of the palette, or a part of the panel.
     pub fn target_at(&self, area: Rect, position: Position) -> Option<Target> {
-        let laid = Laid::new(page::content(area));
+        let laid = self.laid(self.content(area));
         let bottom = self.editor.bottom_side();
         if let Some(square) = laid.board.and_then(|g| g.square_at(position, bottom)) {
             return Some(Target::Square(square));
         }
-        let parts = self.panel(laid.panel);
         if let Some(hand) = palette_at(laid.panel, position, self.look) {
             return Some(Target::Palette(hand));
         }
-        parts.target_at(position)
+        self.panel(laid.panel, laid.spaced).target_at(position)
     }
 
     /// The squares the editor's board covers when the screen is drawn into `area`: the
     /// cells of `square`, for a pointer test to aim at.
     pub fn square_area(&self, area: Rect, square: Square) -> Option<Rect> {
-        let laid = Laid::new(page::content(area));
+        let laid = self.laid(self.content(area));
         Some(laid.board?.square_area(square, self.editor.bottom_side()))
     }
 
@@ -98,137 +173,188 @@ impl EditorView<'_> {
         if self.editor.cursor().is_some() {
             return None;
         }
-        let line = Laid::new(page::content(area)).line;
-        let position = Position::new(line.x + 3 + self.editor.line().cursor() as u16, line.y);
+        let line = self.laid(self.content(area)).line;
+        let (_, at) = line_in_sight(self.editor.line(), line.width);
+        let position = Position::new(line.x + cells(LINE_PROMPT) + at, line.y);
         line.contains(position).then_some(position)
     }
 
-    /// The panel beside the board: the palette's rows are drawn apart ([`palette_at`]), then
-    /// the side to move, castling, en passant and the buttons.
-    fn panel(&self, area: Rect) -> Parts {
+    /// The rows of the panel under the palette: the side to move, castling, en passant and
+    /// the buttons.
+    fn panel_rows(&self) -> Vec<PanelRow> {
         let (theme, lang) = self.look;
         let diagram = self.editor.diagram();
-        let mut parts = Parts::new(area);
-        let mut y = area.y + PALETTE_ROWS + 1;
-        let heading = |text: String| (text, theme.heading());
-
-        let (text, style) = heading(tr!(lang, "editor-turn"));
-        let mut x = area.x + cells(&text) + 1;
-        parts.add(Rect::new(area.x, y, cells(&text), 1), text, style, None);
-        for color in Color::ALL {
+        let plain = Style::new();
+        let turn = Color::ALL.map(|color| {
             let chosen = diagram.turn() == color;
             let text = format!("{} {}", mark(chosen), side_name(lang, color));
-            let width = cells(&text);
-            let style = if chosen {
-                theme.heading()
-            } else {
-                Style::new()
-            };
-            parts.add(
-                Rect::new(x, y, width, 1),
-                text,
-                style,
-                Some(PageTarget::Turn(color)),
-            );
-            x += width + 2;
-        }
-        y += 2;
-
-        let (text, style) = heading(tr!(lang, "editor-castling"));
-        parts.add(Rect::new(area.x, y, cells(&text), 1), text, style, None);
-        y += 1;
+            let style = if chosen { theme.heading() } else { plain };
+            (text, style, Some(PageTarget::Turn(color)))
+        });
+        let letters = match lang {
+            Lang::En => Letters::English,
+            Lang::Ru => Letters::Russian,
+        };
         let offered = diagram.castling_offered();
         let given = diagram.castling();
-        for color in Color::ALL {
-            let mut x = area.x + 1;
-            for wing in [CastlingSide::Kingside, CastlingSide::Queenside] {
+        let castling = Color::ALL.map(|color| {
+            [CastlingSide::Kingside, CastlingSide::Queenside].map(|wing| {
                 let right = CastlingRight::new(color, wing);
-                let letters = match lang {
-                    Lang::En => Letters::English,
-                    Lang::Ru => Letters::Russian,
-                };
-                let on = given.contains(&right);
+                let on = if given.contains(&right) { "x" } else { " " };
                 let text = format!(
-                    "[{}] {} {}",
-                    if on { "x" } else { " " },
+                    "[{on}] {} {}",
                     side_name(lang, color),
                     letters.castling(wing)
                 );
                 let style = if offered.contains(&right) {
-                    Style::new()
+                    plain
                 } else {
                     theme.dim()
                 };
-                let width = cells(&text);
-                parts.add(
-                    Rect::new(x, y, width, 1),
-                    text,
-                    style,
-                    Some(PageTarget::Castling(right)),
-                );
-                x += width + 2;
-            }
-            y += 1;
-        }
-        y += 1;
-
-        let (text, style) = heading(tr!(lang, "editor-en-passant"));
-        let mut x = area.x + cells(&text) + 1;
-        parts.add(Rect::new(area.x, y, cells(&text), 1), text, style, None);
+                (text, style, Some(PageTarget::Castling(right)))
+            })
+        });
         let squares =
             std::iter::once(None).chain(diagram.en_passant_offered().into_iter().map(Some));
-        for square in squares {
-            let chosen = diagram.en_passant() == square;
-            let name = square.map_or_else(|| tr!(lang, "editor-none"), |s| s.to_string());
-            let text = format!("{} {name}", mark(chosen));
-            let width = cells(&text);
-            parts.add(
-                Rect::new(x, y, width, 1),
-                text,
-                Style::new(),
-                Some(PageTarget::EnPassant(square)),
-            );
-            x += width + 2;
-        }
-        y += 2;
+        let en_passant = squares
+            .map(|square| {
+                let chosen = diagram.en_passant() == square;
+                let name = square.map_or_else(|| tr!(lang, "editor-none"), |s| s.to_string());
+                let text = format!("{} {name}", mark(chosen));
+                (text, plain, Some(PageTarget::EnPassant(square)))
+            })
+            .collect();
+        let button = |button: Button, name: String| {
+            let style = if button == Button::Start {
+                theme.attention()
+            } else {
+                plain
+            };
+            (
+                format!("[ {name} ]"),
+                style,
+                Some(PageTarget::Button(button)),
+            )
+        };
+        let [white, black] = castling;
+        vec![
+            PanelRow::headed(tr!(lang, "editor-turn"), turn.into(), true),
+            PanelRow::headed(tr!(lang, "editor-castling"), Vec::new(), false),
+            PanelRow::indented(white.into()),
+            PanelRow {
+                blank_after: true,
+                ..PanelRow::indented(black.into())
+            },
+            PanelRow::headed(tr!(lang, "editor-en-passant"), en_passant, true),
+            PanelRow::buttons(vec![
+                button(Button::Start, tr!(lang, "editor-play")),
+                button(Button::Back, tr!(lang, "editor-back")),
+            ]),
+            PanelRow::buttons(vec![
+                button(Button::Clear, tr!(lang, "editor-clear")),
+                button(Button::Standard, tr!(lang, "editor-standard")),
+            ]),
+            PanelRow::buttons(vec![button(Button::Copy, tr!(lang, "editor-copy"))]),
+        ]
+    }
 
-        for row in [
-            [
-                (Button::Start, tr!(lang, "editor-play")),
-                (Button::Back, tr!(lang, "editor-back")),
-            ],
-            [
-                (Button::Clear, tr!(lang, "editor-clear")),
-                (Button::Standard, tr!(lang, "editor-standard")),
-            ],
-        ] {
-            let mut x = area.x;
-            for (button, name) in row {
-                let text = format!("[ {name} ]");
-                let width = cells(&text);
-                let style = if button == Button::Start {
-                    theme.attention()
-                } else {
-                    Style::new()
-                };
-                parts.add(
-                    Rect::new(x, y, width, 1),
-                    text,
-                    style,
-                    Some(PageTarget::Button(button)),
-                );
+    /// The panel beside the board in `area`: the palette's rows are drawn apart
+    /// ([`palette_at`]), then the rows of [`EditorView::panel_rows`], a blank row after some
+    /// of them when `spaced`; the items of a row go on under it where they reach the edge.
+    fn panel(&self, area: Rect, spaced: bool) -> Parts {
+        let theme = self.look.0;
+        let gap = u16::from(spaced);
+        let mut parts = Parts::band(area);
+        let mut y = area.y + PALETTE_ROWS + gap;
+        for row in self.panel_rows() {
+            let mut x = area.x + row.indent;
+            if let Some(heading) = row.heading {
+                let width = cells(&heading);
+                parts.add(Rect::new(x, y, width, 1), heading, theme.heading(), None);
                 x += width + 1;
             }
-            y += 1;
+            let start = x;
+            for (text, style, target) in row.items {
+                let width = cells(&text);
+                if x > start && x + width > area.right() {
+                    (x, y) = (start, y + 1);
+                }
+                parts.add(Rect::new(x, y, width, 1), text, style, target);
+                x += width + row.gap;
+            }
+            y += 1 + if row.blank_after { gap } else { 0 };
         }
-        let text = format!("[ {} ]", tr!(lang, "editor-copy"));
-        parts.add(
-            Rect::new(area.x, y, cells(&text), 1),
-            text,
-            Style::new(),
-            Some(PageTarget::Button(Button::Copy)),
-        );
         parts
+    }
+}
+
+/// A row of the editor's panel.
+struct PanelRow {
+    /// What it begins with, if anything.
+    heading: Option<String>,
+    /// Columns before it.
+    indent: u16,
+    /// What can be clicked in it, each with its style and what a click on it does.
+    items: Vec<(String, Style, Option<PageTarget>)>,
+    /// Columns between two items.
+    gap: u16,
+    /// Whether a blank row follows it, where the panel has the rows.
+    blank_after: bool,
+}
+
+impl PanelRow {
+    fn headed(
+        heading: String,
+        items: Vec<(String, Style, Option<PageTarget>)>,
+        blank_after: bool,
+    ) -> PanelRow {
+        PanelRow {
+            heading: Some(heading),
+            indent: 0,
+            items,
+            gap: 2,
+            blank_after,
+        }
+    }
+
+    fn indented(items: Vec<(String, Style, Option<PageTarget>)>) -> PanelRow {
+        PanelRow {
+            heading: None,
+            indent: 1,
+            items,
+            gap: 2,
+            blank_after: false,
+        }
+    }
+
+    fn buttons(items: Vec<(String, Style, Option<PageTarget>)>) -> PanelRow {
+        PanelRow {
+            heading: None,
+            indent: 0,
+            items,
+            gap: 1,
+            blank_after: false,
+        }
+    }
+
+    /// The columns it takes on one row; of its first item only where it has a heading (the
+    /// en passant squares, as many as the position offers, go on under it).
+    fn width(&self) -> u16 {
+        let heading = self.heading.as_deref().map_or(0, |h| cells(h) + 1);
+        let shown = if self.heading.is_some() {
+            1
+        } else {
+            self.items.len()
+        };
+        let items: u16 = self
+            .items
+            .iter()
+            .take(shown)
+            .map(|(text, ..)| cells(text))
+            .sum();
+        let gaps =
+            self.gap * u16::try_from(shown.min(self.items.len()).saturating_sub(1)).unwrap_or(0);
+        self.indent + heading + items + gaps
     }
 }
 
@@ -282,18 +408,10 @@ impl Widget for EditorView<'_> {
         let (theme, lang) = self.look;
         let editor = self.editor;
         let diagram = editor.diagram();
-        let content = Frame {
-            title: tr!(lang, "editor-title", fen = diagram.fen()),
-            notice: self.notice,
-            keys: if editor.cursor().is_some() {
-                tr!(lang, "editor-keys-board")
-            } else {
-                tr!(lang, "editor-keys")
-            },
-            look: self.look,
-        }
-        .draw(area, buf);
-        let laid = Laid::new(content);
+        let content = self
+            .frame()
+            .draw(area, self.min_size().1 - page::MIN_FRAME_ROWS, buf);
+        let laid = self.laid(content);
         if let Some(geometry) = laid.board {
             let mut highlights = [Highlights::NONE; 64];
             if let Some(square) = editor.dragged() {
@@ -327,23 +445,42 @@ impl Widget for EditorView<'_> {
                 .intersection(laid.panel);
             Span::styled(text, style).render(cell, buf);
         }
-        self.panel(laid.panel).render(theme, buf);
-        let status = match editor.position() {
-            Ok(_) => Span::raw(format!(" ✓ {}", tr!(lang, "editor-playable"))),
-            Err(error) => Span::styled(format!(" ✗ {}", error.describe(lang)), theme.error()),
+        self.panel(laid.panel, laid.spaced).render(theme, buf);
+        let style = match editor.position() {
+            Ok(_) => Style::new(),
+            Err(_) => theme.error(),
         };
-        status.render(laid.status, buf);
+        let (status, rows) = laid.status;
+        for (y, row) in (status.y..status.bottom()).zip(rows) {
+            let at = Rect::new(status.x + 1, y, status.width.saturating_sub(1), 1);
+            Span::styled(row, style).render(at, buf);
+        }
         let line = editor.line();
+        let room = laid.line.width.saturating_sub(cells(LINE_PROMPT) + 1);
         let text = if line.is_empty() && editor.cursor().is_none() {
-            Span::styled(tr!(lang, "editor-line-hint"), theme.dim())
+            let hint = fit::items(&tr!(lang, "editor-line-hint"), usize::from(room));
+            Span::styled(hint, theme.dim())
         } else {
-            Span::raw(line.text().to_string())
+            Span::raw(line_in_sight(line, laid.line.width).0)
         };
-        Line::from(vec![Span::raw(" > "), text]).render(laid.line, buf);
+        Line::from(vec![Span::raw(LINE_PROMPT), text]).render(laid.line, buf);
         if let Some(cursor) = self.cursor_position(area)
             && let Some(cell) = buf.cell_mut(cursor)
         {
             cell.set_style(theme.cursor());
         }
     }
+}
+
+/// What starts the editor's line.
+const LINE_PROMPT: &str = " > ";
+
+/// The part of `line` in sight on a row `width` cells wide after the prompt, the typing
+/// cursor in it, and the column of the cursor in that part.
+fn line_in_sight(line: &InputLine, width: u16) -> (String, u16) {
+    let room = usize::from(width.saturating_sub(cells(LINE_PROMPT) + 1)).max(1);
+    let first = line.cursor().saturating_sub(room - 1);
+    let shown: String = line.text().chars().skip(first).take(room).collect();
+    let at = u16::try_from(line.cursor() - first).unwrap_or(u16::MAX);
+    (shown, at)
 }

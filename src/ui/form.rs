@@ -8,12 +8,13 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
+use super::fit;
 use super::page::{self, Frame, Parts, cells};
 use super::theme::Theme;
 use crate::app::form::{Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice};
 use crate::app::{Button, InputLine, Notice, PageTarget, Target};
 use crate::game::{ClockStart, DrawRules, Flip};
-use crate::i18n::{Describe, Lang, draw_rules_name};
+use crate::i18n::{Describe, Lang, draw_rules_name, say};
 use crate::rules::Color;
 use crate::tr;
 
@@ -23,6 +24,13 @@ const NAME_WIDTH: u16 = 26;
 const PRESET_WIDTH: u16 = 8;
 /// The width of the field of the control typed, brackets included.
 const TYPED_WIDTH: u16 = 16;
+/// The width of the field of the Chess960 number, brackets included.
+const CHESS960_WIDTH: u16 = 7;
+/// The narrowest the FEN field gets, brackets included.
+const FEN_MIN_WIDTH: u16 = 10;
+/// The fewest rows the form's content needs: the time grid with a sentence under it; when
+/// the form has more rows than the page, it shows the rows around the field with the keys.
+const MIN_ROWS: u16 = 10;
 
 /// The new-game form as the screen shows it.
 pub struct FormView<'a> {
@@ -34,25 +42,132 @@ pub struct FormView<'a> {
     pub look: (Theme, Lang),
 }
 
+/// The rows of a field of the form (or of its buttons), with what is said under it.
+struct Band {
+    /// The field; `None` for the buttons.
+    field: Option<Field>,
+    /// Whether a blank row goes before it, when the page has the rows.
+    spaced: bool,
+    /// The rows it keeps even when nothing is said under it, so that the fields below do
+    /// not move as a sentence comes and goes: one for what is wrong with the time control
+    /// or the start, one for the number or FEN of the start.
+    kept_rows: u16,
+    parts: Parts,
+}
+
+impl Band {
+    /// The rows it takes.
+    fn rows(&self) -> u16 {
+        self.parts.rows().max(self.kept_rows)
+    }
+}
+
 impl FormView<'_> {
     /// What the form shows at `position` when the screen is drawn into `area`.
     pub fn target_at(&self, area: Rect, position: Position) -> Option<Target> {
-        self.lay_out(page::content(area)).target_at(position)
+        self.lay_out(self.frame().content(area, MIN_ROWS))
+            .target_at(position)
     }
 
     /// Where the typing cursor goes, in the field with the keys when it takes text.
     pub fn cursor_position(&self, area: Rect) -> Option<Position> {
-        self.lay_out(page::content(area)).cursor
+        self.lay_out(self.frame().content(area, MIN_ROWS)).cursor
     }
 
-    fn lay_out(&self, area: Rect) -> Parts {
+    /// The smallest screen the form fits: as wide as its rows of choices and the time grid,
+    /// as high as its frame and [`MIN_ROWS`].
+    pub fn min_size(&self) -> (u16, u16) {
+        let lang = self.look.1;
+        let choices = [
+            Field::ClockStart,
+            Field::DrawRules,
+            Field::Armageddon,
+            Field::Start,
+            Field::Bottom,
+            Field::Instant,
+        ]
+        .map(|field| {
+            let names = choice_names(lang, field);
+            let marked: u16 = names.iter().map(|name| cells(name) + CHOICE_MARK).sum();
+            marked + CHOICE_GAP * (names.len() as u16).saturating_sub(1)
+        });
+        let grid = self.grid_width();
+        let widest = choices
+            .into_iter()
+            .chain([grid, NAME_WIDTH, TYPED_WIDTH, FEN_MIN_WIDTH])
+            .max()
+            .unwrap_or(0);
+        (
+            self.label_width() + widest + 1,
+            MIN_ROWS + page::MIN_FRAME_ROWS,
+        )
+    }
+
+    fn frame(&self) -> Frame<'_> {
         let (theme, lang) = self.look;
-        let form = self.form;
-        let labels = Field::ALL.map(|field| label(lang, field));
-        let label_width = labels.iter().map(|l| cells(l)).max().unwrap_or(0) + 3;
+        Frame {
+            title: tr!(lang, "form-title"),
+            notice: self.notice,
+            keys: tr!(lang, "form-keys"),
+            look: (theme, lang),
+        }
+    }
+
+    /// The width of the labels' column, from the left edge to the fields.
+    fn label_width(&self) -> u16 {
+        let lang = self.look.1;
+        let widest = Field::ALL
+            .map(|field| cells(&label(lang, field)))
+            .into_iter()
+            .max();
+        widest.unwrap_or(0) + 3
+    }
+
+    /// The form in `area`: every band when they fit (with blank rows between some where
+    /// there is room), else the bands around the one with the keys, whole.
+    fn lay_out(&self, area: Rect) -> Parts {
+        let bands = self.bands(area);
+        let rows: u16 = bands.iter().map(Band::rows).sum();
+        let spacing: u16 = bands.iter().map(|band| u16::from(band.spaced)).sum();
+        let spaced = rows + spacing <= area.height;
+        let heights: Vec<u16> = bands
+            .iter()
+            .map(|band| band.rows() + u16::from(spaced && band.spaced))
+            .collect();
+        let focus = bands
+            .iter()
+            .position(|band| band.field == Some(self.form.focus()))
+            .unwrap_or(0);
+        // The first band shown: the first one from which the band with the keys is in sight.
+        let first = (0..=focus)
+            .find(|&first| heights[first..=focus].iter().sum::<u16>() <= area.height)
+            .unwrap_or(focus);
         let mut laid = Parts::new(area);
         let mut y = area.y;
-        for (field, label) in Field::ALL.into_iter().zip(labels) {
+        for (index, band) in bands.into_iter().enumerate().skip(first) {
+            let gap = u16::from(spaced && band.spaced && index > first);
+            let rows = band.rows();
+            if y + gap + rows > area.bottom() {
+                break;
+            }
+            laid.place(band.parts, y + gap);
+            y += gap + rows;
+        }
+        laid
+    }
+
+    /// Every band of the form, each laid out from the top of `area`.
+    fn bands(&self, area: Rect) -> Vec<Band> {
+        let (theme, lang) = self.look;
+        let form = self.form;
+        let label_width = self.label_width();
+        let x = area.x + label_width;
+        // Where a sentence under a field starts: the left edge, for room.
+        let under = area.x + 1;
+        let y = area.y;
+        let mut bands = Vec::new();
+        for field in Field::ALL {
+            let mut laid = Parts::band(area);
             let focused = form.focus() == field;
             let style = if focused {
                 theme.selected()
@@ -60,93 +175,84 @@ impl FormView<'_> {
                 theme.heading()
             };
             let label_area = Rect::new(area.x + 1, y, label_width - 2, 1);
-            laid.add(label_area, label, style, Some(PageTarget::Field(field)));
-            let x = area.x + label_width;
-            y = match field {
+            laid.add(
+                label_area,
+                label(lang, field),
+                style,
+                Some(PageTarget::Field(field)),
+            );
+            match field {
                 Field::White | Field::Black => {
                     let color = field.side().unwrap_or(Color::White);
-                    let line = form.name(color);
                     let placeholder = crate::i18n::side_name(lang, color);
+                    let line = form.name(color);
                     let end = self.text_field(
                         &mut laid,
                         (x, y),
                         NAME_WIDTH,
                         line,
                         &placeholder,
-                        (field, focused),
+                        (PageTarget::Field(field), focused),
                     );
-                    self.error_beside(&mut laid, field, end + 2, y);
-                    y + 1
+                    self.error(&mut laid, field, (Some(end + 2), y), under);
                 }
                 Field::Time => self.time_grid(&mut laid, x, y),
                 Field::Odds => {
-                    let hint = tr!(lang, "form-odds-hint");
                     let end = self.text_field(
                         &mut laid,
                         (x, y),
                         TYPED_WIDTH,
                         form.odds(),
                         "",
-                        (field, focused),
+                        (PageTarget::Field(field), focused),
                     );
-                    match form.error(field) {
-                        Some(_) => self.error_beside(&mut laid, field, end + 1, y),
-                        None => laid.add(
-                            Rect::new(end + 1, y, cells(&hint), 1),
-                            hint,
-                            theme.dim(),
-                            None,
-                        ),
+                    if form.error(field).is_some() {
+                        self.error(&mut laid, field, (Some(end + 1), y), under);
+                    } else {
+                        let hint = tr!(lang, "form-odds-hint");
+                        remark(&mut laid, hint, theme.dim(), (Some(end + 1), y), under);
                     }
-                    y + 1
-                }
-                Field::ClockStart => {
-                    let names = ClockStart::ALL.map(|start| clock_start_name(lang, start));
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
-                }
-                Field::Armageddon => {
-                    let names = [
-                        tr!(lang, "form-armageddon-off"),
-                        tr!(lang, "form-armageddon-on"),
-                    ];
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
-                }
-                Field::Instant => {
-                    let names = [tr!(lang, "form-instant-off"), tr!(lang, "form-instant-on")];
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
-                }
-                Field::DrawRules => {
-                    let names = DrawRules::ALL.map(|rules| draw_rules_name(lang, rules));
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
                 }
                 Field::Start => self.start(&mut laid, x, y),
-                Field::Bottom => {
-                    let names = Flip::ALL.map(|flip| bottom_name(lang, flip));
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
-                }
-            };
-            if field == Field::Black {
-                y += 1;
+                _ => self.choices(&mut laid, (x, y), field, &choice_names(lang, field)),
             }
+            let kept_rows = match field {
+                Field::Time => 5,
+                Field::Start => 3,
+                _ => 1,
+            };
+            bands.push(Band {
+                field: Some(field),
+                spaced: field == Field::Time,
+                kept_rows,
+                parts: laid,
+            });
         }
-        y += 1;
+        bands.push(Band {
+            field: None,
+            spaced: true,
+            kept_rows: 1,
+            parts: self.buttons(area),
+        });
+        bands
+    }
+
+    /// The buttons that start the game and go back, on a row from the top of `area`.
+    fn buttons(&self, area: Rect) -> Parts {
+        let (theme, lang) = self.look;
+        let mut laid = Parts::band(area);
         let start = format!("[ {} ]", tr!(lang, "form-start-button"));
         let back = format!("[ {} ]", tr!(lang, "form-back-button"));
         let start_width = cells(&start);
         laid.add(
-            Rect::new(area.x + 1, y, start_width, 1),
+            Rect::new(area.x + 1, area.y, start_width, 1),
             start,
             theme.attention(),
             Some(PageTarget::Button(Button::Start)),
         );
         let back_x = area.x + 1 + start_width + 3;
         laid.add(
-            Rect::new(back_x, y, cells(&back), 1),
+            Rect::new(back_x, area.y, cells(&back), 1),
             back,
             Style::new(),
             Some(PageTarget::Button(Button::Back)),
@@ -163,7 +269,7 @@ impl FormView<'_> {
         width: u16,
         line: &InputLine,
         placeholder: &str,
-        (field, focused): (Field, bool),
+        (target, focused): (PageTarget, bool),
     ) -> u16 {
         let (theme, _) = self.look;
         let inner = width.saturating_sub(2) as usize;
@@ -181,23 +287,18 @@ impl FormView<'_> {
             .rev()
             .collect();
         let cut = text.chars().count() - shown.chars().count();
-        laid.add(
-            Rect::new(x, y, 1, 1),
-            "[".into(),
-            theme.dim(),
-            Some(PageTarget::Field(field)),
-        );
+        laid.add(Rect::new(x, y, 1, 1), "[".into(), theme.dim(), Some(target));
         laid.add(
             Rect::new(x + 1, y, width.saturating_sub(2), 1),
             format!("{shown:inner$}"),
             style,
-            Some(PageTarget::Field(field)),
+            Some(target),
         );
         laid.add(
             Rect::new(x + width - 1, y, 1, 1),
             "]".into(),
             theme.dim(),
-            Some(PageTarget::Field(field)),
+            Some(target),
         );
         if focused {
             let at = line.cursor().saturating_sub(cut).min(inner);
@@ -214,7 +315,8 @@ impl FormView<'_> {
         for (index, name) in names.iter().enumerate() {
             let is = chosen == Some(index);
             let text = format!("{} {name}", if is { "(•)" } else { "( )" });
-            let style = if is && self.form.focus() == field {
+            let has_keys = self.form.focus() == field && !self.form.in_start_box();
+            let style = if is && has_keys {
                 theme.selected()
             } else if is {
                 theme.heading()
@@ -228,13 +330,19 @@ impl FormView<'_> {
                 style,
                 Some(PageTarget::Choice(field, index)),
             );
-            x += width + 2;
+            x += width + CHOICE_GAP;
         }
     }
 
+    /// The width of the time grid with the control typed beside its last row.
+    fn grid_width(&self) -> u16 {
+        let other = cells(&tr!(self.look.1, "form-other")) + 1;
+        other_column() + other + 1 + TYPED_WIDTH
+    }
+
     /// The grid of presets, the untimed one and the control typed, from (`x`, `y`), with what
-    /// is wrong with the control typed under it; the row after.
-    fn time_grid(&self, laid: &mut Parts, x: u16, y: u16) -> u16 {
+    /// is wrong with the control typed under it.
+    fn time_grid(&self, laid: &mut Parts, x: u16, y: u16) {
         let (theme, lang) = self.look;
         let form = self.form;
         let chosen = form.time();
@@ -268,7 +376,7 @@ impl FormView<'_> {
             );
             last_row = row;
         }
-        let other_x = x + (PRESETS.len() % PRESET_COLUMNS) as u16 * PRESET_WIDTH + PRESET_WIDTH;
+        let other_x = x + other_column();
         let other = tr!(lang, "form-other");
         let typed = chosen == TimeChoice::Typed;
         let style = match (typed, focused) {
@@ -295,113 +403,138 @@ impl FormView<'_> {
             TYPED_WIDTH,
             form.typed_time(),
             "5+3",
-            (Field::Time, focused && typed),
+            (PageTarget::Field(Field::Time), focused && typed),
         );
-        let next = last_row + 1;
-        // On a row of its own, from the left edge: the sentences of the `--time` language
-        // are long.
-        self.error_beside(laid, Field::Time, laid.area().x + 1, next);
-        next + 1
+        // Under the grid: the sentences of the `--time` language are long.
+        self.error(laid, Field::Time, (None, last_row), laid.area().x + 1);
     }
 
     /// The starts, the number or FEN typed for the one chosen (or the position set up), and
-    /// what is wrong with it; the row after.
-    fn start(&self, laid: &mut Parts, x: u16, y: u16) -> u16 {
-        let area = laid.area();
+    /// what is wrong with it.
+    fn start(&self, laid: &mut Parts, x: u16, y: u16) {
+        let right = text_right(laid.area());
         let (theme, lang) = self.look;
         let form = self.form;
-        let names = StartKind::ALL.map(|start| start_name(lang, start));
-        let focused = form.focus() == Field::Start;
+        let names = choice_names(lang, Field::Start);
+        let in_box = form.in_start_box();
         self.choices(laid, (x, y), Field::Start, &names);
         let below = y + 1;
-        match form.start() {
-            StartKind::Standard => {}
+        let last = match form.start() {
+            StartKind::Standard => y,
             StartKind::Chess960 => {
                 let hint = tr!(lang, "form-chess960-random");
                 let end = self.text_field(
                     laid,
                     (x, below),
-                    7,
+                    CHESS960_WIDTH,
                     form.chess960(),
                     "",
-                    (Field::Start, focused),
+                    (PageTarget::StartBox, in_box),
                 );
-                laid.add(
-                    Rect::new(end + 1, below, cells(&hint), 1),
-                    hint,
-                    theme.dim(),
-                    None,
-                );
+                let under = laid.area().x + 1;
+                below + remark(laid, hint, theme.dim(), (Some(end + 1), below), under)
             }
             StartKind::Fen => {
-                let width = area.right().saturating_sub(x + 1).max(10);
+                let width = right.saturating_sub(x).max(FEN_MIN_WIDTH);
                 self.text_field(
                     laid,
                     (x, below),
                     width,
                     form.fen(),
                     "FEN",
-                    (Field::Start, focused),
+                    (PageTarget::StartBox, in_box),
                 );
+                below
             }
             StartKind::Editor => {
                 let fen = form.diagram().fen();
                 let text = tr!(lang, "form-editor-hint", fen = fen);
-                laid.add(
-                    Rect::new(x, below, cells(&text), 1),
-                    text,
-                    theme.dim(),
-                    None,
-                );
+                below - 1 + remark(laid, text, theme.dim(), (None, below - 1), x)
             }
-        }
-        self.error_beside(laid, Field::Start, area.x + 1, below + 1);
-        below + 2
+        };
+        self.error(laid, Field::Start, (None, last), laid.area().x + 1);
     }
 
-    /// What is wrong with `field`, if anything, from (`x`, `y`) to the edge.
-    fn error_beside(&self, laid: &mut Parts, field: Field, x: u16, y: u16) {
-        let area = laid.area();
+    /// What is wrong with `field`, if anything: beside it from column `beside` on row `y`
+    /// where it fits, else under row `y` from column `x`.
+    fn error(&self, laid: &mut Parts, field: Field, (beside, y): (Option<u16>, u16), x: u16) {
         let (theme, lang) = self.look;
         if let Some(error) = self.form.error(field) {
-            let width = area.right().saturating_sub(x);
-            laid.add(
-                Rect::new(x, y, width, 1),
-                error.describe(lang),
-                theme.error(),
-                None,
-            );
+            remark(laid, error.describe(lang), theme.error(), (beside, y), x);
         }
     }
 }
 
+/// Columns of a choice besides its name: its mark and a blank.
+const CHOICE_MARK: u16 = 4;
+/// Columns between two choices.
+const CHOICE_GAP: u16 = 2;
+
+/// The column of the time grid, from its left, where the control typed is chosen: after
+/// the untimed preset on the grid's last row.
+fn other_column() -> u16 {
+    (PRESETS.len() % PRESET_COLUMNS) as u16 * PRESET_WIDTH + PRESET_WIDTH
+}
+
+/// The last column text may take in `area`: a blank column is left at its right edge.
+fn text_right(area: Rect) -> u16 {
+    area.right().saturating_sub(1)
+}
+
+/// Says `text` in `style` beside a field, from column `beside` on row `y`, where it fits
+/// before the right edge; else (or with no `beside`) under row `y` from column `x`, wrapped
+/// at its words. The rows it takes under row `y`.
+fn remark(
+    laid: &mut Parts,
+    text: String,
+    style: Style,
+    (beside, y): (Option<u16>, u16),
+    x: u16,
+) -> u16 {
+    let right = text_right(laid.area());
+    if let Some(beside) = beside
+        && beside.saturating_add(cells(&text)) <= right
+    {
+        laid.add(Rect::new(beside, y, cells(&text), 1), text, style, None);
+        return 0;
+    }
+    let rows = fit::wrap(&text, usize::from(right.saturating_sub(x)));
+    for (below, row) in (y + 1..).zip(&rows) {
+        laid.add(Rect::new(x, below, cells(row), 1), row.clone(), style, None);
+    }
+    u16::try_from(rows.len()).unwrap_or(u16::MAX)
+}
+
 impl Widget for FormView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (theme, lang) = self.look;
-        let content = Frame {
-            title: tr!(lang, "form-title"),
-            notice: self.notice,
-            keys: tr!(lang, "form-keys"),
-            look: (theme, lang),
-        }
-        .draw(area, buf);
+        let theme = self.look.0;
+        let content = self.frame().draw(area, MIN_ROWS, buf);
         self.lay_out(content).render(theme, buf);
     }
 }
 
 /// The label of a field.
 fn label(lang: Lang, field: Field) -> String {
+    say(lang, &field.label())
+}
+
+/// The names of the choices of a field of choices, in their order; none for another field.
+fn choice_names(lang: Lang, field: Field) -> Vec<String> {
     match field {
-        Field::White => crate::i18n::side_name(lang, Color::White),
-        Field::Black => crate::i18n::side_name(lang, Color::Black),
-        Field::Time => tr!(lang, "form-time"),
-        Field::Odds => tr!(lang, "form-odds"),
-        Field::ClockStart => tr!(lang, "form-clock-start"),
-        Field::DrawRules => tr!(lang, "form-rules"),
-        Field::Armageddon => tr!(lang, "form-armageddon"),
-        Field::Instant => tr!(lang, "form-instant"),
-        Field::Start => tr!(lang, "form-start"),
-        Field::Bottom => tr!(lang, "form-bottom"),
+        Field::ClockStart => ClockStart::ALL
+            .map(|start| clock_start_name(lang, start))
+            .into(),
+        Field::Armageddon => vec![
+            tr!(lang, "form-armageddon-off"),
+            tr!(lang, "form-armageddon-on"),
+        ],
+        Field::Instant => vec![tr!(lang, "form-instant-off"), tr!(lang, "form-instant-on")],
+        Field::DrawRules => DrawRules::ALL
+            .map(|rules| draw_rules_name(lang, rules))
+            .into(),
+        Field::Start => StartKind::ALL.map(|start| start_name(lang, start)).into(),
+        Field::Bottom => Flip::ALL.map(|flip| bottom_name(lang, flip)).into(),
+        Field::White | Field::Black | Field::Time | Field::Odds => Vec::new(),
     }
 }
 

@@ -1,8 +1,9 @@
 //! The library: the filter on the first row, what reading the folder did to its files (a
-//! damaged file set aside, one given back), then the games the filter lets through, one a
-//! row, numbered and worded as `hotseat games` lists them (or a file's games with their
-//! players, result, date, event and opening), the chosen one in reverse video and kept in
-//! sight.
+//! damaged file set aside, one given back), then the games the filter lets through as a
+//! table, one a row, numbered as `hotseat games` lists them: when each saved game began, its players,
+//! result and why, its moves, time control and file (or a file's games with their players,
+//! result, date, event and opening). Columns the screen has no room for are left out whole,
+//! the least telling first; the chosen game is in reverse video and kept in sight.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
@@ -12,14 +13,22 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::page::{self, Frame, cells};
 use super::theme::Theme;
-use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
+use crate::app::library::{Library, Shelf, reason_words};
 use crate::app::{Notice, PageTarget, Target};
-use crate::i18n::{Describe, Lang};
+use crate::i18n::{Describe, Lang, player_label};
+use crate::rules::{ByColor, Color};
+use crate::store::file_name;
 use crate::tr;
 
 /// Rows above the list: the filter and a blank row (and the notes with a blank row after
 /// them, when there are any).
 const LIST_TOP: u16 = 2;
+/// The fewest rows of games the library shows.
+const MIN_LIST_ROWS: u16 = 3;
+/// The narrowest the library gets: the games' numbers, players and results in a row.
+const MIN_WIDTH: u16 = 40;
+/// Columns between two columns of the table.
+const COLUMN_GAP: usize = 2;
 
 /// The library as the screen shows it.
 pub struct LibraryView<'a> {
@@ -31,10 +40,57 @@ pub struct LibraryView<'a> {
     pub look: (Theme, Lang),
 }
 
+/// A column of the table, left to right.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Column {
+    /// The game's number.
+    Number,
+    /// When a saved game began.
+    Started,
+    /// White and Black.
+    Players,
+    /// `1-0`, `0-1`, `1/2-1/2`, or `*` while it goes on.
+    Result,
+    /// Why it ended (or that it goes on).
+    Reason,
+    /// How many moves were played.
+    Moves,
+    /// The time control.
+    Control,
+    /// A saved game's file.
+    File,
+    /// A file's game's date.
+    Date,
+    /// A file's game's event.
+    Event,
+    /// A file's game's opening.
+    Opening,
+    /// The mark of the game on the screen behind the library.
+    Here,
+}
+
+/// The columns left out when the screen has no room for all, the first first: the number,
+/// the players, the result and the mark of the game here always stay.
+const LEFT_OUT_FIRST: [Column; 8] = [
+    Column::File,
+    Column::Opening,
+    Column::Event,
+    Column::Moves,
+    Column::Control,
+    Column::Reason,
+    Column::Started,
+    Column::Date,
+];
+
 impl LibraryView<'_> {
+    /// The smallest screen the library fits.
+    pub fn min_size(&self) -> (u16, u16) {
+        (MIN_WIDTH, page::MIN_FRAME_ROWS + LIST_TOP + MIN_LIST_ROWS)
+    }
+
     /// The row of the list at `position` when the screen is drawn into `area`.
     pub fn target_at(&self, area: Rect, position: Position) -> Option<Target> {
-        let list = self.list_area(page::content(area));
+        let list = self.list_area(self.content(area));
         if !list.contains(position) {
             return None;
         }
@@ -44,10 +100,23 @@ impl LibraryView<'_> {
 
     /// Where the typing cursor goes: at the end of the filter.
     pub fn cursor_position(&self, area: Rect) -> Option<Position> {
-        let content = page::content(area);
+        let content = self.content(area);
         let x = content.x + cells(&self.filter_label()) + 2 + self.library.filter().cursor() as u16;
         let position = Position::new(x, content.y);
         content.contains(position).then_some(position)
+    }
+
+    fn frame(&self) -> Frame<'_> {
+        Frame {
+            title: self.title(),
+            notice: self.notice,
+            keys: tr!(self.look.1, "library-keys"),
+            look: self.look,
+        }
+    }
+
+    fn content(&self, area: Rect) -> Rect {
+        self.frame().content(area, LIST_TOP + MIN_LIST_ROWS)
     }
 
     /// The first row of the list in sight: the chosen one stays in `list`.
@@ -65,7 +134,7 @@ impl LibraryView<'_> {
         match self.library.shelf() {
             Shelf::Saved { .. } => tr!(lang, "library-saved", count = self.library.len()),
             Shelf::File { path, contents } => {
-                let (file, count) = (crate::store::file_name(path), contents.total);
+                let (file, count) = (file_name(path), contents.total);
                 if contents.is_whole() {
                     tr!(lang, "library-file", file = file, count = count)
                 } else {
@@ -82,25 +151,141 @@ impl LibraryView<'_> {
         }
     }
 
-    /// The words of the game at `index` of the shelf, with its number, in `width` cells: the
-    /// game here is marked at the end, over the words that do not fit.
-    fn row_text(&self, index: usize, number_width: usize, width: usize) -> String {
+    /// The words of the game at `index` of the shelf, column by column.
+    fn cells_of(&self, index: usize) -> Vec<(Column, String)> {
         let lang = self.look.1;
         let library = self.library;
-        let (number, words) = match (library.saved(index), library.file_game(index)) {
-            (Some((number, entry)), _) => (number, saved_game_words(lang, entry)),
-            (None, Some(game)) => (game.number as usize, file_game_words(lang, game)),
-            (None, None) => return String::new(),
+        // A side saved under its own name (`White`) is named in the screen's language.
+        let players = |names: &ByColor<String>| {
+            tr!(
+                lang,
+                "library-players",
+                white = player_label(lang, names, Color::White),
+                black = player_label(lang, names, Color::Black)
+            )
         };
-        let text = format!(" {number:>number_width$}  {words}");
-        if !library.is_current(index) {
-            return format!("{text:width$}");
+        let mut row = if let Some((number, entry)) = library.saved(index) {
+            let summary = &entry.summary;
+            let (result, reason) = match &summary.outcome {
+                Some((result, reason)) => (result.clone(), reason_words(lang, reason)),
+                None => ("*".to_string(), tr!(lang, "library-in-progress")),
+            };
+            let control = if summary.control.is_untimed() {
+                tr!(lang, "games-untimed")
+            } else {
+                summary.control.to_string()
+            };
+            vec![
+                (Column::Number, number.to_string()),
+                (Column::Started, entry.started.clone()),
+                (Column::Players, players(&summary.names)),
+                (Column::Result, result),
+                (Column::Reason, reason),
+                (
+                    Column::Moves,
+                    tr!(lang, "count-moves", count = summary.plies.div_ceil(2)),
+                ),
+                (Column::Control, control),
+                (Column::File, file_name(&entry.path)),
+            ]
+        } else if let Some(game) = library.file_game(index) {
+            let opening = game.opening.map_or_else(String::new, |opening| {
+                format!("{} {}", opening.eco, opening.name)
+            });
+            vec![
+                (Column::Number, game.number.to_string()),
+                (Column::Players, players(&game.names)),
+                (Column::Result, game.result.clone()),
+                (Column::Date, game.date.clone()),
+                (Column::Event, game.event.clone()),
+                (Column::Opening, opening),
+            ]
+        } else {
+            Vec::new()
+        };
+        if library.is_current(index) {
+            row.push((Column::Here, tr!(lang, "library-this-game")));
         }
-        let here = format!("  {} ", tr!(lang, "library-this-game"));
-        let room = width.saturating_sub(here.chars().count());
-        let kept: String = text.chars().take(room).collect();
-        format!("{kept:room$}{here}")
+        row
     }
+
+    /// The rows in `list`, laid out as a table `width` cells wide: each column as wide as
+    /// its widest cell in sight, the columns with no room left out in the order of
+    /// [`LEFT_OUT_FIRST`], the players' names shortened (marked `…`) when even the columns
+    /// that stay have no room.
+    fn table(&self, shown: &[usize], width: usize) -> Vec<String> {
+        let rows: Vec<Vec<(Column, String)>> =
+            shown.iter().map(|&index| self.cells_of(index)).collect();
+        let mut columns: Vec<Column> = Vec::new();
+        for row in &rows {
+            for (column, _) in row {
+                if !columns.contains(column) {
+                    columns.push(*column);
+                }
+            }
+        }
+        let width_of = |column: Column| {
+            rows.iter()
+                .flat_map(|row| row.iter().filter(|(c, _)| *c == column))
+                .map(|(_, text)| usize::from(cells(text)))
+                .max()
+                .unwrap_or(0)
+        };
+        let total = |columns: &[Column]| {
+            let widths: usize = columns.iter().map(|&c| width_of(c)).sum();
+            widths + COLUMN_GAP * columns.len().saturating_sub(1)
+        };
+        for left_out in LEFT_OUT_FIRST {
+            if total(&columns) <= width {
+                break;
+            }
+            columns.retain(|&column| column != left_out);
+        }
+        let over = total(&columns).saturating_sub(width);
+        let players_width = width_of(Column::Players).saturating_sub(over);
+        rows.iter()
+            .map(|row| {
+                let mut line = String::new();
+                for (i, &column) in columns.iter().enumerate() {
+                    let text = row
+                        .iter()
+                        .find(|(c, _)| *c == column)
+                        .map_or("", |(_, text)| text.as_str());
+                    let (text, column_width) = match column {
+                        Column::Players => (shortened(text, players_width), players_width),
+                        _ => (text.to_string(), width_of(column)),
+                    };
+                    if i > 0 {
+                        line.push_str(&" ".repeat(COLUMN_GAP));
+                    }
+                    let pad = column_width.saturating_sub(usize::from(cells(&text)));
+                    if column == Column::Number {
+                        line.push_str(&" ".repeat(pad));
+                        line.push_str(&text);
+                    } else {
+                        line.push_str(&text);
+                        line.push_str(&" ".repeat(pad));
+                    }
+                }
+                line.trim_end().to_string()
+            })
+            .collect()
+    }
+}
+
+/// `text` in at most `width` cells: as it is, or its beginning marked `…`.
+fn shortened(text: &str, width: usize) -> String {
+    if usize::from(cells(text)) <= width {
+        return text.to_string();
+    }
+    let mut kept = String::new();
+    for c in text.chars() {
+        if usize::from(cells(&format!("{kept}{c}…"))) > width {
+            break;
+        }
+        kept.push(c);
+    }
+    format!("{kept}…")
 }
 
 impl LibraryView<'_> {
@@ -157,23 +342,22 @@ impl LibraryView<'_> {
 impl Widget for LibraryView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (theme, lang) = self.look;
-        let content = Frame {
-            title: self.title(),
-            notice: self.notice,
-            keys: tr!(lang, "library-keys"),
-            look: self.look,
-        }
-        .draw(area, buf);
+        let content = self.frame().draw(area, LIST_TOP + MIN_LIST_ROWS, buf);
         let filter = self.library.filter().text();
-        let hint = if filter.is_empty() {
-            Span::styled(tr!(lang, "library-filter-hint"), theme.dim())
-        } else {
+        let label = format!(" {}", self.filter_label());
+        let room = usize::from(content.width.saturating_sub(cells(&label) + 2));
+        let hint = tr!(lang, "library-filter-hint");
+        let after = if !filter.is_empty() {
             Span::raw(filter.to_string())
+        } else if usize::from(cells(&hint)) <= room {
+            Span::styled(hint, theme.dim())
+        } else {
+            Span::raw("")
         };
         Line::from(vec![
-            Span::styled(format!(" {}", self.filter_label()), theme.heading()),
+            Span::styled(label, theme.heading()),
             Span::raw(" "),
-            hint,
+            after,
         ])
         .render(content, buf);
         if let Some(cursor) = self.cursor_position(area)
@@ -199,18 +383,10 @@ impl Widget for LibraryView<'_> {
             Line::styled(format!(" {none}"), theme.dim()).render(list, buf);
             return;
         }
-        let widest = match self.library.shelf() {
-            Shelf::Saved { games, .. } => games.last().map_or(1, |(n, _)| *n),
-            Shelf::File { contents, .. } => contents.total as usize,
-        };
-        let number_width = widest.to_string().len();
         let first = self.first_row(list);
-        for (offset, &index) in shown
-            .iter()
-            .skip(first)
-            .take(usize::from(list.height))
-            .enumerate()
-        {
+        let in_sight = &shown[first..shown.len().min(first + usize::from(list.height))];
+        let width = usize::from(list.width.saturating_sub(2));
+        for (offset, text) in self.table(in_sight, width).into_iter().enumerate() {
             let row = Rect {
                 y: list.y + offset as u16,
                 height: 1,
@@ -221,8 +397,7 @@ impl Widget for LibraryView<'_> {
             } else {
                 Style::new()
             };
-            let text = self.row_text(index, number_width, usize::from(row.width));
-            Line::styled(text, style).render(row, buf);
+            Line::styled(format!(" {text:width$} "), style).render(row, buf);
         }
     }
 }

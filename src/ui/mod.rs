@@ -12,6 +12,7 @@ mod board;
 mod charts;
 mod clocks;
 mod editor;
+mod fit;
 mod form;
 mod help;
 mod help_line;
@@ -35,7 +36,7 @@ use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::app::{App, Hold, Mode, Target, Viewport};
+use crate::app::{App, Hold, Mode, Question, Target, Viewport};
 use crate::rules::Square;
 use crate::tr;
 
@@ -78,7 +79,10 @@ const SIDE_SPACING_FROM: u16 = 18;
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if let Some(page) = view::page(self) {
-            return page.render(area, buf);
+            if page.fits(area) {
+                return page.render(area, buf);
+            }
+            return render_too_small(self, area, buf);
         }
         let Some(screen) = Screen::new(area) else {
             return render_too_small(self, area, buf);
@@ -110,6 +114,13 @@ impl Widget for &App {
     }
 }
 
+/// The smallest screen that shows what `app` shows now, in columns and rows: the page open
+/// over the game, or the game ([`MIN_WIDTH`] × [`MIN_HEIGHT`]). On a smaller one the screen
+/// says so instead, and keys wait.
+pub fn min_size(app: &App) -> (u16, u16) {
+    view::page(app).map_or((MIN_WIDTH, MIN_HEIGHT), |page| page.min_size())
+}
+
 /// Where the terminal cursor belongs when the whole screen is drawn into `area`: on the input
 /// line, at the typing position, while moves and commands can be typed; `None` otherwise (a
 /// popup is open, a question waits for y or n, the clocks are paused, or the terminal is too
@@ -117,7 +128,7 @@ impl Widget for &App {
 /// its cursor hidden; it can put it here for input methods and screen readers.
 pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
     if let Some(page) = view::page(app) {
-        return page.cursor_position(area);
+        return page.fits(area).then(|| page.cursor_position(area))?;
     }
     let screen = Screen::new(area)?;
     view::input(app).cursor_position(screen.input)
@@ -128,8 +139,12 @@ pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
 /// laying the screen out.
 pub fn viewport(app: &App, area: Rect) -> Viewport {
     let screen = Screen::new(area);
+    let fits = match view::page(app) {
+        Some(page) => page.fits(area),
+        None => screen.is_some(),
+    };
     Viewport {
-        fits: screen.is_some(),
+        fits,
         move_lines: screen.map_or(0, |screen| view::moves(app).capacity(screen.moves)),
         // Laid out only while the help is open: nothing scrolls it otherwise.
         help_overflow: if app.mode() == Mode::Help {
@@ -147,7 +162,7 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
 pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let position = Position::new(column, row);
     if let Some(page) = view::page(app) {
-        return page.target_at(area, position);
+        return page.fits(area).then(|| page.target_at(area, position))?;
     }
     let screen = Screen::new(area)?;
     match app.mode() {
@@ -174,7 +189,7 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
 /// `None` when the terminal is too small for the board.
 pub fn square_area(app: &App, area: Rect, square: Square) -> Option<Rect> {
     if let Some(page) = view::page(app) {
-        return page.square_area(area, square);
+        return page.fits(area).then(|| page.square_area(area, square))?;
     }
     let screen = Screen::new(area)?;
     Some(screen.board.square_area(square, app.bottom_side()))
@@ -276,16 +291,19 @@ impl Screen {
     }
 }
 
-/// The message shown instead of the game when the terminal is too small for it. The clocks
-/// stand still meanwhile (the app pauses them when told the game does not fit).
+/// The message shown instead of the game or a page when the terminal is smaller than its
+/// [`min_size`]. The clocks stand still meanwhile (the app pauses them when told the screen
+/// does not fit), and keys wait too, but for Ctrl-C: its question is shown here, to be
+/// answered.
 fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
     let lang = app.lang();
+    let (min_width, min_height) = min_size(app);
     let mut text = tr!(
         lang,
         "too-small",
-        min_width = MIN_WIDTH,
-        min_height = MIN_HEIGHT,
+        min_width = min_width,
+        min_height = min_height,
         width = area.width,
         height = area.height
     );
@@ -297,7 +315,12 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
         text.push(' ');
         text.push_str(&tr!(lang, "too-small-clocks-paused"));
     }
-    Paragraph::new(Line::from(text))
+    let mut lines = vec![Line::from(text)];
+    if app.mode() == Mode::Confirm(Question::Quit) {
+        let question = status::question_text(status::Asking::Quit(app.leaving()), lang);
+        lines.extend([Line::default(), Line::from(question)]);
+    }
+    Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .render(area, buf);
 }

@@ -1,5 +1,7 @@
 //! The move list: SAN with move numbers, White's and Black's moves side by side, scrolled so
-//! the newest move (or the move being reviewed) is in sight.
+//! the newest move (or the move being reviewed) is in sight; the opening's name above them,
+//! the comment of the move reviewed under them. Before the first move, a hint of what to
+//! type, with moves of the position.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
@@ -8,10 +10,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::clocks::truncate;
+use super::fit;
 use super::theme::Theme;
+use crate::app::example_moves;
 use crate::game::GameResult;
 use crate::game::{MoveNotes, Notes};
-use crate::i18n::{Lang, screen_san};
+use crate::i18n::{Joined, Lang, list, screen_san};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::opening::Opening;
@@ -39,8 +43,9 @@ pub struct MoveList<'a> {
     pub start: &'a ChessPosition,
     /// The result, once the game is over: the list's last line.
     pub result: Option<GameResult>,
-    /// The index (into `sans`) of the move reviewed: the last one before the position shown.
-    pub reviewed: Option<usize>,
+    /// In review, how many moves lead to the position shown: the last of them is marked,
+    /// and kept in sight (the first row, at the start).
+    pub shown: Option<usize>,
     /// How many rows the list is scrolled back from the newest.
     pub scroll: usize,
     /// The opening of the position shown, named on the list's first row.
@@ -48,6 +53,11 @@ pub struct MoveList<'a> {
     /// The notes on the game's moves: a move's glyphs follow it, `*` says it has a comment
     /// and `›` that side lines replace it.
     pub notes: &'a Notes,
+    /// In review, the comment of the move viewed (at the start, the one before the first
+    /// move), under the moves.
+    pub comment: Option<&'a str>,
+    /// Whether a move plays as soon as it is named (the hint then says no Enter).
+    pub instant: bool,
     /// The styles, and the language of the moves' letters.
     pub look: (Theme, Lang),
 }
@@ -69,12 +79,39 @@ impl Widget for MoveList<'_> {
         }
         let (theme, lang) = self.look;
         if self.sans.is_empty() && self.result.is_none() {
-            return Paragraph::new(tr!(lang, "moves-none-yet"))
+            let examples: Vec<String> = example_moves(self.start)
+                .into_iter()
+                .map(|san| screen_san(lang, san))
+                .collect();
+            let moves = list(lang, &examples, Joined::Or);
+            let hint = if self.instant {
+                tr!(lang, "moves-none-yet-instant", moves = moves)
+            } else {
+                tr!(lang, "moves-none-yet", moves = moves)
+            };
+            return Paragraph::new(hint)
                 .style(theme.dim())
                 .wrap(Wrap { trim: true })
                 .render(area, buf);
         }
-        let area = self.render_opening(area, buf);
+        let laid = self.lay_out(area);
+        for (y, row) in (laid.opening.y..).zip(&laid.opening_rows) {
+            let at = Rect {
+                y,
+                height: 1,
+                ..laid.opening
+            };
+            Line::styled(row.as_str(), theme.dim()).render(at, buf);
+        }
+        for (y, row) in (laid.comment.y..).zip(&laid.comment_rows) {
+            let at = Rect {
+                y,
+                height: 1,
+                ..laid.comment
+            };
+            Line::raw(row.as_str()).render(at, buf);
+        }
+        let area = laid.moves;
         let rows = self.row_count();
         let number_width = self.number_width();
         let first = self.first_visible(area);
@@ -91,6 +128,18 @@ impl Widget for MoveList<'_> {
             line.render(place, buf);
         }
     }
+}
+
+/// The fewest rows the moves keep when a comment is shown under them.
+const MIN_MOVE_ROWS: u16 = 3;
+
+/// Where the parts of the move list go, with the rows of its words.
+struct Laid {
+    opening: Rect,
+    opening_rows: Vec<String>,
+    moves: Rect,
+    comment: Rect,
+    comment_rows: Vec<String>,
 }
 
 /// How many columns of the list fit side by side in `width` cells: at least one.
@@ -126,33 +175,60 @@ fn places(area: Rect) -> impl Iterator<Item = Rect> {
 impl MoveList<'_> {
     /// The lines of moves the list shows at once in `area`.
     pub fn capacity(&self, area: Rect) -> usize {
-        capacity(self.moves_area(area))
+        capacity(self.lay_out(area).moves)
     }
 
-    /// The part of `area` the moves take: all of it but the opening's row.
-    fn moves_area(&self, area: Rect) -> Rect {
-        let header = u16::from(self.opening.is_some()).min(area.height);
-        Rect {
-            y: area.y.saturating_add(header),
-            height: area.height - header,
-            ..area
+    /// The parts of `area`: the opening's name on the rows at the top, the comment of the
+    /// move viewed on the rows at the bottom (after a blank row), the moves between; each
+    /// text wrapped to the width. The moves keep [`MIN_MOVE_ROWS`] rows: a comment longer
+    /// than the rest ends its last row with `…`.
+    fn lay_out(&self, area: Rect) -> Laid {
+        let width = usize::from(area.width);
+        let opening_rows = self.opening.map_or_else(Vec::new, |opening| {
+            fit::wrap(&format!("{} {}", opening.eco, opening.name), width)
+        });
+        let top = u16::try_from(opening_rows.len())
+            .unwrap_or(u16::MAX)
+            .min(area.height);
+        let room = area.height - top;
+        let mut comment_rows = self.comment.map_or_else(Vec::new, |comment| {
+            let comment = tr!(self.look.1, "review-comment", text = comment);
+            fit::wrap(&comment, width)
+        });
+        let most = usize::from(room.saturating_sub(MIN_MOVE_ROWS + 1));
+        if comment_rows.len() > most {
+            comment_rows.truncate(most);
+            if let Some(last) = comment_rows.last_mut() {
+                *last = truncate(&format!("{last} …"), area.width);
+            }
         }
-    }
-
-    /// Names the opening on the first row of `area`, cut to its width, and returns the rest
-    /// of it.
-    fn render_opening(&self, area: Rect, buf: &mut Buffer) -> Rect {
-        if let Some(opening) = self.opening {
-            let text = format!("{} {}", opening.eco, opening.name);
-            Line::styled(truncate(&text, area.width), self.look.0.dim()).render(area, buf);
+        let bottom = u16::try_from(comment_rows.len()).unwrap_or(u16::MAX);
+        let gap = u16::from(bottom > 0);
+        let moves_height = room - bottom - gap;
+        Laid {
+            opening: Rect {
+                height: top,
+                ..area
+            },
+            opening_rows,
+            moves: Rect {
+                y: area.y + top,
+                height: moves_height,
+                ..area
+            },
+            comment: Rect {
+                y: area.y + top + moves_height + gap,
+                height: bottom,
+                ..area
+            },
+            comment_rows,
         }
-        self.moves_area(area)
     }
 
     /// The move (by its index in [`MoveList::sans`]) drawn into `area` at `position`:
     /// White's on the left of its row (with the move number), Black's on the right.
     pub fn move_at(&self, area: Rect, position: Position) -> Option<usize> {
-        let area = self.moves_area(area);
+        let area = self.lay_out(area).moves;
         if !area.contains(position) || self.sans.is_empty() {
             return None;
         }
@@ -206,11 +282,19 @@ impl MoveList<'_> {
         }
     }
 
+    /// The move marked, in review: the last before the position shown.
+    fn reviewed(&self) -> Option<usize> {
+        self.shown?.checked_sub(1)
+    }
+
     /// The first line shown in `area`: of the rows of moves, then the result.
     fn first_visible(&self, area: Rect) -> usize {
         let lines = self.row_count() + usize::from(self.result.is_some());
-        let reviewed_line = self.reviewed.map(|index| self.row_of(index));
-        first_visible(lines, capacity(area), self.scroll, reviewed_line)
+        // At the start, the first row; else the row of the move viewed.
+        let viewed = self
+            .shown
+            .map(|shown| shown.checked_sub(1).map_or(0, |index| self.row_of(index)));
+        first_visible(lines, capacity(area), self.scroll, viewed)
     }
     /// One row: `12. Nf3     Nc6`, with the reviewed move in reverse video.
     fn row_line(&self, row: Row, number_width: usize) -> Line<'static> {
@@ -228,7 +312,7 @@ impl MoveList<'_> {
                 Some(i) => text + &marks(self.notes.of_ply(i), theme.is_ascii()),
                 None => text,
             };
-            let style = if index.is_some() && index == self.reviewed {
+            let style = if index.is_some() && index == self.reviewed() {
                 theme.selected()
             } else {
                 Style::new()
@@ -291,10 +375,12 @@ mod tests {
             sans: app.sans(),
             start: app.game().start(),
             result: None,
-            reviewed: None,
+            shown: None,
             scroll: 0,
             opening: None,
             notes: app.game().notes(),
+            comment: None,
+            instant: false,
             look: (Theme::new(app.settings()), Lang::En),
         }
     }

@@ -23,6 +23,22 @@ pub enum View<'a> {
 }
 
 impl View<'_> {
+    /// The smallest screen the page fits, in columns and rows: below it, the screen says it
+    /// is too small.
+    pub fn min_size(&self) -> (u16, u16) {
+        match self {
+            View::Form(form) => form.min_size(),
+            View::Library(library) => library.min_size(),
+            View::Editor(editor) => editor.min_size(),
+        }
+    }
+
+    /// Whether the page fits a screen of `area`.
+    pub fn fits(&self, area: Rect) -> bool {
+        let (width, height) = self.min_size();
+        area.width >= width && area.height >= height
+    }
+
     /// What the page shows at `position` when the screen is drawn into `area`.
     pub fn target_at(&self, area: Rect, position: Position) -> Option<Target> {
         match self {

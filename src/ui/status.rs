@@ -5,13 +5,14 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use super::fit;
 use super::pointing;
 use super::theme::Theme;
-use crate::app::{Leaving, Notice, SaveFailure};
+use crate::app::{Leaving, Notice, Refusal, SaveFailure};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::clk::format_whole_seconds;
 use crate::game::header::utc_minute;
@@ -131,8 +132,6 @@ pub struct Reviewing {
     pub total: usize,
     /// The last of the moves shown, numbered, unless the start is shown.
     pub last: Option<(MoveNumber, San)>,
-    /// The comment of the move viewed.
-    pub comment: Option<String>,
     /// The first moves of the side lines that go on from the position viewed.
     pub lines_here: Vec<(MoveNumber, San)>,
     /// The moves of the side line viewed, from the move it replaces on.
@@ -141,34 +140,103 @@ pub struct Reviewing {
 
 impl Widget for Status<'_> {
     /// The state of the game on the first row, under the board; what the players should know
-    /// or answer on the last rows, next to the prompt below them.
+    /// or answer on the last rows, next to the prompt below them, wrapped. Where they have
+    /// no room apart, they follow one another from the first row; parts with no room even
+    /// so are left out whole, the least pressing first (the state's marks from its row, the
+    /// notices after it), and the most pressing notice alone takes every row when it needs
+    /// them.
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let [state, rest] =
-            Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
-        self.state_line().render(state, buf);
-        let line = self.message_line();
-        if line.width() == 0 {
+        if area.is_empty() {
             return;
         }
-        let messages = Paragraph::new(line).wrap(Wrap { trim: false });
-        let rows = u16::try_from(messages.line_count(rest.width)).unwrap_or(u16::MAX);
-        let [_, messages_area] =
-            Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(rest);
-        messages.render(messages_area, buf);
+        let width = usize::from(area.width);
+        let (mut marks, hint) = self.state_parts();
+        while marks.len() > 1 && joined(&marks, SEPARATOR).width() > width {
+            marks.pop();
+        }
+        let mut state = joined(&marks, SEPARATOR);
+        let mut parts = self.message_parts();
+        // A word refused once the game is over says what the hint says.
+        let said = matches!(self.notice, Some(Notice::Refused(Refusal::Over(_))));
+        if let Some(hint) = hint.filter(|_| !said) {
+            // What can be done now that the game is over: beside the result, apart.
+            if state.width() + HINT_GAP.len() + hint.width() <= width {
+                state.spans.extend([Span::raw(HINT_GAP), hint]);
+            } else {
+                parts.push(hint);
+            }
+        }
+        let wrapped = |line: Line<'static>| Paragraph::new(line).wrap(Wrap { trim: false });
+        let rows_of = |line: &Line<'static>| {
+            u16::try_from(wrapped(line.clone()).line_count(area.width)).unwrap_or(u16::MAX)
+        };
+        let state_rows = rows_of(&state);
+        let messages = joined(&parts, SEPARATOR);
+        let message_rows = if parts.is_empty() {
+            0
+        } else {
+            rows_of(&messages)
+        };
+        if state_rows + message_rows <= area.height {
+            let state_area = Rect {
+                height: state_rows,
+                ..area
+            };
+            wrapped(state).render(state_area, buf);
+            let messages_area = Rect {
+                y: area.bottom() - message_rows,
+                height: message_rows,
+                ..area
+            };
+            return wrapped(messages).render(messages_area, buf);
+        }
+        let together = |parts: &[Span<'static>]| {
+            let mut line = state.clone();
+            for part in parts {
+                line.spans.extend([Span::raw(SEPARATOR), part.clone()]);
+            }
+            line
+        };
+        let shown = (0..=parts.len())
+            .rev()
+            .find(|&shown| rows_of(&together(&parts[..shown])) <= area.height)
+            .unwrap_or(0);
+        let line = match parts.first() {
+            Some(first) if shown == 0 => Line::from(first.clone()),
+            _ => together(&parts[..shown]),
+        };
+        wrapped(line).render(area, buf);
     }
 }
 
+/// What separates the result from what can be done once the game is over.
+const HINT_GAP: &str = "   ";
+
+/// `parts` in one line, `separator` between them.
+fn joined(parts: &[Span<'static>], separator: &'static str) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw(separator));
+        }
+        spans.push(part.clone());
+    }
+    Line::from(spans)
+}
+
 impl Status<'_> {
-    /// The first status line: the result once the game is over, otherwise whose move it is
-    /// and whether that side is in check.
-    fn state_line(&self) -> Line<'static> {
+    /// The first status line's parts, most pressing first: the result once the game is
+    /// over, otherwise whose move it is, whether that side is in check, the board cursor's
+    /// square, the Chess960 start and Armageddon; and, once the game is over, what can be
+    /// done then, apart.
+    fn state_parts(&self) -> (Vec<Span<'static>>, Option<Span<'static>>) {
         let (theme, lang) = self.look;
         let (player, check, chess960, cursor) = match &self.state {
             State::Over(outcome) => {
-                return Line::from(vec![
-                    Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention()),
-                    Span::styled(format!("   {}", tr!(lang, "state-over-hint")), theme.dim()),
-                ]);
+                let result =
+                    Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention());
+                let hint = Span::styled(tr!(lang, "state-over-hint"), theme.dim());
+                return (vec![result], Some(hint));
             }
             State::ToMove {
                 player,
@@ -183,37 +251,33 @@ impl Status<'_> {
             player = player.as_str()
         ))];
         if check {
-            spans.push(Span::raw(SEPARATOR));
             spans.push(Span::styled(tr!(lang, "state-check"), theme.check()));
         }
+        if let Some(square) = cursor {
+            spans.push(pointing::status(square, lang));
+        }
         if let Some(number) = chess960 {
-            spans.push(Span::raw(SEPARATOR));
             let chess960 = tr!(lang, "state-chess960", number = number);
             spans.push(Span::styled(chess960, theme.dim()));
         }
         if self.armageddon {
-            spans.push(Span::raw(SEPARATOR));
             spans.push(Span::styled(tr!(lang, "state-armageddon"), theme.dim()));
         }
-        if let Some(square) = cursor {
-            spans.push(Span::raw(SEPARATOR));
-            spans.push(pointing::status(square, lang));
-        }
-        Line::from(spans)
+        (spans, None)
     }
 
-    /// The second status line: a question waiting for y or n, or else the notices and hints
-    /// that apply, most pressing first.
-    fn message_line(&self) -> Line<'static> {
+    /// The parts of the lines under the state, most pressing first: a question waiting for
+    /// y or n (and what was wrong with the answer), or else the notices and hints that
+    /// apply.
+    fn message_parts(&self) -> Vec<Span<'static>> {
         let (theme, lang) = self.look;
         if let Some(asking) = self.asking {
             let question = question_text(asking, lang);
             let mut spans = vec![Span::styled(format!(" {question} "), theme.attention())];
             if let Some(Notice::Refused(refusal)) = self.notice {
-                spans.push(Span::raw(SEPARATOR));
                 spans.push(Span::styled(refusal.describe(lang), theme.error()));
             }
-            return Line::from(spans);
+            return spans;
         }
         let mut parts: Vec<Span<'static>> = Vec::new();
         match self.notice {
@@ -258,20 +322,13 @@ impl Status<'_> {
         if self.paused {
             parts.push(Span::raw(tr!(lang, "notice-paused")));
         }
-        let mut spans = Vec::new();
-        for (i, part) in parts.into_iter().enumerate() {
-            if i > 0 {
-                spans.push(Span::raw(SEPARATOR));
-            }
-            spans.push(part);
-        }
-        Line::from(spans)
+        parts
     }
 }
 
 /// The question the players must answer with y or n, with how to answer it: `y` is yes;
 /// `n`, Enter and Esc are no.
-fn question_text(asking: Asking, lang: Lang) -> String {
+pub(super) fn question_text(asking: Asking, lang: Lang) -> String {
     let question = match asking {
         Asking::Resign(color) => tr!(lang, "question-resign", side = side_key(color)),
         Asking::Takeback { by, last } => takeback_question(lang, by, last),
@@ -376,10 +433,6 @@ fn review_text(lang: Lang, reviewing: &Reviewing) -> String {
             move = format!("{number}{}", screen_san(lang, san))
         ),
     };
-    if let Some(comment) = &reviewing.comment {
-        text.push_str(SEPARATOR);
-        text.push_str(&tr!(lang, "review-comment", text = comment.as_str()));
-    }
     if !reviewing.lines_here.is_empty() {
         let moves: Vec<String> = reviewing
             .lines_here
@@ -404,7 +457,8 @@ fn written_moves(lang: Lang, moves: &[(MoveNumber, San)]) -> String {
     words.join(" ")
 }
 
-/// The footer: the keys and commands that work right now.
+/// The footer: the keys and commands that work right now, those it has no room for left
+/// out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Footer {
     /// Which keys work.
@@ -450,7 +504,8 @@ impl Widget for Footer {
             Keys::Paused => tr!(lang, "footer-paused"),
             Keys::Play => tr!(lang, "footer-play"),
         };
-        Line::styled(text, theme.dim()).render(area, buf);
+        let keys = fit::items(&text, usize::from(area.width));
+        Line::styled(keys, theme.dim()).render(area, buf);
     }
 }
 

@@ -83,16 +83,23 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
     }
 }
 
-/// The move list, scrolled as the players left it, with the move reviewed marked.
+/// The move list, scrolled as the players left it, with the move reviewed marked and its
+/// comment under the moves.
 pub fn moves(app: &App) -> MoveList<'_> {
+    let review = app.review();
     MoveList {
         sans: app.sans(),
         start: app.game().start(),
         result: app.outcome().map(|outcome| outcome.result),
-        reviewed: app.review().shown().and_then(|shown| shown.checked_sub(1)),
-        scroll: app.review().scroll(),
+        shown: review.shown(),
+        scroll: review.scroll(),
         opening: app.shown_opening(),
         notes: app.game().notes(),
+        comment: review.shown().and_then(|shown| {
+            let place = review.place().cloned().unwrap_or(Place::game(shown));
+            app.game().comment_at(&place)
+        }),
+        instant: app.settings().instant,
         look: look(app),
     }
 }
@@ -176,16 +183,12 @@ fn asking(app: &App) -> Option<Asking<'_>> {
     })
 }
 
-/// Where stepping through the game has got to, `shown` moves in: with the comment of the
-/// move viewed, the side lines that go on from here, and the side line viewed.
+/// Where stepping through the game has got to, `shown` moves in: with the side lines that go
+/// on from here, and the side line viewed.
 fn reviewing(app: &App, shown: usize) -> Reviewing {
     let game = app.game();
     let place = app.review().place().cloned().unwrap_or(Place::game(shown));
     let position = *app.shown_position();
-    let comment = game
-        .notes_at(&place)
-        .and_then(|notes| notes.comment())
-        .map(str::to_string);
     let lines_here = game
         .forward(&place)
         .and_then(|next| game.notes_at(&next))
@@ -216,7 +219,6 @@ fn reviewing(app: &App, shown: usize) -> Reviewing {
         shown,
         total: app.sans().len(),
         last: numbered(app, shown),
-        comment,
         lines_here,
         side_line,
     }

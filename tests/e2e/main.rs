@@ -977,6 +977,60 @@ fn a_small_terminal_asks_to_be_enlarged_and_any_size_is_survived() {
     game.play(&["e5"]);
 }
 
+/// Keys typed as the terminal shrinks below the game, or while a page opened by a key in
+/// the same burst does not fit, wait: nothing changes out of sight. Ctrl-C still asks to
+/// quit, on the screen that says it is too small, and `n` answers it.
+#[test]
+fn keys_wait_while_the_terminal_is_too_small() {
+    let Some(terminal) = Terminal::start("small-keys") else {
+        return;
+    };
+    let game = terminal.launch("game", ROOMY, &[]);
+    game.wait_for_text("White to move");
+    // The resize and the keys in one go, as a player dragging the window corner types on.
+    game.terminal.tmux_ok(&[
+        "resize-window",
+        "-t",
+        &game.name,
+        "-x",
+        "40",
+        "-y",
+        "12",
+        ";",
+        "send-keys",
+        "-t",
+        &game.name,
+        "-l",
+        "e4",
+        ";",
+        "send-keys",
+        "-t",
+        &game.name,
+        "Enter",
+    ]);
+    game.wait_for_text("this one is 40×12");
+    game.press(&["C-c"]);
+    game.wait_for_text("Quit?");
+    game.press(&["n"]);
+    game.resize(ROOMY);
+    let screen = game.wait_for_text("White to move");
+    assert!(
+        move_list(&screen).is_empty(),
+        "e4 was played out of sight:\n{screen}"
+    );
+    // A page larger than the terminal, opened in the same burst as the keys after it.
+    game.resize((60, 20));
+    game.wait_for(
+        "the game drawn at 60×20, its footer short of `quit`",
+        |screen| screen.contains("F2 new game") && !screen.contains("quit"),
+    );
+    game.press(&["F2", "A", "n", "n", "a", "Enter"]);
+    game.wait_for_text("this one is 60×20");
+    game.resize(ROOMY);
+    let form = game.wait_for_text("New game");
+    assert!(!form.contains("Anna"), "typed out of sight:\n{form}");
+}
+
 #[test]
 fn a_game_saved_on_the_screen_replays_and_loads_with_the_same_moves() {
     let Some(terminal) = Terminal::start("save") else {

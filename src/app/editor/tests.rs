@@ -185,6 +185,15 @@ fn the_mouse_puts_drags_and_clears_pieces() {
     assert_eq!(editor.diagram().piece_at(Square::H4), Some(queen));
     editor.press(Square::H4);
     assert_eq!(editor.diagram().piece_at(Square::H4), None);
+    // Taken away again, it is out of the hand: a press drags what is there.
+    assert_eq!(editor.hand(), Hand::Move);
+    editor.press(Square::B1);
+    editor.release(Some(Square::C3));
+    assert_eq!(editor.diagram().piece_at(Square::B1), None);
+    assert_eq!(
+        editor.diagram().piece_at(Square::C3),
+        Some(Role::Knight.of(Color::White))
+    );
     editor.take(Hand::Erase);
     editor.press(Square::A2);
     assert_eq!(editor.diagram().piece_at(Square::A2), None);

@@ -91,9 +91,9 @@ fn tab_and_the_arrows_go_from_field_to_field_and_through_the_grid() {
     assert!(form.instant());
     keys(&mut form, &[Key::BackTab, Key::Right]);
     assert_eq!(form.bottom(), Flip::Black);
-    keys(&mut form, &[Key::Char(' ')]);
+    keys(&mut form, &[Key::Right]);
     assert_eq!(form.bottom(), Flip::Auto);
-    keys(&mut form, &[Key::BackTab, Key::BackTab, Key::Char(' ')]);
+    keys(&mut form, &[Key::BackTab, Key::BackTab, Key::Right]);
     assert!(form.armageddon());
     keys(&mut form, &[Key::BackTab, Key::Left]);
     assert_eq!(form.draw_rules(), DrawRules::Fide);
@@ -242,7 +242,8 @@ fn the_start_is_standard_chess960_a_fen_or_the_editor() {
     keys(&mut form, &[Key::Backspace, Key::Backspace, Key::Backspace]);
     typed(&mut form, "518");
     assert_eq!(form.start_value(), Ok(Start::Chess960(Some(518))));
-    keys(&mut form, &[Key::Right]);
+    assert!(form.in_start_box(), "typing went into the box");
+    keys(&mut form, &[Key::BackTab, Key::Right]);
     assert_eq!(form.start(), StartKind::Fen);
     assert_eq!(
         form.error(Field::Start),
@@ -269,4 +270,65 @@ fn the_start_is_standard_chess960_a_fen_or_the_editor() {
     );
     keys(&mut form, &[Key::Right]);
     assert_eq!(form.start(), StartKind::Standard, "round again");
+}
+
+/// The start's box (its Chess960 number or FEN) is a stop of its own for Tab and Shift-Tab,
+/// where ←/→ move through the text; typing on the start's choices goes into it.
+#[test]
+fn tab_reaches_the_box_of_the_start() {
+    let mut form = form_of(&Settings::default());
+    form.set_focus(Field::Armageddon);
+    keys(&mut form, &[Key::Tab, Key::Right, Key::Right]);
+    assert_eq!((form.start(), form.in_start_box()), (StartKind::Fen, false));
+    keys(&mut form, &[Key::Tab]);
+    assert!(form.in_start_box());
+    typed(&mut form, "8/8/4k3/8/8/4K3/4P3/8 w - - 0 1");
+    keys(&mut form, &[Key::Home, Key::Right, Key::Delete]);
+    typed(&mut form, "7");
+    assert_eq!(form.fen().text(), "878/4k3/8/8/4K3/4P3/8 w - - 0 1");
+    assert_eq!(
+        form.start(),
+        StartKind::Fen,
+        "←/→ in the box move through the text"
+    );
+    keys(&mut form, &[Key::Tab]);
+    assert_eq!((form.focus(), form.in_start_box()), (Field::Bottom, false));
+    keys(&mut form, &[Key::BackTab]);
+    assert!(form.in_start_box(), "back into the box");
+    keys(&mut form, &[Key::BackTab, Key::BackTab]);
+    assert_eq!(form.focus(), Field::Armageddon);
+    // Typing on the choices of a start with a box goes into the box.
+    keys(&mut form, &[Key::Tab, Key::Left]);
+    assert_eq!(form.start(), StartKind::Chess960);
+    typed(&mut form, "518");
+    assert!(form.in_start_box());
+    assert_eq!(form.start_value(), Ok(Start::Chess960(Some(518))));
+    // Without one, nothing but the keys of choices go anywhere.
+    keys(&mut form, &[Key::BackTab, Key::Left]);
+    assert_eq!(form.start(), StartKind::Standard);
+    assert_eq!(form.on_key(Key::Tab), FormKey::Nothing);
+    assert_eq!(form.focus(), Field::Bottom, "no box to stop at");
+}
+
+/// A key that types on a field that is chosen, not typed, changes nothing (Space neither):
+/// the app says so.
+#[test]
+fn typing_on_a_field_of_choices_changes_nothing() {
+    let before = form_of(&Settings::default());
+    for field in [
+        Field::ClockStart,
+        Field::DrawRules,
+        Field::Armageddon,
+        Field::Start,
+        Field::Bottom,
+        Field::Instant,
+    ] {
+        let mut form = before.clone();
+        form.set_focus(field);
+        let chosen = form.clone();
+        for c in "b rnbqkbnr w".chars() {
+            assert_eq!(form.on_key(Key::Char(c)), FormKey::NoTyping(field), "{c:?}");
+        }
+        assert_eq!(form, chosen, "{field:?}");
+    }
 }

@@ -188,6 +188,11 @@ fn a_draw_offered_with_a_move_is_declined_in_words_or_by_a_move() {
         bench.events.as_slice(),
         [Event::Played { .. }, Event::DrawDeclined(Color::White), ..]
     ));
+    assert_eq!(
+        bench.app.notice(),
+        Some(&Notice::Info(Info::DrawDeclined(Color::White))),
+        "the screen says it"
+    );
     assert_eq!(bench.app.offer_with_move(), None);
     assert_eq!(bench.outcome(), None);
 }

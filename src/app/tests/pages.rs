@@ -92,6 +92,76 @@ fn new_opens_the_form_over_the_game_whose_clocks_stand_still_and_esc_goes_back()
     assert_eq!(bench.events, [Event::PageOpened(PageKind::NewGame)]);
 }
 
+/// Esc on the form keeps what was typed in it for the next time it opens (the editor's
+/// position too); a game started from it fills the next form with its own settings.
+#[test]
+fn esc_keeps_the_form_as_it_was_left_until_a_game_starts_from_it() {
+    let mut bench = form_over_a_game(Lang::En);
+    bench.typed("Anna");
+    keys(&mut bench, &[Key::Tab, Key::Tab, Key::Right, Key::Esc]);
+    assert!(bench.app.page().is_none());
+    bench.key(Key::F2);
+    let left = form(&bench);
+    assert_eq!(left.name(Color::White).text(), "Anna");
+    assert_eq!(left.time(), TimeChoice::Preset(5), "5+3, right of 5+0");
+    assert_eq!(left.focus(), Field::Time);
+    // The editor's position, left with Esc from the editor and then the form.
+    click(
+        &mut bench,
+        Target::Page(PageTarget::Choice(Field::Start, 3)),
+    );
+    bench.key(Key::Enter);
+    bench.enter("Ke1 Qd1 / ke8");
+    keys(&mut bench, &[Key::Esc, Key::Esc]);
+    bench.key(Key::F2);
+    assert_eq!(form(&bench).start(), StartKind::Editor);
+    assert_eq!(
+        form(&bench).diagram().fen(),
+        "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"
+    );
+    click(
+        &mut bench,
+        Target::Page(PageTarget::Choice(Field::Start, 0)),
+    );
+    bench.key(Key::Enter);
+    assert!(bench.app.page().is_none());
+    assert_eq!(bench.app.player_name(Color::White), Some("Anna"));
+    bench.key(Key::Esc).key(Key::F2);
+    let fresh = form(&bench);
+    assert_eq!(fresh.name(Color::White).text(), "Anna");
+    assert_eq!(
+        fresh.focus(),
+        Field::White,
+        "a form of the settings in force"
+    );
+    assert_eq!(fresh.start(), StartKind::Standard);
+}
+
+/// Typing on a field that is chosen, not typed, changes nothing and says so; a click on the
+/// start's box gives it the keys.
+#[test]
+fn typing_on_a_field_of_choices_is_answered() {
+    let mut bench = form_over_a_game(Lang::Ru);
+    click(&mut bench, Target::Page(PageTarget::Field(Field::Bottom)));
+    let before = form(&bench).clone();
+    bench.typed("b");
+    assert_eq!(bench.refusal(), Some(&Refusal::NoTyping(Field::Bottom)));
+    assert_eq!(
+        bench.refusal().map(|refusal| refusal.describe(Lang::Ru)),
+        Some("Внизу: выбирается клавишами ←/→, а не набором".to_string())
+    );
+    assert_eq!(form(&bench), &before);
+    click(
+        &mut bench,
+        Target::Page(PageTarget::Choice(Field::Start, 2)),
+    );
+    click(&mut bench, Target::Page(PageTarget::StartBox));
+    assert!(form(&bench).in_start_box());
+    bench.typed("8/8/4k3/8/8/4K3/4P3/8 b - - 0 1");
+    assert_eq!(form(&bench).bottom(), before.bottom());
+    assert_eq!(form(&bench).error(Field::Start), None);
+}
+
 #[test]
 fn a_preset_of_the_grid_starts_a_game_under_it() {
     let mut bench = form_over_a_game(Lang::En);
@@ -122,10 +192,7 @@ fn every_field_goes_into_the_game() {
     bench.typed("3");
     keys(&mut bench, &[Key::Down, Key::Right]);
     assert_eq!(form(&bench).clock_start(), ClockStart::FirstMove);
-    keys(
-        &mut bench,
-        &[Key::Down, Key::Right, Key::Down, Key::Char(' ')],
-    );
+    keys(&mut bench, &[Key::Down, Key::Right, Key::Down, Key::Right]);
     assert_eq!(form(&bench).focus(), Field::Armageddon);
     keys(&mut bench, &[Key::Down, Key::Right]);
     assert_eq!(form(&bench).start(), StartKind::Chess960);
