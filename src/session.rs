@@ -81,7 +81,7 @@ impl Session {
     /// changes, and the clocks are saved every few seconds while they run.
     pub fn update(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<Event> {
         let mut events = self.app.update(message, now);
-        let mut requests = Vec::new();
+        let mut requests: Vec<Request> = events.iter().filter_map(Request::of).collect();
         for event in &events {
             match event {
                 Event::NewGame => {
@@ -93,10 +93,6 @@ impl Session {
                 }
                 // The clocks stopped for the page: the game is kept as it stands.
                 Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
-                Event::SaveDue(request) => requests.push(Request::Save(request.clone())),
-                Event::ListGames => requests.push(Request::List),
-                Event::ReadFile(text) => requests.push(Request::Read(text.clone())),
-                Event::OpenGame(pick) => requests.push(Request::Open(pick.clone())),
                 event if event.changes_the_game() => self.unsaved = true,
                 _ => {}
             }
@@ -107,13 +103,22 @@ impl Session {
         if self.unsaved || due || turned {
             self.save(now, wall);
         }
-        for request in requests {
-            match request {
-                Request::Save(request) => self.serve_save_request(request, now, wall),
-                Request::List => self.list_games(now, wall),
-                Request::Read(text) => self.read_file(&text, now),
-                Request::Open(pick) => self.open(pick, now),
+        while !requests.is_empty() {
+            let told_before = self.told.len();
+            for request in requests {
+                match request {
+                    Request::Save(request) => self.serve_save_request(request, now, wall),
+                    Request::List => self.list_games(now, wall),
+                    Request::Read(text) => self.read_file(&text, now),
+                    Request::Open(pick) => self.open(pick, now),
+                }
             }
+            // What the app made of the answers may ask for more: a file of one game read
+            // asks for that game.
+            requests = self.told[told_before..]
+                .iter()
+                .filter_map(Request::of)
+                .collect();
         }
         events.append(&mut self.told);
         events
@@ -410,6 +415,19 @@ enum Request {
     Read(String),
     /// A game picked in the library.
     Open(Pick),
+}
+
+impl Request {
+    /// What `event` asks of the session, if anything.
+    fn of(event: &Event) -> Option<Request> {
+        match event {
+            Event::SaveDue(request) => Some(Request::Save(request.clone())),
+            Event::ListGames => Some(Request::List),
+            Event::ReadFile(text) => Some(Request::Read(text.clone())),
+            Event::OpenGame(pick) => Some(Request::Open(pick.clone())),
+            _ => None,
+        }
+    }
 }
 
 /// Why the game could not be written.
