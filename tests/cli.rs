@@ -390,6 +390,37 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
     assert!(said.contains("Black's clock is running."), "{said}");
 }
 
+/// Lines from a pipe are read whole whatever their length: the last without its line break,
+/// a pasted game of 64 KiB on one line, and a line too long to read refused whole with a
+/// sentence, the lines after it read as they come.
+#[test]
+fn piped_lines_are_whole_at_any_length_and_the_last_needs_no_break() {
+    let data = saved_games_folder("plain-lines", &[]);
+    let comment = "a long note ".repeat(64 * 1024 / 12);
+    let pasted = format!("1. e4 {{{comment}}} e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7");
+    let words = "not a move ".repeat(40);
+    let huge = "x".repeat(1 << 20 | 1);
+    let input = format!("{pasted}\nyes\n{words}\n{huge}\nmoves\nd3");
+    let output = typed_in(&data, &["--plain"], "xterm", &input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    // What was said, with the lines echoed from the input cut short.
+    let said: String = stdout(&output)
+        .lines()
+        .map(|line| format!("{}\n", line.chars().take(200).collect::<String>()))
+        .collect();
+    for line in [
+        "Play 10 moves: e4, e5, Nf3, Nc6, Bb5, a6, Ba4, Nf6 and 2 more? Yes or no.",
+        "5... Be7, bishop f8 to e7.",
+        "A line of 439 characters is more than a move or a command takes (at most 256): nothing was done.",
+        "A line longer than 1 megabyte is not read: nothing was done.",
+        "5. O-O Be7",
+        "6. d3, pawn d2 to d3.",
+        "End of input.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+}
+
 #[test]
 fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
     let data = saved_games_folder("dumb", &[]);

@@ -86,6 +86,7 @@ plain-ask-leave = Leave? Yes or no.
 plain-ask-quit = Leave? The game is saved, and { $command } continues it. Yes or no.
 plain-ask-quit-unsaved = Leave? The game is not saved ({ $reason }); type { $save } FILE to keep a copy. Yes or no.
 plain-ask-paste = Play { $moves }: { $list }? Yes or no.
+plain-ask-paste-more = { $count } more
 plain-ask-replace = { $file } exists. Replace it? Yes or no.
 plain-ask-adjust = { $change }? { $side ->
     [white] White

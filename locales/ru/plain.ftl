@@ -87,6 +87,7 @@ plain-ask-leave = Выйти? Да или нет.
 plain-ask-quit = Выйти? Партия сохранена, { $command } продолжит её. Да или нет.
 plain-ask-quit-unsaved = Выйти? Партия не сохранена ({ $reason }); введите «{ $save } ФАЙЛ», чтобы сохранить копию. Да или нет.
 plain-ask-paste = Сыграть { $moves }: { $list }? Да или нет.
+plain-ask-paste-more = ещё { $count }
 plain-ask-replace = Файл { $file } уже есть. Заменить его? Да или нет.
 plain-ask-adjust = { $change }? { $side ->
     [white] Белые

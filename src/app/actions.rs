@@ -1,6 +1,7 @@
 //! What the players' words and answers do to the game: moves typed or pasted, the commands,
 //! the answers to questions, and the bookkeeping after every change.
 
+use super::input::MAX_CHARS;
 use super::{App, Command, Event, Info, Mode, Notice, Question, Refusal, SaveRequest, new_game};
 use crate::game::{Claim, Flip, GameError};
 use crate::notation::MoveNumber;
@@ -459,8 +460,45 @@ impl App {
         if self.page.is_some() {
             return self.on_page_paste(text);
         }
+        if self.takes_pasted_moves(text) {
+            return;
+        }
+        let line = text.trim();
+        let typed = self.typing.line.insert_str(line);
+        self.refresh_completions();
+        if typed < visible_chars(line) {
+            self.refuse(Refusal::PasteCut);
+        }
+    }
+
+    /// A whole line entered at once (the line mode): taken as a paste of moves, or else
+    /// entered as if typed, unless it is longer than the input line holds (refused whole,
+    /// never cut).
+    pub(super) fn on_line(&mut self, text: &str) {
+        if self.page.is_some() {
+            return self.on_page_line(text);
+        }
+        if self.takes_pasted_moves(text) {
+            return;
+        }
+        let line = text.trim();
+        let length = visible_chars(line);
+        if length > MAX_CHARS {
+            return self.refuse(Refusal::LineTooLong(length));
+        }
+        self.typing.line.insert_str(line);
+        self.refresh_completions();
+        self.submit();
+    }
+
+    /// Whether pasted text was taken as a whole, or refused: moves in PGN style are asked
+    /// about (or refused when the first cannot be played), several lines that are not moves
+    /// are refused, and nothing is pasted while no move is being typed. `false` leaves the
+    /// text to be taken as typed.
+    fn takes_pasted_moves(&mut self, text: &str) -> bool {
         if self.mode != Mode::Play || self.is_paused() {
-            return self.refuse(Refusal::PasteNotNow);
+            self.refuse(Refusal::PasteNotNow);
+            return true;
         }
         self.stop_pointing();
         let moves = pasted_moves(text);
@@ -472,38 +510,14 @@ impl App {
             )
         };
         if moves.len() > 1 && moves.iter().all(read_as_moves) {
-            return self.offer_pasted(moves);
+            self.offer_pasted(moves);
+            return true;
         }
-        let line = text.trim();
-        if line.contains(['\n', '\r']) {
-            return self.refuse(Refusal::PasteLines);
+        if text.trim().contains(['\n', '\r']) {
+            self.refuse(Refusal::PasteLines);
+            return true;
         }
-        let typed = self.typing.line.insert_str(line);
-        self.refresh_completions();
-        if typed
-            < line
-                .chars()
-                .filter(|&c| !crate::text::is_invisible(c))
-                .count()
-        {
-            self.refuse(Refusal::PasteCut);
-        }
-    }
-
-    /// A whole line entered at once (the line mode): taken as a paste, then entered unless
-    /// it was refused or raised a question (pasted moves are asked about first).
-    pub(super) fn on_line(&mut self, text: &str) {
-        if self.page.is_some() {
-            return self.on_page_line(text);
-        }
-        let before = self.events.len();
-        self.on_paste(text);
-        let refused = self.events[before..]
-            .iter()
-            .any(|event| matches!(event, Event::Refused(_)));
-        if self.mode == Mode::Play && !refused {
-            self.submit();
-        }
+        false
     }
 
     /// Asks whether to play pasted moves; refuses them at once when none can be played (the
@@ -544,6 +558,13 @@ impl App {
         }
         self.notice = Some(Notice::Info(Info::PastedPlayed(moves.len())));
     }
+}
+
+/// How many characters of `text` can be typed: all but the invisible ones.
+fn visible_chars(text: &str) -> usize {
+    text.chars()
+        .filter(|&c| !crate::text::is_invisible(c))
+        .count()
 }
 
 /// The move tokens of pasted text read as PGN movetext: move numbers, results, comments

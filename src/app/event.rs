@@ -224,6 +224,9 @@ pub enum Refusal {
     AnswerYOrN,
     /// The input line is full.
     LineFull,
+    /// A line entered whole (the line mode's) that is not moves, longer than the input line
+    /// holds: how many characters it has. Nothing of it was taken.
+    LineTooLong(usize),
     /// A paste while no move is being typed (a question, the picker, a pause).
     PasteNotNow,
     /// A paste of several lines that is not moves.
@@ -311,6 +314,11 @@ impl Sentence for Refusal {
             Refusal::NotPaused => phrase!("notice-not-paused"),
             Refusal::AnswerYOrN => phrase!("notice-answer-y-or-n"),
             Refusal::LineFull => phrase!("notice-line-full", max = super::input::MAX_CHARS),
+            Refusal::LineTooLong(count) => phrase!(
+                "notice-line-too-long",
+                count = *count,
+                max = super::input::MAX_CHARS
+            ),
             Refusal::PasteNotNow => phrase!("notice-paste-not-now"),
             Refusal::PasteLines => phrase!("notice-paste-lines"),
             Refusal::PasteCut => phrase!("notice-paste-cut", max = super::input::MAX_CHARS),

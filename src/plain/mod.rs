@@ -24,6 +24,7 @@ use crate::app::answer::line_answer;
 use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
+use crate::term::lines::TooLong;
 use crate::tr;
 use input::{Query, promotion_of};
 
@@ -150,6 +151,19 @@ impl Plain {
             return said;
         }
         said.extend(self.take(text, now, wall));
+        said
+    }
+
+    /// A line too long to be read came at `now` (`wall` on the wall clock): nothing is done,
+    /// and that is said.
+    pub fn line_too_long(
+        &mut self,
+        too_long: TooLong,
+        now: Instant,
+        wall: SystemTime,
+    ) -> Vec<String> {
+        let mut said = self.tick(now, wall);
+        said.push(sentence(&too_long.describe(self.lang())));
         said
     }
 

@@ -227,6 +227,10 @@ pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
     lines
 }
 
+/// How many pasted moves the question about them names, as the screen shows them; the rest
+/// are counted.
+const PASTED_LISTED: usize = 8;
+
 /// The question the players are asked now.
 pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
     match question {
@@ -257,12 +261,16 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
         },
         Question::PlayPasted => {
             let moves = app.popups().pasted_moves();
-            let count = moves.len() as u64;
+            let mut listed = moves[..moves.len().min(PASTED_LISTED)].to_vec();
+            if moves.len() > PASTED_LISTED {
+                let more = moves.len() - PASTED_LISTED;
+                listed.push(tr!(lang, "plain-ask-paste-more", count = more));
+            }
             tr!(
                 lang,
                 "plain-ask-paste",
-                moves = tr!(lang, "count-moves", count = count),
-                list = i18n::list(lang, moves, Joined::And)
+                moves = tr!(lang, "count-moves", count = moves.len() as u64),
+                list = i18n::list(lang, &listed, Joined::And)
             )
         }
         Question::Replace => {

@@ -45,3 +45,54 @@ fn a_flag_falls_at_the_prompt_and_an_interrupt_ends_the_program() {
     game.wait_for_text("hotseat --plain --resume 1 shows it.");
     assert_eq!(game.wait_for_exit().status, 130, "128 + SIGINT");
 }
+
+/// Ctrl-D in the middle of a line leaves the line being typed, as in a shell: a second
+/// Ctrl-D on it changes nothing, the rest of the line and Enter play it whole on its own
+/// line, and only Ctrl-D on an empty line ends the input. The same at the question before the
+/// game opens.
+#[test]
+fn ctrl_d_in_the_middle_of_a_line_leaves_it_being_typed() {
+    let Some(terminal) = Terminal::start("plain-ctrl-d") else {
+        return;
+    };
+    let game = terminal.launch("game", ROOMY, &["--plain"]);
+    game.wait_for_text("White, your move:");
+    game.press(&["-l", "e"]);
+    game.press(&["C-d"]);
+    game.press(&["C-d"]);
+    game.type_line("4");
+    let screen = game.wait_for_text("1. e4, pawn e2 to e4.");
+    let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
+    assert!(
+        lines
+            .windows(2)
+            .any(|pair| pair == ["White, your move: e4", "1. e4, pawn e2 to e4."]),
+        "the line played whole, and said on its own line:\n{screen}"
+    );
+    game.press(&["-l", "Nf"]);
+    game.press(&["C-d"]);
+    game.type_line("6");
+    game.wait_for_text("1... Nf6, knight g8 to f6.");
+    game.press(&["C-d"]);
+    game.wait_for_text("End of input.");
+    assert_eq!(game.wait_for_exit().status, 0);
+    assert_eq!(
+        saved_moves(&terminal.wait_for_saved_moves(2)),
+        ["e4", "Nf6"]
+    );
+
+    let again = terminal.launch("again", ROOMY, &["--plain"]);
+    again.wait_for_text("Resume it? [Y/n]");
+    again.press(&["-l", "y"]);
+    again.press(&["C-d"]);
+    again.press(&["C-d"]);
+    again.press(&["Enter"]);
+    again.wait_for_text("Last move: 1... Nf6, knight g8 to f6.");
+    assert!(
+        !again.screen().contains("Please answer"),
+        "{}",
+        again.screen()
+    );
+    again.press(&["C-d"]);
+    assert_eq!(again.wait_for_exit().status, 0);
+}

@@ -1,0 +1,192 @@
+//! Lines of standard input as the players mean them, from a terminal or a pipe: the end of
+//! the input is never part of a line, and a line is read whole, however long, or refused
+//! whole.
+//!
+//! A terminal hands a half-typed line over when Ctrl-D is pressed in the middle of it, and
+//! an end of input when Ctrl-D is pressed again; a pipe's last line may lack its line break.
+//! Here, as in a shell, a half line on a terminal stays being typed (its Ctrl-Ds are not the
+//! end of the input: only one on an empty line is), and a pipe's last line is a line.
+
+use std::io::{self, BufRead};
+use std::thread;
+use std::time::Duration;
+
+use crate::phrase;
+use crate::sentence::{Phrase, Sentence};
+
+/// The longest line read, in megabytes (a pasted PGN of thousands of moves fits many times
+/// over); a longer line is refused whole.
+const MAX_LINE_MEGABYTES: usize = 1;
+
+/// How long an end of input that does not end anything (a Ctrl-D in the middle of a line) is
+/// waited out before reading on: a terminal that has hung up reads as endless ends of input,
+/// and the loop must not spin until the hang-up signal ends the program.
+const IGNORED_END_PAUSE: Duration = Duration::from_millis(20);
+
+/// A line read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// A whole line, without its line break (`\n` or `\r\n`); bytes that are not UTF-8 are
+    /// replaced.
+    Text(String),
+    /// A line longer than the reader takes, read to its end and dropped.
+    TooLong(TooLong),
+}
+
+/// A line longer than the reader takes: how many bytes it had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooLong {
+    /// Its length in bytes.
+    pub bytes: usize,
+}
+
+impl Sentence for TooLong {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("notice-input-too-long", limit = MAX_LINE_MEGABYTES)
+    }
+}
+
+/// Reads lines from `input`, which is a terminal when `typed` (a half line at its end of input
+/// stays being typed) and otherwise a pipe or a file (its last line needs no line break).
+#[derive(Debug)]
+pub struct Lines<R> {
+    input: R,
+    typed: bool,
+    max: usize,
+}
+
+impl<R: BufRead> Lines<R> {
+    /// Lines of `input`, typed on a terminal or not, each of at most a megabyte.
+    pub fn new(input: R, typed: bool) -> Lines<R> {
+        Lines::with_limit(input, typed, MAX_LINE_MEGABYTES << 20)
+    }
+
+    /// Lines of at most `max` bytes.
+    fn with_limit(input: R, typed: bool, max: usize) -> Lines<R> {
+        Lines { input, typed, max }
+    }
+
+    /// The next line; `None` at the end of the input (an end of input with nothing typed
+    /// since the last line, or one that cannot be read).
+    pub fn next_line(&mut self) -> Option<Line> {
+        let mut bytes = Vec::new();
+        let mut length = 0;
+        loop {
+            let available = match self.input.fill_buf() {
+                Ok(available) => available,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(_) => return None,
+            };
+            if available.is_empty() {
+                if length == 0 {
+                    return None;
+                }
+                if !self.typed {
+                    break;
+                }
+                // Ctrl-D in the middle of a line: the line is still being typed.
+                thread::sleep(IGNORED_END_PAUSE);
+                continue;
+            }
+            let (taken, ends) = match available.iter().position(|&byte| byte == b'\n') {
+                Some(at) => (at, true),
+                None => (available.len(), false),
+            };
+            length += taken;
+            if length <= self.max {
+                bytes.extend_from_slice(&available[..taken]);
+            } else {
+                bytes = Vec::new();
+            }
+            self.input.consume(taken + usize::from(ends));
+            if ends {
+                break;
+            }
+        }
+        if length > self.max {
+            return Some(Line::TooLong(TooLong { bytes: length }));
+        }
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+        Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+    use std::io::Read;
+
+    use super::*;
+
+    /// Input as a terminal or a pipe hands it over: one chunk at each read, an empty chunk
+    /// being an end of input (Ctrl-D on a terminal).
+    struct Chunks(VecDeque<&'static [u8]>);
+
+    impl Read for Chunks {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let Some(chunk) = self.0.pop_front() else {
+                return Ok(0);
+            };
+            let n = chunk.len().min(buf.len());
+            buf[..n].copy_from_slice(&chunk[..n]);
+            if n < chunk.len() {
+                self.0.push_front(&chunk[n..]);
+            }
+            Ok(n)
+        }
+    }
+
+    /// Every line read from `chunks`, a terminal's when `typed`, up to the end of the input.
+    fn lines(chunks: &[&'static [u8]], typed: bool, max: usize) -> Vec<Line> {
+        let input = io::BufReader::with_capacity(4, Chunks(chunks.iter().copied().collect()));
+        let mut lines = Lines::with_limit(input, typed, max);
+        std::iter::from_fn(|| lines.next_line()).collect()
+    }
+
+    fn text(line: &str) -> Line {
+        Line::Text(line.to_string())
+    }
+
+    #[test]
+    fn lines_are_read_without_their_breaks() {
+        for typed in [false, true] {
+            assert_eq!(
+                lines(&[b"e4\r\ne5\n\xffx\n\n"], typed, 100),
+                [text("e4"), text("e5"), text("\u{FFFD}x"), text("")],
+            );
+        }
+    }
+
+    #[test]
+    fn a_pipe_s_last_line_needs_no_line_break() {
+        assert_eq!(
+            lines(&[b"e4\ne5\nNf3"], false, 100),
+            [text("e4"), text("e5"), text("Nf3")]
+        );
+    }
+
+    /// `e4`, Ctrl-D, `5`, Enter: the line goes on where it was; Ctrl-D again on the half line
+    /// changes nothing; Ctrl-D on an empty line is the end.
+    #[test]
+    fn on_a_terminal_a_half_line_at_ctrl_d_stays_being_typed() {
+        let typed: &[&[u8]] = &[b"e", b"", b"4\n", b"Nf", b"", b"", b"3\n", b""];
+        assert_eq!(lines(typed, true, 100), [text("e4"), text("Nf3")]);
+        // Ctrl-D at once on an empty line ends the input, and nothing comes after it.
+        assert_eq!(lines(&[b"", b"e4\n"], true, 100), []);
+    }
+
+    #[test]
+    fn a_line_of_any_length_is_whole_or_refused_whole() {
+        // Far longer than the reader's buffer: whole.
+        let long = "1. e4 e5 2. Nf3 Nc6 ".repeat(50);
+        let bytes: &'static [u8] = format!("{long}\ne4\n").leak().as_bytes();
+        assert_eq!(lines(&[bytes], false, 1000), [text(&long), text("e4")]);
+        // Longer than the reader takes: refused, and the next line is whole.
+        assert_eq!(
+            lines(&[bytes], false, 999),
+            [Line::TooLong(TooLong { bytes: 1000 }), text("e4")]
+        );
+    }
+}
