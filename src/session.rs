@@ -169,8 +169,7 @@ impl Session {
                 let SavedGame { timed, header } = saved;
                 let opened = OpenedGame {
                     timed,
-                    names: header.names.clone(),
-                    flip: header.flip,
+                    kept: header.clone(),
                     read_only: look.is_some(),
                     saved_at: look.flatten(),
                 };
@@ -309,6 +308,7 @@ impl Session {
     /// Writes the game to its file, or makes its file with the game in it; the file written.
     fn write(&mut self, now: Instant, wall: SystemTime) -> Result<PathBuf, SaveError> {
         self.header.flip = Some(self.orientation());
+        self.header.instant = self.app.settings().instant;
         let store = self
             .store
             .as_ref()
@@ -720,6 +720,29 @@ mod tests {
         drop(session);
         let (_file, saved) = store.open_game(&path).unwrap();
         assert_eq!(saved.header.flip, Some(Flip::Black));
+    }
+
+    /// Moves played at once are kept with the game, for a resumed game to play them so too.
+    #[test]
+    fn instant_moves_are_kept_with_the_game() {
+        for instant in [true, false] {
+            let store = folder(&format!("instant-{instant}"));
+            let now = Instant::now();
+            let settings = Settings {
+                instant,
+                ..Settings::default()
+            };
+            let app = App::new(settings, 1, now);
+            let header = app.settings().header().dated(wall(0));
+            let mut session = Session::new(app, Ok(store.clone()), None, header, now);
+            enter(&mut session, "e4", now);
+            let path = session.file().expect("a file").to_path_buf();
+            let text = fs::read_to_string(&path).unwrap();
+            assert_eq!(text.contains("[HotseatInstant \"on\"]"), instant, "{text}");
+            drop(session);
+            let (_file, saved) = store.open_game(&path).unwrap();
+            assert_eq!(saved.header.instant, instant);
+        }
     }
 
     #[test]

@@ -213,7 +213,7 @@ pub fn plan(
     let settings = match &opening {
         Opening::New | Opening::Pick { .. } => new_settings,
         Opening::PlayOn { saved, .. } | Opening::Review { saved, .. } => {
-            new_settings.playing(&saved.timed, &saved.header.names, saved.header.flip)
+            new_settings.playing(&saved.timed, &saved.header)
         }
     };
     Ok(Plan {
@@ -781,6 +781,30 @@ mod tests {
                 assert!(file.is_some(), "the game is locked for playing");
             }
             _ => panic!("the saved game opens"),
+        }
+    }
+
+    /// A resumed game keeps how it was played: moves at once when its file says so, whatever
+    /// the options; `--instant` turns them on for a game played without.
+    #[test]
+    fn a_resumed_game_keeps_its_instant_moves() {
+        let instant = GOING.replace("[Result \"*\"]", "[Result \"*\"]\n[HotseatInstant \"on\"]");
+        let store = store_with(
+            "instant",
+            &[
+                ("2026-11-30-090000-Clara-vs-Dan.pgn", GOING),
+                ("2026-11-30-100000-Clara-vs-Dan.pgn", &instant),
+            ],
+        );
+        for (args, kept) in [
+            (&["--resume", "1"][..], true),
+            (&["--resume", "2"][..], false),
+            (&["--resume", "2", "--instant"][..], true),
+        ] {
+            let (plan, _) = plan_with(args, store.clone(), &[]);
+            let plan = plan.expect("the game resumes");
+            assert_eq!(plan.settings.instant, kept, "{args:?}");
+            drop(plan);
         }
     }
 

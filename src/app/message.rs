@@ -8,8 +8,8 @@ use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
 use super::form::Field;
 use super::key::Key;
 use super::library::Shelf;
-use crate::game::{Flip, TimedGame};
-use crate::rules::{ByColor, Color, Role, Square};
+use crate::game::{Header, TimedGame};
+use crate::rules::{Color, Role, Square};
 use crate::setup::CastlingRight;
 use std::time::SystemTime;
 
@@ -74,10 +74,9 @@ pub enum Button {
 pub struct OpenedGame {
     /// The game with its clock.
     pub timed: TimedGame,
-    /// The players' names, from its tags.
-    pub names: ByColor<String>,
-    /// The side at the bottom its tags keep, when they keep one.
-    pub flip: Option<Flip>,
+    /// Its tags: the players' names, and how it was played where hotseat kept that (the side
+    /// at the bottom, moves at once).
+    pub kept: Header,
     /// Whether it may only be looked at (another program plays it).
     pub read_only: bool,
     /// For a look: when its file was written, the moment it shows.

@@ -107,6 +107,36 @@ fn what_is_typed_for_an_instant_move_never_reaches_the_next_player() {
     assert_eq!(move_list(&screen), ["O-O-O", "a6"]);
 }
 
+/// A game of instant moves killed with SIGKILL plays its moves at once again when resumed,
+/// on the screen and in the line mode (where the form says so).
+#[test]
+fn a_resumed_game_keeps_its_instant_moves() {
+    let Some(terminal) = Terminal::start("instant-resume") else {
+        return;
+    };
+    let first = terminal.launch("first", ROOMY, &["--instant"]);
+    first.wait_for_text("White to move");
+    first.type_keys("e4");
+    terminal.wait_for_saved_moves(1);
+    first.signal("KILL");
+    assert_eq!(first.wait_for_exit().status, 128 + 9);
+
+    let resumed = terminal.launch("resumed", ROOMY, &["--resume"]);
+    resumed.wait_for_text("Black to move");
+    resumed.type_keys("e5");
+    resumed.wait_for("e5 without Enter", |screen| {
+        move_list(screen) == ["e4", "e5"]
+    });
+    terminal.wait_for_saved_moves(2);
+    resumed.signal("KILL");
+    assert_eq!(resumed.wait_for_exit().status, 128 + 9);
+
+    let plain = terminal.launch("plain", ROOMY, &["--plain", "--resume"]);
+    plain.wait_for_text("Last move: 1... e5, pawn e7 to e5.");
+    plain.type_line("new");
+    plain.wait_for_text("A move plays as soon as it is named: yes.");
+}
+
 #[test]
 fn a_draw_offered_with_a_move_shows_until_it_is_accepted() {
     let Some(terminal) = Terminal::start("offer") else {
