@@ -421,6 +421,24 @@ fn piped_lines_are_whole_at_any_length_and_the_last_needs_no_break() {
     }
 }
 
+/// A game resumed in the line mode says the state it was left in: a draw offered with the
+/// last move waits for its answer, which a yes gives.
+#[test]
+fn the_line_mode_resumes_a_game_with_its_draw_offer_said() {
+    let data = saved_games_folder("plain-offer", &[]);
+    let first = typed_in(&data, &["--plain"], "xterm", "e4 draw\n");
+    assert!(first.status.success(), "{}", stderr(&first));
+    let again = typed_in(&data, &["--plain", "--resume"], "xterm", "yes\n");
+    let said = stdout(&again);
+    for line in [
+        "Last move: 1. e4, pawn e2 to e4.",
+        "White offers a draw with the move. Black: yes to accept, no to decline, or play a move.",
+        "Draw agreed, ½-½.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+}
+
 #[test]
 fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
     let data = saved_games_folder("dumb", &[]);

@@ -107,6 +107,10 @@ plain-offer-with-move = { $side ->
     [white] White offers a draw with the move. Black
    *[black] Black offers a draw with the move. White
 }: yes to accept, no to decline, or play a move.
+plain-may-claim = { $side ->
+    [white] White
+   *[black] Black
+} may claim a draw ({ $reason }): type { $claim }.
 plain-ask-promotion = Promote the pawn on { $square } to a queen, rook, bishop or knight?
 plain-answer-please = Please answer yes or no (y or n).
 plain-draw-declined = { $side ->

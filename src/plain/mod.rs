@@ -317,7 +317,10 @@ impl Plain {
                 said.push(speech::taken_back(lang, game, *san, *ply));
             }
             Event::Played { ply, .. } => {
-                said.extend(speech::move_line(lang, game, app.sans(), *ply))
+                said.extend(speech::move_line(lang, game, app.sans(), *ply));
+                if ply + 1 == app.sans().len() {
+                    said.extend(speech::may_claim(lang, app));
+                }
             }
             Event::Ended(outcome) => {
                 said.push(speech::ending(lang, *outcome));

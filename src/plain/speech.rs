@@ -163,7 +163,8 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
     }
 }
 
-/// A game as it stands when it is opened: its intro, the last move, and how it ended.
+/// A game as it stands when it is opened: its intro, the last move, how it ended, and what
+/// waits in it.
 pub(super) fn game_state(lang: Lang, app: &App) -> Vec<String> {
     let mut lines = game_intro(lang, app);
     if !app.sans().is_empty() {
@@ -172,7 +173,27 @@ pub(super) fn game_state(lang: Lang, app: &App) -> Vec<String> {
     if let Some(outcome) = app.outcome() {
         lines.push(ending(lang, outcome));
     }
+    if let Some(by) = app.draw_offer().or(app.offer_with_move()) {
+        lines.push(draw_offer(lang, app, by));
+    }
+    lines.extend(may_claim(lang, app));
+    if app.is_paused() {
+        lines.push(tr!(lang, "plain-paused"));
+    }
     lines
+}
+
+/// The draw the side to move may claim now under FIDE rules, as the screen shows it while it
+/// may, and how.
+pub(super) fn may_claim(lang: Lang, app: &App) -> Option<String> {
+    let reason = app.claimable_draw()?;
+    Some(tr!(
+        lang,
+        "plain-may-claim",
+        side = side_key(app.game().position().turn()),
+        reason = reason.describe(lang),
+        claim = command(lang, "claim")
+    ))
 }
 
 /// The words that start a game: the players and the clocks, a Chess960 start, and whether

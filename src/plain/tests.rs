@@ -623,3 +623,96 @@ fn a_file_listed_in_part_says_how_to_open_the_rest() {
          --game N»."
     );
 }
+
+/// `script` played in a new game under `rules` and `time`, saved at the end of the input, and
+/// the game opened again from its file, as `--resume` opens it: what the line mode says first.
+fn greeting_after_resuming(rules: DrawRules, time: &str, script: &str, lang: Lang) -> Vec<String> {
+    let now = Instant::now();
+    let settings = Settings {
+        control: time.parse().expect("a valid control"),
+        draw_rules: rules,
+        lang,
+        ..Settings::default()
+    };
+    let mut plain = Plain::new(session("resumed", settings.clone(), now));
+    for line in script.lines() {
+        plain.line(line, now, wall());
+    }
+    plain.finish(true, now, wall());
+    let path = plain.session.file().expect("a saved game").to_path_buf();
+    let saved = crate::store::load(&path, 1, rules).expect("the game opens");
+    let settings = settings.playing(&saved.timed, &saved.header);
+    let app = App::with_game(settings, saved.timed, 1, now);
+    let session = Session::new(app, Err(FolderError::NotFound), None, saved.header, now);
+    Plain::new(session).greeting()
+}
+
+/// A game opened again says the state it is in, as the screen shows it: a draw offered with
+/// its last move or before a move, waiting for its answer; a draw the side to move may claim;
+/// clocks stopped by `pause`.
+#[test]
+fn a_resumed_game_says_the_state_it_is_in() {
+    let repeated = "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8";
+    for (rules, time, script, said) in [
+        (
+            DrawRules::Club,
+            "none",
+            "e4 draw",
+            "White offers a draw with the move. Black: yes to accept, no to decline, or play a move.",
+        ),
+        (
+            DrawRules::Club,
+            "none",
+            "e4\ndraw",
+            "Black offers a draw. White, do you accept? Yes or no.",
+        ),
+        (
+            DrawRules::Fide,
+            "none",
+            repeated,
+            "White may claim a draw (threefold repetition): type claim.",
+        ),
+        (
+            DrawRules::Club,
+            "5+3",
+            "e4\npause",
+            "The clocks are stopped. Press Enter to go on.",
+        ),
+    ] {
+        let greeting = greeting_after_resuming(rules, time, script, Lang::En);
+        assert!(
+            greeting.iter().any(|line| line == said),
+            "{script:?}: {greeting:?}"
+        );
+    }
+    let greeting = greeting_after_resuming(DrawRules::Club, "none", "e4 ничья", Lang::Ru);
+    assert!(
+        greeting
+            .iter()
+            .any(|line| line.starts_with("Белые предлагают ничью")),
+        "{greeting:?}"
+    );
+}
+
+/// A draw the side to move may claim is said with the move that makes it claimable, as the
+/// screen shows it from then on.
+#[test]
+fn a_draw_that_may_be_claimed_is_said_when_it_comes() {
+    let now = Instant::now();
+    let settings = Settings {
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    };
+    let mut plain = Plain::new(session("claimable", settings, now));
+    let mut said = Vec::new();
+    for line in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+        said = plain.line(line, now, wall());
+    }
+    assert_eq!(
+        said,
+        [
+            "4... Ng8, knight f6 to g8.",
+            "White may claim a draw (threefold repetition): type claim."
+        ]
+    );
+}
