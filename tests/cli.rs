@@ -439,6 +439,39 @@ fn the_line_mode_resumes_a_game_with_its_draw_offer_said() {
     }
 }
 
+/// `open FILE` in the line mode: a file of one game opens it, with its notes read back when
+/// it is stepped through; a file of text holds no game, and says so.
+#[test]
+fn the_line_mode_opens_a_file_of_one_game_and_reads_its_notes() {
+    let data = saved_games_folder("plain-open", &[]);
+    let one = data.join("one.pgn");
+    std::fs::write(
+        &one,
+        "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 {Best by test.} e5 $1 (1... c5) *\n",
+    )
+    .expect("a file");
+    let text = data.join("notes.txt");
+    std::fs::write(&text, "hello world\n").expect("a file");
+    let input = format!(
+        "open {}\nprevious\nprevious\nmoves\nopen {}\n",
+        one.display(),
+        text.display()
+    );
+    let output = typed_in(&data, &["--plain"], "xterm", &input);
+    let said = stdout(&output);
+    for line in [
+        "Another game is open.",
+        "Last move: 1... e5!, pawn e7 to e5.",
+        "1. e4, pawn e2 to e4. Half-move 1 of 2.",
+        "Comment: “Best by test.”",
+        "Side lines from here: 1... c5; type one to follow it.",
+        "1. e4 “Best by test.” 1... e5! (1... c5)",
+        &format!("{} holds no game.", text.display()),
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+}
+
 #[test]
 fn a_dumb_terminal_gets_the_line_mode_in_its_language() {
     let data = saved_games_folder("dumb", &[]);

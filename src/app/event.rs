@@ -114,6 +114,10 @@ pub enum Event {
     /// The terminal bell: ten seconds left, a flag fell, or (when the players asked for it)
     /// a move of a timed game. The screen rings it; the line mode only when asked.
     Bell,
+    /// The position shown changed: a move of the game or of a side line is viewed, or the
+    /// live game is shown again (stepping through the game, a move played there, a side line
+    /// left, deleted or promoted).
+    Shown,
     /// The game's notes or side lines changed (a glyph, a comment, a side line played,
     /// deleted or promoted): its moves did not, but its file is written again.
     NotesChanged,
@@ -446,7 +450,7 @@ impl Describe for Info {
             Info::NagGiven(noted, nag) => phrase!(
                 "notice-nag-given",
                 move = noted.written(lang),
-                nag = nag.symbol().map_or_else(|| nag.to_string(), str::to_string)
+                nag = nag.written()
             ),
             Info::NagsCleared(noted) => {
                 phrase!("notice-nags-cleared", move = noted.written(lang))

@@ -5,8 +5,7 @@
 use super::answer::key_answer;
 use super::command::{begins_draw_word, is_draw_word};
 use super::input::Finishing;
-use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal};
-use crate::game::Place;
+use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal, Step};
 use crate::notation::Letters;
 use crate::notation::san::{self, Settled};
 use crate::rules::{Move, Role};
@@ -135,10 +134,10 @@ impl App {
                 self.typing.line.clear();
                 self.refresh_completions();
             }
-            Key::Left if empty => self.step_view(-1),
-            Key::Right if empty => self.step_view(1),
-            Key::Home if empty => self.show(Some(Place::game(0))),
-            Key::End if empty => self.show(None),
+            Key::Left if empty => self.step(Step::Back),
+            Key::Right if empty => self.step(Step::On),
+            Key::Home if empty => self.step(Step::Start),
+            Key::End if empty => self.step(Step::End),
             Key::Left => self.typing.line.left(),
             Key::Right => self.typing.line.right(),
             Key::Home => self.typing.line.home(),
@@ -241,13 +240,17 @@ impl App {
     }
 
     /// A fresh start for the next line ([`super::Message::Clear`]): the help or the promotion
-    /// picker closes (the pawn stays), then the line is cleared as Esc clears it.
+    /// picker closes (the pawn stays), then the line and what was said of it go, and a piece
+    /// picked up is put back; the position viewed stays.
     pub(super) fn clear(&mut self) {
         if matches!(self.mode, Mode::Help | Mode::Promotion { .. }) {
             self.mode = Mode::Play;
         }
         if self.mode == Mode::Play {
-            self.clear_line();
+            self.typing.line.clear();
+            self.refresh_completions();
+            self.put_back();
+            self.notice = None;
         }
     }
 

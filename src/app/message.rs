@@ -127,6 +127,19 @@ impl Default for Viewport {
     }
 }
 
+/// A step through the game and its side lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// One move back along the line shown, out of a side line at its first move.
+    Back,
+    /// One move on along the line shown, to the live game after the game's last move.
+    On,
+    /// To the start of the game.
+    Start,
+    /// Back to the live game.
+    End,
+}
+
 /// Everything [`super::App::update`] responds to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
@@ -142,9 +155,11 @@ pub enum Message {
     /// The piece the pawn waiting in the promotion picker becomes.
     Promote(Role),
     /// A fresh start for the next line: the help or the promotion picker closes (the pawn
-    /// stays), the input line and what was said of it go, a piece picked up is put back, and
-    /// the live game is shown.
+    /// stays), the input line and what was said of it go, and a piece picked up is put back.
+    /// The position viewed stays, for the next line to step on from.
     Clear,
+    /// A step through the game (←, →, Home and End on the screen, with nothing typed).
+    Step(Step),
     /// The clocks go on after a pause (Enter on the screen).
     Unpause,
     /// The move the text on the input line may have meant is played (Tab, then Enter).

@@ -12,6 +12,7 @@
 
 mod input;
 mod pages;
+mod review;
 mod run;
 mod speech;
 mod summary;
@@ -97,9 +98,10 @@ impl Plain {
     /// What is asked of the players now (`White, 4:58. Your move:`), for the end of the
     /// output, without the space that follows it.
     pub fn prompt(&self, now: Instant) -> String {
-        match self.app().page() {
-            Some(page) => pages::prompt(self.lang(), page),
-            None => speech::prompt(self.lang(), self.app(), now),
+        let (lang, app) = (self.lang(), self.app());
+        match app.page() {
+            Some(page) => pages::prompt(lang, page),
+            None => review::prompt(lang, app).unwrap_or_else(|| speech::prompt(lang, app, now)),
         }
     }
 
@@ -270,6 +272,14 @@ impl Plain {
         if text.is_empty() {
             return said;
         }
+        if let Some(step) = input::step_of(text) {
+            let stepped = self.send(Message::Step(step), now, wall);
+            if stepped.is_empty() {
+                said.push(review::no_step(lang, self.app()));
+            }
+            said.extend(stepped);
+            return said;
+        }
         let takes_suggestion =
             self.app().typing().suggestion().is_some() && line_answer(text) == Some(true);
         let message = if takes_suggestion {
@@ -285,16 +295,17 @@ impl Plain {
     /// Answers a question of the players about the game; nothing changes.
     fn query(&self, query: &Query, now: Instant) -> Vec<String> {
         let (lang, app) = (self.lang(), self.app());
-        let position = app.game().position();
+        // The position on the board: the one viewed while stepping through the game.
+        let position = app.shown_position();
         match query {
             Query::Board => speech::board(lang, position, app.bottom_side()),
             Query::BoardList => speech::board_squares(lang, position, app.bottom_side()),
             Query::Pieces => speech::pieces(lang, position),
             Query::Where(Some(role)) => vec![speech::where_pieces(lang, position, *role)],
             Query::Where(None) => vec![speech::which_piece(lang)],
-            Query::Last => vec![speech::last_move(lang, app)],
+            Query::Last => speech::last_move(lang, app),
             Query::Clock => vec![speech::clocks(lang, app, now)],
-            Query::Moves => speech::moves(lang, app),
+            Query::Moves => review::moves(lang, app),
             Query::Opening => vec![speech::opening(lang, app.shown_opening())],
             Query::Fen => vec![crate::rules::fen::write(position)],
             Query::Help => speech::help(lang),
@@ -332,6 +343,9 @@ impl Plain {
             Event::Asked(question) => said.push(speech::question(lang, app, *question)),
             Event::PromotionAsked { to, .. } => said.push(speech::promotion(lang, *to)),
             Event::Flipped(bottom) => said.push(speech::flipped(lang, *bottom)),
+            // A page opening over the game says itself.
+            Event::Shown if app.page().is_none() => said.extend(review::reviewing(lang, app)),
+            Event::Shown => {}
             Event::Refused(Refusal::Suggested(suggestion)) => {
                 said.push(speech::suggestion(lang, suggestion));
             }

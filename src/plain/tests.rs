@@ -716,3 +716,71 @@ fn a_draw_that_may_be_claimed_is_said_when_it_comes() {
         ]
     );
 }
+
+/// An annotated game, loaded: a comment before the first move, glyphs, comments and side
+/// lines, one inside another.
+const ANNOTATED: &str = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n\
+    {An old opening.} 1. e4 e5 2. Nf3 {The usual.} Nc6 $1 (2... d6 {Philidor.} 3. d4 \
+    (3. Bc4 Be7) exd4) 3. Bb5 a6 *\n";
+
+/// Stepping through a loaded game in the line mode, as on the screen with ← and →: each step
+/// says the move viewed in words with its glyphs, its comment and the side lines from there,
+/// in a side line too; a move typed in review goes into a side line, `nag` and `comment` go
+/// with the move viewed, a step that goes nowhere says why, `end` returns to the game, and
+/// `moves` reads the whole score with its notes.
+#[test]
+fn stepping_through_a_game_reads_its_notes_and_side_lines() {
+    let script = "previous\nprevious\nprevious\nprevious\nprevious\nprevious\nprevious\n\
+                  next\nnext\nnext\nd6\nnext\nnext\nnext\nboard\nleave\nstart\nprevious\nnext\n\
+                  nag !?\ncomment The king's pawn.\nend\nnext\nmoves\nhelp";
+    for lang in Lang::ALL {
+        let dir = std::env::temp_dir().join(format!(
+            "hotseat-plain-annotated-{lang}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let path = dir.join("annotated.pgn");
+        std::fs::write(&path, ANNOTATED).expect("a file");
+        let now = Instant::now();
+        let saved = crate::store::load(&path, 1, DrawRules::Club).expect("the game opens");
+        let settings = Settings {
+            lang,
+            ..Settings::default()
+        }
+        .playing(&saved.timed, &saved.header);
+        let app = App::with_game(settings, saved.timed, 1, now);
+        let store = Store::at(dir.join("games")).expect("a folder for the games");
+        let session = Session::new(app, Ok(store), None, saved.header, now);
+        let games = session.folder().map(|f| f.display().to_string());
+        let text = play(Plain::new(session), now, script);
+        let text = match games {
+            Some(games) => text.replace(&games, "[games]"),
+            None => text,
+        };
+        if lang == Lang::En {
+            for line in [
+                "2... Nc6!, knight b8 to c6. Half-move 4 of 6.",
+                "Reviewing 2... Nc6. Command or move: previous",
+                "Comment: “The usual.”",
+                "Side lines from here: 2... d6; type one to follow it.",
+                "In a side line: 2... d6.",
+                "2... d6, pawn d7 to d6.",
+                "Comment: “Philidor.”",
+                "Side lines from here: 3. Bc4; type one to follow it.",
+                "This side line goes no further: previous steps back, end returns to the game.",
+                "Comment: “An old opening.”",
+                "This is the start of the game: there is no move before it.",
+                "This is the game as it stands: there is no move after it; previous steps back.",
+                "1. e4!? “The king's pawn.” 1... e5",
+                "2. Nf3 “The usual.” 2... Nc6! (2... d6 “Philidor.” 3. d4 (3. Bc4 Be7) 3... exd4)",
+            ] {
+                assert!(text.lines().any(|l| l == line), "{line:?} in:\n{text}");
+            }
+        }
+        insta::with_settings!({ description => script, omit_expression => true }, {
+            insta::assert_snapshot!(format!("review_{lang}"), text);
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
