@@ -501,15 +501,7 @@ impl App {
             return true;
         }
         self.stop_pointing();
-        let moves = pasted_moves(text);
-        let position = self.game().position();
-        let read_as_moves = |token: &String| {
-            !matches!(
-                san::parse(position, token),
-                Err(SanError::Empty | SanError::NotAMove { .. })
-            )
-        };
-        if moves.len() > 1 && moves.iter().all(read_as_moves) {
+        if let Some(moves) = self.moves_pasted(text) {
             self.offer_pasted(moves);
             return true;
         }
@@ -518,6 +510,27 @@ impl App {
             return true;
         }
         false
+    }
+
+    /// Whether pasted text is moves in PGN style (`1. e4 e5 2. Nf3`, with tags or without),
+    /// as a paste of it would be taken: read off the text alone, so the same paste takes the
+    /// same way wherever the game stands.
+    pub fn reads_as_pasted_moves(&self, text: &str) -> bool {
+        self.moves_pasted(text).is_some()
+    }
+
+    /// The moves of pasted text, when it is moves in PGN style: more than one, each read as
+    /// a move (whether or not it can be played here).
+    fn moves_pasted(&self, text: &str) -> Option<Vec<String>> {
+        let moves = pasted_moves(text);
+        let position = self.game().position();
+        let read_as_move = |token: &String| {
+            !matches!(
+                san::parse(position, token),
+                Err(SanError::Empty | SanError::NotAMove { .. })
+            )
+        };
+        (moves.len() > 1 && moves.iter().all(read_as_move)).then_some(moves)
     }
 
     /// Asks whether to play pasted moves; refuses them at once when none can be played (the

@@ -130,12 +130,21 @@ impl Plain {
         self.send(Message::Tick, now, wall)
     }
 
-    /// A line typed at `now` (`wall` on the wall clock), and what is said in answer.
+    /// A line typed at `now` (`wall` on the wall clock), and what is said in answer. Lines
+    /// handed over together (a paste, on a terminal) come as one, with their line breaks:
+    /// moves in PGN style are taken as one paste, and other lines each as a line of its own,
+    /// as if typed ahead.
     pub fn line(&mut self, text: &str, now: Instant, wall: SystemTime) -> Vec<String> {
+        if text.contains('\n') && !self.app().reads_as_pasted_moves(text) {
+            return text
+                .lines()
+                .flat_map(|line| self.line(line, now, wall))
+                .collect();
+        }
         let mut said = self.tick(now, wall);
         let text: String = text
             .chars()
-            .filter(|&c| !crate::text::is_invisible(c))
+            .filter(|&c| c == '\n' || !crate::text::is_invisible(c))
             .collect();
         let text = text.trim();
         if let Some(page) = self.app().page() {

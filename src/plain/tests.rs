@@ -784,3 +784,26 @@ fn stepping_through_a_game_reads_its_notes_and_side_lines() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// The lines of a paste, handed over together by a terminal, are taken as one paste when they
+/// are a game, with its tags; other lines handed over together are each a line, as if typed
+/// ahead.
+#[test]
+fn the_lines_of_a_paste_are_one_paste() {
+    let now = Instant::now();
+    let mut plain = Plain::new(session("pasted", Settings::default(), now));
+    let pasted = "[Event \"Club\"]\n[White \"Anna\"]\n\n1. e4 e5 2. Nf3\nNc6 3. Bb5 *";
+    assert_eq!(
+        plain.line(pasted, now, wall()),
+        ["Play 5 moves: e4, e5, Nf3, Nc6 and Bb5? Yes or no."]
+    );
+    assert_eq!(plain.line("y", now, wall()).len(), 5);
+    assert_eq!(
+        plain.line("hello\nworld\nBb4", now, wall()),
+        [
+            "'hello': not a move.",
+            "'world': not a move.",
+            "3... Bb4, bishop f8 to b4."
+        ]
+    );
+}

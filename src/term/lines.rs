@@ -18,6 +18,10 @@ use crate::sentence::{Phrase, Sentence};
 /// over); a longer line is refused whole.
 const MAX_LINE_MEGABYTES: usize = 1;
 
+/// How long a terminal may take to hand over the next line of a paste: far less than anyone
+/// takes to type a line and press Enter.
+const PASTE_GAP: Duration = Duration::from_millis(30);
+
 /// How long an end of input that does not end anything (a Ctrl-D in the middle of a line) is
 /// waited out before reading on: a terminal that has hung up reads as endless ends of input,
 /// and the loop must not spin until the hang-up signal ends the program.
@@ -47,30 +51,79 @@ impl Sentence for TooLong {
 }
 
 /// Reads lines from `input`, which is a terminal when `typed` (a half line at its end of input
-/// stays being typed) and otherwise a pipe or a file (its last line needs no line break).
+/// stays being typed, and the lines of a paste come as one) and otherwise a pipe or a file
+/// (its last line needs no line break).
 #[derive(Debug)]
 pub struct Lines<R> {
     input: R,
     typed: bool,
     max: usize,
+    /// Whether more of a paste waits to be read at once, on a terminal: a paste's lines are
+    /// handed over together, a person's one at a time.
+    pasting: fn(&mut R) -> bool,
+    /// Whether the input ended while the lines of a paste were read: the next line is the end.
+    ended: bool,
 }
 
 impl<R: BufRead> Lines<R> {
     /// Lines of `input`, typed on a terminal or not, each of at most a megabyte.
     pub fn new(input: R, typed: bool) -> Lines<R> {
-        Lines::with_limit(input, typed, MAX_LINE_MEGABYTES << 20)
+        Lines::with(input, typed, MAX_LINE_MEGABYTES << 20, |_| {
+            super::os::input_waiting(PASTE_GAP)
+        })
     }
 
-    /// Lines of at most `max` bytes.
-    fn with_limit(input: R, typed: bool, max: usize) -> Lines<R> {
-        Lines { input, typed, max }
+    /// Lines of at most `max` bytes, with `pasting` telling whether more of a paste waits.
+    fn with(input: R, typed: bool, max: usize, pasting: fn(&mut R) -> bool) -> Lines<R> {
+        Lines {
+            input,
+            typed,
+            max,
+            pasting,
+            ended: false,
+        }
     }
 
     /// The next line; `None` at the end of the input (an end of input with nothing typed
-    /// since the last line, or one that cannot be read).
+    /// since the last line, or one that cannot be read). On a terminal, the lines of a paste
+    /// are one line, with line breaks (`\n`) inside.
     pub fn next_line(&mut self) -> Option<Line> {
+        if self.ended {
+            return None;
+        }
         let mut bytes = Vec::new();
-        let mut length = 0;
+        let mut length = self.read_line(&mut bytes, 0)?;
+        while self.typed && (self.pasting)(&mut self.input) {
+            let mut next = if length < self.max {
+                b"\n".to_vec()
+            } else {
+                Vec::new()
+            };
+            let Some(total) = self.read_line(&mut next, length + 1) else {
+                // The end of the input came with the paste.
+                self.ended = true;
+                break;
+            };
+            if total <= self.max {
+                bytes.append(&mut next);
+            } else {
+                bytes.clear();
+            }
+            length = total;
+        }
+        if length > self.max {
+            return Some(Line::TooLong(TooLong { bytes: length }));
+        }
+        Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
+    }
+
+    /// Reads one line onto `bytes`, without its line break, where `length` bytes were read
+    /// before it; the bytes are kept while there are at most `max` in all. The length in all,
+    /// or `None` at an end of input with nothing of the line read (or when the input cannot
+    /// be read).
+    fn read_line(&mut self, bytes: &mut Vec<u8>, mut length: usize) -> Option<usize> {
+        let start = length;
+        let kept = bytes.len();
         loop {
             let available = match self.input.fill_buf() {
                 Ok(available) => available,
@@ -78,7 +131,7 @@ impl<R: BufRead> Lines<R> {
                 Err(_) => return None,
             };
             if available.is_empty() {
-                if length == 0 {
+                if length == start {
                     return None;
                 }
                 if !self.typed {
@@ -96,20 +149,19 @@ impl<R: BufRead> Lines<R> {
             if length <= self.max {
                 bytes.extend_from_slice(&available[..taken]);
             } else {
-                bytes = Vec::new();
+                bytes.clear();
             }
             self.input.consume(taken + usize::from(ends));
             if ends {
+                // A `\r` before the line break is part of the break.
+                if bytes.len() > kept && bytes.last() == Some(&b'\r') {
+                    bytes.pop();
+                    length -= 1;
+                }
                 break;
             }
         }
-        if length > self.max {
-            return Some(Line::TooLong(TooLong { bytes: length }));
-        }
-        if bytes.last() == Some(&b'\r') {
-            bytes.pop();
-        }
-        Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
+        Some(length)
     }
 }
 
@@ -138,10 +190,11 @@ mod tests {
         }
     }
 
-    /// Every line read from `chunks`, a terminal's when `typed`, up to the end of the input.
+    /// Every line read from `chunks`, a terminal's when `typed`, up to the end of the input;
+    /// a chunk read at once holds the lines of a paste.
     fn lines(chunks: &[&'static [u8]], typed: bool, max: usize) -> Vec<Line> {
-        let input = io::BufReader::with_capacity(4, Chunks(chunks.iter().copied().collect()));
-        let mut lines = Lines::with_limit(input, typed, max);
+        let input = io::BufReader::with_capacity(64, Chunks(chunks.iter().copied().collect()));
+        let mut lines = Lines::with(input, typed, max, |input| !input.buffer().is_empty());
         std::iter::from_fn(|| lines.next_line()).collect()
     }
 
@@ -151,12 +204,11 @@ mod tests {
 
     #[test]
     fn lines_are_read_without_their_breaks() {
-        for typed in [false, true] {
-            assert_eq!(
-                lines(&[b"e4\r\ne5\n\xffx\n\n"], typed, 100),
-                [text("e4"), text("e5"), text("\u{FFFD}x"), text("")],
-            );
-        }
+        let expected = [text("e4"), text("e5"), text("\u{FFFD}x"), text("")];
+        assert_eq!(lines(&[b"e4\r\ne5\n\xffx\n\n"], false, 100), expected);
+        // Typed, a line at a time.
+        let typed: &[&[u8]] = &[b"e4\r\n", b"e5\n", b"\xffx\n", b"\n"];
+        assert_eq!(lines(typed, true, 100), expected);
     }
 
     #[test]
@@ -188,5 +240,37 @@ mod tests {
             lines(&[bytes], false, 999),
             [Line::TooLong(TooLong { bytes: 1000 }), text("e4")]
         );
+    }
+
+    /// A terminal hands over the lines of a paste together: they are one line, with line
+    /// breaks inside, as a paste on the screen is one; a pipe's lines read at once are each
+    /// a line.
+    #[test]
+    fn on_a_terminal_the_lines_of_a_paste_are_one() {
+        let pasted: &[&[u8]] = &[b"[Event \"x\"]\r\n\r\n1. e4 e5\n2. Nf3\n", b"d4\n"];
+        assert_eq!(
+            lines(pasted, true, 100),
+            [text("[Event \"x\"]\n\n1. e4 e5\n2. Nf3"), text("d4")]
+        );
+        assert_eq!(
+            lines(pasted, false, 100),
+            [
+                text("[Event \"x\"]"),
+                text(""),
+                text("1. e4 e5"),
+                text("2. Nf3"),
+                text("d4")
+            ]
+        );
+        // Too long in all: refused whole.
+        assert_eq!(
+            lines(pasted, true, 20),
+            [Line::TooLong(TooLong { bytes: 28 }), text("d4")]
+        );
+        // The end of the input within a paste ends the input after it.
+        let input = io::BufReader::new(Chunks([&b"e4\n"[..], b"", b"e5\n"].into()));
+        let mut lines = Lines::with(input, true, 100, |_| true);
+        assert_eq!(lines.next_line(), Some(text("e4")));
+        assert_eq!(lines.next_line(), None);
     }
 }

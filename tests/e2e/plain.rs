@@ -96,3 +96,25 @@ fn ctrl_d_in_the_middle_of_a_line_leaves_it_being_typed() {
     again.press(&["C-d"]);
     assert_eq!(again.wait_for_exit().status, 0);
 }
+
+/// A game pasted into the line mode on a terminal, tags and movetext over several lines, is
+/// one paste: asked about once, and played whole.
+#[test]
+fn a_game_pasted_over_several_lines_is_one_paste() {
+    let Some(terminal) = Terminal::start("plain-paste") else {
+        return;
+    };
+    let game = terminal.launch("game", ROOMY, &["--plain"]);
+    game.wait_for_text("White, your move:");
+    game.paste("[Event \"Club\"]\n[White \"Anna\"]\n\n1. d4 d5 2. c4 e6\n3. Nc3 Nf6 *\n");
+    game.wait_for_text("Play 6 moves: d4, d5, c4, e6, Nc3 and Nf6? Yes or no.");
+    game.type_line("y");
+    game.wait_for_text("3... Nf6, knight g8 to f6.");
+    assert!(!game.screen().contains("not a move"), "{}", game.screen());
+    game.press(&["C-d"]);
+    assert_eq!(game.wait_for_exit().status, 0);
+    assert_eq!(
+        saved_moves(&terminal.wait_for_saved_moves(6)),
+        ["d4", "d5", "c4", "e6", "Nc3", "Nf6"]
+    );
+}
