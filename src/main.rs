@@ -273,7 +273,7 @@ impl start::Ask for Terminal {
                 let _ = io::stdout().flush();
                 match lines.next_line() {
                     Some(Line::Text(answer)) => return Some(start::Reply::Line(answer)),
-                    Some(Line::TooLong(too_long)) => self.tell(&too_long.describe(self.lang)),
+                    Some(Line::Refused(why)) => self.tell(&why.describe(self.lang)),
                     None => {
                         // The end of the input, typed on the question's line.
                         println!();

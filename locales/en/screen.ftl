@@ -74,6 +74,10 @@ notice-input-too-long = a line longer than { $limit } { $limit ->
         [one] megabyte
        *[other] megabytes
     } is not read: nothing was done
+notice-input-terminal-full = a line of { $limit } { $limit ->
+        [one] character
+       *[other] characters
+    } is all a terminal holds, and the rest of it may have been lost: nothing was done (a game too long to paste on one line opens from its file with open FILE)
 notice-saved-to = saved to { $path }
 notice-save-failed = could not save: { $reason }
 notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)

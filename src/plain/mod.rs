@@ -25,7 +25,7 @@ use crate::app::answer::line_answer;
 use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
-use crate::term::lines::TooLong;
+use crate::term::lines::Refused;
 use crate::tr;
 use input::{Query, promotion_of};
 
@@ -165,16 +165,11 @@ impl Plain {
         said
     }
 
-    /// A line too long to be read came at `now` (`wall` on the wall clock): nothing is done,
-    /// and that is said.
-    pub fn line_too_long(
-        &mut self,
-        too_long: TooLong,
-        now: Instant,
-        wall: SystemTime,
-    ) -> Vec<String> {
+    /// A line read to its end and dropped came at `now` (`wall` on the wall clock), and why:
+    /// nothing is done, and that is said.
+    pub fn refused_line(&mut self, why: Refused, now: Instant, wall: SystemTime) -> Vec<String> {
         let mut said = self.tick(now, wall);
-        said.push(sentence(&too_long.describe(self.lang())));
+        said.push(sentence(&why.describe(self.lang())));
         said
     }
 

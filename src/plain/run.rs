@@ -86,9 +86,9 @@ fn converse(
                         out.heard(&line)?;
                         plain.line(&line, Instant::now(), SystemTime::now())
                     }
-                    Line::TooLong(too_long) => {
+                    Line::Refused(why) => {
                         out.heard("")?;
-                        plain.line_too_long(too_long, Instant::now(), SystemTime::now())
+                        plain.refused_line(why, Instant::now(), SystemTime::now())
                     }
                 };
                 out.send_to_terminal(&plain.take_copies())?;

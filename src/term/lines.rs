@@ -18,6 +18,10 @@ use crate::sentence::{Phrase, Sentence};
 /// over); a longer line is refused whole.
 const MAX_LINE_MEGABYTES: usize = 1;
 
+/// The longest line a terminal's line editing keeps (Linux's); it drops what is typed or
+/// pasted beyond it, so a line that long may have lost its end.
+const TERMINAL_LINE_BYTES: usize = 4095;
+
 /// How long a terminal may take to hand over the next line of a paste: far less than anyone
 /// takes to type a line and press Enter.
 const PASTE_GAP: Duration = Duration::from_millis(30);
@@ -33,20 +37,27 @@ pub enum Line {
     /// A whole line, without its line break (`\n` or `\r\n`); bytes that are not UTF-8 are
     /// replaced.
     Text(String),
-    /// A line longer than the reader takes, read to its end and dropped.
-    TooLong(TooLong),
+    /// A line read to its end and dropped, and why.
+    Refused(Refused),
 }
 
-/// A line longer than the reader takes: how many bytes it had.
+/// Why a line was read to its end and dropped, nothing of it taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TooLong {
-    /// Its length in bytes.
-    pub bytes: usize,
+pub enum Refused {
+    /// Longer than the reader takes.
+    TooLong,
+    /// As long as a terminal's line can be: the terminal may have dropped the rest of it.
+    TerminalFull,
 }
 
-impl Sentence for TooLong {
+impl Sentence for Refused {
     fn phrase(&self) -> Phrase<'_> {
-        phrase!("notice-input-too-long", limit = MAX_LINE_MEGABYTES)
+        match self {
+            Refused::TooLong => phrase!("notice-input-too-long", limit = MAX_LINE_MEGABYTES),
+            Refused::TerminalFull => {
+                phrase!("notice-input-terminal-full", limit = TERMINAL_LINE_BYTES)
+            }
+        }
     }
 }
 
@@ -63,6 +74,8 @@ pub struct Lines<R> {
     pasting: fn(&mut R) -> bool,
     /// Whether the input ended while the lines of a paste were read: the next line is the end.
     ended: bool,
+    /// Whether a line of the one being read filled a terminal's line.
+    full: bool,
 }
 
 impl<R: BufRead> Lines<R> {
@@ -81,12 +94,14 @@ impl<R: BufRead> Lines<R> {
             max,
             pasting,
             ended: false,
+            full: false,
         }
     }
 
     /// The next line; `None` at the end of the input (an end of input with nothing typed
     /// since the last line, or one that cannot be read). On a terminal, the lines of a paste
-    /// are one line, with line breaks (`\n`) inside.
+    /// are one line, with line breaks (`\n`) inside, and a line as long as a terminal's line
+    /// can be is refused.
     pub fn next_line(&mut self) -> Option<Line> {
         if self.ended {
             return None;
@@ -112,7 +127,10 @@ impl<R: BufRead> Lines<R> {
             length = total;
         }
         if length > self.max {
-            return Some(Line::TooLong(TooLong { bytes: length }));
+            return Some(Line::Refused(Refused::TooLong));
+        }
+        if std::mem::take(&mut self.full) {
+            return Some(Line::Refused(Refused::TerminalFull));
         }
         Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
     }
@@ -153,6 +171,7 @@ impl<R: BufRead> Lines<R> {
             }
             self.input.consume(taken + usize::from(ends));
             if ends {
+                self.full |= self.typed && length - start >= TERMINAL_LINE_BYTES;
                 // A `\r` before the line break is part of the break.
                 if bytes.len() > kept && bytes.last() == Some(&b'\r') {
                     bytes.pop();
@@ -238,7 +257,7 @@ mod tests {
         // Longer than the reader takes: refused, and the next line is whole.
         assert_eq!(
             lines(&[bytes], false, 999),
-            [Line::TooLong(TooLong { bytes: 1000 }), text("e4")]
+            [Line::Refused(Refused::TooLong), text("e4")]
         );
     }
 
@@ -265,12 +284,32 @@ mod tests {
         // Too long in all: refused whole.
         assert_eq!(
             lines(pasted, true, 20),
-            [Line::TooLong(TooLong { bytes: 28 }), text("d4")]
+            [Line::Refused(Refused::TooLong), text("d4")]
         );
         // The end of the input within a paste ends the input after it.
         let input = io::BufReader::new(Chunks([&b"e4\n"[..], b"", b"e5\n"].into()));
         let mut lines = Lines::with(input, true, 100, |_| true);
         assert_eq!(lines.next_line(), Some(text("e4")));
         assert_eq!(lines.next_line(), None);
+    }
+
+    /// A terminal drops what is typed beyond its longest line: a line that long may have
+    /// lost its end, and is refused; a pipe's is whole.
+    #[test]
+    fn a_line_as_long_as_a_terminal_s_is_refused() {
+        let full: &'static [u8] = format!("{}\n", "x".repeat(TERMINAL_LINE_BYTES))
+            .leak()
+            .as_bytes();
+        let shorter: &'static [u8] = &full[1..];
+        assert_eq!(
+            lines(&[full, b"e4\n"], true, 1 << 20),
+            [Line::Refused(Refused::TerminalFull), text("e4")]
+        );
+        let whole = "x".repeat(TERMINAL_LINE_BYTES - 1);
+        assert_eq!(lines(&[shorter], true, 1 << 20), [text(&whole)]);
+        assert!(matches!(
+            lines(&[full], false, 1 << 20).as_slice(),
+            [Line::Text(_)]
+        ));
     }
 }

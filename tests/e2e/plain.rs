@@ -118,3 +118,24 @@ fn a_game_pasted_over_several_lines_is_one_paste() {
         ["d4", "d5", "c4", "e6", "Nc3", "Nf6"]
     );
 }
+
+/// A line pasted on a terminal longer than the terminal's line (Linux keeps 4095 bytes of a
+/// line and drops the rest) is refused whole, with why and what to do instead, never taken
+/// cut.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_line_longer_than_the_terminal_holds_is_refused_whole() {
+    let Some(terminal) = Terminal::start("plain-long-paste") else {
+        return;
+    };
+    let game = terminal.launch("game", ROOMY, &["--plain"]);
+    game.wait_for_text("White, your move:");
+    let moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 ".repeat(90);
+    game.paste(moves.trim_end());
+    game.press(&["Enter"]);
+    game.wait_for_printed(
+        "is all a terminal holds, and the rest of it may have been lost: nothing was done",
+    );
+    game.type_line("moves");
+    game.wait_for_text("No moves yet.");
+}
