@@ -100,41 +100,36 @@ fn an_instant_promotion_opens_the_picker_and_commands_wait_for_enter() {
     assert_eq!(bench.app.offer_with_move(), Some(Color::White));
 }
 
-/// A move plays on its whole word, never on a hyphen still to be followed by an O, nor on
-/// `O-O` while the king may still mean `O-O-O`: castling long typed whole is played whole (or
-/// refused with why), and nothing of it is left on the next player's line.
+/// A move plays on its whole word, never on a hyphen still to be followed by an O: castling
+/// long typed whole is played whole, and nothing of a castling is left on the next player's
+/// line, not even the rest of an `O-O-O` typed where only `O-O` is legal.
 #[test]
 fn an_instant_move_waits_for_the_whole_word() {
     let one_way = "r3k2r/8/8/8/8/8/8/4K2R w Kkq - 0 1";
+    let both_ways = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let long_blocked = "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1";
     for (start, typed, sans, left) in [
         // Only castling short: `O-` waits for its O, which plays it.
         (one_way, "O-", &[][..], "O-"),
         (one_way, "O-O", &["O-O"][..], ""),
         (one_way, "0-0", &["O-O"][..], ""),
         // Both ways: castling long plays on its last O, not on the hyphen before it.
-        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O-", &[], "O-O-"),
-        (
-            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
-            "O-O-O",
-            &["O-O-O"],
-            "",
-        ),
-        // Castling long is kept but blocked: `O-O` may still be the start of it.
-        ("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "O-O", &[], "O-O"),
+        (both_ways, "O-O-", &[], "O-O-"),
+        (both_ways, "O-O-O", &["O-O-O"], ""),
+        // Castling long cannot be played: `O-O` plays, and the rest of `O-O-O` goes with it.
+        (long_blocked, "O-O-O", &["O-O"], ""),
     ] {
         let mut bench = instant(Some(start));
         bench.typed(typed);
         assert_eq!(bench.sans(), sans, "{typed} in {start}");
         assert_eq!(bench.app.typing().line().text(), left, "{typed} in {start}");
     }
-    // Typed whole, the blocked castling long is refused with why, and nothing is played.
-    let mut bench = instant(Some("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1"));
-    bench.enter("O-O-O");
-    assert!(bench.app.sans().is_empty());
-    assert!(
-        matches!(bench.refusal(), Some(Refusal::Move(_))),
-        "{:?}",
-        bench.events
+    let mut bench = instant(Some(long_blocked));
+    bench.typed("O-O-O").typed("Rb8");
+    assert_eq!(
+        bench.sans(),
+        ["O-O", "Rb8"],
+        "Black's move plays at once after it"
     );
 }
 

@@ -6,24 +6,22 @@ use super::lenient::{EN_PASSANT_REMARKS, MOVE_MARKS};
 use super::read::parse_typed;
 use super::typed::Typed;
 use super::value::San;
-use crate::rules::{CastlingObstacle, CastlingSide, Move, Position, Square};
-
-/// Whether castling short (`m`) may yet be the start of castling long as the player types
-/// it: the king keeps the right to castle long, though it cannot now (`O-O-O` typed whole is
-/// then refused with why, never played as `O-O`).
-fn may_mean_castling_long(position: &Position, m: Move) -> bool {
-    m.castling_side() == Some(CastlingSide::Kingside)
-        && !matches!(
-            position.castle(CastlingSide::Queenside),
-            Err(CastlingObstacle::NoRight { .. })
-        )
-}
+use crate::rules::{CastlingSide, Move, Position, Square};
 
 /// Whether `rest`, typed on after the text that settled the move `m` (played since), still
 /// belongs to that move: its check or mate mark and glyphs (`+`, `#`, `!?`), then after a
-/// space an en passant remark on an en passant capture, whole or begun (`e.`, `e.p.`). What
-/// follows a space that is no such remark is not the move's.
+/// space an en passant remark on an en passant capture, whole or begun (`e.`, `e.p.`). After
+/// castling short, the rest of an `O-O-O` typed whole (castling long, which was not legal, so
+/// that `O-O` settled) is the same word too. What follows a space that is no such remark is
+/// not the move's.
 pub fn follows_move(m: Move, rest: &str) -> bool {
+    let rest = match m.castling_side() {
+        Some(CastlingSide::Kingside) => ["-O", "-0", "-o", "-", "O", "0", "o"]
+            .iter()
+            .find_map(|longer| rest.strip_prefix(longer))
+            .unwrap_or(rest),
+        _ => rest,
+    };
     let is_marks = |text: &str| text.chars().all(|c| MOVE_MARKS.contains(&c));
     match rest.split_once(' ') {
         None => is_marks(rest),
@@ -94,10 +92,9 @@ pub enum Settled {
 }
 
 /// The move `typed` settles, if any: the text spells a legal move whole, in any of the forms
-/// [`completions`] offer, and no other move could still complete it (`e4` and `Nf3` at the
-/// start; not `O-` before its last O, not `O-O` while the king keeps the right to castle long,
-/// legal now or not, not `b` while both a pawn and a bishop could be meant, not `e2` while the
-/// pawn has two moves). A pawn's move to the last rank without its piece settles only that
+/// [`completions`] offer, and no other legal move could still complete it (`e4` and `Nf3` at
+/// the start; not `O-` before its last O, not `O-O` while `O-O-O` is legal, not `b` while both
+/// a pawn and a bishop could be meant, not `e2` while the pawn has two moves). A pawn's move to the last rank without its piece settles only that
 /// the piece is to be chosen. Nothing typed settles nothing.
 pub fn settled(position: &Position, typed: &str) -> Option<Settled> {
     // A hyphen is always followed by more of the move (`O-`, `e2-`).
@@ -114,7 +111,6 @@ pub fn settled(position: &Position, typed: &str) -> Option<Settled> {
     }
     if let [only] = found.as_slice()
         && spells(position, only.m, typed)
-        && !may_mean_castling_long(position, only.m)
     {
         return Some(Settled::Play(only.m));
     }
