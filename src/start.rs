@@ -85,6 +85,8 @@ pub enum StartError {
         /// How many games the list has.
         count: usize,
     },
+    /// `--load FILE` of a file that holds no game (text, bytes).
+    NoGames(PathBuf),
     /// The game to resume is damaged.
     Damaged {
         /// What is wrong with its file.
@@ -103,6 +105,9 @@ impl Sentence for StartError {
             StartError::NoSuchGame { number, count } => {
                 phrase!("start-no-such-game", number = *number, count = *count)
             }
+            StartError::NoGames(path) => {
+                phrase!("notice-no-games", path = path.display().to_string())
+            }
             StartError::Damaged { error, number } => {
                 phrase!("start-damaged", error = error.phrase(), number = *number)
             }
@@ -115,7 +120,9 @@ impl std::error::Error for StartError {
         match self {
             StartError::Store(error) | StartError::Damaged { error, .. } => Some(error),
             StartError::Folder(error) => Some(error),
-            StartError::NothingToResume | StartError::NoSuchGame { .. } => None,
+            StartError::NothingToResume
+            | StartError::NoSuchGame { .. }
+            | StartError::NoGames(_) => None,
         }
     }
 }
@@ -231,6 +238,9 @@ fn load(path: &Path, number: Option<u32>, rules: DrawRules) -> Result<Opening, S
         Some(number) => number,
         None => {
             let contents = store::contents(path).map_err(StartError::Store)?;
+            if contents.total == 0 {
+                return Err(StartError::NoGames(path.to_path_buf()));
+            }
             if contents.total > 1 {
                 let path = path.to_path_buf();
                 return Ok(Opening::Pick { path, contents });
@@ -765,6 +775,19 @@ mod tests {
             &[],
         );
         assert!(matches!(loaded, Err(StartError::Store(_))));
+        let text = std::env::temp_dir().join("hotseat-start-text.txt");
+        std::fs::write(&text, "hello world\n").expect("a file");
+        let (loaded, _) = plan_with(
+            &["--load", text.to_str().expect("a path")],
+            store_with("typed-text", &[]),
+            &[],
+        );
+        assert!(
+            matches!(&loaded, Err(StartError::NoGames(path)) if *path == text),
+            "{:?}",
+            loaded.err()
+        );
+        let _ = std::fs::remove_file(text);
     }
 
     #[test]
