@@ -21,6 +21,7 @@ use hotseat::i18n::{Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
 use hotseat::store::{FolderError, Store};
+use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
 use hotseat::{paths, plain, start, tools, tr};
 
@@ -209,7 +210,10 @@ fn play(mut options: PlayOptions) -> ExitCode {
         colour_depth(),
         SystemTime::now(),
         Store::open(),
-        &mut Terminal { one_key: !in_lines },
+        &mut Terminal {
+            one_key: !in_lines,
+            lang,
+        },
     ) {
         Ok(plan) => plan,
         Err(error) => return refuse(&error.describe(lang)),
@@ -268,6 +272,8 @@ fn games(out: &mut impl Write, unfinished: bool, limit: Option<usize>, lang: Lan
 struct Terminal {
     /// Whether one key answers (else a line does).
     one_key: bool,
+    /// The language of what is said besides the questions.
+    lang: Lang,
 }
 
 impl start::Ask for Terminal {
@@ -276,13 +282,21 @@ impl start::Ask for Terminal {
             return None;
         }
         if !self.one_key {
-            print!("{question}");
-            let _ = io::stdout().flush();
-            let mut answer = String::new();
-            return match io::stdin().read_line(&mut answer) {
-                Ok(0) | Err(_) => None,
-                Ok(_) => Some(start::Reply::Line(answer)),
-            };
+            // A line, as the line mode reads them: a half line at Ctrl-D is still being typed.
+            let mut lines = Lines::new(io::stdin().lock(), true);
+            loop {
+                print!("{question}");
+                let _ = io::stdout().flush();
+                match lines.next_line() {
+                    Some(Line::Text(answer)) => return Some(start::Reply::Line(answer)),
+                    Some(Line::Refused(why)) => self.tell(&why.describe(self.lang)),
+                    None => {
+                        // The end of the input, typed on the question's line.
+                        println!();
+                        return None;
+                    }
+                }
+            }
         }
         let read = term::read_key(question);
         // The key pressed, on the question's line, as a line typed would have stayed there.

@@ -102,7 +102,7 @@ impl Session {
     /// changes, and the clocks are saved every few seconds while they run.
     pub fn update(&mut self, message: Message, now: Instant, wall: SystemTime) -> Vec<Event> {
         let mut events = self.app.update(message, now);
-        let mut requests = Vec::new();
+        let mut requests: Vec<Request> = events.iter().filter_map(Request::of).collect();
         for event in &events {
             match event {
                 Event::NewGame => {
@@ -116,10 +116,6 @@ impl Session {
                 }
                 // The clocks stopped for the page: the game is kept as it stands.
                 Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
-                Event::SaveDue(request) => requests.push(Request::Save(request.clone())),
-                Event::ListGames => requests.push(Request::List),
-                Event::ReadFile(text) => requests.push(Request::Read(text.clone())),
-                Event::OpenGame(pick) => requests.push(Request::Open(pick.clone())),
                 event if event.changes_the_game() => {
                     self.unsaved = true;
                     self.changed = true;
@@ -133,13 +129,22 @@ impl Session {
         if self.unsaved || due || turned {
             self.save(now, wall);
         }
-        for request in requests {
-            match request {
-                Request::Save(request) => self.serve_save_request(request, now, wall),
-                Request::List => self.list_games(now, wall),
-                Request::Read(text) => self.read_file(&text, now),
-                Request::Open(pick) => self.open(pick, now),
+        while !requests.is_empty() {
+            let told_before = self.told.len();
+            for request in requests {
+                match request {
+                    Request::Save(request) => self.serve_save_request(request, now, wall),
+                    Request::List => self.list_games(now, wall),
+                    Request::Read(text) => self.read_file(&text, now),
+                    Request::Open(pick) => self.open(pick, now),
+                }
             }
+            // What the app made of the answers may ask for more: a file of one game read
+            // asks for that game.
+            requests = self.told[told_before..]
+                .iter()
+                .filter_map(Request::of)
+                .collect();
         }
         events.append(&mut self.told);
         events
@@ -203,8 +208,7 @@ impl Session {
                 let SavedGame { timed, header } = saved;
                 let opened = OpenedGame {
                     timed,
-                    names: header.names.clone(),
-                    flip: header.flip,
+                    kept: header.clone(),
                     read_only: look.is_some(),
                     saved_at: look.flatten(),
                 };
@@ -354,6 +358,7 @@ impl Session {
     /// Writes the game to its file, or makes its file with the game in it; the file written.
     fn write(&mut self, now: Instant, wall: SystemTime) -> Result<PathBuf, SaveError> {
         self.header.flip = Some(self.orientation());
+        self.header.instant = self.app.settings().instant;
         let store = self
             .store
             .as_ref()
@@ -472,6 +477,19 @@ enum Request {
     Read(String),
     /// A game picked in the library.
     Open(Pick),
+}
+
+impl Request {
+    /// What `event` asks of the session, if anything.
+    fn of(event: &Event) -> Option<Request> {
+        match event {
+            Event::SaveDue(request) => Some(Request::Save(request.clone())),
+            Event::ListGames => Some(Request::List),
+            Event::ReadFile(text) => Some(Request::Read(text.clone())),
+            Event::OpenGame(pick) => Some(Request::Open(pick.clone())),
+            _ => None,
+        }
+    }
 }
 
 /// Why the game could not be written.
@@ -807,6 +825,29 @@ mod tests {
         drop(session);
         let (_file, saved) = store.open_game(&path).unwrap();
         assert_eq!(saved.header.flip, Some(Flip::Black));
+    }
+
+    /// Moves played at once are kept with the game, for a resumed game to play them so too.
+    #[test]
+    fn instant_moves_are_kept_with_the_game() {
+        for instant in [true, false] {
+            let store = folder(&format!("instant-{instant}"));
+            let now = Instant::now();
+            let settings = Settings {
+                instant,
+                ..Settings::default()
+            };
+            let app = App::new(settings, 1, now);
+            let header = app.settings().header().dated(wall(0));
+            let mut session = Session::new(app, Ok(store.clone()), None, header, now);
+            enter(&mut session, "e4", now);
+            let path = session.file().expect("a file").to_path_buf();
+            let text = fs::read_to_string(&path).unwrap();
+            assert_eq!(text.contains("[HotseatInstant \"on\"]"), instant, "{text}");
+            drop(session);
+            let (_file, saved) = store.open_game(&path).unwrap();
+            assert_eq!(saved.header.instant, instant);
+        }
     }
 
     #[test]

@@ -87,6 +87,8 @@ pub enum StartError {
         /// How many games the list has.
         count: usize,
     },
+    /// `--load FILE` of a file that holds no game (text, bytes).
+    NoGames(PathBuf),
     /// The game to resume is damaged: what is wrong with its file.
     Damaged(StoreError),
 }
@@ -103,6 +105,9 @@ impl Sentence for StartError {
             StartError::NoSuchGame { number, count } => {
                 phrase!("start-no-such-game", number = *number, count = *count)
             }
+            StartError::NoGames(path) => {
+                phrase!("notice-no-games", path = path.display().to_string())
+            }
             StartError::Damaged(error) => {
                 phrase!("start-damaged", error = error.phrase())
             }
@@ -117,7 +122,8 @@ impl std::error::Error for StartError {
             StartError::Folder(error) => Some(error),
             StartError::NothingToResume
             | StartError::NotSaved(_)
-            | StartError::NoSuchGame { .. } => None,
+            | StartError::NoSuchGame { .. }
+            | StartError::NoGames(_) => None,
         }
     }
 }
@@ -227,7 +233,7 @@ pub fn plan(
     let settings = match &opening {
         Opening::New | Opening::Pick { .. } => new_settings,
         Opening::PlayOn { saved, .. } | Opening::Review { saved, .. } => {
-            new_settings.playing(&saved.timed, &saved.header.names, saved.header.flip)
+            new_settings.playing(&saved.timed, &saved.header)
         }
     };
     Ok(Plan {
@@ -245,6 +251,9 @@ fn load(path: &Path, number: Option<u32>, rules: DrawRules) -> Result<Opening, S
         Some(number) => number,
         None => {
             let contents = store::contents(path).map_err(StartError::Store)?;
+            if contents.total == 0 {
+                return Err(StartError::NoGames(path.to_path_buf()));
+            }
             if contents.total > 1 {
                 let path = path.to_path_buf();
                 return Ok(Opening::Pick { path, contents });
@@ -788,6 +797,19 @@ mod tests {
             &[],
         );
         assert!(matches!(loaded, Err(StartError::Store(_))));
+        let text = std::env::temp_dir().join("hotseat-start-text.txt");
+        std::fs::write(&text, "hello world\n").expect("a file");
+        let (loaded, _) = plan_with(
+            &["--load", text.to_str().expect("a path")],
+            store_with("typed-text", &[]),
+            &[],
+        );
+        assert!(
+            matches!(&loaded, Err(StartError::NoGames(path)) if *path == text),
+            "{:?}",
+            loaded.err()
+        );
+        let _ = std::fs::remove_file(text);
     }
 
     #[test]
@@ -804,6 +826,30 @@ mod tests {
                 assert!(file.is_some(), "the game is locked for playing");
             }
             _ => panic!("the saved game opens"),
+        }
+    }
+
+    /// A resumed game keeps how it was played: moves at once when its file says so, whatever
+    /// the options; `--instant` turns them on for a game played without.
+    #[test]
+    fn a_resumed_game_keeps_its_instant_moves() {
+        let instant = GOING.replace("[Result \"*\"]", "[Result \"*\"]\n[HotseatInstant \"on\"]");
+        let store = store_with(
+            "instant",
+            &[
+                ("2026-11-30-090000-Clara-vs-Dan.pgn", GOING),
+                ("2026-11-30-100000-Clara-vs-Dan.pgn", &instant),
+            ],
+        );
+        for (args, kept) in [
+            (&["--resume", "1"][..], true),
+            (&["--resume", "2"][..], false),
+            (&["--resume", "2", "--instant"][..], true),
+        ] {
+            let (plan, _) = plan_with(args, store.clone(), &[]);
+            let plan = plan.expect("the game resumes");
+            assert_eq!(plan.settings.instant, kept, "{args:?}");
+            drop(plan);
         }
     }
 

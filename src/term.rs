@@ -40,6 +40,7 @@ use crate::ui;
 
 pub mod clipboard;
 mod glyphs;
+pub mod lines;
 // The portable counterpart is compiled in the Unix tests too, so both are checked here.
 #[cfg(any(not(unix), test))]
 mod portable;

@@ -391,6 +391,88 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
     assert!(said.contains("Black's clock is running."), "{said}");
 }
 
+/// Lines from a pipe are read whole whatever their length: the last without its line break,
+/// a pasted game of 64 KiB on one line, and a line too long to read refused whole with a
+/// sentence, the lines after it read as they come.
+#[test]
+fn piped_lines_are_whole_at_any_length_and_the_last_needs_no_break() {
+    let data = saved_games_folder("plain-lines", &[]);
+    let comment = "a long note ".repeat(64 * 1024 / 12);
+    let pasted = format!("1. e4 {{{comment}}} e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7");
+    let words = "not a move ".repeat(40);
+    let huge = "x".repeat(1 << 20 | 1);
+    let input = format!("{pasted}\nyes\n{words}\n{huge}\nmoves\nd3");
+    let output = typed_in(&data, &["--plain"], "xterm", &input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    // What was said, with the lines echoed from the input cut short.
+    let said: String = stdout(&output)
+        .lines()
+        .map(|line| format!("{}\n", line.chars().take(200).collect::<String>()))
+        .collect();
+    for line in [
+        "Play 10 moves: e4, e5, Nf3, Nc6, Bb5, a6, Ba4, Nf6 and 2 more? Yes or no.",
+        "5... Be7, bishop f8 to e7.",
+        "A line of 439 characters is more than a move or a command takes (at most 256): nothing was done.",
+        "A line longer than 1 megabyte is not read: nothing was done.",
+        "5. O-O Be7",
+        "6. d3, pawn d2 to d3.",
+        "End of input.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+}
+
+/// A game resumed in the line mode says the state it was left in: a draw offered with the
+/// last move waits for its answer, which a yes gives.
+#[test]
+fn the_line_mode_resumes_a_game_with_its_draw_offer_said() {
+    let data = saved_games_folder("plain-offer", &[]);
+    let first = typed_in(&data, &["--plain"], "xterm", "e4 draw\n");
+    assert!(first.status.success(), "{}", stderr(&first));
+    let again = typed_in(&data, &["--plain", "--resume"], "xterm", "yes\n");
+    let said = stdout(&again);
+    for line in [
+        "Last move: 1. e4, pawn e2 to e4.",
+        "White offers a draw with the move. Black: yes to accept, no to decline, or play a move.",
+        "Draw agreed, ½-½.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+}
+
+/// `open FILE` in the line mode: a file of one game opens it, with its notes read back when
+/// it is stepped through; a file of text holds no game, and says so.
+#[test]
+fn the_line_mode_opens_a_file_of_one_game_and_reads_its_notes() {
+    let data = saved_games_folder("plain-open", &[]);
+    let one = data.join("one.pgn");
+    std::fs::write(
+        &one,
+        "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 {Best by test.} e5 $1 (1... c5) *\n",
+    )
+    .expect("a file");
+    let text = data.join("notes.txt");
+    std::fs::write(&text, "hello world\n").expect("a file");
+    let input = format!(
+        "open {}\nprevious\nprevious\nmoves\nopen {}\n",
+        one.display(),
+        text.display()
+    );
+    let output = typed_in(&data, &["--plain"], "xterm", &input);
+    let said = stdout(&output);
+    for line in [
+        "Another game is open.",
+        "Last move: 1... e5!, pawn e7 to e5.",
+        "1. e4, pawn e2 to e4. Half-move 1 of 2.",
+        "Comment: “Best by test.”",
+        "Side lines from here: 1... c5; type one to follow it.",
+        "1. e4 “Best by test.” 1... e5! (1... c5)",
+        &format!("{} holds no game.", text.display()),
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+}
+
 /// `save PATH` in the line mode writes a file through the links that lead to it, keeping
 /// its permissions, and refuses with a sentence what is no file or cannot be reached:
 /// nothing at such a path changes.

@@ -51,6 +51,8 @@ plain-prompt-promotion = Queen, rook, bishop or knight:
 plain-prompt-paused = Paused. Enter goes on:
 plain-prompt-over = Game over. Command:
 plain-prompt-look = Looking only. Command:
+plain-prompt-review = Reviewing { $at }. Command or move:
+plain-prompt-review-start = Reviewing the start. Command or move:
 
 ## The start of a game.
 
@@ -87,6 +89,7 @@ plain-ask-quit = Leave? The game is saved. Yes or no.
 plain-ask-quit-unsaved = Leave? The game is not saved ({ $reason }); type { $save } FILE to keep a copy. Yes or no.
 plain-ask-quit-copied = Leave? The game is not saved in the folder of games, but the copy you saved holds it. Yes or no.
 plain-ask-paste = Play { $moves }: { $list }? Yes or no.
+plain-ask-paste-more = { $count } more
 plain-ask-replace = { $file } exists. Replace it? Yes or no.
 plain-ask-adjust = { $change }? { $side ->
     [white] White
@@ -107,6 +110,10 @@ plain-offer-with-move = { $side ->
     [white] White offers a draw with the move. Black
    *[black] Black offers a draw with the move. White
 }: yes to accept, no to decline, or play a move.
+plain-may-claim = { $side ->
+    [white] White
+   *[black] Black
+} may claim a draw ({ $reason }): type { $claim }.
 plain-ask-promotion = Promote the pawn on { $square } to a queen, rook, bishop or knight?
 plain-answer-please = Please answer yes or no (y or n).
 plain-draw-declined = { $side ->
@@ -175,7 +182,18 @@ plain-end-time-draw = { $loser ->
     [white] White's flag has fallen, but Black
    *[black] Black's flag has fallen, but White
 } cannot checkmate: a draw, { $result }.
-plain-end-next = Type { $new } for another game, { $moves } for the game, or { $quit }.
+plain-end-next = Type { $new } for another game, { $moves } for the game, { $previous } to step back through it, or { $quit }.
+plain-review-live = Back to the game as it stands.
+plain-review-start = The start of the game, before the first move.
+plain-review-move = { $said } Half-move { $shown } of { $total }.
+plain-review-side-line = In a side line: { $moves }.
+plain-review-comment = Comment: { $comment }
+plain-review-lines-here = Side lines from here: { $moves }; type one to follow it.
+plain-review-nowhere = { $at ->
+    [start] This is the start of the game: there is no move before it.
+    [line-end] This side line goes no further: { $previous } steps back, { $end } returns to the game.
+   *[live] This is the game as it stands: there is no move after it; { $previous } steps back.
+}
 
 ## What the line mode says of other changes.
 
@@ -231,6 +249,7 @@ plain-moves-result = Result: { $result }.
 plain-help-moves = Type moves in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; e2e4, nf3 and Russian letters such as Кf3 work too.
 plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $opening }, { $summary }, { $fen }.
 plain-help-game = To act: { $commands }.
+plain-help-review = To step through the game: { $previous } and { $next }, { $start } and { $end } (the game as it stands); a move typed there goes into a side line, { $nag } and { $comment } go with the move there, and { $leave }, { $delete } and { $promote } act on the side line viewed.
 plain-help-keys = Questions take y or n. An empty line says again whose move it is. The end of input saves the game and stops.
 
 # The full screen's help, pointing at the line mode.

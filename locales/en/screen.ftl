@@ -66,6 +66,18 @@ notice-pasted-first-failed = the pasted moves begin with { $text }, which cannot
 notice-pasted-played = { $count } pasted moves played
 notice-answer-y-or-n = answer y or n
 notice-line-full = the line holds at most { $max } characters
+notice-line-too-long = a line of { $count } { $count ->
+        [one] character
+       *[other] characters
+    } is more than a move or a command takes (at most { $max }): nothing was done
+notice-input-too-long = a line longer than { $limit } { $limit ->
+        [one] megabyte
+       *[other] megabytes
+    } is not read: nothing was done
+notice-input-terminal-full = a line of { $limit } { $limit ->
+        [one] character
+       *[other] characters
+    } is all a terminal holds, and the rest of it may have been lost: nothing was done (a game too long to paste on one line opens from its file with open FILE)
 notice-saved-to = saved to { $path }
 notice-save-failed = could not save: { $reason }
 notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)

@@ -52,6 +52,8 @@ plain-prompt-promotion = Ферзь, ладья, слон или конь:
 plain-prompt-paused = Пауза. Enter — продолжить:
 plain-prompt-over = Партия окончена. Команда:
 plain-prompt-look = Только просмотр. Команда:
+plain-prompt-review = Просмотр: { $at }. Команда или ход:
+plain-prompt-review-start = Просмотр: начальная позиция. Команда или ход:
 
 ## Начало партии.
 
@@ -88,6 +90,7 @@ plain-ask-quit = Выйти? Партия сохранена. Да или нет
 plain-ask-quit-unsaved = Выйти? Партия не сохранена ({ $reason }); введите «{ $save } ФАЙЛ», чтобы сохранить копию. Да или нет.
 plain-ask-quit-copied = Выйти? Партия не сохранена в папке партий, но сохранённая вами копия содержит её. Да или нет.
 plain-ask-paste = Сыграть { $moves }: { $list }? Да или нет.
+plain-ask-paste-more = ещё { $count }
 plain-ask-replace = Файл { $file } уже есть. Заменить его? Да или нет.
 plain-ask-adjust = { $change }? { $side ->
     [white] Белые
@@ -108,6 +111,10 @@ plain-offer-with-move = { $side ->
     [white] Белые предлагают ничью вместе с ходом. Чёрные
    *[black] Чёрные предлагают ничью вместе с ходом. Белые
 }: да — принять, нет — отклонить, или сделайте ход.
+plain-may-claim = { $side ->
+    [white] Белые
+   *[black] Чёрные
+} могут потребовать ничью ({ $reason }): введите «{ $claim }».
 plain-ask-promotion = Во что превращается пешка на { $square }: ферзь, ладья, слон или конь?
 plain-answer-please = Ответьте «да» или «нет» (д или н, y или n).
 plain-draw-declined = { $side ->
@@ -176,7 +183,18 @@ plain-end-time-draw = { $loser ->
     [white] У белых упал флажок, но у чёрных
    *[black] У чёрных упал флажок, но у белых
 } не хватает фигур, чтобы поставить мат: ничья, { $result }.
-plain-end-next = Введите «{ $new }» для новой партии, «{ $moves }», чтобы услышать ходы, или «{ $quit }», чтобы выйти.
+plain-end-next = Введите «{ $new }» для новой партии, «{ $moves }», чтобы услышать ходы, «{ $previous }», чтобы пройти по ним назад, или «{ $quit }», чтобы выйти.
+plain-review-live = Снова текущая позиция партии.
+plain-review-start = Начальная позиция, до первого хода.
+plain-review-move = { $said } Полуход { $shown } из { $total }.
+plain-review-side-line = Вариант: { $moves }.
+plain-review-comment = Комментарий: { $comment }
+plain-review-lines-here = Варианты отсюда: { $moves }; введите ход, чтобы пойти по варианту.
+plain-review-nowhere = { $at ->
+    [start] Это начало партии: ходов до него нет.
+    [line-end] Дальше этот вариант не идёт: «{ $previous }» — шаг назад, «{ $end }» — к партии.
+   *[live] Это текущая позиция партии: ходов после неё нет; «{ $previous }» — шаг назад.
+}
 
 ## Что строчный режим говорит о других переменах.
 
@@ -239,6 +257,7 @@ plain-moves-result = Результат: { $result }.
 plain-help-moves = Ходы вводятся в алгебраической нотации: e4, Кf3, exd5, 0-0, e8=Ф; можно и e2e4, и латинские буквы фигур: Nf3.
 plain-help-ask = Чтобы услышать партию: { $board } (фигуры по горизонталям), { $board_list } (каждое поле), { $pieces }, { $where } N или { $where } конь, { $last }, { $clock }, { $moves }, { $opening }, { $summary }, { $fen }.
 plain-help-game = Действия: { $commands }.
+plain-help-review = Чтобы пройти по партии: «{ $previous }» и «{ $next }», «{ $start }» и «{ $end }» (текущая позиция); ход, введённый там, идёт в вариант, «{ $nag }» и «{ $comment }» относятся к ходу там, а «{ $leave }», «{ $delete }» и «{ $promote }» — к просматриваемому варианту.
 plain-help-keys = На вопросы отвечают «да» или «нет» (д или н, y или n). Пустая строка повторяет, чей ход. Конец ввода сохраняет партию и завершает работу.
 
 # Справка полноэкранного режима указывает на строчный режим.

@@ -70,6 +70,18 @@ notice-pasted-played = { $count ->
     }
 notice-answer-y-or-n = ответьте д (да) или н (нет)
 notice-line-full = в строке помещается символов: не больше { $max }
+notice-line-too-long = строка из { $count } { $count ->
+        [one] символа
+       *[other] символов
+    } длиннее, чем бывают ходы и команды (не больше { $max }): ничего не сделано
+notice-input-too-long = строка длиннее { $limit } { $limit ->
+        [one] мегабайта
+       *[other] мегабайт
+    } не читается: ничего не сделано
+notice-input-terminal-full = строка из { $limit } { $limit ->
+        [one] символа
+       *[other] символов
+    } — это всё, что вмещает терминал, и её конец мог потеряться: ничего не сделано (партию, которую не вставить одной строкой, откроет «открыть ФАЙЛ»)
 notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
 notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)

@@ -1,6 +1,7 @@
 //! What the players' words and answers do to the game: moves typed or pasted, the commands,
 //! the answers to questions, and the bookkeeping after every change.
 
+use super::input::MAX_CHARS;
 use super::{
     App, Command, Event, Info, Leaving, Mode, Notice, Question, Refusal, SaveRequest, new_game,
 };
@@ -468,51 +469,77 @@ impl App {
         if self.page.is_some() {
             return self.on_page_paste(text);
         }
+        if self.takes_pasted_moves(text) {
+            return;
+        }
+        let line = text.trim();
+        let typed = self.typing.line.insert_str(line);
+        self.refresh_completions();
+        if typed < visible_chars(line) {
+            self.refuse(Refusal::PasteCut);
+        }
+    }
+
+    /// A whole line entered at once (the line mode): taken as a paste of moves, or else
+    /// entered as if typed, unless it is longer than the input line holds (refused whole,
+    /// never cut).
+    pub(super) fn on_line(&mut self, text: &str) {
+        if self.page.is_some() {
+            return self.on_page_line(text);
+        }
+        if self.takes_pasted_moves(text) {
+            return;
+        }
+        let line = text.trim();
+        let length = visible_chars(line);
+        if length > MAX_CHARS {
+            return self.refuse(Refusal::LineTooLong(length));
+        }
+        self.typing.line.insert_str(line);
+        self.refresh_completions();
+        self.submit();
+    }
+
+    /// Whether pasted text was taken as a whole, or refused: moves in PGN style are asked
+    /// about (or refused when the first cannot be played), several lines that are not moves
+    /// are refused, and nothing is pasted while no move is being typed. `false` leaves the
+    /// text to be taken as typed.
+    fn takes_pasted_moves(&mut self, text: &str) -> bool {
         if self.mode != Mode::Play || self.is_paused() {
-            return self.refuse(Refusal::PasteNotNow);
+            self.refuse(Refusal::PasteNotNow);
+            return true;
         }
         self.stop_pointing();
+        if let Some(moves) = self.moves_pasted(text) {
+            self.offer_pasted(moves);
+            return true;
+        }
+        if text.trim().contains(['\n', '\r']) {
+            self.refuse(Refusal::PasteLines);
+            return true;
+        }
+        false
+    }
+
+    /// Whether pasted text is moves in PGN style (`1. e4 e5 2. Nf3`, with tags or without),
+    /// as a paste of it would be taken: read off the text alone, so the same paste takes the
+    /// same way wherever the game stands.
+    pub fn reads_as_pasted_moves(&self, text: &str) -> bool {
+        self.moves_pasted(text).is_some()
+    }
+
+    /// The moves of pasted text, when it is moves in PGN style: more than one, each read as
+    /// a move (whether or not it can be played here).
+    fn moves_pasted(&self, text: &str) -> Option<Vec<String>> {
         let moves = pasted_moves(text);
         let position = self.game().position();
-        let read_as_moves = |token: &String| {
+        let read_as_move = |token: &String| {
             !matches!(
                 san::parse(position, token),
                 Err(SanError::Empty | SanError::NotAMove { .. })
             )
         };
-        if moves.len() > 1 && moves.iter().all(read_as_moves) {
-            return self.offer_pasted(moves);
-        }
-        let line = text.trim();
-        if line.contains(['\n', '\r']) {
-            return self.refuse(Refusal::PasteLines);
-        }
-        let typed = self.typing.line.insert_str(line);
-        self.refresh_completions();
-        if typed
-            < line
-                .chars()
-                .filter(|&c| !crate::text::is_invisible(c))
-                .count()
-        {
-            self.refuse(Refusal::PasteCut);
-        }
-    }
-
-    /// A whole line entered at once (the line mode): taken as a paste, then entered unless
-    /// it was refused or raised a question (pasted moves are asked about first).
-    pub(super) fn on_line(&mut self, text: &str) {
-        if self.page.is_some() {
-            return self.on_page_line(text);
-        }
-        let before = self.events.len();
-        self.on_paste(text);
-        let refused = self.events[before..]
-            .iter()
-            .any(|event| matches!(event, Event::Refused(_)));
-        if self.mode == Mode::Play && !refused {
-            self.submit();
-        }
+        (moves.len() > 1 && moves.iter().all(read_as_move)).then_some(moves)
     }
 
     /// Asks whether to play pasted moves; refuses them at once when none can be played (the
@@ -553,6 +580,13 @@ impl App {
         }
         self.notice = Some(Notice::Info(Info::PastedPlayed(moves.len())));
     }
+}
+
+/// How many characters of `text` can be typed: all but the invisible ones.
+fn visible_chars(text: &str) -> usize {
+    text.chars()
+        .filter(|&c| !crate::text::is_invisible(c))
+        .count()
 }
 
 /// The move tokens of pasted text read as PGN movetext: move numbers, results, comments

@@ -332,10 +332,20 @@ pub const COMMANDS: [CommandSpec; 25] = [
 ];
 
 /// Whether `word` (lower case) is a word of the draw command (`draw`, `ничья`).
-fn is_draw_word(word: &str) -> bool {
+pub(super) fn is_draw_word(word: &str) -> bool {
     COMMANDS
         .iter()
         .any(|spec| spec.name == "draw" && spec.is_called(word))
+}
+
+/// Whether `word` (lower case, not empty) begins a word of the draw command (`dr`, `нич`).
+pub(super) fn begins_draw_word(word: &str) -> bool {
+    !word.is_empty()
+        && COMMANDS
+            .iter()
+            .filter(|spec| spec.name == "draw")
+            .flat_map(CommandSpec::words)
+            .any(|whole| whole.starts_with(word))
 }
 
 /// A path typed in quotes (`"my game.pgn"` or `'my game.pgn'`) without them.

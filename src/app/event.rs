@@ -114,6 +114,10 @@ pub enum Event {
     /// The terminal bell: ten seconds left, a flag fell, or (when the players asked for it)
     /// a move of a timed game. The screen rings it; the line mode only when asked.
     Bell,
+    /// The position shown changed: a move of the game or of a side line is viewed, or the
+    /// live game is shown again (stepping through the game, a move played there, a side line
+    /// left, deleted or promoted).
+    Shown,
     /// The game's notes or side lines changed (a glyph, a comment, a side line played,
     /// deleted or promoted): its moves did not, but its file is written again.
     NotesChanged,
@@ -224,6 +228,9 @@ pub enum Refusal {
     AnswerYOrN,
     /// The input line is full.
     LineFull,
+    /// A line entered whole (the line mode's) that is not moves, longer than the input line
+    /// holds: how many characters it has. Nothing of it was taken.
+    LineTooLong(usize),
     /// A paste while no move is being typed (a question, the picker, a pause).
     PasteNotNow,
     /// A paste of several lines that is not moves.
@@ -313,6 +320,11 @@ impl Sentence for Refusal {
             Refusal::NotPaused => phrase!("notice-not-paused"),
             Refusal::AnswerYOrN => phrase!("notice-answer-y-or-n"),
             Refusal::LineFull => phrase!("notice-line-full", max = super::input::MAX_CHARS),
+            Refusal::LineTooLong(count) => phrase!(
+                "notice-line-too-long",
+                count = *count,
+                max = super::input::MAX_CHARS
+            ),
             Refusal::PasteNotNow => phrase!("notice-paste-not-now"),
             Refusal::PasteLines => phrase!("notice-paste-lines"),
             Refusal::PasteCut => phrase!("notice-paste-cut", max = super::input::MAX_CHARS),
@@ -441,7 +453,7 @@ impl Describe for Info {
             Info::NagGiven(noted, nag) => phrase!(
                 "notice-nag-given",
                 move = noted.written(lang),
-                nag = nag.symbol().map_or_else(|| nag.to_string(), str::to_string)
+                nag = nag.written()
             ),
             Info::NagsCleared(noted) => {
                 phrase!("notice-nags-cleared", move = noted.written(lang))

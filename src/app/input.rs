@@ -17,6 +17,19 @@ pub struct Typing {
     /// Cyrillic look-alike letter, a bishop's `B` where only a pawn can take, an `x` onto an
     /// empty square): shown beside the input, taken by Tab.
     pub(super) suggestion: Option<Suggestion>,
+    /// The move instant mode has just played, which its player may still be finishing.
+    pub(super) finishing: Option<Finishing>,
+}
+
+/// A move instant mode played the moment its text named it, which its player may still be
+/// finishing with keys of their own (its marks, an en passant remark, ` draw`): they are kept
+/// here, apart from the next player's line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Finishing {
+    /// The half-move it is in the game (0 is the first).
+    pub(super) ply: usize,
+    /// What its player typed on after the text that played it.
+    pub(super) rest: String,
 }
 
 impl Typing {

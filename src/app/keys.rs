@@ -3,11 +3,12 @@
 //! cursor are in `pointer.rs`.
 
 use super::answer::key_answer;
-use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal};
-use crate::game::Place;
+use super::command::{begins_draw_word, is_draw_word};
+use super::input::Finishing;
+use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal, Step};
 use crate::notation::Letters;
 use crate::notation::san::{self, Settled};
-use crate::rules::Role;
+use crate::rules::{Move, Role};
 
 /// Rows a page key scrolls the move list or the help.
 const PAGE: usize = 5;
@@ -21,6 +22,21 @@ fn promotion_piece(c: char) -> Option<Role> {
             .into_iter()
             .any(|letters| letters.piece(role) == upper)
     })
+}
+
+/// Whether `rest`, typed on after the move `m`, offers a draw with it: its marks, a space and
+/// the word for a draw, whole (`Some(true)`) or begun (`Some(false)`).
+fn draw_after(m: Move, rest: &str) -> Option<bool> {
+    let (marks, word) = rest.split_once(' ')?;
+    let word = word.trim_end().to_lowercase();
+    if !san::follows_move(m, marks) {
+        return None;
+    }
+    if is_draw_word(&word) {
+        Some(true)
+    } else {
+        begins_draw_word(&word).then_some(false)
+    }
 }
 
 impl App {
@@ -88,7 +104,7 @@ impl App {
     }
 
     fn on_play_key(&mut self, key: Key) {
-        if self.on_board_key(key) {
+        if self.finishes_instant_move(key) || self.on_board_key(key) {
             return;
         }
         let empty = self.typing.line.is_empty();
@@ -118,10 +134,10 @@ impl App {
                 self.typing.line.clear();
                 self.refresh_completions();
             }
-            Key::Left if empty => self.step_view(-1),
-            Key::Right if empty => self.step_view(1),
-            Key::Home if empty => self.show(Some(Place::game(0))),
-            Key::End if empty => self.show(None),
+            Key::Left if empty => self.step(Step::Back),
+            Key::Right if empty => self.step(Step::On),
+            Key::Home if empty => self.step(Step::Start),
+            Key::End if empty => self.step(Step::End),
             Key::Left => self.typing.line.left(),
             Key::Right => self.typing.line.right(),
             Key::Home => self.typing.line.home(),
@@ -160,16 +176,6 @@ impl App {
         }
     }
 
-    /// A fresh start: the input line and what was said of it go, a piece picked up is put
-    /// back, the charts close, and the live game is shown.
-    fn clear_line(&mut self) {
-        self.typing.line.clear();
-        self.review.charts = false;
-        self.show(None);
-        self.put_back();
-        self.notice = None;
-    }
-
     /// Instant mode: plays the move the text typed so far names in the position moves are
     /// entered in (the one viewed, in review), as soon as no longer text could name another
     /// ([`san::settled`]); a pawn's move to the last rank opens the picker. A command (a word,
@@ -180,7 +186,11 @@ impl App {
             return;
         }
         match san::settled(&self.entry_position(), text) {
-            Some(Settled::Play(_)) => self.submit(),
+            Some(Settled::Play(_)) => {
+                let ply = self.game().plies().len();
+                self.submit();
+                self.start_finishing(ply);
+            }
             Some(Settled::Promote { from, to }) => {
                 self.typing.line.clear();
                 self.refresh_completions();
@@ -190,14 +200,64 @@ impl App {
         }
     }
 
+    /// The move instant mode played as half-move `ply`, if it was played in the game, is
+    /// its player's to finish with the keys that follow it ([`App::finishes_instant_move`]).
+    fn start_finishing(&mut self, ply: usize) {
+        if self.review.place.is_none() && self.game().plies().len() == ply + 1 {
+            self.typing.finishing = Some(Finishing {
+                ply,
+                rest: String::new(),
+            });
+        }
+    }
+
+    /// Whether `key` finishes the move instant mode has just played rather than beginning the
+    /// next player's: its marks (`+`, `#`, `!?`), an en passant remark, or the draw offered
+    /// with it (` draw`, which Enter then offers, as `e4 draw` does). Any other key leaves
+    /// that move be, and is the next player's; so is a `?` straight after it, the help's key.
+    fn finishes_instant_move(&mut self, key: Key) -> bool {
+        let Some(mut finishing) = self.typing.finishing.take() else {
+            return false;
+        };
+        let plies = self.game().plies();
+        let Some(m) = plies
+            .get(finishing.ply)
+            .filter(|_| plies.len() == finishing.ply + 1 && self.typing.line.is_empty())
+            .map(|played| played.m)
+        else {
+            return false;
+        };
+        match key {
+            Key::Char('?') if finishing.rest.is_empty() => false,
+            Key::Char(c) => {
+                finishing.rest.push(c);
+                let takes = san::follows_move(m, &finishing.rest)
+                    || draw_after(m, &finishing.rest).is_some();
+                if takes {
+                    self.typing.finishing = Some(finishing);
+                }
+                takes
+            }
+            Key::Enter if draw_after(m, &finishing.rest) == Some(true) => {
+                self.offer_draw_with_last_move();
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// A fresh start for the next line ([`super::Message::Clear`]): the help or the promotion
-    /// picker closes (the pawn stays), then the line is cleared as Esc clears it.
+    /// picker closes (the pawn stays), then the line and what was said of it go, and a piece
+    /// picked up is put back; the position viewed stays.
     pub(super) fn clear(&mut self) {
         if matches!(self.mode, Mode::Help | Mode::Promotion { .. }) {
             self.mode = Mode::Play;
         }
         if self.mode == Mode::Play {
-            self.clear_line();
+            self.typing.line.clear();
+            self.refresh_completions();
+            self.put_back();
+            self.notice = None;
         }
     }
 
@@ -304,7 +364,12 @@ impl App {
             _ => return,
         };
         self.mode = Mode::Play;
+        let ply = self.game().plies().len();
         self.promote(from, to, chosen);
+        if self.settings.instant && matches!(key, Key::Char(_)) {
+            // Typed on at once (`a8=Q`): what follows is the promotion's, as for any move.
+            self.start_finishing(ply);
+        }
     }
 
     /// Whether a question is waiting for the answer of the players.

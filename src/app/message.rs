@@ -8,8 +8,8 @@ use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
 use super::form::Field;
 use super::key::Key;
 use super::library::Shelf;
-use crate::game::{Flip, TimedGame};
-use crate::rules::{ByColor, Color, Role, Square};
+use crate::game::{Header, TimedGame};
+use crate::rules::{Color, Role, Square};
 use crate::setup::CastlingRight;
 use std::time::SystemTime;
 
@@ -76,10 +76,9 @@ pub enum Button {
 pub struct OpenedGame {
     /// The game with its clock.
     pub timed: TimedGame,
-    /// The players' names, from its tags.
-    pub names: ByColor<String>,
-    /// The side at the bottom its tags keep, when they keep one.
-    pub flip: Option<Flip>,
+    /// Its tags: the players' names, and how it was played where hotseat kept that (the side
+    /// at the bottom, moves at once).
+    pub kept: Header,
     /// Whether it may only be looked at (another program plays it).
     pub read_only: bool,
     /// For a look: when its file was written, the moment it shows.
@@ -130,6 +129,19 @@ impl Default for Viewport {
     }
 }
 
+/// A step through the game and its side lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// One move back along the line shown, out of a side line at its first move.
+    Back,
+    /// One move on along the line shown, to the live game after the game's last move.
+    On,
+    /// To the start of the game.
+    Start,
+    /// Back to the live game.
+    End,
+}
+
 /// Everything [`super::App::update`] responds to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
@@ -145,9 +157,11 @@ pub enum Message {
     /// The piece the pawn waiting in the promotion picker becomes.
     Promote(Role),
     /// A fresh start for the next line: the help or the promotion picker closes (the pawn
-    /// stays), the input line and what was said of it go, a piece picked up is put back, and
-    /// the live game is shown.
+    /// stays), the input line and what was said of it go, and a piece picked up is put back.
+    /// The position viewed stays, for the next line to step on from.
     Clear,
+    /// A step through the game (←, →, Home and End on the screen, with nothing typed).
+    Step(Step),
     /// The clocks go on after a pause (Enter on the screen).
     Unpause,
     /// The move the text on the input line may have meant is played (Tab, then Enter).

@@ -41,10 +41,11 @@ pub use event::{
 pub use examples::example_moves;
 pub use input::{InputLine, Typing};
 pub use key::Key;
-pub use message::{Button, Message, OpenedGame, PageTarget, Pointer, Target, Viewport};
+pub use message::{Button, Message, OpenedGame, PageTarget, Pointer, Step, Target, Viewport};
 pub use pages::Page;
 pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;
+pub use review::Reviewing;
 
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::clock::{Clock, ClockState};
@@ -324,6 +325,10 @@ impl App {
             Message::Answer(yes) => self.on_answer(yes),
             Message::Promote(role) => self.on_promote(role),
             Message::Clear => self.clear(),
+            Message::Step(step) if self.page.is_none() && self.mode == Mode::Play => {
+                self.step(step);
+            }
+            Message::Step(_) => {}
             Message::Unpause => self.unpause(),
             Message::TakeSuggestion => {
                 if self.mode == Mode::Play && self.typing.suggestion.is_some() {

@@ -22,6 +22,20 @@ impl App {
         }
     }
 
+    /// The draw offered with the move instant mode has just played (`e4 draw`, the word
+    /// typed after the move went): the mover's offer, as if made with the move.
+    pub(super) fn offer_draw_with_last_move(&mut self) {
+        match self.timed.offer_draw_with_last_move() {
+            Ok(()) => {
+                self.after_change();
+                if let Some(by) = self.offer_with_move() {
+                    self.events.push(Event::DrawOffered(by));
+                }
+            }
+            Err(error) => self.refuse(Refusal::Game(error)),
+        }
+    }
+
     /// `accept` or `decline`: the answer to the draw the opponent offered with their move.
     pub(super) fn answer_offer_with_move(&mut self, accept: bool) {
         if self.offer_with_move().is_none() {

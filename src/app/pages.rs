@@ -13,8 +13,8 @@ use super::library::{Library, LibraryKey, Pick, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
 use super::parts::Hold;
 use super::{App, Settings, Start};
-use crate::game::{Flip, Header, TimedGame};
-use crate::rules::{ByColor, Position};
+use crate::game::{Header, TimedGame};
+use crate::rules::Position;
 
 /// A page between games, on top of the game.
 #[derive(Debug, Clone)]
@@ -40,17 +40,13 @@ impl Page {
 
 impl Settings {
     /// These settings for playing on with `timed`, a game saved or loaded: its players,
-    /// control, draw rules, start and orientation (`flip`, when its tags keep one); the rest
-    /// (the look, the language, the mouse) as they are.
-    pub fn playing(
-        &self,
-        timed: &TimedGame,
-        names: &ByColor<String>,
-        flip: Option<Flip>,
-    ) -> Settings {
+    /// control, draw rules, start, and how it was played as its tags (`kept`) keep it: the
+    /// orientation, and moves at once (which the settings may turn on too); the rest (the
+    /// look, the language, the mouse) as they are.
+    pub fn playing(&self, timed: &TimedGame, kept: &Header) -> Settings {
         let game = timed.game();
         Settings {
-            names: names.clone(),
+            names: kept.names.clone(),
             control: timed.control().clone(),
             draw_rules: game.draw_rules(),
             start: if game.is_chess960() {
@@ -60,7 +56,8 @@ impl Settings {
             } else {
                 Start::Position(*game.start())
             },
-            flip: flip.unwrap_or(self.flip),
+            flip: kept.flip.unwrap_or(self.flip),
+            instant: self.instant || kept.instant,
             armageddon: game.is_armageddon(),
             ..self.clone()
         }
@@ -73,6 +70,7 @@ impl Settings {
             names: self.names.clone(),
             time_control: self.control.clone(),
             flip: Some(self.flip),
+            instant: self.instant,
             ..Header::default()
         }
     }
@@ -256,12 +254,11 @@ impl App {
     pub(super) fn on_opened(&mut self, opened: OpenedGame) {
         let OpenedGame {
             timed,
-            names,
-            flip,
+            kept,
             read_only,
             saved_at,
         } = opened;
-        let settings = self.settings.playing(&timed, &names, flip);
+        let settings = self.settings.playing(&timed, &kept);
         let next = if read_only {
             App::reviewing(settings, timed, saved_at, self.random, self.now)
         } else {

@@ -4,7 +4,7 @@
 //! and `copy`.
 
 use super::parts::SideLine;
-use super::{App, Clip, Event, Info, Mode, NotedMove, Refusal};
+use super::{App, Clip, Event, Info, Mode, NotedMove, Refusal, Step};
 use crate::game::{NoteError, Place};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::Nag;
@@ -12,7 +12,76 @@ use crate::notation::san::San;
 use crate::opening::Openings;
 use crate::rules::{Move, Position, fen};
 
+/// Where stepping through the game has got to, as the players are shown it: the move viewed,
+/// its notes, and the side lines around it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reviewing {
+    /// The number of the game's own moves that lead to the position shown (in a side line,
+    /// those before the move its outermost line replaces).
+    pub shown: usize,
+    /// The number of moves of the game.
+    pub total: usize,
+    /// The last of the game's moves shown, numbered, unless the start is shown.
+    pub last: Option<(MoveNumber, San)>,
+    /// The comment of the move viewed.
+    pub comment: Option<String>,
+    /// The glyphs of the move viewed.
+    pub nags: Vec<Nag>,
+    /// The first moves of the side lines that go on from the position viewed.
+    pub lines_here: Vec<(MoveNumber, San)>,
+    /// The moves of the side line viewed, from the move it replaces on.
+    pub side_line: Option<Vec<(MoveNumber, San)>>,
+}
+
 impl App {
+    /// Where stepping through the game has got to; `None` for the live game.
+    pub fn review_line(&self) -> Option<Reviewing> {
+        let shown = self.review.shown()?;
+        let game = self.game();
+        let place = self.place_shown();
+        let position = *self.shown_position();
+        let notes = game.notes_at(&place);
+        let lines_here = game
+            .forward(&place)
+            .and_then(|next| game.notes_at(&next))
+            .map(|notes| {
+                notes
+                    .variations()
+                    .iter()
+                    .filter_map(|line| line.moves().first())
+                    .map(|first| {
+                        (
+                            MoveNumber::of(&position),
+                            San::from_move(&position, first.m),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let side_line = self.review.side_line().map(|line| {
+            let from = place.path.first().map_or(0, |fork| fork.at);
+            line.positions
+                .iter()
+                .zip(&line.moves)
+                .skip(from)
+                .map(|(before, &m)| (MoveNumber::of(before), San::from_move(before, m)))
+                .collect()
+        });
+        let last = shown.checked_sub(1).and_then(|index| {
+            let san = *self.sans().get(index)?;
+            Some((MoveNumber::of_ply(game.start(), index), san))
+        });
+        Some(Reviewing {
+            shown,
+            total: self.sans().len(),
+            last,
+            comment: notes.and_then(|notes| notes.comment()).map(str::to_string),
+            nags: notes.map(|notes| notes.nags().to_vec()).unwrap_or_default(),
+            lines_here,
+            side_line,
+        })
+    }
+
     /// Shows `place` (`None`: the live game). A place on the game's line at its last move is
     /// the live game. A notice about what was shown before goes, and so does a piece picked
     /// up; the charts close when the live game, still going, is shown again.
@@ -33,6 +102,9 @@ impl App {
         }
         if place.is_none() && self.outcome.is_none() {
             self.review.charts = false;
+        }
+        if place != self.review.place {
+            self.events.push(Event::Shown);
         }
         self.review.place = place;
         self.refresh_completions();
@@ -69,14 +141,16 @@ impl App {
             .unwrap_or_else(|| Place::game(self.game().plies().len()))
     }
 
-    /// One move back (`step` −1) or on (+1) along the line shown: back out of a side line at
-    /// its first move, on to the live game at the game's last move.
-    pub(super) fn step_view(&mut self, step: isize) {
+    /// A step through the game: one move back or on along the line shown (back out of a side
+    /// line at its first move, on to the live game at the game's last move), to the start, or
+    /// to the live game. Nothing changes where there is no step to take.
+    pub(super) fn step(&mut self, step: Step) {
         let place = self.place_shown();
-        let next = if step < 0 {
-            place.back()
-        } else {
-            self.game().forward(&place)
+        let next = match step {
+            Step::Back => place.back(),
+            Step::On => self.game().forward(&place),
+            Step::Start => Some(Place::game(0)),
+            Step::End => return self.show(None),
         };
         if let Some(next) = next {
             self.show(Some(next));

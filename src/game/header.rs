@@ -34,6 +34,9 @@ pub struct Header {
     pub time_control: TimeControl,
     /// Which side was at the bottom of the board, when the game was saved by hotseat.
     pub flip: Option<Flip>,
+    /// Whether its moves were played as soon as they were named (`--instant`), as hotseat
+    /// keeps it with the game.
+    pub instant: bool,
     /// Further tag pairs, written after the standard ones.
     pub extra: Vec<(String, String)>,
 }
@@ -50,6 +53,7 @@ impl Default for Header {
             names: ByColor::new_with(|color| color.name().to_string()),
             time_control: TimeControl::untimed(),
             flip: None,
+            instant: false,
             extra: Vec::new(),
         }
     }

@@ -46,7 +46,7 @@ impl Sentence for NoteError {
     fn phrase(&self) -> Phrase<'_> {
         match self {
             NoteError::NoMove => phrase!("note-no-move"),
-            NoteError::NoNag(nag) => phrase!("note-no-nag", nag = nag_text(*nag)),
+            NoteError::NoNag(nag) => phrase!("note-no-nag", nag = nag.written()),
             NoteError::NoComment => phrase!("note-no-comment"),
             NoteError::BraceInComment => phrase!("note-brace"),
             NoteError::EmptyComment => phrase!("note-empty-comment"),
@@ -56,11 +56,6 @@ impl Sentence for NoteError {
             NoteError::AlreadyFirst => phrase!("line-already-first"),
         }
     }
-}
-
-/// A glyph as a player writes it: the suffix of a move mark (`!?`), else `$n`.
-fn nag_text(nag: Nag) -> String {
-    nag.symbol().map_or_else(|| nag.to_string(), str::to_string)
 }
 
 /// The notes of one move: its glyphs, its comment, and the variations that replace it.

@@ -205,9 +205,16 @@ impl TimedGame {
     pub fn play_offering_draw(&mut self, m: Move, now: Instant) -> Result<(), GameError> {
         self.play(m, now)?;
         if self.game.outcome().is_none() {
-            self.game.offer_draw_with_move()?;
+            self.offer_draw_with_last_move()?;
         }
         Ok(())
+    }
+
+    /// Offers a draw with the move just played, as [`TimedGame::play_offering_draw`] does:
+    /// for a move played the moment it was named, whose player goes on to offer the draw with
+    /// it. The clock was pressed with the move; the offer is recorded with it.
+    pub fn offer_draw_with_last_move(&mut self) -> Result<(), GameError> {
+        self.game.offer_draw_with_move()
     }
 
     /// Takes back the last move: position, history, repetitions, a draw offer that move

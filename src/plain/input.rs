@@ -2,7 +2,7 @@
 //! (`board`, `where N`, …) or a piece named for a promotion. Answers to questions are the
 //! app's (`app::answer`).
 
-use crate::app::Command;
+use crate::app::{Command, Step};
 use crate::i18n::Lang;
 use crate::notation::Letters;
 use crate::rules::{Piece, Role};
@@ -36,9 +36,9 @@ pub(super) enum Query {
     Summary,
 }
 
-/// The words of the line mode's own questions, and the word that asks for every square:
-/// English, and Russian.
-const WORDS: [(&str, &str); 9] = [
+/// The words of the line mode's own questions, the word that asks for every square, and the
+/// words that step through the game: English, and Russian.
+const WORDS: [(&str, &str); 13] = [
     ("board", "доска"),
     ("list", "списком"),
     ("pieces", "фигуры"),
@@ -48,7 +48,30 @@ const WORDS: [(&str, &str); 9] = [
     ("moves", "ходы"),
     ("opening", "дебют"),
     ("summary", "итоги"),
+    ("previous", "предыдущий"),
+    ("next", "следующий"),
+    ("start", "начало"),
+    ("end", "конец"),
 ];
+
+/// The step through the game each stepping word takes, by its English word.
+const STEPS: [(&str, Step); 4] = [
+    ("previous", Step::Back),
+    ("next", Step::On),
+    ("start", Step::Start),
+    ("end", Step::End),
+];
+
+/// The step through the game a line asks for, in either language (a leading `/` is
+/// allowed, as for commands): `previous`, `next`, `start`, `end`.
+pub(super) fn step_of(text: &str) -> Option<Step> {
+    let text = text.trim();
+    let text = text.strip_prefix('/').unwrap_or(text).to_lowercase();
+    STEPS
+        .iter()
+        .find(|(english, _)| is(&text, english))
+        .map(|&(_, step)| step)
+}
 
 /// The word of one of the line mode's questions in `lang`, from its English word: `board`,
 /// `доска`.
@@ -223,5 +246,24 @@ mod tests {
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);
         assert!(is_pause("resume") && is_pause("/pause") && !is_pause("e4"));
+    }
+
+    #[test]
+    fn steps_through_the_game_are_words_of_either_language() {
+        for (text, step) in [
+            ("previous", Some(Step::Back)),
+            ("Next", Some(Step::On)),
+            ("/start", Some(Step::Start)),
+            ("end", Some(Step::End)),
+            ("предыдущий", Some(Step::Back)),
+            ("следующий", Some(Step::On)),
+            ("Начало", Some(Step::Start)),
+            ("конец", Some(Step::End)),
+            ("назад", None),
+            ("next move", None),
+            ("e4", None),
+        ] {
+            assert_eq!(step_of(text), step, "{text}");
+        }
     }
 }

@@ -12,6 +12,7 @@
 
 mod input;
 mod pages;
+mod review;
 mod run;
 mod speech;
 mod summary;
@@ -24,6 +25,7 @@ use crate::app::answer::line_answer;
 use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
+use crate::term::lines::Refused;
 use crate::tr;
 use input::{Query, promotion_of};
 
@@ -96,9 +98,10 @@ impl Plain {
     /// What is asked of the players now (`White, 4:58. Your move:`), for the end of the
     /// output, without the space that follows it.
     pub fn prompt(&self, now: Instant) -> String {
-        match self.app().page() {
-            Some(page) => pages::prompt(self.lang(), page),
-            None => speech::prompt(self.lang(), self.app(), now),
+        let (lang, app) = (self.lang(), self.app());
+        match app.page() {
+            Some(page) => pages::prompt(lang, page),
+            None => review::prompt(lang, app).unwrap_or_else(|| speech::prompt(lang, app, now)),
         }
     }
 
@@ -127,12 +130,21 @@ impl Plain {
         self.send(Message::Tick, now, wall)
     }
 
-    /// A line typed at `now` (`wall` on the wall clock), and what is said in answer.
+    /// A line typed at `now` (`wall` on the wall clock), and what is said in answer. Lines
+    /// handed over together (a paste, on a terminal) come as one, with their line breaks:
+    /// moves in PGN style are taken as one paste, and other lines each as a line of its own,
+    /// as if typed ahead.
     pub fn line(&mut self, text: &str, now: Instant, wall: SystemTime) -> Vec<String> {
+        if text.contains('\n') && !self.app().reads_as_pasted_moves(text) {
+            return text
+                .lines()
+                .flat_map(|line| self.line(line, now, wall))
+                .collect();
+        }
         let mut said = self.tick(now, wall);
         let text: String = text
             .chars()
-            .filter(|&c| !crate::text::is_invisible(c))
+            .filter(|&c| c == '\n' || !crate::text::is_invisible(c))
             .collect();
         let text = text.trim();
         if let Some(page) = self.app().page() {
@@ -150,6 +162,14 @@ impl Plain {
             return said;
         }
         said.extend(self.take(text, now, wall));
+        said
+    }
+
+    /// A line read to its end and dropped came at `now` (`wall` on the wall clock), and why:
+    /// nothing is done, and that is said.
+    pub fn refused_line(&mut self, why: Refused, now: Instant, wall: SystemTime) -> Vec<String> {
+        let mut said = self.tick(now, wall);
+        said.push(sentence(&why.describe(self.lang())));
         said
     }
 
@@ -261,6 +281,14 @@ impl Plain {
         if text.is_empty() {
             return said;
         }
+        if let Some(step) = input::step_of(text) {
+            let stepped = self.send(Message::Step(step), now, wall);
+            if stepped.is_empty() {
+                said.push(review::no_step(lang, self.app()));
+            }
+            said.extend(stepped);
+            return said;
+        }
         let takes_suggestion =
             self.app().typing().suggestion().is_some() && line_answer(text) == Some(true);
         let message = if takes_suggestion {
@@ -276,16 +304,17 @@ impl Plain {
     /// Answers a question of the players about the game; nothing changes.
     fn query(&self, query: &Query, now: Instant) -> Vec<String> {
         let (lang, app) = (self.lang(), self.app());
-        let position = app.game().position();
+        // The position on the board: the one viewed while stepping through the game.
+        let position = app.shown_position();
         match query {
             Query::Board => speech::board(lang, position, app.bottom_side()),
             Query::BoardList => speech::board_squares(lang, position, app.bottom_side()),
             Query::Pieces => speech::pieces(lang, position),
             Query::Where(Some(role)) => vec![speech::where_pieces(lang, position, *role)],
             Query::Where(None) => vec![speech::which_piece(lang)],
-            Query::Last => vec![speech::last_move(lang, app)],
+            Query::Last => speech::last_move(lang, app),
             Query::Clock => vec![speech::clocks(lang, app, now)],
-            Query::Moves => speech::moves(lang, app),
+            Query::Moves => review::moves(lang, app),
             Query::Opening => vec![speech::opening(lang, app.shown_opening())],
             Query::Fen => vec![crate::rules::fen::write(position)],
             Query::Help => speech::help(lang),
@@ -308,7 +337,10 @@ impl Plain {
                 said.push(speech::taken_back(lang, game, *san, *ply));
             }
             Event::Played { ply, .. } => {
-                said.extend(speech::move_line(lang, game, app.sans(), *ply))
+                said.extend(speech::move_line(lang, game, app.sans(), *ply));
+                if ply + 1 == app.sans().len() {
+                    said.extend(speech::may_claim(lang, app));
+                }
             }
             Event::Ended(outcome) => {
                 said.push(speech::ending(lang, *outcome));
@@ -320,6 +352,9 @@ impl Plain {
             Event::Asked(question) => said.push(speech::question(lang, app, *question)),
             Event::PromotionAsked { to, .. } => said.push(speech::promotion(lang, *to)),
             Event::Flipped(bottom) => said.push(speech::flipped(lang, *bottom)),
+            // A page opening over the game says itself.
+            Event::Shown if app.page().is_none() => said.extend(review::reviewing(lang, app)),
+            Event::Shown => {}
             Event::Refused(Refusal::Suggested(suggestion)) => {
                 said.push(speech::suggestion(lang, suggestion));
             }

@@ -3,7 +3,7 @@
 //! output, signals. With `main.rs`, the only part of the line mode that reads the time.
 
 use std::borrow::Cow;
-use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
@@ -11,15 +11,12 @@ use std::time::{Duration, Instant, SystemTime};
 use super::Plain;
 use crate::session::Session;
 use crate::term::clipboard;
+use crate::term::lines::{Line, Lines};
 use crate::term::{Ended, Ending, SUSPEND, Signals, TerminalEnv};
 use crate::text::is_invisible;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
-
-/// The longest line read; the rest of a longer line is dropped (the app takes 256
-/// characters).
-const MAX_LINE: usize = 4096;
 
 /// Where the lines of the line mode come from, which decides whether it writes each one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,7 +33,7 @@ pub enum Input {
 /// ended, and whether the game is lost.
 pub fn run(session: Session, input: Input) -> io::Result<Ended> {
     let signals = Signals::register()?;
-    let lines = read_lines_in_background()?;
+    let lines = read_lines_in_background(input == Input::Typed)?;
     let mut plain = Plain::new(session);
     if io::stdout().is_terminal() {
         plain.use_clipboard(clipboard::clipboard(&TerminalEnv::current()));
@@ -60,7 +57,7 @@ fn converse(
     plain: &mut Plain,
     out: &mut Speaker<impl Write>,
     signals: &Signals,
-    lines: &Receiver<Option<String>>,
+    lines: &Receiver<Option<Line>>,
 ) -> io::Result<Ending> {
     out.say(&plain.greeting())?;
     out.prompt(&plain.prompt(Instant::now()))?;
@@ -87,8 +84,16 @@ fn converse(
         });
         match lines.recv_timeout(timeout) {
             Ok(Some(line)) => {
-                out.heard(&line)?;
-                let said = plain.line(&line, Instant::now(), SystemTime::now());
+                let said = match line {
+                    Line::Text(line) => {
+                        out.heard(&line)?;
+                        plain.line(&line, Instant::now(), SystemTime::now())
+                    }
+                    Line::Refused(why) => {
+                        out.heard("")?;
+                        plain.refused_line(why, Instant::now(), SystemTime::now())
+                    }
+                };
                 out.send_to_terminal(&plain.take_copies())?;
                 out.say(&said)?;
                 out.ring(plain.take_bell())?;
@@ -111,16 +116,16 @@ fn converse(
     }
 }
 
-/// Reads standard input a line at a time on a thread of its own; `None` at the end of the
-/// input (or when it cannot be read).
-fn read_lines_in_background() -> io::Result<Receiver<Option<String>>> {
+/// Reads standard input a line at a time on a thread of its own (`typed` on a terminal);
+/// `None` at the end of the input (or when it cannot be read).
+fn read_lines_in_background(typed: bool) -> io::Result<Receiver<Option<Line>>> {
     let (sender, receiver) = mpsc::channel();
     thread::Builder::new()
         .name("input lines".to_string())
         .spawn(move || {
-            let mut input = io::stdin().lock();
+            let mut lines = Lines::new(io::stdin().lock(), typed);
             loop {
-                let line = read_line(&mut input, MAX_LINE);
+                let line = lines.next_line();
                 let ended = line.is_none();
                 if sender.send(line).is_err() || ended {
                     break;
@@ -128,34 +133,6 @@ fn read_lines_in_background() -> io::Result<Receiver<Option<String>>> {
             }
         })?;
     Ok(receiver)
-}
-
-/// One line of `input` without its line break (`\n` or `\r\n`), at most `max` bytes of it
-/// (the rest is skipped), bytes that are not UTF-8 replaced; `None` at the end of the input.
-fn read_line(input: &mut impl BufRead, max: usize) -> Option<String> {
-    let mut bytes = Vec::new();
-    let read = Read::take(&mut *input, max as u64).read_until(b'\n', &mut bytes);
-    if read.ok()? == 0 {
-        return None;
-    }
-    if bytes.last() == Some(&b'\n') {
-        bytes.pop();
-    } else if bytes.len() == max {
-        // Too long: the rest of the line goes.
-        let mut rest = Vec::new();
-        while Read::take(&mut *input, max as u64)
-            .read_until(b'\n', &mut rest)
-            .ok()?
-            == max
-            && rest.last() != Some(&b'\n')
-        {
-            rest.clear();
-        }
-    }
-    if bytes.last() == Some(&b'\r') {
-        bytes.pop();
-    }
-    Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// Writes the conversation: prompts at the end of a line, sentences on lines of their own,
@@ -270,16 +247,6 @@ mod tests {
         assert_eq!(printable("e4"), "e4");
         assert_eq!(printable("e\u{1b}[2J4\u{7}"), "e^[[2J4^G");
         assert_eq!(printable("a\u{202E}b\u{7f}\u{85}"), "a<U+202E>b^?<U+0085>");
-    }
-
-    #[test]
-    fn lines_are_read_without_their_breaks_and_long_ones_are_cut() {
-        let mut input = io::Cursor::new(b"e4\r\ne5\n\xffx\nabcdefghij\nlast".to_vec());
-        let mut lines = Vec::new();
-        while let Some(line) = read_line(&mut input, 5) {
-            lines.push(line);
-        }
-        assert_eq!(lines, ["e4", "e5", "\u{FFFD}x", "abcde", "last"]);
     }
 
     #[test]

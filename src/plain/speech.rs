@@ -8,7 +8,7 @@ use std::time::Instant;
 use crate::app::{App, COMMANDS, Leaving, Mode, Question, TimeMark};
 use crate::game::clk::format_whole_seconds;
 use crate::game::clock::{MoveBonus, format_clock};
-use crate::game::{Game, Outcome, Reason};
+use crate::game::{Game, MoveNotes, Outcome, Reason};
 use crate::i18n::{
     self, Describe, Joined, Lang, capitalised, piece_name, screen_san, side_key, side_name,
 };
@@ -42,7 +42,7 @@ fn player(lang: Lang, app: &App, color: Color) -> String {
 
 /// A move in words, as played from `before`: "pawn e2 to e4", "bishop g5 takes knight on
 /// f6, check", "castles kingside", "pawn e7 to e8, promotes to a knight".
-fn move_words(lang: Lang, before: &Position, m: Move, san: San) -> String {
+pub(super) fn move_words(lang: Lang, before: &Position, m: Move, san: San) -> String {
     let (from, to) = (m.from().to_string(), m.to().to_string());
     let mut words = if m.is_castle() {
         let wing = match m.castling_side() {
@@ -80,17 +80,18 @@ fn move_words(lang: Lang, before: &Position, m: Move, san: San) -> String {
     }
 }
 
-/// Move `index` of the game with its number, its notation and its words:
+/// Move `index` of the game with its number, its notation and glyphs, and its words:
 /// `1. e4, pawn e2 to e4.`
 pub(super) fn move_line(lang: Lang, game: &Game, sans: &[San], index: usize) -> Option<String> {
     let before = game.position_at(index)?;
     let m = game.plies().get(index)?.m;
     let san = *sans.get(index)?;
+    let glyphs = glyphs(game.notes().of_ply(index));
     Some(tr!(
         lang,
         "plain-move",
         number = MoveNumber::of_ply(game.start(), index).to_string(),
-        san = screen_san(lang, san),
+        san = format!("{}{glyphs}", screen_san(lang, san)),
         words = move_words(lang, before, m, san)
     ))
 }
@@ -157,16 +158,37 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
     }
 }
 
-/// A game as it stands when it is opened: its intro, the last move, and how it ended.
+/// A game as it stands when it is opened: its intro, the last move, how it ended, and what
+/// waits in it.
 pub(super) fn game_state(lang: Lang, app: &App) -> Vec<String> {
     let mut lines = game_intro(lang, app);
     if !app.sans().is_empty() {
-        lines.push(last_move(lang, app));
+        lines.extend(last_move(lang, app));
     }
     if let Some(outcome) = app.outcome() {
         lines.push(ending(lang, outcome));
     }
+    if let Some(by) = app.draw_offer().or(app.offer_with_move()) {
+        lines.push(draw_offer(lang, app, by));
+    }
+    lines.extend(may_claim(lang, app));
+    if app.is_paused() {
+        lines.push(tr!(lang, "plain-paused"));
+    }
     lines
+}
+
+/// The draw the side to move may claim now under FIDE rules, as the screen shows it while it
+/// may, and how.
+pub(super) fn may_claim(lang: Lang, app: &App) -> Option<String> {
+    let reason = app.claimable_draw()?;
+    Some(tr!(
+        lang,
+        "plain-may-claim",
+        side = side_key(app.game().position().turn()),
+        reason = reason.describe(lang),
+        claim = command(lang, "claim")
+    ))
 }
 
 /// The words that start a game: the players and the clocks, a Chess960 start, and whether
@@ -221,6 +243,10 @@ pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
     lines
 }
 
+/// How many pasted moves the question about them names, as the screen shows them; the rest
+/// are counted.
+const PASTED_LISTED: usize = 8;
+
 /// The question the players are asked now.
 pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
     match question {
@@ -253,12 +279,16 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
         },
         Question::PlayPasted => {
             let moves = app.popups().pasted_moves();
-            let count = moves.len() as u64;
+            let mut listed = moves[..moves.len().min(PASTED_LISTED)].to_vec();
+            if moves.len() > PASTED_LISTED {
+                let more = moves.len() - PASTED_LISTED;
+                listed.push(tr!(lang, "plain-ask-paste-more", count = more));
+            }
             tr!(
                 lang,
                 "plain-ask-paste",
-                moves = tr!(lang, "count-moves", count = count),
-                list = i18n::list(lang, moves, Joined::And)
+                moves = tr!(lang, "count-moves", count = moves.len() as u64),
+                list = i18n::list(lang, &listed, Joined::And)
             )
         }
         Question::Replace => {
@@ -585,13 +615,38 @@ pub(super) fn where_pieces(lang: Lang, position: &Position, role: Role) -> Strin
     sides.join(" ")
 }
 
-/// The last move in words, or that there is none.
-pub(super) fn last_move(lang: Lang, app: &App) -> String {
-    let index = app.sans().len().checked_sub(1);
-    match index.and_then(|index| move_line(lang, app.game(), app.sans(), index)) {
-        Some(line) => tr!(lang, "plain-last", said = line),
-        None => tr!(lang, "plain-no-move"),
-    }
+/// The last move in words with its glyphs, and its comment; or that there is none.
+pub(super) fn last_move(lang: Lang, app: &App) -> Vec<String> {
+    let Some(index) = app.sans().len().checked_sub(1) else {
+        return vec![tr!(lang, "plain-no-move")];
+    };
+    let mut lines: Vec<String> = move_line(lang, app.game(), app.sans(), index)
+        .map(|line| tr!(lang, "plain-last", said = line))
+        .into_iter()
+        .collect();
+    lines.extend(
+        app.game()
+            .notes()
+            .of_ply(index)
+            .comment()
+            .map(|text| comment(lang, text)),
+    );
+    lines
+}
+
+/// A comment on a move, said on a line of its own: `Comment: “Best by test.”`
+pub(super) fn comment(lang: Lang, text: &str) -> String {
+    tr!(lang, "plain-review-comment", comment = quoted(lang, text))
+}
+
+/// A comment as the line mode quotes it, in the quotation marks of `lang`.
+pub(super) fn quoted(lang: Lang, text: &str) -> String {
+    tr!(lang, "review-comment", text = text)
+}
+
+/// The glyphs of a move as they follow it: `!?`, `$14`.
+pub(super) fn glyphs(notes: &MoveNotes) -> String {
+    notes.nags().iter().map(|nag| nag.written()).collect()
 }
 
 /// Both clocks as they stand at `now`: the times, whose clock runs, and what a delay does.
@@ -626,35 +681,6 @@ pub(super) fn clocks(lang: Lang, app: &App, now: Instant) -> String {
     sentences.join(" ")
 }
 
-/// The game so far, a full move to a line (`1. e4 e5`), and the result once it is over.
-pub(super) fn moves(lang: Lang, app: &App) -> Vec<String> {
-    let sans = app.sans();
-    if sans.is_empty() {
-        return vec![tr!(lang, "plain-moves-none")];
-    }
-    let start = app.game().start();
-    let mut lines: Vec<String> = Vec::new();
-    for (index, san) in sans.iter().enumerate() {
-        let number = MoveNumber::of_ply(start, index);
-        let san = screen_san(lang, *san);
-        match lines.last_mut() {
-            Some(line) if number.mover == Color::Black => {
-                line.push(' ');
-                line.push_str(&san);
-            }
-            _ => lines.push(format!("{number} {san}")),
-        }
-    }
-    if let Some(outcome) = app.outcome() {
-        lines.push(tr!(
-            lang,
-            "plain-moves-result",
-            result = outcome.result.display()
-        ));
-    }
-    lines
-}
-
 /// The opening of the moves played: `Opening: C65 Ruy Lopez: Berlin Defense.` (names as the
 /// book has them, in English), or that the book names none yet.
 pub(super) fn opening(lang: Lang, opening: Option<Opening>) -> String {
@@ -674,14 +700,8 @@ pub(super) fn opening(lang: Lang, opening: Option<Opening>) -> String {
 pub(super) fn help(lang: Lang) -> Vec<String> {
     let commands: Vec<String> = COMMANDS
         .iter()
-        // The help and `fen` are questions here, `charts` the summary; there is no review
-        // to step through, so no side line to leave, delete or promote.
-        .filter(|command| {
-            !matches!(
-                command.name,
-                "help" | "fen" | "charts" | "delete" | "promote" | "leave"
-            )
-        })
+        // The help and `fen` are questions here, `charts` the summary.
+        .filter(|command| !matches!(command.name, "help" | "fen" | "charts"))
         .map(|command| command.usage(lang))
         .collect();
     vec![
@@ -701,6 +721,19 @@ pub(super) fn help(lang: Lang) -> Vec<String> {
             fen = command(lang, "fen")
         ),
         tr!(lang, "plain-help-game", commands = commands.join(", ")),
+        tr!(
+            lang,
+            "plain-help-review",
+            previous = word(lang, "previous"),
+            next = word(lang, "next"),
+            start = word(lang, "start"),
+            end = word(lang, "end"),
+            nag = command(lang, "nag"),
+            comment = command(lang, "comment"),
+            leave = command(lang, "leave"),
+            delete = command(lang, "delete"),
+            promote = command(lang, "promote")
+        ),
         tr!(lang, "help-commands-languages"),
         tr!(lang, "plain-help-keys"),
     ]
@@ -718,6 +751,7 @@ pub(super) fn after_the_end(lang: Lang) -> String {
         "plain-end-next",
         new = command(lang, "new"),
         moves = word(lang, "moves"),
+        previous = word(lang, "previous"),
         quit = command(lang, "quit")
     )
 }

@@ -659,3 +659,187 @@ fn the_library_says_each_file_set_aside_or_given_back() {
         assert!(said.contains(&line), "{line:?} in {said:#?}");
     }
 }
+
+/// `script` played in a new game under `rules` and `time`, saved at the end of the input, and
+/// the game opened again from its file, as `--resume` opens it: what the line mode says first.
+fn greeting_after_resuming(rules: DrawRules, time: &str, script: &str, lang: Lang) -> Vec<String> {
+    let now = Instant::now();
+    let settings = Settings {
+        control: time.parse().expect("a valid control"),
+        draw_rules: rules,
+        lang,
+        ..Settings::default()
+    };
+    let mut plain = Plain::new(session("resumed", settings.clone(), now));
+    for line in script.lines() {
+        plain.line(line, now, wall());
+    }
+    plain.finish(true, now, wall());
+    let path = plain.session.file().expect("a saved game").to_path_buf();
+    let saved = crate::store::load(&path, 1, rules).expect("the game opens");
+    let settings = settings.playing(&saved.timed, &saved.header);
+    let app = App::with_game(settings, saved.timed, 1, now);
+    let session = Session::new(app, Err(FolderError::NotFound), None, saved.header, now);
+    Plain::new(session).greeting()
+}
+
+/// A game opened again says the state it is in, as the screen shows it: a draw offered with
+/// its last move or before a move, waiting for its answer; a draw the side to move may claim;
+/// clocks stopped by `pause`.
+#[test]
+fn a_resumed_game_says_the_state_it_is_in() {
+    let repeated = "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8";
+    for (rules, time, script, said) in [
+        (
+            DrawRules::Club,
+            "none",
+            "e4 draw",
+            "White offers a draw with the move. Black: yes to accept, no to decline, or play a move.",
+        ),
+        (
+            DrawRules::Club,
+            "none",
+            "e4\ndraw",
+            "Black offers a draw. White, do you accept? Yes or no.",
+        ),
+        (
+            DrawRules::Fide,
+            "none",
+            repeated,
+            "White may claim a draw (threefold repetition): type claim.",
+        ),
+        (
+            DrawRules::Club,
+            "5+3",
+            "e4\npause",
+            "The clocks are stopped. Press Enter to go on.",
+        ),
+    ] {
+        let greeting = greeting_after_resuming(rules, time, script, Lang::En);
+        assert!(
+            greeting.iter().any(|line| line == said),
+            "{script:?}: {greeting:?}"
+        );
+    }
+    let greeting = greeting_after_resuming(DrawRules::Club, "none", "e4 ничья", Lang::Ru);
+    assert!(
+        greeting
+            .iter()
+            .any(|line| line.starts_with("Белые предлагают ничью")),
+        "{greeting:?}"
+    );
+}
+
+/// A draw the side to move may claim is said with the move that makes it claimable, as the
+/// screen shows it from then on.
+#[test]
+fn a_draw_that_may_be_claimed_is_said_when_it_comes() {
+    let now = Instant::now();
+    let settings = Settings {
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    };
+    let mut plain = Plain::new(session("claimable", settings, now));
+    let mut said = Vec::new();
+    for line in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+        said = plain.line(line, now, wall());
+    }
+    assert_eq!(
+        said,
+        [
+            "4... Ng8, knight f6 to g8.",
+            "White may claim a draw (threefold repetition): type claim."
+        ]
+    );
+}
+
+/// An annotated game, loaded: a comment before the first move, glyphs, comments and side
+/// lines, one inside another.
+const ANNOTATED: &str = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n\
+    {An old opening.} 1. e4 e5 2. Nf3 {The usual.} Nc6 $1 (2... d6 {Philidor.} 3. d4 \
+    (3. Bc4 Be7) exd4) 3. Bb5 a6 *\n";
+
+/// Stepping through a loaded game in the line mode, as on the screen with ← and →: each step
+/// says the move viewed in words with its glyphs, its comment and the side lines from there,
+/// in a side line too; a move typed in review goes into a side line, `nag` and `comment` go
+/// with the move viewed, a step that goes nowhere says why, `end` returns to the game, and
+/// `moves` reads the whole score with its notes.
+#[test]
+fn stepping_through_a_game_reads_its_notes_and_side_lines() {
+    let script = "previous\nprevious\nprevious\nprevious\nprevious\nprevious\nprevious\n\
+                  next\nnext\nnext\nd6\nnext\nnext\nnext\nboard\nleave\nstart\nprevious\nnext\n\
+                  nag !?\ncomment The king's pawn.\nend\nnext\nmoves\nhelp";
+    for lang in Lang::ALL {
+        let dir = std::env::temp_dir().join(format!(
+            "hotseat-plain-annotated-{lang}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let path = dir.join("annotated.pgn");
+        std::fs::write(&path, ANNOTATED).expect("a file");
+        let now = Instant::now();
+        let saved = crate::store::load(&path, 1, DrawRules::Club).expect("the game opens");
+        let settings = Settings {
+            lang,
+            ..Settings::default()
+        }
+        .playing(&saved.timed, &saved.header);
+        let app = App::with_game(settings, saved.timed, 1, now);
+        let store = Store::at(dir.join("games")).expect("a folder for the games");
+        let session = Session::new(app, Ok(store), None, saved.header, now);
+        let games = session.folder().map(|f| f.display().to_string());
+        let text = play(Plain::new(session), now, script);
+        let text = match games {
+            Some(games) => text.replace(&games, "[games]"),
+            None => text,
+        };
+        if lang == Lang::En {
+            for line in [
+                "2... Nc6!, knight b8 to c6. Half-move 4 of 6.",
+                "Reviewing 2... Nc6. Command or move: previous",
+                "Comment: “The usual.”",
+                "Side lines from here: 2... d6; type one to follow it.",
+                "In a side line: 2... d6.",
+                "2... d6, pawn d7 to d6.",
+                "Comment: “Philidor.”",
+                "Side lines from here: 3. Bc4; type one to follow it.",
+                "This side line goes no further: previous steps back, end returns to the game.",
+                "Comment: “An old opening.”",
+                "This is the start of the game: there is no move before it.",
+                "This is the game as it stands: there is no move after it; previous steps back.",
+                "1. e4!? “The king's pawn.” 1... e5",
+                "2. Nf3 “The usual.” 2... Nc6! (2... d6 “Philidor.” 3. d4 (3. Bc4 Be7) 3... exd4)",
+            ] {
+                assert!(text.lines().any(|l| l == line), "{line:?} in:\n{text}");
+            }
+        }
+        insta::with_settings!({ description => script, omit_expression => true }, {
+            insta::assert_snapshot!(format!("review_{lang}"), text);
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// The lines of a paste, handed over together by a terminal, are taken as one paste when they
+/// are a game, with its tags; other lines handed over together are each a line, as if typed
+/// ahead.
+#[test]
+fn the_lines_of_a_paste_are_one_paste() {
+    let now = Instant::now();
+    let mut plain = Plain::new(session("pasted", Settings::default(), now));
+    let pasted = "[Event \"Club\"]\n[White \"Anna\"]\n\n1. e4 e5 2. Nf3\nNc6 3. Bb5 *";
+    assert_eq!(
+        plain.line(pasted, now, wall()),
+        ["Play 5 moves: e4, e5, Nf3, Nc6 and Bb5? Yes or no."]
+    );
+    assert_eq!(plain.line("y", now, wall()).len(), 5);
+    assert_eq!(
+        plain.line("hello\nworld\nBb4", now, wall()),
+        [
+            "'hello': not a move.",
+            "'world': not a move.",
+            "3... Bb4, bishop f8 to b4."
+        ]
+    );
+}

@@ -272,3 +272,40 @@ fn the_games_of_a_file_are_picked_from_and_loaded_into_a_file_of_their_own() {
     );
     let _ = fs::remove_file(pgn);
 }
+
+/// `open` of a file takes one way whatever the file holds: its one game opens at once, and a
+/// file that holds no game (text, bytes) is refused with a sentence. Nothing is left unsaid.
+#[test]
+fn a_file_of_one_game_opens_it_and_a_file_of_none_is_refused() {
+    let store = folder("one");
+    let dir = store.folder().join("..");
+    let one = dir.join("one game.pgn");
+    fs::write(
+        &one,
+        "[White \"Topalov\"]\n[Black \"Kasparov\"]\n[Result \"*\"]\n\n1. e4 {a comment} d6 *\n",
+    )
+    .expect("a file");
+    let mut here = session(&store, "none", ("Anna", "Boris"), 0);
+    let events = enter(&mut here, &format!("open \"{}\"", one.display()));
+    assert!(events.contains(&Event::GameOpened), "{events:?}");
+    assert_eq!(sans(&here), ["e4", "d6"]);
+    assert_eq!(page(&here), None);
+
+    for (name, bytes) in [
+        ("text.txt", b"hello world\nthis is not a game\n".to_vec()),
+        ("bytes.bin", (0..=255u8).cycle().take(600).collect()),
+    ] {
+        let path = dir.join(name);
+        fs::write(&path, bytes).expect("a file");
+        let events = enter(&mut here, &format!("open \"{}\"", path.display()));
+        assert!(
+            events
+                .iter()
+                .any(|event| matches!(event, Event::Refused(_))),
+            "{name}: {events:?}"
+        );
+        assert_eq!(sans(&here), ["e4", "d6"], "{name}: the game stays");
+        let _ = fs::remove_file(path);
+    }
+    let _ = fs::remove_file(one);
+}

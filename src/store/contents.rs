@@ -50,7 +50,8 @@ impl Contents {
 }
 
 /// Reads what the PGN file at `path` holds. A game whose moves cannot all be played is
-/// described as far as they go; a file that is not PGN is an error.
+/// described as far as they go; a file whose text cannot be read as PGN is an error, and one
+/// where no game has a tag, a move or a result (text, bytes) holds no game.
 pub fn contents(path: &Path) -> Result<Contents, StoreError> {
     let file =
         File::open(path).map_err(|source| StoreError::new(path, StoreErrorKind::Io(source)))?;
@@ -58,10 +59,16 @@ pub fn contents(path: &Path) -> Result<Contents, StoreError> {
     let mut reader = Reader::new(file);
     let mut games = GamePlayer::new(DrawRules::Fide, Keep::Everything);
     let mut contents = Contents::default();
+    let mut any_game = false;
     while contents.games.len() < MAX_LISTED {
         let Some(_played) = reader.read_game(&mut games).map_err(pgn_error)? else {
-            return Ok(contents);
+            return Ok(if any_game {
+                contents
+            } else {
+                Contents::default()
+            });
         };
+        any_game |= is_a_game(&games);
         contents.total += 1;
         contents.games.push(described(&games, contents.total));
     }
@@ -69,6 +76,12 @@ pub fn contents(path: &Path) -> Result<Contents, StoreError> {
         contents.total += 1;
     }
     Ok(contents)
+}
+
+/// Whether what was just read is a game: it has a tag, a move that could be played or a
+/// result. Words that are no moves, or bytes, are none.
+fn is_a_game(games: &GamePlayer) -> bool {
+    !games.tags().is_empty() || !games.game().plies().is_empty() || games.result_token().is_some()
 }
 
 /// The game just read, numbered `number`.
@@ -127,6 +140,23 @@ mod tests {
         assert_eq!(second.result, "*");
         assert_eq!(second.date, "????.??.??");
         assert_eq!(second.opening.map(|o| o.name), Some("Queen's Pawn Game"));
+        let _ = std::fs::remove_file(path);
+    }
+
+    #[test]
+    fn text_and_bytes_hold_no_game() {
+        let bytes: Vec<u8> = (0..=255u8).cycle().take(2000).collect();
+        for (name, text) in [
+            ("words", "hello world\nthis is not a game\n".as_bytes()),
+            ("bytes", &bytes),
+        ] {
+            let path = file(name, "");
+            std::fs::write(&path, text).expect("a file");
+            assert_eq!(contents(&path).ok(), Some(Contents::default()), "{name}");
+            let _ = std::fs::remove_file(path);
+        }
+        let path = file("result", "*\n");
+        assert_eq!(contents(&path).map(|read| read.total).ok(), Some(1));
         let _ = std::fs::remove_file(path);
     }
 

@@ -1,6 +1,6 @@
 //! Games as PGN files: the game with the tags hotseat needs to resume it exactly (the draw
-//! rules, the orientation, the clock to the millisecond, a draw offer waiting), and games read
-//! back from any PGN file.
+//! rules, the orientation, moves played at once, the clock to the millisecond, a draw offer
+//! waiting), and games read back from any PGN file.
 
 use std::fs::{self, File};
 use std::io;
@@ -48,8 +48,8 @@ pub fn save_game(
 }
 
 /// The PGN of the game with what resuming needs in extra tags: the draw rules, the
-/// orientation, the clock to the millisecond, and the side whose draw offer waits for an
-/// answer; written by `exporter`, which keeps what it wrote of the game for its next save.
+/// orientation, whether moves play at once, the clock to the millisecond, and the side whose
+/// draw offer waits for an answer; written by `exporter`, which keeps what it wrote of the game for its next save.
 pub(super) fn resumable_pgn(
     exporter: &mut Exporter,
     timed: &TimedGame,
@@ -69,6 +69,11 @@ pub(super) fn resumable_pgn(
             .extra
             .push(("HotseatFlip".to_string(), flip.to_string()));
     }
+    if header.instant {
+        header
+            .extra
+            .push(("HotseatInstant".to_string(), INSTANT_ON.to_string()));
+    }
     header.extra.push((
         "HotseatClock".to_string(),
         clock_tag(&timed.clock_state(now)),
@@ -80,6 +85,10 @@ pub(super) fn resumable_pgn(
     }
     exporter.export(timed.game(), &header)
 }
+
+/// The value of the `HotseatInstant` tag, written for a game whose moves play as soon as
+/// they are named (a game without the tag plays them on Enter).
+const INSTANT_ON: &str = "on";
 
 /// A side as the resume tags write it: `white` or `black`.
 fn side_word(color: Color) -> &'static str {
@@ -257,6 +266,7 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
     let draw_rules_tag = tag("HotseatDrawRules");
     let flip_tag = tag("HotseatFlip");
     let clock_tag = tag("HotseatClock");
+    let instant_tag = tag("HotseatInstant");
     let draw_rules = match draw_rules_tag.map(|v| v.parse()) {
         Some(Ok(rules)) => rules,
         Some(Err(_)) => {
@@ -272,6 +282,14 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
             None
         }
         None => None,
+    };
+    let instant = match instant_tag.as_deref() {
+        Some(INSTANT_ON) => true,
+        Some(_) => {
+            unreadable_tag = Some("HotseatInstant");
+            false
+        }
+        None => false,
     };
     let clock = match clock_tag.map(|v| read_clock_tag(&v)) {
         Some(Some(clock)) => Some(clock),
@@ -307,6 +325,7 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         names: games.players(),
         time_control: tagged_time_control(tag),
         flip,
+        instant,
         extra: given_opening(games.tags(), games.game()),
     };
     let mut game = games.take_game();

@@ -12,6 +12,7 @@
 
 use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
+use std::time::Duration;
 
 /// The signal that asked the program to stop (0 for none), noted by the console handler.
 static STOP: AtomicI32 = AtomicI32::new(0);
@@ -52,6 +53,11 @@ impl Signals {
     pub(crate) fn take_suspend(&self) -> bool {
         false
     }
+}
+
+/// Never: a console's lines are read one at a time, a paste's too.
+pub(crate) fn input_waiting(_within: Duration) -> bool {
+    false
 }
 
 /// Ctrl-Z is not offered: there is no job control.
@@ -137,6 +143,11 @@ mod tests {
         for unknown in [3, 4, 7, u32::MAX] {
             assert_eq!(signal_of(unknown), None);
         }
+    }
+
+    #[test]
+    fn a_console_hands_over_the_lines_of_a_paste_one_at_a_time() {
+        assert!(!input_waiting(std::time::Duration::from_millis(1)));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use std::io;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
 
 use signal_hook::SigId;
 use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM, SIGTSTP};
@@ -58,6 +59,20 @@ impl Drop for Signals {
             signal_hook::low_level::unregister(handler);
         }
     }
+}
+
+/// Whether standard input has more to read within `within`: a terminal hands over the lines
+/// of a paste together, and a person's one at a time.
+pub(crate) fn input_waiting(within: Duration) -> bool {
+    let mut input = libc::pollfd {
+        fd: libc::STDIN_FILENO,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    let millis = libc::c_int::try_from(within.as_millis()).unwrap_or(libc::c_int::MAX);
+    // SAFETY: poll(2) is given one pollfd of our own, which it writes only its events to.
+    let ready = unsafe { libc::poll(&mut input, 1, millis) };
+    ready > 0 && input.revents & libc::POLLIN != 0
 }
 
 /// How the program stops itself for Ctrl-Z: job control is there.

@@ -333,11 +333,7 @@ impl MoveList<'_> {
 /// What follows a move in the list for its notes: its move marks (`!?`; other glyphs as
 /// `$n`), `*` for a comment, `›` (`>` in ASCII) for side lines that replace it.
 fn marks(notes: &MoveNotes, ascii: bool) -> String {
-    let mut marks: String = notes
-        .nags()
-        .iter()
-        .map(|nag| nag.symbol().map_or_else(|| nag.to_string(), str::to_string))
-        .collect();
+    let mut marks: String = notes.nags().iter().map(|nag| nag.written()).collect();
     if notes.comment().is_some() {
         marks.push('*');
     }

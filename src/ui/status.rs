@@ -12,7 +12,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::fit;
 use super::pointing;
 use super::theme::Theme;
-use crate::app::{Leaving, Notice, Refusal, SaveFailure};
+use crate::app::{Leaving, Notice, Refusal, Reviewing, SaveFailure};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::clk::format_whole_seconds;
 use crate::game::header::utc_minute;
@@ -121,21 +121,6 @@ pub enum Asking<'a> {
         /// The player asked.
         asked: Color,
     },
-}
-
-/// Where stepping through the game has got to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reviewing {
-    /// The number of moves that lead to the position shown.
-    pub shown: usize,
-    /// The number of moves of the game.
-    pub total: usize,
-    /// The last of the moves shown, numbered, unless the start is shown.
-    pub last: Option<(MoveNumber, San)>,
-    /// The first moves of the side lines that go on from the position viewed.
-    pub lines_here: Vec<(MoveNumber, San)>,
-    /// The moves of the side line viewed, from the move it replaces on.
-    pub side_line: Option<Vec<(MoveNumber, San)>>,
 }
 
 impl Widget for Status<'_> {

@@ -12,13 +12,12 @@ use super::library::LibraryView;
 use super::move_input::InputBar;
 use super::move_list::MoveList;
 use super::pages::View;
-use super::status::{Asking, Footer, Keys, Reviewing, State, Status};
+use super::status::{Asking, Footer, Keys, State, Status};
 use super::theme::Theme;
 use crate::app::{App, Mode, Page, Question};
 use crate::game::Place;
 use crate::game::summary::Summary;
 use crate::notation::MoveNumber;
-use crate::notation::san::San;
 use crate::rules::Color;
 
 /// The styles of the screen and the language of its words.
@@ -141,7 +140,7 @@ pub fn status(app: &App) -> Status<'_> {
         autosave_problem: app.autosave_problem(),
         claimable: app.claimable_draw().map(|reason| (position.turn(), reason)),
         read_only: app.is_read_only().then(|| app.saved_at()),
-        reviewing: app.review().shown().map(|shown| reviewing(app, shown)),
+        reviewing: app.review_line(),
         paused: app.is_paused(),
         offer_with_move: app.offer_with_move(),
         waits_for_first_move: app.waits_for_first_move(),
@@ -181,47 +180,6 @@ fn asking(app: &App) -> Option<Asking<'_>> {
             asked: app.asked_about_clocks(question)?,
         },
     })
-}
-
-/// Where stepping through the game has got to, `shown` moves in: with the side lines that go
-/// on from here, and the side line viewed.
-fn reviewing(app: &App, shown: usize) -> Reviewing {
-    let game = app.game();
-    let place = app.review().place().cloned().unwrap_or(Place::game(shown));
-    let position = *app.shown_position();
-    let lines_here = game
-        .forward(&place)
-        .and_then(|next| game.notes_at(&next))
-        .map(|notes| {
-            notes
-                .variations()
-                .iter()
-                .filter_map(|line| line.moves().first())
-                .map(|first| {
-                    (
-                        MoveNumber::of(&position),
-                        San::from_move(&position, first.m),
-                    )
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let side_line = app.review().side_line().map(|line| {
-        let from = place.path.first().map_or(0, |fork| fork.at);
-        line.positions
-            .iter()
-            .zip(&line.moves)
-            .skip(from)
-            .map(|(before, &m)| (MoveNumber::of(before), San::from_move(before, m)))
-            .collect()
-    });
-    Reviewing {
-        shown,
-        total: app.sans().len(),
-        last: numbered(app, shown),
-        lines_here,
-        side_line,
-    }
 }
 
 /// The last of the first `count` moves, with its number; `None` for none.

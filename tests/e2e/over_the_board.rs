@@ -69,6 +69,74 @@ fn an_instant_move_waits_while_a_longer_one_could_be_meant() {
     assert_eq!(without_check_marks(&move_list(&game.screen())), ["O-O"]);
 }
 
+/// Typed in one burst, as fast hands type, what a player types for an instant move stays
+/// with it: the draw of `e4 draw` is White's, the check mark of `Qh5+` and the last O of
+/// castling long go with their moves, and the next player's move plays at once after each.
+#[test]
+fn what_is_typed_for_an_instant_move_never_reaches_the_next_player() {
+    let Some(terminal) = Terminal::start("instant-burst") else {
+        return;
+    };
+    let game = terminal.launch("game", ROOMY, &["--instant", "--time", "5+3"]);
+    game.wait_for_text("White to move");
+    game.press(&["-l", "e4 draw", ";", "send-keys", "-t", "game", "Enter"]);
+    game.wait_for_text(
+        "White offers a draw with the move — Black: accept, decline, or play a move",
+    );
+    game.type_keys("f5");
+    game.wait_for_text("White to move");
+    game.type_keys("Qh5+");
+    game.type_keys("g6");
+    let screen = game.wait_for("four moves", |screen| move_list(screen).len() == 4);
+    assert_eq!(
+        without_check_marks(&move_list(&screen)),
+        ["e4", "f5", "Qh5", "g6"]
+    );
+    assert!(!words(&screen).contains("offers a draw"), "{screen}");
+    assert!(words(&screen).contains("White to move"), "{screen}");
+
+    let Some(terminal) = Terminal::start("instant-castling") else {
+        return;
+    };
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    let castling = terminal.launch("castling", ROOMY, &["--instant", "--fen", fen]);
+    castling.wait_for_text("White to move");
+    castling.type_keys("O-O-O");
+    castling.type_keys("a6");
+    let screen = castling.wait_for("two moves", |screen| move_list(screen).len() == 2);
+    assert_eq!(move_list(&screen), ["O-O-O", "a6"]);
+}
+
+/// A game of instant moves killed with SIGKILL plays its moves at once again when resumed,
+/// on the screen and in the line mode (where the form says so).
+#[test]
+fn a_resumed_game_keeps_its_instant_moves() {
+    let Some(terminal) = Terminal::start("instant-resume") else {
+        return;
+    };
+    let first = terminal.launch("first", ROOMY, &["--instant"]);
+    first.wait_for_text("White to move");
+    first.type_keys("e4");
+    terminal.wait_for_saved_moves(1);
+    first.signal("KILL");
+    assert_eq!(first.wait_for_exit().status, 128 + 9);
+
+    let resumed = terminal.launch("resumed", ROOMY, &["--resume"]);
+    resumed.wait_for_text("Black to move");
+    resumed.type_keys("e5");
+    resumed.wait_for("e5 without Enter", |screen| {
+        move_list(screen) == ["e4", "e5"]
+    });
+    terminal.wait_for_saved_moves(2);
+    resumed.signal("KILL");
+    assert_eq!(resumed.wait_for_exit().status, 128 + 9);
+
+    let plain = terminal.launch("plain", ROOMY, &["--plain", "--resume"]);
+    plain.wait_for_text("Last move: 1... e5, pawn e7 to e5.");
+    plain.type_line("new");
+    plain.wait_for_text("A move plays as soon as it is named: yes.");
+}
+
 #[test]
 fn a_draw_offered_with_a_move_shows_until_it_is_accepted() {
     let Some(terminal) = Terminal::start("offer") else {

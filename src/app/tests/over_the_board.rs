@@ -100,6 +100,98 @@ fn an_instant_promotion_opens_the_picker_and_commands_wait_for_enter() {
     assert_eq!(bench.app.offer_with_move(), Some(Color::White));
 }
 
+/// A move plays on its whole word, never on a hyphen still to be followed by an O: castling
+/// long typed whole is played whole, and nothing of a castling is left on the next player's
+/// line, not even the rest of an `O-O-O` typed where only `O-O` is legal.
+#[test]
+fn an_instant_move_waits_for_the_whole_word() {
+    let one_way = "r3k2r/8/8/8/8/8/8/4K2R w Kkq - 0 1";
+    let both_ways = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let long_blocked = "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1";
+    for (start, typed, sans, left) in [
+        // Only castling short: `O-` waits for its O, which plays it.
+        (one_way, "O-", &[][..], "O-"),
+        (one_way, "O-O", &["O-O"][..], ""),
+        (one_way, "0-0", &["O-O"][..], ""),
+        // Both ways: castling long plays on its last O, not on the hyphen before it.
+        (both_ways, "O-O-", &[], "O-O-"),
+        (both_ways, "O-O-O", &["O-O-O"], ""),
+        // Castling long cannot be played: `O-O` plays, and the rest of `O-O-O` goes with it.
+        (long_blocked, "O-O-O", &["O-O"], ""),
+    ] {
+        let mut bench = instant(Some(start));
+        bench.typed(typed);
+        assert_eq!(bench.sans(), sans, "{typed} in {start}");
+        assert_eq!(bench.app.typing().line().text(), left, "{typed} in {start}");
+    }
+    let mut bench = instant(Some(long_blocked));
+    bench.typed("O-O-O").typed("Rb8");
+    assert_eq!(
+        bench.sans(),
+        ["O-O", "Rb8"],
+        "Black's move plays at once after it"
+    );
+}
+
+/// What a player types for the move instant mode has just played stays with that move, and
+/// never reaches the next player's line: its check or mate mark and glyphs (`Qh5+`, `Qxf7#`,
+/// `e4!?`), an en passant remark (`exd6 e.p.`), and the draw offered with it (`e4 draw`,
+/// Enter), which is the mover's offer. The next player's own keys are theirs at once.
+#[test]
+fn what_is_typed_for_an_instant_move_stays_with_it() {
+    let mut bench = instant(None);
+    bench.typed("e4!?");
+    assert_eq!(bench.sans(), ["e4"]);
+    assert_eq!(
+        bench.app.typing().line().text(),
+        "",
+        "the glyph went with e4"
+    );
+    bench.typed("f5").typed("Qh5+");
+    assert_eq!(bench.sans(), ["e4", "f5", "Qh5+"]);
+    assert_eq!(bench.app.typing().line().text(), "");
+    bench.typed("g6");
+    assert_eq!(
+        bench.sans(),
+        ["e4", "f5", "Qh5+", "g6"],
+        "Black's move is Black's"
+    );
+
+    let mut bench = instant(None);
+    bench.typed("e4 draw");
+    assert_eq!(bench.sans(), ["e4"]);
+    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.draw_offer(), None, "not before Enter");
+    bench.key(Key::Enter);
+    assert_eq!(
+        bench.app.offer_with_move(),
+        Some(Color::White),
+        "White's offer"
+    );
+    assert!(bench.events.contains(&Event::DrawOffered(Color::White)));
+    assert_eq!(
+        bench.app.mode(),
+        Mode::Play,
+        "Black is asked nothing of their own"
+    );
+    bench.typed("e5");
+    assert_eq!(bench.sans(), ["e4", "e5"], "a move declines it");
+    assert_eq!(bench.app.draw_offer(), None);
+
+    // A word that is no draw leaves what follows it to the next player.
+    let mut bench = instant(None);
+    bench.typed("e4 ").typed("e5");
+    assert_eq!(bench.sans(), ["e4", "e5"]);
+
+    // An en passant remark goes with the capture it remarks on.
+    let mut bench = instant(Some("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1"));
+    bench.typed("dxe6 e.p.");
+    assert_eq!(bench.sans(), ["dxe6"]);
+    assert_eq!(bench.app.typing().line().text(), "");
+    bench.typed("Kd8");
+    assert_eq!(bench.sans(), ["dxe6", "Kd8"]);
+}
+
 /// In review, a move is named in the position viewed, where it goes into a side line: `d4`
 /// plays at once after 1... e5 is stepped back to, though Black is to move in the game.
 #[test]

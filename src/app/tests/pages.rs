@@ -10,7 +10,7 @@ use crate::app::form::{Field, FieldError, StartKind, TimeChoice};
 use crate::app::library::{Pick, Shelf};
 use crate::app::*;
 use crate::game::choices::Chess960NumberError;
-use crate::game::{ClockStart, DrawRules, Flip, Game, TimedGame};
+use crate::game::{ClockStart, DrawRules, Flip, Game, Header, TimedGame};
 use crate::i18n::{Describe, Lang};
 use crate::rules::fen::{self, FenError};
 use crate::rules::{ByColor, CastlingSide, Color, Position, Role, Square};
@@ -390,11 +390,14 @@ fn opened(moves: &[&str], read_only: bool) -> OpenedGame {
     }
     OpenedGame {
         timed: TimedGame::new(game, "10+5".parse().expect("a control")),
-        names: ByColor {
-            white: "Clara".into(),
-            black: "Dan".into(),
+        kept: Header {
+            names: ByColor {
+                white: "Clara".into(),
+                black: "Dan".into(),
+            },
+            flip: Some(Flip::Black),
+            ..Header::default()
         },
-        flip: Some(Flip::Black),
         read_only,
         saved_at: None,
     }

@@ -217,3 +217,29 @@ fn a_long_paste_of_moves_takes_one_way_at_the_start_and_in_the_middle() {
     );
     assert_eq!(bench.refusal(), Some(&Refusal::PasteCut));
 }
+
+/// A whole line (the line mode's) is taken whole or refused whole: moves of any length are
+/// asked about, and other text longer than the input line holds is refused with its length,
+/// never cut into the line and dropped.
+#[test]
+fn a_long_line_is_taken_whole_or_refused_whole() {
+    let mut bench = Bench::new(Settings::default());
+    let comment = "x".repeat(64 * 1024);
+    bench.message(Message::Line(format!(
+        "1. e4 {{{comment}}} e5 2. Nf3 Nc6 3. Bb5"
+    )));
+    assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
+    bench.message(Message::Answer(true));
+    assert_eq!(bench.app.sans().len(), 5);
+
+    let words = "not a move ".repeat(40);
+    let count = words.trim().chars().count();
+    bench.message(Message::Line(words));
+    assert_eq!(bench.refusal(), Some(&Refusal::LineTooLong(count)));
+    assert_eq!(
+        bench.app.typing().line().text(),
+        "",
+        "nothing is cut into the line"
+    );
+    assert_eq!(bench.app.sans().len(), 5);
+}

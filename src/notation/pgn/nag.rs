@@ -39,6 +39,13 @@ impl Nag {
         SYMBOLS.get(usize::from(self.0).checked_sub(1)?).copied()
     }
 
+    /// The glyph as a player writes it after a move: a move mark's suffix (`!?`), else as
+    /// PGN writes it (`$14`).
+    pub fn written(self) -> String {
+        self.symbol()
+            .map_or_else(|| self.to_string(), str::to_string)
+    }
+
     /// Reads a move mark's suffix (`!?`) or a glyph as PGN writes it (`$5`, `$0` to `$255`).
     pub fn read(text: &str) -> Option<Nag> {
         let text = text.trim();

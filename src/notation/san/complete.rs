@@ -2,10 +2,39 @@
 //! settles without Enter.
 
 use super::error::SanError;
+use super::lenient::{EN_PASSANT_REMARKS, MOVE_MARKS};
 use super::read::parse_typed;
 use super::typed::Typed;
 use super::value::San;
-use crate::rules::{Move, Position, Square};
+use crate::rules::{CastlingSide, Move, Position, Square};
+
+/// Whether `rest`, typed on after the text that settled the move `m` (played since), still
+/// belongs to that move: its check or mate mark and glyphs (`+`, `#`, `!?`), then after a
+/// space an en passant remark on an en passant capture, whole or begun (`e.`, `e.p.`). After
+/// castling short, the rest of an `O-O-O` typed whole (castling long, which was not legal, so
+/// that `O-O` settled) is the same word too. What follows a space that is no such remark is
+/// not the move's.
+pub fn follows_move(m: Move, rest: &str) -> bool {
+    let rest = match m.castling_side() {
+        Some(CastlingSide::Kingside) => ["-O", "-0", "-o", "-", "O", "0", "o"]
+            .iter()
+            .find_map(|longer| rest.strip_prefix(longer))
+            .unwrap_or(rest),
+        _ => rest,
+    };
+    let is_marks = |text: &str| text.chars().all(|c| MOVE_MARKS.contains(&c));
+    match rest.split_once(' ') {
+        None => is_marks(rest),
+        Some((marks, remark)) => {
+            is_marks(marks)
+                && (remark.is_empty()
+                    || m.is_en_passant()
+                        && EN_PASSANT_REMARKS
+                            .iter()
+                            .any(|whole| whole.starts_with(remark)))
+        }
+    }
+}
 
 /// Whether `text` spells the legal move `m`, as [`completions`] compares: a candidate that
 /// is complete, so Enter plays it.
@@ -62,12 +91,16 @@ pub enum Settled {
     },
 }
 
-/// The move `typed` settles, if any: the text spells a legal move, in any of the forms
+/// The move `typed` settles, if any: the text spells a legal move whole, in any of the forms
 /// [`completions`] offer, and no other legal move could still complete it (`e4` and `Nf3` at
-/// the start; not `O-O` while `O-O-O` is legal, not `b` while both a pawn and a bishop could be
-/// meant, not `e2` while the pawn has two moves). A pawn's move to the last rank without its
-/// piece settles only that the piece is to be chosen. Nothing typed settles nothing.
+/// the start; not `O-` before its last O, not `O-O` while `O-O-O` is legal, not `b` while both
+/// a pawn and a bishop could be meant, not `e2` while the pawn has two moves). A pawn's move to the last rank without its piece settles only that
+/// the piece is to be chosen. Nothing typed settles nothing.
 pub fn settled(position: &Position, typed: &str) -> Option<Settled> {
+    // A hyphen is always followed by more of the move (`O-`, `e2-`).
+    if typed.trim_end().ends_with('-') {
+        return None;
+    }
     let found = completions(position, typed);
     let first = found.first()?;
     let one_move = found

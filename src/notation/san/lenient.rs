@@ -65,17 +65,23 @@ pub(super) fn named_role(text: &str) -> Option<Role> {
     (!(text.starts_with('B') && caps_lock)).then_some(role)
 }
 
+/// The marks that may follow a move: check, mate, and the characters of annotation glyphs.
+pub(super) const MOVE_MARKS: [char; 4] = ['+', '#', '!', '?'];
+
+/// The ways an en passant capture is remarked on after it.
+pub(super) const EN_PASSANT_REMARKS: [&str; 3] = ["e.p.", "ep", "e. p."];
+
 /// Strips what follows the move proper: check and mate marks, annotation glyphs and an
 /// en passant remark.
 pub(super) fn strip_annotations(input: &str) -> &str {
     let mut core = input;
     loop {
         let trimmed = core.trim_end();
-        let stripped = ["e.p.", "ep", "e. p."]
+        let stripped = EN_PASSANT_REMARKS
             .iter()
             .find_map(|suffix| trimmed.strip_suffix(suffix))
             .filter(|rest| rest.ends_with(|c: char| c.is_ascii_digit() || c == ' '))
-            .or_else(|| trimmed.strip_suffix(['+', '#', '!', '?']));
+            .or_else(|| trimmed.strip_suffix(MOVE_MARKS));
         match stripped {
             Some(rest) => core = rest,
             None => return trimmed,

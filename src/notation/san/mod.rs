@@ -37,7 +37,7 @@ mod tests;
 mod typed;
 mod value;
 
-pub use complete::{Completion, Settled, completions, settled, spells};
+pub use complete::{Completion, Settled, completions, follows_move, settled, spells};
 pub use error::{SanError, Unreadable};
 pub use read::{parse, parse_typed};
 pub use suggest::{Slip, Suggestion, suggestion};

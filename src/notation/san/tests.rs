@@ -684,6 +684,13 @@ fn a_move_settles_when_the_text_names_it_and_no_longer_text_names_another() {
     }
     let one_way = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     assert_eq!(uci(&one_way, "O-O").as_deref(), Some("e1g1"));
+    // A move settles on its whole word: never on a hyphen, which more always follows.
+    for (text, played) in [("O-", None), ("0-", None), ("OO", Some("e1g1"))] {
+        assert_eq!(uci(&one_way, text).as_deref(), played, "{text}");
+    }
+    assert_eq!(uci(&both_ways, "O-O-").as_deref(), None);
+    assert_eq!(uci(&start, "e2-").as_deref(), None);
+    assert_eq!(uci(&start, "e2-e4").as_deref(), Some("e2e4"));
 
     // `b` may be the b-pawn or a bishop until the text tells them apart.
     let pawn_and_bishop = pos("4k3/8/8/8/8/2p5/1P1B4/4K3 w - - 0 1");
@@ -722,4 +729,40 @@ fn a_move_settles_when_the_text_names_it_and_no_longer_text_names_another() {
     let knight_on_e4 = pos("4k3/8/8/8/4N3/8/4P3/4K3 w - - 0 1");
     assert_eq!(uci(&knight_on_e4, "e3").as_deref(), Some("e2e3"));
     assert_eq!(uci(&knight_on_e4, "e4").as_deref(), None);
+}
+
+/// What may be typed on after a move that settled, and still be that move's: its marks, and
+/// after a space an en passant remark, begun or whole, on an en passant capture alone.
+#[test]
+fn marks_and_an_en_passant_remark_follow_a_move() {
+    let e4 = parse(&Position::startpos(), "e4").expect("e4");
+    let capture = pos("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1");
+    let en_passant = parse(&capture, "dxe6").expect("dxe6");
+    let one_way = pos("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1");
+    let short = parse(&one_way, "O-O").expect("O-O");
+    for (m, rest, follows) in [
+        (e4, "", true),
+        (e4, "+", true),
+        (e4, "!?", true),
+        (e4, "#", true),
+        (e4, " ", true),
+        (e4, "+ ", true),
+        (e4, "e", false),
+        (e4, "5", false),
+        (e4, " e", false),
+        (e4, " d", false),
+        (en_passant, " e", true),
+        (en_passant, " e.p.", true),
+        (en_passant, " e. p", true),
+        (en_passant, " ep", true),
+        (en_passant, "e", false),
+        (en_passant, " e.p.x", false),
+        (short, "-", true),
+        (short, "-O+", true),
+        (short, "0", true),
+        (short, "-OO", false),
+        (e4, "-", false),
+    ] {
+        assert_eq!(follows_move(m, rest), follows, "{rest:?}");
+    }
 }
