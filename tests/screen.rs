@@ -509,8 +509,8 @@ fn a_claimable_draw_and_an_autosave_problem() {
     });
     bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     let now = bench.now;
-    // What the system says, as the catalogue says what it does not know.
-    let disk_full = SaveFailure::new(std::io::Error::other("disk full"));
+    // A full disk, as the system reports it.
+    let disk_full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
     bench
         .app
         .update(Message::AutosaveProblem(Some(disk_full)), now);

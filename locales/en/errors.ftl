@@ -266,10 +266,49 @@ damage-game = game 1: { $reason }
 
 io-not-found = no such file or folder
 io-permission-denied = permission denied
-io-storage-full = no space left on the disk
-io-read-only = the disk is read-only
+io-connection-refused = the connection was refused
+io-connection-reset = the connection was reset
+io-host-unreachable = the host cannot be reached
+io-network-unreachable = the network cannot be reached
+io-connection-aborted = the connection was broken off
+io-not-connected = there is no connection
+io-address-in-use = the address is already in use
+io-address-not-available = the address is not available
+io-network-down = the network is down
+io-broken-pipe = the other end of the pipe is closed
+io-already-exists = it already exists
+io-would-block = it would have to wait
+io-not-a-directory = a part of the path is not a folder
 io-is-a-directory = it is a folder
-io-other = { $reason }
+io-directory-not-empty = the folder is not empty
+io-read-only = the disk is read-only
+io-filesystem-loop = the symbolic links on the path go round in a loop
+io-stale-network-file = the file on the network is no longer there
+io-invalid-input = the system refused the request as invalid
+io-invalid-data = the contents cannot be read: damaged, or not text in UTF-8
+io-timed-out = it took too long
+io-write-zero = nothing more could be written
+io-storage-full = no space left on the disk
+io-not-seekable = it cannot be read from a chosen place (a pipe?)
+io-quota-exceeded = the disk quota is used up
+io-file-too-large = the file is too large
+io-resource-busy = it is busy
+io-executable-busy = the file is a program that is running
+io-deadlock = it would wait for ever on a lock
+io-crosses-devices = it cannot be moved to another disk this way
+io-too-many-links = there are too many links to it
+io-invalid-filename = the name cannot be a file's name: too long, or with a character the disk refuses
+io-argument-list-too-long = the list of arguments is too long
+io-interrupted = it was interrupted
+io-unsupported = it cannot be done on this system
+io-unexpected-eof = the data end too early
+io-out-of-memory = there is not enough memory
+io-in-progress = it is still under way
+# The last resort, for an error of no kind the program knows: the system's own words.
+io-other = { $code ->
+    [0] the system says: { $reason }
+   *[other] the system says: { $reason } (error { $code })
+}
 
 ## Words on the command line and in the config file
 

@@ -293,10 +293,49 @@ damage-game = партия 1: { $reason }
 
 io-not-found = нет такого файла или папки
 io-permission-denied = нет доступа
-io-storage-full = на диске нет места
-io-read-only = диск только для чтения
+io-connection-refused = в соединении отказано
+io-connection-reset = соединение сброшено
+io-host-unreachable = узел сети недоступен
+io-network-unreachable = сеть недоступна
+io-connection-aborted = соединение оборвалось
+io-not-connected = нет соединения
+io-address-in-use = адрес уже занят
+io-address-not-available = адрес недоступен
+io-network-down = сеть не работает
+io-broken-pipe = другой конец канала закрыт
+io-already-exists = это уже существует
+io-would-block = пришлось бы ждать
+io-not-a-directory = часть пути — не папка
 io-is-a-directory = это папка
-io-other = { $reason }
+io-directory-not-empty = папка не пуста
+io-read-only = диск только для чтения
+io-filesystem-loop = символические ссылки на пути замыкаются в круг
+io-stale-network-file = файла в сети больше нет
+io-invalid-input = система отвергла запрос как недопустимый
+io-invalid-data = содержимое не читается: оно повреждено или это не текст в UTF-8
+io-timed-out = это заняло слишком много времени
+io-write-zero = больше ничего записать не удалось
+io-storage-full = на диске нет места
+io-not-seekable = его нельзя читать с выбранного места (это канал?)
+io-quota-exceeded = дисковая квота исчерпана
+io-file-too-large = файл слишком большой
+io-resource-busy = это занято
+io-executable-busy = это файл работающей программы
+io-deadlock = ожидание блокировки длилось бы вечно
+io-crosses-devices = так нельзя перенести на другой диск
+io-too-many-links = на это слишком много ссылок
+io-invalid-filename = такого имени у файла быть не может: слишком длинное или с символом, который диск не принимает
+io-argument-list-too-long = слишком длинный список аргументов
+io-interrupted = прервано
+io-unsupported = в этой системе так нельзя
+io-unexpected-eof = данные кончаются раньше времени
+io-out-of-memory = не хватает памяти
+io-in-progress = это ещё выполняется
+# Последнее средство, для ошибки неизвестного программе вида: слова самой системы.
+io-other = { $code ->
+    [0] система сообщает: { $reason }
+   *[other] система сообщает: { $reason } (ошибка { $code })
+}
 
 ## Слова командной строки и файла настроек
 
