@@ -56,7 +56,6 @@ fn main() -> ExitCode {
         Some(Command::Man) => tools::man(&mut out),
         Some(Command::Config { mut play }) => {
             let given = matches.subcommand_matches("config").unwrap_or(&matches);
-            let file_lang = play.lang.unwrap_or_default();
             return match configured(&mut play, given, &config_file) {
                 Ok(settings) => finish(
                     config::report(
@@ -68,14 +67,14 @@ fn main() -> ExitCode {
                     .and_then(|()| out.flush()),
                     lang,
                 ),
-                Err(error) => refuse(&error.describe(file_lang)),
+                Err(error) => refuse(&error.describe(lang)),
             };
         }
         None => {
             drop(out);
             let mut options = cli.play;
             if let Err(error) = configured(&mut options, &matches, &config_file) {
-                return refuse(&error.describe(options.lang.unwrap_or_default()));
+                return refuse(&error.describe(lang));
             }
             return play(options);
         }
@@ -123,9 +122,9 @@ fn replay(
 }
 
 /// The config file, read once: where it is, if there is a place for one, and what it holds
-/// (nothing when there is no file), or why it cannot be used. That is said in the language
-/// `--lang` names, else in English: the file that could have named another is the one that
-/// cannot be read, and the TOML reader's own words are English.
+/// (nothing when there is no file), or why it cannot be used. That is said in the player's
+/// language, as everything else: `--lang`, else the file's own `lang` when it can be read,
+/// else the locale's.
 struct ConfigFile {
     path: Option<PathBuf>,
     read: Result<Config, ConfigError>,
@@ -159,10 +158,14 @@ fn configured<'a>(
     ))
 }
 
-/// The language of the help and of the errors in the arguments: `--lang` as typed, else the
-/// config file's, else the locale's.
+/// The language of the help and of the errors in the arguments and the config file: `--lang`
+/// as typed, else the config file's (read even from a file with a problem elsewhere), else the
+/// locale's.
 fn language_before_parsing(args: &[String], file: &ConfigFile) -> Lang {
-    let from_file = file.read.as_ref().ok().and_then(|config| config.lang);
+    let from_file = match &file.read {
+        Ok(config) => config.lang,
+        Err(error) => error.lang,
+    };
     cli::lang_in_args(args)
         .or(from_file)
         .unwrap_or_else(start::locale_language)

@@ -591,18 +591,31 @@ fn config_shows_each_setting_in_effect_and_where_it_came_from() {
 #[test]
 fn a_bad_config_file_is_one_line_naming_the_file_the_line_and_the_key() {
     for (name, text, expected) in [
-        ("syntax", "white = \"Anna\n", ":1: white: "),
+        (
+            "syntax",
+            "white = \"Anna\n",
+            ":1: white: кавычки вокруг значения не закрыты",
+        ),
         (
             "unknown",
             "# defaults\ncolour = \"red\"\n",
-            ":2: colour: unknown field `colour`",
+            ":2: colour: нет такой настройки: ожидается «white», «black»",
         ),
         (
             "value",
             "\n\ntheme = \"neon\"\n",
-            ":3: theme: 'neon' is not a theme",
+            ":3: theme: «neon» — не тема",
         ),
-        ("type", "ascii = 1\n", ":1: ascii: invalid type"),
+        (
+            "type",
+            "ascii = 1\n",
+            ":1: ascii: ожидается «true» или «false», а не число",
+        ),
+        (
+            "section",
+            "[white]\nname = \"Anna\"\n",
+            ":1: white: ожидается текст в кавычках, а не таблица или раздел",
+        ),
     ] {
         let dir = config_folder(name, Some(text));
         let path = dir.join("hotseat/config.toml");
@@ -614,31 +627,50 @@ fn a_bad_config_file_is_one_line_naming_the_file_the_line_and_the_key() {
     }
 }
 
-/// The line about a bad config file is in the language `--lang` names; without it, in English
-/// (the file that could have named another language is the one that cannot be read).
+/// The line about a bad config file is in the player's language: `--lang` wherever it is
+/// typed, else the file's own `lang` (read though the problem is elsewhere in the file), else
+/// the locale's.
 #[test]
-fn a_bad_config_file_is_said_in_the_language_lang_names() {
+fn a_bad_config_file_is_said_in_the_player_s_language() {
     let dir = config_folder("lang", Some("\n\ntheme = \"neon\"\n"));
     let path = dir.join("hotseat/config.toml");
-    for args in [&["--lang", "ru"][..], &["config", "--lang", "ru"]] {
-        let output = hotseat_configured(&dir, args);
-        let line = format!("hotseat: {}:3: theme: «neon» — не тема", path.display());
-        assert_refused(&output, &line);
-    }
-    let output = hotseat_configured(&dir, &["--lang", "en"]);
-    let line = format!(
+    let russian = format!("hotseat: {}:3: theme: «neon» — не тема", path.display());
+    let english = format!(
         "hotseat: {}:3: theme: 'neon' is not a theme",
         path.display()
     );
-    assert_refused(&output, &line);
-    std::fs::write(&path, "colour = 1\n").expect("a config file");
-    // The TOML reader's own words stay as it wrote them.
-    let output = hotseat_configured(&dir, &["--lang", "ru"]);
-    let line = format!(
-        "hotseat: {}:1: colour: unknown field `colour`",
-        path.display()
+    // The locale is Russian.
+    for args in [
+        &[][..],
+        &["config"],
+        &["--lang", "ru"],
+        &["config", "--lang", "ru"],
+    ] {
+        assert_refused(&hotseat_configured(&dir, args), &russian);
+    }
+    for args in [&["--lang", "en"][..], &["config", "--lang", "en"]] {
+        assert_refused(&hotseat_configured(&dir, args), &english);
+    }
+    // The file names Russian under an English locale, and its problem is elsewhere.
+    std::fs::write(&path, "lang = \"ru\"\n\ntheme = \"neon\"\n").expect("a config file");
+    let english_locale = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_hotseat"))
+            .args(args)
+            .env("XDG_CONFIG_HOME", &dir)
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("LC_ALL", "C.UTF-8")
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs")
+    };
+    assert_refused(&english_locale(&[]), &russian);
+    assert_refused(&english_locale(&["config"]), &russian);
+    assert_refused(&english_locale(&["--lang", "en"]), &english);
+    std::fs::write(&path, "lang = \"ru\"\ncolour = 1\n").expect("a config file");
+    assert_refused(
+        &english_locale(&[]),
+        &format!("hotseat: {}:2: colour: нет такой настройки", path.display()),
     );
-    assert_refused(&output, &line);
     let _ = std::fs::remove_dir_all(dir);
 }
 

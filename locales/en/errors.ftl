@@ -329,8 +329,31 @@ switch-error = '{ $text }' is neither yes nor no: expected true or false
 config-unreadable = cannot read { $path }: { $reason }
 config-invalid = { $path }:{ $line }: { $reason }
 config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
-# What the TOML reader said, in its own words.
-config-toml = { $reason }
+config-syntax = { $slip ->
+    [no-equals] not a setting: a setting is a key, '=' and a value, as in theme = "blue"
+    [no-value] there is no value after '='
+    [unclosed-quote] the quotes around the value are not closed
+   *[other] this is not TOML: a setting is written key = "text" or key = true
+}
+config-set-twice = { $line ->
+    [0] this key is set a second time
+   *[other] this key is set a second time (first on line { $line })
+}
+config-key = { $key }
+config-unknown-key = not a setting: expected { $keys }
+config-unknown-key-meant = not a setting: did you mean { $meant }? (the file writes '_' where the option has '-')
+config-wrong-kind = expected { $expected ->
+    [text] text in quotes
+   *[switch] true or false
+}, not { $found ->
+    [text] text
+    [number] a number
+    [switch] true or false
+    [date] a date
+    [list] a list
+   *[table] a table or a section
+}
+config-unquoted = the value goes in quotes: { $key } = "{ $value }"
 config-control-character = the value holds a control character
 
 ## Notes and side lines

@@ -356,8 +356,31 @@ switch-error = «{ $text }» — не да и не нет: ожидается tr
 config-unreadable = не удаётся прочитать { $path }: { $reason }
 config-invalid = { $path }:{ $line }: { $reason }
 config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
-# Что сказала программа чтения TOML, её словами (по-английски).
-config-toml = { $reason }
+config-syntax = { $slip ->
+    [no-equals] это не настройка: настройка — это ключ, «=» и значение, например «theme = "blue"»
+    [no-value] после «=» нет значения
+    [unclosed-quote] кавычки вокруг значения не закрыты
+   *[other] это не TOML: настройка пишется как «ключ = "текст"» или «ключ = true»
+}
+config-set-twice = { $line ->
+    [0] этот ключ задан второй раз
+   *[other] этот ключ задан второй раз (впервые в строке { $line })
+}
+config-key = «{ $key }»
+config-unknown-key = нет такой настройки: ожидается { $keys }
+config-unknown-key-meant = нет такой настройки: может быть, { $meant }? (в файле пишется «_» там, где в параметре «-»)
+config-wrong-kind = ожидается { $expected ->
+    [text] текст в кавычках
+   *[switch] «true» или «false»
+}, а не { $found ->
+    [text] текст
+    [number] число
+    [switch] «true» или «false»
+    [date] дата
+    [list] список
+   *[table] таблица или раздел
+}
+config-unquoted = значение пишется в кавычках: «{ $key } = "{ $value }"»
 config-control-character = в значении есть управляющий символ
 
 ## Примечания и варианты
