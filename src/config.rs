@@ -252,13 +252,13 @@ impl Sentence for ConfigProblem {
             ConfigProblem::SetTwice { first: None } => phrase!("config-set-twice", line = 0_u64),
             ConfigProblem::UnknownKey { meant: Some(meant) } => phrase!(
                 "config-unknown-key-meant",
-                meant = phrase!("config-key", key = *meant)
+                meant = phrase!("typed-word", text = *meant)
             ),
             ConfigProblem::UnknownKey { meant: None } => phrase!(
                 "config-unknown-key",
                 keys = Arg::OneOf(
                     KEYS.iter()
-                        .map(|&key| Arg::from(phrase!("config-key", key = key)))
+                        .map(|&key| Arg::from(phrase!("typed-word", text = key)))
                         .collect()
                 )
             ),

@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime};
 
+use clap::ArgMatches;
 use clap::error::ErrorKind;
-use clap::{ArgMatches, FromArgMatches};
 use hotseat::app::Key;
-use hotseat::cli::{self, Cli, Command, PlayOptions};
+use hotseat::cli::{self, Command, PlayOptions};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
 use hotseat::i18n::{Describe, Lang};
@@ -26,12 +26,9 @@ fn main() -> ExitCode {
         .collect();
     let config_file = ConfigFile::read();
     let lang = language_before_parsing(&args, &config_file);
-    let parsed = cli::command(lang)
-        .try_get_matches_from(std::env::args_os())
-        .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
-    let (cli, matches) = match parsed {
+    let (cli, matches) = match cli::parse(lang, std::env::args_os()) {
         Ok(parsed) => parsed,
-        Err(error) => return refuse_arguments(&error, lang),
+        Err(error) => return refuse_arguments(&error, lang, &args),
     };
     // Buffered: `replay` writes a line per game, and a write per line would cost more than
     // reading the game.
@@ -298,17 +295,18 @@ impl start::Ask for Terminal {
     }
 }
 
-/// Prints clap's help or version as it is; any other problem with the arguments as one line
-/// on standard error (in `lang`), with exit status 2.
-fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
+/// Prints clap's help or version as it is; any other problem with the arguments (`args`) as
+/// one line on standard error (in `lang`), with exit status 2.
+fn refuse_arguments(error: &clap::Error, lang: Lang, args: &[String]) -> ExitCode {
     match error.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             let _ = error.print();
             ExitCode::SUCCESS
         }
-        _ if let Some(line) = cli::argument_error(error, lang) => refuse(&line),
+        _ if let Some(line) = cli::argument_error(error, lang, args) => refuse(&line),
         _ => {
-            // clap's message runs to the first empty line; usage and tips follow.
+            // Only clap's own failures to write are left: its message runs to the first empty
+            // line; usage and tips follow.
             let rendered = error.render().to_string();
             let message: Vec<&str> = rendered
                 .lines()

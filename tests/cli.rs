@@ -479,7 +479,7 @@ fn refusals_quote_the_whole_input() {
     );
     assert_refused(
         &hotseat(&["--load", "game.pgn", "--time", "5+3"]),
-        "the argument '--load <FILE.pgn>' cannot be used with '--time <CONTROL>'",
+        "--load cannot be used with --time",
     );
     assert_refused(
         &hotseat(&["--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295"]),
@@ -700,6 +700,135 @@ fn the_help_speaks_the_language_of_the_locale_or_of_lang() {
     let english = stdout(&hotseat(&["--help"]));
     assert!(english.contains("Usage: hotseat"), "{english}");
     assert!(stdout(&hotseat(&["--lang=ru", "--help"])).contains("Использование"));
+}
+
+/// The Latin words of a line said in Russian, outside what was typed (`typed`, quoted in
+/// «» or an option's name), the program's name and the names of formats: the words of
+/// another language that leaked into it.
+fn english_in(line: &str, typed: &[&str]) -> Vec<String> {
+    const NAMES: [&str; 8] = [
+        "hotseat", "UTF", "PGN", "FEN", "TOML", "SAN", "Chess960", "pgn",
+    ];
+    line.split(['«', '»'])
+        .step_by(2)
+        .flat_map(str::split_whitespace)
+        .filter(|word| !word.starts_with('-') && !word.starts_with('/'))
+        .flat_map(|word| word.split(|c: char| !c.is_ascii_alphanumeric()))
+        .filter(|word| word.chars().filter(char::is_ascii_alphabetic).count() > 1)
+        .filter(|word| !typed.iter().any(|arg| arg.contains(word)) && !NAMES.contains(word))
+        .map(str::to_string)
+        .collect()
+}
+
+/// A refusal in Russian: exit status 2, one line on standard error and no English word in it.
+fn assert_refused_in_russian(output: &Output, typed: &[&str]) {
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "{typed:?}: {}",
+        stderr(output)
+    );
+    let line = stderr(output);
+    assert_eq!(line.lines().count(), 1, "{typed:?}: {line}");
+    assert!(line.starts_with("hotseat: "), "{line}");
+    assert!(
+        line.chars().any(|c| ('а'..='я').contains(&c)),
+        "{typed:?}: {line}"
+    );
+    let english = english_in(&line, typed);
+    assert!(english.is_empty(), "{english:?} in {line}");
+}
+
+/// Every kind of bad command line a careless player types, in a Russian locale: each is
+/// refused in one Russian line (the tools' refusals too), with nothing of clap's English.
+#[test]
+fn every_bad_command_line_is_refused_in_russian() {
+    for args in [
+        &["--time", "-5"][..],
+        &["--time", "5", "--time", "3"],
+        &["--plain", "--plain"],
+        &["--colour"],
+        &["--whit", "Anna"],
+        &["-x"],
+        &["--lang"],
+        &["--lang", "de"],
+        &["--fen"],
+        &["--fen", "8/8/8 w - - 0 1"],
+        &["--white", ""],
+        &["--white", "Anna", "Karenina"],
+        &["--ascii", "false"],
+        &["--ascii=maybe"],
+        &["--bell=громко"],
+        &["--plain=yes"],
+        &["--no-mouse=1"],
+        &["--load", "a.pgn", "--resume"],
+        &["--game", "2"],
+        &["--resume", "0"],
+        &["--chess960", "-1"],
+        &["--draw-rules", "blitz"],
+        &["--flip", "вверх"],
+        &["--theme", "neon"],
+        &["--clock-start", "later"],
+        &["--time", "5", "games"],
+        &["gmaes"],
+        &["e4"],
+        &["perft"],
+        &["perft", "-1"],
+        &["perft", "99"],
+        &["perft", "3", "4"],
+        &["moves", "e4"],
+        &["games", "--limit", "-1"],
+        &["games", "--unfinished=1"],
+        &["replay"],
+        &["replay", "/no/such/file.pgn"],
+        &["completions", "tcsh"],
+        &["man", "extra"],
+        &["help", "nothing"],
+    ] {
+        assert_refused_in_russian(&hotseat_in_russian(args), args);
+    }
+}
+
+/// `--lang` goes anywhere, with every subcommand: before it, after it, among its arguments,
+/// as `--lang ru` or `--lang=ru`; what the command then refuses is said in that language
+/// whatever the locale.
+#[test]
+fn lang_goes_anywhere_with_every_subcommand() {
+    for (command, bad) in [
+        ("perft", &["x"][..]),
+        ("moves", &["--fen", "x"]),
+        ("games", &["--limit", "0"]),
+        ("replay", &["--draw-rules", "x", "-"]),
+        ("config", &["--time", "x"]),
+        ("completions", &["tcsh"]),
+        ("man", &["extra"]),
+    ] {
+        let mut placings: Vec<Vec<&str>> = vec![
+            [&["--lang", "ru", command][..], bad].concat(),
+            [&[command, "--lang", "ru"][..], bad].concat(),
+            [&[command][..], bad, &["--lang=ru"]].concat(),
+        ];
+        if bad.len() > 1 {
+            placings.push([&[command, bad[0], bad[1], "--lang", "ru"][..], &bad[2..]].concat());
+        }
+        for args in placings {
+            // An English locale: the language is the option's.
+            assert_refused_in_russian(&hotseat(&args), &args);
+        }
+    }
+    // Each subcommand takes it, and runs.
+    for args in [
+        &["--lang", "ru", "moves"][..],
+        &["moves", "--lang", "ru"],
+        &["perft", "1", "--lang=ru"],
+        &["config", "--lang", "ru"],
+        &["--lang", "ru", "config"],
+        &["completions", "bash", "--lang", "ru"],
+        &["--lang", "ru", "man"],
+    ] {
+        let output = hotseat(args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    }
 }
 
 #[test]

@@ -312,6 +312,7 @@ io-other = { $code ->
 
 ## Words on the command line and in the config file
 
+typed-word = { $text }
 draw-rules-error = draw rules '{ $text }': expected 'club' or 'fide'
 flip-error = '{ $text }' is not a side of the board: expected white, black or auto
 lang-error = '{ $text }' is not a language hotseat speaks: expected en or ru
@@ -321,6 +322,7 @@ name-empty = a name cannot be empty
 name-invisible = a name cannot hold control characters or characters that turn text around
 name-too-long = a name can have at most { $max } characters
 game-number-error = '{ $text }' is not a game number: expected a whole number from 1
+depth-error = '{ $text }' is not a depth: expected a whole number of plies from 0 to { $most }
 count-error = '{ $text }' is not a number of games: expected a whole number from 1
 switch-error = '{ $text }' is neither yes nor no: expected true or false
 
@@ -339,7 +341,6 @@ config-set-twice = { $line ->
     [0] this key is set a second time
    *[other] this key is set a second time (first on line { $line })
 }
-config-key = { $key }
 config-unknown-key = not a setting: expected { $keys }
 config-unknown-key-meant = not a setting: did you mean { $meant }? (the file writes '_' where the option has '-')
 config-wrong-kind = expected { $expected ->

@@ -339,6 +339,7 @@ io-other = { $code ->
 
 ## Слова командной строки и файла настроек
 
+typed-word = «{ $text }»
 draw-rules-error = правила ничьей «{ $text }»: ожидается «club» или «fide»
 flip-error = «{ $text }» — не сторона доски: ожидается «white», «black» или «auto»
 lang-error = «{ $text }» — не язык hotseat: ожидается «en» или «ru»
@@ -348,8 +349,9 @@ name-empty = имя не может быть пустым
 name-invisible = в имени не может быть управляющих символов и символов, переворачивающих текст
 name-too-long = в имени может быть не больше { $max } символов
 game-number-error = «{ $text }» — не номер партии: ожидается целое число от 1
+depth-error = «{ $text }» — не глубина: ожидается целое число полуходов от 0 до { $most }
 count-error = «{ $text }» — не число партий: ожидается целое число от 1
-switch-error = «{ $text }» — не да и не нет: ожидается true или false
+switch-error = «{ $text }» — не да и не нет: ожидается «да» или «нет» («true» или «false»)
 
 ## Файл настроек
 
@@ -366,7 +368,6 @@ config-set-twice = { $line ->
     [0] этот ключ задан второй раз
    *[other] этот ключ задан второй раз (впервые в строке { $line })
 }
-config-key = «{ $key }»
 config-unknown-key = нет такой настройки: ожидается { $keys }
 config-unknown-key-meant = нет такой настройки: может быть, { $meant }? (в файле пишется «_» там, где в параметре «-»)
 config-wrong-kind = ожидается { $expected ->
