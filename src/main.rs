@@ -232,18 +232,36 @@ fn play(mut options: PlayOptions) -> ExitCode {
 
 /// `hotseat games`: the saved games, newest first, each line written as soon as its game is
 /// known (the newest `limit` of them); damaged files found on the way are set aside, and files
-/// set aside before that read as games now are given back, each said on standard error.
+/// set aside before that read as games now are given back, each said on standard error. When
+/// no game is listed, one line on standard error says why: none is saved yet (and where they
+/// will be), or none of them (or of the newest `limit`) is unfinished.
 fn games(out: &mut impl Write, unfinished: bool, limit: Option<usize>, lang: Lang) -> ExitCode {
-    let walk = Store::open()
-        .and_then(|store| store.walk(SystemTime::now()).map_err(FolderError::Unusable));
-    let mut walk = match walk {
-        Ok(walk) => walk,
+    let opened = Store::open().and_then(|store| {
+        let walk = store
+            .walk(SystemTime::now())
+            .map_err(FolderError::Unusable)?;
+        Ok((store.folder().display().to_string(), walk))
+    });
+    let (folder, mut walk) = match opened {
+        Ok(opened) => opened,
         Err(error) => return refuse(&error.describe(lang)),
     };
-    let written = tools::games(out, &mut walk, unfinished, limit, |notice| {
+    let saved = walk.remaining();
+    let listed = tools::games(out, &mut walk, unfinished, limit, |notice| {
         eprintln!("hotseat: {}", start::notice_line(lang, notice));
     });
-    finish(written.and_then(|()| out.flush()), lang)
+    if let Ok(0) = listed {
+        let met = walk.met();
+        let none = if saved == 0 {
+            tr!(lang, "games-none", folder = folder)
+        } else if met < saved {
+            tr!(lang, "games-none-unfinished-newest", count = met)
+        } else {
+            tr!(lang, "games-none-unfinished")
+        };
+        eprintln!("hotseat: {none}");
+    }
+    finish(listed.and_then(|_| out.flush()), lang)
 }
 
 /// Questions before the screen opens, asked on the terminal when there is one: answered with

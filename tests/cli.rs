@@ -315,6 +315,55 @@ fn games_lists_the_saved_games_newest_first() {
     assert_eq!(stdout(&resumed), stdout(&unfinished), "the same numbers");
 }
 
+/// When no game is listed, one line on standard error says why, in the player's language,
+/// and standard output stays empty for scripts.
+#[test]
+fn games_says_when_there_is_none_to_list() {
+    // The newest game is finished, the one before it is not.
+    let finished = &[
+        ("2026-11-30-101500-Anna-vs-Boris.pgn", ANNA_WINS),
+        ("2026-11-29-090000-Clara-vs-Dan.pgn", CLARA_PLAYS_ON),
+    ];
+    let (empty, some) = (
+        saved_games_folder("none", &[]),
+        saved_games_folder("finished", &finished[..1]),
+    );
+    let both = saved_games_folder("newest-finished", &finished[..]);
+    let folder = empty.join("hotseat").join("games").display().to_string();
+    for (data, args, english, russian) in [
+        (
+            &empty,
+            &["games"][..],
+            format!("no game is saved yet: each game is kept in {folder} from its first move"),
+            format!(
+                "сохранённых партий пока нет: каждая партия хранится в {folder} с первого хода"
+            ),
+        ),
+        (
+            &some,
+            &["games", "--unfinished"],
+            "every saved game is finished: none is left to resume".to_string(),
+            "все сохранённые партии закончены: продолжать нечего".to_string(),
+        ),
+        (
+            &both,
+            &["games", "--unfinished", "--limit", "1"],
+            "the newest game is finished".to_string(),
+            "последняя партия закончена".to_string(),
+        ),
+    ] {
+        for (lang, line) in [("en", english), ("ru", russian)] {
+            let args = [args, &["--lang", lang]].concat();
+            let output = hotseat_in(data, &args);
+            assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+            assert_eq!(stdout(&output), "", "{args:?}");
+            assert_eq!(stderr(&output), format!("hotseat: {line}\n"), "{args:?}");
+        }
+    }
+    let listed = hotseat_in(&both, &["games", "--unfinished", "--limit", "2"]);
+    assert_eq!(stderr(&listed), "");
+}
+
 #[test]
 fn without_a_terminal_the_game_says_what_to_use_instead() {
     let data = saved_games_folder("no-terminal", &[]);
@@ -645,6 +694,7 @@ fn a_bad_config_file_is_said_in_the_player_s_language() {
         &["config"],
         &["--lang", "ru"],
         &["config", "--lang", "ru"],
+        &["--lang=ru", "config"],
     ] {
         assert_refused(&hotseat_configured(&dir, args), &russian);
     }

@@ -291,6 +291,12 @@ start-terminal-failed = the terminal failed: { $reason }
 
 ## The library: the saved games as hotseat games lists them, and a file's games
 
+games-none = no game is saved yet: each game is kept in { $folder } from its first move
+games-none-unfinished = every saved game is finished: none is left to resume
+games-none-unfinished-newest = { $count ->
+    [one] the newest game is finished
+   *[other] the newest { $count } games are all finished
+}
 games-line = { $started }  { $white } vs { $black }  { $result }  { $moves }  { $control }  { $file }
 games-result = { $result } { $reason }
 # The reason of an Armageddon draw, scored as Black's win.

@@ -300,6 +300,13 @@ start-terminal-failed = сбой терминала: { $reason }
 
 ## Библиотека: сохранённые партии, как их показывает hotseat games, и партии файла
 
+games-none = сохранённых партий пока нет: каждая партия хранится в { $folder } с первого хода
+games-none-unfinished = все сохранённые партии закончены: продолжать нечего
+games-none-unfinished-newest = { $count ->
+    [1] последняя партия закончена
+    [one] среди последних { $count } партии незаконченных нет
+   *[other] среди последних { $count } партий незаконченных нет
+}
 games-line = { $started }  { $white } — { $black }  { $result }  { $moves }  { $control }  { $file }
 games-result = { $result } { $reason }
 # Причина ничьей в армагеддоне, засчитанной как победа чёрных.
