@@ -251,10 +251,10 @@ plain-form-field = { $field ->
     [black] Black
     [time] Time control
     [odds] Black's own time control (time odds)
-    [clock] The clocks start
+    [clock] Clocks
     [rules] Draw rules
-    [armageddon] Armageddon (a draw is Black's win)
-    [instant] A move plays as soon as it is named
+    [armageddon] Armageddon
+    [instant] Moves
     [start] Start
    *[bottom] At the bottom
 }: { $value }.
@@ -268,19 +268,6 @@ plain-form-unnamed = { $side ->
 }: no name, the side's own.
 plain-form-wrong = { $said } It cannot be: { $error }.
 plain-form-no-odds = none, the same as White's
-plain-form-clock-start = { $start ->
-    [game] with the game
-   *[first-move] with White's first move
-}
-plain-form-switch = { $on ->
-    [yes] yes
-   *[no] no
-}
-plain-form-bottom-value = { $bottom ->
-    [white] White
-    [black] Black
-   *[auto] the side to move
-}
 plain-form-standard = the usual position
 plain-chess960-random = Chess960, a position drawn at random
 plain-chess960-number = Chess960, position { $number }

@@ -308,7 +308,8 @@ games-file-line = { $white } vs { $black }  { $result }  { $date }  { $event }  
 ## The pages between games: the new-game form, the board editor, the library
 
 notice-form-word = { $text }: say a field and its value (white, black, time, rules, start, bottom), play to start or back to go back
-form-start-word = '{ $text }' is not a start: standard, 960 [N], fen FEN or editor
+form-not-a-choice = { $field }: '{ $text }' is not one of the choices: expected { $choices }
+form-choice = '{ $choice }'
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here
 notice-open-what = open needs a file: open FILE.pgn
@@ -332,6 +333,7 @@ form-start = Start
 form-bottom = At the bottom
 form-bottom-auto = the side to move
 form-untimed = untimed
+form-preset = { $control }
 form-other = other
 form-start-kind = { $kind ->
         [standard] standard

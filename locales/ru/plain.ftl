@@ -259,10 +259,10 @@ plain-form-field = { $field ->
     [black] Чёрные
     [time] Контроль времени
     [odds] Своё время чёрных (фора)
-    [clock] Часы идут
+    [clock] Часы
     [rules] Правила ничьей
-    [armageddon] Армагеддон (ничья — победа чёрных)
-    [instant] Ход делается, как только назван
+    [armageddon] Армагеддон
+    [instant] Ходы
     [start] Начало
    *[bottom] Внизу
 }: { $value }.
@@ -276,19 +276,6 @@ plain-form-unnamed = { $side ->
 }: без имени.
 plain-form-wrong = { $said } Так нельзя: { $error }.
 plain-form-no-odds = нет, как у белых
-plain-form-clock-start = { $start ->
-    [game] с начала партии
-   *[first-move] с первым ходом белых
-}
-plain-form-switch = { $on ->
-    [yes] да
-   *[no] нет
-}
-plain-form-bottom-value = { $bottom ->
-    [white] белые
-    [black] чёрные
-   *[auto] сторона, чей ход
-}
 plain-form-standard = обычная начальная позиция
 plain-chess960-random = шахматы Фишера, позиция по жребию
 plain-chess960-number = шахматы Фишера, позиция { $number }

@@ -318,7 +318,8 @@ games-file-line = { $white } — { $black }  { $result }  { $date }  { $event } 
 ## Страницы между партиями: форма новой партии, расстановка, библиотека
 
 notice-form-word = { $text }: назовите поле и значение (белые, чёрные, время, правила, начало, внизу), играть — начать, назад — вернуться
-form-start-word = «{ $text }» — не начало: standard (обычное), 960 [N], fen FEN или editor (расстановка)
+form-not-a-choice = { $field }: «{ $text }» — такого выбора нет: ожидается { $choices }
+form-choice = «{ $choice }»
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет
 notice-open-what = открыть что? открыть ФАЙЛ.pgn
@@ -342,6 +343,7 @@ form-start = Начало
 form-bottom = Внизу
 form-bottom-auto = чей ход
 form-untimed = без часов
+form-preset = { $control }
 form-other = своё
 form-start-kind = { $kind ->
         [standard] обычное

@@ -17,7 +17,7 @@ mod command;
 pub mod editor;
 mod event;
 pub mod form;
-mod form_words;
+pub mod form_words;
 mod input;
 mod key;
 mod keys;

@@ -10,10 +10,13 @@ use ratatui::widgets::Widget;
 
 use super::page::{self, Frame, Parts, cells};
 use super::theme::Theme;
-use crate::app::form::{Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice};
+use crate::app::form::{
+    Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice, field_label,
+};
+use crate::app::form_words::choice_words;
 use crate::app::{Button, InputLine, Notice, PageTarget, Target};
-use crate::game::{ClockStart, DrawRules, Flip};
-use crate::i18n::{Describe, Lang, draw_rules_name};
+
+use crate::i18n::{Describe, Lang, say};
 use crate::rules::Color;
 use crate::tr;
 
@@ -100,35 +103,18 @@ impl FormView<'_> {
                     }
                     y + 1
                 }
-                Field::ClockStart => {
-                    let names = ClockStart::ALL.map(|start| clock_start_name(lang, start));
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
-                }
-                Field::Armageddon => {
-                    let names = [
-                        tr!(lang, "form-armageddon-off"),
-                        tr!(lang, "form-armageddon-on"),
-                    ];
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
-                }
-                Field::Instant => {
-                    let names = [tr!(lang, "form-instant-off"), tr!(lang, "form-instant-on")];
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
-                }
-                Field::DrawRules => {
-                    let names = DrawRules::ALL.map(|rules| draw_rules_name(lang, rules));
+                Field::ClockStart
+                | Field::Armageddon
+                | Field::Instant
+                | Field::DrawRules
+                | Field::Bottom => {
+                    let names: Vec<String> = (0..)
+                        .map_while(|index| choice_words(lang, field, index))
+                        .collect();
                     self.choices(&mut laid, (x, y), field, &names);
                     y + 1
                 }
                 Field::Start => self.start(&mut laid, x, y),
-                Field::Bottom => {
-                    let names = Flip::ALL.map(|flip| bottom_name(lang, flip));
-                    self.choices(&mut laid, (x, y), field, &names);
-                    y + 1
-                }
             };
             if field == Field::Black {
                 y += 1;
@@ -240,14 +226,10 @@ impl FormView<'_> {
         let chosen = form.time();
         let focused = form.focus() == Field::Time;
         let mut last_row = y;
-        for (index, preset) in PRESETS.iter().enumerate() {
+        for index in 0..PRESETS.len() {
             let row = y + (index / PRESET_COLUMNS) as u16;
             let column = x + (index % PRESET_COLUMNS) as u16 * PRESET_WIDTH;
-            let text = if *preset == "none" {
-                tr!(lang, "form-untimed")
-            } else {
-                (*preset).to_string()
-            };
+            let text = choice_words(lang, Field::Time, index).unwrap_or_default();
             let is = chosen == TimeChoice::Preset(index);
             let style = match (is, focused) {
                 (true, true) => theme.selected(),
@@ -269,7 +251,7 @@ impl FormView<'_> {
             last_row = row;
         }
         let other_x = x + (PRESETS.len() % PRESET_COLUMNS) as u16 * PRESET_WIDTH + PRESET_WIDTH;
-        let other = tr!(lang, "form-other");
+        let other = choice_words(lang, Field::Time, PRESETS.len()).unwrap_or_default();
         let typed = chosen == TimeChoice::Typed;
         let style = match (typed, focused) {
             (true, true) => theme.selected(),
@@ -310,7 +292,9 @@ impl FormView<'_> {
         let area = laid.area();
         let (theme, lang) = self.look;
         let form = self.form;
-        let names = StartKind::ALL.map(|start| start_name(lang, start));
+        let names: Vec<String> = (0..)
+            .map_while(|index| choice_words(lang, Field::Start, index))
+            .collect();
         let focused = form.focus() == Field::Start;
         self.choices(laid, (x, y), Field::Start, &names);
         let below = y + 1;
@@ -391,44 +375,5 @@ impl Widget for FormView<'_> {
 
 /// The label of a field.
 fn label(lang: Lang, field: Field) -> String {
-    match field {
-        Field::White => crate::i18n::side_name(lang, Color::White),
-        Field::Black => crate::i18n::side_name(lang, Color::Black),
-        Field::Time => tr!(lang, "form-time"),
-        Field::Odds => tr!(lang, "form-odds"),
-        Field::ClockStart => tr!(lang, "form-clock-start"),
-        Field::DrawRules => tr!(lang, "form-rules"),
-        Field::Armageddon => tr!(lang, "form-armageddon"),
-        Field::Instant => tr!(lang, "form-instant"),
-        Field::Start => tr!(lang, "form-start"),
-        Field::Bottom => tr!(lang, "form-bottom"),
-    }
-}
-
-/// The name of a start among the choices.
-fn start_name(lang: Lang, start: StartKind) -> String {
-    let key = match start {
-        StartKind::Standard => "standard",
-        StartKind::Chess960 => "chess960",
-        StartKind::Fen => "fen",
-        StartKind::Editor => "editor",
-    };
-    tr!(lang, "form-start-kind", kind = key)
-}
-
-/// When the clocks start, among the choices.
-fn clock_start_name(lang: Lang, start: ClockStart) -> String {
-    match start {
-        ClockStart::Game => tr!(lang, "form-clock-game"),
-        ClockStart::FirstMove => tr!(lang, "form-clock-first-move"),
-    }
-}
-
-/// The name of a side at the bottom among the choices.
-fn bottom_name(lang: Lang, flip: Flip) -> String {
-    match flip {
-        Flip::White => crate::i18n::side_name(lang, Color::White),
-        Flip::Black => crate::i18n::side_name(lang, Color::Black),
-        Flip::Auto => tr!(lang, "form-bottom-auto"),
-    }
+    say(lang, &field_label(field))
 }
