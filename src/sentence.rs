@@ -11,6 +11,7 @@
 
 use std::borrow::Cow;
 use std::io;
+use std::time::Duration;
 
 /// A message of the catalogues with the values of its placeables, in no language yet. Build
 /// one with [`phrase!`](crate::phrase).
@@ -36,6 +37,8 @@ pub enum Arg<'a> {
     OneOf(Vec<Arg<'a>>),
     /// Another sentence, said in the same language: the reason inside a reason.
     Phrase(Box<Phrase<'a>>),
+    /// A length of time, said the one way every sentence says one (`2.1 s`, `40 s`, `2:14`).
+    Duration(Duration),
 }
 
 impl<'a> Phrase<'a> {
@@ -121,6 +124,12 @@ impl From<u32> for Arg<'_> {
 impl From<usize> for Arg<'_> {
     fn from(number: usize) -> Self {
         Arg::Number(u64::try_from(number).unwrap_or(u64::MAX))
+    }
+}
+
+impl From<Duration> for Arg<'_> {
+    fn from(time: Duration) -> Self {
+        Arg::Duration(time)
     }
 }
 

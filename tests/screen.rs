@@ -260,7 +260,7 @@ fn time_odds_armageddon_and_the_arbiters_question() {
         "5+3 5:03",
         "3+2 3:02",
         "Armageddon",
-        "Black's clock +0:15? White",
+        "Black's clock +15 s? White",
     ] {
         assert!(find(&buf, text).is_some(), "{text}: {buf:?}");
     }
@@ -399,7 +399,7 @@ fn the_help_scrolls_at_the_smallest_size() {
         "Commands",
         "new game: the form",
         "set a clock",
-        "5 min each",
+        "5:00 each",
         "board cursor",
     ] {
         assert!(seen.contains(words), "{words} is never shown:\n{seen}");

@@ -253,8 +253,6 @@ period-increment = { $period }, +{ $time } a move
 period-delay = { $period }, { $time } delay
 period-bronstein = { $period }, { $time } Bronstein delay
 duration-seconds = { $seconds } s
-duration-minutes = { $minutes } min
-duration-minutes-seconds = { $minutes } min { $seconds } s
 draw-rules-club = threefold and fifty moves end it
 draw-rules-fide = claim threefold or fifty moves
 

@@ -261,8 +261,6 @@ period-increment = { $period }, +{ $time } за ход
 period-delay = { $period }, задержка { $time }
 period-bronstein = { $period }, задержка Бронштейна { $time }
 duration-seconds = { $seconds } с
-duration-minutes = { $minutes } мин
-duration-minutes-seconds = { $minutes } мин { $seconds } с
 draw-rules-club = повторение и 50 ходов — ничья сразу
 draw-rules-fide = повторение, 50 ходов — по претензии
 

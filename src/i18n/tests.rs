@@ -181,19 +181,8 @@ const COUNTS: [(u32, usize); 10] = [
 #[test]
 fn plurals_follow_each_language() {
     // Each counted word: its message, its Russian forms (one, few, many), its English forms.
-    let words: [(&str, [&str; 3], [&str; 2]); 3] = [
-        ("count-moves", ["ход", "хода", "ходов"], ["move", "moves"]),
-        (
-            "count-minutes",
-            ["минута", "минуты", "минут"],
-            ["minute", "minutes"],
-        ),
-        (
-            "count-seconds",
-            ["секунда", "секунды", "секунд"],
-            ["second", "seconds"],
-        ),
-    ];
+    let words: [(&str, [&str; 3], [&str; 2]); 1] =
+        [("count-moves", ["ход", "хода", "ходов"], ["move", "moves"])];
     for (id, russian, english) in words {
         for (count, form) in COUNTS {
             let mut args = FluentArgs::new();
@@ -265,6 +254,56 @@ fn sources() -> Vec<(std::path::PathBuf, String)> {
         }
     }
     files
+}
+
+#[test]
+fn a_length_of_time_has_its_unit_or_the_clock_s_shape() {
+    use std::time::Duration;
+    for (millis, english, russian) in [
+        (0, "0 s", "0 с"),
+        (2_140, "2.1 s", "2,1 с"),
+        (3_000, "3 s", "3 с"),
+        (9_950, "9.9 s", "9,9 с"),
+        (15_000, "15 s", "15 с"),
+        (59_900, "59 s", "59 с"),
+        (134_000, "2:14", "2:14"),
+        (3_723_000, "1:02:03", "1:02:03"),
+    ] {
+        let time = Duration::from_millis(millis);
+        assert_eq!(super::length_of_time(Lang::En, time), english, "{millis}");
+        assert_eq!(super::length_of_time(Lang::Ru, time), russian, "{millis}");
+    }
+}
+
+/// A length of time in a sentence is said one way, [`length_of_time`](super::length_of_time):
+/// the clocks' own digits (`format_clock`, `format_whole_seconds`) are for the clock faces and
+/// the charts' scales on the screen, and for the game's files, not for what a sentence says.
+#[test]
+fn lengths_of_time_are_said_one_way() {
+    let allowed = ["game", "i18n/mod.rs", "ui/clocks.rs", "ui/charts.rs"];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for (path, source) in sources() {
+        let relative = path
+            .strip_prefix(&root)
+            .expect("under src")
+            .to_string_lossy()
+            .into_owned();
+        if allowed.iter().any(|place| relative.starts_with(place)) {
+            continue;
+        }
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        for digits in [
+            "format_clock(",
+            "format_whole_seconds(",
+            "count-seconds",
+            "count-minutes",
+        ] {
+            assert!(
+                !code.contains(digits),
+                "{relative} says a length of time with {digits}"
+            );
+        }
+    }
 }
 
 /// Every message of the catalogues is said somewhere: its id stands quoted in the program's

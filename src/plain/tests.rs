@@ -143,7 +143,11 @@ fn check(scenario: &Scenario) {
     }
 }
 
-const FOOLS_MATE: Scenario = Scenario::new("fools_mate", "f3\ne5\ng4\nQh4\nmoves\ne4\nquit");
+/// Untimed: the clocks only measure, and say the time used.
+const FOOLS_MATE: Scenario = Scenario::new(
+    "fools_mate",
+    "clock\nf3\n@wait 2\nclock\ne5\ng4\nQh4\nmoves\ne4\nquit",
+);
 
 const CASTLING: Scenario = Scenario::new(
     "castling",

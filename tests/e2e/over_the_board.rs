@@ -106,7 +106,7 @@ fn time_odds_show_on_the_clocks_and_the_arbiter_adds_time() {
     assert!(words(&screen).contains("Armageddon: a draw is Black's win"));
     // White, to move, gives Black 15 seconds.
     game.type_line("addtime");
-    game.wait_for_text("Black's clock +0:15? White, do you agree?");
+    game.wait_for_text("Black's clock +15 s? White, do you agree?");
     game.press(&["y"]);
     game.wait_for_text("3+2 3:15");
     wait_until("the added time in the saved game", || {
