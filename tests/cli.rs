@@ -894,7 +894,7 @@ fn bad_arguments_are_refused_in_the_language_of_the_screen() {
     assert!(line.contains("добавление «x» — не число секунд"), "{line}");
     let refused = hotseat_in_russian(&["--fen", "8/8/8 w - - 0 1"]);
     assert!(
-        stderr(&refused).contains("горизонталей 3, а не 8"),
+        stderr(&refused).contains("3 горизонтали, а не 8"),
         "{}",
         stderr(&refused)
     );

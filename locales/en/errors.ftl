@@ -109,7 +109,10 @@ reason-unrecorded = reason not recorded
 fen-empty = the FEN is empty
 fen-control-character = the FEN holds a control character ({ $code })
 fen-field-count = a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has { $count }
-fen-rank-count = board '{ $board }': { $count } ranks instead of 8
+fen-rank-count = board '{ $board }': { $count ->
+    [one] { $count } rank
+   *[other] { $count } ranks
+} instead of 8
 fen-rank-length = board: rank { $rank } '{ $text }' does not describe 8 squares
 fen-rank-digits = board: rank { $rank } '{ $text }' has two digits in a row; count empty squares in one digit
 fen-bad-piece = board: '{ $char }' is not a piece letter or a digit from 1 to 8
@@ -235,7 +238,10 @@ adjustment-take = { $side ->
 pgn-location = game { $game }, line { $line }
 pgn-unterminated-tag = { $at }: unterminated tag pair '{ $token }'
 pgn-malformed-tag = { $at }: malformed tag pair '{ $token }' (expected [Name "value"])
-pgn-tag-too-long = { $at }: tag pair longer than { $limit } bytes '{ $token }'
+pgn-tag-too-long = { $at }: tag pair longer than { $limit ->
+    [one] { $limit } byte
+   *[other] { $limit } bytes
+} '{ $token }'
 pgn-unterminated-comment = { $at }: unterminated comment '{ $token }'
 pgn-utf16 = { $at }: the file is UTF-16 text: save it as UTF-8 and read it again
 pgn-io = { $at }: cannot read the input: { $reason }
@@ -320,7 +326,10 @@ theme-error = '{ $text }' is not a theme: expected green, brown, blue, contrast 
 chess960-number-error = '{ $text }' is not a Chess960 position: expected a number from 0 to 959
 name-empty = a name cannot be empty
 name-invisible = a name cannot hold control characters or characters that turn text around
-name-too-long = a name can have at most { $max } characters
+name-too-long = a name can have at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}
 game-number-error = '{ $text }' is not a game number: expected a whole number from 1
 depth-error = '{ $text }' is not a depth: expected a whole number of plies from 0 to { $most }
 count-error = '{ $text }' is not a number of games: expected a whole number from 1

@@ -297,9 +297,15 @@ plain-editor-playable = The position can be played: type play to start.
 plain-editor-unplayable = The position cannot be played yet: { $reason }.
 plain-library-saved = The saved games, newest first: { $count }.
 plain-library-file = The games of { $file }: { $count }.
-plain-library-file-part = The games of { $file }: { $count }; the first { $listed } are listed, and hotseat --load FILE --game N opens any.
+plain-library-file-part = The games of { $file }: { $count }; { $listed ->
+    [one] the first is listed
+   *[other] the first { $listed } are listed
+}, and hotseat --load FILE --game N opens any.
 plain-library-filter = Filtered by: { $filter }.
-plain-library-more = And { $count } more: type words to narrow the list.
+plain-library-more = { $count ->
+    [one] And one more
+   *[other] And { $count } more
+}: type words to narrow the list.
 plain-library-none = No games are saved yet.
 plain-library-none-match = No game matches the filter.
 plain-library-how = Type a game's number to open it, words to filter (a name, 1-0, 0-1, 1/2, unfinished, a date such as 2026-11), all for every game, an empty line to hear the list again, or back to go back.
@@ -307,7 +313,10 @@ plain-library-how = Type a game's number to open it, words to filter (a name, 1-
 
 plain-summary-no-moves = No move has been played yet.
 plain-summary-game = { $moves } played, { $time } of thinking time in all.
-plain-summary-game-untimed = { $moves } played; no time was kept for them.
+plain-summary-game-untimed = { $count ->
+    [one] { $moves } played; no time was kept for it
+   *[other] { $moves } played; no time was kept for them
+}.
 plain-summary-side = { $side ->
     [white] White
    *[black] Black

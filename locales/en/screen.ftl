@@ -60,12 +60,24 @@ notice-clocks-kept = the clocks stay as they were
 notice-replace-declined = not saved: the file is kept
 notice-paste-not-now = a paste goes in only while moves are typed
 notice-paste-lines = a paste of several lines is taken only when it is moves, such as 1. e4 e5 2. Nf3
-notice-paste-cut = the paste was cut: the line holds { $max } characters
-notice-pasted-failed = pasted move { $number } ({ $text }) cannot be played: { $reason }; the { $before } before it were played
+notice-paste-cut = the paste was cut: the line holds { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}
+notice-pasted-failed = pasted move { $number } ({ $text }) cannot be played: { $reason }; { $before ->
+    [one] the move before it was played
+   *[other] the { $before } moves before it were played
+}
 notice-pasted-first-failed = the pasted moves begin with { $text }, which cannot be played here: { $reason }; none was played
-notice-pasted-played = { $count } pasted moves played
+notice-pasted-played = { $count ->
+    [one] { $count } pasted move played
+   *[other] { $count } pasted moves played
+}
 notice-answer-y-or-n = answer y or n
-notice-line-full = the line holds at most { $max } characters
+notice-line-full = the line holds at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}
 notice-saved-to = saved to { $path }
 notice-save-failed = could not save: { $reason }
 notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)
@@ -95,7 +107,10 @@ question-resign = Resign as { $side ->
         [white] White
        *[black] Black
     }?
-question-play-pasted = Play the { $count } pasted moves ({ $moves })?
+question-play-pasted = Play the { $count ->
+    [one] pasted move
+   *[other] { $count } pasted moves
+} ({ $moves })?
 question-replace = { $path } exists: replace it?
 question-takeback-last = Take back the last move? { $side ->
         [white] White
@@ -345,9 +360,18 @@ form-start-button = Enter  start
 form-back-button = Esc  back
 form-keys = Tab or ↑/↓ field · ←/→ choose · type to fill in · Enter starts · Esc back
 library-saved = Saved games: { $count }
-library-file = { $file }: { $count } games
+library-file = { $file }: { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
 # A file of more games than the list holds.
-library-file-part = { $file }: { $count } games, the first { $listed } listed (--game N opens any)
+library-file-part = { $file }: { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}, { $listed ->
+    [one] the first listed
+   *[other] the first { $listed } listed
+} (--game N opens any)
 library-filter = Filter:
 library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
 library-this-game = ← this game

@@ -131,7 +131,11 @@ reason-unrecorded = причина не записана
 fen-empty = FEN пуст
 fen-control-character = в FEN есть управляющий символ ({ $code })
 fen-field-count = в FEN 6 полей (доска, очередь хода, рокировки, взятие на проходе, счётчик полуходов, номер хода), а здесь { $count }
-fen-rank-count = доска «{ $board }»: горизонталей { $count }, а не 8
+fen-rank-count = доска «{ $board }»: { $count ->
+    [one] { $count } горизонталь
+    [few] { $count } горизонтали
+   *[many] { $count } горизонталей
+}, а не 8
 fen-rank-length = доска: горизонталь { $rank } «{ $text }» не описывает 8 полей
 fen-rank-digits = доска: горизонталь { $rank } «{ $text }»: две цифры подряд; пустые поля считаются одной цифрой
 fen-bad-piece = доска: «{ $char }» — не буква фигуры и не цифра от 1 до 8
@@ -262,7 +266,10 @@ adjustment-take = часы { $side ->
 pgn-location = партия { $game }, строка { $line }
 pgn-unterminated-tag = { $at }: незакрытый тег «{ $token }»
 pgn-malformed-tag = { $at }: неправильный тег «{ $token }» (ожидается [Имя "значение"])
-pgn-tag-too-long = { $at }: тег длиннее { $limit } байт «{ $token }»
+pgn-tag-too-long = { $at }: тег длиннее { $limit ->
+    [one] { $limit } байта
+   *[other] { $limit } байт
+} «{ $token }»
 pgn-unterminated-comment = { $at }: незакрытый комментарий «{ $token }»
 pgn-utf16 = { $at }: файл в кодировке UTF-16: сохраните его в UTF-8 и прочитайте снова
 pgn-io = { $at }: не удаётся прочитать входные данные: { $reason }
@@ -347,7 +354,10 @@ theme-error = «{ $text }» — не тема: ожидается «green», «b
 chess960-number-error = «{ $text }» — не номер позиции Chess960: ожидается число от 0 до 959
 name-empty = имя не может быть пустым
 name-invisible = в имени не может быть управляющих символов и символов, переворачивающих текст
-name-too-long = в имени может быть не больше { $max } символов
+name-too-long = в имени может быть не больше { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
+}
 game-number-error = «{ $text }» — не номер партии: ожидается целое число от 1
 depth-error = «{ $text }» — не глубина: ожидается целое число полуходов от 0 до { $most }
 count-error = «{ $text }» — не число партий: ожидается целое число от 1

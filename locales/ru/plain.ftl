@@ -305,7 +305,10 @@ plain-editor-playable = В эту позицию можно играть: наб
 plain-editor-unplayable = В эту позицию пока нельзя играть: { $reason }.
 plain-library-saved = Сохранённые партии, сначала новые: { $count }.
 plain-library-file = Партии файла { $file }: { $count }.
-plain-library-file-part = Партии файла { $file }: { $count }; в списке первые { $listed }, любую откроет «hotseat --load ФАЙЛ --game N».
+plain-library-file-part = Партии файла { $file }: { $count }; { $listed ->
+    [1] в списке первая
+   *[other] в списке первые { $listed }
+}, любую откроет «hotseat --load ФАЙЛ --game N».
 plain-library-filter = Отбор: { $filter }.
 plain-library-more = И ещё { $count }: сузьте список словами.
 plain-library-none = Сохранённых партий пока нет.
@@ -314,8 +317,14 @@ plain-library-how = Наберите номер партии, чтобы отк�
 ## Партия в предложениях (итоги)
 
 plain-summary-no-moves = Ходов ещё не было.
-plain-summary-game = Сыграно { $moves }, на обдумывание ушло { $time }.
-plain-summary-game-untimed = Сыграно { $moves }; время ходов не записано.
+plain-summary-game = { $count ->
+    [one] Сыгран
+   *[other] Сыграно
+} { $moves }, на обдумывание ушло { $time }.
+plain-summary-game-untimed = { $count ->
+    [one] Сыгран
+   *[other] Сыграно
+} { $moves }; время ходов не записано.
 plain-summary-side = { $side ->
     [white] Белые
    *[black] Чёрные

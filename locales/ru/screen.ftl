@@ -60,8 +60,15 @@ notice-clocks-kept = часы остались как были
 notice-replace-declined = не сохранено: файл остался прежним
 notice-paste-not-now = вставка принимается, только пока вводятся ходы
 notice-paste-lines = вставку из нескольких строк можно сделать, только если это ходы, например 1. e4 e5 2. Кf3
-notice-paste-cut = вставка обрезана: в строке помещается символов: { $max }
-notice-pasted-failed = вставленный ход { $number } ({ $text }) сделать нельзя: { $reason }; ходов перед ним сделано: { $before }
+notice-paste-cut = вставка обрезана: в строке помещается не больше { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
+}
+notice-pasted-failed = вставленный ход { $number } ({ $text }) сделать нельзя: { $reason }; { $before ->
+    [one] до него сделан { $before } ход
+    [few] до него сделаны { $before } хода
+   *[many] до него сделано { $before } ходов
+}
 notice-pasted-first-failed = вставленные ходы начинаются с { $text }, а его здесь сделать нельзя: { $reason }; ни один ход не сделан
 notice-pasted-played = { $count ->
         [one] сделан { $count } вставленный ход
@@ -69,7 +76,10 @@ notice-pasted-played = { $count ->
        *[many] сделано { $count } вставленных ходов
     }
 notice-answer-y-or-n = ответьте д (да) или н (нет)
-notice-line-full = в строке помещается символов: не больше { $max }
+notice-line-full = в строке помещается не больше { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
+}
 notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
 notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)
@@ -355,9 +365,20 @@ form-start-button = Enter  начать
 form-back-button = Esc  назад
 form-keys = Tab или ↑/↓ поле · ←/→ выбор · набор текста · Enter начинает · Esc назад
 library-saved = Сохранённые партии: { $count }
-library-file = { $file }: партий { $count }
+library-file = { $file }: { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+}
 # Файл, где партий больше, чем вмещает список.
-library-file-part = { $file }: партий { $count }, в списке первые { $listed } (любую откроет «--game N»)
+library-file-part = { $file }: { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+}, { $listed ->
+    [1] в списке первая
+   *[other] в списке первые { $listed }
+} (любую откроет «--game N»)
 library-filter = Отбор:
 library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или дата (2026-11)
 library-this-game = ← эта партия

@@ -92,8 +92,10 @@ fn variables_by_id(source: &str) -> Vec<(String, BTreeSet<String>)> {
 }
 
 /// Messages whose code passes a value for each language's own way of saying it: English takes
-/// the plural word of the piece, Russian selects its genitive plural on the piece.
-const OWN_FORMS: [&str; 1] = ["plain-where-none"];
+/// the plural word of the piece, Russian selects its genitive plural on the piece; Russian
+/// makes the verb of a count of moves agree with it (`Сыгран 21 ход`), English needs no
+/// count for `21 moves played`.
+const OWN_FORMS: [&str; 2] = ["plain-where-none", "plain-summary-game"];
 
 /// A message takes the same values in both languages: the code passes one set of placeables
 /// to whichever language is asked, so a Russian message that refers to a value the English
@@ -231,6 +233,117 @@ fn counted_words_inside_sentences_agree_with_their_numbers() {
         games(11),
         "партии 9 нет: `hotseat games` показывает 11 партий"
     );
+    let played = |count: u64| {
+        let moves = tr!(Lang::Ru, "count-moves", count = count);
+        tr!(
+            Lang::Ru,
+            "plain-summary-game-untimed",
+            count = count,
+            moves = moves
+        )
+    };
+    assert_eq!(played(1), "Сыгран 1 ход; время ходов не записано.");
+    assert_eq!(played(21), "Сыгран 21 ход; время ходов не записано.");
+    assert_eq!(played(3), "Сыграно 3 хода; время ходов не записано.");
+    assert_eq!(played(11), "Сыграно 11 ходов; время ходов не записано.");
+    let before = |before: u64| {
+        tr!(
+            Lang::Ru,
+            "notice-pasted-failed",
+            number = 9,
+            text = "Kx",
+            reason = "—",
+            before = before
+        )
+    };
+    assert!(before(1).ends_with("до него сделан 1 ход"), "{}", before(1));
+    assert!(
+        before(8).ends_with("до него сделано 8 ходов"),
+        "{}",
+        before(8)
+    );
+    let english = |before: u64| {
+        tr!(
+            Lang::En,
+            "notice-pasted-failed",
+            number = 2,
+            text = "Kx",
+            reason = "—",
+            before = before
+        )
+    };
+    assert!(
+        english(1).ends_with("the move before it was played"),
+        "{}",
+        english(1)
+    );
+    let long = |max: u64| tr!(Lang::Ru, "name-too-long", max = max);
+    assert_eq!(long(21), "в имени может быть не больше 21 символа");
+    assert_eq!(long(40), "в имени может быть не больше 40 символов");
+}
+
+/// Placeables that hold a count of something.
+const COUNTS_OF_THINGS: [&str; 8] = [
+    "count",
+    "max",
+    "limit",
+    "before",
+    "listed",
+    "times",
+    "halfmoves",
+    "total",
+];
+
+/// Wherever a count meets a noun (`{ $max } characters`), the message selects the noun's form
+/// on the count with Fluent's plural categories: `1 character`, `21 символ`, `5 символов`.
+#[test]
+fn a_count_before_a_word_selects_the_word_s_form() {
+    for (name, english, russian) in CATALOGUES {
+        for catalogue in [english, russian] {
+            let resource = fluent_syntax::parser::parse(catalogue).expect("the catalogue parses");
+            for entry in resource.body {
+                let fluent_syntax::ast::Entry::Message(message) = entry else {
+                    continue;
+                };
+                let Some(pattern) = message.value else {
+                    continue;
+                };
+                let id = message.id.name;
+                let source = catalogue
+                    .split(&format!("\n{id} = "))
+                    .nth(1)
+                    .map(|rest| rest.split("\n\n").next().unwrap_or(rest))
+                    .unwrap_or("");
+                let mut elements = pattern.elements.iter().peekable();
+                while let Some(element) = elements.next() {
+                    let fluent_syntax::ast::PatternElement::Placeable {
+                        expression:
+                            fluent_syntax::ast::Expression::Inline(
+                                fluent_syntax::ast::InlineExpression::VariableReference {
+                                    id: variable,
+                                },
+                            ),
+                    } = element
+                    else {
+                        continue;
+                    };
+                    let counted = COUNTS_OF_THINGS.contains(&variable.name);
+                    let word_after = matches!(
+                        elements.peek(),
+                        Some(fluent_syntax::ast::PatternElement::TextElement { value })
+                            if value.starts_with(' ')
+                                && value[1..].starts_with(char::is_alphabetic)
+                    );
+                    let selects = source.contains(&format!("{{ ${} ->", variable.name));
+                    assert!(
+                        !counted || !word_after || selects,
+                        "{name}: {id} puts ${} before a word without selecting its form",
+                        variable.name
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]

@@ -17,15 +17,22 @@ pub(super) fn summary(lang: Lang, app: &App) -> Vec<String> {
     }
     let game = app.game();
     let last = MoveNumber::of_ply(game.start(), figures.moves.len() - 1);
-    let moves = tr!(lang, "count-moves", count = u64::from(last.number));
+    let count = u64::from(last.number);
+    let moves = tr!(lang, "count-moves", count = count);
     let mut lines = vec![match figures.duration() {
         Some(time) => tr!(
             lang,
             "plain-summary-game",
+            count = count,
             moves = moves,
             time = length_of_time(lang, time)
         ),
-        None => tr!(lang, "plain-summary-game-untimed", moves = moves),
+        None => tr!(
+            lang,
+            "plain-summary-game-untimed",
+            count = count,
+            moves = moves
+        ),
     }];
     for color in Color::ALL {
         lines.push(side(lang, app, color, &figures.sides[color]));

@@ -618,12 +618,12 @@ fn a_file_listed_in_part_says_how_to_open_the_rest() {
     assert_eq!(first(Lang::En, 1), "The games of club.pgn: 1.");
     assert_eq!(
         first(Lang::En, 100_302),
-        "The games of club.pgn: 100302; the first 1 are listed, and hotseat --load FILE \
-         --game N opens any."
+        "The games of club.pgn: 100302; the first is listed, and hotseat --load FILE --game \
+         N opens any."
     );
     assert_eq!(
         first(Lang::Ru, 100_302),
-        "Партии файла club.pgn: 100302; в списке первые 1, любую откроет «hotseat --load ФАЙЛ \
+        "Партии файла club.pgn: 100302; в списке первая, любую откроет «hotseat --load ФАЙЛ \
          --game N»."
     );
 }
