@@ -197,13 +197,14 @@ const QUERIES: Scenario = Scenario {
 };
 
 /// Every kind of input the full screen answers with care: caps lock, the Russian layout, a
-/// Cyrillic look-alike, blank lines, words that are no moves, a lenient capture, pasted
-/// movetext, control and direction characters, a line longer than the app takes, questions
-/// answered with something else, commands with a word too many.
+/// Cyrillic look-alike, a Russian piece letter where that piece cannot go (no pawn move is
+/// offered for it, so a yes plays nothing), blank lines, words that are no moves, a lenient
+/// capture, pasted movetext, control and direction characters, a line longer than the app
+/// takes, questions answered with something else, commands with a word too many.
 const BAD_INPUT: Scenario = Scenario::new(
     "bad_input",
     concat!(
-        "E4\nNF6\nТа3\ny\nе5\nда\n\n   \nhello\nbc4\n2... Nc6 3. d3 d6\nmaybe\ny\n",
+        "E4\nNF6\nТа3\ny\nе5\nда\nСc3\ny\n\n   \nhello\nbc4\n2... Nc6 3. d3 d6\nmaybe\ny\n",
         "Qxf7\nd\u{1b}[A4\u{7}\nd\u{202E}4\ndraw\ne5\nn\nresign now\nboard it\nwhere horse\n",
         "NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN",
         "NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN",
