@@ -134,7 +134,7 @@ question-undo-adjustment = Отменить { $change }? { $side ->
         [white] Белые
        *[black] Чёрные
     }, вы согласны?
-question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте n и введите сохранить ФАЙЛ.
+question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте «н» и введите «сохранить ФАЙЛ».
 question-quit = Выйти?
 question-quit-saved = Выйти? Партия сохранена; hotseat --resume её продолжит.
 question-draw-offer = { $side ->
