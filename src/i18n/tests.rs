@@ -391,11 +391,11 @@ fn a_length_of_time_has_its_unit_or_the_clock_s_shape() {
 }
 
 /// A length of time in a sentence is said one way, [`length_of_time`](super::length_of_time):
-/// the clocks' own digits (`format_clock`, `format_whole_seconds`) are for the clock faces and
-/// the charts' scales on the screen, and for the game's files, not for what a sentence says.
+/// the clocks' own digits (`format_clock`, `format_whole_seconds`) are for the clock faces on
+/// the screen and for the game's files, not for what a sentence says.
 #[test]
 fn lengths_of_time_are_said_one_way() {
-    let allowed = ["game", "i18n/mod.rs", "ui/clocks.rs", "ui/charts.rs"];
+    let allowed = ["game", "i18n/mod.rs", "ui/clocks.rs"];
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     for (path, source) in sources() {
         let relative = path

@@ -212,7 +212,8 @@ impl Widget for Charts<'_> {
             .flat_map(|clock| [clock.white, clock.black])
             .max()
             .unwrap_or_default();
-        let full = short_time(most);
+        // Whole seconds, as the clocks at the top of a band are read.
+        let full = length_of_time(lang, Duration::from_secs(most.as_secs()));
         let title = match (&self.summary.clocks, self.summary.untimed) {
             (None, _) => tr!(lang, "charts-clocks-none"),
             (Some(_), true) => tr!(lang, "charts-clocks-used", most = full),
@@ -535,11 +536,6 @@ impl Bars {
             cell.set_symbol(symbol).set_style(style);
         }
     }
-}
-
-/// A clock's time at the top of its band: `5:00`, `1:30:00`.
-fn short_time(time: Duration) -> String {
-    crate::game::clock::format_clock(Duration::from_secs(time.as_secs()))
 }
 
 #[cfg(test)]
