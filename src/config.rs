@@ -3,8 +3,9 @@
 //! `mouse`, which `--no-mouse` sets to false, `instant`, `clock_start`, `bell`, which
 //! `--no-bell` sets to false, and `bell_every_move`). Options given on the command line win over the
 //! file, and the file wins over the built-in defaults. A file that cannot be used (bad syntax,
-//! an unknown key, a bad value) stops the program with one line naming the file, the line and
-//! the key.
+//! an unknown key, a value of the wrong kind or a bad one) stops the program with one line
+//! naming the file, the line and the key, in hotseat's own words (the file is read with the
+//! TOML reader's parser, and checked here) and in the player's language.
 
 use std::fmt;
 use std::io::{self, Write};
@@ -12,8 +13,7 @@ use std::path::{Path, PathBuf};
 
 use clap::ArgMatches;
 use clap::parser::ValueSource;
-use serde::Deserialize;
-use toml::Spanned;
+use toml::de::{DeTable, DeValue};
 
 use crate::cli::{NameError, PlayOptions, read_name};
 use crate::game::header::FlipError;
@@ -25,7 +25,7 @@ use crate::i18n::{Lang, LangError};
 use crate::look::{ColourDepth, ThemeError, ThemeName};
 use crate::phrase;
 use crate::rules::Color;
-use crate::sentence::{Phrase, Sentence};
+use crate::sentence::{Arg, Phrase, Sentence};
 
 /// The settings a config file holds; `None` for the keys it leaves out.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -58,13 +58,34 @@ pub struct Config {
     pub bell_every_move: Option<bool>,
 }
 
-/// Why a config file cannot be used: which file, and what is wrong with it.
+/// The keys of the file, in the order `hotseat config` shows them.
+pub const KEYS: [&str; 13] = [
+    "white",
+    "black",
+    "time",
+    "draw_rules",
+    "theme",
+    "ascii",
+    "flip",
+    "lang",
+    "mouse",
+    "instant",
+    "clock_start",
+    "bell",
+    "bell_every_move",
+];
+
+/// Why a config file cannot be used: which file, what is wrong with it, and the language it
+/// names, to say so in.
 #[derive(Debug)]
 pub struct ConfigError {
     /// The config file, as the line names it.
     pub path: PathBuf,
     /// What is wrong with it.
     pub kind: ConfigErrorKind,
+    /// The language the file names (`lang = "ru"`) when that key can be read though
+    /// something else in the file cannot: the player's language, to say the problem in.
+    pub lang: Option<Lang>,
 }
 
 /// What is wrong with a config file.
@@ -83,12 +104,39 @@ pub enum ConfigErrorKind {
     },
 }
 
-/// What is wrong at a line of a config file.
+/// What is wrong at a line of a config file, in hotseat's own words (the TOML reader's are
+/// English, and speak of maps and fields).
 #[derive(Debug)]
 pub enum ConfigProblem {
-    /// Not TOML, an unknown key, or a value of the wrong type, in the TOML reader's own
-    /// (English) words.
-    Toml(String),
+    /// A line that is not TOML, and what is wrong with it as far as the line tells.
+    Syntax(SyntaxSlip),
+    /// A key set a second time; the line it was first set on.
+    SetTwice {
+        /// The line of the first setting, when it can be told.
+        first: Option<usize>,
+    },
+    /// A key that is no setting; the setting it was likely meant to be (`draw-rules`, typed
+    /// as the option is, for `draw_rules`).
+    UnknownKey {
+        /// The key written with `_` for `-`, when that is a setting.
+        meant: Option<&'static str>,
+    },
+    /// A value of a kind the key does not take: a list, a table (`[white]`), or text where
+    /// `true` or `false` goes.
+    WrongKind {
+        /// What the key takes.
+        expected: ValueKind,
+        /// What the file gives it.
+        found: ValueKind,
+    },
+    /// Text written without its quotes (`time = 5`, `theme = blue`): the key and the value
+    /// as written, to show them quoted.
+    Unquoted {
+        /// The key.
+        key: String,
+        /// The value as written.
+        value: String,
+    },
     /// A value holding a control character, which no setting holds (and which the message
     /// would otherwise show).
     ControlCharacter,
@@ -106,6 +154,51 @@ pub enum ConfigProblem {
     Lang(LangError),
     /// A start of the clock other than `game` or `first-move`.
     ClockStart(ClockStartError),
+}
+
+/// What is wrong with a line that is not TOML, as far as the line tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SyntaxSlip {
+    /// A line with no `=`: not a setting.
+    NoEquals,
+    /// Nothing after the `=`.
+    NoValue,
+    /// A quote opens the value and none closes it.
+    UnclosedQuote,
+    /// Something else: the line is not TOML.
+    Other,
+}
+
+/// The kinds of value a TOML file holds, as a problem names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
+pub enum ValueKind {
+    /// Text, in quotes.
+    Text,
+    /// A number.
+    Number,
+    /// `true` or `false`.
+    Switch,
+    /// A date or a time of day.
+    Date,
+    /// A list, in brackets.
+    List,
+    /// A table: a section (`[white]`), a dotted key or braces.
+    Table,
+}
+
+impl ValueKind {
+    /// The kind of `value`.
+    fn of(value: &DeValue<'_>) -> ValueKind {
+        match value {
+            DeValue::String(_) => ValueKind::Text,
+            DeValue::Integer(_) | DeValue::Float(_) => ValueKind::Number,
+            DeValue::Boolean(_) => ValueKind::Switch,
+            DeValue::Datetime(_) => ValueKind::Date,
+            DeValue::Array(_) => ValueKind::List,
+            DeValue::Table(_) => ValueKind::Table,
+        }
+    }
 }
 
 impl std::error::Error for ConfigError {
@@ -152,7 +245,31 @@ impl Sentence for ConfigError {
 impl Sentence for ConfigProblem {
     fn phrase(&self) -> Phrase<'_> {
         match self {
-            ConfigProblem::Toml(message) => phrase!("config-toml", reason = message),
+            ConfigProblem::Syntax(slip) => phrase!("config-syntax", slip = <&str>::from(*slip)),
+            ConfigProblem::SetTwice { first: Some(line) } => {
+                phrase!("config-set-twice", line = *line)
+            }
+            ConfigProblem::SetTwice { first: None } => phrase!("config-set-twice", line = 0_u64),
+            ConfigProblem::UnknownKey { meant: Some(meant) } => phrase!(
+                "config-unknown-key-meant",
+                meant = phrase!("typed-word", text = *meant)
+            ),
+            ConfigProblem::UnknownKey { meant: None } => phrase!(
+                "config-unknown-key",
+                keys = Arg::OneOf(
+                    KEYS.iter()
+                        .map(|&key| Arg::from(phrase!("typed-word", text = key)))
+                        .collect()
+                )
+            ),
+            ConfigProblem::WrongKind { expected, found } => phrase!(
+                "config-wrong-kind",
+                expected = <&str>::from(*expected),
+                found = <&str>::from(*found)
+            ),
+            ConfigProblem::Unquoted { key, value } => {
+                phrase!("config-unquoted", key = key, value = value)
+            }
             ConfigProblem::ControlCharacter => phrase!("config-control-character"),
             ConfigProblem::Name(error) => error.phrase(),
             ConfigProblem::Time(error) => error.phrase(),
@@ -161,6 +278,18 @@ impl Sentence for ConfigProblem {
             ConfigProblem::Flip(error) => error.phrase(),
             ConfigProblem::Lang(error) => error.phrase(),
             ConfigProblem::ClockStart(error) => error.phrase(),
+        }
+    }
+}
+
+impl From<SyntaxSlip> for &'static str {
+    /// The slip as the catalogue selects on it.
+    fn from(slip: SyntaxSlip) -> &'static str {
+        match slip {
+            SyntaxSlip::NoEquals => "no-equals",
+            SyntaxSlip::NoValue => "no-value",
+            SyntaxSlip::UnclosedQuote => "unclosed-quote",
+            SyntaxSlip::Other => "other",
         }
     }
 }
@@ -188,25 +317,6 @@ config_problems! {
     ClockStartError => ClockStart,
 }
 
-/// The file as written: every key optional, every value with where it is.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    white: Option<Spanned<String>>,
-    black: Option<Spanned<String>>,
-    time: Option<Spanned<String>>,
-    draw_rules: Option<Spanned<String>>,
-    theme: Option<Spanned<String>>,
-    ascii: Option<bool>,
-    flip: Option<Spanned<String>>,
-    lang: Option<Spanned<String>>,
-    mouse: Option<bool>,
-    instant: Option<bool>,
-    clock_start: Option<Spanned<String>>,
-    bell: Option<bool>,
-    bell_every_move: Option<bool>,
-}
-
 /// Reads the config file at `path`: `Ok(None)` when there is none.
 pub fn load(path: &Path) -> Result<Option<Config>, ConfigError> {
     match std::fs::read_to_string(path) {
@@ -215,14 +325,22 @@ pub fn load(path: &Path) -> Result<Option<Config>, ConfigError> {
         Err(error) => Err(ConfigError {
             path: path.to_path_buf(),
             kind: ConfigErrorKind::Unreadable(error),
+            lang: None,
         }),
     }
 }
 
-/// Reads the text of a config file; `path` is for the messages.
+/// Reads the text of a config file; `path` is for the messages. The first problem in the
+/// file's order is the one refused, with the language the file names if that can be read.
 pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
+    let (table, syntax) = DeTable::parse_recoverable(text);
+    let table = table.into_inner();
+    let lang = table
+        .get("lang")
+        .and_then(|value| value.get_ref().as_str())
+        .and_then(|code| code.trim().parse().ok());
     let invalid = |offset: usize, key: Option<&str>, problem: ConfigProblem| {
-        let line = text[..offset.min(text.len())].matches('\n').count() + 1;
+        let line = line_at(text, offset);
         ConfigError {
             path: path.to_path_buf(),
             kind: ConfigErrorKind::Invalid {
@@ -230,60 +348,164 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
                 key: key.map(str::to_string).or_else(|| key_on_line(text, line)),
                 problem,
             },
+            lang,
         }
     };
-    let raw: Raw = toml::from_str(text).map_err(|error| {
+    if let Some(error) = syntax.first() {
         let offset = error.span().map_or(0, |span| span.start);
-        let message = error.message().trim().to_string();
-        invalid(offset, None, ConfigProblem::Toml(message))
-    })?;
-    fn value<T, E: Into<ConfigProblem>>(
-        raw: Option<Spanned<String>>,
-        key: &str,
-        read: impl Fn(&str) -> Result<T, E>,
-        invalid: &impl Fn(usize, Option<&str>, ConfigProblem) -> ConfigError,
-    ) -> Result<Option<T>, ConfigError> {
-        raw.map(|spanned| {
-            let at = spanned.span().start;
-            let text = spanned.get_ref();
-            // No setting holds one, and the message would show it.
-            if text.contains(char::is_control) {
-                return Err(invalid(at, Some(key), ConfigProblem::ControlCharacter));
+        let line = line_at(text, offset);
+        // The reader's only words that are kept are its verdict on a key set twice.
+        let problem = if error.message().trim() == "duplicate key" {
+            ConfigProblem::SetTwice {
+                first: key_on_line(text, line).and_then(|key| first_line_of(text, &key)),
             }
-            read(text.trim()).map_err(|error| invalid(at, Some(key), error.into()))
-        })
-        .transpose()
+        } else {
+            problem_on_line(text, line)
+        };
+        return Err(invalid(offset, None, problem));
     }
-    Ok(Config {
-        white: value(raw.white, "white", read_name, &invalid)?,
-        black: value(raw.black, "black", read_name, &invalid)?,
-        time: value(
-            raw.time,
-            "time",
-            |text| text.parse::<TimeControl>().map_err(Box::new),
-            &invalid,
-        )?,
-        draw_rules: value(
-            raw.draw_rules,
-            "draw_rules",
-            str::parse::<DrawRules>,
-            &invalid,
-        )?,
-        theme: value(raw.theme, "theme", str::parse::<ThemeName>, &invalid)?,
-        ascii: raw.ascii,
-        flip: value(raw.flip, "flip", str::parse::<Flip>, &invalid)?,
-        lang: value(raw.lang, "lang", str::parse::<Lang>, &invalid)?,
-        mouse: raw.mouse,
-        instant: raw.instant,
-        clock_start: value(
-            raw.clock_start,
-            "clock_start",
-            str::parse::<ClockStart>,
-            &invalid,
-        )?,
-        bell: raw.bell,
-        bell_every_move: raw.bell_every_move,
+    let mut entries: Vec<_> = table.iter().collect();
+    entries.sort_by_key(|(key, _)| key.span().start);
+    let mut config = Config::default();
+    for (key, value) in entries {
+        let written = text.get(value.span()).unwrap_or("");
+        set(&mut config, key.get_ref(), value.get_ref(), written)
+            .map_err(|problem| invalid(key.span().start, Some(key.get_ref()), problem))?;
+    }
+    Ok(config)
+}
+
+/// Sets `key` of `config` to `value` (`written` as in the file), or says what is wrong.
+fn set(
+    config: &mut Config,
+    key: &str,
+    value: &DeValue<'_>,
+    written: &str,
+) -> Result<(), ConfigProblem> {
+    let at = Written {
+        key,
+        value,
+        written,
+    };
+    match key {
+        "white" => config.white = Some(at.text(read_name)?),
+        "black" => config.black = Some(at.text(read_name)?),
+        "time" => {
+            config.time = Some(at.text(|text| text.parse::<TimeControl>().map_err(Box::new))?);
+        }
+        "draw_rules" => config.draw_rules = Some(at.text(str::parse::<DrawRules>)?),
+        "theme" => config.theme = Some(at.text(str::parse::<ThemeName>)?),
+        "flip" => config.flip = Some(at.text(str::parse::<Flip>)?),
+        "lang" => config.lang = Some(at.text(str::parse::<Lang>)?),
+        "clock_start" => config.clock_start = Some(at.text(str::parse::<ClockStart>)?),
+        "ascii" => config.ascii = Some(switch(value)?),
+        "mouse" => config.mouse = Some(switch(value)?),
+        "instant" => config.instant = Some(switch(value)?),
+        "bell" => config.bell = Some(switch(value)?),
+        "bell_every_move" => config.bell_every_move = Some(switch(value)?),
+        _ => {
+            let meant = key.replace('-', "_");
+            let meant = KEYS.into_iter().find(|known| *known == meant);
+            return Err(ConfigProblem::UnknownKey { meant });
+        }
+    }
+    Ok(())
+}
+
+/// A value of the file with its key, and its text as written there.
+struct Written<'a> {
+    key: &'a str,
+    value: &'a DeValue<'a>,
+    written: &'a str,
+}
+
+impl Written<'_> {
+    /// A setting written as text, read by `read`; a number or a date is text without its
+    /// quotes.
+    fn text<T, E: Into<ConfigProblem>>(
+        &self,
+        read: impl Fn(&str) -> Result<T, E>,
+    ) -> Result<T, ConfigProblem> {
+        match self.value {
+            // No setting holds one, and the message would show it.
+            DeValue::String(text) if text.contains(char::is_control) => {
+                Err(ConfigProblem::ControlCharacter)
+            }
+            DeValue::String(text) => read(text.trim()).map_err(Into::into),
+            DeValue::Integer(_) | DeValue::Float(_) | DeValue::Datetime(_)
+                if !self.written.contains(char::is_control) =>
+            {
+                Err(ConfigProblem::Unquoted {
+                    key: self.key.to_string(),
+                    value: self.written.to_string(),
+                })
+            }
+            other => Err(ConfigProblem::WrongKind {
+                expected: ValueKind::Text,
+                found: ValueKind::of(other),
+            }),
+        }
+    }
+}
+
+/// A setting that is `true` or `false`.
+fn switch(value: &DeValue<'_>) -> Result<bool, ConfigProblem> {
+    value.as_bool().ok_or(ConfigProblem::WrongKind {
+        expected: ValueKind::Switch,
+        found: ValueKind::of(value),
     })
+}
+
+/// The line of `text` that `offset` is on, counting from 1.
+fn line_at(text: &str, offset: usize) -> usize {
+    let offset = offset.min(text.len());
+    let before = text.get(..offset).unwrap_or(text);
+    before.matches('\n').count() + 1
+}
+
+/// What is wrong with a line that is not TOML, told from the line: no `=`, no value, a quote
+/// not closed, or text without its quotes (`theme = blue`, `time = 5+3`).
+fn problem_on_line(text: &str, line: usize) -> ConfigProblem {
+    let Some(written) = line
+        .checked_sub(1)
+        .and_then(|index| text.lines().nth(index))
+    else {
+        return ConfigProblem::Syntax(SyntaxSlip::Other);
+    };
+    let written = written.trim();
+    let Some((_, value)) = written.split_once('=') else {
+        let slip = if written.starts_with('[') {
+            SyntaxSlip::Other
+        } else {
+            SyntaxSlip::NoEquals
+        };
+        return ConfigProblem::Syntax(slip);
+    };
+    let value = value.split('#').next().unwrap_or("").trim();
+    let quote = value.chars().next().filter(|c| matches!(c, '"' | '\''));
+    let slip = match quote {
+        _ if value.is_empty() => SyntaxSlip::NoValue,
+        Some(quote) if value.matches(quote).count() == 1 => SyntaxSlip::UnclosedQuote,
+        None if value
+            .chars()
+            .all(|c| !c.is_control() && !matches!(c, '"' | '\'' | '[' | '{')) =>
+        {
+            return match key_on_line(text, line) {
+                Some(key) => ConfigProblem::Unquoted {
+                    key,
+                    value: value.to_string(),
+                },
+                None => ConfigProblem::Syntax(SyntaxSlip::Other),
+            };
+        }
+        _ => SyntaxSlip::Other,
+    };
+    ConfigProblem::Syntax(slip)
+}
+
+/// The first line that sets `key`, counting from 1.
+fn first_line_of(text: &str, key: &str) -> Option<usize> {
+    (1..=text.lines().count()).find(|&line| key_on_line(text, line).as_deref() == Some(key))
 }
 
 /// The key a line of TOML sets (`name = value`), if it is such a line. A key with control
@@ -512,6 +734,7 @@ mod tests {
 
     use super::*;
     use crate::cli::Cli;
+    use crate::i18n::Describe;
 
     fn read(text: &str) -> Result<Config, String> {
         parse(text, Path::new("/home/a/.config/hotseat/config.toml")).map_err(|e| e.to_string())
@@ -535,49 +758,179 @@ mod tests {
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
     }
 
+    /// Every kind of problem a file can have, as (file, line and key, the English reason,
+    /// the Russian reason): each is said in hotseat's own words in either language, and the
+    /// TOML reader's (English, about maps and fields) never reach the player.
+    const PROBLEMS: [(&str, &str, &str, &str); 17] = [
+        (
+            "white = \"Anna\"\ncolour = \"red\"\n",
+            ":2: colour: ",
+            "not a setting: expected white, black, time, draw_rules, theme, ascii, flip, lang, \
+             mouse, instant, clock_start, bell or bell_every_move",
+            "нет такой настройки: ожидается «white», «black», «time», «draw_rules», «theme», \
+             «ascii», «flip», «lang», «mouse», «instant», «clock_start», «bell» или \
+             «bell_every_move»",
+        ),
+        (
+            "draw-rules = \"fide\"\n",
+            ":1: draw-rules: ",
+            "not a setting: did you mean draw_rules? (the file writes '_' where the option \
+             has '-')",
+            "нет такой настройки: может быть, «draw_rules»? (в файле пишется «_» там, где в \
+             параметре «-»)",
+        ),
+        (
+            "time = \"5+3\"\n\ntime = \"5\"\n",
+            ":3: time: ",
+            "this key is set a second time (first on line 1)",
+            "этот ключ задан второй раз (впервые в строке 1)",
+        ),
+        (
+            "white = \"Anna\nblack = \"Boris\"\n",
+            ":1: white: ",
+            "the quotes around the value are not closed",
+            "кавычки вокруг значения не закрыты",
+        ),
+        (
+            "theme = blue # a colour\n",
+            ":1: theme: ",
+            "the value goes in quotes: theme = \"blue\"",
+            "значение пишется в кавычках: «theme = \"blue\"»",
+        ),
+        (
+            "time = 5\n",
+            ":1: time: ",
+            "the value goes in quotes: time = \"5\"",
+            "значение пишется в кавычках: «time = \"5\"»",
+        ),
+        (
+            "time = 5+3\n",
+            ":1: time: ",
+            "the value goes in quotes: time = \"5+3\"",
+            "значение пишется в кавычках: «time = \"5+3\"»",
+        ),
+        (
+            "white =\n",
+            ":1: white: ",
+            "there is no value after '='",
+            "после «=» нет значения",
+        ),
+        (
+            "# hotseat\nwhite\n",
+            ":2: ",
+            "not a setting: a setting is a key, '=' and a value, as in theme = \"blue\"",
+            "это не настройка: настройка — это ключ, «=» и значение, например «theme = \"blue\"»",
+        ),
+        (
+            "white = \"Anna\" black = \"Boris\"\n",
+            ":1: white: ",
+            "this is not TOML: a setting is written key = \"text\" or key = true",
+            "это не TOML: настройка пишется как «ключ = \"текст\"» или «ключ = true»",
+        ),
+        (
+            "[white]\nname = \"Anna\"\n",
+            ":1: white: ",
+            "expected text in quotes, not a table or a section",
+            "ожидается текст в кавычках, а не таблица или раздел",
+        ),
+        (
+            "black = [\"Boris\"]\n",
+            ":1: black: ",
+            "expected text in quotes, not a list",
+            "ожидается текст в кавычках, а не список",
+        ),
+        (
+            "ascii = \"yes\"\n",
+            ":1: ascii: ",
+            "expected true or false, not text",
+            "ожидается «true» или «false», а не текст",
+        ),
+        (
+            "mouse = 0\n",
+            ":1: mouse: ",
+            "expected true or false, not a number",
+            "ожидается «true» или «false», а не число",
+        ),
+        (
+            "theme = \"neon\"\n",
+            ":1: theme: ",
+            "'neon' is not a theme",
+            "«neon» — не тема",
+        ),
+        (
+            "black = \"\"\n",
+            ":1: black: ",
+            "a name cannot be empty",
+            "имя не может быть пустым",
+        ),
+        (
+            "\n\ntime = \"5+x\"\n",
+            ":3: time: ",
+            "time control '5+x'",
+            "контроль времени «5+x»",
+        ),
+    ];
+
     #[test]
-    fn each_problem_is_one_line_with_the_file_the_line_and_the_key() {
+    fn each_problem_is_one_line_in_either_language_with_the_file_the_line_and_the_key() {
         let file = "/home/a/.config/hotseat/config.toml";
-        for (text, expected) in [
-            (
-                "white = \"Anna\"\ncolour = \"red\"\n",
-                format!("{file}:2: colour: unknown field `colour`"),
-            ),
-            (
-                "time = \"5+3\"\n\ntime = \"5\"\n",
-                format!("{file}:3: time: duplicate key"),
-            ),
-            (
-                "white = \"Anna\nblack = \"Boris\"\n",
-                format!("{file}:1: white: "),
-            ),
-            (
-                "theme = \"neon\"\n",
-                format!("{file}:1: theme: 'neon' is not a theme"),
-            ),
-            ("\n\ntime = \"5+x\"\n", format!("{file}:3: time: ")),
-            (
-                "draw_rules = \"blitz\"\n",
-                format!("{file}:1: draw_rules: draw rules 'blitz'"),
-            ),
-            (
-                "flip = \"up\"\n",
-                format!("{file}:1: flip: 'up' is not a side"),
-            ),
-            (
-                "black = \"\"\n",
-                format!("{file}:1: black: a name cannot be empty"),
-            ),
-            (
-                "ascii = \"yes\"\n",
-                format!("{file}:1: ascii: invalid type"),
-            ),
-            ("time = 5\n", format!("{file}:1: time: invalid type")),
-        ] {
-            let error = read(text).expect_err(text);
-            assert!(error.starts_with(&expected), "{text:?} gave {error:?}");
-            assert!(!error.contains('\n'), "{error:?}");
+        for (text, at, english, russian) in PROBLEMS {
+            let error = parse(text, Path::new(file)).expect_err(text);
+            for (lang, reason) in [(Lang::En, english), (Lang::Ru, russian)] {
+                let line = error.describe(lang);
+                let expected = format!("{file}{at}{reason}");
+                assert!(line.starts_with(&expected), "{text:?} gave {line:?}");
+                assert!(!line.contains('\n'), "{line:?}");
+            }
         }
+    }
+
+    /// What the Russian lines say is Russian: outside what the file holds (its path, its
+    /// keys, and what is quoted of it), no Latin word but TOML.
+    #[test]
+    fn the_problems_are_said_in_russian_words() {
+        let file = "/home/a/config.toml";
+        for (text, ..) in PROBLEMS {
+            let line = parse(text, Path::new(file))
+                .expect_err(text)
+                .describe(Lang::Ru);
+            let said: String = line
+                .trim_start_matches(file)
+                .split(['«', '»'])
+                .step_by(2)
+                .collect();
+            let latin: Vec<&str> = said
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|word| word.len() > 1 && !text.contains(word) && *word != "TOML")
+                .collect();
+            assert!(latin.is_empty(), "{latin:?} in {line:?}");
+        }
+    }
+
+    /// The language a file names is the language its problems are said in, even when the
+    /// problem is elsewhere in the file, or the file is not TOML at all.
+    #[test]
+    fn a_file_with_a_problem_still_names_its_language() {
+        for (text, lang) in [
+            ("lang = \"ru\"\ncolour = \"red\"\n", Some(Lang::Ru)),
+            ("lang = \"ru\"\ntime = 5+3\n", Some(Lang::Ru)),
+            ("time = \"x\"\nlang = \"en\"\n", Some(Lang::En)),
+            ("lang = \"de\"\n", None),
+            ("colour = \"red\"\n", None),
+        ] {
+            assert_eq!(parse(text, Path::new("c.toml")).expect_err(text).lang, lang);
+        }
+    }
+
+    /// Every key the file takes is read, and a setting in effect has each of them.
+    #[test]
+    fn the_keys_are_the_settings() {
+        let (_, shown) = settings_for(&["hotseat"], &Config::default());
+        let keys: Vec<&str> = shown
+            .iter()
+            .map(|(setting, _)| setting.split('=').next().unwrap_or(""))
+            .collect();
+        assert_eq!(keys, KEYS);
     }
 
     /// What the file holds is quoted in a message only without control characters: the
@@ -603,6 +956,7 @@ mod tests {
         // A folder where the file should be cannot be read as one.
         let error = load(&dir).expect_err("a folder is not a file");
         assert!(error.to_string().starts_with("cannot read "));
+        assert!(error.to_string().ends_with(": it is a folder"), "{error}");
         std::fs::remove_dir_all(&dir).expect("cleaned up");
     }
 

@@ -11,10 +11,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime};
 
+use clap::ArgMatches;
 use clap::error::ErrorKind;
-use clap::{ArgMatches, FromArgMatches};
 use hotseat::app::Key;
-use hotseat::cli::{self, Cli, Command, PlayOptions};
+use hotseat::cli::{self, Command, PlayOptions};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
 use hotseat::i18n::{Describe, Lang};
@@ -31,12 +31,9 @@ fn main() -> ExitCode {
         .collect();
     let config_file = ConfigFile::read();
     let lang = language_before_parsing(&args, &config_file);
-    let parsed = cli::command(lang)
-        .try_get_matches_from(std::env::args_os())
-        .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
-    let (cli, matches) = match parsed {
+    let (cli, matches) = match cli::parse(lang, std::env::args_os()) {
         Ok(parsed) => parsed,
-        Err(error) => return refuse_arguments(&error, lang),
+        Err(error) => return refuse_arguments(&error, lang, &args),
     };
     // Buffered: `replay` writes a line per game, and a write per line would cost more than
     // reading the game.
@@ -61,7 +58,6 @@ fn main() -> ExitCode {
         Some(Command::Man) => tools::man(&mut out),
         Some(Command::Config { mut play }) => {
             let given = matches.subcommand_matches("config").unwrap_or(&matches);
-            let file_lang = play.lang.unwrap_or_default();
             return match configured(&mut play, given, &config_file) {
                 Ok(settings) => finish(
                     config::report(
@@ -73,14 +69,14 @@ fn main() -> ExitCode {
                     .and_then(|()| out.flush()),
                     lang,
                 ),
-                Err(error) => refuse(&error.describe(file_lang)),
+                Err(error) => refuse(&error.describe(lang)),
             };
         }
         None => {
             drop(out);
             let mut options = cli.play;
             if let Err(error) = configured(&mut options, &matches, &config_file) {
-                return refuse(&error.describe(options.lang.unwrap_or_default()));
+                return refuse(&error.describe(lang));
             }
             return play(options);
         }
@@ -128,9 +124,9 @@ fn replay(
 }
 
 /// The config file, read once: where it is, if there is a place for one, and what it holds
-/// (nothing when there is no file), or why it cannot be used. That is said in the language
-/// `--lang` names, else in English: the file that could have named another is the one that
-/// cannot be read, and the TOML reader's own words are English.
+/// (nothing when there is no file), or why it cannot be used. That is said in the player's
+/// language, as everything else: `--lang`, else the file's own `lang` when it can be read,
+/// else the locale's.
 struct ConfigFile {
     path: Option<PathBuf>,
     read: Result<Config, ConfigError>,
@@ -164,10 +160,14 @@ fn configured<'a>(
     ))
 }
 
-/// The language of the help and of the errors in the arguments: `--lang` as typed, else the
-/// config file's, else the locale's.
+/// The language of the help and of the errors in the arguments and the config file: `--lang`
+/// as typed, else the config file's (read even from a file with a problem elsewhere), else the
+/// locale's.
 fn language_before_parsing(args: &[String], file: &ConfigFile) -> Lang {
-    let from_file = file.read.as_ref().ok().and_then(|config| config.lang);
+    let from_file = match &file.read {
+        Ok(config) => config.lang,
+        Err(error) => error.lang,
+    };
     cli::lang_in_args(args)
         .or(from_file)
         .unwrap_or_else(start::locale_language)
@@ -251,19 +251,37 @@ fn play(mut options: PlayOptions) -> ExitCode {
 
 /// `hotseat games`: the saved games, newest first, each line written as soon as its game is
 /// known (the newest `limit` of them); damaged files found on the way are set aside, and files
-/// set aside before that read as games now are given back, each said on standard error. A
-/// folder that cannot be read: one line, exit status 1.
+/// set aside before that read as games now are given back, each said on standard error. When
+/// no game is listed, one line on standard error says why: none is saved yet (and where they
+/// will be), or none of them (or of the newest `limit`) is unfinished. A folder that cannot
+/// be read: one line, exit status 1.
 fn games(out: &mut impl Write, unfinished: bool, limit: Option<usize>, lang: Lang) -> ExitCode {
-    let walk = Store::open()
-        .and_then(|store| store.walk(SystemTime::now()).map_err(FolderError::Unusable));
-    let mut walk = match walk {
-        Ok(walk) => walk,
+    let opened = Store::open().and_then(|store| {
+        let walk = store
+            .walk(SystemTime::now())
+            .map_err(FolderError::Unusable)?;
+        Ok((store.folder().display().to_string(), walk))
+    });
+    let (folder, mut walk) = match opened {
+        Ok(opened) => opened,
         Err(error) => return fail(&error.describe(lang)),
     };
-    let written = tools::games(out, &mut walk, unfinished, limit, |notice| {
+    let saved = walk.remaining();
+    let listed = tools::games(out, &mut walk, unfinished, limit, |notice| {
         eprintln!("hotseat: {}", notice.describe(lang));
     });
-    finish(written.and_then(|()| out.flush()), lang)
+    if let Ok(0) = listed {
+        let met = walk.met();
+        let none = if saved == 0 {
+            tr!(lang, "games-none", folder = folder)
+        } else if met < saved {
+            tr!(lang, "games-none-unfinished-newest", count = met)
+        } else {
+            tr!(lang, "games-none-unfinished")
+        };
+        eprintln!("hotseat: {none}");
+    }
+    finish(listed.and_then(|_| out.flush()), lang)
 }
 
 /// Questions before the screen opens, asked on the terminal when there is one: answered with
@@ -325,17 +343,18 @@ impl start::Ask for Terminal {
     }
 }
 
-/// Prints clap's help or version as it is; any other problem with the arguments as one line
-/// on standard error (in `lang`), with exit status 2.
-fn refuse_arguments(error: &clap::Error, lang: Lang) -> ExitCode {
+/// Prints clap's help or version as it is; any other problem with the arguments (`args`) as
+/// one line on standard error (in `lang`), with exit status 2.
+fn refuse_arguments(error: &clap::Error, lang: Lang, args: &[String]) -> ExitCode {
     match error.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             let _ = error.print();
             ExitCode::SUCCESS
         }
-        _ if let Some(line) = cli::argument_error(error, lang) => refuse(&line),
+        _ if let Some(line) = cli::argument_error(error, lang, args) => refuse(&line),
         _ => {
-            // clap's message runs to the first empty line; usage and tips follow.
+            // Only clap's own failures to write are left: its message runs to the first empty
+            // line; usage and tips follow.
             let rendered = error.render().to_string();
             let message: Vec<&str> = rendered
                 .lines()

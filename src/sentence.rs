@@ -11,6 +11,7 @@
 
 use std::borrow::Cow;
 use std::io;
+use std::time::Duration;
 
 /// A message of the catalogues with the values of its placeables, in no language yet. Build
 /// one with [`phrase!`](crate::phrase).
@@ -36,6 +37,8 @@ pub enum Arg<'a> {
     OneOf(Vec<Arg<'a>>),
     /// Another sentence, said in the same language: the reason inside a reason.
     Phrase(Box<Phrase<'a>>),
+    /// A length of time, said the one way every sentence says one (`2.1 s`, `40 s`, `2:14`).
+    Duration(Duration),
 }
 
 impl<'a> Phrase<'a> {
@@ -124,24 +127,115 @@ impl From<usize> for Arg<'_> {
     }
 }
 
+impl From<Duration> for Arg<'_> {
+    fn from(time: Duration) -> Self {
+        Arg::Duration(time)
+    }
+}
+
 impl<'a> From<Phrase<'a>> for Arg<'a> {
     fn from(phrase: Phrase<'a>) -> Arg<'a> {
         Arg::Phrase(Box::new(phrase))
     }
 }
 
+/// Every kind of error the system reports that the standard library names, with the message
+/// that says it: what a failed read or write tells the player, in the player's words.
+const IO_KINDS: [(io::ErrorKind, &str); 39] = [
+    (io::ErrorKind::NotFound, "io-not-found"),
+    (io::ErrorKind::PermissionDenied, "io-permission-denied"),
+    (io::ErrorKind::ConnectionRefused, "io-connection-refused"),
+    (io::ErrorKind::ConnectionReset, "io-connection-reset"),
+    (io::ErrorKind::HostUnreachable, "io-host-unreachable"),
+    (io::ErrorKind::NetworkUnreachable, "io-network-unreachable"),
+    (io::ErrorKind::ConnectionAborted, "io-connection-aborted"),
+    (io::ErrorKind::NotConnected, "io-not-connected"),
+    (io::ErrorKind::AddrInUse, "io-address-in-use"),
+    (io::ErrorKind::AddrNotAvailable, "io-address-not-available"),
+    (io::ErrorKind::NetworkDown, "io-network-down"),
+    (io::ErrorKind::BrokenPipe, "io-broken-pipe"),
+    (io::ErrorKind::AlreadyExists, "io-already-exists"),
+    (io::ErrorKind::WouldBlock, "io-would-block"),
+    (io::ErrorKind::NotADirectory, "io-not-a-directory"),
+    (io::ErrorKind::IsADirectory, "io-is-a-directory"),
+    (io::ErrorKind::DirectoryNotEmpty, "io-directory-not-empty"),
+    (io::ErrorKind::ReadOnlyFilesystem, "io-read-only"),
+    (
+        io::ErrorKind::StaleNetworkFileHandle,
+        "io-stale-network-file",
+    ),
+    (io::ErrorKind::InvalidInput, "io-invalid-input"),
+    (io::ErrorKind::InvalidData, "io-invalid-data"),
+    (io::ErrorKind::TimedOut, "io-timed-out"),
+    (io::ErrorKind::WriteZero, "io-write-zero"),
+    (io::ErrorKind::StorageFull, "io-storage-full"),
+    (io::ErrorKind::NotSeekable, "io-not-seekable"),
+    (io::ErrorKind::QuotaExceeded, "io-quota-exceeded"),
+    (io::ErrorKind::FileTooLarge, "io-file-too-large"),
+    (io::ErrorKind::ResourceBusy, "io-resource-busy"),
+    (io::ErrorKind::ExecutableFileBusy, "io-executable-busy"),
+    (io::ErrorKind::Deadlock, "io-deadlock"),
+    (io::ErrorKind::CrossesDevices, "io-crosses-devices"),
+    (io::ErrorKind::TooManyLinks, "io-too-many-links"),
+    (io::ErrorKind::InvalidFilename, "io-invalid-filename"),
+    (
+        io::ErrorKind::ArgumentListTooLong,
+        "io-argument-list-too-long",
+    ),
+    (io::ErrorKind::Interrupted, "io-interrupted"),
+    (io::ErrorKind::Unsupported, "io-unsupported"),
+    (io::ErrorKind::UnexpectedEof, "io-unexpected-eof"),
+    (io::ErrorKind::OutOfMemory, "io-out-of-memory"),
+    (io::ErrorKind::Other, "io-other"),
+];
+
+/// The kinds the standard library reports but does not yet let a program name, by the name
+/// they print as (`{:?}`), with their messages: a loop of symbolic links comes from opening
+/// a path as any other error does.
+const UNNAMED_IO_KINDS: [(&str, &str); 2] = [
+    ("FilesystemLoop", "io-filesystem-loop"),
+    ("InProgress", "io-in-progress"),
+];
+
 impl Sentence for io::Error {
-    /// The common cases in the words of the catalogue; otherwise what the system said.
+    /// The kind of error in the words of the catalogue; what the system said only for an
+    /// error of no kind the library names (`io-other`, with the system's own words and the
+    /// error's number).
     fn phrase(&self) -> Phrase<'_> {
-        let id = match self.kind() {
-            io::ErrorKind::NotFound => "io-not-found",
-            io::ErrorKind::PermissionDenied => "io-permission-denied",
-            io::ErrorKind::StorageFull => "io-storage-full",
-            io::ErrorKind::ReadOnlyFilesystem => "io-read-only",
-            io::ErrorKind::IsADirectory => "io-is-a-directory",
-            _ => return crate::phrase!("io-other", reason = self.to_string()),
-        };
-        Phrase::new(id)
+        let kind = self.kind();
+        let named = IO_KINDS
+            .iter()
+            .find(|(known, _)| *known == kind)
+            .map(|(_, id)| *id)
+            .or_else(|| {
+                let name = format!("{kind:?}");
+                UNNAMED_IO_KINDS
+                    .iter()
+                    .find(|(known, _)| *known == name)
+                    .map(|(_, id)| *id)
+            });
+        match named {
+            Some(id) if id != "io-other" => Phrase::new(id),
+            _ => {
+                let reason = self.get_ref().map_or_else(
+                    || strip_os_code(&self.to_string()).to_string(),
+                    ToString::to_string,
+                );
+                let code = self
+                    .raw_os_error()
+                    .map_or(0, |code| u64::try_from(code).unwrap_or(0));
+                crate::phrase!("io-other", reason = reason, code = code)
+            }
+        }
+    }
+}
+
+/// The system's words without the ` (os error 6)` the library adds, which the message says
+/// in the player's words.
+fn strip_os_code(text: &str) -> &str {
+    match text.rfind(" (os error ") {
+        Some(at) if text.ends_with(')') => &text[..at],
+        _ => text,
     }
 }
 
@@ -162,12 +256,44 @@ mod tests {
     }
 
     #[test]
-    fn the_system_s_words_are_kept_where_the_catalogue_has_none() {
+    fn the_system_s_words_are_kept_only_where_no_kind_is_named() {
         let other = io::Error::other("E42");
         let phrase = other.phrase();
         assert_eq!(phrase.id(), "io-other");
         assert_eq!(phrase.args()[0].1, Arg::from("E42".to_string()));
         let denied = io::Error::from(io::ErrorKind::PermissionDenied);
         assert_eq!(denied.phrase().id(), "io-permission-denied");
+        // A custom message of a named kind is said by its kind.
+        let custom = io::Error::new(io::ErrorKind::InvalidData, "stream did not contain UTF-8");
+        assert_eq!(custom.phrase().id(), "io-invalid-data");
+    }
+
+    /// Every error number the system can give is said by its kind, in the catalogue's words,
+    /// unless the standard library gives it no kind at all; then the system's words are
+    /// kept, without the library's English `(os error N)`, and with the number.
+    #[test]
+    fn every_error_of_the_system_is_said_in_the_catalogue_s_words() {
+        let mut kinds = 0;
+        for code in 1..200 {
+            let error = io::Error::from_raw_os_error(code);
+            let kind = format!("{:?}", error.kind());
+            let phrase = error.phrase();
+            if kind == "Uncategorized" || kind == "Other" {
+                assert_eq!(phrase.id(), "io-other", "{code}");
+                let reason = &phrase.args()[0].1;
+                assert!(
+                    !matches!(reason, Arg::Text(text) if text.contains("os error")),
+                    "{code}: {reason:?}"
+                );
+                assert!(phrase.args().contains(&("code", Arg::Number(code as u64))));
+            } else {
+                kinds += 1;
+                assert_ne!(phrase.id(), "io-other", "{code} is {kind}");
+            }
+        }
+        assert!(kinds > 30, "{kinds} numbers have kinds");
+        for (kind, id) in IO_KINDS {
+            assert_eq!(io::Error::from(kind).phrase().id(), id);
+        }
     }
 }

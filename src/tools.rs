@@ -96,16 +96,17 @@ pub fn moves(out: &mut impl Write, position: &Position) -> io::Result<()> {
 /// players, the result and reason (`*` while it goes on), the moves, the time control and the
 /// file. With `unfinished`, only games in progress (with the same numbers); with `limit`,
 /// only the games numbered up to it. What the walk does to the folder on its way goes to
-/// `tell`, as it happens.
+/// `tell`, as it happens. Returns how many games it listed.
 pub fn games(
     out: &mut impl Write,
     walk: &mut Walk,
     unfinished: bool,
     limit: Option<usize>,
     mut tell: impl FnMut(&Notice),
-) -> io::Result<()> {
+) -> io::Result<usize> {
     let last = limit.map_or(walk.remaining(), |limit| limit.min(walk.remaining()));
     let width = last.to_string().len();
+    let mut listed = 0;
     while walk.met() < last {
         let found = walk.next();
         for notice in walk.take_notices() {
@@ -122,8 +123,9 @@ pub fn games(
             "{number:>width$}  {}",
             crate::app::library::saved_game_words(Lang::En, &entry)
         )?;
+        listed += 1;
     }
-    Ok(())
+    Ok(listed)
 }
 
 /// How a replay went: games read, and games that could not be played through.

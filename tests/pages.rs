@@ -306,7 +306,7 @@ fn a_file_listed_in_part_says_how_to_open_the_rest() {
         (
             Lang::Ru,
             100_302,
-            "club.pgn: партий 100302, в списке первые 2 (любую откроет «--game N»)",
+            "club.pgn: 100302 партии, в списке первые 2 (любую откроет «--game N»)",
         ),
     ] {
         let contents = Contents {

@@ -307,7 +307,7 @@ fn time_odds_armageddon_and_the_arbiters_question() {
         "5+3 5:03",
         "3+2 3:02",
         "Armageddon",
-        "Black's clock +0:15? White",
+        "Black's clock +15 s? White",
     ] {
         assert!(find(&buf, text).is_some(), "{text}: {buf:?}");
     }
@@ -446,7 +446,7 @@ fn the_help_scrolls_at_the_smallest_size() {
         "Commands",
         "new game: the form",
         "set a clock",
-        "5 min each",
+        "5:00 each",
         "board cursor",
     ] {
         assert!(seen.contains(words), "{words} is never shown:\n{seen}");
@@ -556,8 +556,8 @@ fn a_claimable_draw_and_an_autosave_problem() {
     });
     bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     let now = bench.now;
-    // What the system says, as the catalogue says what it does not know.
-    let disk_full = SaveFailure::new(std::io::Error::other("disk full"));
+    // A full disk, as the system reports it.
+    let disk_full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
     bench
         .app
         .update(Message::AutosaveProblem(Some(disk_full)), now);

@@ -64,16 +64,40 @@ man-exit-1 = A game that could not be kept (leaving says why: a full disk, a rea
 man-exit-2 = Arguments that cannot be used: an unknown option or a bad value, a file or saved game named that cannot be opened, a config file that cannot be used, no terminal without --plain. Nothing is played or written.
 man-exit-signal = Ended by signal N (130 for an interrupt); the game is saved first.
 
+## The placeholders of the values, in the help and the refusals
+
+cli-value-control = CONTROL
+cli-value-fen = FEN
+cli-value-n = N
+cli-value-name = NAME
+cli-value-rules = RULES
+cli-value-bool = BOOL
+cli-value-side = SIDE
+cli-value-lang = LANG
+cli-value-when = WHEN
+cli-value-file-pgn = FILE.pgn
+cli-value-depth = DEPTH
+cli-value-file = FILE
+cli-value-shell = SHELL
+
 ## Arguments refused
 
 cli-error-value = invalid value '{ $value }' for { $argument }
 cli-error-no-value = { $argument } needs a value
 cli-expected = expected { $values }
-cli-error-unknown = unexpected argument '{ $argument }'
-cli-error-subcommand = unrecognized subcommand '{ $argument }'
+cli-error-unknown = '{ $argument }' is not an option of hotseat
+cli-error-unexpected = '{ $argument }' is one word too many
+cli-error-subcommand = '{ $argument }' is not a command of hotseat (hotseat --help lists them)
+cli-error-stray = '{ $argument }' is neither a command nor the value of an option (a value with spaces goes in quotes)
 cli-error-conflict = { $argument } cannot be used with { $other }
+cli-error-twice = { $argument } is given twice
+cli-error-command-options = the play option { $other } cannot come before the command { $argument }
 cli-error-missing = a required argument was not given: { $argument }
-cli-error-no-equals = { $argument } takes its value after '=', as in --ascii=false
+cli-error-no-command = a command is needed
+cli-error-no-equals = { $argument } takes its value after '=', as in { $argument }={ $value }
+cli-error-takes-no-value = { $argument } takes no value, and was given '{ $value }'
+cli-error-not-utf8 = an argument is not text in UTF-8
+cli-did-you-mean = ; did you mean { $guesses }?
 
 ## The tools' own refusals
 

@@ -20,14 +20,6 @@ count-moves = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
-count-minutes = { $count ->
-    [one] { $count } minute
-   *[other] { $count } minutes
-}
-count-seconds = { $count ->
-    [one] { $count } second
-   *[other] { $count } seconds
-}
 
 # Lists: every item but the last joined with commas, then the last.
 list-or = { $first } or { $last }

@@ -109,7 +109,10 @@ reason-unrecorded = reason not recorded
 fen-empty = the FEN is empty
 fen-control-character = the FEN holds a control character ({ $code })
 fen-field-count = a FEN has 6 fields (board, side, castling, en passant, halfmove clock, move number); this one has { $count }
-fen-rank-count = board '{ $board }': { $count } ranks instead of 8
+fen-rank-count = board '{ $board }': { $count ->
+    [one] { $count } rank
+   *[other] { $count } ranks
+} instead of 8
 fen-rank-length = board: rank { $rank } '{ $text }' does not describe 8 squares
 fen-rank-digits = board: rank { $rank } '{ $text }' has two digits in a row; count empty squares in one digit
 fen-bad-piece = board: '{ $char }' is not a piece letter or a digit from 1 to 8
@@ -235,7 +238,10 @@ adjustment-take = { $side ->
 pgn-location = game { $game }, line { $line }
 pgn-unterminated-tag = { $at }: unterminated tag pair '{ $token }'
 pgn-malformed-tag = { $at }: malformed tag pair '{ $token }' (expected [Name "value"])
-pgn-tag-too-long = { $at }: tag pair longer than { $limit } bytes '{ $token }'
+pgn-tag-too-long = { $at }: tag pair longer than { $limit ->
+    [one] { $limit } byte
+   *[other] { $limit } bytes
+} '{ $token }'
 pgn-unterminated-comment = { $at }: unterminated comment '{ $token }'
 pgn-utf16 = { $at }: the file is UTF-16 text: save it as UTF-8 and read it again
 pgn-io = { $at }: cannot read the input: { $reason }
@@ -286,13 +292,53 @@ write-exists = { $path } exists
 
 io-not-found = no such file or folder
 io-permission-denied = permission denied
-io-storage-full = no space left on the disk
-io-read-only = the disk is read-only
+io-connection-refused = the connection was refused
+io-connection-reset = the connection was reset
+io-host-unreachable = the host cannot be reached
+io-network-unreachable = the network cannot be reached
+io-connection-aborted = the connection was broken off
+io-not-connected = there is no connection
+io-address-in-use = the address is already in use
+io-address-not-available = the address is not available
+io-network-down = the network is down
+io-broken-pipe = the other end of the pipe is closed
+io-already-exists = it already exists
+io-would-block = it would have to wait
+io-not-a-directory = a part of the path is not a folder
 io-is-a-directory = it is a folder
-io-other = { $reason }
+io-directory-not-empty = the folder is not empty
+io-read-only = the disk is read-only
+io-filesystem-loop = the symbolic links on the path go round in a loop
+io-stale-network-file = the file on the network is no longer there
+io-invalid-input = the system refused the request as invalid
+io-invalid-data = the contents cannot be read: damaged, or not text in UTF-8
+io-timed-out = it took too long
+io-write-zero = nothing more could be written
+io-storage-full = no space left on the disk
+io-not-seekable = it cannot be read from a chosen place (a pipe?)
+io-quota-exceeded = the disk quota is used up
+io-file-too-large = the file is too large
+io-resource-busy = it is busy
+io-executable-busy = the file is a program that is running
+io-deadlock = it would wait for ever on a lock
+io-crosses-devices = it cannot be moved to another disk this way
+io-too-many-links = there are too many links to it
+io-invalid-filename = the name cannot be a file's name: too long, or with a character the disk refuses
+io-argument-list-too-long = the list of arguments is too long
+io-interrupted = it was interrupted
+io-unsupported = it cannot be done on this system
+io-unexpected-eof = the data end too early
+io-out-of-memory = there is not enough memory
+io-in-progress = it is still under way
+# The last resort, for an error of no kind the program knows: the system's own words.
+io-other = { $code ->
+    [0] the system says: { $reason }
+   *[other] the system says: { $reason } (error { $code })
+}
 
 ## Words on the command line and in the config file
 
+typed-word = { $text }
 draw-rules-error = draw rules '{ $text }': expected 'club' or 'fide'
 flip-error = '{ $text }' is not a side of the board: expected white, black or auto
 lang-error = '{ $text }' is not a language hotseat speaks: expected en or ru
@@ -300,9 +346,14 @@ theme-error = '{ $text }' is not a theme: expected green, brown, blue, contrast 
 chess960-number-error = '{ $text }' is not a Chess960 position: expected a number from 0 to 959
 name-empty = a name cannot be empty
 name-invisible = a name cannot hold control characters or characters that turn text around
-name-too-long = a name can have at most { $max } characters
+name-too-long = a name can have at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}
 game-number-error = '{ $text }' is not a game number: expected a whole number from 1
 saved-game-error = '{ $text }' names no saved game: expected its number in hotseat games, from 1, or its file, NAME.pgn
+
+depth-error = '{ $text }' is not a depth: expected a whole number of plies from 0 to { $most }
 count-error = '{ $text }' is not a number of games: expected a whole number from 1
 switch-error = '{ $text }' is neither yes nor no: expected true or false
 
@@ -311,8 +362,30 @@ switch-error = '{ $text }' is neither yes nor no: expected true or false
 config-unreadable = cannot read { $path }: { $reason }
 config-invalid = { $path }:{ $line }: { $reason }
 config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
-# What the TOML reader said, in its own words.
-config-toml = { $reason }
+config-syntax = { $slip ->
+    [no-equals] not a setting: a setting is a key, '=' and a value, as in theme = "blue"
+    [no-value] there is no value after '='
+    [unclosed-quote] the quotes around the value are not closed
+   *[other] this is not TOML: a setting is written key = "text" or key = true
+}
+config-set-twice = { $line ->
+    [0] this key is set a second time
+   *[other] this key is set a second time (first on line { $line })
+}
+config-unknown-key = not a setting: expected { $keys }
+config-unknown-key-meant = not a setting: did you mean { $meant }? (the file writes '_' where the option has '-')
+config-wrong-kind = expected { $expected ->
+    [text] text in quotes
+   *[switch] true or false
+}, not { $found ->
+    [text] text
+    [number] a number
+    [switch] true or false
+    [date] a date
+    [list] a list
+   *[table] a table or a section
+}
+config-unquoted = the value goes in quotes: { $key } = "{ $value }"
 config-control-character = the value holds a control character
 
 ## Notes and side lines

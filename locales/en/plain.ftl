@@ -89,7 +89,10 @@ plain-ask-quit = Leave? The game is saved. Yes or no.
 plain-ask-quit-unsaved = Leave? The game is not saved ({ $reason }); type { $save } FILE to keep a copy. Yes or no.
 plain-ask-quit-copied = Leave? The game is not saved in the folder of games, but the copy you saved holds it. Yes or no.
 plain-ask-paste = Play { $moves }: { $list }? Yes or no.
-plain-ask-paste-more = { $count } more
+plain-ask-paste-more = { $count ->
+        [one] one more
+       *[other] { $count } more
+    }
 plain-ask-replace = { $file } exists. Replace it? Yes or no.
 plain-ask-adjust = { $change }? { $side ->
     [white] White
@@ -271,10 +274,10 @@ plain-form-field = { $field ->
     [black] Black
     [time] Time control
     [odds] Black's own time control (time odds)
-    [clock] The clocks start
+    [clock] Clocks
     [rules] Draw rules
-    [armageddon] Armageddon (a draw is Black's win)
-    [instant] A move plays as soon as it is named
+    [armageddon] Armageddon
+    [instant] Moves
     [start] Start
    *[bottom] At the bottom
 }: { $value }.
@@ -288,19 +291,6 @@ plain-form-unnamed = { $side ->
 }: no name, the side's own.
 plain-form-wrong = { $said } It cannot be: { $error }.
 plain-form-no-odds = none, the same as White's
-plain-form-clock-start = { $start ->
-    [game] with the game
-   *[first-move] with White's first move
-}
-plain-form-switch = { $on ->
-    [yes] yes
-   *[no] no
-}
-plain-form-bottom-value = { $bottom ->
-    [white] White
-    [black] Black
-   *[auto] the side to move
-}
 plain-form-standard = the usual position
 plain-chess960-random = Chess960, a position drawn at random
 plain-chess960-number = Chess960, position { $number }
@@ -330,9 +320,15 @@ plain-editor-playable = The position can be played: type play to start.
 plain-editor-unplayable = The position cannot be played yet: { $reason }.
 plain-library-saved = The saved games, newest first: { $count }.
 plain-library-file = The games of { $file }: { $count }.
-plain-library-file-part = The games of { $file }: { $count }; the first { $listed } are listed, and hotseat --load FILE --game N opens any.
+plain-library-file-part = The games of { $file }: { $count }; { $listed ->
+    [one] the first is listed
+   *[other] the first { $listed } are listed
+}, and hotseat --load FILE --game N opens any.
 plain-library-filter = Filtered by: { $filter }.
-plain-library-more = And { $count } more: type words to narrow the list.
+plain-library-more = { $count ->
+    [one] And one more
+   *[other] And { $count } more
+}: type words to narrow the list.
 plain-library-none = No games are saved yet.
 plain-library-none-match = No game matches the filter.
 plain-library-how = Type a game's number to open it, words to filter (a name, 1-0, 0-1, 1/2, unfinished, a date such as 2026-11), all for every game, an empty line to hear the list again, or back to go back.
@@ -340,7 +336,10 @@ plain-library-how = Type a game's number to open it, words to filter (a name, 1-
 
 plain-summary-no-moves = No move has been played yet.
 plain-summary-game = { $moves } played, { $time } of thinking time in all.
-plain-summary-game-untimed = { $moves } played; no time was kept for them.
+plain-summary-game-untimed = { $count ->
+    [one] { $moves } played; no time was kept for it
+   *[other] { $moves } played; no time was kept for them
+}.
 plain-summary-side = { $side ->
     [white] White
    *[black] Black

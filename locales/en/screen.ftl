@@ -60,12 +60,20 @@ notice-clocks-kept = the clocks stay as they were
 notice-replace-declined = not saved: the file is kept
 notice-paste-not-now = a paste goes in only while moves are typed
 notice-paste-lines = a paste of several lines is taken only when it is moves, such as 1. e4 e5 2. Nf3
-notice-paste-cut = the paste was cut: the line holds { $max } characters
-notice-pasted-failed = pasted move { $number } ({ $text }) cannot be played: { $reason }; the { $before } before it were played
+notice-paste-cut = the paste was cut: the line holds { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}
+notice-pasted-failed = pasted move { $number } ({ $text }) cannot be played: { $reason }; { $before ->
+    [one] the move before it was played
+   *[other] the { $before } moves before it were played
+}
 notice-pasted-first-failed = the pasted moves begin with { $text }, which cannot be played here: { $reason }; none was played
-notice-pasted-played = { $count } pasted moves played
+notice-pasted-played = { $count ->
+    [one] { $count } pasted move played
+   *[other] { $count } pasted moves played
+}
 notice-answer-y-or-n = answer y or n
-notice-line-full = the line holds at most { $max } characters
 notice-line-too-long = a line of { $count } { $count ->
         [one] character
        *[other] characters
@@ -78,6 +86,11 @@ notice-input-terminal-full = a line of { $limit } { $limit ->
         [one] character
        *[other] characters
     } is all a terminal holds, and the rest of it may have been lost: nothing was done (a game too long to paste on one line opens from its file with open FILE)
+
+notice-line-full = the line holds at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}
 notice-saved-to = saved to { $path }
 notice-save-failed = could not save: { $reason }
 notice-no-figurines-console = this console has no figurines: letters instead (--ascii=false for figurines)
@@ -107,7 +120,10 @@ question-resign = Resign as { $side ->
         [white] White
        *[black] Black
     }?
-question-play-pasted = Play the { $count } pasted moves ({ $moves })?
+question-play-pasted = Play the { $count ->
+    [one] pasted move
+   *[other] { $count } pasted moves
+} ({ $moves })?
 question-replace = { $path } exists: replace it?
 question-takeback-last = Take back the last move? { $side ->
         [white] White
@@ -267,8 +283,6 @@ period-increment = { $period }, +{ $time } a move
 period-delay = { $period }, { $time } delay
 period-bronstein = { $period }, { $time } Bronstein delay
 duration-seconds = { $seconds } s
-duration-minutes = { $minutes } min
-duration-minutes-seconds = { $minutes } min { $seconds } s
 draw-rules-club = threefold and fifty moves end it
 draw-rules-fide = claim threefold or fifty moves
 
@@ -307,6 +321,12 @@ start-terminal-failed = the terminal failed: { $reason }
 
 ## The library: the saved games as hotseat games lists them, and a file's games
 
+games-none = no game is saved yet: each game is kept in { $folder } from its first move
+games-none-unfinished = every saved game is finished: none is left to resume
+games-none-unfinished-newest = { $count ->
+    [one] the newest game is finished
+   *[other] the newest { $count } games are all finished
+}
 games-line = { $started }  { $white } vs { $black }  { $result }  { $moves }  { $control }  { $file }
 games-result = { $result } { $reason }
 # The reason of an Armageddon draw, scored as Black's win.
@@ -319,7 +339,9 @@ games-file-line = { $white } vs { $black }  { $result }  { $date }  { $event }  
 
 notice-form-word = { $text }: say a field and its value (white, black, time, rules, start, bottom), play to start or back to go back
 form-no-typing = { $field } is chosen with ←/→, not typed
-form-start-word = '{ $text }' is not a start: standard, 960 [N], fen FEN or editor
+
+form-not-a-choice = { $field }: '{ $text }' is not one of the choices: expected { $choices }
+form-choice = '{ $choice }'
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here
 notice-open-what = open needs a file: open FILE.pgn
@@ -343,6 +365,7 @@ form-start = Start
 form-bottom = At the bottom
 form-bottom-auto = the side to move
 form-untimed = untimed
+form-preset = { $control }
 form-other = other
 form-start-kind = { $kind ->
         [standard] standard
@@ -356,15 +379,27 @@ form-start-button = Enter  start
 form-back-button = Esc  back
 form-keys = Tab or ↑/↓ field · ←/→ choose · type to fill in · Enter starts · Esc back
 library-saved = Saved games: { $count }
-library-file = { $file }: { $count } games
+library-file = { $file }: { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
 # A file of more games than the list holds.
-library-file-part = { $file }: { $count } games, the first { $listed } listed (--game N opens any)
+library-file-part = { $file }: { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}, { $listed ->
+    [one] the first listed
+   *[other] the first { $listed } listed
+} (--game N opens any)
 library-filter = Filter:
 library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
 library-players = { $white } vs { $black }
 library-in-progress = in progress
 library-this-game = ← this game
-library-notes-more = …and { $count } more: hotseat games names each
+library-notes-more = { $count ->
+        [one] …and one more: hotseat games names it
+       *[other] …and { $count } more: hotseat games names each
+    }
 library-none = No games are saved yet.
 library-none-match = No game matches the filter.
 library-keys = ↑/↓ choose · Enter opens · type to filter · Esc back

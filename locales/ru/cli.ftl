@@ -62,16 +62,40 @@ man-exit-1 = Партию не удалось сохранить (при вых�
 man-exit-2 = Аргументы нельзя использовать: неизвестный параметр или неверное значение, названный файл или сохранённую партию не открыть, файл настроек нельзя использовать, нет терминала без --plain. Ничего не сыграно и не записано.
 man-exit-signal = Завершена сигналом N (130 — прерывание); партия перед этим сохранена.
 
+## Обозначения значений в справке и в отказах
+
+cli-value-control = КОНТРОЛЬ
+cli-value-fen = FEN
+cli-value-n = N
+cli-value-name = ИМЯ
+cli-value-rules = ПРАВИЛА
+cli-value-bool = ДА|НЕТ
+cli-value-side = СТОРОНА
+cli-value-lang = ЯЗЫК
+cli-value-when = КОГДА
+cli-value-file-pgn = ФАЙЛ.pgn
+cli-value-depth = ГЛУБИНА
+cli-value-file = ФАЙЛ
+cli-value-shell = ОБОЛОЧКА
+
 ## Отказ в аргументах
 
 cli-error-value = недопустимое значение «{ $value }» для { $argument }
 cli-error-no-value = для { $argument } нужно значение
 cli-expected = ожидается { $values }
-cli-error-unknown = неизвестный аргумент «{ $argument }»
-cli-error-subcommand = неизвестная команда «{ $argument }»
+cli-error-unknown = у hotseat нет параметра «{ $argument }»
+cli-error-unexpected = «{ $argument }» — лишнее слово
+cli-error-subcommand = у hotseat нет команды «{ $argument }» (их список — в «hotseat --help»)
+cli-error-stray = «{ $argument }» — не команда и не значение параметра (значение с пробелами пишется в кавычках)
 cli-error-conflict = { $argument } нельзя вместе с { $other }
+cli-error-twice = { $argument } указан дважды
+cli-error-command-options = параметр игры { $other } не может стоять перед командой { $argument }
 cli-error-missing = не указан обязательный аргумент: { $argument }
-cli-error-no-equals = { $argument } принимает значение после «=», например --ascii=false
+cli-error-no-command = нужна команда
+cli-error-no-equals = { $argument } принимает значение после «=», например { $argument }={ $value }
+cli-error-takes-no-value = { $argument } не принимает значения, а дано «{ $value }»
+cli-error-not-utf8 = аргумент — не текст в UTF-8
+cli-did-you-mean = ; может быть, { $guesses }?
 
 ## Отказы самих команд
 

@@ -21,16 +21,6 @@ count-moves = { $count ->
     [few] { $count } хода
    *[many] { $count } ходов
 }
-count-minutes = { $count ->
-    [one] { $count } минута
-    [few] { $count } минуты
-   *[many] { $count } минут
-}
-count-seconds = { $count ->
-    [one] { $count } секунда
-    [few] { $count } секунды
-   *[many] { $count } секунд
-}
 
 # Lists: every item but the last joined with commas, then the last.
 list-or = { $first } или { $last }

@@ -131,7 +131,11 @@ reason-unrecorded = причина не записана
 fen-empty = FEN пуст
 fen-control-character = в FEN есть управляющий символ ({ $code })
 fen-field-count = в FEN 6 полей (доска, очередь хода, рокировки, взятие на проходе, счётчик полуходов, номер хода), а здесь { $count }
-fen-rank-count = доска «{ $board }»: горизонталей { $count }, а не 8
+fen-rank-count = доска «{ $board }»: { $count ->
+    [one] { $count } горизонталь
+    [few] { $count } горизонтали
+   *[many] { $count } горизонталей
+}, а не 8
 fen-rank-length = доска: горизонталь { $rank } «{ $text }» не описывает 8 полей
 fen-rank-digits = доска: горизонталь { $rank } «{ $text }»: две цифры подряд; пустые поля считаются одной цифрой
 fen-bad-piece = доска: «{ $char }» — не буква фигуры и не цифра от 1 до 8
@@ -262,7 +266,10 @@ adjustment-take = часы { $side ->
 pgn-location = партия { $game }, строка { $line }
 pgn-unterminated-tag = { $at }: незакрытый тег «{ $token }»
 pgn-malformed-tag = { $at }: неправильный тег «{ $token }» (ожидается [Имя "значение"])
-pgn-tag-too-long = { $at }: тег длиннее { $limit } байт «{ $token }»
+pgn-tag-too-long = { $at }: тег длиннее { $limit ->
+    [one] { $limit } байта
+   *[other] { $limit } байт
+} «{ $token }»
 pgn-unterminated-comment = { $at }: незакрытый комментарий «{ $token }»
 pgn-utf16 = { $at }: файл в кодировке UTF-16: сохраните его в UTF-8 и прочитайте снова
 pgn-io = { $at }: не удаётся прочитать входные данные: { $reason }
@@ -313,13 +320,53 @@ write-exists = { $path } уже есть
 
 io-not-found = нет такого файла или папки
 io-permission-denied = нет доступа
-io-storage-full = на диске нет места
-io-read-only = диск только для чтения
+io-connection-refused = в соединении отказано
+io-connection-reset = соединение сброшено
+io-host-unreachable = узел сети недоступен
+io-network-unreachable = сеть недоступна
+io-connection-aborted = соединение оборвалось
+io-not-connected = нет соединения
+io-address-in-use = адрес уже занят
+io-address-not-available = адрес недоступен
+io-network-down = сеть не работает
+io-broken-pipe = другой конец канала закрыт
+io-already-exists = это уже существует
+io-would-block = пришлось бы ждать
+io-not-a-directory = часть пути — не папка
 io-is-a-directory = это папка
-io-other = { $reason }
+io-directory-not-empty = папка не пуста
+io-read-only = диск только для чтения
+io-filesystem-loop = символические ссылки на пути замыкаются в круг
+io-stale-network-file = файла в сети больше нет
+io-invalid-input = система отвергла запрос как недопустимый
+io-invalid-data = содержимое не читается: оно повреждено или это не текст в UTF-8
+io-timed-out = это заняло слишком много времени
+io-write-zero = больше ничего записать не удалось
+io-storage-full = на диске нет места
+io-not-seekable = его нельзя читать с выбранного места (это канал?)
+io-quota-exceeded = дисковая квота исчерпана
+io-file-too-large = файл слишком большой
+io-resource-busy = это занято
+io-executable-busy = это файл работающей программы
+io-deadlock = ожидание блокировки длилось бы вечно
+io-crosses-devices = так нельзя перенести на другой диск
+io-too-many-links = на это слишком много ссылок
+io-invalid-filename = такого имени у файла быть не может: слишком длинное или с символом, который диск не принимает
+io-argument-list-too-long = слишком длинный список аргументов
+io-interrupted = прервано
+io-unsupported = в этой системе так нельзя
+io-unexpected-eof = данные кончаются раньше времени
+io-out-of-memory = не хватает памяти
+io-in-progress = это ещё выполняется
+# Последнее средство, для ошибки неизвестного программе вида: слова самой системы.
+io-other = { $code ->
+    [0] система сообщает: { $reason }
+   *[other] система сообщает: { $reason } (ошибка { $code })
+}
 
 ## Слова командной строки и файла настроек
 
+typed-word = «{ $text }»
 draw-rules-error = правила ничьей «{ $text }»: ожидается «club» или «fide»
 flip-error = «{ $text }» — не сторона доски: ожидается «white», «black» или «auto»
 lang-error = «{ $text }» — не язык hotseat: ожидается «en» или «ru»
@@ -327,19 +374,46 @@ theme-error = «{ $text }» — не тема: ожидается «green», «b
 chess960-number-error = «{ $text }» — не номер позиции Chess960: ожидается число от 0 до 959
 name-empty = имя не может быть пустым
 name-invisible = в имени не может быть управляющих символов и символов, переворачивающих текст
-name-too-long = в имени может быть не больше { $max } символов
+name-too-long = в имени может быть не больше { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
+}
 game-number-error = «{ $text }» — не номер партии: ожидается целое число от 1
-saved-game-error = «{ $text }» не называет сохранённую партию: ожидается её номер в hotseat games (от 1) или её файл, ИМЯ.pgn
+saved-game-error = «{ $text }» не называет сохранённую партию: ожидается её номер в «hotseat games» (от 1) или её файл, «ИМЯ.pgn»
+
+depth-error = «{ $text }» — не глубина: ожидается целое число полуходов от 0 до { $most }
 count-error = «{ $text }» — не число партий: ожидается целое число от 1
-switch-error = «{ $text }» — не да и не нет: ожидается true или false
+switch-error = «{ $text }» — не да и не нет: ожидается «да» или «нет» («true» или «false»)
 
 ## Файл настроек
 
 config-unreadable = не удаётся прочитать { $path }: { $reason }
 config-invalid = { $path }:{ $line }: { $reason }
 config-invalid-key = { $path }:{ $line }: { $key }: { $reason }
-# Что сказала программа чтения TOML, её словами (по-английски).
-config-toml = { $reason }
+config-syntax = { $slip ->
+    [no-equals] это не настройка: настройка — это ключ, «=» и значение, например «theme = "blue"»
+    [no-value] после «=» нет значения
+    [unclosed-quote] кавычки вокруг значения не закрыты
+   *[other] это не TOML: настройка пишется как «ключ = "текст"» или «ключ = true»
+}
+config-set-twice = { $line ->
+    [0] этот ключ задан второй раз
+   *[other] этот ключ задан второй раз (впервые в строке { $line })
+}
+config-unknown-key = нет такой настройки: ожидается { $keys }
+config-unknown-key-meant = нет такой настройки: может быть, { $meant }? (в файле пишется «_» там, где в параметре «-»)
+config-wrong-kind = ожидается { $expected ->
+    [text] текст в кавычках
+   *[switch] «true» или «false»
+}, а не { $found ->
+    [text] текст
+    [number] число
+    [switch] «true» или «false»
+    [date] дата
+    [list] список
+   *[table] таблица или раздел
+}
+config-unquoted = значение пишется в кавычках: «{ $key } = "{ $value }"»
 config-control-character = в значении есть управляющий символ
 
 ## Примечания и варианты

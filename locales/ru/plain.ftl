@@ -279,10 +279,10 @@ plain-form-field = { $field ->
     [black] Чёрные
     [time] Контроль времени
     [odds] Своё время чёрных (фора)
-    [clock] Часы идут
+    [clock] Часы
     [rules] Правила ничьей
-    [armageddon] Армагеддон (ничья — победа чёрных)
-    [instant] Ход делается, как только назван
+    [armageddon] Армагеддон
+    [instant] Ходы
     [start] Начало
    *[bottom] Внизу
 }: { $value }.
@@ -296,19 +296,6 @@ plain-form-unnamed = { $side ->
 }: без имени.
 plain-form-wrong = { $said } Так нельзя: { $error }.
 plain-form-no-odds = нет, как у белых
-plain-form-clock-start = { $start ->
-    [game] с начала партии
-   *[first-move] с первым ходом белых
-}
-plain-form-switch = { $on ->
-    [yes] да
-   *[no] нет
-}
-plain-form-bottom-value = { $bottom ->
-    [white] белые
-    [black] чёрные
-   *[auto] сторона, чей ход
-}
 plain-form-standard = обычная начальная позиция
 plain-chess960-random = шахматы Фишера, позиция по жребию
 plain-chess960-number = шахматы Фишера, позиция { $number }
@@ -338,7 +325,10 @@ plain-editor-playable = В эту позицию можно играть: наб
 plain-editor-unplayable = В эту позицию пока нельзя играть: { $reason }.
 plain-library-saved = Сохранённые партии, сначала новые: { $count }.
 plain-library-file = Партии файла { $file }: { $count }.
-plain-library-file-part = Партии файла { $file }: { $count }; в списке первые { $listed }, любую откроет «hotseat --load ФАЙЛ --game N».
+plain-library-file-part = Партии файла { $file }: { $count }; { $listed ->
+    [1] в списке первая
+   *[other] в списке первые { $listed }
+}, любую откроет «hotseat --load ФАЙЛ --game N».
 plain-library-filter = Отбор: { $filter }.
 plain-library-more = И ещё { $count }: сузьте список словами.
 plain-library-none = Сохранённых партий пока нет.
@@ -347,8 +337,14 @@ plain-library-how = Наберите номер партии, чтобы отк�
 ## Партия в предложениях (итоги)
 
 plain-summary-no-moves = Ходов ещё не было.
-plain-summary-game = Сыграно { $moves }, на обдумывание ушло { $time }.
-plain-summary-game-untimed = Сыграно { $moves }; время ходов не записано.
+plain-summary-game = { $count ->
+    [one] Сыгран
+   *[other] Сыграно
+} { $moves }, на обдумывание ушло { $time }.
+plain-summary-game-untimed = { $count ->
+    [one] Сыгран
+   *[other] Сыграно
+} { $moves }; время ходов не записано.
 plain-summary-side = { $side ->
     [white] Белые
    *[black] Чёрные

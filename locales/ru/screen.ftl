@@ -60,8 +60,15 @@ notice-clocks-kept = часы остались как были
 notice-replace-declined = не сохранено: файл остался прежним
 notice-paste-not-now = вставка принимается, только пока вводятся ходы
 notice-paste-lines = вставку из нескольких строк можно сделать, только если это ходы, например 1. e4 e5 2. Кf3
-notice-paste-cut = вставка обрезана: в строке помещается символов: { $max }
-notice-pasted-failed = вставленный ход { $number } ({ $text }) сделать нельзя: { $reason }; ходов перед ним сделано: { $before }
+notice-paste-cut = вставка обрезана: в строке помещается не больше { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
+}
+notice-pasted-failed = вставленный ход { $number } ({ $text }) сделать нельзя: { $reason }; { $before ->
+    [one] до него сделан { $before } ход
+    [few] до него сделаны { $before } хода
+   *[many] до него сделано { $before } ходов
+}
 notice-pasted-first-failed = вставленные ходы начинаются с { $text }, а его здесь сделать нельзя: { $reason }; ни один ход не сделан
 notice-pasted-played = { $count ->
         [one] сделан { $count } вставленный ход
@@ -69,7 +76,6 @@ notice-pasted-played = { $count ->
        *[many] сделано { $count } вставленных ходов
     }
 notice-answer-y-or-n = ответьте д (да) или н (нет)
-notice-line-full = в строке помещается символов: не больше { $max }
 notice-line-too-long = строка из { $count } { $count ->
         [one] символа
        *[other] символов
@@ -82,6 +88,11 @@ notice-input-terminal-full = строка из { $limit } { $limit ->
         [one] символа
        *[other] символов
     } — это всё, что вмещает терминал, и её конец мог потеряться: ничего не сделано (партию, которую не вставить одной строкой, откроет «открыть ФАЙЛ»)
+
+notice-line-full = в строке помещается не больше { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
+}
 notice-saved-to = сохранено в { $path }
 notice-save-failed = не удалось сохранить: { $reason }
 notice-no-figurines-console = в этой консоли нет фигурок: вместо них буквы (--ascii=false — фигурки)
@@ -136,8 +147,9 @@ question-undo-adjustment = Отменить { $change }? { $side ->
         [white] Белые
        *[black] Чёрные
     }, вы согласны?
-question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте н и введите сохранить ФАЙЛ.
 question-quit-copied = Выйти? Партия не сохранена в папке партий, но сохранённая вами копия содержит её.
+
+question-quit-unsaved = Выйти? Партия НЕ сохранена: чтобы её сохранить, ответьте «н» и введите «сохранить ФАЙЛ».
 question-quit = Выйти?
 question-quit-saved = Выйти? Партия сохранена.
 question-draw-offer = { $side ->
@@ -275,8 +287,6 @@ period-increment = { $period }, +{ $time } за ход
 period-delay = { $period }, задержка { $time }
 period-bronstein = { $period }, задержка Бронштейна { $time }
 duration-seconds = { $seconds } с
-duration-minutes = { $minutes } мин
-duration-minutes-seconds = { $minutes } мин { $seconds } с
 draw-rules-club = повторение и 50 ходов — ничья сразу
 draw-rules-fide = повторение, 50 ходов — по претензии
 
@@ -316,6 +326,13 @@ start-terminal-failed = сбой терминала: { $reason }
 
 ## Библиотека: сохранённые партии, как их показывает hotseat games, и партии файла
 
+games-none = сохранённых партий пока нет: каждая партия хранится в { $folder } с первого хода
+games-none-unfinished = все сохранённые партии закончены: продолжать нечего
+games-none-unfinished-newest = { $count ->
+    [1] последняя партия закончена
+    [one] среди последних { $count } партии незаконченных нет
+   *[other] среди последних { $count } партий незаконченных нет
+}
 games-line = { $started }  { $white } — { $black }  { $result }  { $moves }  { $control }  { $file }
 games-result = { $result } { $reason }
 # Причина ничьей в армагеддоне, засчитанной как победа чёрных.
@@ -328,7 +345,9 @@ games-file-line = { $white } — { $black }  { $result }  { $date }  { $event } 
 
 notice-form-word = { $text }: назовите поле и значение (белые, чёрные, время, правила, начало, внизу), играть — начать, назад — вернуться
 form-no-typing = { $field }: выбирается клавишами ←/→, а не набором
-form-start-word = «{ $text }» — не начало: standard (обычное), 960 [N], fen FEN или editor (расстановка)
+
+form-not-a-choice = { $field }: «{ $text }» — такого выбора нет: ожидается { $choices }
+form-choice = «{ $choice }»
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет
 notice-open-what = открыть что? открыть ФАЙЛ.pgn
@@ -352,6 +371,7 @@ form-start = Начало
 form-bottom = Внизу
 form-bottom-auto = чей ход
 form-untimed = без часов
+form-preset = { $control }
 form-other = своё
 form-start-kind = { $kind ->
         [standard] обычное
@@ -365,15 +385,30 @@ form-start-button = Enter  начать
 form-back-button = Esc  назад
 form-keys = Tab или ↑/↓ поле · ←/→ выбор · набор текста · Enter начинает · Esc назад
 library-saved = Сохранённые партии: { $count }
-library-file = { $file }: партий { $count }
+library-file = { $file }: { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+}
 # Файл, где партий больше, чем вмещает список.
-library-file-part = { $file }: партий { $count }, в списке первые { $listed } (любую откроет «--game N»)
+library-file-part = { $file }: { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+}, { $listed ->
+    [1] в списке первая
+   *[other] в списке первые { $listed }
+} (любую откроет «--game N»)
 library-filter = Отбор:
 library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или дата (2026-11)
 library-players = { $white } — { $black }
 library-in-progress = идёт
 library-this-game = ← эта партия
-library-notes-more = …и ещё { $count }: hotseat games называет каждый
+library-notes-more = …и ещё { $count ->
+        [one] { $count } файл: hotseat games называет его
+        [few] { $count } файла: hotseat games называет каждый
+       *[many] { $count } файлов: hotseat games называет каждый
+    }
 library-none = Сохранённых партий пока нет.
 library-none-match = Ни одна партия не подходит.
 library-keys = ↑/↓ выбор · Enter открывает · текст — отбор · Esc назад

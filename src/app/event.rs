@@ -349,7 +349,7 @@ impl Sentence for Refusal {
                 why = why.phrase(),
                 move = *san,
                 side = *side,
-                time = phrase!("count-minutes", count = time.as_secs() / 60)
+                time = *time
             ),
             Refusal::ClaimPlayed {
                 why,

@@ -13,15 +13,12 @@ use super::input::InputLine;
 use super::key::Key;
 use super::{Settings, Start};
 use crate::game::choices::{Chess960NumberError, NameError, read_chess960_number, read_name};
-use crate::game::header::FlipError;
-use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::{TimeControl, TimeControlError};
-use crate::game::timed::ClockStartError;
 use crate::game::{ClockStart, DrawRules, Flip};
 use crate::phrase;
 use crate::rules::fen::{self, FenError};
 use crate::rules::{ByColor, Color};
-use crate::sentence::{Phrase, Sentence};
+use crate::sentence::{Arg, Phrase, Sentence};
 use crate::setup::Diagram;
 
 /// The time controls of the grid, as the `--time` language writes them, in the order of the
@@ -171,16 +168,13 @@ pub enum FieldError {
     Chess960(Chess960NumberError),
     /// A FEN that is not a position that can be played, or a position set up that is not.
     Fen(FenError),
-    /// Draw rules named in words that are not `club` or `fide`.
-    DrawRules(DrawRulesError),
-    /// A side at the bottom named in words that is none.
-    Bottom(FlipError),
-    /// A start named in words that is none.
-    StartWord(String),
-    /// When the clocks start, named in words that are neither `game` nor `first-move`.
-    ClockStart(ClockStartError),
-    /// A yes or a no that is neither.
-    Switch(String),
+    /// A value typed for a field of choices (in the line mode) that names none of them.
+    Choice {
+        /// The field.
+        field: Field,
+        /// The value as typed.
+        text: String,
+    },
 }
 
 impl Sentence for FieldError {
@@ -190,13 +184,73 @@ impl Sentence for FieldError {
             FieldError::Time(error) => error.phrase(),
             FieldError::Chess960(error) => error.phrase(),
             FieldError::Fen(error) => error.phrase(),
-            FieldError::DrawRules(error) => error.phrase(),
-            FieldError::Bottom(error) => error.phrase(),
-            FieldError::StartWord(text) => phrase!("form-start-word", text = text),
-            FieldError::ClockStart(error) => error.phrase(),
-            FieldError::Switch(text) => phrase!("switch-error", text = text),
+            FieldError::Choice { field, text } => not_a_choice_phrase(*field, text),
         }
     }
+}
+
+/// The `index`-th choice of a field of choices, as a phrase of the catalogues: what the
+/// screen shows among the choices and the line mode says, in either language (`start with
+/// the game`, `с первым ходом белых`, `Чёрные`, `ФИДЕ`), a preset of the time grid as written
+/// or `untimed`, and `other` for the control typed. `None` for a field of text or past the
+/// field's choices.
+pub fn choice_phrase(field: Field, index: usize) -> Option<Phrase<'static>> {
+    let phrase = match field {
+        Field::White | Field::Black | Field::Odds => return None,
+        Field::Time => match PRESETS.get(index) {
+            Some(&"none") => phrase!("form-untimed"),
+            Some(&preset) => phrase!("form-preset", control = preset),
+            None if index == PRESETS.len() => phrase!("form-other"),
+            None => return None,
+        },
+        Field::ClockStart => match ClockStart::ALL.get(index)? {
+            ClockStart::Game => phrase!("form-clock-game"),
+            ClockStart::FirstMove => phrase!("form-clock-first-move"),
+        },
+        Field::DrawRules => phrase!("draw-rules-name", rules = DrawRules::ALL.get(index)?.name()),
+        Field::Armageddon => match index {
+            0 => phrase!("form-armageddon-off"),
+            1 => phrase!("form-armageddon-on"),
+            _ => return None,
+        },
+        Field::Instant => match index {
+            0 => phrase!("form-instant-off"),
+            1 => phrase!("form-instant-on"),
+            _ => return None,
+        },
+        Field::Start => {
+            let kind = match StartKind::ALL.get(index)? {
+                StartKind::Standard => "standard",
+                StartKind::Chess960 => "chess960",
+                StartKind::Fen => "fen",
+                StartKind::Editor => "editor",
+            };
+            phrase!("form-start-kind", kind = kind)
+        }
+        Field::Bottom => match Flip::ALL.get(index)? {
+            Flip::White => phrase!("side-white"),
+            Flip::Black => phrase!("side-black"),
+            Flip::Auto => phrase!("form-bottom-auto"),
+        },
+    };
+    Some(phrase)
+}
+
+/// The phrase of [`FieldError::Choice`]: `'later' is not a choice of Clocks: expected 'start
+/// with the game' or 'start with White's first move'`. The typed control is no choice of
+/// words, so the time field lists its presets' words but not `other`.
+fn not_a_choice_phrase(field: Field, text: &str) -> Phrase<'_> {
+    let choices = (0..)
+        .map_while(|index| choice_phrase(field, index))
+        .filter(|choice| choice.id() != "form-other")
+        .map(|choice| Arg::from(phrase!("form-choice", choice = choice)))
+        .collect();
+    phrase!(
+        "form-not-a-choice",
+        text = text,
+        field = field.label(),
+        choices = Arg::OneOf(choices)
+    )
 }
 
 /// What a key pressed in the form asks of the app, beyond changing the form.

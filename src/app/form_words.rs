@@ -1,17 +1,22 @@
-//! The new-game form in words, for the line mode: a field's word and its value set it
-//! (`white Anna`, `time 5+3`, `odds 3+3`, `clock first-move`, `rules fide`,
-//! `armageddon yes`, `start 960 518`, `start fen FEN`, `start editor`, `bottom black`,
-//! `instant yes`), `play` starts the game and `back` leaves the form. The words are English or
-//! Russian (`белые`, `время`, `фора`, `часы`, `правила`, `армагеддон`, `начало`, `внизу`,
-//! `мгновенно`, `играть`, `назад`); a value that is wrong changes nothing and is refused with
-//! the field's sentence.
+//! The new-game form in words: the words of each choice, one phrase of the catalogues that
+//! the screen shows among the choices and the line mode says ([`choice_phrase`]), and the
+//! line mode's lines that set the fields. A field's word and its value set it (`white Anna`,
+//! `time 5+3`, `odds 3+3`, `clock first-move`, `rules fide`, `armageddon yes`, `start 960
+//! 518`, `start fen FEN`, `start editor`, `bottom black`, `instant yes`), `play` starts the
+//! game and `back` leaves the form. The words are English or Russian (`белые`, `время`,
+//! `фора`, `часы`, `правила`, `армагеддон`, `начало`, `внизу`, `мгновенно`, `играть`,
+//! `назад`), and a choice is named by its words on the screen of either language
+//! (`с первым ходом белых`, `чей ход`, `без часов`), its word on the command line or a short
+//! word; a value that is wrong changes nothing and is refused with the field's sentence,
+//! which lists the choices in the words of the player's screen.
 
 use std::str::FromStr;
 
 use super::answer::line_answer;
 use super::event::Refusal;
-use super::form::{Field, FieldError, NewGameForm, PRESETS, StartKind};
+use super::form::{Field, FieldError, NewGameForm, PRESETS, choice_phrase};
 use crate::game::{ClockStart, DrawRules, Flip};
+use crate::i18n::{Lang, say};
 
 /// What a line on the form did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,21 +43,78 @@ const FIELDS: [(Field, &[&str]); 10] = [
     (Field::Instant, &["instant", "мгновенно"]),
 ];
 
-/// The words of the starts, English then Russian.
-const STARTS: [(StartKind, &[&str]); 4] = [
-    (StartKind::Standard, &["standard", "обычное"]),
-    (StartKind::Chess960, &["960", "chess960"]),
-    (StartKind::Fen, &["fen", "фен"]),
-    (StartKind::Editor, &["editor", "расстановка"]),
+/// Short words for choices, beside the words the screens show and the command line's:
+/// English then Russian, each with its field and the index of its choice.
+const SHORT_WORDS: [(Field, usize, &str); 9] = [
+    (Field::ClockStart, 0, "партия"),
+    (Field::ClockStart, 0, "партии"),
+    (Field::ClockStart, 1, "ход"),
+    (Field::ClockStart, 1, "первый ход"),
+    (Field::DrawRules, 0, "клуб"),
+    (Field::Start, 1, "960"),
+    (Field::Start, 2, "фен"),
+    (Field::Start, 3, "editor"),
+    (Field::Bottom, 2, "авто"),
 ];
 
-/// The words of the sides at the bottom in Russian, beside the English ones `--flip` takes.
-const RUSSIAN_SIDES: [(Flip, &str); 4] = [
-    (Flip::White, "белые"),
-    (Flip::Black, "чёрные"),
-    (Flip::Black, "черные"),
-    (Flip::Auto, "авто"),
-];
+/// The words of the `index`-th choice of a field in `lang` ([`choice_phrase`]).
+pub fn choice_words(lang: Lang, field: Field, index: usize) -> Option<String> {
+    choice_phrase(field, index).map(|phrase| say(lang, &phrase))
+}
+
+/// The choice of `field` that `value` names in either language: its words as the screen of
+/// either language shows them, its word on the command line (`first-move`, `fide`, `auto`,
+/// `standard`; a yes or a no for Armageddon and instant moves) or a short word (`ход`,
+/// `клуб`), whatever the case, the spaces and the dashes. The control typed is never named
+/// so; nothing else is guessed.
+fn choice_named(field: Field, value: &str) -> Option<usize> {
+    let wanted = comparable(value);
+    if wanted.is_empty() {
+        return None;
+    }
+    let on_the_command_line = match field {
+        Field::ClockStart => ClockStart::from_str(value)
+            .ok()
+            .map(|start| index_of(&ClockStart::ALL, start)),
+        Field::DrawRules => DrawRules::from_str(value)
+            .ok()
+            .map(|rules| index_of(&DrawRules::ALL, rules)),
+        Field::Bottom => Flip::from_str(value)
+            .ok()
+            .map(|flip| index_of(&Flip::ALL, flip)),
+        Field::Armageddon | Field::Instant => switch(value).map(usize::from),
+        Field::Start => ["standard", "chess960", "fen", "editor"]
+            .iter()
+            .position(|word| comparable(word) == wanted),
+        Field::Time => PRESETS
+            .iter()
+            .position(|preset| comparable(preset) == wanted),
+        Field::White | Field::Black | Field::Odds => None,
+    };
+    let shown = (0..)
+        .map_while(|index| Some((index, choice_phrase(field, index)?)))
+        .filter(|(_, choice)| choice.id() != "form-other")
+        .find(|(_, choice)| {
+            Lang::ALL
+                .iter()
+                .any(|&lang| comparable(&say(lang, choice)) == wanted)
+        })
+        .map(|(index, _)| index);
+    let short = SHORT_WORDS
+        .iter()
+        .find(|(of, _, word)| *of == field && comparable(word) == wanted)
+        .map(|(_, index, _)| *index);
+    on_the_command_line.or(shown).or(short)
+}
+
+/// `text` as choices are compared: lower case, `ё` as `е`, letters and digits only.
+fn comparable(text: &str) -> String {
+    text.to_lowercase()
+        .replace('ё', "е")
+        .chars()
+        .filter(|c| c.is_alphanumeric() || *c == '+')
+        .collect()
+}
 
 /// Does what a line says to the form; nothing changes when it is refused.
 pub(super) fn apply(form: &mut NewGameForm, text: &str) -> Result<Said, Refusal> {
@@ -85,10 +147,7 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
         Field::White | Field::Black => {
             form.set_text(field, value);
         }
-        Field::Time => match PRESETS
-            .iter()
-            .position(|preset| preset.eq_ignore_ascii_case(value))
-        {
+        Field::Time => match choice_named(Field::Time, value) {
             Some(index) => form.choose(Field::Time, index),
             None => {
                 form.set_text(Field::Time, value);
@@ -98,47 +157,25 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
             // `-` or nothing: no odds.
             form.set_text(field, value.trim_start_matches('-'));
         }
-        Field::ClockStart => {
-            let start = match value.to_lowercase().as_str() {
-                "партия" | "партии" => ClockStart::Game,
-                "ход" | "первый-ход" => ClockStart::FirstMove,
-                _ => ClockStart::from_str(value).map_err(FieldError::ClockStart)?,
-            };
-            form.choose(field, index_of(&ClockStart::ALL, start));
-        }
-        Field::Armageddon | Field::Instant => {
-            let on = switch(value).ok_or_else(|| FieldError::Switch(value.to_string()))?;
-            form.choose(field, usize::from(on));
-        }
-        Field::DrawRules => {
-            let rules = match value.to_lowercase().as_str() {
-                "клубные" | "клуб" => DrawRules::Club,
-                "фиде" => DrawRules::Fide,
-                _ => DrawRules::from_str(value).map_err(FieldError::DrawRules)?,
-            };
-            form.choose(field, index_of(&DrawRules::ALL, rules));
-        }
-        Field::Bottom => {
-            let lower = value.to_lowercase();
-            let russian = RUSSIAN_SIDES.iter().find(|(_, word)| *word == lower);
-            let bottom = match russian {
-                Some((flip, _)) => *flip,
-                None => Flip::from_str(value).map_err(FieldError::Bottom)?,
-            };
-            form.choose(field, index_of(&Flip::ALL, bottom));
-        }
         Field::Start => {
-            let (kind, rest) = value
-                .split_once(char::is_whitespace)
-                .map_or((value, ""), |(kind, rest)| (kind, rest.trim()));
-            let kind = kind.to_lowercase();
-            let start = STARTS
-                .iter()
-                .find(|(_, words)| words.contains(&kind.as_str()))
-                .map(|(start, _)| *start)
-                .ok_or_else(|| FieldError::StartWord(value.to_string()))?;
-            form.choose(field, index_of(&StartKind::ALL, start));
-            form.set_text(field, rest);
+            // The start's words, then what it takes: `960 518`, `fen FEN`, `set up`.
+            let words: Vec<&str> = value.split_whitespace().collect();
+            let (index, taken) = (1..=words.len())
+                .rev()
+                .find_map(|taken| Some((choice_named(field, &words[..taken].join(" "))?, taken)))
+                .ok_or_else(|| FieldError::Choice {
+                    field,
+                    text: value.to_string(),
+                })?;
+            form.choose(field, index);
+            form.set_text(field, &words[taken..].join(" "));
+        }
+        _ => {
+            let index = choice_named(field, value).ok_or_else(|| FieldError::Choice {
+                field,
+                text: value.to_string(),
+            })?;
+            form.choose(field, index);
         }
     }
     match form.error(field) {
@@ -165,7 +202,7 @@ fn index_of<T: PartialEq>(all: &[T], value: T) -> usize {
 mod tests {
     use super::*;
     use crate::app::Settings;
-    use crate::app::form::TimeChoice;
+    use crate::app::form::{StartKind, TimeChoice};
 
     #[test]
     fn a_field_and_its_value_set_it_in_either_language() {
@@ -248,5 +285,124 @@ mod tests {
             apply(&mut form, "colour green"),
             Err(Refusal::FormWord("colour green".to_string()))
         );
+    }
+
+    /// Every choice of every field, in the words the screen of either language shows it in
+    /// (and the line mode says it in), sets that choice from a line, whatever the language
+    /// of the screen: what is shown is what is taken.
+    #[test]
+    fn every_choice_is_taken_in_the_words_it_is_shown_in() {
+        let words = [
+            (Field::Time, "time"),
+            (Field::ClockStart, "clock"),
+            (Field::DrawRules, "rules"),
+            (Field::Armageddon, "armageddon"),
+            (Field::Start, "start"),
+            (Field::Bottom, "bottom"),
+            (Field::Instant, "instant"),
+        ];
+        let mut checked = 0;
+        for (field, word) in words {
+            let (count, _) = NewGameForm::new(&Settings::default())
+                .choices(field)
+                .expect("a field of choices");
+            // The typed control is chosen by typing one, not by its word.
+            let count = if field == Field::Time {
+                count - 1
+            } else {
+                count
+            };
+            for index in 0..count {
+                for lang in Lang::ALL {
+                    let shown = choice_words(lang, field, index).expect("shown");
+                    for typed in [shown.clone(), shown.to_uppercase()] {
+                        let mut form = NewGameForm::new(&Settings::default());
+                        // A FEN start takes its FEN after the word.
+                        let line = match (field, index) {
+                            (Field::Start, 2) => {
+                                format!("{word} {typed} 8/8/8/4k3/8/8/8/4K3 w - - 0 1")
+                            }
+                            _ => format!("{word} {typed}"),
+                        };
+                        assert_eq!(apply(&mut form, &line), Ok(Said::Set(field)), "{line}");
+                        assert_eq!(form.choices(field).map(|(_, at)| at), Some(index), "{line}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 60, "{checked}");
+    }
+
+    #[test]
+    fn the_russian_screen_s_words_are_taken() {
+        for (line, field, index) in [
+            ("внизу чей ход", Field::Bottom, 2),
+            ("внизу Чёрные", Field::Bottom, 1),
+            ("часы с первым ходом белых", Field::ClockStart, 1),
+            ("часы идут с начала партии", Field::ClockStart, 0),
+            ("мгновенно сразу, как назван", Field::Instant, 1),
+            ("мгновенно делает Enter", Field::Instant, 0),
+            ("армагеддон ничья — победа чёрных", Field::Armageddon, 1),
+            ("армагеддон ничья - победа черных", Field::Armageddon, 1),
+            ("правила ФИДЕ", Field::DrawRules, 1),
+            ("время без часов", Field::Time, PRESETS.len() - 1),
+            ("time none", Field::Time, PRESETS.len() - 1),
+            ("start set up", Field::Start, 3),
+            ("начало Chess960", Field::Start, 1),
+        ] {
+            let mut form = NewGameForm::new(&Settings::default());
+            assert_eq!(apply(&mut form, line), Ok(Said::Set(field)), "{line}");
+            assert_eq!(form.choices(field).map(|(_, at)| at), Some(index), "{line}");
+        }
+        let mut form = NewGameForm::new(&Settings::default());
+        assert_eq!(
+            apply(&mut form, "начало 960 518"),
+            Ok(Said::Set(Field::Start))
+        );
+        assert_eq!(form.chess960().text(), "518");
+    }
+
+    /// A value that names no choice is refused with the field's choices in the words of the
+    /// player's screen: in Russian, no English word among them.
+    #[test]
+    fn a_value_that_names_no_choice_lists_the_choices_in_the_player_s_words() {
+        use crate::i18n::Describe;
+        for (line, english, russian) in [
+            (
+                "clock later",
+                "Clocks: 'later' is not one of the choices: expected 'start with the game' or \
+                 'start with White's first move'",
+                "Часы: «later» — такого выбора нет: ожидается «идут с начала партии» или «с \
+                 первым ходом белых»",
+            ),
+            (
+                "внизу вверх",
+                "At the bottom: 'вверх' is not one of the choices: expected 'White', 'Black' or \
+                 'the side to move'",
+                "Внизу: «вверх» — такого выбора нет: ожидается «Белые», «Чёрные» или «чей ход»",
+            ),
+            (
+                "мгновенно иногда",
+                "Moves: 'иногда' is not one of the choices: expected 'Enter plays them' or 'play \
+                 as soon as named'",
+                "Ходы: «иногда» — такого выбора нет: ожидается «делает Enter» или «сразу, как \
+                 назван»",
+            ),
+            (
+                "начало где-то",
+                "Start: 'где-то' is not one of the choices: expected 'standard', 'Chess960', \
+                 'FEN' or 'set up'",
+                "Начало: «где-то» — такого выбора нет: ожидается «обычное», «Chess960», «FEN» \
+                 или «расстановка»",
+            ),
+        ] {
+            let mut form = NewGameForm::new(&Settings::default());
+            let Err(Refusal::Field(_, error)) = apply(&mut form, line) else {
+                panic!("{line} is refused");
+            };
+            assert_eq!(error.describe(Lang::En), english, "{line}");
+            assert_eq!(error.describe(Lang::Ru), russian, "{line}");
+        }
     }
 }

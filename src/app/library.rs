@@ -9,8 +9,8 @@ use std::sync::Arc;
 use super::input::InputLine;
 use super::key::Key;
 use crate::game::Outcome;
-use crate::i18n::{Describe, Lang};
-use crate::rules::ByColor;
+use crate::i18n::{Describe, Lang, player_label};
+use crate::rules::{ByColor, Color};
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{Contents, FileGame, Notice, SavedEntry, file_name};
 use crate::tr;
@@ -318,8 +318,9 @@ impl Facts<'_> {
 }
 
 /// A saved game in the words of `hotseat games`, in `lang`, all but its number: when its
-/// file was made (UTC), the players, the result and reason (`* in progress` while it goes
-/// on), the moves, the time control and the file. In English, the very line the tool prints.
+/// file was made (UTC), the players (a side without a name of its own by the side's name in
+/// `lang`: `Белые`), the result and reason (`* in progress` while it goes on), the moves, the
+/// time control and the file. In English, the very line the tool prints.
 pub fn saved_game_words(lang: Lang, entry: &SavedEntry) -> String {
     let summary = &entry.summary;
     let result = match &summary.outcome {
@@ -340,8 +341,8 @@ pub fn saved_game_words(lang: Lang, entry: &SavedEntry) -> String {
         lang,
         "games-line",
         started = entry.started.as_str(),
-        white = summary.names.white.as_str(),
-        black = summary.names.black.as_str(),
+        white = player_label(lang, &summary.names, Color::White),
+        black = player_label(lang, &summary.names, Color::Black),
         result = result,
         moves = tr!(lang, "count-moves", count = summary.plies.div_ceil(2)),
         control = control,

@@ -18,7 +18,7 @@ pub mod editor;
 mod event;
 mod examples;
 pub mod form;
-mod form_words;
+pub mod form_words;
 mod input;
 mod key;
 mod keys;

@@ -26,7 +26,11 @@ pub use words::{argument_error, command};
 /// Everything the command line gives: a tool to run, or the options of a game to play. Parse it
 /// from the matches of [`command`], whose help is in the player's language.
 #[derive(Debug, Parser)]
-#[command(name = "hotseat", version, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "hotseat",
+    version,
+    override_usage = "hotseat [OPTIONS]\n       hotseat <COMMAND>"
+)]
 pub struct Cli {
     /// The tool named, which prints and exits instead of opening a game; `None` to play.
     #[command(subcommand)]
@@ -42,13 +46,15 @@ pub struct Cli {
 pub struct PlayOptions {
     /// The control of a new game; a loaded or resumed one keeps its own, so the two
     /// conflict.
-    #[arg(long, value_name = "CONTROL", conflicts_with_all = ["load", "resume"])]
+    #[arg(long, value_name = "CONTROL", conflicts_with_all = ["load", "resume"],
+          allow_negative_numbers = true)]
     pub time: Option<TimeControl>,
     /// The start of a new game, checked to be a legal position while the line is read.
     #[arg(long, value_name = "FEN", value_parser = read_fen, conflicts_with = "chess960")]
     pub fen: Option<Position>,
     /// `Some(None)` for a random Chess960 start, `Some(Some(n))` for start number `n`.
-    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = read_chess960_number)]
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = read_chess960_number,
+          allow_negative_numbers = true)]
     pub chess960: Option<Option<u16>>,
     /// White's name as typed, checked by [`read_name`]; it renames a saved game's player too.
     #[arg(long, value_name = "NAME", value_parser = read_name)]
@@ -71,9 +77,10 @@ pub struct PlayOptions {
     /// with unless this is typed.
     #[arg(long, value_name = "SIDE", default_value = "white")]
     pub flip: Flip,
-    /// The language typed; `None` leaves it to the config file, then the locale. It is also
-    /// read before parsing ([`lang_in_args`]), for the help and the errors of parsing.
-    #[arg(long, value_name = "LANG")]
+    /// The language typed; `None` leaves it to the config file, then the locale. It goes
+    /// anywhere, with every subcommand (a global option), and is also read before parsing
+    /// ([`lang_in_args`]), for the help and the errors of parsing.
+    #[arg(long, value_name = "LANG", global = true)]
     pub lang: Option<Lang>,
     /// Whether the game takes the mouse: `--no-mouse` sets it false, and the config file's key
     /// is `mouse`, like the id.
@@ -110,7 +117,8 @@ pub struct PlayOptions {
     pub load: Option<PathBuf>,
     /// The game of the `--load` file, counting from 1; `None` to pick one from the list of
     /// the file's games (a file of one game opens it at once).
-    #[arg(long, value_name = "N", requires = "load", value_parser = read_game_number)]
+    #[arg(long, value_name = "N", requires = "load", value_parser = read_game_number,
+          allow_negative_numbers = true)]
     pub game: Option<u32>,
     /// The names and control of a new game from the config file, below what is typed; never
     /// on the command line.
@@ -118,7 +126,8 @@ pub struct PlayOptions {
     pub file_defaults: FileDefaults,
     /// `Some(None)` for the newest unfinished game, `Some(Some(game))` for a saved game named
     /// by its number in the list of saved games or by its file.
-    #[arg(long, value_name = "N|FILE.pgn", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"], value_parser = read_saved_game)]
+    #[arg(long, value_name = "N|FILE.pgn", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"],
+          value_parser = read_saved_game, allow_negative_numbers = true)]
     pub resume: Option<Option<SavedGameName>>,
 }
 
@@ -140,8 +149,8 @@ pub struct FileDefaults {
 pub enum Command {
     /// `tools::perft`: leaf nodes to a depth, the benchmark's and the tests' measure.
     Perft {
-        /// The depth in plies, at most 20 (deeper would run for days).
-        #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
+        /// The depth in plies, at most [`MAX_DEPTH`].
+        #[arg(value_parser = read_depth, allow_negative_numbers = true)]
         depth: u32,
         /// The position counted from; `None` for the standard start.
         #[arg(long, value_parser = read_fen)]
@@ -163,7 +172,7 @@ pub enum Command {
         unfinished: bool,
         /// How many of the newest games are listed (their numbers stay those of the whole
         /// list); `None` for all of them.
-        #[arg(long, value_name = "N", value_parser = read_count)]
+        #[arg(long, value_name = "N", value_parser = read_count, allow_negative_numbers = true)]
         limit: Option<usize>,
     },
     /// `tools::replay`: every game of a file through the rules, with the verdict of each.
@@ -201,9 +210,11 @@ fn read_fen(text: &str) -> Result<Position, fen::FenError> {
 }
 
 /// The language `--lang` names among `args`, before they are parsed (the help and the
-/// errors of parsing speak it); `None` when it names none, or none that hotseat speaks.
+/// errors of parsing speak it): the last one given, as the parser reads it; `None` when it
+/// names none, or none that hotseat speaks.
 pub fn lang_in_args(args: &[String]) -> Option<Lang> {
     let mut words = args.iter().skip(1).take_while(|word| *word != "--");
+    let mut named = None;
     while let Some(word) = words.next() {
         let value = match word.strip_prefix("--lang") {
             Some("") => words.next().map(String::as_str),
@@ -211,10 +222,44 @@ pub fn lang_in_args(args: &[String]) -> Option<Lang> {
             None => None,
         };
         if let Some(value) = value {
-            return value.parse().ok();
+            named = value.parse().ok();
         }
     }
-    None
+    named
+}
+
+/// The command line `args` (the program's name first) read in `lang`: what it asks for, and
+/// clap's matches (which tell the options typed from their defaults). Play options before a
+/// subcommand, which it would not use, are refused as clap refuses arguments that cannot go
+/// together.
+pub fn parse(
+    lang: Lang,
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Result<(Cli, clap::ArgMatches), clap::Error> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let mut command = command(lang);
+    let matches = command.try_get_matches_from_mut(args)?;
+    if let Some((name, _)) = matches.subcommand() {
+        let typed = command.get_arguments().find(|arg| {
+            !arg.is_global_set()
+                && matches.value_source(arg.get_id().as_str())
+                    == Some(clap::parser::ValueSource::CommandLine)
+        });
+        if let Some(option) = typed.and_then(clap::Arg::get_long) {
+            let mut error = clap::Error::new(ErrorKind::ArgumentConflict).with_cmd(&command);
+            error.insert(
+                ContextKind::InvalidSubcommand,
+                ContextValue::String(name.to_string()),
+            );
+            error.insert(
+                ContextKind::PriorArg,
+                ContextValue::String(format!("--{option}")),
+            );
+            return Err(error);
+        }
+    }
+    let cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches)?;
+    Ok((cli, matches))
 }
 
 /// A game's number, in a file or in the list of saved games, that is not one.
@@ -267,6 +312,28 @@ fn read_game_number(text: &str) -> Result<u32, GameNumberError> {
         .ok_or_else(|| GameNumberError(text.to_string()))
 }
 
+/// A depth of `perft` that is not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct DepthError(pub String);
+
+impl Sentence for DepthError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("depth-error", text = &self.0, most = MAX_DEPTH)
+    }
+}
+
+/// The deepest `perft` counts: deeper would run for days.
+const MAX_DEPTH: u32 = 20;
+
+/// A depth in plies, from 0 to [`MAX_DEPTH`].
+fn read_depth(text: &str) -> Result<u32, DepthError> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&depth| depth <= MAX_DEPTH)
+        .ok_or_else(|| DepthError(text.to_string()))
+}
+
 /// How many games to list (`--limit`), that is not a count of them.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct CountError(pub String);
@@ -296,16 +363,22 @@ impl Sentence for SwitchError {
     }
 }
 
-/// A yes-or-no value: `true`, `yes`, `on`, `1` and their opposites, in any case.
+/// A yes-or-no value: `true`, `yes`, `on`, `1`, `да` and their opposites, in any case.
 fn read_switch(text: &str) -> Result<bool, SwitchError> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "true" | "yes" | "y" | "on" | "1" => Ok(true),
-        "false" | "no" | "n" | "off" | "0" => Ok(false),
+    match text.trim().to_lowercase().as_str() {
+        "true" | "yes" | "y" | "on" | "1" | "да" | "д" => Ok(true),
+        "false" | "no" | "n" | "off" | "0" | "нет" | "н" => Ok(false),
         _ => Err(SwitchError(text.to_string())),
     }
 }
 
-crate::i18n::english_display!(GameNumberError, SavedGameError, CountError, SwitchError);
+crate::i18n::english_display!(
+    GameNumberError,
+    SavedGameError,
+    DepthError,
+    CountError,
+    SwitchError
+);
 
 #[cfg(test)]
 mod tests {
@@ -398,6 +471,10 @@ mod tests {
         assert_eq!(lang(&["hotseat", "--lang", "de"]), None);
         assert_eq!(lang(&["hotseat", "--language", "ru"]), None);
         assert_eq!(lang(&["hotseat", "replay", "--", "--lang=ru"]), None);
+        assert_eq!(
+            lang(&["hotseat", "--lang", "ru", "config", "--lang=en"]),
+            Some(Lang::En)
+        );
     }
 
     #[test]

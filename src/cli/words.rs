@@ -10,7 +10,8 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command, CommandFactory};
 
 use super::{
-    Chess960NumberError, Cli, CountError, GameNumberError, NameError, SavedGameError, SwitchError,
+    Chess960NumberError, Cli, CountError, DepthError, GameNumberError, NameError, SavedGameError,
+    SwitchError,
 };
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
@@ -31,9 +32,9 @@ fn about_id(command: &str) -> String {
 /// The catalogue id of an argument's help: the options of a game share theirs between
 /// `hotseat` and `hotseat config`.
 fn argument_id(command: &str, argument: &str) -> String {
-    match command {
-        "hotseat" | "config" => format!("cli-play-{argument}"),
-        name => format!("cli-{name}-{argument}"),
+    match (command, argument) {
+        ("hotseat" | "config", _) | (_, "lang") => format!("cli-play-{argument}"),
+        (name, _) => format!("cli-{name}-{argument}"),
     }
 }
 
@@ -85,12 +86,17 @@ fn usage(command: &mut Command, lang: Lang) -> String {
     let indent = " ".repeat(text(lang, "cli-usage", None).chars().count() + 1);
     lines
         .replace("[OPTIONS]", &text(lang, "cli-options-placeholder", None))
+        .replace(
+            "<COMMAND>",
+            &format!("<{}>", text(lang, "cli-command", None)),
+        )
         .replace("\n       ", &format!("\n{indent}"))
 }
 
-/// `command` and its subcommands with their about and their arguments' help from the
-/// catalogue of `lang` (and nothing from the doc comments, long forms included); in Russian,
-/// with the defaults and possible values said in Russian, which clap says in English.
+/// `command` and its subcommands with their about, their arguments' help and the
+/// placeholders of their values (`<CONTROL>`, `<КОНТРОЛЬ>`) from the catalogue of `lang`
+/// (and nothing from the doc comments, long forms included); in Russian, with the defaults
+/// and possible values said in Russian, which clap says in English.
 fn words(command: Command, lang: Lang) -> Command {
     let name = command.get_name().to_string();
     let ids: Vec<String> = command
@@ -104,6 +110,14 @@ fn words(command: Command, lang: Lang) -> Command {
         let help = text(lang, &argument_id(&name, &id), None);
         command = command.mut_arg(id, |arg| {
             let arg = arg.long_help(None);
+            let arg = match placeholders(&arg) {
+                Some(names) => arg.value_names(
+                    names
+                        .iter()
+                        .map(|name| text(lang, &placeholder_id(name), None)),
+                ),
+                None => arg,
+            };
             if lang == Lang::En {
                 return arg.help(help);
             }
@@ -124,6 +138,24 @@ fn words(command: Command, lang: Lang) -> Command {
         command = command.mut_subcommand(name, |sub| words(sub, lang));
     }
     command
+}
+
+/// The placeholders of the values `arg` takes, as clap names them (`CONTROL`, and for a
+/// positional argument its id in capitals, `DEPTH`); `None` for a flag.
+fn placeholders(arg: &Arg) -> Option<Vec<String>> {
+    if !takes_value(arg) {
+        return None;
+    }
+    let names = arg.get_value_names().map_or_else(
+        || vec![arg.get_id().as_str().to_uppercase()],
+        |names| names.iter().map(ToString::to_string).collect(),
+    );
+    Some(names)
+}
+
+/// The catalogue id of a placeholder: `cli-value-control`, `cli-value-file-pgn`.
+fn placeholder_id(name: &str) -> String {
+    format!("cli-value-{}", name.to_lowercase().replace('.', "-"))
 }
 
 /// One command's headings, help flag and help template in `lang`.
@@ -195,53 +227,163 @@ fn takes_value(arg: &Arg) -> bool {
     matches!(arg.get_action(), ArgAction::Set | ArgAction::Append)
 }
 
-/// The one line that refuses bad arguments, in `lang`: the reason a value was refused in the
-/// words of the screen, and clap's usual cases in Russian. `None` keeps clap's own line.
-pub fn argument_error(error: &clap::Error, lang: Lang) -> Option<String> {
-    if lang == Lang::En {
-        return None;
-    }
+/// The one line that refuses bad arguments, in `lang` and in hotseat's own words, for every
+/// kind of clap's errors a user can meet: an option or a command unknown (with clap's guess
+/// at what was meant), a value refused (with the reason in the words of the screen) or
+/// missing, an option given twice or with one it cannot go with, a word that is neither a
+/// command nor a value. `args` are the arguments as typed, which tell where a stray word
+/// stands. `None` only for clap's failures to write (and its help and version, which are no
+/// refusals).
+pub fn argument_error(error: &clap::Error, lang: Lang, args: &[String]) -> Option<String> {
     let context = |kind| match error.get(kind) {
         Some(ContextValue::String(value)) => Some(value.clone()),
         Some(ContextValue::Strings(values)) => Some(values.join(", ")),
         _ => None,
     };
-    let argument =
-        context(ContextKind::InvalidArg).or_else(|| context(ContextKind::InvalidSubcommand));
+    let values = |kind| match error.get(kind) {
+        Some(ContextValue::String(value)) if !value.is_empty() => vec![value.clone()],
+        Some(ContextValue::Strings(values)) => values.clone(),
+        _ => Vec::new(),
+    };
+    let argument = context(ContextKind::InvalidArg).map(|arg| option_name(&arg));
     let value = context(ContextKind::InvalidValue);
-    let (id, reason) = match error.kind() {
+    let other = context(ContextKind::PriorArg).map(|arg| option_name(&arg));
+    let word = context(ContextKind::InvalidSubcommand);
+    let (id, reason, guesses) = match error.kind() {
         ErrorKind::ValueValidation => (
             "cli-error-value",
             error.source().and_then(|e| describe_value_error(e, lang)),
+            Vec::new(),
         ),
         // An option given without its value.
         ErrorKind::InvalidValue if value.as_deref().is_none_or(str::is_empty) => {
-            ("cli-error-no-value", None)
+            ("cli-error-no-value", None, Vec::new())
         }
         ErrorKind::InvalidValue => (
             "cli-error-value",
-            context(ContextKind::ValidValue)
-                .map(|values| crate::tr!(lang, "cli-expected", values = values)),
+            Some(values(ContextKind::ValidValue))
+                .filter(|values| !values.is_empty())
+                .map(|values| {
+                    let values = typed_words(lang, &values);
+                    crate::tr!(lang, "cli-expected", values = values)
+                }),
+            values(ContextKind::SuggestedValue),
         ),
-        ErrorKind::UnknownArgument => ("cli-error-unknown", None),
-        ErrorKind::InvalidSubcommand => ("cli-error-subcommand", None),
-        ErrorKind::ArgumentConflict => ("cli-error-conflict", None),
-        ErrorKind::MissingRequiredArgument => ("cli-error-missing", None),
-        ErrorKind::NoEquals => ("cli-error-no-equals", None),
-        ErrorKind::TooManyValues => ("cli-error-unknown", None),
+        ErrorKind::UnknownArgument if argument.as_deref().is_some_and(|a| a.starts_with('-')) => {
+            ("cli-error-unknown", None, values(ContextKind::SuggestedArg))
+        }
+        ErrorKind::UnknownArgument => ("cli-error-unexpected", None, Vec::new()),
+        ErrorKind::InvalidSubcommand => {
+            let word = word.as_deref().unwrap_or_default();
+            match stray_word(word, args) {
+                Stray::AfterEquals(option) => {
+                    return Some(say(lang, "cli-error-no-equals", &option, word, ""));
+                }
+                Stray::AfterOptions => ("cli-error-stray", None, Vec::new()),
+                Stray::First => (
+                    "cli-error-subcommand",
+                    None,
+                    values(ContextKind::SuggestedSubcommand),
+                ),
+            }
+        }
+        ErrorKind::ArgumentConflict if word.is_some() => {
+            ("cli-error-command-options", None, Vec::new())
+        }
+        ErrorKind::ArgumentConflict if argument == other => ("cli-error-twice", None, Vec::new()),
+        ErrorKind::ArgumentConflict => ("cli-error-conflict", None, Vec::new()),
+        ErrorKind::MissingRequiredArgument => ("cli-error-missing", None, Vec::new()),
+        ErrorKind::MissingSubcommand => ("cli-error-no-command", None, Vec::new()),
+        ErrorKind::NoEquals => {
+            let option = argument.unwrap_or_default();
+            return Some(say(lang, "cli-error-no-equals", &option, "false", ""));
+        }
+        ErrorKind::TooManyValues => ("cli-error-takes-no-value", None, Vec::new()),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            ("cli-error-no-value", None, Vec::new())
+        }
+        ErrorKind::InvalidUtf8 => ("cli-error-not-utf8", None, Vec::new()),
+        // Help asked for by a command that needs an argument: what is missing, said as such.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            ("cli-error-no-command", None, Vec::new())
+        }
         _ => return None,
     };
-    let other = context(ContextKind::PriorArg);
-    let mut args = fluent_bundle::FluentArgs::new();
-    args.set("argument", argument.unwrap_or_default());
-    args.set("value", value.unwrap_or_default());
-    args.set("other", other.unwrap_or_default());
-    let mut line = text(lang, id, Some(&args));
+    let argument = argument.or(word).unwrap_or_default();
+    let mut line = say(
+        lang,
+        id,
+        &argument,
+        value.as_deref().unwrap_or_default(),
+        other.as_deref().unwrap_or_default(),
+    );
     if let Some(reason) = reason {
         line.push_str(": ");
         line.push_str(&reason);
     }
+    if !guesses.is_empty() {
+        let guesses = typed_words(lang, &guesses);
+        line.push_str(&crate::tr!(lang, "cli-did-you-mean", guesses = guesses));
+    }
     Some(line)
+}
+
+/// Words as they are typed (commands, values), one of which is meant: `moves or games`,
+/// `«moves» или «games»`.
+fn typed_words(lang: Lang, words: &[String]) -> String {
+    let words: Vec<String> = words
+        .iter()
+        .map(|word| crate::tr!(lang, "typed-word", text = word.as_str()))
+        .collect();
+    crate::i18n::list(lang, &words, crate::i18n::Joined::Or)
+}
+
+/// The message `id` of `lang` with the argument refused, its value and the other argument.
+fn say(lang: Lang, id: &str, argument: &str, value: &str, other: &str) -> String {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("argument", argument);
+    args.set("value", value);
+    args.set("other", other);
+    text(lang, id, Some(&args))
+}
+
+/// An argument as a refusal names it: an option alone (`--time`, not clap's
+/// `--time <CONTROL>`), a positional argument by its placeholder (`<DEPTH>`).
+fn option_name(rendered: &str) -> String {
+    if rendered.starts_with('-') {
+        let end = rendered.find([' ', '[', '=']).unwrap_or(rendered.len());
+        rendered[..end].to_string()
+    } else {
+        rendered.to_string()
+    }
+}
+
+/// Where a word clap took for a command stands among the arguments.
+enum Stray {
+    /// Right after an option that takes its value after `=` (`--ascii false`): the option.
+    AfterEquals(String),
+    /// After options: the rest of a value with spaces, or a word too many.
+    AfterOptions,
+    /// First: meant as a command.
+    First,
+}
+
+/// Where `word` stands among `args` (the program's name first).
+fn stray_word(word: &str, args: &[String]) -> Stray {
+    let before: Vec<&String> = args.iter().skip(1).take_while(|arg| *arg != word).collect();
+    let with_equals = |option: &str| {
+        Cli::command().get_arguments().any(|arg| {
+            arg.is_require_equals_set()
+                && arg
+                    .get_long()
+                    .is_some_and(|long| option == format!("--{long}"))
+        })
+    };
+    match before.last() {
+        Some(option) if with_equals(option) => Stray::AfterEquals(option.to_string()),
+        _ if before.iter().any(|arg| arg.starts_with('-')) => Stray::AfterOptions,
+        _ => Stray::First,
+    }
 }
 
 /// The reason a value parser gave, in `lang`, when it is one of hotseat's own errors.
@@ -265,6 +407,7 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
         Chess960NumberError,
         GameNumberError,
         SavedGameError,
+        DepthError,
         CountError,
         SwitchError
     );
@@ -294,6 +437,20 @@ mod tests {
             all.extend(everything(sub));
         }
         all
+    }
+
+    /// The catalogue ids of the placeholders of `command`'s values and its subcommands'.
+    fn placeholder_ids(command: &Command) -> Vec<String> {
+        let mut ids: Vec<String> = command
+            .get_arguments()
+            .filter_map(placeholders)
+            .flatten()
+            .map(|name| placeholder_id(&name))
+            .collect();
+        for sub in command.get_subcommands() {
+            ids.extend(placeholder_ids(sub));
+        }
+        ids
     }
 
     /// The catalogue id of a command's about or an argument's help.
@@ -336,10 +493,11 @@ mod tests {
     fn every_entry_of_the_command_line_s_catalogue_is_used() {
         let resource = fluent_syntax::parser::parse(include_str!("../../locales/en/cli.ftl"))
             .expect("the catalogue parses");
-        let made: BTreeSet<String> = everything(&Cli::command())
+        let mut made: BTreeSet<String> = everything(&Cli::command())
             .into_iter()
             .map(|(name, argument, _)| id_of(&name, argument.as_deref()))
             .collect();
+        made.extend(placeholder_ids(&Cli::command()));
         let code = include_str!("words.rs");
         let code = code.split("#[cfg(test)]").next().unwrap_or("");
         for entry in resource.body {
@@ -365,6 +523,9 @@ mod tests {
             "Параметры:",
             "Контроль времени",
             "[по умолчанию: club]",
+            "hotseat <КОМАНДА>",
+            "--time <КОНТРОЛЬ>",
+            "--ascii[=<ДА|НЕТ>]",
             "Показать справку",
             "Показать версию",
         ] {
@@ -376,6 +537,8 @@ mod tests {
             "Print help",
             "[default",
             "Time control",
+            "CONTROL",
+            "COMMAND",
         ] {
             assert!(!help.contains(english), "{english:?} in\n{help}");
         }
@@ -386,59 +549,261 @@ mod tests {
             .to_string();
         assert!(perft.contains("Аргументы:"), "{perft}");
         assert!(perft.contains("Сколько полуходов"), "{perft}");
+        assert!(perft.contains("<ГЛУБИНА>"), "{perft}");
     }
 
     #[test]
     fn english_help_is_in_clap_s_own_frame() {
         let help = command(Lang::En).render_help().to_string();
-        assert!(help.contains("Usage: hotseat"), "{help}");
+        assert!(
+            help.contains("Usage: hotseat [OPTIONS]\n       hotseat <COMMAND>"),
+            "{help}"
+        );
+        assert!(help.contains("--time <CONTROL>"), "{help}");
         assert!(help.contains("[default: club]"), "{help}");
     }
 
+    /// Bad command lines, each with its line in English and in Russian: one of every kind of
+    /// clap's refusals a user can meet, in hotseat's own words.
+    const REFUSED: [(&[&str], &str, &str); 24] = [
+        (
+            &["--time", "5+x"],
+            "invalid value '5+x' for --time: time control '5+x': the increment 'x' is not a \
+             number of seconds (try 5+3)",
+            "недопустимое значение «5+x» для --time: контроль времени «5+x»: добавление «x» — \
+             не число секунд (например, 5+3)",
+        ),
+        (
+            &["--time", "-5"],
+            "invalid value '-5' for --time: time control '-5': the time '-5' is not more than \
+             zero (try 5)",
+            "недопустимое значение «-5» для --time: контроль времени «-5»: время «-5» не больше \
+             нуля (например, 5)",
+        ),
+        (
+            &["--time", "5", "--time", "3"],
+            "--time is given twice",
+            "--time указан дважды",
+        ),
+        (
+            &["--colour"],
+            "'--colour' is not an option of hotseat",
+            "у hotseat нет параметра «--colour»",
+        ),
+        (
+            &["--whit", "Anna"],
+            "'--whit' is not an option of hotseat; did you mean --white?",
+            "у hotseat нет параметра «--whit»; может быть, «--white»?",
+        ),
+        (
+            &["--lang"],
+            "--lang needs a value",
+            "для --lang нужно значение",
+        ),
+        (
+            &["--white", ""],
+            "invalid value '' for --white: a name cannot be empty",
+            "недопустимое значение «» для --white: имя не может быть пустым",
+        ),
+        (
+            &["--load", "a.pgn", "--time", "5"],
+            "--load cannot be used with --time",
+            "--load нельзя вместе с --time",
+        ),
+        (
+            &["--ascii=maybe"],
+            "invalid value 'maybe' for --ascii: 'maybe' is neither yes nor no: expected true or \
+             false",
+            "недопустимое значение «maybe» для --ascii: «maybe» — не да и не нет: ожидается \
+             «да» или «нет» («true» или «false»)",
+        ),
+        (
+            &["--ascii", "false"],
+            "--ascii takes its value after '=', as in --ascii=false",
+            "--ascii принимает значение после «=», например --ascii=false",
+        ),
+        (
+            &["--plain=yes"],
+            "--plain takes no value, and was given 'yes'",
+            "--plain не принимает значения, а дано «yes»",
+        ),
+        (
+            &["--resume", "0"],
+            "invalid value '0' for --resume: '0' names no saved game: expected its number in \
+             hotseat games, from 1, or its file, NAME.pgn",
+            "недопустимое значение «0» для --resume: «0» не называет сохранённую партию: \
+             ожидается её номер в «hotseat games» (от 1) или её файл, «ИМЯ.pgn»",
+        ),
+        (
+            &["--game", "2"],
+            "a required argument was not given: --load",
+            "не указан обязательный аргумент: --load",
+        ),
+        (
+            &["--white", "Anna", "Karenina"],
+            "'Karenina' is neither a command nor the value of an option (a value with spaces \
+             goes in quotes)",
+            "«Karenina» — не команда и не значение параметра (значение с пробелами пишется в \
+             кавычках)",
+        ),
+        (
+            &["--time", "5", "games"],
+            "the play option --time cannot come before the command games",
+            "параметр игры --time не может стоять перед командой games",
+        ),
+        (
+            &["gmaes"],
+            "'gmaes' is not a command of hotseat (hotseat --help lists them); did you mean \
+             moves or games?",
+            "у hotseat нет команды «gmaes» (их список — в «hotseat --help»); может быть, \
+             «moves» или «games»?",
+        ),
+        (
+            &["e4"],
+            "'e4' is not a command of hotseat (hotseat --help lists them)",
+            "у hotseat нет команды «e4» (их список — в «hotseat --help»)",
+        ),
+        (
+            &["perft"],
+            "a required argument was not given: <DEPTH>",
+            "не указан обязательный аргумент: <ГЛУБИНА>",
+        ),
+        (
+            &["perft", "-1"],
+            "invalid value '-1' for <DEPTH>: '-1' is not a depth: expected a whole number of \
+             plies from 0 to 20",
+            "недопустимое значение «-1» для <ГЛУБИНА>: «-1» — не глубина: ожидается целое \
+             число полуходов от 0 до 20",
+        ),
+        (
+            &["perft", "3", "4"],
+            "'4' is one word too many",
+            "«4» — лишнее слово",
+        ),
+        (
+            &["completions", "tcsh"],
+            "invalid value 'tcsh' for <SHELL>: expected bash, elvish, fish, powershell or zsh; \
+             did you mean zsh?",
+            "недопустимое значение «tcsh» для <ОБОЛОЧКА>: ожидается «bash», «elvish», «fish», \
+             «powershell» или «zsh»; может быть, «zsh»?",
+        ),
+        (
+            &["games", "--limit", "x"],
+            "invalid value 'x' for --limit: 'x' is not a number of games: expected a whole \
+             number from 1",
+            "недопустимое значение «x» для --limit: «x» — не число партий: ожидается целое \
+             число от 1",
+        ),
+        (
+            &["games", "--unfinished=1"],
+            "--unfinished takes no value, and was given '1'",
+            "--unfinished не принимает значения, а дано «1»",
+        ),
+        (
+            &["replay"],
+            "a required argument was not given: <FILE>",
+            "не указан обязательный аргумент: <ФАЙЛ>",
+        ),
+    ];
+
+    /// The line `args` (without the program's name) are refused with in `lang`.
+    fn refused(lang: Lang, args: &[&str]) -> String {
+        let args: Vec<String> = std::iter::once("hotseat")
+            .chain(args.iter().copied())
+            .map(String::from)
+            .collect();
+        let error = super::super::parse(lang, args.iter().map(Into::into)).expect_err("refused");
+        argument_error(&error, lang, &args).expect("a line")
+    }
+
     #[test]
-    fn refused_arguments_are_said_in_russian() {
-        let refused = |args: &[&str]| {
-            let error = command(Lang::Ru)
-                .try_get_matches_from(args)
-                .expect_err("refused");
-            argument_error(&error, Lang::Ru)
+    fn refused_arguments_are_said_in_hotseat_s_words_in_either_language() {
+        for (args, english, russian) in REFUSED {
+            assert_eq!(refused(Lang::En, args), english, "{args:?}");
+            assert_eq!(refused(Lang::Ru, args), russian, "{args:?}");
+        }
+    }
+
+    /// A Russian refusal holds no Latin word but what was typed (quoted, or an option's
+    /// name), the program's name and the names of formats: the next of clap's English words
+    /// to reach a Russian line fails here.
+    #[test]
+    fn russian_refusals_hold_no_english_word() {
+        for (args, ..) in REFUSED {
+            let line = refused(Lang::Ru, args);
+            let latin: Vec<&str> = line
+                .split(['«', '»'])
+                .step_by(2)
+                .flat_map(str::split_whitespace)
+                .filter(|word| !word.starts_with("--"))
+                .flat_map(|word| word.split(|c: char| !c.is_ascii_alphabetic()))
+                .filter(|word| word.len() > 1)
+                .filter(|word| !args.iter().any(|arg| arg.contains(word)))
+                .filter(|word| *word != "hotseat")
+                .collect();
+            assert!(latin.is_empty(), "{latin:?} in {line:?}");
+        }
+    }
+
+    /// Every kind of clap's errors but its help, its version and its failures to write has
+    /// hotseat's own line, in both languages.
+    #[test]
+    fn every_kind_of_refusal_has_its_line() {
+        use clap::error::ErrorKind::*;
+        for kind in [
+            InvalidValue,
+            UnknownArgument,
+            InvalidSubcommand,
+            NoEquals,
+            ValueValidation,
+            TooManyValues,
+            TooFewValues,
+            WrongNumberOfValues,
+            ArgumentConflict,
+            MissingRequiredArgument,
+            MissingSubcommand,
+            InvalidUtf8,
+            DisplayHelpOnMissingArgumentOrSubcommand,
+        ] {
+            for lang in Lang::ALL {
+                let error = clap::Error::new(kind).with_cmd(&command(lang));
+                let line = argument_error(&error, lang, &[]);
+                assert!(line.is_some_and(|line| !line.is_empty()), "{kind:?}");
+            }
+        }
+        for kind in [DisplayHelp, DisplayVersion, Io, Format] {
+            let error = clap::Error::new(kind).with_cmd(&command(Lang::En));
+            assert_eq!(argument_error(&error, Lang::En, &[]), None, "{kind:?}");
+        }
+    }
+
+    /// `--lang` goes anywhere, with every subcommand, and the last one typed is the one.
+    #[test]
+    fn the_language_goes_with_every_command() {
+        let parsed = |args: &[&str]| {
+            let args = std::iter::once("hotseat").chain(args.iter().copied());
+            super::super::parse(Lang::En, args.map(Into::into)).map(|(cli, _)| cli.play.lang)
         };
-        let line = refused(&["hotseat", "--time", "5+x"]).expect("a line");
-        assert!(
-            line.starts_with("недопустимое значение «5+x» для --time"),
-            "{line}"
-        );
-        assert!(line.contains("добавление «x» — не число секунд"), "{line}");
-        let line = refused(&["hotseat", "--colour"]).expect("a line");
-        assert!(line.contains("--colour"), "{line}");
-        assert!(line.contains("неизвестный"), "{line}");
-        let line = refused(&["hotseat", "--white", ""]).expect("a line");
-        assert!(line.contains("имя не может быть пустым"), "{line}");
-        let line = refused(&["hotseat", "--load", "a.pgn", "--time", "5"]).expect("a line");
-        assert!(line.contains("нельзя"), "{line}");
-        let line = refused(&["hotseat", "--lang"]).expect("a line");
-        assert_eq!(line, "для --lang <LANG> нужно значение");
-        let line = refused(&["hotseat", "--ascii=maybe"]).expect("a line");
-        assert!(
-            line.ends_with("«maybe» — не да и не нет: ожидается true или false"),
-            "{line}"
-        );
-        let line = refused(&["hotseat", "--resume", "0"]).expect("a line");
-        assert!(
-            line.ends_with(
-                "«0» не называет сохранённую партию: ожидается её номер в hotseat games \
-                 (от 1) или её файл, ИМЯ.pgn"
-            ),
-            "{line}"
-        );
+        for command in [
+            "perft 1",
+            "moves",
+            "games",
+            "replay -",
+            "config",
+            "completions bash",
+            "man",
+        ] {
+            let words: Vec<&str> = command.split(' ').collect();
+            let (name, rest) = words.split_first().expect("a command");
+            let before: Vec<&str> = ["--lang", "ru", name].iter().chain(rest).copied().collect();
+            let after: Vec<&str> = words.iter().copied().chain(["--lang", "ru"]).collect();
+            for args in [before, after] {
+                assert_eq!(parsed(&args).ok(), Some(Some(Lang::Ru)), "{args:?}");
+            }
+        }
         assert_eq!(
-            argument_error(
-                &command(Lang::En)
-                    .try_get_matches_from(["hotseat", "--colour"])
-                    .expect_err("refused"),
-                Lang::En
-            ),
-            None
+            parsed(&["--lang=ru", "config", "--lang", "en"]).ok(),
+            Some(Some(Lang::En))
         );
     }
 }

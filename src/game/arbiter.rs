@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::clk::{format_clk, format_whole_seconds, parse_clk};
+use super::clk::{format_clk, parse_clk};
 use crate::rules::Color;
 use crate::sentence::{Phrase, Sentence};
 
@@ -176,15 +176,13 @@ fn digits(text: &str) -> Option<u64> {
 }
 
 impl Sentence for ClockAdjustment {
-    /// `Black's clock +0:15`, `White's clock −1:30`.
+    /// `Black's clock +15 s`, `White's clock −1:30`.
     fn phrase(&self) -> Phrase<'_> {
         let (id, time) = match self.change {
             TimeChange::Add(time) => ("adjustment-add", time),
             TimeChange::Take(time) => ("adjustment-take", time),
         };
-        Phrase::new(id)
-            .with("side", self.side)
-            .with("time", format_whole_seconds(time))
+        Phrase::new(id).with("side", self.side).with("time", time)
     }
 }
 
@@ -272,7 +270,7 @@ mod tests {
         for args in ["", "Black", "Grey +0:00:15", "Black 0:00:15", "Black +x"] {
             assert_eq!(ClockAdjustment::from_pgn(args), None, "{args}");
         }
-        assert_eq!(given.to_string(), "Black's clock +0:15");
+        assert_eq!(given.to_string(), "Black's clock +15 s");
         assert_eq!(taken.to_string(), "White's clock −1:30");
     }
 }

@@ -70,6 +70,7 @@ fn shown(lang: Lang, value: &sentence::Arg<'_>) -> String {
             super::list(lang, &values, super::Joined::Or)
         }
         sentence::Arg::Phrase(phrase) => say(lang, phrase),
+        sentence::Arg::Duration(time) => super::length_of_time(lang, *time),
     }
 }
 

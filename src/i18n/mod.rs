@@ -179,16 +179,18 @@ pub fn piece_name(lang: Lang, role: Role) -> String {
     }
 }
 
-/// How long a move or a game took, as a summary says it: `2.1 s` and `40 s` under a
-/// minute (tenths under ten seconds, with the decimal mark of `lang`), `2:14` and `1:02:03`
-/// from a minute on, as clocks show it.
-pub fn time_taken(lang: Lang, time: std::time::Duration) -> String {
+/// A length of time as every sentence says one, the one way of writing it: how long a move
+/// or a game took, a clock's time or a change to it, a delay, a period of a control. `2.1 s`
+/// and `40 s` under a minute (tenths under ten seconds, with the decimal mark of `lang`, but
+/// no `.0`), `2:14` and `1:02:03` from a minute on, as clocks show it. (The clocks on the
+/// screen show their own digits.)
+pub fn length_of_time(lang: Lang, time: std::time::Duration) -> String {
     let seconds = time.as_secs();
     if seconds >= 60 {
         return crate::game::clock::format_clock(time);
     }
-    let text = if seconds < 10 {
-        let tenths = time.as_millis() / 100 % 10;
+    let tenths = time.as_millis() / 100 % 10;
+    let text = if seconds < 10 && tenths > 0 {
         let mark = match lang {
             Lang::En => '.',
             Lang::Ru => ',',

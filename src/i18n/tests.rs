@@ -92,8 +92,10 @@ fn variables_by_id(source: &str) -> Vec<(String, BTreeSet<String>)> {
 }
 
 /// Messages whose code passes a value for each language's own way of saying it: English takes
-/// the plural word of the piece, Russian selects its genitive plural on the piece.
-const OWN_FORMS: [&str; 1] = ["plain-where-none"];
+/// the plural word of the piece, Russian selects its genitive plural on the piece; Russian
+/// makes the verb of a count of moves agree with it (`Сыгран 21 ход`), English needs no
+/// count for `21 moves played`.
+const OWN_FORMS: [&str; 2] = ["plain-where-none", "plain-summary-game"];
 
 /// A message takes the same values in both languages: the code passes one set of placeables
 /// to whichever language is asked, so a Russian message that refers to a value the English
@@ -181,19 +183,8 @@ const COUNTS: [(u32, usize); 10] = [
 #[test]
 fn plurals_follow_each_language() {
     // Each counted word: its message, its Russian forms (one, few, many), its English forms.
-    let words: [(&str, [&str; 3], [&str; 2]); 3] = [
-        ("count-moves", ["ход", "хода", "ходов"], ["move", "moves"]),
-        (
-            "count-minutes",
-            ["минута", "минуты", "минут"],
-            ["minute", "minutes"],
-        ),
-        (
-            "count-seconds",
-            ["секунда", "секунды", "секунд"],
-            ["second", "seconds"],
-        ),
-    ];
+    let words: [(&str, [&str; 3], [&str; 2]); 1] =
+        [("count-moves", ["ход", "хода", "ходов"], ["move", "moves"])];
     for (id, russian, english) in words {
         for (count, form) in COUNTS {
             let mut args = FluentArgs::new();
@@ -242,6 +233,117 @@ fn counted_words_inside_sentences_agree_with_their_numbers() {
         games(11),
         "партии 9 нет: `hotseat games` показывает 11 партий"
     );
+    let played = |count: u64| {
+        let moves = tr!(Lang::Ru, "count-moves", count = count);
+        tr!(
+            Lang::Ru,
+            "plain-summary-game-untimed",
+            count = count,
+            moves = moves
+        )
+    };
+    assert_eq!(played(1), "Сыгран 1 ход; время ходов не записано.");
+    assert_eq!(played(21), "Сыгран 21 ход; время ходов не записано.");
+    assert_eq!(played(3), "Сыграно 3 хода; время ходов не записано.");
+    assert_eq!(played(11), "Сыграно 11 ходов; время ходов не записано.");
+    let before = |before: u64| {
+        tr!(
+            Lang::Ru,
+            "notice-pasted-failed",
+            number = 9,
+            text = "Kx",
+            reason = "—",
+            before = before
+        )
+    };
+    assert!(before(1).ends_with("до него сделан 1 ход"), "{}", before(1));
+    assert!(
+        before(8).ends_with("до него сделано 8 ходов"),
+        "{}",
+        before(8)
+    );
+    let english = |before: u64| {
+        tr!(
+            Lang::En,
+            "notice-pasted-failed",
+            number = 2,
+            text = "Kx",
+            reason = "—",
+            before = before
+        )
+    };
+    assert!(
+        english(1).ends_with("the move before it was played"),
+        "{}",
+        english(1)
+    );
+    let long = |max: u64| tr!(Lang::Ru, "name-too-long", max = max);
+    assert_eq!(long(21), "в имени может быть не больше 21 символа");
+    assert_eq!(long(40), "в имени может быть не больше 40 символов");
+}
+
+/// Placeables that hold a count of something.
+const COUNTS_OF_THINGS: [&str; 8] = [
+    "count",
+    "max",
+    "limit",
+    "before",
+    "listed",
+    "times",
+    "halfmoves",
+    "total",
+];
+
+/// Wherever a count meets a noun (`{ $max } characters`), the message selects the noun's form
+/// on the count with Fluent's plural categories: `1 character`, `21 символ`, `5 символов`.
+#[test]
+fn a_count_before_a_word_selects_the_word_s_form() {
+    for (name, english, russian) in CATALOGUES {
+        for catalogue in [english, russian] {
+            let resource = fluent_syntax::parser::parse(catalogue).expect("the catalogue parses");
+            for entry in resource.body {
+                let fluent_syntax::ast::Entry::Message(message) = entry else {
+                    continue;
+                };
+                let Some(pattern) = message.value else {
+                    continue;
+                };
+                let id = message.id.name;
+                let source = catalogue
+                    .split(&format!("\n{id} = "))
+                    .nth(1)
+                    .map(|rest| rest.split("\n\n").next().unwrap_or(rest))
+                    .unwrap_or("");
+                let mut elements = pattern.elements.iter().peekable();
+                while let Some(element) = elements.next() {
+                    let fluent_syntax::ast::PatternElement::Placeable {
+                        expression:
+                            fluent_syntax::ast::Expression::Inline(
+                                fluent_syntax::ast::InlineExpression::VariableReference {
+                                    id: variable,
+                                },
+                            ),
+                    } = element
+                    else {
+                        continue;
+                    };
+                    let counted = COUNTS_OF_THINGS.contains(&variable.name);
+                    let word_after = matches!(
+                        elements.peek(),
+                        Some(fluent_syntax::ast::PatternElement::TextElement { value })
+                            if value.starts_with(' ')
+                                && value[1..].starts_with(char::is_alphabetic)
+                    );
+                    let selects = source.contains(&format!("{{ ${} ->", variable.name));
+                    assert!(
+                        !counted || !word_after || selects,
+                        "{name}: {id} puts ${} before a word without selecting its form",
+                        variable.name
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -265,6 +367,58 @@ fn sources() -> Vec<(std::path::PathBuf, String)> {
         }
     }
     files
+}
+
+#[test]
+fn a_length_of_time_has_its_unit_or_the_clock_s_shape() {
+    use std::time::Duration;
+    for (millis, english, russian) in [
+        (0, "0 s", "0 с"),
+        (2_140, "2.1 s", "2,1 с"),
+        (3_000, "3 s", "3 с"),
+        (3_050, "3 s", "3 с"),
+        (40, "0 s", "0 с"),
+        (9_950, "9.9 s", "9,9 с"),
+        (15_000, "15 s", "15 с"),
+        (59_900, "59 s", "59 с"),
+        (134_000, "2:14", "2:14"),
+        (3_723_000, "1:02:03", "1:02:03"),
+    ] {
+        let time = Duration::from_millis(millis);
+        assert_eq!(super::length_of_time(Lang::En, time), english, "{millis}");
+        assert_eq!(super::length_of_time(Lang::Ru, time), russian, "{millis}");
+    }
+}
+
+/// A length of time in a sentence is said one way, [`length_of_time`](super::length_of_time):
+/// the clocks' own digits (`format_clock`, `format_whole_seconds`) are for the clock faces on
+/// the screen and for the game's files, not for what a sentence says.
+#[test]
+fn lengths_of_time_are_said_one_way() {
+    let allowed = ["game", "i18n/mod.rs", "ui/clocks.rs"];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for (path, source) in sources() {
+        let relative = path
+            .strip_prefix(&root)
+            .expect("under src")
+            .to_string_lossy()
+            .into_owned();
+        if allowed.iter().any(|place| relative.starts_with(place)) {
+            continue;
+        }
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        for digits in [
+            "format_clock(",
+            "format_whole_seconds(",
+            "count-seconds",
+            "count-minutes",
+        ] {
+            assert!(
+                !code.contains(digits),
+                "{relative} says a length of time with {digits}"
+            );
+        }
+    }
 }
 
 /// Every message of the catalogues is said somewhere: its id stands quoted in the program's

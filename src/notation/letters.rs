@@ -93,19 +93,36 @@ impl Letters {
 /// piece and the rest of the text. A pawn has no sign in a move, so neither `п` nor `♙`
 /// counts.
 pub fn leading_sign(text: &str) -> Option<(Role, &str)> {
+    leading_name(text).filter(|(role, _)| *role != Role::Pawn)
+}
+
+/// A kind of piece named at the start of `text` by a sign other than an English letter, the
+/// pawn's included (`П`, `п`, `♙`): the kind and the rest of the text.
+pub fn leading_name(text: &str) -> Option<(Role, &str)> {
     let first = text.chars().next().filter(|c| !c.is_ascii())?;
     if let Some(piece) = Piece::from_figurine(first) {
-        let rest = &text[first.len_utf8()..];
-        return (piece.role != Role::Pawn).then_some((piece.role, rest));
+        return Some((piece.role, &text[first.len_utf8()..]));
     }
-    RUSSIAN
-        .iter()
-        .filter(|(role, ..)| *role != Role::Pawn)
-        .find_map(|(role, capital, small)| {
-            text.strip_prefix(capital)
-                .or_else(|| text.strip_prefix(small))
-                .map(|rest| (*role, rest))
-        })
+    RUSSIAN.iter().find_map(|(role, capital, small)| {
+        text.strip_prefix(capital)
+            .or_else(|| text.strip_prefix(small))
+            .map(|rest| (*role, rest))
+    })
+}
+
+/// A kind of piece named at the end of `text` by a sign other than an English letter, the
+/// pawn's included (`a8=Кр`, `e8♕`, `e8=п`): the kind and the text before it. The king's
+/// `Кр` is found before the knight's `К`.
+pub fn trailing_name(text: &str) -> Option<(Role, &str)> {
+    let last = text.chars().next_back().filter(|c| !c.is_ascii())?;
+    if let Some(piece) = Piece::from_figurine(last) {
+        return Some((piece.role, &text[..text.len() - last.len_utf8()]));
+    }
+    RUSSIAN.iter().find_map(|(role, capital, small)| {
+        text.strip_suffix(capital)
+            .or_else(|| text.strip_suffix(small))
+            .map(|before| (*role, before))
+    })
 }
 
 #[cfg(test)]
@@ -143,6 +160,27 @@ mod tests {
         assert_eq!(leading_sign("♞f6"), Some((Role::Knight, "f6")));
         for text in ["Nf3", "♙e4", "пe4", "e4", "", "у4"] {
             assert_eq!(leading_sign(text), None, "{text}");
+        }
+        // A kind of piece is named by the pawn's signs too.
+        assert_eq!(leading_name("пe4"), Some((Role::Pawn, "e4")));
+        assert_eq!(leading_name("♙e4"), Some((Role::Pawn, "e4")));
+    }
+
+    #[test]
+    fn a_sign_at_the_end_names_its_kind_the_king_before_the_knight() {
+        for (text, role, before) in [
+            ("a8=Кр", Role::King, "a8="),
+            ("a8кр", Role::King, "a8"),
+            ("a8=К", Role::Knight, "a8="),
+            ("e8♕", Role::Queen, "e8"),
+            ("e8=П", Role::Pawn, "e8="),
+            ("e8=♟", Role::Pawn, "e8="),
+            ("e8(ф", Role::Queen, "e8("),
+        ] {
+            assert_eq!(trailing_name(text), Some((role, before)), "{text}");
+        }
+        for text in ["e8=Q", "e8", "", "e8р"] {
+            assert_eq!(trailing_name(text), None, "{text}");
         }
     }
 }

@@ -4,10 +4,10 @@
 
 use crate::app::editor::Editor;
 use crate::app::form::{Field, NewGameForm, StartKind, TimeChoice};
+use crate::app::form_words::choice_words;
 use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
 use crate::app::{Page, Start};
-use crate::game::Flip;
-use crate::i18n::{Describe, Joined, Lang, draw_rules_name, list, side_key};
+use crate::i18n::{Describe, Joined, Lang, list, side_key};
 use crate::notation::Letters;
 use crate::setup::{CastlingRight, Placement, wing_word};
 use crate::tr;
@@ -65,24 +65,15 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
         },
         Field::Odds if form.odds().is_empty() => tr!(lang, "plain-form-no-odds"),
         Field::Odds => form.odds().text().to_string(),
-        Field::ClockStart => {
-            tr!(
-                lang,
-                "plain-form-clock-start",
-                start = form.clock_start().name()
-            )
-        }
-        Field::Armageddon => tr!(lang, "plain-form-switch", on = yes_or_no(form.armageddon())),
-        Field::Instant => tr!(lang, "plain-form-switch", on = yes_or_no(form.instant())),
-        Field::DrawRules => draw_rules_name(lang, form.draw_rules()),
         Field::Start => start(lang, form),
-        Field::Bottom => {
-            let bottom = match form.bottom() {
-                Flip::White => "white",
-                Flip::Black => "black",
-                Flip::Auto => "auto",
-            };
-            tr!(lang, "plain-form-bottom-value", bottom = bottom)
+        // The choice in the words the screen shows it in, which the form takes back.
+        Field::ClockStart
+        | Field::DrawRules
+        | Field::Armageddon
+        | Field::Bottom
+        | Field::Instant => {
+            let (_, chosen) = form.choices(field).unwrap_or_default();
+            choice_words(lang, field, chosen).unwrap_or_default()
         }
     };
     let label = tr!(
@@ -121,11 +112,6 @@ fn field_key(field: Field) -> &'static str {
         Field::Start => "start",
         Field::Bottom => "bottom",
     }
-}
-
-/// The word the catalogue selects a switch by.
-fn yes_or_no(on: bool) -> &'static str {
-    if on { "yes" } else { "no" }
 }
 
 /// Where the form's game starts, in words.

@@ -3,14 +3,14 @@
 //! the catalogue (`locales/*/plain.ftl`); moves are written as the screen writes them
 //! ([`screen_san`]), squares and clocks as players write them.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::app::{App, COMMANDS, Leaving, Mode, Question, TimeMark};
-use crate::game::clk::format_whole_seconds;
-use crate::game::clock::{MoveBonus, format_clock};
+use crate::game::clock::MoveBonus;
 use crate::game::{Game, MoveNotes, Outcome, Reason};
 use crate::i18n::{
-    self, Describe, Joined, Lang, capitalised, piece_name, screen_san, side_key, side_name,
+    self, Describe, Joined, Lang, capitalised, length_of_time, piece_name, screen_san, side_key,
+    side_name,
 };
 use crate::notation::MoveNumber;
 use crate::notation::san::{San, Suffix, Suggestion};
@@ -309,7 +309,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
             lang,
             "plain-ask-set-clock",
             clock = side_key(clock),
-            time = format_whole_seconds(time),
+            time = length_of_time(lang, time),
             side = asked_about_clocks(app, question)
         ),
         Question::UndoAdjustment(adjustment) => tr!(
@@ -405,7 +405,7 @@ pub(super) fn prompt(lang: Lang, app: &App, now: Instant) -> String {
             if app.settings().control.is_untimed() {
                 tr!(lang, "plain-prompt-move", who = who)
             } else {
-                let clock = format_clock(app.clock().remaining(turn, now));
+                let clock = length_of_time(lang, app.clock().remaining(turn, now));
                 tr!(lang, "plain-prompt-move-timed", who = who, clock = clock)
             }
         }
@@ -653,8 +653,8 @@ pub(super) fn glyphs(notes: &MoveNotes) -> String {
 pub(super) fn clocks(lang: Lang, app: &App, now: Instant) -> String {
     let clock = app.clock();
     let (white, black) = (
-        format_clock(clock.remaining(Color::White, now)),
-        format_clock(clock.remaining(Color::Black, now)),
+        length_of_time(lang, clock.remaining(Color::White, now)),
+        length_of_time(lang, clock.remaining(Color::Black, now)),
     );
     let mut sentences = vec![if clock.control().is_untimed() {
         tr!(lang, "plain-clock-used", white = white, black = black)
@@ -665,7 +665,7 @@ pub(super) fn clocks(lang: Lang, app: &App, now: Instant) -> String {
         Some(color) => {
             sentences.push(tr!(lang, "plain-clock-runs", side = side_key(color)));
             let seconds =
-                |bonus: MoveBonus| tr!(lang, "count-seconds", count = bonus.shown_seconds());
+                |bonus: MoveBonus| length_of_time(lang, Duration::from_secs(bonus.shown_seconds()));
             match clock.move_bonus(now) {
                 Some(bonus @ MoveBonus::DelayLeft(_)) if bonus.shown_seconds() > 0 => {
                     sentences.push(tr!(lang, "plain-clock-delay", time = seconds(bonus)));

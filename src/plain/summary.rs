@@ -4,7 +4,7 @@
 
 use crate::app::App;
 use crate::game::summary::{SideFigures, Summary};
-use crate::i18n::{Lang, screen_san, side_key, time_taken};
+use crate::i18n::{Lang, length_of_time, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::rules::Color;
 use crate::tr;
@@ -17,15 +17,22 @@ pub(super) fn summary(lang: Lang, app: &App) -> Vec<String> {
     }
     let game = app.game();
     let last = MoveNumber::of_ply(game.start(), figures.moves.len() - 1);
-    let moves = tr!(lang, "count-moves", count = u64::from(last.number));
+    let count = u64::from(last.number);
+    let moves = tr!(lang, "count-moves", count = count);
     let mut lines = vec![match figures.duration() {
         Some(time) => tr!(
             lang,
             "plain-summary-game",
+            count = count,
             moves = moves,
-            time = time_taken(lang, time)
+            time = length_of_time(lang, time)
         ),
-        None => tr!(lang, "plain-summary-game-untimed", moves = moves),
+        None => tr!(
+            lang,
+            "plain-summary-game-untimed",
+            count = count,
+            moves = moves
+        ),
     }];
     for color in Color::ALL {
         lines.push(side(lang, app, color, &figures.sides[color]));
@@ -79,8 +86,8 @@ fn side(lang: Lang, app: &App, color: Color, figures: &SideFigures) -> String {
         "plain-summary-side",
         side = side_key(color),
         moves = moves,
-        average = time_taken(lang, average),
+        average = length_of_time(lang, average),
         longest = format!("{number} {san}"),
-        time = time_taken(lang, longest)
+        time = length_of_time(lang, longest)
     )
 }

@@ -346,7 +346,8 @@ impl Store {
         }
         Err(StoreError::new(
             &self.games.join(stem),
-            StoreErrorKind::Io(io::Error::other("no free file name")),
+            // Every name the moment and the players give is taken.
+            StoreErrorKind::Io(io::ErrorKind::AlreadyExists.into()),
         ))
     }
 

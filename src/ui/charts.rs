@@ -16,7 +16,7 @@ use ratatui::widgets::{Block, Clear, Widget};
 
 use super::theme::Theme;
 use crate::game::summary::{SideFigures, Summary};
-use crate::i18n::{Lang, screen_san, side_name, time_taken};
+use crate::i18n::{Lang, length_of_time, screen_san, side_name};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::{Color, Position};
@@ -192,7 +192,7 @@ impl Widget for Charts<'_> {
         // The time each move took.
         let longest = self.summary.longest_move();
         let title = match longest {
-            Some(longest) => tr!(lang, "charts-time", longest = time_taken(lang, longest)),
+            Some(longest) => tr!(lang, "charts-time", longest = length_of_time(lang, longest)),
             None => tr!(lang, "charts-time-none"),
         };
         Line::styled(title, theme.heading()).render(time_title, buf);
@@ -212,7 +212,8 @@ impl Widget for Charts<'_> {
             .flat_map(|clock| [clock.white, clock.black])
             .max()
             .unwrap_or_default();
-        let full = short_time(most);
+        // Whole seconds, as the clocks at the top of a band are read.
+        let full = length_of_time(lang, Duration::from_secs(most.as_secs()));
         let title = match (&self.summary.clocks, self.summary.untimed) {
             (None, _) => tr!(lang, "charts-clocks-none"),
             (Some(_), true) => tr!(lang, "charts-clocks-used", most = full),
@@ -255,7 +256,7 @@ impl Charts<'_> {
                 lang,
                 "charts-summary",
                 moves = moves,
-                time = time_taken(lang, time)
+                time = length_of_time(lang, time)
             ),
             None => tr!(lang, "charts-summary-untimed", moves = moves),
         };
@@ -291,7 +292,7 @@ impl Charts<'_> {
             parts.push(tr!(
                 lang,
                 "charts-average",
-                time = time_taken(lang, average)
+                time = length_of_time(lang, average)
             ));
         }
         if let Some((ply, longest)) = figures.longest {
@@ -305,7 +306,7 @@ impl Charts<'_> {
                 lang,
                 "charts-longest",
                 move = format!("{number} {san}"),
-                time = time_taken(lang, longest)
+                time = length_of_time(lang, longest)
             ));
         }
         if !figures.time_trouble.is_empty() {
@@ -535,11 +536,6 @@ impl Bars {
             cell.set_symbol(symbol).set_style(style);
         }
     }
-}
-
-/// A clock's time at the top of its band: `5:00`, `1:30:00`.
-fn short_time(time: Duration) -> String {
-    crate::game::clock::format_clock(Duration::from_secs(time.as_secs()))
 }
 
 #[cfg(test)]

@@ -12,9 +12,9 @@ use super::fit;
 use super::page::{self, Frame, Parts, cells};
 use super::theme::Theme;
 use crate::app::form::{Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice};
+use crate::app::form_words::choice_words;
 use crate::app::{Button, InputLine, Notice, PageTarget, Target};
-use crate::game::{ClockStart, DrawRules, Flip};
-use crate::i18n::{Describe, Lang, draw_rules_name, say};
+use crate::i18n::{Describe, Lang, say};
 use crate::rules::Color;
 use crate::tr;
 
@@ -348,14 +348,10 @@ impl FormView<'_> {
         let chosen = form.time();
         let focused = form.focus() == Field::Time;
         let mut last_row = y;
-        for (index, preset) in PRESETS.iter().enumerate() {
+        for index in 0..PRESETS.len() {
             let row = y + (index / PRESET_COLUMNS) as u16;
             let column = x + (index % PRESET_COLUMNS) as u16 * PRESET_WIDTH;
-            let text = if *preset == "none" {
-                tr!(lang, "form-untimed")
-            } else {
-                (*preset).to_string()
-            };
+            let text = choice_words(lang, Field::Time, index).unwrap_or_default();
             let is = chosen == TimeChoice::Preset(index);
             let style = match (is, focused) {
                 (true, true) => theme.selected(),
@@ -377,7 +373,7 @@ impl FormView<'_> {
             last_row = row;
         }
         let other_x = x + other_column();
-        let other = tr!(lang, "form-other");
+        let other = choice_words(lang, Field::Time, PRESETS.len()).unwrap_or_default();
         let typed = chosen == TimeChoice::Typed;
         let style = match (typed, focused) {
             (true, true) => theme.selected(),
@@ -520,48 +516,7 @@ fn label(lang: Lang, field: Field) -> String {
 
 /// The names of the choices of a field of choices, in their order; none for another field.
 fn choice_names(lang: Lang, field: Field) -> Vec<String> {
-    match field {
-        Field::ClockStart => ClockStart::ALL
-            .map(|start| clock_start_name(lang, start))
-            .into(),
-        Field::Armageddon => vec![
-            tr!(lang, "form-armageddon-off"),
-            tr!(lang, "form-armageddon-on"),
-        ],
-        Field::Instant => vec![tr!(lang, "form-instant-off"), tr!(lang, "form-instant-on")],
-        Field::DrawRules => DrawRules::ALL
-            .map(|rules| draw_rules_name(lang, rules))
-            .into(),
-        Field::Start => StartKind::ALL.map(|start| start_name(lang, start)).into(),
-        Field::Bottom => Flip::ALL.map(|flip| bottom_name(lang, flip)).into(),
-        Field::White | Field::Black | Field::Time | Field::Odds => Vec::new(),
-    }
-}
-
-/// The name of a start among the choices.
-fn start_name(lang: Lang, start: StartKind) -> String {
-    let key = match start {
-        StartKind::Standard => "standard",
-        StartKind::Chess960 => "chess960",
-        StartKind::Fen => "fen",
-        StartKind::Editor => "editor",
-    };
-    tr!(lang, "form-start-kind", kind = key)
-}
-
-/// When the clocks start, among the choices.
-fn clock_start_name(lang: Lang, start: ClockStart) -> String {
-    match start {
-        ClockStart::Game => tr!(lang, "form-clock-game"),
-        ClockStart::FirstMove => tr!(lang, "form-clock-first-move"),
-    }
-}
-
-/// The name of a side at the bottom among the choices.
-fn bottom_name(lang: Lang, flip: Flip) -> String {
-    match flip {
-        Flip::White => crate::i18n::side_name(lang, Color::White),
-        Flip::Black => crate::i18n::side_name(lang, Color::Black),
-        Flip::Auto => tr!(lang, "form-bottom-auto"),
-    }
+    (0..)
+        .map_while(|index| choice_words(lang, field, index))
+        .collect()
 }

@@ -1,8 +1,6 @@
 //! The help popup: how to type moves, the commands, the keys, and the time control and draw
 //! rules of this game.
 
-use std::time::Duration;
-
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::Line;
@@ -14,7 +12,7 @@ use super::{pointing, popup};
 use crate::app::{COMMANDS, Target};
 use crate::game::DrawRules;
 use crate::game::time_control::{Bonus, Period, TimeControl};
-use crate::i18n::{Lang, draw_rules_name};
+use crate::i18n::{Lang, draw_rules_name, length_of_time};
 use crate::rules::Color;
 use crate::tr;
 
@@ -272,7 +270,7 @@ fn describe_periods(lang: Lang, periods: &[Period], each: bool) -> String {
 
 /// One period in words: `40 moves in 90 min each, +30 s a move`; `each` only for the first.
 fn describe_period(lang: Lang, period: &Period, first: bool) -> String {
-    let time = describe_duration(lang, period.time);
+    let time = length_of_time(lang, period.time);
     let mut text = match period.moves {
         Some(moves) => tr!(lang, "period-moves", moves = moves, time = time),
         None => time,
@@ -283,32 +281,17 @@ fn describe_period(lang: Lang, period: &Period, first: bool) -> String {
     match period.bonus {
         Bonus::None => text,
         Bonus::Increment(d) => {
-            let time = describe_duration(lang, d);
+            let time = length_of_time(lang, d);
             tr!(lang, "period-increment", period = text, time = time)
         }
         Bonus::Delay(d) => {
-            let time = describe_duration(lang, d);
+            let time = length_of_time(lang, d);
             tr!(lang, "period-delay", period = text, time = time)
         }
         Bonus::Bronstein(d) => {
-            let time = describe_duration(lang, d);
+            let time = length_of_time(lang, d);
             tr!(lang, "period-bronstein", period = text, time = time)
         }
-    }
-}
-
-/// `90 min`, `1 min 30 s`, `3 s`.
-fn describe_duration(lang: Lang, duration: Duration) -> String {
-    let secs = duration.as_secs();
-    match (secs / 60, secs % 60) {
-        (0, seconds) => tr!(lang, "duration-seconds", seconds = seconds),
-        (minutes, 0) => tr!(lang, "duration-minutes", minutes = minutes),
-        (minutes, seconds) => tr!(
-            lang,
-            "duration-minutes-seconds",
-            minutes = minutes,
-            seconds = seconds
-        ),
     }
 }
 
@@ -360,13 +343,13 @@ mod tests {
     #[test]
     fn time_controls_in_words() {
         let english = |text| describe_control(Lang::En, &control(text));
-        assert_eq!(english("5+3"), "5 min each, +3 s a move");
+        assert_eq!(english("5+3"), "5:00 each, +3 s a move");
         assert_eq!(
             english("40/90+30,30+30"),
-            "40 moves in 90 min each, +30 s a move; then 30 min, +30 s a move"
+            "40 moves in 1:30:00 each, +30 s a move; then 30:00, +30 s a move"
         );
-        assert_eq!(english("15d5"), "15 min each, 5 s delay");
-        assert_eq!(english("1.5b3"), "1 min 30 s each, 3 s Bronstein delay");
+        assert_eq!(english("15d5"), "15:00 each, 5 s delay");
+        assert_eq!(english("1.5b3"), "1:30 each, 3 s Bronstein delay");
         assert_eq!(
             describe_control(Lang::En, &TimeControl::untimed()),
             "no limit: the clocks count time used"
@@ -374,12 +357,12 @@ mod tests {
         let russian = |text| describe_control(Lang::Ru, &control(text));
         assert_eq!(
             russian("40/90+30,30+30"),
-            "40 ходов за 90 мин каждому, +30 с за ход; затем 30 мин, +30 с за ход"
+            "40 ходов за 1:30:00 каждому, +30 с за ход; затем 30:00, +30 с за ход"
         );
         assert_eq!(
             russian("21/60,30"),
-            "21 ход за 60 мин каждому; затем 30 мин"
+            "21 ход за 1:00:00 каждому; затем 30:00"
         );
-        assert_eq!(russian("15d5"), "15 мин каждому, задержка 5 с");
+        assert_eq!(russian("15d5"), "15:00 каждому, задержка 5 с");
     }
 }

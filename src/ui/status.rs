@@ -14,10 +14,9 @@ use super::pointing;
 use super::theme::Theme;
 use crate::app::{Leaving, Notice, Refusal, Reviewing, SaveFailure};
 use crate::game::arbiter::ClockAdjustment;
-use crate::game::clk::format_whole_seconds;
 use crate::game::header::utc_minute;
 use crate::game::{Outcome, Reason};
-use crate::i18n::{Describe, Lang, capitalised, screen_san, side_key};
+use crate::i18n::{Describe, Lang, capitalised, length_of_time, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::{Color, Square};
@@ -354,7 +353,7 @@ pub(super) fn question_text(asking: Asking, lang: Lang) -> String {
             lang,
             "question-set-clock",
             clock = side_key(clock),
-            time = format_whole_seconds(time),
+            time = length_of_time(lang, time),
             side = side_key(asked)
         ),
         Asking::UndoAdjustment { change, asked } => {

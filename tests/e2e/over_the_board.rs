@@ -134,7 +134,7 @@ fn a_resumed_game_keeps_its_instant_moves() {
     let plain = terminal.launch("plain", ROOMY, &["--plain", "--resume"]);
     plain.wait_for_text("Last move: 1... e5, pawn e7 to e5.");
     plain.type_line("new");
-    plain.wait_for_text("A move plays as soon as it is named: yes.");
+    plain.wait_for_text("Moves: play as soon as named.");
 }
 
 #[test]
@@ -174,7 +174,7 @@ fn time_odds_show_on_the_clocks_and_the_arbiter_adds_time() {
     assert!(words(&screen).contains("Armageddon: a draw is Black's win"));
     // White, to move, gives Black 15 seconds.
     game.type_line("addtime");
-    game.wait_for_text("Black's clock +0:15? White, do you agree?");
+    game.wait_for_text("Black's clock +15 s? White, do you agree?");
     game.press(&["y"]);
     game.wait_for_text("3+2 3:15");
     wait_until("the added time in the saved game", || {

@@ -199,4 +199,17 @@ fn a_saved_game_is_said_in_the_words_of_hotseat_games() {
     let going = entry("2026-11-30-131805-Anna-vs-Boris.pgn", "Anna", "Boris", None);
     assert!(saved_game_words(Lang::En, &going).contains("  * in progress  "));
     assert!(saved_game_words(Lang::Ru, &going).contains("  * идёт  "));
+    // Sides without names of their own are named in the language of the screen.
+    let unnamed = entry(
+        "2026-11-30-131805-White-vs-Black.pgn",
+        "White",
+        "Black",
+        None,
+    );
+    assert!(saved_game_words(Lang::En, &unnamed).contains("  White vs Black  "));
+    assert!(
+        saved_game_words(Lang::Ru, &unnamed).contains("  Белые — Чёрные  "),
+        "{}",
+        saved_game_words(Lang::Ru, &unnamed)
+    );
 }

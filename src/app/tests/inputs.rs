@@ -7,6 +7,7 @@ use crate::app::{
     Event, Info, Key, Message, Mode, Notice, Question, Refusal, Settings, Start, Viewport,
 };
 use crate::game::DrawRules;
+use crate::i18n::{Describe, Lang};
 use crate::notation::san::{SanError, Slip};
 use crate::rules::{Color, Role, Square, fen};
 
@@ -98,19 +99,60 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
     assert_eq!(bench.app.notice(), None);
     assert_eq!(san_list(&bench), ["bxc4"]);
 
-    // The Russian bishop too.
-    let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
-    bench.enter("Сxc4");
-    assert_eq!(
-        bench.suggested(),
-        Some((
-            "bxc4".to_string(),
-            &Slip::Refused(SanError::NoPieceCanReach {
+    // The Russian bishop and the figurine name the bishop alone: their letters are not the
+    // b-file's.
+    for text in ["Сxc4", "♗xc4"] {
+        let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
+        bench.enter(text);
+        assert_eq!(
+            bench.refusal(),
+            Some(&Refusal::Move(SanError::NoPieceCanReach {
                 role: Role::Bishop,
                 to: Square::C4,
                 capture: false
-            })
-        ))
+            })),
+            "{text}"
+        );
+    }
+}
+
+/// A Russian piece letter names its piece: `Сc4` where no bishop can go is refused with the
+/// bishop's reason, and no pawn move is offered for another keyboard layout, so neither a
+/// yes nor Tab plays one; a king as the piece of a promotion is refused with why.
+#[test]
+fn a_russian_piece_letter_is_never_taken_for_another_piece() {
+    let mut bench = Bench::new(Settings {
+        lang: Lang::Ru,
+        ..Settings::default()
+    });
+    bench.enter("Сc4");
+    let refused = Refusal::Move(SanError::NoPieceCanReach {
+        role: Role::Bishop,
+        to: Square::C4,
+        capture: false,
+    });
+    assert_eq!(bench.refusal(), Some(&refused));
+    assert_eq!(
+        refused.describe(Lang::Ru),
+        "ни один слон не может пойти на c4"
+    );
+    assert_eq!(bench.app.typing().suggestion(), None);
+    bench.message(Message::TakeSuggestion);
+    bench.key(Key::Tab);
+    bench.key(Key::Enter);
+    assert!(
+        bench.app.sans().is_empty(),
+        "nothing played: {:?}",
+        bench.sans()
+    );
+    let mut promotion = Bench::from_fen("8/P7/8/8/8/8/8/k3K3 w - - 0 1", DrawRules::Club);
+    promotion.enter("a8=Кр");
+    let Some(Refusal::Move(error)) = promotion.refusal() else {
+        panic!("refused: {:?}", promotion.refusal());
+    };
+    assert_eq!(
+        error.describe(Lang::Ru),
+        "«a8=Кр»: пешка не может превратиться в короля"
     );
 }
 

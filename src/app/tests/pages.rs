@@ -317,7 +317,10 @@ fn the_line_mode_sets_the_form_in_words() {
     assert_eq!(bench.events, [Event::FieldSet(Field::Time)]);
     bench.message(Message::Line("правила blitz".into()));
     let said = bench.refusal().expect("refused").describe(Lang::Ru);
-    assert_eq!(said, "правила ничьей «blitz»: ожидается «club» или «fide»");
+    assert_eq!(
+        said,
+        "Ничья: «blitz» — такого выбора нет: ожидается «клубные» или «ФИДЕ»"
+    );
     bench.message(Message::Line("цвет зелёный".into()));
     assert_eq!(
         bench.refusal(),

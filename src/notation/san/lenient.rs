@@ -4,7 +4,7 @@
 
 use super::error::Unreadable;
 use super::value::{San, SanKind};
-use crate::notation::letters::leading_sign;
+use crate::notation::letters::{leading_name, trailing_name};
 use crate::rules::{CastlingSide, File, Rank, Role, Square};
 
 /// A move as the parser understood the text, before looking at the position.
@@ -100,8 +100,8 @@ pub(super) enum Readings {
 }
 
 /// The piece named at the start of `text`, and the rest of the text: English capitals,
-/// Russian letters, figurines, and lowercase English letters other than `b` (which may be
-/// a file; the caller deals with it).
+/// Russian letters, figurines (the pawn's `P`, `П` and `♙` too: `Пe4` is `e4`), and
+/// lowercase English letters other than `b` (which may be a file; the caller deals with it).
 fn leading_piece(text: &str) -> Option<(Role, &str)> {
     let first = text.chars().next()?;
     if let Some(role) = Role::from_char(first).filter(|_| first.is_ascii_uppercase()) {
@@ -110,7 +110,7 @@ fn leading_piece(text: &str) -> Option<(Role, &str)> {
     if matches!(first, 'n' | 'r' | 'q' | 'k') {
         return Some((Role::from_char(first)?, &text[1..]));
     }
-    leading_sign(text)
+    leading_name(text)
 }
 
 pub(super) fn read_patterns(text: &str) -> Result<Readings, Unreadable> {
@@ -211,7 +211,9 @@ fn read_square(file: char, rank: char) -> Result<Square, Unreadable> {
     }
 }
 
-/// Splits a promotion piece off the end: `e8=Q`, `e8Q`, `e8q`, `e8/Q`, `e8(Q)`, `e8=♕`.
+/// Splits a promotion piece off the end: `e8=Q`, `e8Q`, `e8q`, `e8/Q`, `e8(Q)`, `e8=♕`,
+/// `e8=Ф`; a king or a pawn there (`a8=Кр`, `e8=K`, `e8=♙`) is refused as a piece no pawn
+/// becomes.
 fn split_promotion(body: &str) -> Result<(&str, Option<Role>), Unreadable> {
     let body = body
         .strip_suffix(')')
@@ -224,20 +226,17 @@ fn split_promotion(body: &str) -> Result<(&str, Option<Role>), Unreadable> {
     let after_digit = body[..last_index]
         .trim_end_matches(['=', '/', '('])
         .ends_with(|c: char| c.is_ascii_digit());
-    let role = Role::from_char(last)
+    let named = Role::from_char(last)
         .filter(|_| last.is_ascii_alphabetic() && (after_digit || !('a'..='h').contains(&last)))
-        .or_else(|| {
-            leading_sign(&body[last_index..])
-                .filter(|(_, rest)| rest.is_empty())
-                .map(|(role, _)| role)
-        });
-    let Some(role) = role else {
+        .map(|role| (role, &body[..last_index]))
+        .or_else(|| trailing_name(body));
+    let Some((role, before)) = named else {
         if body.ends_with('=') {
             return Err(Unreadable::WhichPiece);
         }
         return Ok((body, None));
     };
-    let before = body[..last_index].trim_end_matches(['=', '/', '(']);
+    let before = before.trim_end_matches(['=', '/', '(']);
     if !before.ends_with(|c: char| c.is_ascii_digit()) {
         return Ok((body, None));
     }

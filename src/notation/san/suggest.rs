@@ -2,6 +2,7 @@
 //! suggested and never played unasked.
 
 use super::error::SanError;
+use super::lenient::named_role;
 use super::read::{parse, parse_typed};
 use super::typed::{Typed, moves_fitting};
 use super::value::San;
@@ -99,15 +100,22 @@ const RUSSIAN_KEYS: [(char, char); 33] = [
     ('ё', '`'),
 ];
 
-/// The legal move a text that is not a move was most likely meant to be: the same text with
-/// Cyrillic look-alike letters read as the Latin ones they look like, or the same keys on a
-/// US keyboard; else, when [`parse_typed`] refuses it, the one legal move its letters spell
-/// with the piece they name set aside (`Bxc4` for `bxc4`), or the move its `x` takes nothing
-/// with (`Nxf3` for `Nf3`). `None` when the text is a move or no single move fits.
+/// The legal move a text that is not a move was most likely meant to be, never a move of
+/// another piece than the one its piece letter names (in either language, or a figurine).
+/// A text with no reading as typed may be a slip of the keyboard: the same text with Cyrillic
+/// look-alike letters read as the Latin ones they look like, or the same keys on a US
+/// keyboard. A text read as a move that cannot be played (`Сc4` where no bishop goes) is no
+/// slip of the keyboard: what is suggested for it is the one legal move its letters spell
+/// with its `x` set aside (`Nf3` for `Nxf3`), or, for the English `B` that is also the
+/// b-file, with the bishop set aside (`bxc4` for `Bxc4`). `None` when the text is a move or
+/// no single move fits.
 pub fn suggestion(position: &Position, text: &str) -> Option<Suggestion> {
     let text = text.trim();
     let refused = parse_typed(position, text).err()?;
-    if text.chars().any(is_cyrillic)
+    let named = named_role(text);
+    let unread = matches!(refused, SanError::NotAMove { .. });
+    if unread
+        && text.chars().any(is_cyrillic)
         && let Some(slip) = keyboard_slip(position, text)
     {
         return Some(slip);
@@ -117,7 +125,11 @@ pub fn suggestion(position: &Position, text: &str) -> Option<Suggestion> {
         SanError::PromotionPieceMissing { .. } => return None,
         _ => {
             let typed = Typed::new(text);
-            match moves_fitting(position, |m| typed.spells(position, m)).as_slice() {
+            // The English `B` is the b-file's letter too; no other letter of a piece is.
+            let of_the_piece_named =
+                |m: Move| named.is_none_or(|role| m.role() == role) || text.starts_with('B');
+            let fits = |m| typed.spells(position, m) && of_the_piece_named(m);
+            match moves_fitting(position, fits).as_slice() {
                 [only] => *only,
                 _ => return None,
             }
@@ -126,10 +138,22 @@ pub fn suggestion(position: &Position, text: &str) -> Option<Suggestion> {
     Some(Suggestion::of(position, meant, Slip::Refused(refused)))
 }
 
-/// [`suggestion`] for a text with Cyrillic letters: look-alike letters, or the Russian
-/// keyboard layout.
+/// [`suggestion`] for a text with Cyrillic letters and no reading as typed: look-alike
+/// letters, or the Russian keyboard layout; only a move of the piece the text names, when its
+/// letter names one for certain. A small Cyrillic letter at the start does not: it is what
+/// the Russian layout types without Shift (`ф4` is `a4` on those keys, and `с4` looks like
+/// `c4`), while a capital is typed as the piece's letter (`Ф4` offers no pawn move).
 fn keyboard_slip(position: &Position, text: &str) -> Option<Suggestion> {
-    let legal = |candidate: &str| parse_typed(position, candidate).ok();
+    let typed_without_shift = text
+        .chars()
+        .next()
+        .is_some_and(|c| is_cyrillic(c) && c.is_lowercase());
+    let named = named_role(text).filter(|_| !typed_without_shift);
+    let legal = |candidate: &str| {
+        parse_typed(position, candidate)
+            .ok()
+            .filter(|m| named.is_none_or(|role| m.role() == role))
+    };
     let look_alike = LOOK_ALIKES
         .iter()
         .find(|(cyrillic, _)| text.contains(*cyrillic))

@@ -113,10 +113,31 @@ fn promotion_forms() {
         san_of(&p, "exd8"),
         "error: exd8 needs a promotion piece: exd8=Q, exd8=R, exd8=B or exd8=N"
     );
-    assert_eq!(
-        san_of(&p, "e8=K"),
-        "error: 'e8=K': a pawn cannot become a king"
-    );
+    for (input, piece) in [
+        ("e8=K", "king"),
+        ("e8=Кр", "king"),
+        ("e8Кр", "king"),
+        ("e8=кр", "king"),
+        ("e8(Кр)", "king"),
+        ("e8=♔", "king"),
+        ("e8=P", "pawn"),
+        ("e8=П", "pawn"),
+        ("e8=♙", "pawn"),
+    ] {
+        assert_eq!(
+            san_of(&p, input),
+            format!("error: '{input}': a pawn cannot become a {piece}"),
+            "{input}"
+        );
+    }
+    for (input, san) in [
+        ("e8=Ф", "e8=Q"),
+        ("e8Л", "e8=R"),
+        ("e8=С", "e8=B"),
+        ("e8=К", "e8=N"),
+    ] {
+        assert_eq!(san_of(&p, input), san, "{input}");
+    }
     assert_eq!(
         san_of(&Position::startpos(), "e4=Q"),
         "error: e4: only a pawn reaching the last rank can promote"
@@ -627,7 +648,8 @@ fn a_typed_capture_must_take_something() {
 #[test]
 fn a_bishop_that_cannot_go_suggests_the_pawn() {
     let shut_in = pos("4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1");
-    for text in ["Bxc4", "Bc4", "Сxc4", "♗xc4"] {
+    // Only the English `B` is the b-file's letter too.
+    for text in ["Bxc4", "Bc4"] {
         let offered = suggestion(&shut_in, text).expect("a suggestion");
         assert_eq!(offered.san.to_string(), "bxc4", "{text}");
         assert_eq!(
@@ -638,6 +660,13 @@ fn a_bishop_that_cannot_go_suggests_the_pawn() {
                 capture: false
             }),
             "{text}"
+        );
+    }
+    for text in ["Сxc4", "Сc4", "сxc4", "♗xc4", "♝xc4"] {
+        assert_eq!(
+            suggestion(&shut_in, text),
+            None,
+            "{text} names the bishop alone"
         );
     }
     assert_eq!(suggestion(&shut_in, "bxc4"), None, "a move is no slip");
@@ -729,6 +758,98 @@ fn a_move_settles_when_the_text_names_it_and_no_longer_text_names_another() {
     let knight_on_e4 = pos("4k3/8/8/8/4N3/8/4P3/4K3 w - - 0 1");
     assert_eq!(uci(&knight_on_e4, "e3").as_deref(), Some("e2e3"));
     assert_eq!(uci(&knight_on_e4, "e4").as_deref(), None);
+}
+
+/// A piece letter of either language, or a figurine, names its piece in every suggestion:
+/// whatever sign, capture mark and square is typed, in positions where other pieces and the
+/// pawns can go there, nothing suggested moves another piece (but for the English `B`, which
+/// is also the b-file's letter). A slip of the keyboard is suggested only for a text that has
+/// no reading as typed.
+#[test]
+fn a_piece_letter_of_either_language_names_its_piece_in_every_suggestion() {
+    let signs: [(&str, Role); 15] = [
+        ("K", Role::King),
+        ("Q", Role::Queen),
+        ("R", Role::Rook),
+        ("B", Role::Bishop),
+        ("N", Role::Knight),
+        ("Кр", Role::King),
+        ("Ф", Role::Queen),
+        ("Л", Role::Rook),
+        ("С", Role::Bishop),
+        ("К", Role::Knight),
+        ("♔", Role::King),
+        ("♕", Role::Queen),
+        ("♖", Role::Rook),
+        ("♗", Role::Bishop),
+        ("♘", Role::Knight),
+    ];
+    let positions = [
+        Position::startpos(),
+        after(&["e4", "e5"]),
+        pos("4k3/8/8/8/2n5/1P1P4/4P3/4KB2 w - - 0 1"),
+        pos("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+    ];
+    let mut suggested = 0;
+    for position in &positions {
+        for (sign, role) in signs {
+            for square in Square::ALL {
+                for capture in ["", "x"] {
+                    let text = format!("{sign}{capture}{square}");
+                    let Some(offered) = suggestion(position, &text) else {
+                        continue;
+                    };
+                    suggested += 1;
+                    let b_file = sign == "B" && offered.m.role() == Role::Pawn;
+                    assert!(
+                        offered.m.role() == role || b_file,
+                        "{text} offered {}",
+                        offered.san
+                    );
+                    let read =
+                        !matches!(parse_typed(position, &text), Err(SanError::NotAMove { .. }));
+                    let keyboard =
+                        matches!(offered.slip, Slip::RussianLayout | Slip::LookAlike { .. });
+                    assert!(
+                        !(read && keyboard),
+                        "{text} has a reading, yet {:?}",
+                        offered.slip
+                    );
+                }
+            }
+        }
+    }
+    assert!(suggested > 0, "nothing was suggested at all");
+}
+
+/// The example of the Russian bishop where none can go: refused with its reason, and neither
+/// the pawn move its keys or its look would make on another layout is offered. A capital
+/// Russian letter names its piece; a small one is also what the Russian layout types without
+/// Shift, so `ф4` may still be `a4` and `с4` still `c4`.
+#[test]
+fn the_russian_layout_never_turns_a_piece_into_a_pawn() {
+    let start = Position::startpos();
+    let refused = |text: &str| parse_typed(&start, text).unwrap_err().to_string();
+    let offered = |text: &str| suggestion(&start, text).map(|s| (s.san.to_string(), s.slip));
+    assert_eq!(refused("Сc4"), "no bishop can reach c4");
+    for text in ["Сc4", "сc4", "С4", "Сс4", "Ф4", "Фa4", "Лh3", "Кe2", "♗c4"] {
+        assert_eq!(offered(text), None, "{text}");
+    }
+    assert_eq!(offered("ф4"), Some(("a4".to_string(), Slip::RussianLayout)));
+    assert_eq!(
+        offered("с4"),
+        Some((
+            "c4".to_string(),
+            Slip::LookAlike {
+                letter: 'с',
+                latin: 'c'
+            }
+        ))
+    );
+    // The pawn's letter names the pawn in either language.
+    for text in ["Pe4", "Пe4", "пe4", "♙e4"] {
+        assert_eq!(typed_as(&start, text), "e4", "{text}");
+    }
 }
 
 /// What may be typed on after a move that settled, and still be that move's: its marks, and

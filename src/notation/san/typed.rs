@@ -3,7 +3,7 @@
 
 use super::lenient::{CAPTURE_MARKS, named_role, strip_annotations};
 use super::value::San;
-use crate::notation::letters::leading_sign;
+use crate::notation::letters::{leading_name, leading_sign};
 use crate::rules::{Move, Position, Role};
 
 /// The legal moves that `fit`, pawn moves first (as `bxc4 or Bxc4` names them).
@@ -31,13 +31,19 @@ pub(super) struct Typed {
 impl Typed {
     pub(super) fn new(text: &str) -> Typed {
         let stripped = strip_annotations(text.trim());
-        let mut key = normalize(stripped);
+        let role = named_role(stripped);
+        // A pawn's letter before a pawn move is set aside, as the move is written without it.
+        let move_text = match role {
+            Some(Role::Pawn) => without_pawn_letter(stripped),
+            _ => stripped,
+        };
+        let mut key = normalize(move_text);
         if stripped.ends_with('-') && key.ends_with('o') {
             key.push('o');
         }
         Typed {
             key,
-            role: named_role(stripped),
+            role,
             capture: stripped.contains(CAPTURE_MARKS),
         }
     }
@@ -66,6 +72,13 @@ impl Typed {
             .iter()
             .any(|s| normalize(s).starts_with(&self.key))
     }
+}
+
+/// `text` without the pawn's letter it begins with: `P`, `П`, `п` or a pawn's figurine.
+fn without_pawn_letter(text: &str) -> &str {
+    text.strip_prefix('P')
+        .or_else(|| leading_name(text).map(|(_, rest)| rest))
+        .unwrap_or(text)
 }
 
 /// The ways a move may be typed, before normalising: SAN, coordinates and long algebraic.

@@ -129,7 +129,7 @@ fn next_order(reader: &mut BufReader<File>) -> io::Result<Option<Order>> {
     }
     match Entry::read(&line) {
         Some(entry) => Ok(Some(entry.order)),
-        None => Err(io::Error::other("a run of names does not read")),
+        None => Err(io::ErrorKind::InvalidData.into()),
     }
 }
 

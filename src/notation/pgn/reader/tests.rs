@@ -636,7 +636,7 @@ fn io_errors_are_reported_once_then_reading_stops() {
     assert!(matches!(error.kind, PgnErrorKind::Io(_)));
     assert_eq!(
         error.to_string(),
-        "game 1, line 1: cannot read the input: disk on fire"
+        "game 1, line 1: cannot read the input: the system says: disk on fire"
     );
     assert!(matches!(
         reader.read_game(&mut Recorder::default()),
