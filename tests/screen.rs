@@ -429,7 +429,7 @@ fn the_help_scrolls_at_the_smallest_size() {
     assert!(viewport.help_overflow > 0);
     bench.app.update(Message::Viewport(viewport), bench.now);
     let top = draw(&bench.app, MIN_WIDTH, MIN_HEIGHT);
-    insta::assert_snapshot!("help_top_52x14", top.backend());
+    insta::assert_snapshot!("help_top_smallest", top.backend());
     let mut seen = format!("{:?}", top.backend());
     for _ in 0..viewport.help_overflow + 3 {
         bench.key(Key::Down);
@@ -439,7 +439,7 @@ fn the_help_scrolls_at_the_smallest_size() {
         ));
     }
     let bottom = draw(&bench.app, MIN_WIDTH, MIN_HEIGHT);
-    insta::assert_snapshot!("help_bottom_52x14", bottom.backend());
+    insta::assert_snapshot!("help_bottom_smallest", bottom.backend());
     for words in [
         "Ctrl-Z",
         "F1 or ?",
@@ -1387,11 +1387,11 @@ fn the_promotion_picker_takes_a_click_on_its_pieces_at_every_size() {
             .click_square(size, Square::E8, middle);
         assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
         let buf = buffer(&bench.app, size.0, size.1);
-        let knight = find(&buf, "Knight")
+        let knight = find(&buf, "♘ Knight")
             .or_else(|| find(&buf, "♘ N"))
             .unwrap_or_else(|| panic!("the picker shows the knight at {size:?}"));
         // On the figurine and on the last letter of the name.
-        let cell = (knight[0].0 - 2, knight[0].1);
+        let cell = knight[0];
         let mut on_the_name = bench.copy();
         on_the_name.click_at(size, knight[knight.len() - 1]);
         assert_eq!(on_the_name.sans(), ["e8=N"], "at {size:?}");

@@ -1,5 +1,5 @@
 //! Nothing cut: every page, popup and message, in English and Russian, at 80×24 and 100×32
-//! (and each page at the smallest size it says it fits), drawn with the screen's own widgets, shows every sentence the catalogues said for it
+//! (and at the smallest size its screen says it fits), drawn with the screen's own widgets, shows every sentence the catalogues said for it
 //! whole (wrapped, on a row of its own, or left out with the whole column or item it is
 //! in), never cut at the edge of its part of the screen. How a cut is told is in
 //! `support/whole.rs`.
@@ -619,9 +619,9 @@ fn file_shelf() -> Shelf {
     }
 }
 
-/// Every scene's cut sentences, by scene, language and size: the sizes of [`SIZES`], and
-/// with `smallest` the smallest the scene's screen says it fits.
-fn cuts(scenes: &[(&str, Scene)], smallest: bool) -> Vec<String> {
+/// Every scene's cut sentences, by scene, language and size: the sizes of [`SIZES`], and the
+/// smallest the scene's screen says it fits.
+fn cuts(scenes: &[(&str, Scene)]) -> Vec<String> {
     let mut cuts = Vec::new();
     for &(name, scene) in scenes {
         for lang in Lang::ALL {
@@ -632,7 +632,7 @@ fn cuts(scenes: &[(&str, Scene)], smallest: bool) -> Vec<String> {
                 .fold((0, 0), |(w, h), (width, height)| {
                     (w.max(width), h.max(height))
                 });
-            let sizes = SIZES.into_iter().chain(smallest.then_some(least));
+            let sizes = SIZES.into_iter().chain([least]);
             for (width, height) in sizes {
                 let area = Rect::new(0, 0, width, height);
                 for sentence in cut_in(scene, lang, area) {
@@ -646,13 +646,13 @@ fn cuts(scenes: &[(&str, Scene)], smallest: bool) -> Vec<String> {
 
 #[test]
 fn every_sentence_of_the_game_screen_is_whole() {
-    let cuts = cuts(GAME, false);
+    let cuts = cuts(GAME);
     assert!(cuts.is_empty(), "cut:\n{}", cuts.join("\n"));
 }
 
 #[test]
 fn every_sentence_of_the_pages_is_whole() {
-    let cuts = cuts(PAGES, true);
+    let cuts = cuts(PAGES);
     assert!(cuts.is_empty(), "cut:\n{}", cuts.join("\n"));
 }
 
@@ -682,6 +682,16 @@ fn the_check_tells_a_cut_from_a_wrapped_sentence() {
         ),
         (vec!["Esc back  the time control was set"], vec![]),
         (vec!["the time control is wrong  Esc ba"], vec!["Esc back"]),
+        // Inside a box drawn over the screen, its right border is an edge; text under the
+        // box, before its left border, is not the box's to cut.
+        (
+            vec!["  │the time control is wr│  "],
+            vec!["the time control is wrong"],
+        ),
+        (vec!["the time control is wr│ Esc back │"], vec![]),
+        // A player's text shortened where an elision mark says so.
+        (vec!["the time control …  Esc back"], vec![]),
+        (vec!["the time control ", "is …      Esc back"], vec![]),
     ] {
         let screen = Screen::of(&Buffer::with_lines(rows.clone()));
         assert_eq!(whole::cut(&[screen], &said), cut, "{rows:?}");

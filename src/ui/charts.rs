@@ -12,7 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Widget};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::theme::Theme;
 use crate::game::summary::{SideFigures, Summary};
@@ -142,7 +142,10 @@ impl Widget for Charts<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         if inner.height < WORDS_ROWS + 5 || inner.width < 20 {
-            return Line::styled(tr!(lang, "charts-no-room"), theme.dim()).render(inner, buf);
+            return Paragraph::new(tr!(lang, "charts-no-room"))
+                .style(theme.dim())
+                .wrap(Wrap { trim: true })
+                .render(inner, buf);
         }
         let heights = Heights::for_rows(inner.height);
         let [

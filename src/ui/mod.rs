@@ -46,9 +46,10 @@ pub use theme::{Highlight, Highlights, Theme, Ticking, TimeLeft};
 /// with its labels), a gap, and the players' panels and move list.
 pub const MIN_WIDTH: u16 = board::min_width() + GAP + SIDE_MIN_WIDTH;
 
-/// The shortest terminal the game screen fits in: the smallest board, two status lines, the
-/// input line and the footer.
-pub const MIN_HEIGHT: u16 = board::min_height() + BOTTOM_ROWS;
+/// The shortest terminal the game screen fits in: the smallest board, the status lines under
+/// it (room for the longest sentence said there, at the narrowest width), the input line and
+/// the footer.
+pub const MIN_HEIGHT: u16 = board::min_height() + SMALLEST_BOARD_STATUS_ROWS + 2;
 
 /// Columns between the board and the panels beside it.
 const GAP: u16 = 2;
@@ -57,12 +58,15 @@ const SIDE_MIN_WIDTH: u16 = 22;
 /// The widest a player's panel grows, so that the name and the clock stay together; the move
 /// list between the panels takes the whole width beside the board, in as many columns as fit.
 const PANEL_MAX_WIDTH: u16 = 40;
-/// The fewest rows for the status lines under the board; they get the rows the board leaves.
+/// The fewest rows for the status lines under a board larger than the smallest; they get the
+/// rows the board leaves.
 const MIN_STATUS_ROWS: u16 = 2;
-/// With this many rows under the board, a blank one separates it from the status lines.
+/// The fewest rows for the status lines under the smallest board, at the narrowest width:
+/// the longest sentences said there take them all.
+const SMALLEST_BOARD_STATUS_ROWS: u16 = 4;
+/// With this many rows under a board larger than the smallest, a blank one separates it from
+/// the status lines; the smallest leaves every row to them.
 const STATUS_SPACER_FROM: u16 = 4;
-/// Rows under the board: the status lines, the input line and the footer.
-const BOTTOM_ROWS: u16 = MIN_STATUS_ROWS + 2;
 /// Rows of a player's panel with its clock on one line: the name and clock, the captured
 /// pieces.
 const PANEL_ROWS: u16 = 2;
@@ -228,7 +232,8 @@ impl Screen {
         let board_height = main.height.saturating_sub(MIN_STATUS_ROWS);
         let board = board::Geometry::largest(main.as_position(), board_width, board_height)?;
         let under_board = main.height.saturating_sub(board.area.height);
-        let spacer = u16::from(under_board >= STATUS_SPACER_FROM);
+        let larger = board.area.height > board::min_height();
+        let spacer = u16::from(larger && under_board >= STATUS_SPACER_FROM);
         let [_, status] = Layout::vertical([
             Constraint::Length(board.area.height.saturating_add(spacer)),
             Constraint::Fill(1),
@@ -338,10 +343,10 @@ mod tests {
 
     #[test]
     fn the_minimum_size_fits_the_smallest_board() {
-        assert_eq!((MIN_WIDTH, MIN_HEIGHT), (52, 14));
+        assert_eq!((MIN_WIDTH, MIN_HEIGHT), (52, 16));
         let smallest = screen(MIN_WIDTH, MIN_HEIGHT).expect("fits");
         assert_eq!(smallest.board.square_size(), (3, 1));
-        assert_eq!(smallest.status.height, MIN_STATUS_ROWS);
+        assert_eq!(smallest.status.height, SMALLEST_BOARD_STATUS_ROWS);
         assert!(smallest.moves.height >= 4);
         assert!(smallest.moves.width >= SIDE_MIN_WIDTH);
         assert_eq!(screen(MIN_WIDTH - 1, MIN_HEIGHT), None);

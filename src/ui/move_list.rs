@@ -130,8 +130,9 @@ impl Widget for MoveList<'_> {
     }
 }
 
-/// The fewest rows the moves keep when a comment is shown under them.
-const MIN_MOVE_ROWS: u16 = 3;
+/// The fewest rows the moves keep when a comment is shown under them: the row of the move
+/// viewed, which the comment is about, kept in sight (see [`first_visible`]).
+const MIN_MOVE_ROWS: u16 = 1;
 
 /// Where the parts of the move list go, with the rows of its words.
 struct Laid {

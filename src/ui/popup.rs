@@ -51,8 +51,8 @@ pub fn centred(width: u16, height: u16, centre: Rect, screen: Rect) -> Rect {
 }
 
 /// The promotion picker laid out over the board: its box, the row of its choices and the
-/// line of them it shows (the pieces with their names, or their letters where the names do
-/// not fit).
+/// line of them it shows (the pieces with their names, or their letters where the box with
+/// the names would not fit over the board: it would cover what is beside the board).
 struct Picker {
     area: Rect,
     choices: Rect,
@@ -62,9 +62,13 @@ struct Picker {
 
 impl Picker {
     fn new(color: Color, look: (Theme, Lang), board: Rect, screen: Rect) -> Picker {
-        let full = choices_line(color, 0, look, true).width();
-        let width = u16::try_from(full).unwrap_or(u16::MAX).saturating_add(4);
-        let area = centred(width, 4, board, screen);
+        let keys = Span::raw(tr!(look.1, "promotion-keys")).width();
+        let box_width = |named| {
+            let widest = choices_line(color, 0, look, named).width().max(keys);
+            u16::try_from(widest).unwrap_or(u16::MAX).saturating_add(4)
+        };
+        let named = box_width(true) <= board.width;
+        let area = centred(box_width(named), 4, board, screen);
         let inner = Block::bordered().inner(area);
         let [choices, keys] =
             Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(inner);
@@ -72,7 +76,7 @@ impl Picker {
             area,
             choices,
             keys,
-            named: usize::from(choices.width) >= full,
+            named,
         }
     }
 }

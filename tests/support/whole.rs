@@ -2,7 +2,9 @@
 //! `tests/whole.rs`. A sentence is drawn whole when its words follow one another on the
 //! screen as it says them, on one row or going on at the start of the rows below (wrapped);
 //! it is cut when it starts (its first two words, or a first word that runs into the right
-//! edge of the screen) and does not go on to its end. Items a sentence lists with ` · `
+//! edge of the screen, or of a box drawn over it) and does not go on to its end. A player's
+//! text shortened on purpose, an elision mark (`…`) in place of its next word, is not cut.
+//! Items a sentence lists with ` · `
 //! (keys in a footer) are each a sentence of their own: a line that has no room drops whole
 //! items.
 
@@ -12,6 +14,13 @@ use ratatui::text::Span;
 
 /// How far right of the row above a wrapped sentence may go on (an indent under its start).
 const INDENT: usize = 4;
+
+/// The side borders of the boxes drawn over the screen: a box's text ends at its right one as
+/// at an edge.
+const BORDERS: [&str; 2] = ["│", "┃"];
+
+/// The mark of a text shortened on purpose, in place of the words it has no room for.
+const ELLIPSIS: &str = "…";
 
 /// A screen as rows of graphemes, each with the column it starts at.
 pub struct Screen {
@@ -60,16 +69,28 @@ impl Screen {
     /// Whether the row `y` holds, from its grapheme `at` on, a beginning of `word` (but not
     /// all of it) that runs into the right edge of the screen: a word cut there.
     fn cut_at_edge(&self, y: usize, at: usize, word: &[String]) -> bool {
-        let rest = &self.rows[y][at..];
+        let row = &self.rows[y];
+        let border = |(_, cell): &(usize, String)| BORDERS.contains(&cell.as_str());
+        // The row ends at the screen's edge, or, inside a box drawn over it (a border before
+        // the word), at the box's right border.
+        let edge = match row[..at].iter().any(border) {
+            true => row[at..]
+                .iter()
+                .position(border)
+                .map_or(row.len(), |end| at + end),
+            false => row.len(),
+        };
+        let rest = &row[at..edge];
         !rest.is_empty()
             && rest.len() < word.len()
             && rest
                 .iter()
                 .zip(word)
                 .all(|((_, cell), letter)| cell == letter)
-            && rest
-                .last()
-                .is_some_and(|(x, cell)| x + width(cell).max(1) == self.width)
+            && (edge < row.len()
+                || rest
+                    .last()
+                    .is_some_and(|(x, cell)| x + width(cell).max(1) == self.width))
     }
 
     /// The ways the words of `words` from the `next`-th on go on after the one before ended
@@ -97,6 +118,9 @@ impl Screen {
         let mut ways = Vec::new();
         if row.get(end..end + gap).is_some_and(blank) {
             let at = end + gap;
+            if word != &[ELLIPSIS] && row.get(at).is_some_and(|(_, cell)| cell == ELLIPSIS) {
+                return vec![(Drawn::Shortened, cells)];
+            }
             if self.word_at(y, at, word) {
                 let cells = with(y, at, word.len());
                 ways.extend(self.follow(words, next + 1, (y, at + word.len(), start), cells));
@@ -169,6 +193,9 @@ enum Drawn {
     Whole,
     /// Begun, and stopped at an edge with words left to say.
     Cut,
+    /// Begun, and stopped where an elision mark says the rest has no room: a player's own
+    /// text (a comment, a name) shortened on purpose, which no layout can promise whole.
+    Shortened,
 }
 
 /// The words of a sentence, each as graphemes, and the blanks between them.
