@@ -266,12 +266,8 @@ fn write_temporary(
     like: Option<&Metadata>,
 ) -> io::Result<PathBuf> {
     let temporary = temporary_for(path, writers);
-    let _ = fs::remove_file(&temporary);
     let written = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temporary)?;
+        let mut file = new_temporary(&temporary)?;
         if let Some(like) = like {
             keep_owner(&file, like);
             file.set_permissions(like.permissions())?;
@@ -287,6 +283,14 @@ fn write_temporary(
             Err(error)
         }
     }
+}
+
+/// A new file at `path`, a temporary file's name in its folder, opened to be written: a
+/// leftover of that name goes first, and nothing found there (a link planted at the name)
+/// is followed or written through.
+pub(super) fn new_temporary(path: &Path) -> io::Result<File> {
+    let _ = fs::remove_file(path);
+    OpenOptions::new().write(true).create_new(true).open(path)
 }
 
 /// Gives `file` the owner and group of `like`, where the system allows it (a program run by

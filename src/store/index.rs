@@ -49,6 +49,7 @@ pub(super) use line::{Held, Known, Listed, Seen, nanos};
 pub(super) use sorted::{Sorted, Sorter};
 pub(super) use stamp::{Touch, changing, folder_modified};
 
+use super::atomic;
 use super::order::Order;
 use line::{Change, Entry, Fingerprint, Head, name_hash, name_of};
 use stamp::{FolderLock, Stamp};
@@ -726,7 +727,7 @@ impl Index {
         orders: impl Iterator<Item = io::Result<Order>>,
         listed: Option<Listed>,
     ) -> io::Result<Fingerprint> {
-        let mut out = BufWriter::new(File::create(path)?);
+        let mut out = BufWriter::new(atomic::new_temporary(path)?);
         // The first line is written again once the parts' lengths are known; it keeps its
         // length, its numbers being written at full width.
         let mut head = Head::default();

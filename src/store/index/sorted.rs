@@ -9,6 +9,7 @@ use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
+use super::super::atomic;
 use super::super::order::Order;
 use super::line::Entry;
 
@@ -68,7 +69,7 @@ impl Sorter {
             std::process::id(),
             self.runs.len()
         ));
-        let written = File::create(&path).and_then(|file| {
+        let written = atomic::new_temporary(&path).and_then(|file| {
             let mut out = BufWriter::new(file);
             for order in self.buffer.drain(..) {
                 let entry = Entry { order, known: None };

@@ -18,15 +18,16 @@
 
 use std::collections::BTreeSet;
 use std::fs::{self, File, OpenOptions, TryLockError};
-use std::io;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use super::super::atomic;
 use super::line::{Fingerprint, Seen, escape, open, seal, unescape};
 use super::{FOLDER, nanos};
 
 /// The stamp's file in the index's folder.
-const FILE: &str = "folder";
+pub(super) const FILE: &str = "folder";
 
 /// The lock file in the index's folder that programs changing the folder of games hold.
 const LOCK: &str = "lock";
@@ -130,7 +131,8 @@ impl Stamp {
     /// folder of games is not touched).
     pub fn write(&self, folder: &Path) -> io::Result<()> {
         let temporary = folder.join(format!(".{FILE}.{}.tmp", std::process::id()));
-        let written = fs::write(&temporary, self.text())
+        let written = atomic::new_temporary(&temporary)
+            .and_then(|mut file| file.write_all(self.text().as_bytes()))
             .and_then(|()| fs::rename(&temporary, folder.join(FILE)));
         if written.is_err() {
             let _ = fs::remove_file(&temporary);

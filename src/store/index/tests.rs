@@ -286,3 +286,32 @@ fn many_files_read_without_an_index_are_all_kept() {
         assert!(index.known(&order(name)).is_some(), "{name}");
     }
 }
+
+/// Links planted at the names of the index's temporary files (the index written afresh,
+/// the runs of names sorted for it, the stamp) are never followed: the files they lead to
+/// stay as they were, and the index and the stamp are written all the same.
+#[cfg(unix)]
+#[test]
+fn links_at_the_index_s_temporary_names_are_never_written_through() {
+    let dir = folder("links");
+    let index_folder = dir.join(FOLDER);
+    let pid = std::process::id();
+    let victim = dir.with_extension("victim");
+    fs::write(&victim, "not the index's").unwrap();
+    for temporary in [
+        format!(".{FILE}.{pid}.tmp"),
+        format!(".run-{pid}-0.tmp"),
+        format!(".{}.{pid}.tmp", stamp::FILE),
+    ] {
+        std::os::unix::fs::symlink(&victim, index_folder.join(temporary)).unwrap();
+    }
+    let names: Vec<String> = (0..3).map(name).collect();
+    let modified = 1_700_000_000_000_000_000;
+    let listing = sorted_listing(&dir, &names, modified, SETTLED);
+    Index::open(&dir).write(Some(listing), |_| true);
+    let stamp = Stamp::new(modified, Fingerprint::default(), SEEN);
+    stamp.write(&index_folder).unwrap();
+    assert_eq!(fs::read_to_string(&victim).unwrap(), "not the index's");
+    assert_eq!(Index::open(&dir).count(), 3);
+    assert_eq!(Stamp::read(&index_folder), Some(stamp));
+}
