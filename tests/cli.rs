@@ -440,6 +440,50 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
     assert!(said.contains("Black's clock is running."), "{said}");
 }
 
+/// Output read by nobody any more (`hotseat --plain | head -1`) ends the game as the end of
+/// the input does: it is saved as it stands, and the program ends quietly with status 0.
+#[test]
+fn the_line_mode_keeps_the_game_and_ends_quietly_when_nobody_reads_its_output() {
+    use std::io::{BufRead, BufReader};
+    let data = saved_games_folder("plain-closed", &[]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .arg("--plain")
+        .env("XDG_DATA_HOME", &data)
+        .env("LC_ALL", "C.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(b"e4\ne5\n").expect("write stdin");
+    let mut said = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut line = String::new();
+    while !line.starts_with("1... e5") {
+        line.clear();
+        assert_ne!(
+            said.read_line(&mut line).expect("a line"),
+            0,
+            "e5 is played"
+        );
+    }
+    // The reader goes; the next line's answer finds nobody to read it.
+    drop(said);
+    let _ = stdin.write_all(b"Nf3\n");
+    drop(stdin);
+    let output = child.wait_with_output().expect("the binary ends");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stderr(&output), "");
+    let file = std::fs::read_dir(data.join("hotseat").join("games"))
+        .expect("the folder of games")
+        .flatten()
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "pgn"))
+        .expect("the game's file");
+    let pgn = std::fs::read_to_string(file).expect("the game");
+    assert!(pgn.contains("1. e4 ") && pgn.contains("1... e5 "), "{pgn}");
+}
+
 /// Lines from a pipe are read whole whatever their length: the last without its line break,
 /// a pasted game of 64 KiB on one line, and a line too long to read refused whole with a
 /// sentence, the lines after it read as they come.

@@ -59,7 +59,7 @@ cli-man-about = Print the manual page (roff), to install as hotseat.1
 ## The manual page's own section
 
 man-exit-status = EXIT STATUS
-man-exit-0 = All went well: the game is kept (or nothing was played), the command did what it was asked.
+man-exit-0 = All went well: the game is kept (or nothing was played), the command did what it was asked; output that nobody reads any more (hotseat --plain | head -1) ends the game, kept, quietly.
 man-exit-1 = A game that could not be kept (leaving says why: a full disk, a read-only folder, a data folder that is a file), or a command that failed as it ran: a game replay cannot play through, output or a terminal that fails, a folder of saved games that cannot be read.
 man-exit-2 = Arguments that cannot be used: an unknown option or a bad value, a file or saved game named that cannot be opened, a config file that cannot be used, no terminal without --plain. Nothing is played or written.
 man-exit-signal = Ended by signal N (130 for an interrupt); the game is saved first.

@@ -39,7 +39,12 @@ pub fn run(session: Session, input: Input) -> io::Result<Ended> {
         plain.use_clipboard(clipboard::clipboard(&TerminalEnv::current()));
     }
     let mut out = Speaker::new(io::stdout().lock(), input);
-    let ending = converse(&mut plain, &mut out, &signals, &lines);
+    let ending = match converse(&mut plain, &mut out, &signals, &lines) {
+        // Nobody reads any more (`hotseat --plain | head -1`): the game ends as at the end
+        // of the input, saved, and the program quietly.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(Ending::TerminalLost),
+        ending => ending,
+    };
     let end_of_input = matches!(ending, Ok(Ending::TerminalLost));
     let farewell = plain.finish(end_of_input, Instant::now(), SystemTime::now());
     let lost = plain.game_is_lost();
