@@ -193,6 +193,12 @@ fn bad_play_options_are_refused_before_the_screen_opens() {
         &hotseat(&["--plain", "--load", "/nonexistent/game.pgn"]),
         "/nonexistent/game.pgn",
     );
+    // A folder is said to be one, in one line of the player's language.
+    let folder = std::env::temp_dir().display().to_string();
+    for (lang, said) in [("en", "it is a folder"), ("ru", "это папка")] {
+        let output = hotseat(&["--plain", "--lang", lang, "--load", &folder]);
+        assert_refused(&output, &format!("hotseat: {folder}: {said}\n"));
+    }
 }
 
 /// Without a terminal nothing is opened, locked or set aside before the refusal.

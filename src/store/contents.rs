@@ -3,10 +3,9 @@
 //! described; the rest are only counted, so that a file of any size is read in bounded
 //! memory.
 
-use std::fs::File;
 use std::path::Path;
 
-use super::{StoreError, StoreErrorKind};
+use super::{StoreError, StoreErrorKind, pgn_file};
 use crate::game::DrawRules;
 use crate::game::pgn::{GamePlayer, Keep};
 use crate::notation::pgn::Reader;
@@ -53,8 +52,7 @@ impl Contents {
 /// described as far as they go; a file whose text cannot be read as PGN is an error, and one
 /// where no game has a tag, a move or a result (text, bytes) holds no game.
 pub fn contents(path: &Path) -> Result<Contents, StoreError> {
-    let file =
-        File::open(path).map_err(|source| StoreError::new(path, StoreErrorKind::Io(source)))?;
+    let file = pgn_file::open(path)?;
     let pgn_error = |source| StoreError::new(path, StoreErrorKind::Pgn(source));
     let mut reader = Reader::new(file);
     let mut games = GamePlayer::new(DrawRules::Fide, Keep::Everything);

@@ -217,9 +217,18 @@ struct ReadGame {
 /// whose file gives no result and whose final position ends it under those rules (a third
 /// repetition under club rules) is over at once.
 fn read(path: &Path, number: u32, draw_rules: DrawRules) -> Result<ReadGame, StoreError> {
-    let file =
-        File::open(path).map_err(|source| StoreError::new(path, StoreErrorKind::Io(source)))?;
-    read_from(path, file, number, draw_rules)
+    read_from(path, open(path)?, number, draw_rules)
+}
+
+/// Opens the PGN file at `path` to read it. A folder there is refused as one (`it is a
+/// folder`), as the system refuses to read it, before anything is read from it.
+pub(super) fn open(path: &Path) -> Result<File, StoreError> {
+    let failed = |source| StoreError::new(path, StoreErrorKind::Io(source));
+    let file = File::open(path).map_err(failed)?;
+    if file.metadata().is_ok_and(|meta| meta.is_dir()) {
+        return Err(failed(io::ErrorKind::IsADirectory.into()));
+    }
+    Ok(file)
 }
 
 /// [`read`] from `input`, the text of the file at `path`.
