@@ -17,6 +17,10 @@ impl App {
     pub(super) fn submit(&mut self) {
         let text = self.typing.line.text().trim().to_string();
         if text.is_empty() {
+            // Enter alone goes back to the live game; there, it says what to type.
+            if self.review.place.is_none() && self.outcome.is_none() && !self.read_only {
+                self.refuse(Refusal::Move(SanError::Empty));
+            }
             self.show(None);
             return;
         }

@@ -440,6 +440,33 @@ fn a_wrong_claim_with_a_move_plays_it_and_gives_two_minutes() {
     );
 }
 
+/// Enter with no move typed, or with only the marks a move may carry (`+`, `#`, `!?`), says
+/// what to type; Enter alone while an earlier position is viewed goes back to the live game.
+#[test]
+fn an_empty_move_says_what_to_type() {
+    for typed in ["", "   ", "+", "#", "!?", " ++ "] {
+        let mut bench = Bench::new(Settings::default());
+        bench.moves("e4");
+        bench.enter(typed);
+        assert_eq!(
+            bench.refusal(),
+            Some(&Refusal::Move(SanError::Empty)),
+            "{typed:?}"
+        );
+        assert_eq!(
+            bench.app.notice().map(|notice| notice.describe(Lang::En)),
+            Some("type a move, such as e4 or Nf3".to_string()),
+            "{typed:?}"
+        );
+        assert_eq!(san_list(&bench), ["e4"], "{typed:?} changes nothing");
+    }
+    let mut bench = Bench::new(Settings::default());
+    bench.moves("e4 e5");
+    bench.key(Key::Left).key(Key::Enter);
+    assert_eq!(bench.refusal(), None, "back to the live game");
+    assert_eq!(bench.app.review().place(), None);
+}
+
 #[test]
 fn messages_go_when_they_no_longer_apply() {
     let mut bench = Bench::timed("1");

@@ -97,6 +97,10 @@ fn read_any(position: &Position, text: &str) -> Result<Move, SanError> {
         return resolve(position, input, Pattern::from(san));
     }
     let core = strip_annotations(input);
+    if core.is_empty() {
+        // Only the marks a move may carry (`+`, `#`, `!?`): no move.
+        return Err(SanError::Empty);
+    }
     let readings = read_patterns(core).map_err(|reason| SanError::NotAMove {
         input: input.to_string(),
         reason,
