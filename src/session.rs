@@ -41,8 +41,6 @@ pub struct Session {
     last_save: Instant,
     /// Why the last save failed, while it does.
     problem: Option<SaveFailure>,
-    /// Whether the game changed here: a move, a note, an ending (not only its clocks).
-    changed: bool,
     /// The file the last copy of the game was written to (`save FILE`); whether it holds
     /// the game as it stands is the app's to say ([`Leaving::Copied`]).
     copy: Option<PathBuf>,
@@ -82,7 +80,6 @@ impl Session {
             header,
             last_save: now,
             problem,
-            changed: false,
             copy: None,
             origin: None,
             told: Vec::new(),
@@ -111,15 +108,11 @@ impl Session {
                     self.file = None;
                     self.header = self.app.settings().header().dated(wall);
                     self.unsaved = false;
-                    self.changed = false;
                     self.origin = None;
                 }
                 // The clocks stopped for the page: the game is kept as it stands.
                 Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
-                event if event.changes_the_game() => {
-                    self.unsaved = true;
-                    self.changed = true;
-                }
+                event if event.changes_the_game() => self.unsaved = true,
                 _ => {}
             }
         }
@@ -215,7 +208,6 @@ impl Session {
                 self.file = file;
                 self.header = header;
                 self.unsaved = false;
-                self.changed = false;
                 self.copy = None;
                 self.origin = origin;
                 self.last_save = now;
@@ -321,7 +313,7 @@ impl Session {
     /// save failed (or games cannot be saved at all), and no copy (`save FILE`) holds it as
     /// it stands. The program's exit status says so.
     pub fn game_is_lost(&self) -> bool {
-        self.changed && self.app.leaving() == Leaving::Unsaved
+        self.app.leaving() == Leaving::Unsaved
     }
 
     /// When the next save between moves is due: every few seconds while a clock runs,
@@ -980,6 +972,24 @@ mod tests {
             ))
         );
         assert!(!session.game_is_lost());
+
+        // Where games cannot be saved at all, the file still holds all of it: leaving it
+        // asks without a word of a game not saved, until it changes here.
+        let saved = store::load(&pgn, 1, crate::game::DrawRules::Club).unwrap();
+        let app = App::with_game(Settings::default(), saved.timed, 1, now);
+        let mut nowhere = Session::new(app, Err(FolderError::NotFound), None, saved.header, now)
+            .loaded_from(pgn.clone());
+        assert_eq!(nowhere.app.leaving(), Leaving::Nothing);
+        assert!(
+            nowhere
+                .farewell(false)
+                .unwrap()
+                .starts_with("The game from ")
+        );
+        assert!(!nowhere.game_is_lost());
+        enter(&mut nowhere, "Nc6", now);
+        assert_eq!(nowhere.app.leaving(), Leaving::Unsaved, "Nc6 is in no file");
+        assert!(nowhere.game_is_lost());
     }
 
     #[test]

@@ -172,12 +172,14 @@ pub enum Question {
 /// What leaving now leaves behind, for the question that asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leaving {
-    /// A game that cannot be saved: it is lost unless saved somewhere else first.
+    /// A game changed here that cannot be saved: it is lost unless saved somewhere else
+    /// first.
     Unsaved,
     /// A game that cannot be saved in its folder, but a copy (`save FILE`) holds it as it
     /// stands.
     Copied,
-    /// Nothing worth keeping: no move yet, or a game only looked at here.
+    /// Nothing worth keeping: no move yet, a game only looked at here, or one not changed
+    /// here that cannot be saved (its file, or the one it came from, holds it).
     Nothing,
     /// A game kept in its file, to be resumed.
     Saved,
@@ -226,6 +228,9 @@ pub struct App {
     /// Whether a file written with `save` holds the game as it stands: set when a save
     /// succeeds, gone with the next change of the game.
     copied: bool,
+    /// Whether the game changed here since it began or was opened: a move, a note, an
+    /// ending (not only its clocks).
+    changed: bool,
     /// The page between games open over the game, if one is.
     page: Option<Page>,
     /// The new-game form as it was left without a game started from it, to open as it was.
@@ -299,6 +304,7 @@ impl App {
             held: None,
             autosave_problem: None,
             copied: false,
+            changed: false,
             page: None,
             form_left: None,
             quit: false,
@@ -368,7 +374,13 @@ impl App {
         }
         self.warnings.rearm(self.timed.clock(), now);
         self.ring_bell();
-        if self.events.iter().any(Event::changes_the_game) {
+        for event in &self.events {
+            match event {
+                // A new game has not changed yet.
+                Event::NewGame => self.changed = false,
+                event if event.changes_the_game() => self.changed = true,
+                _ => continue,
+            }
             self.copied = false;
         }
         std::mem::take(&mut self.events)
@@ -441,11 +453,15 @@ impl App {
 
     /// What leaving now leaves behind.
     pub fn leaving(&self) -> Leaving {
-        if self.autosave_problem.is_some() && self.copied {
+        let unsaved = self.autosave_problem.is_some() && self.changed;
+        if unsaved && self.copied {
             Leaving::Copied
-        } else if self.autosave_problem.is_some() {
+        } else if unsaved {
             Leaving::Unsaved
-        } else if self.read_only || (self.sans.is_empty() && self.outcome.is_none()) {
+        } else if self.read_only
+            || self.autosave_problem.is_some()
+            || (self.sans.is_empty() && self.outcome.is_none())
+        {
             Leaving::Nothing
         } else {
             Leaving::Saved
