@@ -351,19 +351,21 @@ fn refuse_arguments(error: &clap::Error, lang: Lang, args: &[String]) -> ExitCod
             let _ = error.print();
             ExitCode::SUCCESS
         }
-        _ if let Some(line) = cli::argument_error(error, lang, args) => refuse(&line),
-        _ => {
-            // Only clap's own failures to write are left: its message runs to the first empty
-            // line; usage and tips follow.
-            let rendered = error.render().to_string();
-            let message: Vec<&str> = rendered
-                .lines()
-                .take_while(|line| !line.trim().is_empty())
-                .map(str::trim)
-                .collect();
-            let line = message.join(" ");
-            refuse(line.trim_start_matches("error: "))
-        }
+        _ => match cli::argument_error(error, lang, args) {
+            Some(line) => refuse(&line),
+            None => {
+                // Only clap's own failures to write are left: its message runs to the first
+                // empty line; usage and tips follow.
+                let rendered = error.render().to_string();
+                let message: Vec<&str> = rendered
+                    .lines()
+                    .take_while(|line| !line.trim().is_empty())
+                    .map(str::trim)
+                    .collect();
+                let line = message.join(" ");
+                refuse(line.trim_start_matches("error: "))
+            }
+        },
     }
 }
 
