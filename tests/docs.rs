@@ -28,24 +28,23 @@ fn markdown_files(folder: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The lines of a Markdown text outside its fenced code blocks (``` or ~~~).
+/// The lines of a Markdown text outside its fenced code blocks: a fence opens with three or
+/// more backticks or tildes, and closes with at least as many of the same.
 fn prose_lines(text: &str) -> impl Iterator<Item = &str> {
     let mut fence: Option<String> = None;
     text.lines().filter(move |line| {
         let trimmed = line.trim_start();
-        let marker: String = trimmed
-            .chars()
-            .take_while(|&c| c == '`' || c == '~')
-            .collect();
+        let fence_char = trimmed.chars().next().filter(|&c| c == '`' || c == '~');
+        let marker: String = fence_char.map_or(String::new(), |first| {
+            trimmed.chars().take_while(|&c| c == first).collect()
+        });
         match &fence {
             Some(open) if marker.starts_with(open.as_str()) => {
                 fence = None;
                 false
             }
             Some(_) => false,
-            None if marker.len() >= 3
-                && marker.chars().all(|c| c == marker.as_bytes()[0] as char) =>
-            {
+            None if marker.len() >= 3 => {
                 fence = Some(marker);
                 false
             }
@@ -278,6 +277,10 @@ fn broken_links_are_found() {
         (
             "`[in code](missing.md)`\n\n```\n[in a fence](missing.md)\n```",
             0,
+        ),
+        (
+            "~~~~\n```\n[in a fence](missing.md)\n~~~~\n[after it](missing.md)",
+            1,
         ),
         ("[gone](docs/no-such-file.md)", 1),
         ("[gone](docs/manual.md#no-such-heading)", 1),
