@@ -55,7 +55,8 @@ fn main() -> ExitCode {
             return games(&mut out, unfinished, limit, lang);
         }
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
-        Some(Command::Man) => tools::man(&mut out),
+        Some(Command::Man { dir: None }) => tools::man(&mut out),
+        Some(Command::Man { dir: Some(dir) }) => return man_pages(&mut out, &dir, lang),
         Some(Command::Config { mut play }) => {
             let given = matches.subcommand_matches("config").unwrap_or(&matches);
             return match configured(&mut play, given, &config_file) {
@@ -120,6 +121,30 @@ fn replay(
         }
         Ok(_) => finish(out.flush(), lang),
         Err(error) => finish(Err(error), lang),
+    }
+}
+
+/// Writes the manual pages into `dir` and names each file written, one a line. One line in
+/// `lang`: exit status 2 when `dir` is a file, 1 for a page or a folder that cannot be written.
+fn man_pages(out: &mut impl Write, dir: &Path, lang: Lang) -> ExitCode {
+    if dir.exists() && !dir.is_dir() {
+        let path = dir.display().to_string();
+        return refuse(&tr!(lang, "tool-not-a-folder", path = path));
+    }
+    match tools::man_pages(dir) {
+        Ok(written) => finish(
+            written
+                .iter()
+                .try_for_each(|path| writeln!(out, "{}", path.display()))
+                .and_then(|()| out.flush()),
+            lang,
+        ),
+        Err(tools::PageError { path, error }) => fail(&tr!(
+            lang,
+            "tool-cannot-write",
+            path = path.display().to_string(),
+            reason = error.describe(lang)
+        )),
     }
 }
 
@@ -351,19 +376,21 @@ fn refuse_arguments(error: &clap::Error, lang: Lang, args: &[String]) -> ExitCod
             let _ = error.print();
             ExitCode::SUCCESS
         }
-        _ if let Some(line) = cli::argument_error(error, lang, args) => refuse(&line),
-        _ => {
-            // Only clap's own failures to write are left: its message runs to the first empty
-            // line; usage and tips follow.
-            let rendered = error.render().to_string();
-            let message: Vec<&str> = rendered
-                .lines()
-                .take_while(|line| !line.trim().is_empty())
-                .map(str::trim)
-                .collect();
-            let line = message.join(" ");
-            refuse(line.trim_start_matches("error: "))
-        }
+        _ => match cli::argument_error(error, lang, args) {
+            Some(line) => refuse(&line),
+            None => {
+                // Only clap's own failures to write are left: its message runs to the first
+                // empty line; usage and tips follow.
+                let rendered = error.render().to_string();
+                let message: Vec<&str> = rendered
+                    .lines()
+                    .take_while(|line| !line.trim().is_empty())
+                    .map(str::trim)
+                    .collect();
+                let line = message.join(" ");
+                refuse(line.trim_start_matches("error: "))
+            }
+        },
     }
 }
 

@@ -2,6 +2,7 @@
 //! `completions` and `man`.
 
 use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
 
 use clap_complete::Shell;
 
@@ -54,12 +55,59 @@ pub fn completions(out: &mut impl Write, shell: Shell) -> io::Result<()> {
 /// Prints hotseat's manual page, section 1, in roff: the options and subcommands as `--help`
 /// says them, and the exit statuses.
 pub fn man(out: &mut impl Write) -> io::Result<()> {
+    out.write_all(manual_page(&manual_command())?.as_bytes())
+}
+
+/// A manual page [`man_pages`] could not write: the file, and why.
+#[derive(Debug)]
+pub struct PageError {
+    /// The page's file, or the folder that could not be made for it.
+    pub path: PathBuf,
+    /// What the system said.
+    pub error: io::Error,
+}
+
+/// Writes the manual pages into the folder `dir`, made if it is missing: `hotseat.1`, which
+/// [`man`] prints, and `hotseat-SUB.1` for each subcommand, with its own options and the
+/// exit statuses. Returns the files written, the main page first.
+pub fn man_pages(dir: &Path) -> Result<Vec<PathBuf>, PageError> {
+    let failed = |path: &Path| {
+        let path = path.to_path_buf();
+        move |error| PageError { path, error }
+    };
+    std::fs::create_dir_all(dir).map_err(failed(dir))?;
+    let command = manual_command();
+    let commands = std::iter::once(&command).chain(command.get_subcommands());
+    let mut written = Vec::new();
+    for command in commands {
+        let path = dir.join(clap_mangen::Man::new(command.clone()).get_filename());
+        manual_page(command)
+            .and_then(|page| std::fs::write(&path, page))
+            .map_err(failed(&path))?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// hotseat's command line as the manual pages say it: in English, built (so that each
+/// subcommand is named `hotseat-SUB`), without clap's `help` subcommand, which has no page.
+fn manual_command() -> clap::Command {
+    let mut command = cli::command(Lang::En).disable_help_subcommand(true);
+    command.build();
+    command
+}
+
+/// The manual page of `command` (hotseat or one of its subcommands), in roff: what clap
+/// makes of it, from hotseat of this version, with the exit statuses before the version, the
+/// last section, if any.
+fn manual_page(command: &clap::Command) -> io::Result<String> {
     let mut page = Vec::new();
-    clap_mangen::Man::new(cli::command(Lang::En)).render(&mut page)?;
+    clap_mangen::Man::new(command.clone())
+        .source(format!("hotseat {}", env!("CARGO_PKG_VERSION")))
+        .render(&mut page)?;
     let page = String::from_utf8_lossy(&page);
-    // The exit statuses go before the version, the last section.
     let (before, after) = page.split_at(page.find(".SH VERSION").unwrap_or(page.len()));
-    write!(out, "{before}{}{after}", exit_statuses(Lang::En))
+    Ok(format!("{before}{}{after}", exit_statuses(Lang::En)))
 }
 
 /// The manual page's section on exit statuses, in roff: each status and what it means.

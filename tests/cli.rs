@@ -950,6 +950,108 @@ fn completions_and_the_man_page_go_to_standard_output() {
     assert_refused(&hotseat(&["completions", "tcsh"]), "tcsh");
 }
 
+/// `hotseat man --dir DIR` makes DIR and writes `hotseat.1`, the page `hotseat man` prints,
+/// and `hotseat-SUB.1` for every subcommand, each naming every option and argument of its
+/// command and the exit statuses, and names each file written; the main page sends the
+/// reader to each of them.
+#[test]
+fn man_with_a_folder_writes_a_page_for_every_subcommand() {
+    let dir = std::env::temp_dir().join(format!("hotseat-man-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pages = dir.join("man1");
+    let output = hotseat(&["man", "--dir", &pages.display().to_string()]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stderr(&output), "");
+    let mut command = hotseat::cli::command(hotseat::i18n::Lang::En);
+    command.build();
+    let subcommands: Vec<&clap::Command> = command
+        .get_subcommands()
+        .filter(|sub| sub.get_name() != "help")
+        .collect();
+    let names: Vec<&str> = subcommands.iter().map(|sub| sub.get_name()).collect();
+    for sub in [
+        "perft",
+        "moves",
+        "games",
+        "replay",
+        "config",
+        "completions",
+        "man",
+    ] {
+        assert!(names.contains(&sub), "{sub} in {names:?}");
+    }
+    let mut expected = vec![pages.join("hotseat.1")];
+    expected.extend(
+        names
+            .iter()
+            .map(|sub| pages.join(format!("hotseat-{sub}.1"))),
+    );
+    let named: Vec<std::path::PathBuf> = stdout(&output).lines().map(Into::into).collect();
+    assert_eq!(named, expected);
+
+    let read = |name: &str| std::fs::read_to_string(pages.join(name)).expect(name);
+    let main = read("hotseat.1");
+    assert_eq!(main, stdout(&hotseat(&["man"])));
+    assert!(!main.contains("hotseat\\-help(1)"), "{main}");
+    for sub in subcommands {
+        let name = sub.get_name();
+        let page = read(&format!("hotseat-{name}.1"));
+        assert!(page.contains(&format!(".TH hotseat-{name} 1 ")), "{page}");
+        assert!(page.contains(&format!("\\fBhotseat {name}\\fR")), "{page}");
+        assert!(page.contains(".SH \"EXIT STATUS\""), "{page}");
+        assert!(page.contains("A game that could not be kept"), "{page}");
+        assert!(main.contains(&format!("hotseat\\-{name}(1)")), "{name}");
+        // Every option and argument of the command, and no other command's.
+        for arg in sub.get_arguments().filter(|arg| !arg.is_hide_set()) {
+            let named = match arg.get_long() {
+                Some(long) => format!("\\fB\\-\\-{}\\fR", long.replace('-', "\\-")),
+                None => format!("\\fI{}\\fR", arg.get_value_names().unwrap()[0]),
+            };
+            assert!(page.contains(&named), "{name}: no {named} in\n{page}");
+        }
+    }
+    assert!(read("hotseat-replay.1").contains("Add the opening"));
+    assert!(!read("hotseat-perft.1").contains("\\-\\-openings"));
+    std::fs::remove_dir_all(&dir).expect("the pages are removed");
+}
+
+/// A DIR for `hotseat man --dir` that is a file, or none, is refused (status 2), and one
+/// that cannot be made or written fails (status 1): each in one line in the player's
+/// language, with no page written.
+#[test]
+fn man_refuses_a_folder_it_cannot_write_in_one_line() {
+    let dir = std::env::temp_dir().join(format!("hotseat-man-refused-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder for the test");
+    let file = dir.join("hotseat.1");
+    std::fs::write(&file, "not a folder").expect("a file");
+    let file = file.display().to_string();
+    let under_a_file = format!("{file}/man1");
+    for (args, status, says, russian) in [
+        (&["man", "--dir"][..], 2, "needs a value", "нужно значение"),
+        (&["man", "--dir", &file], 2, "is not a folder", "не папка"),
+        (
+            &["man", "--dir", &under_a_file],
+            1,
+            "cannot write",
+            "не удаётся записать",
+        ),
+    ] {
+        for (output, says) in [(hotseat(args), says), (hotseat_in_russian(args), russian)] {
+            let error = stderr(&output);
+            assert_eq!(output.status.code(), Some(status), "{args:?}: {error}");
+            assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
+            assert!(
+                error.starts_with("hotseat: ") && error.contains(says),
+                "{error}"
+            );
+            assert!(stdout(&output).is_empty(), "{args:?}");
+        }
+    }
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a folder");
+    std::fs::remove_dir_all(&dir).expect("the folder is removed");
+}
+
 /// `hotseat ARGS` with its config in `config` (as `XDG_CONFIG_HOME`) and no terminal.
 fn hotseat_configured(config: &std::path::Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hotseat"))

@@ -582,7 +582,7 @@ fn no_page_panics_at_any_size() {
     }
 }
 
-/// The README's pictures of the pages, in English and Russian: each as the screen draws it.
+/// The manual's pictures of the pages, in English and Russian: each as the screen draws it.
 fn pictures() -> Vec<(String, String)> {
     let mut pictures = Vec::new();
     for (lang, suffix) in [(Lang::En, ""), (Lang::Ru, "-ru")] {

@@ -1484,7 +1484,7 @@ fn the_board_cursor_with_a_piece_picked_up() {
     assert!(find(&small, "> e4").is_some());
 }
 
-// ----- pictures for the README -----
+// ----- pictures for the README and the manual -----
 
 /// The pictures in `assets/`: the start at 80×24 and a game under way at 80×24, 100×32 and
 /// 120×40, in the green and the brown theme, and a long game on a wide terminal, each with

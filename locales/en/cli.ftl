@@ -54,14 +54,15 @@ cli-replay-file = The PGN file; - for standard input
 cli-config-about = Show the config file's path and the settings in effect, with where each came from
 cli-completions-about = Print the completion script of a shell, to install where the shell looks for it
 cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
-cli-man-about = Print the manual page (roff), to install as hotseat.1
+cli-man-about = Print the manual page (roff), to install as hotseat.1; with --dir, write it and one page for each command into a folder
+cli-man-dir = The folder to write hotseat.1 and hotseat-COMMAND.1 for each command into (made if missing); each file written is named on a line
 
 ## The manual page's own section
 
 man-exit-status = EXIT STATUS
 man-exit-0 = All went well: the game is kept (or nothing was played), the command did what it was asked; output that nobody reads any more (hotseat --plain | head -1) ends the game, kept, quietly.
-man-exit-1 = A game that could not be kept (leaving says why: a full disk, a read-only folder, a data folder that is a file), or a command that failed as it ran: a game replay cannot play through, output or a terminal that fails, a folder of saved games that cannot be read.
-man-exit-2 = Arguments that cannot be used: an unknown option or a bad value, a file or saved game named that cannot be opened, a config file that cannot be used, no terminal without --plain. Nothing is played or written.
+man-exit-1 = A game that could not be kept (leaving says why: a full disk, a read-only folder, a data folder that is a file), or a command that failed as it ran: a game replay cannot play through, output, manual pages or a terminal that fails, a folder of saved games that cannot be read.
+man-exit-2 = Arguments that cannot be used: an unknown option or a bad value, a file or saved game named that cannot be opened, a folder for the manual pages that is a file, a config file that cannot be used, no terminal without --plain. Nothing is played or written.
 man-exit-signal = Ended by signal N (130 for an interrupt); the game is saved first.
 
 ## The placeholders of the values, in the help and the refusals
@@ -79,6 +80,7 @@ cli-value-file-pgn = FILE.pgn
 cli-value-depth = DEPTH
 cli-value-file = FILE
 cli-value-shell = SHELL
+cli-value-dir = DIR
 
 ## Arguments refused
 
@@ -101,6 +103,8 @@ cli-did-you-mean = ; did you mean { $guesses }?
 
 ## The tools' own refusals
 
+tool-not-a-folder = { $path } is not a folder
 tool-is-a-folder = { $path } is a folder, not a PGN file
 tool-cannot-open = cannot open { $path }: { $reason }
+tool-cannot-write = cannot write { $path }: { $reason }
 tool-output-failed = cannot write the output: { $reason }

@@ -472,16 +472,12 @@ impl NewGameForm {
         match field {
             Field::White | Field::Black | Field::Odds => {}
             Field::Time if index <= PRESETS.len() => self.time = TimeChoice::of_cell(index),
-            Field::ClockStart if let Some(&start) = ClockStart::ALL.get(index) => {
-                self.clock_start = start;
-            }
+            Field::ClockStart => choose_from(&ClockStart::ALL, index, &mut self.clock_start),
             Field::Armageddon if index < 2 => self.armageddon = index == 1,
             Field::Instant if index < 2 => self.instant = index == 1,
-            Field::DrawRules if let Some(&rules) = DrawRules::ALL.get(index) => {
-                self.draw_rules = rules;
-            }
-            Field::Start if let Some(&start) = StartKind::ALL.get(index) => self.start = start,
-            Field::Bottom if let Some(&bottom) = Flip::ALL.get(index) => self.bottom = bottom,
+            Field::DrawRules => choose_from(&DrawRules::ALL, index, &mut self.draw_rules),
+            Field::Start => choose_from(&StartKind::ALL, index, &mut self.start),
+            Field::Bottom => choose_from(&Flip::ALL, index, &mut self.bottom),
             _ => {}
         }
     }
@@ -726,6 +722,13 @@ impl NewGameForm {
 
 fn index_of<T: PartialEq>(all: &[T], value: T) -> usize {
     all.iter().position(|v| *v == value).unwrap_or(0)
+}
+
+/// Sets `value` to the `index`-th of `all`; leaves it as it is for an index past them.
+fn choose_from<T: Copy>(all: &[T], index: usize, value: &mut T) {
+    if let Some(&chosen) = all.get(index) {
+        *value = chosen;
+    }
 }
 
 #[cfg(test)]

@@ -201,8 +201,14 @@ pub enum Command {
         /// The shell whose script is printed.
         shell: Shell,
     },
-    /// `tools::man`: the manual page, made by clap from [`command`] in English.
-    Man,
+    /// `tools::man`: the manual page, made by clap from [`command`] in English; with a
+    /// folder, `tools::man_pages`: a page for hotseat and one for each subcommand, written
+    /// there.
+    Man {
+        /// The folder the pages are written to; `None` prints hotseat's own page.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 fn read_fen(text: &str) -> Result<Position, fen::FenError> {

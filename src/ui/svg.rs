@@ -1,9 +1,9 @@
-//! Pictures of the screen: a buffer the screen was drawn into, written as an SVG image with
-//! its colours, for the README. Cells are 9×18 pixels on a dark terminal; text is set in a
-//! monospace font, the half and full blocks the figures are made of are drawn as
-//! rectangles, so the pieces look the same whatever fonts the viewer has, and a chess
-//! figurine fills the height of its cell, as terminals draw them, not at the small size a
-//! text font's fallback would give it.
+//! Pictures of the screen: a buffer the screen was drawn into, written as an SVG image with its
+//! colours, for the README and the manual. Cells are 9×18 pixels on a dark terminal; text is
+//! set in a monospace font, the half and full blocks the figures are made of are drawn as
+//! rectangles, so the pieces look the same whatever fonts the viewer has, and a chess figurine
+//! fills the height of its cell, as terminals draw them, not at the small size a text font's
+//! fallback would give it.
 
 use std::fmt::Write;
 

@@ -1,5 +1,5 @@
-//! The README's pictures, drawn by the renderer: held to what `assets/` holds, or written
-//! there when `HOTSEAT_UPDATE_PICTURES` is set.
+//! The pictures of the README and the manual, drawn by the renderer: held to what `assets/`
+//! holds, or written there when `HOTSEAT_UPDATE_PICTURES` is set.
 
 use std::path::Path;
 
