@@ -22,7 +22,7 @@ use crate::store::{
     self, Contents, FolderError, GameFile, SavedEntry, SavedGame, Store, StoreError,
     StoreErrorKind, file_name,
 };
-use crate::{phrase, tr};
+use crate::{phrase, tr, vocabulary};
 
 /// Asks the players a question before the screen opens.
 pub trait Ask {
@@ -455,18 +455,19 @@ fn review(entry: &SavedEntry) -> Result<Opening, StartError> {
     Ok(Opening::Review { saved, saved_at })
 }
 
-/// The answer to `start-new-or-review`: `n` or `н` (new) is `true`, `r` or `п` (look at it,
-/// просмотр) is `false`, in lower case; capitals begin moves (`N`, `R`, `П`) and answer
-/// nothing, as on the screen.
+/// The answer to `start-new-or-review`, in the letters of any language (`[new-or-review]` of
+/// the files of words): `n` or `н` (new) is `true`, `r` or `п` (look at it, просмотр) is
+/// `false`, in lower case; capitals begin moves (`N`, `R`, `П`) and answer nothing, as on the
+/// screen.
 fn new_or_review(reply: &Reply) -> Option<bool> {
     if let Reply::Key(Key::Char(c)) = reply
         && c.is_uppercase()
     {
         return None;
     }
-    match reply.letter()? {
-        'n' | 'н' => Some(true),
-        'r' | 'п' => Some(false),
+    match vocabulary::meaning("new-or-review", &reply.letter()?.to_string())? {
+        "new" => Some(true),
+        "review" => Some(false),
         _ => None,
     }
 }
@@ -673,6 +674,11 @@ mod tests {
             tr!(Lang::Ru, "start-answer-new-or-review"),
             "Пожалуйста, ответьте н или п (можно n или r)."
         );
+    }
+
+    #[test]
+    fn every_language_has_letters_for_a_new_game_and_a_look() {
+        vocabulary::assert_keys("new-or-review", &["new", "review"]);
     }
 
     #[test]

@@ -9,24 +9,7 @@ use super::{App, Event, Info, Notice, Question, Refusal};
 use crate::game::GameError;
 use crate::game::arbiter::{ADDED_TIME, ClockAdjustment, TimeChange, parse_duration};
 use crate::rules::Color;
-
-/// The words for a side after `clock SIDE TIME`, in English and Russian, lower case.
-const SIDE_WORDS: [(&str, Color); 14] = [
-    ("white", Color::White),
-    ("w", Color::White),
-    ("белые", Color::White),
-    ("белым", Color::White),
-    ("белых", Color::White),
-    ("б", Color::White),
-    ("black", Color::Black),
-    ("b", Color::Black),
-    ("чёрные", Color::Black),
-    ("черные", Color::Black),
-    ("чёрным", Color::Black),
-    ("черным", Color::Black),
-    ("чёрных", Color::Black),
-    ("ч", Color::Black),
-];
+use crate::vocabulary;
 
 impl App {
     /// `addtime [TIME]`: asks the side to move to give its opponent `typed` (15 s when
@@ -58,9 +41,10 @@ impl App {
         let Some((side, time)) = split else {
             return self.refuse(Refusal::SetClockUsage);
         };
-        let side = side.to_lowercase();
-        let Some(&(_, side)) = SIDE_WORDS.iter().find(|(word, _)| *word == side) else {
-            return self.refuse(Refusal::SetClockUsage);
+        let side = match vocabulary::meaning("sides", side) {
+            Some("white") => Color::White,
+            Some("black") => Color::Black,
+            _ => return self.refuse(Refusal::SetClockUsage),
         };
         let time = match parse_duration(time) {
             Ok(time) => time,
@@ -136,5 +120,13 @@ impl App {
             }
             Err(error) => self.refuse(Refusal::Game(error)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_language_names_both_sides() {
+        crate::vocabulary::assert_keys("sides", &["white", "black"]);
     }
 }

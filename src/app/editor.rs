@@ -13,6 +13,7 @@ use crate::rules::fen::{self, FenError};
 use crate::rules::{Color, File, Piece, Position, Rank, Square};
 use crate::sentence::{Phrase, Sentence};
 use crate::setup::{CastlingRight, Diagram, EditError, Placement, PlacementError};
+use crate::vocabulary;
 
 /// What the mouse puts on a square it clicks: a piece of the palette, nothing (the eraser),
 /// or, by default, nothing new (pieces are moved by dragging them).
@@ -67,7 +68,7 @@ impl Sentence for EditorError {
     }
 }
 
-/// The words of the editor's line, in English and Russian: what each asks for.
+/// The words of the editor's line: what each asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Word {
     Play,
@@ -81,17 +82,19 @@ enum Word {
     Copy,
 }
 
-const WORDS: [(&[&str], Word); 10] = [
-    (&["play", "играть"], Word::Play),
-    (&["back", "назад"], Word::Back),
-    (&["clear", "очистить"], Word::Clear),
-    (&["start", "начальная"], Word::Standard),
-    (&["white", "белые"], Word::Turn(Color::White)),
-    (&["black", "чёрные", "черные"], Word::Turn(Color::Black)),
-    (&["castling", "рокировка"], Word::Castling),
-    (&["ep", "проход"], Word::EnPassant),
-    (&["fen", "фен"], Word::Fen),
-    (&["copy", "копировать"], Word::Copy),
+/// Each word by its key among the editor's words in every language (`[editor]` of the files
+/// of words).
+const WORDS: [(&str, Word); 10] = [
+    ("play", Word::Play),
+    ("back", Word::Back),
+    ("clear", Word::Clear),
+    ("standard", Word::Standard),
+    ("white", Word::Turn(Color::White)),
+    ("black", Word::Turn(Color::Black)),
+    ("castling", Word::Castling),
+    ("en-passant", Word::EnPassant),
+    ("fen", Word::Fen),
+    ("copy", Word::Copy),
 ];
 
 /// The board editor: the position, the board cursor, the line, what the mouse holds, and the
@@ -343,11 +346,12 @@ impl Editor {
         let (head, rest) = text
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(head, rest)| (head, rest.trim()));
-        let head = head.to_lowercase();
-        let word = WORDS
-            .iter()
-            .find(|(names, _)| names.contains(&head.as_str()))
-            .map(|(_, word)| *word);
+        let word = vocabulary::meaning("editor", head).and_then(|key| {
+            WORDS
+                .iter()
+                .find(|(of, _)| *of == key)
+                .map(|(_, word)| *word)
+        });
         let Some(word) = word else {
             let placement = Placement::parse(text).map_err(EditorError::Placement)?;
             self.diagram.place(&placement);

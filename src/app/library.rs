@@ -1,7 +1,8 @@
 //! The library: the saved games as `hotseat games` lists them (the same order and numbers),
 //! or the games of a PGN file, with a filter, to pick one to resume, review or load. The
 //! filter's words must each match: a player's name (any part of it), a result (`1-0`, `0-1`,
-//! `1/2`, `½-½`, `*`), `unfinished` (`неоконченные`), or the beginning of a date (`2026-11`).
+//! `1/2`, `½-½`, `*`), `unfinished` (`неоконченные`, in the words of any language), or the
+//! beginning of a date (`2026-11`). Its line takes a game's number, `back` and `all` too.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,6 +15,7 @@ use crate::rules::{ByColor, Color};
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{Contents, FileGame, Notice, SavedEntry, file_name};
 use crate::tr;
+use crate::vocabulary;
 
 /// Rows a page key moves the choice.
 const PAGE: usize = 10;
@@ -302,7 +304,7 @@ impl Library {
 impl Facts<'_> {
     /// Whether one word of the filter (in lower case) matches the game.
     fn matches(&self, word: &str) -> bool {
-        if matches!(word, "unfinished" | "неоконченные" | "неоконченная") {
+        if vocabulary::meaning("library", word) == Some("unfinished") {
             return self.result == "*";
         }
         if let Some(result) = result_named(word) {

@@ -15,6 +15,7 @@ use super::parts::Hold;
 use super::{App, Settings, Start};
 use crate::game::{Header, TimedGame};
 use crate::rules::Position;
+use crate::vocabulary;
 
 /// A page between games, on top of the game.
 #[derive(Debug, Clone)]
@@ -324,9 +325,9 @@ impl App {
                         }
                         None => self.refuse(Refusal::NoSuchGame(number)),
                     }
-                } else if matches!(text.to_lowercase().as_str(), "back" | "назад") {
+                } else if vocabulary::meaning("library", text) == Some("back") {
                     self.close_page();
-                } else if matches!(text.to_lowercase().as_str(), "all" | "все") {
+                } else if vocabulary::meaning("library", text) == Some("all") {
                     library.set_filter("");
                     self.events.push(Event::Filtered);
                 } else {

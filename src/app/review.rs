@@ -11,6 +11,7 @@ use crate::notation::pgn::Nag;
 use crate::notation::san::San;
 use crate::opening::Openings;
 use crate::rules::{Move, Position, fen};
+use crate::vocabulary;
 
 /// Where stepping through the game has got to, as the players are shown it: the move viewed,
 /// its notes, and the side lines around it.
@@ -317,11 +318,10 @@ impl App {
     /// `copy` (the game's PGN) or `copy fen` (the position viewed): the terminal layer puts
     /// it on the clipboard and says how it went ([`super::Message::Copied`]).
     pub(super) fn copy(&mut self, what: Option<&str>) {
-        let what = what.map(str::to_lowercase);
-        let clip = match what.as_deref() {
-            None | Some("pgn") => Clip::Game,
-            Some("fen" | "фен") => Clip::Position(fen::write(self.shown_position())),
-            Some(other) => return self.refuse(Refusal::CopyWhat(other.to_string())),
+        let clip = match what.map(|what| (what, vocabulary::meaning("copy", what))) {
+            None | Some((_, Some("game"))) => Clip::Game,
+            Some((_, Some("position"))) => Clip::Position(fen::write(self.shown_position())),
+            Some((other, _)) => return self.refuse(Refusal::CopyWhat(other.to_lowercase())),
         };
         self.events.push(Event::CopyDue(clip));
     }

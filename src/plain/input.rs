@@ -7,6 +7,7 @@ use crate::i18n::Lang;
 use crate::notation::Letters;
 use crate::rules::{Piece, Role};
 use crate::text::is_invisible;
+use crate::vocabulary;
 
 /// A question the players ask about the game, answered by the line mode; nothing changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,25 +37,8 @@ pub(super) enum Query {
     Summary,
 }
 
-/// The words of the line mode's own questions, the word that asks for every square, and the
-/// words that step through the game: English, and Russian.
-const WORDS: [(&str, &str); 13] = [
-    ("board", "доска"),
-    ("list", "списком"),
-    ("pieces", "фигуры"),
-    ("where", "где"),
-    ("last", "последний"),
-    ("clock", "часы"),
-    ("moves", "ходы"),
-    ("opening", "дебют"),
-    ("summary", "итоги"),
-    ("previous", "предыдущий"),
-    ("next", "следующий"),
-    ("start", "начало"),
-    ("end", "конец"),
-];
-
-/// The step through the game each stepping word takes, by its English word.
+/// The step through the game each stepping word takes, by its key among the line mode's
+/// words.
 const STEPS: [(&str, Step); 4] = [
     ("previous", Step::Back),
     ("next", Step::On),
@@ -62,38 +46,30 @@ const STEPS: [(&str, Step); 4] = [
     ("end", Step::End),
 ];
 
-/// The step through the game a line asks for, in either language (a leading `/` is
-/// allowed, as for commands): `previous`, `next`, `start`, `end`.
+/// The step through the game a line asks for, in any language (a leading `/` is allowed,
+/// as for commands): `previous`, `next`, `start`, `end`.
 pub(super) fn step_of(text: &str) -> Option<Step> {
     let text = text.trim();
     let text = text.strip_prefix('/').unwrap_or(text).to_lowercase();
     STEPS
         .iter()
-        .find(|(english, _)| is(&text, english))
+        .find(|(key, _)| is(&text, key))
         .map(|&(_, step)| step)
 }
 
-/// The word of one of the line mode's questions in `lang`, from its English word: `board`,
-/// `доска`.
-pub(super) fn word(lang: Lang, english: &str) -> &'static str {
-    WORDS
-        .iter()
-        .find(|(word, _)| *word == english)
-        .map_or("", |&(english, russian)| match lang {
-            Lang::En => english,
-            Lang::Ru => russian,
-        })
+/// The word of one of the line mode's questions in `lang`, by its key among the line mode's
+/// words (`[line-mode]` of the files of words): `доска` for `board`.
+pub(super) fn word(lang: Lang, key: &str) -> &'static str {
+    lang.words().word("line-mode", key)
 }
 
-/// Whether `typed` (lower case) is the word whose English is `english`, in either language.
-fn is(typed: &str, english: &str) -> bool {
-    WORDS
-        .iter()
-        .any(|&(word, russian)| word == english && (typed == word || typed == russian))
+/// Whether `typed` is a word of the line mode's whose key is `key`, in any language.
+fn is(typed: &str, key: &str) -> bool {
+    vocabulary::meaning("line-mode", typed) == Some(key)
 }
 
 impl Query {
-    /// The question a line asks, if it is one, in either language (a leading `/` is allowed,
+    /// The question a line asks, if it is one, in any language (a leading `/` is allowed,
     /// as for commands). The app's `help` and `fen` (and their other words) are questions
     /// too: the line mode answers them in lines.
     pub(super) fn parse(text: &str) -> Option<Query> {
@@ -116,7 +92,7 @@ impl Query {
             rest if is(word, "board") && is(rest, "list") => Query::BoardList,
             "" if is(word, "pieces") => Query::Pieces,
             "" if is(word, "last") => Query::Last,
-            "" if is(word, "clock") || word == "clocks" => Query::Clock,
+            "" if is(word, "clock") => Query::Clock,
             "" if is(word, "moves") => Query::Moves,
             "" if is(word, "opening") => Query::Opening,
             "" if is(word, "summary") => Query::Summary,
@@ -138,37 +114,9 @@ pub(super) fn is_pause(text: &str) -> bool {
     matches!(Command::parse(text), Some(Command::Pause | Command::Resume))
 }
 
-/// Names of the pieces in English and Russian: each piece with its words, in the singular,
-/// the plural and the forms a Russian sentence asks for ("где коня", "превратить в ладью").
-const NAMES: [(Role, &[&str]); 6] = [
-    (
-        Role::King,
-        &["king", "kings", "король", "короли", "короля", "королей"],
-    ),
-    (
-        Role::Queen,
-        &["queen", "queens", "ферзь", "ферзи", "ферзя", "ферзей"],
-    ),
-    (
-        Role::Rook,
-        &["rook", "rooks", "ладья", "ладьи", "ладью", "ладей"],
-    ),
-    (
-        Role::Bishop,
-        &["bishop", "bishops", "слон", "слоны", "слона", "слонов"],
-    ),
-    (
-        Role::Knight,
-        &["knight", "knights", "конь", "кони", "коня", "коней"],
-    ),
-    (
-        Role::Pawn,
-        &["pawn", "pawns", "пешка", "пешки", "пешку", "пешек"],
-    ),
-];
-
-/// The kind of piece a word names: an English letter (`N`, `n`), a Russian one (`К`, `Кр`),
-/// a figurine (`♘`) or a name in either language (`knight`, `кони`).
+/// The kind of piece a word names: an English letter (`N`, `n`), another language's (`К`,
+/// `Кр`), a figurine (`♘`) or a name in any language (`knight`, `кони`: `[pieces]` of the
+/// files of words).
 pub(super) fn role_named(text: &str) -> Option<Role> {
     let word: String = text.chars().filter(|&c| !is_invisible(c)).collect();
     let word = word.trim().to_lowercase();
@@ -178,16 +126,10 @@ pub(super) fn role_named(text: &str) -> Option<Role> {
     {
         return Some(piece.role);
     }
-    let letter = || {
-        Letters::ALL
-            .into_iter()
-            .find_map(|letters| letters.named_by(&word))
-    };
+    let letter = || Letters::every().find_map(|letters| letters.named_by(&word));
     let name = || {
-        NAMES
-            .iter()
-            .find(|(_, names)| names.contains(&word.as_str()))
-            .map(|(role, _)| *role)
+        let key = vocabulary::meaning("pieces", &word)?;
+        Role::ALL.into_iter().find(|role| role.name() == key)
     };
     letter().or_else(name)
 }
@@ -246,6 +188,17 @@ mod tests {
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);
         assert!(is_pause("resume") && is_pause("/pause") && !is_pause("e4"));
+    }
+
+    /// Every question, step and piece the line mode reads has its words in every language.
+    #[test]
+    fn every_word_of_the_line_mode_has_a_word_in_every_language() {
+        let questions = [
+            "board", "list", "pieces", "where", "last", "clock", "moves", "opening", "summary",
+        ];
+        let steps = STEPS.map(|(key, _)| key);
+        vocabulary::assert_keys("line-mode", &[&questions[..], &steps[..]].concat());
+        vocabulary::assert_keys("pieces", &Role::ALL.map(Role::name));
     }
 
     #[test]

@@ -20,13 +20,9 @@ use crate::tr;
 
 use super::input::word;
 
-/// The word of one of the app's commands in `lang`, from its English word: `resign`,
-/// `сдаюсь`.
-pub(super) fn command(lang: Lang, english: &str) -> &'static str {
-    COMMANDS
-        .iter()
-        .find(|command| command.name == english)
-        .map_or("", |command| command.word(lang))
+/// The word of one of the app's commands in `lang`, by its key: `сдаюсь` for `resign`.
+pub(super) fn command(lang: Lang, key: &str) -> &'static str {
+    lang.words().word("commands", key)
 }
 
 /// A piece's name in the plural, as in "knights".
@@ -701,7 +697,7 @@ pub(super) fn help(lang: Lang) -> Vec<String> {
     let commands: Vec<String> = COMMANDS
         .iter()
         // The help and `fen` are questions here, `charts` the summary.
-        .filter(|command| !matches!(command.name, "help" | "fen" | "charts"))
+        .filter(|command| !matches!(command.key, "help" | "fen" | "charts"))
         .map(|command| command.usage(lang))
         .collect();
     vec![
