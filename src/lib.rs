@@ -29,4 +29,5 @@ pub mod term;
 pub mod text;
 pub mod tools;
 pub mod ui;
+pub mod vocabulary;
 pub mod word;

@@ -22,6 +22,7 @@ use crate::store::{
     self, Contents, FolderError, GameFile, SavedEntry, SavedGame, Store, StoreError,
     StoreErrorKind, file_name,
 };
+use crate::vocabulary::{self, Meaning};
 use crate::{phrase, tr};
 
 /// Asks the players a question before the screen opens.
@@ -455,20 +456,37 @@ fn review(entry: &SavedEntry) -> Result<Opening, StartError> {
     Ok(Opening::Review { saved, saved_at })
 }
 
-/// The answer to `start-new-or-review`: `n` or `н` (new) is `true`, `r` or `п` (look at it,
-/// просмотр) is `false`, in lower case; capitals begin moves (`N`, `R`, `П`) and answer
-/// nothing, as on the screen.
+/// What the players answer to `start-new-or-review`, by its letter (`[new-or-review]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NewOrReview {
+    New,
+    Review,
+}
+
+impl Meaning for NewOrReview {
+    const TABLE: &'static str = "new-or-review";
+    const ALL: &'static [NewOrReview] = &[NewOrReview::New, NewOrReview::Review];
+
+    fn key(self) -> &'static str {
+        match self {
+            NewOrReview::New => "new",
+            NewOrReview::Review => "review",
+        }
+    }
+}
+
+/// The answer to `start-new-or-review`, in the letters of any language (`[new-or-review]` of
+/// the files of words): `n` or `н` (new) is `true`, `r` or `п` (look at it, просмотр) is
+/// `false`, in lower case; capitals begin moves (`N`, `R`, `П`) and answer nothing, as on the
+/// screen.
 fn new_or_review(reply: &Reply) -> Option<bool> {
     if let Reply::Key(Key::Char(c)) = reply
         && c.is_uppercase()
     {
         return None;
     }
-    match reply.letter()? {
-        'n' | 'н' => Some(true),
-        'r' | 'п' => Some(false),
-        _ => None,
-    }
+    let answer: NewOrReview = vocabulary::read(&reply.letter()?.to_string())?;
+    Some(answer == NewOrReview::New)
 }
 
 /// Asks until `read` finds an answer in the reply, saying `please` after each reply that is
@@ -673,6 +691,11 @@ mod tests {
             tr!(Lang::Ru, "start-answer-new-or-review"),
             "Пожалуйста, ответьте н или п (можно n или r)."
         );
+    }
+
+    #[test]
+    fn every_language_has_letters_for_a_new_game_and_a_look() {
+        vocabulary::assert_complete::<NewOrReview>();
     }
 
     #[test]

@@ -54,6 +54,17 @@ fn modules_named(path: &str) -> Vec<String> {
     names
 }
 
+/// Whether `line` calls the macro `name` (`tr!(`), and not one whose name ends the same way
+/// (`include_str!(`).
+fn calls_macro(line: &str, name: &str) -> bool {
+    line.match_indices(&format!("{name}!(")).any(|(at, _)| {
+        !line[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
+}
+
 /// The top-level modules each top-level module of the library uses, outside tests and
 /// comments.
 fn imports() -> BTreeMap<String, BTreeSet<String>> {
@@ -78,10 +89,10 @@ fn imports() -> BTreeMap<String, BTreeSet<String>> {
             for (at, _) in line.match_indices("crate::") {
                 used.extend(modules_named(&line[at + "crate::".len()..]));
             }
-            if line.contains("tr!(") {
+            if calls_macro(line, "tr") {
                 used.insert("i18n".to_string());
             }
-            if line.contains("phrase!(") {
+            if calls_macro(line, "phrase") {
                 used.insert("sentence".to_string());
             }
         }

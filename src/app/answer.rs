@@ -1,63 +1,65 @@
 //! Yes and no: the one place that says which keys and words answer a yes-or-no question, on
-//! the screen, in the line mode and before the screen opens. Both alphabets work whatever the
-//! language of the screen, read so that a keyboard in the other layout never turns a no into
-//! a yes: on a Russian keyboard `y` and `н` share a key, so a letter that could be either
-//! answer is read as no, the answer that changes nothing.
+//! the screen, in the line mode and before the screen opens. A line is read in every
+//! language (`[yes-no]` of the files of words); a key in the language of the screen
+//! (`[answer-keys]`), whose keys are chosen so that a keyboard in the other layout never turns
+//! a no into a yes: on a Russian keyboard `y` and `н` share a key, so on the Russian screen
+//! `y` is no, the answer that changes nothing; and a capital that begins a move answers
+//! nothing.
 
 use super::Key;
 use crate::i18n::Lang;
+use crate::vocabulary::{self, Meaning};
 
-/// Capital letters that are no answer, though their lower case is: they begin moves. `N` is
-/// a knight, `Т` is `N` typed with the Russian layout on, and `Н` looks like the `H` of a
-/// move typed with caps lock on (`Н4`), so a move typed while a question waits is never
-/// taken for an answer and the rest of it for a move.
-const MOVE_CAPITALS: [char; 3] = ['N', 'Т', 'Н'];
+/// The keys that answer a yes-or-no question on a screen, as its language's words list them
+/// (`[answer-keys]`: one string of keys each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AnswerKeys {
+    Yes,
+    No,
+}
 
-/// The words that say yes and no in a line: English and Russian, lower case.
-const YES_WORDS: [&str; 4] = ["y", "yes", "д", "да"];
-const NO_WORDS: [&str; 4] = ["n", "no", "н", "нет"];
+impl Meaning for AnswerKeys {
+    const TABLE: &'static str = "answer-keys";
+    const ALL: &'static [AnswerKeys] = &[AnswerKeys::Yes, AnswerKeys::No];
 
-/// The answer one key gives on a screen in `lang` (see [`letter_answer`]); Esc is no, and
-/// Enter gives `enter`, the answer the question names as its default. Anything else, and a
-/// capital that begins a move (see [`MOVE_CAPITALS`]), is no answer at all.
+    fn key(self) -> &'static str {
+        match self {
+            AnswerKeys::Yes => "yes",
+            AnswerKeys::No => "no",
+        }
+    }
+}
+
+/// The answer one key gives on a screen in `lang`: its keys of yes and no, as pressed
+/// (`y`, `Y`, `д`, `Д` and `n`, `н`, `т` on the English screen); Esc is no, and Enter gives
+/// `enter`, the answer the question names as its default. Anything else, and a capital that
+/// begins a move (`N`, `Т`, `Н`), is no answer at all, so a move typed while a question
+/// waits is never taken for an answer and the rest of it for a move.
 pub fn key_answer(key: Key, enter: bool, lang: Lang) -> Option<bool> {
     match key {
         Key::Enter => Some(enter),
         Key::Esc => Some(false),
-        Key::Char(c) if MOVE_CAPITALS.contains(&c) => None,
-        Key::Char(c) => letter_answer(c, lang),
+        Key::Char(c) => {
+            let keys = |answer| lang.words().word(answer).contains(c);
+            if keys(AnswerKeys::No) {
+                Some(false)
+            } else if keys(AnswerKeys::Yes) {
+                Some(true)
+            } else {
+                None
+            }
+        }
         _ => None,
     }
 }
 
-/// The answer a whole line gives: `y`, `yes`, `д` or `да` is yes, `n`, `no`, `н` or `нет`
-/// no, in any case and with blanks around it. Anything else, an empty line too, is no
-/// answer. (A line is read whole, and its letters are seen or heard before it is entered, so
-/// it is read by its letters and not by the keys of one key's answer; a capital `N` is no move
-/// in it.)
+/// The answer a whole line gives, in any language: `y`, `yes`, `д` or `да` is yes, `n`, `no`,
+/// `н` or `нет` no, in any case and with blanks around it. Anything else, an empty line too, is
+/// no answer. (A line is read whole, and its letters are seen or heard before it is entered,
+/// so it is read by its letters and not by the keys of one key's answer; a capital `N` is no
+/// move in it.)
 pub fn line_answer(text: &str) -> Option<bool> {
-    let text = text.trim().to_lowercase();
-    if YES_WORDS.contains(&text.as_str()) {
-        Some(true)
-    } else if NO_WORDS.contains(&text.as_str()) {
-        Some(false)
-    } else {
-        None
-    }
-}
-
-/// The answer a letter gives, in either case. `д` is yes and `n` is no everywhere. The key of
-/// `y` is the key of `н`: on the English screen `y` is yes, and `н` (the Russian no, or `y`
-/// typed with the Russian layout on) is no; on the Russian screen `н` is no, and so is `y`
-/// (the same key with the Latin layout on, as it is while moves are typed), while `l` (the
-/// key of `д` in that layout) is yes. `т`, the key of `n` in the Russian layout, is no.
-fn letter_answer(c: char, lang: Lang) -> Option<bool> {
-    let lower = c.to_lowercase().next().unwrap_or(c);
-    match (lang, lower) {
-        (_, 'д') | (Lang::En, 'y') | (Lang::Ru, 'l') => Some(true),
-        (_, 'n' | 'н' | 'т') | (Lang::Ru, 'y') => Some(false),
-        _ => None,
-    }
+    vocabulary::yes_or_no(text)
 }
 
 #[cfg(test)]
@@ -120,6 +122,20 @@ mod tests {
         // The key of yes on the Russian screen is yes in either layout.
         for c in ['д', 'l'] {
             assert_eq!(key_answer(Key::Char(c), false, Lang::Ru), Some(true), "{c}");
+        }
+    }
+
+    /// Every language has keys for yes and for no, and none of its keys answers both.
+    #[test]
+    fn every_language_has_keys_for_yes_and_no() {
+        vocabulary::assert_complete::<AnswerKeys>();
+        for lang in Lang::ALL {
+            let yes = lang.words().word(AnswerKeys::Yes);
+            let no = lang.words().word(AnswerKeys::No);
+            assert!(
+                !yes.chars().any(|key| no.contains(key)),
+                "{lang}: {yes} {no}"
+            );
         }
     }
 

@@ -9,24 +9,23 @@ use super::{App, Event, Info, Notice, Question, Refusal};
 use crate::game::GameError;
 use crate::game::arbiter::{ADDED_TIME, ClockAdjustment, TimeChange, parse_duration};
 use crate::rules::Color;
+use crate::vocabulary::{self, Meaning};
 
-/// The words for a side after `clock SIDE TIME`, in English and Russian, lower case.
-const SIDE_WORDS: [(&str, Color); 14] = [
-    ("white", Color::White),
-    ("w", Color::White),
-    ("белые", Color::White),
-    ("белым", Color::White),
-    ("белых", Color::White),
-    ("б", Color::White),
-    ("black", Color::Black),
-    ("b", Color::Black),
-    ("чёрные", Color::Black),
-    ("черные", Color::Black),
-    ("чёрным", Color::Black),
-    ("черным", Color::Black),
-    ("чёрных", Color::Black),
-    ("ч", Color::Black),
-];
+/// A side, as `clock SIDE TIME` names it (`[sides]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Side(Color);
+
+impl Meaning for Side {
+    const TABLE: &'static str = "sides";
+    const ALL: &'static [Side] = &[Side(Color::White), Side(Color::Black)];
+
+    fn key(self) -> &'static str {
+        match self.0 {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
 
 impl App {
     /// `addtime [TIME]`: asks the side to move to give its opponent `typed` (15 s when
@@ -58,8 +57,7 @@ impl App {
         let Some((side, time)) = split else {
             return self.refuse(Refusal::SetClockUsage);
         };
-        let side = side.to_lowercase();
-        let Some(&(_, side)) = SIDE_WORDS.iter().find(|(word, _)| *word == side) else {
+        let Some(Side(side)) = vocabulary::read(side) else {
             return self.refuse(Refusal::SetClockUsage);
         };
         let time = match parse_duration(time) {
@@ -136,5 +134,15 @@ impl App {
             }
             Err(error) => self.refuse(Refusal::Game(error)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_names_both_sides() {
+        vocabulary::assert_complete::<Side>();
     }
 }

@@ -1,6 +1,8 @@
-//! The words a player may type instead of a move, in English or in Russian.
+//! The commands a player may type instead of a move: one table of what each does, with its
+//! words in every language from the files of words (`[commands]`).
 
 use crate::i18n::{Lang, text};
+use crate::vocabulary::{self, Meaning};
 
 /// A typed command (also accepted with a leading `/`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,12 +70,9 @@ pub enum Command {
 /// Every word of a command works whatever the language of the screen.
 #[derive(Debug, Clone, Copy)]
 pub struct CommandSpec {
-    /// The English word, as the help lists it and PGN comments never see it.
-    pub name: &'static str,
-    /// The Russian word, as said at the board (`сдаюсь`, `ничья`).
-    pub russian: &'static str,
-    /// Other words for the same command, in either language.
-    pub aliases: &'static [&'static str],
+    /// Its key among the words of each language (`resign`): `[commands] resign = ["сдаюсь",
+    /// "сдаться"]`.
+    pub key: &'static str,
     /// The message id of what may follow the word (`[PATH]`), or nothing.
     argument: Option<&'static str>,
     /// The message id of what it does, in a few words.
@@ -83,12 +82,9 @@ pub struct CommandSpec {
 }
 
 impl CommandSpec {
-    /// The word in `lang`.
+    /// The word in `lang`, as the help lists it: `resign`, `сдаюсь`.
     pub fn word(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.name,
-            Lang::Ru => self.russian,
-        }
+        lang.words().word(*self)
     }
 
     /// Whether something may follow the word.
@@ -114,217 +110,174 @@ impl CommandSpec {
         text(lang, self.meaning, None)
     }
 
-    /// Every word that names it: English, Russian, and the aliases.
+    /// Every word that names it, in every language, English's first.
     pub fn words(&self) -> impl Iterator<Item = &'static str> {
-        [self.name, self.russian]
-            .into_iter()
-            .chain(self.aliases.iter().copied())
+        vocabulary::every_word(*self).iter().copied()
     }
 
-    /// Whether `word` (lower case) names this command.
-    fn is_called(&self, word: &str) -> bool {
-        self.words().any(|name| name == word)
+    /// Whether it is the draw command, which may follow a move too (`e4 draw`).
+    fn is_draw(&self) -> bool {
+        matches!((self.build)(None), Command::Draw(_))
+    }
+}
+
+impl Meaning for CommandSpec {
+    const TABLE: &'static str = "commands";
+    const ALL: &'static [CommandSpec] = &COMMANDS;
+
+    fn key(self) -> &'static str {
+        self.key
     }
 }
 
 /// Every command, in the order the help lists them.
 pub const COMMANDS: [CommandSpec; 25] = [
     CommandSpec {
-        name: "resign",
-        russian: "сдаюсь",
-        aliases: &["сдаться"],
+        key: "resign",
         argument: None,
         meaning: "command-resign",
         build: |_| Command::Resign,
     },
     CommandSpec {
-        name: "draw",
-        russian: "ничья",
-        aliases: &[],
+        key: "draw",
         argument: Some("argument-move"),
         meaning: "command-draw",
         build: Command::Draw,
     },
     CommandSpec {
-        name: "accept",
-        russian: "принять",
-        aliases: &["принимаю"],
+        key: "accept",
         argument: None,
         meaning: "command-accept",
         build: |_| Command::Accept,
     },
     CommandSpec {
-        name: "decline",
-        russian: "отклонить",
-        aliases: &["отклоняю"],
+        key: "decline",
         argument: None,
         meaning: "command-decline",
         build: |_| Command::Decline,
     },
     CommandSpec {
-        name: "claim",
-        russian: "претензия",
-        aliases: &["требую"],
+        key: "claim",
         argument: Some("argument-move"),
         meaning: "command-claim",
         build: Command::Claim,
     },
     CommandSpec {
-        name: "undo",
-        russian: "назад",
-        aliases: &["takeback", "отмена"],
+        key: "undo",
         argument: None,
         meaning: "command-undo",
         build: |_| Command::Undo,
     },
     CommandSpec {
-        name: "flip",
-        russian: "перевернуть",
-        aliases: &["повернуть"],
+        key: "flip",
         argument: None,
         meaning: "command-flip",
         build: |_| Command::Flip,
     },
     CommandSpec {
-        name: "pause",
-        russian: "пауза",
-        aliases: &[],
+        key: "pause",
         argument: None,
         meaning: "command-pause",
         build: |_| Command::Pause,
     },
     CommandSpec {
-        name: "resume",
-        russian: "продолжить",
-        aliases: &[],
+        key: "resume",
         argument: None,
         meaning: "command-resume",
         build: |_| Command::Resume,
     },
     CommandSpec {
-        name: "save",
-        russian: "сохранить",
-        aliases: &[],
+        key: "save",
         argument: Some("argument-path"),
         meaning: "command-save",
         build: |path| Command::Save(path.map(|path| unquoted(&path).to_string())),
     },
     CommandSpec {
-        name: "fen",
-        russian: "фен",
-        aliases: &[],
+        key: "fen",
         argument: None,
         meaning: "command-fen",
         build: |_| Command::Fen,
     },
     CommandSpec {
-        name: "help",
-        russian: "справка",
-        aliases: &["?", "помощь"],
+        key: "help",
         argument: None,
         meaning: "command-help",
         build: |_| Command::Help,
     },
     CommandSpec {
-        name: "quit",
-        russian: "выход",
-        aliases: &["exit", "выйти"],
+        key: "quit",
         argument: None,
         meaning: "command-quit",
         build: |_| Command::Quit,
     },
     CommandSpec {
-        name: "new",
-        russian: "новая",
-        aliases: &[],
+        key: "new",
         argument: None,
         meaning: "command-new",
         build: |_| Command::New,
     },
     CommandSpec {
-        name: "games",
-        russian: "партии",
-        aliases: &[],
+        key: "games",
         argument: None,
         meaning: "command-games",
         build: |_| Command::Games,
     },
     CommandSpec {
-        name: "open",
-        russian: "открыть",
-        aliases: &[],
+        key: "open",
         argument: Some("argument-file"),
         meaning: "command-open",
         build: |path| Command::Open(path.map(|path| unquoted(&path).to_string())),
     },
     CommandSpec {
-        name: "addtime",
-        russian: "добавить",
-        aliases: &[],
+        key: "addtime",
         argument: Some("argument-time"),
         meaning: "command-addtime",
         build: Command::AddTime,
     },
     CommandSpec {
-        name: "clock",
-        russian: "часы",
-        aliases: &[],
+        key: "clock",
         argument: Some("argument-side-time"),
         meaning: "command-setclock",
         build: Command::SetClock,
     },
     CommandSpec {
-        name: "nag",
-        russian: "знак",
-        aliases: &["оценка"],
+        key: "nag",
         argument: Some("argument-nag"),
         meaning: "command-nag",
         build: Command::Nag,
     },
     CommandSpec {
-        name: "comment",
-        russian: "заметка",
-        aliases: &["комментарий", "коммент"],
+        key: "comment",
         argument: Some("argument-text"),
         meaning: "command-comment",
         build: Command::Comment,
     },
     CommandSpec {
-        name: "delete",
-        russian: "удалить",
-        aliases: &[],
+        key: "delete",
         argument: None,
         meaning: "command-delete",
         build: |_| Command::Delete,
     },
     CommandSpec {
-        name: "promote",
-        russian: "поднять",
-        aliases: &[],
+        key: "promote",
         argument: None,
         meaning: "command-promote",
         build: |_| Command::Promote,
     },
     CommandSpec {
-        name: "leave",
-        russian: "покинуть",
-        aliases: &[],
+        key: "leave",
         argument: None,
         meaning: "command-leave",
         build: |_| Command::Leave,
     },
     CommandSpec {
-        name: "charts",
-        russian: "графики",
-        aliases: &["chart", "график"],
+        key: "charts",
         argument: None,
         meaning: "command-charts",
         build: |_| Command::Charts,
     },
     CommandSpec {
-        name: "copy",
-        russian: "копировать",
-        aliases: &["копия"],
+        key: "copy",
         argument: Some("argument-copy"),
         meaning: "command-copy",
         build: Command::Copy,
@@ -333,9 +286,7 @@ pub const COMMANDS: [CommandSpec; 25] = [
 
 /// Whether `word` (lower case) is a word of the draw command (`draw`, `ничья`).
 pub(super) fn is_draw_word(word: &str) -> bool {
-    COMMANDS
-        .iter()
-        .any(|spec| spec.name == "draw" && spec.is_called(word))
+    vocabulary::read(word).is_some_and(|spec: CommandSpec| spec.is_draw())
 }
 
 /// Whether `word` (lower case, not empty) begins a word of the draw command (`dr`, `нич`).
@@ -343,7 +294,7 @@ pub(super) fn begins_draw_word(word: &str) -> bool {
     !word.is_empty()
         && COMMANDS
             .iter()
-            .filter(|spec| spec.name == "draw")
+            .filter(|spec| spec.is_draw())
             .flat_map(CommandSpec::words)
             .any(|whole| whole.starts_with(word))
 }
@@ -373,8 +324,7 @@ impl Command {
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(word, rest)| (word, rest.trim()));
         let argument = (!rest.is_empty()).then(|| rest.to_string());
-        let word = word.to_lowercase();
-        let spec = COMMANDS.iter().find(|spec| spec.is_called(&word))?;
+        let spec: CommandSpec = vocabulary::read(word)?;
         if spec.argument.is_none() && argument.is_some() {
             return None;
         }
@@ -528,6 +478,11 @@ mod tests {
     }
 
     #[test]
+    fn every_command_has_words_in_every_language_and_every_word_a_command() {
+        vocabulary::assert_complete::<CommandSpec>();
+    }
+
+    #[test]
     fn every_command_is_explained_in_both_languages() {
         for command in &COMMANDS {
             for lang in Lang::ALL {
@@ -537,7 +492,7 @@ mod tests {
             }
             assert_ne!(command.meaning(Lang::En), command.meaning(Lang::Ru));
         }
-        let save = COMMANDS.iter().find(|c| c.name == "save").unwrap();
+        let save = COMMANDS.iter().find(|c| c.key == "save").unwrap();
         assert_eq!(save.usage(Lang::Ru), "сохранить [ФАЙЛ]");
     }
 }

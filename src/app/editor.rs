@@ -13,6 +13,7 @@ use crate::rules::fen::{self, FenError};
 use crate::rules::{Color, File, Piece, Position, Rank, Square};
 use crate::sentence::{Phrase, Sentence};
 use crate::setup::{CastlingRight, Diagram, EditError, Placement, PlacementError};
+use crate::vocabulary::{self, Meaning};
 
 /// What the mouse puts on a square it clicks: a piece of the palette, nothing (the eraser),
 /// or, by default, nothing new (pieces are moved by dragging them).
@@ -67,7 +68,7 @@ impl Sentence for EditorError {
     }
 }
 
-/// The words of the editor's line, in English and Russian: what each asks for.
+/// The words of the editor's line: what each asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Word {
     Play,
@@ -81,18 +82,38 @@ enum Word {
     Copy,
 }
 
-const WORDS: [(&[&str], Word); 10] = [
-    (&["play", "играть"], Word::Play),
-    (&["back", "назад"], Word::Back),
-    (&["clear", "очистить"], Word::Clear),
-    (&["start", "начальная"], Word::Standard),
-    (&["white", "белые"], Word::Turn(Color::White)),
-    (&["black", "чёрные", "черные"], Word::Turn(Color::Black)),
-    (&["castling", "рокировка"], Word::Castling),
-    (&["ep", "проход"], Word::EnPassant),
-    (&["fen", "фен"], Word::Fen),
-    (&["copy", "копировать"], Word::Copy),
-];
+/// Each word has its key among the editor's words in every language (`[editor]` of the
+/// files of words).
+impl Meaning for Word {
+    const TABLE: &'static str = "editor";
+    const ALL: &'static [Word] = &[
+        Word::Play,
+        Word::Back,
+        Word::Clear,
+        Word::Standard,
+        Word::Turn(Color::White),
+        Word::Turn(Color::Black),
+        Word::Castling,
+        Word::EnPassant,
+        Word::Fen,
+        Word::Copy,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            Word::Play => "play",
+            Word::Back => "back",
+            Word::Clear => "clear",
+            Word::Standard => "standard",
+            Word::Turn(Color::White) => "white",
+            Word::Turn(Color::Black) => "black",
+            Word::Castling => "castling",
+            Word::EnPassant => "en-passant",
+            Word::Fen => "fen",
+            Word::Copy => "copy",
+        }
+    }
+}
 
 /// The board editor: the position, the board cursor, the line, what the mouse holds, and the
 /// form it was opened from.
@@ -343,12 +364,7 @@ impl Editor {
         let (head, rest) = text
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(head, rest)| (head, rest.trim()));
-        let head = head.to_lowercase();
-        let word = WORDS
-            .iter()
-            .find(|(names, _)| names.contains(&head.as_str()))
-            .map(|(_, word)| *word);
-        let Some(word) = word else {
+        let Some(word) = vocabulary::read(head) else {
             let placement = Placement::parse(text).map_err(EditorError::Placement)?;
             self.diagram.place(&placement);
             return Ok(EditorAction::Nothing);

@@ -3,12 +3,12 @@
 //! line mode's lines that set the fields. A field's word and its value set it (`white Anna`,
 //! `time 5+3`, `odds 3+3`, `clock first-move`, `rules fide`, `armageddon yes`, `start 960
 //! 518`, `start fen FEN`, `start editor`, `bottom black`, `instant yes`), `play` starts the
-//! game and `back` leaves the form. The words are English or Russian (`белые`, `время`,
-//! `фора`, `часы`, `правила`, `армагеддон`, `начало`, `внизу`, `мгновенно`, `играть`,
-//! `назад`), and a choice is named by its words on the screen of either language
-//! (`с первым ходом белых`, `чей ход`, `без часов`), its word on the command line or a short
-//! word; a value that is wrong changes nothing and is refused with the field's sentence,
-//! which lists the choices in the words of the player's screen.
+//! game and `back` leaves the form. The words are any language's (`[form]` of the files of
+//! words: `белые`, `время`, `играть`, `назад`), and a choice is named by its words on the
+//! screen of any language (`с первым ходом белых`, `чей ход`, `без часов`), its word on the
+//! command line or a short word (`[form-values]`: `ход`, `клуб`); a value that is wrong
+//! changes nothing and is refused with the field's sentence, which lists the choices in the
+//! words of the player's screen.
 
 use std::str::FromStr;
 
@@ -17,6 +17,7 @@ use super::event::Refusal;
 use super::form::{Field, FieldError, NewGameForm, PRESETS, choice_phrase};
 use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::{Lang, say};
+use crate::vocabulary::{self, Meaning};
 
 /// What a line on the form did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,41 +30,66 @@ pub(super) enum Said {
     Back,
 }
 
-/// The words of the fields, English then Russian.
-const FIELDS: [(Field, &[&str]); 10] = [
-    (Field::White, &["white", "белые"]),
-    (Field::Black, &["black", "чёрные", "черные"]),
-    (Field::Time, &["time", "время", "контроль"]),
-    (Field::Odds, &["odds", "фора"]),
-    (Field::ClockStart, &["clock", "часы"]),
-    (Field::DrawRules, &["rules", "правила"]),
-    (Field::Armageddon, &["armageddon", "армагеддон"]),
-    (Field::Start, &["start", "начало"]),
-    (Field::Bottom, &["bottom", "внизу"]),
-    (Field::Instant, &["instant", "мгновенно"]),
-];
+/// A word of the form's line (`[form]` of the files of words): a field's, `play` or `back`.
+/// The short words for a field's choices are under `[form-values.KEY]`, by the field's key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FormWord {
+    Field(Field),
+    Play,
+    Back,
+}
 
-/// Short words for choices, beside the words the screens show and the command line's:
-/// English then Russian, each with its field and the index of its choice.
-const SHORT_WORDS: [(Field, usize, &str); 9] = [
-    (Field::ClockStart, 0, "партия"),
-    (Field::ClockStart, 0, "партии"),
-    (Field::ClockStart, 1, "ход"),
-    (Field::ClockStart, 1, "первый ход"),
-    (Field::DrawRules, 0, "клуб"),
-    (Field::Start, 1, "960"),
-    (Field::Start, 2, "фен"),
-    (Field::Start, 3, "editor"),
-    (Field::Bottom, 2, "авто"),
-];
+impl Meaning for FormWord {
+    const TABLE: &'static str = "form";
+    const ALL: &'static [FormWord] = &[
+        FormWord::Field(Field::White),
+        FormWord::Field(Field::Black),
+        FormWord::Field(Field::Time),
+        FormWord::Field(Field::Odds),
+        FormWord::Field(Field::ClockStart),
+        FormWord::Field(Field::DrawRules),
+        FormWord::Field(Field::Armageddon),
+        FormWord::Field(Field::Start),
+        FormWord::Field(Field::Bottom),
+        FormWord::Field(Field::Instant),
+        FormWord::Play,
+        FormWord::Back,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            FormWord::Field(Field::White) => "white",
+            FormWord::Field(Field::Black) => "black",
+            FormWord::Field(Field::Time) => "time",
+            FormWord::Field(Field::Odds) => "odds",
+            FormWord::Field(Field::ClockStart) => "clock",
+            FormWord::Field(Field::DrawRules) => "rules",
+            FormWord::Field(Field::Armageddon) => "armageddon",
+            FormWord::Field(Field::Start) => "start",
+            FormWord::Field(Field::Bottom) => "bottom",
+            FormWord::Field(Field::Instant) => "instant",
+            FormWord::Play => "play",
+            FormWord::Back => "back",
+        }
+    }
+}
+
+/// The table of the short words for the choices of `field`: `form-values.clock`.
+fn short_words_table(field: Field) -> String {
+    format!("form-values.{}", FormWord::Field(field).key())
+}
+
+/// The words of where a game starts, as the command line's words of other choices are:
+/// `standard`, `chess960`, `fen`, `editor`.
+const START_WORDS: [&str; 4] = ["standard", "chess960", "fen", "editor"];
 
 /// The words of the `index`-th choice of a field in `lang` ([`choice_phrase`]).
 pub fn choice_words(lang: Lang, field: Field, index: usize) -> Option<String> {
     choice_phrase(field, index).map(|phrase| say(lang, &phrase))
 }
 
-/// The choice of `field` that `value` names in either language: its words as the screen of
-/// either language shows them, its word on the command line (`first-move`, `fide`, `auto`,
+/// The choice of `field` that `value` names in any language: its words as the screen of any
+/// language shows them, its word on the command line (`first-move`, `fide`, `auto`,
 /// `standard`; a yes or a no for Armageddon and instant moves) or a short word (`ход`,
 /// `клуб`), whatever the case, the spaces and the dashes. The control typed is never named
 /// so; nothing else is guessed.
@@ -72,7 +98,27 @@ fn choice_named(field: Field, value: &str) -> Option<usize> {
     if wanted.is_empty() {
         return None;
     }
-    let on_the_command_line = match field {
+    let on_the_command_line = command_line_choice(field, value);
+    let shown = (0..)
+        .map_while(|index| Some((index, choice_phrase(field, index)?)))
+        .filter(|(_, choice)| choice.id() != "form-other")
+        .find(|(_, choice)| {
+            Lang::ALL
+                .iter()
+                .any(|&lang| comparable(&say(lang, choice)) == wanted)
+        })
+        .map(|(index, _)| index);
+    on_the_command_line
+        .or(shown)
+        .or_else(|| short_word_choice(field, &wanted))
+}
+
+/// The choice of `field` that `value` names by its word on the command line: `first-move`,
+/// `fide`, `auto`, `standard`, a preset of the time grid, or a yes or a no for Armageddon and
+/// instant moves.
+fn command_line_choice(field: Field, value: &str) -> Option<usize> {
+    let same = |word: &&str| comparable(word) == comparable(value);
+    match field {
         Field::ClockStart => ClockStart::from_str(value)
             .ok()
             .map(|start| index_of(&ClockStart::ALL, start)),
@@ -83,34 +129,30 @@ fn choice_named(field: Field, value: &str) -> Option<usize> {
             .ok()
             .map(|flip| index_of(&Flip::ALL, flip)),
         Field::Armageddon | Field::Instant => switch(value).map(usize::from),
-        Field::Start => ["standard", "chess960", "fen", "editor"]
-            .iter()
-            .position(|word| comparable(word) == wanted),
-        Field::Time => PRESETS
-            .iter()
-            .position(|preset| comparable(preset) == wanted),
+        Field::Start => START_WORDS.iter().position(same),
+        Field::Time => PRESETS.iter().position(same),
         Field::White | Field::Black | Field::Odds => None,
-    };
-    let shown = (0..)
-        .map_while(|index| Some((index, choice_phrase(field, index)?)))
-        .filter(|(_, choice)| choice.id() != "form-other")
-        .find(|(_, choice)| {
-            Lang::ALL
-                .iter()
-                .any(|&lang| comparable(&say(lang, choice)) == wanted)
-        })
-        .map(|(index, _)| index);
-    let short = SHORT_WORDS
-        .iter()
-        .find(|(of, _, word)| *of == field && comparable(word) == wanted)
-        .map(|(_, index, _)| *index);
-    on_the_command_line.or(shown).or(short)
+    }
 }
 
-/// `text` as choices are compared: lower case, `ё` as `е`, letters and digits only.
+/// The choice of `field` a short word of any language names (`wanted`, as choices are
+/// compared): filed under the choice's word on the command line (`[form-values.clock]
+/// first-move = ["ход"]`).
+fn short_word_choice(field: Field, wanted: &str) -> Option<usize> {
+    let table = short_words_table(field);
+    vocabulary::languages().iter().find_map(|language| {
+        language.keys(&table).find_map(|choice| {
+            let words = language.words(&table, choice);
+            let named = words.iter().any(|word| comparable(word) == wanted);
+            named.then(|| command_line_choice(field, choice)).flatten()
+        })
+    })
+}
+
+/// `text` as choices are compared: lower case, spelled as read (`ё` as `е`), letters and
+/// digits only.
 fn comparable(text: &str) -> String {
-    text.to_lowercase()
-        .replace('ё', "е")
+    vocabulary::respelled_as_read(&text.to_lowercase())
         .chars()
         .filter(|c| c.is_alphanumeric() || *c == '+')
         .collect()
@@ -121,18 +163,11 @@ pub(super) fn apply(form: &mut NewGameForm, text: &str) -> Result<Said, Refusal>
     let (word, value) = text
         .split_once(char::is_whitespace)
         .map_or((text, ""), |(word, value)| (word, value.trim()));
-    let word = word.to_lowercase();
-    match word.as_str() {
-        "play" | "играть" if value.is_empty() => return Ok(Said::Start),
-        "back" | "назад" if value.is_empty() => return Ok(Said::Back),
-        _ => {}
-    }
-    let Some(field) = FIELDS
-        .iter()
-        .find(|(_, words)| words.contains(&word.as_str()))
-        .map(|(field, _)| *field)
-    else {
-        return Err(Refusal::FormWord(text.to_string()));
+    let field = match vocabulary::read(word) {
+        Some(FormWord::Play) if value.is_empty() => return Ok(Said::Start),
+        Some(FormWord::Back) if value.is_empty() => return Ok(Said::Back),
+        Some(FormWord::Field(field)) => field,
+        _ => return Err(Refusal::FormWord(text.to_string())),
     };
     let mut changed = form.clone();
     set(&mut changed, field, value).map_err(|error| Refusal::Field(field, error))?;
@@ -184,7 +219,7 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
     }
 }
 
-/// A yes or a no in either language: an answer to a question (`yes`, `да`; `no`, `нет`:
+/// A yes or a no in any language: an answer to a question (`yes`, `да`; `no`, `нет`:
 /// [`line_answer`]), or a switch's word (`on`, `true`; `off`, `false`).
 fn switch(value: &str) -> Option<bool> {
     line_answer(value).or_else(|| match value.trim().to_lowercase().as_str() {
@@ -203,6 +238,28 @@ mod tests {
     use super::*;
     use crate::app::Settings;
     use crate::app::form::{StartKind, TimeChoice};
+
+    /// Every field has its word in every language, and every short word names a choice of
+    /// a field by its word on the command line.
+    #[test]
+    fn every_field_has_words_and_every_short_word_a_choice() {
+        vocabulary::assert_complete::<FormWord>();
+        for language in vocabulary::languages() {
+            let tables = language
+                .tables()
+                .filter(|table| table.starts_with("form-values."));
+            for table in tables {
+                let field = Field::ALL
+                    .into_iter()
+                    .find(|&field| table == short_words_table(field))
+                    .unwrap_or_else(|| panic!("{table} is no field's"));
+                for choice in language.keys(table) {
+                    let index = command_line_choice(field, choice);
+                    assert!(index.is_some(), "{table}: {choice} is no choice");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_field_and_its_value_set_it_in_either_language() {

@@ -13,15 +13,13 @@ use crate::rules::{Move, Role};
 /// Rows a page key scrolls the move list or the help.
 const PAGE: usize = 5;
 
-/// The piece a letter picks in the promotion picker: Q R B N, or the Russian Ф Л С К, in
-/// either case.
+/// The piece a letter picks in the promotion picker: Q R B N, or another language's letter
+/// (the Russian Ф Л С К), in either case.
 fn promotion_piece(c: char) -> Option<Role> {
     let upper: String = c.to_uppercase().collect();
-    Role::PROMOTIONS.into_iter().find(|&role| {
-        Letters::ALL
-            .into_iter()
-            .any(|letters| letters.piece(role) == upper)
-    })
+    Role::PROMOTIONS
+        .into_iter()
+        .find(|&role| Letters::every().any(|letters| letters.piece(role) == upper))
 }
 
 /// Whether `rest`, typed on after the move `m`, offers a draw with it: its marks, a space and

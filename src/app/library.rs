@@ -1,7 +1,8 @@
 //! The library: the saved games as `hotseat games` lists them (the same order and numbers),
 //! or the games of a PGN file, with a filter, to pick one to resume, review or load. The
 //! filter's words must each match: a player's name (any part of it), a result (`1-0`, `0-1`,
-//! `1/2`, `½-½`, `*`), `unfinished` (`неоконченные`), or the beginning of a date (`2026-11`).
+//! `1/2`, `½-½`, `*`), `unfinished` (`неоконченные`, in the words of any language), or the
+//! beginning of a date (`2026-11`). Its line takes a game's number, `back` and `all` too.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,9 +15,36 @@ use crate::rules::{ByColor, Color};
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{Contents, FileGame, Notice, SavedEntry, file_name};
 use crate::tr;
+use crate::vocabulary::{self, Meaning};
 
 /// Rows a page key moves the choice.
 const PAGE: usize = 10;
+
+/// A word of the library's line (`[library]` of the files of words), beside games' numbers
+/// and the filter's other words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum LibraryWord {
+    /// Close the library.
+    Back,
+    /// Every game again: the filter cleared.
+    All,
+    /// A word of the filter: the games not over.
+    Unfinished,
+}
+
+impl Meaning for LibraryWord {
+    const TABLE: &'static str = "library";
+    const ALL: &'static [LibraryWord] =
+        &[LibraryWord::Back, LibraryWord::All, LibraryWord::Unfinished];
+
+    fn key(self) -> &'static str {
+        match self {
+            LibraryWord::Back => "back",
+            LibraryWord::All => "all",
+            LibraryWord::Unfinished => "unfinished",
+        }
+    }
+}
 
 /// The games the library holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -302,7 +330,7 @@ impl Library {
 impl Facts<'_> {
     /// Whether one word of the filter (in lower case) matches the game.
     fn matches(&self, word: &str) -> bool {
-        if matches!(word, "unfinished" | "неоконченные" | "неоконченная") {
+        if vocabulary::read(word) == Some(LibraryWord::Unfinished) {
             return self.result == "*";
         }
         if let Some(result) = result_named(word) {

@@ -9,12 +9,13 @@ use super::editor::{Editor, EditorAction, EditorError};
 use super::event::{Clip, Event, Failure, PageKind, Refusal};
 use super::form::{Field, FormKey, NewGameForm};
 use super::key::Key;
-use super::library::{Library, LibraryKey, Pick, Shelf};
+use super::library::{Library, LibraryKey, LibraryWord, Pick, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
 use super::parts::Hold;
 use super::{App, Settings, Start};
 use crate::game::{Header, TimedGame};
 use crate::rules::Position;
+use crate::vocabulary;
 
 /// A page between games, on top of the game.
 #[derive(Debug, Clone)]
@@ -324,9 +325,9 @@ impl App {
                         }
                         None => self.refuse(Refusal::NoSuchGame(number)),
                     }
-                } else if matches!(text.to_lowercase().as_str(), "back" | "назад") {
+                } else if vocabulary::read(text) == Some(LibraryWord::Back) {
                     self.close_page();
-                } else if matches!(text.to_lowercase().as_str(), "all" | "все") {
+                } else if vocabulary::read(text) == Some(LibraryWord::All) {
                     library.set_filter("");
                     self.events.push(Event::Filtered);
                 } else {

@@ -17,6 +17,7 @@ use crate::look::ThemeName;
 use crate::phrase;
 use crate::rules::{Position, fen};
 use crate::sentence::{Phrase, Sentence};
+use crate::vocabulary;
 
 pub use crate::game::choices::{
     Chess960NumberError, MAX_NAME_CHARS, NameError, read_chess960_number, read_name,
@@ -369,13 +370,15 @@ impl Sentence for SwitchError {
     }
 }
 
-/// A yes-or-no value: `true`, `yes`, `on`, `1`, `да` and their opposites, in any case.
+/// A yes-or-no value: `true`, `on`, `1`, a yes in any language (`yes`, `да`) and their
+/// opposites, in any case.
 fn read_switch(text: &str) -> Result<bool, SwitchError> {
-    match text.trim().to_lowercase().as_str() {
-        "true" | "yes" | "y" | "on" | "1" | "да" | "д" => Ok(true),
-        "false" | "no" | "n" | "off" | "0" | "нет" | "н" => Ok(false),
-        _ => Err(SwitchError(text.to_string())),
-    }
+    let switch = match text.trim().to_lowercase().as_str() {
+        "true" | "on" | "1" => Some(true),
+        "false" | "off" | "0" => Some(false),
+        _ => vocabulary::yes_or_no(text),
+    };
+    switch.ok_or_else(|| SwitchError(text.to_string()))
 }
 
 crate::i18n::english_display!(

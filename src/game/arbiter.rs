@@ -8,6 +8,7 @@ use std::time::Duration;
 use super::clk::{format_clk, parse_clk};
 use crate::rules::Color;
 use crate::sentence::{Phrase, Sentence};
+use crate::vocabulary::{self, Meaning};
 
 /// The time `addtime` gives when no time is typed: lichess's "+15 seconds".
 pub const ADDED_TIME: Duration = Duration::from_secs(15);
@@ -129,8 +130,38 @@ impl Sentence for DurationError {
     }
 }
 
+/// A unit of time typed after a number (`[units]`: `90s`, `2мин`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Seconds,
+    Minutes,
+}
+
+impl Unit {
+    /// Its length in seconds.
+    fn seconds(self) -> u64 {
+        match self {
+            Unit::Seconds => 1,
+            Unit::Minutes => 60,
+        }
+    }
+}
+
+impl Meaning for Unit {
+    const TABLE: &'static str = "units";
+    const ALL: &'static [Unit] = &[Unit::Seconds, Unit::Minutes];
+
+    fn key(self) -> &'static str {
+        match self {
+            Unit::Seconds => "seconds",
+            Unit::Minutes => "minutes",
+        }
+    }
+}
+
 /// Reads a length of time as typed for a clock: seconds alone (`15`), with a unit (`90s`,
-/// `2m`, `2min`, and the Russian `с`, `м`, `мин`), or as a clock shows it (`1:30`, `1:02:03`).
+/// `2m`, `2min`, and every language's units: the Russian `с`, `м`, `мин`), or as a clock shows
+/// it (`1:30`, `1:02:03`).
 /// Whole seconds, more than zero, at most a day.
 pub fn parse_duration(text: &str) -> Result<Duration, DurationError> {
     let typed = text.trim();
@@ -152,9 +183,8 @@ pub fn parse_duration(text: &str) -> Result<Duration, DurationError> {
             None => (lower.as_str(), ""),
         };
         let scale = match unit.trim() {
-            "" | "s" | "sec" | "с" | "сек" => Some(1),
-            "m" | "min" | "м" | "мин" => Some(60),
-            _ => None,
+            "" => Some(1),
+            unit => vocabulary::read(unit).map(Unit::seconds),
         };
         scale.and_then(|scale| digits(number)?.checked_mul(scale))
     };
@@ -228,6 +258,11 @@ mod tests {
             parse_duration("1:6x").unwrap_err().to_string(),
             "'1:6x' is not a length of time: write 15 (seconds), 90s, 2m, 1:30 or 1:02:03"
         );
+    }
+
+    #[test]
+    fn every_language_has_words_for_seconds_and_minutes() {
+        vocabulary::assert_complete::<Unit>();
     }
 
     #[test]

@@ -19,11 +19,12 @@ use unic_langid::LanguageIdentifier;
 use crate::game::DrawRules;
 use crate::rules::{ByColor, Color, Role};
 use crate::sentence::{Phrase, Sentence};
+use crate::vocabulary::{self, Vocabulary};
 
 pub(crate) use describe::english_display;
 pub use describe::{Describe, say};
 pub use list::{Joined, list};
-pub use notation::{piece_letter, screen_san};
+pub use notation::{letters, piece_letter, screen_san};
 
 /// A language of the screen.
 #[derive(
@@ -62,6 +63,11 @@ impl Lang {
             Some(locale) if locale.to_ascii_lowercase().starts_with("ru") => Lang::Ru,
             _ => Lang::En,
         }
+    }
+
+    /// The words it reads (`locales/<code>/words.toml`): its commands, answers and values.
+    pub fn words(self) -> &'static Vocabulary {
+        vocabulary::of(self.code())
     }
 
     fn catalogue(self) -> &'static FluentBundle<FluentResource> {

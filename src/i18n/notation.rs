@@ -1,6 +1,6 @@
-//! Chess notation as the screen writes it: English SAN (`Nf3`, `O-O`), or Russian notation
-//! with the Russian piece letters (Кр Ф Л С К) and castling as `0-0`. Board coordinates stay
-//! a–h and 1–8 in both.
+//! Chess notation as the screen writes it, in the letters of its language: English SAN
+//! (`Nf3`, `O-O`), or Russian notation with the Russian piece letters (Кр Ф Л С К) and castling
+//! as `0-0`. Board coordinates stay a–h and 1–8 in every language.
 
 use super::Lang;
 use crate::notation::Letters;
@@ -9,10 +9,7 @@ use crate::rules::Role;
 
 /// The notation the screen writes in `lang`.
 pub fn letters(lang: Lang) -> Letters {
-    match lang {
-        Lang::En => Letters::English,
-        Lang::Ru => Letters::Russian,
-    }
+    Letters::of(lang.code())
 }
 
 /// The letter of a piece in a language's notation (none for the pawn).

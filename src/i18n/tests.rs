@@ -516,6 +516,18 @@ fn the_locale_chooses_the_language() {
     assert!("de".parse::<Lang>().is_err());
 }
 
+/// Each language of the screen reads its own words, and every file of words is a language's.
+#[test]
+fn every_language_has_its_words() {
+    let codes: Vec<&str> = Lang::ALL.iter().map(|lang| lang.words().code()).collect();
+    let files: Vec<&str> = vocabulary::languages()
+        .iter()
+        .map(Vocabulary::code)
+        .collect();
+    assert_eq!(codes, Lang::ALL.map(Lang::code));
+    assert_eq!(files, codes);
+}
+
 #[test]
 fn words_begin_with_a_capital_in_either_alphabet() {
     assert_eq!(capitalised("queen"), "Queen");

@@ -7,6 +7,7 @@ use crate::i18n::Lang;
 use crate::notation::Letters;
 use crate::rules::{Piece, Role};
 use crate::text::is_invisible;
+use crate::vocabulary::{self, Meaning};
 
 /// A question the players ask about the game, answered by the line mode; nothing changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,64 +37,97 @@ pub(super) enum Query {
     Summary,
 }
 
-/// The words of the line mode's own questions, the word that asks for every square, and the
-/// words that step through the game: English, and Russian.
-const WORDS: [(&str, &str); 13] = [
-    ("board", "доска"),
-    ("list", "списком"),
-    ("pieces", "фигуры"),
-    ("where", "где"),
-    ("last", "последний"),
-    ("clock", "часы"),
-    ("moves", "ходы"),
-    ("opening", "дебют"),
-    ("summary", "итоги"),
-    ("previous", "предыдущий"),
-    ("next", "следующий"),
-    ("start", "начало"),
-    ("end", "конец"),
-];
+/// A word of the line mode's own (`[line-mode]` of the files of words): its questions, the
+/// word that asks for every square, and the words that step through the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum LineWord {
+    Board,
+    List,
+    Pieces,
+    Where,
+    Last,
+    Clock,
+    Moves,
+    Opening,
+    Summary,
+    Step(Step),
+}
 
-/// The step through the game each stepping word takes, by its English word.
-const STEPS: [(&str, Step); 4] = [
-    ("previous", Step::Back),
-    ("next", Step::On),
-    ("start", Step::Start),
-    ("end", Step::End),
-];
+impl Meaning for LineWord {
+    const TABLE: &'static str = "line-mode";
+    const ALL: &'static [LineWord] = &[
+        LineWord::Board,
+        LineWord::List,
+        LineWord::Pieces,
+        LineWord::Where,
+        LineWord::Last,
+        LineWord::Clock,
+        LineWord::Moves,
+        LineWord::Opening,
+        LineWord::Summary,
+        LineWord::Step(Step::Back),
+        LineWord::Step(Step::On),
+        LineWord::Step(Step::Start),
+        LineWord::Step(Step::End),
+    ];
 
-/// The step through the game a line asks for, in either language (a leading `/` is
-/// allowed, as for commands): `previous`, `next`, `start`, `end`.
+    fn key(self) -> &'static str {
+        match self {
+            LineWord::Board => "board",
+            LineWord::List => "list",
+            LineWord::Pieces => "pieces",
+            LineWord::Where => "where",
+            LineWord::Last => "last",
+            LineWord::Clock => "clock",
+            LineWord::Moves => "moves",
+            LineWord::Opening => "opening",
+            LineWord::Summary => "summary",
+            LineWord::Step(Step::Back) => "previous",
+            LineWord::Step(Step::On) => "next",
+            LineWord::Step(Step::Start) => "start",
+            LineWord::Step(Step::End) => "end",
+        }
+    }
+}
+
+/// A kind of piece by its name, as the line mode reads it (`[pieces]`: `knights`, `коня`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct PieceName(Role);
+
+impl Meaning for PieceName {
+    const TABLE: &'static str = "pieces";
+    const ALL: &'static [PieceName] = &[
+        PieceName(Role::King),
+        PieceName(Role::Queen),
+        PieceName(Role::Rook),
+        PieceName(Role::Bishop),
+        PieceName(Role::Knight),
+        PieceName(Role::Pawn),
+    ];
+
+    fn key(self) -> &'static str {
+        self.0.name()
+    }
+}
+
+/// The step through the game a line asks for, in any language (a leading `/` is allowed,
+/// as for commands): `previous`, `next`, `start`, `end`.
 pub(super) fn step_of(text: &str) -> Option<Step> {
     let text = text.trim();
-    let text = text.strip_prefix('/').unwrap_or(text).to_lowercase();
-    STEPS
-        .iter()
-        .find(|(english, _)| is(&text, english))
-        .map(|&(_, step)| step)
+    let text = text.strip_prefix('/').unwrap_or(text);
+    match vocabulary::read(text)? {
+        LineWord::Step(step) => Some(step),
+        _ => None,
+    }
 }
 
-/// The word of one of the line mode's questions in `lang`, from its English word: `board`,
-/// `доска`.
-pub(super) fn word(lang: Lang, english: &str) -> &'static str {
-    WORDS
-        .iter()
-        .find(|(word, _)| *word == english)
-        .map_or("", |&(english, russian)| match lang {
-            Lang::En => english,
-            Lang::Ru => russian,
-        })
-}
-
-/// Whether `typed` (lower case) is the word whose English is `english`, in either language.
-fn is(typed: &str, english: &str) -> bool {
-    WORDS
-        .iter()
-        .any(|&(word, russian)| word == english && (typed == word || typed == russian))
+/// The word of one of the line mode's own in `lang`: `доска` for [`LineWord::Board`].
+pub(super) fn word(lang: Lang, word: LineWord) -> &'static str {
+    lang.words().word(word)
 }
 
 impl Query {
-    /// The question a line asks, if it is one, in either language (a leading `/` is allowed,
+    /// The question a line asks, if it is one, in any language (a leading `/` is allowed,
     /// as for commands). The app's `help` and `fen` (and their other words) are questions
     /// too: the line mode answers them in lines.
     pub(super) fn parse(text: &str) -> Option<Query> {
@@ -108,18 +142,18 @@ impl Query {
         let (word, rest) = text
             .split_once(char::is_whitespace)
             .map_or((text.as_str(), ""), |(word, rest)| (word, rest.trim()));
-        if is(word, "where") {
-            return Some(Query::Where(role_named(rest)));
-        }
-        let query = match rest {
-            "" if is(word, "board") => Query::Board,
-            rest if is(word, "board") && is(rest, "list") => Query::BoardList,
-            "" if is(word, "pieces") => Query::Pieces,
-            "" if is(word, "last") => Query::Last,
-            "" if is(word, "clock") || word == "clocks" => Query::Clock,
-            "" if is(word, "moves") => Query::Moves,
-            "" if is(word, "opening") => Query::Opening,
-            "" if is(word, "summary") => Query::Summary,
+        let query = match (vocabulary::read(word)?, rest) {
+            (LineWord::Where, rest) => Query::Where(role_named(rest)),
+            (LineWord::Board, "") => Query::Board,
+            (LineWord::Board, rest) if vocabulary::read(rest) == Some(LineWord::List) => {
+                Query::BoardList
+            }
+            (LineWord::Pieces, "") => Query::Pieces,
+            (LineWord::Last, "") => Query::Last,
+            (LineWord::Clock, "") => Query::Clock,
+            (LineWord::Moves, "") => Query::Moves,
+            (LineWord::Opening, "") => Query::Opening,
+            (LineWord::Summary, "") => Query::Summary,
             _ => return None,
         };
         Some(query)
@@ -138,37 +172,9 @@ pub(super) fn is_pause(text: &str) -> bool {
     matches!(Command::parse(text), Some(Command::Pause | Command::Resume))
 }
 
-/// Names of the pieces in English and Russian: each piece with its words, in the singular,
-/// the plural and the forms a Russian sentence asks for ("где коня", "превратить в ладью").
-const NAMES: [(Role, &[&str]); 6] = [
-    (
-        Role::King,
-        &["king", "kings", "король", "короли", "короля", "королей"],
-    ),
-    (
-        Role::Queen,
-        &["queen", "queens", "ферзь", "ферзи", "ферзя", "ферзей"],
-    ),
-    (
-        Role::Rook,
-        &["rook", "rooks", "ладья", "ладьи", "ладью", "ладей"],
-    ),
-    (
-        Role::Bishop,
-        &["bishop", "bishops", "слон", "слоны", "слона", "слонов"],
-    ),
-    (
-        Role::Knight,
-        &["knight", "knights", "конь", "кони", "коня", "коней"],
-    ),
-    (
-        Role::Pawn,
-        &["pawn", "pawns", "пешка", "пешки", "пешку", "пешек"],
-    ),
-];
-
-/// The kind of piece a word names: an English letter (`N`, `n`), a Russian one (`К`, `Кр`),
-/// a figurine (`♘`) or a name in either language (`knight`, `кони`).
+/// The kind of piece a word names: an English letter (`N`, `n`), another language's (`К`,
+/// `Кр`), a figurine (`♘`) or a name in any language (`knight`, `кони`: `[pieces]` of the
+/// files of words).
 pub(super) fn role_named(text: &str) -> Option<Role> {
     let word: String = text.chars().filter(|&c| !is_invisible(c)).collect();
     let word = word.trim().to_lowercase();
@@ -178,17 +184,8 @@ pub(super) fn role_named(text: &str) -> Option<Role> {
     {
         return Some(piece.role);
     }
-    let letter = || {
-        Letters::ALL
-            .into_iter()
-            .find_map(|letters| letters.named_by(&word))
-    };
-    let name = || {
-        NAMES
-            .iter()
-            .find(|(_, names)| names.contains(&word.as_str()))
-            .map(|(role, _)| *role)
-    };
+    let letter = || Letters::every().find_map(|letters| letters.named_by(&word));
+    let name = || vocabulary::read(&word).map(|PieceName(role)| role);
     letter().or_else(name)
 }
 
@@ -242,10 +239,17 @@ mod tests {
         assert_eq!(Query::parse("часы"), Some(Query::Clock));
         assert_eq!(Query::parse("Opening"), Some(Query::Opening));
         assert_eq!(Query::parse("дебют"), Some(Query::Opening));
-        assert_eq!(word(Lang::Ru, "moves"), "ходы");
+        assert_eq!(word(Lang::Ru, LineWord::Moves), "ходы");
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);
         assert!(is_pause("resume") && is_pause("/pause") && !is_pause("e4"));
+    }
+
+    /// Every question, step and piece the line mode reads has its words in every language.
+    #[test]
+    fn every_word_of_the_line_mode_has_a_word_in_every_language() {
+        vocabulary::assert_complete::<LineWord>();
+        vocabulary::assert_complete::<PieceName>();
     }
 
     #[test]

@@ -7,8 +7,7 @@ use crate::app::form::{Field, NewGameForm, StartKind, TimeChoice};
 use crate::app::form_words::choice_words;
 use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
 use crate::app::{Page, Start};
-use crate::i18n::{Describe, Joined, Lang, list, side_key};
-use crate::notation::Letters;
+use crate::i18n::{Describe, Joined, Lang, letters, list, side_key};
 use crate::setup::{CastlingRight, Placement, wing_word};
 use crate::tr;
 
@@ -131,10 +130,7 @@ fn start(lang: Lang, form: &NewGameForm) -> String {
 /// whether it can be played.
 pub(super) fn editor_state(lang: Lang, editor: &Editor) -> Vec<String> {
     let diagram = editor.diagram();
-    let letters = match lang {
-        Lang::En => Letters::English,
-        Lang::Ru => Letters::Russian,
-    };
+    let letters = letters(lang);
     let placement = Placement::of(diagram.pieces()).text(letters);
     let mut said = vec![if placement.is_empty() {
         tr!(lang, "plain-editor-empty")

@@ -147,8 +147,8 @@ impl Placement {
     }
 }
 
-/// The piece an item begins with: a figurine, a Russian letter (the king's `Кр` before the
-/// knight's `К`) or an English one.
+/// The piece an item begins with: a figurine, or a letter of any language's notation (the
+/// Russian king's `Кр` before the knight's `К`).
 fn sign(item: &str) -> Option<Sign> {
     let first = item.chars().next()?;
     if let Some(piece) = Piece::from_figurine(first) {
@@ -159,7 +159,7 @@ fn sign(item: &str) -> Option<Sign> {
         });
     }
     let capital = first.is_uppercase();
-    for letters in [Letters::Russian, Letters::English] {
+    for letters in Letters::every() {
         for role in Role::KING_FIRST {
             let letter = letters.name_letter(role);
             let head: String = item.chars().take(letter.chars().count()).collect();

@@ -109,7 +109,7 @@ fn a_placement_is_written_as_it_is_typed_and_reads_back() {
         english,
         "Ke1 Qd1 Ra1h1 Bc1f1 Nb1g1 Pa2b2c2d2e2f2g2h2 / ke8 qd8 ra8h8 bc8f8 nb8g8 pa7b7c7d7e7f7g7h7"
     );
-    let russian = placement.text(Letters::Russian);
+    let russian = placement.text(Letters::of("ru"));
     assert!(
         russian.starts_with("Крe1 Фd1 Лa1h1 Сc1f1 Кb1g1 Пa2"),
         "{russian}"

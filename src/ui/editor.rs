@@ -17,8 +17,7 @@ use super::page::{self, Frame, Parts, cells};
 use super::theme::{Highlight, Highlights, Theme};
 use crate::app::editor::{Editor, Hand};
 use crate::app::{Button, InputLine, Notice, PageTarget, Target};
-use crate::i18n::{Describe, Lang, side_name};
-use crate::notation::Letters;
+use crate::i18n::{Describe, Lang, letters, side_name};
 use crate::rules::{CastlingSide, Color, Role, Square};
 use crate::setup::CastlingRight;
 use crate::tr;
@@ -191,10 +190,7 @@ impl EditorView<'_> {
             let style = if chosen { theme.heading() } else { plain };
             (text, style, Some(PageTarget::Turn(color)))
         });
-        let letters = match lang {
-            Lang::En => Letters::English,
-            Lang::Ru => Letters::Russian,
-        };
+        let letters = letters(lang);
         let offered = diagram.castling_offered();
         let given = diagram.castling();
         let castling = Color::ALL.map(|color| {

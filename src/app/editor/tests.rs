@@ -213,3 +213,8 @@ fn the_mouse_puts_drags_and_clears_pieces() {
     assert_eq!(form.start(), crate::app::form::StartKind::Editor);
     assert_eq!(form.diagram(), editor.diagram());
 }
+
+#[test]
+fn every_word_of_the_editor_has_a_word_in_every_language() {
+    crate::vocabulary::assert_complete::<Word>();
+}

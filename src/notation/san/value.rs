@@ -400,7 +400,7 @@ mod tests {
         for (san, english, russian) in cases {
             assert_eq!(san.to_string(), english);
             assert_eq!(san.in_letters(Letters::English).to_string(), english);
-            assert_eq!(san.in_letters(Letters::Russian).to_string(), russian);
+            assert_eq!(san.in_letters(Letters::of("ru")).to_string(), russian);
         }
         let longest = check(
             normal(
@@ -414,7 +414,7 @@ mod tests {
             Suffix::Checkmate,
         );
         assert_eq!(
-            longest.in_letters(Letters::Russian).to_string(),
+            longest.in_letters(Letters::of("ru")).to_string(),
             "Крa1xb2=Кр#"
         );
         assert_eq!(format!("{:<6}|", cases[1].0), "Nf3   |");
