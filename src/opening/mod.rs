@@ -8,12 +8,11 @@
 //! standard start (a FEN, Chess960) has no opening name.
 //!
 //! Pure, with the data built in: the data set's files are in `data/openings/`, and the
-//! positions their lines reach are in a table generated from them into `table.rs`, with a
-//! hash index of their keys, so that nothing is computed at start-up. A test reads the files again and fails
-//! when the table is stale; `HOTSEAT_UPDATE_OPENINGS=1 cargo test --lib opening` rewrites it.
+//! positions their lines reach are in a compact book generated from them beside them
+//! (`data/openings/book.bin`, read by `book.rs`), with a hash index of their keys, so that
+//! nothing is computed at start-up.
 
-#[rustfmt::skip]
-mod table;
+mod book;
 
 use crate::rules::Position;
 
@@ -42,25 +41,7 @@ pub struct Opening {
 /// is legal (the data set's `epd` column; hotseat's [`Position::repetition_key`]). The data
 /// set's own check refuses two lines that reach one position, so a position has one name.
 pub fn named(position: &Position) -> Option<Opening> {
-    let key = position.repetition_key();
-    let slots = &table::SLOTS;
-    // Zobrist keys are uniformly random, so their low bits make a good hash.
-    let start = (key as usize).checked_rem(slots.len())?;
-    for slot in (start..slots.len()).chain(0..start) {
-        let row = usize::from(slots[slot]).checked_sub(1)?;
-        if table::KEYS.get(row) == Some(&key) {
-            return line(row);
-        }
-    }
-    None
-}
-
-/// The opening of the data set's line `row`.
-fn line(row: usize) -> Option<Opening> {
-    let start = *table::STARTS.get(row)? as usize;
-    let end = *table::STARTS.get(row + 1)? as usize;
-    let (eco, name) = table::TEXT.get(start..end)?.split_at_checked(3)?;
-    Some(Opening { eco, name })
+    book::BOOK.find(position.repetition_key())
 }
 
 /// The last ply searched: lichess looks no further than the position after 40 plies.

@@ -1,5 +1,4 @@
 use std::collections::HashSet;
-use std::fmt::Write;
 use std::path::Path;
 
 use super::*;
@@ -41,98 +40,26 @@ fn reached(moves: &str) -> Option<Position> {
     Some(position)
 }
 
-/// The slots of the table's hash index: a power of two, four times the rows and more, so
-/// that a lookup rarely reads a second slot.
-const SLOT_COUNT: usize = 16_384;
-
-/// The text of `table.rs`: every row's key and opening, in the data set's order, and the
-/// hash index of the keys (open addressing, linear probing from the key's low bits).
-fn table_text() -> String {
-    let book: Vec<(u64, Opening)> = rows()
+/// The book's lines: each line's key and opening, in the data set's order.
+fn book_lines() -> Vec<(u64, Opening)> {
+    rows()
         .map(|(opening, moves)| {
             let position = reached(moves).unwrap_or_else(|| panic!("not legal: {moves}"));
             (position.repetition_key(), opening)
         })
-        .collect();
-    assert!(book.len() * 4 <= SLOT_COUNT && book.len() < usize::from(u16::MAX));
-    let mut slots = vec![0_u16; SLOT_COUNT];
-    for (row, &(key, _)) in book.iter().enumerate() {
-        let mut slot = key as usize % SLOT_COUNT;
-        while slots[slot] != 0 {
-            slot = (slot + 1) % SLOT_COUNT;
-        }
-        slots[slot] = u16::try_from(row + 1).expect("fewer rows than u16::MAX");
-    }
-    let rows = book.len();
-    let mut text = format!(
-        "//! The positions the lines of the chess-openings data set (`data/openings/`) reach, by\n\
-         //! repetition key, with the ECO code and name of each line, and a hash index of the keys.\n\
-         //! Generated from the data set by the test\n\
-         //! `opening::tests::the_table_is_made_from_the_data_set`;\n\
-         //! `HOTSEAT_UPDATE_OPENINGS=1 cargo test --lib opening` rewrites it. Arrays of numbers\n\
-         //! and one string, so that loading the program has no pointers to relocate.\n\n\
-         /// The key of the position each line reaches, in the data set's order.\n\
-         pub(super) static KEYS: [u64; {rows}] = [\n"
-    );
-    for (key, _) in &book {
-        writeln!(text, "    {key:#018x},").expect("writing to a string");
-    }
-    writeln!(
-        text,
-        "];\n\n\
-         /// Where each line's ECO code and name begin in [`TEXT`], in the order of [`KEYS`];\n\
-         /// the last one ends the text.\n\
-         pub(super) static STARTS: [u32; {}] = [",
-        rows + 1
-    )
-    .expect("writing to a string");
-    let mut offset = 0;
-    for (_, opening) in &book {
-        writeln!(text, "    {offset},").expect("writing to a string");
-        offset += opening.eco.len() + opening.name.len();
-    }
-    writeln!(
-        text,
-        "    {offset},\n];\n\n\
-         /// The ECO code and name of each line, one after the other: `C65Ruy Lopez: Berlin Defense`.\n\
-         pub(super) static TEXT: &str = concat!("
-    )
-    .expect("writing to a string");
-    for (_, opening) in &book {
-        writeln!(
-            text,
-            "    {:?},",
-            format!("{}{}", opening.eco, opening.name)
-        )
-        .expect("writing to a string");
-    }
-    writeln!(
-        text,
-        ");\n\n\
-         /// The hash index: a key's search starts at the slot of its low bits and goes on to the\n\
-         /// next slots until it finds its line (the number of its row in [`KEYS`], plus one) or\n\
-         /// an empty slot (0). Three quarters empty.\n\
-         pub(super) static SLOTS: [u16; {SLOT_COUNT}] = ["
-    )
-    .expect("writing to a string");
-    for chunk in slots.chunks(16) {
-        let line: Vec<String> = chunk.iter().map(u16::to_string).collect();
-        writeln!(text, "    {},", line.join(", ")).expect("writing to a string");
-    }
-    text.push_str("];\n");
-    text
+        .collect()
 }
 
 #[test]
-fn the_table_is_made_from_the_data_set() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/opening/table.rs");
-    let text = table_text();
+fn the_book_is_made_from_the_data_set() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/openings/book.bin");
+    let bytes = book::bytes(&book_lines());
     if std::env::var_os("HOTSEAT_UPDATE_OPENINGS").is_some() {
-        std::fs::write(&path, &text).expect("writing the table");
+        std::fs::write(&path, &bytes).expect("writing the book");
     }
     assert!(
-        std::fs::read_to_string(&path).ok() == Some(text),
-        "src/opening/table.rs is not what data/openings/ gives now; rewrite it with \
+        std::fs::read(&path).ok() == Some(bytes),
+        "data/openings/book.bin is not what data/openings/*.tsv gives now; rewrite it with \
          `HOTSEAT_UPDATE_OPENINGS=1 cargo test --lib opening`"
     );
 }
