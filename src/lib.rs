@@ -9,6 +9,7 @@
 #[cfg(test)]
 extern crate self as hotseat;
 
+pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod config;

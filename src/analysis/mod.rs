@@ -1,0 +1,19 @@
+//! What an engine's evals say about a game, by lichess's own formulas, so that hotseat's
+//! figures mean what lichess players already know: each position's winning chances, each
+//! move's accuracy, each side's game accuracy and average centipawn loss, and the marks
+//! (inaccuracy, mistake, blunder) of lichess's move advice.
+//!
+//! Pure arithmetic over evals: no engine, no game, no words. The numbers are lichess's
+//! (scalachess's `WinPercent`, lila's `AccuracyPercent`, `AccuracyCP` and `Advice`), and
+//! the tests hold them to lichess's own test vectors.
+
+mod accuracy;
+mod advice;
+mod eval;
+
+pub use accuracy::{average_centipawn_loss, game_accuracy, move_accuracy};
+pub use advice::{Advice, Judgement, MateTurn};
+pub use eval::{CP_CEILING, Eval, INITIAL_EVAL};
+
+#[cfg(test)]
+mod tests;
