@@ -13,6 +13,7 @@ pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod config;
+pub mod engine;
 pub mod game;
 pub mod i18n;
 pub mod look;
