@@ -277,6 +277,8 @@ engine-cannot-start = { $path } could not be started: { $reason }
 engine-not-uci = { $path } is not a UCI engine: it never answered uciok
 engine-exited = the engine { $name } stopped with exit status { $status }
 engine-crashed = the engine { $name } stopped in the middle of its work
+engine-no-score = the engine { $name } ended a search without a score
+engine-illegal-move = the engine { $name } answered { $best }, which is not a move of the position
 engine-hung = the engine { $name } gave no answer in { $waited }
 
 write-no-name = no file is named: give one, as in save game.pgn

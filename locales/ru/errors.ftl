@@ -305,6 +305,8 @@ engine-cannot-start = не удалось запустить { $path }: { $reaso
 engine-not-uci = { $path } — не движок UCI: он так и не ответил uciok
 engine-exited = движок { $name } остановился с кодом { $status }
 engine-crashed = движок { $name } остановился посреди работы
+engine-no-score = движок { $name } закончил поиск без оценки
+engine-illegal-move = движок { $name } ответил { $best }, а такого хода в позиции нет
 engine-hung = движок { $name } не ответил за { $waited }
 
 write-no-name = не указан файл: укажите его, например «сохранить партия.pgn»

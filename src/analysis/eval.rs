@@ -1,5 +1,6 @@
 //! An engine's eval of a position, from White's side, and the winning chances it gives.
 
+use crate::engine::Score;
 use crate::rules::Color;
 
 /// The largest advantage, in centipawns, that counts: evals beyond it (and mates) count as
@@ -28,6 +29,22 @@ pub enum Eval {
 }
 
 impl Eval {
+    /// The eval of an engine's `score`, which it gives from the side to move's (`turn`)
+    /// point of view: a mate in 0 is the side to move mated.
+    pub fn from_engine(score: Score, turn: Color) -> Eval {
+        match score {
+            Score::Cp(cp) => Eval::Cp(for_white(turn, cp)),
+            Score::Mate(moves) if moves > 0 => Eval::Mate {
+                winner: turn,
+                moves: moves.unsigned_abs(),
+            },
+            Score::Mate(moves) => Eval::Mate {
+                winner: !turn,
+                moves: moves.unsigned_abs(),
+            },
+        }
+    }
+
     /// The eval as centipawns within [`CP_CEILING`] either way, a mate counting as the
     /// ceiling for its winner (lichess's `forceAsCp` followed by `ceiled`).
     pub fn ceiled_cp(self) -> i32 {

@@ -287,3 +287,178 @@ fn moves_are_marked_as_lila_marks_them() {
         );
     }
 }
+
+mod runs {
+    use std::sync::atomic::AtomicBool;
+
+    use super::super::*;
+    use crate::engine::fake::{per_position_engine, told};
+    use crate::engine::{EngineError, Patience};
+    use crate::rules::Color::White;
+    use crate::rules::{Move, Position};
+
+    /// The scholar's mate: 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#.
+    const MOVES: [&str; 7] = ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"];
+
+    /// The moves `ucis` from the standard start, as the rules' moves.
+    fn moves(ucis: &[&str]) -> Vec<Move> {
+        let mut position = Position::startpos();
+        let mut moves = Vec::new();
+        for text in ucis {
+            let m = position
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|m| m.to_uci() == *text)
+                .unwrap();
+            position.play_unchecked(m);
+            moves.push(m);
+        }
+        moves
+    }
+
+    /// The position line of the game after `plies` moves, as the engine is told it.
+    fn position_line(plies: usize) -> String {
+        match plies {
+            0 => "position startpos".to_string(),
+            _ => format!("position startpos moves {}", MOVES[..plies].join(" ")),
+        }
+    }
+
+    /// The engine's answer in each position of the game (scores from the side to move).
+    const ANSWERS: [&str; 8] = [
+        "echo 'info depth 9 score cp 25 pv e2e4 e7e5'; echo 'bestmove e2e4'",
+        "echo 'info depth 9 score cp -30 pv c7c5'; echo 'bestmove c7c5'",
+        "echo 'info depth 9 score cp 35 pv g1f3'; echo 'bestmove g1f3'",
+        "echo 'info depth 9 score cp 40 pv b8c6 f1c4'; echo 'bestmove b8c6'",
+        "echo 'info depth 9 score cp -20 pv f1c4'; echo 'bestmove f1c4'",
+        "echo 'info depth 9 score cp 50 lowerbound'; echo 'info depth 9 score cp 45 pv d8e7'; echo 'bestmove d8e7'",
+        "echo 'info depth 9 score mate 1 pv h5f7'; echo 'bestmove h5f7'",
+        "echo 'info depth 0 score mate 0'; echo 'bestmove (none)'",
+    ];
+
+    fn settings(engine: std::path::PathBuf, jobs: usize) -> Settings {
+        Settings {
+            engine,
+            nodes: 5000,
+            jobs,
+            threads: 1,
+            hash: 16,
+            patience: Patience {
+                answer: std::time::Duration::from_secs(5),
+                search: std::time::Duration::from_secs(5),
+            },
+        }
+    }
+
+    fn engine_of(name: &str, answers: &[&str]) -> std::path::PathBuf {
+        let lines: Vec<String> = (0..answers.len()).map(position_line).collect();
+        let pairs: Vec<(&str, &str)> = lines
+            .iter()
+            .map(String::as_str)
+            .zip(answers.iter().copied())
+            .collect();
+        per_position_engine(name, &pairs)
+    }
+
+    /// Every position is searched as the start and the moves to it, with its scores turned
+    /// to White's side, its best move and line in SAN (a line's illegal tail cut), and the
+    /// mate on the board as a mate given; one engine or two, the same figures.
+    #[test]
+    fn every_position_is_judged_from_white_s_side_with_the_engine_s_moves_in_san() {
+        let engine = engine_of("scholar", &ANSWERS);
+        let game = moves(&MOVES);
+        let mut heard = Vec::new();
+        let one = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine.clone(), 1),
+            &AtomicBool::new(false),
+            |done, total| heard.push((done, total)),
+        );
+        assert!(one.failure.is_none(), "{:?}", one.failure);
+        assert_eq!(one.engine.as_deref(), Some("Fake Fish 1.0"));
+        assert_eq!(heard, (1..=8).map(|done| (done, 8)).collect::<Vec<_>>());
+        let judged: Vec<Judged> = one.positions.iter().map(|p| p.clone().unwrap()).collect();
+        let evals: Vec<Eval> = judged.iter().map(|j| j.eval).collect();
+        assert_eq!(
+            evals,
+            [
+                Eval::Cp(25),
+                Eval::Cp(30),
+                Eval::Cp(35),
+                Eval::Cp(-40),
+                Eval::Cp(-20),
+                Eval::Cp(-45),
+                Eval::Mate {
+                    winner: White,
+                    moves: 1
+                },
+                Eval::Mate {
+                    winner: White,
+                    moves: 0
+                },
+            ]
+        );
+        let best: Vec<Option<String>> = judged
+            .iter()
+            .map(|j| j.best.map(|san| san.to_string()))
+            .collect();
+        let expected = ["e4", "c5", "Nf3", "Nc6", "Bc4", "Qe7", "Qxf7#"];
+        assert_eq!(best[..7], expected.map(|san| Some(san.to_string())));
+        assert_eq!(best[7], None);
+        let first_line: Vec<String> = judged[0].line.iter().map(ToString::to_string).collect();
+        assert_eq!(first_line, ["e4", "e5"]);
+        // Nc6 then Bc4 from Black's move: Bc4 is White's, legal after Nc6.
+        let line: Vec<String> = judged[3].line.iter().map(ToString::to_string).collect();
+        assert_eq!(line, ["Nc6", "Bc4"]);
+        let two = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine.clone(), 2),
+            &AtomicBool::new(false),
+            |_, _| {},
+        );
+        assert_eq!(two.positions, one.positions);
+        let told = told(&engine);
+        for plies in 0..8 {
+            assert!(told.contains(&position_line(plies)), "{plies}");
+        }
+        assert!(told.contains(&"go nodes 5000".to_string()));
+        assert!(told.contains(&"setoption name Threads value 1".to_string()));
+    }
+
+    /// An engine's nonsense (a best move the position does not have) stops the run with
+    /// the reason; what was judged before is kept. A run cancelled before it starts
+    /// searches nothing and is no failure.
+    #[test]
+    fn a_run_stopped_keeps_what_it_found() {
+        let mut answers = ANSWERS;
+        answers[3] = "echo 'info depth 9 score cp 40'; echo 'bestmove e2e4'";
+        let engine = engine_of("nonsense", &answers);
+        let game = moves(&MOVES);
+        let stopped = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine.clone(), 1),
+            &AtomicBool::new(false),
+            |_, _| {},
+        );
+        assert!(
+            matches!(&stopped.failure, Some(EngineError::IllegalMove { best, .. }) if best == "e2e4"),
+            "{:?}",
+            stopped.failure
+        );
+        assert!(stopped.positions[..3].iter().all(Option::is_some));
+        assert!(stopped.positions[3..].iter().all(Option::is_none));
+        let cancelled = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine, 1),
+            &AtomicBool::new(true),
+            |_, _| {},
+        );
+        assert!(cancelled.failure.is_none());
+        assert!(cancelled.positions.iter().all(Option::is_none));
+    }
+}

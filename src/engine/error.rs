@@ -34,6 +34,18 @@ pub enum EngineError {
         /// Its exit status, when it exited rather than being killed.
         status: Option<i32>,
     },
+    /// The engine's search ended without a score.
+    NoScore {
+        /// The engine's name (or path).
+        name: String,
+    },
+    /// The engine's best move is not a move of the position.
+    IllegalMove {
+        /// The engine's name (or path).
+        name: String,
+        /// The move as the engine wrote it.
+        best: String,
+    },
     /// The engine did not answer in time.
     Hung {
         /// The engine's name (or path).
@@ -65,6 +77,14 @@ impl Sentence for EngineError {
                 ),
                 None => phrase!("engine-crashed", name = name.as_str()),
             },
+            EngineError::NoScore { name } => phrase!("engine-no-score", name = name.as_str()),
+            EngineError::IllegalMove { name, best } => {
+                phrase!(
+                    "engine-illegal-move",
+                    name = name.as_str(),
+                    best = best.as_str()
+                )
+            }
             EngineError::Hung { name, waited } => {
                 phrase!("engine-hung", name = name.as_str(), waited = *waited)
             }

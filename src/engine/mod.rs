@@ -16,4 +16,6 @@ pub use process::{Engine, Patience, Search};
 pub use protocol::{Bound, Score};
 
 #[cfg(test)]
+pub(crate) mod fake;
+#[cfg(test)]
 mod tests;

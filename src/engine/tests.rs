@@ -1,6 +1,7 @@
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
+
+use super::fake::{fake_engine, told, uci_engine};
 
 use super::protocol::{EngineLine, PositionCommand};
 use super::*;
@@ -10,44 +11,6 @@ const PATIENCE: Patience = Patience {
     answer: Duration::from_millis(1500),
     search: Duration::from_millis(1500),
 };
-
-/// A fake engine: a shell script in a folder of its own, which keeps every line it is
-/// told in `told.txt` beside it and answers each kind of line as `answers` says (a `case`
-/// arm per pattern; `go*` is the search).
-fn fake_engine(name: &str, answers: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("hotseat-engine-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&folder);
-    fs::create_dir_all(&folder).unwrap();
-    let told = folder.join("told.txt");
-    let script = folder.join("engine");
-    fs::write(
-        &script,
-        format!(
-            "#!/bin/sh\nwhile read -r line; do\n  echo \"$line\" >> '{}'\n  case \"$line\" in\n{answers}\n  esac\ndone\n",
-            told.display()
-        ),
-    )
-    .unwrap();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        fs::set_permissions(&script, fs::Permissions::from_mode(0o755)).unwrap();
-    }
-    script
-}
-
-/// What the fake engine at `script` was told, line by line.
-fn told(script: &Path) -> Vec<String> {
-    let text = fs::read_to_string(script.with_file_name("told.txt")).unwrap_or_default();
-    text.lines().map(str::to_string).collect()
-}
-
-/// The answers of an engine that speaks UCI, with `search` as its answer to `go`.
-fn uci_engine(search: &str) -> String {
-    format!(
-        "    uci) echo 'id name Fake Fish 1.0'; echo 'option name Hash type spin default 16 min 1 max 33554432'; echo uciok ;;\n    isready) echo readyok ;;\n    go*) {search} ;;\n    quit) exit 0 ;;"
-    )
-}
 
 #[test]
 fn engine_lines_are_read_into_their_kinds() {
