@@ -12,12 +12,14 @@ mod accuracy;
 mod advice;
 mod eval;
 mod judged;
+mod review;
 pub mod run;
 
 pub use accuracy::{average_centipawn_loss, game_accuracy, move_accuracy};
 pub use advice::{Advice, Judgement, MateTurn};
 pub use eval::{CP_CEILING, Eval, INITIAL_EVAL};
 pub use judged::{Judged, LINE_PLIES};
+pub use review::{MoveReview, Review, SideReview};
 pub use run::{Run, Settings, run};
 
 #[cfg(test)]

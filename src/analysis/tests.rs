@@ -426,6 +426,39 @@ mod runs {
         }
         assert!(told.contains(&"go nodes 5000".to_string()));
         assert!(told.contains(&"setoption name Threads value 1".to_string()));
+        let review = Review::new(White, &one.positions);
+        let marks: Vec<Option<Judgement>> = review
+            .moves
+            .iter()
+            .map(|reviewed| reviewed.advice.map(|advice| advice.judgement))
+            .collect();
+        // 2. Qh5 gives away 75 centipawns from 35: an inaccuracy. Black's 3...Nf6?? lets
+        // in a mate: a blunder, with Qe7 the better move.
+        let inaccuracy = Some(Judgement::Inaccuracy);
+        let blunder = Some(Judgement::Blunder);
+        assert_eq!(marks, [None, None, inaccuracy, None, None, blunder, None]);
+        let blunder = &review.moves[5];
+        assert_eq!(
+            blunder.advice.and_then(|advice| advice.mate),
+            Some(MateTurn::Created)
+        );
+        assert_eq!(
+            blunder.best.map(|san| san.to_string()).as_deref(),
+            Some("Qe7")
+        );
+        assert_eq!(
+            (review.sides.black.blunders, review.sides.white.blunders),
+            (1, 0)
+        );
+        // White's moves lost 0 (from lichess's 15 before the first move to 30), 75, 25 and
+        // 0 (a mate kept counts as 1,000 both sides of it).
+        assert_eq!(review.sides.white.acpl, Some(25));
+        assert_eq!(review.sides.white.inaccuracies, 1);
+        assert!(review.sides.white.accuracy > review.sides.black.accuracy);
+        // A run cut short reviews the moves whose positions were both judged.
+        let mut cut = one.positions.clone();
+        cut[3] = None;
+        assert_eq!(Review::new(White, &cut).moves.len(), 2);
     }
 
     /// An engine's nonsense (a best move the position does not have) stops the run with

@@ -1,7 +1,11 @@
 //! Fake engines for the tests: shell scripts that answer UCI as each test scripts them.
 
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::Duration;
 
 /// A fake engine: a shell script in a folder of its own, which keeps every line it is
 /// told in `told.txt` beside it and answers each kind of line as `answers` says (a `case`
@@ -24,6 +28,21 @@ pub(crate) fn fake_engine(name: &str, answers: &str) -> PathBuf {
     {
         use std::os::unix::fs::PermissionsExt;
         fs::set_permissions(&script, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    // A process another test forks while the script is being written holds it open for
+    // writing until that process runs its own program, and the system refuses to run a
+    // file open for writing: wait until it runs (with no input it ends at once).
+    for _ in 0..100 {
+        let ran = Command::new(&script)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .status();
+        match ran {
+            Err(error) if error.kind() == io::ErrorKind::ExecutableFileBusy => {
+                thread::sleep(Duration::from_millis(10));
+            }
+            _ => break,
+        }
     }
     script
 }
