@@ -9,9 +9,11 @@
 #[cfg(test)]
 extern crate self as hotseat;
 
+pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod config;
+pub mod engine;
 pub mod game;
 pub mod i18n;
 pub mod look;

@@ -270,6 +270,17 @@ damage-cut-short = it stops before the result: it was cut short
 damage-bad-tag = its { $tag } tag cannot be read
 damage-game = game 1: { $reason }
 store-not-a-folder = { $path } is a file, not a folder
+
+## The engine that reviews a finished game
+engine-not-found = there is no engine at { $path }: install one (apt-get install stockfish) or name it with --engine
+engine-cannot-start = { $path } could not be started: { $reason }
+engine-not-uci = { $path } is not a UCI engine: it never answered uciok
+engine-exited = the engine { $name } stopped with exit status { $status }
+engine-crashed = the engine { $name } stopped in the middle of its work
+engine-no-score = the engine { $name } ended a search without a score
+engine-illegal-move = the engine { $name } answered { $best }, which is not a move of the position
+engine-hung = the engine { $name } gave no answer in { $waited }
+
 write-no-name = no file is named: give one, as in save game.pgn
 write-no-folder = there is no folder { $folder }
 write-not-a-folder = { $file } is a file, not a folder

@@ -298,6 +298,17 @@ damage-cut-short = он обрывается до результата
 damage-bad-tag = его тег { $tag } не читается
 damage-game = партия 1: { $reason }
 store-not-a-folder = { $path } — файл, а не папка
+
+## Движок, который разбирает законченную партию
+engine-not-found = по пути { $path } нет шахматного движка: установите его (apt-get install stockfish) или укажите --engine
+engine-cannot-start = не удалось запустить { $path }: { $reason }
+engine-not-uci = { $path } — не движок UCI: он так и не ответил uciok
+engine-exited = движок { $name } остановился с кодом { $status }
+engine-crashed = движок { $name } остановился посреди работы
+engine-no-score = движок { $name } закончил поиск без оценки
+engine-illegal-move = движок { $name } ответил { $best }, а такого хода в позиции нет
+engine-hung = движок { $name } не ответил за { $waited }
+
 write-no-name = не указан файл: укажите его, например «сохранить партия.pgn»
 write-no-folder = нет папки { $folder }
 write-not-a-folder = { $file } — файл, а не папка

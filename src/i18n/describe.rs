@@ -7,6 +7,7 @@
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::{Lang, screen_san, text};
+use crate::engine::EngineError;
 use crate::game::arbiter::{ClockAdjustment, DurationError};
 use crate::game::choices::{Chess960NumberError, NameError};
 use crate::game::header::FlipError;
@@ -110,6 +111,7 @@ english_display!(
     PgnWarning,
     FolderError,
     StoreError,
+    EngineError,
     WriteError,
     DrawRulesError,
     FlipError,

@@ -1,0 +1,497 @@
+use super::*;
+use crate::rules::Color::{self, Black, White};
+
+fn close(actual: f64, expected: f64, within: f64) -> bool {
+    (actual - expected).abs() <= within
+}
+
+fn cps(values: &[i32]) -> Vec<Eval> {
+    values.iter().map(|&cp| Eval::Cp(cp)).collect()
+}
+
+fn repeated(pattern: &[i32], times: usize) -> Vec<i32> {
+    pattern
+        .iter()
+        .copied()
+        .cycle()
+        .take(pattern.len() * times)
+        .collect()
+}
+
+/// scalachess's `WinPercent` to the last digit: 50 at equality, capped at 1,000
+/// centipawns, a mate counting as the cap.
+#[test]
+fn win_percent_is_scalachess_s() {
+    let mate = |winner, moves| Eval::Mate { winner, moves };
+    let cases = [
+        (Eval::Cp(0), 50.0),
+        (Eval::Cp(15), 51.380_429_102_931_544),
+        (Eval::Cp(-300), 24.887_449_906_165_16),
+        (Eval::Cp(1000), 97.544_743_634_143_23),
+        (Eval::Cp(5000), 97.544_743_634_143_23),
+        (mate(White, 3), 97.544_743_634_143_23),
+        (mate(Black, 0), 100.0 - 97.544_743_634_143_23),
+    ];
+    for (eval, expected) in cases {
+        assert!(
+            close(eval.win_percent(), expected, 1e-9),
+            "{eval:?}: {}",
+            eval.win_percent()
+        );
+    }
+}
+
+/// lila's `fromWinPercents`: no loss is 100, a loss of ten points is 64.58, a loss of
+/// everything is 0 and never below.
+#[test]
+fn a_move_s_accuracy_is_lila_s() {
+    let cases = [
+        (50.0, 50.0, 100.0),
+        (50.0, 70.0, 100.0),
+        (60.0, 50.0, 64.579_828_453_723_67),
+        (90.0, 10.0, 1.000_170_640_274_321),
+        (100.0, 0.0, 0.0),
+    ];
+    for (before, after, expected) in cases {
+        let accuracy = move_accuracy(before, after);
+        assert!(
+            close(accuracy, expected, 1e-9),
+            "{before} → {after}: {accuracy}"
+        );
+    }
+}
+
+/// lila's `AccuracyPercentTest`, every case with its own tolerance: the centipawns after
+/// each move, the side that moved first, and each side's expected accuracy (`None`: not
+/// yet defined).
+#[test]
+fn game_accuracy_passes_lila_s_test_vectors() {
+    let twenty_perfect = repeated(&[15], 20);
+    let mut white_blunders = twenty_perfect.clone();
+    white_blunders.push(-900);
+    let mut black_blunders = repeated(&[15], 21);
+    black_blunders.push(900);
+    type Case = (
+        &'static str,
+        Color,
+        Vec<i32>,
+        Option<((f64, f64), (f64, f64))>,
+    );
+    let cases: Vec<Case> = vec![
+        ("empty game", White, vec![], None),
+        ("single move", White, vec![15], None),
+        (
+            "two good moves",
+            White,
+            vec![15, 15],
+            Some(((100.0, 1.0), (100.0, 1.0))),
+        ),
+        (
+            "white blunders first",
+            White,
+            vec![-900, -900],
+            Some(((10.0, 5.0), (100.0, 1.0))),
+        ),
+        (
+            "black blunders first",
+            White,
+            vec![15, 900],
+            Some(((100.0, 1.0), (10.0, 5.0))),
+        ),
+        (
+            "both blunder",
+            White,
+            vec![-900, 0],
+            Some(((10.0, 5.0), (10.0, 5.0))),
+        ),
+        (
+            "20 perfect moves",
+            White,
+            twenty_perfect,
+            Some(((100.0, 1.0), (100.0, 1.0))),
+        ),
+        (
+            "and a white blunder",
+            White,
+            white_blunders,
+            Some(((50.0, 5.0), (100.0, 1.0))),
+        ),
+        (
+            "and a black blunder",
+            White,
+            black_blunders,
+            Some(((100.0, 1.0), (50.0, 5.0))),
+        ),
+        (
+            "5 average moves",
+            White,
+            repeated(&[-50, 15], 5),
+            Some(((76.0, 8.0), (76.0, 8.0))),
+        ),
+        (
+            "50 average moves",
+            White,
+            repeated(&[-50, 15], 50),
+            Some(((76.0, 8.0), (76.0, 8.0))),
+        ),
+        (
+            "50 mediocre moves",
+            White,
+            repeated(&[-135, 15], 50),
+            Some(((54.0, 8.0), (54.0, 8.0))),
+        ),
+        (
+            "50 terrible moves",
+            White,
+            repeated(&[-435, 15], 50),
+            Some(((20.0, 8.0), (20.0, 8.0))),
+        ),
+        ("black first: empty", Black, vec![], None),
+        ("black first: single move", Black, vec![15], None),
+        (
+            "black first: two good moves",
+            Black,
+            vec![15, 15],
+            Some(((100.0, 1.0), (100.0, 1.0))),
+        ),
+        (
+            "black first: black blunders",
+            Black,
+            vec![900, 900],
+            Some(((100.0, 1.0), (10.0, 5.0))),
+        ),
+        (
+            "black first: white blunders",
+            Black,
+            vec![15, -900],
+            Some(((10.0, 5.0), (100.0, 1.0))),
+        ),
+        (
+            "black first: both blunder",
+            Black,
+            vec![900, 0],
+            Some(((10.0, 5.0), (10.0, 5.0))),
+        ),
+    ];
+    for (name, first, evals, expected) in cases {
+        let accuracy = game_accuracy(first, &cps(&evals));
+        match (accuracy, expected) {
+            (None, None) => {}
+            (Some(accuracy), Some(((white, white_within), (black, black_within)))) => {
+                assert!(
+                    close(accuracy.white, white, white_within),
+                    "{name}: white {}",
+                    accuracy.white
+                );
+                assert!(
+                    close(accuracy.black, black, black_within),
+                    "{name}: black {}",
+                    accuracy.black
+                );
+            }
+            (accuracy, expected) => panic!("{name}: {accuracy:?}, expected {expected:?}"),
+        }
+    }
+}
+
+/// lila's `AccuracyCP`: the first move is measured from the initial 15 centipawns, gains
+/// count as no loss, evals and mates are capped at 1,000, and a side that has not moved
+/// has no figure.
+#[test]
+fn average_centipawn_loss_is_lila_s() {
+    let black_is_mated = Eval::Mate {
+        winner: White,
+        moves: 2,
+    };
+    let cases = [
+        (White, vec![], (None, None)),
+        (White, cps(&[15]), (Some(0), None)),
+        (White, cps(&[-35, -35, -85, 65]), (Some(50), Some(75))),
+        (White, cps(&[20, 30, 40, 50]), (Some(0), Some(10))),
+        (
+            White,
+            vec![Eval::Cp(0), black_is_mated],
+            (Some(15), Some(1000)),
+        ),
+        (White, cps(&[-2000, -1500]), (Some(1015), Some(0))),
+        (Black, cps(&[115, 114]), (Some(1), Some(100))),
+        // 0.5 rounds up, as Java's Math.round does.
+        (White, cps(&[14, 20, 20, 30]), (Some(1), Some(8))),
+    ];
+    for (first, evals, (white, black)) in cases {
+        let loss = average_centipawn_loss(first, &evals);
+        assert_eq!(
+            (loss.white, loss.black),
+            (white, black),
+            "{first:?} {evals:?}"
+        );
+    }
+}
+
+/// lila's `Advice`: marks by winning chances lost (.1, .2, .3 on its −1..+1 scale) between
+/// centipawn evals, at their exact edges, from either side; and its mate rules.
+#[test]
+fn moves_are_marked_as_lila_marks_them() {
+    use Judgement::{Blunder, Inaccuracy, Mistake};
+    let mate = |winner, moves| Eval::Mate { winner, moves };
+    let marked = |judgement| {
+        Some(Advice {
+            judgement,
+            mate: None,
+        })
+    };
+    let created = |judgement| {
+        Some(Advice {
+            judgement,
+            mate: Some(MateTurn::Created),
+        })
+    };
+    let lost = |judgement| {
+        Some(Advice {
+            judgement,
+            mate: Some(MateTurn::Lost),
+        })
+    };
+    let cases = [
+        (White, Eval::Cp(0), Eval::Cp(-54), None),
+        (White, Eval::Cp(0), Eval::Cp(-55), marked(Inaccuracy)),
+        (White, Eval::Cp(0), Eval::Cp(-110), marked(Inaccuracy)),
+        (White, Eval::Cp(0), Eval::Cp(-111), marked(Mistake)),
+        (White, Eval::Cp(0), Eval::Cp(-168), marked(Mistake)),
+        (White, Eval::Cp(0), Eval::Cp(-169), marked(Blunder)),
+        (Black, Eval::Cp(0), Eval::Cp(55), marked(Inaccuracy)),
+        (Black, Eval::Cp(0), Eval::Cp(-500), None),
+        (White, Eval::Cp(200), Eval::Cp(-300), marked(Blunder)),
+        // Far behind already, uncapped centipawns barely move the chances.
+        (White, Eval::Cp(-900), Eval::Cp(-2000), None),
+        // A mate let in: softer the more lost the position already was.
+        (White, Eval::Cp(-1200), mate(Black, 5), created(Inaccuracy)),
+        (White, Eval::Cp(-800), mate(Black, 5), created(Mistake)),
+        (White, Eval::Cp(-700), mate(Black, 5), created(Blunder)),
+        (Black, Eval::Cp(0), mate(White, 1), created(Blunder)),
+        // A mate let go: softer the more is kept.
+        (White, mate(White, 3), Eval::Cp(1200), lost(Inaccuracy)),
+        (White, mate(White, 3), Eval::Cp(800), lost(Mistake)),
+        (White, mate(White, 3), Eval::Cp(700), lost(Blunder)),
+        (Black, mate(Black, 3), mate(White, 4), lost(Blunder)),
+        // A mate kept, a slower one, or one delivered is no mistake.
+        (White, mate(White, 3), mate(White, 5), None),
+        (White, mate(White, 1), mate(White, 0), None),
+        (White, mate(Black, 3), mate(Black, 2), None),
+    ];
+    for (mover, before, after, expected) in cases {
+        assert_eq!(
+            Advice::of_move(mover, before, after),
+            expected,
+            "{mover:?}: {before:?} → {after:?}"
+        );
+    }
+}
+
+mod runs {
+    use std::sync::atomic::AtomicBool;
+
+    use super::super::*;
+    use crate::engine::fake::{per_position_engine, told};
+    use crate::engine::{EngineError, Patience};
+    use crate::rules::Color::White;
+    use crate::rules::{Move, Position};
+
+    /// The scholar's mate: 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#.
+    const MOVES: [&str; 7] = ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"];
+
+    /// The moves `ucis` from the standard start, as the rules' moves.
+    fn moves(ucis: &[&str]) -> Vec<Move> {
+        let mut position = Position::startpos();
+        let mut moves = Vec::new();
+        for text in ucis {
+            let m = position
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|m| m.to_uci() == *text)
+                .unwrap();
+            position.play_unchecked(m);
+            moves.push(m);
+        }
+        moves
+    }
+
+    /// The position line of the game after `plies` moves, as the engine is told it.
+    fn position_line(plies: usize) -> String {
+        match plies {
+            0 => "position startpos".to_string(),
+            _ => format!("position startpos moves {}", MOVES[..plies].join(" ")),
+        }
+    }
+
+    /// The engine's answer in each position of the game (scores from the side to move).
+    const ANSWERS: [&str; 8] = [
+        "echo 'info depth 9 score cp 25 pv e2e4 e7e5'; echo 'bestmove e2e4'",
+        "echo 'info depth 9 score cp -30 pv c7c5'; echo 'bestmove c7c5'",
+        "echo 'info depth 9 score cp 35 pv g1f3'; echo 'bestmove g1f3'",
+        "echo 'info depth 9 score cp 40 pv b8c6 f1c4'; echo 'bestmove b8c6'",
+        "echo 'info depth 9 score cp -20 pv f1c4'; echo 'bestmove f1c4'",
+        "echo 'info depth 9 score cp 50 lowerbound'; echo 'info depth 9 score cp 45 pv d8e7'; echo 'bestmove d8e7'",
+        "echo 'info depth 9 score mate 1 pv h5f7'; echo 'bestmove h5f7'",
+        "echo 'info depth 0 score mate 0'; echo 'bestmove (none)'",
+    ];
+
+    fn settings(engine: std::path::PathBuf, jobs: usize) -> Settings {
+        Settings {
+            engine,
+            nodes: 5000,
+            jobs,
+            threads: 1,
+            hash: 16,
+            patience: Patience {
+                answer: std::time::Duration::from_secs(5),
+                search: std::time::Duration::from_secs(5),
+            },
+        }
+    }
+
+    fn engine_of(name: &str, answers: &[&str]) -> std::path::PathBuf {
+        let lines: Vec<String> = (0..answers.len()).map(position_line).collect();
+        let pairs: Vec<(&str, &str)> = lines
+            .iter()
+            .map(String::as_str)
+            .zip(answers.iter().copied())
+            .collect();
+        per_position_engine(name, &pairs)
+    }
+
+    /// Every position is searched as the start and the moves to it, with its scores turned
+    /// to White's side, its best move and line in SAN (a line's illegal tail cut), and the
+    /// mate on the board as a mate given; one engine or two, the same figures.
+    #[test]
+    fn every_position_is_judged_from_white_s_side_with_the_engine_s_moves_in_san() {
+        let engine = engine_of("scholar", &ANSWERS);
+        let game = moves(&MOVES);
+        let mut heard = Vec::new();
+        let one = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine.clone(), 1),
+            &AtomicBool::new(false),
+            |done, total| heard.push((done, total)),
+        );
+        assert!(one.failure.is_none(), "{:?}", one.failure);
+        assert_eq!(one.engine.as_deref(), Some("Fake Fish 1.0"));
+        assert_eq!(heard, (1..=8).map(|done| (done, 8)).collect::<Vec<_>>());
+        let judged: Vec<Judged> = one.positions.iter().map(|p| p.clone().unwrap()).collect();
+        let evals: Vec<Eval> = judged.iter().map(|j| j.eval).collect();
+        assert_eq!(
+            evals,
+            [
+                Eval::Cp(25),
+                Eval::Cp(30),
+                Eval::Cp(35),
+                Eval::Cp(-40),
+                Eval::Cp(-20),
+                Eval::Cp(-45),
+                Eval::Mate {
+                    winner: White,
+                    moves: 1
+                },
+                Eval::Mate {
+                    winner: White,
+                    moves: 0
+                },
+            ]
+        );
+        let best: Vec<Option<String>> = judged
+            .iter()
+            .map(|j| j.best.map(|san| san.to_string()))
+            .collect();
+        let expected = ["e4", "c5", "Nf3", "Nc6", "Bc4", "Qe7", "Qxf7#"];
+        assert_eq!(best[..7], expected.map(|san| Some(san.to_string())));
+        assert_eq!(best[7], None);
+        let first_line: Vec<String> = judged[0].line.iter().map(ToString::to_string).collect();
+        assert_eq!(first_line, ["e4", "e5"]);
+        // Nc6 then Bc4 from Black's move: Bc4 is White's, legal after Nc6.
+        let line: Vec<String> = judged[3].line.iter().map(ToString::to_string).collect();
+        assert_eq!(line, ["Nc6", "Bc4"]);
+        let two = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine.clone(), 2),
+            &AtomicBool::new(false),
+            |_, _| {},
+        );
+        assert_eq!(two.positions, one.positions);
+        let told = told(&engine);
+        for plies in 0..8 {
+            assert!(told.contains(&position_line(plies)), "{plies}");
+        }
+        assert!(told.contains(&"go nodes 5000".to_string()));
+        assert!(told.contains(&"setoption name Threads value 1".to_string()));
+        let review = Review::new(White, &one.positions);
+        let marks: Vec<Option<Judgement>> = review
+            .moves
+            .iter()
+            .map(|reviewed| reviewed.advice.map(|advice| advice.judgement))
+            .collect();
+        // 2. Qh5 gives away 75 centipawns from 35: an inaccuracy. Black's 3...Nf6?? lets
+        // in a mate: a blunder, with Qe7 the better move.
+        let inaccuracy = Some(Judgement::Inaccuracy);
+        let blunder = Some(Judgement::Blunder);
+        assert_eq!(marks, [None, None, inaccuracy, None, None, blunder, None]);
+        let blunder = &review.moves[5];
+        assert_eq!(
+            blunder.advice.and_then(|advice| advice.mate),
+            Some(MateTurn::Created)
+        );
+        assert_eq!(
+            blunder.best.map(|san| san.to_string()).as_deref(),
+            Some("Qe7")
+        );
+        assert_eq!(
+            (review.sides.black.blunders, review.sides.white.blunders),
+            (1, 0)
+        );
+        // White's moves lost 0 (from lichess's 15 before the first move to 30), 75, 25 and
+        // 0 (a mate kept counts as 1,000 both sides of it).
+        assert_eq!(review.sides.white.acpl, Some(25));
+        assert_eq!(review.sides.white.inaccuracies, 1);
+        assert!(review.sides.white.accuracy > review.sides.black.accuracy);
+        // A run cut short reviews the moves whose positions were both judged.
+        let mut cut = one.positions.clone();
+        cut[3] = None;
+        assert_eq!(Review::new(White, &cut).moves.len(), 2);
+    }
+
+    /// An engine's nonsense (a best move the position does not have) stops the run with
+    /// the reason; what was judged before is kept. A run cancelled before it starts
+    /// searches nothing and is no failure.
+    #[test]
+    fn a_run_stopped_keeps_what_it_found() {
+        let mut answers = ANSWERS;
+        answers[3] = "echo 'info depth 9 score cp 40'; echo 'bestmove e2e4'";
+        let engine = engine_of("nonsense", &answers);
+        let game = moves(&MOVES);
+        let stopped = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine.clone(), 1),
+            &AtomicBool::new(false),
+            |_, _| {},
+        );
+        assert!(
+            matches!(&stopped.failure, Some(EngineError::IllegalMove { best, .. }) if best == "e2e4"),
+            "{:?}",
+            stopped.failure
+        );
+        assert!(stopped.positions[..3].iter().all(Option::is_some));
+        assert!(stopped.positions[3..].iter().all(Option::is_none));
+        let cancelled = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine, 1),
+            &AtomicBool::new(true),
+            |_, _| {},
+        );
+        assert!(cancelled.failure.is_none());
+        assert!(cancelled.positions.iter().all(Option::is_none));
+    }
+}
