@@ -336,7 +336,7 @@ impl start::Ask for Terminal {
                     None => {
                         // The end of the input, typed on the question's line.
                         println!();
-                        return None;
+                        return Some(start::Reply::Ended);
                     }
                 }
             }
@@ -351,7 +351,11 @@ impl start::Ask for Terminal {
                 }
                 Some(start::Reply::Key(key))
             }
-            Ok(term::KeyRead::End) | Err(_) => {
+            Ok(term::KeyRead::End) => {
+                println!();
+                Some(start::Reply::Ended)
+            }
+            Err(_) => {
                 println!();
                 None
             }

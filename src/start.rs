@@ -28,7 +28,8 @@ use crate::{phrase, tr};
 /// Asks the players a question before the screen opens.
 pub trait Ask {
     /// Shows `question` and waits for its answer: one key, as on the screen, or a line in the
-    /// line mode; `None` when nobody can answer (no terminal, or the end of input).
+    /// line mode, or [`Reply::Ended`] at the end of the input; `None` when nobody can answer
+    /// (no terminal), with the question not shown.
     fn ask(&mut self, question: &str) -> Option<Reply>;
 
     /// Says something on its own line (a damaged file set aside, where a game stays).
@@ -42,6 +43,8 @@ pub enum Reply {
     Key(Key),
     /// A line, typed in the line mode (an empty line is Enter).
     Line(String),
+    /// The input ended at the question (Ctrl-D): it answers nothing, and nothing more will.
+    Ended,
 }
 
 impl Reply {
@@ -52,6 +55,7 @@ impl Reply {
             Reply::Key(key) => key_answer(*key, enter, lang),
             Reply::Line(line) if line.trim().is_empty() => Some(enter),
             Reply::Line(line) => line_answer(line),
+            Reply::Ended => None,
         }
     }
 
@@ -59,7 +63,7 @@ impl Reply {
     fn letter(&self) -> Option<char> {
         let letter = match self {
             Reply::Key(Key::Char(c)) => Some(*c),
-            Reply::Key(_) => None,
+            Reply::Key(_) | Reply::Ended => None,
             Reply::Line(line) => {
                 let mut chars = line.trim().chars();
                 chars.next().filter(|_| chars.next().is_none())
@@ -359,15 +363,17 @@ fn offer_newest_unfinished(
         reply.yes_or_no(true, lang)
     });
     match answer {
-        Some(true) => open_for_play(store, entry, (asker, lang)),
-        Some(false) => {
+        Ok(true) => open_for_play(store, entry, (asker, lang)),
+        // No, or the end of the input at the question: a new game, and where the saved one
+        // stays.
+        Ok(false) | Err(Unanswered::Ended) => {
             let path = entry.path.display().to_string();
             let command = resume_command(&entry.path, line_mode);
             asker.tell(&tr!(lang, "start-stays", path = path, command = command));
             Ok(Opening::New)
         }
         // Nobody to answer (input from a pipe): a new game; the saved one stays as it is.
-        None => Ok(Opening::New),
+        Err(Unanswered::Nobody) => Ok(Opening::New),
     }
 }
 
@@ -439,13 +445,13 @@ fn open_elsewhere(
     );
     let please = tr!(lang, "start-answer-new-or-review");
     match ask_until(asker, &question, &please, new_or_review) {
-        Some(true) => Ok(Opening::New),
-        Some(false) => review(entry),
-        None if wanted == Wanted::Offered => {
+        Ok(true) => Ok(Opening::New),
+        Ok(false) => review(entry),
+        Err(_) if wanted == Wanted::Offered => {
             asker.tell(&tr!(lang, "start-locked-new-game", locked = why));
             Ok(Opening::New)
         }
-        None => Err(StartError::Store(locked)),
+        Err(_) => Err(StartError::Store(locked)),
     }
 }
 
@@ -489,18 +495,30 @@ fn new_or_review(reply: &Reply) -> Option<bool> {
     Some(answer == NewOrReview::New)
 }
 
+/// Why a question got no answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unanswered {
+    /// Nobody was asked: there is no terminal (input from a pipe).
+    Nobody,
+    /// The input ended at the question (Ctrl-D).
+    Ended,
+}
+
 /// Asks until `read` finds an answer in the reply, saying `please` after each reply that is
-/// none; the answer, or `None` when nobody answers.
+/// none; the answer, or why there is none.
 fn ask_until<T>(
     asker: &mut impl Ask,
     question: &str,
     please: &str,
     read: impl Fn(&Reply) -> Option<T>,
-) -> Option<T> {
+) -> Result<T, Unanswered> {
     loop {
-        let reply = asker.ask(question)?;
+        let reply = asker.ask(question).ok_or(Unanswered::Nobody)?;
+        if reply == Reply::Ended {
+            return Err(Unanswered::Ended);
+        }
         if let Some(answer) = read(&reply) {
-            return Some(answer);
+            return Ok(answer);
         }
         asker.tell(please);
     }
@@ -634,6 +652,7 @@ mod tests {
         ask_until(asker, "Resume it? [Y/n] ", &please, |reply| {
             reply.yes_or_no(true, Lang::En)
         })
+        .ok()
     }
 
     fn asked_again(asker: &Script, please: &str) -> usize {
@@ -673,7 +692,7 @@ mod tests {
         }
 
         let please = tr!(Lang::En, "start-answer-new-or-review");
-        let ask = |asker: &mut Script| ask_until(asker, "[n/r] ", &please, new_or_review);
+        let ask = |asker: &mut Script| ask_until(asker, "[n/r] ", &please, new_or_review).ok();
         let mut asker = keys(&[Key::Char('R'), Key::Enter, Key::Char('r')]);
         assert_eq!(ask(&mut asker), Some(false), "r looks at the game");
         assert_eq!(asked_again(&asker, &please), 2);
@@ -903,6 +922,35 @@ mod tests {
                 "{args:?}"
             );
         }
+    }
+
+    /// The end of the input at the question (Ctrl-D) answers it once, as no does: a new game,
+    /// and where the saved one stays. With nobody to ask (a pipe), nothing is said.
+    #[test]
+    fn the_end_of_the_input_at_the_question_says_where_the_game_stays() {
+        let name = "2026-11-30-090000-Clara-vs-Dan.pgn";
+        let store = store_with("ended", &[(name, GOING)]);
+        let mut asker = Script {
+            answers: vec![Reply::Ended, Reply::Line("y".to_string())],
+            said: Vec::new(),
+        };
+        let plan = plan(
+            &options(&["--plain"]),
+            ColourDepth::TrueColour,
+            SystemTime::UNIX_EPOCH,
+            Ok(store.clone()),
+            &mut asker,
+        );
+        assert!(matches!(plan.expect("a plan").opening, Opening::New));
+        let stays = format!(
+            "It stays in {}; hotseat --plain --resume {name} continues it.",
+            store.folder().join(name).display()
+        );
+        assert_eq!(asker.said.len(), 2, "asked once: {:?}", asker.said);
+        assert_eq!(asker.said.last(), Some(&stays));
+        let (plan, said) = plan_with(&["--plain"], store, &[]);
+        assert!(matches!(plan.expect("a plan").opening, Opening::New));
+        assert_eq!(said, Vec::<String>::new());
     }
 
     /// `--resume NAME.pgn` opens the game in that file of the folder, named alone or by a

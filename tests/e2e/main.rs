@@ -351,7 +351,14 @@ impl Pane<'_> {
     /// Waits until the screen satisfies `ready` and returns it; fails, showing the screen,
     /// after the deadline. `what` says what was awaited.
     fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let deadline = Instant::now() + DEADLINE;
+        self.wait_for_within(DEADLINE, what, ready)
+    }
+
+    /// [`Pane::wait_for`], for something that comes `later` than the deadline allows for by
+    /// itself (a clock that runs out): it waits `later` longer.
+    fn wait_for_within(&self, later: Duration, what: &str, ready: impl Fn(&str) -> bool) -> String {
+        let waited = DEADLINE + later;
+        let deadline = Instant::now() + waited;
         loop {
             let screen = self.screen();
             if ready(&screen) {
@@ -359,7 +366,7 @@ impl Pane<'_> {
             }
             assert!(
                 Instant::now() < deadline,
-                "{}: waited {DEADLINE:?} for {what}; the screen:\n{screen}",
+                "{}: waited {waited:?} for {what}; the screen:\n{screen}",
                 self.name
             );
             sleep(POLL);
