@@ -22,7 +22,8 @@ use crate::store::{
     self, Contents, FolderError, GameFile, SavedEntry, SavedGame, Store, StoreError,
     StoreErrorKind, file_name,
 };
-use crate::{phrase, tr, vocabulary};
+use crate::vocabulary::{self, Meaning};
+use crate::{phrase, tr};
 
 /// Asks the players a question before the screen opens.
 pub trait Ask {
@@ -455,6 +456,25 @@ fn review(entry: &SavedEntry) -> Result<Opening, StartError> {
     Ok(Opening::Review { saved, saved_at })
 }
 
+/// What the players answer to `start-new-or-review`, by its letter (`[new-or-review]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NewOrReview {
+    New,
+    Review,
+}
+
+impl Meaning for NewOrReview {
+    const TABLE: &'static str = "new-or-review";
+    const ALL: &'static [NewOrReview] = &[NewOrReview::New, NewOrReview::Review];
+
+    fn key(self) -> &'static str {
+        match self {
+            NewOrReview::New => "new",
+            NewOrReview::Review => "review",
+        }
+    }
+}
+
 /// The answer to `start-new-or-review`, in the letters of any language (`[new-or-review]` of
 /// the files of words): `n` or `н` (new) is `true`, `r` or `п` (look at it, просмотр) is
 /// `false`, in lower case; capitals begin moves (`N`, `R`, `П`) and answer nothing, as on the
@@ -465,11 +485,8 @@ fn new_or_review(reply: &Reply) -> Option<bool> {
     {
         return None;
     }
-    match vocabulary::meaning("new-or-review", &reply.letter()?.to_string())? {
-        "new" => Some(true),
-        "review" => Some(false),
-        _ => None,
-    }
+    let answer: NewOrReview = vocabulary::read(&reply.letter()?.to_string())?;
+    Some(answer == NewOrReview::New)
 }
 
 /// Asks until `read` finds an answer in the reply, saying `please` after each reply that is
@@ -678,7 +695,7 @@ mod tests {
 
     #[test]
     fn every_language_has_letters_for_a_new_game_and_a_look() {
-        vocabulary::assert_keys("new-or-review", &["new", "review"]);
+        vocabulary::assert_complete::<NewOrReview>();
     }
 
     #[test]

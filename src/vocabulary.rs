@@ -6,6 +6,12 @@
 //! and parsed once, the first time a word is read. A low layer: notation reads the piece
 //! letters, the game the units of time, the command line and the app the rest.
 //!
+//! The code reads and writes them by meaning, not by key: each table is the [`Meaning`] of a
+//! type of its own (`[sides]` of a side, `[commands]` of a command), whose values name their
+//! keys, so a word is read as a value of that type ([`read`]) and a value written as its word
+//! ([`Vocabulary::word`]), and a test beside each type checks its keys against every file's
+//! (`assert_complete`).
+//!
 //! A file of words is TOML, not Fluent: what it holds are lists of words under keys, which
 //! TOML writes as they are, and its keys must not meet the ids of the sentences.
 
@@ -27,6 +33,18 @@ macro_rules! words_of {
 /// Every language's words, English first. A language is added with its folder under
 /// `locales/` and a line here.
 const FILES: [(&str, &str); 2] = [words_of!("en"), words_of!("ru")];
+
+/// What the words of one table mean to the program: a type whose values are the table's
+/// meanings, each with its key (`[commands] resign`), so that a word is read as one of them
+/// and each is written as its word in a language.
+pub trait Meaning: Copy + 'static {
+    /// The table's name in the files of words: `commands`.
+    const TABLE: &'static str;
+    /// Every meaning of the table.
+    const ALL: &'static [Self];
+    /// Its key in the table: `resign`.
+    fn key(self) -> &'static str;
+}
 
 /// The words of one language, by table and key.
 #[derive(Debug)]
@@ -82,7 +100,9 @@ impl Vocabulary {
     }
 
     /// The words of `key` in `table`, the one the screen shows first, then the others it
-    /// reads, then their other spellings (`чёрные`, `черные`); none when there are none.
+    /// reads, then their other spellings (`чёрные`, `черные`); none when there are none. For
+    /// a table named at run time (a field's choices); [`Vocabulary::word`] writes a
+    /// [`Meaning`].
     pub fn words(&self, table: &str, key: &str) -> &[String] {
         self.tables
             .get(table)
@@ -90,10 +110,13 @@ impl Vocabulary {
             .map_or(&[], Vec::as_slice)
     }
 
-    /// The word of `key` in `table` that the screen shows (`сдаюсь`), or a value written as
-    /// one string (a piece's letter, the keys that answer); empty when there is none.
-    pub fn word(&self, table: &str, key: &str) -> &str {
-        self.words(table, key).first().map_or("", String::as_str)
+    /// The word of `meaning` that the screen shows (`сдаюсь`), or a value written as one
+    /// string (a piece's letter, the keys that answer); empty when there is none (a test
+    /// checks there is one).
+    pub fn word<M: Meaning>(&self, meaning: M) -> &str {
+        self.words(M::TABLE, meaning.key())
+            .first()
+            .map_or("", String::as_str)
     }
 
     /// The keys of `table`.
@@ -105,7 +128,8 @@ impl Vocabulary {
     }
 
     /// The names of the tables.
-    pub fn tables(&self) -> impl Iterator<Item = &str> {
+    #[cfg(test)]
+    pub(crate) fn tables(&self) -> impl Iterator<Item = &str> {
         self.tables.keys().map(String::as_str)
     }
 }
@@ -137,6 +161,7 @@ fn words_in(value: &DeValue<'_>) -> Vec<String> {
     }
 }
 
+/// The first word of a value.
 fn first(value: &DeValue<'_>) -> Option<String> {
     words_in(value).into_iter().next()
 }
@@ -172,7 +197,7 @@ fn respelled(word: &str, spellings: &[(String, String)]) -> Vec<String> {
         .collect()
 }
 
-/// Every language's words, in the order of [`FILES`], English first.
+/// Every language's words, English first, in the order they are built into the program.
 pub fn languages() -> &'static [Vocabulary] {
     static LANGUAGES: OnceLock<Vec<Vocabulary>> = OnceLock::new();
     LANGUAGES.get_or_init(|| {
@@ -228,7 +253,7 @@ fn index() -> &'static Index {
 
 /// The key of `table` that `word` names in any language, in any case: `resign` for
 /// `Сдаюсь`.
-pub fn meaning(table: &str, word: &str) -> Option<&'static str> {
+fn key_of(table: &str, word: &str) -> Option<&'static str> {
     let meanings = index().meanings.get(table)?;
     if word.chars().any(char::is_uppercase) {
         meanings.get(word.to_lowercase().as_str()).copied()
@@ -237,23 +262,44 @@ pub fn meaning(table: &str, word: &str) -> Option<&'static str> {
     }
 }
 
-/// A yes or a no, typed as a line in any language and case, with blanks around it (`yes`,
-/// `Да`; `no`, `н`).
-pub fn yes_or_no(text: &str) -> Option<bool> {
-    match meaning("yes-no", text.trim())? {
-        "yes" => Some(true),
-        "no" => Some(false),
-        _ => None,
+/// The meaning `word` has in any language, in any case: the resign command for `Сдаюсь`.
+pub fn read<M: Meaning>(word: &str) -> Option<M> {
+    let key = key_of(M::TABLE, word)?;
+    M::ALL.iter().copied().find(|meaning| meaning.key() == key)
+}
+
+/// A yes or a no, as a line or a value says it (`[yes-no]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum YesNo {
+    Yes,
+    No,
+}
+
+impl Meaning for YesNo {
+    const TABLE: &'static str = "yes-no";
+    const ALL: &'static [YesNo] = &[YesNo::Yes, YesNo::No];
+
+    fn key(self) -> &'static str {
+        match self {
+            YesNo::Yes => "yes",
+            YesNo::No => "no",
+        }
     }
 }
 
-/// Every word of `key` in `table`, in every language, English's first: `resign`,
-/// `сдаюсь`, `сдаться`.
-pub fn every_word(table: &str, key: &str) -> &'static [&'static str] {
+/// A yes or a no, typed as a line in any language and case, with blanks around it (`yes`,
+/// `Да`; `no`, `н`).
+pub fn yes_or_no(text: &str) -> Option<bool> {
+    read::<YesNo>(text.trim()).map(|answer| answer == YesNo::Yes)
+}
+
+/// Every word of `meaning`, in every language, English's first: `resign`, `сдаюсь`,
+/// `сдаться`.
+pub fn every_word<M: Meaning>(meaning: M) -> &'static [&'static str] {
     index()
         .words
-        .get(table)
-        .and_then(|keys| keys.get(key))
+        .get(M::TABLE)
+        .and_then(|keys| keys.get(meaning.key()))
         .map_or(&[], Vec::as_slice)
 }
 
@@ -271,16 +317,17 @@ pub fn respelled_as_read(text: &str) -> String {
     text
 }
 
-/// Checks that the keys of `table` are `expected` in every language: that the code reads a
-/// word for each meaning it knows, and each key of the files is a meaning it knows.
+/// Checks that the keys of the table of `M` are its meanings' in every language: that every
+/// language has words for each meaning the code knows, and each key of the files is a meaning
+/// the code knows.
 #[cfg(test)]
-pub(crate) fn assert_keys(table: &str, expected: &[&str]) {
-    let mut expected = expected.to_vec();
+pub(crate) fn assert_complete<M: Meaning>() {
+    let mut expected: Vec<&str> = M::ALL.iter().map(|meaning| meaning.key()).collect();
     expected.sort_unstable();
     for language in languages() {
-        let mut keys: Vec<&str> = language.keys(table).collect();
+        let mut keys: Vec<&str> = language.keys(M::TABLE).collect();
         keys.sort_unstable();
-        assert_eq!(keys, expected, "[{table}] of {}", language.code());
+        assert_eq!(keys, expected, "[{}] of {}", M::TABLE, language.code());
     }
 }
 
@@ -365,30 +412,26 @@ mod tests {
         }
         let clashes: Vec<_> = named.iter().filter(|(_, keys)| keys.len() > 1).collect();
         assert!(clashes.is_empty(), "{clashes:?}");
-        for language in languages() {
-            let yes = language.word("answer-keys", "yes");
-            let no = language.word("answer-keys", "no");
-            assert!(
-                !yes.chars().any(|key| no.contains(key)),
-                "{}: a key answers yes and no",
-                language.code()
-            );
-        }
+    }
+
+    #[test]
+    fn every_language_says_yes_and_no() {
+        assert_complete::<YesNo>();
     }
 
     #[test]
     fn words_are_read_in_any_language_and_case_and_spelling() {
-        assert_eq!(meaning("commands", "Сдаюсь"), Some("resign"));
-        assert_eq!(meaning("commands", "resign"), Some("resign"));
-        assert_eq!(meaning("commands", "сдаю"), None);
-        assert_eq!(meaning("sides", "черные"), Some("black"));
-        assert_eq!(meaning("sides", "ЧЁРНЫЕ"), Some("black"));
-        assert_eq!(meaning("no such table", "white"), None);
-        assert_eq!(
-            every_word("commands", "undo"),
-            ["undo", "takeback", "назад", "отмена"]
-        );
-        assert_eq!(of("ru").word("commands", "resign"), "сдаюсь");
+        assert_eq!(key_of("commands", "Сдаюсь"), Some("resign"));
+        assert_eq!(key_of("commands", "resign"), Some("resign"));
+        assert_eq!(key_of("commands", "сдаю"), None);
+        assert_eq!(key_of("sides", "черные"), Some("black"));
+        assert_eq!(key_of("sides", "ЧЁРНЫЕ"), Some("black"));
+        assert_eq!(key_of("no such table", "white"), None);
+        assert_eq!(read::<YesNo>("НЕТ"), Some(YesNo::No));
+        assert_eq!(read::<YesNo>("yes"), Some(YesNo::Yes));
+        assert_eq!(read::<YesNo>("ok"), None);
+        assert_eq!(every_word(YesNo::No), ["no", "n", "нет", "н"]);
+        assert_eq!(of("ru").word(YesNo::Yes), "да");
         assert_eq!(of("xx").code(), "en");
         assert_eq!(respelled_as_read("чёрные"), "черные");
         assert_eq!(yes_or_no(" Да "), Some(true));

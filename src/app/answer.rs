@@ -8,7 +8,27 @@
 
 use super::Key;
 use crate::i18n::Lang;
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
+
+/// The keys that answer a yes-or-no question on a screen, as its language's words list them
+/// (`[answer-keys]`: one string of keys each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AnswerKeys {
+    Yes,
+    No,
+}
+
+impl Meaning for AnswerKeys {
+    const TABLE: &'static str = "answer-keys";
+    const ALL: &'static [AnswerKeys] = &[AnswerKeys::Yes, AnswerKeys::No];
+
+    fn key(self) -> &'static str {
+        match self {
+            AnswerKeys::Yes => "yes",
+            AnswerKeys::No => "no",
+        }
+    }
+}
 
 /// The answer one key gives on a screen in `lang`: its keys of yes and no, as pressed
 /// (`y`, `Y`, `д`, `Д` and `n`, `н`, `т` on the English screen); Esc is no, and Enter gives
@@ -20,10 +40,10 @@ pub fn key_answer(key: Key, enter: bool, lang: Lang) -> Option<bool> {
         Key::Enter => Some(enter),
         Key::Esc => Some(false),
         Key::Char(c) => {
-            let keys = |answer| lang.words().word("answer-keys", answer).contains(c);
-            if keys("no") {
+            let keys = |answer| lang.words().word(answer).contains(c);
+            if keys(AnswerKeys::No) {
                 Some(false)
-            } else if keys("yes") {
+            } else if keys(AnswerKeys::Yes) {
                 Some(true)
             } else {
                 None
@@ -105,10 +125,18 @@ mod tests {
         }
     }
 
+    /// Every language has keys for yes and for no, and none of its keys answers both.
     #[test]
-    fn every_language_has_words_and_keys_for_yes_and_no() {
-        crate::vocabulary::assert_keys("yes-no", &["yes", "no"]);
-        crate::vocabulary::assert_keys("answer-keys", &["yes", "no"]);
+    fn every_language_has_keys_for_yes_and_no() {
+        vocabulary::assert_complete::<AnswerKeys>();
+        for lang in Lang::ALL {
+            let yes = lang.words().word(AnswerKeys::Yes);
+            let no = lang.words().word(AnswerKeys::No);
+            assert!(
+                !yes.chars().any(|key| no.contains(key)),
+                "{lang}: {yes} {no}"
+            );
+        }
     }
 
     #[test]

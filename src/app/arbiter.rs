@@ -9,7 +9,23 @@ use super::{App, Event, Info, Notice, Question, Refusal};
 use crate::game::GameError;
 use crate::game::arbiter::{ADDED_TIME, ClockAdjustment, TimeChange, parse_duration};
 use crate::rules::Color;
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
+
+/// A side, as `clock SIDE TIME` names it (`[sides]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Side(Color);
+
+impl Meaning for Side {
+    const TABLE: &'static str = "sides";
+    const ALL: &'static [Side] = &[Side(Color::White), Side(Color::Black)];
+
+    fn key(self) -> &'static str {
+        match self.0 {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
 
 impl App {
     /// `addtime [TIME]`: asks the side to move to give its opponent `typed` (15 s when
@@ -41,10 +57,8 @@ impl App {
         let Some((side, time)) = split else {
             return self.refuse(Refusal::SetClockUsage);
         };
-        let side = match vocabulary::meaning("sides", side) {
-            Some("white") => Color::White,
-            Some("black") => Color::Black,
-            _ => return self.refuse(Refusal::SetClockUsage),
+        let Some(Side(side)) = vocabulary::read(side) else {
+            return self.refuse(Refusal::SetClockUsage);
         };
         let time = match parse_duration(time) {
             Ok(time) => time,
@@ -125,8 +139,10 @@ impl App {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn every_language_names_both_sides() {
-        crate::vocabulary::assert_keys("sides", &["white", "black"]);
+        vocabulary::assert_complete::<Side>();
     }
 }

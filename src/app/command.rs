@@ -2,7 +2,7 @@
 //! words in every language from the files of words (`[commands]`).
 
 use crate::i18n::{Lang, text};
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
 
 /// A typed command (also accepted with a leading `/`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,7 +84,7 @@ pub struct CommandSpec {
 impl CommandSpec {
     /// The word in `lang`, as the help lists it: `resign`, `сдаюсь`.
     pub fn word(&self, lang: Lang) -> &'static str {
-        lang.words().word("commands", self.key)
+        lang.words().word(*self)
     }
 
     /// Whether something may follow the word.
@@ -112,7 +112,21 @@ impl CommandSpec {
 
     /// Every word that names it, in every language, English's first.
     pub fn words(&self) -> impl Iterator<Item = &'static str> {
-        vocabulary::every_word("commands", self.key).iter().copied()
+        vocabulary::every_word(*self).iter().copied()
+    }
+
+    /// Whether it is the draw command, which may follow a move too (`e4 draw`).
+    fn is_draw(&self) -> bool {
+        matches!((self.build)(None), Command::Draw(_))
+    }
+}
+
+impl Meaning for CommandSpec {
+    const TABLE: &'static str = "commands";
+    const ALL: &'static [CommandSpec] = &COMMANDS;
+
+    fn key(self) -> &'static str {
+        self.key
     }
 }
 
@@ -272,14 +286,16 @@ pub const COMMANDS: [CommandSpec; 25] = [
 
 /// Whether `word` (lower case) is a word of the draw command (`draw`, `ничья`).
 pub(super) fn is_draw_word(word: &str) -> bool {
-    vocabulary::meaning("commands", word) == Some("draw")
+    vocabulary::read(word).is_some_and(|spec: CommandSpec| spec.is_draw())
 }
 
 /// Whether `word` (lower case, not empty) begins a word of the draw command (`dr`, `нич`).
 pub(super) fn begins_draw_word(word: &str) -> bool {
     !word.is_empty()
-        && vocabulary::every_word("commands", "draw")
+        && COMMANDS
             .iter()
+            .filter(|spec| spec.is_draw())
+            .flat_map(CommandSpec::words)
             .any(|whole| whole.starts_with(word))
 }
 
@@ -308,8 +324,7 @@ impl Command {
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(word, rest)| (word, rest.trim()));
         let argument = (!rest.is_empty()).then(|| rest.to_string());
-        let key = vocabulary::meaning("commands", word)?;
-        let spec = COMMANDS.iter().find(|spec| spec.key == key)?;
+        let spec: CommandSpec = vocabulary::read(word)?;
         if spec.argument.is_none() && argument.is_some() {
             return None;
         }
@@ -464,9 +479,7 @@ mod tests {
 
     #[test]
     fn every_command_has_words_in_every_language_and_every_word_a_command() {
-        vocabulary::assert_keys("commands", &COMMANDS.map(|command| command.key));
-        // What `copy` copies: the game, or the position (`copy fen`).
-        vocabulary::assert_keys("copy", &["game", "position"]);
+        vocabulary::assert_complete::<CommandSpec>();
     }
 
     #[test]

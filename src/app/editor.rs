@@ -13,7 +13,7 @@ use crate::rules::fen::{self, FenError};
 use crate::rules::{Color, File, Piece, Position, Rank, Square};
 use crate::sentence::{Phrase, Sentence};
 use crate::setup::{CastlingRight, Diagram, EditError, Placement, PlacementError};
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
 
 /// What the mouse puts on a square it clicks: a piece of the palette, nothing (the eraser),
 /// or, by default, nothing new (pieces are moved by dragging them).
@@ -82,20 +82,38 @@ enum Word {
     Copy,
 }
 
-/// Each word by its key among the editor's words in every language (`[editor]` of the files
-/// of words).
-const WORDS: [(&str, Word); 10] = [
-    ("play", Word::Play),
-    ("back", Word::Back),
-    ("clear", Word::Clear),
-    ("standard", Word::Standard),
-    ("white", Word::Turn(Color::White)),
-    ("black", Word::Turn(Color::Black)),
-    ("castling", Word::Castling),
-    ("en-passant", Word::EnPassant),
-    ("fen", Word::Fen),
-    ("copy", Word::Copy),
-];
+/// Each word has its key among the editor's words in every language (`[editor]` of the
+/// files of words).
+impl Meaning for Word {
+    const TABLE: &'static str = "editor";
+    const ALL: &'static [Word] = &[
+        Word::Play,
+        Word::Back,
+        Word::Clear,
+        Word::Standard,
+        Word::Turn(Color::White),
+        Word::Turn(Color::Black),
+        Word::Castling,
+        Word::EnPassant,
+        Word::Fen,
+        Word::Copy,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            Word::Play => "play",
+            Word::Back => "back",
+            Word::Clear => "clear",
+            Word::Standard => "standard",
+            Word::Turn(Color::White) => "white",
+            Word::Turn(Color::Black) => "black",
+            Word::Castling => "castling",
+            Word::EnPassant => "en-passant",
+            Word::Fen => "fen",
+            Word::Copy => "copy",
+        }
+    }
+}
 
 /// The board editor: the position, the board cursor, the line, what the mouse holds, and the
 /// form it was opened from.
@@ -346,13 +364,7 @@ impl Editor {
         let (head, rest) = text
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(head, rest)| (head, rest.trim()));
-        let word = vocabulary::meaning("editor", head).and_then(|key| {
-            WORDS
-                .iter()
-                .find(|(of, _)| *of == key)
-                .map(|(_, word)| *word)
-        });
-        let Some(word) = word else {
+        let Some(word) = vocabulary::read(head) else {
             let placement = Placement::parse(text).map_err(EditorError::Placement)?;
             self.diagram.place(&placement);
             return Ok(EditorAction::Nothing);

@@ -17,7 +17,7 @@ use super::event::Refusal;
 use super::form::{Field, FieldError, NewGameForm, PRESETS, choice_phrase};
 use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::{Lang, say};
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
 
 /// What a line on the form did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,20 +30,54 @@ pub(super) enum Said {
     Back,
 }
 
-/// Each field by its key among the form's words (`[form]` of the files of words, beside
-/// `play` and `back`); the short words for its choices are under `[form-values.KEY]`.
-const FIELDS: [(Field, &str); 10] = [
-    (Field::White, "white"),
-    (Field::Black, "black"),
-    (Field::Time, "time"),
-    (Field::Odds, "odds"),
-    (Field::ClockStart, "clock"),
-    (Field::DrawRules, "rules"),
-    (Field::Armageddon, "armageddon"),
-    (Field::Start, "start"),
-    (Field::Bottom, "bottom"),
-    (Field::Instant, "instant"),
-];
+/// A word of the form's line (`[form]` of the files of words): a field's, `play` or `back`.
+/// The short words for a field's choices are under `[form-values.KEY]`, by the field's key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FormWord {
+    Field(Field),
+    Play,
+    Back,
+}
+
+impl Meaning for FormWord {
+    const TABLE: &'static str = "form";
+    const ALL: &'static [FormWord] = &[
+        FormWord::Field(Field::White),
+        FormWord::Field(Field::Black),
+        FormWord::Field(Field::Time),
+        FormWord::Field(Field::Odds),
+        FormWord::Field(Field::ClockStart),
+        FormWord::Field(Field::DrawRules),
+        FormWord::Field(Field::Armageddon),
+        FormWord::Field(Field::Start),
+        FormWord::Field(Field::Bottom),
+        FormWord::Field(Field::Instant),
+        FormWord::Play,
+        FormWord::Back,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            FormWord::Field(Field::White) => "white",
+            FormWord::Field(Field::Black) => "black",
+            FormWord::Field(Field::Time) => "time",
+            FormWord::Field(Field::Odds) => "odds",
+            FormWord::Field(Field::ClockStart) => "clock",
+            FormWord::Field(Field::DrawRules) => "rules",
+            FormWord::Field(Field::Armageddon) => "armageddon",
+            FormWord::Field(Field::Start) => "start",
+            FormWord::Field(Field::Bottom) => "bottom",
+            FormWord::Field(Field::Instant) => "instant",
+            FormWord::Play => "play",
+            FormWord::Back => "back",
+        }
+    }
+}
+
+/// The table of the short words for the choices of `field`: `form-values.clock`.
+fn short_words_table(field: Field) -> String {
+    format!("form-values.{}", FormWord::Field(field).key())
+}
 
 /// The words of where a game starts, as the command line's words of other choices are:
 /// `standard`, `chess960`, `fen`, `editor`.
@@ -105,8 +139,7 @@ fn command_line_choice(field: Field, value: &str) -> Option<usize> {
 /// compared): filed under the choice's word on the command line (`[form-values.clock]
 /// first-move = ["ход"]`).
 fn short_word_choice(field: Field, wanted: &str) -> Option<usize> {
-    let (_, key) = FIELDS.iter().find(|(of, _)| *of == field)?;
-    let table = format!("form-values.{key}");
+    let table = short_words_table(field);
     vocabulary::languages().iter().find_map(|language| {
         language.keys(&table).find_map(|choice| {
             let words = language.words(&table, choice);
@@ -130,18 +163,11 @@ pub(super) fn apply(form: &mut NewGameForm, text: &str) -> Result<Said, Refusal>
     let (word, value) = text
         .split_once(char::is_whitespace)
         .map_or((text, ""), |(word, value)| (word, value.trim()));
-    let key = vocabulary::meaning("form", word);
-    match key {
-        Some("play") if value.is_empty() => return Ok(Said::Start),
-        Some("back") if value.is_empty() => return Ok(Said::Back),
-        _ => {}
-    }
-    let Some(field) = FIELDS
-        .iter()
-        .find(|(_, of)| Some(*of) == key)
-        .map(|(field, _)| *field)
-    else {
-        return Err(Refusal::FormWord(text.to_string()));
+    let field = match vocabulary::read(word) {
+        Some(FormWord::Play) if value.is_empty() => return Ok(Said::Start),
+        Some(FormWord::Back) if value.is_empty() => return Ok(Said::Back),
+        Some(FormWord::Field(field)) => field,
+        _ => return Err(Refusal::FormWord(text.to_string())),
     };
     let mut changed = form.clone();
     set(&mut changed, field, value).map_err(|error| Refusal::Field(field, error))?;
@@ -217,20 +243,18 @@ mod tests {
     /// a field by its word on the command line.
     #[test]
     fn every_field_has_words_and_every_short_word_a_choice() {
-        let mut keys: Vec<&str> = FIELDS.iter().map(|&(_, key)| key).collect();
-        keys.extend(["play", "back"]);
-        vocabulary::assert_keys("form", &keys);
+        vocabulary::assert_complete::<FormWord>();
         for language in vocabulary::languages() {
             let tables = language
                 .tables()
                 .filter(|table| table.starts_with("form-values."));
             for table in tables {
-                let (field, _) = FIELDS
-                    .iter()
-                    .find(|(_, key)| table == format!("form-values.{key}"))
+                let field = Field::ALL
+                    .into_iter()
+                    .find(|&field| table == short_words_table(field))
                     .unwrap_or_else(|| panic!("{table} is no field's"));
                 for choice in language.keys(table) {
-                    let index = command_line_choice(*field, choice);
+                    let index = command_line_choice(field, choice);
                     assert!(index.is_some(), "{table}: {choice} is no choice");
                 }
             }

@@ -15,10 +15,36 @@ use crate::rules::{ByColor, Color};
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{Contents, FileGame, Notice, SavedEntry, file_name};
 use crate::tr;
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
 
 /// Rows a page key moves the choice.
 const PAGE: usize = 10;
+
+/// A word of the library's line (`[library]` of the files of words), beside games' numbers
+/// and the filter's other words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum LibraryWord {
+    /// Close the library.
+    Back,
+    /// Every game again: the filter cleared.
+    All,
+    /// A word of the filter: the games not over.
+    Unfinished,
+}
+
+impl Meaning for LibraryWord {
+    const TABLE: &'static str = "library";
+    const ALL: &'static [LibraryWord] =
+        &[LibraryWord::Back, LibraryWord::All, LibraryWord::Unfinished];
+
+    fn key(self) -> &'static str {
+        match self {
+            LibraryWord::Back => "back",
+            LibraryWord::All => "all",
+            LibraryWord::Unfinished => "unfinished",
+        }
+    }
+}
 
 /// The games the library holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -304,7 +330,7 @@ impl Library {
 impl Facts<'_> {
     /// Whether one word of the filter (in lower case) matches the game.
     fn matches(&self, word: &str) -> bool {
-        if vocabulary::meaning("library", word) == Some("unfinished") {
+        if vocabulary::read(word) == Some(LibraryWord::Unfinished) {
             return self.result == "*";
         }
         if let Some(result) = result_named(word) {

@@ -9,7 +9,7 @@ use super::editor::{Editor, EditorAction, EditorError};
 use super::event::{Clip, Event, Failure, PageKind, Refusal};
 use super::form::{Field, FormKey, NewGameForm};
 use super::key::Key;
-use super::library::{Library, LibraryKey, Pick, Shelf};
+use super::library::{Library, LibraryKey, LibraryWord, Pick, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
 use super::parts::Hold;
 use super::{App, Settings, Start};
@@ -325,9 +325,9 @@ impl App {
                         }
                         None => self.refuse(Refusal::NoSuchGame(number)),
                     }
-                } else if vocabulary::meaning("library", text) == Some("back") {
+                } else if vocabulary::read(text) == Some(LibraryWord::Back) {
                     self.close_page();
-                } else if vocabulary::meaning("library", text) == Some("all") {
+                } else if vocabulary::read(text) == Some(LibraryWord::All) {
                     library.set_filter("");
                     self.events.push(Event::Filtered);
                 } else {

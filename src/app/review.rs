@@ -11,7 +11,28 @@ use crate::notation::pgn::Nag;
 use crate::notation::san::San;
 use crate::opening::Openings;
 use crate::rules::{Move, Position, fen};
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
+
+/// What `copy` puts on the clipboard, as the word after it names it (`[copy]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Copied {
+    /// The game's PGN: `copy` alone, or `copy pgn`.
+    Game,
+    /// The FEN of the position viewed: `copy fen`.
+    Position,
+}
+
+impl Meaning for Copied {
+    const TABLE: &'static str = "copy";
+    const ALL: &'static [Copied] = &[Copied::Game, Copied::Position];
+
+    fn key(self) -> &'static str {
+        match self {
+            Copied::Game => "game",
+            Copied::Position => "position",
+        }
+    }
+}
 
 /// Where stepping through the game has got to, as the players are shown it: the move viewed,
 /// its notes, and the side lines around it.
@@ -318,10 +339,10 @@ impl App {
     /// `copy` (the game's PGN) or `copy fen` (the position viewed): the terminal layer puts
     /// it on the clipboard and says how it went ([`super::Message::Copied`]).
     pub(super) fn copy(&mut self, what: Option<&str>) {
-        let clip = match what.map(|what| (what, vocabulary::meaning("copy", what))) {
-            None | Some((_, Some("game"))) => Clip::Game,
-            Some((_, Some("position"))) => Clip::Position(fen::write(self.shown_position())),
-            Some((other, _)) => return self.refuse(Refusal::CopyWhat(other.to_lowercase())),
+        let clip = match what.map(|what| (what, vocabulary::read(what))) {
+            None | Some((_, Some(Copied::Game))) => Clip::Game,
+            Some((_, Some(Copied::Position))) => Clip::Position(fen::write(self.shown_position())),
+            Some((other, None)) => return self.refuse(Refusal::CopyWhat(other.to_lowercase())),
         };
         self.events.push(Event::CopyDue(clip));
     }
@@ -337,5 +358,15 @@ impl App {
                 .iter()
                 .any(|ply| ply.clock.is_some() || ply.spent.is_some());
         kept.then(|| self.timed.clocks_after(shown)).flatten()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_names_what_copy_copies() {
+        vocabulary::assert_complete::<Copied>();
     }
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::clk::{format_clk, parse_clk};
 use crate::rules::Color;
 use crate::sentence::{Phrase, Sentence};
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
 
 /// The time `addtime` gives when no time is typed: lichess's "+15 seconds".
 pub const ADDED_TIME: Duration = Duration::from_secs(15);
@@ -130,6 +130,35 @@ impl Sentence for DurationError {
     }
 }
 
+/// A unit of time typed after a number (`[units]`: `90s`, `2мин`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Seconds,
+    Minutes,
+}
+
+impl Unit {
+    /// Its length in seconds.
+    fn seconds(self) -> u64 {
+        match self {
+            Unit::Seconds => 1,
+            Unit::Minutes => 60,
+        }
+    }
+}
+
+impl Meaning for Unit {
+    const TABLE: &'static str = "units";
+    const ALL: &'static [Unit] = &[Unit::Seconds, Unit::Minutes];
+
+    fn key(self) -> &'static str {
+        match self {
+            Unit::Seconds => "seconds",
+            Unit::Minutes => "minutes",
+        }
+    }
+}
+
 /// Reads a length of time as typed for a clock: seconds alone (`15`), with a unit (`90s`,
 /// `2m`, `2min`, and every language's units: the Russian `с`, `м`, `мин`), or as a clock shows
 /// it (`1:30`, `1:02:03`).
@@ -155,11 +184,7 @@ pub fn parse_duration(text: &str) -> Result<Duration, DurationError> {
         };
         let scale = match unit.trim() {
             "" => Some(1),
-            unit => match vocabulary::meaning("units", unit) {
-                Some("seconds") => Some(1),
-                Some("minutes") => Some(60),
-                _ => None,
-            },
+            unit => vocabulary::read(unit).map(Unit::seconds),
         };
         scale.and_then(|scale| digits(number)?.checked_mul(scale))
     };
@@ -237,7 +262,7 @@ mod tests {
 
     #[test]
     fn every_language_has_words_for_seconds_and_minutes() {
-        vocabulary::assert_keys("units", &["seconds", "minutes"]);
+        vocabulary::assert_complete::<Unit>();
     }
 
     #[test]

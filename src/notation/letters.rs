@@ -9,7 +9,7 @@ use std::cmp::Reverse;
 use std::sync::OnceLock;
 
 use crate::rules::{CastlingSide, Piece, Role};
-use crate::vocabulary::{self, Vocabulary};
+use crate::vocabulary::{self, Meaning, Vocabulary};
 
 /// The notation of a language: its piece letters and its castling.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -32,6 +32,36 @@ const ENGLISH: [(Role, &str); 6] = [
     (Role::Pawn, "P"),
 ];
 
+/// What a language's notation writes (`[notation]` of the files of words): a kind of piece,
+/// or castling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sign {
+    Piece(Role),
+    Castling(CastlingSide),
+}
+
+impl Meaning for Sign {
+    const TABLE: &'static str = "notation";
+    const ALL: &'static [Sign] = &[
+        Sign::Piece(Role::King),
+        Sign::Piece(Role::Queen),
+        Sign::Piece(Role::Rook),
+        Sign::Piece(Role::Bishop),
+        Sign::Piece(Role::Knight),
+        Sign::Piece(Role::Pawn),
+        Sign::Castling(CastlingSide::Kingside),
+        Sign::Castling(CastlingSide::Queenside),
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            Sign::Piece(role) => role.name(),
+            Sign::Castling(CastlingSide::Kingside) => "kingside",
+            Sign::Castling(CastlingSide::Queenside) => "queenside",
+        }
+    }
+}
+
 /// A language's notation, as its words write it.
 #[derive(Debug)]
 struct Notation {
@@ -45,11 +75,12 @@ struct Notation {
 
 impl Notation {
     fn of(words: &'static Vocabulary) -> Notation {
-        let capitals = Role::ALL.map(|role| words.word("notation", role.name()));
+        let capitals = Role::ALL.map(|role| words.word(Sign::Piece(role)));
         Notation {
             capitals,
             smalls: capitals.map(str::to_lowercase),
-            castling: ["kingside", "queenside"].map(|wing| words.word("notation", wing)),
+            castling: [CastlingSide::Kingside, CastlingSide::Queenside]
+                .map(|wing| words.word(Sign::Castling(wing))),
         }
     }
 }
@@ -224,6 +255,11 @@ mod tests {
         assert_eq!(Letters::English.named_by("n"), Some(Role::Knight));
         assert_eq!(Letters::English.named_by("x"), None);
         assert_eq!(Letters::of("xx"), Letters::English);
+    }
+
+    #[test]
+    fn every_language_writes_every_piece_and_castling() {
+        vocabulary::assert_complete::<Sign>();
     }
 
     /// The readers take English letters as SAN's and every other language's as its own: a

@@ -7,7 +7,7 @@ use crate::i18n::Lang;
 use crate::notation::Letters;
 use crate::rules::{Piece, Role};
 use crate::text::is_invisible;
-use crate::vocabulary;
+use crate::vocabulary::{self, Meaning};
 
 /// A question the players ask about the game, answered by the line mode; nothing changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,35 +37,93 @@ pub(super) enum Query {
     Summary,
 }
 
-/// The step through the game each stepping word takes, by its key among the line mode's
-/// words.
-const STEPS: [(&str, Step); 4] = [
-    ("previous", Step::Back),
-    ("next", Step::On),
-    ("start", Step::Start),
-    ("end", Step::End),
-];
+/// A word of the line mode's own (`[line-mode]` of the files of words): its questions, the
+/// word that asks for every square, and the words that step through the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum LineWord {
+    Board,
+    List,
+    Pieces,
+    Where,
+    Last,
+    Clock,
+    Moves,
+    Opening,
+    Summary,
+    Step(Step),
+}
+
+impl Meaning for LineWord {
+    const TABLE: &'static str = "line-mode";
+    const ALL: &'static [LineWord] = &[
+        LineWord::Board,
+        LineWord::List,
+        LineWord::Pieces,
+        LineWord::Where,
+        LineWord::Last,
+        LineWord::Clock,
+        LineWord::Moves,
+        LineWord::Opening,
+        LineWord::Summary,
+        LineWord::Step(Step::Back),
+        LineWord::Step(Step::On),
+        LineWord::Step(Step::Start),
+        LineWord::Step(Step::End),
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            LineWord::Board => "board",
+            LineWord::List => "list",
+            LineWord::Pieces => "pieces",
+            LineWord::Where => "where",
+            LineWord::Last => "last",
+            LineWord::Clock => "clock",
+            LineWord::Moves => "moves",
+            LineWord::Opening => "opening",
+            LineWord::Summary => "summary",
+            LineWord::Step(Step::Back) => "previous",
+            LineWord::Step(Step::On) => "next",
+            LineWord::Step(Step::Start) => "start",
+            LineWord::Step(Step::End) => "end",
+        }
+    }
+}
+
+/// A kind of piece by its name, as the line mode reads it (`[pieces]`: `knights`, `коня`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct PieceName(Role);
+
+impl Meaning for PieceName {
+    const TABLE: &'static str = "pieces";
+    const ALL: &'static [PieceName] = &[
+        PieceName(Role::King),
+        PieceName(Role::Queen),
+        PieceName(Role::Rook),
+        PieceName(Role::Bishop),
+        PieceName(Role::Knight),
+        PieceName(Role::Pawn),
+    ];
+
+    fn key(self) -> &'static str {
+        self.0.name()
+    }
+}
 
 /// The step through the game a line asks for, in any language (a leading `/` is allowed,
 /// as for commands): `previous`, `next`, `start`, `end`.
 pub(super) fn step_of(text: &str) -> Option<Step> {
     let text = text.trim();
-    let text = text.strip_prefix('/').unwrap_or(text).to_lowercase();
-    STEPS
-        .iter()
-        .find(|(key, _)| is(&text, key))
-        .map(|&(_, step)| step)
+    let text = text.strip_prefix('/').unwrap_or(text);
+    match vocabulary::read(text)? {
+        LineWord::Step(step) => Some(step),
+        _ => None,
+    }
 }
 
-/// The word of one of the line mode's questions in `lang`, by its key among the line mode's
-/// words (`[line-mode]` of the files of words): `доска` for `board`.
-pub(super) fn word(lang: Lang, key: &str) -> &'static str {
-    lang.words().word("line-mode", key)
-}
-
-/// Whether `typed` is a word of the line mode's whose key is `key`, in any language.
-fn is(typed: &str, key: &str) -> bool {
-    vocabulary::meaning("line-mode", typed) == Some(key)
+/// The word of one of the line mode's own in `lang`: `доска` for [`LineWord::Board`].
+pub(super) fn word(lang: Lang, word: LineWord) -> &'static str {
+    lang.words().word(word)
 }
 
 impl Query {
@@ -84,18 +142,18 @@ impl Query {
         let (word, rest) = text
             .split_once(char::is_whitespace)
             .map_or((text.as_str(), ""), |(word, rest)| (word, rest.trim()));
-        if is(word, "where") {
-            return Some(Query::Where(role_named(rest)));
-        }
-        let query = match rest {
-            "" if is(word, "board") => Query::Board,
-            rest if is(word, "board") && is(rest, "list") => Query::BoardList,
-            "" if is(word, "pieces") => Query::Pieces,
-            "" if is(word, "last") => Query::Last,
-            "" if is(word, "clock") => Query::Clock,
-            "" if is(word, "moves") => Query::Moves,
-            "" if is(word, "opening") => Query::Opening,
-            "" if is(word, "summary") => Query::Summary,
+        let query = match (vocabulary::read(word)?, rest) {
+            (LineWord::Where, rest) => Query::Where(role_named(rest)),
+            (LineWord::Board, "") => Query::Board,
+            (LineWord::Board, rest) if vocabulary::read(rest) == Some(LineWord::List) => {
+                Query::BoardList
+            }
+            (LineWord::Pieces, "") => Query::Pieces,
+            (LineWord::Last, "") => Query::Last,
+            (LineWord::Clock, "") => Query::Clock,
+            (LineWord::Moves, "") => Query::Moves,
+            (LineWord::Opening, "") => Query::Opening,
+            (LineWord::Summary, "") => Query::Summary,
             _ => return None,
         };
         Some(query)
@@ -127,10 +185,7 @@ pub(super) fn role_named(text: &str) -> Option<Role> {
         return Some(piece.role);
     }
     let letter = || Letters::every().find_map(|letters| letters.named_by(&word));
-    let name = || {
-        let key = vocabulary::meaning("pieces", &word)?;
-        Role::ALL.into_iter().find(|role| role.name() == key)
-    };
+    let name = || vocabulary::read(&word).map(|PieceName(role)| role);
     letter().or_else(name)
 }
 
@@ -184,7 +239,7 @@ mod tests {
         assert_eq!(Query::parse("часы"), Some(Query::Clock));
         assert_eq!(Query::parse("Opening"), Some(Query::Opening));
         assert_eq!(Query::parse("дебют"), Some(Query::Opening));
-        assert_eq!(word(Lang::Ru, "moves"), "ходы");
+        assert_eq!(word(Lang::Ru, LineWord::Moves), "ходы");
         assert_eq!(Query::parse("board it"), None);
         assert_eq!(Query::parse("e4"), None);
         assert!(is_pause("resume") && is_pause("/pause") && !is_pause("e4"));
@@ -193,12 +248,8 @@ mod tests {
     /// Every question, step and piece the line mode reads has its words in every language.
     #[test]
     fn every_word_of_the_line_mode_has_a_word_in_every_language() {
-        let questions = [
-            "board", "list", "pieces", "where", "last", "clock", "moves", "opening", "summary",
-        ];
-        let steps = STEPS.map(|(key, _)| key);
-        vocabulary::assert_keys("line-mode", &[&questions[..], &steps[..]].concat());
-        vocabulary::assert_keys("pieces", &Role::ALL.map(Role::name));
+        vocabulary::assert_complete::<LineWord>();
+        vocabulary::assert_complete::<PieceName>();
     }
 
     #[test]

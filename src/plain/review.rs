@@ -2,7 +2,7 @@
 //! viewed in words with its glyphs, its comment, the side lines that go on from it), as the
 //! screen's review line shows it, and the game's score with its notes and side lines.
 
-use crate::app::{App, Mode, Reviewing};
+use crate::app::{App, Mode, Reviewing, Step};
 use crate::game::{Line, MoveNotes, Place};
 use crate::i18n::{Joined, Lang, list, screen_san};
 use crate::notation::MoveNumber;
@@ -10,7 +10,7 @@ use crate::notation::san::San;
 use crate::rules::{Color, Move, Position};
 use crate::tr;
 
-use super::input::word;
+use super::input::{LineWord, word};
 use super::speech::{comment, glyphs, move_words, quoted};
 
 /// Where stepping through the game has got to, said as the screen's review line shows it: the
@@ -111,8 +111,8 @@ pub(super) fn no_step(lang: Lang, app: &App) -> String {
         lang,
         "plain-review-nowhere",
         at = at,
-        previous = word(lang, "previous"),
-        end = word(lang, "end")
+        previous = word(lang, LineWord::Step(Step::Back)),
+        end = word(lang, LineWord::Step(Step::End))
     )
 }
 

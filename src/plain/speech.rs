@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::app::{App, COMMANDS, Leaving, Mode, Question, TimeMark};
+use crate::app::{App, COMMANDS, Leaving, Mode, Question, Step, TimeMark};
 use crate::game::clock::MoveBonus;
 use crate::game::{Game, MoveNotes, Outcome, Reason};
 use crate::i18n::{
@@ -18,11 +18,15 @@ use crate::opening::Opening;
 use crate::rules::{CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 use crate::tr;
 
-use super::input::word;
+use super::input::{LineWord, word};
 
-/// The word of one of the app's commands in `lang`, by its key: `сдаюсь` for `resign`.
+/// The word of one of the app's commands in `lang`, by its key in the command table:
+/// `сдаюсь` for `resign`.
 pub(super) fn command(lang: Lang, key: &str) -> &'static str {
-    lang.words().word("commands", key)
+    COMMANDS
+        .iter()
+        .find(|command| command.key == key)
+        .map_or("", |command| command.word(lang))
 }
 
 /// A piece's name in the plural, as in "knights".
@@ -705,25 +709,25 @@ pub(super) fn help(lang: Lang) -> Vec<String> {
         tr!(
             lang,
             "plain-help-ask",
-            board = word(lang, "board"),
-            board_list = format!("{} {}", word(lang, "board"), word(lang, "list")),
-            pieces = word(lang, "pieces"),
-            where = word(lang, "where"),
-            last = word(lang, "last"),
-            clock = word(lang, "clock"),
-            moves = word(lang, "moves"),
-            opening = word(lang, "opening"),
-            summary = word(lang, "summary"),
+            board = word(lang, LineWord::Board),
+            board_list = format!("{} {}", word(lang, LineWord::Board), word(lang, LineWord::List)),
+            pieces = word(lang, LineWord::Pieces),
+            where = word(lang, LineWord::Where),
+            last = word(lang, LineWord::Last),
+            clock = word(lang, LineWord::Clock),
+            moves = word(lang, LineWord::Moves),
+            opening = word(lang, LineWord::Opening),
+            summary = word(lang, LineWord::Summary),
             fen = command(lang, "fen")
         ),
         tr!(lang, "plain-help-game", commands = commands.join(", ")),
         tr!(
             lang,
             "plain-help-review",
-            previous = word(lang, "previous"),
-            next = word(lang, "next"),
-            start = word(lang, "start"),
-            end = word(lang, "end"),
+            previous = word(lang, LineWord::Step(Step::Back)),
+            next = word(lang, LineWord::Step(Step::On)),
+            start = word(lang, LineWord::Step(Step::Start)),
+            end = word(lang, LineWord::Step(Step::End)),
             nag = command(lang, "nag"),
             comment = command(lang, "comment"),
             leave = command(lang, "leave"),
@@ -746,13 +750,13 @@ pub(super) fn after_the_end(lang: Lang) -> String {
         lang,
         "plain-end-next",
         new = command(lang, "new"),
-        moves = word(lang, "moves"),
-        previous = word(lang, "previous"),
+        moves = word(lang, LineWord::Moves),
+        previous = word(lang, LineWord::Step(Step::Back)),
         quit = command(lang, "quit")
     )
 }
 
 /// The piece named after `where` is none: what to say instead.
 pub(super) fn which_piece(lang: Lang) -> String {
-    tr!(lang, "plain-where-what", where = word(lang, "where"))
+    tr!(lang, "plain-where-what", where = word(lang, LineWord::Where))
 }
