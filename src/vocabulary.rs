@@ -10,7 +10,7 @@
 //! type of its own (`[sides]` of a side, `[commands]` of a command), whose values name their
 //! keys, so a word is read as a value of that type ([`read`]) and a value written as its word
 //! ([`Vocabulary::word`]), and a test beside each type checks its keys against every file's
-//! ([`assert_complete`]).
+//! (`assert_complete`).
 //!
 //! A file of words is TOML, not Fluent: what it holds are lists of words under keys, which
 //! TOML writes as they are, and its keys must not meet the ids of the sentences.
@@ -128,7 +128,8 @@ impl Vocabulary {
     }
 
     /// The names of the tables.
-    pub fn tables(&self) -> impl Iterator<Item = &str> {
+    #[cfg(test)]
+    pub(crate) fn tables(&self) -> impl Iterator<Item = &str> {
         self.tables.keys().map(String::as_str)
     }
 }
@@ -160,6 +161,7 @@ fn words_in(value: &DeValue<'_>) -> Vec<String> {
     }
 }
 
+/// The first word of a value.
 fn first(value: &DeValue<'_>) -> Option<String> {
     words_in(value).into_iter().next()
 }
@@ -195,7 +197,7 @@ fn respelled(word: &str, spellings: &[(String, String)]) -> Vec<String> {
         .collect()
 }
 
-/// Every language's words, in the order of [`FILES`], English first.
+/// Every language's words, English first, in the order they are built into the program.
 pub fn languages() -> &'static [Vocabulary] {
     static LANGUAGES: OnceLock<Vec<Vocabulary>> = OnceLock::new();
     LANGUAGES.get_or_init(|| {
