@@ -23,7 +23,7 @@ use hotseat::rules::Position;
 use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
-use hotseat::{paths, plain, start, tools, tr};
+use hotseat::{analysis, engine, paths, plain, start, tools, tr};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
@@ -51,6 +51,24 @@ fn main() -> ExitCode {
             openings,
             file,
         }) => return replay(&mut out, &file, draw_rules, fens, openings, lang),
+        Some(Command::Analyse {
+            file,
+            game,
+            nodes,
+            engine,
+            jobs,
+            json,
+        }) => {
+            let asked = Analysis {
+                file,
+                game,
+                nodes,
+                engine,
+                jobs,
+                json,
+            };
+            return analyse(&mut out, &asked, lang);
+        }
         Some(Command::Games { unfinished, limit }) => {
             return games(&mut out, unfinished, limit, lang);
         }
@@ -146,6 +164,84 @@ fn man_pages(out: &mut impl Write, dir: &Path, lang: Lang) -> ExitCode {
             reason = error.describe(lang)
         )),
     }
+}
+
+/// What `hotseat analyse` was asked.
+struct Analysis {
+    file: PathBuf,
+    game: u32,
+    nodes: u64,
+    engine: Option<PathBuf>,
+    jobs: Option<usize>,
+    json: bool,
+}
+
+/// Reviews a game of a file with the engine: exit status 2 when the file or its game
+/// cannot be read, 1 when the engine fails (said in `lang`, nothing written), 0 with the
+/// report or the JSON written. While it runs, a terminal on standard error sees the
+/// positions done.
+fn analyse(out: &mut impl Write, asked: &Analysis, lang: Lang) -> ExitCode {
+    if asked.file.is_dir() {
+        let path = asked.file.display().to_string();
+        return refuse(&tr!(lang, "tool-is-a-folder", path = path));
+    }
+    let saved = match hotseat::store::load(&asked.file, asked.game, DrawRules::Fide) {
+        Ok(saved) => saved,
+        Err(error) => return refuse(&error.describe(lang)),
+    };
+    let game = saved.timed.game();
+    let Some(engine) = asked.engine.clone().or_else(engine::installed) else {
+        let missing = engine::EngineError::NotFound {
+            path: PathBuf::from("stockfish"),
+        };
+        return fail(&missing.describe(lang));
+    };
+    let jobs = asked.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let settings = analysis::Settings {
+        engine,
+        nodes: asked.nodes,
+        jobs,
+        threads: 1,
+        hash: 16,
+        patience: engine::Patience::default(),
+    };
+    let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
+    let shows_progress = io::stderr().is_terminal();
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let run = analysis::run(game.start(), &moves, &settings, &cancel, |done, total| {
+        if shows_progress {
+            eprint!(
+                "\r{}",
+                tr!(lang, "analyse-progress", done = done, total = total)
+            );
+        }
+    });
+    if shows_progress {
+        eprintln!();
+    }
+    if let Some(failure) = run.failure {
+        return fail(&failure.describe(lang));
+    }
+    let review = analysis::Review::new(game.start().turn(), &run.positions);
+    let sans: Vec<_> = (0..moves.len())
+        .filter_map(|index| game.san(index))
+        .collect();
+    let reviewed = tools::analyse::Reviewed {
+        engine: run.engine.as_deref().unwrap_or_default(),
+        nodes: asked.nodes,
+        names: &saved.header.names,
+        start: game.start(),
+        moves: &sans,
+        review: &review,
+    };
+    let written = if asked.json {
+        tools::analyse::json(out, &reviewed)
+    } else {
+        tools::analyse::report(out, &reviewed, lang)
+    };
+    finish(written.and_then(|()| out.flush()), lang)
 }
 
 /// The config file, read once: where it is, if there is a place for one, and what it holds

@@ -1,6 +1,8 @@
 //! The command-line tools that print and exit: `perft`, `moves`, `replay`, `games`,
 //! `completions` and `man`.
 
+pub mod analyse;
+
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 

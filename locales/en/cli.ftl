@@ -51,6 +51,13 @@ cli-replay-draw_rules = club: a move after threefold repetition or fifty moves i
 cli-replay-fens = Print every move with the FEN after it
 cli-replay-openings = Add the opening's ECO code and name to each game's line, as lichess names it
 cli-replay-file = The PGN file; - for standard input
+cli-analyse-about = Review a game of a PGN file with a UCI engine (Stockfish where it is installed), by lichess's formulas
+cli-analyse-file = The PGN file
+cli-analyse-game = Which game of the file, from 1
+cli-analyse-nodes = Nodes the engine searches in each position: the same nodes give the same figures
+cli-analyse-engine = The engine's program; by default stockfish on the PATH, else /usr/games/stockfish
+cli-analyse-jobs = Engines searching at once, each on its own position; by default one per core
+cli-analyse-json = Print the review as one JSON object
 cli-config-about = Show the config file's path and the settings in effect, with where each came from
 cli-completions-about = Print the completion script of a shell, to install where the shell looks for it
 cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
@@ -81,6 +88,7 @@ cli-value-depth = DEPTH
 cli-value-file = FILE
 cli-value-shell = SHELL
 cli-value-dir = DIR
+cli-value-path = PATH
 
 ## Arguments refused
 
@@ -108,3 +116,35 @@ tool-is-a-folder = { $path } is a folder, not a PGN file
 tool-cannot-open = cannot open { $path }: { $reason }
 tool-cannot-write = cannot write { $path }: { $reason }
 tool-output-failed = cannot write the output: { $reason }
+
+## The review by the engine (hotseat analyse)
+
+analyse-progress = Positions analysed: { $done } of { $total }
+analyse-engine = { $engine }, { $nodes } { $nodes ->
+        [one] node
+       *[other] nodes
+    } a position
+analyse-side = { $side ->
+        [white] White
+       *[black] Black
+    } ({ $name }): accuracy { $accuracy }%, average centipawn loss { $acpl }; { $inaccuracies } { $inaccuracies ->
+        [one] inaccuracy
+       *[other] inaccuracies
+    }, { $mistakes } { $mistakes ->
+        [one] mistake
+       *[other] mistakes
+    }, { $blunders } { $blunders ->
+        [one] blunder
+       *[other] blunders
+    }
+analyse-move = { $number } { $played }: { $judgement }; { $best } was best.
+analyse-move-no-best = { $number } { $played }: { $judgement }.
+analyse-judgement = { $judgement ->
+        [inaccuracy] an inaccuracy
+        [mistake] a mistake
+       *[blunder] a blunder
+    }{ $mate ->
+        [created] , after which checkmate is unavoidable
+        [lost] , losing a forced checkmate
+       *[none] {""}
+    }

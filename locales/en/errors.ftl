@@ -366,6 +366,8 @@ saved-game-error = '{ $text }' names no saved game: expected its number in hotse
 
 depth-error = '{ $text }' is not a depth: expected a whole number of plies from 0 to { $most }
 count-error = '{ $text }' is not a number of games: expected a whole number from 1
+nodes-error = '{ $text }' is not a number of nodes: expected a whole number from 1
+jobs-error = '{ $text }' is not a number of engines: expected a whole number from 1 to { $most }
 switch-error = '{ $text }' is neither yes nor no: expected true or false
 
 ## The config file

@@ -49,6 +49,13 @@ cli-replay-draw_rules = club: ход после троекратного пов�
 cli-replay-fens = Выводить каждый ход и FEN после него
 cli-replay-openings = Добавлять к строке каждой партии код ECO и название дебюта, как их даёт lichess
 cli-replay-file = PGN-файл; - — стандартный ввод
+cli-analyse-about = Разобрать партию из PGN-файла движком UCI (Stockfish, если он установлен) по формулам lichess
+cli-analyse-file = PGN-файл
+cli-analyse-game = Какая партия файла, начиная с 1
+cli-analyse-nodes = Сколько узлов движок просматривает в каждой позиции: при том же числе узлов те же оценки
+cli-analyse-engine = Программа движка; по умолчанию stockfish из PATH, иначе /usr/games/stockfish
+cli-analyse-jobs = Сколько движков работает одновременно, каждый над своей позицией; по умолчанию по одному на ядро
+cli-analyse-json = Вывести разбор одним объектом JSON
 cli-config-about = Показать путь к файлу настроек и действующие настройки с тем, откуда взята каждая
 cli-completions-about = Вывести скрипт дополнения для оболочки, чтобы положить его туда, где оболочка его ищет
 cli-completions-shell = Оболочка: bash, zsh, fish, powershell или elvish
@@ -79,6 +86,7 @@ cli-value-depth = ГЛУБИНА
 cli-value-file = ФАЙЛ
 cli-value-shell = ОБОЛОЧКА
 cli-value-dir = ПАПКА
+cli-value-path = ПУТЬ
 
 ## Отказ в аргументах
 
@@ -106,3 +114,39 @@ tool-is-a-folder = { $path } — папка, а не PGN-файл
 tool-cannot-open = не удаётся открыть { $path }: { $reason }
 tool-cannot-write = не удаётся записать { $path }: { $reason }
 tool-output-failed = не удаётся записать вывод: { $reason }
+
+## Разбор движком (hotseat analyse)
+
+analyse-progress = Разобрано позиций: { $done } из { $total }
+analyse-engine = { $engine }, { $nodes } { $nodes ->
+        [one] узел
+        [few] узла
+       *[many] узлов
+    } на позицию
+analyse-side = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } ({ $name }): точность { $accuracy } %, средняя потеря в сантипешках { $acpl }; { $inaccuracies } { $inaccuracies ->
+        [one] неточность
+        [few] неточности
+       *[many] неточностей
+    }, { $mistakes } { $mistakes ->
+        [one] ошибка
+        [few] ошибки
+       *[many] ошибок
+    }, { $blunders } { $blunders ->
+        [one] зевок
+        [few] зевка
+       *[many] зевков
+    }
+analyse-move = { $number } { $played }: { $judgement }; лучше было { $best }.
+analyse-move-no-best = { $number } { $played }: { $judgement }.
+analyse-judgement = { $judgement ->
+        [inaccuracy] неточность
+        [mistake] ошибка
+       *[blunder] зевок
+    }{ $mate ->
+        [created] , после которого мат неизбежен
+        [lost] , упускающий форсированный мат
+       *[none] {""}
+    }

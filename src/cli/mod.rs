@@ -191,6 +191,30 @@ pub enum Command {
         /// The file read, `-` for standard input.
         file: PathBuf,
     },
+    /// `tools::analyse`: a game of a file reviewed by a UCI engine, as a report in the
+    /// player's language or as JSON.
+    Analyse {
+        /// The PGN file.
+        file: PathBuf,
+        /// Which game of the file, from 1.
+        #[arg(long, value_name = "N", default_value = "1", value_parser = read_game_number,
+              allow_negative_numbers = true)]
+        game: u32,
+        /// The nodes the engine searches in each position: the same nodes give the same
+        /// figures.
+        #[arg(long, value_name = "N", default_value = "1000000", value_parser = read_nodes,
+              allow_negative_numbers = true)]
+        nodes: u64,
+        /// The engine's program; `None` for Stockfish where it is installed.
+        #[arg(long, value_name = "PATH")]
+        engine: Option<PathBuf>,
+        /// Engines searching at once; `None` for one per core.
+        #[arg(long, value_name = "N", value_parser = read_jobs, allow_negative_numbers = true)]
+        jobs: Option<usize>,
+        /// Whether the review is printed as one JSON object instead of the report.
+        #[arg(long)]
+        json: bool,
+    },
     /// `config::report`: the settings a game would be played with, and their sources.
     Config {
         /// The options a game would be given, to show how they stand over the file's.
@@ -360,6 +384,47 @@ fn read_count(text: &str) -> Result<usize, CountError> {
         .ok_or_else(|| CountError(text.to_string()))
 }
 
+/// A number of nodes (`--nodes`) or of engines (`--jobs`) that is not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AmountError {
+    /// Not a whole number of nodes from 1.
+    Nodes(String),
+    /// Not a whole number of engines from 1 to [`MAX_JOBS`].
+    Jobs(String),
+}
+
+impl Sentence for AmountError {
+    fn phrase(&self) -> Phrase<'_> {
+        match self {
+            AmountError::Nodes(text) => phrase!("nodes-error", text = text),
+            AmountError::Jobs(text) => {
+                phrase!("jobs-error", text = text, most = MAX_JOBS as u64)
+            }
+        }
+    }
+}
+
+/// The most engines `--jobs` runs at once.
+pub const MAX_JOBS: usize = 256;
+
+/// The nodes an engine searches in each position, from 1.
+fn read_nodes(text: &str) -> Result<u64, AmountError> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&nodes| nodes >= 1)
+        .ok_or_else(|| AmountError::Nodes(text.to_string()))
+}
+
+/// How many engines search at once, from 1 to [`MAX_JOBS`].
+fn read_jobs(text: &str) -> Result<usize, AmountError> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|jobs| (1..=MAX_JOBS).contains(jobs))
+        .ok_or_else(|| AmountError::Jobs(text.to_string()))
+}
+
 /// A yes-or-no value (`--ascii=…`) that is neither.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct SwitchError(pub String);
@@ -386,6 +451,7 @@ crate::i18n::english_display!(
     SavedGameError,
     DepthError,
     CountError,
+    AmountError,
     SwitchError
 );
 

@@ -10,8 +10,8 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command, CommandFactory};
 
 use super::{
-    Chess960NumberError, Cli, CountError, DepthError, GameNumberError, NameError, SavedGameError,
-    SwitchError,
+    AmountError, Chess960NumberError, Cli, CountError, DepthError, GameNumberError, NameError,
+    SavedGameError, SwitchError,
 };
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
@@ -409,6 +409,7 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
         SavedGameError,
         DepthError,
         CountError,
+        AmountError,
         SwitchError
     );
     None

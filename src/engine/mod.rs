@@ -12,7 +12,7 @@ pub mod process;
 pub mod protocol;
 
 pub use error::EngineError;
-pub use process::{Engine, Patience, Search};
+pub use process::{Engine, Patience, Search, installed};
 pub use protocol::{Bound, Score};
 
 #[cfg(test)]

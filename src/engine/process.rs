@@ -2,7 +2,7 @@
 //! position at a time from a fresh state, every wait bounded by [`Patience`].
 
 use std::io::{self, BufRead, BufReader, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
@@ -244,4 +244,18 @@ impl Deadline {
             patience,
         }
     }
+}
+
+/// The engine used when none is named: `stockfish` on the `PATH`, else Debian's
+/// `/usr/games/stockfish`; `None` when neither is there.
+pub fn installed() -> Option<PathBuf> {
+    let on_path = std::env::var_os("PATH").and_then(|folders| {
+        std::env::split_paths(&folders)
+            .map(|folder| folder.join("stockfish"))
+            .find(|path| path.is_file())
+    });
+    on_path.or_else(|| {
+        let debian = PathBuf::from("/usr/games/stockfish");
+        debian.is_file().then_some(debian)
+    })
 }

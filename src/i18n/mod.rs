@@ -197,15 +197,24 @@ pub fn length_of_time(lang: Lang, time: std::time::Duration) -> String {
     }
     let tenths = time.as_millis() / 100 % 10;
     let text = if seconds < 10 && tenths > 0 {
-        let mark = match lang {
-            Lang::En => '.',
-            Lang::Ru => ',',
-        };
-        format!("{seconds}{mark}{tenths}")
+        format!("{seconds}{}{tenths}", decimal_mark(lang))
     } else {
         seconds.to_string()
     };
     crate::tr!(lang, "duration-seconds", seconds = text)
+}
+
+/// The mark between a number's whole part and its tenths in `lang`: `2.1`, `2,1`.
+pub fn decimal_mark(lang: Lang) -> char {
+    match lang {
+        Lang::En => '.',
+        Lang::Ru => ',',
+    }
+}
+
+/// `value` with one decimal, in the decimal mark of `lang`: `87.3`, `87,3`.
+pub fn tenths(lang: Lang, value: f64) -> String {
+    format!("{value:.1}").replace('.', &decimal_mark(lang).to_string())
 }
 
 /// `text` with a capital first letter: `queen` → `Queen`, `ферзь` → `Ферзь`. A text that

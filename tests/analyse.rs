@@ -1,0 +1,263 @@
+//! `hotseat analyse` on the built binary: the report and the JSON contract with a fake
+//! engine scripted per position, every failure of an engine or a file one line with its
+//! exit status, and the real engine's figures the same on every run.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+#[path = "../src/engine/fake.rs"]
+#[allow(dead_code)]
+mod fake;
+
+/// The scholar's mate, as a PGN file of its own.
+const GAME: &str = "[Event \"Club night\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n\
+                    1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+
+/// Its moves in UCI's notation, as the engine is told them.
+const MOVES: [&str; 7] = ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"];
+
+/// The fake engine's answer in each position of the game (scores from the side to move).
+const ANSWERS: [&str; 8] = [
+    "echo 'info depth 9 score cp 25 pv e2e4 e7e5'; echo 'bestmove e2e4'",
+    "echo 'info depth 9 score cp -30 pv c7c5'; echo 'bestmove c7c5'",
+    "echo 'info depth 9 score cp 35 pv g1f3'; echo 'bestmove g1f3'",
+    "echo 'info depth 9 score cp 40 pv b8c6 f1c4'; echo 'bestmove b8c6'",
+    "echo 'info depth 9 score cp -20 pv f1c4'; echo 'bestmove f1c4'",
+    "echo 'info depth 9 score cp 45 pv d8e7 b1c3'; echo 'bestmove d8e7'",
+    "echo 'info depth 9 score mate 1 pv h5f7'; echo 'bestmove h5f7'",
+    "echo 'info depth 0 score mate 0'; echo 'bestmove (none)'",
+];
+
+/// A folder of this test's own, emptied.
+fn folder(name: &str) -> PathBuf {
+    let folder =
+        std::env::temp_dir().join(format!("hotseat-analyse-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+/// The game's file in `folder`.
+fn game_file(folder: &Path) -> PathBuf {
+    let path = folder.join("scholar.pgn");
+    std::fs::write(&path, GAME).unwrap();
+    path
+}
+
+/// A fake engine that answers each position of the game as `answers` says.
+fn engine(name: &str, answers: &[&str]) -> PathBuf {
+    let lines: Vec<String> = (0..answers.len())
+        .map(|plies| match plies {
+            0 => "position startpos".to_string(),
+            _ => format!("position startpos moves {}", MOVES[..plies].join(" ")),
+        })
+        .collect();
+    let pairs: Vec<(&str, &str)> = lines
+        .iter()
+        .map(String::as_str)
+        .zip(answers.iter().copied())
+        .collect();
+    fake::per_position_engine(name, &pairs)
+}
+
+fn hotseat(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args(args)
+        .env("LC_ALL", "C.UTF-8")
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("hotseat-analyse-config"),
+        )
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The JSON object holds what the README's contract names: the engine, each side's
+/// figures, and each move's eval after it from White's side, the engine's best move and
+/// line before it in SAN, White's winning percentage, the mover's accuracy and the mark.
+#[test]
+fn the_json_holds_every_figure_of_the_contract() {
+    let folder = folder("json");
+    let engine = engine("json", &ANSWERS);
+    let file = game_file(&folder);
+    let args = [
+        "analyse",
+        file.to_str().unwrap(),
+        "--engine",
+        engine.to_str().unwrap(),
+        "--nodes",
+        "5000",
+        "--json",
+    ];
+    let output = hotseat(&args);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["engine"], "Fake Fish 1.0");
+    assert_eq!(json["nodes"], 5000);
+    assert_eq!(json["white"]["acpl"], 25);
+    assert_eq!(json["white"]["inaccuracies"], 1);
+    assert_eq!(json["black"]["blunders"], 1);
+    let moves = json["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 7);
+    let first = &moves[0];
+    assert_eq!(first["ply"], 1);
+    assert_eq!(first["san"], "e4");
+    assert_eq!(first["eval"], serde_json::json!({"cp": 30}));
+    assert_eq!(first["best"], "e4");
+    assert_eq!(first["pv"], serde_json::json!(["e4", "e5"]));
+    assert_eq!(first["judgement"], serde_json::Value::Null);
+    // Black's 3...Nf6 lets in the mate: after it White mates in 1.
+    let blunder = &moves[5];
+    assert_eq!(
+        (&blunder["san"], &blunder["judgement"]),
+        (&"Nf6".into(), &"blunder".into())
+    );
+    assert_eq!(blunder["eval"], serde_json::json!({"mate": 1}));
+    assert_eq!(blunder["best"], "Qe7");
+    assert_eq!(blunder["pv"], serde_json::json!(["Qe7", "Nc3"]));
+    assert_eq!(moves[2]["judgement"], "inaccuracy");
+    assert_eq!(moves[6]["eval"], serde_json::json!({"mate": 0}));
+    let win = moves[2]["win"].as_f64().unwrap();
+    assert!((win - 46.3).abs() < 0.05, "{win}");
+}
+
+/// The report is in the player's language, the moves in its notation.
+#[test]
+fn the_report_is_in_the_player_s_language() {
+    let folder = folder("report");
+    let engine = engine("report", &ANSWERS);
+    let file = game_file(&folder);
+    let cases = [
+        (
+            "en",
+            "3... Nf6: a blunder, after which checkmate is unavoidable; Qe7 was best.",
+        ),
+        (
+            "ru",
+            "3... Кf6: зевок, после которого мат неизбежен; лучше было Фe7.",
+        ),
+        ("en", "White (Anna): accuracy"),
+        ("ru", "Чёрные (Boris): точность"),
+    ];
+    for (lang, line) in cases {
+        let args = [
+            "analyse",
+            file.to_str().unwrap(),
+            "--engine",
+            engine.to_str().unwrap(),
+            "--lang",
+            lang,
+        ];
+        let output = hotseat(&args);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        assert!(
+            text(&output.stdout).contains(line),
+            "{lang}: {}",
+            text(&output.stdout)
+        );
+    }
+}
+
+/// Every failure is one line in the player's language with its exit status, and nothing
+/// on standard output: 2 for arguments and files that cannot be used, 1 for an engine that
+/// fails as it runs.
+#[test]
+fn every_failure_is_one_line_with_its_exit_status() {
+    let folder = folder("failures");
+    let file = game_file(&folder);
+    let file = file.to_str().unwrap();
+    let missing = folder.join("no-engine");
+    let silent = fake::fake_engine("analyse-silent", "    *) ;;");
+    let mut nonsense = ANSWERS;
+    nonsense[4] = "echo 'info depth 9 score cp 10'; echo 'bestmove e2e4'";
+    let nonsense = engine("nonsense", &nonsense);
+    let folder_path = folder.to_str().unwrap();
+    let cases: Vec<(Vec<&str>, i32, &str)> = vec![
+        (
+            vec!["analyse", file, "--engine", missing.to_str().unwrap()],
+            1,
+            "there is no engine at",
+        ),
+        (
+            vec![
+                "analyse",
+                file,
+                "--engine",
+                missing.to_str().unwrap(),
+                "--lang",
+                "ru",
+            ],
+            1,
+            "нет шахматного движка",
+        ),
+        (
+            vec!["analyse", file, "--engine", silent.to_str().unwrap()],
+            1,
+            "is not a UCI engine",
+        ),
+        (
+            vec!["analyse", file, "--engine", nonsense.to_str().unwrap()],
+            1,
+            "answered e2e4, which is not a move of the position",
+        ),
+        (vec!["analyse", "/no/such/game.pgn"], 2, "/no/such/game.pgn"),
+        (vec!["analyse", folder_path], 2, "is a folder"),
+        (vec!["analyse", file, "--game", "2"], 2, "no game 2"),
+        (
+            vec!["analyse", file, "--nodes", "0"],
+            2,
+            "is not a number of nodes",
+        ),
+        (
+            vec!["analyse", file, "--jobs", "0", "--lang", "ru"],
+            2,
+            "не число движков",
+        ),
+    ];
+    for (args, status, said) in cases {
+        let output = hotseat(&args);
+        let error = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(status), "{args:?}: {error}");
+        assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
+        assert!(error.contains(said), "{args:?}: {error}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// With Debian's Stockfish (which `.ci/run` installs): the same game, engine and nodes give
+/// the same figures on every run, with one engine or two.
+#[test]
+fn the_real_engine_s_figures_are_the_same_every_time() {
+    let stockfish = "/usr/games/stockfish";
+    if !Path::new(stockfish).is_file() {
+        eprintln!("no Stockfish at {stockfish}: the real engine is not tried");
+        return;
+    }
+    let folder = folder("real");
+    let file = game_file(&folder);
+    let run = |jobs: &str| {
+        let args = [
+            "analyse",
+            file.to_str().unwrap(),
+            "--engine",
+            stockfish,
+            "--nodes",
+            "20000",
+            "--jobs",
+            jobs,
+            "--json",
+        ];
+        let output = hotseat(&args);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        serde_json::from_slice::<serde_json::Value>(&output.stdout).unwrap()
+    };
+    let first = run("1");
+    assert_eq!(first, run("2"));
+    assert_eq!(first["engine"], "Stockfish 15.1");
+    assert_eq!(first["black"]["blunders"], 1);
+    assert_eq!(first["moves"][6]["eval"], serde_json::json!({"mate": 0}));
+}
