@@ -68,7 +68,7 @@ cli-man-dir = The folder to write hotseat.1 and hotseat-COMMAND.1 for each comma
 
 man-exit-status = EXIT STATUS
 man-exit-0 = All went well: the game is kept (or nothing was played), the command did what it was asked; output that nobody reads any more (hotseat --plain | head -1) ends the game, kept, quietly.
-man-exit-1 = A game that could not be kept (leaving says why: a full disk, a read-only folder, a data folder that is a file), or a command that failed as it ran: a game replay cannot play through, output, manual pages or a terminal that fails, a folder of saved games that cannot be read.
+man-exit-1 = A game that could not be kept (leaving says why: a full disk, a read-only folder, a data folder that is a file), or a command that failed as it ran: a game replay cannot play through, an engine that fails, output, manual pages or a terminal that fails, a folder of saved games that cannot be read.
 man-exit-2 = Arguments that cannot be used: an unknown option or a bad value, a file or saved game named that cannot be opened, a folder for the manual pages that is a file, a config file that cannot be used, no terminal without --plain. Nothing is played or written.
 man-exit-signal = Ended by signal N (130 for an interrupt); the game is saved first.
 
