@@ -85,23 +85,134 @@ fn perft_divides_by_root_move_and_reads_shredder_fen() {
     );
 }
 
-#[test]
-fn bad_fens_and_depths_are_refused_in_one_line() {
-    assert_refused(
-        &hotseat(&[
+/// How a command line is run: [`hotseat`] in an English locale, [`hotseat_in_russian`].
+type Run = fn(&[&str]) -> Output;
+
+/// Command lines that cannot be used: how each is run, its arguments, and words of the one
+/// line that refuses it. A message quotes the whole of what it refuses, in the words the
+/// help uses, in the language of the screen.
+const REFUSALS: &[(Run, &[&str], &str)] = &[
+    (
+        hotseat,
+        &[
             "perft",
             "3",
             "--fen",
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQx - 0 1",
-        ]),
+        ],
         "castling field 'KQx': 'x' is not a castling right",
-    );
-    assert_refused(
-        &hotseat(&["perft", "3", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"]),
+    ),
+    (
+        hotseat,
+        &["perft", "3", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"],
         "no white king",
-    );
-    assert_refused(&hotseat(&["perft", "deep"]), "deep");
-    assert_refused(&hotseat(&["moves", "--fen", ""]), "the FEN is empty");
+    ),
+    (hotseat, &["perft", "deep"], "deep"),
+    (hotseat, &["moves", "--fen", ""], "the FEN is empty"),
+    (
+        hotseat,
+        &["replay", "/nonexistent/games.pgn"],
+        "cannot open",
+    ),
+    (
+        hotseat,
+        &["replay", "--draw-rules", "blitz", "x.pgn"],
+        "draw rules 'blitz'",
+    ),
+    (hotseat, &["replay"], "FILE"),
+    (hotseat, &["completions", "tcsh"], "tcsh"),
+    (
+        hotseat,
+        &["--time", "abc"],
+        "the time 'abc' is not a number of minutes",
+    ),
+    (
+        hotseat,
+        &["--time", "5+x"],
+        "the increment 'x' is not a number of seconds",
+    ),
+    // Time odds: the side whose part is wrong is named.
+    (
+        hotseat,
+        &["--time", "5+3 vs 3+x"],
+        "time control '5+3 vs 3+x', for Black: the increment 'x' is not a number of seconds",
+    ),
+    (
+        hotseat,
+        &["--time", "5 vs 4 vs 3"],
+        "a control has two sides at most",
+    ),
+    (
+        hotseat,
+        &["--clock-start", "later"],
+        "'later' is not when a clock starts: expected game or first-move",
+    ),
+    (hotseat, &["--chess960", "960"], "960"),
+    (
+        hotseat,
+        &["--chess960", "1000"],
+        "'1000' is not a Chess960 position: expected a number from 0 to 959",
+    ),
+    (hotseat, &["--white", ""], "a name cannot be empty"),
+    (
+        hotseat,
+        &["--white", "Anna\u{202E}"],
+        "characters that turn text around",
+    ),
+    (hotseat, &["--flip", "sideways"], "sideways"),
+    (
+        hotseat,
+        &["--load", "game.pgn", "--time", "5+3"],
+        "--load cannot be used with --time",
+    ),
+    (
+        hotseat,
+        &["--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295"],
+        "move number '4294967295': expected a number from 1 to 100000",
+    ),
+    // The line mode needs no terminal, so the file is looked at.
+    (
+        hotseat,
+        &["--plain", "--load", "/nonexistent/game.pgn"],
+        "/nonexistent/game.pgn",
+    ),
+    (
+        hotseat_in_russian,
+        &["--time", "5+x"],
+        "hotseat: недопустимое значение «5+x» для --time: контроль времени «5+x»: \
+         добавление «x» — не число секунд",
+    ),
+    (
+        hotseat_in_russian,
+        &["--fen", "8/8/8 w - - 0 1"],
+        "3 горизонтали, а не 8",
+    ),
+    (hotseat_in_russian, &["--lang", "de"], "не язык hotseat"),
+    (hotseat_in_russian, &[], "hotseat нужен терминал"),
+];
+
+#[test]
+fn unusable_command_lines_are_refused_in_one_line() {
+    for (run, args, says) in REFUSALS {
+        let output = run(args);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_refused(&output, says);
+    }
+}
+
+/// A folder given to `--load` is said to be one, in one line of the player's language.
+#[test]
+fn a_folder_to_load_is_said_to_be_one() {
+    let folder = std::env::temp_dir().display().to_string();
+    for (lang, said) in [("en", "it is a folder"), ("ru", "это папка")] {
+        let output = hotseat(&["--plain", "--lang", lang, "--load", &folder]);
+        assert_refused(&output, &format!("hotseat: {folder}: {said}\n"));
+    }
 }
 
 #[test]
@@ -151,54 +262,6 @@ fn replay_with_openings_adds_the_eco_code_and_the_name() {
     assert!(help.contains("ECO code and name"), "{help}");
     let help = stdout(&hotseat_in_russian(&["replay", "--help"]));
     assert!(help.contains("код ECO и название дебюта"), "{help}");
-}
-
-#[test]
-fn replay_refuses_unusable_files_and_arguments() {
-    assert_refused(
-        &hotseat(&["replay", "/nonexistent/games.pgn"]),
-        "cannot open",
-    );
-    assert_refused(
-        &hotseat(&["replay", "--draw-rules", "blitz", "x.pgn"]),
-        "draw rules 'blitz'",
-    );
-    assert_refused(&hotseat(&["replay"]), "FILE");
-}
-
-#[test]
-fn bad_play_options_are_refused_before_the_screen_opens() {
-    assert_refused(
-        &hotseat(&["--time", "5+x"]),
-        "the increment 'x' is not a number of seconds",
-    );
-    assert_refused(&hotseat(&["--chess960", "960"]), "960");
-    assert_refused(&hotseat(&["--white", ""]), "a name cannot be empty");
-    assert_refused(&hotseat(&["--flip", "sideways"]), "sideways");
-    // Time odds: the side whose part is wrong is named.
-    assert_refused(
-        &hotseat(&["--time", "5+3 vs 3+x"]),
-        "time control '5+3 vs 3+x', for Black: the increment 'x' is not a number of seconds",
-    );
-    assert_refused(
-        &hotseat(&["--time", "5 vs 4 vs 3"]),
-        "a control has two sides at most",
-    );
-    assert_refused(
-        &hotseat(&["--clock-start", "later"]),
-        "'later' is not when a clock starts: expected game or first-move",
-    );
-    // The line mode needs no terminal, so the file is looked at.
-    assert_refused(
-        &hotseat(&["--plain", "--load", "/nonexistent/game.pgn"]),
-        "/nonexistent/game.pgn",
-    );
-    // A folder is said to be one, in one line of the player's language.
-    let folder = std::env::temp_dir().display().to_string();
-    for (lang, said) in [("en", "it is a folder"), ("ru", "это папка")] {
-        let output = hotseat(&["--plain", "--lang", lang, "--load", &folder]);
-        assert_refused(&output, &format!("hotseat: {folder}: {said}\n"));
-    }
 }
 
 /// Without a terminal nothing is opened, locked or set aside before the refusal.
@@ -875,6 +938,8 @@ fn the_tools_refuse_in_the_language_of_the_screen() {
     );
     let output = hotseat(&["replay", &missing.display().to_string()]);
     assert_refused(&output, ": no such file or folder");
+    let moves = hotseat_in_russian(&["moves"]);
+    assert!(stdout(&moves).lines().any(|line| line == "Nf3"));
 }
 
 #[test]
@@ -884,31 +949,6 @@ fn perft_at_depth_zero_is_the_position_itself() {
         assert!(output.status.success());
         assert_eq!(stdout(&output), "Nodes searched: 1\n", "{args:?}");
     }
-}
-
-/// A message quotes the whole of what it refuses, in the words the help uses.
-#[test]
-fn refusals_quote_the_whole_input() {
-    assert_refused(
-        &hotseat(&["--time", "abc"]),
-        "the time 'abc' is not a number of minutes",
-    );
-    assert_refused(
-        &hotseat(&["--chess960", "1000"]),
-        "'1000' is not a Chess960 position: expected a number from 0 to 959",
-    );
-    assert_refused(
-        &hotseat(&["--white", "Anna\u{202E}"]),
-        "characters that turn text around",
-    );
-    assert_refused(
-        &hotseat(&["--load", "game.pgn", "--time", "5+3"]),
-        "--load cannot be used with --time",
-    );
-    assert_refused(
-        &hotseat(&["--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295"]),
-        "move number '4294967295': expected a number from 1 to 100000",
-    );
 }
 
 #[test]
@@ -947,7 +987,6 @@ fn completions_and_the_man_page_go_to_standard_output() {
         );
     }
     assert!(page.contains("A game that could not be kept"), "{page}");
-    assert_refused(&hotseat(&["completions", "tcsh"]), "tcsh");
 }
 
 /// `hotseat man --dir DIR` makes DIR and writes `hotseat.1`, the page `hotseat man` prints,
@@ -1372,37 +1411,6 @@ fn lang_goes_anywhere_with_every_subcommand() {
         let output = hotseat(args);
         assert!(output.status.success(), "{args:?}: {}", stderr(&output));
     }
-}
-
-#[test]
-fn bad_arguments_are_refused_in_the_language_of_the_screen() {
-    let refused = hotseat_in_russian(&["--time", "5+x"]);
-    assert_eq!(refused.status.code(), Some(2));
-    let line = stderr(&refused);
-    assert_eq!(line.lines().count(), 1, "{line}");
-    assert!(
-        line.starts_with("hotseat: недопустимое значение «5+x» для --time"),
-        "{line}"
-    );
-    assert!(line.contains("добавление «x» — не число секунд"), "{line}");
-    let refused = hotseat_in_russian(&["--fen", "8/8/8 w - - 0 1"]);
-    assert!(
-        stderr(&refused).contains("3 горизонтали, а не 8"),
-        "{}",
-        stderr(&refused)
-    );
-    let refused = hotseat_in_russian(&["--lang", "de"]);
-    assert!(
-        stderr(&refused).contains("не язык hotseat"),
-        "{}",
-        stderr(&refused)
-    );
-    let no_terminal = hotseat_in_russian(&[]);
-    assert_eq!(no_terminal.status.code(), Some(2));
-    assert!(stderr(&no_terminal).contains("hotseat нужен терминал"));
-    // The tools print the same words in every locale, for scripts.
-    let moves = hotseat_in_russian(&["moves"]);
-    assert!(stdout(&moves).lines().any(|line| line == "Nf3"));
 }
 
 /// Games under FIDE draw rules that went on past a draw the players could claim, and games

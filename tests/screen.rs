@@ -93,9 +93,208 @@ fn find(buf: &Buffer, text: &str) -> Option<Vec<(u16, u16)>> {
 
 // ----- snapshots -----
 
+/// A scene whose drawing is the test: the name of its snapshots, the bench it starts from,
+/// and what is played on it, with what must hold there before it is drawn.
+type Snapshotted = (&'static str, fn() -> Bench, fn(&mut Bench) -> &mut Bench);
+
+/// The scenes of a game, each snapshotted at both sizes as `name_80x24` and `name_120x40`.
+const SCENES: &[Snapshotted] = &[
+    ("start", Bench::standard, |b| b),
+    ("middle_game", middle_game, |b| {
+        assert_eq!(b.app.sans().len(), 88);
+        b
+    }),
+    ("middle_game_scrolled", middle_game, |b| b.key(Key::PageUp)),
+    ("check", Bench::standard, |b| b.moves("e4 e5 Bc4 Nc6 Bxf7+")),
+    ("candidates", Bench::standard, |b| b.typed("N")),
+    ("one_candidate", Bench::standard, |b| {
+        b.typed("N").typed("f")
+    }),
+    ("error", Bench::standard, |b| b.enter("Ke2")),
+    ("promotion", promotion_position, |b| {
+        b.enter("e8").key(Key::Right);
+        assert!(matches!(b.app.mode(), Mode::Promotion { choice: 1, .. }));
+        b
+    }),
+    ("draw_offer", Bench::standard, |b| {
+        b.moves("e4").enter("draw")
+    }),
+    // A draw offered with a move: the opponent types on, and the offer shows until answered.
+    (
+        "draw_offer_with_move",
+        || Bench::timed("5+3"),
+        |b| b.moves("e4").enter("e5 draw").typed("N"),
+    ),
+    ("takeback_question", Bench::standard, |b| {
+        b.moves("e4 e5 Nf3").enter("undo")
+    }),
+    ("resign_question", Bench::standard, |b| {
+        b.moves("e4 e5 Nf3")
+            .enter("undo")
+            .key(Key::Char('n'))
+            .enter("resign")
+    }),
+    ("quit_question", Bench::standard, |b| {
+        b.moves("e4 e5 Nf3")
+            .enter("undo")
+            .key(Key::Char('n'))
+            .enter("resign")
+            .key(Key::Char('n'))
+            .key(Key::CtrlC)
+    }),
+    ("end_checkmate", Bench::standard, |b| {
+        b.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7")
+    }),
+    (
+        "end_stalemate",
+        || club("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"),
+        |b| b.moves("Qf7"),
+    ),
+    (
+        "end_insufficient_material",
+        || club("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"),
+        |b| b.moves("Kxd2"),
+    ),
+    ("end_threefold", Bench::standard, |b| {
+        b.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8")
+    }),
+    (
+        "end_fifty_moves",
+        || club("4k3/8/8/8/8/8/8/R3K3 w - - 99 80"),
+        |b| b.moves("Ra2"),
+    ),
+    ("end_resignation", Bench::standard, |b| {
+        b.moves("e4").enter("resign").key(Key::Char('y'))
+    }),
+    ("end_agreement", Bench::standard, |b| {
+        b.moves("e4 e5").enter("draw").key(Key::Char('y'))
+    }),
+    (
+        "end_time",
+        || Bench::timed("1"),
+        |b| b.moves_every(2_000, "e4 e5").wait(60_000),
+    ),
+    ("end_flag_bare_king", bare_king_on_a_short_clock, |b| {
+        b.wait(3_000)
+    }),
+    ("review", middle_game, |b| {
+        b.key(Key::Left).key(Key::Left).key(Key::Left);
+        assert_eq!(b.app.review().shown(), Some(85));
+        b
+    }),
+    ("review_start", middle_game, |b| {
+        b.key(Key::Left)
+            .key(Key::Left)
+            .key(Key::Left)
+            .key(Key::Home)
+    }),
+    ("help", || Bench::timed("5+3"), |b| b.key(Key::Char('?'))),
+    ("ascii", ascii, |b| b.moves("e4 d5 exd5 Qxd5 Nc3")),
+    ("flipped", Bench::standard, |b| {
+        b.moves("e4 c5 Nf3").enter("flip");
+        assert_eq!(b.app.bottom_side(), Side::Black);
+        b
+    }),
+    ("chess960", chess960_number_0, |b| b),
+    ("low_time", low_time, |b| b),
+    (
+        "paused",
+        || Bench::timed("5+3"),
+        |b| {
+            b.wait(12_000).moves("d4").wait(3_000).enter("pause");
+            assert!(b.app.is_paused());
+            b
+        },
+    ),
+    (
+        "black_starts",
+        || club("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 41"),
+        |b| b.moves("O-O O-O-O Rf2"),
+    ),
+    ("claim_and_autosave_problem", fide, |b| {
+        b.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+        // A full disk, as the system reports it.
+        let disk_full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
+        b.message(Message::AutosaveProblem(Some(disk_full)));
+        assert!(b.app.game().claimable_draw().is_some());
+        b
+    }),
+    ("no_colour", without_colour, |b| {
+        b.moves("e4 e5 Bc4 Nc6 Bxf7+").typed("K")
+    }),
+    (
+        "ru_help",
+        || russian_timed("5+3"),
+        |b| b.key(Key::Char('?')),
+    ),
+];
+
 #[test]
-fn start_position() {
-    snapshot("start", &Bench::standard().app);
+fn every_scene_of_a_game_is_drawn_as_its_snapshots_show() {
+    for (name, start, play) in SCENES {
+        let mut bench = start();
+        play(&mut bench);
+        snapshot(name, &bench.app);
+    }
+}
+
+/// A game from `fen_text` under club rules.
+fn club(fen_text: &str) -> Bench {
+    Bench::from_fen(fen_text, DrawRules::Club)
+}
+
+/// A new game under FIDE draw rules: repetitions and fifty moves are claims.
+fn fide() -> Bench {
+    Bench::new(Settings {
+        draw_rules: DrawRules::Fide,
+        ..Settings::default()
+    })
+}
+
+/// A pawn to promote on e8 on the next move.
+fn promotion_position() -> Bench {
+    club("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
+}
+
+/// King and pawn against a bare king, with 0.05 minutes each.
+fn bare_king_on_a_short_clock() -> Bench {
+    Bench::new(Settings {
+        control: "0.05".parse().expect("valid control"),
+        start: Start::Position(fen::read("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").expect("FEN")),
+        ..Settings::default()
+    })
+}
+
+/// A new game drawn in ASCII.
+fn ascii() -> Bench {
+    Bench::new(Settings {
+        ascii: true,
+        ..Settings::default()
+    })
+}
+
+/// Chess960's position number 0.
+fn chess960_number_0() -> Bench {
+    Bench::new(Settings {
+        start: Start::Chess960(Some(0)),
+        ..Settings::default()
+    })
+}
+
+/// A new game drawn without colour.
+fn without_colour() -> Bench {
+    Bench::new(Settings {
+        depth: ColourDepth::None,
+        ..Settings::default()
+    })
+}
+
+/// A new game in Russian under the time control `control`.
+fn russian_timed(control: &str) -> Bench {
+    russian(Settings {
+        control: control.parse().expect("valid control"),
+        ..Settings::default()
+    })
 }
 
 fn middle_game() -> Bench {
@@ -108,13 +307,6 @@ fn middle_game() -> Bench {
     });
     bench.moves_every(1_500, LONG_GAME).wait(4_200);
     bench
-}
-
-#[test]
-fn middle_game_with_a_long_move_list() {
-    let bench = middle_game();
-    assert_eq!(bench.app.sans().len(), 88);
-    snapshot("middle_game", &bench.app);
 }
 
 /// Wide terminals, where a player's panel stops growing, put the rest of the width to work:
@@ -148,13 +340,6 @@ fn the_message_sits_next_to_the_prompt() {
         let prompt = find(&buf, "> Ke2").expect("the text stays on the line");
         assert_eq!(message[0].1 + 1, prompt[0].1, "at {width}×{height}");
     }
-}
-
-#[test]
-fn the_move_list_scrolls_back_with_page_up() {
-    let mut bench = middle_game();
-    bench.key(Key::PageUp);
-    snapshot("middle_game_scrolled", &bench.app);
 }
 
 /// The first hint of a game names moves of its own position, and says Enter only where
@@ -204,29 +389,6 @@ fn after_the_end_what_works_is_said_once() {
     assert_eq!(screen.matches(works).count(), 1, "{screen}");
 }
 
-#[test]
-fn check() {
-    let mut bench = Bench::standard();
-    bench.moves("e4 e5 Bc4 Nc6 Bxf7+");
-    snapshot("check", &bench.app);
-}
-
-#[test]
-fn candidates_while_typing() {
-    let mut bench = Bench::standard();
-    bench.typed("N");
-    snapshot("candidates", &bench.app);
-    bench.typed("f");
-    snapshot("one_candidate", &bench.app);
-}
-
-#[test]
-fn an_error_message() {
-    let mut bench = Bench::standard();
-    bench.enter("Ke2");
-    snapshot("error", &bench.app);
-}
-
 /// A move refused with a suggestion: the sentence in the status line, and beside the input
 /// the move Tab takes. While the text is typed, before Enter, the input says why as well
 /// where its line has room; once refused, the status line says why, and only once.
@@ -265,32 +427,6 @@ fn a_suggestion_beside_the_input() {
     assert_eq!(screen.matches(said).count(), 1, "{screen}");
 }
 
-#[test]
-fn the_promotion_picker() {
-    let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
-    bench.enter("e8").key(Key::Right);
-    assert!(matches!(
-        bench.app.mode(),
-        Mode::Promotion { choice: 1, .. }
-    ));
-    snapshot("promotion", &bench.app);
-}
-
-#[test]
-fn a_draw_offer() {
-    let mut bench = Bench::standard();
-    bench.moves("e4").enter("draw");
-    snapshot("draw_offer", &bench.app);
-}
-
-/// A draw offered with a move: the opponent types on, and the offer shows until answered.
-#[test]
-fn a_draw_offered_with_a_move() {
-    let mut bench = Bench::timed("5+3");
-    bench.moves("e4").enter("e5 draw").typed("N");
-    snapshot("draw_offer_with_move", &bench.app);
-}
-
 /// Time odds: each clock says its control; Armageddon says what a draw is; the arbiter's
 /// question names the player who loses by it.
 #[test]
@@ -320,103 +456,6 @@ fn the_candidates_say_which_move_enter_plays() {
     bench.typed("O-O");
     let buf = buffer(&bench.app, 80, 24);
     assert!(find(&buf, "O-O  (Enter plays)  O-O-O").is_some(), "{buf:?}");
-}
-
-#[test]
-fn questions() {
-    let mut bench = Bench::standard();
-    bench.moves("e4 e5 Nf3").enter("undo");
-    snapshot("takeback_question", &bench.app);
-    bench.key(Key::Char('n')).enter("resign");
-    snapshot("resign_question", &bench.app);
-    bench.key(Key::Char('n')).key(Key::CtrlC);
-    snapshot("quit_question", &bench.app);
-}
-
-#[test]
-fn checkmate() {
-    let mut bench = Bench::standard();
-    bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7");
-    snapshot("end_checkmate", &bench.app);
-}
-
-#[test]
-fn stalemate() {
-    let mut bench = Bench::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", DrawRules::Club);
-    bench.moves("Qf7");
-    snapshot("end_stalemate", &bench.app);
-}
-
-#[test]
-fn insufficient_material() {
-    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", DrawRules::Club);
-    bench.moves("Kxd2");
-    snapshot("end_insufficient_material", &bench.app);
-}
-
-#[test]
-fn threefold_repetition() {
-    let mut bench = Bench::standard();
-    bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
-    snapshot("end_threefold", &bench.app);
-}
-
-#[test]
-fn fifty_move_rule() {
-    let mut bench = Bench::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", DrawRules::Club);
-    bench.moves("Ra2");
-    snapshot("end_fifty_moves", &bench.app);
-}
-
-#[test]
-fn resignation() {
-    let mut bench = Bench::standard();
-    bench.moves("e4").enter("resign").key(Key::Char('y'));
-    snapshot("end_resignation", &bench.app);
-}
-
-#[test]
-fn draw_by_agreement() {
-    let mut bench = Bench::standard();
-    bench.moves("e4 e5").enter("draw").key(Key::Char('y'));
-    snapshot("end_agreement", &bench.app);
-}
-
-#[test]
-fn loss_on_time() {
-    let mut bench = Bench::timed("1");
-    bench.moves_every(2_000, "e4 e5").wait(60_000);
-    snapshot("end_time", &bench.app);
-}
-
-#[test]
-fn flag_fall_against_a_bare_king() {
-    let mut bench = Bench::new(Settings {
-        control: "0.05".parse().expect("valid control"),
-        start: Start::Position(fen::read("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").expect("FEN")),
-        ..Settings::default()
-    });
-    bench.wait(3_000);
-    snapshot("end_flag_bare_king", &bench.app);
-}
-
-#[test]
-fn review_mode() {
-    let mut bench = middle_game();
-    for _ in 0..3 {
-        bench.key(Key::Left);
-    }
-    assert_eq!(bench.app.review().shown(), Some(85));
-    snapshot("review", &bench.app);
-    bench.key(Key::Home);
-    snapshot("review_start", &bench.app);
-}
-
-#[test]
-fn help() {
-    let mut bench = Bench::timed("5+3");
-    bench.key(Key::Char('?'));
-    snapshot("help", &bench.app);
 }
 
 /// At the smallest size the help scrolls, says so, and reaches its last line.
@@ -486,33 +525,6 @@ fn a_terminal_too_small() {
     );
 }
 
-#[test]
-fn ascii() {
-    let mut bench = Bench::new(Settings {
-        ascii: true,
-        ..Settings::default()
-    });
-    bench.moves("e4 d5 exd5 Qxd5 Nc3");
-    snapshot("ascii", &bench.app);
-}
-
-#[test]
-fn flipped_board() {
-    let mut bench = Bench::standard();
-    bench.moves("e4 c5 Nf3").enter("flip");
-    assert_eq!(bench.app.bottom_side(), Side::Black);
-    snapshot("flipped", &bench.app);
-}
-
-#[test]
-fn chess960() {
-    let bench = Bench::new(Settings {
-        start: Start::Chess960(Some(0)),
-        ..Settings::default()
-    });
-    snapshot("chess960", &bench.app);
-}
-
 fn low_time() -> Bench {
     let mut bench = Bench::timed("5+3");
     bench
@@ -526,53 +538,6 @@ fn low_time() -> Bench {
         .moves("Nc6")
         .wait(47_700);
     bench
-}
-
-#[test]
-fn a_timed_game_with_low_time() {
-    snapshot("low_time", &low_time().app);
-}
-
-#[test]
-fn paused() {
-    let mut bench = Bench::timed("5+3");
-    bench.wait(12_000).moves("d4").wait(3_000).enter("pause");
-    assert!(bench.app.is_paused());
-    snapshot("paused", &bench.app);
-}
-
-#[test]
-fn a_game_from_a_position_with_black_to_move() {
-    let mut bench = Bench::from_fen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 41", DrawRules::Club);
-    bench.moves("O-O O-O-O Rf2");
-    snapshot("black_starts", &bench.app);
-}
-
-#[test]
-fn a_claimable_draw_and_an_autosave_problem() {
-    let mut bench = Bench::new(Settings {
-        draw_rules: DrawRules::Fide,
-        ..Settings::default()
-    });
-    bench.moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
-    let now = bench.now;
-    // A full disk, as the system reports it.
-    let disk_full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
-    bench
-        .app
-        .update(Message::AutosaveProblem(Some(disk_full)), now);
-    assert!(bench.app.game().claimable_draw().is_some());
-    snapshot("claim_and_autosave_problem", &bench.app);
-}
-
-#[test]
-fn without_colour() {
-    let mut bench = Bench::new(Settings {
-        depth: ColourDepth::None,
-        ..Settings::default()
-    });
-    bench.moves("e4 e5 Bc4 Nc6 Bxf7+").typed("K");
-    snapshot("no_colour", &bench.app);
 }
 
 // ----- colours and highlights -----
@@ -1642,16 +1607,6 @@ fn a_russian_game_in_progress_writes_russian_notation() {
         assert!(find(&buf, "Анна (белые): ваш ход").is_some());
     }
     snapshot("ru_game", &bench.app);
-}
-
-#[test]
-fn russian_help() {
-    let mut bench = russian(Settings {
-        control: "5+3".parse().expect("valid control"),
-        ..Settings::default()
-    });
-    bench.key(Key::Char('?'));
-    snapshot("ru_help", &bench.app);
 }
 
 #[test]

@@ -604,5 +604,4 @@ impl Notes {
 }
 
 #[cfg(test)]
-#[path = "notes_tests.rs"]
 mod tests;

@@ -852,5 +852,4 @@ fn written_line(line: &Line, start: Position) -> WrittenLine<'_> {
 }
 
 #[cfg(test)]
-#[path = "pgn_tests.rs"]
 mod tests;

@@ -960,5 +960,4 @@ impl<'a> Parser<'a> {
 }
 
 #[cfg(test)]
-#[path = "time_control_tests.rs"]
 pub(super) mod tests;

@@ -126,5 +126,4 @@ english_display!(
 pub(crate) use english_display;
 
 #[cfg(test)]
-#[path = "describe_tests.rs"]
 mod tests;

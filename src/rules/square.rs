@@ -282,110 +282,60 @@ impl CastlingSide {
     }
 }
 
-/// A column of the board, `a` to `h`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[allow(missing_docs)]
-pub enum File {
-    A,
-    B,
-    C,
-    D,
-    E,
-    F,
-    G,
-    H,
-}
-
-impl File {
-    /// The eight files, `a` first.
-    pub const ALL: [File; 8] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ];
-
-    /// The file with this index (0 = `a`); only the low three bits count.
-    #[inline]
-    pub const fn new(index: u32) -> File {
-        File::ALL[(index & 7) as usize]
-    }
-
-    /// 0 for `a` up to 7 for `h`.
-    #[inline]
-    pub const fn index(self) -> u32 {
-        self as u32
-    }
-
-    /// The lowercase letter of the file.
-    pub const fn char(self) -> char {
-        (b'a' + self as u8) as char
-    }
-
-    /// The file of a letter `a`–`h` (lowercase only).
-    pub const fn from_char(c: char) -> Option<File> {
-        match c {
-            'a'..='h' => Some(File::new(c as u32 - 'a' as u32)),
-            _ => None,
+/// Defines one kind of line of squares, [`File`] or [`Rank`], from the names of its eight
+/// lines in board order and the characters that name them in a square's name: the enum, its
+/// lines in order, their indexes and their characters, both ways.
+macro_rules! line_of_squares {
+    ($(#[$attr:meta])* $name:ident { $($line:ident),+ $(,)? } named $first:literal ..= $last:literal) => {
+        $(#[$attr])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[allow(missing_docs)]
+        pub enum $name {
+            $($line),+
         }
-    }
-}
 
-/// A row of the board, `1` to `8`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[allow(missing_docs)]
-pub enum Rank {
-    First,
-    Second,
-    Third,
-    Fourth,
-    Fifth,
-    Sixth,
-    Seventh,
-    Eighth,
-}
+        impl $name {
+            #[doc = concat!("The eight, `", $first, "` first.")]
+            pub const ALL: [$name; 8] = [$($name::$line),+];
 
-impl Rank {
-    /// The eight ranks, the first first.
-    pub const ALL: [Rank; 8] = [
-        Rank::First,
-        Rank::Second,
-        Rank::Third,
-        Rank::Fourth,
-        Rank::Fifth,
-        Rank::Sixth,
-        Rank::Seventh,
-        Rank::Eighth,
-    ];
+            #[doc = concat!(
+                "The one with this index (0 = `", $first, "`); only the low three bits count."
+            )]
+            #[inline]
+            pub const fn new(index: u32) -> $name {
+                $name::ALL[(index & 7) as usize]
+            }
 
-    /// The rank with this index (0 = the first rank); only the low three bits count.
-    #[inline]
-    pub const fn new(index: u32) -> Rank {
-        Rank::ALL[(index & 7) as usize]
-    }
+            #[doc = concat!("0 for `", $first, "` up to 7 for `", $last, "`.")]
+            #[inline]
+            pub const fn index(self) -> u32 {
+                self as u32
+            }
 
-    /// 0 for the first rank up to 7 for the eighth.
-    #[inline]
-    pub const fn index(self) -> u32 {
-        self as u32
-    }
+            #[doc = concat!("The character that names it in a square's name, `", $first, "` to `", $last, "`.")]
+            pub const fn char(self) -> char {
+                ($first as u32 + self as u32) as u8 as char
+            }
 
-    /// The digit of the rank.
-    pub const fn char(self) -> char {
-        (b'1' + self as u8) as char
-    }
-
-    /// The rank of a digit `1`–`8`.
-    pub const fn from_char(c: char) -> Option<Rank> {
-        match c {
-            '1'..='8' => Some(Rank::new(c as u32 - '1' as u32)),
-            _ => None,
+            #[doc = concat!("The one a character `", $first, "`–`", $last, "` names (no other).")]
+            pub const fn from_char(c: char) -> Option<$name> {
+                match c {
+                    $first..=$last => Some($name::new(c as u32 - $first as u32)),
+                    _ => None,
+                }
+            }
         }
-    }
+    };
+}
+
+line_of_squares! {
+    /// A column of the board, `a` to `h`.
+    File { A, B, C, D, E, F, G, H } named 'a'..='h'
+}
+
+line_of_squares! {
+    /// A row of the board, `1` to `8`.
+    Rank { First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth } named '1'..='8'
 }
 
 /// One of the 64 squares, numbered a1 = 0, b1 = 1, …, h8 = 63.
@@ -579,6 +529,28 @@ mod tests {
         for (i, sq) in Square::ALL.iter().enumerate() {
             assert_eq!(sq.index(), i);
         }
+    }
+
+    #[test]
+    fn files_and_ranks_round_trip_through_their_indexes_and_characters() {
+        let files: String = File::ALL.iter().map(|file| file.char()).collect();
+        let ranks: String = Rank::ALL.iter().map(|rank| rank.char()).collect();
+        assert_eq!((files.as_str(), ranks.as_str()), ("abcdefgh", "12345678"));
+        for (index, (file, rank)) in (0..).zip(File::ALL.into_iter().zip(Rank::ALL)) {
+            assert_eq!((file.index(), rank.index()), (index, index));
+            assert_eq!((File::new(index + 8), Rank::new(index + 8)), (file, rank));
+            assert_eq!(
+                (File::from_char(file.char()), Rank::from_char(rank.char())),
+                (Some(file), Some(rank))
+            );
+        }
+        for refused in ['`', 'i', 'A', '0', '9', 'е'] {
+            assert_eq!(
+                (File::from_char(refused), Rank::from_char(refused)),
+                (None, None)
+            );
+        }
+        assert_eq!((File::from_char('1'), Rank::from_char('a')), (None, None));
     }
 
     #[test]

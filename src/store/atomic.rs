@@ -379,10 +379,10 @@ pub(super) mod tests {
             .expect("the temporary file is written");
     }
 
-    /// An empty folder of its own for the test `name`, under the system's temporary folder.
+    /// An empty folder of its own for the test `name`, under the system's temporary folder:
+    /// the one setup of every test of the store that writes files.
     pub(in crate::store) fn folder(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("hotseat-atomic-{name}-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("hotseat-store-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir

@@ -4,9 +4,10 @@
 mod model;
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use super::atomic::tests::folder;
 use super::*;
 use crate::game::pgn::{Exporter, export};
 use crate::game::{DrawRules, Flip, Game, GameResult, Variant};
@@ -23,9 +24,7 @@ thread_local! {
 
 /// An empty store in a folder of its own.
 fn temporary_store(name: &str) -> Store {
-    let dir = std::env::temp_dir().join(format!("hotseat-store-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    Store::at(dir).unwrap()
+    Store::at(folder(name)).unwrap()
 }
 
 /// A moment on the wall clock: 2026-11-30 13:18:05 UTC plus `secs`.
@@ -59,6 +58,13 @@ fn header(white: &str, black: &str) -> Header {
     .dated(wall(0))
 }
 
+/// Saves `timed` with `header` as a new game of `store` at `now`, `secs` seconds on the wall
+/// clock after [`wall`]'s moment, and closes its file: the path of the file, free to open.
+fn saved(store: &Store, timed: &TimedGame, header: &Header, now: Instant, secs: u64) -> PathBuf {
+    let file = store.create(timed, header, now, wall(secs)).unwrap();
+    file.path().to_path_buf()
+}
+
 fn moves_of(game: &Game) -> Vec<crate::rules::Move> {
     game.plies().iter().map(|p| p.m).collect()
 }
@@ -74,13 +80,11 @@ fn a_saved_game_resumes_with_its_moves_clocks_and_settings() {
         ..header("Anna", "Boris")
     };
     let saved_at = last_move + Duration::from_millis(700);
-    let file = store.create(&timed, &header, saved_at, wall(0)).unwrap();
+    let path = saved(&store, &timed, &header, saved_at, 0);
     assert_eq!(
-        file.path().file_name().unwrap(),
+        path.file_name().unwrap(),
         "2025-11-30-131805-Anna-vs-Boris.pgn"
     );
-    let path = file.path().to_path_buf();
-    drop(file);
     let (_file, saved) = store.open_game(&path).unwrap();
     assert_eq!(moves_of(saved.timed.game()), moves_of(timed.game()));
     // [%clk] keeps whole seconds above a minute; the resume tag keeps milliseconds.
@@ -115,11 +119,7 @@ fn a_game_saved_unchanged_leaves_its_file_and_folder_as_they_were() {
     let store = temporary_store("unchanged-save");
     let now = Instant::now();
     let (timed, _) = timed_after("e4 e5 Nf3", "5+3", now);
-    let file = store
-        .create(&timed, &header("Anna", "Boris"), now, wall(0))
-        .unwrap();
-    let path = file.path().to_path_buf();
-    drop(file);
+    let path = saved(&store, &timed, &header("Anna", "Boris"), now, 0);
     age(&path, 10);
     age_folder(&store, 10);
     let modified = |path: &Path| fs::metadata(path).unwrap().modified().unwrap();
@@ -182,9 +182,7 @@ fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
         time_control: timed.control().clone(),
         ..header("Anna", "Boris")
     };
-    let file = store.create(&timed, &header, t, wall(0)).unwrap();
-    let path = file.path().to_path_buf();
-    drop(file);
+    let path = saved(&store, &timed, &header, t, 0);
     let text = fs::read_to_string(&path).unwrap();
     for tag in [
         "[TimeControl \"?\"]",
@@ -281,9 +279,7 @@ fn the_list_is_newest_first_and_knows_the_unfinished_games() {
     let now = Instant::now();
     for (seconds, moves) in [(0, "e4"), (60, "f3 e5 g4 Qh4"), (30, "d4 d5")] {
         let (timed, _) = timed_after(moves, "5+3", now);
-        store
-            .create(&timed, &header("Anna", "Boris"), now, wall(seconds))
-            .unwrap();
+        saved(&store, &timed, &header("Anna", "Boris"), now, seconds);
     }
     let listing = store.list(SystemTime::now()).unwrap();
     let started: Vec<&str> = listing.games.iter().map(|e| e.started.as_str()).collect();
@@ -316,17 +312,15 @@ fn files_read<T>(f: impl FnOnce() -> T) -> (usize, T) {
 /// more games than the walk keeps names of at first, so that it reads the folder's names
 /// again. The oldest is the one still going, so the walk passes every other. Their paths,
 /// oldest first.
-fn hundred_games(store: &Store, now: Instant) -> Vec<std::path::PathBuf> {
+fn hundred_games(store: &Store, now: Instant) -> Vec<PathBuf> {
     let (unfinished, _) = timed_after("e4 e5", "5+3", now);
     let (over, _) = timed_after("f3 e5 g4 Qh4", "5+3", now);
     (0..100)
         .map(|seconds| {
             let timed = if seconds == 0 { &unfinished } else { &over };
-            let file = store
-                .create(timed, &header("Anna", "Boris"), now, wall(seconds))
-                .unwrap();
-            age(file.path(), seconds);
-            file.path().to_path_buf()
+            let path = saved(store, timed, &header("Anna", "Boris"), now, seconds);
+            age(&path, seconds);
+            path
         })
         .collect()
 }
@@ -375,15 +369,10 @@ fn finding_the_newest_unfinished_game_reads_only_the_files_that_changed() {
         "the file, not the index"
     );
     // The newest unfinished game first: nothing older is looked at.
-    let file = store
-        .create(&unfinished, &header("Anna", "Boris"), now, wall(99))
-        .unwrap();
+    let path = saved(&store, &unfinished, &header("Anna", "Boris"), now, 99);
     let (newest, found) = files_read(newest_unfinished);
     assert_eq!(newest, 1);
-    assert_eq!(
-        numbered(&store, found),
-        Some((1, file.path().to_path_buf()))
-    );
+    assert_eq!(numbered(&store, found), Some((1, path)));
     let _ = fs::remove_dir_all(store.folder());
 }
 
@@ -469,11 +458,7 @@ fn a_start_where_nothing_changed_reads_neither_the_folder_s_names_nor_its_files(
     assert!(!oldest.is_unfinished(), "the index mended");
     // Games hotseat makes and saves change the folder, and tell the folder's stamp: the next
     // start reads their files, not the folder's names, until something else changes it.
-    let file = store
-        .create(&unfinished, &header("Anna", "Boris"), now, wall(99))
-        .unwrap();
-    let newest = file.path().to_path_buf();
-    drop(file);
+    let newest = saved(&store, &unfinished, &header("Anna", "Boris"), now, 99);
     age(&newest, 99);
     let (read, found) = names_and_files_read(newest_unfinished);
     assert_eq!(numbered(&store, found), Some((1, newest.clone())));
@@ -572,8 +557,7 @@ fn another_program_s_changes_between_two_starts_are_found_as_they_must_be() {
         let paths: Vec<_> = (0..10)
             .map(|seconds| {
                 let timed = if seconds == 5 { &going } else { &over };
-                let file = store.create(timed, &header("Anna", "Boris"), now, wall(seconds));
-                let path = file.unwrap().path().to_path_buf();
+                let path = saved(&store, timed, &header("Anna", "Boris"), now, seconds);
                 age(&path, seconds);
                 path
             })
@@ -655,11 +639,7 @@ fn damaged_files_are_set_aside_and_never_overwritten() {
     let store = temporary_store("damaged");
     let now = Instant::now();
     let (timed, _) = timed_after("e4 e5 Nf3 Nc6", "5", now);
-    let file = store
-        .create(&timed, &header("Anna", "Boris"), now, wall(0))
-        .unwrap();
-    let path = file.path().to_path_buf();
-    drop(file);
+    let path = saved(&store, &timed, &header("Anna", "Boris"), now, 0);
     let whole = fs::read_to_string(&path).unwrap();
     let cut = &whole[..whole.find("Nc6").unwrap()];
     fs::write(&path, cut).unwrap();
@@ -707,11 +687,7 @@ fn a_fide_game_played_on_past_a_claimable_draw_is_listed_and_resumes() {
     let store = temporary_store("fide-past-claim");
     let now = Instant::now();
     let timed = past_a_claimable_repetition("e4 e5", now);
-    let file = store
-        .create(&timed, &header("Anna", "Boris"), now, wall(0))
-        .unwrap();
-    let path = file.path().to_path_buf();
-    drop(file);
+    let path = saved(&store, &timed, &header("Anna", "Boris"), now, 0);
     let listing = store.list(SystemTime::now()).unwrap();
     assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
     assert_eq!(listing.games.len(), 1);
@@ -745,11 +721,7 @@ fn a_draw_rightly_claimed_reads_back_as_that_draw() {
     }
     timed.claim_draw(None, now).unwrap();
     let claimed = timed.outcome().expect("drawn by the claim");
-    let file = store
-        .create(&timed, &header("A", "B"), now, wall(0))
-        .unwrap();
-    let path = file.path().to_path_buf();
-    drop(file);
+    let path = saved(&store, &timed, &header("A", "B"), now, 0);
     let listing = store.list(SystemTime::now()).unwrap();
     assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
     assert_eq!(listing.games.len(), 1);
@@ -914,9 +886,7 @@ fn files_set_aside_that_read_as_games_get_their_names_back() {
 
 #[test]
 fn an_unfinished_game_of_an_older_hotseat_is_moved_in() {
-    let dir = std::env::temp_dir().join(format!("hotseat-store-legacy-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = folder("legacy");
     let legacy = dir.join("current.pgn");
     fs::write(
         &legacy,

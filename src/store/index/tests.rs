@@ -23,9 +23,7 @@ fn summary() -> Summary {
 
 /// A folder of games of its own, empty.
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hotseat-index-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = crate::store::atomic::tests::folder(&format!("index-{name}"));
     make_folder(&dir);
     dir
 }
