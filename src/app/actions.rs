@@ -2,9 +2,7 @@
 //! the answers to questions, and the bookkeeping after every change.
 
 use super::input::MAX_CHARS;
-use super::{
-    App, Command, Event, Info, Leaving, Mode, Notice, Question, Refusal, SaveRequest, new_game,
-};
+use super::{App, Command, Event, Info, Leaving, Mode, Notice, Question, Refusal, SaveRequest};
 use crate::game::{Claim, Flip, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
@@ -437,7 +435,7 @@ impl App {
     }
 
     pub(super) fn start_new_game(&mut self) {
-        let timed = new_game(&self.settings, &mut self.random);
+        let timed = self.settings.new_game(&mut self.random);
         let next = App::with_game(self.settings.clone(), timed, self.random, self.now);
         self.replace_with(next, Event::NewGame);
     }

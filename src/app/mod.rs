@@ -29,6 +29,7 @@ mod pages;
 mod parts;
 mod pointer;
 mod review;
+mod settings;
 mod warnings;
 
 use std::time::{Instant, SystemTime};
@@ -46,86 +47,15 @@ pub use pages::Page;
 pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;
 pub use review::Reviewing;
+pub use settings::{Settings, Start};
 
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::clock::{Clock, ClockState};
-use crate::game::time_control::TimeControl;
-use crate::game::{ClockStart, DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
+use crate::game::{Flip, Game, Outcome, Reason, TimedGame};
 use crate::i18n::Lang;
-use crate::look::{ColourDepth, ThemeName};
 use crate::notation::san::San;
 use crate::opening::{Opening, Openings};
-use crate::rules::{ByColor, Color, Move, Position, Role, Square};
-
-/// Where each game of a session starts: the usual start, a FEN, or Chess960.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Start {
-    /// The usual starting position.
-    Standard,
-    /// A position given as FEN.
-    Position(Position),
-    /// A Chess960 start: the numbered one, or a random one for every game.
-    Chess960(Option<u16>),
-}
-
-/// What stays the same from one game to the next.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Settings {
-    /// The players' names, as given (a side's own name when none was).
-    pub names: ByColor<String>,
-    /// The control of every game of the session.
-    pub control: TimeControl,
-    /// Whether repetitions and fifty moves end a game or are claimed.
-    pub draw_rules: DrawRules,
-    /// Where each game starts, `new` ones included.
-    pub start: Start,
-    /// Letters instead of figurines.
-    pub ascii: bool,
-    /// The colours of the board, its pieces and its highlights.
-    pub theme: ThemeName,
-    /// How many colours the terminal shows (none when `NO_COLOR` is set).
-    pub depth: ColourDepth,
-    /// Which side is at the bottom; `flip` changes it, for this game and the next.
-    pub flip: Flip,
-    /// The language of the screen.
-    pub lang: Lang,
-    /// Whether the mouse plays (else the terminal keeps it, for selecting text).
-    pub mouse: bool,
-    /// Whether a typed move plays as soon as its text names it and no longer text could name
-    /// another, without Enter (`--instant`).
-    pub instant: bool,
-    /// Whether a drawn game is scored as Black's win: Armageddon, Black's draw odds.
-    pub armageddon: bool,
-    /// When the clock of a game starts: with the game (FIDE 6.6), or with White's first
-    /// move.
-    pub clock_start: ClockStart,
-    /// Whether the terminal bell rings with ten seconds left and when a flag falls.
-    pub bell: bool,
-    /// Whether it also rings at every move of a timed game.
-    pub bell_every_move: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            names: ByColor::new_with(|color| color.name().to_string()),
-            control: TimeControl::untimed(),
-            draw_rules: DrawRules::Club,
-            start: Start::Standard,
-            ascii: false,
-            theme: ThemeName::default(),
-            depth: ColourDepth::default(),
-            flip: Flip::White,
-            lang: Lang::En,
-            mouse: true,
-            instant: false,
-            armageddon: false,
-            clock_start: ClockStart::Game,
-            bell: false,
-            bell_every_move: false,
-        }
-    }
-}
+use crate::rules::{Color, Move, Position, Role, Square};
 
 /// What the keys do right now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -246,7 +176,7 @@ impl App {
     /// `seed` picks random Chess960 starts.
     pub fn new(settings: Settings, seed: u64, now: Instant) -> App {
         let mut random = seed | 1;
-        let timed = new_game(&settings, &mut random);
+        let timed = settings.new_game(&mut random);
         App::with_game(settings, timed, random, now)
     }
 
@@ -684,37 +614,6 @@ impl App {
     pub fn material_balance(&self) -> i64 {
         let material = self.shown_position().material();
         i64::from(material.white) - i64::from(material.black)
-    }
-}
-
-/// A new game of the session: its start, rules, scoring and control.
-fn new_game(settings: &Settings, random: &mut u64) -> TimedGame {
-    let (start, variant) = start_position(&settings.start, random);
-    let mut game = Game::new(start, variant, settings.draw_rules);
-    game.set_armageddon(settings.armageddon);
-    TimedGame::new(game, settings.control.clone())
-}
-
-/// The start position for a game, and which chess it is.
-fn start_position(start: &Start, random: &mut u64) -> (Position, Variant) {
-    match start {
-        Start::Standard => (Position::startpos(), Variant::Standard),
-        Start::Position(position) if position.has_chess960_castling() => {
-            (*position, Variant::Chess960)
-        }
-        Start::Position(position) => (*position, Variant::Standard),
-        Start::Chess960(number) => {
-            let number = number.unwrap_or_else(|| {
-                *random ^= *random << 13;
-                *random ^= *random >> 7;
-                *random ^= *random << 17;
-                (*random % 960) as u16
-            });
-            (
-                Position::chess960(number).unwrap_or_else(Position::startpos),
-                Variant::Chess960,
-            )
-        }
     }
 }
 

@@ -4,6 +4,7 @@
 //! files (the saved games, a file's games, a game to open) goes out as events and comes back
 //! as messages. Keys, the mouse, pastes and the line mode's lines reach the page on top.
 
+use super::App;
 use super::command::Command;
 use super::editor::{Editor, EditorAction, EditorError};
 use super::event::{Clip, Event, Failure, PageKind, Refusal};
@@ -12,9 +13,8 @@ use super::key::Key;
 use super::library::{Library, LibraryKey, Pick, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
 use super::parts::Hold;
-use super::{App, Settings, Start};
-use crate::game::{Header, TimedGame};
-use crate::rules::Position;
+use super::settings::Settings;
+use crate::game::TimedGame;
 
 /// A page between games, on top of the game.
 #[derive(Debug, Clone)]
@@ -34,44 +34,6 @@ impl Page {
             Page::NewGame(_) => PageKind::NewGame,
             Page::Editor(_) => PageKind::Editor,
             Page::Library(_) => PageKind::Library,
-        }
-    }
-}
-
-impl Settings {
-    /// These settings for playing on with `timed`, a game saved or loaded: its players,
-    /// control, draw rules, start, and how it was played as its tags (`kept`) keep it: the
-    /// orientation, and moves at once (which the settings may turn on too); the rest (the
-    /// look, the language, the mouse) as they are.
-    pub fn playing(&self, timed: &TimedGame, kept: &Header) -> Settings {
-        let game = timed.game();
-        Settings {
-            names: kept.names.clone(),
-            control: timed.control().clone(),
-            draw_rules: game.draw_rules(),
-            start: if game.is_chess960() {
-                Start::Chess960(None)
-            } else if *game.start() == Position::startpos() {
-                Start::Standard
-            } else {
-                Start::Position(*game.start())
-            },
-            flip: kept.flip.unwrap_or(self.flip),
-            instant: self.instant || kept.instant,
-            armageddon: game.is_armageddon(),
-            ..self.clone()
-        }
-    }
-
-    /// The tags of a new game under these settings: the players, the control and the
-    /// orientation.
-    pub fn header(&self) -> Header {
-        Header {
-            names: self.names.clone(),
-            time_control: self.control.clone(),
-            flip: Some(self.flip),
-            instant: self.instant,
-            ..Header::default()
         }
     }
 }

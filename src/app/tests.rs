@@ -9,7 +9,7 @@ mod questions;
 use std::time::Duration;
 
 use super::*;
-use crate::game::{GameError, GameResult, Reason};
+use crate::game::{DrawRules, GameError, GameResult, Reason};
 use crate::notation::san::SanError;
 use crate::rules::fen;
 
