@@ -113,7 +113,7 @@ fn middle_game() -> Bench {
 #[test]
 fn middle_game_with_a_long_move_list() {
     let bench = middle_game();
-    assert_eq!(bench.app.sans().len(), 88);
+    assert_eq!(bench.app.game_page().sans().len(), 88);
     snapshot("middle_game", &bench.app);
 }
 
@@ -270,7 +270,7 @@ fn the_promotion_picker() {
     let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
     bench.enter("e8").key(Key::Right);
     assert!(matches!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Promotion { choice: 1, .. }
     ));
     snapshot("promotion", &bench.app);
@@ -406,7 +406,7 @@ fn review_mode() {
     for _ in 0..3 {
         bench.key(Key::Left);
     }
-    assert_eq!(bench.app.review().shown(), Some(85));
+    assert_eq!(bench.app.game_page().review().shown(), Some(85));
     snapshot("review", &bench.app);
     bench.key(Key::Home);
     snapshot("review_start", &bench.app);
@@ -537,7 +537,7 @@ fn a_timed_game_with_low_time() {
 fn paused() {
     let mut bench = Bench::timed("5+3");
     bench.wait(12_000).moves("d4").wait(3_000).enter("pause");
-    assert!(bench.app.is_paused());
+    assert!(bench.app.game_page().is_paused());
     snapshot("paused", &bench.app);
 }
 
@@ -561,7 +561,7 @@ fn a_claimable_draw_and_an_autosave_problem() {
     bench
         .app
         .update(Message::AutosaveProblem(Some(disk_full)), now);
-    assert!(bench.app.game().claimable_draw().is_some());
+    assert!(bench.app.game_page().game().claimable_draw().is_some());
     snapshot("claim_and_autosave_problem", &bench.app);
 }
 
@@ -689,7 +689,7 @@ fn pieces_are_bold_in_their_side_s_colour() {
 fn low_time_is_red() {
     let bench = low_time();
     let app = &bench.app;
-    assert!(app.clock().is_low_time(Side::White, app.now()));
+    assert!(app.game_page().clock().is_low_time(Side::White, app.now()));
     let buf = buffer(app, 80, 24);
     let white_clock = find(&buf, "8.3").expect("White's clock shows tenths");
     for cell in white_clock {
@@ -792,7 +792,7 @@ fn without_colour_no_cell_has_a_colour() {
 #[test]
 fn with_colour_the_same_scenes_do_use_colour() {
     for app in colourful_scenes(&Settings::default()) {
-        if app.mode() == Mode::Help {
+        if app.game_page().mode() == Mode::Help {
             continue; // the help covers the board
         }
         let buf = buffer(&app, 80, 24);
@@ -1370,7 +1370,8 @@ fn a_piece_is_dragged_through_the_screen_and_dropped() {
         bench.mouse(size, to, Pointer::Drag);
         let preview = bench
             .app
-            .pointer_preview()
+            .game_page()
+            .pointer_preview(bench.app.lang())
             .expect("the knight is picked up");
         assert_eq!((preview.text.as_str(), preview.whole), ("Nf3", true));
         bench.mouse(size, to, Pointer::Release);
@@ -1385,7 +1386,10 @@ fn the_promotion_picker_takes_a_click_on_its_pieces_at_every_size() {
         bench
             .click_square(size, Square::E7, middle)
             .click_square(size, Square::E8, middle);
-        assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+        assert!(matches!(
+            bench.app.game_page().mode(),
+            Mode::Promotion { .. }
+        ));
         let buf = buffer(&bench.app, size.0, size.1);
         let knight = find(&buf, "Knight")
             .or_else(|| find(&buf, "♘ N"))
@@ -1414,8 +1418,12 @@ fn a_click_on_a_move_in_the_list_shows_that_move() {
                 .position(|played| played == san)
                 .expect("played");
             bench.key(Key::End).click_at(size, cells[1]);
-            let shown = Some(index + 1).filter(|&shown| shown < bench.app.sans().len());
-            assert_eq!(bench.app.review().shown(), shown, "{san} at {size:?}");
+            let shown = Some(index + 1).filter(|&shown| shown < bench.app.game_page().sans().len());
+            assert_eq!(
+                bench.app.game_page().review().shown(),
+                shown,
+                "{san} at {size:?}"
+            );
         }
     }
 }
@@ -1427,10 +1435,10 @@ fn the_help_closes_on_a_click_on_its_last_line() {
     let buf = buffer(&bench.app, 120, 40);
     let heading = find(&buf, "Mouse and board cursor").expect("the help says how to point");
     bench.click_at((120, 40), heading[0]);
-    assert_eq!(bench.app.mode(), Mode::Help);
+    assert_eq!(bench.app.game_page().mode(), Mode::Help);
     let closing = find(&buf, "Esc closes the help").expect("the closing line");
     bench.click_at((120, 40), closing[0]);
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
 }
 
 #[test]
@@ -1778,7 +1786,7 @@ fn russian_text_is_never_cut_at_80_by_24() {
                     scene.lines
                 );
             }
-            if let Some(outcome) = bench.app.outcome() {
+            if let Some(outcome) = bench.app.game_page().outcome() {
                 let line = i18n::Describe::describe(&outcome, lang);
                 assert!(text.contains(&line), "{lang}: {line:?} is cut:\n{text}");
             }
@@ -1815,7 +1823,7 @@ fn read_only_look(lang: Lang) -> Bench {
     let mut bench = Bench::of(
         App::reviewing(
             playing.app.settings().clone(),
-            playing.app.timed().clone(),
+            playing.app.game_page().timed().clone(),
             Some(saved_at),
             7,
             playing.now,

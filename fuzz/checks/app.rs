@@ -270,23 +270,23 @@ fn draw(app: &App, area: Rect) {
 
 /// Panics unless the app's state holds together.
 fn assert_invariants(app: &App) {
-    let game = app.game();
-    let recorded: Vec<String> = app.sans().iter().map(ToString::to_string).collect();
+    let game = app.game_page().game();
+    let recorded: Vec<String> = app.game_page().sans().iter().map(ToString::to_string).collect();
     let played: Vec<String> = (0..game.plies().len())
         .map(|index| game.san(index).expect("a move of the game").to_string())
         .collect();
     assert_eq!(recorded, played, "the app's record is not the game's");
-    let line = app.typing().line();
+    let line = app.game_page().typing().line();
     assert!(
         line.cursor() <= line.text().chars().count(),
         "the cursor left the input line"
     );
-    if let Some(shown) = app.review().shown() {
+    if let Some(shown) = app.game_page().review().shown() {
         assert!(shown <= game.plies().len(), "the move viewed is past the game");
     }
     assert_fen_reads_back(game.position());
-    if app.shown_position() != game.position() {
-        assert_fen_reads_back(app.shown_position());
+    if app.game_page().shown_position() != game.position() {
+        assert_fen_reads_back(app.game_page().shown_position());
     }
     match app.page() {
         Some(Page::Editor(editor)) => {
@@ -349,5 +349,5 @@ pub fn check(data: &[u8]) {
         }
     }
     draw(&app, Rect::new(0, 0, 80, 24));
-    assert_export_reads_back(app.game());
+    assert_export_reads_back(app.game_page().game());
 }

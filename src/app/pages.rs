@@ -4,17 +4,16 @@
 //! files (the saved games, a file's games, a game to open) goes out as events and comes back
 //! as messages. Keys, the mouse, pastes and the line mode's lines reach the page on top.
 
-use super::App;
 use super::command::Command;
 use super::editor::{Editor, EditorAction, EditorError};
-use super::event::{Clip, Event, Failure, PageKind, Refusal};
+use super::event::{Clip, Event, PageKind, Refusal};
 use super::form::{Field, FormKey, NewGameForm};
+use super::game_page::{GamePage, Hold};
 use super::key::Key;
 use super::library::{Library, LibraryKey, Pick, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
-use super::parts::Hold;
 use super::settings::Settings;
-use crate::game::TimedGame;
+use super::{App, Go};
 
 /// A page between games, on top of the game.
 #[derive(Debug, Clone)]
@@ -44,32 +43,16 @@ impl App {
         self.page.as_ref()
     }
 
-    /// The game as its file keeps it: while a page is open over it, with the clock that ran
-    /// when the page opened running again from where it stood, as the players left it (they
-    /// did not pause it); a game resumed later goes on from there.
-    pub fn timed_to_keep(&self) -> std::borrow::Cow<'_, TimedGame> {
-        if self.held != Some(Hold::Away) {
-            return std::borrow::Cow::Borrowed(&self.timed);
-        }
-        let mut timed = self.timed.clone();
-        timed.resume(self.now);
-        std::borrow::Cow::Owned(timed)
-    }
-
     /// Opens `page` over the game: the clocks stand still, and what was typed or pointed at
     /// for the game goes. A page open already is replaced.
     pub(super) fn open_page(&mut self, page: Page) {
         let kind = page.kind();
         if self.page.is_none() {
-            self.hold_clocks(Hold::Away);
-            self.typing.line.clear();
-            self.refresh_completions();
-            self.stop_pointing();
-            self.show(None);
+            self.game.step_away(&mut self.cx);
         }
         self.page = Some(page);
-        self.notice = None;
-        self.events.push(Event::PageOpened(kind));
+        self.cx.notice = None;
+        self.cx.events.push(Event::PageOpened(kind));
     }
 
     /// Closes the page: the game is on the screen again, its clocks running again. The
@@ -81,9 +64,9 @@ impl App {
             Some(Page::Library(_)) | None => {}
         }
         if self.page.take().is_some() {
-            self.notice = None;
-            self.release_clocks(Hold::Away);
-            self.events.push(Event::PageClosed);
+            self.cx.notice = None;
+            self.game.release_clocks(Hold::Away, self.cx.now);
+            self.cx.events.push(Event::PageClosed);
         }
     }
 
@@ -93,7 +76,7 @@ impl App {
         let form = self
             .form_left
             .take()
-            .unwrap_or_else(|| Box::new(NewGameForm::new(&self.settings)));
+            .unwrap_or_else(|| Box::new(NewGameForm::new(&self.cx.settings)));
         self.open_page(Page::NewGame(form));
     }
 
@@ -102,17 +85,17 @@ impl App {
         let Some(page) = self.page.as_mut() else {
             return;
         };
-        self.notice = None;
+        self.cx.notice = None;
         match page {
             Page::NewGame(form) => match form.on_key(key) {
                 FormKey::Nothing => {}
-                FormKey::NoTyping(field) => self.refuse(Refusal::NoTyping(field)),
+                FormKey::NoTyping(field) => self.cx.refuse(Refusal::NoTyping(field)),
                 FormKey::Enter => self.submit_form(),
                 FormKey::Esc => self.close_page(),
             },
             Page::Editor(editor) => match editor.on_key(key) {
                 Ok(action) => self.editor_action(action),
-                Err(error) => self.refuse(Refusal::Editor(error)),
+                Err(error) => self.cx.refuse(Refusal::Editor(error)),
             },
             Page::Library(library) => match library.on_key(key) {
                 LibraryKey::Nothing => {}
@@ -132,7 +115,7 @@ impl App {
             let editor = Editor::new(NewGameForm::clone(form));
             return self.open_page(Page::Editor(Box::new(editor)));
         }
-        match form.settings(&self.settings) {
+        match form.settings(&self.cx.settings) {
             Ok(settings) => self.start_with(settings),
             Err((field, error)) => self.refuse_field(field, error),
         }
@@ -143,13 +126,13 @@ impl App {
         if let Some(Page::NewGame(form)) = &mut self.page {
             form.set_focus(field);
         }
-        self.refuse(Refusal::Field(field, error));
+        self.cx.refuse(Refusal::Field(field, error));
     }
 
     /// A new game under `settings`: the one going on stays in its file, and the next form
     /// is filled with them.
     fn start_with(&mut self, settings: Settings) {
-        self.settings = settings;
+        self.cx.settings = settings;
         self.start_new_game();
         self.form_left = None;
     }
@@ -165,14 +148,14 @@ impl App {
             EditorAction::Copy => {
                 // The terminal layer copies it and tells how it went.
                 let fen = editor.diagram().fen();
-                self.events.push(Event::CopyDue(Clip::Position(fen)));
+                self.cx.events.push(Event::CopyDue(Clip::Position(fen)));
             }
             EditorAction::Play => {
                 if let Err(error) = editor.position() {
-                    return self.refuse(Refusal::Editor(EditorError::Fen(error)));
+                    return self.cx.refuse(Refusal::Editor(EditorError::Fen(error)));
                 }
                 let form = editor.form();
-                match form.settings(&self.settings) {
+                match form.settings(&self.cx.settings) {
                     Ok(settings) => self.start_with(settings),
                     Err((field, error)) => {
                         self.open_page(Page::NewGame(Box::new(form)));
@@ -188,7 +171,7 @@ impl App {
     fn open_pick(&mut self, pick: Pick) {
         match pick {
             Pick::Current => self.close_page(),
-            pick => self.events.push(Event::OpenGame(pick)),
+            pick => self.cx.events.push(Event::OpenGame(pick)),
         }
     }
 
@@ -197,13 +180,13 @@ impl App {
     pub(super) fn on_shelf(&mut self, shelf: Shelf) {
         if let Shelf::File { path, contents } = &shelf {
             match contents.games.as_slice() {
-                [] => return self.refuse(Refusal::NoGames(path.clone())),
+                [] => return self.cx.refuse(Refusal::NoGames(path.clone())),
                 [only] if contents.total == 1 => {
                     let pick = Pick::InFile {
                         path: path.clone(),
                         number: only.number,
                     };
-                    return self.events.push(Event::OpenGame(pick));
+                    return self.cx.events.push(Event::OpenGame(pick));
                 }
                 _ => {}
             }
@@ -220,18 +203,14 @@ impl App {
             read_only,
             saved_at,
         } = opened;
-        let settings = self.settings.playing(&timed, &kept);
-        let next = if read_only {
-            App::reviewing(settings, timed, saved_at, self.random, self.now)
+        self.cx.settings = self.cx.settings.playing(&timed, &kept);
+        let now = self.cx.now;
+        let game = if read_only {
+            GamePage::looking(timed, saved_at, now)
         } else {
-            App::with_game(settings, timed, self.random, self.now)
+            GamePage::playing(timed, self.cx.settings.clock_start, now)
         };
-        self.replace_with(next, Event::GameOpened);
-    }
-
-    /// The games could not be listed, or the game picked opened.
-    pub(super) fn on_open_failed(&mut self, failure: Failure) {
-        self.refuse(Refusal::OpenFailed(failure));
+        self.replace_game(game, Event::GameOpened);
     }
 
     /// Pasted text goes into the field, filter or line with the keys.
@@ -255,21 +234,22 @@ impl App {
     pub(super) fn on_page_line(&mut self, text: &str) {
         let text = text.trim();
         if Command::parse(text) == Some(Command::Quit) {
-            self.close_page();
-            return self.ask_to_quit();
+            return self.go(Go::Quit);
         }
         match self.page.as_mut() {
             Some(Page::NewGame(form)) => match super::form_words::apply(form, text) {
-                Ok(super::form_words::Said::Set(field)) => self.events.push(Event::FieldSet(field)),
+                Ok(super::form_words::Said::Set(field)) => {
+                    self.cx.events.push(Event::FieldSet(field))
+                }
                 Ok(super::form_words::Said::Start) => self.submit_form(),
                 Ok(super::form_words::Said::Back) => self.close_page(),
-                Err(refusal) => self.refuse(refusal),
+                Err(refusal) => self.cx.refuse(refusal),
             },
             Some(Page::Editor(_)) if text.is_empty() => self.editor_action(EditorAction::Play),
             Some(Page::Editor(editor)) => match editor.apply(text) {
-                Ok(EditorAction::Nothing) => self.events.push(Event::Edited),
+                Ok(EditorAction::Nothing) => self.cx.events.push(Event::Edited),
                 Ok(action) => self.editor_action(action),
-                Err(error) => self.refuse(Refusal::Editor(error)),
+                Err(error) => self.cx.refuse(Refusal::Editor(error)),
             },
             Some(Page::Library(library)) => {
                 if let Ok(number) = text.parse::<usize>() {
@@ -284,16 +264,16 @@ impl App {
                                 self.open_pick(pick);
                             }
                         }
-                        None => self.refuse(Refusal::NoSuchGame(number)),
+                        None => self.cx.refuse(Refusal::NoSuchGame(number)),
                     }
                 } else if matches!(text.to_lowercase().as_str(), "back" | "назад") {
                     self.close_page();
                 } else if matches!(text.to_lowercase().as_str(), "all" | "все") {
                     library.set_filter("");
-                    self.events.push(Event::Filtered);
+                    self.cx.events.push(Event::Filtered);
                 } else {
                     library.set_filter(text);
-                    self.events.push(Event::Filtered);
+                    self.cx.events.push(Event::Filtered);
                 }
             }
             None => {}
@@ -307,7 +287,7 @@ impl App {
         };
         if matches!(pointer, Pointer::Press(_) | Pointer::RightClick(_)) {
             // What was said spoke of what came before the click.
-            self.notice = None;
+            self.cx.notice = None;
         }
         match (page, pointer) {
             (Page::NewGame(form), Pointer::Press(Some(Target::Page(target)))) => match target {
@@ -364,7 +344,7 @@ impl App {
                 };
                 match done {
                     Ok(action) => self.editor_action(action),
-                    Err(error) => self.refuse(Refusal::Editor(error)),
+                    Err(error) => self.cx.refuse(Refusal::Editor(error)),
                 }
             }
             _ => {}

@@ -368,13 +368,13 @@ mod tests {
     /// The list of `app`'s moves.
     fn list(app: &App) -> MoveList<'_> {
         MoveList {
-            sans: app.sans(),
-            start: app.game().start(),
+            sans: app.game_page().sans(),
+            start: app.game_page().game().start(),
             result: None,
             shown: None,
             scroll: 0,
             opening: None,
-            notes: app.game().notes(),
+            notes: app.game_page().game().notes(),
             comment: None,
             instant: false,
             look: (Theme::new(app.settings()), Lang::En),

@@ -2,61 +2,63 @@
 //! answers at once with a key, or with a move (9.1.2.1: `e4 draw`, `draw e4`), which the
 //! opponent accepts or declines in words (`accept`, `draw`, `decline`) or declines by moving.
 
-use super::{App, Event, Info, Notice, Refusal};
+use super::GamePage;
+use crate::app::event::{Event, Info, Notice, Refusal};
+use crate::app::page::Context;
 use crate::game::{DrawAnswer, GameError};
 
-impl App {
+impl GamePage {
     /// `draw` alone: accepts the draw the opponent offered with their move, if one waits;
     /// otherwise the side to move offers one, for the opponent to answer at once.
-    pub(super) fn offer_or_accept_draw(&mut self) {
+    pub(super) fn offer_or_accept_draw(&mut self, cx: &mut Context) {
         if self.offer_with_move().is_some() {
-            return self.answer_offer_with_move(true);
+            return self.answer_offer_with_move(true, cx);
         }
         let turn = self.game().position().turn();
         match self.timed.offer_draw(turn) {
             Ok(()) => {
-                self.after_change();
-                self.events.push(Event::DrawOffered(turn));
+                self.after_change(cx);
+                cx.events.push(Event::DrawOffered(turn));
             }
-            Err(error) => self.refuse(Refusal::Game(error)),
+            Err(error) => cx.refuse(Refusal::Game(error)),
         }
     }
 
     /// The draw offered with the move instant mode has just played (`e4 draw`, the word
     /// typed after the move went): the mover's offer, as if made with the move.
-    pub(super) fn offer_draw_with_last_move(&mut self) {
+    pub(super) fn offer_draw_with_last_move(&mut self, cx: &mut Context) {
         match self.timed.offer_draw_with_last_move() {
             Ok(()) => {
-                self.after_change();
+                self.after_change(cx);
                 if let Some(by) = self.offer_with_move() {
-                    self.events.push(Event::DrawOffered(by));
+                    cx.events.push(Event::DrawOffered(by));
                 }
             }
-            Err(error) => self.refuse(Refusal::Game(error)),
+            Err(error) => cx.refuse(Refusal::Game(error)),
         }
     }
 
     /// `accept` or `decline`: the answer to the draw the opponent offered with their move.
-    pub(super) fn answer_offer_with_move(&mut self, accept: bool) {
+    pub(super) fn answer_offer_with_move(&mut self, accept: bool, cx: &mut Context) {
         if self.offer_with_move().is_none() {
-            return self.refuse(Refusal::Game(GameError::NoDrawOffer));
+            return cx.refuse(Refusal::Game(GameError::NoDrawOffer));
         }
-        self.answer_draw_offer(accept);
+        self.answer_draw_offer(accept, cx);
     }
 
     /// The answer to the draw offer waiting, whichever way it was made.
-    pub(super) fn answer_draw_offer(&mut self, accept: bool) {
+    pub(super) fn answer_draw_offer(&mut self, accept: bool, cx: &mut Context) {
         let by = self.game().draw_offer();
         let answer = if accept {
             DrawAnswer::Accept
         } else {
             DrawAnswer::Decline
         };
-        if self.timed.answer_draw_offer(answer, self.now).is_ok() {
-            self.after_change();
+        if self.timed.answer_draw_offer(answer, cx.now).is_ok() {
+            self.after_change(cx);
             if !accept && let Some(by) = by {
-                self.events.push(Event::DrawDeclined(by));
-                self.notice = Some(Notice::Info(Info::DrawDeclined(by)));
+                cx.events.push(Event::DrawDeclined(by));
+                cx.notice = Some(Notice::Info(Info::DrawDeclined(by)));
             }
         }
     }
