@@ -5,9 +5,9 @@ use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
-use super::theme::Theme;
+use super::theme::{Look, Theme};
 use crate::app::Target;
-use crate::i18n::{Lang, capitalised, piece_letter, piece_name};
+use crate::i18n::{capitalised, piece_letter, piece_name};
 use crate::rules::{Color, Role};
 use crate::tr;
 
@@ -61,7 +61,7 @@ struct Picker {
 }
 
 impl Picker {
-    fn new(color: Color, look: (Theme, Lang), board: Rect, screen: Rect) -> Picker {
+    fn new(color: Color, look: Look, board: Rect, screen: Rect) -> Picker {
         let full = choices_line(color, 0, look, true).width();
         let width = u16::try_from(full).unwrap_or(u16::MAX).saturating_add(4);
         let area = centred(width, 4, board, screen);
@@ -81,12 +81,12 @@ impl Picker {
 /// chosen in reverse video.
 pub fn render_promotion(
     (color, choice): (Color, usize),
-    (theme, lang): (Theme, Lang),
+    Look { theme, lang }: Look,
     board: Rect,
     screen: Rect,
     buf: &mut Buffer,
 ) {
-    let picker = Picker::new(color, (theme, lang), board, screen);
+    let picker = Picker::new(color, Look { theme, lang }, board, screen);
     frame(
         theme,
         &tr!(lang, "promotion-title"),
@@ -95,7 +95,7 @@ pub fn render_promotion(
         screen,
         buf,
     );
-    choices_line(color, choice, (theme, lang), picker.named)
+    choices_line(color, choice, Look { theme, lang }, picker.named)
         .centered()
         .render(picker.choices, buf);
     Line::styled(tr!(lang, "promotion-keys"), theme.dim())
@@ -107,7 +107,7 @@ pub fn render_promotion(
 /// pieces, the picker off its pieces, or `None` off the picker.
 pub fn promotion_at(
     color: Color,
-    look: (Theme, Lang),
+    look: Look,
     board: Rect,
     screen: Rect,
     position: Position,
@@ -140,7 +140,7 @@ pub fn promotion_at(
 fn choices_line(
     color: Color,
     choice: usize,
-    (theme, lang): (Theme, Lang),
+    Look { theme, lang }: Look,
     named: bool,
 ) -> Line<'static> {
     let mut spans = Vec::new();

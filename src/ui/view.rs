@@ -5,15 +5,13 @@
 use super::board::{self, Board};
 use super::charts::Charts;
 use super::clocks::{ClockFace, Edge, Panel, player_label};
-use super::editor::EditorView;
-use super::form::FormView;
 use super::help::Help;
-use super::library::LibraryView;
 use super::move_input::InputBar;
 use super::move_list::MoveList;
+use super::page::PageView;
 use super::pages::View;
 use super::status::{Asking, Footer, Keys, State, Status};
-use super::theme::Theme;
+use super::theme::{Look, Theme};
 use crate::app::{App, Mode, Page, Question};
 use crate::game::Place;
 use crate::game::summary::Summary;
@@ -21,8 +19,11 @@ use crate::notation::MoveNumber;
 use crate::rules::Color;
 
 /// The styles of the screen and the language of its words.
-pub fn look(app: &App) -> (Theme, crate::i18n::Lang) {
-    (Theme::new(app.settings()), app.lang())
+pub fn look(app: &App) -> Look {
+    Look {
+        theme: Theme::new(app.settings()),
+        lang: app.lang(),
+    }
 }
 
 /// The board of the position shown, with its highlights and the board cursor.
@@ -54,7 +55,7 @@ pub fn board(app: &App) -> Board {
 /// The panel of `color`'s player, by the `edge` of the board, with large digits up to
 /// `scale`.
 pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
-    let (theme, lang) = look(app);
+    let Look { theme, lang } = look(app);
     let over = app.game_page().outcome().is_some();
     let untimed = app.settings().control.is_untimed();
     let balance = app.game_page().material_balance();
@@ -86,7 +87,7 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
         },
         edge,
         scale,
-        look: (theme, lang),
+        look: Look { theme, lang },
     }
 }
 
@@ -252,17 +253,9 @@ pub fn page(app: &App) -> Option<View<'_>> {
     let notice = app.notice();
     let look = look(app);
     Some(match app.page()? {
-        Page::NewGame(form) => View::Form(FormView { form, notice, look }),
-        Page::Library(library) => View::Library(LibraryView {
-            library,
-            notice,
-            look,
-        }),
-        Page::Editor(editor) => View::Editor(EditorView {
-            editor,
-            notice,
-            look,
-        }),
+        Page::NewGame(page) => View::Form(PageView { page, notice, look }),
+        Page::Library(page) => View::Library(PageView { page, notice, look }),
+        Page::Editor(page) => View::Editor(PageView { page, notice, look }),
     })
 }
 
