@@ -9,7 +9,7 @@ use std::time::{Instant, SystemTime};
 
 use crate::app::answer::{key_answer, line_answer};
 use crate::app::library::Shelf;
-use crate::app::{App, Key, Message, Settings, Start};
+use crate::app::{App, Bell, Key, Message, Settings, Start};
 use crate::cli::{PlayOptions, SavedGameName};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Header};
@@ -542,8 +542,7 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         instant: options.instant,
         armageddon: options.armageddon,
         clock_start: options.clock_start,
-        bell: bell(options),
-        bell_every_move: options.bell_every_move,
+        bell: Bell::of(bell(options), options.bell_every_move),
     }
 }
 

@@ -42,7 +42,7 @@ pub use key::Key;
 pub use message::{Button, Message, OpenedGame, PageTarget, Pointer, Step, Target, Viewport};
 pub use page::{Context, Go};
 pub use pages::Page;
-pub use settings::{Settings, Start};
+pub use settings::{Bell, Settings, Start};
 
 use crate::game::TimedGame;
 use crate::i18n::Lang;

@@ -18,6 +18,29 @@ pub enum Start {
     Chess960(Option<u16>),
 }
 
+/// When the terminal bell rings: never, at the warnings of the clocks, or at every move too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bell {
+    /// Never.
+    Quiet,
+    /// With ten seconds left on a clock, and when a flag falls.
+    Warnings,
+    /// At the clocks' warnings, and at every move of a timed game.
+    EveryMove,
+}
+
+impl Bell {
+    /// The bell of a player's two switches: whether it rings at all, and whether at every
+    /// move too (which a silenced bell does not).
+    pub fn of(rings: bool, every_move: bool) -> Bell {
+        match (rings, every_move) {
+            (false, _) => Bell::Quiet,
+            (true, false) => Bell::Warnings,
+            (true, true) => Bell::EveryMove,
+        }
+    }
+}
+
 /// What stays the same from one game to the next.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
@@ -49,10 +72,8 @@ pub struct Settings {
     /// When the clock of a game starts: with the game (FIDE 6.6), or with White's first
     /// move.
     pub clock_start: ClockStart,
-    /// Whether the terminal bell rings with ten seconds left and when a flag falls.
-    pub bell: bool,
-    /// Whether it also rings at every move of a timed game.
-    pub bell_every_move: bool,
+    /// When the terminal bell rings.
+    pub bell: Bell,
 }
 
 impl Default for Settings {
@@ -71,8 +92,7 @@ impl Default for Settings {
             instant: false,
             armageddon: false,
             clock_start: ClockStart::Game,
-            bell: false,
-            bell_every_move: false,
+            bell: Bell::Quiet,
         }
     }
 }
@@ -143,6 +163,24 @@ fn start_position(start: &Start, random: &mut u64) -> (Position, Variant) {
                 Position::chess960(number).unwrap_or_else(Position::startpos),
                 Variant::Chess960,
             )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Bell;
+
+    #[test]
+    fn the_two_switches_make_three_bells() {
+        let cases = [
+            (false, false, Bell::Quiet),
+            (false, true, Bell::Quiet),
+            (true, false, Bell::Warnings),
+            (true, true, Bell::EveryMove),
+        ];
+        for (rings, every_move, bell) in cases {
+            assert_eq!(Bell::of(rings, every_move), bell, "{rings} {every_move}");
         }
     }
 }

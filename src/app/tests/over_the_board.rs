@@ -5,7 +5,9 @@
 use std::time::Duration;
 
 use super::Bench;
-use crate::app::{Event, Info, Key, Message, Mode, Notice, Question, Refusal, Settings, Start};
+use crate::app::{
+    Bell, Event, Info, Key, Message, Mode, Notice, Question, Refusal, Settings, Start,
+};
 use crate::game::arbiter::{ClockAdjustment, DurationErrorKind, TimeChange};
 use crate::game::{ClockStart, GameError, GameResult, Outcome, Reason};
 use crate::i18n::Lang;
@@ -574,18 +576,17 @@ fn the_arbiters_commands_refuse_what_they_cannot_do() {
 
 // ---- The bell -----------------------------------------------------------------------------
 
-fn bell_bench(bell: bool, every_move: bool) -> Bench {
+fn bell_bench(bell: Bell) -> Bench {
     Bench::new(Settings {
         control: "1".parse().unwrap(),
         bell,
-        bell_every_move: every_move,
         ..Settings::default()
     })
 }
 
 #[test]
 fn the_bell_rings_at_ten_seconds_and_at_the_flag() {
-    let mut bench = bell_bench(true, false);
+    let mut bench = bell_bench(Bell::Warnings);
     bench.wait(49_000);
     assert!(
         !bench.events.contains(&Event::Bell),
@@ -597,7 +598,7 @@ fn the_bell_rings_at_ten_seconds_and_at_the_flag() {
     assert!(bench.events.contains(&Event::Bell));
     assert_eq!(bench.outcome().map(|o| o.reason), Some(Reason::Time));
     // Silenced, nothing rings.
-    let mut quiet = bell_bench(false, true);
+    let mut quiet = bell_bench(Bell::Quiet);
     quiet.moves("e4");
     quiet.wait(60_000);
     assert!(!quiet.events.contains(&Event::Bell));
@@ -605,15 +606,14 @@ fn the_bell_rings_at_ten_seconds_and_at_the_flag() {
 
 #[test]
 fn the_bell_rings_at_every_move_when_asked() {
-    let mut bench = bell_bench(true, true);
+    let mut bench = bell_bench(Bell::EveryMove);
     bench.enter("e4");
     assert_eq!(bench.events.last(), Some(&Event::Bell));
-    let mut bench = bell_bench(true, false);
+    let mut bench = bell_bench(Bell::Warnings);
     bench.enter("e4");
     assert!(!bench.events.contains(&Event::Bell));
     let mut untimed = Bench::new(Settings {
-        bell: true,
-        bell_every_move: true,
+        bell: Bell::EveryMove,
         ..Settings::default()
     });
     untimed.enter("e4");
