@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use std::path::PathBuf;
 
+use hotseat::app::answer::Answer;
 use hotseat::app::editor::Hand;
 use hotseat::app::form::Field;
 use hotseat::app::library::Shelf;
@@ -161,8 +162,8 @@ fn message(bytes: &mut Bytes<'_>, app: &App, draws: &mut usize) -> Message {
         9 => Message::Paste(bytes.text()),
         10 => Message::Line(bytes.text()),
         11 => match bytes.byte() % 7 {
-            0 => Message::Answer(true),
-            1 => Message::Answer(false),
+            0 => Message::Answer(Answer::Yes),
+            1 => Message::Answer(Answer::No),
             2 => Message::Promote(bytes.pick(&Role::PROMOTIONS)),
             3 => Message::Clear,
             4 => Message::Copied(Ok(Clip::Game)),

@@ -7,6 +7,15 @@
 use super::Key;
 use crate::i18n::Lang;
 
+/// The answer to a yes-or-no question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// Yes: what was asked is done.
+    Yes,
+    /// No: nothing changes.
+    No,
+}
+
 /// Capital letters that are no answer, though their lower case is: they begin moves. `N` is
 /// a knight, `Т` is `N` typed with the Russian layout on, and `Н` looks like the `H` of a
 /// move typed with caps lock on (`Н4`), so a move typed while a question waits is never
@@ -20,10 +29,10 @@ const NO_WORDS: [&str; 4] = ["n", "no", "н", "нет"];
 /// The answer one key gives on a screen in `lang` (see [`letter_answer`]); Esc is no, and
 /// Enter gives `enter`, the answer the question names as its default. Anything else, and a
 /// capital that begins a move (see [`MOVE_CAPITALS`]), is no answer at all.
-pub fn key_answer(key: Key, enter: bool, lang: Lang) -> Option<bool> {
+pub fn key_answer(key: Key, enter: Answer, lang: Lang) -> Option<Answer> {
     match key {
         Key::Enter => Some(enter),
-        Key::Esc => Some(false),
+        Key::Esc => Some(Answer::No),
         Key::Char(c) if MOVE_CAPITALS.contains(&c) => None,
         Key::Char(c) => letter_answer(c, lang),
         _ => None,
@@ -35,12 +44,12 @@ pub fn key_answer(key: Key, enter: bool, lang: Lang) -> Option<bool> {
 /// answer. (A line is read whole, and its letters are seen or heard before it is entered, so
 /// it is read by its letters and not by the keys of one key's answer; a capital `N` is no move
 /// in it.)
-pub fn line_answer(text: &str) -> Option<bool> {
+pub fn line_answer(text: &str) -> Option<Answer> {
     let text = text.trim().to_lowercase();
     if YES_WORDS.contains(&text.as_str()) {
-        Some(true)
+        Some(Answer::Yes)
     } else if NO_WORDS.contains(&text.as_str()) {
-        Some(false)
+        Some(Answer::No)
     } else {
         None
     }
@@ -51,11 +60,11 @@ pub fn line_answer(text: &str) -> Option<bool> {
 /// typed with the Russian layout on) is no; on the Russian screen `н` is no, and so is `y`
 /// (the same key with the Latin layout on, as it is while moves are typed), while `l` (the
 /// key of `д` in that layout) is yes. `т`, the key of `n` in the Russian layout, is no.
-fn letter_answer(c: char, lang: Lang) -> Option<bool> {
+fn letter_answer(c: char, lang: Lang) -> Option<Answer> {
     let lower = c.to_lowercase().next().unwrap_or(c);
     match (lang, lower) {
-        (_, 'д') | (Lang::En, 'y') | (Lang::Ru, 'l') => Some(true),
-        (_, 'n' | 'н' | 'т') | (Lang::Ru, 'y') => Some(false),
+        (_, 'д') | (Lang::En, 'y') | (Lang::Ru, 'l') => Some(Answer::Yes),
+        (_, 'n' | 'н' | 'т') | (Lang::Ru, 'y') => Some(Answer::No),
         _ => None,
     }
 }
@@ -69,18 +78,30 @@ mod tests {
     #[test]
     fn both_alphabets_answer_on_one_key() {
         for c in ['y', 'Y', 'д', 'Д'] {
-            assert_eq!(key_answer(Key::Char(c), false, Lang::En), Some(true), "{c}");
+            assert_eq!(
+                key_answer(Key::Char(c), Answer::No, Lang::En),
+                Some(Answer::Yes),
+                "{c}"
+            );
         }
         for c in ['д', 'Д', 'l', 'L'] {
-            assert_eq!(key_answer(Key::Char(c), false, Lang::Ru), Some(true), "{c}");
+            assert_eq!(
+                key_answer(Key::Char(c), Answer::No, Lang::Ru),
+                Some(Answer::Yes),
+                "{c}"
+            );
         }
         for lang in Lang::ALL {
             for c in ['n', 'н', 'т'] {
-                assert_eq!(key_answer(Key::Char(c), true, lang), Some(false), "{c}");
+                assert_eq!(
+                    key_answer(Key::Char(c), Answer::Yes, lang),
+                    Some(Answer::No),
+                    "{c}"
+                );
             }
-            assert_eq!(key_answer(Key::Enter, false, lang), Some(false));
-            assert_eq!(key_answer(Key::Enter, true, lang), Some(true));
-            assert_eq!(key_answer(Key::Esc, true, lang), Some(false));
+            assert_eq!(key_answer(Key::Enter, Answer::No, lang), Some(Answer::No));
+            assert_eq!(key_answer(Key::Enter, Answer::Yes, lang), Some(Answer::Yes));
+            assert_eq!(key_answer(Key::Esc, Answer::Yes, lang), Some(Answer::No));
         }
         for key in [
             Key::Char('N'),
@@ -92,10 +113,10 @@ mod tests {
             Key::CtrlC,
         ] {
             for lang in Lang::ALL {
-                assert_eq!(key_answer(key, true, lang), None, "{key:?}");
+                assert_eq!(key_answer(key, Answer::Yes, lang), None, "{key:?}");
             }
         }
-        assert_eq!(key_answer(Key::Char('l'), true, Lang::En), None);
+        assert_eq!(key_answer(Key::Char('l'), Answer::Yes, Lang::En), None);
     }
 
     /// On a Russian keyboard `y` and `н` are one key, `n` and `т` another, `д` and `l` a
@@ -110,8 +131,8 @@ mod tests {
             for &(russian, latin) in keys {
                 for c in [russian, latin] {
                     assert_ne!(
-                        key_answer(Key::Char(c), false, lang),
-                        Some(true),
+                        key_answer(Key::Char(c), Answer::No, lang),
+                        Some(Answer::Yes),
                         "{c} {lang}"
                     );
                 }
@@ -119,17 +140,21 @@ mod tests {
         }
         // The key of yes on the Russian screen is yes in either layout.
         for c in ['д', 'l'] {
-            assert_eq!(key_answer(Key::Char(c), false, Lang::Ru), Some(true), "{c}");
+            assert_eq!(
+                key_answer(Key::Char(c), Answer::No, Lang::Ru),
+                Some(Answer::Yes),
+                "{c}"
+            );
         }
     }
 
     #[test]
     fn both_alphabets_answer_in_a_line() {
         for text in ["y", "Y", " yes ", "Да", "д", "Д"] {
-            assert_eq!(line_answer(text), Some(true), "{text}");
+            assert_eq!(line_answer(text), Some(Answer::Yes), "{text}");
         }
         for text in ["n", "N", "NO", "нет", "н", "Н"] {
-            assert_eq!(line_answer(text), Some(false), "{text}");
+            assert_eq!(line_answer(text), Some(Answer::No), "{text}");
         }
         for text in ["", "  ", "nf3", "yes please", "да нет", "e4", "l", "т"] {
             assert_eq!(line_answer(text), None, "{text}");
@@ -166,7 +191,7 @@ mod tests {
         for c in capitals {
             for lang in Lang::ALL {
                 assert_eq!(
-                    key_answer(Key::Char(c), false, lang),
+                    key_answer(Key::Char(c), Answer::No, lang),
                     None,
                     "{c} begins a move"
                 );

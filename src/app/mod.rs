@@ -151,8 +151,8 @@ impl App {
                 let go = self.game.on_line(&text, &mut self.cx);
                 self.go(go);
             }
-            Message::Answer(yes) => {
-                let go = self.game.on_answer(yes, &mut self.cx);
+            Message::Answer(answer) => {
+                let go = self.game.on_answer(answer, &mut self.cx);
                 self.go(go);
             }
             Message::Promote(role) => self.game.on_promote(role, &mut self.cx),

@@ -21,7 +21,7 @@ use std::time::{Instant, SystemTime};
 
 pub use run::{Input, run};
 
-use crate::app::answer::line_answer;
+use crate::app::answer::{Answer, line_answer};
 use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
@@ -245,19 +245,19 @@ impl Plain {
         if self.is_asking() {
             return match line_answer(text) {
                 _ if text.is_empty() => Vec::new(),
-                Some(yes) => self.send(Message::Answer(yes), now, wall),
+                Some(answer) => self.send(Message::Answer(answer), now, wall),
                 None => vec![tr!(lang, "plain-answer-please")],
             };
         }
         if self.app().game_page().offer_with_move().is_some()
-            && let Some(yes) = line_answer(text)
+            && let Some(answer) = line_answer(text)
         {
-            return self.send(Message::Answer(yes), now, wall);
+            return self.send(Message::Answer(answer), now, wall);
         }
         let mut said = Vec::new();
         let app = self.app();
-        let takes_suggestion =
-            app.game_page().typing().suggestion().is_some() && line_answer(text) == Some(true);
+        let takes_suggestion = app.game_page().typing().suggestion().is_some()
+            && line_answer(text) == Some(Answer::Yes);
         if let Mode::Promotion { .. } = app.game_page().mode() {
             if text.is_empty() {
                 return said;
@@ -294,7 +294,7 @@ impl Plain {
             return said;
         }
         let takes_suggestion = self.app().game_page().typing().suggestion().is_some()
-            && line_answer(text) == Some(true);
+            && line_answer(text) == Some(Answer::Yes);
         let message = if takes_suggestion {
             Message::TakeSuggestion
         } else {

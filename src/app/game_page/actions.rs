@@ -4,11 +4,12 @@
 use std::path::PathBuf;
 
 use super::{GamePage, Mode, Question};
+use crate::app::answer::Answer;
 use crate::app::command::Command;
 use crate::app::event::{Event, Info, Notice, Refusal, SaveRequest};
 use crate::app::input::MAX_CHARS;
 use crate::app::page::{Context, Go};
-use crate::game::{Claim, Flip, GameError};
+use crate::game::{Claim, DrawAnswer, Flip, GameError};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Reader, Visitor};
 use crate::notation::san::{self, SanError};
@@ -254,8 +255,8 @@ impl GamePage {
             Command::Resign => self.ask(Question::Resign(turn), cx),
             Command::Draw(None) => self.offer_or_accept_draw(cx),
             Command::Draw(Some(text)) => self.enter_text(&text, true, cx),
-            Command::Accept => self.answer_offer_with_move(true, cx),
-            Command::Decline => self.answer_offer_with_move(false, cx),
+            Command::Accept => self.answer_offer_with_move(DrawAnswer::Accept, cx),
+            Command::Decline => self.answer_offer_with_move(DrawAnswer::Decline, cx),
             Command::Claim(announced) => self.claim(announced.as_deref(), cx),
             Command::Undo if over => cx.refuse(Refusal::NoTakebackOver),
             Command::Undo => match self.timed.last_adjustment() {
@@ -364,40 +365,40 @@ impl GamePage {
     /// Yes or no, said in words rather than keys: the answer to the draw offer made before a
     /// move or the question waiting, if one is, else to the draw offered with a move; what
     /// the app is to do besides.
-    pub(in crate::app) fn on_answer(&mut self, yes: bool, cx: &mut Context) -> Go {
+    pub(in crate::app) fn on_answer(&mut self, answer: Answer, cx: &mut Context) -> Go {
         if self.draw_offer().is_some() {
-            self.answer_draw_offer(yes, cx);
+            self.answer_draw_offer(answer.into(), cx);
         } else if let Mode::Confirm(question) = self.mode {
-            return self.answer(question, yes, cx);
+            return self.answer(question, answer, cx);
         } else if self.offer_with_move().is_some() {
-            self.answer_draw_offer(yes, cx);
+            self.answer_draw_offer(answer.into(), cx);
         }
         Go::Stay
     }
 
     /// The players' answer to a question; what the app is to do besides (leave, at a yes to
     /// leaving).
-    pub(super) fn answer(&mut self, question: Question, yes: bool, cx: &mut Context) -> Go {
+    pub(super) fn answer(&mut self, question: Question, answer: Answer, cx: &mut Context) -> Go {
         self.mode = Mode::Play;
         cx.notice = None;
         let pasted = std::mem::take(&mut self.popups.pasted);
         let replace = self.popups.replace.take();
-        if !yes {
+        if answer == Answer::No {
             cx.events.push(Event::Declined(question));
         }
-        match (question, yes) {
-            (Question::Resign(color), true) => {
+        match (question, answer) {
+            (Question::Resign(color), Answer::Yes) => {
                 if self.timed.resign(color, cx.now).is_ok() {
                     self.after_change(cx);
                 }
             }
-            (Question::Takeback(_), true) => self.take_back(cx),
-            (Question::Takeback(by), false) => {
+            (Question::Takeback(_), Answer::Yes) => self.take_back(cx),
+            (Question::Takeback(by), Answer::No) => {
                 cx.notice = Some(Notice::Info(Info::TakebackDeclined(by)));
             }
-            (Question::Quit, true) => return Go::Exit,
-            (Question::PlayPasted, true) => self.play_pasted(&pasted, cx),
-            (Question::Replace, true) => {
+            (Question::Quit, Answer::Yes) => return Go::Exit,
+            (Question::PlayPasted, Answer::Yes) => self.play_pasted(&pasted, cx),
+            (Question::Replace, Answer::Yes) => {
                 if let Some(path) = replace {
                     cx.events.push(Event::SaveDue(SaveRequest {
                         target: Some(path.display().to_string()),
@@ -405,16 +406,19 @@ impl GamePage {
                     }));
                 }
             }
-            (Question::Replace, false) => {
+            (Question::Replace, Answer::No) => {
                 cx.notice = Some(Notice::Info(Info::ReplaceDeclined));
             }
-            (Question::Adjust(adjustment), true) => self.adjust_clock(adjustment, cx),
-            (Question::SetClock(side, time), true) => self.set_clock(side, time, cx),
-            (Question::UndoAdjustment(_), true) => self.take_back_adjustment(cx),
-            (Question::Adjust(_) | Question::SetClock(..) | Question::UndoAdjustment(_), false) => {
+            (Question::Adjust(adjustment), Answer::Yes) => self.adjust_clock(adjustment, cx),
+            (Question::SetClock(side, time), Answer::Yes) => self.set_clock(side, time, cx),
+            (Question::UndoAdjustment(_), Answer::Yes) => self.take_back_adjustment(cx),
+            (
+                Question::Adjust(_) | Question::SetClock(..) | Question::UndoAdjustment(_),
+                Answer::No,
+            ) => {
                 cx.notice = Some(Notice::Info(Info::ClocksKept));
             }
-            (_, false) => {}
+            (_, Answer::No) => {}
         }
         Go::Stay
     }

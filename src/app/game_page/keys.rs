@@ -3,7 +3,7 @@
 //! cursor are in `pointer.rs`.
 
 use super::{GamePage, Mode, Question};
-use crate::app::answer::key_answer;
+use crate::app::answer::{Answer, key_answer};
 use crate::app::command::{COMMANDS, begins_draw_word, is_draw_word};
 use crate::app::event::{Event, Notice, Refusal};
 use crate::app::input::Finishing;
@@ -28,18 +28,27 @@ fn promotion_piece(c: char) -> Option<Role> {
     })
 }
 
+/// How far the word for a draw typed after a move has got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DrawWord {
+    /// Begun: more letters may make it whole.
+    Begun,
+    /// Whole: Enter offers the draw.
+    Whole,
+}
+
 /// Whether `rest`, typed on after the move `m`, offers a draw with it: its marks, a space and
-/// the word for a draw, whole (`Some(true)`) or begun (`Some(false)`).
-fn draw_after(m: Move, rest: &str) -> Option<bool> {
+/// the word for a draw, whole or begun.
+fn draw_after(m: Move, rest: &str) -> Option<DrawWord> {
     let (marks, word) = rest.split_once(' ')?;
     let word = word.trim_end().to_lowercase();
     if !san::follows_move(m, marks) {
         return None;
     }
     if is_draw_word(&word) {
-        Some(true)
+        Some(DrawWord::Whole)
     } else {
-        begins_draw_word(&word).then_some(false)
+        begins_draw_word(&word).then_some(DrawWord::Begun)
     }
 }
 
@@ -47,16 +56,16 @@ impl GamePage {
     /// A key while the game is in front; what the app is to do besides.
     pub(in crate::app) fn on_key(&mut self, key: Key, cx: &mut Context) -> Go {
         if self.draw_offer().is_some() {
-            match key_answer(key, false, cx.lang()) {
-                Some(accept) => self.answer_draw_offer(accept, cx),
+            match key_answer(key, Answer::No, cx.lang()) {
+                Some(answer) => self.answer_draw_offer(answer.into(), cx),
                 None => self.ask_for_an_answer(cx),
             }
             return Go::Stay;
         }
         match self.mode {
             Mode::Help => self.on_help_key(key, cx),
-            Mode::Confirm(question) => match key_answer(key, false, cx.lang()) {
-                Some(yes) => return self.answer(question, yes, cx),
+            Mode::Confirm(question) => match key_answer(key, Answer::No, cx.lang()) {
+                Some(answer) => return self.answer(question, answer, cx),
                 None => self.ask_for_an_answer(cx),
             },
             Mode::Promotion { from, to, choice } => {
@@ -244,7 +253,7 @@ impl GamePage {
                 }
                 takes
             }
-            Key::Enter if draw_after(m, &finishing.rest) == Some(true) => {
+            Key::Enter if draw_after(m, &finishing.rest) == Some(DrawWord::Whole) => {
                 self.offer_draw_with_last_move(cx);
                 true
             }

@@ -3,6 +3,7 @@
 //! opponent accepts or declines in words (`accept`, `draw`, `decline`) or declines by moving.
 
 use super::GamePage;
+use crate::app::answer::Answer;
 use crate::app::event::{Event, Info, Notice, Refusal};
 use crate::app::page::Context;
 use crate::game::{DrawAnswer, GameError};
@@ -12,7 +13,7 @@ impl GamePage {
     /// otherwise the side to move offers one, for the opponent to answer at once.
     pub(super) fn offer_or_accept_draw(&mut self, cx: &mut Context) {
         if self.offer_with_move().is_some() {
-            return self.answer_offer_with_move(true, cx);
+            return self.answer_offer_with_move(DrawAnswer::Accept, cx);
         }
         let turn = self.game().position().turn();
         match self.timed.offer_draw(turn) {
@@ -39,27 +40,34 @@ impl GamePage {
     }
 
     /// `accept` or `decline`: the answer to the draw the opponent offered with their move.
-    pub(super) fn answer_offer_with_move(&mut self, accept: bool, cx: &mut Context) {
+    pub(super) fn answer_offer_with_move(&mut self, answer: DrawAnswer, cx: &mut Context) {
         if self.offer_with_move().is_none() {
             return cx.refuse(Refusal::Game(GameError::NoDrawOffer));
         }
-        self.answer_draw_offer(accept, cx);
+        self.answer_draw_offer(answer, cx);
     }
 
     /// The answer to the draw offer waiting, whichever way it was made.
-    pub(super) fn answer_draw_offer(&mut self, accept: bool, cx: &mut Context) {
+    pub(super) fn answer_draw_offer(&mut self, answer: DrawAnswer, cx: &mut Context) {
         let by = self.game().draw_offer();
-        let answer = if accept {
-            DrawAnswer::Accept
-        } else {
-            DrawAnswer::Decline
-        };
         if self.timed.answer_draw_offer(answer, cx.now).is_ok() {
             self.after_change(cx);
-            if !accept && let Some(by) = by {
+            if answer == DrawAnswer::Decline
+                && let Some(by) = by
+            {
                 cx.events.push(Event::DrawDeclined(by));
                 cx.notice = Some(Notice::Info(Info::DrawDeclined(by)));
             }
+        }
+    }
+}
+
+/// A yes to a draw offer accepts it, and a no declines it.
+impl From<Answer> for DrawAnswer {
+    fn from(answer: Answer) -> DrawAnswer {
+        match answer {
+            Answer::Yes => DrawAnswer::Accept,
+            Answer::No => DrawAnswer::Decline,
         }
     }
 }

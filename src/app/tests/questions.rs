@@ -5,6 +5,7 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::Bench;
+use crate::app::answer::Answer;
 use crate::app::{App, Key, Message, Mode, Question, Refusal, Settings};
 use crate::game::{GameError, GameResult, Reason};
 use crate::i18n::Lang;
@@ -238,7 +239,7 @@ fn a_long_line_is_taken_whole_or_refused_whole() {
         bench.app.game_page().mode(),
         Mode::Confirm(Question::PlayPasted)
     );
-    bench.message(Message::Answer(true));
+    bench.message(Message::Answer(Answer::Yes));
     assert_eq!(bench.app.game_page().sans().len(), 5);
 
     let words = "not a move ".repeat(40);
