@@ -12,7 +12,7 @@ use hotseat::game::DrawRules;
 use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
 use hotseat::look::{ColourDepth, ThemeName};
-use hotseat::rules::{ByColor, Color as Side, Square, fen};
+use hotseat::rules::{ByColor, Color as Side, Role, Square, fen};
 use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme, Ticking, TimeLeft};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -271,7 +271,10 @@ fn the_promotion_picker() {
     bench.enter("e8").key(Key::Right);
     assert!(matches!(
         bench.app.game_page().mode(),
-        Mode::Promotion { choice: 1, .. }
+        Mode::Promotion {
+            choice: Role::Rook,
+            ..
+        }
     ));
     snapshot("promotion", &bench.app);
 }

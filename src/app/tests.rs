@@ -365,7 +365,7 @@ fn promotion_opens_a_picker_with_the_queen_first() {
         Mode::Promotion {
             from: Square::E7,
             to: Square::E8,
-            choice: 0
+            choice: Role::Queen
         }
     );
     bench.key(Key::Right);
@@ -378,6 +378,19 @@ fn promotion_opens_a_picker_with_the_queen_first() {
     direct.enter("e8");
     direct.key(Key::Char('r'));
     assert_eq!(direct.sans(), ["e8=R"]);
+
+    // The choice goes round both ways: left of the queen is the knight.
+    let mut around = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
+    around.enter("e8").key(Key::Left);
+    assert!(matches!(
+        around.app.game_page().mode(),
+        Mode::Promotion {
+            choice: Role::Knight,
+            ..
+        }
+    ));
+    around.key(Key::Right).key(Key::Enter);
+    assert_eq!(around.sans(), ["e8=Q"]);
 }
 
 #[test]

@@ -62,7 +62,7 @@ struct Picker {
 
 impl Picker {
     fn new(color: Color, look: Look, board: Rect, screen: Rect) -> Picker {
-        let full = choices_line(color, 0, look, true).width();
+        let full = choices_line(color, Role::Queen, look, true).width();
         let width = u16::try_from(full).unwrap_or(u16::MAX).saturating_add(4);
         let area = centred(width, 4, board, screen);
         let inner = Block::bordered().inner(area);
@@ -80,7 +80,7 @@ impl Picker {
 /// Draws the promotion picker over the board: the four pieces, queen first, with the one
 /// chosen in reverse video.
 pub fn render_promotion(
-    (color, choice): (Color, usize),
+    (color, choice): (Color, Role),
     Look { theme, lang }: Look,
     board: Rect,
     screen: Rect,
@@ -120,7 +120,7 @@ pub fn promotion_at(
         return Some(Target::Popup);
     }
     // Where the centred line starts: before the row when it is cut at both ends.
-    let line = choices_line(color, 0, look, picker.named);
+    let line = choices_line(color, Role::Queen, look, picker.named);
     let row = i32::from(picker.choices.width);
     let width = i32::try_from(line.width()).unwrap_or(i32::MAX);
     let mut x = i32::from(picker.choices.x) + (row - width) / 2;
@@ -139,7 +139,7 @@ pub fn promotion_at(
 /// the words and letters of `lang`.
 fn choices_line(
     color: Color,
-    choice: usize,
+    choice: Role,
     Look { theme, lang }: Look,
     named: bool,
 ) -> Line<'static> {
@@ -154,7 +154,7 @@ fn choices_line(
         } else {
             format!("{piece} {}", piece_letter(lang, role))
         };
-        let style = if i == choice {
+        let style = if role == choice {
             theme.selected().patch(theme.heading())
         } else {
             ratatui::style::Style::new()

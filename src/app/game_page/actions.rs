@@ -95,7 +95,7 @@ impl GamePage {
         self.mode = Mode::Promotion {
             from,
             to,
-            choice: 0,
+            choice: Role::Queen,
         };
         self.popups.promotion_offers_draw = offers_draw;
         cx.notice = None;

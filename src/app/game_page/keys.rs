@@ -346,17 +346,19 @@ impl GamePage {
         &mut self,
         from: crate::rules::Square,
         to: crate::rules::Square,
-        choice: usize,
+        choice: Role,
         key: Key,
         cx: &mut Context,
     ) {
         let count = Role::PROMOTIONS.len();
+        let index = Role::PROMOTIONS.iter().position(|&role| role == choice);
+        let step = |by: usize| Role::PROMOTIONS[(index.unwrap_or(0) + by) % count];
         let chosen = match key {
             Key::Left | Key::Up => {
                 self.mode = Mode::Promotion {
                     from,
                     to,
-                    choice: (choice + count - 1) % count,
+                    choice: step(count - 1),
                 };
                 return;
             }
@@ -364,7 +366,7 @@ impl GamePage {
                 self.mode = Mode::Promotion {
                     from,
                     to,
-                    choice: (choice + 1) % count,
+                    choice: step(1),
                 };
                 return;
             }
@@ -372,7 +374,7 @@ impl GamePage {
                 self.mode = Mode::Play;
                 return;
             }
-            Key::Enter => Role::PROMOTIONS[choice],
+            Key::Enter => choice,
             Key::Char(c) => match promotion_piece(c) {
                 Some(role) => role,
                 None => return,

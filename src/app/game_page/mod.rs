@@ -44,14 +44,14 @@ use crate::rules::{Color, Move, Position, Role, Square};
 pub enum Mode {
     /// Typing moves and commands.
     Play,
-    /// Choosing the piece for a promotion; `choice` indexes [`Role::PROMOTIONS`].
+    /// Choosing the piece for a promotion, one of [`Role::PROMOTIONS`].
     Promotion {
         /// The square the pawn moves from.
         from: Square,
         /// The square on the last rank it moves to.
         to: Square,
         /// The piece chosen so far (0 is the queen).
-        choice: usize,
+        choice: Role,
     },
     /// A yes-or-no question, answered before anything else.
     Confirm(Question),
