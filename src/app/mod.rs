@@ -40,8 +40,7 @@ pub use game_page::{
 pub use input::{InputLine, Typing};
 pub use key::Key;
 pub use message::{Button, Message, OpenedGame, PageTarget, Pointer, Step, Target, Viewport};
-pub use page::{Context, Go};
-pub use pages::Page;
+pub use page::{Context, Go, Handles, Page};
 pub use settings::{Bell, Settings, Start};
 
 use crate::game::TimedGame;
@@ -139,16 +138,19 @@ impl App {
             Message::Key(key) if self.waits_for_room(key) => {}
             Message::Paste(_) | Message::Pointer(_) if !self.cx.viewport.fits => {}
             Message::Key(Key::CtrlC) => self.go(Go::Quit),
-            Message::Key(key) if self.page.is_some() => self.on_page_key(key),
             Message::Key(key) => {
-                let go = self.game.on_key(key, &mut self.cx);
+                let (front, cx) = self.front();
+                let go = front.key(key, cx);
                 self.go(go);
             }
-            Message::Paste(text) if self.page.is_some() => self.on_page_paste(&text),
-            Message::Paste(text) => self.game.on_paste(&text, &mut self.cx),
-            Message::Line(text) if self.page.is_some() => self.on_page_line(&text),
+            Message::Paste(text) => {
+                let (front, cx) = self.front();
+                let go = front.paste(&text, cx);
+                self.go(go);
+            }
             Message::Line(text) => {
-                let go = self.game.on_line(&text, &mut self.cx);
+                let (front, cx) = self.front();
+                let go = front.line(&text, cx);
                 self.go(go);
             }
             Message::Answer(answer) => {
@@ -166,8 +168,11 @@ impl App {
                 let go = self.game.take_suggestion(&mut self.cx);
                 self.go(go);
             }
-            Message::Pointer(pointer) if self.page.is_some() => self.on_page_pointer(pointer),
-            Message::Pointer(pointer) => self.game.on_pointer(pointer, &mut self.cx),
+            Message::Pointer(pointer) => {
+                let (front, cx) = self.front();
+                let go = front.pointer(pointer, cx);
+                self.go(go);
+            }
             Message::Tick => self.game.warn_of_low_time(&mut self.cx),
             Message::Viewport(viewport) => {
                 self.cx.viewport = viewport;
@@ -211,10 +216,28 @@ impl App {
         !self.cx.viewport.fits && key != Key::CtrlC && !self.game.is_asking(Question::Quit)
     }
 
+    /// The page in front, which the keys, pastes, lines and the mouse go to (the page open
+    /// over the game, else the game), with what the pages share.
+    fn front(&mut self) -> (&mut dyn Handles, &mut Context) {
+        let front: &mut dyn Handles = match &mut self.page {
+            Some(page) => page,
+            None => &mut self.game,
+        };
+        (front, &mut self.cx)
+    }
+
     /// Does what a page asked of the app once it handled a message.
     fn go(&mut self, go: Go) {
         match go {
             Go::Stay => {}
+            Go::Close => self.close_page(),
+            Go::Open(page, refusal) => {
+                self.open_page(*page);
+                if let Some(refusal) = refusal {
+                    self.cx.refuse(refusal);
+                }
+            }
+            Go::Start(settings) => self.start_with(*settings),
             Go::NewGame => self.open_new_game_form(),
             Go::Quit => {
                 // The question is asked over the game, which leaving leaves behind.

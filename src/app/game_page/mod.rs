@@ -30,8 +30,10 @@ pub use pointer::PointerPreview;
 pub use review::Reviewing;
 
 use super::input::Typing;
+use super::key::Key;
+use super::message::Pointer;
 use super::message::Viewport;
-use super::page::Context;
+use super::page::{Context, Go, Handles};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::clock::{Clock, ClockState};
 use crate::game::{ClockStart, Flip, Game, Outcome, Reason, TimedGame};
@@ -79,6 +81,28 @@ pub enum Question {
     SetClock(Color, std::time::Duration),
     /// Take back the last change of a clock? The player who loses by the takeback answers.
     UndoAdjustment(ClockAdjustment),
+}
+
+/// The game page handles its messages in the files they are read in: keys in `keys.rs`,
+/// pastes and lines in `actions.rs`, the mouse in `pointer.rs`.
+impl Handles for GamePage {
+    fn key(&mut self, key: Key, cx: &mut Context) -> Go {
+        self.on_key(key, cx)
+    }
+
+    fn paste(&mut self, text: &str, cx: &mut Context) -> Go {
+        self.on_paste(text, cx);
+        Go::Stay
+    }
+
+    fn line(&mut self, text: &str, cx: &mut Context) -> Go {
+        self.on_line(text, cx)
+    }
+
+    fn pointer(&mut self, pointer: Pointer, cx: &mut Context) -> Go {
+        self.on_pointer(pointer, cx);
+        Go::Stay
+    }
 }
 
 /// The game page's state: the game with its clock, what is read off it after every change,
