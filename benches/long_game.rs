@@ -152,7 +152,7 @@ impl Player {
         let times = (begin.elapsed(), enter.elapsed());
         self.played += 1;
         assert_eq!(
-            self.session.app.sans().len(),
+            self.session.app.game_page().sans().len(),
             self.played,
             "{san} is played"
         );
@@ -242,7 +242,7 @@ fn play_through(sans: &[String], round: usize, table: &mut Table) {
         &mut players,
         |player| {
             black_box(hotseat::game::pgn::export(
-                player.session.app.game(),
+                player.session.app.game_page().game(),
                 &header,
             ));
             None
@@ -311,7 +311,10 @@ fn play_through(sans: &[String], round: usize, table: &mut Table) {
         &mut players,
         |player| {
             let app = &player.session.app;
-            black_box((app.captured_by(Color::White), app.captured_by(Color::Black)));
+            black_box((
+                app.game_page().captured_by(Color::White),
+                app.game_page().captured_by(Color::Black),
+            ));
             None
         },
     );

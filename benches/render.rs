@@ -59,7 +59,10 @@ fn charts_scene(start: Instant) -> App {
         app.update(Message::Key(Key::Char(c)), now);
     }
     app.update(Message::Key(Key::Enter), now);
-    assert!(app.review().charts_open(), "the charts are open");
+    assert!(
+        app.game_page().review().charts_open(),
+        "the charts are open"
+    );
     app
 }
 

@@ -252,7 +252,7 @@ impl Session {
     /// the FEN of the position viewed.
     pub fn clip_text(&self, clip: &Clip) -> String {
         match clip {
-            Clip::Game => crate::game::pgn::export(self.app.game(), &self.header),
+            Clip::Game => crate::game::pgn::export(self.app.game_page().game(), &self.header),
             Clip::Position(fen) => fen.clone(),
         }
     }
@@ -274,7 +274,7 @@ impl Session {
     /// game only looked at, or a new one that never changed (no move, and no file).
     pub fn farewell(&self, line_mode: bool) -> Option<String> {
         let lang = self.app.lang();
-        if self.app.is_read_only() {
+        if self.app.game_page().is_read_only() {
             return None;
         }
         let problem = || {
@@ -298,7 +298,7 @@ impl Session {
         if let Some(file) = self.file() {
             let path = file.display().to_string();
             let command = resume_command(file, line_mode);
-            return Some(if self.app.outcome().is_some() {
+            return Some(if self.app.game_page().outcome().is_some() {
                 tr!(lang, "session-kept-over", path = path, command = command)
             } else {
                 tr!(lang, "session-kept", path = path, command = command)
@@ -321,15 +321,16 @@ impl Session {
     /// game gets one at its first change; before, there is nothing to save).
     pub fn next_periodic_save(&self) -> Option<Instant> {
         let app = &self.app;
-        let running = app.clock().running().is_some() && app.outcome().is_none();
-        let kept = self.file.is_some() && !app.is_read_only();
+        let running =
+            app.game_page().clock().running().is_some() && app.game_page().outcome().is_none();
+        let kept = self.file.is_some() && !app.game_page().is_read_only();
         (running && kept).then(|| self.last_save + CLOCK_SAVE_INTERVAL)
     }
 
     /// Saves the game in its file, giving it one first if it has none and has changed.
     pub fn save(&mut self, now: Instant, wall: SystemTime) {
         // Without a folder, the screen has said so from the start.
-        if self.app.is_read_only() || self.store.is_err() {
+        if self.app.game_page().is_read_only() || self.store.is_err() {
             return;
         }
         if !self.unsaved && self.file.is_none() {
@@ -356,7 +357,7 @@ impl Session {
             .as_ref()
             // As it was said at the start: saying it again is no news.
             .map_err(|why| SaveError::NoFolderAtAll(Arc::clone(why)))?;
-        let timed = self.app.timed_to_keep();
+        let timed = self.app.game_page().timed_to_keep(self.app.now());
         let timed = timed.as_ref();
         if let Some(file) = &mut self.file {
             file.save(timed, &self.header, now)
@@ -410,7 +411,8 @@ impl Session {
                     let failure = SaveFailure::new(SaveError::IntoFolderOfGames(path));
                     return self.tell_app(Message::Saved(Err(failure)), now);
                 }
-                match store::save_game(self.app.timed(), &self.header, &path, overwrite) {
+                match store::save_game(self.app.game_page().timed(), &self.header, &path, overwrite)
+                {
                     Err(WriteError::Exists(_)) => {
                         return self.tell_app(Message::SaveWouldReplace(path), now);
                     }
@@ -421,7 +423,9 @@ impl Session {
                     Err(reason) => Err(SaveFailure::new(SaveError::Copy { path, reason })),
                 }
             }
-            None if self.app.is_read_only() => Err(SaveFailure::new(SaveError::ReadOnly)),
+            None if self.app.game_page().is_read_only() => {
+                Err(SaveFailure::new(SaveError::ReadOnly))
+            }
             None => {
                 let written = self.write(now, wall).map_err(SaveFailure::new);
                 if written.is_ok() {
@@ -898,7 +902,13 @@ mod tests {
                 file_name(&file)
             ))
         );
-        let app = App::reviewing(Settings::default(), newer.app.timed().clone(), None, 1, now);
+        let app = App::reviewing(
+            Settings::default(),
+            newer.app.game_page().timed().clone(),
+            None,
+            1,
+            now,
+        );
         let looking = Session::new(app, Ok(store.clone()), None, Header::default(), now);
         assert_eq!(looking.farewell(false), None, "nothing for a look");
     }

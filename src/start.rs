@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
-use crate::app::answer::{key_answer, line_answer};
+use crate::app::answer::{Answer, key_answer, line_answer};
 use crate::app::library::Shelf;
-use crate::app::{App, Key, Message, Settings, Start};
+use crate::app::{App, Bell, Key, Message, Settings, Start};
 use crate::cli::{PlayOptions, SavedGameName};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Header};
@@ -50,7 +50,7 @@ pub enum Reply {
 impl Reply {
     /// The yes or no it gives on a screen in `lang`; Enter (or an empty line) gives `enter`, the
     /// question's default.
-    fn yes_or_no(&self, enter: bool, lang: Lang) -> Option<bool> {
+    fn yes_or_no(&self, enter: Answer, lang: Lang) -> Option<Answer> {
         match self {
             Reply::Key(key) => key_answer(*key, enter, lang),
             Reply::Line(line) if line.trim().is_empty() => Some(enter),
@@ -360,13 +360,13 @@ fn offer_newest_unfinished(
     );
     let please = tr!(lang, "start-answer-yes-or-no");
     let answer = ask_until(asker, &format!("{question} "), &please, |reply| {
-        reply.yes_or_no(true, lang)
+        reply.yes_or_no(Answer::Yes, lang)
     });
     match answer {
-        Ok(true) => open_for_play(store, entry, (asker, lang)),
+        Ok(Answer::Yes) => open_for_play(store, entry, (asker, lang)),
         // No, or the end of the input at the question: a new game, and where the saved one
         // stays.
-        Ok(false) | Err(Unanswered::Ended) => {
+        Ok(Answer::No) | Err(Unanswered::Ended) => {
             let path = entry.path.display().to_string();
             let command = resume_command(&entry.path, line_mode);
             asker.tell(&tr!(lang, "start-stays", path = path, command = command));
@@ -578,8 +578,7 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         instant: options.instant,
         armageddon: options.armageddon,
         clock_start: options.clock_start,
-        bell: bell(options),
-        bell_every_move: options.bell_every_move,
+        bell: Bell::of(bell(options), options.bell_every_move),
     }
 }
 
@@ -647,10 +646,10 @@ mod tests {
         }
     }
 
-    fn yes_or_no(asker: &mut Script) -> Option<bool> {
+    fn yes_or_no(asker: &mut Script) -> Option<Answer> {
         let please = tr!(Lang::En, "start-answer-yes-or-no");
         ask_until(asker, "Resume it? [Y/n] ", &please, |reply| {
-            reply.yes_or_no(true, Lang::En)
+            reply.yes_or_no(Answer::Yes, Lang::En)
         })
         .ok()
     }
@@ -663,13 +662,13 @@ mod tests {
     fn a_yes_or_no_question_takes_only_its_answers() {
         let please = "Please answer y or n (Enter is yes).";
         let mut asker = script(&["maybe", "yes please", " N "]);
-        assert_eq!(yes_or_no(&mut asker), Some(false));
+        assert_eq!(yes_or_no(&mut asker), Some(Answer::No));
         assert_eq!(asked_again(&asker, please), 2);
         let answer = |said: &[&str]| yes_or_no(&mut script(said));
-        assert_eq!(answer(&[""]), Some(true));
-        assert_eq!(answer(&["Y"]), Some(true));
-        assert_eq!(answer(&["да"]), Some(true));
-        assert_eq!(answer(&["н"]), Some(false));
+        assert_eq!(answer(&[""]), Some(Answer::Yes));
+        assert_eq!(answer(&["Y"]), Some(Answer::Yes));
+        assert_eq!(answer(&["да"]), Some(Answer::Yes));
+        assert_eq!(answer(&["н"]), Some(Answer::No));
         assert_eq!(answer(&[]), None);
     }
 
@@ -679,14 +678,14 @@ mod tests {
     fn on_a_terminal_one_key_answers() {
         let please = "Please answer y or n (Enter is yes).";
         let mut asker = keys(&[Key::Char('N'), Key::Char('x'), Key::Char('н')]);
-        assert_eq!(yes_or_no(&mut asker), Some(false));
+        assert_eq!(yes_or_no(&mut asker), Some(Answer::No));
         assert_eq!(asked_again(&asker, please), 2);
         for (key, answer) in [
-            (Key::Enter, true),
-            (Key::Char('y'), true),
-            (Key::Char('Д'), true),
-            (Key::Char('n'), false),
-            (Key::Esc, false),
+            (Key::Enter, Answer::Yes),
+            (Key::Char('y'), Answer::Yes),
+            (Key::Char('Д'), Answer::Yes),
+            (Key::Char('n'), Answer::No),
+            (Key::Esc, Answer::No),
         ] {
             assert_eq!(yes_or_no(&mut keys(&[key])), Some(answer), "{key:?}");
         }

@@ -430,7 +430,12 @@ fn comes_after_escape(key: &KeyEvent) -> bool {
 /// The next moment the loop must act by itself: a clock digit or flag, or a periodic save.
 fn next_wake(session: &Session, now: Instant) -> Instant {
     let far = now + Duration::from_secs(3600);
-    let clock = session.app.clock().next_change(now).unwrap_or(far);
+    let clock = session
+        .app
+        .game_page()
+        .clock()
+        .next_change(now)
+        .unwrap_or(far);
     let save = session.next_periodic_save().unwrap_or(far);
     clock.min(save)
 }

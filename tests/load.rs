@@ -74,7 +74,7 @@ fn every_game_of_the_corpora_opens_with_load() {
             match plan {
                 Ok(plan) => {
                     let session = plan.into_session(1, Instant::now());
-                    let shown = session.app.outcome().map(|o| o.result.pgn());
+                    let shown = session.app.game_page().outcome().map(|o| o.result.pgn());
                     let recorded = (result != "*").then_some(result.as_str());
                     assert_eq!(shown, recorded, "{file} game {number}: the file's result");
                     opened += 1;
@@ -147,8 +147,12 @@ fn the_last_game_of_a_200_mb_file_opens() {
     let session = plan
         .expect("the last game opens")
         .into_session(1, Instant::now());
-    assert_eq!(session.app.sans().len(), 18, "the last game's moves");
-    assert_eq!(session.app.outcome(), None, "it goes on");
+    assert_eq!(
+        session.app.game_page().sans().len(),
+        18,
+        "the last game's moves"
+    );
+    assert_eq!(session.app.game_page().outcome(), None, "it goes on");
     eprintln!("game {number} of a 200 MB file opened in {took:?}");
 }
 
@@ -184,7 +188,7 @@ fn open(args: &[&str], store: &Store) -> Session {
 
 /// Types a legal move of the position and plays it.
 fn play_a_move(session: &mut Session) {
-    let position = *session.app.game().position();
+    let position = *session.app.game_page().game().position();
     let m = position.legal_moves().as_slice()[0];
     let now = Instant::now();
     for c in San::from_move(&position, m).to_string().chars() {
@@ -219,10 +223,14 @@ fn a_game_of_10000_plies_with_comments_opens_by_load_and_resume_and_plays_on() {
     let started = Instant::now();
     let mut session = open(&["hotseat", "--load", path.to_str().unwrap()], &store);
     let loaded = started.elapsed();
-    assert_eq!(session.app.sans().len(), plies, "every move");
-    assert_eq!(session.app.outcome(), None, "it goes on");
+    assert_eq!(session.app.game_page().sans().len(), plies, "every move");
+    assert_eq!(session.app.game_page().outcome(), None, "it goes on");
     play_a_move(&mut session);
-    assert_eq!(session.app.sans().len(), plies + 1, "a move played on");
+    assert_eq!(
+        session.app.game_page().sans().len(),
+        plies + 1,
+        "a move played on"
+    );
     let file = session
         .file()
         .expect("the game has a file of its own")
@@ -234,7 +242,7 @@ fn a_game_of_10000_plies_with_comments_opens_by_load_and_resume_and_plays_on() {
     let mut session = open(&["hotseat", "--resume"], &store);
     let resumed = started.elapsed();
     assert_eq!(session.file(), Some(file.as_path()), "the same game");
-    assert_eq!(session.app.sans().len(), plies + 1);
+    assert_eq!(session.app.game_page().sans().len(), plies + 1);
     play_a_move(&mut session);
     drop(session);
     let saved = store::load(&file, 1, DrawRules::Club).expect("the saved game reads");

@@ -100,7 +100,7 @@ impl Visitor for Words {
 
 /// The game of `app` as PGN, read by pgn-reader.
 fn read_by_pgn_reader(app: &App) -> (String, String) {
-    let text = export(app.game(), &Header::default());
+    let text = export(app.game_page().game(), &Header::default());
     let words = pgn_reader::Reader::new(text.as_bytes())
         .read_game(&mut Words)
         .expect("pgn-reader reads it")
@@ -166,7 +166,7 @@ fn glyphs_and_comments_typed_in_review_are_written_for_other_readers() {
 fn side_lines_played_in_review_nest_promote_delete_and_leave_the_game_as_it_was() {
     let mut bench = Bench::timed("5+3");
     bench.moves_every(2_000, "e4 e5 Nf3 Nc6 Bb5 a6");
-    let game_before = bench.app.game().plies().to_vec();
+    let game_before = bench.app.game_page().game().plies().to_vec();
     // After 1... e5: 2. Nc3 instead of 2. Nf3, then 2... Nf6 in it.
     for _ in 0..4 {
         bench.key(Key::Left);
@@ -177,7 +177,7 @@ fn side_lines_played_in_review_nest_promote_delete_and_leave_the_game_as_it_was(
     bench.enter("Nf6");
     let line = Place::game(2).enter(0);
     assert_eq!(
-        bench.app.review().place(),
+        bench.app.game_page().review().place(),
         Some(&Place {
             moves: 2,
             ..line.clone()
@@ -186,21 +186,30 @@ fn side_lines_played_in_review_nest_promote_delete_and_leave_the_game_as_it_was(
     // One back, 2... Bc5 instead: a side line inside the side line, marked a mistake.
     bench.key(Key::Left);
     bench.enter("Bc5");
-    assert_eq!(bench.app.review().place().map(|p| p.path.len()), Some(2));
+    assert_eq!(
+        bench.app.game_page().review().place().map(|p| p.path.len()),
+        Some(2)
+    );
     bench.enter("nag ?");
     // The game's own move from a position of the game follows the game: no new line.
     bench.key(Key::End);
     bench.key(Key::Home);
     bench.enter("e4");
     assert!(!noted(&bench));
-    assert_eq!(bench.app.review().place(), Some(&Place::game(1)));
+    assert_eq!(
+        bench.app.game_page().review().place(),
+        Some(&Place::game(1))
+    );
     // A line of its own at the start, deleted again.
     bench.key(Key::Home);
     bench.enter("d4");
     bench.enter("d5");
     bench.enter("delete");
     assert!(noted(&bench));
-    assert_eq!(bench.app.review().place(), Some(&Place::game(0)));
+    assert_eq!(
+        bench.app.game_page().review().place(),
+        Some(&Place::game(0))
+    );
     bench.enter("delete");
     assert_eq!(bench.refusal(), Some(&Refusal::Note(NoteError::GameLine)));
     bench.enter("leave");
@@ -224,11 +233,17 @@ fn side_lines_played_in_review_nest_promote_delete_and_leave_the_game_as_it_was(
     );
     // Leave the line: back where it branched, on the line it branched from.
     bench.enter("leave");
-    assert_eq!(bench.app.review().place(), Some(&Place::game(2)));
+    assert_eq!(
+        bench.app.game_page().review().place(),
+        Some(&Place::game(2))
+    );
     assert_eq!(line.leave(), Some(Place::game(2)));
-    assert_eq!(bench.app.game().plies(), game_before.as_slice());
+    assert_eq!(bench.app.game_page().game().plies(), game_before.as_slice());
     // The export reads back here to the same notes.
-    assert_eq!(read_here(&text).notes(), bench.app.game().notes());
+    assert_eq!(
+        read_here(&text).notes(),
+        bench.app.game_page().game().notes()
+    );
 }
 
 /// One game of PGN text, as hotseat reads it.
@@ -344,15 +359,15 @@ fn the_charts_open_in_review_and_after_the_game_only() {
     assert_eq!(bench.refusal(), Some(&Refusal::ChartsNotNow));
     bench.key(Key::Left);
     bench.enter("charts");
-    assert!(bench.app.review().charts_open());
+    assert!(bench.app.game_page().review().charts_open());
     // Back to the live game, still going: they close.
     bench.key(Key::End);
-    assert!(!bench.app.review().charts_open());
+    assert!(!bench.app.game_page().review().charts_open());
     bench.enter("resign").enter("y");
     bench.enter("charts");
-    assert!(bench.app.review().charts_open());
+    assert!(bench.app.game_page().review().charts_open());
     bench.key(Key::Esc);
-    assert!(!bench.app.review().charts_open());
+    assert!(!bench.app.game_page().review().charts_open());
 }
 
 /// Esc closes the innermost thing open only: the text typed, then the charts, then the
@@ -361,17 +376,21 @@ fn the_charts_open_in_review_and_after_the_game_only() {
 fn esc_closes_the_innermost_thing_only() {
     let mut bench = played("5+3", ColourDepth::TrueColour);
     bench.key(Key::Left).key(Key::Left);
-    let viewed = bench.app.review().shown();
+    let viewed = bench.app.game_page().review().shown();
     bench.enter("charts").typed("Nf");
     bench.key(Key::Esc);
-    assert_eq!(bench.app.typing().line().text(), "");
-    assert!(bench.app.review().charts_open());
-    assert_eq!(bench.app.review().shown(), viewed);
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
+    assert!(bench.app.game_page().review().charts_open());
+    assert_eq!(bench.app.game_page().review().shown(), viewed);
     bench.key(Key::Esc);
-    assert!(!bench.app.review().charts_open());
-    assert_eq!(bench.app.review().shown(), viewed, "still in review");
+    assert!(!bench.app.game_page().review().charts_open());
+    assert_eq!(
+        bench.app.game_page().review().shown(),
+        viewed,
+        "still in review"
+    );
     bench.key(Key::Esc);
-    assert_eq!(bench.app.review().shown(), None);
+    assert_eq!(bench.app.game_page().review().shown(), None);
 }
 
 #[test]
@@ -413,7 +432,7 @@ fn the_charts_of_a_long_game() {
             bench.app.notice()
         );
     }
-    assert!(bench.app.sans().len() > 80);
+    assert!(bench.app.game_page().sans().len() > 80);
     bench.key(Key::Left);
     for _ in 0..30 {
         bench.key(Key::Left);
@@ -506,7 +525,7 @@ fn a_loaded_game_s_notes_and_side_lines_are_shown_and_browsed() {
     bench.enter("Nc3").key(Key::Right);
     let nc3 = Place::game(2).enter(0);
     assert_eq!(
-        bench.app.review().place(),
+        bench.app.game_page().review().place(),
         Some(&Place {
             moves: 2,
             ..nc3.clone()
@@ -515,7 +534,7 @@ fn a_loaded_game_s_notes_and_side_lines_are_shown_and_browsed() {
     bench.key(Key::Left);
     bench.enter("Bc5");
     assert!(!noted(&bench), "the side line was there: it is followed");
-    assert_eq!(bench.app.review().place(), Some(&nc3.enter(0)));
+    assert_eq!(bench.app.game_page().review().place(), Some(&nc3.enter(0)));
     let terminal = draw(&bench.app, 80, 24);
     insta::assert_snapshot!("side_line_in_review_80x24", terminal.backend());
 }
@@ -578,7 +597,7 @@ fn the_charts_draw_at_any_size_without_panicking() {
     let mut untimed = Bench::new(Settings::default());
     untimed.enter("resign").enter("y").enter("charts");
     for bench in [&timed, &untimed] {
-        assert!(bench.app.review().charts_open());
+        assert!(bench.app.game_page().review().charts_open());
         for width in (0..=130).step_by(3) {
             for height in (0..=60).step_by(2) {
                 buffer(&bench.app, width, height);
@@ -590,13 +609,21 @@ fn the_charts_draw_at_any_size_without_panicking() {
 #[test]
 fn the_clocks_in_review_are_those_after_the_move_viewed() {
     let mut bench = played("5+3", ColourDepth::TrueColour);
-    assert_eq!(bench.app.shown_clocks(), None, "the live game's clocks run");
+    assert_eq!(
+        bench.app.game_page().shown_clocks(),
+        None,
+        "the live game's clocks run"
+    );
     for _ in 0..4 {
         bench.key(Key::Left);
     }
     // After 9... O-O: White used 2+3+4+2+3+21+8+30+11 s, Black 4+5+2+6+9+14+12+41+25 s,
     // and each got 3 s for each of its nine moves.
-    let clocks = bench.app.shown_clocks().expect("recorded clocks");
+    let clocks = bench
+        .app
+        .game_page()
+        .shown_clocks()
+        .expect("recorded clocks");
     assert_eq!(clocks.white, Duration::from_secs(300 - 84 + 27));
     assert_eq!(clocks.black, Duration::from_secs(300 - 118 + 27));
     // A game from a file without times has none to show: the live clocks stay.
@@ -605,5 +632,5 @@ fn the_clocks_in_review_are_those_after_the_move_viewed() {
     let now = std::time::Instant::now();
     let mut loaded = Bench::of(App::with_game(Settings::default(), timed, 7, now), now);
     loaded.key(Key::Left);
-    assert_eq!(loaded.app.shown_clocks(), None);
+    assert_eq!(loaded.app.game_page().shown_clocks(), None);
 }

@@ -12,7 +12,7 @@ use hotseat::game::DrawRules;
 use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
 use hotseat::look::{ColourDepth, ThemeName};
-use hotseat::rules::{ByColor, Color as Side, Square, fen};
+use hotseat::rules::{ByColor, Color as Side, Role, Square, fen};
 use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme, Ticking, TimeLeft};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -101,7 +101,7 @@ type Snapshotted = (&'static str, fn() -> Bench, fn(&mut Bench) -> &mut Bench);
 const SCENES: &[Snapshotted] = &[
     ("start", Bench::standard, |b| b),
     ("middle_game", middle_game, |b| {
-        assert_eq!(b.app.sans().len(), 88);
+        assert_eq!(b.app.game_page().sans().len(), 88);
         b
     }),
     ("middle_game_scrolled", middle_game, |b| b.key(Key::PageUp)),
@@ -113,7 +113,13 @@ const SCENES: &[Snapshotted] = &[
     ("error", Bench::standard, |b| b.enter("Ke2")),
     ("promotion", promotion_position, |b| {
         b.enter("e8").key(Key::Right);
-        assert!(matches!(b.app.mode(), Mode::Promotion { choice: 1, .. }));
+        assert!(matches!(
+            b.app.game_page().mode(),
+            Mode::Promotion {
+                choice: Role::Rook,
+                ..
+            }
+        ));
         b
     }),
     ("draw_offer", Bench::standard, |b| {
@@ -179,7 +185,7 @@ const SCENES: &[Snapshotted] = &[
     }),
     ("review", middle_game, |b| {
         b.key(Key::Left).key(Key::Left).key(Key::Left);
-        assert_eq!(b.app.review().shown(), Some(85));
+        assert_eq!(b.app.game_page().review().shown(), Some(85));
         b
     }),
     ("review_start", middle_game, |b| {
@@ -202,7 +208,7 @@ const SCENES: &[Snapshotted] = &[
         || Bench::timed("5+3"),
         |b| {
             b.wait(12_000).moves("d4").wait(3_000).enter("pause");
-            assert!(b.app.is_paused());
+            assert!(b.app.game_page().is_paused());
             b
         },
     ),
@@ -216,7 +222,7 @@ const SCENES: &[Snapshotted] = &[
         // A full disk, as the system reports it.
         let disk_full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
         b.message(Message::AutosaveProblem(Some(disk_full)));
-        assert!(b.app.game().claimable_draw().is_some());
+        assert!(b.app.game_page().game().claimable_draw().is_some());
         b
     }),
     ("no_colour", without_colour, |b| {
@@ -654,7 +660,7 @@ fn pieces_are_bold_in_their_side_s_colour() {
 fn low_time_is_red() {
     let bench = low_time();
     let app = &bench.app;
-    assert!(app.clock().is_low_time(Side::White, app.now()));
+    assert!(app.game_page().clock().is_low_time(Side::White, app.now()));
     let buf = buffer(app, 80, 24);
     let white_clock = find(&buf, "8.3").expect("White's clock shows tenths");
     for cell in white_clock {
@@ -757,7 +763,7 @@ fn without_colour_no_cell_has_a_colour() {
 #[test]
 fn with_colour_the_same_scenes_do_use_colour() {
     for app in colourful_scenes(&Settings::default()) {
-        if app.mode() == Mode::Help {
+        if app.game_page().mode() == Mode::Help {
             continue; // the help covers the board
         }
         let buf = buffer(&app, 80, 24);
@@ -1335,7 +1341,8 @@ fn a_piece_is_dragged_through_the_screen_and_dropped() {
         bench.mouse(size, to, Pointer::Drag);
         let preview = bench
             .app
-            .pointer_preview()
+            .game_page()
+            .pointer_preview(bench.app.lang())
             .expect("the knight is picked up");
         assert_eq!((preview.text.as_str(), preview.whole), ("Nf3", true));
         bench.mouse(size, to, Pointer::Release);
@@ -1350,7 +1357,10 @@ fn the_promotion_picker_takes_a_click_on_its_pieces_at_every_size() {
         bench
             .click_square(size, Square::E7, middle)
             .click_square(size, Square::E8, middle);
-        assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+        assert!(matches!(
+            bench.app.game_page().mode(),
+            Mode::Promotion { .. }
+        ));
         let buf = buffer(&bench.app, size.0, size.1);
         let knight = find(&buf, "♘ Knight")
             .or_else(|| find(&buf, "♘ N"))
@@ -1379,8 +1389,12 @@ fn a_click_on_a_move_in_the_list_shows_that_move() {
                 .position(|played| played == san)
                 .expect("played");
             bench.key(Key::End).click_at(size, cells[1]);
-            let shown = Some(index + 1).filter(|&shown| shown < bench.app.sans().len());
-            assert_eq!(bench.app.review().shown(), shown, "{san} at {size:?}");
+            let shown = Some(index + 1).filter(|&shown| shown < bench.app.game_page().sans().len());
+            assert_eq!(
+                bench.app.game_page().review().shown(),
+                shown,
+                "{san} at {size:?}"
+            );
         }
     }
 }
@@ -1392,10 +1406,10 @@ fn the_help_closes_on_a_click_on_its_last_line() {
     let buf = buffer(&bench.app, 120, 40);
     let heading = find(&buf, "Mouse and board cursor").expect("the help says how to point");
     bench.click_at((120, 40), heading[0]);
-    assert_eq!(bench.app.mode(), Mode::Help);
+    assert_eq!(bench.app.game_page().mode(), Mode::Help);
     let closing = find(&buf, "Esc closes the help").expect("the closing line");
     bench.click_at((120, 40), closing[0]);
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
 }
 
 #[test]
@@ -1733,7 +1747,7 @@ fn russian_text_is_never_cut_at_80_by_24() {
                     scene.lines
                 );
             }
-            if let Some(outcome) = bench.app.outcome() {
+            if let Some(outcome) = bench.app.game_page().outcome() {
                 let line = i18n::Describe::describe(&outcome, lang);
                 assert!(text.contains(&line), "{lang}: {line:?} is cut:\n{text}");
             }
@@ -1770,7 +1784,7 @@ fn read_only_look(lang: Lang) -> Bench {
     let mut bench = Bench::of(
         App::reviewing(
             playing.app.settings().clone(),
-            playing.app.timed().clone(),
+            playing.app.game_page().timed().clone(),
             Some(saved_at),
             7,
             playing.now,

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use std::path::PathBuf;
 
+use hotseat::app::answer::Answer;
 use hotseat::app::editor::Hand;
 use hotseat::app::form::Field;
 use hotseat::app::library::Shelf;
@@ -161,8 +162,8 @@ fn message(bytes: &mut Bytes<'_>, app: &App, draws: &mut usize) -> Message {
         9 => Message::Paste(bytes.text()),
         10 => Message::Line(bytes.text()),
         11 => match bytes.byte() % 7 {
-            0 => Message::Answer(true),
-            1 => Message::Answer(false),
+            0 => Message::Answer(Answer::Yes),
+            1 => Message::Answer(Answer::No),
             2 => Message::Promote(bytes.pick(&Role::PROMOTIONS)),
             3 => Message::Clear,
             4 => Message::Copied(Ok(Clip::Game)),
@@ -270,23 +271,23 @@ fn draw(app: &App, area: Rect) {
 
 /// Panics unless the app's state holds together.
 fn assert_invariants(app: &App) {
-    let game = app.game();
-    let recorded: Vec<String> = app.sans().iter().map(ToString::to_string).collect();
+    let game = app.game_page().game();
+    let recorded: Vec<String> = app.game_page().sans().iter().map(ToString::to_string).collect();
     let played: Vec<String> = (0..game.plies().len())
         .map(|index| game.san(index).expect("a move of the game").to_string())
         .collect();
     assert_eq!(recorded, played, "the app's record is not the game's");
-    let line = app.typing().line();
+    let line = app.game_page().typing().line();
     assert!(
         line.cursor() <= line.text().chars().count(),
         "the cursor left the input line"
     );
-    if let Some(shown) = app.review().shown() {
+    if let Some(shown) = app.game_page().review().shown() {
         assert!(shown <= game.plies().len(), "the move viewed is past the game");
     }
     assert_fen_reads_back(game.position());
-    if app.shown_position() != game.position() {
-        assert_fen_reads_back(app.shown_position());
+    if app.game_page().shown_position() != game.position() {
+        assert_fen_reads_back(app.game_page().shown_position());
     }
     match app.page() {
         Some(Page::Editor(editor)) => {
@@ -349,5 +350,5 @@ pub fn check(data: &[u8]) {
         }
     }
     draw(&app, Rect::new(0, 0, 80, 24));
-    assert_export_reads_back(app.game());
+    assert_export_reads_back(app.game_page().game());
 }

@@ -18,6 +18,15 @@ enum AnswerKeys {
     No,
 }
 
+/// The answer to a yes-or-no question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// Yes: what was asked is done.
+    Yes,
+    /// No: nothing changes.
+    No,
+}
+
 impl Meaning for AnswerKeys {
     const TABLE: &'static str = "answer-keys";
     const ALL: &'static [AnswerKeys] = &[AnswerKeys::Yes, AnswerKeys::No];
@@ -35,16 +44,16 @@ impl Meaning for AnswerKeys {
 /// `enter`, the answer the question names as its default. Anything else, and a capital that
 /// begins a move (`N`, `Т`, `Н`), is no answer at all, so a move typed while a question
 /// waits is never taken for an answer and the rest of it for a move.
-pub fn key_answer(key: Key, enter: bool, lang: Lang) -> Option<bool> {
+pub fn key_answer(key: Key, enter: Answer, lang: Lang) -> Option<Answer> {
     match key {
         Key::Enter => Some(enter),
-        Key::Esc => Some(false),
+        Key::Esc => Some(Answer::No),
         Key::Char(c) => {
             let keys = |answer| lang.words().word(answer).contains(c);
             if keys(AnswerKeys::No) {
-                Some(false)
+                Some(Answer::No)
             } else if keys(AnswerKeys::Yes) {
-                Some(true)
+                Some(Answer::Yes)
             } else {
                 None
             }
@@ -58,8 +67,8 @@ pub fn key_answer(key: Key, enter: bool, lang: Lang) -> Option<bool> {
 /// no answer. (A line is read whole, and its letters are seen or heard before it is entered,
 /// so it is read by its letters and not by the keys of one key's answer; a capital `N` is no
 /// move in it.)
-pub fn line_answer(text: &str) -> Option<bool> {
-    vocabulary::yes_or_no(text)
+pub fn line_answer(text: &str) -> Option<Answer> {
+    vocabulary::yes_or_no(text).map(|yes| if yes { Answer::Yes } else { Answer::No })
 }
 
 #[cfg(test)]
@@ -71,18 +80,30 @@ mod tests {
     #[test]
     fn both_alphabets_answer_on_one_key() {
         for c in ['y', 'Y', 'д', 'Д'] {
-            assert_eq!(key_answer(Key::Char(c), false, Lang::En), Some(true), "{c}");
+            assert_eq!(
+                key_answer(Key::Char(c), Answer::No, Lang::En),
+                Some(Answer::Yes),
+                "{c}"
+            );
         }
         for c in ['д', 'Д', 'l', 'L'] {
-            assert_eq!(key_answer(Key::Char(c), false, Lang::Ru), Some(true), "{c}");
+            assert_eq!(
+                key_answer(Key::Char(c), Answer::No, Lang::Ru),
+                Some(Answer::Yes),
+                "{c}"
+            );
         }
         for lang in Lang::ALL {
             for c in ['n', 'н', 'т'] {
-                assert_eq!(key_answer(Key::Char(c), true, lang), Some(false), "{c}");
+                assert_eq!(
+                    key_answer(Key::Char(c), Answer::Yes, lang),
+                    Some(Answer::No),
+                    "{c}"
+                );
             }
-            assert_eq!(key_answer(Key::Enter, false, lang), Some(false));
-            assert_eq!(key_answer(Key::Enter, true, lang), Some(true));
-            assert_eq!(key_answer(Key::Esc, true, lang), Some(false));
+            assert_eq!(key_answer(Key::Enter, Answer::No, lang), Some(Answer::No));
+            assert_eq!(key_answer(Key::Enter, Answer::Yes, lang), Some(Answer::Yes));
+            assert_eq!(key_answer(Key::Esc, Answer::Yes, lang), Some(Answer::No));
         }
         for key in [
             Key::Char('N'),
@@ -94,10 +115,10 @@ mod tests {
             Key::CtrlC,
         ] {
             for lang in Lang::ALL {
-                assert_eq!(key_answer(key, true, lang), None, "{key:?}");
+                assert_eq!(key_answer(key, Answer::Yes, lang), None, "{key:?}");
             }
         }
-        assert_eq!(key_answer(Key::Char('l'), true, Lang::En), None);
+        assert_eq!(key_answer(Key::Char('l'), Answer::Yes, Lang::En), None);
     }
 
     /// On a Russian keyboard `y` and `н` are one key, `n` and `т` another, `д` and `l` a
@@ -112,8 +133,8 @@ mod tests {
             for &(russian, latin) in keys {
                 for c in [russian, latin] {
                     assert_ne!(
-                        key_answer(Key::Char(c), false, lang),
-                        Some(true),
+                        key_answer(Key::Char(c), Answer::No, lang),
+                        Some(Answer::Yes),
                         "{c} {lang}"
                     );
                 }
@@ -121,7 +142,11 @@ mod tests {
         }
         // The key of yes on the Russian screen is yes in either layout.
         for c in ['д', 'l'] {
-            assert_eq!(key_answer(Key::Char(c), false, Lang::Ru), Some(true), "{c}");
+            assert_eq!(
+                key_answer(Key::Char(c), Answer::No, Lang::Ru),
+                Some(Answer::Yes),
+                "{c}"
+            );
         }
     }
 
@@ -142,10 +167,10 @@ mod tests {
     #[test]
     fn both_alphabets_answer_in_a_line() {
         for text in ["y", "Y", " yes ", "Да", "д", "Д"] {
-            assert_eq!(line_answer(text), Some(true), "{text}");
+            assert_eq!(line_answer(text), Some(Answer::Yes), "{text}");
         }
         for text in ["n", "N", "NO", "нет", "н", "Н"] {
-            assert_eq!(line_answer(text), Some(false), "{text}");
+            assert_eq!(line_answer(text), Some(Answer::No), "{text}");
         }
         for text in ["", "  ", "nf3", "yes please", "да нет", "e4", "l", "т"] {
             assert_eq!(line_answer(text), None, "{text}");
@@ -182,7 +207,7 @@ mod tests {
         for c in capitals {
             for lang in Lang::ALL {
                 assert_eq!(
-                    key_answer(Key::Char(c), false, lang),
+                    key_answer(Key::Char(c), Answer::No, lang),
                     None,
                     "{c} begins a move"
                 );

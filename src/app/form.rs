@@ -11,7 +11,7 @@
 
 use super::input::InputLine;
 use super::key::Key;
-use super::{Settings, Start};
+use super::settings::{Settings, Start};
 use crate::game::choices::{Chess960NumberError, NameError, read_chess960_number, read_name};
 use crate::game::time_control::{TimeControl, TimeControlError};
 use crate::game::{ClockStart, DrawRules, Flip};

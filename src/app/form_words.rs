@@ -12,7 +12,7 @@
 
 use std::str::FromStr;
 
-use super::answer::line_answer;
+use super::answer::{Answer, line_answer};
 use super::event::Refusal;
 use super::form::{Field, FieldError, NewGameForm, PRESETS, choice_phrase};
 use crate::game::{ClockStart, DrawRules, Flip};
@@ -222,7 +222,8 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
 /// A yes or a no in any language: an answer to a question (`yes`, `да`; `no`, `нет`:
 /// [`line_answer`]), or a switch's word (`on`, `true`; `off`, `false`).
 fn switch(value: &str) -> Option<bool> {
-    line_answer(value).or_else(|| match value.trim().to_lowercase().as_str() {
+    let answer = line_answer(value).map(|answer| answer == Answer::Yes);
+    answer.or_else(|| match value.trim().to_lowercase().as_str() {
         "on" | "true" => Some(true),
         "off" | "false" => Some(false),
         _ => None,

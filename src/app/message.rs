@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use super::answer::Answer;
 use super::editor::Hand;
 use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
 use super::form::Field;
@@ -153,7 +154,7 @@ pub enum Message {
     /// as Enter enters it, unless it was refused or raised a question.
     Line(String),
     /// Yes or no to the question or the draw offer waiting.
-    Answer(bool),
+    Answer(Answer),
     /// The piece the pawn waiting in the promotion picker becomes.
     Promote(Role),
     /// A fresh start for the next line: the help or the promotion picker closes (the pawn

@@ -1,37 +1,32 @@
 //! The app: everything the screen shows and every way it changes. [`App::update`] is the only
 //! place state changes, and it returns what happened as [`Event`]s (`event.rs`): a move played,
 //! a refusal with its error value, a question, an ending, a save due, a clock warning. Time
-//! is passed in, so a test can play a whole timed game in microseconds. Keys are read in
-//! `keys.rs`; what they and the line mode's words do to the game is in `actions.rs`; looking
-//! back at the game, its side lines and notes, the charts and `copy` are in `review.rs`;
-//! pointing at the board with the mouse or the board cursor is in `pointer.rs`; low-time
-//! warnings are kept in `warnings.rs`; draw offers, alone or with a move, are in `offers.rs`;
-//! the arbiter's hand on the clocks is in `arbiter.rs`; when the bell rings is in `bell.rs`.
+//! is passed in, so a test can play a whole timed game in microseconds.
+//!
+//! The app is a shell around its pages: the game page (`game_page/`), always there, and the
+//! page between games open over it, if one is (`pages.rs`: the new-game form, the board
+//! editor, the library). It hands each message to the page it is for, with what the pages
+//! share ([`Context`], `page.rs`: the settings, the time, the room on the screen, what was
+//! said last, the events), and does what a page asks of it besides ([`Go`]): another page,
+//! another game, leaving.
 
-mod actions;
 pub mod answer;
-mod arbiter;
-mod bell;
-mod captures;
 mod command;
 pub mod editor;
 mod event;
 mod examples;
 pub mod form;
 pub mod form_words;
+mod game_page;
 mod input;
 mod key;
-mod keys;
 pub mod library;
 mod message;
-mod offers;
+mod page;
 mod pages;
-mod parts;
-mod pointer;
-mod review;
-mod warnings;
+mod settings;
 
-use std::time::{Instant, SystemTime};
+use std::time::Instant;
 
 pub use command::{COMMANDS, Command, CommandSpec};
 pub use event::{
@@ -39,135 +34,18 @@ pub use event::{
     SaveFailure, SaveRequest, TimeMark,
 };
 pub use examples::example_moves;
+pub use game_page::{
+    GamePage, Hold, Mode, PointerPreview, Popups, Question, Review, Reviewing, SideLine,
+};
 pub use input::{InputLine, Typing};
 pub use key::Key;
 pub use message::{Button, Message, OpenedGame, PageTarget, Pointer, Step, Target, Viewport};
-pub use pages::Page;
-pub use parts::{Hold, Popups, Review, SideLine};
-pub use pointer::PointerPreview;
-pub use review::Reviewing;
+pub use page::{Context, Go, Handles, Page};
+pub use settings::{Bell, Settings, Start};
 
-use crate::game::arbiter::ClockAdjustment;
-use crate::game::clock::{Clock, ClockState};
-use crate::game::time_control::TimeControl;
-use crate::game::{ClockStart, DrawRules, Flip, Game, Outcome, Reason, TimedGame, Variant};
+use crate::game::TimedGame;
 use crate::i18n::Lang;
-use crate::look::{ColourDepth, ThemeName};
-use crate::notation::san::San;
-use crate::opening::{Opening, Openings};
-use crate::rules::{ByColor, Color, Move, Position, Role, Square};
-
-/// Where each game of a session starts: the usual start, a FEN, or Chess960.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Start {
-    /// The usual starting position.
-    Standard,
-    /// A position given as FEN.
-    Position(Position),
-    /// A Chess960 start: the numbered one, or a random one for every game.
-    Chess960(Option<u16>),
-}
-
-/// What stays the same from one game to the next.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Settings {
-    /// The players' names, as given (a side's own name when none was).
-    pub names: ByColor<String>,
-    /// The control of every game of the session.
-    pub control: TimeControl,
-    /// Whether repetitions and fifty moves end a game or are claimed.
-    pub draw_rules: DrawRules,
-    /// Where each game starts, `new` ones included.
-    pub start: Start,
-    /// Letters instead of figurines.
-    pub ascii: bool,
-    /// The colours of the board, its pieces and its highlights.
-    pub theme: ThemeName,
-    /// How many colours the terminal shows (none when `NO_COLOR` is set).
-    pub depth: ColourDepth,
-    /// Which side is at the bottom; `flip` changes it, for this game and the next.
-    pub flip: Flip,
-    /// The language of the screen.
-    pub lang: Lang,
-    /// Whether the mouse plays (else the terminal keeps it, for selecting text).
-    pub mouse: bool,
-    /// Whether a typed move plays as soon as its text names it and no longer text could name
-    /// another, without Enter (`--instant`).
-    pub instant: bool,
-    /// Whether a drawn game is scored as Black's win: Armageddon, Black's draw odds.
-    pub armageddon: bool,
-    /// When the clock of a game starts: with the game (FIDE 6.6), or with White's first
-    /// move.
-    pub clock_start: ClockStart,
-    /// Whether the terminal bell rings with ten seconds left and when a flag falls.
-    pub bell: bool,
-    /// Whether it also rings at every move of a timed game.
-    pub bell_every_move: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            names: ByColor::new_with(|color| color.name().to_string()),
-            control: TimeControl::untimed(),
-            draw_rules: DrawRules::Club,
-            start: Start::Standard,
-            ascii: false,
-            theme: ThemeName::default(),
-            depth: ColourDepth::default(),
-            flip: Flip::White,
-            lang: Lang::En,
-            mouse: true,
-            instant: false,
-            armageddon: false,
-            clock_start: ClockStart::Game,
-            bell: false,
-            bell_every_move: false,
-        }
-    }
-}
-
-/// What the keys do right now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
-    /// Typing moves and commands.
-    Play,
-    /// Choosing the piece for a promotion; `choice` indexes [`Role::PROMOTIONS`].
-    Promotion {
-        /// The square the pawn moves from.
-        from: Square,
-        /// The square on the last rank it moves to.
-        to: Square,
-        /// The piece chosen so far (0 is the queen).
-        choice: usize,
-    },
-    /// A yes-or-no question, answered before anything else.
-    Confirm(Question),
-    /// The help screen, over the board until a key closes it.
-    Help,
-}
-
-/// A question one of the players answers with y or n (Enter and Esc are no).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Question {
-    /// Does this side really resign?
-    Resign(Color),
-    /// Take back the last move, made by this side? The other side answers.
-    Takeback(Color),
-    /// Leave while the game goes on?
-    Quit,
-    /// Play the pasted moves ([`App::pasted_moves`])?
-    PlayPasted,
-    /// Replace the file a save would write over ([`App::file_to_replace`])?
-    Replace,
-    /// Change a clock by the arbiter's hand (`addtime`)? The player who loses by it answers.
-    Adjust(ClockAdjustment),
-    /// Set this side's clock to this time (`clock SIDE TIME`)? The player who loses by it answers:
-    /// the side itself when its time goes down, its opponent when it goes up.
-    SetClock(Color, std::time::Duration),
-    /// Take back the last change of a clock? The player who loses by the takeback answers.
-    UndoAdjustment(ClockAdjustment),
-}
+use crate::rules::Color;
 
 /// What leaving now leaves behind, for the question that asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -185,44 +63,18 @@ pub enum Leaving {
     Saved,
 }
 
-/// The state of the program: the game with its clock, and the parts the screen shows, each
-/// with its own state: the input line ([`Typing`]), the review ([`Review`]), the popups
-/// ([`Mode`] and [`Popups`]) and the hold on the clocks ([`Hold`]).
+/// The state of the program: the game page, the page open over it, and what they share.
 #[derive(Debug, Clone)]
 pub struct App {
-    settings: Settings,
-    timed: TimedGame,
-    /// The SAN of every move played, the outcome and the draw the side to move may claim:
-    /// read off the game after every change (see [`App::after_change`]) so that drawing does
-    /// not work them out again.
-    sans: Vec<San>,
-    outcome: Option<Outcome>,
-    claimable: Option<Reason>,
-    /// The pieces each side had captured after every ply, counted with the SAN list.
-    captures: captures::Captures,
-    /// The opening at every ply, read off the game with the SANs.
-    openings: Openings,
-    /// The input line, with what it could become.
-    typing: Typing,
-    /// What the keys do right now: typing, or a popup open.
-    mode: Mode,
-    /// Feedback that lives until the next change it does not describe.
-    notice: Option<Notice>,
-    /// Which position is shown, and how far the move list is scrolled.
-    review: Review,
-    /// What the popups hold besides their mode.
-    popups: Popups,
-    /// A piece picked up with the mouse or the board cursor, and where they are.
-    pointing: pointer::Pointing,
-    /// What the screen has room for.
-    viewport: Viewport,
-    /// Whether the game may only be looked at: another program is playing it.
-    read_only: bool,
-    /// When the game looked at was saved, the moment it shows.
-    saved_at: Option<SystemTime>,
-    /// Why the clocks stand still other than a pause of the players' (which the game keeps):
-    /// the program is stopped, or the terminal too small. Never [`Hold::Paused`].
-    held: Option<Hold>,
+    /// What the pages share: the settings, the time of the latest update, the room on the
+    /// screen, what was said last, and the events of the update under way.
+    cx: Context,
+    /// The game, played, reviewed or looked at: always there, under the pages.
+    game: GamePage,
+    /// The page between games open over the game, if one is.
+    page: Option<Page>,
+    /// The new-game form as it was left without a game started from it, to open as it was.
+    form_left: Option<Box<form::NewGameForm>>,
     /// Why saving automatically fails, while it does.
     autosave_problem: Option<SaveFailure>,
     /// Whether a file written with `save` holds the game as it stands: set when a save
@@ -231,19 +83,10 @@ pub struct App {
     /// Whether the game changed here since it began or was opened: a move, a note, an
     /// ending (not only its clocks).
     changed: bool,
-    /// The page between games open over the game, if one is.
-    page: Option<Page>,
-    /// The new-game form as it was left without a game started from it, to open as it was.
-    form_left: Option<Box<form::NewGameForm>>,
+    /// Whether the players asked to leave.
     quit: bool,
-    /// Which low-time warnings each side may still be given.
-    warnings: warnings::Warnings,
-    /// What happened in the update under way, returned when it is done.
-    events: Vec<Event>,
     /// For random Chess960 starts.
     random: u64,
-    /// The time of the latest update, for drawing the clocks.
-    now: Instant,
 }
 
 impl App {
@@ -251,17 +94,16 @@ impl App {
     /// `seed` picks random Chess960 starts.
     pub fn new(settings: Settings, seed: u64, now: Instant) -> App {
         let mut random = seed | 1;
-        let timed = new_game(&settings, &mut random);
+        let timed = settings.new_game(&mut random);
         App::with_game(settings, timed, random, now)
     }
 
     /// An app for a game already under way (loaded or resumed), or about to begin: play
     /// starts at `now`, so the clock that was running runs again from `now` (or, when the
     /// clock starts with White's first move, with that move).
-    pub fn with_game(settings: Settings, mut timed: TimedGame, seed: u64, now: Instant) -> App {
-        timed.set_clock_start(settings.clock_start);
-        timed.start(now);
-        App::build(settings, timed, seed, now)
+    pub fn with_game(settings: Settings, timed: TimedGame, seed: u64, now: Instant) -> App {
+        let game = GamePage::playing(timed, settings.clock_start, now);
+        App::build(settings, game, seed, now)
     }
 
     /// An app that only shows a game another program is playing, as its file held it at
@@ -270,111 +112,105 @@ impl App {
     /// own).
     pub fn reviewing(
         settings: Settings,
-        mut timed: TimedGame,
-        saved_at: Option<SystemTime>,
+        timed: TimedGame,
+        saved_at: Option<std::time::SystemTime>,
         seed: u64,
         now: Instant,
     ) -> App {
-        timed.pause(now);
-        let mut app = App::build(settings, timed, seed, now);
-        app.read_only = true;
-        app.saved_at = saved_at;
-        app
+        let game = GamePage::looking(timed, saved_at, now);
+        App::build(settings, game, seed, now)
     }
 
-    fn build(settings: Settings, timed: TimedGame, seed: u64, now: Instant) -> App {
-        let warnings = warnings::Warnings::new(timed.clock(), now);
-        let mut app = App {
-            settings,
-            timed,
-            sans: Vec::new(),
-            outcome: None,
-            claimable: None,
-            captures: captures::Captures::default(),
-            openings: Openings::default(),
-            typing: Typing::default(),
-            mode: Mode::Play,
-            notice: None,
-            review: Review::default(),
-            popups: Popups::default(),
-            pointing: pointer::Pointing::default(),
-            viewport: Viewport::default(),
-            read_only: false,
-            saved_at: None,
-            held: None,
+    fn build(settings: Settings, game: GamePage, seed: u64, now: Instant) -> App {
+        App {
+            cx: Context::new(settings, now),
+            game,
+            page: None,
+            form_left: None,
             autosave_problem: None,
             copied: false,
             changed: false,
-            page: None,
-            form_left: None,
             quit: false,
-            warnings,
-            events: Vec::new(),
             random: seed | 1,
-            now,
-        };
-        app.read_game();
-        app
+        }
     }
 
     /// Applies one message at time `now`, and tells what it did, in the order it happened.
     /// The only way the app changes.
     pub fn update(&mut self, message: Message, now: Instant) -> Vec<Event> {
-        self.now = now;
-        self.check_flag();
+        self.cx.now = now;
+        self.game.check_flag(&mut self.cx);
         match message {
             Message::Key(key) if self.waits_for_room(key) => {}
-            Message::Paste(_) | Message::Pointer(_) if !self.viewport.fits => {}
-            Message::Key(key) => self.on_key(key),
-            Message::Paste(text) => self.on_paste(&text),
-            Message::Line(text) => self.on_line(&text),
-            Message::Answer(yes) => self.on_answer(yes),
-            Message::Promote(role) => self.on_promote(role),
-            Message::Clear => self.clear(),
-            Message::Step(step) if self.page.is_none() && self.mode == Mode::Play => {
-                self.step(step);
+            Message::Paste(_) | Message::Pointer(_) if !self.cx.viewport.fits => {}
+            Message::Key(Key::CtrlC) => self.go(Go::Quit),
+            Message::Key(key) => {
+                let (front, cx) = self.front();
+                let go = front.key(key, cx);
+                self.go(go);
+            }
+            Message::Paste(text) => {
+                let (front, cx) = self.front();
+                let go = front.paste(&text, cx);
+                self.go(go);
+            }
+            Message::Line(text) => {
+                let (front, cx) = self.front();
+                let go = front.line(&text, cx);
+                self.go(go);
+            }
+            Message::Answer(answer) => {
+                let go = self.game.on_answer(answer, &mut self.cx);
+                self.go(go);
+            }
+            Message::Promote(role) => self.game.on_promote(role, &mut self.cx),
+            Message::Clear => self.game.clear(&mut self.cx),
+            Message::Step(step) if self.page.is_none() && self.game.mode() == Mode::Play => {
+                self.game.step(step, &mut self.cx);
             }
             Message::Step(_) => {}
-            Message::Unpause => self.unpause(),
+            Message::Unpause => self.game.unpause(&mut self.cx),
             Message::TakeSuggestion => {
-                if self.mode == Mode::Play && self.typing.suggestion.is_some() {
-                    self.complete();
-                    self.submit();
-                }
+                let go = self.game.take_suggestion(&mut self.cx);
+                self.go(go);
             }
-            Message::Pointer(pointer) => self.on_pointer(pointer),
-            Message::Tick => self.warn_of_low_time(),
-            Message::Viewport(viewport) => self.on_viewport(viewport),
-            Message::Suspend => self.hold_clocks(Hold::Suspended),
-            Message::Continue => self.release_clocks(Hold::Suspended),
+            Message::Pointer(pointer) => {
+                let (front, cx) = self.front();
+                let go = front.pointer(pointer, cx);
+                self.go(go);
+            }
+            Message::Tick => self.game.warn_of_low_time(&mut self.cx),
+            Message::Viewport(viewport) => {
+                self.cx.viewport = viewport;
+                self.game.on_viewport(&self.cx);
+            }
+            Message::Suspend => self.game.hold_clocks(Hold::Suspended, now),
+            Message::Continue => self.game.release_clocks(Hold::Suspended, now),
             Message::Saved(Ok(path)) => {
                 self.copied = true;
-                self.tell(Info::SavedTo(path));
+                self.cx.tell(Info::SavedTo(path));
             }
-            Message::Saved(Err(failure)) => self.refuse(Refusal::SaveFailed(failure)),
-            Message::SaveWouldReplace(path) => {
-                self.popups.replace = Some(path);
-                self.ask(Question::Replace);
-            }
+            Message::Saved(Err(failure)) => self.cx.refuse(Refusal::SaveFailed(failure)),
+            Message::SaveWouldReplace(path) => self.game.ask_to_replace(path, &mut self.cx),
             Message::AutosaveProblem(problem) => {
                 if problem != self.autosave_problem {
                     self.autosave_problem.clone_from(&problem);
-                    self.events.push(Event::AutosaveProblem(problem));
+                    self.cx.events.push(Event::AutosaveProblem(problem));
                 }
             }
             Message::NoFigurines(reason) => {
-                self.settings.ascii = true;
-                self.tell(Info::NoFigurines(reason));
+                self.cx.settings.ascii = true;
+                self.cx.tell(Info::NoFigurines(reason));
             }
             Message::Shelf(shelf) => self.on_shelf(shelf),
             Message::Opened(opened) => self.on_opened(*opened),
-            Message::OpenFailed(failure) => self.on_open_failed(failure),
-            Message::Copied(Ok(clip)) => self.tell(Info::Copied(clip)),
-            Message::Copied(Err(why)) => self.refuse(Refusal::NoClipboard(why)),
+            Message::OpenFailed(failure) => self.cx.refuse(Refusal::OpenFailed(failure)),
+            Message::Copied(Ok(clip)) => self.cx.tell(Info::Copied(clip)),
+            Message::Copied(Err(why)) => self.cx.refuse(Refusal::NoClipboard(why)),
         }
-        self.warnings.rearm(self.timed.clock(), now);
-        self.ring_bell();
-        for event in &self.events {
+        self.game.rearm_warnings(now);
+        self.game.ring_bell(&mut self.cx);
+        for event in &self.cx.events {
             match event {
                 // A new game has not changed yet.
                 Event::NewGame => self.changed = false,
@@ -383,171 +219,109 @@ impl App {
             }
             self.copied = false;
         }
-        std::mem::take(&mut self.events)
+        std::mem::take(&mut self.cx.events)
     }
 
     /// Whether `key` waits, the screen being too small to show what it would change: every
     /// key does but Ctrl-C and the answer to its question, which the screen shows.
     fn waits_for_room(&self, key: Key) -> bool {
-        !self.viewport.fits && key != Key::CtrlC && !self.is_asking(Question::Quit)
+        !self.cx.viewport.fits && key != Key::CtrlC && !self.game.is_asking(Question::Quit)
     }
 
-    /// Says a low-time warning when the running clock passed a mark since the last one.
-    fn warn_of_low_time(&mut self) {
-        if self.outcome.is_some() {
-            return;
+    /// The page in front, which the keys, pastes, lines and the mouse go to (the page open
+    /// over the game, else the game), with what the pages share.
+    fn front(&mut self) -> (&mut dyn Handles, &mut Context) {
+        let front: &mut dyn Handles = match &mut self.page {
+            Some(page) => page,
+            None => &mut self.game,
+        };
+        (front, &mut self.cx)
+    }
+
+    /// Does what a page asked of the app once it handled a message.
+    fn go(&mut self, go: Go) {
+        match go {
+            Go::Stay => {}
+            Go::Close => self.close_page(),
+            Go::Open(page, refusal) => {
+                self.open_page(*page);
+                if let Some(refusal) = refusal {
+                    self.cx.refuse(refusal);
+                }
+            }
+            Go::Start(settings) => self.start_with(*settings),
+            Go::NewGame => self.open_new_game_form(),
+            Go::Quit => {
+                // The question is asked over the game, which leaving leaves behind.
+                self.close_page();
+                self.ask_to_quit();
+            }
+            Go::Exit => self.quit = true,
         }
-        self.warnings.rearm(self.timed.clock(), self.now);
-        if let Some((side, mark)) = self.warnings.due(self.timed.clock(), self.now) {
-            self.events.push(Event::LowTime { side, mark });
-        }
     }
 
-    /// The next moment a low-time warning is due, for a front end that says them.
-    pub fn next_warning(&self, now: Instant) -> Option<Instant> {
-        self.warnings.next(self.timed.clock(), now)
-    }
-
-    /// The screen was laid out anew: scrolling stops at the new ends, and the clocks stand
-    /// still while the game cannot be seen.
-    fn on_viewport(&mut self, viewport: Viewport) {
-        self.viewport = viewport;
-        self.review.scroll = self.review.scroll.min(self.max_move_scroll());
-        self.popups.help_scroll = self.popups.help_scroll.min(viewport.help_overflow);
-        if viewport.fits {
-            self.release_clocks(Hold::TooSmall);
+    /// Quits at once when the question was asked already, or the game is over and kept;
+    /// otherwise asks first. A game that cannot be saved is never left without the question
+    /// (which says so), over or not: the players may keep a copy first.
+    fn ask_to_quit(&mut self) {
+        let kept_and_over = self.game.outcome().is_some() && self.leaving() != Leaving::Unsaved;
+        if kept_and_over || self.game.is_asking(Question::Quit) {
+            self.quit = true;
         } else {
-            self.hold_clocks(Hold::TooSmall);
+            self.game.ask(Question::Quit, &mut self.cx);
         }
     }
 
-    /// Stops the running clock for `why` (the program stopped, the terminal too small).
-    fn hold_clocks(&mut self, why: Hold) {
-        if self.timed.clock().running().is_some() {
-            self.timed.pause(self.now);
-            self.held = Some(why);
-        }
+    /// A new game under the settings in force: the one going on stays in its file.
+    fn start_new_game(&mut self) {
+        let timed = self.cx.settings.new_game(&mut self.random);
+        let game = GamePage::playing(timed, self.cx.settings.clock_start, self.cx.now);
+        self.replace_game(game, Event::NewGame);
     }
 
-    /// Starts the clock held for `why` again; nothing when it stands for another reason.
-    fn release_clocks(&mut self, why: Hold) {
-        if self.held == Some(why) {
-            self.held = None;
-            self.timed.resume(self.now);
-        }
-    }
-
-    /// How far back the move list can scroll: until its first row is in sight.
-    fn max_move_scroll(&self) -> usize {
-        let offset = usize::from(self.game().start().turn() == Color::Black);
-        let rows = (self.sans.len() + offset).div_ceil(2) + usize::from(self.outcome.is_some());
-        rows.saturating_sub(self.viewport.move_lines.max(1))
+    /// Another game takes the place of this one, told by `event`: a page open over the game
+    /// goes with it and what was said goes, while the terminal's size, the trouble saving
+    /// and the form as it was left stay; the new game's clock stands still too while the
+    /// game cannot be seen.
+    fn replace_game(&mut self, game: GamePage, event: Event) {
+        self.game = game;
+        self.page = None;
+        self.cx.notice = None;
+        self.copied = false;
+        self.game.on_viewport(&self.cx);
+        self.cx.events.push(event);
     }
 
     // ----- what the screen shows -----
 
+    /// The game page: the game, played, reviewed or looked at, and what its screen holds.
+    pub fn game_page(&self) -> &GamePage {
+        &self.game
+    }
+
     /// The settings of this session.
     pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// What leaving now leaves behind.
-    pub fn leaving(&self) -> Leaving {
-        let unsaved = self.autosave_problem.is_some() && self.changed;
-        if unsaved && self.copied {
-            Leaving::Copied
-        } else if unsaved {
-            Leaving::Unsaved
-        } else if self.read_only
-            || self.autosave_problem.is_some()
-            || (self.sans.is_empty() && self.outcome.is_none())
-        {
-            Leaving::Nothing
-        } else {
-            Leaving::Saved
-        }
-    }
-
-    /// The side whose draw offer waits for an answer at once, with a key: the side to move,
-    /// which offered before moving (FIDE 9.1.2.2). An offer still on the record when the game
-    /// ended (on the clock) waits for nothing.
-    pub fn draw_offer(&self) -> Option<Color> {
-        let turn = self.game().position().turn();
-        self.pending_offer().filter(|&by| by == turn)
-    }
-
-    /// The side that offered a draw with its move (FIDE 9.1.2.1), while the offer waits: the
-    /// side to move accepts or declines it in words (`accept`, `draw`, `decline`), or declines
-    /// it by moving.
-    pub fn offer_with_move(&self) -> Option<Color> {
-        let turn = self.game().position().turn();
-        self.pending_offer().filter(|&by| by != turn)
-    }
-
-    /// Any draw offer waiting while the game goes on.
-    fn pending_offer(&self) -> Option<Color> {
-        self.game().draw_offer().filter(|_| self.outcome.is_none())
-    }
-
-    /// Whether the clock waits for White's first move to start.
-    pub fn waits_for_first_move(&self) -> bool {
-        self.timed.waits_for_first_move()
-    }
-
-    /// The name a side's player was given; `None` when the side goes by its own name
-    /// (`White`, or nothing given).
-    pub fn player_name(&self, color: Color) -> Option<&str> {
-        crate::game::given_name(&self.settings.names, color)
+        &self.cx.settings
     }
 
     /// The language of the screen.
     pub fn lang(&self) -> Lang {
-        self.settings.lang
-    }
-
-    /// The game with its clock.
-    pub fn timed(&self) -> &TimedGame {
-        &self.timed
-    }
-
-    /// The game being played or reviewed, without its clock.
-    pub fn game(&self) -> &Game {
-        self.timed.game()
-    }
-
-    /// Both sides' clocks, with the time passed in.
-    pub fn clock(&self) -> &Clock {
-        self.timed.clock()
+        self.cx.lang()
     }
 
     /// The time of the latest update: the moment the screen shows.
     pub fn now(&self) -> Instant {
-        self.now
+        self.cx.now
     }
 
-    /// The clock as it stands now, for saving.
-    pub fn clock_state(&self) -> ClockState {
-        self.timed.clock_state(self.now)
-    }
-
-    /// The SAN of every move played.
-    pub fn sans(&self) -> &[San] {
-        &self.sans
-    }
-
-    /// The input line, with what it could become.
-    pub fn typing(&self) -> &Typing {
-        &self.typing
-    }
-
-    /// What the keys do right now.
-    pub fn mode(&self) -> Mode {
-        self.mode
+    /// What the screen was last found to have room for.
+    pub fn viewport(&self) -> Viewport {
+        self.cx.viewport
     }
 
     /// The latest feedback line.
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
+        self.cx.notice.as_ref()
     }
 
     /// Why saving automatically fails, while it does.
@@ -555,182 +329,38 @@ impl App {
         self.autosave_problem.as_ref()
     }
 
-    /// Which position is shown, and how far the move list is scrolled.
-    pub fn review(&self) -> &Review {
-        &self.review
-    }
-
-    /// What the popups hold besides their mode: the help's scroll, a paste or a file the
-    /// players are asked about.
-    pub fn popups(&self) -> &Popups {
-        &self.popups
-    }
-
-    /// The outcome, once the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    /// The draw the side to move may claim now under FIDE rules.
-    pub fn claimable_draw(&self) -> Option<Reason> {
-        self.claimable
-    }
-
-    /// Why both clocks stand still while the game goes on, if they do: the players' pause,
-    /// the program stopped, the terminal too small. A game only looked at is held by none.
-    pub fn hold(&self) -> Option<Hold> {
-        match self.held {
-            Some(why) => Some(why),
-            None if self.timed.is_paused() && !self.read_only => Some(Hold::Paused),
-            None => None,
-        }
-    }
-
-    /// Whether both clocks are stopped by `pause`.
-    pub fn is_paused(&self) -> bool {
-        self.hold() == Some(Hold::Paused)
-    }
-
-    /// Whether the game may only be looked at, because another program is playing it.
-    pub fn is_read_only(&self) -> bool {
-        self.read_only
-    }
-
-    /// When the game looked at read-only was saved: the moment the screen shows it as.
-    pub fn saved_at(&self) -> Option<SystemTime> {
-        self.saved_at
-    }
-
     /// Whether the players asked to leave.
     pub fn should_quit(&self) -> bool {
         self.quit
     }
 
-    /// What the screen was last found to have room for.
-    pub fn viewport(&self) -> Viewport {
-        self.viewport
-    }
-
-    /// The number of the Chess960 start position, for a Chess960 game.
-    pub fn chess960_number(&self) -> Option<u16> {
-        let game = self.game();
-        game.is_chess960()
-            .then(|| game.start().chess960_number())
-            .flatten()
-    }
-
-    /// The number of the game's moves leading to the position shown (in a side line, those
-    /// before the move it replaces).
-    fn shown_ply(&self) -> usize {
-        self.review.shown().unwrap_or(self.game().plies().len())
-    }
-
-    /// The position shown: the live one, or the one being looked at, in the game or in a
-    /// side line.
-    pub fn shown_position(&self) -> &Position {
-        if let Some(position) = self.review.line.as_ref().and_then(SideLine::position) {
-            return position;
+    /// What leaving now leaves behind.
+    pub fn leaving(&self) -> Leaving {
+        let game = &self.game;
+        let unsaved = self.autosave_problem.is_some() && self.changed;
+        if unsaved && self.copied {
+            Leaving::Copied
+        } else if unsaved {
+            Leaving::Unsaved
+        } else if game.is_read_only()
+            || self.autosave_problem.is_some()
+            || (game.sans().is_empty() && game.outcome().is_none())
+        {
+            Leaving::Nothing
+        } else {
+            Leaving::Saved
         }
-        self.game()
-            .position_at(self.shown_ply())
-            .unwrap_or_else(|| self.game().position())
     }
 
-    /// The opening of the position shown: the last position of the moves that lead to it
-    /// that lichess's book names (see [`crate::opening`]).
-    pub fn shown_opening(&self) -> Option<Opening> {
-        if let Some(line) = &self.review.line {
-            return line.opening;
-        }
-        self.openings.at(self.shown_ply())
-    }
-
-    /// The move that led to the position shown.
-    pub fn shown_last_move(&self) -> Option<Move> {
-        if let Some(line) = &self.review.line {
-            return line.moves.last().copied();
-        }
-        let ply = self.shown_ply();
-        ply.checked_sub(1)
-            .and_then(|i| self.game().plies().get(i))
-            .map(|ply| ply.m)
+    /// The name a side's player was given; `None` when the side goes by its own name
+    /// (`White`, or nothing given).
+    pub fn player_name(&self, color: Color) -> Option<&str> {
+        crate::game::given_name(&self.cx.settings.names, color)
     }
 
     /// The side at the bottom of the board.
     pub fn bottom_side(&self) -> Color {
-        match self.settings.flip {
-            Flip::White => Color::White,
-            Flip::Black => Color::Black,
-            Flip::Auto => self.game().position().turn(),
-        }
-    }
-
-    /// The squares of the moves that match what is typed (origins and destinations), or of
-    /// the piece picked up and the squares it can go to.
-    pub fn highlighted_squares(&self) -> Vec<Square> {
-        self.typing
-            .completions
-            .iter()
-            .flat_map(|c| [c.m.from(), c.m.king_destination()])
-            .chain(self.selection_squares())
-            .collect()
-    }
-
-    /// The pieces a side has captured up to the position shown, in order of value (queen
-    /// first). Counted from the moves, so a promotion is not mistaken for a capture.
-    pub fn captured_by(&self, color: Color) -> Vec<Role> {
-        let Some(line) = &self.review.line else {
-            return self.captures.by(color, self.shown_ply());
-        };
-        // In a side line: the game's own moves up to where the line leaves them, counted
-        // already, then the line's own.
-        let branch = self.shown_ply().min(line.moves.len());
-        let mut captured = self.captures.by(color, branch);
-        let line_moves = line.positions[branch..].iter().zip(&line.moves[branch..]);
-        captured.extend(line_moves.filter_map(|(before, &m)| {
-            (before.turn() == color)
-                .then(|| before.captured_role(m))
-                .flatten()
-        }));
-        captured.sort_by_key(|role| std::cmp::Reverse(*role));
-        captured
-    }
-
-    /// White's material minus Black's, in pawns, in the position shown.
-    pub fn material_balance(&self) -> i64 {
-        let material = self.shown_position().material();
-        i64::from(material.white) - i64::from(material.black)
-    }
-}
-
-/// A new game of the session: its start, rules, scoring and control.
-fn new_game(settings: &Settings, random: &mut u64) -> TimedGame {
-    let (start, variant) = start_position(&settings.start, random);
-    let mut game = Game::new(start, variant, settings.draw_rules);
-    game.set_armageddon(settings.armageddon);
-    TimedGame::new(game, settings.control.clone())
-}
-
-/// The start position for a game, and which chess it is.
-fn start_position(start: &Start, random: &mut u64) -> (Position, Variant) {
-    match start {
-        Start::Standard => (Position::startpos(), Variant::Standard),
-        Start::Position(position) if position.has_chess960_castling() => {
-            (*position, Variant::Chess960)
-        }
-        Start::Position(position) => (*position, Variant::Standard),
-        Start::Chess960(number) => {
-            let number = number.unwrap_or_else(|| {
-                *random ^= *random << 13;
-                *random ^= *random >> 7;
-                *random ^= *random << 17;
-                (*random % 960) as u16
-            });
-            (
-                Position::chess960(number).unwrap_or_else(Position::startpos),
-                Variant::Chess960,
-            )
-        }
+        self.game.bottom_side(self.cx.settings.flip)
     }
 }
 

@@ -2,80 +2,21 @@
 //! (from the form), and the library (`games`, F3; `open FILE`). The game's clocks stand
 //! still while a page is open ([`Hold::Away`]); what a page asks of the layer that reads
 //! files (the saved games, a file's games, a game to open) goes out as events and comes back
-//! as messages. Keys, the mouse, pastes and the line mode's lines reach the page on top.
+//! as messages. Keys, the mouse, pastes and the line mode's lines reach the page on top,
+//! which handles them as every page does ([`Handles`]); the app opens and closes them.
 
 use super::command::Command;
 use super::editor::{Editor, EditorAction, EditorError};
-use super::event::{Clip, Event, Failure, PageKind, Refusal};
-use super::form::{Field, FormKey, NewGameForm};
+use super::event::{Clip, Event, Refusal};
+use super::form::{FormKey, NewGameForm};
+use super::game_page::{GamePage, Hold};
 use super::key::Key;
 use super::library::{Library, LibraryKey, LibraryWord, Pick, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
-use super::parts::Hold;
-use super::{App, Settings, Start};
-use crate::game::{Header, TimedGame};
-use crate::rules::Position;
+use super::page::{Context, Handles, Page};
+use super::settings::Settings;
+use super::{App, Go};
 use crate::vocabulary;
-
-/// A page between games, on top of the game.
-#[derive(Debug, Clone)]
-pub enum Page {
-    /// The new-game form.
-    NewGame(Box<NewGameForm>),
-    /// The board editor, opened from the form, which it goes back to.
-    Editor(Box<Editor>),
-    /// The saved games, or a PGN file's, to pick one from.
-    Library(Library),
-}
-
-impl Page {
-    /// Which page it is.
-    pub fn kind(&self) -> PageKind {
-        match self {
-            Page::NewGame(_) => PageKind::NewGame,
-            Page::Editor(_) => PageKind::Editor,
-            Page::Library(_) => PageKind::Library,
-        }
-    }
-}
-
-impl Settings {
-    /// These settings for playing on with `timed`, a game saved or loaded: its players,
-    /// control, draw rules, start, and how it was played as its tags (`kept`) keep it: the
-    /// orientation, and moves at once (which the settings may turn on too); the rest (the
-    /// look, the language, the mouse) as they are.
-    pub fn playing(&self, timed: &TimedGame, kept: &Header) -> Settings {
-        let game = timed.game();
-        Settings {
-            names: kept.names.clone(),
-            control: timed.control().clone(),
-            draw_rules: game.draw_rules(),
-            start: if game.is_chess960() {
-                Start::Chess960(None)
-            } else if *game.start() == Position::startpos() {
-                Start::Standard
-            } else {
-                Start::Position(*game.start())
-            },
-            flip: kept.flip.unwrap_or(self.flip),
-            instant: self.instant || kept.instant,
-            armageddon: game.is_armageddon(),
-            ..self.clone()
-        }
-    }
-
-    /// The tags of a new game under these settings: the players, the control and the
-    /// orientation.
-    pub fn header(&self) -> Header {
-        Header {
-            names: self.names.clone(),
-            time_control: self.control.clone(),
-            flip: Some(self.flip),
-            instant: self.instant,
-            ..Header::default()
-        }
-    }
-}
 
 impl App {
     /// The page between games on top of the game, if one is open.
@@ -83,32 +24,16 @@ impl App {
         self.page.as_ref()
     }
 
-    /// The game as its file keeps it: while a page is open over it, with the clock that ran
-    /// when the page opened running again from where it stood, as the players left it (they
-    /// did not pause it); a game resumed later goes on from there.
-    pub fn timed_to_keep(&self) -> std::borrow::Cow<'_, TimedGame> {
-        if self.held != Some(Hold::Away) {
-            return std::borrow::Cow::Borrowed(&self.timed);
-        }
-        let mut timed = self.timed.clone();
-        timed.resume(self.now);
-        std::borrow::Cow::Owned(timed)
-    }
-
     /// Opens `page` over the game: the clocks stand still, and what was typed or pointed at
     /// for the game goes. A page open already is replaced.
     pub(super) fn open_page(&mut self, page: Page) {
         let kind = page.kind();
         if self.page.is_none() {
-            self.hold_clocks(Hold::Away);
-            self.typing.line.clear();
-            self.refresh_completions();
-            self.stop_pointing();
-            self.show(None);
+            self.game.step_away(&mut self.cx);
         }
         self.page = Some(page);
-        self.notice = None;
-        self.events.push(Event::PageOpened(kind));
+        self.cx.notice = None;
+        self.cx.events.push(Event::PageOpened(kind));
     }
 
     /// Closes the page: the game is on the screen again, its clocks running again. The
@@ -120,9 +45,9 @@ impl App {
             Some(Page::Library(_)) | None => {}
         }
         if self.page.take().is_some() {
-            self.notice = None;
-            self.release_clocks(Hold::Away);
-            self.events.push(Event::PageClosed);
+            self.cx.notice = None;
+            self.game.release_clocks(Hold::Away, self.cx.now);
+            self.cx.events.push(Event::PageClosed);
         }
     }
 
@@ -132,103 +57,16 @@ impl App {
         let form = self
             .form_left
             .take()
-            .unwrap_or_else(|| Box::new(NewGameForm::new(&self.settings)));
+            .unwrap_or_else(|| Box::new(NewGameForm::new(&self.cx.settings)));
         self.open_page(Page::NewGame(form));
-    }
-
-    /// A key while a page is open.
-    pub(super) fn on_page_key(&mut self, key: Key) {
-        let Some(page) = self.page.as_mut() else {
-            return;
-        };
-        self.notice = None;
-        match page {
-            Page::NewGame(form) => match form.on_key(key) {
-                FormKey::Nothing => {}
-                FormKey::NoTyping(field) => self.refuse(Refusal::NoTyping(field)),
-                FormKey::Enter => self.submit_form(),
-                FormKey::Esc => self.close_page(),
-            },
-            Page::Editor(editor) => match editor.on_key(key) {
-                Ok(action) => self.editor_action(action),
-                Err(error) => self.refuse(Refusal::Editor(error)),
-            },
-            Page::Library(library) => match library.on_key(key) {
-                LibraryKey::Nothing => {}
-                LibraryKey::Open(pick) => self.open_pick(pick),
-                LibraryKey::Close => self.close_page(),
-            },
-        }
-    }
-
-    /// Enter on the form: the game starts, or the editor opens for its position; a field
-    /// that is wrong gets the keys, and says why.
-    fn submit_form(&mut self) {
-        let Some(Page::NewGame(form)) = &self.page else {
-            return;
-        };
-        if form.start() == super::form::StartKind::Editor {
-            let editor = Editor::new(NewGameForm::clone(form));
-            return self.open_page(Page::Editor(Box::new(editor)));
-        }
-        match form.settings(&self.settings) {
-            Ok(settings) => self.start_with(settings),
-            Err((field, error)) => self.refuse_field(field, error),
-        }
-    }
-
-    /// Gives the keys to a field that is wrong, and says why.
-    fn refuse_field(&mut self, field: Field, error: super::form::FieldError) {
-        if let Some(Page::NewGame(form)) = &mut self.page {
-            form.set_focus(field);
-        }
-        self.refuse(Refusal::Field(field, error));
     }
 
     /// A new game under `settings`: the one going on stays in its file, and the next form
     /// is filled with them.
-    fn start_with(&mut self, settings: Settings) {
-        self.settings = settings;
+    pub(super) fn start_with(&mut self, settings: Settings) {
+        self.cx.settings = settings;
         self.start_new_game();
         self.form_left = None;
-    }
-
-    /// What the editor's key, line or button asks for.
-    fn editor_action(&mut self, action: EditorAction) {
-        let Some(Page::Editor(editor)) = &self.page else {
-            return;
-        };
-        match action {
-            EditorAction::Nothing => {}
-            EditorAction::Back => self.open_page(Page::NewGame(Box::new(editor.form()))),
-            EditorAction::Copy => {
-                // The terminal layer copies it and tells how it went.
-                let fen = editor.diagram().fen();
-                self.events.push(Event::CopyDue(Clip::Position(fen)));
-            }
-            EditorAction::Play => {
-                if let Err(error) = editor.position() {
-                    return self.refuse(Refusal::Editor(EditorError::Fen(error)));
-                }
-                let form = editor.form();
-                match form.settings(&self.settings) {
-                    Ok(settings) => self.start_with(settings),
-                    Err((field, error)) => {
-                        self.open_page(Page::NewGame(Box::new(form)));
-                        self.refuse_field(field, error);
-                    }
-                }
-            }
-        }
-    }
-
-    /// A game picked in the library: asked of the layer that reads files, unless it is the
-    /// game here, which only closes the library.
-    fn open_pick(&mut self, pick: Pick) {
-        match pick {
-            Pick::Current => self.close_page(),
-            pick => self.events.push(Event::OpenGame(pick)),
-        }
     }
 
     /// The games asked for: the library opens with them; a file of one game opens that
@@ -236,13 +74,13 @@ impl App {
     pub(super) fn on_shelf(&mut self, shelf: Shelf) {
         if let Shelf::File { path, contents } = &shelf {
             match contents.games.as_slice() {
-                [] => return self.refuse(Refusal::NoGames(path.clone())),
+                [] => return self.cx.refuse(Refusal::NoGames(path.clone())),
                 [only] if contents.total == 1 => {
                     let pick = Pick::InFile {
                         path: path.clone(),
                         number: only.number,
                     };
-                    return self.events.push(Event::OpenGame(pick));
+                    return self.cx.events.push(Event::OpenGame(pick));
                 }
                 _ => {}
             }
@@ -259,58 +97,86 @@ impl App {
             read_only,
             saved_at,
         } = opened;
-        let settings = self.settings.playing(&timed, &kept);
-        let next = if read_only {
-            App::reviewing(settings, timed, saved_at, self.random, self.now)
+        self.cx.settings = self.cx.settings.playing(&timed, &kept);
+        let now = self.cx.now;
+        let game = if read_only {
+            GamePage::looking(timed, saved_at, now)
         } else {
-            App::with_game(settings, timed, self.random, self.now)
+            GamePage::playing(timed, self.cx.settings.clock_start, now)
         };
-        self.replace_with(next, Event::GameOpened);
+        self.replace_game(game, Event::GameOpened);
     }
+}
 
-    /// The games could not be listed, or the game picked opened.
-    pub(super) fn on_open_failed(&mut self, failure: Failure) {
-        self.refuse(Refusal::OpenFailed(failure));
+impl Handles for Page {
+    fn key(&mut self, key: Key, cx: &mut Context) -> Go {
+        cx.notice = None;
+        match self {
+            Page::NewGame(form) => match form.on_key(key) {
+                FormKey::Nothing => Go::Stay,
+                FormKey::NoTyping(field) => {
+                    cx.refuse(Refusal::NoTyping(field));
+                    Go::Stay
+                }
+                FormKey::Enter => submit_form(form, cx),
+                FormKey::Esc => Go::Close,
+            },
+            Page::Editor(editor) => match editor.on_key(key) {
+                Ok(action) => editor_action(editor, action, cx),
+                Err(error) => refuse(Refusal::Editor(error), cx),
+            },
+            Page::Library(library) => match library.on_key(key) {
+                LibraryKey::Nothing => Go::Stay,
+                LibraryKey::Open(pick) => open_pick(pick, cx),
+                LibraryKey::Close => Go::Close,
+            },
+        }
     }
 
     /// Pasted text goes into the field, filter or line with the keys.
-    pub(super) fn on_page_paste(&mut self, text: &str) {
-        match self.page.as_mut() {
-            Some(Page::NewGame(form)) => {
+    fn paste(&mut self, text: &str, _: &mut Context) -> Go {
+        match self {
+            Page::NewGame(form) => {
                 form.paste(text);
             }
-            Some(Page::Editor(editor)) => editor.paste(text),
-            Some(Page::Library(library)) => {
+            Page::Editor(editor) => editor.paste(text),
+            Page::Library(library) => {
                 let filter = format!("{}{}", library.filter().text(), text.trim());
                 library.set_filter(&filter);
             }
-            None => {}
         }
+        Go::Stay
     }
 
-    /// A line of the line mode while a page is open: a field and its value on the form
-    /// (`time 5+3`), anything the editor's line takes, a game's number or a filter in the
-    /// library.
-    pub(super) fn on_page_line(&mut self, text: &str) {
+    /// A line of the line mode: a field and its value on the form (`time 5+3`), anything the
+    /// editor's line takes, a game's number or a filter in the library.
+    fn line(&mut self, text: &str, cx: &mut Context) -> Go {
         let text = text.trim();
         if Command::parse(text) == Some(Command::Quit) {
-            self.close_page();
-            return self.ask_to_quit();
+            return Go::Quit;
         }
-        match self.page.as_mut() {
-            Some(Page::NewGame(form)) => match super::form_words::apply(form, text) {
-                Ok(super::form_words::Said::Set(field)) => self.events.push(Event::FieldSet(field)),
-                Ok(super::form_words::Said::Start) => self.submit_form(),
-                Ok(super::form_words::Said::Back) => self.close_page(),
-                Err(refusal) => self.refuse(refusal),
+        match self {
+            Page::NewGame(form) => match super::form_words::apply(form, text) {
+                Ok(super::form_words::Said::Set(field)) => {
+                    cx.events.push(Event::FieldSet(field));
+                    Go::Stay
+                }
+                Ok(super::form_words::Said::Start) => submit_form(form, cx),
+                Ok(super::form_words::Said::Back) => Go::Close,
+                Err(refusal) => refuse(refusal, cx),
             },
-            Some(Page::Editor(_)) if text.is_empty() => self.editor_action(EditorAction::Play),
-            Some(Page::Editor(editor)) => match editor.apply(text) {
-                Ok(EditorAction::Nothing) => self.events.push(Event::Edited),
-                Ok(action) => self.editor_action(action),
-                Err(error) => self.refuse(Refusal::Editor(error)),
+            Page::Editor(editor) if text.is_empty() => {
+                editor_action(editor, EditorAction::Play, cx)
+            }
+            Page::Editor(editor) => match editor.apply(text) {
+                Ok(EditorAction::Nothing) => {
+                    cx.events.push(Event::Edited);
+                    Go::Stay
+                }
+                Ok(action) => editor_action(editor, action, cx),
+                Err(error) => refuse(Refusal::Editor(error), cx),
             },
-            Some(Page::Library(library)) => {
+            Page::Library(library) => {
                 if let Ok(number) = text.parse::<usize>() {
                     let row = library.shown().iter().position(|&index| {
                         library.saved(index).map(|(n, _)| n) == Some(number)
@@ -320,35 +186,32 @@ impl App {
                         Some(row) => {
                             library.select(row);
                             if let Some(pick) = library.picked() {
-                                self.open_pick(pick);
+                                return open_pick(pick, cx);
                             }
                         }
-                        None => self.refuse(Refusal::NoSuchGame(number)),
+                        None => cx.refuse(Refusal::NoSuchGame(number)),
                     }
                 } else if vocabulary::read(text) == Some(LibraryWord::Back) {
-                    self.close_page();
+                    return Go::Close;
                 } else if vocabulary::read(text) == Some(LibraryWord::All) {
                     library.set_filter("");
-                    self.events.push(Event::Filtered);
+                    cx.events.push(Event::Filtered);
                 } else {
                     library.set_filter(text);
-                    self.events.push(Event::Filtered);
+                    cx.events.push(Event::Filtered);
                 }
+                Go::Stay
             }
-            None => {}
         }
     }
 
     /// What the mouse did on a page.
-    pub(super) fn on_page_pointer(&mut self, pointer: Pointer) {
-        let Some(page) = self.page.as_mut() else {
-            return;
-        };
+    fn pointer(&mut self, pointer: Pointer, cx: &mut Context) -> Go {
         if matches!(pointer, Pointer::Press(_) | Pointer::RightClick(_)) {
             // What was said spoke of what came before the click.
-            self.notice = None;
+            cx.notice = None;
         }
-        match (page, pointer) {
+        match (self, pointer) {
             (Page::NewGame(form), Pointer::Press(Some(Target::Page(target)))) => match target {
                 PageTarget::Field(field) => form.set_focus(field),
                 PageTarget::StartBox => form.focus_start_box(),
@@ -356,18 +219,18 @@ impl App {
                     form.set_focus(field);
                     form.choose(field, index);
                 }
-                PageTarget::Button(Button::Start) => self.submit_form(),
-                PageTarget::Button(Button::Back) => self.close_page(),
+                PageTarget::Button(Button::Start) => return submit_form(form, cx),
+                PageTarget::Button(Button::Back) => return Go::Close,
                 _ => {}
             },
             (Page::Library(library), Pointer::Press(Some(Target::Page(target)))) => match target {
                 PageTarget::Row(row) if row == library.selected() => {
                     if let Some(pick) = library.picked() {
-                        self.open_pick(pick);
+                        return open_pick(pick, cx);
                     }
                 }
                 PageTarget::Row(row) => library.select(row),
-                PageTarget::Button(Button::Back) => self.close_page(),
+                PageTarget::Button(Button::Back) => return Go::Close,
                 _ => {}
             },
             (Page::Library(library), Pointer::ScrollUp) => {
@@ -401,12 +264,76 @@ impl App {
                     Pointer::Press(Some(Target::Page(target))) => editor_click(editor, target),
                     _ => Ok(EditorAction::Nothing),
                 };
-                match done {
-                    Ok(action) => self.editor_action(action),
-                    Err(error) => self.refuse(Refusal::Editor(error)),
-                }
+                return match done {
+                    Ok(action) => editor_action(editor, action, cx),
+                    Err(error) => refuse(Refusal::Editor(error), cx),
+                };
             }
             _ => {}
+        }
+        Go::Stay
+    }
+}
+
+/// Refuses what was asked, with why; nothing more to do.
+fn refuse(refusal: Refusal, cx: &mut Context) -> Go {
+    cx.refuse(refusal);
+    Go::Stay
+}
+
+/// Enter on the form: the game starts, or the editor opens for its position; a field that is
+/// wrong gets the keys, and says why.
+fn submit_form(form: &mut NewGameForm, cx: &mut Context) -> Go {
+    if form.start() == super::form::StartKind::Editor {
+        let editor = Editor::new(form.clone());
+        return Go::Open(Box::new(Page::Editor(Box::new(editor))), None);
+    }
+    match form.settings(&cx.settings) {
+        Ok(settings) => Go::Start(Box::new(settings)),
+        Err((field, error)) => {
+            form.set_focus(field);
+            refuse(Refusal::Field(field, error), cx)
+        }
+    }
+}
+
+/// What the editor's key, line or button asks for.
+fn editor_action(editor: &Editor, action: EditorAction, cx: &mut Context) -> Go {
+    match action {
+        EditorAction::Nothing => Go::Stay,
+        EditorAction::Back => Go::Open(Box::new(Page::NewGame(Box::new(editor.form()))), None),
+        EditorAction::Copy => {
+            // The terminal layer copies it and tells how it went.
+            let fen = editor.diagram().fen();
+            cx.events.push(Event::CopyDue(Clip::Position(fen)));
+            Go::Stay
+        }
+        EditorAction::Play => {
+            if let Err(error) = editor.position() {
+                return refuse(Refusal::Editor(EditorError::Fen(error)), cx);
+            }
+            let mut form = editor.form();
+            match form.settings(&cx.settings) {
+                Ok(settings) => Go::Start(Box::new(settings)),
+                Err((field, error)) => {
+                    // Back on the form, the field that is wrong gets the keys, and says why.
+                    form.set_focus(field);
+                    let page = Page::NewGame(Box::new(form));
+                    Go::Open(Box::new(page), Some(Refusal::Field(field, error)))
+                }
+            }
+        }
+    }
+}
+
+/// A game picked in the library: asked of the layer that reads files, unless it is the game
+/// here, which only closes the library.
+fn open_pick(pick: Pick, cx: &mut Context) -> Go {
+    match pick {
+        Pick::Current => Go::Close,
+        pick => {
+            cx.events.push(Event::OpenGame(pick));
+            Go::Stay
         }
     }
 }

@@ -9,9 +9,10 @@ mod questions;
 use std::time::Duration;
 
 use super::*;
-use crate::game::{GameError, GameResult, Reason};
+use crate::game::{DrawRules, Flip, GameError, GameResult, Outcome, Reason};
 use crate::notation::san::SanError;
 use crate::rules::fen;
+use crate::rules::{Color, Position, Role, Square};
 
 #[path = "../../tests/support/bench.rs"]
 mod bench;
@@ -27,7 +28,7 @@ fn scholars_mate() {
         Some(Outcome::win(Color::White, Reason::Checkmate))
     );
     assert_eq!(bench.sans().last().map(String::as_str), Some("Qxf7#"));
-    assert!(bench.app.clock().is_stopped());
+    assert!(bench.app.game_page().clock().is_stopped());
     bench.enter("Ke7");
     assert_eq!(
         bench.refusal(),
@@ -66,10 +67,10 @@ fn after_the_end_the_hint_names_what_works() {
         }
         let mut tried = bench.copy();
         tried.enter(words[2]);
-        assert!(tried.app.review().charts_open());
+        assert!(tried.app.game_page().review().charts_open());
         let mut tried = bench.copy();
         tried.key(Key::Esc).key(Key::Left);
-        assert_eq!(tried.app.review().shown(), Some(6));
+        assert_eq!(tried.app.game_page().review().shown(), Some(6));
     }
 }
 
@@ -84,7 +85,10 @@ fn stalemate() {
 fn a_refused_move_changes_nothing() {
     let mut bench = Bench::timed("5");
     bench.moves("e4");
-    let before = (bench.app.game().clone(), bench.app.clock_state());
+    let before = (
+        bench.app.game_page().game().clone(),
+        bench.app.game_page().clock_state(bench.app.now()),
+    );
     bench.enter("Ke2");
     let unreachable = SanError::NoPieceCanReach {
         role: Role::King,
@@ -92,8 +96,14 @@ fn a_refused_move_changes_nothing() {
         capture: false,
     };
     assert_eq!(bench.refusal(), Some(&Refusal::Move(unreachable)));
-    assert_eq!(bench.app.typing().line().text(), "Ke2");
-    assert_eq!((bench.app.game().clone(), bench.app.clock_state()), before);
+    assert_eq!(bench.app.game_page().typing().line().text(), "Ke2");
+    assert_eq!(
+        (
+            bench.app.game_page().game().clone(),
+            bench.app.game_page().clock_state(bench.app.now())
+        ),
+        before
+    );
 }
 
 #[test]
@@ -133,7 +143,7 @@ fn a_claim_announcing_the_repeating_move_records_it() {
         fide.outcome(),
         Some(Outcome::draw(Reason::ThreefoldRepetition))
     );
-    assert_eq!(fide.app.sans().len(), 8);
+    assert_eq!(fide.app.game_page().sans().len(), 8);
     assert_eq!(fide.sans()[7], "Ng8");
 }
 
@@ -157,9 +167,9 @@ fn an_announced_claim_presses_the_clock_and_is_saved_with_its_time() {
         Some(Outcome::draw(Reason::ThreefoldRepetition))
     );
     // Black used 3 × 2 s and 4 s, and got 4 × 3 s back.
-    let game = fide.app.game();
+    let game = fide.app.game_page().game();
     assert_eq!(game.plies()[7].clock, Some(Duration::from_secs(302)));
-    assert_eq!(fide.app.clock().moves(Color::Black), 4);
+    assert_eq!(fide.app.game_page().clock().moves(Color::Black), 4);
     let header = crate::game::Header {
         time_control: fide.app.settings().control.clone(),
         ..crate::game::Header::default()
@@ -182,9 +192,12 @@ fn a_draw_offer_declined_then_accepted() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4");
     bench.enter("draw");
-    assert_eq!(bench.app.game().draw_offer(), Some(Color::Black));
+    assert_eq!(
+        bench.app.game_page().game().draw_offer(),
+        Some(Color::Black)
+    );
     bench.key(Key::Char('n'));
-    assert_eq!(bench.app.game().draw_offer(), None);
+    assert_eq!(bench.app.game_page().game().draw_offer(), None);
     assert_eq!(bench.outcome(), None);
     assert_eq!(bench.events, [Event::DrawDeclined(Color::Black)]);
     assert_eq!(
@@ -205,7 +218,7 @@ fn resignation_is_confirmed() {
     bench.moves("e4");
     bench.enter("resign");
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Confirm(Question::Resign(Color::Black))
     );
     bench.key(Key::Char('n'));
@@ -223,24 +236,31 @@ fn takeback_restores_the_clocks() {
     let mut bench = Bench::timed("5+3");
     bench.wait(10_000);
     bench.moves("e4");
-    let after_e4 = bench.app.clock_state();
+    let after_e4 = bench.app.game_page().clock_state(bench.app.now());
     bench.wait(20_000);
     bench.moves("e5");
     bench.wait(30_000);
     bench.enter("undo");
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Confirm(Question::Takeback(Color::Black))
     );
     bench.key(Key::Char('y'));
     assert_eq!(bench.sans(), ["e4"]);
-    assert_eq!(bench.app.game().position().turn(), Color::Black);
+    assert_eq!(bench.app.game_page().game().position().turn(), Color::Black);
     // Black's clock is back where it stood when Black started to think about e5.
-    assert_eq!(bench.app.clock_state().remaining, after_e4.remaining);
-    assert_eq!(bench.app.clock().running(), Some(Color::Black));
+    assert_eq!(
+        bench.app.game_page().clock_state(bench.app.now()).remaining,
+        after_e4.remaining
+    );
+    assert_eq!(bench.app.game_page().clock().running(), Some(Color::Black));
     bench.wait(1_000);
     assert_eq!(
-        bench.app.clock().remaining(Color::Black, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::Black, bench.now),
         Duration::from_secs(299)
     );
 }
@@ -269,7 +289,7 @@ fn white_flag_falls_with_black_able_to_mate() {
     );
     bench.enter("e4");
     assert!(matches!(bench.refusal(), Some(Refusal::Over(_))));
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
 }
 
 #[test]
@@ -305,7 +325,7 @@ fn a_move_typed_after_the_flag_fell_is_too_late() {
     let mut bench = Bench::timed("0.05");
     bench.now += Duration::from_secs(4);
     bench.enter("e4");
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
     assert_eq!(
         bench.outcome(),
         Some(Outcome::win(Color::Black, Reason::Time))
@@ -317,14 +337,21 @@ fn pause_stops_both_clocks() {
     let mut bench = Bench::timed("5");
     bench.wait(1_000);
     bench.enter("pause");
-    assert!(bench.app.is_paused());
+    assert!(bench.app.game_page().is_paused());
     bench.wait(60_000);
     bench.enter("e4");
-    assert!(bench.app.sans().is_empty(), "moves wait while paused");
-    assert!(!bench.app.is_paused(), "Enter resumes");
+    assert!(
+        bench.app.game_page().sans().is_empty(),
+        "moves wait while paused"
+    );
+    assert!(!bench.app.game_page().is_paused(), "Enter resumes");
     bench.enter("e4");
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         Duration::from_secs(299)
     );
 }
@@ -334,11 +361,11 @@ fn promotion_opens_a_picker_with_the_queen_first() {
     let mut bench = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
     bench.enter("e8");
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Promotion {
             from: Square::E7,
             to: Square::E8,
-            choice: 0
+            choice: Role::Queen
         }
     );
     bench.key(Key::Right);
@@ -351,6 +378,19 @@ fn promotion_opens_a_picker_with_the_queen_first() {
     direct.enter("e8");
     direct.key(Key::Char('r'));
     assert_eq!(direct.sans(), ["e8=R"]);
+
+    // The choice goes round both ways: left of the queen is the knight.
+    let mut around = Bench::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", DrawRules::Club);
+    around.enter("e8").key(Key::Left);
+    assert!(matches!(
+        around.app.game_page().mode(),
+        Mode::Promotion {
+            choice: Role::Knight,
+            ..
+        }
+    ));
+    around.key(Key::Right).key(Key::Enter);
+    assert_eq!(around.sans(), ["e8=Q"]);
 }
 
 #[test]
@@ -359,16 +399,23 @@ fn typing_lists_candidates_and_tab_completes() {
     bench.key(Key::Char('N'));
     let sans: Vec<String> = bench
         .app
+        .game_page()
         .typing()
         .completions()
         .iter()
         .map(|c| c.san.to_string())
         .collect();
     assert_eq!(sans, ["Na3", "Nc3", "Nf3", "Nh3"]);
-    assert!(bench.app.highlighted_squares().contains(&Square::F3));
+    assert!(
+        bench
+            .app
+            .game_page()
+            .highlighted_squares()
+            .contains(&Square::F3)
+    );
     bench.key(Key::Char('f'));
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "Nf3");
+    assert_eq!(bench.app.game_page().typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(bench.sans(), ["Nf3"]);
 }
@@ -378,19 +425,22 @@ fn stepping_through_the_game_and_back() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5 Nf3");
     bench.key(Key::Left);
-    assert_eq!(bench.app.review().shown(), Some(2));
+    assert_eq!(bench.app.game_page().review().shown(), Some(2));
     bench.key(Key::Left);
     bench.key(Key::Left);
     bench.key(Key::Left);
-    assert_eq!(bench.app.review().shown(), Some(0));
-    assert_eq!(bench.app.shown_position(), &Position::startpos());
+    assert_eq!(bench.app.game_page().review().shown(), Some(0));
+    assert_eq!(
+        bench.app.game_page().shown_position(),
+        &Position::startpos()
+    );
     bench.key(Key::Right);
     assert_eq!(
-        bench.app.shown_last_move().map(|m| m.to()),
+        bench.app.game_page().shown_last_move().map(|m| m.to()),
         Some(Square::E4)
     );
     bench.key(Key::End);
-    assert_eq!(bench.app.review().shown(), None);
+    assert_eq!(bench.app.game_page().review().shown(), None);
 }
 
 #[test]
@@ -398,7 +448,7 @@ fn quitting_a_game_in_progress_asks_first() {
     let mut bench = Bench::new(Settings::default());
     bench.key(Key::CtrlC);
     assert!(!bench.app.should_quit());
-    assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit));
+    assert_eq!(bench.app.game_page().mode(), Mode::Confirm(Question::Quit));
     bench.key(Key::Char('n'));
     bench.enter("quit");
     bench.key(Key::Char('y'));
@@ -414,9 +464,9 @@ fn new_game_after_the_end_keeps_the_settings() {
     assert_eq!(bench.events, [Event::PageOpened(PageKind::NewGame)]);
     bench.key(Key::Enter);
     assert_eq!(bench.events, [Event::NewGame]);
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
     assert_eq!(bench.outcome(), None);
-    assert_eq!(bench.app.clock().running(), Some(Color::White));
+    assert_eq!(bench.app.game_page().clock().running(), Some(Color::White));
 }
 
 #[test]
@@ -444,14 +494,14 @@ fn only_changes_to_the_game_are_told_as_such() {
     bench.enter("Nf9");
     assert!(!bench.events.iter().any(Event::changes_the_game));
     assert_eq!(
-        bench.app.typing().line().text(),
+        bench.app.game_page().typing().line().text(),
         "Nf9",
         "a refused line stays to be mended"
     );
     bench.key(Key::Esc);
     bench.enter("e4");
-    let e4 = bench.app.game().plies()[0].m;
-    let san = bench.app.sans()[0];
+    let e4 = bench.app.game_page().game().plies()[0].m;
+    let san = bench.app.game_page().sans()[0];
     assert_eq!(bench.events, [Event::Played { ply: 0, m: e4, san }]);
     bench.enter("flip");
     assert_eq!(bench.events, [Event::Flipped(Color::Black)]);
@@ -484,12 +534,12 @@ fn a_random_chess960_start_changes_with_each_new_game() {
         start: Start::Chess960(None),
         ..Settings::default()
     });
-    assert!(bench.app.game().is_chess960());
-    let first = *bench.app.game().start();
+    assert!(bench.app.game_page().game().is_chess960());
+    let first = *bench.app.game_page().game().start();
     bench.enter("resign");
     bench.key(Key::Char('y'));
     bench.enter("new").key(Key::Enter);
-    assert_ne!(*bench.app.game().start(), first);
+    assert_ne!(*bench.app.game_page().game().start(), first);
 }
 
 #[test]
@@ -499,10 +549,14 @@ fn suspending_the_program_pauses_the_clock() {
     bench.wait(60_000);
     bench.message(Message::Continue);
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         Duration::from_secs(300)
     );
-    assert!(!bench.app.is_paused());
+    assert!(!bench.app.game_page().is_paused());
 }
 
 #[test]
@@ -510,18 +564,18 @@ fn captures_are_counted_from_the_moves_not_from_promotions() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 d5 e5 f5 exf6 Nc6 fxg7 Be6");
     assert_eq!(
-        bench.app.captured_by(Color::White),
+        bench.app.game_page().captured_by(Color::White),
         [Role::Pawn, Role::Pawn]
     );
     bench.enter("gxh8=N");
     assert_eq!(
-        bench.app.captured_by(Color::White),
+        bench.app.game_page().captured_by(Color::White),
         [Role::Rook, Role::Pawn, Role::Pawn]
     );
-    assert!(bench.app.captured_by(Color::Black).is_empty());
+    assert!(bench.app.game_page().captured_by(Color::Black).is_empty());
     bench.key(Key::Left);
     assert_eq!(
-        bench.app.captured_by(Color::White),
+        bench.app.game_page().captured_by(Color::White),
         [Role::Pawn, Role::Pawn]
     );
     // Taken back and played otherwise: the count follows the game.
@@ -529,22 +583,30 @@ fn captures_are_counted_from_the_moves_not_from_promotions() {
     bench.enter("undo");
     bench.key(Key::Char('y'));
     assert_eq!(
-        bench.app.captured_by(Color::White),
+        bench.app.game_page().captured_by(Color::White),
         [Role::Pawn, Role::Pawn]
     );
     bench.moves("gxf8=Q+ Kxf8");
     assert_eq!(
-        bench.app.captured_by(Color::White),
+        bench.app.game_page().captured_by(Color::White),
         [Role::Bishop, Role::Pawn, Role::Pawn]
     );
-    assert_eq!(bench.app.captured_by(Color::Black), [Role::Queen]);
-    // A game opened as it stands is counted whole.
-    let opened = App::with_game(Settings::default(), bench.app.timed().clone(), 1, bench.now);
     assert_eq!(
-        opened.captured_by(Color::White),
+        bench.app.game_page().captured_by(Color::Black),
+        [Role::Queen]
+    );
+    // A game opened as it stands is counted whole.
+    let opened = App::with_game(
+        Settings::default(),
+        bench.app.game_page().timed().clone(),
+        1,
+        bench.now,
+    );
+    assert_eq!(
+        opened.game_page().captured_by(Color::White),
         [Role::Bishop, Role::Pawn, Role::Pawn]
     );
-    assert_eq!(opened.captured_by(Color::Black), [Role::Queen]);
+    assert_eq!(opened.game_page().captured_by(Color::Black), [Role::Queen]);
 }
 
 /// A game another program is playing can be looked at, never changed: moves and game commands
@@ -557,15 +619,15 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
     let mut bench = Bench::of(
         App::reviewing(
             playing.app.settings().clone(),
-            playing.app.timed().clone(),
+            playing.app.game_page().timed().clone(),
             None,
             7,
             now,
         ),
         now,
     );
-    assert!(bench.app.is_read_only());
-    assert!(!bench.app.is_paused());
+    assert!(bench.app.game_page().is_read_only());
+    assert!(!bench.app.game_page().is_paused());
     bench.enter("Nf3");
     assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly));
     for command in ["undo", "resign", "draw", "pause"] {
@@ -576,12 +638,16 @@ fn a_read_only_game_is_looked_at_and_never_changed() {
     bench.key(Key::CtrlU);
     bench.key(Key::Enter);
     bench.wait(10_000);
-    assert_eq!(bench.app.clock().running(), None, "the clocks stand still");
-    assert_eq!(bench.app.game().plies().len(), 2);
+    assert_eq!(
+        bench.app.game_page().clock().running(),
+        None,
+        "the clocks stand still"
+    );
+    assert_eq!(bench.app.game_page().game().plies().len(), 2);
     bench.enter("new").key(Key::Enter);
     assert_eq!(bench.events, [Event::NewGame]);
-    assert!(!bench.app.is_read_only());
-    assert_eq!(bench.app.game().plies().len(), 0);
+    assert!(!bench.app.game_page().is_read_only());
+    assert_eq!(bench.app.game_page().game().plies().len(), 0);
     bench.moves("d4");
 }
 
@@ -607,7 +673,7 @@ fn leaving_says_what_quitting_keeps() {
     assert_eq!(bench.app.leaving(), Leaving::Saved);
     let looked_at = App::reviewing(
         Settings::default(),
-        bench.app.timed().clone(),
+        bench.app.game_page().timed().clone(),
         None,
         7,
         bench.now,
@@ -638,12 +704,16 @@ fn a_game_that_cannot_be_saved_is_never_left_without_the_question() {
     ] {
         let mut bench = Bench::new(Settings::default());
         bench.moves("f3 e5 g4 Qh4");
-        assert!(bench.app.outcome().is_some());
+        assert!(bench.app.game_page().outcome().is_some());
         let full = SaveFailure::new(std::io::Error::from(std::io::ErrorKind::StorageFull));
         bench.message(Message::AutosaveProblem(Some(full)));
         bench.enter("quit");
         assert!(!bench.app.should_quit(), "{how}");
-        assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit), "{how}");
+        assert_eq!(
+            bench.app.game_page().mode(),
+            Mode::Confirm(Question::Quit),
+            "{how}"
+        );
         bench.key(Key::Char('n'));
         assert!(!bench.app.should_quit(), "{how}");
         for key in leave {
@@ -682,14 +752,14 @@ fn keys_wait_while_the_screen_is_too_small() {
         bench.key(key);
     }
     assert_eq!(bench.sans(), ["e4"]);
-    assert_eq!(bench.app.typing().line().text(), "");
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
     assert!(bench.app.page().is_none());
-    assert_eq!(bench.app.review().shown(), None);
+    assert_eq!(bench.app.game_page().review().shown(), None);
     bench.key(Key::CtrlC);
-    assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit));
+    assert_eq!(bench.app.game_page().mode(), Mode::Confirm(Question::Quit));
     bench.key(Key::Char('n'));
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
     bench.key(Key::CtrlC).key(Key::Char('y'));
     assert!(bench.app.should_quit());
 }
@@ -697,44 +767,44 @@ fn keys_wait_while_the_screen_is_too_small() {
 #[test]
 fn the_clocks_are_held_for_one_reason_at_a_time() {
     let mut bench = Bench::timed("5");
-    assert_eq!(bench.app.hold(), None);
+    assert_eq!(bench.app.game_page().hold(), None);
     bench.enter("pause");
     assert_eq!(bench.events, [Event::Paused]);
-    assert_eq!(bench.app.hold(), Some(Hold::Paused));
+    assert_eq!(bench.app.game_page().hold(), Some(Hold::Paused));
     bench.message(Message::Suspend);
     assert_eq!(
-        bench.app.hold(),
+        bench.app.game_page().hold(),
         Some(Hold::Paused),
         "a paused clock stays paused"
     );
     bench.message(Message::Continue);
-    assert_eq!(bench.app.hold(), Some(Hold::Paused));
+    assert_eq!(bench.app.game_page().hold(), Some(Hold::Paused));
     bench.key(Key::Enter);
     assert_eq!(bench.events, [Event::Resumed]);
-    assert_eq!(bench.app.hold(), None);
+    assert_eq!(bench.app.game_page().hold(), None);
 
     bench.message(Message::Suspend);
-    assert_eq!(bench.app.hold(), Some(Hold::Suspended));
-    assert!(!bench.app.is_paused());
+    assert_eq!(bench.app.game_page().hold(), Some(Hold::Suspended));
+    assert!(!bench.app.game_page().is_paused());
     let small = Viewport {
         fits: false,
         ..Viewport::default()
     };
     bench.message(Message::Viewport(small));
-    assert_eq!(bench.app.hold(), Some(Hold::Suspended));
+    assert_eq!(bench.app.game_page().hold(), Some(Hold::Suspended));
     bench.message(Message::Continue);
-    assert_eq!(bench.app.hold(), None);
-    assert_eq!(bench.app.clock().running(), Some(Color::White));
+    assert_eq!(bench.app.game_page().hold(), None);
+    assert_eq!(bench.app.game_page().clock().running(), Some(Color::White));
 
     bench.message(Message::Viewport(small));
-    assert_eq!(bench.app.hold(), Some(Hold::TooSmall));
+    assert_eq!(bench.app.game_page().hold(), Some(Hold::TooSmall));
     bench.message(Message::Continue);
     assert_eq!(
-        bench.app.hold(),
+        bench.app.game_page().hold(),
         Some(Hold::TooSmall),
         "only its own hold lets go"
     );
     bench.message(Message::Viewport(Viewport::default()));
-    assert_eq!(bench.app.hold(), None);
+    assert_eq!(bench.app.game_page().hold(), None);
     assert!(bench.events.is_empty(), "no pause of the players' was told");
 }

@@ -21,7 +21,7 @@ use std::time::{Instant, SystemTime};
 
 pub use run::{Input, run};
 
-use crate::app::answer::line_answer;
+use crate::app::answer::{Answer, line_answer};
 use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
@@ -115,8 +115,8 @@ impl Plain {
     pub fn next_wake(&self, now: Instant) -> Option<Instant> {
         let app = self.app();
         [
-            app.next_warning(now),
-            app.clock().flag_at(),
+            app.game_page().next_warning(now),
+            app.game_page().clock().flag_at(),
             self.session.next_periodic_save(),
         ]
         .into_iter()
@@ -135,7 +135,7 @@ impl Plain {
     /// moves in PGN style are taken as one paste, and other lines each as a line of its own,
     /// as if typed ahead.
     pub fn line(&mut self, text: &str, now: Instant, wall: SystemTime) -> Vec<String> {
-        if text.contains('\n') && !self.app().reads_as_pasted_moves(text) {
+        if text.contains('\n') && !self.app().game_page().reads_as_pasted_moves(text) {
             return text
                 .lines()
                 .flat_map(|line| self.line(line, now, wall))
@@ -195,7 +195,9 @@ impl Plain {
         }
         match self.session.farewell(true) {
             Some(line) => said.push(line),
-            None if !self.app().is_read_only() => said.push(tr!(lang, "plain-not-saved")),
+            None if !self.app().game_page().is_read_only() => {
+                said.push(tr!(lang, "plain-not-saved"))
+            }
             None => {}
         }
         said
@@ -231,7 +233,7 @@ impl Plain {
     /// Whether the app waits for a yes or a no (a question, or a draw offer).
     fn is_asking(&self) -> bool {
         let app = self.app();
-        matches!(app.mode(), Mode::Confirm(_)) || app.draw_offer().is_some()
+        matches!(app.game_page().mode(), Mode::Confirm(_)) || app.game_page().draw_offer().is_some()
     }
 
     /// Takes a line in the mode the app is in: an answer, a piece for a promotion, or else a
@@ -243,20 +245,20 @@ impl Plain {
         if self.is_asking() {
             return match line_answer(text) {
                 _ if text.is_empty() => Vec::new(),
-                Some(yes) => self.send(Message::Answer(yes), now, wall),
+                Some(answer) => self.send(Message::Answer(answer), now, wall),
                 None => vec![tr!(lang, "plain-answer-please")],
             };
         }
-        if self.app().offer_with_move().is_some()
-            && let Some(yes) = line_answer(text)
+        if self.app().game_page().offer_with_move().is_some()
+            && let Some(answer) = line_answer(text)
         {
-            return self.send(Message::Answer(yes), now, wall);
+            return self.send(Message::Answer(answer), now, wall);
         }
         let mut said = Vec::new();
         let app = self.app();
-        let takes_suggestion =
-            app.typing().suggestion().is_some() && line_answer(text) == Some(true);
-        if let Mode::Promotion { .. } = app.mode() {
+        let takes_suggestion = app.game_page().typing().suggestion().is_some()
+            && line_answer(text) == Some(Answer::Yes);
+        if let Mode::Promotion { .. } = app.game_page().mode() {
             if text.is_empty() {
                 return said;
             }
@@ -267,12 +269,14 @@ impl Plain {
             // is, on an empty input line.
             said.extend(self.send(Message::Clear, now, wall));
             said.push(tr!(lang, "plain-promotion-dropped"));
-        } else if app.mode() == Mode::Help || (!app.is_paused() && !takes_suggestion) {
+        } else if app.game_page().mode() == Mode::Help
+            || (!app.game_page().is_paused() && !takes_suggestion)
+        {
             // Every line is a fresh start, but for one that takes the suggestion the last
             // refusal offered (the text it was made from stays on the input line).
             said.extend(self.send(Message::Clear, now, wall));
         }
-        if self.app().is_paused() {
+        if self.app().game_page().is_paused() {
             said.extend(self.send(Message::Unpause, now, wall));
             if text.is_empty() || input::is_pause(text) {
                 return said;
@@ -289,8 +293,8 @@ impl Plain {
             said.extend(stepped);
             return said;
         }
-        let takes_suggestion =
-            self.app().typing().suggestion().is_some() && line_answer(text) == Some(true);
+        let takes_suggestion = self.app().game_page().typing().suggestion().is_some()
+            && line_answer(text) == Some(Answer::Yes);
         let message = if takes_suggestion {
             Message::TakeSuggestion
         } else {
@@ -305,7 +309,7 @@ impl Plain {
     fn query(&self, query: &Query, now: Instant) -> Vec<String> {
         let (lang, app) = (self.lang(), self.app());
         // The position on the board: the one viewed while stepping through the game.
-        let position = app.shown_position();
+        let position = app.game_page().shown_position();
         match query {
             Query::Board => speech::board(lang, position, app.bottom_side()),
             Query::BoardList => speech::board_squares(lang, position, app.bottom_side()),
@@ -315,7 +319,7 @@ impl Plain {
             Query::Last => speech::last_move(lang, app),
             Query::Clock => vec![speech::clocks(lang, app, now)],
             Query::Moves => review::moves(lang, app),
-            Query::Opening => vec![speech::opening(lang, app.shown_opening())],
+            Query::Opening => vec![speech::opening(lang, app.game_page().shown_opening())],
             Query::Fen => vec![crate::rules::fen::write(position)],
             Query::Help => speech::help(lang),
             Query::Summary => summary::summary(lang, app),
@@ -325,7 +329,7 @@ impl Plain {
     /// What is said of `event`, added to `said`.
     fn say(&self, event: &Event, said: &mut Vec<String>) {
         let (lang, app) = (self.lang(), self.app());
-        let game = app.game();
+        let game = app.game_page().game();
         match event {
             Event::NewGame => {
                 said.push(tr!(lang, "plain-new-game"));
@@ -337,8 +341,8 @@ impl Plain {
                 said.push(speech::taken_back(lang, game, *san, *ply));
             }
             Event::Played { ply, .. } => {
-                said.extend(speech::move_line(lang, game, app.sans(), *ply));
-                if ply + 1 == app.sans().len() {
+                said.extend(speech::move_line(lang, game, app.game_page().sans(), *ply));
+                if ply + 1 == app.game_page().sans().len() {
                     said.extend(speech::may_claim(lang, app));
                 }
             }
@@ -360,7 +364,7 @@ impl Plain {
             }
             Event::Refused(refusal) => {
                 said.push(sentence(&refusal.describe(lang)));
-                if let Some(suggestion) = app.typing().suggestion() {
+                if let Some(suggestion) = app.game_page().typing().suggestion() {
                     said.push(speech::suggested_move(lang, suggestion));
                 }
             }

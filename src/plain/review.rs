@@ -18,7 +18,7 @@ use super::speech::{comment, glyphs, move_words, quoted};
 /// in), its comment, and the side lines that go on from here; the game as it stands again
 /// when the live game is shown.
 pub(super) fn reviewing(lang: Lang, app: &App) -> Vec<String> {
-    let Some(reviewing) = app.review_line() else {
+    let Some(reviewing) = app.game_page().review_line() else {
         return vec![tr!(lang, "plain-review-live")];
     };
     let mut lines = Vec::new();
@@ -41,7 +41,13 @@ pub(super) fn reviewing(lang: Lang, app: &App) -> Vec<String> {
         )),
         (_, None) => {
             lines.push(tr!(lang, "plain-review-start"));
-            lines.extend(app.game().notes().preface().map(|text| comment(lang, text)));
+            lines.extend(
+                app.game_page()
+                    .game()
+                    .notes()
+                    .preface()
+                    .map(|text| comment(lang, text)),
+            );
         }
     }
     lines.extend(reviewing.comment.as_deref().map(|text| comment(lang, text)));
@@ -63,12 +69,12 @@ pub(super) fn reviewing(lang: Lang, app: &App) -> Vec<String> {
 /// The move that reached the position viewed, with the position before it: a move of the
 /// game or of the side line viewed; `None` at the start.
 fn viewed_move(app: &App) -> Option<(Position, Move)> {
-    if let Some(line) = app.review().side_line() {
+    if let Some(line) = app.game_page().review().side_line() {
         let index = line.moves.len().checked_sub(1)?;
         return Some((*line.positions.get(index)?, *line.moves.get(index)?));
     }
-    let index = app.review().shown()?.checked_sub(1)?;
-    let game = app.game();
+    let index = app.game_page().review().shown()?.checked_sub(1)?;
+    let game = app.game_page().game();
     Some((*game.position_at(index)?, game.plies().get(index)?.m))
 }
 
@@ -101,7 +107,7 @@ fn score(lang: Lang, moves: &[(MoveNumber, San)]) -> String {
 /// What is said when a step goes nowhere: the start of the game has no move before it, the
 /// live game none after it, and a side line ends where it ends.
 pub(super) fn no_step(lang: Lang, app: &App) -> String {
-    let place = app.review().place();
+    let place = app.game_page().review().place();
     let at = match place {
         None => "live",
         Some(place) if *place == Place::game(0) => "start",
@@ -119,8 +125,11 @@ pub(super) fn no_step(lang: Lang, app: &App) -> String {
 /// The prompt while a position before the live one is viewed and a move or a command is
 /// awaited (no question, no pause): the move viewed, or the start.
 pub(super) fn prompt(lang: Lang, app: &App) -> Option<String> {
-    app.review().place()?;
-    if app.mode() != Mode::Play || app.draw_offer().is_some() || app.is_paused() {
+    app.game_page().review().place()?;
+    if app.game_page().mode() != Mode::Play
+        || app.game_page().draw_offer().is_some()
+        || app.game_page().is_paused()
+    {
         return None;
     }
     Some(match viewed_move(app) {
@@ -136,11 +145,11 @@ pub(super) fn prompt(lang: Lang, app: &App) -> Option<String> {
 /// The game so far, a full move to a line (`1. e4 e5`) with the glyphs, comments and side
 /// lines of its moves, and the result once it is over.
 pub(super) fn moves(lang: Lang, app: &App) -> Vec<String> {
-    if app.sans().is_empty() {
+    if app.game_page().sans().is_empty() {
         return vec![tr!(lang, "plain-moves-none")];
     }
     let mut lines = annotated_moves(lang, app);
-    if let Some(outcome) = app.outcome() {
+    if let Some(outcome) = app.game_page().outcome() {
         lines.push(tr!(
             lang,
             "plain-moves-result",
@@ -153,7 +162,7 @@ pub(super) fn moves(lang: Lang, app: &App) -> Vec<String> {
 /// The game so far as a score, a full move to a line (`1. e4 e5`), each move with its glyphs,
 /// its comment in quotes and the side lines that replace it in brackets, as PGN writes them.
 fn annotated_moves(lang: Lang, app: &App) -> Vec<String> {
-    let game = app.game();
+    let game = app.game_page().game();
     let notes = game.notes();
     let mut lines: Vec<String> = notes
         .preface()
@@ -162,7 +171,7 @@ fn annotated_moves(lang: Lang, app: &App) -> Vec<String> {
         .collect();
     // Whether the next Black move starts its own run of words (after a note, or first).
     let mut fresh = true;
-    for (index, &san) in app.sans().iter().enumerate() {
+    for (index, &san) in app.game_page().sans().iter().enumerate() {
         let Some(before) = game.position_at(index) else {
             break;
         };

@@ -162,17 +162,21 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
 /// waits in it.
 pub(super) fn game_state(lang: Lang, app: &App) -> Vec<String> {
     let mut lines = game_intro(lang, app);
-    if !app.sans().is_empty() {
+    if !app.game_page().sans().is_empty() {
         lines.extend(last_move(lang, app));
     }
-    if let Some(outcome) = app.outcome() {
+    if let Some(outcome) = app.game_page().outcome() {
         lines.push(ending(lang, outcome));
     }
-    if let Some(by) = app.draw_offer().or(app.offer_with_move()) {
+    if let Some(by) = app
+        .game_page()
+        .draw_offer()
+        .or(app.game_page().offer_with_move())
+    {
         lines.push(draw_offer(lang, app, by));
     }
     lines.extend(may_claim(lang, app));
-    if app.is_paused() {
+    if app.game_page().is_paused() {
         lines.push(tr!(lang, "plain-paused"));
     }
     lines
@@ -181,11 +185,11 @@ pub(super) fn game_state(lang: Lang, app: &App) -> Vec<String> {
 /// The draw the side to move may claim now under FIDE rules, as the screen shows it while it
 /// may, and how.
 pub(super) fn may_claim(lang: Lang, app: &App) -> Option<String> {
-    let reason = app.claimable_draw()?;
+    let reason = app.game_page().claimable_draw()?;
     Some(tr!(
         lang,
         "plain-may-claim",
-        side = side_key(app.game().position().turn()),
+        side = side_key(app.game_page().game().position().turn()),
         reason = reason.describe(lang),
         claim = command(lang, "claim")
     ))
@@ -194,7 +198,7 @@ pub(super) fn may_claim(lang: Lang, app: &App) -> Option<String> {
 /// The words that start a game: the players and the clocks, a Chess960 start, and whether
 /// the game may only be looked at.
 pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
-    let control = app.timed().control();
+    let control = app.game_page().timed().control();
     let control = if control.is_untimed() {
         tr!(lang, "plain-control-none")
     } else if control.has_odds() {
@@ -221,18 +225,18 @@ pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
     } else {
         tr!(lang, "plain-start", control = control)
     }];
-    if let Some(number) = app.chess960_number() {
+    if let Some(number) = app.game_page().chess960_number() {
         lines.push(tr!(lang, "plain-chess960", number = number.to_string()));
     }
-    if app.game().is_armageddon() {
+    if app.game_page().game().is_armageddon() {
         lines.push(tr!(lang, "plain-armageddon"));
     }
-    if app.waits_for_first_move() {
+    if app.game_page().waits_for_first_move() {
         lines.push(tr!(lang, "plain-clock-starts"));
     }
-    if app.is_read_only() {
+    if app.game_page().is_read_only() {
         lines.push(tr!(lang, "plain-read-only"));
-        lines.push(match app.saved_at() {
+        lines.push(match app.game_page().saved_at() {
             Some(moment) => {
                 let time = crate::game::header::utc_minute(moment);
                 tr!(lang, "plain-read-only-saved-at", time = time)
@@ -252,12 +256,16 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
     match question {
         Question::Resign(color) => tr!(lang, "plain-ask-resign", side = side_key(color)),
         Question::Takeback(by) => {
-            let index = app.sans().len().saturating_sub(1);
-            let san = app.sans().last().map(|&san| screen_san(lang, san));
+            let index = app.game_page().sans().len().saturating_sub(1);
+            let san = app
+                .game_page()
+                .sans()
+                .last()
+                .map(|&san| screen_san(lang, san));
             tr!(
                 lang,
                 "plain-ask-takeback",
-                number = MoveNumber::of_ply(app.game().start(), index).to_string(),
+                number = MoveNumber::of_ply(app.game_page().game().start(), index).to_string(),
                 san = san.unwrap_or_default(),
                 side = side_key(!by)
             )
@@ -278,7 +286,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
             Leaving::Saved => tr!(lang, "plain-ask-quit"),
         },
         Question::PlayPasted => {
-            let moves = app.popups().pasted_moves();
+            let moves = app.game_page().popups().pasted_moves();
             let mut listed = moves[..moves.len().min(PASTED_LISTED)].to_vec();
             if moves.len() > PASTED_LISTED {
                 let more = moves.len() - PASTED_LISTED;
@@ -293,6 +301,7 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
         }
         Question::Replace => {
             let file = app
+                .game_page()
                 .popups()
                 .file_to_replace()
                 .map(|path| path.display().to_string())
@@ -324,13 +333,15 @@ pub(super) fn question(lang: Lang, app: &App, question: Question) -> String {
 /// The side a question about the clocks is put to ([`App::asked_about_clocks`]), as the
 /// catalogue selects it.
 fn asked_about_clocks(app: &App, question: Question) -> &'static str {
-    app.asked_about_clocks(question).map_or("white", side_key)
+    app.game_page()
+        .asked_about_clocks(question, app.now())
+        .map_or("white", side_key)
 }
 
 /// The draw offer made by `by`: put to the other side at once when `by` offered before
 /// moving; with a move, said with how to answer it.
 pub(super) fn draw_offer(lang: Lang, app: &App, by: Color) -> String {
-    if app.offer_with_move() == Some(by) {
+    if app.game_page().offer_with_move() == Some(by) {
         tr!(lang, "plain-offer-with-move", side = side_key(by))
     } else {
         tr!(lang, "plain-ask-draw", side = side_key(by))
@@ -391,21 +402,21 @@ pub(super) fn flipped(lang: Lang, bottom: Color) -> String {
 
 /// What is asked of the players now, without the space that follows it.
 pub(super) fn prompt(lang: Lang, app: &App, now: Instant) -> String {
-    let offered = app.draw_offer().is_some();
-    match app.mode() {
+    let offered = app.game_page().draw_offer().is_some();
+    match app.game_page().mode() {
         _ if offered => tr!(lang, "plain-prompt-answer"),
         Mode::Confirm(_) => tr!(lang, "plain-prompt-answer"),
         Mode::Promotion { .. } => tr!(lang, "plain-prompt-promotion"),
-        _ if app.outcome().is_some() => tr!(lang, "plain-prompt-over"),
-        _ if app.is_read_only() => tr!(lang, "plain-prompt-look"),
-        _ if app.is_paused() => tr!(lang, "plain-prompt-paused"),
+        _ if app.game_page().outcome().is_some() => tr!(lang, "plain-prompt-over"),
+        _ if app.game_page().is_read_only() => tr!(lang, "plain-prompt-look"),
+        _ if app.game_page().is_paused() => tr!(lang, "plain-prompt-paused"),
         Mode::Play | Mode::Help => {
-            let turn = app.game().position().turn();
+            let turn = app.game_page().game().position().turn();
             let who = player(lang, app, turn);
             if app.settings().control.is_untimed() {
                 tr!(lang, "plain-prompt-move", who = who)
             } else {
-                let clock = length_of_time(lang, app.clock().remaining(turn, now));
+                let clock = length_of_time(lang, app.game_page().clock().remaining(turn, now));
                 tr!(lang, "plain-prompt-move-timed", who = who, clock = clock)
             }
         }
@@ -617,15 +628,17 @@ pub(super) fn where_pieces(lang: Lang, position: &Position, role: Role) -> Strin
 
 /// The last move in words with its glyphs, and its comment; or that there is none.
 pub(super) fn last_move(lang: Lang, app: &App) -> Vec<String> {
-    let Some(index) = app.sans().len().checked_sub(1) else {
+    let Some(index) = app.game_page().sans().len().checked_sub(1) else {
         return vec![tr!(lang, "plain-no-move")];
     };
-    let mut lines: Vec<String> = move_line(lang, app.game(), app.sans(), index)
-        .map(|line| tr!(lang, "plain-last", said = line))
-        .into_iter()
-        .collect();
+    let mut lines: Vec<String> =
+        move_line(lang, app.game_page().game(), app.game_page().sans(), index)
+            .map(|line| tr!(lang, "plain-last", said = line))
+            .into_iter()
+            .collect();
     lines.extend(
-        app.game()
+        app.game_page()
+            .game()
             .notes()
             .of_ply(index)
             .comment()
@@ -651,7 +664,7 @@ pub(super) fn glyphs(notes: &MoveNotes) -> String {
 
 /// Both clocks as they stand at `now`: the times, whose clock runs, and what a delay does.
 pub(super) fn clocks(lang: Lang, app: &App, now: Instant) -> String {
-    let clock = app.clock();
+    let clock = app.game_page().clock();
     let (white, black) = (
         length_of_time(lang, clock.remaining(Color::White, now)),
         length_of_time(lang, clock.remaining(Color::Black, now)),

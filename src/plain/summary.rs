@@ -11,11 +11,11 @@ use crate::tr;
 
 /// The summary of the game so far, a sentence to a line.
 pub(super) fn summary(lang: Lang, app: &App) -> Vec<String> {
-    let figures = Summary::of(app.timed());
+    let figures = Summary::of(app.game_page().timed());
     if figures.moves.is_empty() {
         return vec![tr!(lang, "plain-summary-no-moves")];
     }
-    let game = app.game();
+    let game = app.game_page().game();
     let last = MoveNumber::of_ply(game.start(), figures.moves.len() - 1);
     let count = u64::from(last.number);
     let moves = tr!(lang, "count-moves", count = count);
@@ -74,8 +74,9 @@ fn side(lang: Lang, app: &App, color: Color, figures: &SideFigures) -> String {
             moves = moves
         );
     };
-    let game = app.game();
+    let game = app.game_page().game();
     let san = app
+        .game_page()
         .sans()
         .get(ply)
         .map(|&san| screen_san(lang, san))

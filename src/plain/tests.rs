@@ -7,7 +7,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::run::Speaker;
 use super::*;
-use crate::app::{Settings, Start};
+use crate::app::{Bell, Settings, Start};
 use crate::game::{DrawRules, Header};
 use crate::rules::fen;
 use crate::store::{FolderError, Store};
@@ -350,7 +350,7 @@ fn time_odds_armageddon_and_the_arbiters_hand() {
 /// it in words.
 #[test]
 fn the_bell_rings_in_lines_only_when_asked() {
-    for bell in [false, true] {
+    for bell in [Bell::Quiet, Bell::Warnings] {
         let now = Instant::now();
         let settings = Settings {
             control: "0.25".parse().expect("a valid control"),
@@ -369,7 +369,7 @@ fn the_bell_rings_in_lines_only_when_asked() {
                 rung.push(said);
             }
         }
-        if bell {
+        if bell == Bell::Warnings {
             assert_eq!(rung.len(), 2, "ten seconds and the flag: {rung:?}");
             assert!(rung[0][0].contains("ten seconds left"), "{rung:?}");
         } else {

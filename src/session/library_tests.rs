@@ -82,7 +82,13 @@ fn page(session: &Session) -> Option<PageKind> {
 }
 
 fn sans(session: &Session) -> Vec<String> {
-    session.app.sans().iter().map(ToString::to_string).collect()
+    session
+        .app
+        .game_page()
+        .sans()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
 #[test]
@@ -167,7 +173,7 @@ fn the_library_resumes_an_unfinished_game_and_reviews_a_finished_one() {
     assert_eq!(page(&here), None);
     assert_eq!(sans(&here), ["d4", "d5", "c4"]);
     assert_eq!(here.file(), Some(older_path.as_path()));
-    assert!(!here.app.is_read_only());
+    assert!(!here.app.game_page().is_read_only());
     assert_eq!(here.app.settings().control.to_string(), "5+3");
     assert!(
         !store::is_open_elsewhere(&here_path),
@@ -192,7 +198,7 @@ fn the_library_resumes_an_unfinished_game_and_reviews_a_finished_one() {
     }
     key(&mut here, Key::Enter);
     assert_eq!(sans(&here), ["f3", "e5", "g4", "Qh4#"]);
-    assert!(here.app.outcome().is_some());
+    assert!(here.app.game_page().outcome().is_some());
     assert_eq!(here.file(), Some(done_path.as_path()));
     here.save(Instant::now(), wall(200));
     assert_eq!(fs::read_to_string(&done_path).expect("its file"), before);
@@ -224,9 +230,9 @@ fn a_game_another_program_plays_is_only_looked_at() {
     let mut here = session(&store, "none", ("Anna", "Boris"), 10);
     enter(&mut here, "games");
     key(&mut here, Key::Enter);
-    assert!(here.app.is_read_only());
+    assert!(here.app.game_page().is_read_only());
     assert_eq!(sans(&here), ["d4"]);
-    assert!(here.app.saved_at().is_some());
+    assert!(here.app.game_page().saved_at().is_some());
     let before = fs::read_to_string(&playing).expect("its file");
     enter(&mut here, "e5");
     here.save(Instant::now(), wall(300));

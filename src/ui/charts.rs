@@ -14,7 +14,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::theme::Theme;
+use super::theme::{Look, Theme};
 use crate::game::summary::{SideFigures, Summary};
 use crate::i18n::{Lang, length_of_time, screen_san, side_name};
 use crate::notation::MoveNumber;
@@ -34,7 +34,7 @@ pub struct Charts<'a> {
     /// The number of the game's moves before the position viewed; `None` for the end.
     pub viewed: Option<usize>,
     /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
+    pub look: Look,
 }
 
 /// The heights of the parts, in rows: a band of bars each, and the rows of words.
@@ -133,7 +133,7 @@ impl Axis {
 
 impl Widget for Charts<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         Clear.render(area, buf);
         let title = tr!(lang, "charts-title");
         let block = Block::bordered()
@@ -248,7 +248,7 @@ impl Widget for Charts<'_> {
 impl Charts<'_> {
     /// The summary in words: the moves and the thinking time, then a line for each side.
     fn render_words(&self, area: Rect, buf: &mut Buffer) {
-        let lang = self.look.1;
+        let lang = self.look.lang;
         let plies = self.summary.moves.len();
         let moves = plies
             .checked_sub(1)
@@ -281,7 +281,7 @@ impl Charts<'_> {
 
     /// `White  avg 18 s · longest 23. Qh5 2:14 · 3 moves under 10 s`.
     fn side_line(&self, color: Color, figures: &SideFigures) -> Line<'static> {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let mut spans = vec![Span::styled(
             format!(
                 "{:<width$}",
@@ -327,7 +327,7 @@ impl Charts<'_> {
     /// The width of the labels left of the bars: the longer side's name and the material's
     /// scale (at most `+103`: nine queens and every other piece), and a space.
     fn gutter(&self) -> u16 {
-        let lang = self.look.1;
+        let lang = self.look.lang;
         let names = Color::ALL.map(|color| side_name(lang, color).chars().count());
         let widest = names.into_iter().max().unwrap_or(5) + 1 + "+103".len() + 1;
         u16::try_from(widest).unwrap_or(u16::MAX).min(16)
@@ -365,7 +365,7 @@ impl Charts<'_> {
         area: Rect,
         buf: &mut Buffer,
     ) {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let left = area.x + gutter + 1;
         let label = tr!(lang, "charts-axis");
         Line::styled(label, theme.dim()).render(area, buf);

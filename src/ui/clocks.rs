@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::pixels::{Inks, Sprite};
-use super::theme::{Theme, Ticking, TimeLeft};
+use super::theme::{Look, Theme, Ticking, TimeLeft};
 use crate::game::clock::{Clock, MoveBonus, format_clock};
 use crate::game::time_control::TimeControl;
 use crate::i18n::{Lang, side_key, side_name};
@@ -105,7 +105,7 @@ pub struct Panel {
     /// The largest scale of the large digits the panel may use; 0 for none.
     pub scale: u16,
     /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
+    pub look: Look,
 }
 
 impl Widget for Panel {
@@ -126,9 +126,10 @@ impl Widget for Panel {
             .find(|&k| big_width(&self.clock.text, k).saturating_add(2) <= middle.width);
         self.render_name_and_clock(name_row, buf);
         if let Some(scale) = fitting {
-            render_big_clock(self.look.0, &self.clock, scale, middle, buf);
+            render_big_clock(self.look.theme, &self.clock, scale, middle, buf);
         }
-        self.captured_line(self.look.0).render(captured_row, buf);
+        self.captured_line(self.look.theme)
+            .render(captured_row, buf);
     }
 }
 
@@ -257,7 +258,7 @@ impl Panel {
     /// The name on the left and the clock on the right of one row (after its own control, with
     /// time odds); the clock wins when the row is too short for both.
     fn render_name_and_clock(&self, area: Rect, buf: &mut Buffer) {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let clock = &self.clock;
         let time = if clock.left == TimeLeft::Untimed {
             tr!(lang, "clock-used", time = clock.text.as_str())

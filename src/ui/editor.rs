@@ -13,10 +13,10 @@ use ratatui::widgets::Widget;
 
 use super::board::{self, Board, Geometry};
 use super::fit;
-use super::page::{self, Frame, Parts, cells};
-use super::theme::{Highlight, Highlights, Theme};
+use super::page::{self, Frame, PageView, Parts, cells};
+use super::theme::{Highlight, Highlights, Look, Theme};
 use crate::app::editor::{Editor, Hand};
-use crate::app::{Button, InputLine, Notice, PageTarget, Target};
+use crate::app::{Button, InputLine, PageTarget, Target};
 use crate::i18n::{Describe, Lang, letters, side_name};
 use crate::rules::{CastlingSide, Color, Role, Square};
 use crate::setup::CastlingRight;
@@ -28,15 +28,8 @@ const GAP: u16 = 2;
 /// or why not) before the board gets smaller.
 const STATUS_ROWS: u16 = 2;
 
-/// The board editor as the screen shows it.
-pub struct EditorView<'a> {
-    /// The editor: its position, cursor, line and hand.
-    pub editor: &'a Editor,
-    /// What was said last, if anything.
-    pub notice: Option<&'a Notice>,
-    /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
-}
+/// The board editor as the screen shows it: a [`PageView`] of the editor.
+pub type EditorView<'a> = PageView<'a, Editor>;
 
 /// Where the parts of the editor go in the content of the page.
 struct Laid {
@@ -95,7 +88,7 @@ impl EditorView<'_> {
     /// the rows under them, or the line's hint, whichever is wider.
     pub fn min_size(&self) -> (u16, u16) {
         let (panel_width, panel_rows) = self.panel_size(false);
-        let hint = fit::items(&tr!(self.look.1, "editor-line-hint"), usize::MAX);
+        let hint = fit::items(&tr!(self.look.lang, "editor-line-hint"), usize::MAX);
         let hint = hint.split(" · ").next().map_or(0, cells);
         let width = (board::min_width() + GAP + panel_width).max(cells(LINE_PROMPT) + hint + 1);
         let rows = board::min_height().max(panel_rows) + STATUS_ROWS + 1;
@@ -107,7 +100,7 @@ impl EditorView<'_> {
     fn panel_size(&self, spaced: bool) -> (u16, u16) {
         let rows = self.panel_rows();
         let widest = rows.iter().map(PanelRow::width).max().unwrap_or(0);
-        let palette = palette(self.look.0, self.look.1)
+        let palette = palette(self.look.theme, self.look.lang)
             .iter()
             .map(|(at, _, _)| at.right())
             .max()
@@ -118,8 +111,8 @@ impl EditorView<'_> {
     }
 
     fn frame(&self) -> Frame<'_> {
-        let (_, lang) = self.look;
-        let editor = self.editor;
+        let lang = self.look.lang;
+        let editor = self.page;
         Frame {
             title: tr!(lang, "editor-title", fen = editor.diagram().fen()),
             notice: self.notice,
@@ -139,8 +132,8 @@ impl EditorView<'_> {
 
     /// Whether the position can be played, or why not.
     fn status_text(&self) -> String {
-        let lang = self.look.1;
-        match self.editor.position() {
+        let lang = self.look.lang;
+        match self.page.position() {
             Ok(_) => format!("✓ {}", tr!(lang, "editor-playable")),
             Err(error) => format!("✗ {}", error.describe(lang)),
         }
@@ -150,7 +143,7 @@ impl EditorView<'_> {
     /// the board, a piece of the palette, or a part of the panel.
     pub fn target_at(&self, area: Rect, position: Position) -> Option<Target> {
         let laid = self.laid(self.content(area));
-        let bottom = self.editor.bottom_side();
+        let bottom = self.page.bottom_side();
         if let Some(square) = laid.board.and_then(|g| g.square_at(position, bottom)) {
             return Some(Target::Square(square));
         }
@@ -164,16 +157,16 @@ impl EditorView<'_> {
     /// cells of `square`, for a pointer test to aim at.
     pub fn square_area(&self, area: Rect, square: Square) -> Option<Rect> {
         let laid = self.laid(self.content(area));
-        Some(laid.board?.square_area(square, self.editor.bottom_side()))
+        Some(laid.board?.square_area(square, self.page.bottom_side()))
     }
 
     /// Where the typing cursor goes: on the line, while the board cursor is off.
     pub fn cursor_position(&self, area: Rect) -> Option<Position> {
-        if self.editor.cursor().is_some() {
+        if self.page.cursor().is_some() {
             return None;
         }
         let line = self.laid(self.content(area)).line;
-        let (_, at) = line_in_sight(self.editor.line(), line.width);
+        let (_, at) = line_in_sight(self.page.line(), line.width);
         let position = Position::new(line.x + cells(LINE_PROMPT) + at, line.y);
         line.contains(position).then_some(position)
     }
@@ -181,8 +174,8 @@ impl EditorView<'_> {
     /// The rows of the panel under the palette: the side to move, castling, en passant and
     /// the buttons.
     fn panel_rows(&self) -> Vec<PanelRow> {
-        let (theme, lang) = self.look;
-        let diagram = self.editor.diagram();
+        let Look { theme, lang } = self.look;
+        let diagram = self.page.diagram();
         let plain = Style::new();
         let turn = Color::ALL.map(|color| {
             let chosen = diagram.turn() == color;
@@ -258,7 +251,7 @@ impl EditorView<'_> {
     /// ([`palette_at`]), then the rows of [`EditorView::panel_rows`], a blank row after some
     /// of them when `spaced`; the items of a row go on under it where they reach the edge.
     fn panel(&self, area: Rect, spaced: bool) -> Parts {
-        let theme = self.look.0;
+        let theme = self.look.theme;
         let gap = u16::from(spaced);
         let mut parts = Parts::band(area);
         let mut y = area.y + PALETTE_ROWS + gap;
@@ -385,8 +378,8 @@ fn palette(theme: Theme, lang: Lang) -> Vec<(Rect, Hand, String)> {
 
 /// The piece of the palette (or the hand, or the eraser) at `position`, the palette being at
 /// the top of the `panel`.
-fn palette_at(panel: Rect, position: Position, look: (Theme, Lang)) -> Option<Hand> {
-    palette(look.0, look.1)
+fn palette_at(panel: Rect, position: Position, look: Look) -> Option<Hand> {
+    palette(look.theme, look.lang)
         .into_iter()
         .find_map(|(at, hand, _)| {
             let cell = Rect::new(panel.x + at.x, panel.y + at.y, at.width, 1);
@@ -401,8 +394,8 @@ fn mark(chosen: bool) -> &'static str {
 
 impl Widget for EditorView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (theme, lang) = self.look;
-        let editor = self.editor;
+        let Look { theme, lang } = self.look;
+        let editor = self.page;
         let diagram = editor.diagram();
         let content = self
             .frame()

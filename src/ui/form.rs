@@ -9,11 +9,11 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::fit;
-use super::page::{self, Frame, Parts, cells};
-use super::theme::Theme;
+use super::page::{self, Frame, PageView, Parts, cells};
+use super::theme::Look;
 use crate::app::form::{Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice};
 use crate::app::form_words::choice_words;
-use crate::app::{Button, InputLine, Notice, PageTarget, Target};
+use crate::app::{Button, InputLine, PageTarget, Target};
 use crate::i18n::{Describe, Lang, say};
 use crate::rules::Color;
 use crate::tr;
@@ -32,15 +32,8 @@ const FEN_MIN_WIDTH: u16 = 10;
 /// the form has more rows than the page, it shows the rows around the field with the keys.
 const MIN_ROWS: u16 = 10;
 
-/// The new-game form as the screen shows it.
-pub struct FormView<'a> {
-    /// The form, its fields as filled.
-    pub form: &'a NewGameForm,
-    /// What was said last, if anything.
-    pub notice: Option<&'a Notice>,
-    /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
-}
+/// The new-game form as the screen shows it: a [`PageView`] of the form.
+pub type FormView<'a> = PageView<'a, NewGameForm>;
 
 /// The rows of a field of the form (or of its buttons), with what is said under it.
 struct Band {
@@ -77,7 +70,7 @@ impl FormView<'_> {
     /// The smallest screen the form fits: as wide as its rows of choices and the time grid,
     /// as high as its frame and [`MIN_ROWS`].
     pub fn min_size(&self) -> (u16, u16) {
-        let lang = self.look.1;
+        let lang = self.look.lang;
         let choices = [
             Field::ClockStart,
             Field::DrawRules,
@@ -104,18 +97,18 @@ impl FormView<'_> {
     }
 
     fn frame(&self) -> Frame<'_> {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         Frame {
             title: tr!(lang, "form-title"),
             notice: self.notice,
             keys: tr!(lang, "form-keys"),
-            look: (theme, lang),
+            look: Look { theme, lang },
         }
     }
 
     /// The width of the labels' column, from the left edge to the fields.
     fn label_width(&self) -> u16 {
-        let lang = self.look.1;
+        let lang = self.look.lang;
         let widest = Field::ALL
             .map(|field| cells(&label(lang, field)))
             .into_iter()
@@ -136,7 +129,7 @@ impl FormView<'_> {
             .collect();
         let focus = bands
             .iter()
-            .position(|band| band.field == Some(self.form.focus()))
+            .position(|band| band.field == Some(self.page.focus()))
             .unwrap_or(0);
         // The first band shown: the first one from which the band with the keys is in sight.
         let first = (0..=focus)
@@ -158,8 +151,8 @@ impl FormView<'_> {
 
     /// Every band of the form, each laid out from the top of `area`.
     fn bands(&self, area: Rect) -> Vec<Band> {
-        let (theme, lang) = self.look;
-        let form = self.form;
+        let Look { theme, lang } = self.look;
+        let form = self.page;
         let label_width = self.label_width();
         let x = area.x + label_width;
         // Where a sentence under a field starts: the left edge, for room.
@@ -239,7 +232,7 @@ impl FormView<'_> {
 
     /// The buttons that start the game and go back, on a row from the top of `area`.
     fn buttons(&self, area: Rect) -> Parts {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let mut laid = Parts::band(area);
         let start = format!("[ {} ]", tr!(lang, "form-start-button"));
         let back = format!("[ {} ]", tr!(lang, "form-back-button"));
@@ -271,7 +264,7 @@ impl FormView<'_> {
         placeholder: &str,
         (target, focused): (PageTarget, bool),
     ) -> u16 {
-        let (theme, _) = self.look;
+        let theme = self.look.theme;
         let inner = width.saturating_sub(2) as usize;
         let (text, style) = if line.is_empty() && !focused {
             (placeholder.to_string(), theme.dim())
@@ -309,13 +302,13 @@ impl FormView<'_> {
 
     /// The choices of a field in a row from (`x`, `y`), the chosen one marked.
     fn choices(&self, laid: &mut Parts, (x, y): (u16, u16), field: Field, names: &[String]) {
-        let (theme, _) = self.look;
-        let chosen = self.form.choices(field).map(|(_, chosen)| chosen);
+        let theme = self.look.theme;
+        let chosen = self.page.choices(field).map(|(_, chosen)| chosen);
         let mut x = x;
         for (index, name) in names.iter().enumerate() {
             let is = chosen == Some(index);
             let text = format!("{} {name}", if is { "(•)" } else { "( )" });
-            let has_keys = self.form.focus() == field && !self.form.in_start_box();
+            let has_keys = self.page.focus() == field && !self.page.in_start_box();
             let style = if is && has_keys {
                 theme.selected()
             } else if is {
@@ -336,15 +329,15 @@ impl FormView<'_> {
 
     /// The width of the time grid with the control typed beside its last row.
     fn grid_width(&self) -> u16 {
-        let other = cells(&tr!(self.look.1, "form-other")) + 1;
+        let other = cells(&tr!(self.look.lang, "form-other")) + 1;
         other_column() + other + 1 + TYPED_WIDTH
     }
 
     /// The grid of presets, the untimed one and the control typed, from (`x`, `y`), with what
     /// is wrong with the control typed under it.
     fn time_grid(&self, laid: &mut Parts, x: u16, y: u16) {
-        let (theme, lang) = self.look;
-        let form = self.form;
+        let Look { theme, lang } = self.look;
+        let form = self.page;
         let chosen = form.time();
         let focused = form.focus() == Field::Time;
         let mut last_row = y;
@@ -409,8 +402,8 @@ impl FormView<'_> {
     /// what is wrong with it.
     fn start(&self, laid: &mut Parts, x: u16, y: u16) {
         let right = text_right(laid.area());
-        let (theme, lang) = self.look;
-        let form = self.form;
+        let Look { theme, lang } = self.look;
+        let form = self.page;
         let names = choice_names(lang, Field::Start);
         let in_box = form.in_start_box();
         self.choices(laid, (x, y), Field::Start, &names);
@@ -454,8 +447,8 @@ impl FormView<'_> {
     /// What is wrong with `field`, if anything: beside it from column `beside` on row `y`
     /// where it fits, else under row `y` from column `x`.
     fn error(&self, laid: &mut Parts, field: Field, (beside, y): (Option<u16>, u16), x: u16) {
-        let (theme, lang) = self.look;
-        if let Some(error) = self.form.error(field) {
+        let Look { theme, lang } = self.look;
+        if let Some(error) = self.page.error(field) {
             remark(laid, error.describe(lang), theme.error(), (beside, y), x);
         }
     }
@@ -503,7 +496,7 @@ fn remark(
 
 impl Widget for FormView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let theme = self.look.0;
+        let theme = self.look.theme;
         let content = self.frame().draw(area, MIN_ROWS, buf);
         self.lay_out(content).render(theme, buf);
     }

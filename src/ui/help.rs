@@ -7,7 +7,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::help_line::{HelpLine, table, wrapped};
-use super::theme::Theme;
+use super::theme::{Look, Theme};
 use super::{pointing, popup};
 use crate::app::{COMMANDS, Target};
 use crate::game::DrawRules;
@@ -61,7 +61,7 @@ pub struct Help<'a> {
     /// The number of this game's Chess960 start, for a Chess960 game.
     pub chess960: Option<u16>,
     /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
+    pub look: Look,
 }
 
 /// The help laid out for one screen: its columns of lines, wrapped to their width, and how
@@ -75,7 +75,7 @@ struct Page {
 
 impl Page {
     fn new(help: &Help, area: Rect) -> Page {
-        let (theme, lang) = help.look;
+        let Look { theme, lang } = help.look;
         let width = MAX_WIDTH.min(area.width);
         let inner_width = width.saturating_sub(FRAME_COLUMNS);
         let two_columns = inner_width >= TWO_COLUMNS_FROM;
@@ -138,7 +138,7 @@ impl Help<'_> {
     /// The time control, draw rules and start of this game, in the words of the screen's
     /// language (the values typed on the command line, `club` and `fide`, are English words).
     fn game_lines(&self) -> Vec<HelpLine> {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let control = if self.control.is_untimed() {
             tr!(lang, "help-untimed")
         } else {
@@ -166,7 +166,7 @@ impl Help<'_> {
 impl Widget for Help<'_> {
     /// Draws the help over the whole screen `area`, scrolled as far as the players did.
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let page = Page::new(&self, area);
         let overflow = page.overflow();
         let scroll = self.scroll.min(overflow);

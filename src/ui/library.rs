@@ -11,11 +11,11 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::page::{self, Frame, cells};
-use super::theme::Theme;
+use super::page::{self, Frame, PageView, cells};
+use super::theme::Look;
 use crate::app::library::{Library, Shelf, reason_words};
-use crate::app::{Notice, PageTarget, Target};
-use crate::i18n::{Describe, Lang, player_label};
+use crate::app::{PageTarget, Target};
+use crate::i18n::{Describe, player_label};
 use crate::rules::{ByColor, Color};
 use crate::store::file_name;
 use crate::tr;
@@ -30,15 +30,8 @@ const MIN_WIDTH: u16 = 40;
 /// Columns between two columns of the table.
 const COLUMN_GAP: usize = 2;
 
-/// The library as the screen shows it.
-pub struct LibraryView<'a> {
-    /// The games, the filter and the game chosen.
-    pub library: &'a Library,
-    /// What was said last, if anything.
-    pub notice: Option<&'a Notice>,
-    /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
-}
+/// The library as the screen shows it: a [`PageView`] of the library.
+pub type LibraryView<'a> = PageView<'a, Library>;
 
 /// A column of the table, left to right.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,13 +88,13 @@ impl LibraryView<'_> {
             return None;
         }
         let row = self.first_row(list) + usize::from(position.y - list.y);
-        (row < self.library.shown().len()).then_some(Target::Page(PageTarget::Row(row)))
+        (row < self.page.shown().len()).then_some(Target::Page(PageTarget::Row(row)))
     }
 
     /// Where the typing cursor goes: at the end of the filter.
     pub fn cursor_position(&self, area: Rect) -> Option<Position> {
         let content = self.content(area);
-        let x = content.x + cells(&self.filter_label()) + 2 + self.library.filter().cursor() as u16;
+        let x = content.x + cells(&self.filter_label()) + 2 + self.page.filter().cursor() as u16;
         let position = Position::new(x, content.y);
         content.contains(position).then_some(position)
     }
@@ -110,7 +103,7 @@ impl LibraryView<'_> {
         Frame {
             title: self.title(),
             notice: self.notice,
-            keys: tr!(self.look.1, "library-keys"),
+            keys: tr!(self.look.lang, "library-keys"),
             look: self.look,
         }
     }
@@ -122,17 +115,17 @@ impl LibraryView<'_> {
     /// The first row of the list in sight: the chosen one stays in `list`.
     fn first_row(&self, list: Rect) -> usize {
         let rows = usize::from(list.height.max(1));
-        self.library.selected().saturating_sub(rows - 1)
+        self.page.selected().saturating_sub(rows - 1)
     }
 
     fn filter_label(&self) -> String {
-        tr!(self.look.1, "library-filter")
+        tr!(self.look.lang, "library-filter")
     }
 
     fn title(&self) -> String {
-        let lang = self.look.1;
-        match self.library.shelf() {
-            Shelf::Saved { .. } => tr!(lang, "library-saved", count = self.library.len()),
+        let lang = self.look.lang;
+        match self.page.shelf() {
+            Shelf::Saved { .. } => tr!(lang, "library-saved", count = self.page.len()),
             Shelf::File { path, contents } => {
                 let (file, count) = (file_name(path), contents.total);
                 if contents.is_whole() {
@@ -153,8 +146,8 @@ impl LibraryView<'_> {
 
     /// The words of the game at `index` of the shelf, column by column.
     fn cells_of(&self, index: usize) -> Vec<(Column, String)> {
-        let lang = self.look.1;
-        let library = self.library;
+        let lang = self.look.lang;
+        let library = self.page;
         // A side saved under its own name (`White`) is named in the screen's language.
         let players = |names: &ByColor<String>| {
             tr!(
@@ -293,13 +286,13 @@ impl LibraryView<'_> {
     /// half of what is below the filter, and then a line saying how many more `hotseat
     /// games` names; with the rows they take (none without notes).
     fn notes(&self, area: Rect) -> (Paragraph<'static>, u16) {
-        let lang = self.look.1;
+        let lang = self.look.lang;
         let rows = area.height.saturating_sub(LIST_TOP) / 2;
         let height = |text: &Line<'static>| {
             let wrapped = Paragraph::new(text.clone()).wrap(Wrap { trim: false });
             u16::try_from(wrapped.line_count(area.width)).unwrap_or(u16::MAX)
         };
-        let notes = self.library.notes();
+        let notes = self.page.notes();
         let (mut lines, mut used) = (Vec::new(), 0);
         for (taken, note) in notes.iter().enumerate() {
             let line = Line::raw(format!(" {}", note.describe(lang)));
@@ -319,7 +312,7 @@ impl LibraryView<'_> {
             used += height(&line);
             lines.push(line);
         }
-        let style = self.look.0.error();
+        let style = self.look.theme.error();
         let notes = Paragraph::new(lines)
             .style(style)
             .wrap(Wrap { trim: false });
@@ -341,9 +334,9 @@ impl LibraryView<'_> {
 
 impl Widget for LibraryView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let content = self.frame().draw(area, LIST_TOP + MIN_LIST_ROWS, buf);
-        let filter = self.library.filter().text();
+        let filter = self.page.filter().text();
         let label = format!(" {}", self.filter_label());
         let room = usize::from(content.width.saturating_sub(cells(&label) + 2));
         let hint = tr!(lang, "library-filter-hint");
@@ -373,9 +366,9 @@ impl Widget for LibraryView<'_> {
         };
         notes.render(notes_area, buf);
         let list = self.list_area(content);
-        let shown = self.library.shown();
+        let shown = self.page.shown();
         if shown.is_empty() {
-            let none = if self.library.is_empty() {
+            let none = if self.page.is_empty() {
                 tr!(lang, "library-none")
             } else {
                 tr!(lang, "library-none-match")
@@ -392,7 +385,7 @@ impl Widget for LibraryView<'_> {
                 height: 1,
                 ..list
             };
-            let style = if first + offset == self.library.selected() {
+            let style = if first + offset == self.page.selected() {
                 theme.selected()
             } else {
                 Style::new()

@@ -101,13 +101,14 @@ impl Widget for &App {
         view::status(self).render(screen.status, buf);
         view::input(self).render(screen.input, buf);
         view::footer(self).render(screen.footer, buf);
-        if self.review().charts_open() {
+        let game = self.game_page();
+        if game.review().charts_open() {
             view::charts(self).render(screen.charts, buf);
         }
-        match self.mode() {
+        match game.mode() {
             Mode::Help => view::help(self).render(area, buf),
             Mode::Promotion { choice, .. } => popup::render_promotion(
-                (self.game().position().turn(), choice),
+                (game.game().position().turn(), choice),
                 view::look(self),
                 screen.board.area,
                 area,
@@ -151,7 +152,7 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
         fits,
         move_lines: screen.map_or(0, |screen| view::moves(app).capacity(screen.moves)),
         // Laid out only while the help is open: nothing scrolls it otherwise.
-        help_overflow: if app.mode() == Mode::Help {
+        help_overflow: if app.game_page().mode() == Mode::Help {
             view::help(app).overflow(area)
         } else {
             Viewport::default().help_overflow
@@ -169,10 +170,10 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
         return page.fits(area).then(|| page.target_at(area, position))?;
     }
     let screen = Screen::new(area)?;
-    match app.mode() {
+    match app.game_page().mode() {
         Mode::Help => return view::help(app).target_at(area, position),
         Mode::Promotion { .. } => {
-            let turn = app.game().position().turn();
+            let turn = app.game_page().game().position().turn();
             let look = view::look(app);
             let picker = popup::promotion_at(turn, look, screen.board.area, area, position);
             if picker.is_some() {
@@ -315,13 +316,13 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     // The app stops a running clock when told the game does not fit (after this frame);
     // the time used of an untimed game is not worth a sentence.
     let timed = !app.settings().control.is_untimed();
-    let held = app.hold() == Some(Hold::TooSmall);
-    if timed && (held || app.timed().clock().running().is_some()) {
+    let held = app.game_page().hold() == Some(Hold::TooSmall);
+    if timed && (held || app.game_page().timed().clock().running().is_some()) {
         text.push(' ');
         text.push_str(&tr!(lang, "too-small-clocks-paused"));
     }
     let mut lines = vec![Line::from(text)];
-    if app.mode() == Mode::Confirm(Question::Quit) {
+    if app.game_page().mode() == Mode::Confirm(Question::Quit) {
         let question = status::question_text(status::Asking::Quit(app.leaving()), lang);
         lines.extend([Line::default(), Line::from(question)]);
     }

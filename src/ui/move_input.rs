@@ -9,7 +9,7 @@ use ratatui::widgets::Widget;
 
 use super::page::cells;
 use super::pointing;
-use super::theme::Theme;
+use super::theme::Look;
 use crate::app::{COMMANDS, PointerPreview, Typing};
 use crate::i18n::{Describe, Lang, screen_san};
 use crate::notation::san;
@@ -44,7 +44,7 @@ pub struct InputBar<'a> {
     /// clocks are not paused and no draw offer waits.
     pub shows_cursor: bool,
     /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
+    pub look: Look,
 }
 
 impl Widget for InputBar<'_> {
@@ -52,7 +52,7 @@ impl Widget for InputBar<'_> {
         if area.is_empty() {
             return;
         }
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let preview = self
             .pointing
             .as_ref()
@@ -106,7 +106,7 @@ impl InputBar<'_> {
         if typed.is_empty() || !self.typing_allowed {
             return Line::default();
         }
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let completions = self.typing.completions();
         if let Some(suggestion) = self.typing.suggestion() {
             // Why, and the move; only the move where the line has no room for why, or where

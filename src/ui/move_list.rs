@@ -11,11 +11,11 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::clocks::truncate;
 use super::fit;
-use super::theme::Theme;
+use super::theme::Look;
 use crate::app::example_moves;
 use crate::game::GameResult;
 use crate::game::{MoveNotes, Notes};
-use crate::i18n::{Joined, Lang, list, screen_san};
+use crate::i18n::{Joined, list, screen_san};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::opening::Opening;
@@ -59,7 +59,7 @@ pub struct MoveList<'a> {
     /// Whether a move plays as soon as it is named (the hint then says no Enter).
     pub instant: bool,
     /// The styles, and the language of the moves' letters.
-    pub look: (Theme, Lang),
+    pub look: Look,
 }
 
 /// One row of the list: the number of its first move and the indexes (into
@@ -77,7 +77,7 @@ impl Widget for MoveList<'_> {
         if area.is_empty() {
             return;
         }
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         if self.sans.is_empty() && self.result.is_none() {
             let examples: Vec<String> = example_moves(self.start)
                 .into_iter()
@@ -193,7 +193,7 @@ impl MoveList<'_> {
             .min(area.height);
         let room = area.height - top;
         let mut comment_rows = self.comment.map_or_else(Vec::new, |comment| {
-            let comment = tr!(self.look.1, "review-comment", text = comment);
+            let comment = tr!(self.look.lang, "review-comment", text = comment);
             fit::wrap(&comment, width)
         });
         let most = usize::from(room.saturating_sub(MIN_MOVE_ROWS + 1));
@@ -299,7 +299,7 @@ impl MoveList<'_> {
     }
     /// One row: `12. Nf3     Nc6`, with the reviewed move in reverse video.
     fn row_line(&self, row: Row, number_width: usize) -> Line<'static> {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let number = MoveNumber {
             number: row.number,
             mover: Color::White,
@@ -364,21 +364,26 @@ mod tests {
 
     use super::*;
     use crate::app::{App, Key, Message, Settings, Start};
+    use crate::i18n::Lang;
     use crate::rules::fen;
+    use crate::ui::theme::Theme;
 
     /// The list of `app`'s moves.
     fn list(app: &App) -> MoveList<'_> {
         MoveList {
-            sans: app.sans(),
-            start: app.game().start(),
+            sans: app.game_page().sans(),
+            start: app.game_page().game().start(),
             result: None,
             shown: None,
             scroll: 0,
             opening: None,
-            notes: app.game().notes(),
+            notes: app.game_page().game().notes(),
             comment: None,
             instant: false,
-            look: (Theme::new(app.settings()), Lang::En),
+            look: Look {
+                theme: Theme::new(app.settings()),
+                lang: Lang::En,
+            },
         }
     }
 

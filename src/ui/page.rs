@@ -12,9 +12,21 @@ use ratatui::widgets::{Clear, Widget};
 use ratatui::layout::Position;
 
 use super::fit;
-use super::theme::Theme;
+use super::theme::{Look, Theme};
 use crate::app::{Notice, PageTarget, Target};
-use crate::i18n::{Describe, Lang};
+use crate::i18n::Describe;
+
+/// A page between games as the screen shows it, one shape for every page: the page's own
+/// state, what was said last and the look. Each page draws itself in a file of its own
+/// (`form.rs`, `library.rs`, `editor.rs`), inside the [`Frame`] they share.
+pub struct PageView<'a, P> {
+    /// The page: the form's fields, the library's games, the editor's position.
+    pub page: &'a P,
+    /// What was said last, if anything.
+    pub notice: Option<&'a Notice>,
+    /// The styles, and the language of the words.
+    pub look: Look,
+}
 
 /// The frame of a page: its title, the notice and the keys.
 pub struct Frame<'a> {
@@ -25,7 +37,7 @@ pub struct Frame<'a> {
     /// The keys that work, for the footer: those it has no room for are left out.
     pub keys: String,
     /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
+    pub look: Look,
 }
 
 /// The rows of a frame in an area: the title's (and a blank row under a title of one row),
@@ -62,7 +74,7 @@ impl Frame<'_> {
         let title_rows = extra_rows(&mut title, 2, &mut spare);
         let mut notice = self
             .notice
-            .map(|notice| fit::wrap(&notice.describe(self.look.1), width))
+            .map(|notice| fit::wrap(&notice.describe(self.look.lang), width))
             .unwrap_or_default();
         let notice_rows = extra_rows(&mut notice, 1, &mut spare).max(1);
         let top = title_rows.max(2);
@@ -95,7 +107,7 @@ impl Frame<'_> {
     pub fn draw(self, area: Rect, content_rows: u16, buf: &mut Buffer) -> Rect {
         Clear.render(area, buf);
         let rows = self.rows(area, content_rows);
-        let (theme, _) = self.look;
+        let theme = self.look.theme;
         let text_area = |y: u16| {
             Rect::new(
                 area.x.saturating_add(1),

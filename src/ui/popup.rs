@@ -5,9 +5,9 @@ use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
-use super::theme::Theme;
+use super::theme::{Look, Theme};
 use crate::app::Target;
-use crate::i18n::{Lang, capitalised, piece_letter, piece_name};
+use crate::i18n::{capitalised, piece_letter, piece_name};
 use crate::rules::{Color, Role};
 use crate::tr;
 
@@ -61,10 +61,12 @@ struct Picker {
 }
 
 impl Picker {
-    fn new(color: Color, look: (Theme, Lang), board: Rect, screen: Rect) -> Picker {
-        let keys = Span::raw(tr!(look.1, "promotion-keys")).width();
+    fn new(color: Color, look: Look, board: Rect, screen: Rect) -> Picker {
+        let keys = Span::raw(tr!(look.lang, "promotion-keys")).width();
         let box_width = |named| {
-            let widest = choices_line(color, 0, look, named).width().max(keys);
+            let widest = choices_line(color, Role::Queen, look, named)
+                .width()
+                .max(keys);
             u16::try_from(widest).unwrap_or(u16::MAX).saturating_add(4)
         };
         let named = box_width(true) <= board.width;
@@ -84,13 +86,13 @@ impl Picker {
 /// Draws the promotion picker over the board: the four pieces, queen first, with the one
 /// chosen in reverse video.
 pub fn render_promotion(
-    (color, choice): (Color, usize),
-    (theme, lang): (Theme, Lang),
+    (color, choice): (Color, Role),
+    Look { theme, lang }: Look,
     board: Rect,
     screen: Rect,
     buf: &mut Buffer,
 ) {
-    let picker = Picker::new(color, (theme, lang), board, screen);
+    let picker = Picker::new(color, Look { theme, lang }, board, screen);
     frame(
         theme,
         &tr!(lang, "promotion-title"),
@@ -99,7 +101,7 @@ pub fn render_promotion(
         screen,
         buf,
     );
-    choices_line(color, choice, (theme, lang), picker.named)
+    choices_line(color, choice, Look { theme, lang }, picker.named)
         .centered()
         .render(picker.choices, buf);
     Line::styled(tr!(lang, "promotion-keys"), theme.dim())
@@ -111,7 +113,7 @@ pub fn render_promotion(
 /// pieces, the picker off its pieces, or `None` off the picker.
 pub fn promotion_at(
     color: Color,
-    look: (Theme, Lang),
+    look: Look,
     board: Rect,
     screen: Rect,
     position: Position,
@@ -124,7 +126,7 @@ pub fn promotion_at(
         return Some(Target::Popup);
     }
     // Where the centred line starts: before the row when it is cut at both ends.
-    let line = choices_line(color, 0, look, picker.named);
+    let line = choices_line(color, Role::Queen, look, picker.named);
     let row = i32::from(picker.choices.width);
     let width = i32::try_from(line.width()).unwrap_or(i32::MAX);
     let mut x = i32::from(picker.choices.x) + (row - width) / 2;
@@ -143,8 +145,8 @@ pub fn promotion_at(
 /// the words and letters of `lang`.
 fn choices_line(
     color: Color,
-    choice: usize,
-    (theme, lang): (Theme, Lang),
+    choice: Role,
+    Look { theme, lang }: Look,
     named: bool,
 ) -> Line<'static> {
     let mut spans = Vec::new();
@@ -158,7 +160,7 @@ fn choices_line(
         } else {
             format!("{piece} {}", piece_letter(lang, role))
         };
-        let style = if i == choice {
+        let style = if role == choice {
             theme.selected().patch(theme.heading())
         } else {
             ratatui::style::Style::new()

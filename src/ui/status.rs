@@ -11,7 +11,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::fit;
 use super::pointing;
-use super::theme::Theme;
+use super::theme::Look;
 use crate::app::{Leaving, Notice, Refusal, Reviewing, SaveFailure};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::header::utc_minute;
@@ -54,7 +54,7 @@ pub struct Status<'a> {
     /// Whether a draw is Black's win (Armageddon), said while the game goes on.
     pub armageddon: bool,
     /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
+    pub look: Look,
 }
 
 /// The state of the game, on the first status line.
@@ -214,7 +214,7 @@ impl Status<'_> {
     /// square, the Chess960 start and Armageddon; and, once the game is over, what can be
     /// done then, apart.
     fn state_parts(&self) -> (Vec<Span<'static>>, Option<Span<'static>>) {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let (player, check, chess960, cursor) = match &self.state {
             State::Over(outcome) => {
                 let result =
@@ -254,7 +254,7 @@ impl Status<'_> {
     /// y or n (and what was wrong with the answer), or else the notices and hints that
     /// apply.
     fn message_parts(&self) -> Vec<Span<'static>> {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         if let Some(asking) = self.asking {
             let question = question_text(asking, lang);
             let mut spans = vec![Span::styled(format!(" {question} "), theme.attention())];
@@ -448,7 +448,7 @@ pub struct Footer {
     /// Which keys work.
     pub keys: Keys,
     /// The styles, and the language of the words.
-    pub look: (Theme, Lang),
+    pub look: Look,
 }
 
 /// Which keys and commands work right now, for the footer.
@@ -476,7 +476,7 @@ pub enum Keys {
 
 impl Widget for Footer {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (theme, lang) = self.look;
+        let Look { theme, lang } = self.look;
         let text = match self.keys {
             Keys::Help => tr!(lang, "footer-help"),
             Keys::Promotion => tr!(lang, "footer-promotion"),

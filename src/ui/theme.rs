@@ -13,6 +13,7 @@ use ratatui::symbols::border;
 use super::palette::{self, Palette, Shade};
 use super::pixels::{Ink, Inks};
 use crate::app::Settings;
+use crate::i18n::Lang;
 use crate::look::ColourDepth;
 use crate::rules::{Color, Piece};
 
@@ -101,6 +102,16 @@ impl From<Highlight> for Highlights {
         highlights.add(highlight);
         highlights
     }
+}
+
+/// How a widget draws and speaks: the styles of the screen and the language of its words,
+/// handed together to every part of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Look {
+    /// The styles: the theme's colours at the terminal's depth, figurines or letters.
+    pub theme: Theme,
+    /// The language of the words.
+    pub lang: Lang,
 }
 
 /// The styles of one screen, chosen from the settings: a theme's colours at the terminal's

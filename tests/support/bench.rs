@@ -127,12 +127,17 @@ impl Bench {
 
     /// The moves played, as standard SAN.
     pub fn sans(&self) -> Vec<String> {
-        self.app.sans().iter().map(ToString::to_string).collect()
+        self.app
+            .game_page()
+            .sans()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
 
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.app.outcome()
+        self.app.game_page().outcome()
     }
 
     /// The refusal the latest key or line got, as shown on the screen.

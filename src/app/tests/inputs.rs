@@ -40,7 +40,7 @@ fn promotion_letters_in_any_case_are_played() {
 fn what_the_candidates_line_offers_enter_plays() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "E4");
-    assert_eq!(bench.app.typing().completions().len(), 1);
+    assert_eq!(bench.app.game_page().typing().completions().len(), 1);
     bench.key(Key::Enter);
     assert_eq!(bench.app.notice(), None);
     assert_eq!(san_list(&bench), ["e4"]);
@@ -63,12 +63,13 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
     let mut bench = Bench::from_fen(shut_in, DrawRules::Club);
     typed(&mut bench, "Bxc4");
     assert!(
-        bench.app.typing().completions().is_empty(),
+        bench.app.game_page().typing().completions().is_empty(),
         "no bishop move is offered"
     );
     assert_eq!(
         bench
             .app
+            .game_page()
             .typing()
             .suggestion()
             .map(|s| s.san.to_string())
@@ -87,9 +88,12 @@ fn a_capital_b_is_the_bishop_and_the_pawn_move_is_suggested() {
             })
         ))
     );
-    assert!(bench.app.sans().is_empty(), "never played unasked");
+    assert!(
+        bench.app.game_page().sans().is_empty(),
+        "never played unasked"
+    );
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "bxc4");
+    assert_eq!(bench.app.game_page().typing().line().text(), "bxc4");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["bxc4"]);
 
@@ -136,12 +140,12 @@ fn a_russian_piece_letter_is_never_taken_for_another_piece() {
         refused.describe(Lang::Ru),
         "ни один слон не может пойти на c4"
     );
-    assert_eq!(bench.app.typing().suggestion(), None);
+    assert_eq!(bench.app.game_page().typing().suggestion(), None);
     bench.message(Message::TakeSuggestion);
     bench.key(Key::Tab);
     bench.key(Key::Enter);
     assert!(
-        bench.app.sans().is_empty(),
+        bench.app.game_page().sans().is_empty(),
         "nothing played: {:?}",
         bench.sans()
     );
@@ -163,15 +167,15 @@ fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "Nxf3");
     assert!(
-        bench.app.typing().completions().is_empty(),
+        bench.app.game_page().typing().completions().is_empty(),
         "no capture on f3"
     );
     bench.key(Key::Enter);
     let nothing_on_f3 = Slip::Refused(SanError::NothingToTake(Square::F3));
     assert_eq!(bench.suggested(), Some(("Nf3".to_string(), &nothing_on_f3)));
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "Nf3");
+    assert_eq!(bench.app.game_page().typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["Nf3"]);
 
@@ -181,7 +185,7 @@ fn a_capture_onto_an_empty_square_is_refused_and_the_quiet_move_suggested() {
     });
     bench.enter("Кxf3");
     assert_eq!(bench.suggested(), Some(("Nf3".to_string(), &nothing_on_f3)));
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
 
     // A claim's move is typed too.
     let mut bench = Bench::new(Settings {
@@ -222,7 +226,7 @@ fn a_refused_move_is_named_as_the_writer_names_it() {
         }
         bench.key(Key::CtrlU);
     }
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
 }
 
 /// A paste is typed too: it stops at a capture onto an empty square, which stays on the
@@ -231,7 +235,10 @@ fn a_refused_move_is_named_as_the_writer_names_it() {
 fn a_paste_stops_at_a_capture_onto_an_empty_square() {
     let mut bench = Bench::new(Settings::default());
     bench.message(Message::Paste("1. e3 e5 2. Bxa6 Nf6".to_string()));
-    assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
+    assert_eq!(
+        bench.app.game_page().mode(),
+        Mode::Confirm(Question::PlayPasted)
+    );
     bench.key(Key::Char('y'));
     assert_eq!(san_list(&bench), ["e3", "e5"]);
     let nothing_on_a6 = Refusal::Move(SanError::NothingToTake(Square::A6));
@@ -243,10 +250,11 @@ fn a_paste_stops_at_a_capture_onto_an_empty_square() {
             why: Box::new(nothing_on_a6)
         })
     );
-    assert_eq!(bench.app.typing().line().text(), "Bxa6");
+    assert_eq!(bench.app.game_page().typing().line().text(), "Bxa6");
     assert_eq!(
         bench
             .app
+            .game_page()
             .typing()
             .suggestion()
             .map(|s| s.san.to_string())
@@ -266,9 +274,12 @@ fn the_russian_layout_is_suggested_and_tab_takes_it() {
         bench.suggested(),
         Some(("Nf3".to_string(), &Slip::RussianLayout))
     );
-    assert!(bench.app.sans().is_empty(), "never played unasked");
+    assert!(
+        bench.app.game_page().sans().is_empty(),
+        "never played unasked"
+    );
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "Nf3");
+    assert_eq!(bench.app.game_page().typing().line().text(), "Nf3");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["Nf3"]);
     // Russian piece letters typed on purpose are moves.
@@ -285,16 +296,19 @@ fn a_look_alike_letter_is_named() {
         latin: 'e',
     };
     assert_eq!(bench.suggested(), Some(("e4".to_string(), &look_alike)));
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
 }
 
 #[test]
 fn pasted_moves_are_played_after_a_yes_and_stop_at_the_first_that_cannot_be() {
     let mut bench = Bench::new(Settings::default());
     bench.message(Message::Paste("1. e4 e5 2. Nf3 Nc6".to_string()));
-    assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
     assert_eq!(
-        bench.app.popups().pasted_moves(),
+        bench.app.game_page().mode(),
+        Mode::Confirm(Question::PlayPasted)
+    );
+    assert_eq!(
+        bench.app.game_page().popups().pasted_moves(),
         ["e4", "e5", "Nf3", "Nc6"]
     );
     bench.key(Key::Char('y'));
@@ -323,10 +337,13 @@ fn a_long_paste_is_cut_and_the_next_key_still_counts() {
     let mut bench = Bench::new(Settings::default());
     let long = "x".repeat(5_000);
     bench.message(Message::Paste(long));
-    assert_eq!(bench.app.typing().line().text().chars().count(), 256);
+    assert_eq!(
+        bench.app.game_page().typing().line().text().chars().count(),
+        256
+    );
     assert_eq!(bench.refusal(), Some(&Refusal::PasteCut));
     bench.key(Key::Esc);
-    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
     bench.enter("e4");
     assert_eq!(san_list(&bench), ["e4"]);
     // Typed too fast without bracketed paste: keys beyond the line are refused, Enter works.
@@ -340,7 +357,7 @@ fn a_long_paste_is_cut_and_the_next_key_still_counts() {
     // Several lines that are not moves are refused in one sentence.
     bench.message(Message::Paste("hello\nworld".to_string()));
     assert_eq!(bench.refusal(), Some(&Refusal::PasteLines));
-    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
 }
 
 #[test]
@@ -350,9 +367,9 @@ fn control_and_direction_characters_never_reach_the_line() {
         bench.key(Key::Char(c));
     }
     typed(&mut bench, "e\u{202E}4");
-    assert_eq!(bench.app.typing().line().text(), "e4");
+    assert_eq!(bench.app.game_page().typing().line().text(), "e4");
     bench.message(Message::Paste("\u{202E}Nf3\u{200B}".to_string()));
-    assert_eq!(bench.app.typing().line().text(), "e4Nf3");
+    assert_eq!(bench.app.game_page().typing().line().text(), "e4Nf3");
 }
 
 #[test]
@@ -360,25 +377,25 @@ fn tab_completes_commands() {
     let mut bench = Bench::new(Settings::default());
     typed(&mut bench, "fl");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "flip");
+    assert_eq!(bench.app.game_page().typing().line().text(), "flip");
     bench.key(Key::CtrlU);
     // `draw` may take a move: Tab leaves room for it.
     typed(&mut bench, "dr");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "draw ");
+    assert_eq!(bench.app.game_page().typing().line().text(), "draw ");
     bench.key(Key::CtrlU);
     typed(&mut bench, "addt");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "addtime ");
+    assert_eq!(bench.app.game_page().typing().line().text(), "addtime ");
     bench.key(Key::CtrlU);
     typed(&mut bench, "/sa");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "/save ");
+    assert_eq!(bench.app.game_page().typing().line().text(), "/save ");
     bench.key(Key::CtrlU);
     // `f` could be flip or fen: as far as they agree, which is nothing more.
     typed(&mut bench, "f");
     bench.key(Key::Tab);
-    assert_eq!(bench.app.typing().line().text(), "f");
+    assert_eq!(bench.app.game_page().typing().line().text(), "f");
 }
 
 #[test]
@@ -387,22 +404,31 @@ fn a_question_takes_only_its_answers() {
     bench.moves("e4");
     bench.enter("draw");
     typed(&mut bench, "Nf6");
-    assert!(bench.app.game().draw_offer().is_some(), "the offer stands");
+    assert!(
+        bench.app.game_page().game().draw_offer().is_some(),
+        "the offer stands"
+    );
     assert_eq!(bench.refusal(), Some(&Refusal::AnswerYOrN));
-    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
     bench.key(Key::Enter);
-    assert!(bench.app.game().draw_offer().is_none(), "Enter declines");
+    assert!(
+        bench.app.game_page().game().draw_offer().is_none(),
+        "Enter declines"
+    );
     assert_eq!(bench.outcome(), None);
-    assert!(bench.app.sans().len() == 1, "nothing was played");
+    assert!(
+        bench.app.game_page().sans().len() == 1,
+        "nothing was played"
+    );
 
     bench.enter("resign");
     bench.key(Key::Char('N'));
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Confirm(Question::Resign(Color::Black))
     );
     bench.key(Key::Esc);
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
     assert_eq!(bench.outcome(), None);
 }
 
@@ -435,7 +461,11 @@ fn a_wrong_claim_with_a_move_plays_it_and_gives_two_minutes() {
         [Event::Played { .. }, Event::Refused(_)]
     ));
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         std::time::Duration::from_secs(7 * 60)
     );
 }
@@ -464,7 +494,7 @@ fn an_empty_move_says_what_to_type() {
     bench.moves("e4 e5");
     bench.key(Key::Left).key(Key::Enter);
     assert_eq!(bench.refusal(), None, "back to the live game");
-    assert_eq!(bench.app.review().place(), None);
+    assert_eq!(bench.app.game_page().review().place(), None);
 }
 
 #[test]
@@ -512,17 +542,17 @@ fn page_keys_stop_at_the_ends_of_the_move_list() {
         bench.key(Key::PageUp);
     }
     // 20 rows, 6 shown: the first row is in sight at 14 rows back.
-    assert_eq!(bench.app.review().scroll(), 14);
+    assert_eq!(bench.app.game_page().review().scroll(), 14);
     bench.key(Key::PageDown);
     assert_eq!(
-        bench.app.review().scroll(),
+        bench.app.game_page().review().scroll(),
         9,
         "the first PgDn moves at once"
     );
     for _ in 0..15 {
         bench.key(Key::PageDown);
     }
-    assert_eq!(bench.app.review().scroll(), 0);
+    assert_eq!(bench.app.game_page().review().scroll(), 0);
 }
 
 #[test]
@@ -534,13 +564,23 @@ fn the_clocks_stand_still_while_the_game_cannot_be_seen() {
         ..Viewport::default()
     };
     bench.message(Message::Viewport(small));
-    assert_eq!(bench.app.hold(), Some(crate::app::Hold::TooSmall));
-    assert!(!bench.app.is_paused(), "not paused by the players");
+    assert_eq!(
+        bench.app.game_page().hold(),
+        Some(crate::app::Hold::TooSmall)
+    );
+    assert!(
+        !bench.app.game_page().is_paused(),
+        "not paused by the players"
+    );
     bench.wait(60_000);
     bench.message(Message::Viewport(Viewport::default()));
     bench.wait(1_000);
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         std::time::Duration::from_secs(298)
     );
 }
@@ -557,13 +597,13 @@ fn the_help_scrolls_as_far_as_it_overflows() {
     for _ in 0..20 {
         bench.key(Key::Down);
     }
-    assert_eq!(bench.app.popups().help_scroll(), 7);
+    assert_eq!(bench.app.game_page().popups().help_scroll(), 7);
     bench.key(Key::PageUp);
-    assert_eq!(bench.app.popups().help_scroll(), 2);
+    assert_eq!(bench.app.game_page().popups().help_scroll(), 2);
     bench.key(Key::Esc);
     bench.key(Key::Char('?'));
     assert_eq!(
-        bench.app.popups().help_scroll(),
+        bench.app.game_page().popups().help_scroll(),
         0,
         "the help opens at the top"
     );
@@ -577,8 +617,8 @@ fn a_move_typed_after_a_refusal_replaces_the_refused_one() {
     bench.enter("e4");
     bench.enter("Ke7");
     assert!(matches!(bench.refusal(), Some(Refusal::Move(_))));
-    assert_eq!(bench.app.typing().line().text(), "Ke7");
-    assert!(bench.app.typing().line().is_refused());
+    assert_eq!(bench.app.game_page().typing().line().text(), "Ke7");
+    assert!(bench.app.game_page().typing().line().is_refused());
     bench.enter("e5");
     assert_eq!(san_list(&bench), ["e4", "e5"]);
 
@@ -586,7 +626,7 @@ fn a_move_typed_after_a_refusal_replaces_the_refused_one() {
     bench.enter("Nf4");
     assert!(bench.refusal().is_some());
     bench.key(Key::Backspace);
-    assert!(!bench.app.typing().line().is_refused());
+    assert!(!bench.app.game_page().typing().line().is_refused());
     typed(&mut bench, "3");
     bench.key(Key::Enter);
     assert_eq!(san_list(&bench), ["e4", "e5", "Nf3"]);

@@ -5,7 +5,9 @@
 use std::time::Duration;
 
 use super::Bench;
-use crate::app::{Event, Info, Key, Message, Mode, Notice, Question, Refusal, Settings, Start};
+use crate::app::{
+    Bell, Event, Info, Key, Message, Mode, Notice, Question, Refusal, Settings, Start,
+};
 use crate::game::arbiter::{ClockAdjustment, DurationErrorKind, TimeChange};
 use crate::game::{ClockStart, GameError, GameResult, Outcome, Reason};
 use crate::i18n::Lang;
@@ -31,14 +33,17 @@ fn instant(start: Option<&str>) -> Bench {
 fn an_instant_move_plays_as_soon_as_it_is_named() {
     let mut bench = instant(None);
     bench.typed("e");
-    assert!(bench.app.sans().is_empty(), "e could be e3 or e4");
+    assert!(
+        bench.app.game_page().sans().is_empty(),
+        "e could be e3 or e4"
+    );
     bench.typed("4");
     assert_eq!(bench.sans(), ["e4"], "no Enter");
     assert!(matches!(
         bench.events.as_slice(),
         [Event::Played { .. }, ..]
     ));
-    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
     bench.typed("Кf6");
     assert_eq!(bench.sans(), ["e4", "Nf6"], "Russian letters");
     bench.typed("♘f3");
@@ -46,7 +51,7 @@ fn an_instant_move_plays_as_soon_as_it_is_named() {
     // Without instant mode, Enter still plays.
     let mut bench = Bench::standard();
     bench.typed("e4");
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
     bench.key(Key::Enter);
     assert_eq!(bench.sans(), ["e4"]);
 }
@@ -56,20 +61,27 @@ fn an_instant_move_waits_while_longer_text_names_another() {
     // Castling short waits while castling long is legal; Enter plays it.
     let mut bench = instant(Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
     bench.typed("O-O");
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
     bench.key(Key::Enter);
     assert_eq!(bench.sans(), ["O-O"]);
     bench.typed("0-0");
-    assert_eq!(bench.app.sans().len(), 1, "0-0 waits for 0-0-0 too");
+    assert_eq!(
+        bench.app.game_page().sans().len(),
+        1,
+        "0-0 waits for 0-0-0 too"
+    );
     bench.typed("-0");
     assert_eq!(bench.sans(), ["O-O", "O-O-O"]);
 
     // `b` waits between the b-pawn and a bishop; a capture settles with its square.
     let mut bench = instant(Some("4k3/8/8/8/8/2p5/1P1B4/4K3 w - - 0 1"));
     bench.typed("b");
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
     bench.typed("xc3");
-    assert!(bench.app.sans().is_empty(), "bxc3: pawn or bishop");
+    assert!(
+        bench.app.game_page().sans().is_empty(),
+        "bxc3: pawn or bishop"
+    );
     bench.key(Key::CtrlU);
     bench.typed("Сxc3");
     assert_eq!(bench.sans(), ["Bxc3"]);
@@ -79,8 +91,11 @@ fn an_instant_move_waits_while_longer_text_names_another() {
 fn an_instant_promotion_opens_the_picker_and_commands_wait_for_enter() {
     let mut bench = instant(Some("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
     bench.typed("a8");
-    assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
-    assert!(bench.app.sans().is_empty());
+    assert!(matches!(
+        bench.app.game_page().mode(),
+        Mode::Promotion { .. }
+    ));
+    assert!(bench.app.game_page().sans().is_empty());
     bench.key(Key::Char('n'));
     assert_eq!(bench.sans(), ["a8=N"]);
     // Typed on without a pause, the piece picks itself in the picker.
@@ -90,14 +105,14 @@ fn an_instant_promotion_opens_the_picker_and_commands_wait_for_enter() {
     // Commands and moves with a word still need Enter: no prefix of a command plays.
     let mut bench = instant(None);
     bench.typed("flip");
-    assert_eq!(bench.app.typing().line().text(), "flip");
+    assert_eq!(bench.app.game_page().typing().line().text(), "flip");
     bench.key(Key::Enter);
     assert!(bench.events.contains(&Event::Flipped(Color::Black)));
     bench.typed("draw e4");
-    assert!(bench.app.sans().is_empty());
+    assert!(bench.app.game_page().sans().is_empty());
     bench.key(Key::Enter);
     assert_eq!(bench.sans(), ["e4"]);
-    assert_eq!(bench.app.offer_with_move(), Some(Color::White));
+    assert_eq!(bench.app.game_page().offer_with_move(), Some(Color::White));
 }
 
 /// A move plays on its whole word, never on a hyphen still to be followed by an O: castling
@@ -122,7 +137,11 @@ fn an_instant_move_waits_for_the_whole_word() {
         let mut bench = instant(Some(start));
         bench.typed(typed);
         assert_eq!(bench.sans(), sans, "{typed} in {start}");
-        assert_eq!(bench.app.typing().line().text(), left, "{typed} in {start}");
+        assert_eq!(
+            bench.app.game_page().typing().line().text(),
+            left,
+            "{typed} in {start}"
+        );
     }
     let mut bench = instant(Some(long_blocked));
     bench.typed("O-O-O").typed("Rb8");
@@ -143,13 +162,13 @@ fn what_is_typed_for_an_instant_move_stays_with_it() {
     bench.typed("e4!?");
     assert_eq!(bench.sans(), ["e4"]);
     assert_eq!(
-        bench.app.typing().line().text(),
+        bench.app.game_page().typing().line().text(),
         "",
         "the glyph went with e4"
     );
     bench.typed("f5").typed("Qh5+");
     assert_eq!(bench.sans(), ["e4", "f5", "Qh5+"]);
-    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
     bench.typed("g6");
     assert_eq!(
         bench.sans(),
@@ -160,23 +179,23 @@ fn what_is_typed_for_an_instant_move_stays_with_it() {
     let mut bench = instant(None);
     bench.typed("e4 draw");
     assert_eq!(bench.sans(), ["e4"]);
-    assert_eq!(bench.app.typing().line().text(), "");
-    assert_eq!(bench.app.draw_offer(), None, "not before Enter");
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
+    assert_eq!(bench.app.game_page().draw_offer(), None, "not before Enter");
     bench.key(Key::Enter);
     assert_eq!(
-        bench.app.offer_with_move(),
+        bench.app.game_page().offer_with_move(),
         Some(Color::White),
         "White's offer"
     );
     assert!(bench.events.contains(&Event::DrawOffered(Color::White)));
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Play,
         "Black is asked nothing of their own"
     );
     bench.typed("e5");
     assert_eq!(bench.sans(), ["e4", "e5"], "a move declines it");
-    assert_eq!(bench.app.draw_offer(), None);
+    assert_eq!(bench.app.game_page().draw_offer(), None);
 
     // A word that is no draw leaves what follows it to the next player.
     let mut bench = instant(None);
@@ -187,7 +206,7 @@ fn what_is_typed_for_an_instant_move_stays_with_it() {
     let mut bench = instant(Some("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1"));
     bench.typed("dxe6 e.p.");
     assert_eq!(bench.sans(), ["dxe6"]);
-    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
     bench.typed("Kd8");
     assert_eq!(bench.sans(), ["dxe6", "Kd8"]);
 }
@@ -200,12 +219,12 @@ fn an_instant_move_in_review_is_named_in_the_position_viewed() {
     bench.typed("e4").typed("e5").typed("Nf3");
     assert_eq!(bench.sans(), ["e4", "e5", "Nf3"]);
     bench.key(Key::Left);
-    assert_eq!(bench.app.review().shown(), Some(2));
+    assert_eq!(bench.app.game_page().review().shown(), Some(2));
     bench.typed("d4");
     assert_eq!(bench.sans(), ["e4", "e5", "Nf3"], "the game never changes");
-    let lines = bench.app.game().notes().of_ply(2).variations();
+    let lines = bench.app.game_page().game().notes().of_ply(2).variations();
     assert_eq!(lines.len(), 1, "d4 went into a side line at once");
-    assert_eq!(bench.app.typing().line().text(), "");
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
 }
 
 #[test]
@@ -219,7 +238,10 @@ fn a_pointed_move_is_not_played_twice_in_instant_mode() {
     bench.message(Message::Pointer(Pointer::Hover(Some(Target::Square(
         Square::F3,
     )))));
-    assert!(bench.app.sans().is_empty(), "hovering plays nothing");
+    assert!(
+        bench.app.game_page().sans().is_empty(),
+        "hovering plays nothing"
+    );
     bench.message(Message::Pointer(Pointer::Press(Some(Target::Square(
         Square::F3,
     )))));
@@ -243,10 +265,10 @@ fn a_draw_offered_with_a_move_is_accepted_in_words() {
         bench.enter(offer);
         assert_eq!(bench.sans(), ["e4"], "{offer}");
         assert!(bench.events.contains(&Event::DrawOffered(Color::White)));
-        assert_eq!(bench.app.offer_with_move(), Some(Color::White));
+        assert_eq!(bench.app.game_page().offer_with_move(), Some(Color::White));
         // Not a question answered at once: Black types, and the keys type.
-        assert_eq!(bench.app.draw_offer(), None);
-        assert_eq!(bench.app.mode(), Mode::Play);
+        assert_eq!(bench.app.game_page().draw_offer(), None);
+        assert_eq!(bench.app.game_page().mode(), Mode::Play);
         bench.enter(accept);
         assert_eq!(
             bench.outcome(),
@@ -267,7 +289,7 @@ fn a_draw_offered_with_a_move_is_declined_in_words_or_by_a_move() {
         bench.app.notice(),
         Some(&Notice::Info(Info::DrawDeclined(Color::Black)))
     );
-    assert_eq!(bench.app.offer_with_move(), None);
+    assert_eq!(bench.app.game_page().offer_with_move(), None);
     assert_eq!(bench.outcome(), None);
     // Nothing waits to be answered now.
     bench.enter("accept");
@@ -285,7 +307,7 @@ fn a_draw_offered_with_a_move_is_declined_in_words_or_by_a_move() {
         Some(&Notice::Info(Info::DrawDeclined(Color::White))),
         "the screen says it"
     );
-    assert_eq!(bench.app.offer_with_move(), None);
+    assert_eq!(bench.app.game_page().offer_with_move(), None);
     assert_eq!(bench.outcome(), None);
 }
 
@@ -297,22 +319,22 @@ fn a_takeback_of_the_offering_move_takes_the_offer_and_of_the_declining_one_brin
     bench.enter("undo");
     bench.key(Key::Char('y'));
     assert_eq!(bench.sans(), ["e4"]);
-    assert_eq!(bench.app.offer_with_move(), Some(Color::White));
+    assert_eq!(bench.app.game_page().offer_with_move(), Some(Color::White));
     bench.enter("undo");
     bench.key(Key::Char('y'));
-    assert!(bench.app.sans().is_empty());
-    assert_eq!(bench.app.offer_with_move(), None);
-    assert_eq!(bench.app.game().draw_offer(), None);
+    assert!(bench.app.game_page().sans().is_empty());
+    assert_eq!(bench.app.game_page().offer_with_move(), None);
+    assert_eq!(bench.app.game_page().game().draw_offer(), None);
 }
 
 #[test]
 fn the_side_to_move_still_offers_before_moving_and_is_answered_at_once() {
     let mut bench = Bench::standard();
     bench.enter("draw");
-    assert_eq!(bench.app.draw_offer(), Some(Color::White));
-    assert_eq!(bench.app.offer_with_move(), None);
+    assert_eq!(bench.app.game_page().draw_offer(), Some(Color::White));
+    assert_eq!(bench.app.game_page().offer_with_move(), None);
     bench.key(Key::Char('n'));
-    assert_eq!(bench.app.draw_offer(), None);
+    assert_eq!(bench.app.game_page().draw_offer(), None);
     assert_eq!(bench.outcome(), None);
     // A promotion with an offer offers it once the piece is chosen.
     let mut bench = Bench::from_fen(
@@ -320,10 +342,13 @@ fn the_side_to_move_still_offers_before_moving_and_is_answered_at_once() {
         crate::game::DrawRules::Club,
     );
     bench.enter("a8 draw");
-    assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+    assert!(matches!(
+        bench.app.game_page().mode(),
+        Mode::Promotion { .. }
+    ));
     bench.key(Key::Char('r'));
     assert_eq!(bench.sans(), ["a8=R"]);
-    assert_eq!(bench.app.offer_with_move(), Some(Color::White));
+    assert_eq!(bench.app.game_page().offer_with_move(), Some(Color::White));
 }
 
 // ---- Time odds and Armageddon -------------------------------------------------------------
@@ -332,20 +357,36 @@ fn the_side_to_move_still_offers_before_moving_and_is_answered_at_once() {
 fn each_side_plays_under_its_own_control() {
     let mut bench = Bench::timed("5+3 vs 3+2");
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         secs(300)
     );
     assert_eq!(
-        bench.app.clock().remaining(Color::Black, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::Black, bench.now),
         secs(180)
     );
     bench.moves_every(10_000, "e4 e5");
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         secs(293)
     );
     assert_eq!(
-        bench.app.clock().remaining(Color::Black, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::Black, bench.now),
         secs(172)
     );
 }
@@ -366,7 +407,7 @@ fn an_armageddon_draw_is_blacks_win() {
     assert!(bench.events.contains(&Event::Ended(outcome)));
     // `new` keeps Armageddon.
     bench.enter("new");
-    assert!(bench.app.game().is_armageddon());
+    assert!(bench.app.game_page().game().is_armageddon());
 }
 
 // ---- The arbiter's hand (FIDE 6.10) -------------------------------------------------------
@@ -381,23 +422,37 @@ fn addtime_gives_the_opponent_fifteen_seconds_when_the_side_to_move_agrees() {
         side: Color::White,
         change: TimeChange::Add(secs(15)),
     };
-    assert_eq!(bench.app.mode(), Mode::Confirm(Question::Adjust(given)));
     assert_eq!(
-        bench.app.asked_about_clocks(Question::Adjust(given)),
+        bench.app.game_page().mode(),
+        Mode::Confirm(Question::Adjust(given))
+    );
+    assert_eq!(
+        bench
+            .app
+            .game_page()
+            .asked_about_clocks(Question::Adjust(given), bench.app.now()),
         Some(Color::Black)
     );
     bench.key(Key::Char('y'));
     assert!(bench.events.contains(&Event::ClockAdjusted(given)));
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         secs(305)
     );
-    assert_eq!(bench.app.game().adjustments(), [(1, given)]);
+    assert_eq!(bench.app.game_page().game().adjustments(), [(1, given)]);
     // Declined, nothing changes.
     bench.enter("добавить 1:00");
     bench.key(Key::Char('n'));
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         secs(305)
     );
     assert_eq!(bench.app.notice(), Some(&Notice::Info(Info::ClocksKept)));
@@ -416,20 +471,40 @@ fn clock_asks_the_player_who_loses_by_it_and_is_undone_by_a_takeback() {
     // White's clock down: White answers.
     bench.enter("clock white 4:00");
     let question = Question::SetClock(Color::White, secs(240));
-    assert_eq!(bench.app.mode(), Mode::Confirm(question));
-    assert_eq!(bench.app.asked_about_clocks(question), Some(Color::White));
+    assert_eq!(bench.app.game_page().mode(), Mode::Confirm(question));
+    assert_eq!(
+        bench
+            .app
+            .game_page()
+            .asked_about_clocks(question, bench.app.now()),
+        Some(Color::White)
+    );
     bench.key(Key::Char('y'));
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         secs(240)
     );
     // Black's clock up: White answers.
     bench.enter("часы чёрные 6:00");
     let question = Question::SetClock(Color::Black, secs(360));
-    assert_eq!(bench.app.asked_about_clocks(question), Some(Color::White));
+    assert_eq!(
+        bench
+            .app
+            .game_page()
+            .asked_about_clocks(question, bench.app.now()),
+        Some(Color::White)
+    );
     bench.key(Key::Char('y'));
     assert_eq!(
-        bench.app.clock().remaining(Color::Black, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::Black, bench.now),
         secs(360)
     );
     // A takeback undoes the last change first, asked of the player who loses by it.
@@ -439,32 +514,41 @@ fn clock_asks_the_player_who_loses_by_it_and_is_undone_by_a_takeback() {
         change: TimeChange::Add(secs(60)),
     };
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Confirm(Question::UndoAdjustment(raised))
     );
     assert_eq!(
         bench
             .app
-            .asked_about_clocks(Question::UndoAdjustment(raised)),
+            .game_page()
+            .asked_about_clocks(Question::UndoAdjustment(raised), bench.app.now()),
         Some(Color::Black)
     );
     bench.key(Key::Char('y'));
     assert!(bench.events.contains(&Event::AdjustmentTakenBack(raised)));
     assert_eq!(
-        bench.app.clock().remaining(Color::Black, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::Black, bench.now),
         secs(300)
     );
     assert_eq!(bench.sans(), ["e4"], "the move stays");
     bench.enter("undo");
     bench.key(Key::Char('y'));
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         secs(290)
     );
     // Then the move.
     bench.enter("undo");
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Confirm(Question::Takeback(Color::White))
     );
 }
@@ -492,18 +576,17 @@ fn the_arbiters_commands_refuse_what_they_cannot_do() {
 
 // ---- The bell -----------------------------------------------------------------------------
 
-fn bell_bench(bell: bool, every_move: bool) -> Bench {
+fn bell_bench(bell: Bell) -> Bench {
     Bench::new(Settings {
         control: "1".parse().unwrap(),
         bell,
-        bell_every_move: every_move,
         ..Settings::default()
     })
 }
 
 #[test]
 fn the_bell_rings_at_ten_seconds_and_at_the_flag() {
-    let mut bench = bell_bench(true, false);
+    let mut bench = bell_bench(Bell::Warnings);
     bench.wait(49_000);
     assert!(
         !bench.events.contains(&Event::Bell),
@@ -515,7 +598,7 @@ fn the_bell_rings_at_ten_seconds_and_at_the_flag() {
     assert!(bench.events.contains(&Event::Bell));
     assert_eq!(bench.outcome().map(|o| o.reason), Some(Reason::Time));
     // Silenced, nothing rings.
-    let mut quiet = bell_bench(false, true);
+    let mut quiet = bell_bench(Bell::Quiet);
     quiet.moves("e4");
     quiet.wait(60_000);
     assert!(!quiet.events.contains(&Event::Bell));
@@ -523,15 +606,14 @@ fn the_bell_rings_at_ten_seconds_and_at_the_flag() {
 
 #[test]
 fn the_bell_rings_at_every_move_when_asked() {
-    let mut bench = bell_bench(true, true);
+    let mut bench = bell_bench(Bell::EveryMove);
     bench.enter("e4");
     assert_eq!(bench.events.last(), Some(&Event::Bell));
-    let mut bench = bell_bench(true, false);
+    let mut bench = bell_bench(Bell::Warnings);
     bench.enter("e4");
     assert!(!bench.events.contains(&Event::Bell));
     let mut untimed = Bench::new(Settings {
-        bell: true,
-        bell_every_move: true,
+        bell: Bell::EveryMove,
         ..Settings::default()
     });
     untimed.enter("e4");
@@ -551,17 +633,25 @@ fn the_clock_may_start_with_whites_first_move() {
         lang: Lang::En,
         ..Settings::default()
     });
-    assert!(bench.app.waits_for_first_move());
-    assert!(!bench.app.is_paused());
+    assert!(bench.app.game_page().waits_for_first_move());
+    assert!(!bench.app.game_page().is_paused());
     bench.moves_every(30_000, "e4");
     assert_eq!(
-        bench.app.clock().remaining(Color::White, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::White, bench.now),
         secs(300)
     );
     bench.wait(5_000);
     assert_eq!(
-        bench.app.clock().remaining(Color::Black, bench.now),
+        bench
+            .app
+            .game_page()
+            .clock()
+            .remaining(Color::Black, bench.now),
         secs(295)
     );
-    assert!(!bench.app.waits_for_first_move());
+    assert!(!bench.app.game_page().waits_for_first_move());
 }

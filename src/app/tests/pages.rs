@@ -66,11 +66,11 @@ fn form_over_a_game(lang: Lang) -> Bench {
 fn new_opens_the_form_over_the_game_whose_clocks_stand_still_and_esc_goes_back() {
     let mut bench = form_over_a_game(Lang::En);
     assert_eq!(bench.events, [Event::PageOpened(PageKind::NewGame)]);
-    assert_eq!(bench.app.hold(), Some(Hold::Away));
-    let clock = bench.app.clock_state();
+    assert_eq!(bench.app.game_page().hold(), Some(Hold::Away));
+    let clock = bench.app.game_page().clock_state(bench.app.now());
     bench.wait(60_000);
     assert_eq!(
-        bench.app.clock_state(),
+        bench.app.game_page().clock_state(bench.app.now()),
         clock,
         "no clock runs behind the form"
     );
@@ -80,12 +80,12 @@ fn new_opens_the_form_over_the_game_whose_clocks_stand_still_and_esc_goes_back()
         &[Key::Char('N'), Key::Char('f'), Key::Char('3')],
     );
     assert_eq!(form(&bench).name(Color::White).text(), "Nf3");
-    assert_eq!(bench.app.game().plies().len(), 2);
+    assert_eq!(bench.app.game_page().game().plies().len(), 2);
     keys(&mut bench, &[Key::Esc]);
     assert_eq!(bench.events, [Event::PageClosed]);
     assert_eq!(bench.app.page().map(Page::kind), None);
-    assert_eq!(bench.app.hold(), None);
-    assert_eq!(bench.app.clock().running(), Some(Color::White));
+    assert_eq!(bench.app.game_page().hold(), None);
+    assert_eq!(bench.app.game_page().clock().running(), Some(Color::White));
     assert_eq!(bench.sans(), ["e4", "e5"], "the game is as it was");
     // F2 opens it too, at any time.
     keys(&mut bench, &[Key::F2]);
@@ -173,10 +173,14 @@ fn a_preset_of_the_grid_starts_a_game_under_it() {
     assert_eq!(bench.events, [Event::NewGame]);
     assert_eq!(bench.app.page().map(Page::kind), None);
     assert_eq!(bench.app.settings().control.to_string(), "5+3");
-    assert!(bench.app.sans().is_empty());
-    assert_eq!(bench.app.clock().running(), Some(Color::White));
+    assert!(bench.app.game_page().sans().is_empty());
+    assert_eq!(bench.app.game_page().clock().running(), Some(Color::White));
     bench.moves_every(2_000, "d4 d5");
-    let white = bench.app.clock().remaining(Color::White, bench.now);
+    let white = bench
+        .app
+        .game_page()
+        .clock()
+        .remaining(Color::White, bench.now);
     assert_eq!(white.as_secs(), 5 * 60 + 3 - 2, "the increment is there");
 }
 
@@ -216,9 +220,9 @@ fn every_field_goes_into_the_game() {
     assert_eq!(settings.draw_rules, DrawRules::Fide);
     assert_eq!(settings.flip, Flip::Black);
     assert_eq!(bench.app.bottom_side(), Color::Black);
-    assert!(bench.app.game().is_armageddon());
-    assert_eq!(bench.app.chess960_number(), Some(518));
-    assert_eq!(bench.app.game().draw_rules(), DrawRules::Fide);
+    assert!(bench.app.game_page().game().is_armageddon());
+    assert_eq!(bench.app.game_page().chess960_number(), Some(518));
+    assert_eq!(bench.app.game_page().game().draw_rules(), DrawRules::Fide);
 
     // A FEN start, pasted.
     bench.enter("new");
@@ -230,7 +234,7 @@ fn every_field_goes_into_the_game() {
     keys(&mut bench, &[Key::Enter]);
     assert_eq!(bench.events, [Event::NewGame]);
     let position = fen::read("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1").expect("a FEN");
-    assert_eq!(*bench.app.game().start(), position);
+    assert_eq!(*bench.app.game_page().game().start(), position);
 }
 
 #[test]
@@ -258,7 +262,7 @@ fn an_invalid_field_is_said_next_to_it_and_keeps_the_form_open() {
             "the keys go to the wrong field"
         );
         assert_eq!(bench.sans(), ["e4", "e5"], "no game started");
-        assert_eq!(bench.app.hold(), Some(Hold::Away));
+        assert_eq!(bench.app.game_page().hold(), Some(Hold::Away));
         // Mended, it starts.
         keys(&mut bench, &[Key::Backspace, Key::Char('3'), Key::Enter]);
         assert_eq!(bench.events, [Event::NewGame], "{lang:?}");
@@ -423,13 +427,13 @@ fn a_game_opened_from_the_library_takes_the_place_of_this_one() {
         Color::Black,
         "the orientation it was kept with"
     );
-    assert_eq!(bench.app.clock().running(), Some(Color::Black));
+    assert_eq!(bench.app.game_page().clock().running(), Some(Color::Black));
     bench.moves("e6");
 
     // Another program plays the game picked: it is only looked at.
     let mut bench = library_over_a_game();
     bench.message(Message::Opened(Box::new(opened(&["e4"], true))));
-    assert!(bench.app.is_read_only());
+    assert!(bench.app.game_page().is_read_only());
     bench.enter("e5");
     assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly));
 
@@ -541,7 +545,7 @@ fn a_position_set_up_with_the_keys_is_played() {
     assert_eq!(fen, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     keys(&mut bench, &[Key::Enter]);
     assert_eq!(bench.events, [Event::NewGame]);
-    assert_eq!(fen::write(bench.app.game().start()), fen);
+    assert_eq!(fen::write(bench.app.game_page().game().start()), fen);
     bench.moves("O-O");
 }
 
@@ -638,7 +642,7 @@ fn castling_rights_are_offered_only_where_the_pieces_allow_them() {
     );
     click(&mut bench, Target::Page(PageTarget::Button(Button::Start)));
     assert!(bench.events.contains(&Event::NewGame));
-    assert_eq!(bench.app.game().position().turn(), Color::Black);
+    assert_eq!(bench.app.game_page().game().position().turn(), Color::Black);
 }
 
 #[test]
@@ -655,5 +659,5 @@ fn the_line_mode_sets_up_a_position_in_words() {
     bench.message(Message::Line("чёрные".into()));
     bench.message(Message::Line(String::new()));
     assert_eq!(bench.events, [Event::NewGame], "an empty line plays");
-    assert_eq!(bench.app.game().position().turn(), Color::Black);
+    assert_eq!(bench.app.game_page().game().position().turn(), Color::Black);
 }

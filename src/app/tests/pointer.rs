@@ -35,14 +35,15 @@ impl Bench {
     }
 
     fn highlighted(&self) -> Vec<Square> {
-        let mut squares = self.app.highlighted_squares();
+        let mut squares = self.app.game_page().highlighted_squares();
         squares.sort_by_key(|square| square.index());
         squares
     }
 
     fn preview(&self) -> Option<(String, bool)> {
         self.app
-            .pointer_preview()
+            .game_page()
+            .pointer_preview(self.app.lang())
             .map(|preview| (preview.text, preview.whole))
     }
 
@@ -64,7 +65,7 @@ fn sorted(mut squares: Vec<Square>) -> Vec<Square> {
 fn a_click_picks_a_piece_up_and_a_click_on_a_highlighted_square_plays_it() {
     let mut bench = Bench::timed("5+3");
     bench.click(Square::G1);
-    assert_eq!(bench.app.selected_square(), Some(Square::G1));
+    assert_eq!(bench.app.game_page().selected_square(), Some(Square::G1));
     // The piece and where it can go, in the highlight of typed candidates.
     assert_eq!(
         bench.highlighted(),
@@ -79,14 +80,14 @@ fn a_click_picks_a_piece_up_and_a_click_on_a_highlighted_square_plays_it() {
     bench.click(Square::F3);
     assert_eq!(bench.sans(), ["Nf3"]);
     assert_eq!(bench.app.notice(), None);
-    assert_eq!(bench.app.selected_square(), None);
-    assert_eq!(bench.app.highlighted_squares(), []);
+    assert_eq!(bench.app.game_page().selected_square(), None);
+    assert_eq!(bench.app.game_page().highlighted_squares(), []);
     assert!(
         matches!(bench.events.as_slice(), [Event::Played { ply: 0, .. }]),
         "played (and so saved) like a typed move: {:?}",
         bench.events
     );
-    assert_eq!(bench.app.clock().running(), Some(Color::Black));
+    assert_eq!(bench.app.game_page().clock().running(), Some(Color::Black));
     // Black's turn: a pawn shows its file, then the move.
     bench.click(Square::D7);
     assert_eq!(bench.preview(), Some(("d".to_string(), false)));
@@ -99,13 +100,13 @@ fn another_piece_of_the_side_to_move_is_picked_up_instead() {
     let mut bench = Bench::new(Settings::default());
     bench.click(Square::G1);
     bench.click(Square::B1);
-    assert_eq!(bench.app.selected_square(), Some(Square::B1));
+    assert_eq!(bench.app.game_page().selected_square(), Some(Square::B1));
     assert_eq!(
         bench.highlighted(),
         sorted(vec![Square::B1, Square::A3, Square::C3])
     );
     bench.click(Square::E2);
-    assert_eq!(bench.app.selected_square(), Some(Square::E2));
+    assert_eq!(bench.app.game_page().selected_square(), Some(Square::E2));
     assert_eq!(bench.preview(), Some(("e".to_string(), false)));
     assert!(bench.sans().is_empty());
 }
@@ -115,28 +116,28 @@ fn the_piece_goes_back_on_a_second_click_on_it_on_esc_and_on_typing() {
     let mut bench = Bench::new(Settings::default());
     bench.click(Square::G1);
     bench.click(Square::G1);
-    assert_eq!(bench.app.selected_square(), None);
-    assert_eq!(bench.app.highlighted_squares(), []);
+    assert_eq!(bench.app.game_page().selected_square(), None);
+    assert_eq!(bench.app.game_page().highlighted_squares(), []);
     assert_eq!(bench.preview(), None);
     // Two quick clicks: up and back again.
     bench.click(Square::B1);
     bench.click(Square::B1);
-    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.game_page().selected_square(), None);
     bench.click(Square::G1);
     bench.key(Key::Esc);
-    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.game_page().selected_square(), None);
     // Typing puts the piece back and types, exactly as before.
     bench.click(Square::G1);
     bench.enter("e4");
-    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.game_page().selected_square(), None);
     assert_eq!(bench.sans(), ["e4"]);
     // A click on what was typed takes its place.
     for c in "Nc".chars() {
         bench.key(Key::Char(c));
     }
     bench.click(Square::G8);
-    assert_eq!(bench.app.typing().line().text(), "");
-    assert_eq!(bench.app.typing().completions(), []);
+    assert_eq!(bench.app.game_page().typing().line().text(), "");
+    assert_eq!(bench.app.game_page().typing().completions(), []);
     assert_eq!(
         bench.highlighted(),
         sorted(vec![Square::G8, Square::F6, Square::H6])
@@ -147,7 +148,10 @@ fn the_piece_goes_back_on_a_second_click_on_it_on_esc_and_on_typing() {
 fn a_square_the_piece_cannot_reach_gets_the_sentence_of_the_typed_move() {
     // A knight where no knight goes: the piece goes back, and nothing changes.
     let mut bench = Bench::timed("5");
-    let before = (bench.app.game().clone(), bench.app.clock_state());
+    let before = (
+        bench.app.game_page().game().clone(),
+        bench.app.game_page().clock_state(bench.app.now()),
+    );
     bench.click(Square::G1);
     bench.click(Square::E5);
     let refusal = Refusal::Move(SanError::NoPieceCanReach {
@@ -157,8 +161,14 @@ fn a_square_the_piece_cannot_reach_gets_the_sentence_of_the_typed_move() {
     });
     assert_eq!(bench.refusal(), Some(&refusal));
     assert_eq!(bench.typed_answer("Ne5"), Some(refusal));
-    assert_eq!(bench.app.selected_square(), None);
-    assert_eq!((bench.app.game().clone(), bench.app.clock_state()), before);
+    assert_eq!(bench.app.game_page().selected_square(), None);
+    assert_eq!(
+        (
+            bench.app.game_page().game().clone(),
+            bench.app.game_page().clock_state(bench.app.now())
+        ),
+        before
+    );
 
     // A king into check.
     let mut bench = Bench::from_fen("4k3/8/8/8/8/8/r7/4K3 w - - 0 1", DrawRules::Club);
@@ -206,7 +216,7 @@ fn a_square_the_piece_cannot_reach_gets_the_sentence_of_the_typed_move() {
     assert_eq!(bench.refusal(), Some(&Refusal::Move(no_capture)));
     bench.click(Square::E7);
     assert_eq!(bench.refusal(), Some(&Refusal::NotYours(Color::White)));
-    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.game_page().selected_square(), None);
 }
 
 #[test]
@@ -231,7 +241,7 @@ fn a_piece_is_dragged_and_dropped_or_put_back_off_the_board() {
     bench.pointer(Pointer::Press(Some(Target::Square(Square::B8))));
     bench.pointer(Pointer::Drag(None));
     bench.pointer(Pointer::Release(None));
-    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.game_page().selected_square(), None);
     assert_eq!(bench.sans(), ["Nf3"]);
 
     // A piece picked up by a click can be dragged from there too.
@@ -248,22 +258,31 @@ fn a_promotion_by_click_opens_the_picker_which_takes_clicks() {
     bench.pointer(Pointer::Hover(Some(Target::Square(Square::D8))));
     assert_eq!(bench.preview(), Some(("exd8".to_string(), true)));
     bench.click(Square::D8);
-    assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+    assert!(matches!(
+        bench.app.game_page().mode(),
+        Mode::Promotion { .. }
+    ));
     assert!(bench.sans().is_empty());
     // The picker's box off its pieces does nothing; a piece promotes.
     bench.click_target(Target::Popup);
-    assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+    assert!(matches!(
+        bench.app.game_page().mode(),
+        Mode::Promotion { .. }
+    ));
     bench.click_target(Target::Promotion(Role::Knight));
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
     assert_eq!(bench.sans(), ["exd8=N"]);
 
     // A click off the picker closes it, as Esc does.
     let mut bench = Bench::from_fen(fen, DrawRules::Club);
     bench.click(Square::E7);
     bench.click(Square::E8);
-    assert!(matches!(bench.app.mode(), Mode::Promotion { .. }));
+    assert!(matches!(
+        bench.app.game_page().mode(),
+        Mode::Promotion { .. }
+    ));
     bench.click(Square::A1);
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
     assert!(bench.sans().is_empty());
 }
 
@@ -285,7 +304,7 @@ fn castling_is_a_click_on_the_king_s_square_and_in_chess960_also_on_the_rook() {
     assert_eq!(bench.preview(), Some(("O-O-O".to_string(), true)));
     // A click on the rook picks the rook up.
     bench.click(Square::H1);
-    assert_eq!(bench.app.selected_square(), Some(Square::H1));
+    assert_eq!(bench.app.game_page().selected_square(), Some(Square::H1));
     bench.click(Square::E1);
     bench.click(Square::G1);
     assert_eq!(bench.sans(), ["O-O"]);
@@ -302,10 +321,14 @@ fn castling_is_a_click_on_the_king_s_square_and_in_chess960_also_on_the_rook() {
 fn the_board_cursor_moves_picks_up_and_puts_down() {
     let mut bench = Bench::timed("5+3");
     bench.key(Key::Up);
-    assert_eq!(bench.app.board_cursor(), Some(Square::E1), "on the king");
+    assert_eq!(
+        bench.app.game_page().board_cursor(),
+        Some(Square::E1),
+        "on the king"
+    );
     bench.key(Key::Up);
     bench.key(Key::Enter);
-    assert_eq!(bench.app.selected_square(), Some(Square::E2));
+    assert_eq!(bench.app.game_page().selected_square(), Some(Square::E2));
     assert_eq!(bench.preview(), Some(("e".to_string(), false)));
     bench.key(Key::Char('k'));
     assert_eq!(bench.preview(), Some(("e3".to_string(), true)));
@@ -314,7 +337,7 @@ fn the_board_cursor_moves_picks_up_and_puts_down() {
     bench.key(Key::Char(' '));
     assert_eq!(bench.sans(), ["e4"]);
     assert_eq!(
-        bench.app.board_cursor(),
+        bench.app.game_page().board_cursor(),
         Some(Square::E4),
         "the cursor stays on"
     );
@@ -322,7 +345,7 @@ fn the_board_cursor_moves_picks_up_and_puts_down() {
     for key in [Key::Char('h'), Key::Left, Key::Up, Key::Up, Key::Up] {
         bench.key(key);
     }
-    assert_eq!(bench.app.board_cursor(), Some(Square::C7));
+    assert_eq!(bench.app.game_page().board_cursor(), Some(Square::C7));
     bench.key(Key::Enter);
     bench.key(Key::Down);
     bench.key(Key::Char('j'));
@@ -332,22 +355,22 @@ fn the_board_cursor_moves_picks_up_and_puts_down() {
     for _ in 0..10 {
         bench.key(Key::Right);
     }
-    assert_eq!(bench.app.board_cursor(), Some(Square::H5));
+    assert_eq!(bench.app.game_page().board_cursor(), Some(Square::H5));
     // Enter on the piece picked up puts it back; Esc does too, then leaves the board.
     for key in [Key::Down, Key::Down, Key::Down, Key::Enter, Key::Enter] {
         bench.key(key);
     }
-    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.game_page().selected_square(), None);
     bench.key(Key::Enter);
-    assert_eq!(bench.app.selected_square(), Some(Square::H2));
+    assert_eq!(bench.app.game_page().selected_square(), Some(Square::H2));
     bench.key(Key::Esc);
-    assert_eq!(bench.app.selected_square(), None);
-    assert_eq!(bench.app.board_cursor(), Some(Square::H2));
+    assert_eq!(bench.app.game_page().selected_square(), None);
+    assert_eq!(bench.app.game_page().board_cursor(), Some(Square::H2));
     bench.key(Key::Esc);
-    assert_eq!(bench.app.board_cursor(), None);
+    assert_eq!(bench.app.game_page().board_cursor(), None);
     // Off the board, ←/→ step through the game as before.
     bench.key(Key::Left);
-    assert_eq!(bench.app.review().shown(), Some(1));
+    assert_eq!(bench.app.game_page().review().shown(), Some(1));
 }
 
 #[test]
@@ -357,12 +380,12 @@ fn with_black_at_the_bottom_up_the_screen_is_down_the_ranks() {
         ..Settings::default()
     });
     bench.key(Key::Down);
-    assert_eq!(bench.app.board_cursor(), Some(Square::E1));
+    assert_eq!(bench.app.game_page().board_cursor(), Some(Square::E1));
     // E1 is at the top of the screen: down goes up the ranks, right towards the a-file.
     for key in [Key::Down, Key::Enter, Key::Down, Key::Down, Key::Right] {
         bench.key(key);
     }
-    assert_eq!(bench.app.board_cursor(), Some(Square::D4));
+    assert_eq!(bench.app.game_page().board_cursor(), Some(Square::D4));
     bench.key(Key::Left);
     bench.key(Key::Enter);
     assert_eq!(bench.sans(), ["e4"]);
@@ -372,18 +395,18 @@ fn with_black_at_the_bottom_up_the_screen_is_down_the_ranks() {
 fn typing_leaves_the_board_cursor_and_types_as_always() {
     let mut bench = Bench::new(Settings::default());
     bench.key(Key::Down);
-    assert!(bench.app.board_cursor().is_some());
+    assert!(bench.app.game_page().board_cursor().is_some());
     bench.enter("Nf3");
-    assert_eq!(bench.app.board_cursor(), None);
+    assert_eq!(bench.app.game_page().board_cursor(), None);
     assert_eq!(bench.sans(), ["Nf3"]);
     // While the line holds text, ↑ and ↓ do nothing; ←/→ move in the line.
     for c in "Nc".chars() {
         bench.key(Key::Char(c));
     }
     bench.key(Key::Up);
-    assert_eq!(bench.app.board_cursor(), None);
+    assert_eq!(bench.app.game_page().board_cursor(), None);
     bench.key(Key::Left);
-    assert_eq!(bench.app.typing().line().cursor(), 1);
+    assert_eq!(bench.app.game_page().typing().line().cursor(), 1);
 }
 
 #[test]
@@ -411,15 +434,18 @@ fn moves_pointed_at_make_the_same_game_record_and_clocks_as_typed_ones() {
         cursor.key(Key::Esc);
     }
     for bench in [&clicked, &cursor] {
-        assert_eq!(bench.app.timed(), typed.app.timed());
-        assert_eq!(bench.app.sans(), typed.app.sans());
-        assert_eq!(bench.app.clock_state(), typed.app.clock_state());
+        assert_eq!(bench.app.game_page().timed(), typed.app.game_page().timed());
+        assert_eq!(bench.app.game_page().sans(), typed.app.game_page().sans());
+        assert_eq!(
+            bench.app.game_page().clock_state(bench.app.now()),
+            typed.app.game_page().clock_state(typed.app.now())
+        );
     }
 }
 
 /// Moves the board cursor to `to` with the arrow keys (White at the bottom).
 fn walk(bench: &mut Bench, to: Square) {
-    while let Some(at) = bench.app.board_cursor().filter(|&at| at != to) {
+    while let Some(at) = bench.app.game_page().board_cursor().filter(|&at| at != to) {
         let key = if at.file() < to.file() {
             Key::Right
         } else if at.file() > to.file() {
@@ -440,24 +466,24 @@ fn clicks_during_questions_answer_nothing_and_the_help_closes_on_a_click() {
     bench.enter("draw");
     bench.click(Square::E7);
     assert_eq!(bench.refusal(), Some(&Refusal::AnswerYOrN));
-    assert_eq!(bench.app.selected_square(), None);
+    assert_eq!(bench.app.game_page().selected_square(), None);
     bench.key(Key::Char('n'));
     bench.enter("resign");
     bench.click(Square::E7);
-    assert!(matches!(bench.app.mode(), Mode::Confirm(_)));
+    assert!(matches!(bench.app.game_page().mode(), Mode::Confirm(_)));
     bench.key(Key::Esc);
 
     bench.key(Key::F1);
     bench.click_target(Target::Popup);
-    assert_eq!(bench.app.mode(), Mode::Help);
+    assert_eq!(bench.app.game_page().mode(), Mode::Help);
     bench.pointer(Pointer::ScrollDown);
-    assert_eq!(bench.app.popups().help_scroll(), 1);
+    assert_eq!(bench.app.game_page().popups().help_scroll(), 1);
     bench.click_target(Target::Close);
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
     bench.key(Key::F1);
     bench.pointer(Pointer::Press(None));
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Play,
         "a click off the help closes it"
     );
@@ -468,21 +494,31 @@ fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6");
     bench.click_target(Target::Move(2));
-    assert_eq!(bench.app.review().shown(), Some(3));
+    assert_eq!(bench.app.game_page().review().shown(), Some(3));
     // The board shows that position: a move made there by clicks goes into a side line,
     // and the game stays as it was.
     bench.click(Square::G8);
     bench.click(Square::F6);
-    assert_eq!(bench.app.sans().len(), 14);
-    let place = bench.app.review().place().expect("still in review").clone();
+    assert_eq!(bench.app.game_page().sans().len(), 14);
+    let place = bench
+        .app
+        .game_page()
+        .review()
+        .place()
+        .expect("still in review")
+        .clone();
     assert_eq!(place, crate::game::Place::game(3).enter(0));
     assert_eq!(
-        bench.app.shown_last_move().map(|m| (m.from(), m.to())),
+        bench
+            .app
+            .game_page()
+            .shown_last_move()
+            .map(|m| (m.from(), m.to())),
         Some((Square::G8, Square::F6))
     );
     bench.click_target(Target::Move(13));
     assert_eq!(
-        bench.app.review().shown(),
+        bench.app.game_page().review().shown(),
         None,
         "the last move is the game itself"
     );
@@ -494,13 +530,17 @@ fn a_click_on_a_move_in_the_list_shows_it_and_the_wheel_scrolls_the_list() {
     }));
     bench.pointer(Pointer::ScrollUp);
     bench.pointer(Pointer::ScrollUp);
-    assert_eq!(bench.app.review().scroll(), 2);
+    assert_eq!(bench.app.game_page().review().scroll(), 2);
     for _ in 0..10 {
         bench.pointer(Pointer::ScrollUp);
     }
-    assert_eq!(bench.app.review().scroll(), 4, "it stops at the first move");
+    assert_eq!(
+        bench.app.game_page().review().scroll(),
+        4,
+        "it stops at the first move"
+    );
     bench.pointer(Pointer::ScrollDown);
-    assert_eq!(bench.app.review().scroll(), 3);
+    assert_eq!(bench.app.game_page().review().scroll(), 3);
 }
 
 #[test]
@@ -513,7 +553,7 @@ fn nothing_is_picked_up_when_no_move_can_be_made() {
         let typed = bench.typed_answer("Ke2");
         assert_eq!(bench.refusal(), typed.as_ref(), "{square}");
         assert!(matches!(typed, Some(Refusal::Over(_))), "{square}");
-        assert_eq!(bench.app.selected_square(), None);
+        assert_eq!(bench.app.game_page().selected_square(), None);
     }
 
     // A game another program is playing: looked at, never moved in.
@@ -521,7 +561,7 @@ fn nothing_is_picked_up_when_no_move_can_be_made() {
     let mut read_only = Bench::of(
         App::reviewing(
             Settings::default(),
-            playing.app.timed().clone(),
+            playing.app.game_page().timed().clone(),
             None,
             7,
             playing.now,
@@ -530,10 +570,10 @@ fn nothing_is_picked_up_when_no_move_can_be_made() {
     );
     read_only.click(Square::E2);
     assert_eq!(read_only.refusal(), Some(&Refusal::ReadOnly));
-    assert_eq!(read_only.app.selected_square(), None);
+    assert_eq!(read_only.app.game_page().selected_square(), None);
 
     let mut paused = Bench::new(Settings::default());
     paused.enter("pause");
     paused.click(Square::E2);
-    assert_eq!(paused.app.selected_square(), None);
+    assert_eq!(paused.app.game_page().selected_square(), None);
 }

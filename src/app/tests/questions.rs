@@ -5,6 +5,7 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::Bench;
+use crate::app::answer::Answer;
 use crate::app::{App, Key, Message, Mode, Question, Refusal, Settings};
 use crate::game::{GameError, GameResult, Reason};
 use crate::i18n::Lang;
@@ -27,14 +28,14 @@ fn a_question_takes_its_answers_in_either_alphabet() {
     bench.moves("e4");
     bench.enter("сдаюсь");
     bench.key(Key::Char('н'));
-    assert_eq!(bench.app.mode(), Mode::Play, "н is no");
+    assert_eq!(bench.app.game_page().mode(), Mode::Play, "н is no");
     assert_eq!(bench.outcome(), None);
     assert_eq!(bench.app.notice(), None);
 
     bench.enter("ничья");
     bench.key(Key::Char('Н'));
     assert!(
-        bench.app.draw_offer().is_some(),
+        bench.app.game_page().draw_offer().is_some(),
         "a capital Н answers nothing"
     );
     assert_eq!(bench.refusal(), Some(&Refusal::AnswerYOrN));
@@ -53,7 +54,7 @@ fn a_question_takes_its_answers_in_either_alphabet() {
     bench.enter("назад");
     bench.key(Key::Char('l'));
     assert!(
-        bench.app.sans().is_empty(),
+        bench.app.game_page().sans().is_empty(),
         "l is the key of д: the move is taken back"
     );
     let mut bench = Bench::new(Settings::default());
@@ -74,7 +75,7 @@ fn a_question_clears_the_message_before_it() {
     assert_eq!(bench.game_error(), Some(&GameError::ClaimsNeedFideRules));
     bench.enter("resign");
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Confirm(Question::Resign(Color::White))
     );
     assert_eq!(bench.app.notice(), None);
@@ -87,7 +88,7 @@ fn a_question_clears_the_message_before_it() {
     bench.key(Key::CtrlU);
     bench.enter("undo");
     assert_eq!(
-        bench.app.mode(),
+        bench.app.game_page().mode(),
         Mode::Confirm(Question::Takeback(Color::Black))
     );
     assert_eq!(bench.app.notice(), None);
@@ -96,7 +97,7 @@ fn a_question_clears_the_message_before_it() {
     bench.enter("Ke3");
     assert!(matches!(bench.refusal(), Some(Refusal::Move(_))));
     bench.key(Key::CtrlC);
-    assert_eq!(bench.app.mode(), Mode::Confirm(Question::Quit));
+    assert_eq!(bench.app.game_page().mode(), Mode::Confirm(Question::Quit));
     assert_eq!(bench.app.notice(), None);
 }
 
@@ -107,19 +108,22 @@ fn resume_never_pauses() {
     let mut bench = Bench::timed("5");
     bench.moves("e4");
     bench.enter("resume");
-    assert!(!bench.app.is_paused());
-    assert_eq!(bench.app.clock().running(), Some(Color::Black));
+    assert!(!bench.app.game_page().is_paused());
+    assert_eq!(bench.app.game_page().clock().running(), Some(Color::Black));
     assert_eq!(bench.refusal(), Some(&Refusal::NotPaused));
     bench.key(Key::CtrlU);
     bench.enter("продолжить");
-    assert!(!bench.app.is_paused(), "nor does its Russian word");
+    assert!(
+        !bench.app.game_page().is_paused(),
+        "nor does its Russian word"
+    );
     bench.key(Key::CtrlU);
     bench.enter("pause");
-    assert!(bench.app.is_paused());
+    assert!(bench.app.game_page().is_paused());
     assert_eq!(bench.app.notice(), None, "pausing is a change of its own");
     bench.wait(30_000);
     bench.key(Key::Enter);
-    assert!(!bench.app.is_paused());
+    assert!(!bench.app.game_page().is_paused());
     let mut russian = russian();
     russian.enter("продолжить");
     assert_eq!(russian.refusal(), Some(&Refusal::NotPaused));
@@ -134,31 +138,31 @@ fn a_read_only_look_names_when_it_was_saved() {
     let saved_at = UNIX_EPOCH + Duration::from_secs(1_796_044_680);
     let app = App::reviewing(
         playing.app.settings().clone(),
-        playing.app.timed().clone(),
+        playing.app.game_page().timed().clone(),
         Some(saved_at),
         7,
         playing.now,
     );
-    assert_eq!(app.saved_at(), Some(saved_at));
+    assert_eq!(app.game_page().saved_at(), Some(saved_at));
     let mut bench = Bench::of(app, playing.now);
     bench.enter("resign");
     assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly));
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
     // Notes and side lines are the game's too: a look keeps them as they are.
     bench.key(Key::Left);
     for command in ["nag !", "comment a fine move", "delete", "promote"] {
         bench.enter(command);
         assert_eq!(bench.refusal(), Some(&Refusal::ReadOnly), "{command}");
     }
-    assert!(bench.app.game().notes().is_empty());
+    assert!(bench.app.game_page().game().notes().is_empty());
     let fresh = App::reviewing(
         Settings::default(),
-        playing.app.timed().clone(),
+        playing.app.game_page().timed().clone(),
         None,
         7,
         playing.now,
     );
-    assert_eq!(fresh.saved_at(), None::<SystemTime>);
+    assert_eq!(fresh.game_page().saved_at(), None::<SystemTime>);
 }
 
 /// The moves of Carlsen–Grischuk, Lindores Abbey 2020, to move 44, numbered on one line: a
@@ -187,16 +191,19 @@ fn a_long_paste_of_moves_takes_one_way_at_the_start_and_in_the_middle() {
     assert!(long.chars().count() > 2 * crate::app::input::MAX_CHARS);
     let mut bench = Bench::new(Settings::default());
     bench.message(Message::Paste(long.clone()));
-    assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
+    assert_eq!(
+        bench.app.game_page().mode(),
+        Mode::Confirm(Question::PlayPasted)
+    );
     bench.key(Key::Char('y'));
-    assert_eq!(bench.app.sans().len(), 88);
+    assert_eq!(bench.app.game_page().sans().len(), 88);
 
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5");
     bench.message(Message::Paste(long));
-    assert_eq!(bench.app.mode(), Mode::Play);
+    assert_eq!(bench.app.game_page().mode(), Mode::Play);
     assert_eq!(
-        bench.app.typing().line().text(),
+        bench.app.game_page().typing().line().text(),
         "",
         "nothing is cut into the line"
     );
@@ -205,14 +212,14 @@ fn a_long_paste_of_moves_takes_one_way_at_the_start_and_in_the_middle() {
         "{:?}",
         bench.events
     );
-    assert_eq!(bench.app.sans().len(), 2);
+    assert_eq!(bench.app.game_page().sans().len(), 2);
 
     // Text that is not moves goes into the line, cut at its length, at the start as later.
     let mut bench = Bench::new(Settings::default());
     let words = "not a move ".repeat(40);
     bench.message(Message::Paste(words));
     assert_eq!(
-        bench.app.typing().line().text().chars().count(),
+        bench.app.game_page().typing().line().text().chars().count(),
         crate::app::input::MAX_CHARS
     );
     assert_eq!(bench.refusal(), Some(&Refusal::PasteCut));
@@ -228,18 +235,21 @@ fn a_long_line_is_taken_whole_or_refused_whole() {
     bench.message(Message::Line(format!(
         "1. e4 {{{comment}}} e5 2. Nf3 Nc6 3. Bb5"
     )));
-    assert_eq!(bench.app.mode(), Mode::Confirm(Question::PlayPasted));
-    bench.message(Message::Answer(true));
-    assert_eq!(bench.app.sans().len(), 5);
+    assert_eq!(
+        bench.app.game_page().mode(),
+        Mode::Confirm(Question::PlayPasted)
+    );
+    bench.message(Message::Answer(Answer::Yes));
+    assert_eq!(bench.app.game_page().sans().len(), 5);
 
     let words = "not a move ".repeat(40);
     let count = words.trim().chars().count();
     bench.message(Message::Line(words));
     assert_eq!(bench.refusal(), Some(&Refusal::LineTooLong(count)));
     assert_eq!(
-        bench.app.typing().line().text(),
+        bench.app.game_page().typing().line().text(),
         "",
         "nothing is cut into the line"
     );
-    assert_eq!(bench.app.sans().len(), 5);
+    assert_eq!(bench.app.game_page().sans().len(), 5);
 }

@@ -4,7 +4,10 @@
 //! and `copy`.
 
 use super::parts::SideLine;
-use super::{App, Clip, Event, Info, Mode, NotedMove, Refusal, Step};
+use super::{GamePage, Mode};
+use crate::app::event::{Clip, Event, Info, NotedMove, Refusal};
+use crate::app::message::Step;
+use crate::app::page::Context;
 use crate::game::{NoteError, Place};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::Nag;
@@ -55,7 +58,7 @@ pub struct Reviewing {
     pub side_line: Option<Vec<(MoveNumber, San)>>,
 }
 
-impl App {
+impl GamePage {
     /// Where stepping through the game has got to; `None` for the live game.
     pub fn review_line(&self) -> Option<Reviewing> {
         let shown = self.review.shown()?;
@@ -107,11 +110,11 @@ impl App {
     /// Shows `place` (`None`: the live game). A place on the game's line at its last move is
     /// the live game. A notice about what was shown before goes, and so does a piece picked
     /// up; the charts close when the live game, still going, is shown again.
-    pub(super) fn show(&mut self, place: Option<Place>) {
+    pub(super) fn show(&mut self, place: Option<Place>, cx: &mut Context) {
         let end = self.game().plies().len();
         let place = place.filter(|place| !(place.is_game_line() && place.moves >= end));
         if place != self.review.place {
-            self.notice = None;
+            cx.notice = None;
             self.put_back();
         }
         self.review.line = place
@@ -120,13 +123,13 @@ impl App {
             .and_then(|place| self.side_line(place));
         if place.as_ref().is_some_and(|place| !place.is_game_line()) && self.review.line.is_none() {
             // A place the game does not have: the live game instead.
-            return self.show(None);
+            return self.show(None, cx);
         }
         if place.is_none() && self.outcome.is_none() {
             self.review.charts = false;
         }
         if place != self.review.place {
-            self.events.push(Event::Shown);
+            cx.events.push(Event::Shown);
         }
         self.review.place = place;
         self.refresh_completions();
@@ -166,16 +169,16 @@ impl App {
     /// A step through the game: one move back or on along the line shown (back out of a side
     /// line at its first move, on to the live game at the game's last move), to the start, or
     /// to the live game. Nothing changes where there is no step to take.
-    pub(super) fn step(&mut self, step: Step) {
+    pub(in crate::app) fn step(&mut self, step: Step, cx: &mut Context) {
         let place = self.place_shown();
         let next = match step {
             Step::Back => place.back(),
             Step::On => self.game().forward(&place),
             Step::Start => Some(Place::game(0)),
-            Step::End => return self.show(None),
+            Step::End => return self.show(None, cx),
         };
         if let Some(next) = next {
-            self.show(Some(next));
+            self.show(Some(next), cx);
         }
     }
 
@@ -187,21 +190,21 @@ impl App {
     /// A move entered while a position before the live one is viewed: it goes into the side
     /// lines (along the line when it is the line's next move), and the place after it is
     /// shown. The game's own moves never change.
-    pub(super) fn play_in_review(&mut self, place: Place, m: Move) {
+    pub(super) fn play_in_review(&mut self, place: Place, m: Move, cx: &mut Context) {
         if self.read_only {
-            return self.refuse(Refusal::ReadOnly);
+            return cx.refuse(Refusal::ReadOnly);
         }
         let before = self.game().notes().clone();
         match self.timed.edit_notes().play_line(&place, m) {
             Ok(after) => {
                 self.typing.line.clear();
-                self.show(Some(after));
+                self.show(Some(after), cx);
                 // The board and the review line show where the move went.
                 if &before != self.game().notes() {
-                    self.events.push(Event::NotesChanged);
+                    cx.events.push(Event::NotesChanged);
                 }
             }
-            Err(error) => self.refuse(Refusal::Note(error)),
+            Err(error) => cx.refuse(Refusal::Note(error)),
         }
     }
 
@@ -230,10 +233,10 @@ impl App {
 
     /// `nag GLYPH`: the move viewed gets the glyph (a move mark replaces the one it had);
     /// `nag` alone takes its glyphs off.
-    pub(super) fn give_nag(&mut self, text: Option<&str>) {
+    pub(super) fn give_nag(&mut self, text: Option<&str>, cx: &mut Context) {
         let place = self.place_shown();
         let Some(noted) = self.noted_move(&place) else {
-            return self.refuse(Refusal::Note(NoteError::NoMove));
+            return cx.refuse(Refusal::Note(NoteError::NoMove));
         };
         let Some(text) = text else {
             let had: Vec<Nag> = self
@@ -242,31 +245,31 @@ impl App {
                 .map(|notes| notes.nags().to_vec())
                 .unwrap_or_default();
             if had.is_empty() {
-                return self.refuse(Refusal::NoGlyphs);
+                return cx.refuse(Refusal::NoGlyphs);
             }
             for nag in had {
                 if let Err(error) = self.timed.edit_notes().clear_nag(&place, nag) {
-                    return self.refuse(Refusal::Note(error));
+                    return cx.refuse(Refusal::Note(error));
                 }
             }
-            self.events.push(Event::NotesChanged);
-            return self.tell(Info::NagsCleared(noted));
+            cx.events.push(Event::NotesChanged);
+            return cx.tell(Info::NagsCleared(noted));
         };
         let Some(nag) = Nag::read(text) else {
-            return self.refuse(Refusal::UnknownNag(text.to_string()));
+            return cx.refuse(Refusal::UnknownNag(text.to_string()));
         };
         match self.timed.edit_notes().set_nag(&place, nag) {
             Ok(()) => {
-                self.events.push(Event::NotesChanged);
-                self.tell(Info::NagGiven(noted, nag));
+                cx.events.push(Event::NotesChanged);
+                cx.tell(Info::NagGiven(noted, nag));
             }
-            Err(error) => self.refuse(Refusal::Note(error)),
+            Err(error) => cx.refuse(Refusal::Note(error)),
         }
     }
 
     /// `comment TEXT`: the move viewed gets the comment, in place of any (before the first
     /// move, the game or the side line gets it); `comment` alone takes it off.
-    pub(super) fn give_comment(&mut self, text: Option<&str>) {
+    pub(super) fn give_comment(&mut self, text: Option<&str>, cx: &mut Context) {
         let place = self.place_shown();
         let noted = self.noted_move(&place);
         let mut notes = self.timed.edit_notes();
@@ -276,75 +279,75 @@ impl App {
         };
         match edited {
             Ok(()) => {
-                self.events.push(Event::NotesChanged);
-                self.tell(match text {
+                cx.events.push(Event::NotesChanged);
+                cx.tell(match text {
                     Some(_) => Info::Commented(noted),
                     None => Info::CommentCleared(noted),
                 });
             }
-            Err(error) => self.refuse(Refusal::Note(error)),
+            Err(error) => cx.refuse(Refusal::Note(error)),
         }
     }
 
     /// `delete`: the side line viewed goes, with all it holds, and the position it branched
     /// from is shown.
-    pub(super) fn delete_line(&mut self) {
+    pub(super) fn delete_line(&mut self, cx: &mut Context) {
         let place = self.place_shown();
         match self.timed.edit_notes().delete_line(&place) {
             Ok(back) => {
-                self.show(Some(back));
-                self.events.push(Event::NotesChanged);
-                self.tell(Info::LineDeleted);
+                self.show(Some(back), cx);
+                cx.events.push(Event::NotesChanged);
+                cx.tell(Info::LineDeleted);
             }
-            Err(error) => self.refuse(Refusal::Note(error)),
+            Err(error) => cx.refuse(Refusal::Note(error)),
         }
     }
 
     /// `promote`: the side line viewed goes before the moves it replaces (see
     /// [`crate::game::notes`]); the same move stays in view.
-    pub(super) fn promote_line(&mut self) {
+    pub(super) fn promote_line(&mut self, cx: &mut Context) {
         let place = self.place_shown();
         match self.timed.edit_notes().promote_line(&place) {
             Ok(moved) => {
-                self.show(Some(moved));
-                self.events.push(Event::NotesChanged);
-                self.tell(Info::LinePromoted);
+                self.show(Some(moved), cx);
+                cx.events.push(Event::NotesChanged);
+                cx.tell(Info::LinePromoted);
             }
-            Err(error) => self.refuse(Refusal::Note(error)),
+            Err(error) => cx.refuse(Refusal::Note(error)),
         }
     }
 
     /// `leave`: from a side line back to the position it branched from.
-    pub(super) fn leave_line(&mut self) {
+    pub(super) fn leave_line(&mut self, cx: &mut Context) {
         match self.place_shown().leave() {
-            Some(outer) => self.show(Some(outer)),
-            None => self.refuse(Refusal::NotInSideLine),
+            Some(outer) => self.show(Some(outer), cx),
+            None => cx.refuse(Refusal::NotInSideLine),
         }
     }
 
     /// `charts`: the charts open, or close again. They open in review, and once the game is
     /// over; not over a game going on.
-    pub(super) fn toggle_charts(&mut self) {
+    pub(super) fn toggle_charts(&mut self, cx: &mut Context) {
         if self.review.charts {
             self.review.charts = false;
         } else if self.review.place.is_some() || self.outcome.is_some() {
             self.review.charts = true;
-            self.notice = None;
+            cx.notice = None;
             self.mode = Mode::Play;
         } else {
-            self.refuse(Refusal::ChartsNotNow);
+            cx.refuse(Refusal::ChartsNotNow);
         }
     }
 
     /// `copy` (the game's PGN) or `copy fen` (the position viewed): the terminal layer puts
-    /// it on the clipboard and says how it went ([`super::Message::Copied`]).
-    pub(super) fn copy(&mut self, what: Option<&str>) {
+    /// it on the clipboard and says how it went ([`crate::app::Message::Copied`]).
+    pub(super) fn copy(&mut self, what: Option<&str>, cx: &mut Context) {
         let clip = match what.map(|what| (what, vocabulary::read(what))) {
             None | Some((_, Some(Copied::Game))) => Clip::Game,
             Some((_, Some(Copied::Position))) => Clip::Position(fen::write(self.shown_position())),
-            Some((other, None)) => return self.refuse(Refusal::CopyWhat(other.to_lowercase())),
+            Some((other, None)) => return cx.refuse(Refusal::CopyWhat(other.to_lowercase())),
         };
-        self.events.push(Event::CopyDue(clip));
+        cx.events.push(Event::CopyDue(clip));
     }
 
     /// Each side's clock at the move viewed, while one is (in a side line, at the move it

@@ -2,10 +2,14 @@
 //! scrolling, the help, the promotion picker, and yes-or-no questions. The keys of the board
 //! cursor are in `pointer.rs`.
 
-use super::answer::key_answer;
-use super::command::{begins_draw_word, is_draw_word};
-use super::input::Finishing;
-use super::{App, COMMANDS, Key, Mode, Notice, Question, Refusal, Step};
+use super::{GamePage, Mode, Question};
+use crate::app::answer::{Answer, key_answer};
+use crate::app::command::{COMMANDS, begins_draw_word, is_draw_word};
+use crate::app::event::{Event, Notice, Refusal};
+use crate::app::input::Finishing;
+use crate::app::key::Key;
+use crate::app::message::Step;
+use crate::app::page::{Context, Go};
 use crate::notation::Letters;
 use crate::notation::san::{self, Settled};
 use crate::rules::{Move, Role};
@@ -22,78 +26,84 @@ fn promotion_piece(c: char) -> Option<Role> {
         .find(|&role| Letters::every().any(|letters| letters.piece(role) == upper))
 }
 
+/// How far the word for a draw typed after a move has got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DrawWord {
+    /// Begun: more letters may make it whole.
+    Begun,
+    /// Whole: Enter offers the draw.
+    Whole,
+}
+
 /// Whether `rest`, typed on after the move `m`, offers a draw with it: its marks, a space and
-/// the word for a draw, whole (`Some(true)`) or begun (`Some(false)`).
-fn draw_after(m: Move, rest: &str) -> Option<bool> {
+/// the word for a draw, whole or begun.
+fn draw_after(m: Move, rest: &str) -> Option<DrawWord> {
     let (marks, word) = rest.split_once(' ')?;
     let word = word.trim_end().to_lowercase();
     if !san::follows_move(m, marks) {
         return None;
     }
     if is_draw_word(&word) {
-        Some(true)
+        Some(DrawWord::Whole)
     } else {
-        begins_draw_word(&word).then_some(false)
+        begins_draw_word(&word).then_some(DrawWord::Begun)
     }
 }
 
-impl App {
-    pub(super) fn on_key(&mut self, key: Key) {
-        if key == Key::CtrlC {
-            // The question is asked over the game, which leaving leaves behind.
-            self.close_page();
-            return self.ask_to_quit();
-        }
-        if self.page.is_some() {
-            return self.on_page_key(key);
-        }
+impl GamePage {
+    /// A key while the game is in front; what the app is to do besides.
+    pub(in crate::app) fn on_key(&mut self, key: Key, cx: &mut Context) -> Go {
         if self.draw_offer().is_some() {
-            return match key_answer(key, false, self.lang()) {
-                Some(accept) => self.answer_draw_offer(accept),
-                None => self.ask_for_an_answer(),
-            };
+            match key_answer(key, Answer::No, cx.lang()) {
+                Some(answer) => self.answer_draw_offer(answer.into(), cx),
+                None => self.ask_for_an_answer(cx),
+            }
+            return Go::Stay;
         }
         match self.mode {
-            Mode::Help => self.on_help_key(key),
-            Mode::Confirm(question) => match key_answer(key, false, self.lang()) {
-                Some(yes) => self.answer(question, yes),
-                None => self.ask_for_an_answer(),
+            Mode::Help => self.on_help_key(key, cx),
+            Mode::Confirm(question) => match key_answer(key, Answer::No, cx.lang()) {
+                Some(answer) => return self.answer(question, answer, cx),
+                None => self.ask_for_an_answer(cx),
             },
-            Mode::Promotion { from, to, choice } => self.on_promotion_key(from, to, choice, key),
+            Mode::Promotion { from, to, choice } => {
+                self.on_promotion_key(from, to, choice, key, cx)
+            }
             Mode::Play if self.is_paused() => match key {
-                Key::Enter => self.unpause(),
-                Key::F2 => self.open_new_game_form(),
-                Key::F3 => self.events.push(super::event::Event::ListGames),
+                Key::Enter => self.unpause(cx),
+                Key::F2 => return Go::NewGame,
+                Key::F3 => cx.events.push(Event::ListGames),
                 _ => {}
             },
-            Mode::Play => self.on_play_key(key),
+            Mode::Play => return self.on_play_key(key, cx),
         }
+        Go::Stay
     }
 
     /// A key that does not answer the question waiting: the question stays, and says so.
-    pub(super) fn ask_for_an_answer(&mut self) {
-        self.refuse(Refusal::AnswerYOrN);
+    pub(super) fn ask_for_an_answer(&mut self, cx: &mut Context) {
+        cx.refuse(Refusal::AnswerYOrN);
     }
 
-    fn on_help_key(&mut self, key: Key) {
+    fn on_help_key(&mut self, key: Key, cx: &mut Context) {
         match key {
             Key::Esc | Key::Enter | Key::F1 | Key::Char('?' | 'q') => self.mode = Mode::Play,
-            Key::Up => self.scroll_help(-1),
-            Key::Down => self.scroll_help(1),
-            Key::PageUp => self.scroll_help(-(PAGE as isize)),
-            Key::PageDown | Key::Char(' ') => self.scroll_help(PAGE as isize),
+            Key::Up => self.scroll_help(-1, cx),
+            Key::Down => self.scroll_help(1, cx),
+            Key::PageUp => self.scroll_help(-(PAGE as isize), cx),
+            Key::PageDown | Key::Char(' ') => self.scroll_help(PAGE as isize, cx),
             Key::Home => self.popups.help_scroll = 0,
-            Key::End => self.popups.help_scroll = self.viewport.help_overflow,
+            Key::End => self.popups.help_scroll = cx.viewport.help_overflow,
             _ => {}
         }
     }
 
-    pub(super) fn scroll_help(&mut self, rows: isize) {
+    pub(super) fn scroll_help(&mut self, rows: isize, cx: &mut Context) {
         self.popups.help_scroll = self
             .popups
             .help_scroll
             .saturating_add_signed(rows)
-            .min(self.viewport.help_overflow);
+            .min(cx.viewport.help_overflow);
     }
 
     pub(super) fn open_help(&mut self) {
@@ -101,23 +111,23 @@ impl App {
         self.popups.help_scroll = 0;
     }
 
-    fn on_play_key(&mut self, key: Key) {
-        if self.finishes_instant_move(key) || self.on_board_key(key) {
-            return;
+    fn on_play_key(&mut self, key: Key, cx: &mut Context) -> Go {
+        if self.finishes_instant_move(key, cx) || self.on_board_key(key, cx) {
+            return Go::Stay;
         }
         let empty = self.typing.line.is_empty();
         match key {
             Key::Char('?') if empty => self.open_help(),
             Key::F1 => self.open_help(),
-            Key::F2 => self.open_new_game_form(),
-            Key::F3 => self.events.push(super::event::Event::ListGames),
+            Key::F2 => return Go::NewGame,
+            Key::F3 => cx.events.push(Event::ListGames),
             Key::Char(c) => {
                 if !self.typing.line.insert(c) {
-                    self.refuse(Refusal::LineFull);
+                    cx.refuse(Refusal::LineFull);
                 }
                 self.refresh_completions();
-                if self.settings.instant {
-                    self.play_settled();
+                if cx.settings.instant {
+                    return self.play_settled(cx);
                 }
             }
             Key::Backspace => {
@@ -132,36 +142,39 @@ impl App {
                 self.typing.line.clear();
                 self.refresh_completions();
             }
-            Key::Left if empty => self.step(Step::Back),
-            Key::Right if empty => self.step(Step::On),
-            Key::Home if empty => self.step(Step::Start),
-            Key::End if empty => self.step(Step::End),
+            Key::Left if empty => self.step(Step::Back, cx),
+            Key::Right if empty => self.step(Step::On, cx),
+            Key::Home if empty => self.step(Step::Start, cx),
+            Key::End if empty => self.step(Step::End, cx),
             Key::Left => self.typing.line.left(),
             Key::Right => self.typing.line.right(),
             Key::Home => self.typing.line.home(),
             Key::End => self.typing.line.end(),
             Key::PageUp => {
-                self.review.scroll = (self.review.scroll + PAGE).min(self.max_move_scroll());
+                self.review.scroll =
+                    (self.review.scroll + PAGE).min(self.max_move_scroll(cx.viewport));
             }
             Key::PageDown => self.review.scroll = self.review.scroll.saturating_sub(PAGE),
             Key::Tab => self.complete(),
-            Key::Esc => self.escape(),
+            Key::Esc => self.escape(cx),
             Key::Enter => {
-                self.submit();
-                if matches!(self.notice, Some(Notice::Refused(_))) {
+                let go = self.submit(cx);
+                if matches!(cx.notice, Some(Notice::Refused(_))) {
                     self.typing.line.mark_refused();
                 }
+                return go;
             }
             Key::Up | Key::Down if empty => self.start_board_cursor(),
             Key::Up | Key::Down | Key::CtrlC | Key::BackTab => {}
         }
+        Go::Stay
     }
 
     /// Esc while moves are typed closes the innermost thing open, one at a time: a piece
     /// picked up goes back, else the text typed goes, else the charts close, else the live
     /// game is shown again (review ends). What was said goes too.
-    fn escape(&mut self) {
-        self.notice = None;
+    fn escape(&mut self, cx: &mut Context) {
+        cx.notice = None;
         if self.selected_square().is_some() {
             self.put_back();
         } else if !self.typing.line.is_empty() {
@@ -170,7 +183,7 @@ impl App {
         } else if self.review.charts {
             self.review.charts = false;
         } else {
-            self.show(None);
+            self.show(None, cx);
         }
     }
 
@@ -178,28 +191,30 @@ impl App {
     /// entered in (the one viewed, in review), as soon as no longer text could name another
     /// ([`san::settled`]); a pawn's move to the last rank opens the picker. A command (a word,
     /// or text with a space) still waits for Enter.
-    fn play_settled(&mut self) {
+    fn play_settled(&mut self, cx: &mut Context) -> Go {
         let text = self.typing.line.text();
         if text.starts_with('/') || text.contains(char::is_whitespace) {
-            return;
+            return Go::Stay;
         }
         match san::settled(&self.entry_position(), text) {
             Some(Settled::Play(_)) => {
                 let ply = self.game().plies().len();
-                self.submit();
+                let go = self.submit(cx);
                 self.start_finishing(ply);
+                return go;
             }
             Some(Settled::Promote { from, to }) => {
                 self.typing.line.clear();
                 self.refresh_completions();
-                self.open_promotion(from, to, false);
+                self.open_promotion(from, to, false, cx);
             }
             None => {}
         }
+        Go::Stay
     }
 
     /// The move instant mode played as half-move `ply`, if it was played in the game, is
-    /// its player's to finish with the keys that follow it ([`App::finishes_instant_move`]).
+    /// its player's to finish with the keys that follow it ([`GamePage::finishes_instant_move`]).
     fn start_finishing(&mut self, ply: usize) {
         if self.review.place.is_none() && self.game().plies().len() == ply + 1 {
             self.typing.finishing = Some(Finishing {
@@ -213,7 +228,7 @@ impl App {
     /// next player's: its marks (`+`, `#`, `!?`), an en passant remark, or the draw offered
     /// with it (` draw`, which Enter then offers, as `e4 draw` does). Any other key leaves
     /// that move be, and is the next player's; so is a `?` straight after it, the help's key.
-    fn finishes_instant_move(&mut self, key: Key) -> bool {
+    fn finishes_instant_move(&mut self, key: Key, cx: &mut Context) -> bool {
         let Some(mut finishing) = self.typing.finishing.take() else {
             return false;
         };
@@ -236,18 +251,18 @@ impl App {
                 }
                 takes
             }
-            Key::Enter if draw_after(m, &finishing.rest) == Some(true) => {
-                self.offer_draw_with_last_move();
+            Key::Enter if draw_after(m, &finishing.rest) == Some(DrawWord::Whole) => {
+                self.offer_draw_with_last_move(cx);
                 true
             }
             _ => false,
         }
     }
 
-    /// A fresh start for the next line ([`super::Message::Clear`]): the help or the promotion
+    /// A fresh start for the next line ([`crate::app::Message::Clear`]): the help or the promotion
     /// picker closes (the pawn stays), then the line and what was said of it go, and a piece
     /// picked up is put back; the position viewed stays.
-    pub(super) fn clear(&mut self) {
+    pub(in crate::app) fn clear(&mut self, cx: &mut Context) {
         if matches!(self.mode, Mode::Help | Mode::Promotion { .. }) {
             self.mode = Mode::Play;
         }
@@ -255,15 +270,15 @@ impl App {
             self.typing.line.clear();
             self.refresh_completions();
             self.put_back();
-            self.notice = None;
+            cx.notice = None;
         }
     }
 
     /// The piece chosen for the pawn waiting in the picker, named rather than picked.
-    pub(super) fn on_promote(&mut self, role: Role) {
+    pub(in crate::app) fn on_promote(&mut self, role: Role, cx: &mut Context) {
         if let Mode::Promotion { from, to, .. } = self.mode {
             self.mode = Mode::Play;
-            self.promote(from, to, role);
+            self.promote(from, to, role, cx);
         }
     }
 
@@ -329,16 +344,19 @@ impl App {
         &mut self,
         from: crate::rules::Square,
         to: crate::rules::Square,
-        choice: usize,
+        choice: Role,
         key: Key,
+        cx: &mut Context,
     ) {
         let count = Role::PROMOTIONS.len();
+        let index = Role::PROMOTIONS.iter().position(|&role| role == choice);
+        let step = |by: usize| Role::PROMOTIONS[(index.unwrap_or(0) + by) % count];
         let chosen = match key {
             Key::Left | Key::Up => {
                 self.mode = Mode::Promotion {
                     from,
                     to,
-                    choice: (choice + count - 1) % count,
+                    choice: step(count - 1),
                 };
                 return;
             }
@@ -346,7 +364,7 @@ impl App {
                 self.mode = Mode::Promotion {
                     from,
                     to,
-                    choice: (choice + 1) % count,
+                    choice: step(1),
                 };
                 return;
             }
@@ -354,7 +372,7 @@ impl App {
                 self.mode = Mode::Play;
                 return;
             }
-            Key::Enter => Role::PROMOTIONS[choice],
+            Key::Enter => choice,
             Key::Char(c) => match promotion_piece(c) {
                 Some(role) => role,
                 None => return,
@@ -363,15 +381,15 @@ impl App {
         };
         self.mode = Mode::Play;
         let ply = self.game().plies().len();
-        self.promote(from, to, chosen);
-        if self.settings.instant && matches!(key, Key::Char(_)) {
+        self.promote(from, to, chosen, cx);
+        if cx.settings.instant && matches!(key, Key::Char(_)) {
             // Typed on at once (`a8=Q`): what follows is the promotion's, as for any move.
             self.start_finishing(ply);
         }
     }
 
     /// Whether a question is waiting for the answer of the players.
-    pub(super) fn is_asking(&self, question: Question) -> bool {
+    pub(in crate::app) fn is_asking(&self, question: Question) -> bool {
         self.mode == Mode::Confirm(question)
     }
 }

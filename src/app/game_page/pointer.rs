@@ -1,7 +1,7 @@
 //! Pointing at the board, with the mouse or with the board cursor: a piece of the side to
 //! move is picked up, the squares it can go to are highlighted as typed candidates are, and
 //! the input line shows what the move would be typed as. Nothing about moves is decided
-//! here: a move pointed at is entered as that text through [`App::enter_move`], the path of
+//! here: a move pointed at is entered as that text through [`GamePage::enter_move`], the path of
 //! typed moves, so it meets the same legality, sentences, record, clocks and saving.
 //!
 //! The board cursor is switched on with ↑ or ↓ on an empty input line. While it is on, the
@@ -9,9 +9,13 @@
 //! a piece back and then switches the cursor off, and typing anything else switches it off
 //! and types as usual.
 
-use super::{App, Key, Mode, Pointer, Refusal, Target};
+use super::{GamePage, Mode};
+use crate::app::event::Refusal;
+use crate::app::key::Key;
+use crate::app::message::{Pointer, Target};
+use crate::app::page::Context;
 use crate::game::Place;
-use crate::i18n;
+use crate::i18n::{self, Lang};
 use crate::notation::san::San;
 use crate::rules::{Color, File, Move, Rank, Role, Square};
 
@@ -48,7 +52,7 @@ pub struct PointerPreview {
     pub whole: bool,
 }
 
-impl App {
+impl GamePage {
     /// The square of the piece picked up with the mouse or the board cursor.
     pub fn selected_square(&self) -> Option<Square> {
         self.pointing.selected
@@ -59,10 +63,10 @@ impl App {
         self.pointing.cursor
     }
 
-    /// What the move pointed at would be typed as, while a piece is picked up.
-    pub fn pointer_preview(&self) -> Option<PointerPreview> {
+    /// What the move pointed at would be typed as, while a piece is picked up, in the
+    /// notation of the screen in `lang`.
+    pub fn pointer_preview(&self, lang: Lang) -> Option<PointerPreview> {
         let from = self.pointing.selected?;
-        let lang = self.settings.lang;
         let over = self.pointing.cursor.or(self.pointing.hover);
         if let Some(to) = over.filter(|&to| self.pointed_move(from, to).is_some()) {
             return Some(PointerPreview {
@@ -100,26 +104,24 @@ impl App {
     }
 
     /// What the mouse did.
-    pub(super) fn on_pointer(&mut self, pointer: Pointer) {
-        if self.page.is_some() {
-            return self.on_page_pointer(pointer);
-        }
+    pub(in crate::app) fn on_pointer(&mut self, pointer: Pointer, cx: &mut Context) {
         let square = |target: Option<Target>| match target {
             Some(Target::Square(square)) => Some(square),
             _ => None,
         };
         match pointer {
             Pointer::Hover(target) | Pointer::Drag(target) => self.pointing.hover = square(target),
-            Pointer::Press(target) => self.on_press(target),
-            Pointer::Release(target) => self.on_release(square(target)),
+            Pointer::Press(target) => self.on_press(target, cx),
+            Pointer::Release(target) => self.on_release(square(target), cx),
             // As on lichess's board, the right button puts back a piece picked up.
             Pointer::RightClick(_) => self.put_back(),
             Pointer::ScrollUp | Pointer::ScrollDown => {
                 let back = pointer == Pointer::ScrollUp;
                 if self.mode == Mode::Help {
-                    self.scroll_help(if back { -1 } else { 1 });
+                    self.scroll_help(if back { -1 } else { 1 }, cx);
                 } else if back {
-                    self.review.scroll = (self.review.scroll + 1).min(self.max_move_scroll());
+                    self.review.scroll =
+                        (self.review.scroll + 1).min(self.max_move_scroll(cx.viewport));
                 } else {
                     self.review.scroll = self.review.scroll.saturating_sub(1);
                 }
@@ -129,10 +131,10 @@ impl App {
 
     /// The left button went down: what a click does where it is, as the keys of the moment
     /// would (questions take only their answers, the help closes, the picker picks).
-    fn on_press(&mut self, target: Option<Target>) {
+    fn on_press(&mut self, target: Option<Target>, cx: &mut Context) {
         self.pointing.press = None;
         if self.draw_offer().is_some() {
-            return self.ask_for_an_answer();
+            return self.ask_for_an_answer(cx);
         }
         match self.mode {
             Mode::Help => {
@@ -140,11 +142,11 @@ impl App {
                     self.mode = Mode::Play;
                 }
             }
-            Mode::Confirm(_) => self.ask_for_an_answer(),
+            Mode::Confirm(_) => self.ask_for_an_answer(cx),
             Mode::Promotion { from, to, .. } => match target {
                 Some(Target::Promotion(role)) => {
                     self.mode = Mode::Play;
-                    self.promote(from, to, role);
+                    self.promote(from, to, role, cx);
                 }
                 Some(Target::Popup) => {}
                 _ => self.mode = Mode::Play,
@@ -160,7 +162,7 @@ impl App {
                             square,
                             again: true,
                         });
-                    } else if self.point_at(square) {
+                    } else if self.point_at(square, cx) {
                         self.pointing.press = Some(Press {
                             square,
                             again: false,
@@ -168,7 +170,7 @@ impl App {
                     }
                 }
                 Some(Target::Move(index)) => {
-                    self.show(Some(Place::game(index.saturating_add(1))));
+                    self.show(Some(Place::game(index.saturating_add(1))), cx);
                 }
                 _ => {}
             },
@@ -179,7 +181,7 @@ impl App {
     /// on the piece picked up, it is a click, which puts the piece back when it was picked
     /// up before; elsewhere the piece was dragged there, and is moved there (or off the
     /// board, put back).
-    fn on_release(&mut self, square: Option<Square>) {
+    fn on_release(&mut self, square: Option<Square>, cx: &mut Context) {
         let Some(press) = self.pointing.press.take() else {
             return;
         };
@@ -192,7 +194,7 @@ impl App {
                     self.put_back();
                 }
             }
-            Some(square) => self.move_to(press.square, square),
+            Some(square) => self.move_to(press.square, square, cx),
             None => self.put_back(),
         }
     }
@@ -202,18 +204,20 @@ impl App {
     /// moves the piece picked up where it cannot go, which is refused with the sentence a
     /// typed move gets. Once the game is over, or in a read-only look, the sentence a typed
     /// move gets. `true` when a piece was picked up.
-    fn point_at(&mut self, square: Square) -> bool {
-        if self.review.place.is_none() && self.refuses_moves() {
+    fn point_at(&mut self, square: Square, cx: &mut Context) -> bool {
+        if self.review.place.is_none() && self.refuses_moves(cx) {
             return false;
         }
         let position = self.entry_position();
         let turn = position.turn();
         let piece = position.piece_at(square);
         match self.pointing.selected {
-            Some(from) if self.pointed_move(from, square).is_some() => self.move_to(from, square),
-            _ if piece.is_some_and(|piece| piece.color == turn) => return self.pick_up(square),
-            Some(from) => self.move_to(from, square),
-            None if piece.is_some() => self.refuse(Refusal::NotYours(turn)),
+            Some(from) if self.pointed_move(from, square).is_some() => {
+                self.move_to(from, square, cx)
+            }
+            _ if piece.is_some_and(|piece| piece.color == turn) => return self.pick_up(square, cx),
+            Some(from) => self.move_to(from, square, cx),
+            None if piece.is_some() => cx.refuse(Refusal::NotYours(turn)),
             None => {}
         }
         false
@@ -221,19 +225,19 @@ impl App {
 
     /// Picks up the piece on `square`. What was typed goes: the input line shows the move
     /// pointed at instead.
-    fn pick_up(&mut self, square: Square) -> bool {
+    fn pick_up(&mut self, square: Square, cx: &mut Context) -> bool {
         self.typing.line.clear();
         self.refresh_completions();
-        self.notice = None;
+        cx.notice = None;
         self.pointing.selected = Some(square);
         true
     }
 
     /// Enters the move of the piece on `from` to `to` as the text it would be typed as.
-    fn move_to(&mut self, from: Square, to: Square) {
+    fn move_to(&mut self, from: Square, to: Square, cx: &mut Context) {
         let text = self.pointed_san(from, to).to_string();
         self.put_back();
-        self.enter_move(&text);
+        self.enter_move(&text, cx);
     }
 
     /// The legal moves of the piece on `from`, each with the square a click puts it on: its
@@ -299,7 +303,7 @@ impl App {
 
     /// The keys of the board cursor, and typing, which puts a piece picked up back (and
     /// switches the cursor off). `true` when the key was taken here.
-    pub(super) fn on_board_key(&mut self, key: Key) -> bool {
+    pub(super) fn on_board_key(&mut self, key: Key, cx: &mut Context) -> bool {
         let typing = matches!(
             key,
             Key::Char(_) | Key::Backspace | Key::Delete | Key::CtrlU
@@ -319,7 +323,7 @@ impl App {
                 if self.pointing.selected == Some(cursor) {
                     self.put_back();
                 } else {
-                    self.point_at(cursor);
+                    self.point_at(cursor, cx);
                 }
                 return true;
             }
@@ -329,7 +333,7 @@ impl App {
                 } else {
                     self.pointing.cursor = None;
                 }
-                self.notice = None;
+                cx.notice = None;
                 return true;
             }
             _ => {
@@ -340,7 +344,7 @@ impl App {
             }
         };
         // Up the screen is up the ranks with White at the bottom, down them with Black.
-        let sign = if self.bottom_side() == Color::White {
+        let sign = if self.bottom_side(cx.settings.flip) == Color::White {
             1
         } else {
             -1

@@ -2,7 +2,7 @@
 //! as the tabs of ratatui's demo are: the review (which position is shown, in the game or a
 //! side line, how far the move list is scrolled, whether the charts are open), the popups (the help's scroll, a paste or a file the players are asked
 //! about), and the hold (why the clocks stand still). The input line with what it could
-//! become is [`super::Typing`], in `input.rs`.
+//! become is [`crate::app::Typing`], in `input.rs`.
 
 use std::path::{Path, PathBuf};
 

@@ -3,31 +3,34 @@
 //! [`Event::Bell`]; the screen turns it into the terminal's BEL, and the line mode only when
 //! asked (a screen reader has its own sounds).
 
-use super::{App, Event, TimeMark};
+use super::GamePage;
+use crate::app::event::{Event, TimeMark};
+use crate::app::page::Context;
+use crate::app::settings::Bell;
 use crate::game::Reason;
 
-impl App {
+impl GamePage {
     /// Adds one [`Event::Bell`] to the events of this update when one of them rings it.
-    pub(super) fn ring_bell(&mut self) {
-        let settings = &self.settings;
+    pub(in crate::app) fn ring_bell(&mut self, cx: &mut Context) {
+        let bell = cx.settings.bell;
         let timed = !self.timed.control().is_untimed();
         let rings = |event: &Event| match event {
             Event::LowTime {
                 mark: TimeMark::TenSeconds,
                 ..
-            } => settings.bell,
+            } => bell != Bell::Quiet,
             Event::Ended(outcome) => {
-                settings.bell
+                bell != Bell::Quiet
                     && matches!(
                         outcome.reason,
                         Reason::Time | Reason::TimeoutAgainstInsufficientMaterial { .. }
                     )
             }
-            Event::Played { .. } => settings.bell && settings.bell_every_move && timed,
+            Event::Played { .. } => bell == Bell::EveryMove && timed,
             _ => false,
         };
-        if self.events.iter().any(rings) {
-            self.events.push(Event::Bell);
+        if cx.events.iter().any(rings) {
+            cx.events.push(Event::Bell);
         }
     }
 }

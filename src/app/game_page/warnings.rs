@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::event::TimeMark;
+use crate::app::event::TimeMark;
 use crate::game::clock::{Clock, MoveBonus};
 use crate::rules::{ByColor, Color};
 
