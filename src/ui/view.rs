@@ -111,6 +111,7 @@ pub fn input(app: &App) -> InputBar<'_> {
         position: app.game().position(),
         pointing: app.pointer_preview(),
         board_cursor: app.board_cursor().is_some(),
+        finishing: app.instant_finish(),
         typing_allowed,
         shows_cursor: typing_allowed
             && !app.is_paused()
