@@ -420,6 +420,7 @@ impl start::Ask for Terminal {
         if !io::stdin().is_terminal() {
             return None;
         }
+        let question = &term::fitted(question);
         if !self.one_key {
             // A line, as the line mode reads them: a half line at Ctrl-D is still being typed.
             let mut lines = Lines::new(io::stdin().lock(), true);

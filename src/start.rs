@@ -312,7 +312,7 @@ fn choose_saved(
     drop(walk);
     match (&options.resume, found) {
         (Some(_), found) => resume(store, found?, (asker, lang)),
-        (None, Ok(found)) => offer_newest_unfinished(store, found, options.plain, (asker, lang)),
+        (None, Ok(found)) => offer_newest_unfinished(store, found, options, (asker, lang)),
         (None, Err(_)) => Ok(Opening::New),
     }
 }
@@ -335,13 +335,14 @@ fn resume(
     open_for_play(store, &entry, (asker, lang))
 }
 
-/// Without `--resume`: asks whether to resume the newest unfinished game. A game not resumed
-/// stays in its file, and the command that resumes it is said (for the line mode when
-/// `line_mode`). Another hotseat playing it: a new game, or a look.
+/// Without `--resume`: asks whether to resume the newest unfinished game, on its own clocks
+/// when `options` give a time control for a new game. A game not resumed stays in its file,
+/// and the command that resumes it is said (for the line mode with `--plain`). Another
+/// hotseat playing it: a new game, or a look.
 fn offer_newest_unfinished(
     store: &Store,
     entry: SavedEntry,
-    line_mode: bool,
+    options: &PlayOptions,
     (asker, lang): (&mut impl Ask, Lang),
 ) -> Result<Opening, StartError> {
     let entry = &entry;
@@ -356,7 +357,8 @@ fn offer_newest_unfinished(
         white = player_label(lang, names, Color::White),
         black = player_label(lang, names, Color::Black),
         moves = tr!(lang, "count-moves", count = moves),
-        started = entry.started.as_str()
+        started = entry.started.as_str(),
+        control = given_control(options).map_or("none".to_string(), |c| c.to_string())
     );
     let please = tr!(lang, "start-answer-yes-or-no");
     let answer = ask_until(asker, &format!("{question} "), &please, |reply| {
@@ -368,7 +370,7 @@ fn offer_newest_unfinished(
         // stays.
         Ok(Answer::No) | Err(Unanswered::Ended) => {
             let path = entry.path.display().to_string();
-            let command = resume_command(&entry.path, line_mode);
+            let command = resume_command(&entry.path, options.plain);
             asker.tell(&tr!(lang, "start-stays", path = path, command = command));
             Ok(Opening::New)
         }
@@ -552,11 +554,18 @@ fn new_names(options: &PlayOptions) -> ByColor<String> {
 
 /// The time control of a new game: as typed, else in the config file, else untimed.
 fn new_control(options: &PlayOptions) -> TimeControl {
+    given_control(options)
+        .cloned()
+        .unwrap_or_else(TimeControl::untimed)
+}
+
+/// The time control given for a new game, as typed or in the config file; a resumed game
+/// keeps its own.
+fn given_control(options: &PlayOptions) -> Option<&TimeControl> {
     options
         .time
-        .clone()
-        .or_else(|| options.file_defaults.time.clone())
-        .unwrap_or_else(TimeControl::untimed)
+        .as_ref()
+        .or(options.file_defaults.time.as_ref())
 }
 
 fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {

@@ -177,6 +177,22 @@ impl Drop for RawMode {
     }
 }
 
+/// `text` as it is written before the screen opens: wrapped at its words to the terminal's
+/// width ([`ui::wrap`]), so that no word is cut at its edge, with the blank at its end (where
+/// the answer goes) kept.
+pub fn fitted(text: &str) -> String {
+    let width = crossterm::terminal::size().map_or(usize::MAX, |(columns, _)| columns.into());
+    fitted_to(text, width)
+}
+
+/// [`fitted`], to `width` columns.
+fn fitted_to(text: &str, width: usize) -> String {
+    let words = text.trim_end_matches(' ');
+    let mut rows = ui::wrap(words, width).join("\n");
+    rows.push_str(&text[words.len()..]);
+    rows
+}
+
 /// Asks `question` on the terminal before the screen opens and waits for one key press in
 /// raw mode: it answers at once, with no Enter, as the screen's questions are answered. The
 /// terminal is as it was again before this returns; keys typed after the one read wait for
@@ -585,6 +601,49 @@ mod tests {
             kind,
             state: KeyEventState::NONE,
         })
+    }
+
+    /// The question before the screen, in both languages and with a time control given for a
+    /// new game, wraps at whole words in 80 columns: nothing is cut, and the answer's blank
+    /// stays at its end.
+    #[test]
+    fn the_question_before_the_screen_wraps_at_whole_words() {
+        for lang in [Lang::En, Lang::Ru] {
+            for control in ["none", "3+2"] {
+                let question = format!(
+                    "{} ",
+                    tr!(
+                        lang,
+                        "start-resume",
+                        white = "Anna",
+                        black = "Boris",
+                        moves = tr!(lang, "count-moves", count = 12),
+                        started = "2026-12-03 21:59",
+                        control = control
+                    )
+                );
+                let fitted = fitted_to(&question, 80);
+                assert!(fitted.ends_with("] "), "{fitted:?}");
+                let rows: Vec<&str> = fitted.trim_end().lines().collect();
+                assert!(rows.len() > 1, "{fitted:?}");
+                for row in &rows {
+                    assert!(row.chars().count() <= 80, "{row:?}");
+                }
+                assert_eq!(rows.join(" "), question.trim_end(), "{lang:?} {control}");
+            }
+        }
+        assert!(
+            tr!(
+                Lang::En,
+                "start-resume",
+                white = "A",
+                black = "B",
+                moves = "1 move",
+                started = "today",
+                control = "3+2"
+            )
+            .contains("Resume it on its own clocks (n: a new game at 3+2)? [Y/n]")
+        );
     }
 
     #[test]

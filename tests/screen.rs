@@ -380,6 +380,27 @@ fn the_first_hint_names_moves_that_can_be_played() {
     }
 }
 
+/// The keys that finish a move instant mode has played (` draw`, its marks) are shown beside
+/// the empty input line as they are typed, with the move they finish.
+#[test]
+fn what_finishes_an_instant_move_is_shown_as_it_is_typed() {
+    let mut bench = Bench::new(Settings {
+        instant: true,
+        ..Settings::default()
+    });
+    bench.typed("e4");
+    assert_eq!(bench.sans(), ["e4"]);
+    for (typed, shown) in [(" dr", "e4 dr"), ("aw", "e4 draw")] {
+        bench.typed(typed);
+        let buf = buffer(&bench.app, 80, 24);
+        let input = (0..24)
+            .map(|y| row_text(&buf, y))
+            .find(|row| row.starts_with("> "))
+            .expect("the input line");
+        assert!(input.contains(shown), "{shown:?} in {input:?}");
+    }
+}
+
 /// After the end, a word that is no command is answered with what works there, said once:
 /// the hint beside the result says the same, and gives way.
 #[test]

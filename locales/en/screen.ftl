@@ -309,7 +309,11 @@ start-no-such-game = there is no game { $number }: { $count ->
         [one] `hotseat games` lists 1 game
        *[other] `hotseat games` lists { $count } games
     }
-start-resume = An unfinished game is saved ({ $white } vs { $black }, { $moves }, started { $started }). Resume it? [Y/n]
+# $control: the time control given for a new game (--time, or the config file), or none.
+start-resume = An unfinished game is saved ({ $white } vs { $black }, { $moves }, started { $started }). { $control ->
+        [none] Resume it? [Y/n]
+       *[other] Resume it on its own clocks (n: a new game at { $control })? [Y/n]
+    }
 start-stays = It stays in { $path }; { $command } continues it.
 start-cannot-lock = { $file }: the game cannot be locked for playing ({ $reason }); it opens read-only
 start-damaged = { $error }; the game cannot be resumed (hotseat games sets it aside)

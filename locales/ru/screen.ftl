@@ -314,7 +314,10 @@ start-no-such-game = партии { $number } нет: { $count ->
         [few] `hotseat games` показывает { $count } партии
        *[many] `hotseat games` показывает { $count } партий
     }
-start-resume = Есть незаконченная партия ({ $white } — { $black }, { $moves }, начата { $started }). Продолжить её? [Д/н]
+start-resume = Есть незаконченная партия ({ $white } — { $black }, { $moves }, начата { $started }). { $control ->
+        [none] Продолжить её? [Д/н]
+       *[other] Продолжить её со своими часами (н — новая партия с контролем { $control })? [Д/н]
+    }
 start-stays = Она остаётся в { $path }; { $command } её продолжит.
 start-cannot-lock = { $file }: партию не удаётся закрепить за этой программой ({ $reason }); она открыта только для просмотра
 start-damaged = { $error }; эту партию продолжить нельзя (hotseat games отложит её в сторону)

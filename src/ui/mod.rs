@@ -40,6 +40,7 @@ use crate::app::{App, Hold, Mode, Question, Target, Viewport};
 use crate::rules::Square;
 use crate::tr;
 
+pub use fit::wrap;
 pub use theme::{Highlight, Highlights, Theme, Ticking, TimeLeft};
 
 /// The narrowest terminal the game screen fits in: the smallest board (squares of 3×1 cells,

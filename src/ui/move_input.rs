@@ -12,7 +12,7 @@ use super::pointing;
 use super::theme::Look;
 use crate::app::{COMMANDS, PointerPreview, Typing};
 use crate::i18n::{Describe, Lang, screen_san};
-use crate::notation::san;
+use crate::notation::san::{self, San};
 use crate::rules::Position as ChessPosition;
 use crate::tr;
 
@@ -37,6 +37,9 @@ pub struct InputBar<'a> {
     pub pointing: Option<PointerPreview>,
     /// Whether the board cursor is on (Enter, not a click, plays).
     pub board_cursor: bool,
+    /// The move instant mode has just played, and what its player has typed on to finish
+    /// it (` draw`, its marks): shown beside the empty line.
+    pub finishing: Option<(San, &'a str)>,
     /// Whether the keys type into the line (no popup, question or offer waits): the hint
     /// beside the text shows only then.
     pub typing_allowed: bool,
@@ -103,10 +106,13 @@ impl InputBar<'_> {
     /// What goes beside the text: the matching moves, or the commands the text could be.
     fn hint_line(&self, width: u16) -> Line<'static> {
         let typed = self.typing.line().text().trim();
+        let Look { theme, lang } = self.look;
+        if let (true, Some((played, rest))) = (typed.is_empty(), self.finishing) {
+            return Line::styled(format!("{}{rest}", screen_san(lang, played)), theme.dim());
+        }
         if typed.is_empty() || !self.typing_allowed {
             return Line::default();
         }
-        let Look { theme, lang } = self.look;
         let completions = self.typing.completions();
         if let Some(suggestion) = self.typing.suggestion() {
             // Why, and the move; only the move where the line has no room for why, or where

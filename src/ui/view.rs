@@ -120,6 +120,7 @@ pub fn input(app: &App) -> InputBar<'_> {
         position: app.game_page().game().position(),
         pointing: app.game_page().pointer_preview(app.lang()),
         board_cursor: app.game_page().board_cursor().is_some(),
+        finishing: app.game_page().instant_finish(),
         typing_allowed,
         shows_cursor: typing_allowed
             && !app.game_page().is_paused()

@@ -11,7 +11,7 @@ use crate::app::key::Key;
 use crate::app::message::Step;
 use crate::app::page::{Context, Go};
 use crate::notation::Letters;
-use crate::notation::san::{self, Settled};
+use crate::notation::san::{self, San, Settled};
 use crate::rules::{Move, Role};
 
 /// Rows a page key scrolls the move list or the help.
@@ -222,6 +222,17 @@ impl GamePage {
                 rest: String::new(),
             });
         }
+    }
+
+    /// The move instant mode has just played and what its player has typed on after it to
+    /// finish it (its marks, ` draw`), while they do: shown beside the empty input line.
+    pub fn instant_finish(&self) -> Option<(San, &str)> {
+        let finishing = self
+            .typing
+            .finishing
+            .as_ref()
+            .filter(|finishing| !finishing.rest.is_empty())?;
+        Some((*self.sans.get(finishing.ply)?, finishing.rest.as_str()))
     }
 
     /// Whether `key` finishes the move instant mode has just played rather than beginning the
