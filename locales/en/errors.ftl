@@ -5,6 +5,7 @@
 ## Typed moves
 
 san-empty = type a move, such as e4 or Nf3
+notice-type-a-move = type a move, such as { $moves }
 san-not-a-move = '{ $input }': { $reason }
 unreadable-not-a-move = not a move
 unreadable-which-square = which square should the { $piece } go to?

@@ -5,6 +5,7 @@
 ## Введённые ходы
 
 san-empty = введите ход, например e4 или Кf3
+notice-type-a-move = введите ход, например { $moves }
 san-not-a-move = «{ $input }»: { $reason }
 unreadable-not-a-move = это не ход
 unreadable-which-square = на какое поле пойти { $piece ->

@@ -22,7 +22,7 @@ use crate::notation::pgn::Nag;
 use crate::notation::san::{San, SanError, Suggestion};
 use crate::phrase;
 use crate::rules::{Color, Move, Square};
-use crate::sentence::{Phrase, Sentence};
+use crate::sentence::{Arg, Phrase, Sentence};
 
 /// Something that happened in an update.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -208,6 +208,9 @@ pub enum TimeMark {
 pub enum Refusal {
     /// A move typed (or pointed at) that cannot be played, and why.
     Move(SanError),
+    /// Enter with no move typed (or only a move's marks): what to type, with moves of the
+    /// position as examples.
+    TypeAMove(Vec<San>),
     /// The text typed is no move, but may have meant this one (Tab takes it).
     Suggested(Suggestion),
     /// The game refused what was asked of it.
@@ -308,6 +311,11 @@ impl Sentence for Refusal {
     fn phrase(&self) -> Phrase<'_> {
         match self {
             Refusal::Move(error) => error.phrase(),
+            Refusal::TypeAMove(examples) if examples.is_empty() => SanError::Empty.phrase(),
+            Refusal::TypeAMove(examples) => phrase!(
+                "notice-type-a-move",
+                moves = Arg::OneOf(examples.iter().map(|&san| Arg::from(san)).collect())
+            ),
             Refusal::Suggested(suggestion) => {
                 phrase!("notice-suggestion", suggestion = suggestion.phrase())
             }

@@ -7,6 +7,7 @@ use super::{GamePage, Mode, Question};
 use crate::app::answer::Answer;
 use crate::app::command::Command;
 use crate::app::event::{Event, Info, Notice, Refusal, SaveRequest};
+use crate::app::examples::example_moves;
 use crate::app::input::MAX_CHARS;
 use crate::app::page::{Context, Go};
 use crate::game::{Claim, DrawAnswer, Flip, GameError};
@@ -17,13 +18,22 @@ use crate::opening::Openings;
 use crate::rules::{Color, Move, Role, Square, fen};
 
 impl GamePage {
+    /// Why the text typed for a move cannot be played: `error`, or, for no move at all, what
+    /// to type, with moves of the position as examples.
+    fn move_refusal(&self, error: SanError) -> Refusal {
+        match error {
+            SanError::Empty => Refusal::TypeAMove(example_moves(self.game().position())),
+            error => Refusal::Move(error),
+        }
+    }
+
     /// Enter: the command or the move typed; what the app is to do besides.
     pub(super) fn submit(&mut self, cx: &mut Context) -> Go {
         let text = self.typing.line.text().trim().to_string();
         if text.is_empty() {
             // Enter alone goes back to the live game; there, it says what to type.
             if self.review.place.is_none() && self.outcome.is_none() && !self.read_only {
-                cx.refuse(Refusal::Move(SanError::Empty));
+                cx.refuse(self.move_refusal(SanError::Empty));
             }
             self.show(None, cx);
             return Go::Stay;
@@ -71,7 +81,7 @@ impl GamePage {
                 // The suggestion says why, and which move (`…: did you mean Nf3? Tab takes
                 // it`).
                 Some(suggestion) => cx.refuse(Refusal::Suggested(suggestion.clone())),
-                None => cx.refuse(Refusal::Move(error)),
+                None => cx.refuse(self.move_refusal(error)),
             },
         }
     }
@@ -304,7 +314,7 @@ impl GamePage {
         let announced = match announced.map(|text| san::parse_typed(position, text)) {
             None => None,
             Some(Ok(m)) => Some(m),
-            Some(Err(error)) => return cx.refuse(Refusal::Move(error)),
+            Some(Err(error)) => return cx.refuse(self.move_refusal(error)),
         };
         match self.timed.claim_draw(announced, cx.now) {
             Ok(Claim::Drawn(_)) => self.after_change(cx),
@@ -556,7 +566,7 @@ impl GamePage {
             let read = san::parse_typed(self.game().position(), text);
             let why = match read {
                 Ok(m) => self.play(m, false, cx).err().map(Refusal::Game),
-                Err(error) => Some(Refusal::Move(error)),
+                Err(error) => Some(self.move_refusal(error)),
             };
             if let Some(why) = why {
                 self.typing.line.set(text);

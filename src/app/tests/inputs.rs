@@ -474,21 +474,29 @@ fn a_wrong_claim_with_a_move_plays_it_and_gives_two_minutes() {
 /// what to type; Enter alone while an earlier position is viewed goes back to the live game.
 #[test]
 fn an_empty_move_says_what_to_type() {
-    for typed in ["", "   ", "+", "#", "!?", " ++ "] {
-        let mut bench = Bench::new(Settings::default());
-        bench.moves("e4");
-        bench.enter(typed);
-        assert_eq!(
-            bench.refusal(),
-            Some(&Refusal::Move(SanError::Empty)),
-            "{typed:?}"
-        );
-        assert_eq!(
-            bench.app.notice().map(|notice| notice.describe(Lang::En)),
-            Some("type a move, such as e4 or Nf3".to_string()),
-            "{typed:?}"
-        );
-        assert_eq!(san_list(&bench), ["e4"], "{typed:?} changes nothing");
+    // The examples are moves of the position: Black's after 1. e4, White's after the
+    // knights came out (where neither e4 nor Nf3 can be played).
+    let cases = [
+        ("e4", "type a move, such as e5 or Nf6"),
+        ("e4 e5 Nf3 Nc6", "type a move, such as d4 or Nxe5"),
+    ];
+    for (played, said) in cases {
+        for typed in ["", "   ", "+", "#", "!?", " ++ "] {
+            let mut bench = Bench::new(Settings::default());
+            bench.moves(played);
+            bench.enter(typed);
+            assert!(
+                matches!(bench.refusal(), Some(Refusal::TypeAMove(_))),
+                "{typed:?}"
+            );
+            assert_eq!(
+                bench.app.notice().map(|notice| notice.describe(Lang::En)),
+                Some(said.to_string()),
+                "{played}: {typed:?}"
+            );
+            let before: Vec<&str> = played.split(' ').collect();
+            assert_eq!(san_list(&bench), before, "{typed:?} changes nothing");
+        }
     }
     let mut bench = Bench::new(Settings::default());
     bench.moves("e4 e5");
