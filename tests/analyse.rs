@@ -162,6 +162,32 @@ fn the_report_is_in_the_player_s_language() {
     }
 }
 
+/// A side without a name of its own is named in the player's language alone, and a figure
+/// not yet defined (no move played) is a dash, without a unit.
+#[test]
+fn unnamed_sides_and_figures_not_yet_defined_are_said_as_they_are() {
+    let folder = folder("unnamed");
+    let file = folder.join("empty.pgn");
+    std::fs::write(&file, "[White \"White\"]\n[Black \"?\"]\n\n*\n").unwrap();
+    let engine = engine("unnamed", &ANSWERS[..1]);
+    let args = [
+        "analyse",
+        file.to_str().unwrap(),
+        "--engine",
+        engine.to_str().unwrap(),
+        "--lang",
+        "ru",
+    ];
+    let output = hotseat(&args);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let report = text(&output.stdout);
+    assert!(
+        report.contains("\nБелые: точность —, средняя потеря в сантипешках —;"),
+        "{report}"
+    );
+    assert!(!report.contains('%'), "{report}");
+}
+
 /// Every failure is one line in the player's language with its exit status, and nothing
 /// on standard output: 2 for arguments and files that cannot be used, 1 for an engine that
 /// fails as it runs.

@@ -124,10 +124,13 @@ analyse-engine = { $engine }, { $nodes } { $nodes ->
         [one] node
        *[other] nodes
     } a position
-analyse-side = { $side ->
+analyse-player = { $side ->
         [white] White
        *[black] Black
-    } ({ $name }): accuracy { $accuracy }%, average centipawn loss { $acpl }; { $inaccuracies } { $inaccuracies ->
+    }
+analyse-player-named = { analyse-player } ({ $name })
+analyse-percent = { $value }%
+analyse-side = { $player }: accuracy { $accuracy }, average centipawn loss { $acpl }; { $inaccuracies } { $inaccuracies ->
         [one] inaccuracy
        *[other] inaccuracies
     }, { $mistakes } { $mistakes ->

@@ -123,10 +123,13 @@ analyse-engine = { $engine }, { $nodes } { $nodes ->
         [few] узла
        *[many] узлов
     } на позицию
-analyse-side = { $side ->
+analyse-player = { $side ->
         [white] Белые
        *[black] Чёрные
-    } ({ $name }): точность { $accuracy } %, средняя потеря в сантипешках { $acpl }; { $inaccuracies } { $inaccuracies ->
+    }
+analyse-player-named = { analyse-player } ({ $name })
+analyse-percent = { $value } %
+analyse-side = { $player }: точность { $accuracy }, средняя потеря в сантипешках { $acpl }; { $inaccuracies } { $inaccuracies ->
         [one] неточность
         [few] неточности
        *[many] неточностей

@@ -7,6 +7,7 @@ use std::io::{self, Write};
 use serde_json::{Value, json};
 
 use crate::analysis::{Eval, Judgement, MateTurn, Review};
+use crate::game::given_name;
 use crate::i18n::{Lang, say, tenths};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
@@ -42,16 +43,25 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
     writeln!(out, "{}", say(lang, &engine))?;
     for side in Color::ALL {
         let figures = &reviewed.review.sides[side];
-        let accuracy = figures
-            .accuracy
-            .map_or_else(|| "—".to_string(), |value| tenths(lang, value));
+        let accuracy = figures.accuracy.map_or_else(
+            || "—".to_string(),
+            |value| {
+                say(
+                    lang,
+                    &phrase!("analyse-percent", value = tenths(lang, value)),
+                )
+            },
+        );
         let acpl = figures
             .acpl
             .map_or_else(|| "—".to_string(), |value| value.to_string());
+        let player = match given_name(reviewed.names, side) {
+            Some(name) => phrase!("analyse-player-named", side = side, name = name),
+            None => phrase!("analyse-player", side = side),
+        };
         let line = phrase!(
             "analyse-side",
-            side = side,
-            name = reviewed.names[side].as_str(),
+            player = player,
             accuracy = accuracy,
             acpl = acpl,
             inaccuracies = u64::from(figures.inaccuracies),
