@@ -17,9 +17,10 @@ use hotseat::app::Key;
 use hotseat::cli::{self, Command, PlayOptions};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
-use hotseat::i18n::{Describe, Lang};
+use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
+use hotseat::sentence::{Phrase, Sentence};
 use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
@@ -429,7 +430,7 @@ impl start::Ask for Terminal {
                 let _ = io::stdout().flush();
                 match lines.next_line() {
                     Some(Line::Text(answer)) => return Some(start::Reply::Line(answer)),
-                    Some(Line::Refused(why)) => self.tell(&why.describe(self.lang)),
+                    Some(Line::Refused(why)) => self.tell(&why.phrase()),
                     None => {
                         // The end of the input, typed on the question's line.
                         println!();
@@ -464,8 +465,8 @@ impl start::Ask for Terminal {
         }
     }
 
-    fn tell(&mut self, line: &str) {
-        eprintln!("hotseat: {line}");
+    fn tell(&mut self, said: &Phrase<'_>) {
+        eprintln!("hotseat: {}", i18n::say(self.lang, said));
     }
 }
 
