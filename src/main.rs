@@ -302,14 +302,20 @@ fn colour_depth() -> ColourDepth {
 
 /// A problem found before anything runs: one line, exit status 2.
 fn refuse(line: &str) -> ExitCode {
-    eprintln!("hotseat: {line}");
+    say_problem(line);
     ExitCode::from(2)
 }
 
 /// A command that failed while it ran: one line, exit status 1.
 fn fail(line: &str) -> ExitCode {
-    eprintln!("hotseat: {line}");
+    say_problem(line);
     ExitCode::FAILURE
+}
+
+/// A problem, on one line of standard error: the values it quotes as typed (a file name, an
+/// option's value) with their control characters shown, never a line break or an escape code.
+fn say_problem(line: &str) {
+    eprintln!("hotseat: {}", hotseat::text::printable(line));
 }
 
 /// Opens the game screen, or the line mode (`--plain`, or `TERM=dumb`): a new game, a saved

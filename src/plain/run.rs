@@ -2,7 +2,6 @@
 //! so the clocks keep their appointments while a player thinks), sentences to standard
 //! output, signals. With `main.rs`, the only part of the line mode that reads the time.
 
-use std::borrow::Cow;
 use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
@@ -13,7 +12,7 @@ use crate::session::Session;
 use crate::term::clipboard;
 use crate::term::lines::{HalfLine, Line, Lines};
 use crate::term::{Ended, Ending, SUSPEND, Signals, TerminalEnv};
-use crate::text::is_invisible;
+use crate::text::printable;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
@@ -235,38 +234,9 @@ impl<W: Write> Speaker<W> {
     }
 }
 
-/// Text as it may be written: control characters in caret notation (`^[` for Escape, as a
-/// terminal echoes them) and other invisible characters as their code (`<U+202E>`), so that
-/// nothing written is an escape code or turns the line around.
-fn printable(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_invisible) {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match u32::from(c) {
-            code @ 0..0x20 => {
-                out.push('^');
-                out.push(char::from(b'@' + code as u8));
-            }
-            0x7f => out.push_str("^?"),
-            code if is_invisible(c) => out.push_str(&format!("<U+{code:04X}>")),
-            _ => out.push(c),
-        }
-    }
-    Cow::Owned(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn nothing_written_is_a_control_character() {
-        assert_eq!(printable("e4"), "e4");
-        assert_eq!(printable("e\u{1b}[2J4\u{7}"), "e^[[2J4^G");
-        assert_eq!(printable("a\u{202E}b\u{7f}\u{85}"), "a<U+202E>b^?<U+0085>");
-    }
 
     #[test]
     fn prompts_wait_at_the_end_of_a_line_and_sentences_end_them() {
