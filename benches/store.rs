@@ -30,6 +30,7 @@ mod folders;
 use clap::Parser;
 use hotseat::cli::Cli;
 use hotseat::look::ColourDepth;
+use hotseat::sentence::Phrase;
 use hotseat::start::{self, Ask, Reply};
 use hotseat::store::Store;
 
@@ -44,7 +45,7 @@ impl Ask for Yes {
         Some(Reply::Line("y".to_string()))
     }
 
-    fn tell(&mut self, _line: &str) {}
+    fn tell(&mut self, _said: &Phrase<'_>) {}
 }
 
 /// Chooses and opens the game as `hotseat` does with no options, the players saying yes.

@@ -17,9 +17,10 @@ use hotseat::app::Key;
 use hotseat::cli::{self, Command, PlayOptions};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
-use hotseat::i18n::{Describe, Lang};
+use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
+use hotseat::sentence::{Phrase, Sentence};
 use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
@@ -301,14 +302,20 @@ fn colour_depth() -> ColourDepth {
 
 /// A problem found before anything runs: one line, exit status 2.
 fn refuse(line: &str) -> ExitCode {
-    eprintln!("hotseat: {line}");
+    say_problem(line);
     ExitCode::from(2)
 }
 
 /// A command that failed while it ran: one line, exit status 1.
 fn fail(line: &str) -> ExitCode {
-    eprintln!("hotseat: {line}");
+    say_problem(line);
     ExitCode::FAILURE
+}
+
+/// A problem, on one line of standard error: the values it quotes as typed (a file name, an
+/// option's value) with their control characters shown, never a line break or an escape code.
+fn say_problem(line: &str) {
+    eprintln!("hotseat: {}", hotseat::text::printable(line));
 }
 
 /// Opens the game screen, or the line mode (`--plain`, or `TERM=dumb`): a new game, a saved
@@ -429,7 +436,7 @@ impl start::Ask for Terminal {
                 let _ = io::stdout().flush();
                 match lines.next_line() {
                     Some(Line::Text(answer)) => return Some(start::Reply::Line(answer)),
-                    Some(Line::Refused(why)) => self.tell(&why.describe(self.lang)),
+                    Some(Line::Refused(why)) => self.tell(&why.phrase()),
                     None => {
                         // The end of the input, typed on the question's line.
                         println!();
@@ -464,8 +471,8 @@ impl start::Ask for Terminal {
         }
     }
 
-    fn tell(&mut self, line: &str) {
-        eprintln!("hotseat: {line}");
+    fn tell(&mut self, said: &Phrase<'_>) {
+        eprintln!("hotseat: {}", i18n::say(self.lang, said));
     }
 }
 

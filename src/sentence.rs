@@ -67,6 +67,33 @@ impl<'a> Phrase<'a> {
     pub fn args(&self) -> &[(&'static str, Arg<'a>)] {
         &self.args
     }
+
+    /// The phrase with its values its own, borrowing nothing: kept to be said later (what
+    /// was said before the screen opened, said again on it).
+    pub fn into_owned(self) -> Phrase<'static> {
+        Phrase {
+            id: self.id,
+            args: self
+                .args
+                .into_iter()
+                .map(|(name, value)| (name, value.into_owned()))
+                .collect(),
+        }
+    }
+}
+
+impl Arg<'_> {
+    /// The value, borrowing nothing.
+    fn into_owned(self) -> Arg<'static> {
+        match self {
+            Arg::Text(text) => Arg::Text(Cow::Owned(text.into_owned())),
+            Arg::Number(number) => Arg::Number(number),
+            Arg::Move(san) => Arg::Move(Cow::Owned(san.into_owned())),
+            Arg::OneOf(values) => Arg::OneOf(values.into_iter().map(Arg::into_owned).collect()),
+            Arg::Phrase(phrase) => Arg::Phrase(Box::new(phrase.into_owned())),
+            Arg::Duration(time) => Arg::Duration(time),
+        }
+    }
 }
 
 /// A value that can be told to the players: an error, an ending, a reason.

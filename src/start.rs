@@ -32,8 +32,37 @@ pub trait Ask {
     /// (no terminal), with the question not shown.
     fn ask(&mut self, question: &str) -> Option<Reply>;
 
-    /// Says something on its own line (a damaged file set aside, where a game stays).
-    fn tell(&mut self, line: &str);
+    /// Says something on its own line (a damaged file set aside, where a game stays), in
+    /// the language of the questions.
+    fn tell(&mut self, said: &Phrase<'_>);
+
+    /// Says what a reply lacked, before its question is asked again: as [`Ask::tell`] says
+    /// things, unless the asker keeps the two apart.
+    fn remind(&mut self, please: &Phrase<'_>) {
+        self.tell(please);
+    }
+}
+
+/// An [`Ask`] that keeps what it tells besides the reminders between questions: the notes the
+/// screen says again once it opens over them.
+struct Noting<'a, A> {
+    asker: &'a mut A,
+    notes: Vec<Phrase<'static>>,
+}
+
+impl<A: Ask> Ask for Noting<'_, A> {
+    fn ask(&mut self, question: &str) -> Option<Reply> {
+        self.asker.ask(question)
+    }
+
+    fn tell(&mut self, said: &Phrase<'_>) {
+        self.asker.tell(said);
+        self.notes.push(said.clone().into_owned());
+    }
+
+    fn remind(&mut self, please: &Phrase<'_>) {
+        self.asker.remind(please);
+    }
 }
 
 /// An answer to a question before the screen opens, as it came.
@@ -142,6 +171,10 @@ pub struct Plan {
     opening: Opening,
     /// The tags of a new game.
     new_header: Header,
+    /// What was told before the screen opens, for the screen to say again, as its notice, so
+    /// that the screen does not hide it (the line mode said it as lines, and says nothing
+    /// twice).
+    notes: Vec<Phrase<'static>>,
 }
 
 /// How the game opens.
@@ -175,8 +208,9 @@ impl Plan {
             store,
             opening,
             new_header,
+            notes,
         } = self;
-        let (app, file, header, loaded_from) = match opening {
+        let (mut app, file, header, loaded_from) = match opening {
             Opening::New => (App::new(settings, seed, now), None, new_header, None),
             Opening::Pick { path, contents } => {
                 let mut app = App::new(settings, seed, now);
@@ -200,6 +234,9 @@ impl Plan {
                 None,
             ),
         };
+        if !notes.is_empty() {
+            app.update(Message::SaidBefore(notes), now);
+        }
         let session = Session::new(app, store, file, header, now);
         match loaded_from {
             Some(path) => session.loaded_from(path),
@@ -220,6 +257,10 @@ pub fn plan(
     asker: &mut impl Ask,
 ) -> Result<Plan, StartError> {
     let lang = language(options);
+    let asker = &mut Noting {
+        asker,
+        notes: Vec::new(),
+    };
     let opening = if let Some(path) = &options.load {
         load(path, options.game, options.draw_rules)?
     } else {
@@ -241,11 +282,17 @@ pub fn plan(
             new_settings.playing(&saved.timed, &saved.header)
         }
     };
+    let notes = if options.plain {
+        Vec::new()
+    } else {
+        std::mem::take(&mut asker.notes)
+    };
     Ok(Plan {
         settings,
         store,
         opening,
         new_header,
+        notes,
     })
 }
 
@@ -308,7 +355,7 @@ fn choose_saved(
         }
         _ => walk.newest_unfinished().ok_or(StartError::NothingToResume),
     };
-    tell_notices(&mut walk, (asker, lang));
+    tell_notices(&mut walk, asker);
     drop(walk);
     match (&options.resume, found) {
         (Some(_), found) => resume(store, found?, (asker, lang)),
@@ -318,9 +365,9 @@ fn choose_saved(
 }
 
 /// Says what the walk did to the folder on its way.
-fn tell_notices(walk: &mut store::Walk, (asker, lang): (&mut impl Ask, Lang)) {
+fn tell_notices(walk: &mut store::Walk, asker: &mut impl Ask) {
     for notice in walk.take_notices() {
-        asker.tell(&notice.describe(lang));
+        asker.tell(&notice.phrase());
     }
 }
 
@@ -360,7 +407,7 @@ fn offer_newest_unfinished(
         started = entry.started.as_str(),
         control = given_control(options).map_or("none".to_string(), |c| c.to_string())
     );
-    let please = tr!(lang, "start-answer-yes-or-no");
+    let please = phrase!("start-answer-yes-or-no");
     let answer = ask_until(asker, &format!("{question} "), &please, |reply| {
         reply.yes_or_no(Answer::Yes, lang)
     });
@@ -369,9 +416,11 @@ fn offer_newest_unfinished(
         // No, or the end of the input at the question: a new game, and where the saved one
         // stays.
         Ok(Answer::No) | Err(Unanswered::Ended) => {
-            let path = entry.path.display().to_string();
+            // Named as the notes on the folder name files: a whole path would not fit the
+            // screen, which says it again.
+            let file = file_name(&entry.path);
             let command = resume_command(&entry.path, options.plain);
-            asker.tell(&tr!(lang, "start-stays", path = path, command = command));
+            asker.tell(&phrase!("start-stays", path = file, command = command));
             Ok(Opening::New)
         }
         // Nobody to answer (input from a pipe): a new game; the saved one stays as it is.
@@ -400,11 +449,10 @@ fn open_for_play(
             ..
         }) => {
             // Without its lock the game could be written twice: it is only looked at.
-            asker.tell(&tr!(
-                lang,
+            asker.tell(&phrase!(
                 "start-cannot-lock",
                 file = file_name(&entry.path),
-                reason = source.describe(lang)
+                reason = source.phrase()
             ));
             review(entry)
         }
@@ -440,17 +488,16 @@ fn open_elsewhere(
         path: file_name(&entry.path).into(),
         kind: StoreErrorKind::Locked,
     };
-    let why = locked.describe(lang);
     let question = format!(
         "{} ",
-        tr!(lang, "start-new-or-review", locked = why.as_str())
+        tr!(lang, "start-new-or-review", locked = locked.describe(lang))
     );
-    let please = tr!(lang, "start-answer-new-or-review");
+    let please = phrase!("start-answer-new-or-review");
     match ask_until(asker, &question, &please, new_or_review) {
         Ok(true) => Ok(Opening::New),
         Ok(false) => review(entry),
         Err(_) if wanted == Wanted::Offered => {
-            asker.tell(&tr!(lang, "start-locked-new-game", locked = why));
+            asker.tell(&phrase!("start-locked-new-game", locked = locked.phrase()));
             Ok(Opening::New)
         }
         Err(_) => Err(StartError::Store(locked)),
@@ -511,7 +558,7 @@ enum Unanswered {
 fn ask_until<T>(
     asker: &mut impl Ask,
     question: &str,
-    please: &str,
+    please: &Phrase<'_>,
     read: impl Fn(&Reply) -> Option<T>,
 ) -> Result<T, Unanswered> {
     loop {
@@ -522,7 +569,7 @@ fn ask_until<T>(
         if let Some(answer) = read(&reply) {
             return Ok(answer);
         }
-        asker.tell(please);
+        asker.remind(please);
     }
 }
 
@@ -634,8 +681,8 @@ mod tests {
             Some(self.answers.remove(0))
         }
 
-        fn tell(&mut self, line: &str) {
-            self.said.push(line.to_string());
+        fn tell(&mut self, said: &Phrase<'_>) {
+            self.said.push(crate::i18n::say(Lang::En, said));
         }
     }
 
@@ -656,7 +703,7 @@ mod tests {
     }
 
     fn yes_or_no(asker: &mut Script) -> Option<Answer> {
-        let please = tr!(Lang::En, "start-answer-yes-or-no");
+        let please = phrase!("start-answer-yes-or-no");
         ask_until(asker, "Resume it? [Y/n] ", &please, |reply| {
             reply.yes_or_no(Answer::Yes, Lang::En)
         })
@@ -699,8 +746,9 @@ mod tests {
             assert_eq!(yes_or_no(&mut keys(&[key])), Some(answer), "{key:?}");
         }
 
-        let please = tr!(Lang::En, "start-answer-new-or-review");
-        let ask = |asker: &mut Script| ask_until(asker, "[n/r] ", &please, new_or_review).ok();
+        let reminder = phrase!("start-answer-new-or-review");
+        let please = crate::i18n::say(Lang::En, &reminder);
+        let ask = |asker: &mut Script| ask_until(asker, "[n/r] ", &reminder, new_or_review).ok();
         let mut asker = keys(&[Key::Char('R'), Key::Enter, Key::Char('r')]);
         assert_eq!(ask(&mut asker), Some(false), "r looks at the game");
         assert_eq!(asked_again(&asker, &please), 2);
@@ -920,13 +968,9 @@ mod tests {
                 said.iter()
                     .any(|s| s == "Please answer y or n (Enter is yes).")
             );
-            let path = store.folder().join(name);
             assert_eq!(
                 said.last(),
-                Some(&format!(
-                    "It stays in {}; {command} continues it.",
-                    path.display()
-                )),
+                Some(&format!("It stays in {name}; {command} continues it.")),
                 "{args:?}"
             );
         }
@@ -950,15 +994,53 @@ mod tests {
             &mut asker,
         );
         assert!(matches!(plan.expect("a plan").opening, Opening::New));
-        let stays = format!(
-            "It stays in {}; hotseat --plain --resume {name} continues it.",
-            store.folder().join(name).display()
-        );
+        let stays = format!("It stays in {name}; hotseat --plain --resume {name} continues it.");
         assert_eq!(asker.said.len(), 2, "asked once: {:?}", asker.said);
         assert_eq!(asker.said.last(), Some(&stays));
         let (plan, said) = plan_with(&["--plain"], store, &[]);
         assert!(matches!(plan.expect("a plan").opening, Opening::New));
         assert_eq!(said, Vec::<String>::new());
+    }
+
+    /// What is said before the screen opens is said again on it, as its notice, in the
+    /// player's language: the screen would hide the lines on standard error at once. The line
+    /// mode has said them as lines, and says nothing twice.
+    #[test]
+    fn what_is_said_before_the_screen_is_said_again_on_it() {
+        let name = "2026-11-30-090000-Clara-vs-Dan.pgn";
+        let damaged = "2026-12-01-090000-Anna-vs-Boris.pgn";
+        for (lang, kept, stays) in [
+            ("en", "it is kept as", "It stays in 2026-11-30"),
+            ("ru", "он сохранён как", "Она остаётся в 2026-11-30"),
+        ] {
+            let set_aside = format!("{kept} {damaged}.damaged");
+            let cut_short = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4";
+            let store = store_with(
+                &format!("said-{lang}"),
+                &[(name, GOING), (damaged, cut_short)],
+            );
+            let (plan, _) = plan_with(&["--lang", lang], store.clone(), &["n"]);
+            let session = plan.expect("a plan").into_session(1, Instant::now());
+            let notice = session
+                .app
+                .notice()
+                .map(|notice| notice.describe(session.app.lang()));
+            let notice = notice.unwrap_or_default();
+            assert!(notice.contains(&set_aside), "{lang}: {notice}");
+            assert!(notice.contains(stays), "{lang}: {notice}");
+            let store = store_with(
+                &format!("said-plain-{lang}"),
+                &[(name, GOING), (damaged, cut_short)],
+            );
+            let (plan, said) = plan_with(&["--plain", "--lang", lang], store, &["n"]);
+            let session = plan.expect("a plan").into_session(1, Instant::now());
+            assert_eq!(session.app.notice(), None, "{lang}");
+            assert_eq!(
+                said.len(),
+                3,
+                "the note, the question, where it stays: {said:?}"
+            );
+        }
     }
 
     /// `--resume NAME.pgn` opens the game in that file of the folder, named alone or by a
@@ -1112,8 +1194,8 @@ mod tests {
             Some(Reply::Key(Key::Char('r')))
         }
 
-        fn tell(&mut self, line: &str) {
-            self.said.push(line.to_string());
+        fn tell(&mut self, said: &Phrase<'_>) {
+            self.said.push(crate::i18n::say(Lang::En, said));
         }
     }
 

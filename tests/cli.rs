@@ -92,6 +92,17 @@ type Run = fn(&[&str]) -> Output;
 /// line that refuses it. A message quotes the whole of what it refuses, in the words the
 /// help uses, in the language of the screen.
 const REFUSALS: &[(Run, &[&str], &str)] = &[
+    // A value with a line break in it is quoted with the break shown, on the one line.
+    (
+        hotseat,
+        &["--plain", "--resume", "a\nb.pgn"],
+        "a^Jb.pgn is not a saved game",
+    ),
+    (
+        hotseat,
+        &["--time", "5\n3"],
+        "invalid value '5^J3' for --time",
+    ),
     (
         hotseat,
         &[

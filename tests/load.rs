@@ -33,7 +33,7 @@ impl Ask for Nobody {
         None
     }
 
-    fn tell(&mut self, _line: &str) {}
+    fn tell(&mut self, _said: &hotseat::sentence::Phrase<'_>) {}
 }
 
 /// The `Result` tag of every game of a file, in order.

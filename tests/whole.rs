@@ -12,10 +12,11 @@ use hotseat::game::DrawRules;
 use hotseat::game::time_control::TimeControl;
 use hotseat::i18n::{self, Lang};
 use hotseat::rules::{ByColor, fen};
+use hotseat::sentence::Sentence;
 use hotseat::store::{
     Contents, Damage, FileGame, Notice, SavedEntry, SetAside, StoreError, StoreErrorKind, Summary,
 };
-use hotseat::ui;
+use hotseat::{phrase, ui};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -327,6 +328,27 @@ const GAME: &[(&str, Scene)] = &[
             "/home/anna/chess/a folder with a long name/games of the club/anna-vs-boris.pgn: Read-only file system",
         ));
         bench.message(Message::Saved(Err(failure)));
+        one(bench, area)
+    }),
+    ("what was said before the screen opened", |lang, area| {
+        let mut bench = game(lang);
+        let folder = PathBuf::from("/home/anna/.local/share/hotseat/games");
+        let cut = folder.join("2026-11-28-080000-Cut-vs-Short.pgn");
+        let set_aside = Notice::SetAside(SetAside {
+            kept_as: cut.with_extension("pgn.damaged"),
+            problem: StoreError {
+                path: cut,
+                kind: StoreErrorKind::Damaged(Damage::CutShort),
+            },
+        });
+        let name = "2026-11-30-090000-Clara-vs-Dan.pgn";
+        let stays = phrase!(
+            "start-stays",
+            path = name,
+            command = format!("hotseat --resume {name}")
+        );
+        let said = vec![set_aside.phrase().into_owned(), stays];
+        bench.message(Message::SaidBefore(said));
         one(bench, area)
     }),
     ("a save that would replace a file", |lang, area| {

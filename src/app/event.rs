@@ -16,7 +16,7 @@ use super::form::{Field, FieldError};
 use super::library::Pick;
 use crate::game::arbiter::{ClockAdjustment, DurationError};
 use crate::game::{GameError, NoClaim, NoteError, Outcome};
-use crate::i18n::{Describe, Lang, say, screen_san};
+use crate::i18n::{Describe, Lang, capitalised, say, screen_san};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::Nag;
 use crate::notation::san::{San, SanError, Suggestion};
@@ -434,6 +434,8 @@ pub enum Info {
     LinePromoted,
     /// The clipboard got this copy.
     Copied(Clip),
+    /// What was said on the terminal before the screen opened over it, in that order.
+    SaidBefore(Vec<Phrase<'static>>),
 }
 
 impl Describe for Info {
@@ -478,10 +480,20 @@ impl Describe for Info {
             Info::LinePromoted => phrase!("notice-line-promoted"),
             Info::Copied(Clip::Game) => phrase!("notice-copied-game"),
             Info::Copied(Clip::Position(_)) => phrase!("notice-copied-fen"),
+            Info::SaidBefore(said) => {
+                let sentences: Vec<String> = said
+                    .iter()
+                    .map(|phrase| capitalised(&say(lang, phrase)))
+                    .collect();
+                return sentences.join(SAID_APART);
+            }
         };
         say(lang, &phrase)
     }
 }
+
+/// What separates the sentences of [`Info::SaidBefore`] on one line.
+const SAID_APART: &str = " · ";
 
 /// Why the pieces are letters on this terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

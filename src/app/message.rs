@@ -11,6 +11,7 @@ use super::key::Key;
 use super::library::Shelf;
 use crate::game::{Header, TimedGame};
 use crate::rules::{Color, Role, Square};
+use crate::sentence::Phrase;
 use crate::setup::CastlingRight;
 use std::time::SystemTime;
 
@@ -195,4 +196,7 @@ pub enum Message {
     OpenFailed(Failure),
     /// What became of a copy the app asked for: on the clipboard, or why it could not be.
     Copied(Result<Clip, NoClipboard>),
+    /// What was said on the terminal before the screen opened over it (a damaged file set
+    /// aside, where a game not resumed stays): the screen says it again.
+    SaidBefore(Vec<Phrase<'static>>),
 }

@@ -207,6 +207,7 @@ impl App {
             Message::OpenFailed(failure) => self.cx.refuse(Refusal::OpenFailed(failure)),
             Message::Copied(Ok(clip)) => self.cx.tell(Info::Copied(clip)),
             Message::Copied(Err(why)) => self.cx.refuse(Refusal::NoClipboard(why)),
+            Message::SaidBefore(said) => self.cx.tell(Info::SaidBefore(said)),
         }
         self.game.rearm_warnings(now);
         self.game.ring_bell(&mut self.cx);

@@ -2,7 +2,6 @@
 //! so the clocks keep their appointments while a player thinks), sentences to standard
 //! output, signals. With `main.rs`, the only part of the line mode that reads the time.
 
-use std::borrow::Cow;
 use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
@@ -11,9 +10,9 @@ use std::time::{Duration, Instant, SystemTime};
 use super::Plain;
 use crate::session::Session;
 use crate::term::clipboard;
-use crate::term::lines::{Line, Lines};
+use crate::term::lines::{HalfLine, Line, Lines};
 use crate::term::{Ended, Ending, SUSPEND, Signals, TerminalEnv};
-use crate::text::is_invisible;
+use crate::text::printable;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
@@ -33,12 +32,13 @@ pub enum Input {
 /// ended, and whether the game is lost.
 pub fn run(session: Session, input: Input) -> io::Result<Ended> {
     let signals = Signals::register()?;
-    let lines = read_lines_in_background(input == Input::Typed)?;
+    let half = HalfLine::default();
+    let lines = read_lines_in_background(input == Input::Typed, half.clone())?;
     let mut plain = Plain::new(session);
     if io::stdout().is_terminal() {
         plain.use_clipboard(clipboard::clipboard(&TerminalEnv::current()));
     }
-    let mut out = Speaker::new(io::stdout().lock(), input);
+    let mut out = Speaker::new(io::stdout().lock(), input).showing(half);
     let ending = match converse(&mut plain, &mut out, &signals, &lines) {
         // Nobody reads any more (`hotseat --plain | head -1`): the game ends as at the end
         // of the input, saved, and the program quietly.
@@ -121,14 +121,15 @@ fn converse(
     }
 }
 
-/// Reads standard input a line at a time on a thread of its own (`typed` on a terminal);
-/// `None` at the end of the input (or when it cannot be read).
-fn read_lines_in_background(typed: bool) -> io::Result<Receiver<Option<Line>>> {
+/// Reads standard input a line at a time on a thread of its own (`typed` on a terminal, a
+/// half line at Ctrl-D held in `half`); `None` at the end of the input (or when it cannot be
+/// read).
+fn read_lines_in_background(typed: bool, half: HalfLine) -> io::Result<Receiver<Option<Line>>> {
     let (sender, receiver) = mpsc::channel();
     thread::Builder::new()
         .name("input lines".to_string())
         .spawn(move || {
-            let mut lines = Lines::new(io::stdin().lock(), typed);
+            let mut lines = Lines::new(io::stdin().lock(), typed).showing_half_line_in(half);
             loop {
                 let line = lines.next_line();
                 let ended = line.is_none();
@@ -147,6 +148,9 @@ pub(super) struct Speaker<W: Write> {
     input: Input,
     /// Whether a prompt waits at the end of the last line written.
     open: bool,
+    /// What is still typed of a line after a Ctrl-D in the middle of it, which the terminal
+    /// no longer shows after a new prompt: written after it.
+    half: HalfLine,
 }
 
 impl<W: Write> Speaker<W> {
@@ -156,13 +160,22 @@ impl<W: Write> Speaker<W> {
             out,
             input,
             open: false,
+            half: HalfLine::default(),
         }
     }
 
-    /// The prompt, with a space after it, on the line where the answer is typed.
+    /// This speaker, writing the half line held in `half` after each prompt.
+    pub(super) fn showing(mut self, half: HalfLine) -> Speaker<W> {
+        self.half = half;
+        self
+    }
+
+    /// The prompt, with a space after it, on the line where the answer is typed, and what is
+    /// still typed of that answer after a Ctrl-D in the middle of it.
     pub(super) fn prompt(&mut self, text: &str) -> io::Result<()> {
         self.close()?;
-        write!(self.out, "{} ", printable(text))?;
+        let typed = self.half.text();
+        write!(self.out, "{} {}", printable(text), printable(&typed))?;
         self.open = true;
         self.out.flush()
     }
@@ -221,38 +234,9 @@ impl<W: Write> Speaker<W> {
     }
 }
 
-/// Text as it may be written: control characters in caret notation (`^[` for Escape, as a
-/// terminal echoes them) and other invisible characters as their code (`<U+202E>`), so that
-/// nothing written is an escape code or turns the line around.
-fn printable(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_invisible) {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match u32::from(c) {
-            code @ 0..0x20 => {
-                out.push('^');
-                out.push(char::from(b'@' + code as u8));
-            }
-            0x7f => out.push_str("^?"),
-            code if is_invisible(c) => out.push_str(&format!("<U+{code:04X}>")),
-            _ => out.push(c),
-        }
-    }
-    Cow::Owned(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn nothing_written_is_a_control_character() {
-        assert_eq!(printable("e4"), "e4");
-        assert_eq!(printable("e\u{1b}[2J4\u{7}"), "e^[[2J4^G");
-        assert_eq!(printable("a\u{202E}b\u{7f}\u{85}"), "a<U+202E>b^?<U+0085>");
-    }
 
     #[test]
     fn prompts_wait_at_the_end_of_a_line_and_sentences_end_them() {

@@ -8,6 +8,7 @@
 //! end of the input: only one on an empty line is), and a pipe's last line is a line.
 
 use std::io::{self, BufRead};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::Duration;
 
@@ -61,6 +62,34 @@ impl Sentence for Refused {
     }
 }
 
+/// What is typed of a line on a terminal that the reader holds after a Ctrl-D in the middle
+/// of it (the terminal no longer does): shared with the writer of prompts, which writes it
+/// again after a prompt written meanwhile, as a shell's line editor does. Empty while no half
+/// line is held.
+#[derive(Debug, Clone, Default)]
+pub struct HalfLine(Arc<Mutex<String>>);
+
+impl HalfLine {
+    /// The half line held, or nothing.
+    pub fn text(&self) -> String {
+        self.held().clone()
+    }
+
+    fn held(&self) -> std::sync::MutexGuard<'_, String> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Holds `bytes`, the line typed so far.
+    fn hold(&self, bytes: &[u8]) {
+        *self.held() = String::from_utf8_lossy(bytes).into_owned();
+    }
+
+    /// Holds nothing: the line was ended.
+    fn clear(&self) {
+        self.held().clear();
+    }
+}
+
 /// Reads lines from `input`, which is a terminal when `typed` (a half line at its end of input
 /// stays being typed, and the lines of a paste come as one) and otherwise a pipe or a file
 /// (its last line needs no line break).
@@ -76,6 +105,8 @@ pub struct Lines<R> {
     ended: bool,
     /// Whether a line of the one being read filled a terminal's line.
     full: bool,
+    /// The half line held after a Ctrl-D in the middle of it, for prompts to show again.
+    half: HalfLine,
 }
 
 impl<R: BufRead> Lines<R> {
@@ -95,7 +126,14 @@ impl<R: BufRead> Lines<R> {
             pasting,
             ended: false,
             full: false,
+            half: HalfLine::default(),
         }
+    }
+
+    /// These lines, holding a half line at a Ctrl-D in `half` for the writer of prompts.
+    pub fn showing_half_line_in(mut self, half: HalfLine) -> Lines<R> {
+        self.half = half;
+        self
     }
 
     /// The next line; `None` at the end of the input (an end of input with nothing typed
@@ -170,7 +208,13 @@ impl<R: BufRead> Lines<R> {
                 bytes.clear();
             }
             self.input.consume(taken + usize::from(ends));
+            if self.typed && !ends {
+                // Handed over by a Ctrl-D in the middle of the line: the terminal no longer
+                // shows it after a prompt written meanwhile.
+                self.half.hold(bytes);
+            }
             if ends {
+                self.half.clear();
                 self.full |= self.typed && length - start >= TERMINAL_LINE_BYTES;
                 // A `\r` before the line break is part of the break.
                 if bytes.len() > kept && bytes.last() == Some(&b'\r') {
@@ -246,6 +290,40 @@ mod tests {
         assert_eq!(lines(typed, true, 100), [text("e4"), text("Nf3")]);
         // Ctrl-D at once on an empty line ends the input, and nothing comes after it.
         assert_eq!(lines(&[b"", b"e4\n"], true, 100), []);
+    }
+
+    /// A terminal whose reads see what a prompt written before each would show again.
+    struct Watched {
+        chunks: Chunks,
+        half: HalfLine,
+        seen: Vec<String>,
+    }
+
+    impl Read for Watched {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.seen.push(self.half.text());
+            self.chunks.read(buf)
+        }
+    }
+
+    /// `Nf`, Ctrl-D: the reader holds `Nf` (the terminal no longer does) for a prompt written
+    /// meanwhile to show again, with what the next Ctrl-D hands over after it (a second
+    /// Ctrl-D changes nothing); once the line is whole, nothing is held.
+    #[test]
+    fn a_half_line_at_ctrl_d_is_held_for_the_prompt_to_show_again() {
+        let typed: &[&[u8]] = &[b"Nf", b"", b"x", b"3\n", b"e4\n"];
+        let half = HalfLine::default();
+        let watched = Watched {
+            chunks: Chunks(typed.iter().copied().collect()),
+            half: half.clone(),
+            seen: Vec::new(),
+        };
+        let input = io::BufReader::with_capacity(64, watched);
+        let mut lines = Lines::with(input, true, 100, |_| false).showing_half_line_in(half);
+        assert_eq!(lines.next_line(), Some(text("Nfx3")));
+        assert_eq!(lines.next_line(), Some(text("e4")));
+        let seen = &lines.input.get_ref().seen;
+        assert_eq!(seen, &["", "Nf", "Nf", "Nfx", ""], "before each read");
     }
 
     #[test]

@@ -12,11 +12,11 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::fit;
 use super::pointing;
 use super::theme::Look;
-use crate::app::{Leaving, Notice, Refusal, Reviewing, SaveFailure};
+use crate::app::{Info, Leaving, Notice, Refusal, Reviewing, SaveFailure};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::header::utc_minute;
 use crate::game::{Outcome, Reason};
-use crate::i18n::{Describe, Lang, capitalised, length_of_time, screen_san, side_key};
+use crate::i18n::{Describe, Lang, capitalised, length_of_time, say, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::{Color, Square};
@@ -267,6 +267,15 @@ impl Status<'_> {
         match self.notice {
             Some(Notice::Refused(refusal)) => {
                 parts.push(Span::styled(refusal.describe(lang), theme.error()));
+            }
+            // What was said before the screen opened: each sentence a part of its own, left
+            // out whole where there is no room, the last said (where a game stays) first.
+            Some(Notice::Info(Info::SaidBefore(said))) => {
+                parts.extend(
+                    said.iter()
+                        .rev()
+                        .map(|phrase| Span::raw(capitalised(&say(lang, phrase)))),
+                );
             }
             Some(Notice::Info(info)) => parts.push(Span::raw(info.describe(lang))),
             None => {}

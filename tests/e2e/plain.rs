@@ -54,6 +54,38 @@ fn a_flag_falls_at_the_prompt_and_an_interrupt_ends_the_program() {
     assert_eq!(game.wait_for_exit().status, 130, "128 + SIGINT");
 }
 
+/// A half line at Ctrl-D, still being typed, is shown again after the prompt that follows a
+/// line of the clocks' own, as a shell's line editor shows it again: the player sees what
+/// the rest of the line goes after.
+#[test]
+fn a_half_line_at_ctrl_d_is_shown_again_after_a_new_prompt() {
+    let Some(terminal) = Terminal::start("plain-half-line") else {
+        return;
+    };
+    let game = terminal.launch("game", ROOMY, &["--plain", "--time", "11s"]);
+    game.wait_for_text("hotseat without a screen: White against Black, time control 11s.");
+    game.type_line("e4");
+    game.wait_for_text("1. e4, pawn e2 to e4.");
+    game.press(&["-l", "Nf"]);
+    game.press(&["C-d"]);
+    let screen = game.wait_for_text("Black: ten seconds left.");
+    let after: Vec<&str> = screen
+        .lines()
+        .map(str::trim_end)
+        .skip_while(|line| *line != "Black: ten seconds left.")
+        .collect();
+    assert!(
+        after
+            .get(1)
+            .is_some_and(|prompt| prompt.starts_with("Black, 9.") && prompt.ends_with(": Nf")),
+        "the prompt after the warning, with the half line:\n{screen}"
+    );
+    game.type_line("6");
+    game.wait_for_text("1... Nf6, knight g8 to f6.");
+    game.press(&["C-d"]);
+    assert_eq!(game.wait_for_exit().status, 0);
+}
+
 /// Ctrl-D in the middle of a line leaves the line being typed, as in a shell: a second
 /// Ctrl-D on it changes nothing, the rest of the line and Enter play it whole on its own
 /// line, and only Ctrl-D on an empty line ends the input. The same at the question before the
