@@ -15,17 +15,6 @@ pub enum Judgement {
     Blunder,
 }
 
-impl Judgement {
-    /// The PGN move assessment glyph's number, as lichess writes it (`$6`, `$2`, `$4`).
-    pub fn nag(self) -> u8 {
-        match self {
-            Judgement::Inaccuracy => 6,
-            Judgement::Mistake => 2,
-            Judgement::Blunder => 4,
-        }
-    }
-}
-
 /// What a move did to a forced mate, when that is what marked it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MateTurn {

@@ -1,7 +1,6 @@
 //! `hotseat analyse`: a game's review by the engine written out, as a report in the
 //! player's language or as one JSON object for scripts (the contract is in docs/tools.md).
 
-use std::borrow::Cow;
 use std::io::{self, Write};
 
 use serde_json::{Value, json};
@@ -113,9 +112,7 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
 
 /// A move as a phrase's value, said in the language's notation.
 fn move_arg(san: Option<&San>) -> Arg<'static> {
-    Arg::Move(Cow::Owned(
-        san.map_or_else(String::new, ToString::to_string),
-    ))
+    san.map_or_else(|| Arg::from(String::new()), |&san| Arg::from(san))
 }
 
 /// The review as one JSON object: the engine and nodes, each side's figures, and each move
