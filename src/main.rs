@@ -59,6 +59,7 @@ fn main() -> ExitCode {
             engine,
             jobs,
             json,
+            output,
         }) => {
             let asked = Analysis {
                 file,
@@ -67,6 +68,7 @@ fn main() -> ExitCode {
                 engine,
                 jobs,
                 json,
+                output,
             };
             return analyse(&mut out, &asked, lang);
         }
@@ -175,11 +177,12 @@ struct Analysis {
     engine: Option<PathBuf>,
     jobs: Option<usize>,
     json: bool,
+    output: Option<PathBuf>,
 }
 
 /// Reviews a game of a file with the engine: exit status 2 when the file or its game
-/// cannot be read, 1 when the engine fails (said in `lang`, nothing written), 0 with the
-/// report or the JSON written. While it runs, a terminal on standard error sees the
+/// cannot be read, 1 when the engine fails or the PGN of `-o` cannot be written (said in
+/// `lang`, nothing written), 0 with the report, the JSON or the PGN written. While it runs, a terminal on standard error sees the
 /// positions done.
 fn analyse(out: &mut impl Write, asked: &Analysis, lang: Lang) -> ExitCode {
     if asked.file.is_dir() {
@@ -237,6 +240,25 @@ fn analyse(out: &mut impl Write, asked: &Analysis, lang: Lang) -> ExitCode {
         moves: &sans,
         review: &review,
     };
+    if let Some(output) = &asked.output {
+        let mut timed = saved.timed.clone();
+        let written = tools::analyse::annotate(&mut timed, &review)
+            .map_err(|error| error.describe(lang))
+            .and_then(|()| {
+                hotseat::store::save_game(&timed, &saved.header, output, true)
+                    .map_err(|error| error.describe(lang))
+            });
+        return match written {
+            Ok(path) => {
+                let path = path.display().to_string();
+                finish(
+                    writeln!(out, "{}", tr!(lang, "analyse-written", path = path)),
+                    lang,
+                )
+            }
+            Err(why) => fail(&why),
+        };
+    }
     let written = if asked.json {
         tools::analyse::json(out, &reviewed)
     } else {

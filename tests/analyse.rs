@@ -162,6 +162,74 @@ fn the_report_is_in_the_player_s_language() {
     }
 }
 
+/// `-o` writes the game as lichess writes its annotated PGN: an eval on every move, beside
+/// the clocks it had; on a marked move its glyph, lichess's sentence and the engine's line as
+/// a variation; a comment the move had stays. hotseat reads the file back as a game.
+#[test]
+fn the_review_is_written_into_the_game_as_lichess_writes_it() {
+    let folder = folder("output");
+    let engine = engine("output", &ANSWERS);
+    let file = folder.join("clocks.pgn");
+    let game = GAME.replace("2. Qh5", "2. Qh5 {[%clk 0:04:58] a bold try}");
+    std::fs::write(&file, game).unwrap();
+    let out = folder.join("reviewed.pgn");
+    let args = [
+        "analyse",
+        file.to_str().unwrap(),
+        "--engine",
+        engine.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    let output = hotseat(&args);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stdout).contains("reviewed.pgn"),
+        "{}",
+        text(&output.stdout)
+    );
+    let written = std::fs::read_to_string(&out).unwrap();
+    let flat = written.split_whitespace().collect::<Vec<_>>().join(" ");
+    for expected in [
+        "1. e4 {[%eval 0.30]}",
+        "2. Qh5 $6 {[%clk 0:04:58] [%eval -0.40] Inaccuracy. Nf3 was best. a bold try} (2. Nf3)",
+        "3... Nf6 $4 {[%eval #1] Checkmate is now unavoidable. Qe7 was best.} (3... Qe7 4. Nc3)",
+        "4. Qxf7# {[%eval #0]} 1-0",
+    ] {
+        assert!(flat.contains(expected), "{expected}\nin\n{written}");
+    }
+    let replayed = hotseat(&["replay", out.to_str().unwrap()]);
+    assert_eq!(
+        text(&replayed.stdout),
+        "#\t1\t1-0\tcheckmate\n",
+        "{}",
+        text(&replayed.stderr)
+    );
+    let both = hotseat(&[
+        "analyse",
+        file.to_str().unwrap(),
+        "--json",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(both.status.code(), Some(2));
+    let full = hotseat(&[
+        "analyse",
+        file.to_str().unwrap(),
+        "--engine",
+        engine.to_str().unwrap(),
+        "-o",
+        "/dev/full",
+    ]);
+    assert_eq!(full.status.code(), Some(1), "{}", text(&full.stderr));
+    assert_eq!(
+        text(&full.stderr).lines().count(),
+        1,
+        "{}",
+        text(&full.stderr)
+    );
+}
+
 /// A side without a name of its own is named in the player's language alone, and a figure
 /// not yet defined (no move played) is a dash, without a unit.
 #[test]

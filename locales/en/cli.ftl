@@ -58,6 +58,7 @@ cli-analyse-nodes = Nodes the engine searches in each position: the same nodes g
 cli-analyse-engine = The engine's program; by default stockfish on the PATH, else /usr/games/stockfish
 cli-analyse-jobs = Engines searching at once, each on its own position; by default one per core
 cli-analyse-json = Print the review as one JSON object
+cli-analyse-output = Write the game with the review in it (evals, marks, the better lines) to this PGN file
 cli-config-about = Show the config file's path and the settings in effect, with where each came from
 cli-completions-about = Print the completion script of a shell, to install where the shell looks for it
 cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
@@ -119,6 +120,7 @@ tool-output-failed = cannot write the output: { $reason }
 
 ## The review by the engine (hotseat analyse)
 
+analyse-written = The review is written into { $path }.
 analyse-progress = Positions analysed: { $done } of { $total }
 analyse-engine = { $engine }, { $nodes } { $nodes ->
         [one] node

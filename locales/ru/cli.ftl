@@ -56,6 +56,7 @@ cli-analyse-nodes = Сколько узлов движок просматрив�
 cli-analyse-engine = Программа движка; по умолчанию stockfish из PATH, иначе /usr/games/stockfish
 cli-analyse-jobs = Сколько движков работает одновременно, каждый над своей позицией; по умолчанию по одному на ядро
 cli-analyse-json = Вывести разбор одним объектом JSON
+cli-analyse-output = Записать партию с разбором (оценки, отметки, лучшие продолжения) в этот PGN-файл
 cli-config-about = Показать путь к файлу настроек и действующие настройки с тем, откуда взята каждая
 cli-completions-about = Вывести скрипт дополнения для оболочки, чтобы положить его туда, где оболочка его ищет
 cli-completions-shell = Оболочка: bash, zsh, fish, powershell или elvish
@@ -117,6 +118,7 @@ tool-output-failed = не удаётся записать вывод: { $reason 
 
 ## Разбор движком (hotseat analyse)
 
+analyse-written = Партия с разбором записана в { $path }.
 analyse-progress = Разобрано позиций: { $done } из { $total }
 analyse-engine = { $engine }, { $nodes } { $nodes ->
         [one] узел

@@ -212,8 +212,11 @@ pub enum Command {
         #[arg(long, value_name = "N", value_parser = read_jobs, allow_negative_numbers = true)]
         jobs: Option<usize>,
         /// Whether the review is printed as one JSON object instead of the report.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "output")]
         json: bool,
+        /// The PGN file the game is written to with the review in it, instead of the report.
+        #[arg(short = 'o', long, value_name = "FILE")]
+        output: Option<PathBuf>,
     },
     /// `config::report`: the settings a game would be played with, and their sources.
     Config {

@@ -7,9 +7,11 @@ use serde_json::{Value, json};
 
 use crate::analysis::{Eval, Judgement, MateTurn, Review};
 use crate::game::given_name;
+use crate::game::{NoteError, Place, TimedGame};
 use crate::i18n::{Lang, say, tenths};
 use crate::notation::MoveNumber;
-use crate::notation::san::San;
+use crate::notation::pgn::Nag;
+use crate::notation::san::{self, San};
 use crate::phrase;
 use crate::rules::{ByColor, Color, Position};
 use crate::sentence::Arg;
@@ -176,4 +178,92 @@ fn eval_json(eval: Eval) -> Value {
 /// `value` rounded to one decimal, as the figures are given.
 fn one_decimal(value: f64) -> f64 {
     (value * 10.0).round() / 10.0
+}
+
+/// Writes the review into the game as lichess writes its annotated PGN: `[%eval …]` on every
+/// move (beside its `[%clk]`, which the game keeps), and on each marked move its glyph
+/// (`$6`, `$2`, `$4`), lichess's sentence (`Inaccuracy. Nf3 was best.`) and the engine's line
+/// as a variation. A comment the move had stays after the review's.
+pub fn annotate(timed: &mut TimedGame, review: &Review) -> Result<(), NoteError> {
+    for (ply, reviewed) in review.moves.iter().enumerate() {
+        let after = Place::game(ply + 1);
+        let mut comment = format!("[%eval {}]", pgn_eval(reviewed.eval));
+        if let Some(advice) = reviewed.advice {
+            comment.push(' ');
+            comment.push_str(&advice_sentence(
+                advice.judgement,
+                advice.mate,
+                reviewed.best,
+            ));
+        }
+        if let Some(had) = timed.game().comment_at(&after) {
+            comment = format!("{comment} {had}");
+        }
+        timed.edit_notes().set_comment(&after, &comment)?;
+        let Some(advice) = reviewed.advice else {
+            continue;
+        };
+        timed
+            .edit_notes()
+            .set_nag(&after, judgement_nag(advice.judgement))?;
+        play_line(timed, ply, &reviewed.line)?;
+    }
+    Ok(())
+}
+
+/// The engine's line from the position before move `ply`, played into the game as a side
+/// line (nothing when it begins with the move played, which is no alternative).
+fn play_line(timed: &mut TimedGame, ply: usize, line: &[San]) -> Result<(), NoteError> {
+    let Some(mut position) = timed.game().position_at(ply).copied() else {
+        return Ok(());
+    };
+    let played = timed.game().plies().get(ply).map(|played| played.m);
+    let mut place = Place::game(ply);
+    for (index, san) in line.iter().enumerate() {
+        let Ok(m) = san::parse(&position, &san.to_string()) else {
+            break;
+        };
+        if index == 0 && Some(m) == played {
+            break;
+        }
+        place = timed.edit_notes().play_line(&place, m)?;
+        position.play_unchecked(m);
+    }
+    Ok(())
+}
+
+/// An eval as lichess writes it in `[%eval]`: pawns with two decimals from White's side
+/// (`0.17`, `-1.50`), or `#3` / `#-3` for a mate.
+fn pgn_eval(eval: Eval) -> String {
+    match eval {
+        Eval::Cp(cp) => format!("{:.2}", f64::from(cp) / 100.0),
+        Eval::Mate { winner, moves } => match winner {
+            Color::White => format!("#{moves}"),
+            Color::Black => format!("#-{moves}"),
+        },
+    }
+}
+
+/// lichess's sentence for a marked move, in English as lichess writes it in PGN.
+fn advice_sentence(judgement: Judgement, mate: Option<MateTurn>, best: Option<San>) -> String {
+    let said = match (mate, judgement) {
+        (Some(MateTurn::Created), _) => "Checkmate is now unavoidable.",
+        (Some(MateTurn::Lost), _) => "Lost forced checkmate sequence.",
+        (None, Judgement::Inaccuracy) => "Inaccuracy.",
+        (None, Judgement::Mistake) => "Mistake.",
+        (None, Judgement::Blunder) => "Blunder.",
+    };
+    match best {
+        Some(best) => format!("{said} {best} was best."),
+        None => said.to_string(),
+    }
+}
+
+/// The glyph lichess gives a judgement: `?!`, `?`, `??`.
+fn judgement_nag(judgement: Judgement) -> Nag {
+    match judgement {
+        Judgement::Inaccuracy => Nag::DUBIOUS,
+        Judgement::Mistake => Nag::MISTAKE,
+        Judgement::Blunder => Nag::BLUNDER,
+    }
 }
