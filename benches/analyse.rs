@@ -105,10 +105,11 @@ fn hotseat(file: &Path, nodes: u64, jobs: usize) -> Vec<String> {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let text = String::from_utf8_lossy(&output.stdout);
-    text.split("\"eval\":")
-        .skip(1)
-        .map(|rest| rest[..rest.find('}').unwrap_or(0) + 1].to_string())
+    let review: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let moves = review["moves"].as_array().expect("the moves");
+    moves
+        .iter()
+        .map(|reviewed| reviewed["eval"].to_string())
         .collect()
 }
 
