@@ -14,7 +14,7 @@ use std::time::{Instant, SystemTime};
 use clap::ArgMatches;
 use clap::error::ErrorKind;
 use hotseat::app::Key;
-use hotseat::cli::{self, Command, PlayOptions};
+use hotseat::cli::{self, AnalyseOptions, Command, PlayOptions};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
 use hotseat::i18n::{self, Describe, Lang};
@@ -52,26 +52,7 @@ fn main() -> ExitCode {
             openings,
             file,
         }) => return replay(&mut out, &file, draw_rules, fens, openings, lang),
-        Some(Command::Analyse {
-            file,
-            game,
-            nodes,
-            engine,
-            jobs,
-            json,
-            output,
-        }) => {
-            let asked = Analysis {
-                file,
-                game,
-                nodes,
-                engine,
-                jobs,
-                json,
-                output,
-            };
-            return analyse(&mut out, &asked, lang);
-        }
+        Some(Command::Analyse(asked)) => return analyse(&mut out, &asked, lang),
         Some(Command::Games { unfinished, limit }) => {
             return games(&mut out, unfinished, limit, lang);
         }
@@ -169,22 +150,11 @@ fn man_pages(out: &mut impl Write, dir: &Path, lang: Lang) -> ExitCode {
     }
 }
 
-/// What `hotseat analyse` was asked.
-struct Analysis {
-    file: PathBuf,
-    game: u32,
-    nodes: u64,
-    engine: Option<PathBuf>,
-    jobs: Option<usize>,
-    json: bool,
-    output: Option<PathBuf>,
-}
-
 /// Reviews a game of a file with the engine: exit status 2 when the file or its game
 /// cannot be read, 1 when the engine fails or the PGN of `-o` cannot be written (said in
 /// `lang`, nothing written), 0 with the report, the JSON or the PGN written. While it runs, a terminal on standard error sees the
 /// positions done.
-fn analyse(out: &mut impl Write, asked: &Analysis, lang: Lang) -> ExitCode {
+fn analyse(out: &mut impl Write, asked: &AnalyseOptions, lang: Lang) -> ExitCode {
     if asked.file.is_dir() {
         let path = asked.file.display().to_string();
         return refuse(&tr!(lang, "tool-is-a-folder", path = path));

@@ -13,21 +13,6 @@ mod fake;
 const GAME: &str = "[Event \"Club night\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n\
                     1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
 
-/// Its moves in UCI's notation, as the engine is told them.
-const MOVES: [&str; 7] = ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"];
-
-/// The fake engine's answer in each position of the game (scores from the side to move).
-const ANSWERS: [&str; 8] = [
-    "echo 'info depth 9 score cp 25 pv e2e4 e7e5'; echo 'bestmove e2e4'",
-    "echo 'info depth 9 score cp -30 pv c7c5'; echo 'bestmove c7c5'",
-    "echo 'info depth 9 score cp 35 pv g1f3'; echo 'bestmove g1f3'",
-    "echo 'info depth 9 score cp 40 pv b8c6 f1c4'; echo 'bestmove b8c6'",
-    "echo 'info depth 9 score cp -20 pv f1c4'; echo 'bestmove f1c4'",
-    "echo 'info depth 9 score cp 45 pv d8e7 b1c3'; echo 'bestmove d8e7'",
-    "echo 'info depth 9 score mate 1 pv h5f7'; echo 'bestmove h5f7'",
-    "echo 'info depth 0 score mate 0'; echo 'bestmove (none)'",
-];
-
 /// A folder of this test's own, emptied.
 fn folder(name: &str) -> PathBuf {
     let folder =
@@ -42,22 +27,6 @@ fn game_file(folder: &Path) -> PathBuf {
     let path = folder.join("scholar.pgn");
     std::fs::write(&path, GAME).unwrap();
     path
-}
-
-/// A fake engine that answers each position of the game as `answers` says.
-fn engine(name: &str, answers: &[&str]) -> PathBuf {
-    let lines: Vec<String> = (0..answers.len())
-        .map(|plies| match plies {
-            0 => "position startpos".to_string(),
-            _ => format!("position startpos moves {}", MOVES[..plies].join(" ")),
-        })
-        .collect();
-    let pairs: Vec<(&str, &str)> = lines
-        .iter()
-        .map(String::as_str)
-        .zip(answers.iter().copied())
-        .collect();
-    fake::per_position_engine(name, &pairs)
 }
 
 fn hotseat(args: &[&str]) -> Output {
@@ -82,7 +51,7 @@ fn text(bytes: &[u8]) -> String {
 #[test]
 fn the_json_holds_every_figure_of_the_contract() {
     let folder = folder("json");
-    let engine = engine("json", &ANSWERS);
+    let engine = fake::scholar_engine("json", &fake::SCHOLAR_ANSWERS);
     let file = game_file(&folder);
     let args = [
         "analyse",
@@ -129,7 +98,7 @@ fn the_json_holds_every_figure_of_the_contract() {
 #[test]
 fn the_report_is_in_the_player_s_language() {
     let folder = folder("report");
-    let engine = engine("report", &ANSWERS);
+    let engine = fake::scholar_engine("report", &fake::SCHOLAR_ANSWERS);
     let file = game_file(&folder);
     let cases = [
         (
@@ -168,7 +137,7 @@ fn the_report_is_in_the_player_s_language() {
 #[test]
 fn the_review_is_written_into_the_game_as_lichess_writes_it() {
     let folder = folder("output");
-    let engine = engine("output", &ANSWERS);
+    let engine = fake::scholar_engine("output", &fake::SCHOLAR_ANSWERS);
     let file = folder.join("clocks.pgn");
     let game = GAME.replace("2. Qh5", "2. Qh5 {[%clk 0:04:58] a bold try}");
     std::fs::write(&file, game).unwrap();
@@ -237,7 +206,7 @@ fn unnamed_sides_and_figures_not_yet_defined_are_said_as_they_are() {
     let folder = folder("unnamed");
     let file = folder.join("empty.pgn");
     std::fs::write(&file, "[White \"White\"]\n[Black \"?\"]\n\n*\n").unwrap();
-    let engine = engine("unnamed", &ANSWERS[..1]);
+    let engine = fake::scholar_engine("unnamed", &fake::SCHOLAR_ANSWERS[..1]);
     let args = [
         "analyse",
         file.to_str().unwrap(),
@@ -266,9 +235,9 @@ fn every_failure_is_one_line_with_its_exit_status() {
     let file = file.to_str().unwrap();
     let missing = folder.join("no-engine");
     let silent = fake::fake_engine("analyse-silent", "    *) ;;");
-    let mut nonsense = ANSWERS;
+    let mut nonsense = fake::SCHOLAR_ANSWERS;
     nonsense[4] = "echo 'info depth 9 score cp 10'; echo 'bestmove e2e4'";
-    let nonsense = engine("nonsense", &nonsense);
+    let nonsense = fake::scholar_engine("nonsense", &nonsense);
     let folder_path = folder.to_str().unwrap();
     let cases: Vec<(Vec<&str>, i32, &str)> = vec![
         (

@@ -292,13 +292,12 @@ mod runs {
     use std::sync::atomic::AtomicBool;
 
     use super::super::*;
-    use crate::engine::fake::{per_position_engine, told};
+    use crate::engine::fake::{
+        SCHOLAR_ANSWERS, SCHOLAR_MOVES, scholar_engine, scholar_position, told,
+    };
     use crate::engine::{EngineError, Patience};
     use crate::rules::Color::White;
     use crate::rules::{Move, Position};
-
-    /// The scholar's mate: 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#.
-    const MOVES: [&str; 7] = ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"];
 
     /// The moves `ucis` from the standard start, as the rules' moves.
     fn moves(ucis: &[&str]) -> Vec<Move> {
@@ -317,26 +316,6 @@ mod runs {
         moves
     }
 
-    /// The position line of the game after `plies` moves, as the engine is told it.
-    fn position_line(plies: usize) -> String {
-        match plies {
-            0 => "position startpos".to_string(),
-            _ => format!("position startpos moves {}", MOVES[..plies].join(" ")),
-        }
-    }
-
-    /// The engine's answer in each position of the game (scores from the side to move).
-    const ANSWERS: [&str; 8] = [
-        "echo 'info depth 9 score cp 25 pv e2e4 e7e5'; echo 'bestmove e2e4'",
-        "echo 'info depth 9 score cp -30 pv c7c5'; echo 'bestmove c7c5'",
-        "echo 'info depth 9 score cp 35 pv g1f3'; echo 'bestmove g1f3'",
-        "echo 'info depth 9 score cp 40 pv b8c6 f1c4'; echo 'bestmove b8c6'",
-        "echo 'info depth 9 score cp -20 pv f1c4'; echo 'bestmove f1c4'",
-        "echo 'info depth 9 score cp 50 lowerbound'; echo 'info depth 9 score cp 45 pv d8e7'; echo 'bestmove d8e7'",
-        "echo 'info depth 9 score mate 1 pv h5f7'; echo 'bestmove h5f7'",
-        "echo 'info depth 0 score mate 0'; echo 'bestmove (none)'",
-    ];
-
     fn settings(engine: std::path::PathBuf, jobs: usize) -> Settings {
         Settings {
             engine,
@@ -351,23 +330,13 @@ mod runs {
         }
     }
 
-    fn engine_of(name: &str, answers: &[&str]) -> std::path::PathBuf {
-        let lines: Vec<String> = (0..answers.len()).map(position_line).collect();
-        let pairs: Vec<(&str, &str)> = lines
-            .iter()
-            .map(String::as_str)
-            .zip(answers.iter().copied())
-            .collect();
-        per_position_engine(name, &pairs)
-    }
-
     /// Every position is searched as the start and the moves to it, with its scores turned
     /// to White's side, its best move and line in SAN (a line's illegal tail cut), and the
     /// mate on the board as a mate given; one engine or two, the same figures.
     #[test]
     fn every_position_is_judged_from_white_s_side_with_the_engine_s_moves_in_san() {
-        let engine = engine_of("scholar", &ANSWERS);
-        let game = moves(&MOVES);
+        let engine = scholar_engine("scholar", &SCHOLAR_ANSWERS);
+        let game = moves(&SCHOLAR_MOVES);
         let mut heard = Vec::new();
         let one = run(
             &Position::startpos(),
@@ -422,7 +391,7 @@ mod runs {
         assert_eq!(two.positions, one.positions);
         let told = told(&engine);
         for plies in 0..8 {
-            assert!(told.contains(&position_line(plies)), "{plies}");
+            assert!(told.contains(&scholar_position(plies)), "{plies}");
         }
         assert!(told.contains(&"go nodes 5000".to_string()));
         assert!(told.contains(&"setoption name Threads value 1".to_string()));
@@ -466,10 +435,10 @@ mod runs {
     /// searches nothing and is no failure.
     #[test]
     fn a_run_stopped_keeps_what_it_found() {
-        let mut answers = ANSWERS;
+        let mut answers = SCHOLAR_ANSWERS;
         answers[3] = "echo 'info depth 9 score cp 40'; echo 'bestmove e2e4'";
-        let engine = engine_of("nonsense", &answers);
-        let game = moves(&MOVES);
+        let engine = scholar_engine("nonsense", &answers);
+        let game = moves(&SCHOLAR_MOVES);
         let stopped = run(
             &Position::startpos(),
             &game,

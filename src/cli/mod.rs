@@ -192,32 +192,8 @@ pub enum Command {
         file: PathBuf,
     },
     /// `tools::analyse`: a game of a file reviewed by a UCI engine, as a report in the
-    /// player's language or as JSON.
-    Analyse {
-        /// The PGN file.
-        file: PathBuf,
-        /// Which game of the file, from 1.
-        #[arg(long, value_name = "N", default_value = "1", value_parser = read_game_number,
-              allow_negative_numbers = true)]
-        game: u32,
-        /// The nodes the engine searches in each position: the same nodes give the same
-        /// figures.
-        #[arg(long, value_name = "N", default_value = "1000000", value_parser = read_nodes,
-              allow_negative_numbers = true)]
-        nodes: u64,
-        /// The engine's program; `None` for Stockfish where it is installed.
-        #[arg(long, value_name = "PATH")]
-        engine: Option<PathBuf>,
-        /// Engines searching at once; `None` for one per core.
-        #[arg(long, value_name = "N", value_parser = read_jobs, allow_negative_numbers = true)]
-        jobs: Option<usize>,
-        /// Whether the review is printed as one JSON object instead of the report.
-        #[arg(long, conflicts_with = "output")]
-        json: bool,
-        /// The PGN file the game is written to with the review in it, instead of the report.
-        #[arg(short = 'o', long, value_name = "FILE")]
-        output: Option<PathBuf>,
-    },
+    /// player's language, as JSON, or written into the game's PGN.
+    Analyse(AnalyseOptions),
     /// `config::report`: the settings a game would be played with, and their sources.
     Config {
         /// The options a game would be given, to show how they stand over the file's.
@@ -237,6 +213,34 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+/// What `hotseat analyse` is asked: which game, searched how, and where the review goes.
+#[derive(Debug, Clone, Args)]
+pub struct AnalyseOptions {
+    /// The PGN file.
+    pub file: PathBuf,
+    /// Which game of the file, from 1.
+    #[arg(long, value_name = "N", default_value = "1", value_parser = read_game_number,
+          allow_negative_numbers = true)]
+    pub game: u32,
+    /// The nodes the engine searches in each position: the same nodes give the same
+    /// figures.
+    #[arg(long, value_name = "N", default_value = "1000000", value_parser = read_nodes,
+          allow_negative_numbers = true)]
+    pub nodes: u64,
+    /// The engine's program; `None` for Stockfish where it is installed.
+    #[arg(long, value_name = "PATH")]
+    pub engine: Option<PathBuf>,
+    /// Engines searching at once; `None` for one per core.
+    #[arg(long, value_name = "N", value_parser = read_jobs, allow_negative_numbers = true)]
+    pub jobs: Option<usize>,
+    /// Whether the review is printed as one JSON object instead of the report.
+    #[arg(long, conflicts_with = "output")]
+    pub json: bool,
+    /// The PGN file the game is written to with the review in it, instead of the report.
+    #[arg(short = 'o', long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 fn read_fen(text: &str) -> Result<Position, fen::FenError> {

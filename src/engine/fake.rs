@@ -76,3 +76,44 @@ pub(crate) fn per_position_engine(name: &str, answers: &[(&str, &str)]) -> PathB
         ),
     )
 }
+
+/// The scholar's mate (1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#) in UCI's notation: the
+/// game the tests of the review play.
+pub(crate) const SCHOLAR_MOVES: [&str; 7] =
+    ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"];
+
+/// A fake engine's answer in each position of the scholar's mate, the start first (scores
+/// from the side to move; a bound before the last exact score, which is the one that counts).
+pub(crate) const SCHOLAR_ANSWERS: [&str; 8] = [
+    "echo 'info depth 9 score cp 25 pv e2e4 e7e5'; echo 'bestmove e2e4'",
+    "echo 'info depth 9 score cp -30 pv c7c5'; echo 'bestmove c7c5'",
+    "echo 'info depth 9 score cp 35 pv g1f3'; echo 'bestmove g1f3'",
+    "echo 'info depth 9 score cp 40 pv b8c6 f1c4'; echo 'bestmove b8c6'",
+    "echo 'info depth 9 score cp -20 pv f1c4'; echo 'bestmove f1c4'",
+    "echo 'info depth 9 score cp 50 lowerbound'; echo 'info depth 9 score cp 45 pv d8e7 b1c3'; echo 'bestmove d8e7'",
+    "echo 'info depth 9 score mate 1 pv h5f7'; echo 'bestmove h5f7'",
+    "echo 'info depth 0 score mate 0'; echo 'bestmove (none)'",
+];
+
+/// The position line of the scholar's mate after `plies` moves, as the engine is told it.
+pub(crate) fn scholar_position(plies: usize) -> String {
+    match plies {
+        0 => "position startpos".to_string(),
+        _ => format!(
+            "position startpos moves {}",
+            SCHOLAR_MOVES[..plies].join(" ")
+        ),
+    }
+}
+
+/// A fake engine that answers the positions of the scholar's mate, the start first, as
+/// `answers` says.
+pub(crate) fn scholar_engine(name: &str, answers: &[&str]) -> PathBuf {
+    let lines: Vec<String> = (0..answers.len()).map(scholar_position).collect();
+    let pairs: Vec<(&str, &str)> = lines
+        .iter()
+        .map(String::as_str)
+        .zip(answers.iter().copied())
+        .collect();
+    per_position_engine(name, &pairs)
+}

@@ -24,7 +24,7 @@ use crate::vocabulary::{self, Vocabulary};
 pub(crate) use describe::english_display;
 pub use describe::{Describe, say};
 pub use list::{Joined, list};
-pub use notation::{letters, piece_letter, screen_san};
+pub use notation::{letters, piece_letter, score_line, screen_san};
 
 /// A language of the screen.
 #[derive(

@@ -3,9 +3,9 @@
 //! as `0-0`. Board coordinates stay a–h and 1–8 in every language.
 
 use super::Lang;
-use crate::notation::Letters;
 use crate::notation::san::San;
-use crate::rules::Role;
+use crate::notation::{Letters, MoveNumber};
+use crate::rules::{Color, Role};
 
 /// The notation the screen writes in `lang`.
 pub fn letters(lang: Lang) -> Letters {
@@ -22,6 +22,19 @@ pub fn piece_letter(lang: Lang, role: Role) -> &'static str {
 /// with zeros.
 pub fn screen_san(lang: Lang, san: San) -> String {
     san.in_letters(letters(lang)).to_string()
+}
+
+/// Moves as a line of a score in `lang`, the first with its number and every White move
+/// with its own: `12. Nf3 Nc6 13. Bb5`, `12... Nc6 13. Bb5`.
+pub fn score_line(lang: Lang, moves: &[(MoveNumber, San)]) -> String {
+    let mut words = Vec::new();
+    for (index, &(number, san)) in moves.iter().enumerate() {
+        if index == 0 || number.mover == Color::White {
+            words.push(number.to_string());
+        }
+        words.push(screen_san(lang, san));
+    }
+    words.join(" ")
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use crate::app::{App, Mode, Reviewing, Step};
 use crate::game::{Line, MoveNotes, Place};
-use crate::i18n::{Joined, Lang, list, screen_san};
+use crate::i18n::{Joined, Lang, list, score_line, screen_san};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::{Color, Move, Position};
@@ -28,7 +28,7 @@ pub(super) fn reviewing(lang: Lang, app: &App) -> Vec<String> {
             lines.push(tr!(
                 lang,
                 "plain-review-side-line",
-                moves = score(lang, moves)
+                moves = score_line(lang, moves)
             ));
             lines.push(said_move(lang, &before, m, &reviewing));
         }
@@ -90,18 +90,6 @@ fn said_move(lang: Lang, before: &Position, m: Move, reviewing: &Reviewing) -> S
         san = format!("{}{glyphs}", screen_san(lang, san)),
         words = move_words(lang, before, m, san)
     )
-}
-
-/// Moves as a line of a score: `6... Nf6 7. d4`.
-fn score(lang: Lang, moves: &[(MoveNumber, San)]) -> String {
-    let mut words = Vec::new();
-    for (index, &(number, san)) in moves.iter().enumerate() {
-        if index == 0 || number.mover == Color::White {
-            words.push(number.to_string());
-        }
-        words.push(screen_san(lang, san));
-    }
-    words.join(" ")
 }
 
 /// What is said when a step goes nowhere: the start of the game has no move before it, the

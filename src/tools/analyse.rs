@@ -77,11 +77,7 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
         };
         let number = MoveNumber::of_ply(reviewed.start, ply).to_string();
         let played = move_arg(reviewed.moves.get(ply));
-        let judgement = match advice.judgement {
-            Judgement::Inaccuracy => "inaccuracy",
-            Judgement::Mistake => "mistake",
-            Judgement::Blunder => "blunder",
-        };
+        let judgement = judgement_word(advice.judgement);
         let mate = match advice.mate {
             Some(MateTurn::Created) => "created",
             Some(MateTurn::Lost) => "lost",
@@ -145,11 +141,7 @@ pub fn json(out: &mut impl Write, reviewed: &Reviewed<'_>) -> io::Result<()> {
                 "pv": reviewed_move.line.iter().map(ToString::to_string).collect::<Vec<_>>(),
                 "win": one_decimal(reviewed_move.win),
                 "accuracy": one_decimal(reviewed_move.accuracy),
-                "judgement": reviewed_move.advice.map(|advice| match advice.judgement {
-                    Judgement::Inaccuracy => "inaccuracy",
-                    Judgement::Mistake => "mistake",
-                    Judgement::Blunder => "blunder",
-                }),
+                "judgement": reviewed_move.advice.map(|advice| judgement_word(advice.judgement)),
             })
         })
         .collect();
@@ -256,6 +248,15 @@ fn advice_sentence(judgement: Judgement, mate: Option<MateTurn>, best: Option<Sa
     match best {
         Some(best) => format!("{said} {best} was best."),
         None => said.to_string(),
+    }
+}
+
+/// A judgement's word: the JSON's value, and what the report's sentence selects on.
+fn judgement_word(judgement: Judgement) -> &'static str {
+    match judgement {
+        Judgement::Inaccuracy => "inaccuracy",
+        Judgement::Mistake => "mistake",
+        Judgement::Blunder => "blunder",
     }
 }
 

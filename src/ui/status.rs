@@ -16,7 +16,9 @@ use crate::app::{Info, Leaving, Notice, Refusal, Reviewing, SaveFailure};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::header::utc_minute;
 use crate::game::{Outcome, Reason};
-use crate::i18n::{Describe, Lang, capitalised, length_of_time, say, screen_san, side_key};
+use crate::i18n::{
+    Describe, Lang, capitalised, length_of_time, say, score_line, screen_san, side_key,
+};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
 use crate::rules::{Color, Square};
@@ -416,7 +418,7 @@ fn read_only_text(lang: Lang, saved_at: Option<SystemTime>) -> String {
 /// as the move list writes it, and the half-moves counted as the position viewed is reached.
 fn review_text(lang: Lang, reviewing: &Reviewing) -> String {
     let mut text = match (&reviewing.side_line, reviewing.last) {
-        (Some(moves), _) => tr!(lang, "review-side-line", moves = written_moves(lang, moves)),
+        (Some(moves), _) => tr!(lang, "review-side-line", moves = score_line(lang, moves)),
         (None, None) => tr!(lang, "review-start"),
         (None, Some((number, san))) => tr!(
             lang,
@@ -436,18 +438,6 @@ fn review_text(lang: Lang, reviewing: &Reviewing) -> String {
         text.push_str(&tr!(lang, "review-lines-here", moves = moves.join(", ")));
     }
     text
-}
-
-/// Moves as a line of a score: `12. Nf3 Nc6 13. Bb5`, `12... Nc6 13. Bb5`.
-fn written_moves(lang: Lang, moves: &[(MoveNumber, San)]) -> String {
-    let mut words = Vec::new();
-    for (index, &(number, san)) in moves.iter().enumerate() {
-        if index == 0 || number.mover == Color::White {
-            words.push(number.to_string());
-        }
-        words.push(screen_san(lang, san));
-    }
-    words.join(" ")
 }
 
 /// The footer: the keys and commands that work right now, those it has no room for left
