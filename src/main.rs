@@ -163,6 +163,10 @@ fn analyse(out: &mut impl Write, asked: &AnalyseOptions, lang: Lang) -> ExitCode
         Ok(saved) => saved,
         Err(error) => return refuse(&error.describe(lang)),
     };
+    // A file that could not be written is said before the engine searches for it.
+    if let Some(Err(error)) = asked.output.as_deref().map(hotseat::store::check_writable) {
+        return fail(&error.describe(lang));
+    }
     let game = saved.timed.game();
     let Some(engine) = asked.engine.clone().or_else(engine::installed) else {
         let missing = engine::EngineError::NotFound {

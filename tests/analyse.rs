@@ -197,6 +197,25 @@ fn the_review_is_written_into_the_game_as_lichess_writes_it() {
         "{}",
         text(&full.stderr)
     );
+    // A folder that is not there is said before the engine is even started.
+    let missing = folder.join("no-such-folder").join("reviewed.pgn");
+    let never = fake::scholar_engine("never-asked", &fake::SCHOLAR_ANSWERS);
+    let args = [
+        "analyse",
+        file.to_str().unwrap(),
+        "--engine",
+        never.to_str().unwrap(),
+        "-o",
+        missing.to_str().unwrap(),
+    ];
+    let refused = hotseat(&args);
+    assert_eq!(refused.status.code(), Some(1), "{}", text(&refused.stderr));
+    assert!(
+        text(&refused.stderr).contains("there is no folder"),
+        "{}",
+        text(&refused.stderr)
+    );
+    assert!(fake::told(&never).is_empty(), "{:?}", fake::told(&never));
 }
 
 /// A side without a name of its own is named in the player's language alone, and a figure

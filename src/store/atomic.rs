@@ -170,6 +170,13 @@ pub(super) fn end_of_links(path: &Path) -> Option<(PathBuf, bool)> {
     None
 }
 
+/// Whether a file can be written at `path` as every write here writes one: what the write
+/// would refuse (a device, a folder, a missing folder, a file in the way), said before any
+/// work that the write would throw away. The file itself is not touched.
+pub fn check_writable(path: &Path) -> Result<(), WriteError> {
+    target_of(path).map(|_| ())
+}
+
 /// Finds what is where a write to `path` lands ([`end_of_links`]): a regular file, or
 /// nothing in a folder that is there. Anything else is refused.
 fn target_of(path: &Path) -> Result<Target, WriteError> {

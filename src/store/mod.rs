@@ -36,7 +36,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-pub use atomic::{NotAFile, WriteError};
+pub use atomic::{NotAFile, WriteError, check_writable};
 pub use contents::{Contents, FileGame, MAX_LISTED, contents};
 pub use game_file::GameFile;
 pub use index::Summary;
