@@ -188,16 +188,36 @@ fn analyse(out: &mut impl Write, asked: &AnalyseOptions, lang: Lang) -> ExitCode
     let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
     let shows_progress = io::stderr().is_terminal();
     let cancel = std::sync::atomic::AtomicBool::new(false);
-    let run = analysis::run(game.start(), &moves, &settings, &cancel, |done, total| {
-        if shows_progress {
-            eprint!(
-                "\r{}",
-                tr!(lang, "analyse-progress", done = done, total = total)
-            );
-        }
-    });
+    let kept = analysis::Analyses::open();
+    let known = |engine: &str| match &kept {
+        Some(kept) => kept.judged(game.start(), &moves, engine, asked.nodes),
+        None => Vec::new(),
+    };
+    let run = analysis::run(
+        game.start(),
+        &moves,
+        &settings,
+        &known,
+        &cancel,
+        |done, total| {
+            if shows_progress {
+                eprint!(
+                    "\r{}",
+                    tr!(lang, "analyse-progress", done = done, total = total)
+                );
+            }
+        },
+    );
     if shows_progress {
         eprintln!();
+    }
+    // What was found is kept, a failed run's too: the next run searches only the rest.
+    if let (Some(kept), Some(engine)) = (&kept, &run.engine) {
+        let positions = &run.positions;
+        if let Err(error) = kept.keep(game.start(), &moves, engine, asked.nodes, positions) {
+            let reason = error.describe(lang);
+            say_problem(&tr!(lang, "analyse-not-kept", reason = reason));
+        }
     }
     if let Some(failure) = run.failure {
         return fail(&failure.describe(lang));

@@ -121,6 +121,7 @@ tool-output-failed = cannot write the output: { $reason }
 ## The review by the engine (hotseat analyse)
 
 analyse-written = The review is written into { $path }.
+analyse-not-kept = the analysis is not kept for next time: { $reason }
 analyse-progress = Positions analysed: { $done } of { $total }
 analyse-engine = { $engine }, { $nodes } { $nodes ->
         [one] node

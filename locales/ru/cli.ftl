@@ -119,6 +119,7 @@ tool-output-failed = не удаётся записать вывод: { $reason 
 ## Разбор движком (hotseat analyse)
 
 analyse-written = Партия с разбором записана в { $path }.
+analyse-not-kept = анализ не сохранён на следующий раз: { $reason }
 analyse-progress = Разобрано позиций: { $done } из { $total }
 analyse-engine = { $engine }, { $nodes } { $nodes ->
         [one] узел
