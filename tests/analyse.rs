@@ -418,6 +418,64 @@ fn an_analysis_that_cannot_be_kept_is_said_and_given() {
     assert_eq!(json["moves"].as_array().unwrap().len(), 7);
 }
 
+/// The config file names the engine, the nodes, the engine's threads and hash: without
+/// the options, they are used; a bad value is the config's one line, exit status 2.
+#[test]
+fn the_config_file_sets_the_engine_and_its_search() {
+    let folder = folder("config");
+    let file = game_file(&folder);
+    let engine = fake::scholar_engine("config", &fake::SCHOLAR_ANSWERS);
+    let config = folder.join("config");
+    std::fs::create_dir_all(config.join("hotseat")).unwrap();
+    let run = |settings: &str, args: &[&str]| {
+        std::fs::write(config.join("hotseat").join("config.toml"), settings).unwrap();
+        Command::new(env!("CARGO_BIN_EXE_hotseat"))
+            .args(["analyse", file.to_str().unwrap()])
+            .args(args)
+            .env("LC_ALL", "C.UTF-8")
+            .env("XDG_CONFIG_HOME", &config)
+            .env("XDG_DATA_HOME", folder.join("data"))
+            .output()
+            .expect("the binary runs")
+    };
+    let settings = format!(
+        "engine = \"{}\"\nnodes = 7000\nengine_threads = 2\nengine_hash = 64\n",
+        engine.display()
+    );
+    let output = run(&settings, &["--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["nodes"], 7000);
+    let told = fake::told(&engine);
+    for line in [
+        "go nodes 7000",
+        "setoption name Threads value 2",
+        "setoption name Hash value 64",
+    ] {
+        assert!(told.iter().any(|told| told == line), "{line}: {told:?}");
+    }
+    // The options win over the file.
+    let output = run(&settings, &["--nodes", "8000", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["nodes"], 8000, "{}", text(&output.stderr));
+    for (settings, said) in [
+        (
+            "engine_threads = 0\n",
+            "engine_threads: '0' is not a number of threads",
+        ),
+        (
+            "engine = \"\"\n",
+            "engine: an engine is named by its program's path",
+        ),
+    ] {
+        let output = run(settings, &[]);
+        let error = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{error}");
+        assert_eq!(error.lines().count(), 1, "{error}");
+        assert!(error.contains(said), "{error}");
+    }
+}
+
 /// With Debian's Stockfish (which `.ci/run` installs): the same game, engine and nodes give
 /// the same figures on every run, with one engine or two.
 #[test]

@@ -21,7 +21,7 @@ pub use advice::{Advice, Judgement, MateTurn};
 pub use eval::{CP_CEILING, Eval, INITIAL_EVAL};
 pub use judged::{Judged, LINE_PLIES};
 pub use review::{MoveReview, Review, SideReview};
-pub use run::{Known, Run, Settings, run};
+pub use run::{DEFAULT_HASH, DEFAULT_NODES, DEFAULT_THREADS, Known, Run, Settings, run};
 pub use stored::{Analyses, Stored};
 
 #[cfg(test)]

@@ -13,6 +13,16 @@ use super::judged::{Judged, uci};
 use crate::engine::{Engine, EngineError, Patience};
 use crate::rules::{Move, Position, fen};
 
+/// The nodes searched in each position unless the player says otherwise.
+pub const DEFAULT_NODES: u64 = 1_000_000;
+
+/// The engine's threads unless the config says otherwise: one keeps the figures
+/// reproducible.
+pub const DEFAULT_THREADS: u32 = 1;
+
+/// The engine's hash table in MiB unless the config says otherwise.
+pub const DEFAULT_HASH: u32 = 16;
+
 /// How a game is analysed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
