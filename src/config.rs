@@ -1,7 +1,8 @@
 //! The config file: defaults for the play options, in TOML, with top-level keys named like
 //! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`,
 //! `mouse`, which `--no-mouse` sets to false, `instant`, `clock_start`, `bell`, which
-//! `--no-bell` sets to false, and `bell_every_move`). Options given on the command line win over the
+//! `--no-bell` sets to false, and `bell_every_move`), and the engine's for `hotseat analyse`
+//! (`engine`, `nodes`, named like its options, `engine_threads` and `engine_hash`). Options given on the command line win over the
 //! file, and the file wins over the built-in defaults. A file that cannot be used (bad syntax,
 //! an unknown key, a value of the wrong kind or a bad one) stops the program with one line
 //! naming the file, the line and the key, in hotseat's own words (the file is read with the
@@ -15,7 +16,11 @@ use clap::ArgMatches;
 use clap::parser::ValueSource;
 use toml::de::{DeTable, DeValue};
 
-use crate::cli::{NameError, PlayOptions, read_name};
+use crate::analysis;
+use crate::cli::{
+    AmountError, AnalyseOptions, NameError, PlayOptions, read_hash, read_name, read_nodes,
+    read_threads,
+};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::{TimeControl, TimeControlError};
@@ -56,10 +61,18 @@ pub struct Config {
     pub bell: Option<bool>,
     /// Whether the bell rings at every move of a timed game too.
     pub bell_every_move: Option<bool>,
+    /// The engine's program, for `hotseat analyse`.
+    pub engine: Option<PathBuf>,
+    /// The nodes the engine searches in each position.
+    pub nodes: Option<u64>,
+    /// The engine's threads (`Threads`).
+    pub engine_threads: Option<u32>,
+    /// The engine's hash table, in MiB (`Hash`).
+    pub engine_hash: Option<u32>,
 }
 
 /// The keys of the file, in the order `hotseat config` shows them.
-pub const KEYS: [&str; 13] = [
+pub const KEYS: [&str; 17] = [
     "white",
     "black",
     "time",
@@ -73,6 +86,10 @@ pub const KEYS: [&str; 13] = [
     "clock_start",
     "bell",
     "bell_every_move",
+    "engine",
+    "nodes",
+    "engine_threads",
+    "engine_hash",
 ];
 
 /// Why a config file cannot be used: which file, what is wrong with it, and the language it
@@ -154,6 +171,10 @@ pub enum ConfigProblem {
     Lang(LangError),
     /// A start of the clock other than `game` or `first-move`.
     ClockStart(ClockStartError),
+    /// A number of nodes, threads or megabytes of hash that is not one.
+    Amount(AmountError),
+    /// An engine named by no path at all.
+    NoEngine,
 }
 
 /// What is wrong with a line that is not TOML, as far as the line tells.
@@ -175,7 +196,7 @@ pub enum SyntaxSlip {
 pub enum ValueKind {
     /// Text, in quotes.
     Text,
-    /// A number.
+    /// A number (a whole number, where that is what a key takes).
     Number,
     /// `true` or `false`.
     Switch,
@@ -278,6 +299,8 @@ impl Sentence for ConfigProblem {
             ConfigProblem::Flip(error) => error.phrase(),
             ConfigProblem::Lang(error) => error.phrase(),
             ConfigProblem::ClockStart(error) => error.phrase(),
+            ConfigProblem::Amount(error) => error.phrase(),
+            ConfigProblem::NoEngine => phrase!("config-no-engine"),
         }
     }
 }
@@ -315,6 +338,7 @@ config_problems! {
     FlipError => Flip,
     LangError => Lang,
     ClockStartError => ClockStart,
+    AmountError => Amount,
 }
 
 /// Reads the config file at `path`: `Ok(None)` when there is none.
@@ -403,6 +427,10 @@ fn set(
         "instant" => config.instant = Some(switch(value)?),
         "bell" => config.bell = Some(switch(value)?),
         "bell_every_move" => config.bell_every_move = Some(switch(value)?),
+        "engine" => config.engine = Some(at.text(read_engine)?),
+        "nodes" => config.nodes = Some(at.whole(read_nodes)?),
+        "engine_threads" => config.engine_threads = Some(at.whole(read_threads)?),
+        "engine_hash" => config.engine_hash = Some(at.whole(read_hash)?),
         _ => {
             let meant = key.replace('-', "_");
             let meant = KEYS.into_iter().find(|known| *known == meant);
@@ -446,6 +474,33 @@ impl Written<'_> {
             }),
         }
     }
+}
+
+impl Written<'_> {
+    /// A setting written as a number, read by `read` as the option's value is (`_` between
+    /// digits, as TOML allows, left out); text in quotes is not one.
+    fn whole<T, E: Into<ConfigProblem>>(
+        &self,
+        read: impl Fn(&str) -> Result<T, E>,
+    ) -> Result<T, ConfigProblem> {
+        match self.value {
+            DeValue::Integer(_) | DeValue::Float(_) => {
+                read(&self.written.replace('_', "")).map_err(Into::into)
+            }
+            other => Err(ConfigProblem::WrongKind {
+                expected: ValueKind::Number,
+                found: ValueKind::of(other),
+            }),
+        }
+    }
+}
+
+/// The engine's program, as a path; refused when it is empty.
+fn read_engine(text: &str) -> Result<PathBuf, ConfigProblem> {
+    if text.is_empty() {
+        return Err(ConfigProblem::NoEngine);
+    }
+    Ok(PathBuf::from(text))
 }
 
 /// A setting that is `true` or `false`.
@@ -684,7 +739,64 @@ pub fn apply(
             &mut options.bell_every_move,
             &file.bell_every_move,
         ),
+        from_file(
+            "engine",
+            file.engine.as_ref().map(|path| path.display()),
+            "auto",
+        ),
+        from_file("nodes", file.nodes, analysis::DEFAULT_NODES),
+        from_file(
+            "engine_threads",
+            file.engine_threads,
+            analysis::DEFAULT_THREADS,
+        ),
+        from_file("engine_hash", file.engine_hash, analysis::DEFAULT_HASH),
     ]
+}
+
+/// A setting no play option gives (the engine's): the file's value, else `default`.
+fn from_file(
+    key: &'static str,
+    file: Option<impl fmt::Display>,
+    default: impl fmt::Display,
+) -> Setting {
+    let (value, source) = match file {
+        Some(value) => (value.to_string(), Source::File),
+        None => (default.to_string(), Source::Default),
+    };
+    Setting { key, value, source }
+}
+
+/// How `hotseat analyse` runs its engine.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EngineSettings {
+    /// The engine's program; `None` for the one installed ([`crate::engine::installed`]).
+    pub engine: Option<PathBuf>,
+    /// The nodes searched in each position.
+    pub nodes: u64,
+    /// The engine's threads.
+    pub threads: u32,
+    /// The engine's hash table, in MiB.
+    pub hash: u32,
+}
+
+/// The engine's settings for `hotseat analyse` as `asked`: the options typed (`given` says
+/// which), else the file's keys, else hotseat's own.
+pub fn engine_settings(
+    asked: &AnalyseOptions,
+    given: impl Fn(&str) -> bool,
+    file: &Config,
+) -> EngineSettings {
+    let nodes = match file.nodes {
+        Some(nodes) if !given("nodes") => nodes,
+        _ => asked.nodes,
+    };
+    EngineSettings {
+        engine: asked.engine.clone().or_else(|| file.engine.clone()),
+        nodes,
+        threads: file.engine_threads.unwrap_or(analysis::DEFAULT_THREADS),
+        hash: file.engine_hash.unwrap_or(analysis::DEFAULT_HASH),
+    }
 }
 
 /// Prints what `hotseat config` shows: where the config file is (and whether there is one),
@@ -744,9 +856,15 @@ mod tests {
     fn every_key_is_read() {
         let config = read(
             "white = \"Anna\"\nblack = \"Boris\"\ntime = \"5+3\"\ndraw_rules = \"fide\"\n\
-             theme = \"brown\"\nascii = true\nflip = \"auto\"\nmouse = false\n",
+             theme = \"brown\"\nascii = true\nflip = \"auto\"\nmouse = false\n\
+             engine = \"/opt/fish/stockfish\"\nnodes = 250_000\nengine_threads = 2\n\
+             engine_hash = 64\n",
         )
         .expect("a good file");
+        assert_eq!(config.engine, Some(PathBuf::from("/opt/fish/stockfish")));
+        assert_eq!(config.nodes, Some(250_000));
+        assert_eq!(config.engine_threads, Some(2));
+        assert_eq!(config.engine_hash, Some(64));
         assert_eq!(config.white.as_deref(), Some("Anna"));
         assert_eq!(config.black.as_deref(), Some("Boris"));
         assert_eq!(config.time.map(|t| t.to_string()).as_deref(), Some("5+3"));
@@ -761,15 +879,54 @@ mod tests {
     /// Every kind of problem a file can have, as (file, line and key, the English reason,
     /// the Russian reason): each is said in hotseat's own words in either language, and the
     /// TOML reader's (English, about maps and fields) never reach the player.
-    const PROBLEMS: [(&str, &str, &str, &str); 17] = [
+    const PROBLEMS: [(&str, &str, &str, &str); 23] = [
         (
             "white = \"Anna\"\ncolour = \"red\"\n",
             ":2: colour: ",
             "not a setting: expected white, black, time, draw_rules, theme, ascii, flip, lang, \
-             mouse, instant, clock_start, bell or bell_every_move",
+             mouse, instant, clock_start, bell, bell_every_move, engine, nodes, engine_threads \
+             or engine_hash",
             "нет такой настройки: ожидается «white», «black», «time», «draw_rules», «theme», \
-             «ascii», «flip», «lang», «mouse», «instant», «clock_start», «bell» или \
-             «bell_every_move»",
+             «ascii», «flip», «lang», «mouse», «instant», «clock_start», «bell», \
+             «bell_every_move», «engine», «nodes», «engine_threads» или «engine_hash»",
+        ),
+        (
+            "nodes = 0\n",
+            ":1: nodes: ",
+            "'0' is not a number of nodes: expected a whole number from 1",
+            "«0» — не число узлов: ожидается целое число от 1",
+        ),
+        (
+            "nodes = \"5000\"\n",
+            ":1: nodes: ",
+            "expected a whole number, not text",
+            "ожидается целое число, а не текст",
+        ),
+        (
+            "engine_threads = 2000\n",
+            ":1: engine_threads: ",
+            "'2000' is not a number of threads: expected a whole number from 1 to 1024",
+            "«2000» — не число потоков: ожидается целое число от 1 до 1024",
+        ),
+        (
+            "engine_hash = -16\n",
+            ":1: engine_hash: ",
+            "'-16' is not a size of the hash: expected a whole number of megabytes from 1 to \
+             33554432",
+            "«-16» — не размер хеша: ожидается целое число мегабайт от 1 до 33554432",
+        ),
+        (
+            "engine_hash = 1.5\n",
+            ":1: engine_hash: ",
+            "'1.5' is not a size of the hash: expected a whole number of megabytes from 1 to \
+             33554432",
+            "«1.5» — не размер хеша: ожидается целое число мегабайт от 1 до 33554432",
+        ),
+        (
+            "engine = \" \"\n",
+            ":1: engine: ",
+            "an engine is named by its program's path, as in engine = \"/usr/games/stockfish\"",
+            "движок задаётся путём к его программе, например «engine = \"/usr/games/stockfish\"»",
         ),
         (
             "draw-rules = \"fide\"\n",
@@ -1010,6 +1167,10 @@ mod tests {
                 ("clock_start=game".to_string(), "default"),
                 ("bell=auto".to_string(), "default"),
                 ("bell_every_move=false".to_string(), "default"),
+                ("engine=auto".to_string(), "default"),
+                ("nodes=1000000".to_string(), "default"),
+                ("engine_threads=1".to_string(), "default"),
+                ("engine_hash=16".to_string(), "default"),
             ]
         );
         // An option given with its default value still wins.
@@ -1055,5 +1216,57 @@ mod tests {
                 .unwrap_err()
                 .contains("clock_start: 'later' is not when a clock starts")
         );
+    }
+
+    /// `hotseat analyse`'s engine: the options typed, else the file's keys, else hotseat's
+    /// own (the engine found on the machine, a million nodes, one thread, 16 MB of hash).
+    #[test]
+    fn the_engine_s_settings_come_from_the_options_the_file_or_the_defaults() {
+        let analyse = |args: &[&str], file: &Config| {
+            let matches = Cli::command().get_matches_from(args);
+            let cli = Cli::from_arg_matches(&matches).expect("parsed");
+            let Some(crate::cli::Command::Analyse(asked)) = cli.command else {
+                panic!("{args:?} is hotseat analyse");
+            };
+            let given = matches.subcommand_matches("analyse").expect("analyse");
+            engine_settings(&asked, given_on_command_line(given), file)
+        };
+        let file =
+            read("engine = \"/opt/fish\"\nnodes = 5000\nengine_threads = 2\nengine_hash = 64\n")
+                .expect("a good file");
+        let cases = [
+            (
+                vec!["hotseat", "analyse", "g.pgn"],
+                Config::default(),
+                (None, 1_000_000, 1, 16),
+            ),
+            (
+                vec!["hotseat", "analyse", "g.pgn"],
+                file.clone(),
+                (Some("/opt/fish"), 5000, 2, 64),
+            ),
+            (
+                vec![
+                    "hotseat", "analyse", "g.pgn", "--engine", "sf", "--nodes", "1000000",
+                ],
+                file,
+                (Some("sf"), 1_000_000, 2, 64),
+            ),
+        ];
+        for (args, file, (engine, nodes, threads, hash)) in cases {
+            let settings = analyse(&args, &file);
+            assert_eq!(
+                (
+                    settings.engine.as_deref(),
+                    settings.nodes,
+                    settings.threads,
+                    settings.hash
+                ),
+                (engine.map(Path::new), nodes, threads, hash),
+                "{args:?}"
+            );
+        }
+        let (_, shown) = settings_for(&["hotseat"], &read("nodes = 5000\n").unwrap());
+        assert!(shown.contains(&("nodes=5000".to_string(), "file")));
     }
 }

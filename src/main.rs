@@ -52,7 +52,16 @@ fn main() -> ExitCode {
             openings,
             file,
         }) => return replay(&mut out, &file, draw_rules, fens, openings, lang),
-        Some(Command::Analyse(asked)) => return analyse(&mut out, &asked, lang),
+        Some(Command::Analyse(asked)) => {
+            let given = matches.subcommand_matches("analyse").unwrap_or(&matches);
+            let config = match &config_file.read {
+                Ok(config) => config,
+                Err(error) => return refuse(&error.describe(lang)),
+            };
+            let settings =
+                config::engine_settings(&asked, config::given_on_command_line(given), config);
+            return analyse(&mut out, &asked, &settings, lang);
+        }
         Some(Command::Games { unfinished, limit }) => {
             return games(&mut out, unfinished, limit, lang);
         }
@@ -150,11 +159,17 @@ fn man_pages(out: &mut impl Write, dir: &Path, lang: Lang) -> ExitCode {
     }
 }
 
-/// Reviews a game of a file with the engine: exit status 2 when the file or its game
-/// cannot be read, 1 when the engine fails or the PGN of `-o` cannot be written (said in
-/// `lang`, nothing written), 0 with the report, the JSON or the PGN written. While it runs, a terminal on standard error sees the
+/// Reviews a game of a file with the engine as `engine` says (the options and the config
+/// file together): exit status 2 when the file or its game cannot be read, 1 when the engine
+/// fails or the PGN of `-o` cannot be written (said in `lang`, nothing written), 0 with the
+/// report, the JSON or the PGN written. While it runs, a terminal on standard error sees the
 /// positions done.
-fn analyse(out: &mut impl Write, asked: &AnalyseOptions, lang: Lang) -> ExitCode {
+fn analyse(
+    out: &mut impl Write,
+    asked: &AnalyseOptions,
+    engine: &config::EngineSettings,
+    lang: Lang,
+) -> ExitCode {
     if asked.file.is_dir() {
         let path = asked.file.display().to_string();
         return refuse(&tr!(lang, "tool-is-a-folder", path = path));
@@ -168,7 +183,9 @@ fn analyse(out: &mut impl Write, asked: &AnalyseOptions, lang: Lang) -> ExitCode
         return fail(&error.describe(lang));
     }
     let game = saved.timed.game();
-    let Some(engine) = asked.engine.clone().or_else(engine::installed) else {
+    let nodes = engine.nodes;
+    let (threads, hash) = (engine.threads, engine.hash);
+    let Some(engine) = engine.engine.clone().or_else(engine::installed) else {
         let missing = engine::EngineError::NotFound {
             path: PathBuf::from("stockfish"),
         };
@@ -179,25 +196,45 @@ fn analyse(out: &mut impl Write, asked: &AnalyseOptions, lang: Lang) -> ExitCode
     });
     let settings = analysis::Settings {
         engine,
-        nodes: asked.nodes,
+        nodes,
         jobs,
-        threads: 1,
-        hash: 16,
+        threads,
+        hash,
         patience: engine::Patience::default(),
     };
     let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
     let shows_progress = io::stderr().is_terminal();
     let cancel = std::sync::atomic::AtomicBool::new(false);
-    let run = analysis::run(game.start(), &moves, &settings, &cancel, |done, total| {
-        if shows_progress {
-            eprint!(
-                "\r{}",
-                tr!(lang, "analyse-progress", done = done, total = total)
-            );
-        }
-    });
+    let kept = analysis::Analyses::open();
+    let known = |engine: &str| match &kept {
+        Some(kept) => kept.judged(game.start(), &moves, engine, nodes),
+        None => Vec::new(),
+    };
+    let run = analysis::run(
+        game.start(),
+        &moves,
+        &settings,
+        &known,
+        &cancel,
+        |done, total| {
+            if shows_progress {
+                eprint!(
+                    "\r{}",
+                    tr!(lang, "analyse-progress", done = done, total = total)
+                );
+            }
+        },
+    );
     if shows_progress {
         eprintln!();
+    }
+    // What was found is kept, a failed run's too: the next run searches only the rest.
+    if let (Some(kept), Some(engine)) = (&kept, &run.engine) {
+        let positions = &run.positions;
+        if let Err(error) = kept.keep(game.start(), &moves, engine, nodes, positions) {
+            let reason = error.describe(lang);
+            say_problem(&tr!(lang, "analyse-not-kept", reason = reason));
+        }
     }
     if let Some(failure) = run.failure {
         return fail(&failure.describe(lang));
@@ -208,7 +245,7 @@ fn analyse(out: &mut impl Write, asked: &AnalyseOptions, lang: Lang) -> ExitCode
         .collect();
     let reviewed = tools::analyse::Reviewed {
         engine: run.engine.as_deref().unwrap_or_default(),
-        nodes: asked.nodes,
+        nodes,
         names: &saved.header.names,
         start: game.start(),
         moves: &sans,

@@ -29,10 +29,20 @@ fn game_file(folder: &Path) -> PathBuf {
     path
 }
 
+/// hotseat run with `args`, with a data folder of its own, empty: no analysis kept by
+/// another run is found.
 fn hotseat(args: &[&str]) -> Output {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    hotseat_keeping(&folder(&format!("data-{run}")), args)
+}
+
+/// hotseat run with `args` and the data folder `data`, where it keeps its analyses.
+fn hotseat_keeping(data: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hotseat"))
         .args(args)
         .env("LC_ALL", "C.UTF-8")
+        .env("XDG_DATA_HOME", data)
         .env(
             "XDG_CONFIG_HOME",
             std::env::temp_dir().join("hotseat-analyse-config"),
@@ -307,6 +317,162 @@ fn every_failure_is_one_line_with_its_exit_status() {
         assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
         assert!(error.contains(said), "{args:?}: {error}");
         assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// The analysis is kept: analysing the game again searches nothing (an engine that would
+/// fail any search gives the same JSON), a run cut short is completed by searching only
+/// what is missing, a kept file that does not read is ignored, and another number of nodes
+/// is another analysis.
+#[test]
+fn analysing_again_searches_only_what_is_not_kept() {
+    let folder = folder("kept");
+    let data = folder.join("data");
+    let file = game_file(&folder);
+    let file = file.to_str().unwrap();
+    let json = |engine: &Path, nodes: &str| {
+        let args = [
+            "analyse",
+            file,
+            "--engine",
+            engine.to_str().unwrap(),
+            "--nodes",
+            nodes,
+            "--jobs",
+            "1",
+            "--json",
+        ];
+        hotseat_keeping(&data, &args)
+    };
+    let searches = |engine: &Path| {
+        let told = fake::told(engine);
+        let positions: Vec<String> = told
+            .iter()
+            .zip(told.iter().skip(1))
+            .filter(|(_, next)| next.starts_with("go"))
+            .map(|(position, _)| position.clone())
+            .collect();
+        positions
+    };
+    // Every search fails: an answer that is no move.
+    let refusing = fake::scholar_engine("kept-refusing", &["echo 'bestmove e9e9'"; 8]);
+    // A first run that stops at the fourth position (its answer is nonsense) keeps three.
+    let mut cut = fake::SCHOLAR_ANSWERS;
+    cut[3] = "echo 'bestmove e9e9'";
+    let cut = fake::scholar_engine("kept-cut", &cut);
+    let stopped = json(&cut, "5000");
+    assert_eq!(stopped.status.code(), Some(1), "{}", text(&stopped.stderr));
+    // The second searches only the positions missing.
+    let engine = fake::scholar_engine("kept-whole", &fake::SCHOLAR_ANSWERS);
+    let whole = json(&engine, "5000");
+    assert_eq!(whole.status.code(), Some(0), "{}", text(&whole.stderr));
+    let missing: Vec<String> = (3..8).map(fake::scholar_position).collect();
+    assert_eq!(searches(&engine), missing);
+    // The third searches nothing: the same JSON from an engine that would fail.
+    let again = json(&refusing, "5000");
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    assert_eq!(text(&again.stdout), text(&whole.stdout));
+    assert_eq!(searches(&refusing), Vec::<String>::new());
+    // Other nodes are another analysis: the engine is asked, and fails.
+    let other = json(&refusing, "6000");
+    assert_eq!(other.status.code(), Some(1), "{}", text(&other.stderr));
+    // A kept file that does not read is ignored: the engine searches everything again, and
+    // the analysis is kept anew.
+    let kept = data.join("hotseat").join("analysis");
+    for entry in std::fs::read_dir(&kept).unwrap().flatten() {
+        if entry.file_name() != "lock" {
+            std::fs::write(entry.path(), "\u{0}garbage").unwrap();
+        }
+    }
+    let fresh = fake::scholar_engine("kept-fresh", &fake::SCHOLAR_ANSWERS);
+    let anew = json(&fresh, "5000");
+    assert_eq!(anew.status.code(), Some(0), "{}", text(&anew.stderr));
+    assert!(anew.stderr.is_empty(), "{}", text(&anew.stderr));
+    assert_eq!(text(&anew.stdout), text(&whole.stdout));
+    assert_eq!(searches(&fresh).len(), 8);
+    assert_eq!(text(&json(&refusing, "5000").stdout), text(&whole.stdout));
+}
+
+/// An analysis that cannot be kept (a file where the data folder should be) is said in one
+/// line; the review is given all the same.
+#[test]
+fn an_analysis_that_cannot_be_kept_is_said_and_given() {
+    let folder = folder("unkept");
+    let data = folder.join("data");
+    std::fs::write(&data, "in the way").unwrap();
+    let file = game_file(&folder);
+    let engine = fake::scholar_engine("unkept", &fake::SCHOLAR_ANSWERS);
+    let args = [
+        "analyse",
+        file.to_str().unwrap(),
+        "--engine",
+        engine.to_str().unwrap(),
+        "--json",
+    ];
+    let output = hotseat_keeping(&data, &args);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let said = text(&output.stderr);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.contains("not kept"), "{said}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["moves"].as_array().unwrap().len(), 7);
+}
+
+/// The config file names the engine, the nodes, the engine's threads and hash: without
+/// the options, they are used; a bad value is the config's one line, exit status 2.
+#[test]
+fn the_config_file_sets_the_engine_and_its_search() {
+    let folder = folder("config");
+    let file = game_file(&folder);
+    let engine = fake::scholar_engine("config", &fake::SCHOLAR_ANSWERS);
+    let config = folder.join("config");
+    std::fs::create_dir_all(config.join("hotseat")).unwrap();
+    let run = |settings: &str, args: &[&str]| {
+        std::fs::write(config.join("hotseat").join("config.toml"), settings).unwrap();
+        Command::new(env!("CARGO_BIN_EXE_hotseat"))
+            .args(["analyse", file.to_str().unwrap()])
+            .args(args)
+            .env("LC_ALL", "C.UTF-8")
+            .env("XDG_CONFIG_HOME", &config)
+            .env("XDG_DATA_HOME", folder.join("data"))
+            .output()
+            .expect("the binary runs")
+    };
+    let settings = format!(
+        "engine = \"{}\"\nnodes = 7000\nengine_threads = 2\nengine_hash = 64\n",
+        engine.display()
+    );
+    let output = run(&settings, &["--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["nodes"], 7000);
+    let told = fake::told(&engine);
+    for line in [
+        "go nodes 7000",
+        "setoption name Threads value 2",
+        "setoption name Hash value 64",
+    ] {
+        assert!(told.iter().any(|told| told == line), "{line}: {told:?}");
+    }
+    // The options win over the file.
+    let output = run(&settings, &["--nodes", "8000", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["nodes"], 8000, "{}", text(&output.stderr));
+    for (settings, said) in [
+        (
+            "engine_threads = 0\n",
+            "engine_threads: '0' is not a number of threads",
+        ),
+        (
+            "engine = \"\"\n",
+            "engine: an engine is named by its program's path",
+        ),
+    ] {
+        let output = run(settings, &[]);
+        let error = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{error}");
+        assert_eq!(error.lines().count(), 1, "{error}");
+        assert!(error.contains(said), "{error}");
     }
 }
 

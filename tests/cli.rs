@@ -1164,6 +1164,10 @@ fn config_shows_each_setting_in_effect_and_where_it_came_from() {
             vec!["clock_start", "game", "default"],
             vec!["bell", "auto", "default"],
             vec!["bell_every_move", "false", "default"],
+            vec!["engine", "auto", "default"],
+            vec!["nodes", "1000000", "default"],
+            vec!["engine_threads", "1", "default"],
+            vec!["engine_hash", "16", "default"],
             vec!["colours", "256", "colours", "terminal"],
         ]
     );

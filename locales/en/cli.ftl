@@ -54,8 +54,8 @@ cli-replay-file = The PGN file; - for standard input
 cli-analyse-about = Review a game of a PGN file with a UCI engine (Stockfish where it is installed), by lichess's formulas
 cli-analyse-file = The PGN file
 cli-analyse-game = Which game of the file, from 1
-cli-analyse-nodes = Nodes the engine searches in each position: the same nodes give the same figures
-cli-analyse-engine = The engine's program; by default stockfish on the PATH, else /usr/games/stockfish
+cli-analyse-nodes = Nodes the engine searches in each position (by default the config file's nodes, else 1000000): the same nodes give the same figures
+cli-analyse-engine = The engine's program; by default the config file's engine, else stockfish on the PATH, else /usr/games/stockfish
 cli-analyse-jobs = Engines searching at once, each on its own position; by default one per core
 cli-analyse-json = Print the review as one JSON object
 cli-analyse-output = Write the game with the review in it (evals, marks, the better lines) to this PGN file
@@ -121,6 +121,7 @@ tool-output-failed = cannot write the output: { $reason }
 ## The review by the engine (hotseat analyse)
 
 analyse-written = The review is written into { $path }.
+analyse-not-kept = the analysis is not kept for next time: { $reason }
 analyse-progress = Positions analysed: { $done } of { $total }
 analyse-engine = { $engine }, { $nodes } { $nodes ->
         [one] node

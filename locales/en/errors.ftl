@@ -369,6 +369,8 @@ depth-error = '{ $text }' is not a depth: expected a whole number of plies from 
 count-error = '{ $text }' is not a number of games: expected a whole number from 1
 nodes-error = '{ $text }' is not a number of nodes: expected a whole number from 1
 jobs-error = '{ $text }' is not a number of engines: expected a whole number from 1 to { $most }
+threads-error = '{ $text }' is not a number of threads: expected a whole number from 1 to { $most }
+hash-error = '{ $text }' is not a size of the hash: expected a whole number of megabytes from 1 to { $most }
 switch-error = '{ $text }' is neither yes nor no: expected true or false
 
 ## The config file
@@ -390,6 +392,7 @@ config-unknown-key = not a setting: expected { $keys }
 config-unknown-key-meant = not a setting: did you mean { $meant }? (the file writes '_' where the option has '-')
 config-wrong-kind = expected { $expected ->
     [text] text in quotes
+    [number] a whole number
    *[switch] true or false
 }, not { $found ->
     [text] text
@@ -401,6 +404,7 @@ config-wrong-kind = expected { $expected ->
 }
 config-unquoted = the value goes in quotes: { $key } = "{ $value }"
 config-control-character = the value holds a control character
+config-no-engine = an engine is named by its program's path, as in engine = "/usr/games/stockfish"
 
 ## Notes and side lines
 

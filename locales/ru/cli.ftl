@@ -52,8 +52,8 @@ cli-replay-file = PGN-файл; - — стандартный ввод
 cli-analyse-about = Разобрать партию из PGN-файла движком UCI (Stockfish, если он установлен) по формулам lichess
 cli-analyse-file = PGN-файл
 cli-analyse-game = Какая партия файла, начиная с 1
-cli-analyse-nodes = Сколько узлов движок просматривает в каждой позиции: при том же числе узлов те же оценки
-cli-analyse-engine = Программа движка; по умолчанию stockfish из PATH, иначе /usr/games/stockfish
+cli-analyse-nodes = Сколько узлов движок просматривает в каждой позиции (по умолчанию nodes из файла настроек, иначе 1000000): при том же числе узлов те же оценки
+cli-analyse-engine = Программа движка; по умолчанию engine из файла настроек, иначе stockfish из PATH, иначе /usr/games/stockfish
 cli-analyse-jobs = Сколько движков работает одновременно, каждый над своей позицией; по умолчанию по одному на ядро
 cli-analyse-json = Вывести разбор одним объектом JSON
 cli-analyse-output = Записать партию с разбором (оценки, отметки, лучшие продолжения) в этот PGN-файл
@@ -119,6 +119,7 @@ tool-output-failed = не удаётся записать вывод: { $reason 
 ## Разбор движком (hotseat analyse)
 
 analyse-written = Партия с разбором записана в { $path }.
+analyse-not-kept = анализ не сохранён на следующий раз: { $reason }
 analyse-progress = Разобрано позиций: { $done } из { $total }
 analyse-engine = { $engine }, { $nodes } { $nodes ->
         [one] узел

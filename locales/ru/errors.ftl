@@ -397,6 +397,8 @@ depth-error = «{ $text }» — не глубина: ожидается цело
 count-error = «{ $text }» — не число партий: ожидается целое число от 1
 nodes-error = «{ $text }» — не число узлов: ожидается целое число от 1
 jobs-error = «{ $text }» — не число движков: ожидается целое число от 1 до { $most }
+threads-error = «{ $text }» — не число потоков: ожидается целое число от 1 до { $most }
+hash-error = «{ $text }» — не размер хеша: ожидается целое число мегабайт от 1 до { $most }
 switch-error = «{ $text }» — не да и не нет: ожидается «да» или «нет» («true» или «false»)
 
 ## Файл настроек
@@ -418,6 +420,7 @@ config-unknown-key = нет такой настройки: ожидается { 
 config-unknown-key-meant = нет такой настройки: может быть, { $meant }? (в файле пишется «_» там, где в параметре «-»)
 config-wrong-kind = ожидается { $expected ->
     [text] текст в кавычках
+    [number] целое число
    *[switch] «true» или «false»
 }, а не { $found ->
     [text] текст
@@ -429,6 +432,7 @@ config-wrong-kind = ожидается { $expected ->
 }
 config-unquoted = значение пишется в кавычках: «{ $key } = "{ $value }"»
 config-control-character = в значении есть управляющий символ
+config-no-engine = движок задаётся путём к его программе, например «engine = "/usr/games/stockfish"»
 
 ## Примечания и варианты
 

@@ -59,6 +59,47 @@ impl Eval {
         50.0 + 50.0 * winning_chances(self.ceiled_cp())
     }
 
+    /// The eval as lichess writes it in PGN's `[%eval …]`: pawns with two decimals from
+    /// White's side (`0.17`, `-1.50`), or `#3` / `#-3` for a mate by White / by Black (`#0`,
+    /// `#-0`: the position is mate).
+    pub fn pgn(self) -> String {
+        match self {
+            Eval::Cp(cp) => format!("{:.2}", f64::from(cp) / 100.0),
+            Eval::Mate { winner, moves } => match winner {
+                Color::White => format!("#{moves}"),
+                Color::Black => format!("#-{moves}"),
+            },
+        }
+    }
+
+    /// Reads an eval as [`Eval::pgn`] writes it, and as lichess's exports hold it (pawns with
+    /// any decimals, `+` allowed), of a position where `turn` is to move: a mate in 0 is the
+    /// side to move mated, whatever its sign says. `None` for anything else.
+    pub fn read_pgn(text: &str, turn: Color) -> Option<Eval> {
+        let text = text.trim();
+        if let Some(mate) = text.strip_prefix('#') {
+            let (winner, moves) = match mate.strip_prefix('-') {
+                Some(moves) => (Color::Black, moves),
+                None => (Color::White, mate.strip_prefix('+').unwrap_or(mate)),
+            };
+            if !moves.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let moves: u32 = moves.parse().ok()?;
+            let winner = if moves == 0 { !turn } else { winner };
+            return Some(Eval::Mate { winner, moves });
+        }
+        let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+        let plain = digits.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+            && digits.bytes().filter(|&b| b == b'.').count() <= 1
+            && digits.bytes().any(|b| b.is_ascii_digit());
+        if !plain {
+            return None;
+        }
+        let cp = (text.parse::<f64>().ok()? * 100.0).round();
+        (cp.abs() <= f64::from(i32::MAX)).then_some(Eval::Cp(cp as i32))
+    }
+
     /// The same eval from `side`'s point of view, as centipawns or as a mate for or
     /// against `side`: what lichess's move advice compares.
     pub(super) fn seen_by(self, side: Color) -> Seen {

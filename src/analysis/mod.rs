@@ -4,7 +4,7 @@
 //! (inaccuracy, mistake, blunder) of lichess's move advice.
 //!
 //! [`run`] has an engine search every position of a game and [`Judged`] makes sense of
-//! each answer; the rest is arithmetic over evals, with no engine and no words. The numbers are lichess's
+//! each answer; [`stored`] keeps what was found, for the game's next review; the rest is arithmetic over evals, with no engine and no words. The numbers are lichess's
 //! (scalachess's `WinPercent`, lila's `AccuracyPercent`, `AccuracyCP` and `Advice`), and
 //! the tests hold them to lichess's own test vectors.
 
@@ -14,13 +14,15 @@ mod eval;
 mod judged;
 mod review;
 pub mod run;
+pub mod stored;
 
 pub use accuracy::{average_centipawn_loss, game_accuracy, move_accuracy};
 pub use advice::{Advice, Judgement, MateTurn};
 pub use eval::{CP_CEILING, Eval, INITIAL_EVAL};
 pub use judged::{Judged, LINE_PLIES};
 pub use review::{MoveReview, Review, SideReview};
-pub use run::{Run, Settings, run};
+pub use run::{DEFAULT_HASH, DEFAULT_NODES, DEFAULT_THREADS, Known, Run, Settings, run};
+pub use stored::{Analyses, Stored};
 
 #[cfg(test)]
 mod tests;

@@ -1,15 +1,27 @@
 //! Every position of a game searched by the engine, one engine process per job, each
 //! taking the next position not yet searched until all are done, the run is cancelled, or
-//! an engine fails. What is done is kept in every case.
+//! an engine fails. Positions already judged by the same engine at the same nodes (kept
+//! from an earlier run, [`super::stored`]) are taken as they are, not searched again. What
+//! is done is kept in every case.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{OnceLock, mpsc};
 use std::thread;
 
 use super::judged::{Judged, uci};
 use crate::engine::{Engine, EngineError, Patience};
 use crate::rules::{Move, Position, fen};
+
+/// The nodes searched in each position unless the player says otherwise.
+pub const DEFAULT_NODES: u64 = 1_000_000;
+
+/// The engine's threads unless the config says otherwise: one keeps the figures
+/// reproducible.
+pub const DEFAULT_THREADS: u32 = 1;
+
+/// The engine's hash table in MiB unless the config says otherwise.
+pub const DEFAULT_HASH: u32 = 16;
 
 /// How a game is analysed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,13 +52,21 @@ pub struct Run {
     pub failure: Option<EngineError>,
 }
 
-/// Searches every position of the game that starts at `start` and plays `moves`, with
-/// `settings.jobs` engines at once. `progress` hears the number of positions done and
-/// their total after each; `cancel` stops the run after the searches under way.
+/// What is already known of a game's positions, asked once the engine has said its name:
+/// each position's judgement by that engine at the run's nodes, the start first, `None` (or
+/// nothing, past the end) where it is to be searched.
+pub type Known<'a> = dyn Fn(&str) -> Vec<Option<Judged>> + Sync + 'a;
+
+/// Searches every position of the game that starts at `start` and plays `moves` that
+/// `known` does not give, with `settings.jobs` engines at once (started even when `known`
+/// gives every position: the engine's name tells which are known). `progress` hears the
+/// number of positions done (the known ones among them) and their total after each;
+/// `cancel` stops the run after the searches under way.
 pub fn run(
     start: &Position,
     moves: &[Move],
     settings: &Settings,
+    known: &Known<'_>,
     cancel: &AtomicBool,
     mut progress: impl FnMut(usize, usize),
 ) -> Run {
@@ -67,11 +87,14 @@ pub fn run(
     };
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
+    // The positions left to search, once the first engine to start has said its name.
+    let missing: OnceLock<Vec<usize>> = OnceLock::new();
     let (sender, answers) = mpsc::channel();
     thread::scope(|scope| {
         for _ in 0..settings.jobs.clamp(1, total) {
             let sender = sender.clone();
             let (next, failed, positions, ucis) = (&next, &failed, &positions, &ucis);
+            let missing = &missing;
             let start_fen = start_fen.as_deref();
             scope.spawn(move || {
                 let threads = settings.threads.to_string();
@@ -90,11 +113,17 @@ pub fn run(
                     }
                 };
                 let _ = sender.send(Answer::Started(engine.name().to_string()));
+                let missing = missing.get_or_init(|| {
+                    let mut found = known(engine.name());
+                    found.resize(positions.len(), None);
+                    let missing = (0..found.len()).filter(|&i| found[i].is_none()).collect();
+                    let _ = sender.send(Answer::Known(found));
+                    missing
+                });
                 while !cancel.load(Ordering::Relaxed) && !failed.load(Ordering::Relaxed) {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= positions.len() {
+                    let Some(&index) = missing.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
-                    }
+                    };
                     let judged = engine
                         .search(start_fen, &ucis[..index], settings.nodes)
                         .and_then(|search| Judged::new(&positions[index], search, engine.name()));
@@ -121,6 +150,14 @@ pub fn run(
                 Answer::Started(name) => {
                     found.engine.get_or_insert(name);
                 }
+                Answer::Known(known) => {
+                    let count = known.iter().flatten().count();
+                    found.positions = known;
+                    if count > 0 {
+                        done += count;
+                        progress(done, total);
+                    }
+                }
                 Answer::Judged(index, judged) => {
                     found.positions[index] = Some(judged);
                     done += 1;
@@ -139,6 +176,8 @@ pub fn run(
 enum Answer {
     /// The engine started, with its name.
     Started(String),
+    /// What was known of the positions before the run: one for each, `None` where unknown.
+    Known(Vec<Option<Judged>>),
     /// The position with this index is judged.
     Judged(usize, Judged),
     /// The engine failed; its thread has stopped.

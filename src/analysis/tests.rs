@@ -300,7 +300,7 @@ mod runs {
     use crate::rules::{Move, Position};
 
     /// The moves `ucis` from the standard start, as the rules' moves.
-    fn moves(ucis: &[&str]) -> Vec<Move> {
+    pub(super) fn moves(ucis: &[&str]) -> Vec<Move> {
         let mut position = Position::startpos();
         let mut moves = Vec::new();
         for text in ucis {
@@ -316,7 +316,7 @@ mod runs {
         moves
     }
 
-    fn settings(engine: std::path::PathBuf, jobs: usize) -> Settings {
+    pub(super) fn settings(engine: std::path::PathBuf, jobs: usize) -> Settings {
         Settings {
             engine,
             nodes: 5000,
@@ -342,6 +342,7 @@ mod runs {
             &Position::startpos(),
             &game,
             &settings(engine.clone(), 1),
+            &|_| Vec::new(),
             &AtomicBool::new(false),
             |done, total| heard.push((done, total)),
         );
@@ -385,6 +386,7 @@ mod runs {
             &Position::startpos(),
             &game,
             &settings(engine.clone(), 2),
+            &|_| Vec::new(),
             &AtomicBool::new(false),
             |_, _| {},
         );
@@ -443,6 +445,7 @@ mod runs {
             &Position::startpos(),
             &game,
             &settings(engine.clone(), 1),
+            &|_| Vec::new(),
             &AtomicBool::new(false),
             |_, _| {},
         );
@@ -457,10 +460,246 @@ mod runs {
             &Position::startpos(),
             &game,
             &settings(engine, 1),
+            &|_| Vec::new(),
             &AtomicBool::new(true),
             |_, _| {},
         );
         assert!(cancelled.failure.is_none());
         assert!(cancelled.positions.iter().all(Option::is_none));
+    }
+}
+
+mod kept {
+    use std::sync::atomic::AtomicBool;
+
+    use super::super::*;
+    use super::runs::{moves, settings};
+    use crate::engine::fake::{SCHOLAR_ANSWERS, SCHOLAR_MOVES, scholar_engine, told};
+    use crate::rules::Position;
+
+    /// An empty folder of the test's own for the analyses kept.
+    fn analyses(name: &str) -> (Analyses, std::path::PathBuf) {
+        let folder =
+            std::env::temp_dir().join(format!("hotseat-kept-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        (Analyses::at(folder.clone()), folder)
+    }
+
+    /// The scholar's mate judged by the fake engine, every position.
+    fn judged(name: &str) -> Vec<Option<Judged>> {
+        let engine = scholar_engine(name, &SCHOLAR_ANSWERS);
+        let game = moves(&SCHOLAR_MOVES);
+        let found = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine, 1),
+            &|_| Vec::new(),
+            &AtomicBool::new(false),
+            |_, _| {},
+        );
+        assert!(found.failure.is_none(), "{:?}", found.failure);
+        found.positions
+    }
+
+    /// What is kept reads back as it was judged, for its engine and nodes only; the most
+    /// complete analysis is found without naming either.
+    #[test]
+    fn an_analysis_kept_reads_back_for_its_engine_and_nodes_only() {
+        let (kept, _) = analyses("round");
+        let start = Position::startpos();
+        let game = moves(&SCHOLAR_MOVES);
+        let positions = judged("kept-round");
+        assert_eq!(kept.best(&start, &game), None);
+        assert_eq!(
+            kept.judged(&start, &game, "Fake Fish 1.0", 5000),
+            vec![None; 8]
+        );
+        kept.keep(&start, &game, "Fake Fish 1.0", 5000, &positions)
+            .unwrap();
+        assert_eq!(kept.judged(&start, &game, "Fake Fish 1.0", 5000), positions);
+        // Other nodes, another engine, another game (the same moves but the last): nothing.
+        assert_eq!(
+            kept.judged(&start, &game, "Fake Fish 1.0", 5001),
+            vec![None; 8]
+        );
+        assert_eq!(
+            kept.judged(&start, &game, "Fake Fish 2", 5000),
+            vec![None; 8]
+        );
+        assert_eq!(
+            kept.judged(&start, &game[..6], "Fake Fish 1.0", 5000),
+            vec![None; 7]
+        );
+        // Fewer positions at more nodes: the complete one is the best kept.
+        let mut first = vec![None; 8];
+        first[0].clone_from(&positions[0]);
+        kept.keep(&start, &game, "Fake Fish 1.0", 9000, &first)
+            .unwrap();
+        let best = kept.best(&start, &game).unwrap();
+        assert_eq!(
+            (best.engine.as_str(), best.nodes, &best.positions),
+            ("Fake Fish 1.0", 5000, &positions)
+        );
+        assert_eq!(kept.judged(&start, &game, "Fake Fish 1.0", 9000), first);
+    }
+
+    /// A run cut short is kept as far as it went, and a later run adds the rest beside it.
+    #[test]
+    fn a_partial_analysis_is_kept_and_completed() {
+        let (kept, _) = analyses("partial");
+        let start = Position::startpos();
+        let game = moves(&SCHOLAR_MOVES);
+        let positions = judged("kept-partial");
+        let mut head = positions.clone();
+        head[4..].fill(None);
+        let mut tail = positions.clone();
+        tail[..4].fill(None);
+        kept.keep(&start, &game, "Fake Fish 1.0", 5000, &head)
+            .unwrap();
+        assert_eq!(kept.judged(&start, &game, "Fake Fish 1.0", 5000), head);
+        kept.keep(&start, &game, "Fake Fish 1.0", 5000, &tail)
+            .unwrap();
+        assert_eq!(kept.judged(&start, &game, "Fake Fish 1.0", 5000), positions);
+    }
+
+    /// A file that does not read is as good as none, and the next analysis kept replaces
+    /// it; a file where the folder should be only makes keeping fail, with the reason.
+    #[test]
+    fn a_damaged_file_is_ignored_and_replaced() {
+        let (kept, folder) = analyses("damaged");
+        let start = Position::startpos();
+        let game = moves(&SCHOLAR_MOVES);
+        let positions = judged("kept-damaged");
+        kept.keep(&start, &game, "Fake Fish 1.0", 5000, &positions)
+            .unwrap();
+        let file = std::fs::read_dir(&folder)
+            .unwrap()
+            .flatten()
+            .map(|entry| entry.path())
+            .find(|path| path.file_name().is_some_and(|name| name != "lock"))
+            .unwrap();
+        let whole = std::fs::read_to_string(&file).unwrap();
+        let illegal = whole.replace("Qe7", "Qe9");
+        let unreadable = whole.replace("\t0.25\t", "\tzero\t");
+        let damaged: [&[u8]; 5] = [
+            b"\xff\xfe garbage",
+            b"",
+            illegal.as_bytes(),
+            unreadable.as_bytes(),
+            &whole.as_bytes()[..whole.len() / 2],
+        ];
+        for bytes in damaged {
+            std::fs::write(&file, bytes).unwrap();
+            assert_eq!(
+                kept.judged(&start, &game, "Fake Fish 1.0", 5000),
+                vec![None; 8],
+                "{}",
+                String::from_utf8_lossy(bytes)
+            );
+            assert_eq!(kept.best(&start, &game), None);
+        }
+        kept.keep(&start, &game, "Fake Fish 1.0", 5000, &positions)
+            .unwrap();
+        assert_eq!(kept.judged(&start, &game, "Fake Fish 1.0", 5000), positions);
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::write(&folder, "in the way").unwrap();
+        assert!(
+            kept.keep(&start, &game, "Fake Fish 1.0", 5000, &positions)
+                .is_err()
+        );
+        let _ = std::fs::remove_file(&folder);
+    }
+
+    /// A run given what is known searches only the rest, and gives every position; given
+    /// everything, it searches nothing.
+    #[test]
+    fn a_run_searches_only_what_is_not_known() {
+        let positions = judged("kept-known-first");
+        let engine = scholar_engine("kept-known", &SCHOLAR_ANSWERS);
+        let game = moves(&SCHOLAR_MOVES);
+        let mut some = positions.clone();
+        some[2] = None;
+        some[5] = None;
+        let mut heard = Vec::new();
+        let asked = std::sync::Mutex::new(Vec::new());
+        let found = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine.clone(), 2),
+            &|name| {
+                asked.lock().unwrap().push(name.to_string());
+                some.clone()
+            },
+            &AtomicBool::new(false),
+            |done, total| heard.push((done, total)),
+        );
+        assert!(found.failure.is_none(), "{:?}", found.failure);
+        assert_eq!(found.positions, positions);
+        assert_eq!(*asked.lock().unwrap(), ["Fake Fish 1.0"]);
+        assert_eq!(heard.first(), Some(&(6, 8)));
+        assert_eq!(heard.last(), Some(&(8, 8)));
+        let searched: Vec<String> = told(&engine)
+            .into_iter()
+            .filter(|line| line.starts_with("position"))
+            .collect();
+        assert_eq!(searched.len(), 2, "{searched:?}");
+        assert!(searched.contains(&crate::engine::fake::scholar_position(2)));
+        assert!(searched.contains(&crate::engine::fake::scholar_position(5)));
+        let all = run(
+            &Position::startpos(),
+            &game,
+            &settings(engine.clone(), 1),
+            &|_| positions.clone(),
+            &AtomicBool::new(false),
+            |_, _| {},
+        );
+        assert_eq!(all.positions, positions);
+        assert_eq!(all.engine.as_deref(), Some("Fake Fish 1.0"));
+        let searched = told(&engine)
+            .iter()
+            .filter(|line| line.starts_with("go"))
+            .count();
+        assert_eq!(searched, 2);
+    }
+}
+
+/// An eval reads back from PGN as it is written there, ours and lichess's: pawns with any
+/// decimals, mates by either side, the mate on the board as the side to move mated; other
+/// text is no eval.
+#[test]
+fn evals_read_back_as_pgn_writes_them() {
+    let mate = |winner, moves| Eval::Mate { winner, moves };
+    let cases = [
+        ("0.17", White, Some(Eval::Cp(17))),
+        ("-1.50", White, Some(Eval::Cp(-150))),
+        ("-1.5", Black, Some(Eval::Cp(-150))),
+        ("+2", White, Some(Eval::Cp(200))),
+        ("0.00", Black, Some(Eval::Cp(0))),
+        ("-0.07", White, Some(Eval::Cp(-7))),
+        ("#3", Black, Some(mate(White, 3))),
+        ("#-3", White, Some(mate(Black, 3))),
+        ("#0", White, Some(mate(Black, 0))),
+        ("#-0", Black, Some(mate(White, 0))),
+        ("", White, None),
+        ("#", White, None),
+        ("#x", White, None),
+        ("1.2.3", White, None),
+        ("nan", White, None),
+        ("inf", White, None),
+        ("1e400", White, None),
+        ("-", White, None),
+        ("99999999999", White, None),
+    ];
+    for (text, turn, expected) in cases {
+        assert_eq!(Eval::read_pgn(text, turn), expected, "{text}");
+    }
+    for eval in [
+        Eval::Cp(17),
+        Eval::Cp(-150),
+        Eval::Cp(0),
+        mate(White, 3),
+        mate(Black, 1),
+    ] {
+        assert_eq!(Eval::read_pgn(&eval.pgn(), White), Some(eval), "{eval:?}");
     }
 }

@@ -226,8 +226,8 @@ pub struct AnalyseOptions {
     pub game: u32,
     /// The nodes the engine searches in each position: the same nodes give the same
     /// figures.
-    #[arg(long, value_name = "N", default_value = "1000000", value_parser = read_nodes,
-          allow_negative_numbers = true)]
+    #[arg(long, value_name = "N", default_value_t = crate::analysis::DEFAULT_NODES,
+          value_parser = read_nodes, allow_negative_numbers = true)]
     pub nodes: u64,
     /// The engine's program; `None` for Stockfish where it is installed.
     #[arg(long, value_name = "PATH")]
@@ -391,13 +391,18 @@ fn read_count(text: &str) -> Result<usize, CountError> {
         .ok_or_else(|| CountError(text.to_string()))
 }
 
-/// A number of nodes (`--nodes`) or of engines (`--jobs`) that is not one.
+/// A number of nodes (`--nodes`), of engines (`--jobs`), or of the engine's threads or
+/// megabytes of hash (the config's `engine_threads`, `engine_hash`) that is not one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AmountError {
     /// Not a whole number of nodes from 1.
     Nodes(String),
     /// Not a whole number of engines from 1 to [`MAX_JOBS`].
     Jobs(String),
+    /// Not a whole number of threads from 1 to [`MAX_THREADS`].
+    Threads(String),
+    /// Not a whole number of megabytes from 1 to [`MAX_HASH`].
+    Hash(String),
 }
 
 impl Sentence for AmountError {
@@ -407,6 +412,12 @@ impl Sentence for AmountError {
             AmountError::Jobs(text) => {
                 phrase!("jobs-error", text = text, most = MAX_JOBS as u64)
             }
+            AmountError::Threads(text) => {
+                phrase!("threads-error", text = text, most = u64::from(MAX_THREADS))
+            }
+            AmountError::Hash(text) => {
+                phrase!("hash-error", text = text, most = u64::from(MAX_HASH))
+            }
         }
     }
 }
@@ -414,8 +425,14 @@ impl Sentence for AmountError {
 /// The most engines `--jobs` runs at once.
 pub const MAX_JOBS: usize = 256;
 
+/// The most threads an engine is given: Stockfish's most.
+pub const MAX_THREADS: u32 = 1024;
+
+/// The largest hash table an engine is given, in MiB: Stockfish's largest.
+pub const MAX_HASH: u32 = 33_554_432;
+
 /// The nodes an engine searches in each position, from 1.
-fn read_nodes(text: &str) -> Result<u64, AmountError> {
+pub fn read_nodes(text: &str) -> Result<u64, AmountError> {
     text.trim()
         .parse::<u64>()
         .ok()
@@ -430,6 +447,24 @@ fn read_jobs(text: &str) -> Result<usize, AmountError> {
         .ok()
         .filter(|jobs| (1..=MAX_JOBS).contains(jobs))
         .ok_or_else(|| AmountError::Jobs(text.to_string()))
+}
+
+/// The engine's threads, from 1 to [`MAX_THREADS`].
+pub fn read_threads(text: &str) -> Result<u32, AmountError> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|threads| (1..=MAX_THREADS).contains(threads))
+        .ok_or_else(|| AmountError::Threads(text.to_string()))
+}
+
+/// The engine's hash table in MiB, from 1 to [`MAX_HASH`].
+pub fn read_hash(text: &str) -> Result<u32, AmountError> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|hash| (1..=MAX_HASH).contains(hash))
+        .ok_or_else(|| AmountError::Hash(text.to_string()))
 }
 
 /// A yes-or-no value (`--ascii=…`) that is neither.

@@ -45,14 +45,14 @@ use std::time::SystemTime;
 
 pub(super) use census::Census;
 pub use line::Summary;
-pub(super) use line::{Held, Known, Listed, Seen, nanos};
+pub(super) use line::{Held, Known, Listed, Seen, checksum, nanos};
 pub(super) use sorted::{Sorted, Sorter};
-pub(super) use stamp::{Touch, changing, folder_modified};
+pub(super) use stamp::{FolderLock, Touch, changing, folder_modified};
 
 use super::atomic;
 use super::order::Order;
 use line::{Change, Entry, Fingerprint, Head, name_hash, name_of};
-use stamp::{FolderLock, Stamp};
+use stamp::Stamp;
 
 /// The index's folder, in the folder of games (hidden, as the folder's other files of its own).
 pub(super) const FOLDER: &str = ".index";

@@ -29,6 +29,7 @@ mod game_file;
 mod index;
 mod order;
 mod pgn_file;
+mod shelf;
 mod walk;
 
 use std::fs;
@@ -43,6 +44,7 @@ pub use index::Summary;
 use index::{Held, Index, Seen};
 use order::Order;
 pub use pgn_file::{SavedGame, load, save_game};
+pub use shelf::Shelf;
 pub use walk::{Notice, Walk};
 
 use crate::game::pgn::GameTextError;

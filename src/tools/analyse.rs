@@ -179,7 +179,7 @@ fn one_decimal(value: f64) -> f64 {
 pub fn annotate(timed: &mut TimedGame, review: &Review) -> Result<(), NoteError> {
     for (ply, reviewed) in review.moves.iter().enumerate() {
         let after = Place::game(ply + 1);
-        let mut comment = format!("[%eval {}]", pgn_eval(reviewed.eval));
+        let mut comment = format!("[%eval {}]", reviewed.eval.pgn());
         if let Some(advice) = reviewed.advice {
             comment.push(' ');
             comment.push_str(&advice_sentence(
@@ -222,18 +222,6 @@ fn play_line(timed: &mut TimedGame, ply: usize, line: &[San]) -> Result<(), Note
         position.play_unchecked(m);
     }
     Ok(())
-}
-
-/// An eval as lichess writes it in `[%eval]`: pawns with two decimals from White's side
-/// (`0.17`, `-1.50`), or `#3` / `#-3` for a mate.
-fn pgn_eval(eval: Eval) -> String {
-    match eval {
-        Eval::Cp(cp) => format!("{:.2}", f64::from(cp) / 100.0),
-        Eval::Mate { winner, moves } => match winner {
-            Color::White => format!("#{moves}"),
-            Color::Black => format!("#-{moves}"),
-        },
-    }
 }
 
 /// lichess's sentence for a marked move, in English as lichess writes it in PGN.

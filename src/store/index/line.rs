@@ -423,9 +423,10 @@ pub(super) fn unescape(field: &str) -> Option<String> {
     Some(out)
 }
 
-/// The FNV-1a hash of some bytes: a line's checksum, which tells a line cut short or changed
-/// from one written whole, and a name's hash in a fingerprint.
-fn checksum(text: &[u8]) -> u64 {
+/// The FNV-1a hash of some bytes, the same on every system and version: a line's checksum,
+/// which tells a line cut short or changed from one written whole, a name's hash in a
+/// fingerprint, and the name of a shelf's file.
+pub(in crate::store) fn checksum(text: &[u8]) -> u64 {
     text.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
         (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)
     })
