@@ -8,10 +8,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
+use crate::analysis;
 use crate::app::library::{FolderNote, Pick, Shelf};
 use crate::app::{
-    App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
+    AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
 };
+use crate::engine::EngineError;
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
@@ -20,6 +22,10 @@ use crate::store::{
     file_name,
 };
 use crate::{phrase, tr};
+
+mod analyst;
+
+pub use analyst::{Analyst, screen_settings};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -50,6 +56,10 @@ pub struct Session {
     /// What the app said while the session saved outside an update, for the next update to
     /// return.
     told: Vec<Event>,
+    /// The engine's review the players asked for, while it runs.
+    analyst: Option<Analyst>,
+    /// How the engine is chosen and set for the review ([`analyst::screen_settings`]).
+    analysis_settings: fn() -> Result<analysis::Settings, EngineError>,
 }
 
 impl Session {
@@ -83,7 +93,60 @@ impl Session {
             copy: None,
             origin: None,
             told: Vec::new(),
+            analyst: None,
+            analysis_settings: analyst::screen_settings,
         }
+    }
+
+    /// This session, with the engine for the review chosen and set by `settings` instead of
+    /// [`analyst::screen_settings`].
+    pub fn with_analysis_settings(
+        mut self,
+        settings: fn() -> Result<analysis::Settings, EngineError>,
+    ) -> Session {
+        self.analysis_settings = settings;
+        self
+    }
+
+    /// Whether the engine's review runs: the front end hands its news to the app
+    /// ([`Session::analysis_news`]) every so often meanwhile.
+    pub fn is_analysing(&self) -> bool {
+        self.analyst.is_some()
+    }
+
+    /// Hands what the engine's review said since last asked to the app at `now`, and
+    /// returns the app's events.
+    pub fn analysis_news(&mut self, now: Instant, wall: SystemTime) -> Vec<Event> {
+        let Some(analyst) = &self.analyst else {
+            return Vec::new();
+        };
+        let (messages, going) = analyst.news();
+        if !going {
+            self.analyst = None;
+        }
+        let mut events = Vec::new();
+        for message in messages {
+            events.extend(self.update(message, now, wall));
+        }
+        events
+    }
+
+    /// Waits for what the engine's review says next and hands it to the app, returning the
+    /// app's events; `None` when no review runs. For the line mode, which waits for it.
+    pub fn wait_for_analysis(
+        &mut self,
+        now: impl Fn() -> Instant,
+        wall: SystemTime,
+    ) -> Option<Vec<Event>> {
+        let message = self.analyst.as_ref()?.wait();
+        let Some(message) = message else {
+            self.analyst = None;
+            return Some(Vec::new());
+        };
+        if matches!(message, Message::Analysis(AnalysisNews::Finished { .. })) {
+            self.analyst = None;
+        }
+        Some(self.update(message, now(), wall))
     }
 
     /// This session, for a game read from the PGN file at `path` (outside the folder of
@@ -104,7 +167,8 @@ impl Session {
             match event {
                 Event::NewGame => {
                     // A new game: nothing of it to save until it changes, and the last
-                    // game's file is let go.
+                    // game's file is let go, and a review of it stops.
+                    self.analyst = None;
                     self.file = None;
                     self.header = self.app.settings().header().dated(wall);
                     self.unsaved = false;
@@ -112,6 +176,17 @@ impl Session {
                 }
                 // The clocks stopped for the page: the game is kept as it stands.
                 Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
+                Event::AnalysisDue(request) => {
+                    let settings = (self.analysis_settings)();
+                    self.analyst = Some(Analyst::start(request.clone(), settings));
+                }
+                Event::AnalysisCancelled => {
+                    if let Some(analyst) = &self.analyst {
+                        analyst.cancel();
+                    }
+                }
+                // Another game: a review of the last one stops.
+                Event::GameOpened => self.analyst = None,
                 event if event.changes_the_game() => self.unsaved = true,
                 _ => {}
             }

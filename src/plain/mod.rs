@@ -410,7 +410,9 @@ impl Plain {
             | Event::CopyDue(_)
             | Event::ListGames
             | Event::ReadFile(_)
-            | Event::OpenGame(_) => {}
+            | Event::OpenGame(_)
+            | Event::AnalysisDue(_)
+            | Event::AnalysisCancelled => {}
         }
     }
 }

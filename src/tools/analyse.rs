@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use serde_json::{Value, json};
 
-use crate::analysis::{Eval, Judgement, MateTurn, Review};
+use crate::analysis::{Advice, Eval, Judgement, MateTurn, Review};
 use crate::game::given_name;
 use crate::game::{NoteError, Place, TimedGame};
 use crate::i18n::{Lang, say, tenths};
@@ -14,7 +14,7 @@ use crate::notation::pgn::Nag;
 use crate::notation::san::{self, San};
 use crate::phrase;
 use crate::rules::{ByColor, Color, Position};
-use crate::sentence::Arg;
+use crate::sentence::{Arg, Phrase};
 
 /// A game reviewed, with what the review says it of.
 #[derive(Debug, Clone, Copy)]
@@ -77,17 +77,7 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
         };
         let number = MoveNumber::of_ply(reviewed.start, ply).to_string();
         let played = move_arg(reviewed.moves.get(ply));
-        let judgement = judgement_word(advice.judgement);
-        let mate = match advice.mate {
-            Some(MateTurn::Created) => "created",
-            Some(MateTurn::Lost) => "lost",
-            None => "none",
-        };
-        let judgement = Arg::Phrase(Box::new(phrase!(
-            "analyse-judgement",
-            judgement = judgement,
-            mate = mate
-        )));
+        let judgement = Arg::Phrase(Box::new(judgement_phrase(advice)));
         let line = match reviewed_move.best {
             Some(best) => phrase!(
                 "analyse-move",
@@ -106,6 +96,21 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
         writeln!(out, "{}", say(lang, &line))?;
     }
     Ok(())
+}
+
+/// lichess's mark for a move in words, as the report, the screen and the line mode say it:
+/// `a blunder`, `a mistake, losing a forced checkmate`.
+pub fn judgement_phrase(advice: Advice) -> Phrase<'static> {
+    let mate = match advice.mate {
+        Some(MateTurn::Created) => "created",
+        Some(MateTurn::Lost) => "lost",
+        None => "none",
+    };
+    phrase!(
+        "analyse-judgement",
+        judgement = judgement_word(advice.judgement),
+        mate = mate
+    )
 }
 
 /// A move as a phrase's value, said in the language's notation.
