@@ -12,6 +12,7 @@ mod accuracy;
 mod advice;
 mod eval;
 mod judged;
+pub mod retro;
 mod review;
 pub mod run;
 
@@ -19,6 +20,7 @@ pub use accuracy::{average_centipawn_loss, game_accuracy, move_accuracy};
 pub use advice::{Advice, Judgement, MateTurn};
 pub use eval::{CP_CEILING, Eval, INITIAL_EVAL};
 pub use judged::{Judged, LINE_PLIES};
+pub use retro::Retro;
 pub use review::{MoveReview, Review, SideReview};
 pub use run::{Run, Settings, run};
 
