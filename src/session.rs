@@ -11,6 +11,7 @@ use std::time::{Duration, Instant, SystemTime};
 use crate::app::library::{FolderNote, Pick, Shelf};
 use crate::app::{
     App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
+    SearchRequest,
 };
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
@@ -20,6 +21,7 @@ use crate::store::{
     file_name,
 };
 use crate::{phrase, tr};
+use search::Search;
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -50,6 +52,8 @@ pub struct Session {
     /// What the app said while the session saved outside an update, for the next update to
     /// return.
     told: Vec<Event>,
+    /// The engine's search of a move found in "learn from your mistakes", while it runs.
+    search: Option<Search>,
 }
 
 impl Session {
@@ -83,6 +87,7 @@ impl Session {
             copy: None,
             origin: None,
             told: Vec::new(),
+            search: None,
         }
     }
 
@@ -130,6 +135,8 @@ impl Session {
                     Request::List => self.list_games(now, wall),
                     Request::Read(text) => self.read_file(&text, now),
                     Request::Open(pick) => self.open(pick, now),
+                    Request::Search(request) => self.search = Some(Search::start(request)),
+                    Request::GiveUpSearch => self.search = None,
                 }
             }
             // What the app made of the answers may ask for more: a file of one game read
@@ -139,8 +146,17 @@ impl Session {
                 .filter_map(Request::of)
                 .collect();
         }
+        if let Some(answer) = self.search.as_ref().and_then(Search::answer) {
+            self.search = None;
+            self.tell_app(Message::Searched(answer), now);
+        }
         events.append(&mut self.told);
         events
+    }
+
+    /// When the event loops look next for the engine's answer, while it searches.
+    pub fn next_search_check(&self, now: Instant) -> Option<Instant> {
+        self.search.as_ref().map(|_| Search::next_check(now))
     }
 
     /// The saved games, newest first with their numbers, for the library, listed at `wall`.
@@ -473,6 +489,10 @@ enum Request {
     Read(String),
     /// A game picked in the library.
     Open(Pick),
+    /// A move found, to be searched by the engine.
+    Search(SearchRequest),
+    /// The search under way is no longer wanted (given up, or its page closed).
+    GiveUpSearch,
 }
 
 impl Request {
@@ -483,6 +503,8 @@ impl Request {
             Event::ListGames => Some(Request::List),
             Event::ReadFile(text) => Some(Request::Read(text.clone())),
             Event::OpenGame(pick) => Some(Request::Open(pick.clone())),
+            Event::SearchDue(request) => Some(Request::Search(request.clone())),
+            Event::SearchGivenUp | Event::PageClosed => Some(Request::GiveUpSearch),
             _ => None,
         }
     }
@@ -604,6 +626,8 @@ fn save_target(text: &str, home: Option<&Path>, own_name: Option<&str>) -> PathB
         expanded
     }
 }
+
+mod search;
 
 #[cfg(test)]
 mod library_tests;

@@ -443,7 +443,8 @@ fn comes_after_escape(key: &KeyEvent) -> bool {
         && counts(key)
 }
 
-/// The next moment the loop must act by itself: a clock digit or flag, or a periodic save.
+/// The next moment the loop must act by itself: a clock digit or flag, a periodic save, or
+/// a look for the engine's answer.
 fn next_wake(session: &Session, now: Instant) -> Instant {
     let far = now + Duration::from_secs(3600);
     let clock = session
@@ -453,7 +454,8 @@ fn next_wake(session: &Session, now: Instant) -> Instant {
         .next_change(now)
         .unwrap_or(far);
     let save = session.next_periodic_save().unwrap_or(far);
-    clock.min(save)
+    let search = session.next_search_check(now).unwrap_or(far);
+    clock.min(save).min(search)
 }
 
 /// Draws the screen, and tells the app when what the screen has room for changed (so it can

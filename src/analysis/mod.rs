@@ -22,7 +22,7 @@ pub use eval::{CP_CEILING, Eval, INITIAL_EVAL};
 pub use judged::{Judged, LINE_PLIES};
 pub use retro::Retro;
 pub use review::{MoveReview, Review, SideReview};
-pub use run::{Run, Settings, run};
+pub use run::{Run, Settings, judge, run};
 
 #[cfg(test)]
 mod tests;

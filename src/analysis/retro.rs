@@ -339,4 +339,4 @@ fn chances(side: Color, eval: Eval) -> f64 {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -4,7 +4,9 @@ use crate::notation::san;
 use crate::rules::Color::{Black, White};
 use crate::rules::Position;
 
-const MOVES: [&str; 11] = [
+/// A game whose every move is scripted to show one of lila's rules, for the tests of the
+/// page too.
+pub(crate) const MOVES: [&str; 11] = [
     "e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5", "exd5", "Nxd5", "Nxf7",
 ];
 
@@ -31,7 +33,21 @@ fn scripted() -> [(Eval, &'static str); 12] {
     ]
 }
 
-fn game() -> (Vec<San>, Review) {
+/// The scripted game's moves.
+pub(crate) fn moves() -> Vec<crate::rules::Move> {
+    let mut position = Position::startpos();
+    MOVES
+        .iter()
+        .map(|text| {
+            let m = san::parse(&position, text).unwrap();
+            position.play_unchecked(m);
+            m
+        })
+        .collect()
+}
+
+/// The scripted game's moves in SAN, and its review.
+pub(crate) fn game() -> (Vec<San>, Review) {
     let mut position = Position::startpos();
     let mut played = Vec::new();
     let mut positions = Vec::new();
