@@ -11,7 +11,8 @@ use std::time::{Duration, Instant, SystemTime};
 use crate::analysis;
 use crate::app::library::{FolderNote, Pick, Shelf};
 use crate::app::{
-    AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
+    App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
+    SearchRequest,
 };
 use crate::engine::EngineError;
 use crate::game::{Flip, Header};
@@ -23,9 +24,9 @@ use crate::store::{
 };
 use crate::{phrase, tr};
 
-mod analyst;
+mod engine_work;
 
-pub use analyst::{Analyst, screen_settings};
+pub use engine_work::{EngineWork, screen_settings};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -57,9 +58,11 @@ pub struct Session {
     /// return.
     told: Vec<Event>,
     /// The engine's review the players asked for, while it runs.
-    analyst: Option<Analyst>,
-    /// How the engine is chosen and set for the review ([`analyst::screen_settings`]).
+    review: Option<EngineWork>,
+    /// How the engine is chosen and set for the review ([`screen_settings`]).
     analysis_settings: fn() -> Result<analysis::Settings, EngineError>,
+    /// The engine's search of a move found in "learn from your mistakes", while it runs.
+    search: Option<EngineWork>,
 }
 
 impl Session {
@@ -93,13 +96,14 @@ impl Session {
             copy: None,
             origin: None,
             told: Vec::new(),
-            analyst: None,
-            analysis_settings: analyst::screen_settings,
+            review: None,
+            analysis_settings: screen_settings,
+            search: None,
         }
     }
 
     /// This session, with the engine for the review chosen and set by `settings` instead of
-    /// [`analyst::screen_settings`].
+    /// [`screen_settings`].
     pub fn with_analysis_settings(
         mut self,
         settings: fn() -> Result<analysis::Settings, EngineError>,
@@ -108,45 +112,49 @@ impl Session {
         self
     }
 
-    /// Whether the engine's review runs: the front end hands its news to the app
-    /// ([`Session::analysis_news`]) every so often meanwhile.
-    pub fn is_analysing(&self) -> bool {
-        self.analyst.is_some()
+    /// When the front ends look next at the engine's work under way (a review, or the
+    /// search of a move found), to hand what it said to the app with a [`Message::Tick`].
+    pub fn next_engine_check(&self, now: Instant) -> Option<Instant> {
+        let busy = self.review.is_some() || self.search.is_some();
+        busy.then(|| EngineWork::next_check(now))
     }
 
-    /// Hands what the engine's review said since last asked to the app at `now`, and
-    /// returns the app's events.
-    pub fn analysis_news(&mut self, now: Instant, wall: SystemTime) -> Vec<Event> {
-        let Some(analyst) = &self.analyst else {
-            return Vec::new();
-        };
-        let (messages, going) = analyst.news();
-        if !going {
-            self.analyst = None;
-        }
-        let mut events = Vec::new();
-        for message in messages {
-            events.extend(self.update(message, now, wall));
-        }
-        events
-    }
-
-    /// Waits for what the engine's review says next and hands it to the app, returning the
-    /// app's events; `None` when no review runs. For the line mode, which waits for it.
-    pub fn wait_for_analysis(
+    /// Waits for what the engine's work under way says next and hands it to the app,
+    /// returning the app's events; `None` when no work runs. For the line mode, which has
+    /// nothing else to do meanwhile.
+    pub fn wait_for_engine(
         &mut self,
         now: impl Fn() -> Instant,
         wall: SystemTime,
     ) -> Option<Vec<Event>> {
-        let message = self.analyst.as_ref()?.wait();
+        let slot = if self.review.is_some() {
+            &mut self.review
+        } else {
+            &mut self.search
+        };
+        let message = slot.as_ref()?.wait();
         let Some(message) = message else {
-            self.analyst = None;
+            *slot = None;
             return Some(Vec::new());
         };
-        if matches!(message, Message::Analysis(AnalysisNews::Finished { .. })) {
-            self.analyst = None;
-        }
         Some(self.update(message, now(), wall))
+    }
+
+    /// Hands what the engine's work said since last looked at to the app, at `now`, and
+    /// lets the work go once it is over.
+    fn hear_engine(&mut self, now: Instant) {
+        let mut heard = Vec::new();
+        for slot in [&mut self.review, &mut self.search] {
+            let Some(work) = slot else { continue };
+            let (messages, going) = work.news();
+            if !going {
+                *slot = None;
+            }
+            heard.extend(messages);
+        }
+        for message in heard {
+            self.tell_app(message, now);
+        }
     }
 
     /// This session, for a game read from the PGN file at `path` (outside the folder of
@@ -168,7 +176,7 @@ impl Session {
                 Event::NewGame => {
                     // A new game: nothing of it to save until it changes, and the last
                     // game's file is let go, and a review of it stops.
-                    self.analyst = None;
+                    self.review = None;
                     self.file = None;
                     self.header = self.app.settings().header().dated(wall);
                     self.unsaved = false;
@@ -178,15 +186,15 @@ impl Session {
                 Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
                 Event::AnalysisDue(request) => {
                     let settings = (self.analysis_settings)();
-                    self.analyst = Some(Analyst::start(request.clone(), settings));
+                    self.review = Some(EngineWork::review(request.clone(), settings));
                 }
                 Event::AnalysisCancelled => {
-                    if let Some(analyst) = &self.analyst {
-                        analyst.cancel();
+                    if let Some(review) = &self.review {
+                        review.cancel();
                     }
                 }
                 // Another game: a review of the last one stops.
-                Event::GameOpened => self.analyst = None,
+                Event::GameOpened => self.review = None,
                 event if event.changes_the_game() => self.unsaved = true,
                 _ => {}
             }
@@ -205,6 +213,8 @@ impl Session {
                     Request::List => self.list_games(now, wall),
                     Request::Read(text) => self.read_file(&text, now),
                     Request::Open(pick) => self.open(pick, now),
+                    Request::Search(request) => self.search = Some(EngineWork::search(request)),
+                    Request::GiveUpSearch => self.search = None,
                 }
             }
             // What the app made of the answers may ask for more: a file of one game read
@@ -214,6 +224,7 @@ impl Session {
                 .filter_map(Request::of)
                 .collect();
         }
+        self.hear_engine(now);
         events.append(&mut self.told);
         events
     }
@@ -548,6 +559,10 @@ enum Request {
     Read(String),
     /// A game picked in the library.
     Open(Pick),
+    /// A move found, to be searched by the engine.
+    Search(SearchRequest),
+    /// The search under way is no longer wanted (given up, or its page closed).
+    GiveUpSearch,
 }
 
 impl Request {
@@ -558,6 +573,8 @@ impl Request {
             Event::ListGames => Some(Request::List),
             Event::ReadFile(text) => Some(Request::Read(text.clone())),
             Event::OpenGame(pick) => Some(Request::Open(pick.clone())),
+            Event::SearchDue(request) => Some(Request::Search(request.clone())),
+            Event::SearchGivenUp | Event::PageClosed => Some(Request::GiveUpSearch),
             _ => None,
         }
     }

@@ -399,11 +399,6 @@ fn event_loop(
             update(session, Message::Tick);
             dirty = true;
         }
-        // The engine's review under way shows how far it has got.
-        if session.is_analysing() {
-            session.analysis_news(Instant::now(), SystemTime::now());
-            dirty = true;
-        }
     }
 }
 
@@ -448,17 +443,10 @@ fn comes_after_escape(key: &KeyEvent) -> bool {
         && counts(key)
 }
 
-/// How often the screen looks at the engine's review under way, and shows its progress.
-const ANALYSIS_CHECK: Duration = Duration::from_millis(200);
-
 /// The next moment the loop must act by itself: a clock digit or flag, a periodic save, or
-/// a look at the engine's review under way.
+/// a look at the engine's work under way (its progress, or its answer).
 fn next_wake(session: &Session, now: Instant) -> Instant {
-    let far = if session.is_analysing() {
-        now + ANALYSIS_CHECK
-    } else {
-        now + Duration::from_secs(3600)
-    };
+    let far = now + Duration::from_secs(3600);
     let clock = session
         .app
         .game_page()
@@ -466,7 +454,8 @@ fn next_wake(session: &Session, now: Instant) -> Instant {
         .next_change(now)
         .unwrap_or(far);
     let save = session.next_periodic_save().unwrap_or(far);
-    clock.min(save)
+    let engine = session.next_engine_check(now).unwrap_or(far);
+    clock.min(save).min(engine)
 }
 
 /// Draws the screen, and tells the app when what the screen has room for changed (so it can

@@ -623,3 +623,119 @@ fn form_over_the_start(lang: Lang) -> Bench {
 fn the_readme_pictures_of_the_pages_are_up_to_date() {
     assert_pictures_up_to_date(pictures(), "cargo test --test pages pictures");
 }
+
+/// A short game with one mistake of White's, 5. Nxe5?, reviewed: every other move the
+/// engine's best, and its line from before the mistake.
+fn reviewed_with_a_mistake() -> (Vec<hotseat::rules::Move>, hotseat::analysis::Review) {
+    use hotseat::analysis::{Eval, Judged, Review};
+    use hotseat::notation::san::{self, San};
+    use hotseat::rules::Position;
+    let moves = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4", "Nxe5", "Qg5"];
+    let evals = [20, 30, 30, 25, 30, 30, 40, -150, -150];
+    let mut position = Position::startpos();
+    let mut played = Vec::new();
+    let mut judged = Vec::new();
+    for (index, cp) in evals.into_iter().enumerate() {
+        let best_text = match index {
+            6 => "Nxd4",
+            _ => moves.get(index).copied().unwrap_or("Nf3"),
+        };
+        let best = san::parse(&position, best_text).expect("legal");
+        let mut line = vec![San::from_move(&position, best)];
+        if index == 6 {
+            let mut after = position;
+            after.play_unchecked(best);
+            for text in ["exd4", "O-O"] {
+                let m = san::parse(&after, text).expect("legal");
+                line.push(San::from_move(&after, m));
+                after.play_unchecked(m);
+            }
+        }
+        judged.push(Some(Judged {
+            eval: Eval::Cp(cp),
+            best: line.first().copied(),
+            line,
+        }));
+        if let Some(text) = moves.get(index) {
+            let m = san::parse(&position, text).expect("legal");
+            played.push(m);
+            position.play_unchecked(m);
+        }
+    }
+    (played, Review::new(Color::White, &judged))
+}
+
+/// The game played, and White's mistakes open over it, as the command line opens them.
+fn learning(settings: Settings) -> Bench {
+    use hotseat::app::{Page, learn::Learn};
+    let (moves, review) = reviewed_with_a_mistake();
+    let mut bench = Bench::new(settings);
+    bench.moves("e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5");
+    let search = hotseat::analysis::Settings {
+        engine: PathBuf::from("stockfish"),
+        nodes: 1000,
+        jobs: 1,
+        threads: 1,
+        hash: 16,
+        patience: hotseat::engine::Patience::default(),
+    };
+    let start = hotseat::rules::Position::startpos();
+    let learn = Learn::new(Color::White, start, moves, &review, search);
+    bench.events = bench.app.open(Page::Learn(Box::new(learn)));
+    bench
+}
+
+/// Learning from the mistakes at 80×24 and at 200×60, as each step shows: the task, a move
+/// searched, a move that does not hold, the solution, the end; in Russian; in mono.
+#[test]
+fn learning_from_the_mistakes_in_both_languages() {
+    let shots = |scene: &str, app: &App| {
+        for (width, height) in [(80, 24), (200, 60)] {
+            let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a terminal");
+            terminal
+                .draw(|frame| frame.render_widget(app, frame.area()))
+                .expect("drawn");
+            insta::assert_snapshot!(format!("{scene}_{width}x{height}"), terminal.backend());
+        }
+    };
+    let mut bench = learning(lang_settings(Lang::En));
+    shots("learn", &bench.app);
+    bench.enter("d3");
+    shots("learn_searching", &bench.app);
+    bench.message(Message::Searched(Ok(hotseat::analysis::Eval::Cp(-120))));
+    shots("learn_wrong", &bench.app);
+    bench.key(Key::Tab);
+    shots("learn_solution", &bench.app);
+    bench.key(Key::Enter);
+    shots("learn_done", &bench.app);
+
+    let mut russian = learning(lang_settings(Lang::Ru));
+    russian.enter("Кxd4");
+    shots("ru_learn_right", &russian.app);
+    let mono = learning(Settings {
+        depth: hotseat::look::ColourDepth::None,
+        ..lang_settings(Lang::En)
+    });
+    shots("learn_mono", &mono.app);
+}
+
+/// The board of the page takes clicks at every size: a piece picked up, then its square to
+/// go to tries the move.
+#[test]
+fn learning_s_board_takes_clicks() {
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let mut bench = learning(lang_settings(Lang::En));
+        let area = Rect::new(0, 0, width, height);
+        for square in [Square::F3, Square::D4] {
+            let cells = ui::square_area(&bench.app, area, square).expect("a board");
+            let target = ui::hit(&bench.app, area, cells.x, cells.y);
+            assert_eq!(target, Some(Target::Square(square)), "{width}×{height}");
+            bench.message(Message::Pointer(hotseat::app::Pointer::Press(target)));
+        }
+        let buf = buffer(&bench.app, width, height);
+        assert!(
+            find(&buf, "Good move: 4. Nxd4!").is_some(),
+            "{width}×{height}:\n{buf:?}"
+        );
+    }
+}

@@ -304,6 +304,11 @@ fn assert_invariants(app: &App) {
                 "the choice is past the games shown"
             );
         }
+        Some(Page::Learn(learn)) => {
+            let line = learn.input();
+            assert!(line.cursor() <= line.text().chars().count(), "learn's cursor");
+            assert_fen_reads_back(&learn.position());
+        }
         Some(Page::NewGame(_)) | None => {}
     }
 }

@@ -268,6 +268,7 @@ plain-game-opened = Another game is open.
 plain-prompt-form = Field and value, or play:
 plain-prompt-editor = Pieces, or play:
 plain-prompt-library = Game number, or words to filter:
+plain-prompt-learn = Your move, or solution, skip, next, again, back:
 plain-form = New game, field by field:
 plain-form-field = { $field ->
     [white] White
@@ -297,6 +298,7 @@ plain-chess960-number = Chess960, position { $number }
 plain-form-fen = the position { $fen }
 plain-form-editor = a position set up on the board, { $fen }
 plain-form-how = Change a field with its name and a value: white Anna, time 5+3, odds 3+3, clock first-move, rules fide, armageddon yes, start 960, start fen FEN, start editor, bottom black, instant yes. Type play to start, back to go back.
+plain-learn = Learn from your mistakes: in the position before each mistake, type a better move. solution shows the best move, skip goes on without it, next goes on once it is done, again starts over, back goes back to the game.
 plain-editor = The board editor. Type the pieces as Ke1 Qd1 Ra1 / ke8 pa7 (White's before the slash), +Nf3 to add one, -e4 to empty a square; white or black for the side to move, castling KQkq, ep e3, clear, start, fen FEN, copy. Type play to start from the position, back to go back to the form.
 plain-editor-pieces = Pieces: { $pieces }.
 plain-editor-empty = No pieces on the board.

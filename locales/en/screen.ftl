@@ -384,6 +384,9 @@ form-choice = '{ $choice }'
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here
 notice-open-what = open needs a file: open FILE.pgn
+notice-learn-searching = the engine is still evaluating your move: wait, or Esc to stop it
+notice-learn-over = this one is done: Enter (or next) goes to the next mistake
+notice-learn-not-yet = find a better move first, or ask for the solution (Tab) or skip it (PgDn)
 editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
 editor-not-a-square = '{ $text }' is not a square (a1 to h8)
 form-title = New game: the game going on stays in its file
@@ -458,6 +461,43 @@ editor-playable = the position can be played: Enter starts
 editor-line-hint = Ke1 Qd1 / ke8 pa7, +Nf3, -e4, black, castling Kq, ep e3 · ↑ board cursor
 editor-keys = type a placement or a word · ↑/↓ board cursor · Enter plays · Esc back
 editor-keys-board = arrows · K Q R B N P put (small: Black) · x clears · Enter plays · Esc leaves
+## Learn from your mistakes
+
+learn-title = Learn from your mistakes: { $side ->
+        [white] White
+       *[black] Black
+    } · { $at } / { $total }
+learn-played = { $move } was played.
+learn-find = Find a better move for { $side ->
+        [white] White
+       *[black] Black
+    }.
+learn-searching = Evaluating your move { $move }… (Esc stops)
+learn-wrong-played = { $move } is the move played in the game. Try another move for { $side ->
+        [white] White
+       *[black] Black
+    }.
+learn-wrong = You can do better than { $move }. Try another move for { $side ->
+        [white] White
+       *[black] Black
+    }.
+learn-right = Good move: { $move }!
+learn-solution = Solution: { $move } was best.
+learn-line = The engine's line: { $line }
+learn-none = No mistakes found for { $side ->
+        [white] White
+       *[black] Black
+    }.
+learn-done = Done reviewing { $side ->
+        [white] White's
+       *[black] Black's
+    } mistakes: you found { $found } of { $total }, saw the solution of { $shown }, skipped { $skipped }.
+learn-line-hint = a move, or: solution · skip · next · again · back · ↑ board cursor
+learn-keys = type a move · Tab solution · PgDn skip · ↑/↓ board cursor · Esc back
+learn-keys-over = Enter next · Esc back
+learn-keys-done = again: do it again · Esc back
+learn-keys-searching = Esc stops the engine
+
 ## The game in charts
 
 charts-title = The game in charts · ←/→ step · Esc closes

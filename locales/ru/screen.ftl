@@ -389,6 +389,9 @@ form-choice = «{ $choice }»
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет
 notice-open-what = открыть что? открыть ФАЙЛ.pgn
+notice-learn-searching = движок ещё оценивает ваш ход: подождите или нажмите Esc, чтобы остановить
+notice-learn-over = с этой ошибкой всё: Enter (или «дальше») — к следующей
+notice-learn-not-yet = сначала найдите ход получше, или посмотрите решение (Tab), или пропустите (PgDn)
 editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
 editor-not-a-square = «{ $text }» — не поле (от a1 до h8)
 form-title = Новая партия: текущая остаётся в своём файле
@@ -466,6 +469,43 @@ editor-playable = в эту позицию можно играть: Enter нач
 editor-line-hint = Крe1 Фd1 / крe8 пa7, +Кf3, -e4, чёрные, рокировка Kq, проход e3 · ↑ курсор
 editor-keys = расстановка или слово · ↑/↓ курсор на доске · Enter играть · Esc назад
 editor-keys-board = стрелки · K Q R B N P ставят (строчные — чёрные) · x убирает · Enter играть
+## Работа над ошибками
+
+learn-title = Работа над ошибками: { $side ->
+        [white] белые
+       *[black] чёрные
+    } · { $at } / { $total }
+learn-played = Сыграно { $move }.
+learn-find = Найдите ход получше за { $side ->
+        [white] белых
+       *[black] чёрных
+    }.
+learn-searching = Оцениваем ваш ход { $move }… (Esc — остановить)
+learn-wrong-played = { $move } — ход, сыгранный в партии. Попробуйте другой ход за { $side ->
+        [white] белых
+       *[black] чёрных
+    }.
+learn-wrong = Можно сыграть лучше, чем { $move }. Попробуйте другой ход за { $side ->
+        [white] белых
+       *[black] чёрных
+    }.
+learn-right = Хороший ход: { $move }!
+learn-solution = Решение: лучше было { $move }.
+learn-line = Вариант движка: { $line }
+learn-none = Ошибок { $side ->
+        [white] белых
+       *[black] чёрных
+    } не найдено.
+learn-done = Ошибки { $side ->
+        [white] белых
+       *[black] чёрных
+    } разобраны: найдено { $found } из { $total }, решение показано в { $shown }, пропущено { $skipped }.
+learn-line-hint = ход или: решение · пропустить · дальше · заново · назад · ↑ курсор
+learn-keys = ход · Tab решение · PgDn пропустить · ↑/↓ курсор на доске · Esc назад
+learn-keys-over = Enter дальше · Esc назад
+learn-keys-done = заново — ещё раз · Esc назад
+learn-keys-searching = Esc остановит движок
+
 ## Партия в графиках
 
 charts-title = Партия в графиках · ←/→ шаг · Esc закрывает

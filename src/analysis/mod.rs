@@ -12,6 +12,7 @@ mod accuracy;
 mod advice;
 mod eval;
 mod judged;
+pub mod retro;
 mod review;
 pub mod run;
 pub mod stored;
@@ -20,8 +21,9 @@ pub use accuracy::{average_centipawn_loss, game_accuracy, move_accuracy};
 pub use advice::{Advice, Judgement, MateTurn};
 pub use eval::{CP_CEILING, Eval, INITIAL_EVAL};
 pub use judged::{Judged, LINE_PLIES};
+pub use retro::Retro;
 pub use review::{MoveReview, Review, SideReview};
-pub use run::{DEFAULT_HASH, DEFAULT_NODES, DEFAULT_THREADS, Known, Run, Settings, run};
+pub use run::{DEFAULT_HASH, DEFAULT_NODES, DEFAULT_THREADS, Known, Run, Settings, judge, run};
 pub use stored::{Analyses, Stored};
 
 #[cfg(test)]

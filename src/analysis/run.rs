@@ -97,14 +97,7 @@ pub fn run(
             let missing = &missing;
             let start_fen = start_fen.as_deref();
             scope.spawn(move || {
-                let threads = settings.threads.to_string();
-                let hash = settings.hash.to_string();
-                let mut options = vec![("Threads", threads.as_str()), ("Hash", hash.as_str())];
-                if chess960 {
-                    options.push(("UCI_Chess960", "true"));
-                }
-                let mut engine = match Engine::start(&settings.engine, &options, settings.patience)
-                {
+                let mut engine = match start_engine(settings, chess960) {
                     Ok(engine) => engine,
                     Err(error) => {
                         failed.store(true, Ordering::Relaxed);
@@ -170,6 +163,33 @@ pub fn run(
         }
     });
     found
+}
+
+/// Searches the one position that `moves` reach from `start`, with an engine of its own
+/// started for it: what a move found in "learn from your mistakes" is judged by.
+pub fn judge(start: &Position, moves: &[Move], settings: &Settings) -> Result<Judged, EngineError> {
+    let chess960 = start.has_chess960_castling();
+    let mut position = *start;
+    for &m in moves {
+        position.play_unchecked(m);
+    }
+    let ucis: Vec<String> = moves.iter().map(|&m| uci(m, chess960)).collect();
+    let start_fen = (*start != Position::startpos()).then(|| fen::write(start));
+    let mut engine = start_engine(settings, chess960)?;
+    let search = engine.search(start_fen.as_deref(), &ucis, settings.nodes)?;
+    Judged::new(&position, search, engine.name())
+}
+
+/// An engine started with the settings' threads and hash (and Chess960 castling when the
+/// game has it), ready to search.
+fn start_engine(settings: &Settings, chess960: bool) -> Result<Engine, EngineError> {
+    let threads = settings.threads.to_string();
+    let hash = settings.hash.to_string();
+    let mut options = vec![("Threads", threads.as_str()), ("Hash", hash.as_str())];
+    if chess960 {
+        options.push(("UCI_Chess960", "true"));
+    }
+    Engine::start(&settings.engine, &options, settings.patience)
 }
 
 /// What an engine's thread tells the run.

@@ -14,6 +14,7 @@ use super::Question;
 use super::editor::EditorError;
 use super::form::{Field, FieldError};
 use super::library::Pick;
+use super::search::SearchRequest;
 use crate::game::arbiter::{ClockAdjustment, DurationError};
 use crate::game::{GameError, NoClaim, NoteError, Outcome};
 use crate::i18n::{Describe, Lang, capitalised, say, screen_san};
@@ -100,6 +101,14 @@ pub enum Event {
     Edited,
     /// The library's filter changed by a line.
     Filtered,
+    /// Learning from the mistakes went on: a move tried or judged, a solution shown, the next
+    /// mistake, the end.
+    Learned,
+    /// A move found is to be searched by the engine, which the layer that runs engines
+    /// does on a thread of its own, sending the eval back ([`super::Message::Searched`]).
+    SearchDue(SearchRequest),
+    /// The search asked for is no longer wanted: the engine is let go.
+    SearchGivenUp,
     /// The running clock of a side passed a mark of low time.
     LowTime {
         /// The side whose time runs low.
@@ -215,6 +224,8 @@ pub enum PageKind {
     Editor,
     /// The library of saved games, or of a file's.
     Library,
+    /// Learn from your mistakes.
+    Learn,
 }
 
 /// A mark of low time on a running clock, said once as the clock passes it.
@@ -301,6 +312,14 @@ pub enum Refusal {
     Editor(EditorError),
     /// The saved games could not be listed, or the game picked opened, and why.
     OpenFailed(Failure),
+    /// The engine could not search a move found, and why.
+    EngineFailed(Failure),
+    /// A move tried while the engine still searches the last one.
+    Searching,
+    /// A move tried, or the solution asked for, when the mistake is done with.
+    ExerciseOver,
+    /// `next` before the mistake is done with (a move that holds, or the solution).
+    NotYetOver,
     /// The PGN file opened holds no game.
     NoGames(PathBuf),
     /// A line on the new-game form that names no field.
@@ -410,6 +429,10 @@ impl Sentence for Refusal {
             Refusal::NoTyping(field) => phrase!("form-no-typing", field = field.label()),
             Refusal::Editor(error) => error.phrase(),
             Refusal::OpenFailed(failure) => failure.phrase(),
+            Refusal::EngineFailed(failure) => failure.phrase(),
+            Refusal::Searching => phrase!("notice-learn-searching"),
+            Refusal::ExerciseOver => phrase!("notice-learn-over"),
+            Refusal::NotYetOver => phrase!("notice-learn-not-yet"),
             Refusal::NoGames(path) => {
                 phrase!("notice-no-games", path = path.display().to_string())
             }

@@ -9,7 +9,7 @@ use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
 use super::form::Field;
 use super::key::Key;
 use super::library::Shelf;
-use crate::analysis::Judged;
+use crate::analysis::{Eval, Judged};
 use crate::game::{Header, TimedGame};
 use crate::rules::{Color, Role, Square};
 use crate::sentence::Phrase;
@@ -215,6 +215,9 @@ pub enum Message {
     Opened(Box<OpenedGame>),
     /// Why the games could not be listed, or the game picked opened.
     OpenFailed(Failure),
+    /// The engine's eval of the move found ([`super::Event::SearchDue`]), or why it has
+    /// none.
+    Searched(Result<Eval, Failure>),
     /// What became of a copy the app asked for: on the clipboard, or why it could not be.
     Copied(Result<Clip, NoClipboard>),
     /// What was said on the terminal before the screen opened over it (a damaged file set

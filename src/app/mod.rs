@@ -20,10 +20,12 @@ pub mod form_words;
 mod game_page;
 mod input;
 mod key;
+pub mod learn;
 pub mod library;
 mod message;
 mod page;
 mod pages;
+mod search;
 mod settings;
 
 use std::time::Instant;
@@ -43,6 +45,7 @@ pub use message::{
     AnalysisNews, Button, Message, OpenedGame, PageTarget, Pointer, Step, Target, Viewport,
 };
 pub use page::{Context, Go, Handles, Page};
+pub use search::SearchRequest;
 pub use settings::{Bell, Settings, Start};
 
 use crate::game::TimedGame;
@@ -207,6 +210,13 @@ impl App {
             Message::Shelf(shelf) => self.on_shelf(shelf),
             Message::Opened(opened) => self.on_opened(*opened),
             Message::OpenFailed(failure) => self.cx.refuse(Refusal::OpenFailed(failure)),
+            Message::Searched(answer) => {
+                if let Some(Page::Learn(learn)) = &mut self.page
+                    && let Err(refusal) = learn.on_searched(answer, &mut self.cx.events)
+                {
+                    self.cx.refuse(refusal);
+                }
+            }
             Message::Copied(Ok(clip)) => self.cx.tell(Info::Copied(clip)),
             Message::Copied(Err(why)) => self.cx.refuse(Refusal::NoClipboard(why)),
             Message::SaidBefore(said) => self.cx.tell(Info::SaidBefore(said)),

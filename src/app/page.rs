@@ -10,6 +10,7 @@ use super::editor::Editor;
 use super::event::{Event, Info, Notice, PageKind, Refusal};
 use super::form::NewGameForm;
 use super::key::Key;
+use super::learn::Learn;
 use super::library::Library;
 use super::message::{Pointer, Viewport};
 use super::settings::Settings;
@@ -84,6 +85,8 @@ pub enum Page {
     Editor(Box<Editor>),
     /// The saved games, or a PGN file's, to pick one from.
     Library(Library),
+    /// Learn from your mistakes: one side's mistakes in the game, to find better moves.
+    Learn(Box<Learn>),
 }
 
 impl Page {
@@ -93,6 +96,7 @@ impl Page {
             Page::NewGame(_) => PageKind::NewGame,
             Page::Editor(_) => PageKind::Editor,
             Page::Library(_) => PageKind::Library,
+            Page::Learn(_) => PageKind::Learn,
         }
     }
 }

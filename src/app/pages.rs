@@ -11,6 +11,7 @@ use super::event::{Clip, Event, Refusal};
 use super::form::{FormKey, NewGameForm};
 use super::game_page::{GamePage, Hold};
 use super::key::Key;
+use super::learn::{Leave, Step};
 use super::library::{Library, LibraryKey, LibraryWord, Pick, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
 use super::page::{Context, Handles, Page};
@@ -22,6 +23,13 @@ impl App {
     /// The page between games on top of the game, if one is open.
     pub fn page(&self) -> Option<&Page> {
         self.page.as_ref()
+    }
+
+    /// Opens `page` over the game from outside the pages (learning from the mistakes of a
+    /// game analysed on the command line), and tells what happened, as an update does.
+    pub fn open(&mut self, page: Page) -> Vec<Event> {
+        self.open_page(page);
+        std::mem::take(&mut self.cx.events)
     }
 
     /// Opens `page` over the game: the clocks stand still, and what was typed or pointed at
@@ -42,7 +50,7 @@ impl App {
         match &self.page {
             Some(Page::NewGame(form)) => self.form_left = Some(form.clone()),
             Some(Page::Editor(editor)) => self.form_left = Some(Box::new(editor.form())),
-            Some(Page::Library(_)) | None => {}
+            Some(Page::Library(_) | Page::Learn(_)) | None => {}
         }
         if self.page.take().is_some() {
             self.cx.notice = None;
@@ -112,6 +120,7 @@ impl Handles for Page {
     fn key(&mut self, key: Key, cx: &mut Context) -> Go {
         cx.notice = None;
         match self {
+            Page::Learn(learn) => learned(learn.on_key(key, &mut cx.events), cx),
             Page::NewGame(form) => match form.on_key(key) {
                 FormKey::Nothing => Go::Stay,
                 FormKey::NoTyping(field) => {
@@ -136,6 +145,7 @@ impl Handles for Page {
     /// Pasted text goes into the field, filter or line with the keys.
     fn paste(&mut self, text: &str, _: &mut Context) -> Go {
         match self {
+            Page::Learn(learn) => learn.paste(text),
             Page::NewGame(form) => {
                 form.paste(text);
             }
@@ -156,6 +166,7 @@ impl Handles for Page {
             return Go::Quit;
         }
         match self {
+            Page::Learn(learn) => learned(learn.on_line(text, &mut cx.events), cx),
             Page::NewGame(form) => match super::form_words::apply(form, text) {
                 Ok(super::form_words::Said::Set(field)) => {
                     cx.events.push(Event::FieldSet(field));
@@ -212,6 +223,9 @@ impl Handles for Page {
             cx.notice = None;
         }
         match (self, pointer) {
+            (Page::Learn(learn), pointer) => {
+                return learned(learn.on_pointer(pointer, &mut cx.events), cx);
+            }
             (Page::NewGame(form), Pointer::Press(Some(Target::Page(target)))) => match target {
                 PageTarget::Field(field) => form.set_focus(field),
                 PageTarget::StartBox => form.focus_start_box(),
@@ -272,6 +286,15 @@ impl Handles for Page {
             _ => {}
         }
         Go::Stay
+    }
+}
+
+/// What learning from the mistakes asks of the app after a key, a line or the mouse.
+fn learned(step: Step, cx: &mut Context) -> Go {
+    match step {
+        Ok(Leave::Stay) => Go::Stay,
+        Ok(Leave::Back) => Go::Close,
+        Err(refusal) => refuse(refusal, cx),
     }
 }
 

@@ -118,6 +118,7 @@ impl Plain {
             app.game_page().next_warning(now),
             app.game_page().clock().flag_at(),
             self.session.next_periodic_save(),
+            self.session.next_engine_check(now),
         ]
         .into_iter()
         .flatten()
@@ -397,6 +398,11 @@ impl Plain {
                     said.extend(pages::editor_state(lang, editor));
                 }
             }
+            Event::Learned => {
+                if let Some(Page::Learn(learn)) = app.page() {
+                    said.extend(learn.said(lang));
+                }
+            }
             Event::Filtered => {
                 if let Some(Page::Library(library)) = app.page() {
                     said.extend(pages::library(lang, library));
@@ -412,7 +418,9 @@ impl Plain {
             | Event::ReadFile(_)
             | Event::OpenGame(_)
             | Event::AnalysisDue(_)
-            | Event::AnalysisCancelled => {}
+            | Event::AnalysisCancelled
+            | Event::SearchDue(_)
+            | Event::SearchGivenUp => {}
         }
     }
 }

@@ -24,6 +24,11 @@ pub(super) fn opened(lang: Lang, page: &Page) -> Vec<String> {
             said
         }
         Page::Library(library) => self::library(lang, library),
+        Page::Learn(learn) => {
+            let mut said = vec![learn.title(lang), tr!(lang, "plain-learn")];
+            said.extend(learn.said(lang));
+            said
+        }
     }
 }
 
@@ -33,6 +38,7 @@ pub(super) fn prompt(lang: Lang, page: &Page) -> String {
         Page::NewGame(_) => tr!(lang, "plain-prompt-form"),
         Page::Editor(_) => tr!(lang, "plain-prompt-editor"),
         Page::Library(_) => tr!(lang, "plain-prompt-library"),
+        Page::Learn(_) => tr!(lang, "plain-prompt-learn"),
     }
 }
 

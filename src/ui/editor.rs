@@ -13,10 +13,10 @@ use ratatui::widgets::Widget;
 
 use super::board::{self, Board, Geometry};
 use super::fit;
-use super::page::{self, Frame, PageView, Parts, cells};
+use super::page::{self, Frame, LINE_PROMPT, PageView, Parts, cells, line_in_sight};
 use super::theme::{Highlight, Highlights, Look, Theme};
 use crate::app::editor::{Editor, Hand};
-use crate::app::{Button, InputLine, PageTarget, Target};
+use crate::app::{Button, PageTarget, Target};
 use crate::i18n::{Describe, Lang, letters, side_name};
 use crate::rules::{CastlingSide, Color, Role, Square};
 use crate::setup::CastlingRight;
@@ -459,17 +459,4 @@ impl Widget for EditorView<'_> {
             cell.set_style(theme.cursor());
         }
     }
-}
-
-/// What starts the editor's line.
-const LINE_PROMPT: &str = " > ";
-
-/// The part of `line` in sight on a row `width` cells wide after the prompt, the typing
-/// cursor in it, and the column of the cursor in that part.
-fn line_in_sight(line: &InputLine, width: u16) -> (String, u16) {
-    let room = usize::from(width.saturating_sub(cells(LINE_PROMPT) + 1)).max(1);
-    let first = line.cursor().saturating_sub(room - 1);
-    let shown: String = line.text().chars().skip(first).take(room).collect();
-    let at = u16::try_from(line.cursor() - first).unwrap_or(u16::MAX);
-    (shown, at)
 }

@@ -17,6 +17,7 @@ mod fit;
 mod form;
 mod help;
 mod help_line;
+mod learn;
 mod library;
 mod move_input;
 mod move_list;

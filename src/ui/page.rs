@@ -13,7 +13,7 @@ use ratatui::layout::Position;
 
 use super::fit;
 use super::theme::{Look, Theme};
-use crate::app::{Notice, PageTarget, Target};
+use crate::app::{InputLine, Notice, PageTarget, Target};
 use crate::i18n::Describe;
 
 /// A page between games as the screen shows it, one shape for every page: the page's own
@@ -262,4 +262,17 @@ impl Parts {
             cell.set_style(theme.cursor());
         }
     }
+}
+
+/// What starts a page's line (the editor's, learn's).
+pub const LINE_PROMPT: &str = " > ";
+
+/// The part of `line` in sight on a row `width` cells wide after the prompt, the typing
+/// cursor in it, and the column of the cursor in that part.
+pub fn line_in_sight(line: &InputLine, width: u16) -> (String, u16) {
+    let room = usize::from(width.saturating_sub(cells(LINE_PROMPT) + 1)).max(1);
+    let first = line.cursor().saturating_sub(room - 1);
+    let shown: String = line.text().chars().skip(first).take(room).collect();
+    let at = u16::try_from(line.cursor() - first).unwrap_or(u16::MAX);
+    (shown, at)
 }

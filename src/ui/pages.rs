@@ -8,6 +8,7 @@ use ratatui::widgets::Widget;
 
 use super::editor::EditorView;
 use super::form::FormView;
+use super::learn::LearnView;
 use super::library::LibraryView;
 use crate::app::Target;
 use crate::rules::Square;
@@ -20,6 +21,8 @@ pub enum View<'a> {
     Library(LibraryView<'a>),
     /// The board editor.
     Editor(EditorView<'a>),
+    /// Learn from your mistakes.
+    Learn(LearnView<'a>),
 }
 
 impl View<'_> {
@@ -30,6 +33,7 @@ impl View<'_> {
             View::Form(form) => form.min_size(),
             View::Library(library) => library.min_size(),
             View::Editor(editor) => editor.min_size(),
+            View::Learn(learn) => learn.min_size(),
         }
     }
 
@@ -45,6 +49,7 @@ impl View<'_> {
             View::Form(form) => form.target_at(area, position),
             View::Library(library) => library.target_at(area, position),
             View::Editor(editor) => editor.target_at(area, position),
+            View::Learn(learn) => learn.target_at(area, position),
         }
     }
 
@@ -54,6 +59,7 @@ impl View<'_> {
             View::Form(form) => form.cursor_position(area),
             View::Library(library) => library.cursor_position(area),
             View::Editor(editor) => editor.cursor_position(area),
+            View::Learn(learn) => learn.cursor_position(area),
         }
     }
 
@@ -61,6 +67,7 @@ impl View<'_> {
     pub fn square_area(&self, area: Rect, square: Square) -> Option<Rect> {
         match self {
             View::Editor(editor) => editor.square_area(area, square),
+            View::Learn(learn) => learn.square_area(area, square),
             View::Form(_) | View::Library(_) => None,
         }
     }
@@ -72,6 +79,7 @@ impl Widget for View<'_> {
             View::Form(form) => form.render(area, buf),
             View::Library(library) => library.render(area, buf),
             View::Editor(editor) => editor.render(area, buf),
+            View::Learn(learn) => learn.render(area, buf),
         }
     }
 }

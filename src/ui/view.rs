@@ -297,6 +297,7 @@ pub fn page(app: &App) -> Option<View<'_>> {
         Page::NewGame(page) => View::Form(PageView { page, notice, look }),
         Page::Library(page) => View::Library(PageView { page, notice, look }),
         Page::Editor(page) => View::Editor(PageView { page, notice, look }),
+        Page::Learn(page) => View::Learn(PageView { page, notice, look }),
     })
 }
 
