@@ -256,7 +256,9 @@ fn analyse(
         let written = tools::analyse::annotate(&mut timed, &review)
             .map_err(|error| error.describe(lang))
             .and_then(|()| {
-                hotseat::store::save_game(&timed, &saved.header, output, true)
+                let header =
+                    tools::analyse::annotated_header(&saved.header, reviewed.engine, nodes);
+                hotseat::store::save_game(&timed, &header, output, true)
                     .map_err(|error| error.describe(lang))
             });
         return match written {

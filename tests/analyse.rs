@@ -476,6 +476,188 @@ fn the_config_file_sets_the_engine_and_its_search() {
     }
 }
 
+/// The review of a game read back from its notes, with no engine.
+fn review_read_back(
+    file: &Path,
+) -> (
+    Vec<Option<hotseat::analysis::Judged>>,
+    hotseat::analysis::Review,
+) {
+    let saved = hotseat::store::load(file, 1, hotseat::game::DrawRules::Fide).unwrap();
+    let game = saved.timed.game();
+    let positions = hotseat::analysis::annotated(game).expect("the game carries evals");
+    let review = hotseat::analysis::Review::new(game.start().turn(), &positions);
+    (positions, review)
+}
+
+/// A move's eval as the JSON gives it.
+fn eval_json(eval: hotseat::analysis::Eval) -> serde_json::Value {
+    match eval {
+        hotseat::analysis::Eval::Cp(cp) => serde_json::json!({ "cp": cp }),
+        hotseat::analysis::Eval::Mate { winner, moves } => {
+            let moves = i64::from(moves);
+            let moves = if winner == hotseat::rules::Color::White {
+                moves
+            } else {
+                -moves
+            };
+            serde_json::json!({ "mate": moves })
+        }
+    }
+}
+
+/// The game `-o` writes reads back as the review it was written from, with no engine: the
+/// same evals, accuracies, marks and figures of each side as the JSON of that review; it
+/// names its annotator.
+#[test]
+fn the_review_written_reads_back_without_an_engine() {
+    let folder = folder("back");
+    let file = game_file(&folder);
+    // The start judged better for White than after 1. e4: the first move's accuracy
+    // depends on the start's eval, which lichess's exports do not carry.
+    let mut answers = fake::SCHOLAR_ANSWERS;
+    answers[0] = "echo 'info depth 9 score cp 90 pv e2e4 e7e5'; echo 'bestmove e2e4'";
+    let engine = fake::scholar_engine("back", &answers);
+    let out = folder.join("reviewed.pgn");
+    let analyse = |more: &[&str]| {
+        let mut args = vec![
+            "analyse",
+            file.to_str().unwrap(),
+            "--engine",
+            engine.to_str().unwrap(),
+            "--nodes",
+            "5000",
+        ];
+        args.extend_from_slice(more);
+        let output = hotseat(&args);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        output
+    };
+    let json: serde_json::Value = serde_json::from_slice(&analyse(&["--json"]).stdout).unwrap();
+    analyse(&["-o", out.to_str().unwrap()]);
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        written.contains("[Annotator \"hotseat: Fake Fish 1.0, 5000 nodes a position\"]"),
+        "{written}"
+    );
+    let (_, review) = review_read_back(&out);
+    let moves = json["moves"].as_array().unwrap();
+    assert_eq!(review.moves.len(), moves.len());
+    let round = |value: f64| (value * 10.0).round() / 10.0;
+    for (read, given) in review.moves.iter().zip(moves) {
+        let ply = &given["ply"];
+        assert_eq!(eval_json(read.eval), given["eval"], "{ply}");
+        assert_eq!(
+            round(read.accuracy),
+            given["accuracy"].as_f64().unwrap(),
+            "{ply}"
+        );
+        assert_eq!(round(read.win), given["win"].as_f64().unwrap(), "{ply}");
+        let judgement = read
+            .advice
+            .map(|advice| format!("{:?}", advice.judgement).to_lowercase());
+        assert_eq!(judgement.as_deref(), given["judgement"].as_str(), "{ply}");
+        if judgement.is_some() {
+            assert_eq!(
+                read.best.map(|san| san.to_string()).as_deref(),
+                given["best"].as_str()
+            );
+        }
+    }
+    for (side, given) in [
+        (review.sides.white, &json["white"]),
+        (review.sides.black, &json["black"]),
+    ] {
+        assert_eq!(side.accuracy.map(round), given["accuracy"].as_f64());
+        assert_eq!(side.acpl.map(u64::from), given["acpl"].as_u64());
+        assert_eq!(
+            u64::from(side.inaccuracies),
+            given["inaccuracies"].as_u64().unwrap()
+        );
+        assert_eq!(
+            u64::from(side.mistakes),
+            given["mistakes"].as_u64().unwrap()
+        );
+        assert_eq!(
+            u64::from(side.blunders),
+            given["blunders"].as_u64().unwrap()
+        );
+    }
+}
+
+/// A game lichess exported with its analysis reads its evals (pawns and mates), the best
+/// moves its sentences name with their lines, and a review by lichess's marks; the mate on
+/// the board, which lichess gives no eval, is a mate.
+#[test]
+fn a_game_exported_by_lichess_reads_its_evals() {
+    use hotseat::analysis::{Eval, Judgement};
+    use hotseat::rules::Color::White;
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lichess-evals.pgn");
+    let (positions, review) = review_read_back(&file);
+    let evals: Vec<Eval> = review.moves.iter().map(|reviewed| reviewed.eval).collect();
+    assert_eq!(
+        evals,
+        [
+            Eval::Cp(17),
+            Eval::Cp(19),
+            Eval::Cp(-47),
+            Eval::Cp(-38),
+            Eval::Cp(-50),
+            Eval::Mate {
+                winner: White,
+                moves: 1
+            },
+            Eval::Mate {
+                winner: White,
+                moves: 0
+            },
+        ]
+    );
+    // Before the first move, lichess's own eval of the start.
+    assert_eq!(
+        positions[0].as_ref().map(|judged| judged.eval),
+        Some(Eval::Cp(15))
+    );
+    let marks: Vec<Option<Judgement>> = review
+        .moves
+        .iter()
+        .map(|reviewed| reviewed.advice.map(|advice| advice.judgement))
+        .collect();
+    assert_eq!(
+        marks,
+        [
+            None,
+            None,
+            Some(Judgement::Inaccuracy),
+            None,
+            None,
+            Some(Judgement::Blunder),
+            None
+        ]
+    );
+    let said = |ply: usize| {
+        let reviewed = &review.moves[ply];
+        let line: Vec<String> = reviewed.line.iter().map(ToString::to_string).collect();
+        (reviewed.best.map(|san| san.to_string()), line)
+    };
+    assert_eq!(
+        said(2),
+        (
+            Some("Nf3".to_string()),
+            vec!["Nf3".to_string(), "Nc6".to_string(), "Bb5".to_string()]
+        )
+    );
+    assert_eq!(
+        said(5),
+        (
+            Some("g6".to_string()),
+            vec!["g6".to_string(), "Qf3".to_string(), "Nf6".to_string()]
+        )
+    );
+    assert_eq!(said(0), (None, vec![]));
+    assert!(review.sides.white.accuracy.is_some());
+}
+
 /// With Debian's Stockfish (which `.ci/run` installs): the same game, engine and nodes give
 /// the same figures on every run, with one engine or two.
 #[test]

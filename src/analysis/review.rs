@@ -46,6 +46,8 @@ pub struct SideReview {
 /// The review of a game, or of its first moves when not every position was judged.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Review {
+    /// The eval of the position before the first move, when it is judged.
+    pub start: Option<Eval>,
     /// Each move reviewed, in order.
     pub moves: Vec<MoveReview>,
     /// Each side's figures.
@@ -97,6 +99,10 @@ impl Review {
                 blunders: marks(Judgement::Blunder),
             }
         });
-        Review { moves, sides }
+        Review {
+            start: judged.first().map(|start| start.eval),
+            moves,
+            sides,
+        }
     }
 }

@@ -610,6 +610,48 @@ mod kept {
         let _ = std::fs::remove_file(&folder);
     }
 
+    /// Two programs keeping what they found of one game at once each keep it: the file is
+    /// read, changed and written under the shelf's lock, and always whole.
+    #[test]
+    fn analyses_kept_at_once_are_all_kept() {
+        let (kept, _) = analyses("at-once");
+        let start = Position::startpos();
+        let game = moves(&SCHOLAR_MOVES);
+        let positions = judged("kept-at-once");
+        let halves: Vec<Vec<Option<Judged>>> = (0..2)
+            .map(|half| {
+                let mut mine = positions.clone();
+                for (index, slot) in mine.iter_mut().enumerate() {
+                    if index % 2 != half {
+                        *slot = None;
+                    }
+                }
+                mine
+            })
+            .collect();
+        std::thread::scope(|scope| {
+            for (half, mine) in halves.iter().enumerate() {
+                let (kept, start, game) = (&kept, &start, &game);
+                scope.spawn(move || {
+                    for round in 0..20 {
+                        let engine = format!("Fake Fish {round}");
+                        kept.keep(start, game, &engine, 5000, mine).unwrap();
+                        let read = kept.judged(start, game, &engine, 5000);
+                        assert!(read.iter().flatten().count() >= 4, "{half}: {read:?}");
+                    }
+                });
+            }
+        });
+        for round in 0..20 {
+            let engine = format!("Fake Fish {round}");
+            assert_eq!(
+                kept.judged(&start, &game, &engine, 5000),
+                positions,
+                "{round}"
+            );
+        }
+    }
+
     /// A run given what is known searches only the rest, and gives every position; given
     /// everything, it searches nothing.
     #[test]

@@ -12,10 +12,15 @@
 
 use std::fs;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use super::atomic::{self, Existing, WriteError, Writers};
 use super::index::{FolderLock, checksum};
 use crate::paths::{self, Places};
+
+/// How long a rewrite waits for another program's: reading, changing and writing a small
+/// file, synced, takes far less (and a program killed holding the lock lets it go).
+const PATIENCE: Duration = Duration::from_secs(2);
 
 /// A folder of files found by their keys.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,7 +69,7 @@ impl Shelf {
         })?;
         // Without the lock (another program holding it too long), the write still leaves a
         // whole file: only what that program adds at the same moment may be lost.
-        let _lock = FolderLock::take(&self.folder);
+        let _lock = FolderLock::take_within(&self.folder, PATIENCE);
         let path = self.file_of(key);
         let changed = change(fs::read(&path).ok());
         atomic::write_atomically(&path, &changed, Writers::Anyone, Existing::Replace)

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use crate::analysis::{Advice, Eval, Judgement, MateTurn, Review};
 use crate::game::given_name;
-use crate::game::{NoteError, Place, TimedGame};
+use crate::game::{Header, NoteError, Place, TimedGame};
 use crate::i18n::{Lang, say, tenths};
 use crate::notation::MoveNumber;
 use crate::notation::pgn::Nag;
@@ -161,6 +161,22 @@ pub fn json(out: &mut impl Write, reviewed: &Reviewed<'_>) -> io::Result<()> {
     writeln!(out)
 }
 
+/// The game's tags with hotseat named as its annotator, and the engine and nodes it
+/// annotated with, as lichess names itself (`[Annotator "lichess.org"]`): `hotseat: Stockfish
+/// 15.1, 1000000 nodes a position`, which says how to get the same figures again. An
+/// annotator the game named before gives way.
+pub fn annotated_header(header: &Header, engine: &str, nodes: u64) -> Header {
+    let mut header = header.clone();
+    header
+        .extra
+        .retain(|(name, _)| !name.eq_ignore_ascii_case("Annotator"));
+    header.extra.push((
+        "Annotator".to_string(),
+        format!("hotseat: {engine}, {nodes} nodes a position"),
+    ));
+    header
+}
+
 /// An eval as JSON: `{"cp": n}`, or `{"mate": n}` with n above zero when White mates.
 fn eval_json(eval: Eval) -> Value {
     match eval {
@@ -180,8 +196,19 @@ fn one_decimal(value: f64) -> f64 {
 /// Writes the review into the game as lichess writes its annotated PGN: `[%eval …]` on every
 /// move (beside its `[%clk]`, which the game keeps), and on each marked move its glyph
 /// (`$6`, `$2`, `$4`), lichess's sentence (`Inaccuracy. Nf3 was best.`) and the engine's line
-/// as a variation. A comment the move had stays after the review's.
+/// as a variation. A comment the move had stays after the review's. The start's eval goes
+/// in the comment before the first move, so that the review reads back whole
+/// ([`crate::analysis::annotated`]; lichess's exports have none, and lichess counts its own
+/// eval of the start there).
 pub fn annotate(timed: &mut TimedGame, review: &Review) -> Result<(), NoteError> {
+    if let Some(start) = review.start {
+        let before = Place::game(0);
+        let mut comment = format!("[%eval {}]", start.pgn());
+        if let Some(had) = timed.game().comment_at(&before) {
+            comment = format!("{comment} {had}");
+        }
+        timed.edit_notes().set_comment(&before, &comment)?;
+    }
     for (ply, reviewed) in review.moves.iter().enumerate() {
         let after = Place::game(ply + 1);
         let mut comment = format!("[%eval {}]", reviewed.eval.pgn());

@@ -160,6 +160,12 @@ impl FolderLock {
     /// Takes the lock of the index's folder `folder`, waiting a little while another program
     /// holds it; `None` when it cannot be had.
     pub fn take(folder: &Path) -> Option<FolderLock> {
+        FolderLock::take_within(folder, PATIENCE)
+    }
+
+    /// Takes the lock of the folder `folder` (its file `lock`), waiting up to `patience`
+    /// while another program holds it; `None` when it cannot be had.
+    pub fn take_within(folder: &Path, patience: Duration) -> Option<FolderLock> {
         let file = OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -170,7 +176,7 @@ impl FolderLock {
         loop {
             match file.try_lock() {
                 Ok(()) => return Some(FolderLock { _file: file }),
-                Err(TryLockError::WouldBlock) if began.elapsed() < PATIENCE => {
+                Err(TryLockError::WouldBlock) if began.elapsed() < patience => {
                     std::thread::sleep(Duration::from_millis(1));
                 }
                 Err(_) => return None,
