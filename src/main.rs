@@ -205,36 +205,36 @@ fn analyse(
     let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
     let shows_progress = io::stderr().is_terminal();
     let cancel = std::sync::atomic::AtomicBool::new(false);
-    let kept = analysis::Analyses::open();
-    let known = |engine: &str| match &kept {
-        Some(kept) => kept.judged(game.start(), &moves, engine, nodes),
-        None => Vec::new(),
+    let progress = |done, total| {
+        if shows_progress {
+            eprint!(
+                "\r{}",
+                tr!(lang, "analyse-progress", done = done, total = total)
+            );
+        }
     };
-    let run = analysis::run(
-        game.start(),
-        &moves,
-        &settings,
-        &known,
-        &cancel,
-        |done, total| {
-            if shows_progress {
-                eprint!(
-                    "\r{}",
-                    tr!(lang, "analyse-progress", done = done, total = total)
-                );
-            }
-        },
-    );
+    let (run, not_kept) = match analysis::Analyses::open() {
+        Some(kept) => kept.run(game.start(), &moves, &settings, &cancel, progress),
+        None => {
+            let nothing_known = |_: &str| Vec::new();
+            let run = analysis::run(
+                game.start(),
+                &moves,
+                &settings,
+                &nothing_known,
+                &cancel,
+                progress,
+            );
+            (run, None)
+        }
+    };
     if shows_progress {
         eprintln!();
     }
     // What was found is kept, a failed run's too: the next run searches only the rest.
-    if let (Some(kept), Some(engine)) = (&kept, &run.engine) {
-        let positions = &run.positions;
-        if let Err(error) = kept.keep(game.start(), &moves, engine, nodes, positions) {
-            let reason = error.describe(lang);
-            say_problem(&tr!(lang, "analyse-not-kept", reason = reason));
-        }
+    if let Some(error) = not_kept {
+        let reason = error.describe(lang);
+        say_problem(&tr!(lang, "analyse-not-kept", reason = reason));
     }
     if let Some(failure) = run.failure {
         return fail(&failure.describe(lang));

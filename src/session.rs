@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::analysis;
+use crate::analysis::{self, Analyses};
 use crate::app::library::{FolderNote, Pick, Shelf};
 use crate::app::{
     App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
@@ -186,7 +186,8 @@ impl Session {
                 Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
                 Event::AnalysisDue(request) => {
                     let settings = (self.analysis_settings)();
-                    self.review = Some(EngineWork::review(request.clone(), settings));
+                    let kept = self.store.as_ref().ok().map(Analyses::beside);
+                    self.review = Some(EngineWork::review(request.clone(), settings, kept));
                 }
                 Event::AnalysisCancelled => {
                     if let Some(review) = &self.review {

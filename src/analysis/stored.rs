@@ -28,12 +28,14 @@
 //! replaces it.
 
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 
 use super::eval::Eval;
 use super::judged::{Judged, uci};
+use super::run::{Run, Settings, run};
 use crate::notation::san::{self, San};
 use crate::rules::{Move, Position, fen};
-use crate::store::{Shelf, WriteError};
+use crate::store::{Shelf, Store, WriteError};
 
 /// The shelf's name in the data folder.
 const SHELF: &str = "analysis";
@@ -62,6 +64,13 @@ impl Analyses {
     /// The analyses in hotseat's data folder; `None` when the system names no data folder.
     pub fn open() -> Option<Analyses> {
         Shelf::open(SHELF).map(|shelf| Analyses { shelf })
+    }
+
+    /// The analyses kept beside the games of `store`.
+    pub fn beside(store: &Store) -> Analyses {
+        Analyses {
+            shelf: Shelf::beside(store, SHELF),
+        }
     }
 
     /// The analyses kept in the folder `folder`.
@@ -149,6 +158,28 @@ impl Analyses {
             }
             line.write(&kept).into_bytes()
         })
+    }
+
+    /// Searches the positions of the game from `start` through `moves` that are not kept
+    /// for the engine and nodes of `settings` ([`run`]), and keeps what the run found beside
+    /// them, a cancelled or failed run's too, so that the next run searches only the rest.
+    /// The run comes back with every position judged, kept or found, and why what it found
+    /// could not be kept, if it could not.
+    pub fn run(
+        &self,
+        start: &Position,
+        moves: &[Move],
+        settings: &Settings,
+        cancel: &AtomicBool,
+        progress: impl FnMut(usize, usize),
+    ) -> (Run, Option<WriteError>) {
+        let known = |engine: &str| self.judged(start, moves, engine, settings.nodes);
+        let found = run(start, moves, settings, &known, cancel, progress);
+        let not_kept = found.engine.as_deref().and_then(|engine| {
+            self.keep(start, moves, engine, settings.nodes, &found.positions)
+                .err()
+        });
+        (found, not_kept)
     }
 
     /// Everything kept of the game `line`, each engine's and nodes' on its own; nothing when

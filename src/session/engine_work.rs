@@ -11,7 +11,7 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::analysis::{self, Settings};
+use crate::analysis::{self, Analyses, Settings};
 use crate::app::{AnalysisNews, AnalysisRequest, Failure, Message, SearchRequest};
 use crate::engine::{self, EngineError};
 
@@ -49,8 +49,13 @@ pub struct EngineWork {
 impl EngineWork {
     /// Reviews the game of `request` with the engine `settings` give (or, when there is
     /// none, a review that ends at once with why): its progress, then every position's
-    /// judgement, the positions not searched `None`.
-    pub fn review(request: AnalysisRequest, settings: Result<Settings, EngineError>) -> EngineWork {
+    /// judgement, the positions not searched `None`. The positions `kept` holds for the
+    /// engine and nodes are not searched again, and what is found is kept there.
+    pub fn review(
+        request: AnalysisRequest,
+        settings: Result<Settings, EngineError>,
+        kept: Option<Analyses>,
+    ) -> EngineWork {
         let total = request.moves.len() + 1;
         let unsearched = move |failure: Failure| {
             Message::Analysis(AnalysisNews::Finished {
@@ -67,15 +72,12 @@ impl EngineWork {
             let progress = |done, total| {
                 let _ = news.send(Message::Analysis(AnalysisNews::Progress { done, total }));
             };
-            let nothing_known = |_: &str| Vec::new();
-            let run = analysis::run(
-                &request.start,
-                &request.moves,
-                &settings,
-                &nothing_known,
-                cancel,
-                progress,
-            );
+            let (start, moves) = (&request.start, &request.moves);
+            let run = match kept {
+                // What could not be kept is searched again next time: the review stands.
+                Some(kept) => kept.run(start, moves, &settings, cancel, progress).0,
+                None => analysis::run(start, moves, &settings, &|_| Vec::new(), cancel, progress),
+            };
             Message::Analysis(AnalysisNews::Finished {
                 positions: run.positions,
                 failure: run.failure.map(Failure::new),

@@ -37,6 +37,12 @@ impl Shelf {
         Some(Shelf::at(data.join(name)))
     }
 
+    /// The shelf `name` beside the games of `store` (in the same data folder).
+    pub fn beside(store: &super::Store, name: &str) -> Shelf {
+        let games = store.folder();
+        Shelf::at(games.parent().unwrap_or(games).join(name))
+    }
+
     /// The shelf in the folder `folder` (made when a file is first written).
     pub fn at(folder: PathBuf) -> Shelf {
         Shelf { folder }
