@@ -21,6 +21,7 @@ use crate::cli::{
     AmountError, AnalyseOptions, NameError, PlayOptions, read_hash, read_name, read_nodes,
     read_threads,
 };
+use crate::engine::{self, EngineError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::{TimeControl, TimeControlError};
@@ -780,6 +781,42 @@ pub struct EngineSettings {
     pub hash: u32,
 }
 
+impl EngineSettings {
+    /// The file's keys, else hotseat's own: how the screen's review runs its engine.
+    pub fn of_file(file: &Config) -> EngineSettings {
+        EngineSettings {
+            engine: file.engine.clone(),
+            nodes: file.nodes.unwrap_or(analysis::DEFAULT_NODES),
+            threads: file.engine_threads.unwrap_or(analysis::DEFAULT_THREADS),
+            hash: file.engine_hash.unwrap_or(analysis::DEFAULT_HASH),
+        }
+    }
+
+    /// How a game is analysed with these settings and `jobs` engines at once (default: one
+    /// for each core): the engine named, else the one installed
+    /// ([`crate::engine::installed`]), or why there is none.
+    pub fn analysis(&self, jobs: Option<usize>) -> Result<analysis::Settings, EngineError> {
+        let engine = self
+            .engine
+            .clone()
+            .or_else(engine::installed)
+            .ok_or_else(|| EngineError::NotFound {
+                path: PathBuf::from("stockfish"),
+            })?;
+        let jobs = jobs.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        });
+        Ok(analysis::Settings {
+            engine,
+            nodes: self.nodes,
+            jobs,
+            threads: self.threads,
+            hash: self.hash,
+            patience: engine::Patience::default(),
+        })
+    }
+}
+
 /// The engine's settings for `hotseat analyse` as `asked`: the options typed (`given` says
 /// which), else the file's keys, else hotseat's own.
 pub fn engine_settings(
@@ -787,15 +824,14 @@ pub fn engine_settings(
     given: impl Fn(&str) -> bool,
     file: &Config,
 ) -> EngineSettings {
-    let nodes = match file.nodes {
-        Some(nodes) if !given("nodes") => nodes,
-        _ => asked.nodes,
-    };
+    let of_file = EngineSettings::of_file(file);
     EngineSettings {
-        engine: asked.engine.clone().or_else(|| file.engine.clone()),
-        nodes,
-        threads: file.engine_threads.unwrap_or(analysis::DEFAULT_THREADS),
-        hash: file.engine_hash.unwrap_or(analysis::DEFAULT_HASH),
+        engine: asked.engine.clone().or(of_file.engine),
+        nodes: match file.nodes {
+            Some(nodes) if !given("nodes") => nodes,
+            _ => asked.nodes,
+        },
+        ..of_file
     }
 }
 

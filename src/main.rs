@@ -24,7 +24,7 @@ use hotseat::sentence::{Phrase, Sentence};
 use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
-use hotseat::{analysis, engine, paths, plain, start, tools, tr};
+use hotseat::{analysis, paths, plain, start, tools, tr};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
@@ -184,23 +184,9 @@ fn analyse(
     }
     let game = saved.timed.game();
     let nodes = engine.nodes;
-    let (threads, hash) = (engine.threads, engine.hash);
-    let Some(engine) = engine.engine.clone().or_else(engine::installed) else {
-        let missing = engine::EngineError::NotFound {
-            path: PathBuf::from("stockfish"),
-        };
-        return fail(&missing.describe(lang));
-    };
-    let jobs = asked.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
-    let settings = analysis::Settings {
-        engine,
-        nodes,
-        jobs,
-        threads,
-        hash,
-        patience: engine::Patience::default(),
+    let settings = match engine.analysis(asked.jobs) {
+        Ok(settings) => settings,
+        Err(missing) => return fail(&missing.describe(lang)),
     };
     let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
     let shows_progress = io::stderr().is_terminal();

@@ -13,28 +13,25 @@ use std::time::{Duration, Instant};
 
 use crate::analysis::{self, Analyses, Settings};
 use crate::app::{AnalysisNews, AnalysisRequest, Failure, Message, SearchRequest};
-use crate::engine::{self, EngineError};
+use crate::config::{self, EngineSettings};
+use crate::engine::EngineError;
+use crate::paths::{self, Places};
 
 /// How often the front ends look at the engine's work under way: its progress shows, and
 /// its answer comes, this soon.
 pub const ENGINE_CHECK: Duration = Duration::from_millis(100);
 
-/// How the engine reviews a game on the screen: Stockfish where it is installed, a million
-/// nodes in each position, one engine per core, each with one thread and 16 MiB of hash
-/// (the figures `hotseat analyse` gives by default). The one place these are chosen for the
-/// screen.
+/// How the engine reviews a game on the screen: as the config file says (its keys
+/// `engine`, `nodes`, `engine_threads` and `engine_hash`), else Stockfish where it is
+/// installed, a million nodes in each position, one engine per core, each with one thread
+/// and 16 MiB of hash (the figures `hotseat analyse` gives by default). The file is read when
+/// the review is asked for; one that cannot be read counts as none (hotseat did not start
+/// with it).
 pub fn screen_settings() -> Result<Settings, EngineError> {
-    let engine = engine::installed().ok_or_else(|| EngineError::NotFound {
-        path: "stockfish".into(),
-    })?;
-    Ok(Settings {
-        engine,
-        nodes: analysis::DEFAULT_NODES,
-        jobs: thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-        threads: analysis::DEFAULT_THREADS,
-        hash: analysis::DEFAULT_HASH,
-        patience: engine::Patience::default(),
-    })
+    let file = paths::config_file(&Places::current())
+        .and_then(|path| config::load(&path).ok().flatten())
+        .unwrap_or_default();
+    EngineSettings::of_file(&file).analysis(None)
 }
 
 /// Work under way on its thread.
