@@ -20,19 +20,17 @@ use std::sync::OnceLock;
 
 use toml::de::{DeTable, DeValue};
 
-/// A language's file of words: its code (its folder under `locales/`) and its text.
-macro_rules! words_of {
-    ($code:literal) => {
-        (
-            $code,
-            include_str!(concat!("../locales/", $code, "/words.toml")),
-        )
+/// Takes each language's code and words from the list of languages build.rs writes
+/// (`locales.rs` in `OUT_DIR`); its catalogues are `i18n`'s.
+macro_rules! locales {
+    ($($variant:ident $code:literal { $($name:literal => $catalogue:expr),* $(,)? } words $words:expr),+ $(,)?) => {
+        /// Every language's file of words, English first: its code (its folder under
+        /// `locales/`, listed by build.rs) and its text.
+        const FILES: [(&str, &str); [$($code),+].len()] = [$(($code, $words)),+];
     };
 }
 
-/// Every language's words, English first. A language is added with its folder under
-/// `locales/` and a line here.
-const FILES: [(&str, &str); 2] = [words_of!("en"), words_of!("ru")];
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// What the words of one table mean to the program: a type whose values are the table's
 /// meanings, each with its key (`[commands] resign`), so that a word is read as one of them

@@ -24,7 +24,7 @@ cli-play-draw_rules = club: threefold repetition and fifty moves end the game at
 cli-play-ascii = Letters instead of chess figurines; --ascii=false for figurines everywhere. By default, letters where the terminal has no figurines (the Linux console) or draws them two cells wide, and figurines elsewhere
 cli-play-theme = The colours of the board: green, brown, blue, contrast or mono
 cli-play-flip = Which side is at the bottom: white, black, or auto (the side to move)
-cli-play-lang = The language of the screen: en or ru (default: the locale, from LC_ALL, LC_MESSAGES or LANG)
+cli-play-lang = The language of the screen (default: the locale, from LC_ALL, LC_MESSAGES or LANG)
 cli-play-plain = Play in lines of text instead of the full screen: a prompt, and a sentence for every move and event, for screen readers, braille displays, plain terminals and pipes (also chosen when TERM is dumb)
 cli-play-mouse = Leave the mouse to the terminal (for selecting text) instead of playing with it
 cli-play-instant = Play a typed move as soon as it names one legal move and no longer text could name another, without Enter (O-O waits while O-O-O is legal; commands still need Enter)

@@ -1,5 +1,8 @@
 # The words of the game: sides, pieces, counted things, results and how games end.
 
+# The language's name in itself, beside its code among the values of `--lang`.
+language-name = English
+
 side-white = White
 side-black = Black
 
@@ -24,3 +27,6 @@ count-moves = { $count ->
 # Lists: every item but the last joined with commas, then the last.
 list-or = { $first } or { $last }
 list-and = { $first } and { $last }
+
+# The mark between a number's whole part and its tenths: 2.1 s, 87.3%.
+decimal-mark = .

@@ -1,5 +1,8 @@
 # Слова игры: стороны, фигуры, то, что считают, результаты и окончания партий.
 
+# Название языка на нём самом, рядом с его кодом среди значений `--lang`.
+language-name = русский
+
 side-white = Белые
 side-black = Чёрные
 
@@ -25,3 +28,6 @@ count-moves = { $count ->
 # Lists: every item but the last joined with commas, then the last.
 list-or = { $first } или { $last }
 list-and = { $first } и { $last }
+
+# Знак между целой частью числа и десятыми: 2,1 с, 87,3 %.
+decimal-mark = ,

@@ -81,7 +81,7 @@ pub struct PlayOptions {
     /// The language typed; `None` leaves it to the config file, then the locale. It goes
     /// anywhere, with every subcommand (a global option), and is also read before parsing
     /// ([`lang_in_args`]), for the help and the errors of parsing.
-    #[arg(long, value_name = "LANG", global = true)]
+    #[arg(long, value_name = "LANG", global = true, value_parser = LangValues)]
     pub lang: Option<Lang>,
     /// Whether the game takes the mouse: `--no-mouse` sets it false, and the config file's key
     /// is `mouse`, like the id.
@@ -451,6 +451,33 @@ fn read_switch(text: &str) -> Result<bool, SwitchError> {
         _ => vocabulary::yes_or_no(text),
     };
     switch.ok_or_else(|| SwitchError(text.to_string()))
+}
+
+/// The values of `--lang`: every language hotseat speaks, each by its code with its name in
+/// itself (for the help, the completions and the manual page), read as `Lang` reads itself,
+/// so that a word that is none is refused with its sentence.
+#[derive(Debug, Clone, Copy)]
+struct LangValues;
+
+impl clap::builder::TypedValueParser for LangValues {
+    type Value = Lang;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Lang, clap::Error> {
+        let read: fn(&str) -> Result<Lang, crate::i18n::LangError> = str::parse;
+        read.parse_ref(command, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let value = |lang: Lang| clap::builder::PossibleValue::new(lang.code()).help(lang.name());
+        Some(Box::new(Lang::ALL.into_iter().map(value)))
+    }
 }
 
 crate::i18n::english_display!(

@@ -1,6 +1,7 @@
-//! Two languages, English and Russian: the language chosen (`--lang`, else the locale), the
-//! message catalogues (Fluent files under `locales/`, built into the program), and chess
-//! notation as the screen writes it in each language. Saved games stay in English SAN.
+//! The languages of the screen, one for each folder under `locales/` (English and Russian):
+//! the language chosen (`--lang`, else the locale), the message catalogues (the Fluent files
+//! of each folder, built into the program), and chess notation as the screen writes it in
+//! each language. Saved games stay in English SAN.
 //!
 //! A message is looked up by its id with [`tr!`]: `tr!(lang, "count-moves", count = 5)`.
 //! Plural forms follow the CLDR rules of each language (Fluent's `[one]`, `[few]`, `[many]`,
@@ -18,7 +19,7 @@ use unic_langid::LanguageIdentifier;
 
 use crate::game::DrawRules;
 use crate::rules::{ByColor, Color, Role};
-use crate::sentence::{Phrase, Sentence};
+use crate::sentence::{Arg, Phrase, Sentence};
 use crate::vocabulary::{self, Vocabulary};
 
 pub(crate) use describe::english_display;
@@ -26,30 +27,69 @@ pub use describe::{Describe, say};
 pub use list::{Joined, list};
 pub use notation::{letters, piece_letter, score_line, screen_san};
 
-/// A language of the screen.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, strum::Display, strum::IntoStaticStr,
-)]
-#[strum(serialize_all = "lowercase")]
-pub enum Lang {
-    /// English, the default: `en`.
-    #[default]
-    En,
-    /// Russian, with Russian piece letters on the screen: `ru`.
-    Ru,
+/// Makes [`Lang`] from the list of languages build.rs writes (`locales.rs` in `OUT_DIR`):
+/// each language's variant, code and catalogue files; its words are the vocabulary's.
+macro_rules! locales {
+    ($($variant:ident $code:literal { $($name:literal => $catalogue:expr),* $(,)? } words $words:expr),+ $(,)?) => {
+        /// A language of the screen: one for each folder under `locales/` (build.rs lists
+        /// them), named by its code: `Lang::Ru` speaks with the catalogues and reads the
+        /// words of `locales/ru/`.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Lang {
+            $(
+                #[doc = concat!("The language of `locales/", $code, "/`.")]
+                $variant,
+            )+
+        }
+
+        impl Lang {
+            /// Every language, English first, then by their codes.
+            pub const ALL: [Lang; [$($code),+].len()] = [$(Lang::$variant),+];
+
+            /// Its code, as `--lang` takes it and its folder under `locales/` is named: `en`,
+            /// `ru`.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $(Lang::$variant => $code,)+
+                }
+            }
+
+            /// Its catalogue files (`locales/<code>/*.ftl`), each by its name (`screen`).
+            fn catalogue_files(self) -> &'static [(&'static str, &'static str)] {
+                match self {
+                    $(Lang::$variant => &[$(($name, $catalogue)),*],)+
+                }
+            }
+        }
+    };
+}
+
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+/// English: the language of the program's own words, and the one a locale that names no
+/// language of hotseat's gets.
+impl Default for Lang {
+    fn default() -> Lang {
+        Lang::En
+    }
+}
+
+impl From<Lang> for &'static str {
+    fn from(lang: Lang) -> &'static str {
+        lang.code()
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
 }
 
 impl Lang {
-    /// Both languages, English first.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
-
-    /// Its code, as `--lang` takes it: `en`, `ru`.
-    pub fn code(self) -> &'static str {
-        self.into()
-    }
-
     /// The language the locale asks for: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
-    /// that is set and not empty decides; `ru…` is Russian, anything else English.
+    /// that is set and not empty decides; its language part (`ru` of `ru_RU.UTF-8`) names
+    /// the language when hotseat speaks it, else it is English.
     pub fn from_locale(
         lc_all: Option<&str>,
         lc_messages: Option<&str>,
@@ -59,10 +99,18 @@ impl Lang {
             .into_iter()
             .flatten()
             .find(|value| !value.is_empty());
-        match chosen {
-            Some(locale) if locale.to_ascii_lowercase().starts_with("ru") => Lang::Ru,
-            _ => Lang::En,
-        }
+        let language = chosen
+            .and_then(|locale| locale.split(['_', '-', '.', '@']).next())
+            .unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(language))
+            .unwrap_or_default()
+    }
+
+    /// Its name, in itself, as the values of `--lang` list it: `English`, `русский`.
+    pub fn name(self) -> String {
+        crate::tr!(self, "language-name")
     }
 
     /// The words it reads (`locales/<code>/words.toml`): its commands, answers and values.
@@ -71,76 +119,42 @@ impl Lang {
     }
 
     fn catalogue(self) -> &'static FluentBundle<FluentResource> {
-        match self {
-            Lang::En => &ENGLISH,
-            Lang::Ru => &RUSSIAN,
-        }
+        static BUNDLES: LazyLock<[FluentBundle<FluentResource>; Lang::ALL.len()]> =
+            LazyLock::new(|| Lang::ALL.map(bundle));
+        &BUNDLES[self as usize]
     }
 }
 
-/// The error for a language other than `en` or `ru`.
+/// The error for a word that is no language's code, which says the codes there are.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct LangError(pub String);
 
 impl Sentence for LangError {
     fn phrase(&self) -> Phrase<'_> {
-        crate::phrase!("lang-error", text = &self.0)
+        let typed = |lang: Lang| crate::phrase!("typed-word", text = lang.code());
+        let languages = Lang::ALL
+            .into_iter()
+            .map(|lang| Arg::Phrase(Box::new(typed(lang))))
+            .collect();
+        crate::phrase!(
+            "lang-error",
+            text = &self.0,
+            languages = Arg::OneOf(languages)
+        )
     }
 }
 
 crate::read_by_word!(Lang, LangError);
 
-/// The catalogue files, each in English and Russian, built into the program.
-const CATALOGUES: [(&str, &str, &str); 6] = [
-    (
-        "core",
-        include_str!("../../locales/en/core.ftl"),
-        include_str!("../../locales/ru/core.ftl"),
-    ),
-    (
-        "errors",
-        include_str!("../../locales/en/errors.ftl"),
-        include_str!("../../locales/ru/errors.ftl"),
-    ),
-    (
-        "screen",
-        include_str!("../../locales/en/screen.ftl"),
-        include_str!("../../locales/ru/screen.ftl"),
-    ),
-    (
-        "pointer",
-        include_str!("../../locales/en/pointer.ftl"),
-        include_str!("../../locales/ru/pointer.ftl"),
-    ),
-    (
-        "cli",
-        include_str!("../../locales/en/cli.ftl"),
-        include_str!("../../locales/ru/cli.ftl"),
-    ),
-    (
-        "plain",
-        include_str!("../../locales/en/plain.ftl"),
-        include_str!("../../locales/ru/plain.ftl"),
-    ),
-];
-
-static ENGLISH: LazyLock<FluentBundle<FluentResource>> =
-    LazyLock::new(|| bundle(Lang::En, |(_, english, _)| english));
-static RUSSIAN: LazyLock<FluentBundle<FluentResource>> =
-    LazyLock::new(|| bundle(Lang::Ru, |(_, _, russian)| russian));
-
 /// The bundle of one language, from every catalogue file. A file that does not parse is a
 /// mistake of the program, caught by the tests; its good messages are still used.
-fn bundle(
-    lang: Lang,
-    source: impl Fn(&(&str, &'static str, &'static str)) -> &'static str,
-) -> FluentBundle<FluentResource> {
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // No invisible direction marks around values: the screen shows them as they are.
     bundle.set_use_isolating(false);
-    for catalogue in &CATALOGUES {
-        let resource = match FluentResource::try_new(source(catalogue).to_string()) {
+    for (_, source) in lang.catalogue_files() {
+        let resource = match FluentResource::try_new(source.to_string()) {
             Ok(resource) | Err((resource, _)) => resource,
         };
         // Ids are unique across files (a test checks), so nothing is overridden.
@@ -204,12 +218,13 @@ pub fn length_of_time(lang: Lang, time: std::time::Duration) -> String {
     crate::tr!(lang, "duration-seconds", seconds = text)
 }
 
-/// The mark between a number's whole part and its tenths in `lang`: `2.1`, `2,1`.
+/// The mark between a number's whole part and its tenths in `lang` (its catalogue's
+/// `decimal-mark`): `2.1`, `2,1`.
 pub fn decimal_mark(lang: Lang) -> char {
-    match lang {
-        Lang::En => '.',
-        Lang::Ru => ',',
-    }
+    formatted(lang, "decimal-mark", None)
+        .chars()
+        .next()
+        .unwrap_or('.')
 }
 
 /// `value` with one decimal, in the decimal mark of `lang`: `87.3`, `87,3`.
@@ -257,20 +272,26 @@ fn begins_with_a_square_or_pawn_move(text: &str) -> bool {
 /// The message `id` in `lang`, with `args` in its placeables; the id itself when the
 /// catalogue has no such message (a test checks that every id used exists).
 pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
-    let bundle = lang.catalogue();
-    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
-        return id.to_string();
-    };
-    let mut errors = Vec::new();
-    let text = bundle
-        .format_pattern(pattern, args, &mut errors)
-        .into_owned();
+    let text = formatted(lang, id, args);
     HEARD.with_borrow_mut(|heard| {
         if let Some(heard) = heard {
             heard.push(text.clone());
         }
     });
     text
+}
+
+/// The message `id` in `lang` as [`text`] puts it into words, not heard as said: a part of
+/// what is written, such as a decimal mark.
+fn formatted(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
+    let bundle = lang.catalogue();
+    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
+        return id.to_string();
+    };
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, args, &mut errors)
+        .into_owned()
 }
 
 thread_local! {

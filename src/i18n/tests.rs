@@ -1,4 +1,4 @@
-//! The catalogues: every message in both languages, Russian without English words of the
+//! The catalogues: every message in every language, Russian without English words of the
 //! game, plurals by the CLDR rules, and every id the code uses present.
 
 use std::collections::BTreeSet;
@@ -21,23 +21,82 @@ fn ids(source: &str) -> BTreeSet<String> {
         .collect()
 }
 
+/// Each catalogue file of `lang` beside English's of the same name: its name, English's
+/// text and `lang`'s.
+fn beside_english(lang: Lang) -> Vec<(&'static str, &'static str, &'static str)> {
+    Lang::En
+        .catalogue_files()
+        .iter()
+        .map(|&(name, english)| {
+            let theirs = lang
+                .catalogue_files()
+                .iter()
+                .find(|(their, _)| *their == name);
+            (name, english, theirs.map_or("", |&(_, text)| text))
+        })
+        .collect()
+}
+
+/// The languages beside English.
+fn others() -> impl Iterator<Item = Lang> {
+    Lang::ALL.into_iter().filter(|&lang| lang != Lang::En)
+}
+
+/// Every folder under `locales/` is a language hotseat offers (`--lang`, the locale), English
+/// first; each has the catalogue files English has, and its words.
 #[test]
-fn every_catalogue_parses_and_has_the_same_ids_in_both_languages() {
+fn every_folder_of_locales_is_a_language() {
+    let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut folders: Vec<String> = std::fs::read_dir(&locales)
+        .expect("locales/ is read")
+        .flatten()
+        .filter(|entry| entry.path().is_dir())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    let mut codes = Lang::ALL.map(Lang::code).to_vec();
+    assert_eq!(codes[0], "en");
+    codes.sort_unstable();
+    assert_eq!(codes, folders);
+    let names = |lang: Lang| -> Vec<&str> {
+        lang.catalogue_files()
+            .iter()
+            .map(|(name, _)| *name)
+            .collect()
+    };
+    for lang in Lang::ALL {
+        assert_eq!(
+            names(lang),
+            names(Lang::En),
+            "the catalogue files of {lang}"
+        );
+        assert_eq!(lang.code().parse(), Ok(lang));
+        assert_eq!(Lang::from_locale(None, None, Some(lang.code())), lang);
+        assert_ne!(lang.name(), "language-name", "{lang} has a name");
+    }
+}
+
+#[test]
+fn every_catalogue_parses_and_has_the_same_ids_in_every_language() {
     let mut all = BTreeSet::new();
-    for (name, english, russian) in CATALOGUES {
-        let (english, russian) = (ids(english), ids(russian));
-        let only_english: Vec<_> = english.difference(&russian).collect();
-        let only_russian: Vec<_> = russian.difference(&english).collect();
-        assert!(
-            only_english.is_empty(),
-            "{name}: only in English: {only_english:?}"
-        );
-        assert!(
-            only_russian.is_empty(),
-            "{name}: only in Russian: {only_russian:?}"
-        );
-        for id in english {
+    for (_, english) in Lang::En.catalogue_files() {
+        for id in ids(english) {
             assert!(all.insert(id.clone()), "{id} is in two catalogue files");
+        }
+    }
+    for lang in others() {
+        for (name, english, theirs) in beside_english(lang) {
+            let (english, theirs) = (ids(english), ids(theirs));
+            let only_english: Vec<_> = english.difference(&theirs).collect();
+            let only_theirs: Vec<_> = theirs.difference(&english).collect();
+            assert!(
+                only_english.is_empty(),
+                "{name}: not in {lang}: {only_english:?}"
+            );
+            assert!(
+                only_theirs.is_empty(),
+                "{name}: only in {lang}: {only_theirs:?}"
+            );
         }
     }
 }
@@ -97,19 +156,22 @@ fn variables_by_id(source: &str) -> Vec<(String, BTreeSet<String>)> {
 /// count for `21 moves played`.
 const OWN_FORMS: [&str; 2] = ["plain-where-none", "plain-summary-game"];
 
-/// A message takes the same values in both languages: the code passes one set of placeables
-/// to whichever language is asked, so a Russian message that refers to a value the English
-/// one lacks would be left with a hole, and one that drops a value would lose what it says.
+/// A message takes the same values in every language: the code passes one set of
+/// placeables to whichever language is asked, so a Russian message that refers to a value
+/// the English one lacks would be left with a hole, and one that drops a value would lose
+/// what it says.
 #[test]
-fn both_languages_fill_the_same_placeables() {
-    for (name, english, russian) in CATALOGUES {
-        let russian: std::collections::BTreeMap<_, _> =
-            variables_by_id(russian).into_iter().collect();
-        for (id, english) in variables_by_id(english) {
-            if OWN_FORMS.contains(&id.as_str()) {
-                continue;
+fn every_language_fills_the_same_placeables() {
+    for lang in others() {
+        for (name, english, theirs) in beside_english(lang) {
+            let theirs: std::collections::BTreeMap<_, _> =
+                variables_by_id(theirs).into_iter().collect();
+            for (id, english) in variables_by_id(english) {
+                if OWN_FORMS.contains(&id.as_str()) {
+                    continue;
+                }
+                assert_eq!(theirs.get(&id), Some(&english), "{lang} {name}: {id}");
             }
-            assert_eq!(russian.get(&id), Some(&english), "{name}: {id}");
         }
     }
 }
@@ -123,7 +185,7 @@ const ENGLISH_WORDS: [&str; 24] = [
 
 #[test]
 fn russian_messages_hold_no_english_words() {
-    for (name, _, russian) in CATALOGUES {
+    for &(name, russian) in Lang::Ru.catalogue_files() {
         for line in russian
             .lines()
             .filter(|line| !line.trim_start().starts_with('#'))
@@ -298,8 +360,8 @@ const COUNTS_OF_THINGS: [&str; 8] = [
 /// on the count with Fluent's plural categories: `1 character`, `21 символ`, `5 символов`.
 #[test]
 fn a_count_before_a_word_selects_the_word_s_form() {
-    for (name, english, russian) in CATALOGUES {
-        for catalogue in [english, russian] {
+    for lang in Lang::ALL {
+        for &(name, catalogue) in lang.catalogue_files() {
             let resource = fluent_syntax::parser::parse(catalogue).expect("the catalogue parses");
             for entry in resource.body {
                 let fluent_syntax::ast::Entry::Message(message) = entry else {
@@ -441,9 +503,10 @@ fn every_message_is_used() {
             before_tests.to_string()
         })
         .collect();
-    let unused: Vec<String> = CATALOGUES
+    let unused: Vec<String> = Lang::En
+        .catalogue_files()
         .iter()
-        .flat_map(|(_, english, _)| ids(english))
+        .flat_map(|(_, english)| ids(english))
         .filter(|id| !id.starts_with("cli-") && !code.contains(&format!("\"{id}\"")))
         .collect();
     assert!(unused.is_empty(), "messages never used: {unused:?}");
@@ -467,9 +530,10 @@ fn no_error_writes_its_sentence_in_the_code() {
 
 #[test]
 fn every_id_the_code_uses_exists() {
-    let all: BTreeSet<String> = CATALOGUES
+    let all: BTreeSet<String> = Lang::En
+        .catalogue_files()
         .iter()
-        .flat_map(|(_, english, _)| ids(english))
+        .flat_map(|(_, english)| ids(english))
         .collect();
     let mut missing = Vec::new();
     for (path, source) in sources() {
