@@ -253,9 +253,9 @@ fn every_failure_is_one_line_with_its_exit_status() {
     let file = game_file(&folder);
     let file = file.to_str().unwrap();
     let missing = folder.join("no-engine");
-    let silent = fake::fake_engine("analyse-silent", "    *) ;;");
+    let silent = fake::fake_engine("analyse-silent", "");
     let mut nonsense = fake::SCHOLAR_ANSWERS;
-    nonsense[4] = "echo 'info depth 9 score cp 10'; echo 'bestmove e2e4'";
+    nonsense[4] = "say info depth 9 score cp 10; say bestmove e2e4";
     let nonsense = fake::scholar_engine("nonsense", &nonsense);
     let folder_path = folder.to_str().unwrap();
     let cases: Vec<(Vec<&str>, i32, &str)> = vec![
