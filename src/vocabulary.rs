@@ -20,6 +20,8 @@ use std::sync::OnceLock;
 
 use toml::de::{DeTable, DeValue};
 
+/// Takes each language's code and words from the list of languages build.rs writes
+/// (`locales.rs` in `OUT_DIR`); its catalogues are `i18n`'s.
 macro_rules! locales {
     ($($variant:ident $code:literal { $($name:literal => $catalogue:expr),* $(,)? } words $words:expr),+ $(,)?) => {
         /// Every language's file of words, English first: its code (its folder under

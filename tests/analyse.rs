@@ -263,9 +263,9 @@ fn every_failure_is_one_line_with_its_exit_status() {
     let file = game_file(&folder);
     let file = file.to_str().unwrap();
     let missing = folder.join("no-engine");
-    let silent = fake::fake_engine("analyse-silent", "    *) ;;");
+    let silent = fake::fake_engine("analyse-silent", "");
     let mut nonsense = fake::SCHOLAR_ANSWERS;
-    nonsense[4] = "echo 'info depth 9 score cp 10'; echo 'bestmove e2e4'";
+    nonsense[4] = "say info depth 9 score cp 10; say bestmove e2e4";
     let nonsense = fake::scholar_engine("nonsense", &nonsense);
     let folder_path = folder.to_str().unwrap();
     let cases: Vec<(Vec<&str>, i32, &str)> = vec![
@@ -355,10 +355,10 @@ fn analysing_again_searches_only_what_is_not_kept() {
         positions
     };
     // Every search fails: an answer that is no move.
-    let refusing = fake::scholar_engine("kept-refusing", &["echo 'bestmove e9e9'"; 8]);
+    let refusing = fake::scholar_engine("kept-refusing", &["say bestmove e9e9"; 8]);
     // A first run that stops at the fourth position (its answer is nonsense) keeps three.
     let mut cut = fake::SCHOLAR_ANSWERS;
-    cut[3] = "echo 'bestmove e9e9'";
+    cut[3] = "say bestmove e9e9";
     let cut = fake::scholar_engine("kept-cut", &cut);
     let stopped = json(&cut, "5000");
     assert_eq!(stopped.status.code(), Some(1), "{}", text(&stopped.stderr));
@@ -516,7 +516,7 @@ fn the_review_written_reads_back_without_an_engine() {
     // The start judged better for White than after 1. e4: the first move's accuracy
     // depends on the start's eval, which lichess's exports do not carry.
     let mut answers = fake::SCHOLAR_ANSWERS;
-    answers[0] = "echo 'info depth 9 score cp 90 pv e2e4 e7e5'; echo 'bestmove e2e4'";
+    answers[0] = "say info depth 9 score cp 90 pv e2e4 e7e5; say bestmove e2e4";
     let engine = fake::scholar_engine("back", &answers);
     let out = folder.join("reviewed.pgn");
     let analyse = |more: &[&str]| {

@@ -438,7 +438,7 @@ mod runs {
     #[test]
     fn a_run_stopped_keeps_what_it_found() {
         let mut answers = SCHOLAR_ANSWERS;
-        answers[3] = "echo 'info depth 9 score cp 40'; echo 'bestmove e2e4'";
+        answers[3] = "say info depth 9 score cp 40; say bestmove e2e4";
         let engine = scholar_engine("nonsense", &answers);
         let game = moves(&SCHOLAR_MOVES);
         let stopped = run(

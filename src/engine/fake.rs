@@ -1,39 +1,31 @@
-//! Fake engines for the tests: shell scripts that answer UCI as each test scripts them.
+//! Fake engines for the tests: copies of the fake UCI engine (`tests/fake-uci`, a member of
+//! the workspace), each in a folder of its own beside the script it answers by, which keeps
+//! every line it is told in `told.txt` there. A script is one rule a line, `WHEN -> ACTIONS`:
+//! `uci -> say id name Fake Fish 1.0; say uciok`, `go* @ position startpos -> say bestmove
+//! e2e4`, `go* -> wait 30000`, `* -> exit 3` (tests/fake-uci/src/main.rs says it all).
 
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 use std::thread;
 use std::time::Duration;
 
-/// A fake engine: a shell script in a folder of its own, which keeps every line it is
-/// told in `told.txt` beside it and answers each kind of line as `answers` says (a `case`
-/// arm per pattern; `go*` is the search).
+/// A fake engine: a copy of the fake UCI engine in a folder of its own, which keeps every
+/// line it is told in `told.txt` beside it and answers as the script `answers` says.
 pub(crate) fn fake_engine(name: &str, answers: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("hotseat-engine-{}-{name}", std::process::id()));
     let _ = fs::remove_dir_all(&folder);
     fs::create_dir_all(&folder).unwrap();
-    let told = folder.join("told.txt");
-    let script = folder.join("engine");
-    fs::write(
-        &script,
-        format!(
-            "#!/bin/sh\nwhile read -r line; do\n  echo \"$line\" >> '{}'\n  case \"$line\" in\n{answers}\n  esac\ndone\n",
-            told.display()
-        ),
-    )
-    .unwrap();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        fs::set_permissions(&script, fs::Permissions::from_mode(0o755)).unwrap();
-    }
-    // A process another test forks while the script is being written holds it open for
+    fs::write(folder.join("script.txt"), answers).unwrap();
+    let engine = folder.join(format!("engine{}", std::env::consts::EXE_SUFFIX));
+    fs::copy(program(), &engine).unwrap();
+    // A process another test forks while the copy is being written holds it open for
     // writing until that process runs its own program, and the system refuses to run a
     // file open for writing: wait until it runs (with no input it ends at once).
     for _ in 0..100 {
-        let ran = Command::new(&script)
+        let ran = Command::new(&engine)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .status();
@@ -44,35 +36,69 @@ pub(crate) fn fake_engine(name: &str, answers: &str) -> PathBuf {
             _ => break,
         }
     }
-    script
+    engine
 }
 
-/// What the fake engine at `script` was told, line by line.
-pub(crate) fn told(script: &Path) -> Vec<String> {
-    let text = fs::read_to_string(script.with_file_name("told.txt")).unwrap_or_default();
+/// The fake UCI engine's program, built once by the tests' own cargo into their target
+/// folder (`target/debug/fake-uci`, beside the folder of the tests' programs), so that
+/// `cargo test` and `cargo test --lib engine::` both find it up to date.
+fn program() -> &'static Path {
+    static PROGRAM: OnceLock<PathBuf> = OnceLock::new();
+    PROGRAM.get_or_init(|| {
+        let tests = std::env::current_exe().unwrap();
+        // target/debug/deps/the-tests: the profile's folder, then the target folder.
+        let profile = tests.parent().and_then(Path::parent).unwrap();
+        let target = profile.parent().unwrap();
+        let cargo = option_env!("CARGO").unwrap_or("cargo");
+        let mut build = Command::new(cargo);
+        build
+            .args([
+                "build",
+                "--quiet",
+                "--package",
+                "fake-uci",
+                "--manifest-path",
+            ])
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(target);
+        match profile.file_name().and_then(|name| name.to_str()) {
+            Some("debug") | None => {}
+            Some(name) => {
+                build.args(["--profile", name]);
+            }
+        }
+        let built = build.status().unwrap();
+        assert!(built.success(), "the fake engine is built: {built}");
+        profile.join(format!("fake-uci{}", std::env::consts::EXE_SUFFIX))
+    })
+}
+
+/// What the fake engine at `engine` was told, line by line.
+pub(crate) fn told(engine: &Path) -> Vec<String> {
+    let text = fs::read_to_string(engine.with_file_name("told.txt")).unwrap_or_default();
     text.lines().map(str::to_string).collect()
 }
 
-/// The answers of an engine that speaks UCI, with `search` as its answer to `go`.
+/// The script of an engine that speaks UCI, with `search` as its answer to `go`.
 pub(crate) fn uci_engine(search: &str) -> String {
     format!(
-        "    uci) echo 'id name Fake Fish 1.0'; echo 'option name Hash type spin default 16 min 1 max 33554432'; echo uciok ;;\n    isready) echo readyok ;;\n    go*) {search} ;;\n    quit) exit 0 ;;"
+        "uci -> say id name Fake Fish 1.0; say option name Hash type spin default 16 min 1 max 33554432; say uciok\nisready -> say readyok\ngo* -> {search}\nquit -> exit 0\n"
     )
 }
 
 /// A fake engine whose answer to `go` depends on the position it was last given: each
-/// `(position line, answer)` pair is a shell `case` arm (`position startpos moves e2e4`,
-/// `echo 'info depth 1 score cp 20 pv e7e5'; echo 'bestmove e7e5'`); a position not
-/// listed gets no answer.
+/// `(position line, answer)` pair is a rule (`position startpos moves e2e4`, `say info depth
+/// 1 score cp 20 pv e7e5; say bestmove e7e5`); a position not listed gets no answer.
 pub(crate) fn per_position_engine(name: &str, answers: &[(&str, &str)]) -> PathBuf {
-    let arms: String = answers
+    let rules: String = answers
         .iter()
-        .map(|(position, answer)| format!("      '{position}') {answer} ;;\n"))
+        .map(|(position, answer)| format!("go* @ {position} -> {answer}\n"))
         .collect();
     fake_engine(
         name,
         &format!(
-            "    uci) echo 'id name Fake Fish 1.0'; echo uciok ;;\n    isready) echo readyok ;;\n    position*) pos=\"$line\" ;;\n    go*) case \"$pos\" in\n{arms}      esac ;;\n    quit) exit 0 ;;"
+            "uci -> say id name Fake Fish 1.0; say uciok\nisready -> say readyok\n{rules}quit -> exit 0\n"
         ),
     )
 }
@@ -85,14 +111,14 @@ pub(crate) const SCHOLAR_MOVES: [&str; 7] =
 /// A fake engine's answer in each position of the scholar's mate, the start first (scores
 /// from the side to move; a bound before the last exact score, which is the one that counts).
 pub(crate) const SCHOLAR_ANSWERS: [&str; 8] = [
-    "echo 'info depth 9 score cp 25 pv e2e4 e7e5'; echo 'bestmove e2e4'",
-    "echo 'info depth 9 score cp -30 pv c7c5'; echo 'bestmove c7c5'",
-    "echo 'info depth 9 score cp 35 pv g1f3'; echo 'bestmove g1f3'",
-    "echo 'info depth 9 score cp 40 pv b8c6 f1c4'; echo 'bestmove b8c6'",
-    "echo 'info depth 9 score cp -20 pv f1c4'; echo 'bestmove f1c4'",
-    "echo 'info depth 9 score cp 50 lowerbound'; echo 'info depth 9 score cp 45 pv d8e7 b1c3'; echo 'bestmove d8e7'",
-    "echo 'info depth 9 score mate 1 pv h5f7'; echo 'bestmove h5f7'",
-    "echo 'info depth 0 score mate 0'; echo 'bestmove (none)'",
+    "say info depth 9 score cp 25 pv e2e4 e7e5; say bestmove e2e4",
+    "say info depth 9 score cp -30 pv c7c5; say bestmove c7c5",
+    "say info depth 9 score cp 35 pv g1f3; say bestmove g1f3",
+    "say info depth 9 score cp 40 pv b8c6 f1c4; say bestmove b8c6",
+    "say info depth 9 score cp -20 pv f1c4; say bestmove f1c4",
+    "say info depth 9 score cp 50 lowerbound; say info depth 9 score cp 45 pv d8e7 b1c3; say bestmove d8e7",
+    "say info depth 9 score mate 1 pv h5f7; say bestmove h5f7",
+    "say info depth 0 score mate 0; say bestmove (none)",
 ];
 
 /// The position line of the scholar's mate after `plies` moves, as the engine is told it.

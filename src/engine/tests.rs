@@ -6,7 +6,7 @@ use super::fake::{fake_engine, told, uci_engine};
 use super::protocol::{EngineLine, PositionCommand};
 use super::*;
 
-/// A patience short enough for a test and long enough for `sh` to answer.
+/// A patience short enough for a test and long enough for the fake engine to answer.
 const PATIENCE: Patience = Patience {
     answer: Duration::from_millis(1500),
     search: Duration::from_millis(1500),
@@ -106,13 +106,12 @@ fn a_position_is_its_start_and_its_moves() {
 /// Each search starts from a fresh state (`ucinewgame`, `isready`), gives the position as
 /// the start and the moves, asks for a number of nodes, and takes the last exact score
 /// with its line: a bound after it does not count.
-#[cfg(unix)]
 #[test]
 fn a_search_is_asked_from_a_fresh_state_and_keeps_the_last_exact_score() {
     let script = fake_engine(
         "search",
         &uci_engine(
-            "echo 'info depth 1 score cp 20 pv d2d4'; echo 'info depth 2 score cp 35 pv e2e4 e7e5'; echo 'info depth 3 score cp 80 lowerbound pv g1f3'; echo 'bestmove e2e4 ponder e7e5'",
+            "say info depth 1 score cp 20 pv d2d4; say info depth 2 score cp 35 pv e2e4 e7e5; say info depth 3 score cp 80 lowerbound pv g1f3; say bestmove e2e4 ponder e7e5",
         ),
     );
     let mut engine = Engine::start(&script, &[("Threads", "1"), ("Hash", "16")], PATIENCE).unwrap();
@@ -146,7 +145,6 @@ fn a_search_is_asked_from_a_fresh_state_and_keeps_the_last_exact_score() {
 
 /// Every way an engine fails is its own error, within the patience given, and never a
 /// wait without end.
-#[cfg(unix)]
 #[test]
 fn an_engine_that_fails_is_said_to_fail_as_it_did() {
     let missing = std::env::temp_dir().join("hotseat-no-such-engine");
@@ -159,20 +157,17 @@ fn an_engine_that_fails_is_said_to_fail_as_it_did() {
         Engine::start(&folder, &[], PATIENCE),
         Err(EngineError::CannotStart { .. })
     ));
-    let silent = fake_engine("silent", "    *) ;;");
+    let silent = fake_engine("silent", "");
     assert!(matches!(
         Engine::start(&silent, &[], PATIENCE),
         Err(EngineError::NotUci { .. })
     ));
-    let gone = fake_engine("gone", "    *) exit 3 ;;");
+    let gone = fake_engine("gone", "* -> exit 3");
     assert!(matches!(
         Engine::start(&gone, &[], PATIENCE),
         Err(EngineError::NotUci { .. })
     ));
-    let searches = [
-        ("crash", "exit 3", Some(3)),
-        ("hang", "exec sleep 30", None),
-    ];
+    let searches = [("crash", "exit 3", Some(3)), ("hang", "wait 30000", None)];
     for (name, answer, status) in searches {
         let script = fake_engine(name, &uci_engine(answer));
         let mut engine = Engine::start(&script, &[], PATIENCE).unwrap();
@@ -187,14 +182,31 @@ fn an_engine_that_fails_is_said_to_fail_as_it_did() {
     }
 }
 
+/// An engine slow to answer, within the patience given, is waited for, and a line of its
+/// that is no UCI is passed over.
+#[test]
+fn a_slow_engine_is_waited_for_and_its_garbage_passed_over() {
+    let script = fake_engine(
+        "slow",
+        &uci_engine(
+            "wait 500; say no engine says this; say info depth 1 score cp 7 pv e2e4; say bestmove e2e4",
+        ),
+    );
+    let mut engine = Engine::start(&script, &[], PATIENCE).unwrap();
+    let search = engine.search(None, &[], 1000).unwrap();
+    assert_eq!(
+        (search.best.as_deref(), search.score),
+        (Some("e2e4"), Some(Score::Cp(7)))
+    );
+}
+
 /// A position with no move: the engine's `bestmove (none)` is no move, and its score is
 /// kept.
-#[cfg(unix)]
 #[test]
 fn a_position_without_moves_has_no_best_move() {
     let script = fake_engine(
         "mated",
-        &uci_engine("echo 'info depth 0 score mate 0'; echo 'bestmove (none)'"),
+        &uci_engine("say info depth 0 score mate 0; say bestmove (none)"),
     );
     let mut engine = Engine::start(&script, &[], PATIENCE).unwrap();
     let search = engine

@@ -27,6 +27,8 @@ pub use describe::{Describe, say};
 pub use list::{Joined, list};
 pub use notation::{letters, piece_letter, score_line, screen_san};
 
+/// Makes [`Lang`] from the list of languages build.rs writes (`locales.rs` in `OUT_DIR`):
+/// each language's variant, code and catalogue files; its words are the vocabulary's.
 macro_rules! locales {
     ($($variant:ident $code:literal { $($name:literal => $catalogue:expr),* $(,)? } words $words:expr),+ $(,)?) => {
         /// A language of the screen: one for each folder under `locales/` (build.rs lists

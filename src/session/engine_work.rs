@@ -208,7 +208,7 @@ mod tests {
     fn a_move_found_is_searched_on_a_thread_of_its_own() {
         let engine = fake_engine(
             "learn-search",
-            &uci_engine("sleep 0.2; echo 'info depth 9 score cp 37 pv a7a6'; echo 'bestmove a7a6'"),
+            &uci_engine("wait 200; say info depth 9 score cp 37 pv a7a6; say bestmove a7a6"),
         );
         let search = EngineWork::search(request(engine.clone()));
         assert_eq!(
