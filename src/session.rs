@@ -11,8 +11,8 @@ use std::time::{Duration, Instant, SystemTime};
 use crate::analysis::{self, Analyses};
 use crate::app::library::{FolderNote, Pick, Shelf};
 use crate::app::{
-    App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
-    SearchRequest,
+    AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure,
+    SaveRequest, SearchRequest,
 };
 use crate::engine::EngineError;
 use crate::game::{Flip, Header};
@@ -85,7 +85,7 @@ impl Session {
             app.update(Message::AutosaveProblem(problem.clone()), now);
         }
         keep_orientation(&mut header, &app);
-        Session {
+        let mut session = Session {
             unsaved: false,
             app,
             store,
@@ -99,6 +99,29 @@ impl Session {
             review: None,
             analysis_settings: screen_settings,
             search: None,
+        };
+        session.show_kept_review(now);
+        session
+    }
+
+    /// Shows the game's review found without an engine, if it has one: the evals written
+    /// into its PGN, else the most complete analysis kept beside the games. Looked for when
+    /// a game is shown that can be reviewed (the app takes it only then).
+    fn show_kept_review(&mut self, now: Instant) {
+        let page = self.app.game_page();
+        if page.outcome().is_none() && !page.is_read_only() {
+            return;
+        }
+        let game = page.game();
+        let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
+        let kept = || {
+            let analyses = Analyses::beside(self.store.as_ref().ok()?);
+            analyses
+                .best(game.start(), &moves)
+                .map(|kept| kept.positions)
+        };
+        if let Some(positions) = analysis::annotated(game).or_else(kept) {
+            self.tell_app(Message::Analysis(AnalysisNews::Kept { positions }), now);
         }
     }
 
@@ -194,8 +217,16 @@ impl Session {
                         review.cancel();
                     }
                 }
-                // Another game: a review of the last one stops.
-                Event::GameOpened => self.review = None,
+                // Another game: a review of the last one stops, and one kept shows.
+                Event::GameOpened => {
+                    self.review = None;
+                    self.show_kept_review(now);
+                }
+                // A game over: its file is written, and a review kept of it shows.
+                Event::Ended(_) => {
+                    self.unsaved = true;
+                    self.show_kept_review(now);
+                }
                 event if event.changes_the_game() => self.unsaved = true,
                 _ => {}
             }
@@ -697,6 +728,9 @@ fn save_target(text: &str, home: Option<&Path>, own_name: Option<&str>) -> PathB
         expanded
     }
 }
+
+#[cfg(test)]
+mod kept_tests;
 
 #[cfg(test)]
 mod library_tests;

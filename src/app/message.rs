@@ -155,6 +155,13 @@ pub enum AnalysisNews {
         /// All the positions.
         total: usize,
     },
+    /// A review found without an engine for the game shown (kept on this machine from an
+    /// earlier run, or written into the game's PGN): each position's judgement, the start
+    /// first, `None` where there is none. Shown at once when no review is under way.
+    Kept {
+        /// The positions judged, by index.
+        positions: Vec<Option<Judged>>,
+    },
     /// The run ended: each position's judgement (the start first), `None` where it was not
     /// searched, and why it ended early if its engine failed.
     Finished {

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use super::GamePage;
-use crate::analysis::Review;
+use crate::analysis::{Judged, Review};
 use crate::app::event::{AnalysisRequest, Event, Info, Refusal, Towards};
 use crate::app::message::AnalysisNews;
 use crate::app::page::Context;
@@ -141,6 +141,9 @@ impl GamePage {
     /// What the engine's run said; nothing when no review is under way (a run of a game
     /// no longer here).
     pub(in crate::app) fn on_analysis(&mut self, news: AnalysisNews, cx: &mut Context) {
+        if let AnalysisNews::Kept { positions } = news {
+            return self.show_kept(&positions);
+        }
         let Analysis::Running {
             total: expected,
             stopping,
@@ -155,7 +158,7 @@ impl GamePage {
                     *shown = done;
                 }
             }
-            AnalysisNews::Progress { .. } => {}
+            AnalysisNews::Progress { .. } | AnalysisNews::Kept { .. } => {}
             AnalysisNews::Finished { positions, failure } => {
                 let review = Review::new(self.game().start().turn(), &positions);
                 let reviewed = review.moves.len();
@@ -173,6 +176,20 @@ impl GamePage {
                     None => cx.tell(Info::Analysed),
                 }
             }
+        }
+    }
+
+    /// A review found without an engine, shown when this game can be reviewed, none is
+    /// shown or under way, and the positions are this game's (one more than its moves).
+    fn show_kept(&mut self, positions: &[Option<Judged>]) {
+        let reviewable = self.outcome.is_some() || self.read_only;
+        let fits = positions.len() == self.game().plies().len() + 1;
+        if !reviewable || !fits || !matches!(self.analysis, Analysis::None) {
+            return;
+        }
+        let review = Review::new(self.game().start().turn(), positions);
+        if !review.moves.is_empty() {
+            self.analysis = Analysis::Done(Box::new(review));
         }
     }
 
