@@ -25,7 +25,7 @@ use crate::{phrase, tr};
 
 mod analyst;
 
-pub use analyst::{Analyst, screen_settings};
+pub use analyst::{Analyst, News, screen_settings};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -114,39 +114,24 @@ impl Session {
         self.analyst.is_some()
     }
 
-    /// Hands what the engine's review said since last asked to the app at `now`, and
-    /// returns the app's events.
-    pub fn analysis_news(&mut self, now: Instant, wall: SystemTime) -> Vec<Event> {
-        let Some(analyst) = &self.analyst else {
-            return Vec::new();
-        };
-        let (messages, going) = analyst.news();
-        if !going {
-            self.analyst = None;
+    /// Hands the next thing the engine's review said to the app at `now`, and returns the
+    /// app's events; `None` when it said nothing more since last asked. A front end asks
+    /// until it gets `None`.
+    pub fn analysis_news(&mut self, now: Instant, wall: SystemTime) -> Option<Vec<Event>> {
+        let next = self.analyst.as_ref()?.next_news();
+        match next {
+            News::Nothing => None,
+            News::Said(message) => {
+                if matches!(message, Message::Analysis(AnalysisNews::Finished { .. })) {
+                    self.analyst = None;
+                }
+                Some(self.update(message, now, wall))
+            }
+            News::Ended => {
+                self.analyst = None;
+                None
+            }
         }
-        let mut events = Vec::new();
-        for message in messages {
-            events.extend(self.update(message, now, wall));
-        }
-        events
-    }
-
-    /// Waits for what the engine's review says next and hands it to the app, returning the
-    /// app's events; `None` when no review runs. For the line mode, which waits for it.
-    pub fn wait_for_analysis(
-        &mut self,
-        now: impl Fn() -> Instant,
-        wall: SystemTime,
-    ) -> Option<Vec<Event>> {
-        let message = self.analyst.as_ref()?.wait();
-        let Some(message) = message else {
-            self.analyst = None;
-            return Some(Vec::new());
-        };
-        if matches!(message, Message::Analysis(AnalysisNews::Finished { .. })) {
-            self.analyst = None;
-        }
-        Some(self.update(message, now(), wall))
     }
 
     /// This session, for a game read from the PGN file at `path` (outside the folder of

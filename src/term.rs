@@ -401,7 +401,10 @@ fn event_loop(
         }
         // The engine's review under way shows how far it has got.
         if session.is_analysing() {
-            session.analysis_news(Instant::now(), SystemTime::now());
+            while session
+                .analysis_news(Instant::now(), SystemTime::now())
+                .is_some()
+            {}
             dirty = true;
         }
     }

@@ -30,6 +30,18 @@ pub fn screen_settings() -> Result<Settings, EngineError> {
     })
 }
 
+/// What a review under way said next.
+#[derive(Debug)]
+pub enum News {
+    /// This, as a message for the app.
+    Said(Message),
+    /// Nothing more yet.
+    Nothing,
+    /// Nothing more ever: it ended (after [`AnalysisNews::Finished`], or died without a
+    /// word).
+    Ended,
+}
+
 /// A review under way on its thread.
 #[derive(Debug)]
 pub struct Analyst {
@@ -96,29 +108,13 @@ impl Analyst {
         self.cancel.store(true, Ordering::Relaxed);
     }
 
-    /// What the run said since last asked, as messages for the app, and whether it is
-    /// still going.
-    pub fn news(&self) -> (Vec<Message>, bool) {
-        let mut messages = Vec::new();
-        loop {
-            match self.news.try_recv() {
-                Ok(news) => {
-                    let finished = matches!(news, AnalysisNews::Finished { .. });
-                    messages.push(Message::Analysis(news));
-                    if finished {
-                        return (messages, false);
-                    }
-                }
-                Err(TryRecvError::Empty) => return (messages, true),
-                Err(TryRecvError::Disconnected) => return (messages, false),
-            }
+    /// The next thing the run said.
+    pub fn next_news(&self) -> News {
+        match self.news.try_recv() {
+            Ok(news) => News::Said(Message::Analysis(news)),
+            Err(TryRecvError::Empty) => News::Nothing,
+            Err(TryRecvError::Disconnected) => News::Ended,
         }
-    }
-
-    /// Waits for what the run says next, as a message for the app; `None` once it has
-    /// ended. For the line mode, which has nothing else to do meanwhile.
-    pub fn wait(&self) -> Option<Message> {
-        self.news.recv().ok().map(Message::Analysis)
     }
 }
 

@@ -17,12 +17,11 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
 use super::fit;
 use super::theme::Look;
 use crate::analysis::{Advice, Eval, INITIAL_EVAL, Judgement, Review};
-use crate::i18n::{Lang, length_of_time, say, screen_san, side_name, tenths};
+use crate::i18n::{Lang, length_of_time, say, screen_san, side_name};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
-use crate::phrase;
 use crate::rules::{Color, Position as ChessPosition};
-use crate::tools::analyse::judgement_phrase;
+use crate::tools::analyse::{figures_said, judgement_phrase};
 use crate::tr;
 
 /// The panel of the engine's review, under the move list.
@@ -256,18 +255,7 @@ fn ascii_graph(
 fn side_line(review: &Review, side: Color, width: usize, look: Look) -> Line<'static> {
     let Look { theme, lang } = look;
     let figures = &review.sides[side];
-    let accuracy = figures.accuracy.map_or_else(
-        || "—".to_string(),
-        |value| {
-            say(
-                lang,
-                &phrase!("analyse-percent", value = tenths(lang, value)),
-            )
-        },
-    );
-    let acpl = figures
-        .acpl
-        .map_or_else(|| "—".to_string(), |value| value.to_string());
+    let (accuracy, acpl) = figures_said(figures, lang);
     let name = side_name(lang, side);
     let mut text = format!(
         "{name} {}",
