@@ -112,6 +112,7 @@ notice-charts-not-now = the charts open in review (← steps back) or once the g
 notice-analyse-not-now = the engine looks at finished games only: analyse once the game is over
 notice-analysis-running = the engine is reviewing the game already: Esc stops it
 notice-nothing-to-analyse = the game has no moves to analyse
+notice-already-analysed = the engine has reviewed every move already: Shift+←/→ steps through its marked moves
 notice-engine-failed = the review stopped: { $reason }
 notice-no-analysis = there is no review yet: analyse asks the engine for one
 notice-no-next-mistake = no marked move after this one

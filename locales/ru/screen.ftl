@@ -114,6 +114,7 @@ notice-charts-not-now = графики открываются при просм�
 notice-analyse-not-now = движок разбирает только законченные партии: анализ — после окончания партии
 notice-analysis-running = движок уже разбирает партию: Esc остановит разбор
 notice-nothing-to-analyse = в партии нет ходов для разбора
+notice-already-analysed = движок уже разобрал все ходы: Shift+←/→ — по отмеченным ходам
 notice-engine-failed = разбор остановлен: { $reason }
 notice-no-analysis = разбора ещё нет: анализ попросит его у движка
 notice-no-next-mistake = после этого хода отмеченных ходов нет

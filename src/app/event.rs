@@ -331,6 +331,8 @@ pub enum Refusal {
     AnalysisRunning,
     /// `analyse` for a game without moves.
     NothingToAnalyse,
+    /// `analyse` once the engine has reviewed every move.
+    AlreadyAnalysed,
     /// The engine could not review the game, and why (what it did is kept).
     Engine(Failure),
     /// `next mistake` or `previous mistake` before the engine's review.
@@ -427,6 +429,7 @@ impl Sentence for Refusal {
             Refusal::AnalyseNotNow => phrase!("notice-analyse-not-now"),
             Refusal::AnalysisRunning => phrase!("notice-analysis-running"),
             Refusal::NothingToAnalyse => phrase!("notice-nothing-to-analyse"),
+            Refusal::AlreadyAnalysed => phrase!("notice-already-analysed"),
             Refusal::Engine(failure) => {
                 phrase!("notice-engine-failed", reason = failure.phrase())
             }
