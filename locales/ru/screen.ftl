@@ -119,7 +119,7 @@ notice-engine-failed = разбор остановлен: { $reason }
 notice-no-analysis = разбора ещё нет: анализ попросит его у движка
 notice-no-next-mistake = после этого хода отмеченных ходов нет
 notice-no-previous-mistake = до этого хода отмеченных ходов нет
-notice-next-what = после следующая и предыдущая можно написать ошибка или ничего, но не «{ $text }»
+notice-next-what = после «дальше» и «раньше» можно написать «ошибка» или ничего, но не «{ $text }»
 notice-analysed = движок разобрал партию: Shift+←/→ — по отмеченным ходам
 notice-analysis-stopped = разбор остановлен после { $reviewed } из { $moves } { $moves ->
         [one] хода
