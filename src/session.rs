@@ -26,7 +26,7 @@ use crate::{phrase, tr};
 
 mod engine_work;
 
-pub use engine_work::{EngineWork, screen_settings};
+pub use engine_work::{ENGINE_CHECK, EngineWork, screen_settings};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -138,29 +138,13 @@ impl Session {
     /// When the front ends look next at the engine's work under way (a review, or the
     /// search of a move found), to hand what it said to the app with a [`Message::Tick`].
     pub fn next_engine_check(&self, now: Instant) -> Option<Instant> {
-        let busy = self.review.is_some() || self.search.is_some();
-        busy.then(|| EngineWork::next_check(now))
+        self.engine_busy().then(|| EngineWork::next_check(now))
     }
 
-    /// Waits for what the engine's work under way says next and hands it to the app,
-    /// returning the app's events; `None` when no work runs. For the line mode, which has
-    /// nothing else to do meanwhile.
-    pub fn wait_for_engine(
-        &mut self,
-        now: impl Fn() -> Instant,
-        wall: SystemTime,
-    ) -> Option<Vec<Event>> {
-        let slot = if self.review.is_some() {
-            &mut self.review
-        } else {
-            &mut self.search
-        };
-        let message = slot.as_ref()?.wait();
-        let Some(message) = message else {
-            *slot = None;
-            return Some(Vec::new());
-        };
-        Some(self.update(message, now(), wall))
+    /// Whether the engine works for the players (a review, or the search of a move
+    /// found): the line mode waits for it before it reads the next line.
+    pub fn engine_busy(&self) -> bool {
+        self.review.is_some() || self.search.is_some()
     }
 
     /// Hands what the engine's work said since last looked at to the app, at `now`, and

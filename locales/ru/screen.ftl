@@ -114,11 +114,12 @@ notice-charts-not-now = графики открываются при просм�
 notice-analyse-not-now = движок разбирает только законченные партии: анализ — после окончания партии
 notice-analysis-running = движок уже разбирает партию: Esc остановит разбор
 notice-nothing-to-analyse = в партии нет ходов для разбора
+notice-already-analysed = движок уже разобрал все ходы: Shift+←/→ — по отмеченным ходам
 notice-engine-failed = разбор остановлен: { $reason }
-notice-no-analysis = разбора ещё нет: анализ (F4) попросит его у движка
+notice-no-analysis = разбора ещё нет: анализ попросит его у движка
 notice-no-next-mistake = после этого хода отмеченных ходов нет
 notice-no-previous-mistake = до этого хода отмеченных ходов нет
-notice-next-what = после следующая и предыдущая можно написать ошибка или ничего, но не «{ $text }»
+notice-next-what = после «дальше» и «раньше» можно написать «ошибка» или ничего, но не «{ $text }»
 notice-analysed = движок разобрал партию: Shift+←/→ — по отмеченным ходам
 notice-analysis-stopped = разбор остановлен после { $reviewed } из { $moves } { $moves ->
         [one] хода

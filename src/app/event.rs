@@ -139,6 +139,15 @@ pub enum Event {
     /// The players stopped the engine's review (Esc): it ends after the searches under way,
     /// and what is done is kept.
     AnalysisCancelled,
+    /// The engine's review went on from `from` positions searched to `done` of `total`.
+    AnalysisProgressed {
+        /// Positions searched before.
+        from: usize,
+        /// Positions searched now.
+        done: usize,
+        /// All the positions.
+        total: usize,
+    },
 }
 
 /// The game the engine is to review: where it starts and its moves.
@@ -350,6 +359,8 @@ pub enum Refusal {
     AnalysisRunning,
     /// `analyse` for a game without moves.
     NothingToAnalyse,
+    /// `analyse` once the engine has reviewed every move.
+    AlreadyAnalysed,
     /// The engine could not review the game, and why (what it did is kept).
     Engine(Failure),
     /// `next mistake` or `previous mistake` before the engine's review.
@@ -450,6 +461,7 @@ impl Sentence for Refusal {
             Refusal::AnalyseNotNow => phrase!("notice-analyse-not-now"),
             Refusal::AnalysisRunning => phrase!("notice-analysis-running"),
             Refusal::NothingToAnalyse => phrase!("notice-nothing-to-analyse"),
+            Refusal::AlreadyAnalysed => phrase!("notice-already-analysed"),
             Refusal::Engine(failure) => {
                 phrase!("notice-engine-failed", reason = failure.phrase())
             }

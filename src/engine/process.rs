@@ -62,20 +62,24 @@ impl Engine {
         options: &[(&str, &str)],
         patience: Patience,
     ) -> Result<Engine, EngineError> {
-        let mut child = Command::new(path)
+        let mut command = Command::new(path);
+        command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|source| match source.kind() {
-                io::ErrorKind::NotFound => EngineError::NotFound {
-                    path: path.to_path_buf(),
-                },
-                _ => EngineError::CannotStart {
-                    path: path.to_path_buf(),
-                    source,
-                },
-            })?;
+            .stderr(Stdio::null());
+        // A process group of its own: Ctrl-C at the terminal stops the review (the run is
+        // told to stop, and keeps what is done) rather than killing the engine under it.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command.spawn().map_err(|source| match source.kind() {
+            io::ErrorKind::NotFound => EngineError::NotFound {
+                path: path.to_path_buf(),
+            },
+            _ => EngineError::CannotStart {
+                path: path.to_path_buf(),
+                source,
+            },
+        })?;
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
             return Err(EngineError::NotUci {

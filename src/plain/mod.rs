@@ -10,6 +10,7 @@
 //! script; `run.rs` is the outer loop, the only part that reads the clock, standard input and
 //! signals.
 
+mod analysis;
 mod input;
 mod pages;
 mod review;
@@ -22,7 +23,7 @@ use std::time::{Instant, SystemTime};
 pub use run::{Input, run};
 
 use crate::app::answer::{Answer, line_answer};
-use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
+use crate::app::{App, Event, Info, Key, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
 use crate::term::lines::Refused;
@@ -204,6 +205,25 @@ impl Plain {
         said
     }
 
+    /// Whether the engine works for the players (a review, or the search of a move found):
+    /// the loop waits for it ([`Plain::engine_news`]) before it reads the next line.
+    pub fn engine_busy(&self) -> bool {
+        self.session.engine_busy()
+    }
+
+    /// What the engine's work said since last asked, at `now` (`wall` on the wall clock),
+    /// said sparingly: a review's progress at each quarter, then its report; a search's
+    /// verdict.
+    pub fn engine_news(&mut self, now: Instant, wall: SystemTime) -> Vec<String> {
+        // The session hands the engine's news to the app as time passes.
+        self.tick(now, wall)
+    }
+
+    /// Stops the engine's work (as Esc does on the screen): a review keeps what it did.
+    pub fn stop_engine(&mut self, now: Instant, wall: SystemTime) -> Vec<String> {
+        self.send(Message::Key(Key::Esc), now, wall)
+    }
+
     /// Whether the game played could not be kept, once the session is finished.
     pub fn game_is_lost(&self) -> bool {
         self.session.game_is_lost()
@@ -358,7 +378,10 @@ impl Plain {
             Event::PromotionAsked { to, .. } => said.push(speech::promotion(lang, *to)),
             Event::Flipped(bottom) => said.push(speech::flipped(lang, *bottom)),
             // A page opening over the game says itself.
-            Event::Shown if app.page().is_none() => said.extend(review::reviewing(lang, app)),
+            Event::Shown if app.page().is_none() => {
+                said.extend(review::reviewing(lang, app));
+                said.extend(analysis::viewed(lang, app));
+            }
             Event::Shown => {}
             Event::Refused(Refusal::Suggested(suggestion)) => {
                 said.push(speech::suggestion(lang, suggestion));
@@ -369,7 +392,19 @@ impl Plain {
                     said.push(speech::suggested_move(lang, suggestion));
                 }
             }
+            Event::Told(Info::Analysed) => said.extend(analysis::report(lang, app)),
+            Event::Told(info @ Info::AnalysisStopped { .. }) => {
+                said.push(sentence(&info.describe(lang)));
+                said.extend(analysis::report(lang, app));
+            }
             Event::Told(info) => said.push(sentence(&info.describe(lang))),
+            Event::AnalysisDue(request) => {
+                said.push(analysis::started(lang, request.moves.len() + 1));
+            }
+            Event::AnalysisCancelled => said.push(tr!(lang, "plain-analysis-stopping")),
+            &Event::AnalysisProgressed { from, done, total } => {
+                said.extend(analysis::progress(lang, from, done, total));
+            }
             Event::AutosaveProblem(Some(problem)) => said.push(sentence(&problem.describe(lang))),
             Event::AutosaveProblem(None) => said.push(tr!(lang, "plain-saving-works")),
             Event::LowTime { side, mark } => said.push(speech::time_warning(lang, *side, *mark)),
@@ -417,8 +452,6 @@ impl Plain {
             | Event::ListGames
             | Event::ReadFile(_)
             | Event::OpenGame(_)
-            | Event::AnalysisDue(_)
-            | Event::AnalysisCancelled
             | Event::SearchDue(_)
             | Event::SearchGivenUp => {}
         }

@@ -8,7 +8,7 @@ use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
 use super::Plain;
-use crate::session::Session;
+use crate::session::{ENGINE_CHECK, Session};
 use crate::term::clipboard;
 use crate::term::lines::{HalfLine, Line, Lines};
 use crate::term::{Ended, Ending, SUSPEND, Signals, TerminalEnv};
@@ -16,6 +16,28 @@ use crate::text::printable;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
+
+/// Waits while the engine works for the players (a review, or the search of a move found),
+/// saying its news as it comes; a signal stops it (what a review did is kept and said) and
+/// is returned, to end the session after it.
+fn wait_for_engine(
+    plain: &mut Plain,
+    out: &mut Speaker<impl Write>,
+    signals: &Signals,
+) -> io::Result<Option<i32>> {
+    let mut stopped_by = None;
+    while plain.engine_busy() {
+        if stopped_by.is_none()
+            && let Some(signal) = signals.stop_signal()
+        {
+            stopped_by = Some(signal);
+            out.say(&plain.stop_engine(Instant::now(), SystemTime::now()))?;
+        }
+        thread::sleep(ENGINE_CHECK);
+        out.say(&plain.engine_news(Instant::now(), SystemTime::now()))?;
+    }
+    Ok(stopped_by)
+}
 
 /// Where the lines of the line mode come from, which decides whether it writes each one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -102,6 +124,9 @@ fn converse(
                 out.send_to_terminal(&plain.take_copies())?;
                 out.say(&said)?;
                 out.ring(plain.take_bell())?;
+                if let Some(signal) = wait_for_engine(plain, out, signals)? {
+                    return Ok(Ending::Signal(signal));
+                }
                 if !plain.should_quit() {
                     out.prompt(&plain.prompt(Instant::now()))?;
                 }

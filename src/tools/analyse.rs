@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use serde_json::{Value, json};
 
-use crate::analysis::{Advice, Eval, Judgement, MateTurn, Review};
+use crate::analysis::{Advice, Eval, Judgement, MateTurn, Review, SideReview};
 use crate::game::given_name;
 use crate::game::{Header, NoteError, Place, TimedGame};
 use crate::i18n::{Lang, say, tenths};
@@ -44,32 +44,12 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
     writeln!(out, "{}", say(lang, &engine))?;
     for side in Color::ALL {
         let figures = &reviewed.review.sides[side];
-        let accuracy = figures.accuracy.map_or_else(
-            || "—".to_string(),
-            |value| {
-                say(
-                    lang,
-                    &phrase!("analyse-percent", value = tenths(lang, value)),
-                )
-            },
-        );
-        let acpl = figures
-            .acpl
-            .map_or_else(|| "—".to_string(), |value| value.to_string());
-        let player = match given_name(reviewed.names, side) {
-            Some(name) => phrase!("analyse-player-named", side = side, name = name),
-            None => phrase!("analyse-player", side = side),
-        };
-        let line = phrase!(
-            "analyse-side",
-            player = player,
-            accuracy = accuracy,
-            acpl = acpl,
-            inaccuracies = u64::from(figures.inaccuracies),
-            mistakes = u64::from(figures.mistakes),
-            blunders = u64::from(figures.blunders)
-        );
-        writeln!(out, "{}", say(lang, &line))?;
+        let name = given_name(reviewed.names, side);
+        writeln!(
+            out,
+            "{}",
+            say(lang, &side_phrase(figures, side, name, lang))
+        )?;
     }
     for (ply, reviewed_move) in reviewed.review.moves.iter().enumerate() {
         let Some(advice) = reviewed_move.advice else {
@@ -96,6 +76,49 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
         writeln!(out, "{}", say(lang, &line))?;
     }
     Ok(())
+}
+
+/// A side's figures in words, as the report and the line mode say them: `White (Anna):
+/// accuracy 87.3%, average centipawn loss 23; 1 inaccuracy, 0 mistakes, 0 blunders` (a dash
+/// for a figure not yet defined).
+pub fn side_phrase(
+    figures: &SideReview,
+    side: Color,
+    name: Option<&str>,
+    lang: Lang,
+) -> Phrase<'static> {
+    let (accuracy, acpl) = figures_said(figures, lang);
+    let player = match name {
+        Some(name) => phrase!("analyse-player-named", side = side, name = name.to_string()),
+        None => phrase!("analyse-player", side = side),
+    };
+    phrase!(
+        "analyse-side",
+        player = player,
+        accuracy = accuracy,
+        acpl = acpl,
+        inaccuracies = u64::from(figures.inaccuracies),
+        mistakes = u64::from(figures.mistakes),
+        blunders = u64::from(figures.blunders)
+    )
+}
+
+/// A side's accuracy (`87.3%`) and average centipawn loss (`23`) as they are written, a
+/// dash for a figure not yet defined.
+pub fn figures_said(figures: &SideReview, lang: Lang) -> (String, String) {
+    let accuracy = figures.accuracy.map_or_else(
+        || "—".to_string(),
+        |value| {
+            say(
+                lang,
+                &phrase!("analyse-percent", value = tenths(lang, value)),
+            )
+        },
+    );
+    let acpl = figures
+        .acpl
+        .map_or_else(|| "—".to_string(), |value| value.to_string());
+    (accuracy, acpl)
 }
 
 /// lichess's mark for a move in words, as the report, the screen and the line mode say it:

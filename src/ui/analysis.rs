@@ -17,12 +17,11 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
 use super::fit;
 use super::theme::Look;
 use crate::analysis::{Advice, Eval, INITIAL_EVAL, Judgement, Review};
-use crate::i18n::{Lang, length_of_time, say, screen_san, side_name, tenths};
+use crate::i18n::{Lang, length_of_time, say, screen_san, side_name};
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
-use crate::phrase;
 use crate::rules::{Color, Position as ChessPosition};
-use crate::tools::analyse::judgement_phrase;
+use crate::tools::analyse::{figures_said, judgement_phrase};
 use crate::tr;
 
 /// The panel of the engine's review, under the move list.
@@ -81,17 +80,19 @@ impl AnalysisPanel<'_> {
         let Look { theme, lang } = self.look;
         match self.state {
             PanelState::Running { done, total, left } => {
-                let mut bar = progress_bar(done, total, theme.is_ascii());
+                let mut said = vec![
+                    (
+                        tr!(lang, "analysis-running", done = done, total = total),
+                        Style::new(),
+                    ),
+                    (progress_bar(done, total, theme.is_ascii()), Style::new()),
+                ];
                 if let Some(left) = left {
                     let left = length_of_time(lang, Duration::from_secs(left.as_secs()));
-                    bar.push(' ');
-                    bar.push_str(&tr!(lang, "analysis-time-left", time = left));
+                    said.push((tr!(lang, "analysis-time-left", time = left), Style::new()));
                 }
-                vec![
-                    Line::from(tr!(lang, "analysis-running", done = done, total = total)),
-                    Line::from(bar),
-                    Line::styled(tr!(lang, "analysis-stop"), theme.dim()),
-                ]
+                said.push((tr!(lang, "analysis-stop"), theme.dim()));
+                wrapped(said, width)
             }
             PanelState::Done {
                 review,
@@ -103,13 +104,10 @@ impl AnalysisPanel<'_> {
                     .iter()
                     .map(|&side| side_line(review, side, width, self.look))
                     .collect();
-                for (text, style) in viewed_lines(review, sans, start, shown, self.look) {
-                    lines.extend(
-                        fit::wrap(&text, width)
-                            .into_iter()
-                            .map(|row| Line::styled(row, style)),
-                    );
-                }
+                lines.extend(wrapped(
+                    viewed_lines(review, sans, start, shown, width, self.look),
+                    width,
+                ));
                 lines
             }
         }
@@ -256,18 +254,7 @@ fn ascii_graph(
 fn side_line(review: &Review, side: Color, width: usize, look: Look) -> Line<'static> {
     let Look { theme, lang } = look;
     let figures = &review.sides[side];
-    let accuracy = figures.accuracy.map_or_else(
-        || "—".to_string(),
-        |value| {
-            say(
-                lang,
-                &phrase!("analyse-percent", value = tenths(lang, value)),
-            )
-        },
-    );
-    let acpl = figures
-        .acpl
-        .map_or_else(|| "—".to_string(), |value| value.to_string());
+    let (accuracy, acpl) = figures_said(figures, lang);
     let name = side_name(lang, side);
     let mut text = format!(
         "{name} {}",
@@ -295,12 +282,14 @@ fn side_line(review: &Review, side: Color, width: usize, look: Look) -> Line<'st
 
 /// What the review says of the move viewed, with the style of each: `3... Nf6?? #1 · a
 /// blunder` (in the mark's colour), then `Best was g6: Qf3 Nf6` for a marked move. At the
-/// start, its eval; for a move not reviewed, why.
+/// start, its eval; for a move not reviewed, why. The engine's line takes one row of
+/// `width` at most.
 fn viewed_lines(
     review: &Review,
     sans: &[San],
     start: &ChessPosition,
     shown: usize,
+    width: usize,
     look: Look,
 ) -> Vec<(String, Style)> {
     let Look { theme, lang } = look;
@@ -333,16 +322,22 @@ fn viewed_lines(
             .map(|&san| screen_san(lang, san))
             .collect();
         let best = screen_san(lang, best);
-        let best = match rest.is_empty() {
-            true => tr!(lang, "analysis-best", best = best),
-            false => tr!(
-                lang,
-                "analysis-best-line",
-                best = best,
-                line = rest.join(" ")
-            ),
+        // As much of the line as one row holds, whole moves, `…` for the rest.
+        let said = |moves: usize| {
+            let mut line = rest[..moves].join(" ");
+            if moves < rest.len() {
+                line.push_str(" …");
+            }
+            match moves {
+                0 => tr!(lang, "analysis-best", best = best.clone()),
+                _ => tr!(lang, "analysis-best-line", best = best.clone(), line = line),
+            }
         };
-        lines.push((best, Style::new()));
+        let fits = (0..=rest.len())
+            .rev()
+            .find(|&moves| Span::raw(said(moves)).width() <= width)
+            .unwrap_or(0);
+        lines.push((said(fits), Style::new()));
     }
     lines
 }
@@ -369,6 +364,18 @@ fn progress_bar(done: usize, total: usize, ascii: bool) -> String {
     let filled = (done * WIDTH).checked_div(total).unwrap_or(0).min(WIDTH);
     let (full, empty) = if ascii { ("#", ".") } else { ("█", "░") };
     format!("[{}{}]", full.repeat(filled), empty.repeat(WIDTH - filled))
+}
+
+/// Each text wrapped to `width` columns, every row in its text's style.
+fn wrapped(texts: Vec<(String, Style)>, width: usize) -> Vec<Line<'static>> {
+    texts
+        .into_iter()
+        .flat_map(|(text, style)| {
+            fit::wrap(&text, width)
+                .into_iter()
+                .map(move |row| Line::styled(row, style))
+        })
+        .collect()
 }
 
 /// One row of `area`.

@@ -213,7 +213,10 @@ pub const SCHOLAR_ANALYSIS: [(Eval, &str); 8] = [
     (Eval::Cp(25), "Nf3 Nc6"),
     (Eval::Cp(20), "Nf6 d3"),
     (Eval::Cp(120), "Qf3 Nf6"),
-    (Eval::Cp(110), "g6 Qf3 Nf6"),
+    (
+        Eval::Cp(110),
+        "g6 Qf3 Nf6 Ne2 Bg7 a3 d6 h3 Be6 Bxe6 fxe6 d3 O-O",
+    ),
     (
         Eval::Mate {
             winner: Color::White,

@@ -97,8 +97,8 @@ impl GamePage {
     }
 
     /// `analyse` or its key: the engine reviews the game, once it is over or when it is
-    /// only looked at. Refused while it is played, while a review runs, and for a game
-    /// without moves.
+    /// only looked at. Refused while it is played, while a review runs, once every move is
+    /// reviewed, and for a game without moves.
     pub(super) fn analyse(&mut self, cx: &mut Context) {
         if self.outcome.is_none() && !self.read_only {
             return cx.refuse(Refusal::AnalyseNotNow);
@@ -109,6 +109,12 @@ impl GamePage {
         let moves: Vec<_> = self.game().plies().iter().map(|ply| ply.m).collect();
         if moves.is_empty() {
             return cx.refuse(Refusal::NothingToAnalyse);
+        }
+        // A review of every move is kept; one stopped before the end is done again.
+        if let Some(review) = self.analysis.review()
+            && review.moves.len() == moves.len()
+        {
+            return cx.refuse(Refusal::AlreadyAnalysed);
         }
         cx.notice = None;
         self.analysis = Analysis::Running {
@@ -155,7 +161,9 @@ impl GamePage {
         match news {
             AnalysisNews::Progress { done, total } if total == expected => {
                 if let Analysis::Running { done: shown, .. } = &mut self.analysis {
-                    *shown = done;
+                    let from = std::mem::replace(shown, done);
+                    cx.events
+                        .push(Event::AnalysisProgressed { from, done, total });
                 }
             }
             AnalysisNews::Progress { .. } | AnalysisNews::Kept { .. } => {}

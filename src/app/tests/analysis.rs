@@ -85,6 +85,10 @@ fn progress_shows_and_esc_stops_the_run_keeping_what_is_done() {
     judged.analysed(&SCHOLAR_ANALYSIS[..4]);
     let review = judged.app.game_page().analysis().review().expect("kept");
     assert_eq!(review.moves.len(), 3);
+    // A review stopped before the end may be done again.
+    let mut again = judged.copy();
+    again.key(Key::F4);
+    assert!(asked(&again).is_some(), "{:?}", again.events);
     assert_eq!(
         judged.app.notice(),
         Some(&Notice::Info(Info::AnalysisStopped {
@@ -126,6 +130,12 @@ fn the_review_marks_the_moves_and_the_keys_step_to_them() {
     let mut bench = scholars_mate();
     bench.analysed(&SCHOLAR_ANALYSIS);
     assert_eq!(bench.app.notice(), Some(&Notice::Info(Info::Analysed)));
+    // Asked again, it keeps the review it has.
+    let mut again = bench.copy();
+    again.key(Key::F4);
+    assert_eq!(again.refusal(), Some(&Refusal::AlreadyAnalysed));
+    assert_eq!(asked(&again), None);
+    assert!(again.app.game_page().analysis().review().is_some());
     let review = bench.app.game_page().analysis().review().expect("a review");
     let marks: Vec<_> = review
         .moves
