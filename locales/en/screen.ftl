@@ -349,7 +349,7 @@ form-choice = '{ $choice }'
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here
 notice-open-what = open needs a file: open FILE.pgn
-notice-learn-searching = the engine is still evaluating your move: wait, or Esc to stop it
+notice-learn-searching = the engine is still evaluating your move: wait for it, or ask for the solution or skip
 notice-learn-over = this one is done: Enter (or next) goes to the next mistake
 notice-learn-not-yet = find a better move first, or ask for the solution (Tab) or skip it (PgDn)
 editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
@@ -437,7 +437,7 @@ learn-find = Find a better move for { $side ->
         [white] White
        *[black] Black
     }.
-learn-searching = Evaluating your move { $move }… (Esc stops)
+learn-searching = Evaluating your move { $move }…
 learn-wrong-played = { $move } is the move played in the game. Try another move for { $side ->
         [white] White
        *[black] Black

@@ -354,7 +354,7 @@ form-choice = «{ $choice }»
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет
 notice-open-what = открыть что? открыть ФАЙЛ.pgn
-notice-learn-searching = движок ещё оценивает ваш ход: подождите или нажмите Esc, чтобы остановить
+notice-learn-searching = движок ещё оценивает ваш ход: подождите или посмотрите решение либо пропустите ошибку
 notice-learn-over = с этой ошибкой всё: Enter (или «дальше») — к следующей
 notice-learn-not-yet = сначала найдите ход получше, или посмотрите решение (Tab), или пропустите (PgDn)
 editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
@@ -445,7 +445,7 @@ learn-find = Найдите ход получше за { $side ->
         [white] белых
        *[black] чёрных
     }.
-learn-searching = Оцениваем ваш ход { $move }… (Esc — остановить)
+learn-searching = Оцениваем ваш ход { $move }…
 learn-wrong-played = { $move } — ход, сыгранный в партии. Попробуйте другой ход за { $side ->
         [white] белых
        *[black] чёрных
