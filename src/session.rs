@@ -8,11 +8,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
+use crate::analysis;
 use crate::app::library::{FolderNote, Pick, Shelf};
 use crate::app::{
-    App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure, SaveRequest,
-    SearchRequest,
+    AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure,
+    SaveRequest, SearchRequest,
 };
+use crate::engine::EngineError;
 use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
@@ -22,6 +24,10 @@ use crate::store::{
 };
 use crate::{phrase, tr};
 use search::Search;
+
+mod analyst;
+
+pub use analyst::{Analyst, News, screen_settings};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -54,6 +60,10 @@ pub struct Session {
     told: Vec<Event>,
     /// The engine's search of a move found in "learn from your mistakes", while it runs.
     search: Option<Search>,
+    /// The engine's review the players asked for, while it runs.
+    analyst: Option<Analyst>,
+    /// How the engine is chosen and set for the review ([`analyst::screen_settings`]).
+    analysis_settings: fn() -> Result<analysis::Settings, EngineError>,
 }
 
 impl Session {
@@ -88,6 +98,44 @@ impl Session {
             origin: None,
             told: Vec::new(),
             search: None,
+            analyst: None,
+            analysis_settings: analyst::screen_settings,
+        }
+    }
+
+    /// This session, with the engine for the review chosen and set by `settings` instead of
+    /// [`analyst::screen_settings`].
+    pub fn with_analysis_settings(
+        mut self,
+        settings: fn() -> Result<analysis::Settings, EngineError>,
+    ) -> Session {
+        self.analysis_settings = settings;
+        self
+    }
+
+    /// Whether the engine's review runs: the front end hands its news to the app
+    /// ([`Session::analysis_news`]) every so often meanwhile.
+    pub fn is_analysing(&self) -> bool {
+        self.analyst.is_some()
+    }
+
+    /// Hands the next thing the engine's review said to the app at `now`, and returns the
+    /// app's events; `None` when it said nothing more since last asked. A front end asks
+    /// until it gets `None`.
+    pub fn analysis_news(&mut self, now: Instant, wall: SystemTime) -> Option<Vec<Event>> {
+        let next = self.analyst.as_ref()?.next_news();
+        match next {
+            News::Nothing => None,
+            News::Said(message) => {
+                if matches!(message, Message::Analysis(AnalysisNews::Finished { .. })) {
+                    self.analyst = None;
+                }
+                Some(self.update(message, now, wall))
+            }
+            News::Ended => {
+                self.analyst = None;
+                None
+            }
         }
     }
 
@@ -109,7 +157,8 @@ impl Session {
             match event {
                 Event::NewGame => {
                     // A new game: nothing of it to save until it changes, and the last
-                    // game's file is let go.
+                    // game's file is let go, and a review of it stops.
+                    self.analyst = None;
                     self.file = None;
                     self.header = self.app.settings().header().dated(wall);
                     self.unsaved = false;
@@ -117,6 +166,17 @@ impl Session {
                 }
                 // The clocks stopped for the page: the game is kept as it stands.
                 Event::PageOpened(_) => self.unsaved |= self.file.is_some(),
+                Event::AnalysisDue(request) => {
+                    let settings = (self.analysis_settings)();
+                    self.analyst = Some(Analyst::start(request.clone(), settings));
+                }
+                Event::AnalysisCancelled => {
+                    if let Some(analyst) = &self.analyst {
+                        analyst.cancel();
+                    }
+                }
+                // Another game: a review of the last one stops.
+                Event::GameOpened => self.analyst = None,
                 event if event.changes_the_game() => self.unsaved = true,
                 _ => {}
             }

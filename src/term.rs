@@ -399,6 +399,14 @@ fn event_loop(
             update(session, Message::Tick);
             dirty = true;
         }
+        // The engine's review under way shows how far it has got.
+        if session.is_analysing() {
+            while session
+                .analysis_news(Instant::now(), SystemTime::now())
+                .is_some()
+            {}
+            dirty = true;
+        }
     }
 }
 
@@ -443,10 +451,17 @@ fn comes_after_escape(key: &KeyEvent) -> bool {
         && counts(key)
 }
 
+/// How often the screen looks at the engine's review under way, and shows its progress.
+const ANALYSIS_CHECK: Duration = Duration::from_millis(200);
+
 /// The next moment the loop must act by itself: a clock digit or flag, a periodic save, or
-/// a look for the engine's answer.
+/// a look at the engine's review under way or for its answer on a move found.
 fn next_wake(session: &Session, now: Instant) -> Instant {
-    let far = now + Duration::from_secs(3600);
+    let far = if session.is_analysing() {
+        now + ANALYSIS_CHECK
+    } else {
+        now + Duration::from_secs(3600)
+    };
     let clock = session
         .app
         .game_page()
@@ -565,6 +580,7 @@ fn counts(key: &KeyEvent) -> bool {
 
 fn key_of(key: &KeyEvent) -> Option<Key> {
     let control = key.modifiers.contains(KeyModifiers::CONTROL);
+    let shift = key.modifiers.contains(KeyModifiers::SHIFT);
     Some(match key.code {
         KeyCode::Char('c') if control => Key::CtrlC,
         KeyCode::Char('u') if control => Key::CtrlU,
@@ -573,6 +589,8 @@ fn key_of(key: &KeyEvent) -> Option<Key> {
         KeyCode::Enter => Key::Enter,
         KeyCode::Backspace => Key::Backspace,
         KeyCode::Delete => Key::Delete,
+        KeyCode::Left if shift => Key::ShiftLeft,
+        KeyCode::Right if shift => Key::ShiftRight,
         KeyCode::Left => Key::Left,
         KeyCode::Right => Key::Right,
         KeyCode::Up => Key::Up,
@@ -587,6 +605,7 @@ fn key_of(key: &KeyEvent) -> Option<Key> {
         KeyCode::F(1) => Key::F1,
         KeyCode::F(2) => Key::F2,
         KeyCode::F(3) => Key::F3,
+        KeyCode::F(4) => Key::F4,
         _ => return None,
     })
 }

@@ -7,7 +7,9 @@
 
 use std::time::{Duration, Instant};
 
-use hotseat::app::{App, Key, Message, Mode, Pointer, SaveFailure, Settings, Start, Target};
+use hotseat::app::{
+    AnalysisNews, App, Key, Message, Mode, Pointer, SaveFailure, Settings, Start, Target,
+};
 use hotseat::game::DrawRules;
 use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
@@ -36,7 +38,7 @@ mod bench;
 #[path = "support/pictures.rs"]
 mod pictures;
 
-use bench::Bench;
+use bench::{Bench, SCHOLAR_ANALYSIS};
 use pictures::assert_pictures_up_to_date;
 
 /// The whole screen drawn into a terminal of `width` × `height`.
@@ -233,7 +235,52 @@ const SCENES: &[Snapshotted] = &[
         || russian_timed("5+3"),
         |b| b.key(Key::Char('?')),
     ),
+    ("analysing", scholars_mate, |b| {
+        b.key(Key::F4)
+            .message(Message::Analysis(AnalysisNews::Progress {
+                done: 3,
+                total: 8,
+            }))
+            .wait(3_000)
+    }),
+    ("analysed", scholars_mate, |b| {
+        b.analysed(&SCHOLAR_ANALYSIS).key(Key::ShiftLeft)
+    }),
+    (
+        "ru_analysed",
+        || russian(Settings::default()),
+        |b| {
+            b.moves(SCHOLARS_MATE)
+                .analysed(&SCHOLAR_ANALYSIS)
+                .key(Key::ShiftLeft)
+        },
+    ),
+    ("analysed_mono_ascii", mono_ascii, |b| {
+        b.moves(SCHOLARS_MATE)
+            .analysed(&SCHOLAR_ANALYSIS)
+            .key(Key::ShiftLeft)
+            .key(Key::ShiftLeft)
+    }),
 ];
+
+/// The scholar's mate, which the engine's review scenes review.
+const SCHOLARS_MATE: &str = "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7";
+
+/// The scholar's mate, just played.
+fn scholars_mate() -> Bench {
+    let mut bench = Bench::standard();
+    bench.moves(SCHOLARS_MATE);
+    bench
+}
+
+/// A new game drawn without colour and in ASCII.
+fn mono_ascii() -> Bench {
+    Bench::new(Settings {
+        depth: ColourDepth::None,
+        ascii: true,
+        ..Settings::default()
+    })
+}
 
 #[test]
 fn every_scene_of_a_game_is_drawn_as_its_snapshots_show() {
@@ -333,6 +380,35 @@ fn a_wide_terminal_shows_the_move_list_in_columns() {
             last[0].0 > first[0].0 + 20,
             "{first:?} {last:?} at {width}×{height}"
         );
+    }
+}
+
+/// The engine's review on a large terminal, and its graph taking the mouse: a click on it
+/// shows the move under it.
+#[test]
+fn the_review_by_the_engine_fills_a_large_screen_and_its_graph_takes_clicks() {
+    let mut bench = scholars_mate();
+    bench.analysed(&SCHOLAR_ANALYSIS).key(Key::ShiftLeft);
+    for (width, height) in [(200, 60), (80, 24)] {
+        let terminal = draw(&bench.app, width, height);
+        if width == 200 {
+            insta::assert_snapshot!("analysed_200x60", terminal.backend());
+        }
+        let buf = buffer(&bench.app, width, height);
+        let best = find(&buf, "Best was g6: Qf3 Nf6").expect("the better move is said");
+        // The graph is under the words: its leftmost column is the first move, its
+        // rightmost the last.
+        let (x, y) = (best[0].0, best[0].1 + 1);
+        let area = Rect::new(0, 0, width, height);
+        assert_eq!(ui::hit(&bench.app, area, x, y + 1), Some(Target::Move(0)));
+        let right = (x..width)
+            .rev()
+            .find_map(|column| ui::hit(&bench.app, area, column, y + 1));
+        assert_eq!(right, Some(Target::Move(6)), "at {width}×{height}");
+        let mut clicked = bench.copy();
+        let target = ui::hit(&clicked.app, area, x, y + 1);
+        clicked.message(Message::Pointer(Pointer::Press(target)));
+        assert_eq!(clicked.app.game_page().review().shown(), Some(1));
     }
 }
 
@@ -1825,14 +1901,14 @@ fn a_read_only_look_says_once_what_it_shows_and_offers_what_works() {
             Lang::En,
             "Read-only: the game as saved at 2026-11-30 13:18 UTC; new starts a game of your own",
             "nothing changes here: the game is only looked at",
-            "←/→ step · flip · save FILE · F2 new game · F3 games · quit · ? help",
+            "←/→ step · F4 analyse · flip · save FILE · F2 new game · quit · ? help",
         ),
         (
             Lang::Ru,
             "Только просмотр: партия, как она была сохранена 2026-11-30 13:18 UTC; новая — \
              начать свою",
             "здесь ничего не меняется: партию только смотрят",
-            "←/→ просмотр · перевернуть · сохранить ФАЙЛ · F2 новая · F3 партии · выход",
+            "←/→ просмотр · F4 анализ · перевернуть · сохранить ФАЙЛ · F2 новая · выход",
         ),
     ] {
         let bench = read_only_look(lang);

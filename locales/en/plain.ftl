@@ -334,6 +334,28 @@ plain-library-more = { $count ->
 plain-library-none = No games are saved yet.
 plain-library-none-match = No game matches the filter.
 plain-library-how = Type a game's number to open it, words to filter (a name, 1-0, 0-1, 1/2, unfinished, a date such as 2026-11), all for every game, an empty line to hear the list again, or back to go back.
+## The engine's review (analyse, next mistake)
+
+plain-analysis-started = The engine reviews the game: { $total } { $total ->
+    [one] position
+   *[other] positions
+} to search. Ctrl-C stops it and keeps what is done.
+plain-analysis-progress = Positions analysed: { $done } of { $total }.
+plain-analysis-stopping = Stopping the engine after the positions under way.
+plain-analysis-move = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}: { $played }, { $judgement }; { $best } was best.
+plain-analysis-move-no-best = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}: { $played }, { $judgement }.
+plain-analysis-no-marks = No move is marked as an inaccuracy, a mistake or a blunder.
+plain-analysis-how = To step to these moves: next mistake, previous mistake.
+plain-analysis-viewed = The review: { $judgement }; { $best } was best: { $line }.
+plain-analysis-viewed-best = The review: { $judgement }; { $best } was best.
+plain-analysis-viewed-no-best = The review: { $judgement }.
+
 ## The game in sentences (summary)
 
 plain-summary-no-moves = No move has been played yet.

@@ -109,6 +109,19 @@ notice-unknown-nag = '{ $text }' is no glyph: use !, ?, !!, ??, !?, ?! or $1 to 
 notice-no-glyphs = this move has no glyphs to take off
 notice-not-in-side-line = no side line is viewed: step back with ← and play a move there
 notice-charts-not-now = the charts open in review (← steps back) or once the game is over
+notice-analyse-not-now = the engine looks at finished games only: analyse once the game is over
+notice-analysis-running = the engine is reviewing the game already: Esc stops it
+notice-nothing-to-analyse = the game has no moves to analyse
+notice-engine-failed = the review stopped: { $reason }
+notice-no-analysis = there is no review yet: analyse asks the engine for one
+notice-no-next-mistake = no marked move after this one
+notice-no-previous-mistake = no marked move before this one
+notice-next-what = next and previous take mistake or nothing after them, not '{ $text }'
+notice-analysed = the engine has reviewed the game: Shift+←/→ steps through its marked moves
+notice-analysis-stopped = the review stopped after { $reviewed } of { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }; what is done stays
 notice-copy-what = copy takes fen or nothing after it, not '{ $text }'
 notice-no-clipboard = this terminal cannot take a copy (no OSC 52): save FILE writes the game to a file
 notice-no-clipboard-output = the output is no terminal, so nothing can be copied: save FILE writes the game to a file
@@ -171,9 +184,11 @@ footer-help = ↑/↓ PgUp/PgDn scroll · Esc closes the help
 footer-promotion = ←/→ choose · Enter promotes · or type Q R B N · Esc cancels
 footer-confirm = y yes · n, Enter or Esc no
 footer-offer = y accept · n, Enter or Esc decline
-footer-over = ? help · F2 new game · F3 games · ←/→ review · charts · copy · quit
+footer-over = ? help · F2 new game · F3 games · ←/→ review · F4 analyse · charts · quit
+footer-analysing = Esc stops the analysis · ←/→ step · ? help · F2 new game · quit
+footer-analysed = Shift+←/→ mistakes · ←/→ step · click the graph · ? help · quit
 footer-paused = Enter resumes · F2 new game · F3 games · Ctrl-C quits
-footer-read-only = ←/→ step · flip · save FILE · F2 new game · F3 games · quit · ? help
+footer-read-only = ←/→ step · F4 analyse · flip · save FILE · F2 new game · quit · ? help
 footer-play = ? help · F2 new game · F3 games · draw · resign · undo · flip · save · quit
 
 ## The input line
@@ -233,6 +248,8 @@ key-page = scroll the moves
 key-help = this help
 key-new-game = another game: the form
 key-games = the library
+key-analyse = the engine reviews the game
+key-mistakes = to the moves it marks
 key-suspend = suspend; clocks pause
 key-quit = quit
 
@@ -261,6 +278,9 @@ command-promote = promote the side line
 command-leave = leave the side line
 command-charts = the game in charts
 command-copy = PGN/FEN to clipboard
+command-analyse = engine review
+command-next = next (marked) move
+command-previous = (marked) move before
 argument-move = [MOVE]
 argument-time = [TIME]
 argument-side-time = SIDE TIME
@@ -271,6 +291,21 @@ argument-file = FILE
 argument-nag = [!?]
 argument-text = [TEXT]
 argument-copy = [fen]
+argument-mistake = [mistake]
+
+## The engine's review on the screen
+
+analysis-running = Analysing: { $done } of { $total } { $total ->
+        [one] position
+       *[other] positions
+    }
+analysis-time-left = about { $time } left
+analysis-stop = Esc stops; what is done stays
+analysis-side = { $accuracy } · ACPL { $acpl }
+analysis-start = Start  { $eval }
+analysis-not-reviewed = not reviewed: the review stopped before this move
+analysis-best = Best was { $best }
+analysis-best-line = Best was { $best }: { $line }
 
 ## Time controls and draw rules in words
 

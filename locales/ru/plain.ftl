@@ -336,6 +336,29 @@ plain-library-more = И ещё { $count }: сузьте список слова�
 plain-library-none = Сохранённых партий пока нет.
 plain-library-none-match = Ни одна партия не подходит.
 plain-library-how = Наберите номер партии, чтобы открыть её, слова для отбора (имя, 1-0, 0-1, 1/2, неоконченные, дата вроде 2026-11), все — все партии, пустую строку, чтобы услышать список снова, или назад.
+## Разбор движком (анализ, дальше ошибка)
+
+plain-analysis-started = Движок разбирает партию: { $total } { $total ->
+    [one] позиция
+    [few] позиции
+   *[many] позиций
+}. Ctrl-C остановит разбор и сохранит сделанное.
+plain-analysis-progress = Разобрано позиций: { $done } из { $total }.
+plain-analysis-stopping = Движок остановится после позиций, которые уже считает.
+plain-analysis-move = Ход { $number }, { $side ->
+    [white] белые
+   *[black] чёрные
+}: { $played }, { $judgement }; лучше было { $best }.
+plain-analysis-move-no-best = Ход { $number }, { $side ->
+    [white] белые
+   *[black] чёрные
+}: { $played }, { $judgement }.
+plain-analysis-no-marks = Ни один ход не отмечен как неточность, ошибка или зевок.
+plain-analysis-how = Перейти к этим ходам: «дальше ошибка», «раньше ошибка».
+plain-analysis-viewed = Разбор: { $judgement }; лучше было { $best }: { $line }.
+plain-analysis-viewed-best = Разбор: { $judgement }; лучше было { $best }.
+plain-analysis-viewed-no-best = Разбор: { $judgement }.
+
 ## Партия в предложениях (итоги)
 
 plain-summary-no-moves = Ходов ещё не было.

@@ -111,6 +111,19 @@ notice-unknown-nag = «{ $text }» — не знак: подойдут !, ?, !!,
 notice-no-glyphs = у этого хода нет знаков, которые можно снять
 notice-not-in-side-line = вариант не открыт: вернитесь назад клавишей ← и сделайте там ход
 notice-charts-not-now = графики открываются при просмотре партии (← — шаг назад) или после её окончания
+notice-analyse-not-now = движок разбирает только законченные партии: анализ — после окончания партии
+notice-analysis-running = движок уже разбирает партию: Esc остановит разбор
+notice-nothing-to-analyse = в партии нет ходов для разбора
+notice-engine-failed = разбор остановлен: { $reason }
+notice-no-analysis = разбора ещё нет: анализ попросит его у движка
+notice-no-next-mistake = после этого хода отмеченных ходов нет
+notice-no-previous-mistake = до этого хода отмеченных ходов нет
+notice-next-what = после следующая и предыдущая можно написать ошибка или ничего, но не «{ $text }»
+notice-analysed = движок разобрал партию: Shift+←/→ — по отмеченным ходам
+notice-analysis-stopped = разбор остановлен после { $reviewed } из { $moves } { $moves ->
+        [one] хода
+       *[other] ходов
+    }; сделанное сохранено
 notice-copy-what = после копировать можно написать фен или ничего, но не «{ $text }»
 notice-no-clipboard = этот терминал не принимает копию (нет OSC 52): сохранить ФАЙЛ запишет партию в файл
 notice-no-clipboard-output = вывод идёт не в терминал, копировать некуда: сохранить ФАЙЛ запишет партию в файл
@@ -171,9 +184,11 @@ footer-help = ↑/↓ PgUp/PgDn листать · Esc закрывает спр�
 footer-promotion = ←/→ выбор · Enter превращает · или Ф Л С К · Esc отмена
 footer-confirm = д — да · н, n, Enter или Esc — нет
 footer-offer = д — принять · н, n, Enter или Esc — отклонить
-footer-over = ? справка · F2 новая · F3 партии · ←/→ просмотр · графики · копировать · выход
+footer-over = ? справка · F2 новая · F3 партии · ←/→ просмотр · F4 анализ · графики · выход
+footer-analysing = Esc остановит разбор · ←/→ просмотр · ? справка · F2 новая · выход
+footer-analysed = Shift+←/→ ошибки · ←/→ просмотр · щелчок по графику · ? справка
 footer-paused = Enter продолжает · F2 новая · F3 партии · Ctrl-C выход
-footer-read-only = ←/→ просмотр · перевернуть · сохранить ФАЙЛ · F2 новая · F3 партии · выход
+footer-read-only = ←/→ просмотр · F4 анализ · перевернуть · сохранить ФАЙЛ · F2 новая · выход
 footer-play = ? справка · F2 новая · F3 партии · ничья · сдаюсь · назад · сохранить · выход
 
 ## Строка ввода
@@ -233,6 +248,8 @@ key-page = листать ходы
 key-help = эта справка
 key-new-game = другая партия: форма
 key-games = библиотека
+key-analyse = разбор партии движком
+key-mistakes = к отмеченным ходам
 key-suspend = свернуть; часы стоят
 key-quit = выход
 
@@ -261,6 +278,9 @@ command-promote = поднять вариант
 command-leave = выйти из варианта
 command-charts = партия в графиках
 command-copy = PGN или FEN в буфер
+command-analyse = разбор движком
+command-next = ход (ошибка) вперёд
+command-previous = ход (ошибка) назад
 argument-move = [ХОД]
 argument-time = [ВРЕМЯ]
 argument-side-time = ЦВЕТ ВРЕМЯ
@@ -271,6 +291,21 @@ argument-file = ФАЙЛ
 argument-nag = [!?]
 argument-text = [ТЕКСТ]
 argument-copy = [фен]
+argument-mistake = [ошибка]
+
+## Разбор движком на экране
+
+analysis-running = Разбор: { $done } из { $total } { $total ->
+        [one] позиции
+       *[other] позиций
+    }
+analysis-time-left = осталось около { $time }
+analysis-stop = Esc остановит; сделанное сохранится
+analysis-side = { $accuracy } · потеря { $acpl }
+analysis-start = Начало  { $eval }
+analysis-not-reviewed = не разобран: разбор остановлен раньше этого хода
+analysis-best = Лучше было { $best }
+analysis-best-line = Лучше было { $best }: { $line }
 
 ## Контроль времени и правила ничьей словами
 

@@ -15,6 +15,17 @@ pub enum Judgement {
     Blunder,
 }
 
+impl Judgement {
+    /// The glyph the mark is written with after the move: `?!`, `?`, `??`.
+    pub fn glyph(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "?!",
+            Judgement::Mistake => "?",
+            Judgement::Blunder => "??",
+        }
+    }
+}
+
 /// What a move did to a forced mate, when that is what marked it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MateTurn {

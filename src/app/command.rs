@@ -64,6 +64,14 @@ pub enum Command {
     Charts,
     /// Put the game's PGN on the clipboard, or with `fen` the FEN of the position viewed.
     Copy(Option<String>),
+    /// Have the engine review the game (once it is over, or only looked at).
+    Analyse,
+    /// Show the next move the engine's review marks (`next mistake`; the word after it as
+    /// typed), or alone the next move.
+    Next(Option<String>),
+    /// Show the move before the one viewed that the engine's review marks (`previous
+    /// mistake`; the word after it as typed), or alone the move before.
+    Previous(Option<String>),
 }
 
 /// A command as the help, the hints and the parser know it: one table for all three.
@@ -131,7 +139,7 @@ impl Meaning for CommandSpec {
 }
 
 /// Every command, in the order the help lists them.
-pub const COMMANDS: [CommandSpec; 25] = [
+pub const COMMANDS: [CommandSpec; 28] = [
     CommandSpec {
         key: "resign",
         argument: None,
@@ -282,6 +290,24 @@ pub const COMMANDS: [CommandSpec; 25] = [
         meaning: "command-copy",
         build: Command::Copy,
     },
+    CommandSpec {
+        key: "analyse",
+        argument: None,
+        meaning: "command-analyse",
+        build: |_| Command::Analyse,
+    },
+    CommandSpec {
+        key: "next",
+        argument: Some("argument-mistake"),
+        meaning: "command-next",
+        build: Command::Next,
+    },
+    CommandSpec {
+        key: "previous",
+        argument: Some("argument-mistake"),
+        meaning: "command-previous",
+        build: Command::Previous,
+    },
 ];
 
 /// Whether `word` (lower case) is a word of the draw command (`draw`, `ничья`).
@@ -379,6 +405,15 @@ mod tests {
         );
         assert_eq!(Command::parse("/charts"), Some(Command::Charts));
         assert_eq!(Command::parse("promote"), Some(Command::Promote));
+        assert_eq!(Command::parse("анализ"), Some(Command::Analyse));
+        assert_eq!(
+            Command::parse("next mistake"),
+            Some(Command::Next(Some("mistake".to_string())))
+        );
+        assert_eq!(
+            Command::parse("предыдущая ошибка"),
+            Some(Command::Previous(Some("ошибка".to_string())))
+        );
     }
 
     #[test]

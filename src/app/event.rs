@@ -133,6 +133,30 @@ pub enum Event {
     /// The players asked for a copy (`copy`): the terminal layer puts it on the clipboard
     /// and tells the app how it went ([`super::Message::Copied`]).
     CopyDue(Clip),
+    /// The players asked for the engine's review of the game (`analyse`): the layer that
+    /// runs engines starts one and tells the app how it goes ([`super::Message::Analysis`]).
+    AnalysisDue(AnalysisRequest),
+    /// The players stopped the engine's review (Esc): it ends after the searches under way,
+    /// and what is done is kept.
+    AnalysisCancelled,
+}
+
+/// The game the engine is to review: where it starts and its moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalysisRequest {
+    /// The position the game starts from.
+    pub start: crate::rules::Position,
+    /// The game's moves, in order.
+    pub moves: Vec<Move>,
+}
+
+/// Which way `next mistake` and its keys go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Towards {
+    /// To the next marked move after the one viewed.
+    Next,
+    /// To the marked move before the one viewed.
+    Previous,
 }
 
 /// What `copy` puts on the clipboard.
@@ -320,6 +344,20 @@ pub enum Refusal {
     NotInSideLine,
     /// `charts` while the game goes on and no earlier move is viewed.
     ChartsNotNow,
+    /// `analyse` while the game is played: the engine looks at finished games only.
+    AnalyseNotNow,
+    /// `analyse` while the engine's review runs.
+    AnalysisRunning,
+    /// `analyse` for a game without moves.
+    NothingToAnalyse,
+    /// The engine could not review the game, and why (what it did is kept).
+    Engine(Failure),
+    /// `next mistake` or `previous mistake` before the engine's review.
+    NoAnalysis,
+    /// `next mistake` or `previous mistake` with no marked move that way.
+    NoMoreMistakes(Towards),
+    /// `next` or `previous` with something else than `mistake` after it (as typed).
+    NextWhat(String),
     /// `copy` with something else than `fen` after it (as typed).
     CopyWhat(String),
     /// Nothing can be put on the clipboard here, and why.
@@ -409,6 +447,16 @@ impl Sentence for Refusal {
             Refusal::NoGlyphs => phrase!("notice-no-glyphs"),
             Refusal::NotInSideLine => phrase!("notice-not-in-side-line"),
             Refusal::ChartsNotNow => phrase!("notice-charts-not-now"),
+            Refusal::AnalyseNotNow => phrase!("notice-analyse-not-now"),
+            Refusal::AnalysisRunning => phrase!("notice-analysis-running"),
+            Refusal::NothingToAnalyse => phrase!("notice-nothing-to-analyse"),
+            Refusal::Engine(failure) => {
+                phrase!("notice-engine-failed", reason = failure.phrase())
+            }
+            Refusal::NoAnalysis => phrase!("notice-no-analysis"),
+            Refusal::NoMoreMistakes(Towards::Next) => phrase!("notice-no-next-mistake"),
+            Refusal::NoMoreMistakes(Towards::Previous) => phrase!("notice-no-previous-mistake"),
+            Refusal::NextWhat(text) => phrase!("notice-next-what", text = text),
             Refusal::CopyWhat(text) => phrase!("notice-copy-what", text = text),
             Refusal::NoClipboard(NoClipboard::Console) => phrase!("notice-no-clipboard"),
             Refusal::NoClipboard(NoClipboard::NotATerminal) => {
@@ -457,6 +505,15 @@ pub enum Info {
     LinePromoted,
     /// The clipboard got this copy.
     Copied(Clip),
+    /// The engine reviewed every move of the game.
+    Analysed,
+    /// The engine's review stopped (Esc) after this many of the game's moves.
+    AnalysisStopped {
+        /// The moves reviewed, from the first.
+        reviewed: usize,
+        /// The game's moves.
+        moves: usize,
+    },
     /// What was said on the terminal before the screen opened over it, in that order.
     SaidBefore(Vec<Phrase<'static>>),
 }
@@ -503,6 +560,12 @@ impl Describe for Info {
             Info::LinePromoted => phrase!("notice-line-promoted"),
             Info::Copied(Clip::Game) => phrase!("notice-copied-game"),
             Info::Copied(Clip::Position(_)) => phrase!("notice-copied-fen"),
+            Info::Analysed => phrase!("notice-analysed"),
+            Info::AnalysisStopped { reviewed, moves } => phrase!(
+                "notice-analysis-stopped",
+                reviewed = *reviewed,
+                moves = *moves
+            ),
             Info::SaidBefore(said) => {
                 let sentences: Vec<String> = said
                     .iter()

@@ -16,6 +16,11 @@ pub enum Key {
     Left,
     /// Right arrow: the cursor right, or the board cursor a file right.
     Right,
+    /// Shift and the left arrow: the move before the one viewed that the engine's review
+    /// marks.
+    ShiftLeft,
+    /// Shift and the right arrow: the next move the engine's review marks.
+    ShiftRight,
     /// Up arrow: a move back in review, or the board cursor a rank up.
     Up,
     /// Down arrow: a move on in review, or the board cursor a rank down.
@@ -40,6 +45,8 @@ pub enum Key {
     F2,
     /// F3, for the saved games.
     F3,
+    /// F4, for the engine's review of the game.
+    F4,
     /// Ctrl-C, to quit.
     CtrlC,
     /// Ctrl-U, to clear the input line.

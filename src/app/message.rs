@@ -9,7 +9,7 @@ use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
 use super::form::Field;
 use super::key::Key;
 use super::library::Shelf;
-use crate::analysis::Eval;
+use crate::analysis::{Eval, Judged};
 use crate::game::{Header, TimedGame};
 use crate::rules::{Color, Role, Square};
 use crate::sentence::Phrase;
@@ -145,6 +145,26 @@ pub enum Step {
     End,
 }
 
+/// What the engine's run tells the app.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnalysisNews {
+    /// This many positions of all of them are done.
+    Progress {
+        /// Positions searched.
+        done: usize,
+        /// All the positions.
+        total: usize,
+    },
+    /// The run ended: each position's judgement (the start first), `None` where it was not
+    /// searched, and why it ended early if its engine failed.
+    Finished {
+        /// The positions judged, by index.
+        positions: Vec<Option<Judged>>,
+        /// Why the engine stopped, if it failed.
+        failure: Option<Failure>,
+    },
+}
+
 /// Everything [`super::App::update`] responds to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
@@ -203,4 +223,6 @@ pub enum Message {
     /// What was said on the terminal before the screen opened over it (a damaged file set
     /// aside, where a game not resumed stays): the screen says it again.
     SaidBefore(Vec<Phrase<'static>>),
+    /// How the engine's review asked for goes ([`super::Event::AnalysisDue`]).
+    Analysis(AnalysisNews),
 }

@@ -32,16 +32,18 @@ use std::time::Instant;
 
 pub use command::{COMMANDS, Command, CommandSpec};
 pub use event::{
-    Clip, Event, Failure, Info, NoClipboard, NoFigurines, NotedMove, Notice, PageKind, Refusal,
-    SaveFailure, SaveRequest, TimeMark,
+    AnalysisRequest, Clip, Event, Failure, Info, NoClipboard, NoFigurines, NotedMove, Notice,
+    PageKind, Refusal, SaveFailure, SaveRequest, TimeMark, Towards,
 };
 pub use examples::example_moves;
 pub use game_page::{
-    GamePage, Hold, Mode, PointerPreview, Popups, Question, Review, Reviewing, SideLine,
+    Analysis, GamePage, Hold, Mode, PointerPreview, Popups, Question, Review, Reviewing, SideLine,
 };
 pub use input::{InputLine, Typing};
 pub use key::Key;
-pub use message::{Button, Message, OpenedGame, PageTarget, Pointer, Step, Target, Viewport};
+pub use message::{
+    AnalysisNews, Button, Message, OpenedGame, PageTarget, Pointer, Step, Target, Viewport,
+};
 pub use page::{Context, Go, Handles, Page};
 pub use search::SearchRequest;
 pub use settings::{Bell, Settings, Start};
@@ -218,6 +220,7 @@ impl App {
             Message::Copied(Ok(clip)) => self.cx.tell(Info::Copied(clip)),
             Message::Copied(Err(why)) => self.cx.refuse(Refusal::NoClipboard(why)),
             Message::SaidBefore(said) => self.cx.tell(Info::SaidBefore(said)),
+            Message::Analysis(news) => self.game.on_analysis(news, &mut self.cx),
         }
         self.game.rearm_warnings(now);
         self.game.ring_bell(&mut self.cx);

@@ -1,5 +1,6 @@
 //! Whole games played through key messages with an injected clock.
 
+mod analysis;
 mod inputs;
 mod over_the_board;
 mod pages;

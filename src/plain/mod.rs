@@ -10,6 +10,7 @@
 //! script; `run.rs` is the outer loop, the only part that reads the clock, standard input and
 //! signals.
 
+mod analysis;
 mod input;
 mod pages;
 mod review;
@@ -22,7 +23,7 @@ use std::time::{Instant, SystemTime};
 pub use run::{Input, run};
 
 use crate::app::answer::{Answer, line_answer};
-use crate::app::{App, Event, Message, Mode, NoClipboard, Page, Refusal};
+use crate::app::{App, Event, Info, Key, Message, Mode, NoClipboard, Page, Refusal};
 use crate::i18n::{Describe, Lang};
 use crate::session::Session;
 use crate::term::lines::Refused;
@@ -204,6 +205,36 @@ impl Plain {
         said
     }
 
+    /// Whether the engine's review runs: the loop waits for it ([`Plain::analysis_news`]).
+    pub fn is_analysing(&self) -> bool {
+        self.session.is_analysing()
+    }
+
+    /// What the engine's review said since last asked, said sparingly: its progress at each
+    /// quarter, then its report.
+    pub fn analysis_news(&mut self, now: Instant, wall: SystemTime) -> Vec<String> {
+        let mut said = Vec::new();
+        loop {
+            let before = self.app().game_page().analysis().progress();
+            let Some(events) = self.session.analysis_news(now, wall) else {
+                return said;
+            };
+            if let (Some((before, _)), Some((done, total))) =
+                (before, self.app().game_page().analysis().progress())
+            {
+                said.extend(analysis::progress(self.lang(), before, done, total));
+            }
+            for event in &events {
+                self.say(event, &mut said);
+            }
+        }
+    }
+
+    /// Stops the engine's review (as Esc does on the screen), keeping what it did.
+    pub fn stop_analysis(&mut self, now: Instant, wall: SystemTime) -> Vec<String> {
+        self.send(Message::Key(Key::Esc), now, wall)
+    }
+
     /// Whether the game played could not be kept, once the session is finished.
     pub fn game_is_lost(&self) -> bool {
         self.session.game_is_lost()
@@ -358,7 +389,10 @@ impl Plain {
             Event::PromotionAsked { to, .. } => said.push(speech::promotion(lang, *to)),
             Event::Flipped(bottom) => said.push(speech::flipped(lang, *bottom)),
             // A page opening over the game says itself.
-            Event::Shown if app.page().is_none() => said.extend(review::reviewing(lang, app)),
+            Event::Shown if app.page().is_none() => {
+                said.extend(review::reviewing(lang, app));
+                said.extend(analysis::viewed(lang, app));
+            }
             Event::Shown => {}
             Event::Refused(Refusal::Suggested(suggestion)) => {
                 said.push(speech::suggestion(lang, suggestion));
@@ -369,7 +403,16 @@ impl Plain {
                     said.push(speech::suggested_move(lang, suggestion));
                 }
             }
+            Event::Told(Info::Analysed) => said.extend(analysis::report(lang, app)),
+            Event::Told(info @ Info::AnalysisStopped { .. }) => {
+                said.push(sentence(&info.describe(lang)));
+                said.extend(analysis::report(lang, app));
+            }
             Event::Told(info) => said.push(sentence(&info.describe(lang))),
+            Event::AnalysisDue(request) => {
+                said.push(analysis::started(lang, request.moves.len() + 1));
+            }
+            Event::AnalysisCancelled => said.push(tr!(lang, "plain-analysis-stopping")),
             Event::AutosaveProblem(Some(problem)) => said.push(sentence(&problem.describe(lang))),
             Event::AutosaveProblem(None) => said.push(tr!(lang, "plain-saving-works")),
             Event::LowTime { side, mark } => said.push(speech::time_warning(lang, *side, *mark)),

@@ -17,6 +17,30 @@ use crate::text::printable;
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
 
+/// Waits while the engine's review asked for runs, saying its news as it comes; a signal
+/// stops it (what is done is kept and said) and is returned, to end the session after it.
+fn wait_for_analysis(
+    plain: &mut Plain,
+    out: &mut Speaker<impl Write>,
+    signals: &Signals,
+) -> io::Result<Option<i32>> {
+    let mut stopped_by = None;
+    while plain.is_analysing() {
+        if stopped_by.is_none()
+            && let Some(signal) = signals.stop_signal()
+        {
+            stopped_by = Some(signal);
+            out.say(&plain.stop_analysis(Instant::now(), SystemTime::now()))?;
+        }
+        thread::sleep(ANALYSIS_CHECK);
+        out.say(&plain.analysis_news(Instant::now(), SystemTime::now()))?;
+    }
+    Ok(stopped_by)
+}
+
+/// How often the line mode looks at the engine's review while it waits for it.
+const ANALYSIS_CHECK: Duration = Duration::from_millis(100);
+
 /// Where the lines of the line mode come from, which decides whether it writes each one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Input {
@@ -102,6 +126,9 @@ fn converse(
                 out.send_to_terminal(&plain.take_copies())?;
                 out.say(&said)?;
                 out.ring(plain.take_bell())?;
+                if let Some(signal) = wait_for_analysis(plain, out, signals)? {
+                    return Ok(Ending::Signal(signal));
+                }
                 if !plain.should_quit() {
                     out.prompt(&plain.prompt(Instant::now()))?;
                 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::run::Speaker;
 use super::*;
+use crate::analysis;
 use crate::app::{Bell, Settings, Start};
 use crate::game::{DrawRules, Header};
 use crate::rules::{Color, Position, fen};
@@ -98,7 +99,12 @@ fn play(mut plain: Plain, mut now: Instant, script: &str) -> String {
             continue;
         }
         out.heard(line).expect("written");
-        let said = plain.line(line, now, wall());
+        let mut said = plain.line(line, now, wall());
+        // The engine's review asked for is waited for, as the outer loop waits for it.
+        while plain.is_analysing() {
+            std::thread::sleep(Duration::from_millis(5));
+            said.extend(plain.analysis_news(now, wall()));
+        }
         if plain.should_quit() {
             out.say(&said).expect("written");
             break;
@@ -847,6 +853,57 @@ fn the_lines_of_a_paste_are_one_paste() {
             "3... Bb4, bishop f8 to b4."
         ]
     );
+}
+
+/// The engine's review in the line mode, from a fake engine that answers the scholar's mate
+/// (1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#) with fixed figures: refused while the game is
+/// played, its progress at each quarter, the report in sentences, and the words that step to
+/// the marked moves; then the same game without an engine.
+#[test]
+fn the_engine_s_review_is_said_in_sentences() {
+    fn fake_engine() -> Result<analysis::Settings, crate::engine::EngineError> {
+        use crate::engine::fake::{SCHOLAR_ANSWERS, scholar_engine};
+        Ok(analysis::Settings {
+            engine: scholar_engine("plain-review", &SCHOLAR_ANSWERS),
+            nodes: 1000,
+            jobs: 1,
+            threads: 1,
+            hash: 16,
+            patience: crate::engine::Patience::default(),
+        })
+    }
+    fn no_engine() -> Result<analysis::Settings, crate::engine::EngineError> {
+        Err(crate::engine::EngineError::NotFound {
+            path: "stockfish".into(),
+        })
+    }
+    let script = "analyse\ne4\ne5\nQh5\nNc6\nBc4\nNf6\nQxf7\nanalyse\nprevious mistake\n\
+                  next mistake\nраньше ошибка\nnext\nnext blunder";
+    let without = "e4\ne5\nQh5\nNc6\nBc4\nNf6\nQxf7\nanalyse\nnext mistake";
+    type Engine = fn() -> Result<analysis::Settings, crate::engine::EngineError>;
+    let cases: [(&str, Engine, &str); 2] = [
+        ("analysis", fake_engine, script),
+        ("analysis_without_engine", no_engine, without),
+    ];
+    for (name, engine, script) in cases {
+        for lang in Lang::ALL {
+            let now = Instant::now();
+            let settings = Settings {
+                lang,
+                ..Settings::default()
+            };
+            let session = session(name, settings, now).with_analysis_settings(engine);
+            let plain = Plain::new(session);
+            let games = plain.session.folder().map(|f| f.display().to_string());
+            let mut text = play(plain, now, script);
+            if let Some(games) = games {
+                text = text.replace(&games, "[games]");
+            }
+            insta::with_settings!({ description => script, omit_expression => true }, {
+                insta::assert_snapshot!(format!("{name}_{lang}"), text);
+            });
+        }
+    }
 }
 
 /// Learning from White's mistakes in the line mode, in both languages: the task, the move

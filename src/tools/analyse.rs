@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use serde_json::{Value, json};
 
-use crate::analysis::{Eval, Judgement, MateTurn, Review};
+use crate::analysis::{Advice, Eval, Judgement, MateTurn, Review, SideReview};
 use crate::game::given_name;
 use crate::game::{NoteError, Place, TimedGame};
 use crate::i18n::{Lang, say, tenths};
@@ -14,7 +14,7 @@ use crate::notation::pgn::Nag;
 use crate::notation::san::{self, San};
 use crate::phrase;
 use crate::rules::{ByColor, Color, Position};
-use crate::sentence::Arg;
+use crate::sentence::{Arg, Phrase};
 
 /// A game reviewed, with what the review says it of.
 #[derive(Debug, Clone, Copy)]
@@ -44,32 +44,12 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
     writeln!(out, "{}", say(lang, &engine))?;
     for side in Color::ALL {
         let figures = &reviewed.review.sides[side];
-        let accuracy = figures.accuracy.map_or_else(
-            || "—".to_string(),
-            |value| {
-                say(
-                    lang,
-                    &phrase!("analyse-percent", value = tenths(lang, value)),
-                )
-            },
-        );
-        let acpl = figures
-            .acpl
-            .map_or_else(|| "—".to_string(), |value| value.to_string());
-        let player = match given_name(reviewed.names, side) {
-            Some(name) => phrase!("analyse-player-named", side = side, name = name),
-            None => phrase!("analyse-player", side = side),
-        };
-        let line = phrase!(
-            "analyse-side",
-            player = player,
-            accuracy = accuracy,
-            acpl = acpl,
-            inaccuracies = u64::from(figures.inaccuracies),
-            mistakes = u64::from(figures.mistakes),
-            blunders = u64::from(figures.blunders)
-        );
-        writeln!(out, "{}", say(lang, &line))?;
+        let name = given_name(reviewed.names, side);
+        writeln!(
+            out,
+            "{}",
+            say(lang, &side_phrase(figures, side, name, lang))
+        )?;
     }
     for (ply, reviewed_move) in reviewed.review.moves.iter().enumerate() {
         let Some(advice) = reviewed_move.advice else {
@@ -77,17 +57,7 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
         };
         let number = MoveNumber::of_ply(reviewed.start, ply).to_string();
         let played = move_arg(reviewed.moves.get(ply));
-        let judgement = judgement_word(advice.judgement);
-        let mate = match advice.mate {
-            Some(MateTurn::Created) => "created",
-            Some(MateTurn::Lost) => "lost",
-            None => "none",
-        };
-        let judgement = Arg::Phrase(Box::new(phrase!(
-            "analyse-judgement",
-            judgement = judgement,
-            mate = mate
-        )));
+        let judgement = Arg::Phrase(Box::new(judgement_phrase(advice)));
         let line = match reviewed_move.best {
             Some(best) => phrase!(
                 "analyse-move",
@@ -106,6 +76,64 @@ pub fn report(out: &mut impl Write, reviewed: &Reviewed<'_>, lang: Lang) -> io::
         writeln!(out, "{}", say(lang, &line))?;
     }
     Ok(())
+}
+
+/// A side's figures in words, as the report and the line mode say them: `White (Anna):
+/// accuracy 87.3%, average centipawn loss 23; 1 inaccuracy, 0 mistakes, 0 blunders` (a dash
+/// for a figure not yet defined).
+pub fn side_phrase(
+    figures: &SideReview,
+    side: Color,
+    name: Option<&str>,
+    lang: Lang,
+) -> Phrase<'static> {
+    let (accuracy, acpl) = figures_said(figures, lang);
+    let player = match name {
+        Some(name) => phrase!("analyse-player-named", side = side, name = name.to_string()),
+        None => phrase!("analyse-player", side = side),
+    };
+    phrase!(
+        "analyse-side",
+        player = player,
+        accuracy = accuracy,
+        acpl = acpl,
+        inaccuracies = u64::from(figures.inaccuracies),
+        mistakes = u64::from(figures.mistakes),
+        blunders = u64::from(figures.blunders)
+    )
+}
+
+/// A side's accuracy (`87.3%`) and average centipawn loss (`23`) as they are written, a
+/// dash for a figure not yet defined.
+pub fn figures_said(figures: &SideReview, lang: Lang) -> (String, String) {
+    let accuracy = figures.accuracy.map_or_else(
+        || "—".to_string(),
+        |value| {
+            say(
+                lang,
+                &phrase!("analyse-percent", value = tenths(lang, value)),
+            )
+        },
+    );
+    let acpl = figures
+        .acpl
+        .map_or_else(|| "—".to_string(), |value| value.to_string());
+    (accuracy, acpl)
+}
+
+/// lichess's mark for a move in words, as the report, the screen and the line mode say it:
+/// `a blunder`, `a mistake, losing a forced checkmate`.
+pub fn judgement_phrase(advice: Advice) -> Phrase<'static> {
+    let mate = match advice.mate {
+        Some(MateTurn::Created) => "created",
+        Some(MateTurn::Lost) => "lost",
+        None => "none",
+    };
+    phrase!(
+        "analyse-judgement",
+        judgement = judgement_word(advice.judgement),
+        mate = mate
+    )
 }
 
 /// A move as a phrase's value, said in the language's notation.

@@ -17,7 +17,7 @@ use crate::rules::Color;
 use crate::tr;
 
 /// The keys, and what they do, in `lang`.
-fn keys(lang: Lang) -> [(String, String); 11] {
+fn keys(lang: Lang) -> [(String, String); 13] {
     [
         ("Enter".to_string(), tr!(lang, "key-enter")),
         ("Tab".to_string(), tr!(lang, "key-tab")),
@@ -28,6 +28,8 @@ fn keys(lang: Lang) -> [(String, String); 11] {
         (tr!(lang, "key-f1"), tr!(lang, "key-help")),
         ("F2".to_string(), tr!(lang, "key-new-game")),
         ("F3".to_string(), tr!(lang, "key-games")),
+        ("F4".to_string(), tr!(lang, "key-analyse")),
+        ("Shift+←/→".to_string(), tr!(lang, "key-mistakes")),
         ("Ctrl-Z".to_string(), tr!(lang, "key-suspend")),
         ("Ctrl-C".to_string(), tr!(lang, "key-quit")),
     ]
@@ -85,7 +87,13 @@ impl Page {
             pointing::help_lines(help.mouse, lang, theme),
         ]
         .concat();
-        let right = [commands_lines(theme, lang), help.game_lines()].concat();
+        let right = commands_lines(theme, lang);
+        // This game's rules go under the shorter column: the commands are the longer.
+        let (left, right) = if two_columns {
+            ([left, help.game_lines()].concat(), right)
+        } else {
+            (left, [right, help.game_lines()].concat())
+        };
         let columns = if two_columns {
             let column_width = usize::from(inner_width.saturating_sub(COLUMN_GAP) / 2);
             vec![wrapped(left, column_width), wrapped(right, column_width)]

@@ -8,6 +8,7 @@
 //! it draws (`Board`, `Panel`, `MoveList`, `Status`, `InputBar`, `Footer`, `Help`);
 //! `view.rs` reads them off the app's parts, and the layout is worked out once here.
 
+mod analysis;
 mod board;
 mod charts;
 mod clocks;
@@ -79,6 +80,10 @@ const MIN_MOVE_ROWS_WITH_BIG_CLOCKS: u16 = 8;
 /// The charts go beside the board, in place of the panels and the moves, when the column
 /// there is this wide; over the board too when it is narrower.
 const CHARTS_BESIDE_BOARD_FROM: u16 = 64;
+/// The fewest and the most rows of the panel of the engine's review under the move list,
+/// which takes half the list's rows between them.
+const ANALYSIS_MIN_ROWS: u16 = 8;
+const ANALYSIS_MAX_ROWS: u16 = 20;
 /// The column of panels gets a blank row around the move list from this height on.
 const SIDE_SPACING_FROM: u16 = 18;
 
@@ -90,11 +95,17 @@ impl Widget for &App {
             }
             return render_too_small(self, area, buf);
         }
-        let Some(screen) = Screen::new(area) else {
+        let Some(screen) = Screen::of(self, area) else {
             return render_too_small(self, area, buf);
         };
         let bottom = self.bottom_side();
         view::board(self).render(screen.board.area, buf);
+        if let Some(bar) = view::eval_bar(self) {
+            bar.render(screen.eval_bar, buf);
+        }
+        if let Some(panel) = view::analysis(self) {
+            panel.render(screen.analysis, buf);
+        }
         let top = view::panel(self, !bottom, clocks::Edge::Top, screen.clock_scale);
         top.render(screen.top_panel, buf);
         view::moves(self).render(screen.moves, buf);
@@ -137,7 +148,7 @@ pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
     if let Some(page) = view::page(app) {
         return page.fits(area).then(|| page.cursor_position(area))?;
     }
-    let screen = Screen::new(area)?;
+    let screen = Screen::of(app, area)?;
     view::input(app).cursor_position(screen.input)
 }
 
@@ -145,7 +156,7 @@ pub fn cursor_position(app: &App, area: Rect) -> Option<Position> {
 /// move list, and how far the help can scroll. The terminal layer tells the app after
 /// laying the screen out.
 pub fn viewport(app: &App, area: Rect) -> Viewport {
-    let screen = Screen::new(area);
+    let screen = Screen::of(app, area);
     let fits = match view::page(app) {
         Some(page) => page.fits(area),
         None => screen.is_some(),
@@ -171,7 +182,7 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     if let Some(page) = view::page(app) {
         return page.fits(area).then(|| page.target_at(area, position))?;
     }
-    let screen = Screen::new(area)?;
+    let screen = Screen::of(app, area)?;
     match app.game_page().mode() {
         Mode::Help => return view::help(app).target_at(area, position),
         Mode::Promotion { .. } => {
@@ -187,6 +198,11 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     if let Some(square) = screen.board.square_at(position, app.bottom_side()) {
         return Some(Target::Square(square));
     }
+    if let Some(ply) =
+        view::analysis(app).and_then(|panel| panel.move_at(screen.analysis, position))
+    {
+        return Some(Target::Move(ply));
+    }
     view::moves(app)
         .move_at(screen.moves, position)
         .map(Target::Move)
@@ -198,7 +214,7 @@ pub fn square_area(app: &App, area: Rect, square: Square) -> Option<Rect> {
     if let Some(page) = view::page(app) {
         return page.fits(area).then(|| page.square_area(area, square))?;
     }
-    let screen = Screen::new(area)?;
+    let screen = Screen::of(app, area)?;
     Some(screen.board.square_area(square, app.bottom_side()))
 }
 
@@ -217,11 +233,22 @@ struct Screen {
     /// Where the charts go when they are open: beside the board where the column beside it
     /// is wide enough, over the board and the column otherwise.
     charts: Rect,
+    /// The column beside the board, for the eval bar of the engine's review.
+    eval_bar: Rect,
+    /// The panel of the engine's review, under the move list (empty without one).
+    analysis: Rect,
 }
 
 impl Screen {
-    /// The layout for `area`, or `None` when it is smaller than [`MIN_WIDTH`] × [`MIN_HEIGHT`].
-    fn new(area: Rect) -> Option<Screen> {
+    /// The layout of `app`'s game screen for `area`: with the panel of the engine's review
+    /// under the move list while there is one.
+    fn of(app: &App, area: Rect) -> Option<Screen> {
+        Screen::laid_out(area, view::analysis(app).is_some())
+    }
+
+    /// The layout for `area`, with the panel of the engine's review when `analysis` says
+    /// so, or `None` when it is smaller than [`MIN_WIDTH`] × [`MIN_HEIGHT`].
+    fn laid_out(area: Rect, analysis: bool) -> Option<Screen> {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             return None;
         }
@@ -285,6 +312,20 @@ impl Screen {
         } else {
             beside_board
         };
+        let panel_rows = if analysis {
+            (moves.height / 2).clamp(moves.height.min(ANALYSIS_MIN_ROWS), ANALYSIS_MAX_ROWS)
+        } else {
+            0
+        };
+        let [moves, analysis] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(panel_rows)]).areas(moves);
+        // The first column of the gap, along the squares (not the labels).
+        let eval_bar = Rect::new(
+            board.area.right(),
+            board.area.y + 1,
+            1,
+            board.area.height.saturating_sub(2),
+        );
         Some(Screen {
             board,
             top_panel,
@@ -295,6 +336,8 @@ impl Screen {
             input,
             footer,
             charts,
+            eval_bar,
+            analysis,
         })
     }
 }
@@ -341,7 +384,7 @@ mod tests {
     use crate::app::Settings;
 
     fn screen(width: u16, height: u16) -> Option<Screen> {
-        Screen::new(Rect::new(0, 0, width, height))
+        Screen::laid_out(Rect::new(0, 0, width, height), false)
     }
 
     #[test]

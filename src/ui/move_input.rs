@@ -268,7 +268,10 @@ mod tests {
             russian("ни").as_deref(),
             Some("ничья [ХОД] — предложить ничью")
         );
-        assert_eq!(russian("с").as_deref(), Some("сдаюсь сохранить справка"));
+        assert_eq!(
+            russian("с").as_deref(),
+            Some("сдаюсь сохранить справка следующая")
+        );
         assert_eq!(
             russian("сохранить партия.pgn").as_deref(),
             Some("сохранить [ФАЙЛ] — сохранить в PGN")

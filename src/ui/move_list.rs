@@ -12,6 +12,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::clocks::truncate;
 use super::fit;
 use super::theme::Look;
+use crate::analysis::Review;
 use crate::app::example_moves;
 use crate::game::GameResult;
 use crate::game::{MoveNotes, Notes};
@@ -58,6 +59,9 @@ pub struct MoveList<'a> {
     pub comment: Option<&'a str>,
     /// Whether a move plays as soon as it is named (the hint then says no Enter).
     pub instant: bool,
+    /// The engine's review, once there is one: a move it marks is followed by the mark's
+    /// glyph (`?!`, `?`, `??`) in the mark's colour.
+    pub review: Option<&'a Review>,
     /// The styles, and the language of the moves' letters.
     pub look: Look,
 }
@@ -305,29 +309,37 @@ impl MoveList<'_> {
             mover: Color::White,
         };
         let number = format!("{number:>width$} ", width = number_width + 1);
-        let san = |index: Option<usize>, missing: &str| -> Span<'static> {
+        let san = |index: Option<usize>, missing: &str| -> Vec<Span<'static>> {
             let text = index
                 .and_then(|i| self.sans.get(i))
                 .map_or_else(|| missing.to_string(), |&san| screen_san(lang, san));
-            let text = match index {
-                Some(i) => text + &marks(self.notes.of_ply(i), theme.is_ascii()),
-                None => text,
-            };
             let style = if index.is_some() && index == self.reviewed() {
                 theme.selected()
             } else {
                 Style::new()
             };
-            Span::styled(text, style)
+            let Some(i) = index else {
+                return vec![Span::styled(text, style)];
+            };
+            let judgement = self
+                .review
+                .and_then(|review| review.moves.get(i)?.advice)
+                .map(|advice| advice.judgement);
+            let mut spans = vec![Span::styled(text, style)];
+            if let Some(judgement) = judgement {
+                spans.push(Span::styled(judgement.glyph(), theme.judgement(judgement)));
+            }
+            spans.push(Span::raw(marks(self.notes.of_ply(i), theme.is_ascii())));
+            spans
         };
         let white = san(row.white, "…");
-        let padding = " ".repeat(SAN_WIDTH.saturating_sub(white.width()));
-        Line::from(vec![
-            Span::styled(number, theme.dim()),
-            white,
-            Span::raw(padding),
-            san(row.black, ""),
-        ])
+        let width: usize = white.iter().map(Span::width).sum();
+        let padding = " ".repeat(SAN_WIDTH.saturating_sub(width));
+        let mut spans = vec![Span::styled(number, theme.dim())];
+        spans.extend(white);
+        spans.push(Span::raw(padding));
+        spans.extend(san(row.black, ""));
+        Line::from(spans)
     }
 }
 
@@ -380,6 +392,7 @@ mod tests {
             notes: app.game_page().game().notes(),
             comment: None,
             instant: false,
+            review: None,
             look: Look {
                 theme: Theme::new(app.settings()),
                 lang: Lang::En,

@@ -467,6 +467,10 @@ pub enum Keys {
     ReadOnly,
     /// The game is over.
     Over,
+    /// The engine's review runs.
+    Analysing,
+    /// The engine's review is there to step through.
+    Analysed,
     /// The players paused the game.
     Paused,
     /// Moves and commands are typed.
@@ -484,6 +488,8 @@ impl Widget for Footer {
             Keys::BoardCursor => tr!(lang, "pointer-footer"),
             Keys::ReadOnly => tr!(lang, "footer-read-only"),
             Keys::Over => tr!(lang, "footer-over"),
+            Keys::Analysing => tr!(lang, "footer-analysing"),
+            Keys::Analysed => tr!(lang, "footer-analysed"),
             Keys::Paused => tr!(lang, "footer-paused"),
             Keys::Play => tr!(lang, "footer-play"),
         };

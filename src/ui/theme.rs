@@ -12,6 +12,7 @@ use ratatui::symbols::border;
 
 use super::palette::{self, Palette, Shade};
 use super::pixels::{Ink, Inks};
+use crate::analysis::Judgement;
 use crate::app::Settings;
 use crate::i18n::Lang;
 use crate::look::ColourDepth;
@@ -390,6 +391,23 @@ impl Theme {
     /// The cursor of the input line, drawn as a reversed cell.
     pub fn cursor(self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
+    }
+
+    /// A move the engine's review marks, in lichess's colours (an inaccuracy blue, a
+    /// mistake orange, a blunder red); without colour the glyph says it, a blunder in bold.
+    pub fn judgement(self, judgement: Judgement) -> Style {
+        let style = match judgement {
+            Judgement::Blunder => Style::new().add_modifier(Modifier::BOLD),
+            Judgement::Inaccuracy | Judgement::Mistake => Style::new(),
+        };
+        if !self.colour() {
+            return style;
+        }
+        style.fg(match judgement {
+            Judgement::Inaccuracy => Colour::Cyan,
+            Judgement::Mistake => Colour::Yellow,
+            Judgement::Blunder => Colour::Red,
+        })
     }
 
     /// Headings in the help.

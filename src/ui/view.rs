@@ -2,6 +2,7 @@
 //! drawing code reads the [`App`]. Every widget holds just what it draws, so that a part of
 //! the screen can be drawn, and tested, with no app around it.
 
+use super::analysis::{AnalysisPanel, EvalBar, PanelState, win_after};
 use super::board::{self, Board};
 use super::charts::Charts;
 use super::clocks::{ClockFace, Edge, Panel, player_label};
@@ -12,7 +13,7 @@ use super::page::PageView;
 use super::pages::View;
 use super::status::{Asking, Footer, Keys, State, Status};
 use super::theme::{Look, Theme};
-use crate::app::{App, Mode, Page, Question};
+use crate::app::{Analysis, App, Mode, Page, Question};
 use crate::game::Place;
 use crate::game::summary::Summary;
 use crate::notation::MoveNumber;
@@ -108,8 +109,45 @@ pub fn moves(app: &App) -> MoveList<'_> {
             app.game_page().game().comment_at(&place)
         }),
         instant: app.settings().instant,
+        review: app.game_page().analysis().review(),
         look: look(app),
     }
+}
+
+/// The panel of the engine's review, while it runs or once there is one: never while
+/// the game is played.
+pub fn analysis(app: &App) -> Option<AnalysisPanel<'_>> {
+    let page = app.game_page();
+    let state = match page.analysis() {
+        Analysis::None => return None,
+        Analysis::Running { done, total, .. } => PanelState::Running {
+            done: *done,
+            total: *total,
+            left: page.analysis().time_left(app.now()),
+        },
+        Analysis::Done(review) => PanelState::Done {
+            review,
+            sans: page.sans(),
+            start: page.game().start(),
+            shown: page.review().shown().unwrap_or(page.sans().len()),
+        },
+    };
+    Some(AnalysisPanel {
+        state,
+        look: look(app),
+    })
+}
+
+/// The eval bar of the position shown, once the engine's review has it.
+pub fn eval_bar(app: &App) -> Option<EvalBar> {
+    let page = app.game_page();
+    let review = page.analysis().review()?;
+    let shown = page.review().shown().unwrap_or(page.sans().len());
+    Some(EvalBar {
+        win: win_after(review, shown)?,
+        bottom: app.bottom_side(),
+        look: look(app),
+    })
 }
 
 /// The input line, with what the text could become or the move pointed at.
@@ -224,6 +262,8 @@ pub fn footer(app: &App) -> Footer {
         {
             Keys::BoardCursor
         }
+        Mode::Play if app.game_page().analysis().is_running() => Keys::Analysing,
+        Mode::Play if app.game_page().analysis().review().is_some() => Keys::Analysed,
         Mode::Play if app.game_page().is_read_only() => Keys::ReadOnly,
         Mode::Play if over => Keys::Over,
         Mode::Play if app.game_page().is_paused() => Keys::Paused,

@@ -7,10 +7,11 @@
 
 use std::time::{Duration, Instant};
 
-use hotseat::app::{App, Event, Key, Message, Notice, Refusal, Settings, Start};
+use hotseat::analysis::{Eval, Judged};
+use hotseat::app::{AnalysisNews, App, Event, Key, Message, Notice, Refusal, Settings, Start};
 use hotseat::game::{DrawRules, GameError, Outcome};
-use hotseat::notation::san::Slip;
-use hotseat::rules::fen;
+use hotseat::notation::san::{self, San, Slip};
+use hotseat::rules::{Color, fen};
 
 /// An app and a clock that only moves when told, with the events of the latest step.
 pub struct Bench {
@@ -170,4 +171,61 @@ impl Bench {
             _ => None,
         }
     }
+
+    /// Asks for the engine's review (`analyse`) and hands the app the engine's answer for
+    /// the game played, as if an engine had searched it: each position's eval (the start
+    /// first, then after each move) and the engine's line there, in SAN (empty where the
+    /// side to move has no move).
+    pub fn analysed(&mut self, answers: &[(Eval, &str)]) -> &mut Bench {
+        self.enter("analyse");
+        let game = self.app.game_page().game().clone();
+        let positions = answers
+            .iter()
+            .enumerate()
+            .map(|(index, &(eval, line))| {
+                let mut position = *game.position_at(index).expect("a position of the game");
+                let mut moves: Vec<San> = Vec::new();
+                for text in line.split_whitespace() {
+                    let m = san::parse(&position, text).expect("a move of the line");
+                    moves.push(San::from_move(&position, m));
+                    position.play_unchecked(m);
+                }
+                Some(Judged {
+                    eval,
+                    best: moves.first().copied(),
+                    line: moves,
+                })
+            })
+            .collect();
+        self.message(Message::Analysis(AnalysisNews::Finished {
+            positions,
+            failure: None,
+        }))
+    }
 }
+
+/// An engine's answers for the scholar's mate (1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6?? 4. Qxf7#):
+/// each position's eval from White's side and the engine's line there, the start first.
+/// 3... Nf6 is a blunder (g6 was best), 2... Nc6 an inaccuracy.
+pub const SCHOLAR_ANALYSIS: [(Eval, &str); 8] = [
+    (Eval::Cp(25), "e4 e5"),
+    (Eval::Cp(30), "e5 Nf3"),
+    (Eval::Cp(25), "Nf3 Nc6"),
+    (Eval::Cp(20), "Nf6 d3"),
+    (Eval::Cp(120), "Qf3 Nf6"),
+    (Eval::Cp(110), "g6 Qf3 Nf6"),
+    (
+        Eval::Mate {
+            winner: Color::White,
+            moves: 1,
+        },
+        "Qxf7",
+    ),
+    (
+        Eval::Mate {
+            winner: Color::White,
+            moves: 0,
+        },
+        "",
+    ),
+];

@@ -6,9 +6,10 @@ use std::path::PathBuf;
 use super::{GamePage, Mode, Question};
 use crate::app::answer::Answer;
 use crate::app::command::Command;
-use crate::app::event::{Event, Info, Notice, Refusal, SaveRequest};
+use crate::app::event::{Event, Info, Notice, Refusal, SaveRequest, Towards};
 use crate::app::examples::example_moves;
 use crate::app::input::MAX_CHARS;
+use crate::app::message::Step;
 use crate::app::page::{Context, Go};
 use crate::game::{Claim, DrawAnswer, Flip, GameError};
 use crate::notation::MoveNumber;
@@ -303,6 +304,14 @@ impl GamePage {
             Command::Leave => self.leave_line(cx),
             Command::Charts => self.toggle_charts(cx),
             Command::Copy(what) => self.copy(what.as_deref(), cx),
+            Command::Analyse => self.analyse(cx),
+            // Alone, the words step as the line mode's do.
+            Command::Next(None) => self.step(Step::On, cx),
+            Command::Previous(None) => self.step(Step::Back, cx),
+            Command::Next(Some(what)) => self.step_to_mistake(Towards::Next, Some(&what), cx),
+            Command::Previous(Some(what)) => {
+                self.step_to_mistake(Towards::Previous, Some(&what), cx);
+            }
         }
         Go::Stay
     }

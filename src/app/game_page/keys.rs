@@ -5,7 +5,7 @@
 use super::{GamePage, Mode, Question};
 use crate::app::answer::{Answer, key_answer};
 use crate::app::command::{COMMANDS, begins_draw_word, is_draw_word};
-use crate::app::event::{Event, Notice, Refusal};
+use crate::app::event::{Event, Notice, Refusal, Towards};
 use crate::app::input::Finishing;
 use crate::app::key::Key;
 use crate::app::message::Step;
@@ -121,6 +121,9 @@ impl GamePage {
             Key::F1 => self.open_help(),
             Key::F2 => return Go::NewGame,
             Key::F3 => cx.events.push(Event::ListGames),
+            Key::F4 => self.analyse(cx),
+            Key::ShiftLeft => self.step_to_mistake(Towards::Previous, None, cx),
+            Key::ShiftRight => self.step_to_mistake(Towards::Next, None, cx),
             Key::Char(c) => {
                 if !self.typing.line.insert(c) {
                     cx.refuse(Refusal::LineFull);
@@ -171,8 +174,9 @@ impl GamePage {
     }
 
     /// Esc while moves are typed closes the innermost thing open, one at a time: a piece
-    /// picked up goes back, else the text typed goes, else the charts close, else the live
-    /// game is shown again (review ends). What was said goes too.
+    /// picked up goes back, else the text typed goes, else the engine's review under way
+    /// stops (keeping what is done), else the charts close, else the live game is shown
+    /// again (review ends). What was said goes too.
     fn escape(&mut self, cx: &mut Context) {
         cx.notice = None;
         if self.selected_square().is_some() {
@@ -180,6 +184,7 @@ impl GamePage {
         } else if !self.typing.line.is_empty() {
             self.typing.line.clear();
             self.refresh_completions();
+        } else if self.stop_analysis(cx) {
         } else if self.review.charts {
             self.review.charts = false;
         } else {

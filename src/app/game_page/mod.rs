@@ -13,6 +13,7 @@
 //! bell rings is in `bell.rs`; the pieces each side captured are counted in `captures.rs`.
 
 mod actions;
+mod analysis;
 mod arbiter;
 mod bell;
 mod captures;
@@ -25,6 +26,7 @@ mod warnings;
 
 use std::time::{Instant, SystemTime};
 
+pub use analysis::Analysis;
 pub use parts::{Hold, Popups, Review, SideLine};
 pub use pointer::PointerPreview;
 pub use review::Reviewing;
@@ -140,6 +142,8 @@ pub struct GamePage {
     held: Option<Hold>,
     /// Which low-time warnings each side may still be given.
     warnings: warnings::Warnings,
+    /// The engine's review of the game, as far as it has got.
+    analysis: Analysis,
 }
 
 impl GamePage {
@@ -184,6 +188,7 @@ impl GamePage {
             saved_at: None,
             held: None,
             warnings,
+            analysis: Analysis::None,
         };
         page.read_game();
         page
