@@ -206,7 +206,7 @@ fn analyse(out: &mut impl Write, asked: &AnalyseOptions, lang: Lang) -> ExitCode
     }
     let review = analysis::Review::new(game.start().turn(), &run.positions);
     if let Some(side) = asked.learn {
-        let learn = Learn::new(side, *game.start(), moves, &review, settings);
+        let learn = Learn::new(side, *game.start(), moves, &review, Some(settings));
         return learn_on_screen(saved, learn, asked.plain, lang);
     }
     let sans: Vec<_> = (0..moves.len())

@@ -279,6 +279,7 @@ command-leave = leave the side line
 command-charts = the game in charts
 command-copy = PGN/FEN to clipboard
 command-analyse = engine review
+command-learn = learn from mistakes
 command-next = next (marked) move
 command-previous = (marked) move before
 argument-move = [MOVE]
@@ -292,6 +293,7 @@ argument-nag = [!?]
 argument-text = [TEXT]
 argument-copy = [fen]
 argument-mistake = [mistake]
+argument-side = [SIDE]
 
 ## The engine's review on the screen
 
@@ -386,6 +388,7 @@ notice-no-such-game = no game { $number } is shown here
 notice-open-what = open needs a file: open FILE.pgn
 notice-learn-searching = the engine is still evaluating your move: wait for it, or ask for the solution or skip
 notice-learn-over = this one is done: Enter (or next) goes to the next mistake
+notice-learn-which-side = learn takes a side: learn white, or learn black
 notice-learn-not-yet = find a better move first, or ask for the solution (Tab) or skip it (PgDn)
 editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
 editor-not-a-square = '{ $text }' is not a square (a1 to h8)

@@ -279,6 +279,7 @@ command-leave = выйти из варианта
 command-charts = партия в графиках
 command-copy = PGN или FEN в буфер
 command-analyse = разбор движком
+command-learn = работа над ошибками
 command-next = ход (ошибка) вперёд
 command-previous = ход (ошибка) назад
 argument-move = [ХОД]
@@ -292,6 +293,7 @@ argument-nag = [!?]
 argument-text = [ТЕКСТ]
 argument-copy = [фен]
 argument-mistake = [ошибка]
+argument-side = [ЦВЕТ]
 
 ## Разбор движком на экране
 
@@ -391,6 +393,7 @@ notice-no-such-game = партии { $number } здесь нет
 notice-open-what = открыть что? открыть ФАЙЛ.pgn
 notice-learn-searching = движок ещё оценивает ваш ход: подождите или посмотрите решение либо пропустите ошибку
 notice-learn-over = с этой ошибкой всё: Enter (или «дальше») — к следующей
+notice-learn-which-side = учиться — чьим ошибкам: учиться белые или учиться чёрные
 notice-learn-not-yet = сначала найдите ход получше, или посмотрите решение (Tab), или пропустите (PgDn)
 editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
 editor-not-a-square = «{ $text }» — не поле (от a1 до h8)

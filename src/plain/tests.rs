@@ -944,7 +944,13 @@ fn learning_from_the_mistakes_in_sentences() {
             hash: 16,
             patience: crate::engine::Patience::default(),
         };
-        let learn = Learn::new(Color::White, Position::startpos(), moves(), &review, search);
+        let learn = Learn::new(
+            Color::White,
+            Position::startpos(),
+            moves(),
+            &review,
+            Some(search),
+        );
         let _ = app.open(Page::Learn(Box::new(learn)));
         let dir =
             std::env::temp_dir().join(format!("hotseat-plain-learn-{}-{lang}", std::process::id()));

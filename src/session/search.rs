@@ -24,20 +24,17 @@ pub struct Search {
 }
 
 impl Search {
-    /// Starts searching what `request` asks, on a thread of its own.
-    pub fn start(request: SearchRequest) -> Search {
+    /// Starts searching the position `request` asks for with `settings`, on a thread of its
+    /// own.
+    pub fn start(request: SearchRequest, settings: analysis::Settings) -> Search {
         let (sender, answer) = mpsc::channel();
-        let engine = request.settings.engine.clone();
+        let engine = settings.engine.clone();
         let spawned = thread::Builder::new()
             .name("engine search".to_string())
             .spawn({
                 let sender = sender.clone();
                 move || {
-                    let SearchRequest {
-                        start,
-                        moves,
-                        settings,
-                    } = request;
+                    let SearchRequest { start, moves, .. } = request;
                     let judged = analysis::judge(&start, &moves, &settings);
                     let _ = sender.send(judged.map(|judged| judged.eval).map_err(Failure::new));
                 }
@@ -77,7 +74,18 @@ mod tests {
     use crate::notation::san;
     use crate::rules::Position;
 
-    fn request(engine: PathBuf) -> SearchRequest {
+    fn settings(engine: PathBuf) -> Settings {
+        Settings {
+            engine,
+            nodes: 5000,
+            jobs: 1,
+            threads: 1,
+            hash: 16,
+            patience: Patience::default(),
+        }
+    }
+
+    fn request() -> SearchRequest {
         let mut position = Position::startpos();
         let moves = ["e4", "e5", "a3"].map(|text| {
             let m = san::parse(&position, text).unwrap();
@@ -87,14 +95,7 @@ mod tests {
         SearchRequest {
             start: Position::startpos(),
             moves: moves.to_vec(),
-            settings: Settings {
-                engine,
-                nodes: 5000,
-                jobs: 1,
-                threads: 1,
-                hash: 16,
-                patience: Patience::default(),
-            },
+            settings: None,
         }
     }
 
@@ -116,7 +117,7 @@ mod tests {
             "learn-search",
             &uci_engine("sleep 0.2; echo 'info depth 9 score cp 37 pv a7a6'; echo 'bestmove a7a6'"),
         );
-        let search = Search::start(request(engine.clone()));
+        let search = Search::start(request(), settings(engine.clone()));
         assert_eq!(search.answer(), None, "the search takes its time");
         assert_eq!(answer(&search), Some(Ok(Eval::Cp(-37))));
         let told = told(&engine);
@@ -129,7 +130,7 @@ mod tests {
 
     #[test]
     fn an_engine_that_is_missing_is_an_answer_too() {
-        let search = Search::start(request(PathBuf::from("/nonexistent/engine")));
+        let search = Search::start(request(), settings(PathBuf::from("/nonexistent/engine")));
         let failure = answer(&search).and_then(Result::err);
         let expected = Failure::new(EngineError::NotFound {
             path: PathBuf::from("/nonexistent/engine"),
