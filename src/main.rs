@@ -13,7 +13,8 @@ use std::time::{Instant, SystemTime};
 
 use clap::ArgMatches;
 use clap::error::ErrorKind;
-use hotseat::app::Key;
+use hotseat::app::learn::Learn;
+use hotseat::app::{App, Key, Page, Settings};
 use hotseat::cli::{self, AnalyseOptions, Command, PlayOptions};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
@@ -21,6 +22,7 @@ use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
 use hotseat::sentence::{Phrase, Sentence};
+use hotseat::session::Session;
 use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
@@ -226,6 +228,10 @@ fn analyse(
         return fail(&failure.describe(lang));
     }
     let review = analysis::Review::new(game.start().turn(), &run.positions);
+    if let Some(side) = asked.learn {
+        let learn = Learn::new(side, *game.start(), moves, &review, Some(settings));
+        return learn_on_screen(saved, learn, asked.plain, lang);
+    }
     let sans: Vec<_> = (0..moves.len())
         .filter_map(|index| game.san(index))
         .collect();
@@ -264,6 +270,51 @@ fn analyse(
         tools::analyse::report(out, &reviewed, lang)
     };
     finish(written.and_then(|()| out.flush()), lang)
+}
+
+/// `hotseat analyse FILE --learn SIDE`: the game looked at, with its side's mistakes to
+/// learn from open over it, on the screen or in the line mode (`--plain`, or `TERM=dumb`).
+/// Status 2 without a terminal for the screen, 1 when the terminal fails.
+fn learn_on_screen(
+    saved: hotseat::store::SavedGame,
+    learn: Learn,
+    plain: bool,
+    lang: Lang,
+) -> ExitCode {
+    let in_lines = plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
+    let typed = io::stdin().is_terminal();
+    if !in_lines && (!typed || !io::stdout().is_terminal()) {
+        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
+        return ExitCode::from(2);
+    }
+    let settings = Settings {
+        lang,
+        depth: colour_depth(),
+        ..Settings::default()
+    };
+    let seed = RandomState::new().build_hasher().finish();
+    let now = Instant::now();
+    let mut app = App::reviewing(settings, saved.timed, None, seed, now);
+    let _ = app.open(Page::Learn(Box::new(learn)));
+    let session = Session::new(app, Store::open(), None, saved.header, now);
+    let ended = if in_lines {
+        let input = if typed {
+            plain::Input::Typed
+        } else {
+            plain::Input::Piped
+        };
+        plain::run(session, input)
+    } else {
+        term::run(session, None)
+    };
+    match ended {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => fail(&tr!(
+            lang,
+            "start-terminal-failed",
+            reason = error.describe(lang)
+        )),
+    }
 }
 
 /// The config file, read once: where it is, if there is a place for one, and what it holds

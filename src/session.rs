@@ -229,7 +229,7 @@ impl Session {
                     Request::List => self.list_games(now, wall),
                     Request::Read(text) => self.read_file(&text, now),
                     Request::Open(pick) => self.open(pick, now),
-                    Request::Search(request) => self.search = Some(EngineWork::search(request)),
+                    Request::Search(request) => self.start_search(request, now),
                     Request::GiveUpSearch => self.search = None,
                 }
             }
@@ -243,6 +243,19 @@ impl Session {
         self.hear_engine(now);
         events.append(&mut self.told);
         events
+    }
+
+    /// Starts the search of a move found, with the settings it asks for, else those the
+    /// session reviews games with; an engine that cannot be set is the search's answer.
+    fn start_search(&mut self, request: SearchRequest, now: Instant) {
+        let settings = match request.settings.clone() {
+            Some(settings) => Ok(settings),
+            None => (self.analysis_settings)(),
+        };
+        match settings {
+            Ok(settings) => self.search = Some(EngineWork::search(request, settings)),
+            Err(error) => self.tell_app(Message::Searched(Err(Failure::new(error))), now),
+        }
     }
 
     /// The saved games, newest first with their numbers, for the library, listed at `wall`.

@@ -691,3 +691,66 @@ fn the_real_engine_s_figures_are_the_same_every_time() {
     assert_eq!(first["black"]["blunders"], 1);
     assert_eq!(first["moves"][6]["eval"], serde_json::json!({"mate": 0}));
 }
+
+/// `--learn` opens learning from one side's mistakes once the engine has reviewed the game;
+/// with `--plain`, in sentences from a pipe: the best move found is right, and the tally
+/// ends it. `--learn` goes with neither `--json` nor `-o`, and takes a side.
+#[test]
+fn learning_from_the_mistakes_opens_after_the_review() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let folder = folder("learn");
+    let engine = fake::scholar_engine("learn", &fake::SCHOLAR_ANSWERS);
+    let file = game_file(&folder);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hotseat"))
+        .args([
+            "analyse",
+            file.to_str().unwrap(),
+            "--engine",
+            engine.to_str().unwrap(),
+            "--learn",
+            "black",
+            "--plain",
+        ])
+        .env("LC_ALL", "C.UTF-8")
+        .env("XDG_DATA_HOME", folder.join("data"))
+        .env("XDG_CONFIG_HOME", folder.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"Qe7\nnext\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let said = text(&output.stdout);
+    for line in [
+        "Learn from your mistakes: Black · 1 / 1",
+        "3... Nf6 was played.",
+        "Good move: 3... Qe7!",
+        "Done reviewing Black's mistakes: you found 1 of 1, saw the solution of 0, skipped 0.",
+    ] {
+        assert!(said.contains(line), "{line}:\n{said}");
+    }
+    for wrong in [
+        vec!["--learn", "black", "--json"],
+        vec!["--learn", "purple"],
+        vec!["--plain"],
+    ] {
+        let mut args = vec!["analyse", file.to_str().unwrap()];
+        args.extend(wrong.iter());
+        let output = hotseat(&args);
+        assert_eq!(output.status.code(), Some(2), "{wrong:?}");
+        assert_eq!(
+            text(&output.stderr).lines().count(),
+            1,
+            "{}",
+            text(&output.stderr)
+        );
+    }
+}

@@ -680,7 +680,7 @@ fn learning(settings: Settings) -> Bench {
         patience: hotseat::engine::Patience::default(),
     };
     let start = hotseat::rules::Position::startpos();
-    let learn = Learn::new(Color::White, start, moves, &review, search);
+    let learn = Learn::new(Color::White, start, moves, &review, Some(search));
     bench.events = bench.app.open(Page::Learn(Box::new(learn)));
     bench
 }

@@ -280,6 +280,7 @@ command-leave = leave the side line
 command-charts = the game in charts
 command-copy = PGN/FEN to clipboard
 command-analyse = engine review
+command-learn = learn from mistakes
 command-next = next (marked) move
 command-previous = (marked) move before
 argument-move = [MOVE]
@@ -293,6 +294,7 @@ argument-nag = [!?]
 argument-text = [TEXT]
 argument-copy = [fen]
 argument-mistake = [mistake]
+argument-side = [SIDE]
 
 ## The engine's review on the screen
 
@@ -385,8 +387,9 @@ form-choice = '{ $choice }'
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here
 notice-open-what = open needs a file: open FILE.pgn
-notice-learn-searching = the engine is still evaluating your move: wait, or Esc to stop it
+notice-learn-searching = the engine is still evaluating your move: wait for it, or ask for the solution or skip
 notice-learn-over = this one is done: Enter (or next) goes to the next mistake
+notice-learn-which-side = learn takes a side: learn white, or learn black
 notice-learn-not-yet = find a better move first, or ask for the solution (Tab) or skip it (PgDn)
 editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
 editor-not-a-square = '{ $text }' is not a square (a1 to h8)
@@ -473,7 +476,7 @@ learn-find = Find a better move for { $side ->
         [white] White
        *[black] Black
     }.
-learn-searching = Evaluating your move { $move }… (Esc stops)
+learn-searching = Evaluating your move { $move }…
 learn-wrong-played = { $move } is the move played in the game. Try another move for { $side ->
         [white] White
        *[black] Black

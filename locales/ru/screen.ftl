@@ -280,6 +280,7 @@ command-leave = выйти из варианта
 command-charts = партия в графиках
 command-copy = PGN или FEN в буфер
 command-analyse = разбор движком
+command-learn = работа над ошибками
 command-next = ход (ошибка) вперёд
 command-previous = ход (ошибка) назад
 argument-move = [ХОД]
@@ -293,6 +294,7 @@ argument-nag = [!?]
 argument-text = [ТЕКСТ]
 argument-copy = [фен]
 argument-mistake = [ошибка]
+argument-side = [ЦВЕТ]
 
 ## Разбор движком на экране
 
@@ -390,8 +392,9 @@ form-choice = «{ $choice }»
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет
 notice-open-what = открыть что? открыть ФАЙЛ.pgn
-notice-learn-searching = движок ещё оценивает ваш ход: подождите или нажмите Esc, чтобы остановить
+notice-learn-searching = движок ещё оценивает ваш ход: подождите или посмотрите решение либо пропустите ошибку
 notice-learn-over = с этой ошибкой всё: Enter (или «дальше») — к следующей
+notice-learn-which-side = учиться — чьим ошибкам: учиться белые или учиться чёрные
 notice-learn-not-yet = сначала найдите ход получше, или посмотрите решение (Tab), или пропустите (PgDn)
 editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
 editor-not-a-square = «{ $text }» — не поле (от a1 до h8)
@@ -481,7 +484,7 @@ learn-find = Найдите ход получше за { $side ->
         [white] белых
        *[black] чёрных
     }.
-learn-searching = Оцениваем ваш ход { $move }… (Esc — остановить)
+learn-searching = Оцениваем ваш ход { $move }…
 learn-wrong-played = { $move } — ход, сыгранный в партии. Попробуйте другой ход за { $side ->
         [white] белых
        *[black] чёрных

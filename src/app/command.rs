@@ -66,6 +66,9 @@ pub enum Command {
     Copy(Option<String>),
     /// Have the engine review the game (once it is over, or only looked at).
     Analyse,
+    /// Learn from one side's mistakes (the side named after the word, as typed, else the
+    /// side at the bottom), once the engine has reviewed the game.
+    Learn(Option<String>),
     /// Show the next move the engine's review marks (`next mistake`; the word after it as
     /// typed), or alone the next move.
     Next(Option<String>),
@@ -139,7 +142,7 @@ impl Meaning for CommandSpec {
 }
 
 /// Every command, in the order the help lists them.
-pub const COMMANDS: [CommandSpec; 28] = [
+pub const COMMANDS: [CommandSpec; 29] = [
     CommandSpec {
         key: "resign",
         argument: None,
@@ -295,6 +298,12 @@ pub const COMMANDS: [CommandSpec; 28] = [
         argument: None,
         meaning: "command-analyse",
         build: |_| Command::Analyse,
+    },
+    CommandSpec {
+        key: "learn",
+        argument: Some("argument-side"),
+        meaning: "command-learn",
+        build: Command::Learn,
     },
     CommandSpec {
         key: "next",

@@ -329,6 +329,8 @@ pub enum Refusal {
     ExerciseOver,
     /// `next` before the mistake is done with (a move that holds, or the solution).
     NotYetOver,
+    /// `learn` with a word after it that names no side.
+    LearnWhichSide,
     /// The PGN file opened holds no game.
     NoGames(PathBuf),
     /// A line on the new-game form that names no field.
@@ -444,6 +446,7 @@ impl Sentence for Refusal {
             Refusal::Searching => phrase!("notice-learn-searching"),
             Refusal::ExerciseOver => phrase!("notice-learn-over"),
             Refusal::NotYetOver => phrase!("notice-learn-not-yet"),
+            Refusal::LearnWhichSide => phrase!("notice-learn-which-side"),
             Refusal::NoGames(path) => {
                 phrase!("notice-no-games", path = path.display().to_string())
             }

@@ -74,7 +74,7 @@ pub struct Learn {
     retro: Retro,
     start: Position,
     moves: Vec<Move>,
-    settings: AnalysisSettings,
+    settings: Option<AnalysisSettings>,
     line: InputLine,
     /// The square of a piece picked up with the mouse or the board cursor.
     picked: Option<Square>,
@@ -85,13 +85,13 @@ pub struct Learn {
 impl Learn {
     /// The page for `side`'s mistakes in the game from `start` with `moves`, whose review is
     /// `review`; a move found is searched with `settings` (those the review was searched
-    /// with, so that the figures compare).
+    /// with, so that the figures compare; `None` for those the session reviews games with).
     pub fn new(
         side: Color,
         start: Position,
         moves: Vec<Move>,
         review: &Review,
-        settings: AnalysisSettings,
+        settings: Option<AnalysisSettings>,
     ) -> Learn {
         let mut position = start;
         let sans: Vec<San> = moves

@@ -11,6 +11,6 @@ pub struct SearchRequest {
     pub start: Position,
     /// The moves from there to the position to search, the move found last.
     pub moves: Vec<Move>,
-    /// The engine and its nodes, as the review was searched.
-    pub settings: AnalysisSettings,
+    /// The engine and its nodes; `None` for those the session reviews games with.
+    pub settings: Option<AnalysisSettings>,
 }

@@ -7,6 +7,7 @@ mod words;
 
 use std::path::PathBuf;
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{ArgAction, Args, Parser, Subcommand};
 use clap_complete::Shell;
 
@@ -15,7 +16,7 @@ use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::Lang;
 use crate::look::ThemeName;
 use crate::phrase;
-use crate::rules::{Position, fen};
+use crate::rules::{Color, Position, fen};
 use crate::sentence::{Phrase, Sentence};
 use crate::vocabulary;
 
@@ -241,6 +242,14 @@ pub struct AnalyseOptions {
     /// The PGN file the game is written to with the review in it, instead of the report.
     #[arg(short = 'o', long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// The side whose mistakes to learn from, on the screen, instead of the report.
+    #[arg(long, value_name = "SIDE", conflicts_with_all = ["json", "output"],
+          value_parser = PossibleValuesParser::new(["white", "black"])
+              .map(|side| if side == "white" { Color::White } else { Color::Black }))]
+    pub learn: Option<Color>,
+    /// With `--learn`: the line mode rather than the full screen (`TERM=dumb` chooses it too).
+    #[arg(long, requires = "learn")]
+    pub plain: bool,
 }
 
 fn read_fen(text: &str) -> Result<Position, fen::FenError> {

@@ -433,9 +433,12 @@ impl Plain {
                     said.extend(pages::editor_state(lang, editor));
                 }
             }
+            // The move played is said again only with the next mistake.
             Event::Learned => {
                 if let Some(Page::Learn(learn)) = app.page() {
-                    said.extend(learn.said(lang));
+                    let fresh = learn.retro().current().is_none()
+                        || learn.retro().state() == crate::analysis::retro::State::Find;
+                    said.extend(learn.said(lang).into_iter().skip(usize::from(!fresh)));
                 }
             }
             Event::Filtered => {

@@ -10,7 +10,7 @@ use super::*;
 use crate::analysis;
 use crate::app::{Bell, Settings, Start};
 use crate::game::{DrawRules, Header};
-use crate::rules::fen;
+use crate::rules::{Color, Position, fen};
 use crate::store::{FolderError, Store};
 
 /// A session to play: how the game is set up, and what the players type.
@@ -903,5 +903,80 @@ fn the_engine_s_review_is_said_in_sentences() {
                 insta::assert_snapshot!(format!("{name}_{lang}"), text);
             });
         }
+    }
+}
+
+/// Learning from White's mistakes in the line mode, in both languages: the task, the move
+/// played tried, a move searched by a (fake) engine that keeps too little, the solution,
+/// the best move of the next mistake, and the tally.
+#[test]
+fn learning_from_the_mistakes_in_sentences() {
+    use crate::analysis::retro::tests::{MOVES, game, moves};
+    use crate::app::Page;
+    use crate::app::learn::Learn;
+    use crate::engine::fake::{fake_engine, uci_engine};
+    let engine = fake_engine(
+        "plain-learn",
+        &uci_engine("say info depth 5 score cp 300 pv a7a6; say bestmove a7a6"),
+    );
+    for (lang, script) in [
+        (Lang::En, ["Nf3", "a3", "solution", "next", "d4", "next"]),
+        (Lang::Ru, ["Кf3", "a3", "решение", "дальше", "d4", "дальше"]),
+    ] {
+        let now = Instant::now();
+        let mut app = App::new(
+            Settings {
+                lang,
+                ..Settings::default()
+            },
+            1,
+            now,
+        );
+        for m in MOVES {
+            app.update(crate::app::Message::Line(m.to_string()), now);
+        }
+        let (_, review) = game();
+        let search = crate::analysis::Settings {
+            engine: engine.clone(),
+            nodes: 1000,
+            jobs: 1,
+            threads: 1,
+            hash: 16,
+            patience: crate::engine::Patience::default(),
+        };
+        let learn = Learn::new(
+            Color::White,
+            Position::startpos(),
+            moves(),
+            &review,
+            Some(search),
+        );
+        let _ = app.open(Page::Learn(Box::new(learn)));
+        let dir =
+            std::env::temp_dir().join(format!("hotseat-plain-learn-{}-{lang}", std::process::id()));
+        let store = Store::at(dir).expect("a folder for the games");
+        let session = Session::new(app, Ok(store), None, Header::default(), now);
+        let mut plain = Plain::new(session);
+        let mut out = Speaker::new(Vec::new(), super::run::Input::Piped);
+        out.say(&plain.greeting()).expect("written");
+        out.prompt(&plain.prompt(now)).expect("written");
+        for line in script {
+            out.heard(line).expect("written");
+            let said = plain.line(line, Instant::now(), wall());
+            out.say(&said).expect("written");
+            // The engine answers on a thread of its own, in its own time.
+            for _ in 0..500 {
+                if plain.next_wake(Instant::now()).is_none() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+                let said = plain.tick(Instant::now(), wall());
+                out.say(&said).expect("written");
+            }
+            out.prompt(&plain.prompt(now)).expect("written");
+        }
+        out.close().expect("written");
+        let text = String::from_utf8(out.into_inner()).expect("UTF-8");
+        insta::assert_snapshot!(format!("learn_{lang}"), text);
     }
 }

@@ -82,20 +82,16 @@ impl EngineWork {
         })
     }
 
-    /// Searches the position after the move found that `request` names: its eval, or why
-    /// the engine gave none.
-    pub fn search(request: SearchRequest) -> EngineWork {
-        let path = request.settings.engine.clone();
+    /// Searches the position after the move found that `request` names, with `settings`:
+    /// its eval, or why the engine gave none.
+    pub fn search(request: SearchRequest, settings: Settings) -> EngineWork {
+        let path = settings.engine.clone();
         let failed = move |source| {
             let error = EngineError::CannotStart { path, source };
             Message::Searched(Err(Failure::new(error)))
         };
         EngineWork::spawn("engine search", failed, move |_, _| {
-            let SearchRequest {
-                start,
-                moves,
-                settings,
-            } = request;
+            let SearchRequest { start, moves, .. } = request;
             let judged = analysis::judge(&start, &moves, &settings);
             Message::Searched(judged.map(|judged| judged.eval).map_err(Failure::new))
         })
@@ -173,25 +169,28 @@ mod tests {
     use crate::notation::san;
     use crate::rules::Position;
 
-    fn request(engine: PathBuf) -> SearchRequest {
+    /// The search of the position after 1. e4 e5 2. a3 by `engine`, at 5,000 nodes.
+    fn search(engine: PathBuf) -> EngineWork {
         let mut position = Position::startpos();
         let moves = ["e4", "e5", "a3"].map(|text| {
             let m = san::parse(&position, text).unwrap();
             position.play_unchecked(m);
             m
         });
-        SearchRequest {
+        let request = SearchRequest {
             start: Position::startpos(),
             moves: moves.to_vec(),
-            settings: Settings {
-                engine,
-                nodes: 5000,
-                jobs: 1,
-                threads: 1,
-                hash: 16,
-                patience: Patience::default(),
-            },
-        }
+            settings: None,
+        };
+        let settings = Settings {
+            engine,
+            nodes: 5000,
+            jobs: 1,
+            threads: 1,
+            hash: 16,
+            patience: Patience::default(),
+        };
+        EngineWork::search(request, settings)
     }
 
     /// The search's answer, waited for.
@@ -210,7 +209,7 @@ mod tests {
             "learn-search",
             &uci_engine("wait 200; say info depth 9 score cp 37 pv a7a6; say bestmove a7a6"),
         );
-        let search = EngineWork::search(request(engine.clone()));
+        let search = search(engine.clone());
         assert_eq!(
             search.news(),
             (Vec::new(), true),
@@ -227,7 +226,7 @@ mod tests {
 
     #[test]
     fn an_engine_that_is_missing_is_an_answer_too() {
-        let search = EngineWork::search(request(PathBuf::from("/nonexistent/engine")));
+        let search = search(PathBuf::from("/nonexistent/engine"));
         let failure = answer(&search).and_then(Result::err);
         let expected = Failure::new(EngineError::NotFound {
             path: PathBuf::from("/nonexistent/engine"),

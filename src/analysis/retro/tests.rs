@@ -46,26 +46,37 @@ pub(crate) fn moves() -> Vec<crate::rules::Move> {
         .collect()
 }
 
-/// The scripted game's moves in SAN, and its review.
-pub(crate) fn game() -> (Vec<San>, Review) {
+/// The scripted game's positions as the engine judged them, the start first.
+pub(crate) fn judged() -> Vec<Option<Judged>> {
     let mut position = Position::startpos();
-    let mut played = Vec::new();
-    let mut positions = Vec::new();
+    let mut judged = Vec::new();
     for (index, (eval, best)) in scripted().into_iter().enumerate() {
         let best = San::from_move(&position, san::parse(&position, best).unwrap());
-        positions.push(Some(Judged {
+        judged.push(Some(Judged {
             eval,
             best: Some(best),
             line: vec![best],
         }));
         if let Some(text) = MOVES.get(index) {
-            let m = san::parse(&position, text).unwrap();
-            played.push(San::from_move(&position, m));
-            position.play_unchecked(m);
+            position.play_unchecked(san::parse(&position, text).unwrap());
         }
     }
-    let review = Review::new(White, &positions);
-    (played, review)
+    judged
+}
+
+/// The scripted game's moves in SAN, and its review.
+pub(crate) fn game() -> (Vec<San>, Review) {
+    let mut position = Position::startpos();
+    let played = MOVES
+        .iter()
+        .map(|text| {
+            let m = san::parse(&position, text).unwrap();
+            let san = San::from_move(&position, m);
+            position.play_unchecked(m);
+            san
+        })
+        .collect();
+    (played, Review::new(White, &judged()))
 }
 
 fn retro(side: Color) -> Retro {

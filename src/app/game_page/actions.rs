@@ -305,6 +305,7 @@ impl GamePage {
             Command::Charts => self.toggle_charts(cx),
             Command::Copy(what) => self.copy(what.as_deref(), cx),
             Command::Analyse => self.analyse(cx),
+            Command::Learn(side) => return self.learn(side.as_deref(), cx),
             // Alone, the words step as the line mode's do.
             Command::Next(None) => self.step(Step::On, cx),
             Command::Previous(None) => self.step(Step::Back, cx),

@@ -6,10 +6,12 @@
 use std::time::{Duration, Instant};
 
 use super::GamePage;
+use super::arbiter::Side;
 use crate::analysis::{Judged, Review};
 use crate::app::event::{AnalysisRequest, Event, Info, Refusal, Towards};
+use crate::app::learn::Learn;
 use crate::app::message::AnalysisNews;
-use crate::app::page::Context;
+use crate::app::page::{Context, Go, Page};
 use crate::game::Place;
 use crate::vocabulary::{self, Meaning};
 
@@ -127,6 +129,27 @@ impl GamePage {
             start: *self.game().start(),
             moves,
         }));
+    }
+
+    /// `learn [SIDE]`: one side's mistakes to learn from (the side named, else the side at
+    /// the bottom), open over the game once the engine has reviewed it; a move found is
+    /// searched by the engine the review was searched with.
+    pub(super) fn learn(&mut self, side: Option<&str>, cx: &mut Context) -> Go {
+        let side = match side.map(vocabulary::read::<Side>) {
+            Some(Some(Side(side))) => side,
+            Some(None) => {
+                cx.refuse(Refusal::LearnWhichSide);
+                return Go::Stay;
+            }
+            None => self.bottom_side(cx.settings.flip),
+        };
+        let Some(review) = self.analysis.review() else {
+            cx.refuse(Refusal::NoAnalysis);
+            return Go::Stay;
+        };
+        let moves: Vec<_> = self.game().plies().iter().map(|ply| ply.m).collect();
+        let learn = Learn::new(side, *self.game().start(), moves, review, None);
+        Go::Open(Box::new(Page::Learn(Box::new(learn))), None)
     }
 
     /// Esc while the review runs: it stops after the searches under way, keeping what is

@@ -15,7 +15,7 @@ use crate::vocabulary::{self, Meaning};
 
 /// A side, as `clock SIDE TIME` names it (`[sides]`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Side(Color);
+pub(super) struct Side(pub(super) Color);
 
 impl Meaning for Side {
     const TABLE: &'static str = "sides";

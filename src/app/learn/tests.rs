@@ -2,7 +2,7 @@ use std::path::PathBuf;
 
 use super::*;
 use crate::analysis::retro::Wrong;
-use crate::analysis::retro::tests::{MOVES, game, moves};
+use crate::analysis::retro::tests::{MOVES, game, judged, moves};
 use crate::app::tests::Bench;
 use crate::app::{Message, Page, Settings};
 use crate::engine::{EngineError, Patience};
@@ -33,7 +33,7 @@ fn learning(side: Color, lang: Lang) -> Bench {
         Position::startpos(),
         moves(),
         &review,
-        search_settings(),
+        Some(search_settings()),
     );
     bench.events = bench.app.open(Page::Learn(Box::new(learn)));
     bench
@@ -117,8 +117,8 @@ fn another_move_is_searched_and_judged_by_the_eval_that_comes_back() {
     let mut expected = moves()[..2].to_vec();
     expected.push(a3);
     assert_eq!(asked[0].moves, expected);
-    assert_eq!(asked[0].settings, search_settings());
-    assert_eq!(said(&bench)[1], "Evaluating your move a3… (Esc stops)");
+    assert_eq!(asked[0].settings, Some(search_settings()));
+    assert_eq!(said(&bench)[1], "Evaluating your move a3…");
 
     bench.enter("d4");
     assert_eq!(
@@ -292,4 +292,33 @@ fn the_board_cursor_tries_a_move() {
         Some(Square::E7),
         "up the board is down the ranks"
     );
+}
+
+/// `learn` on the game page: refused before the engine has reviewed the game, then the
+/// mistakes of the side named (else of the side at the bottom) open over the game, and a
+/// move found is searched with the engine the session reviews games with.
+#[test]
+fn learn_opens_from_the_game_page_once_the_engine_has_reviewed_the_game() {
+    use crate::app::AnalysisNews;
+    let mut bench = Bench::new(Settings::default());
+    bench.moves(&MOVES.join(" "));
+    bench.enter("resign").key(Key::Char('y'));
+    bench.enter("learn");
+    assert_eq!(bench.refusal(), Some(&Refusal::NoAnalysis));
+    bench.enter("analyse");
+    bench.message(Message::Analysis(AnalysisNews::Finished {
+        positions: judged(),
+        failure: None,
+    }));
+    bench.enter("learn purple");
+    assert_eq!(bench.refusal(), Some(&Refusal::LearnWhichSide));
+    bench.enter("learn black");
+    assert_eq!(learn(&bench).retro().side(), Color::Black);
+    assert_eq!(learn(&bench).retro().progress(), (1, 3));
+    bench.key(Key::Esc);
+    assert!(bench.app.page().is_none());
+    bench.enter("учиться");
+    assert_eq!(learn(&bench).retro().side(), Color::White);
+    bench.enter("a3");
+    assert_eq!(searches(&bench)[0].settings, None);
 }
