@@ -145,8 +145,9 @@ fn main() -> ExitCode {
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let line = line.trim_end().to_string();
-        // Written down before it is answered, so that a crash keeps what was told.
-        let _ = writeln!(told, "{line}");
+        // Written down before it is answered, so that a crash keeps what was told; in one
+        // write, so that engines sharing the file (one test's jobs) never mix their lines.
+        let _ = told.write_all(format!("{line}\n").as_bytes());
         if line.starts_with("position") {
             position.clone_from(&line);
         }
