@@ -106,7 +106,8 @@ impl Session {
 
     /// Shows the game's review found without an engine, if it has one: the evals written
     /// into its PGN, else the most complete analysis kept beside the games. Looked for when
-    /// a game is shown that can be reviewed (the app takes it only then).
+    /// a game is shown (at the start, opened from the library, or over), and taken only when
+    /// it can be reviewed.
     fn show_kept_review(&mut self, now: Instant) {
         let page = self.app.game_page();
         if page.outcome().is_none() && !page.is_read_only() {
@@ -200,11 +201,6 @@ impl Session {
                     if let Some(review) = &self.review {
                         review.cancel();
                     }
-                }
-                // Another game: a review of the last one stops, and one kept shows.
-                Event::GameOpened => {
-                    self.review = None;
-                    self.show_kept_review(now);
                 }
                 // A game over: its file is written, and a review kept of it shows.
                 Event::Ended(_) => {
@@ -326,12 +322,19 @@ impl Session {
                 self.copy = None;
                 self.origin = origin;
                 self.last_save = now;
+                // Another game: the engine's work on the last one stops.
+                self.review = None;
+                self.search = None;
                 Message::Opened(Box::new(opened))
             }
             Err(failure) => Message::OpenFailed(failure),
         };
+        let opened = matches!(message, Message::Opened(_));
         self.tell_app(message, now);
         keep_orientation(&mut self.header, &self.app);
+        if opened {
+            self.show_kept_review(now);
+        }
     }
 
     /// A saved game, with its file locked to play on, or for a look (when another program

@@ -107,3 +107,63 @@ fn a_game_still_played_shows_no_review() {
         "nothing of the review while the game is played"
     );
 }
+
+#[test]
+fn a_finished_game_opened_from_the_library_shows_the_analysis_kept_of_it() {
+    let store = Store::at(folder("library")).expect("a store");
+    let now = Instant::now();
+    let wall = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_764_508_685);
+    let play = |session: &mut Session, text: &str| {
+        for c in text.chars() {
+            session.update(Message::Key(crate::app::Key::Char(c)), now, wall);
+        }
+        session.update(Message::Key(crate::app::Key::Enter), now, wall)
+    };
+    // Fool's mate, played and saved.
+    let app = App::new(Settings::default(), 1, now);
+    let mut done = Session::new(app, Ok(store.clone()), None, Header::default(), now);
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        play(&mut done, m);
+    }
+    let game = done.app.game_page().game().clone();
+    drop(done);
+    let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
+    let judged = |eval| {
+        Some(Judged {
+            eval,
+            best: None,
+            line: Vec::new(),
+        })
+    };
+    let mut positions: Vec<_> = [20, -50, -300].map(Eval::Cp).map(judged).into();
+    let mated = Eval::Mate {
+        winner: crate::rules::Color::Black,
+        moves: 1,
+    };
+    positions.extend([judged(mated), None]);
+    Analyses::beside(&store)
+        .keep(game.start(), &moves, "Fake Fish 1.0", 5000, &positions)
+        .expect("kept");
+
+    // Another session opens it from the library: its review shows, no engine asked.
+    let app = App::new(Settings::default(), 1, now);
+    let mut here = Session::new(app, Ok(store), None, Header::default(), now);
+    play(&mut here, "games");
+    let events = here.update(Message::Key(crate::app::Key::Enter), now, wall);
+    assert!(
+        !events
+            .iter()
+            .any(|event| matches!(event, Event::AnalysisDue(_))),
+        "{events:?}"
+    );
+    assert_eq!(
+        here.app.game_page().game().plies().len(),
+        4,
+        "the game opened"
+    );
+    assert_eq!(
+        shown(&here),
+        Some(vec![Eval::Cp(-50), Eval::Cp(-300), mated]),
+        "the moves up to the first position not kept"
+    );
+}
