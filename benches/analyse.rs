@@ -82,9 +82,14 @@ fn by_hand(nodes: u64) -> Vec<String> {
     scores
 }
 
-/// `hotseat analyse --json` with `jobs` engines; each move's eval as JSON text.
+/// `hotseat analyse --json` with `jobs` engines; each move's eval as JSON text. Each run
+/// has a data folder of its own, empty, so that it searches every position: nothing kept
+/// by an earlier run is taken.
 fn hotseat(file: &Path, nodes: u64, jobs: usize) -> Vec<String> {
+    let data = std::env::temp_dir().join(format!("hotseat-bench-analyse-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
     let output = Command::new(BINARY)
+        .env("XDG_DATA_HOME", &data)
         .args([
             "analyse",
             &file.display().to_string(),
@@ -100,6 +105,7 @@ fn hotseat(file: &Path, nodes: u64, jobs: usize) -> Vec<String> {
         ])
         .output()
         .expect("hotseat runs");
+    let _ = std::fs::remove_dir_all(&data);
     assert!(
         output.status.success(),
         "{}",

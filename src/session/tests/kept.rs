@@ -4,10 +4,10 @@
 use std::fs;
 use std::path::PathBuf;
 
-use super::*;
 use crate::analysis::{Analyses, Eval, Judged};
 use crate::app::Settings;
 use crate::game::DrawRules;
+use crate::session::*;
 
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
@@ -36,7 +36,7 @@ const WHITE_MATES_IN_ONE: Eval = Eval::Mate {
     moves: 1,
 };
 
-const LICHESS: &str = include_str!("../../tests/data/lichess-evals.pgn");
+const LICHESS: &str = include_str!("../../../tests/data/lichess-evals.pgn");
 
 /// The review the session shows: each move's eval.
 fn shown(session: &Session) -> Option<Vec<Eval>> {

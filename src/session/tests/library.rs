@@ -5,8 +5,8 @@
 use std::fs;
 use std::time::{Duration, UNIX_EPOCH};
 
-use super::*;
 use crate::app::{Key, Page, PageKind, Settings};
+use crate::session::*;
 
 fn folder(name: &str) -> Store {
     let dir = std::env::temp_dir().join(format!(
