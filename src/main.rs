@@ -297,24 +297,7 @@ fn learn_on_screen(
     let mut app = App::reviewing(settings, saved.timed, None, seed, now);
     let _ = app.open(Page::Learn(Box::new(learn)));
     let session = Session::new(app, Store::open(), None, saved.header, now);
-    let ended = if in_lines {
-        let input = if typed {
-            plain::Input::Typed
-        } else {
-            plain::Input::Piped
-        };
-        plain::run(session, input)
-    } else {
-        term::run(session, None)
-    };
-    match ended {
-        Ok(_) => ExitCode::SUCCESS,
-        Err(error) => fail(&tr!(
-            lang,
-            "start-terminal-failed",
-            reason = error.describe(lang)
-        )),
-    }
+    run_front_end(session, in_lines, typed, None, lang)
 }
 
 /// The config file, read once: where it is, if there is a place for one, and what it holds
@@ -421,6 +404,19 @@ fn play(mut options: PlayOptions) -> ExitCode {
     let seed = RandomState::new().build_hasher().finish();
     // The clocks start now, with the game: not while a question waited for its answer.
     let session = plan.into_session(seed, Instant::now());
+    run_front_end(session, in_lines, typed, options.ascii, lang)
+}
+
+/// Runs `session` in the line mode (`in_lines`; its input `typed` at a terminal or piped) or
+/// on the screen (`ascii` as asked), and ends as it ended: a signal with 128 and its number, a
+/// game that could not be kept with 1, a terminal or a line that failed with 1 and one line.
+fn run_front_end(
+    session: Session,
+    in_lines: bool,
+    typed: bool,
+    ascii: Option<bool>,
+    lang: Lang,
+) -> ExitCode {
     let ended = if in_lines {
         let input = if typed {
             plain::Input::Typed
@@ -429,7 +425,7 @@ fn play(mut options: PlayOptions) -> ExitCode {
         };
         plain::run(session, input)
     } else {
-        term::run(session, options.ascii)
+        term::run(session, ascii)
     };
     match ended {
         Ok(Ended {

@@ -52,6 +52,18 @@ pub struct Run {
     pub failure: Option<EngineError>,
 }
 
+/// The positions of the game that starts at `start` and plays `moves`: the start, then the
+/// one after each move.
+pub(super) fn positions(start: &Position, moves: &[Move]) -> Vec<Position> {
+    let mut positions = vec![*start];
+    for &m in moves {
+        let mut next = positions[positions.len() - 1];
+        next.play_unchecked(m);
+        positions.push(next);
+    }
+    positions
+}
+
 /// What is already known of a game's positions, asked once the engine has said its name:
 /// each position's judgement by that engine at the run's nodes, the start first, `None` (or
 /// nothing, past the end) where it is to be searched.
@@ -71,12 +83,7 @@ pub fn run(
     mut progress: impl FnMut(usize, usize),
 ) -> Run {
     let chess960 = start.has_chess960_castling();
-    let mut positions = vec![*start];
-    for &m in moves {
-        let mut next = positions[positions.len() - 1];
-        next.play_unchecked(m);
-        positions.push(next);
-    }
+    let positions = positions(start, moves);
     let ucis: Vec<String> = moves.iter().map(|&m| uci(m, chess960)).collect();
     let start_fen = (*start != Position::startpos()).then(|| fen::write(start));
     let total = positions.len();

@@ -32,7 +32,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::eval::Eval;
 use super::judged::{Judged, uci};
-use super::run::{Run, Settings, run};
+use super::run::{Run, Settings, positions, run};
 use crate::notation::san::{self, San};
 use crate::rules::{Move, Position, fen};
 use crate::store::{Shelf, Store, WriteError};
@@ -208,12 +208,7 @@ struct Line {
 impl Line {
     fn new(start: &Position, moves: &[Move]) -> Line {
         let chess960 = start.has_chess960_castling();
-        let mut positions = vec![*start];
-        for &m in moves {
-            let mut next = positions[positions.len() - 1];
-            next.play_unchecked(m);
-            positions.push(next);
-        }
+        let positions = positions(start, moves);
         let start = fen::write(start);
         let moves = moves
             .iter()

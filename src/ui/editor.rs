@@ -8,7 +8,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
+use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
 use super::board::{self, Board, Geometry};
@@ -444,15 +444,10 @@ impl Widget for EditorView<'_> {
             let at = Rect::new(status.x + 1, y, status.width.saturating_sub(1), 1);
             Span::styled(row, style).render(at, buf);
         }
+        let hint = tr!(lang, "editor-line-hint");
+        let hinting = editor.cursor().is_none();
         let line = editor.line();
-        let room = laid.line.width.saturating_sub(cells(LINE_PROMPT) + 1);
-        let text = if line.is_empty() && editor.cursor().is_none() {
-            let hint = fit::items(&tr!(lang, "editor-line-hint"), usize::from(room));
-            Span::styled(hint, theme.dim())
-        } else {
-            Span::raw(line_in_sight(line, laid.line.width).0)
-        };
-        Line::from(vec![Span::raw(LINE_PROMPT), text]).render(laid.line, buf);
+        page::render_line(line, &hint, hinting, laid.line, buf, &theme);
         if let Some(cursor) = self.cursor_position(area)
             && let Some(cell) = buf.cell_mut(cursor)
         {

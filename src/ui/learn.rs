@@ -5,7 +5,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::text::{Line, Span};
+use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
 use super::board::{self, Board, Geometry};
@@ -151,15 +151,10 @@ impl Widget for LearnView<'_> {
             }
             y += 1;
         }
+        let hint = tr!(lang, "learn-line-hint");
+        let hinting = learn.cursor().is_none();
         let line = learn.input();
-        let room = laid.line.width.saturating_sub(cells(LINE_PROMPT) + 1);
-        let text = if line.is_empty() && learn.cursor().is_none() {
-            let hint = fit::items(&tr!(lang, "learn-line-hint"), usize::from(room));
-            Span::styled(hint, theme.dim())
-        } else {
-            Span::raw(line_in_sight(line, laid.line.width).0)
-        };
-        Line::from(vec![Span::raw(LINE_PROMPT), text]).render(laid.line, buf);
+        page::render_line(line, &hint, hinting, laid.line, buf, &theme);
         if let Some(cursor) = self.cursor_position(area)
             && let Some(cell) = buf.cell_mut(cursor)
         {

@@ -267,6 +267,25 @@ impl Parts {
 /// What starts a page's line (the editor's, learn's).
 pub const LINE_PROMPT: &str = " > ";
 
+/// A page's line at `area`: the prompt, then the end of what is typed in sight, or `hint`
+/// dimmed (as much of it as fits) while nothing is typed and `hinting`.
+pub fn render_line(
+    line: &InputLine,
+    hint: &str,
+    hinting: bool,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: &Theme,
+) {
+    let room = area.width.saturating_sub(cells(LINE_PROMPT) + 1);
+    let text = if line.is_empty() && hinting {
+        Span::styled(fit::items(hint, usize::from(room)), theme.dim())
+    } else {
+        Span::raw(line_in_sight(line, area.width).0)
+    };
+    Line::from(vec![Span::raw(LINE_PROMPT), text]).render(area, buf);
+}
+
 /// The part of `line` in sight on a row `width` cells wide after the prompt, the typing
 /// cursor in it, and the column of the cursor in that part.
 pub fn line_in_sight(line: &InputLine, width: u16) -> (String, u16) {
