@@ -190,7 +190,7 @@ fn analyse(
         Ok(settings) => settings,
         Err(missing) => return fail(&missing.describe(lang)),
     };
-    let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
+    let moves = game.moves();
     let shows_progress = io::stderr().is_terminal();
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let progress = |done, total| {
@@ -201,21 +201,15 @@ fn analyse(
             );
         }
     };
-    let (run, not_kept) = match analysis::Analyses::open() {
-        Some(kept) => kept.run(game.start(), &moves, &settings, &cancel, progress),
-        None => {
-            let nothing_known = |_: &str| Vec::new();
-            let run = analysis::run(
-                game.start(),
-                &moves,
-                &settings,
-                &nothing_known,
-                &cancel,
-                progress,
-            );
-            (run, None)
-        }
-    };
+    let kept = analysis::Analyses::open();
+    let (run, not_kept) = analysis::run_keeping(
+        kept.as_ref(),
+        game.start(),
+        &moves,
+        &settings,
+        &cancel,
+        progress,
+    );
     if shows_progress {
         eprintln!();
     }

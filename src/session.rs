@@ -110,11 +110,11 @@ impl Session {
     /// it can be reviewed.
     fn show_kept_review(&mut self, now: Instant) {
         let page = self.app.game_page();
-        if page.outcome().is_none() && !page.is_read_only() {
+        if !page.can_be_analysed() {
             return;
         }
         let game = page.game();
-        let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
+        let moves = game.moves();
         let kept = || {
             let analyses = Analyses::beside(self.store.as_ref().ok()?);
             analyses

@@ -27,7 +27,7 @@ pub use judged::{Judged, LINE_PLIES};
 pub use retro::Retro;
 pub use review::{MoveReview, Review, SideReview};
 pub use run::{DEFAULT_HASH, DEFAULT_NODES, DEFAULT_THREADS, Known, Run, Settings, judge, run};
-pub use stored::{Analyses, Stored};
+pub use stored::{Analyses, Stored, run_keeping};
 
 #[cfg(test)]
 mod tests;

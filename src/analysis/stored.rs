@@ -160,28 +160,6 @@ impl Analyses {
         })
     }
 
-    /// Searches the positions of the game from `start` through `moves` that are not kept
-    /// for the engine and nodes of `settings` ([`run`]), and keeps what the run found beside
-    /// them, a cancelled or failed run's too, so that the next run searches only the rest.
-    /// The run comes back with every position judged, kept or found, and why what it found
-    /// could not be kept, if it could not.
-    pub fn run(
-        &self,
-        start: &Position,
-        moves: &[Move],
-        settings: &Settings,
-        cancel: &AtomicBool,
-        progress: impl FnMut(usize, usize),
-    ) -> (Run, Option<WriteError>) {
-        let known = |engine: &str| self.judged(start, moves, engine, settings.nodes);
-        let found = run(start, moves, settings, &known, cancel, progress);
-        let not_kept = found.engine.as_deref().and_then(|engine| {
-            self.keep(start, moves, engine, settings.nodes, &found.positions)
-                .err()
-        });
-        (found, not_kept)
-    }
-
     /// Everything kept of the game `line`, each engine's and nodes' on its own; nothing when
     /// its file is missing or does not read as the game's.
     fn kept(&self, line: &Line) -> Vec<Stored> {
@@ -191,6 +169,33 @@ impl Analyses {
             .and_then(|text| line.read(&text))
             .unwrap_or_default()
     }
+}
+
+/// Searches the positions of the game from `start` through `moves` that `kept` does not
+/// hold for the engine and nodes of `settings` ([`run`]), and keeps what the run found there,
+/// a cancelled or failed run's too, so that the next run searches only the rest. Without
+/// `kept` (no data folder), every position is searched. The run comes back with every
+/// position judged, kept or found, and why what it found could not be kept, if it could not.
+pub fn run_keeping(
+    kept: Option<&Analyses>,
+    start: &Position,
+    moves: &[Move],
+    settings: &Settings,
+    cancel: &AtomicBool,
+    progress: impl FnMut(usize, usize),
+) -> (Run, Option<WriteError>) {
+    let known = |engine: &str| match kept {
+        Some(kept) => kept.judged(start, moves, engine, settings.nodes),
+        None => Vec::new(),
+    };
+    let found = run(start, moves, settings, &known, cancel, progress);
+    let not_kept = kept
+        .zip(found.engine.as_deref())
+        .and_then(|(kept, engine)| {
+            kept.keep(start, moves, engine, settings.nodes, &found.positions)
+                .err()
+        });
+    (found, not_kept)
 }
 
 /// A game's line as the engine sees it: its start, its moves in UCI, and every position.

@@ -4,13 +4,14 @@
 //! `castling Kq`, `ep e3`, `clear`, `start`, `fen FEN`, `+Nf3`, `-e4`, `play`). The position
 //! is checked by the FEN rules when the game is to start from it.
 
+use super::board_cursor;
 use super::form::NewGameForm;
 use super::input::InputLine;
 use super::key::Key;
 use crate::game::Flip;
 use crate::phrase;
 use crate::rules::fen::{self, FenError};
-use crate::rules::{Color, File, Piece, Position, Rank, Square};
+use crate::rules::{Color, Piece, Position, Square};
 use crate::sentence::{Phrase, Sentence};
 use crate::setup::{CastlingRight, Diagram, EditError, Placement, PlacementError};
 use crate::vocabulary::{self, Meaning};
@@ -234,16 +235,10 @@ impl Editor {
     }
 
     fn on_board_key(&mut self, square: Square, key: Key) -> EditorAction {
-        let up = if self.bottom_side() == Color::White {
-            1
-        } else {
-            -1
-        };
         let moved = match key {
-            Key::Up => step(square, 0, up),
-            Key::Down => step(square, 0, -up),
-            Key::Left => step(square, -up, 0),
-            Key::Right => step(square, up, 0),
+            Key::Up | Key::Down | Key::Left | Key::Right => {
+                board_cursor::step(square, key, self.bottom_side()).unwrap_or(square)
+            }
             Key::Enter => return EditorAction::Play,
             Key::Esc => {
                 self.cursor = None;
@@ -417,17 +412,6 @@ impl Editor {
     pub fn paste(&mut self, text: &str) {
         self.cursor = None;
         self.line.insert_str(text.trim());
-    }
-}
-
-/// The square `files` and `ranks` away from `square`, or `square` itself at the edge.
-fn step(square: Square, files: i32, ranks: i32) -> Square {
-    let file = square.file().index() as i32 + files;
-    let rank = square.rank().index() as i32 + ranks;
-    if (0..8).contains(&file) && (0..8).contains(&rank) {
-        Square::from_coords(File::new(file as u32), Rank::new(rank as u32))
-    } else {
-        square
     }
 }
 

@@ -5,6 +5,7 @@
 //! which goes out as [`Event::SearchDue`] and comes back as [`super::Message::Searched`]
 //! while the screen stays live (Esc gives it up: [`Event::SearchGivenUp`]).
 
+use super::board_cursor;
 use super::event::{Event, Failure, Refusal};
 use super::input::InputLine;
 use super::key::Key;
@@ -15,7 +16,7 @@ use crate::analysis::{Eval, Review, Settings as AnalysisSettings};
 use crate::i18n::{Lang, score_line, screen_san, side_key};
 use crate::notation::MoveNumber;
 use crate::notation::san::{self, San};
-use crate::rules::{Color, File, Move, Position, Rank, Square};
+use crate::rules::{Color, Move, Position, Square};
 use crate::tr;
 use crate::vocabulary::{self, Meaning};
 
@@ -375,30 +376,13 @@ impl Learn {
     }
 
     /// The board cursor switched on (on the piece picked up, else the king of the side to
-    /// move), or moved by an arrow: up the screen is up the ranks of the side at the bottom,
-    /// the side learning.
+    /// move), or moved by an arrow, the side learning at the bottom.
     fn move_cursor(&mut self, key: Key) {
         let position = self.position();
-        let Some(cursor) = self.cursor else {
-            self.cursor = Some(self.picked.unwrap_or(position.king(position.turn())));
-            return;
+        self.cursor = match self.cursor {
+            Some(cursor) => board_cursor::step(cursor, key, self.retro.side()),
+            None => Some(self.picked.unwrap_or(position.king(position.turn()))),
         };
-        let (right, up) = match key {
-            Key::Up => (0, 1),
-            Key::Down => (0, -1),
-            Key::Left => (-1, 0),
-            _ => (1, 0),
-        };
-        let sign = if self.retro.side() == Color::White {
-            1
-        } else {
-            -1
-        };
-        let step = |index: u32, by: i32| index.saturating_add_signed(sign * by).min(7);
-        self.cursor = Some(Square::from_coords(
-            File::new(step(cursor.file().index(), right)),
-            Rank::new(step(cursor.rank().index(), up)),
-        ));
     }
 }
 

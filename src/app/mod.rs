@@ -11,6 +11,7 @@
 //! another game, leaving.
 
 pub mod answer;
+mod board_cursor;
 mod command;
 pub mod editor;
 mod event;

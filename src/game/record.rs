@@ -213,6 +213,12 @@ impl Game {
         &self.plies
     }
 
+    /// The game's own moves, in order, without their clocks and notes: what an engine is
+    /// given after the start position.
+    pub fn moves(&self) -> Vec<Move> {
+        self.plies.iter().map(|ply| ply.m).collect()
+    }
+
     /// Whether the game is Chess960 (castling as in Chess960, `Variant` tag in PGN).
     pub fn is_chess960(&self) -> bool {
         self.variant == Variant::Chess960

@@ -70,11 +70,9 @@ impl EngineWork {
                 let _ = news.send(Message::Analysis(AnalysisNews::Progress { done, total }));
             };
             let (start, moves) = (&request.start, &request.moves);
-            let run = match kept {
-                // What could not be kept is searched again next time: the review stands.
-                Some(kept) => kept.run(start, moves, &settings, cancel, progress).0,
-                None => analysis::run(start, moves, &settings, &|_| Vec::new(), cancel, progress),
-            };
+            // What could not be kept is searched again next time: the review stands.
+            let (run, _) =
+                analysis::run_keeping(kept.as_ref(), start, moves, &settings, cancel, progress);
             Message::Analysis(AnalysisNews::Finished {
                 positions: run.positions,
                 failure: run.failure.map(Failure::new),

@@ -132,7 +132,7 @@ fn a_game_gets_its_file_at_its_first_move_and_new_starts_another() {
     assert_eq!(moves_in(&first), 4);
     assert_eq!(moves_in(&second), 7);
     // The first game's file is let go: another program may open it now.
-    assert!(!store::is_open_elsewhere(&first));
+    assert!(store::tests::let_go(&first));
     assert!(store::is_open_elsewhere(&second));
 }
 
@@ -156,7 +156,7 @@ fn a_running_clock_is_saved_every_few_seconds_from_the_start() {
     // A resumed game saves its clocks from its first frame, before any move.
     let later = due + Duration::from_secs(600);
     drop(session);
-    let (file, saved) = store.open_game(&path).unwrap();
+    let (file, saved) = store::tests::open_let_go(&store, &path);
     let settings = Settings {
         control: "5+3".parse().unwrap(),
         ..Settings::default()
@@ -211,7 +211,7 @@ fn the_board_turned_with_flip_is_kept_with_the_game() {
     );
     enter(&mut session, "flip", now);
     drop(session);
-    let (_file, saved) = store.open_game(&path).unwrap();
+    let (_file, saved) = store::tests::open_let_go(&store, &path);
     assert_eq!(saved.header.flip, Some(Flip::Black));
 }
 
@@ -233,7 +233,7 @@ fn instant_moves_are_kept_with_the_game() {
         let text = fs::read_to_string(&path).unwrap();
         assert_eq!(text.contains("[HotseatInstant \"on\"]"), instant, "{text}");
         drop(session);
-        let (_file, saved) = store.open_game(&path).unwrap();
+        let (_file, saved) = store::tests::open_let_go(&store, &path);
         assert_eq!(saved.header.instant, instant);
     }
 }

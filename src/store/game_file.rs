@@ -130,17 +130,10 @@ impl GameFile {
             .truncate(false)
             .write(true)
             .open(locks.join(format!("{name}.lock")))?;
-        let mut tries = 0;
-        loop {
-            match lock.try_lock() {
-                Ok(()) => break,
-                Err(TryLockError::WouldBlock) if tries < LOCK_TRIES => {
-                    tries += 1;
-                    std::thread::sleep(LOCK_AGAIN);
-                }
-                Err(TryLockError::WouldBlock) => return Ok(None),
-                Err(TryLockError::Error(error)) => return Err(error),
-            }
+        match lock.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => return Ok(None),
+            Err(TryLockError::Error(error)) => return Err(error),
         }
         remove_leftover_temporary(path);
         Ok(Some(GameFile {
@@ -156,15 +149,6 @@ impl GameFile {
         matches!(GameFile::lock(path), Ok(None))
     }
 }
-
-/// How many times a lock held is tried again, [`LOCK_AGAIN`] apart, before it counts as
-/// another program's: a process started meanwhile (an engine) holds a copy of every open
-/// file from its start until it runs its own program, so a lock just let go — this
-/// program's own, a game closed and opened again — can still be held for that instant.
-const LOCK_TRIES: u32 = 5;
-
-/// The wait between two tries of a lock held.
-const LOCK_AGAIN: std::time::Duration = std::time::Duration::from_millis(10);
 
 /// The folder of lock files beside the game file at `path`.
 fn locks_folder(path: &Path) -> PathBuf {

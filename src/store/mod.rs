@@ -555,4 +555,4 @@ fn file_name_part(name: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

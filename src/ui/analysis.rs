@@ -347,14 +347,12 @@ fn judgement_text(lang: Lang, advice: Advice) -> String {
     say(lang, &judgement_phrase(advice))
 }
 
-/// An eval as lichess shows it: `+0.25`, `-1.50`, `#3`, `#-3`.
+/// An eval as lichess shows it: as PGN writes it, with White's advantage signed (`+0.25`,
+/// `-1.50`, `#3`, `#-3`).
 fn eval_text(eval: Eval) -> String {
     match eval {
-        Eval::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
-        Eval::Mate { winner, moves } => match winner {
-            Color::White => format!("#{moves}"),
-            Color::Black => format!("#-{moves}"),
-        },
+        Eval::Cp(cp) if cp >= 0 => format!("+{}", eval.pgn()),
+        _ => eval.pgn(),
     }
 }
 

@@ -93,6 +93,12 @@ impl Analysis {
 }
 
 impl GamePage {
+    /// Whether the engine may review the game: once it is over, or when it is only looked
+    /// at; never while it is played.
+    pub fn can_be_analysed(&self) -> bool {
+        self.outcome.is_some() || self.read_only
+    }
+
     /// The engine's review of the game, as far as it has got.
     pub fn analysis(&self) -> &Analysis {
         &self.analysis
@@ -102,13 +108,13 @@ impl GamePage {
     /// only looked at. Refused while it is played, while a review runs, once every move is
     /// reviewed, and for a game without moves.
     pub(super) fn analyse(&mut self, cx: &mut Context) {
-        if self.outcome.is_none() && !self.read_only {
+        if !self.can_be_analysed() {
             return cx.refuse(Refusal::AnalyseNotNow);
         }
         if self.analysis.is_running() {
             return cx.refuse(Refusal::AnalysisRunning);
         }
-        let moves: Vec<_> = self.game().plies().iter().map(|ply| ply.m).collect();
+        let moves = self.game().moves();
         if moves.is_empty() {
             return cx.refuse(Refusal::NothingToAnalyse);
         }
@@ -147,7 +153,7 @@ impl GamePage {
             cx.refuse(Refusal::NoAnalysis);
             return Go::Stay;
         };
-        let moves: Vec<_> = self.game().plies().iter().map(|ply| ply.m).collect();
+        let moves = self.game().moves();
         let learn = Learn::new(side, *self.game().start(), moves, review, None);
         Go::Open(Box::new(Page::Learn(Box::new(learn))), None)
     }
@@ -167,18 +173,18 @@ impl GamePage {
         }
     }
 
-    /// What the engine's run said; nothing when no review is under way (a run of a game
-    /// no longer here).
+    /// What the engine's run said (nothing when no review is under way: a run of a game no
+    /// longer here), or a review found without one.
     pub(in crate::app) fn on_analysis(&mut self, news: AnalysisNews, cx: &mut Context) {
-        if let AnalysisNews::Kept { positions } = news {
-            return self.show_kept(&positions);
-        }
         let Analysis::Running {
             total: expected,
             stopping,
             ..
         } = self.analysis
         else {
+            if let AnalysisNews::Kept { positions } = news {
+                self.show_kept(&positions);
+            }
             return;
         };
         match news {
@@ -189,6 +195,7 @@ impl GamePage {
                         .push(Event::AnalysisProgressed { from, done, total });
                 }
             }
+            // A review kept does not replace the one under way.
             AnalysisNews::Progress { .. } | AnalysisNews::Kept { .. } => {}
             AnalysisNews::Finished { positions, failure } => {
                 let review = Review::new(self.game().start().turn(), &positions);
@@ -213,9 +220,8 @@ impl GamePage {
     /// A review found without an engine, shown when this game can be reviewed, none is
     /// shown or under way, and the positions are this game's (one more than its moves).
     fn show_kept(&mut self, positions: &[Option<Judged>]) {
-        let reviewable = self.outcome.is_some() || self.read_only;
         let fits = positions.len() == self.game().plies().len() + 1;
-        if !reviewable || !fits || !matches!(self.analysis, Analysis::None) {
+        if !self.can_be_analysed() || !fits || self.analysis.review().is_some() {
             return;
         }
         let review = Review::new(self.game().start().turn(), positions);

@@ -10,6 +10,7 @@
 //! and types as usual.
 
 use super::{GamePage, Mode};
+use crate::app::board_cursor;
 use crate::app::event::Refusal;
 use crate::app::key::Key;
 use crate::app::message::{Pointer, Target};
@@ -17,7 +18,7 @@ use crate::app::page::Context;
 use crate::game::Place;
 use crate::i18n::{self, Lang};
 use crate::notation::san::San;
-use crate::rules::{Color, File, Move, Rank, Role, Square};
+use crate::rules::{Move, Role, Square};
 
 /// A piece picked up, where the mouse and the board cursor are, and a press of the button
 /// that may yet become a click or a drag.
@@ -314,11 +315,11 @@ impl GamePage {
             }
             return false;
         };
-        let (right, up) = match key {
-            Key::Up | Key::Char('k') => (0, 1),
-            Key::Down | Key::Char('j') => (0, -1),
-            Key::Left | Key::Char('h') => (-1, 0),
-            Key::Right | Key::Char('l') => (1, 0),
+        let arrow = match key {
+            Key::Up | Key::Char('k') => Key::Up,
+            Key::Down | Key::Char('j') => Key::Down,
+            Key::Left | Key::Char('h') => Key::Left,
+            Key::Right | Key::Char('l') => Key::Right,
             Key::Enter | Key::Char(' ') => {
                 if self.pointing.selected == Some(cursor) {
                     self.put_back();
@@ -343,17 +344,8 @@ impl GamePage {
                 return false;
             }
         };
-        // Up the screen is up the ranks with White at the bottom, down them with Black.
-        let sign = if self.bottom_side(cx.settings.flip) == Color::White {
-            1
-        } else {
-            -1
-        };
-        let step = |index: u32, by: i32| index.saturating_add_signed(sign * by).min(7);
-        self.pointing.cursor = Some(Square::from_coords(
-            File::new(step(cursor.file().index(), right)),
-            Rank::new(step(cursor.rank().index(), up)),
-        ));
+        let bottom = self.bottom_side(cx.settings.flip);
+        self.pointing.cursor = board_cursor::step(cursor, arrow, bottom);
         true
     }
 }

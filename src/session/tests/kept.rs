@@ -69,7 +69,7 @@ fn an_analysis_kept_beside_the_games_shows_when_the_game_is_shown_again() {
     assert_eq!(shown(&without), None, "nothing kept yet");
 
     let game = without.app.game_page().game();
-    let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
+    let moves = game.moves();
     let judged = |eval| {
         Some(Judged {
             eval,
@@ -127,7 +127,7 @@ fn a_finished_game_opened_from_the_library_shows_the_analysis_kept_of_it() {
     }
     let game = done.app.game_page().game().clone();
     drop(done);
-    let moves: Vec<_> = game.plies().iter().map(|ply| ply.m).collect();
+    let moves = game.moves();
     let judged = |eval| {
         Some(Judged {
             eval,

@@ -107,10 +107,7 @@ fn a_new_game_from_the_form_leaves_the_game_going_on_in_its_file() {
     assert!(events.contains(&Event::NewGame), "{events:?}");
     assert_eq!(session.app.settings().control.to_string(), "5+3");
     assert!(session.file().is_none(), "no file before a move");
-    assert!(
-        !store::is_open_elsewhere(&first),
-        "the first game is let go"
-    );
+    assert!(store::tests::let_go(&first), "the first game is let go");
     let kept = fs::read_to_string(&first).expect("the first game's file");
     assert_eq!(saved_sans(&first), ["e4", "e5"], "{kept}");
     assert!(
@@ -175,10 +172,7 @@ fn the_library_resumes_an_unfinished_game_and_reviews_a_finished_one() {
     assert_eq!(here.file(), Some(older_path.as_path()));
     assert!(!here.app.game_page().is_read_only());
     assert_eq!(here.app.settings().control.to_string(), "5+3");
-    assert!(
-        !store::is_open_elsewhere(&here_path),
-        "the game left is let go"
-    );
+    assert!(store::tests::let_go(&here_path), "the game left is let go");
     let left = fs::read_to_string(&here_path).expect("its file");
     assert_eq!(saved_sans(&here_path), ["e4"], "{left}");
     moves(&mut here, "e6");

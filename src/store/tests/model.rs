@@ -168,7 +168,7 @@ impl World {
             program.id,
             Saved {
                 path: file.path().to_path_buf(),
-                moves: moves_of(program.timed.game()),
+                moves: program.timed.game().moves(),
                 clock: Some(program.timed.clock_state(now)),
                 finished: program.timed.outcome().is_some(),
                 rules: program.timed.game().draw_rules(),
@@ -208,7 +208,7 @@ impl World {
             id,
             Saved {
                 path,
-                moves: moves_of(&game),
+                moves: game.moves(),
                 clock: None,
                 finished,
                 rules: DrawRules::Club,
@@ -344,11 +344,7 @@ impl World {
                     .parse()
                     .expect("the model's game id");
                 let expected = &self.saved[&id];
-                assert_eq!(
-                    moves_of(saved.timed.game()),
-                    expected.moves,
-                    "resumed moves"
-                );
+                assert_eq!(saved.timed.game().moves(), expected.moves, "resumed moves");
                 assert!(!expected.finished, "the game resumed is one still going");
                 assert_eq!(saved.timed.game().draw_rules(), expected.rules);
                 let mut timed = saved.timed;
@@ -571,7 +567,7 @@ impl World {
                 "{}",
                 saved.path.display()
             );
-            assert_eq!(moves_of(read.timed.game()), saved.moves, "game {id}");
+            assert_eq!(read.timed.game().moves(), saved.moves, "game {id}");
             assert_eq!(read.timed.outcome().is_some(), saved.finished, "game {id}");
             assert_eq!(read.timed.game().draw_rules(), saved.rules, "game {id}");
         }
