@@ -12,6 +12,8 @@
 //! replace its move, and a variation inside a variation swaps places with the moves it
 //! replaces, which become its first variation.
 
+use std::borrow::Cow;
+
 use thiserror::Error;
 
 use crate::notation::pgn::Nag;
@@ -66,6 +68,26 @@ pub struct MoveNotes {
     variations: Vec<Line>,
 }
 
+/// A comment without its commands (`[%name …]`), with the spaces around them closed up;
+/// `None` when only commands (or nothing) are left.
+pub fn readable(comment: &str) -> Option<Cow<'_, str>> {
+    if !comment.contains("[%") {
+        return (!comment.trim().is_empty()).then_some(Cow::Borrowed(comment));
+    }
+    let mut words = String::with_capacity(comment.len());
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        words.push_str(&rest[..start]);
+        words.push(' ');
+        rest = rest[start..]
+            .find(']')
+            .map_or("", |end| &rest[start + end + 1..]);
+    }
+    words.push_str(rest);
+    let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    (!words.is_empty()).then_some(Cow::Owned(words))
+}
+
 /// The notes of a move that has none.
 static NONE: MoveNotes = MoveNotes {
     nags: Vec::new(),
@@ -83,6 +105,13 @@ impl MoveNotes {
     /// The comment after the move: one paragraph, words separated by single spaces.
     pub fn comment(&self) -> Option<&str> {
         self.comment.as_deref()
+    }
+
+    /// The comment as a player reads it: without the commands other programs leave in it
+    /// for themselves (`[%eval 0.31]`, lichess's arrows `[%cal Ge2e4]`); `None` when nothing
+    /// else is left.
+    pub fn words(&self) -> Option<Cow<'_, str>> {
+        self.comment().and_then(readable)
     }
 
     /// The variations that replace the move, the first the most important.

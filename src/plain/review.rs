@@ -195,9 +195,9 @@ fn written_move(lang: Lang, san: San, notes: &MoveNotes) -> String {
 /// replaces it (played from `before`, the position before the move) in brackets.
 fn annotations(lang: Lang, before: &Position, notes: &MoveNotes) -> String {
     let mut text = String::new();
-    if let Some(comment) = notes.comment() {
+    if let Some(comment) = notes.words() {
         text.push(' ');
-        text.push_str(&quoted(lang, comment));
+        text.push_str(&quoted(lang, &comment));
     }
     for line in notes.variations() {
         text.push_str(" (");

@@ -641,8 +641,8 @@ pub(super) fn last_move(lang: Lang, app: &App) -> Vec<String> {
             .game()
             .notes()
             .of_ply(index)
-            .comment()
-            .map(|text| comment(lang, text)),
+            .words()
+            .map(|text| comment(lang, &text)),
     );
     lines
 }

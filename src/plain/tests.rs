@@ -765,9 +765,9 @@ fn a_draw_that_may_be_claimed_is_said_when_it_comes() {
 }
 
 /// An annotated game, loaded: a comment before the first move, glyphs, comments and side
-/// lines, one inside another.
+/// lines, one inside another, and an engine's evals in the comments, which are not read out.
 const ANNOTATED: &str = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n\
-    {An old opening.} 1. e4 e5 2. Nf3 {The usual.} Nc6 $1 (2... d6 {Philidor.} 3. d4 \
+    {An old opening.} 1. e4 e5 {[%eval 0.2]} 2. Nf3 {[%eval 0.25] The usual.} Nc6 $1 (2... d6 {Philidor.} 3. d4 \
     (3. Bc4 Be7) exd4) 3. Bb5 a6 *\n";
 
 /// Stepping through a loaded game in the line mode, as on the screen with ← and →: each step

@@ -347,7 +347,7 @@ impl MoveList<'_> {
 /// `$n`), `*` for a comment, `›` (`>` in ASCII) for side lines that replace it.
 fn marks(notes: &MoveNotes, ascii: bool) -> String {
     let mut marks: String = notes.nags().iter().map(|nag| nag.written()).collect();
-    if notes.comment().is_some() {
+    if notes.words().is_some() {
         marks.push('*');
     }
     if !notes.variations().is_empty() {

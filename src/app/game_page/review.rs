@@ -100,7 +100,7 @@ impl GamePage {
             shown,
             total: self.sans().len(),
             last,
-            comment: notes.and_then(|notes| notes.comment()).map(str::to_string),
+            comment: notes.and_then(|notes| notes.words()).map(String::from),
             nags: notes.map(|notes| notes.nags().to_vec()).unwrap_or_default(),
             lines_here,
             side_line,

@@ -116,6 +116,25 @@ fn comments_are_one_paragraph_and_refused_with_a_brace() {
 }
 
 #[test]
+fn a_comment_is_read_without_the_commands_other_programs_leave_in_it() {
+    let cases = [
+        ("Best by test.", Some("Best by test.")),
+        ("[%eval 0.31]", None),
+        ("[%eval #-2] [%cal Ge2e4,Rd7d5]", None),
+        (
+            "[%eval 0.31] Inaccuracy. Nf3 was best.",
+            Some("Inaccuracy. Nf3 was best."),
+        ),
+        ("A trap [%csl Gf7] here", Some("A trap here")),
+        ("unclosed [%eval 0.3", Some("unclosed")),
+        ("a [ bracket", Some("a [ bracket")),
+    ];
+    for (comment, words) in cases {
+        assert_eq!(readable(comment).as_deref(), words, "{comment}");
+    }
+}
+
+#[test]
 fn variations_start_extend_nest_and_are_followed_not_repeated() {
     let mut game = game("e4 e5 Nf3 Nc6 Bb5");
     let moves = game_moves(&game);
