@@ -273,7 +273,7 @@ damage-game = game 1: { $reason }
 store-not-a-folder = { $path } is a file, not a folder
 
 ## The engine that reviews a finished game
-engine-not-found = there is no engine at { $path }: install one (apt-get install stockfish) or name it with --engine
+engine-not-found = there is no engine at { $path }: install one (apt-get install stockfish), or name it with --engine or with engine = "…" in the config file
 engine-cannot-start = { $path } could not be started: { $reason }
 engine-not-uci = { $path } is not a UCI engine: it never answered uciok
 engine-exited = the engine { $name } stopped with exit status { $status }

@@ -301,7 +301,7 @@ damage-game = партия 1: { $reason }
 store-not-a-folder = { $path } — файл, а не папка
 
 ## Движок, который разбирает законченную партию
-engine-not-found = по пути { $path } нет шахматного движка: установите его (apt-get install stockfish) или укажите --engine
+engine-not-found = по пути { $path } нет шахматного движка: установите его (apt-get install stockfish) или укажите его в --engine либо в файле настроек (engine = "…")
 engine-cannot-start = не удалось запустить { $path }: { $reason }
 engine-not-uci = { $path } — не движок UCI: он так и не ответил uciok
 engine-exited = движок { $name } остановился с кодом { $status }

@@ -115,7 +115,7 @@ fn an_engine_that_fails_is_said_and_the_review_goes_on() {
     assert_eq!(
         said.as_deref(),
         Some(
-            "the review stopped: there is no engine at stockfish: install one (apt-get install stockfish) or name it with --engine"
+            "the review stopped: there is no engine at stockfish: install one (apt-get install stockfish), or name it with --engine or with engine = \"…\" in the config file"
         )
     );
     assert_eq!(*bench.app.game_page().analysis(), Analysis::None);
