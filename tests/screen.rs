@@ -483,7 +483,7 @@ fn what_finishes_an_instant_move_is_shown_as_it_is_typed() {
 fn after_the_end_what_works_is_said_once() {
     let mut bench = Bench::standard();
     bench.moves("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7");
-    let works = "new, save, charts, copy or quit";
+    let works = "new, save, analyse, charts, copy or quit";
     let screen = screen_text(&buffer(&bench.app, 80, 24));
     assert_eq!(screen.matches(works).count(), 1, "{screen}");
     bench.enter("Nf6");

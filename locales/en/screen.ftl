@@ -8,7 +8,7 @@ state-to-move = { $player } to move
 state-check = check
 state-chess960 = Chess960 no. { $number }
 state-armageddon = Armageddon: a draw is Black's win
-state-over-hint = type new, save, charts, copy or quit; ← review
+state-over-hint = type new, save, analyse, charts, copy or quit; ← review
 player-named = { $name } ({ $side ->
         [white] White
        *[black] Black
@@ -24,7 +24,7 @@ notice-may-claim = { $side ->
 notice-read-only = Read-only: the game as saved at { $time }; new starts a game of your own
 notice-read-only-no-time = Read-only: the game as it was saved; new starts a game of your own
 notice-paused = Paused: press Enter to resume
-notice-over-type = the game is over ({ $outcome }): type new, save, charts, copy or quit
+notice-over-type = the game is over ({ $outcome }): type new, save, analyse, charts, copy or quit
 notice-suggestion = { $suggestion } Tab takes it
 notice-read-only-refused = nothing changes here: the game is only looked at
 notice-already-over = the game is already over

@@ -8,7 +8,7 @@ state-to-move = { $player }: ваш ход
 state-check = шах
 state-chess960 = Chess960, позиция № { $number }
 state-armageddon = армагеддон: ничья — победа чёрных
-state-over-hint = новая, сохранить, графики, копировать или выход; ← просмотр
+state-over-hint = новая, сохранить, анализ, графики, копировать или выход; ← просмотр
 player-named = { $name } ({ $side ->
         [white] белые
        *[black] чёрные
@@ -24,7 +24,7 @@ notice-may-claim = { $side ->
 notice-read-only = Только просмотр: партия, как она была сохранена { $time }; новая — начать свою
 notice-read-only-no-time = Только просмотр: партия, как она была сохранена; новая — начать свою
 notice-paused = Пауза: нажмите Enter, чтобы продолжить
-notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить, графики, копировать или выход
+notice-over-type = партия окончена ({ $outcome }): введите новая, сохранить, анализ, графики, копировать или выход
 notice-suggestion = { $suggestion } Tab подставит
 notice-read-only-refused = здесь ничего не меняется: партию только смотрят
 notice-already-over = партия уже окончена
