@@ -44,6 +44,9 @@ pub struct Status<'a> {
     /// For a game only looked at (another program plays it): when its file was saved, when
     /// known.
     pub read_only: Option<Option<SystemTime>>,
+    /// For a game `hotseat watch` follows (in place of `read_only`): whether another program
+    /// plays it now, and when its file was saved.
+    pub watching: Option<(bool, Option<SystemTime>)>,
     /// Where stepping through the game has got to, while it does.
     pub reviewing: Option<Reviewing>,
     /// Whether the players paused the game.
@@ -311,6 +314,12 @@ impl Status<'_> {
                 theme.attention(),
             ));
         }
+        if let Some((live, saved_at)) = self.watching {
+            parts.push(Span::styled(
+                watching_text(lang, live, saved_at),
+                theme.attention(),
+            ));
+        }
         if let Some(reviewing) = &self.reviewing {
             parts.push(Span::raw(review_text(lang, reviewing)));
         }
@@ -414,6 +423,16 @@ fn read_only_text(lang: Lang, saved_at: Option<SystemTime>) -> String {
     }
 }
 
+/// What a game `hotseat watch` follows shows: that it is followed as it is played, or that
+/// nobody plays it now and it stands as saved.
+fn watching_text(lang: Lang, live: bool, saved_at: Option<SystemTime>) -> String {
+    match (live, saved_at) {
+        (true, _) => tr!(lang, "notice-watching"),
+        (false, Some(moment)) => tr!(lang, "notice-watching-left", time = utc_minute(moment)),
+        (false, None) => tr!(lang, "notice-watching-left-no-time"),
+    }
+}
+
 /// `Reviewing 6...Nf6, half-move 12 of 40 — ←/→ step, End returns`: the move by its number,
 /// as the move list writes it, and the half-moves counted as the position viewed is reached.
 fn review_text(lang: Lang, reviewing: &Reviewing) -> String {
@@ -465,6 +484,13 @@ pub enum Keys {
     BoardCursor,
     /// The game is only looked at.
     ReadOnly,
+    /// A game `hotseat watch` follows: number `number` of the `count` followed.
+    Watching {
+        /// Its place among the games followed, from 1.
+        number: usize,
+        /// How many games are followed.
+        count: usize,
+    },
     /// The game is over.
     Over,
     /// The engine's review runs.
@@ -487,6 +513,9 @@ impl Widget for Footer {
             Keys::Offer => tr!(lang, "footer-offer"),
             Keys::BoardCursor => tr!(lang, "pointer-footer"),
             Keys::ReadOnly => tr!(lang, "footer-read-only"),
+            Keys::Watching { number, count } => {
+                tr!(lang, "footer-watching", number = number, count = count)
+            }
             Keys::Over => tr!(lang, "footer-over"),
             Keys::Analysing => tr!(lang, "footer-analysing"),
             Keys::Analysed => tr!(lang, "footer-analysed"),
