@@ -56,6 +56,7 @@ pub(super) fn said(watch: &Watch, news: &[News]) -> Vec<String> {
             (News::Ended(outcome), _) => {
                 lines.push(speech::ending(lang, *outcome));
                 if matches!(watch.target(), Target::Folder(_)) {
+                    lines.extend(watch.between_lines());
                     lines.push(tr!(lang, "plain-watching-next"));
                 }
             }

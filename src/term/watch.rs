@@ -116,7 +116,7 @@ fn draw(guard: &mut TerminalGuard, watch: &mut Watch, problems: &[String]) -> io
         let mut area = ratatui::layout::Rect::default();
         guard.terminal.draw(|frame| {
             area = frame.area();
-            match watch.app() {
+            match watch.app().filter(|_| watch.shows_game()) {
                 Some(app) => frame.render_widget(app, area),
                 None => frame.render_widget(
                     ui::Waiting {

@@ -12,7 +12,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::fit;
 use super::pointing;
 use super::theme::Look;
-use crate::app::{Info, Leaving, Notice, Refusal, Reviewing, SaveFailure};
+use crate::app::{Info, Leaving, Notice, Refusal, Reviewing, SaveFailure, Watched};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::header::utc_minute;
 use crate::game::{Outcome, Reason};
@@ -44,9 +44,9 @@ pub struct Status<'a> {
     /// For a game only looked at (another program plays it): when its file was saved, when
     /// known.
     pub read_only: Option<Option<SystemTime>>,
-    /// For a game `hotseat watch` follows (in place of `read_only`): whether another program
-    /// plays it now, and when its file was saved.
-    pub watching: Option<(bool, Option<SystemTime>)>,
+    /// For a game `hotseat watch` follows (in place of `read_only`): which it is, and when its
+    /// file was saved.
+    pub watching: Option<(Watched, Option<SystemTime>)>,
     /// Where stepping through the game has got to, while it does.
     pub reviewing: Option<Reviewing>,
     /// Whether the players paused the game.
@@ -224,8 +224,10 @@ impl Status<'_> {
             State::Over(outcome) => {
                 let result =
                     Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention());
-                let hint = Span::styled(tr!(lang, "state-over-hint"), theme.dim());
-                return (vec![result], Some(hint));
+                // A game watched takes no commands.
+                let hint = (self.watching.is_none())
+                    .then(|| Span::styled(tr!(lang, "state-over-hint"), theme.dim()));
+                return (vec![result], hint);
             }
             State::ToMove {
                 player,
@@ -314,11 +316,12 @@ impl Status<'_> {
                 theme.attention(),
             ));
         }
-        if let Some((live, saved_at)) = self.watching {
-            parts.push(Span::styled(
-                watching_text(lang, live, saved_at),
-                theme.attention(),
-            ));
+        if let Some((watched, saved_at)) = self.watching {
+            let over = matches!(self.state, State::Over(_));
+            parts.extend(
+                watching_text(lang, watched, over, saved_at)
+                    .map(|text| Span::styled(text, theme.attention())),
+            );
         }
         if let Some(reviewing) = &self.reviewing {
             parts.push(Span::raw(review_text(lang, reviewing)));
@@ -423,14 +426,24 @@ fn read_only_text(lang: Lang, saved_at: Option<SystemTime>) -> String {
     }
 }
 
-/// What a game `hotseat watch` follows shows: that it is followed as it is played, or that
-/// nobody plays it now and it stands as saved.
-fn watching_text(lang: Lang, live: bool, saved_at: Option<SystemTime>) -> String {
-    match (live, saved_at) {
-        (true, _) => tr!(lang, "notice-watching"),
-        (false, Some(moment)) => tr!(lang, "notice-watching-left", time = utc_minute(moment)),
-        (false, None) => tr!(lang, "notice-watching-left-no-time"),
-    }
+/// What a game `hotseat watch` follows shows: that it is followed as it is played, that
+/// nobody plays it now and it stands as saved, or once it is over that the next game played
+/// will show (nothing when no next game will: the result says it all).
+fn watching_text(
+    lang: Lang,
+    watched: Watched,
+    over: bool,
+    saved_at: Option<SystemTime>,
+) -> Option<String> {
+    Some(match (over, watched.live, saved_at) {
+        (true, ..) if watched.then_next => tr!(lang, "notice-watching-over"),
+        (true, ..) => return None,
+        (false, true, _) => tr!(lang, "notice-watching"),
+        (false, false, Some(moment)) => {
+            tr!(lang, "notice-watching-left", time = utc_minute(moment))
+        }
+        (false, false, None) => tr!(lang, "notice-watching-left-no-time"),
+    })
 }
 
 /// `Reviewing 6...Nf6, half-move 12 of 40 — ←/→ step, End returns`: the move by its number,

@@ -195,7 +195,7 @@ pub fn status(app: &App) -> Status<'_> {
         watching: app
             .game_page()
             .watched()
-            .map(|watched| (watched.live, app.game_page().saved_at())),
+            .map(|watched| (watched, app.game_page().saved_at())),
         reviewing: app.game_page().review_line(),
         paused: app.game_page().is_paused(),
         offer_with_move: app.game_page().offer_with_move(),

@@ -19,8 +19,9 @@ pub use file::{Look, WatchedFile};
 
 use crate::app::{App, Settings, Watched};
 use crate::game::Outcome;
-use crate::i18n::Lang;
+use crate::i18n::{Describe, Lang};
 use crate::notation::san::San;
+use crate::rules::Color;
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{self, SavedGame, StoreError};
 use crate::{phrase, tr};
@@ -187,10 +188,37 @@ impl Watch {
         self.followed.as_mut()?.app.as_mut()
     }
 
-    /// What is shown while no game is: the wait, and what [`BetweenGames`] gives.
+    /// Whether the screen shows the game followed: there is one, and it is not over with
+    /// something to show between games instead.
+    pub fn shows_game(&self) -> bool {
+        self.app().is_some_and(|app| {
+            app.game_page().outcome().is_none() || self.between_lines().is_empty()
+        })
+    }
+
+    /// What [`BetweenGames`] gives to show between games, in the watcher's language.
+    pub fn between_lines(&self) -> Vec<String> {
+        self.between.lines(self.lang())
+    }
+
+    /// What is shown while no game is: how the last game followed ended, the wait, and what
+    /// [`BetweenGames`] gives.
     pub fn between_games(&self) -> Vec<String> {
         let lang = self.lang();
-        let mut lines = vec![match &self.target {
+        let mut lines = Vec::new();
+        if let Some(app) = self.app()
+            && let Some(outcome) = app.game_page().outcome()
+        {
+            let name = |color| crate::i18n::player_label(lang, &app.settings().names, color);
+            lines.push(tr!(
+                lang,
+                "watch-last-result",
+                white = name(Color::White),
+                black = name(Color::Black),
+                result = outcome.describe(lang)
+            ));
+        }
+        lines.push(match &self.target {
             Target::Folder(folder) => {
                 tr!(lang, "watch-waiting", path = folder.display().to_string())
             }
@@ -199,8 +227,8 @@ impl Watch {
                 "watch-waiting-file",
                 path = path.display().to_string()
             ),
-        }];
-        lines.extend(self.between.lines(lang));
+        });
+        lines.extend(self.between_lines());
         lines
     }
 
@@ -304,6 +332,7 @@ impl Watch {
             number: self.number().unwrap_or(1),
             count: self.games.len().max(1),
             live: self.followed.as_ref()?.live,
+            then_next: matches!(self.target, Target::Folder(_)),
         })
     }
 

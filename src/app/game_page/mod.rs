@@ -53,6 +53,9 @@ pub struct Watched {
     pub count: usize,
     /// Whether another program plays it now.
     pub live: bool,
+    /// Whether the next game played there is followed once this one is over (a folder is
+    /// watched, not a file).
+    pub then_next: bool,
 }
 
 /// What the keys do right now.
