@@ -32,4 +32,5 @@ pub mod text;
 pub mod tools;
 pub mod ui;
 pub mod vocabulary;
+pub mod watch;
 pub mod word;

@@ -26,6 +26,7 @@ use hotseat::session::Session;
 use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
+use hotseat::watch::{NothingBetween, Target, Watch};
 use hotseat::{analysis, paths, plain, start, tools, tr};
 
 fn main() -> ExitCode {
@@ -66,6 +67,10 @@ fn main() -> ExitCode {
         }
         Some(Command::Games { unfinished, limit }) => {
             return games(&mut out, unfinished, limit, lang);
+        }
+        Some(Command::Watch { path, plain }) => {
+            drop(out);
+            return watch(path, plain, &config_file, lang);
         }
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man { dir: None }) => tools::man(&mut out),
@@ -428,6 +433,53 @@ fn run_front_end(
         }) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
         Ok(Ended { lost: true, .. }) => ExitCode::FAILURE,
         Ok(Ended { .. }) => ExitCode::SUCCESS,
+        Err(error) => {
+            let reason = error.describe(lang);
+            fail(&if in_lines {
+                tr!(lang, "plain-io-failed", reason = reason)
+            } else {
+                tr!(lang, "start-terminal-failed", reason = reason)
+            })
+        }
+    }
+}
+
+/// `hotseat watch`: the games played in a folder (the folder of saved games by default) or
+/// the game in a file, followed on the screen, or in lines with `--plain`, `TERM=dumb` or
+/// standard output not a terminal; shown with the config file's look. A path that is not
+/// there is said and waited for. No folder of saved games: one line, status 2; a terminal or
+/// output that fails: one line, status 1; a signal: 128 and its number.
+fn watch(path: Option<PathBuf>, plain: bool, file: &ConfigFile, lang: Lang) -> ExitCode {
+    let target = match path {
+        Some(path) if path.is_dir() => Target::Folder(path),
+        Some(path) => Target::File(path),
+        None => match Store::open() {
+            Ok(store) => Target::Folder(store.folder().to_path_buf()),
+            Err(error) => return refuse(&error.describe(lang)),
+        },
+    };
+    let config = file.read.as_ref().ok();
+    let base = Settings::default();
+    let settings = Settings {
+        lang,
+        depth: colour_depth(),
+        theme: config.and_then(|config| config.theme).unwrap_or(base.theme),
+        ascii: config.and_then(|config| config.ascii) == Some(true),
+        flip: config.and_then(|config| config.flip).unwrap_or(base.flip),
+        ..base
+    };
+    let in_lines = plain
+        || !io::stdout().is_terminal()
+        || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
+    let watch = Watch::new(target, settings, Box::new(NothingBetween));
+    let ended = if in_lines {
+        plain::watch(watch)
+    } else {
+        term::watch(watch)
+    };
+    match ended {
+        Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal.clamp(0, 127) as u8),
+        Ok(_) => ExitCode::SUCCESS,
         Err(error) => {
             let reason = error.describe(lang);
             fail(&if in_lines {

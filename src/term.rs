@@ -41,6 +41,7 @@ use crate::ui;
 pub mod clipboard;
 mod glyphs;
 pub mod lines;
+mod watch;
 // The portable counterpart is compiled in the Unix tests too, so both are checked here.
 #[cfg(any(not(unix), test))]
 mod portable;
@@ -54,6 +55,7 @@ pub(crate) use os::{SUSPEND, Signals};
 use portable as os;
 #[cfg(unix)]
 use unix as os;
+pub use watch::run as watch;
 
 /// How often the loop looks at signals while nothing else happens.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);

@@ -271,6 +271,11 @@ damage-cut-short = it stops before the result: it was cut short
 damage-bad-tag = its { $tag } tag cannot be read
 damage-game = game 1: { $reason }
 store-not-a-folder = { $path } is a file, not a folder
+watch-no-such-file = there is no file { $path } to watch; watching for it to appear
+watch-folder = cannot read the folder { $path }: { $reason }
+watch-not-a-game = this file holds no game to watch: { $reason }; watching for one
+watch-deleted = the file { $path } of the game watched was deleted
+watch-replaced = the file { $path } now holds another game, watched from now on
 
 ## The engine that reviews a finished game
 engine-not-found = there is no engine at { $path }: install one (apt-get install stockfish), or name it with --engine or with engine = "…" in the config file

@@ -67,6 +67,9 @@ plain-chess960 = Chess960, start position { $number }.
 plain-read-only = Another hotseat is playing this game: you can look at it, not play it.
 plain-read-only-saved-at = It is shown as it was saved at { $time }: moves played there since do not show here. Type new for a game of your own.
 plain-read-only-as-opened = It is shown as it was when this look opened: moves played there since do not show here. Type new for a game of your own.
+plain-watching = You are watching this game as it is played in another terminal: each move is said as it comes.
+plain-watching-left = Nobody plays this game now: it stands as it was saved.
+plain-watching-next = Waiting for the next game.
 plain-help-hint = Type { $help } for the commands.
 plain-new-game = A new game.
 

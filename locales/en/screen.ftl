@@ -23,6 +23,14 @@ notice-may-claim = { $side ->
     } may claim a draw ({ $reason }): type claim
 notice-read-only = Read-only: the game as saved at { $time }; new starts a game of your own
 notice-read-only-no-time = Read-only: the game as it was saved; new starts a game of your own
+notice-watching = Watching: each move shows as it is played in the other terminal
+notice-watching-left = Nobody plays this game now: it stands as saved at { $time }
+notice-watching-left-no-time = Nobody plays this game now: it stands as it was saved
+notice-watching-over = The next game played here shows as soon as it starts
+watch-waiting = No game is being played in { $path } now: the next one shows here as soon as it starts.
+watch-waiting-file = Waiting for a game in { $path }.
+watch-last-result = { $white } against { $black }: { $result }
+watch-footer-waiting = q or Esc quits
 notice-paused = Paused: press Enter to resume
 notice-over-type = the game is over ({ $outcome }): type new, save, analyse, charts, copy or quit
 notice-suggestion = { $suggestion } Tab takes it
@@ -190,6 +198,10 @@ footer-analysing = Esc stops the analysis · ←/→ step · ? help · F2 new ga
 footer-analysed = Shift+←/→ mistakes · ←/→ step · click the graph · ? help · quit
 footer-paused = Enter resumes · F2 new game · F3 games · Ctrl-C quits
 footer-read-only = ←/→ step · F4 analyse · flip · save FILE · F2 new game · quit · ? help
+footer-watching = { $count ->
+        [one] q or Esc quits
+       *[other] Tab next game ({ $number } of { $count }) · q or Esc quits
+    }
 footer-play = ? help · F2 new game · F3 games · draw · resign · undo · flip · save · quit
 
 ## The input line

@@ -299,6 +299,11 @@ damage-cut-short = он обрывается до результата
 damage-bad-tag = его тег { $tag } не читается
 damage-game = партия 1: { $reason }
 store-not-a-folder = { $path } — файл, а не папка
+watch-no-such-file = файла { $path } нет; ждём, когда он появится
+watch-folder = не удаётся прочитать папку { $path }: { $reason }
+watch-not-a-game = в этом файле нет партии для просмотра: { $reason }; ждём, когда она появится
+watch-deleted = файл { $path } партии, за которой вы следили, удалён
+watch-replaced = в файле { $path } теперь другая партия; следим за ней
 
 ## Движок, который разбирает законченную партию
 engine-not-found = по пути { $path } нет шахматного движка: установите его (apt-get install stockfish) или укажите его в --engine либо в файле настроек (engine = "…")

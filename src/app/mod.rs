@@ -39,6 +39,7 @@ pub use event::{
 pub use examples::example_moves;
 pub use game_page::{
     Analysis, GamePage, Hold, Mode, PointerPreview, Popups, Question, Review, Reviewing, SideLine,
+    Watched,
 };
 pub use input::{InputLine, Typing};
 pub use key::Key;
@@ -49,7 +50,7 @@ pub use page::{Context, Go, Handles, Page};
 pub use search::SearchRequest;
 pub use settings::{Bell, Settings, Start};
 
-use crate::game::TimedGame;
+use crate::game::{Header, TimedGame};
 use crate::i18n::Lang;
 use crate::rules::Color;
 
@@ -125,6 +126,23 @@ impl App {
     ) -> App {
         let game = GamePage::looking(timed, saved_at, now);
         App::build(settings, game, seed, now)
+    }
+
+    /// An app that follows a game another program plays (`hotseat watch`), with the players,
+    /// control and orientation its tags (`kept`) give and the rest of `settings`, as its file
+    /// held it when written at `written` (`saved_at` on the wall clock): while `watched.live`
+    /// its clock runs on from then. Nothing that would change the game is taken.
+    pub fn watching(
+        settings: &Settings,
+        timed: TimedGame,
+        kept: &Header,
+        (written, saved_at): (Instant, Option<std::time::SystemTime>),
+        watched: Watched,
+        now: Instant,
+    ) -> App {
+        let settings = settings.playing(&timed, kept);
+        let game = GamePage::watching(timed, written, saved_at, watched, now);
+        App::build(settings, game, 1, now)
     }
 
     fn build(settings: Settings, game: GamePage, seed: u64, now: Instant) -> App {

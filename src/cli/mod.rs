@@ -195,6 +195,16 @@ pub enum Command {
     /// `tools::analyse`: a game of a file reviewed by a UCI engine, as a report in the
     /// player's language, as JSON, or written into the game's PGN.
     Analyse(AnalyseOptions),
+    /// `term::watch`, `plain::watch`: games followed read-only as other programs play them.
+    Watch {
+        /// A game's file, or a folder of games; `None` for the folder of saved games.
+        #[arg(value_name = "PATH")]
+        path: Option<PathBuf>,
+        /// The line mode rather than the full screen; also chosen when standard output is not
+        /// a terminal, or `TERM=dumb`.
+        #[arg(long)]
+        plain: bool,
+    },
     /// `config::report`: the settings a game would be played with, and their sources.
     Config {
         /// The options a game would be given, to show how they stand over the file's.

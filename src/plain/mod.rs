@@ -17,10 +17,12 @@ mod review;
 mod run;
 mod speech;
 mod summary;
+mod watch;
 
 use std::time::{Instant, SystemTime};
 
 pub use run::{Input, run};
+pub use watch::watch;
 
 use crate::app::answer::{Answer, line_answer};
 use crate::app::{App, Event, Info, Key, Message, Mode, NoClipboard, Page, Refusal};

@@ -234,7 +234,12 @@ pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
     if app.game_page().waits_for_first_move() {
         lines.push(tr!(lang, "plain-clock-starts"));
     }
-    if app.game_page().is_read_only() {
+    if let Some(watched) = app.game_page().watched() {
+        lines.push(match watched.live {
+            true => tr!(lang, "plain-watching"),
+            false => tr!(lang, "plain-watching-left"),
+        });
+    } else if app.game_page().is_read_only() {
         lines.push(tr!(lang, "plain-read-only"));
         lines.push(match app.game_page().saved_at() {
             Some(moment) => {

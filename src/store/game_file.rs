@@ -148,6 +148,37 @@ impl GameFile {
     pub(super) fn is_locked_elsewhere(path: &Path) -> bool {
         matches!(GameFile::lock(path), Ok(None))
     }
+
+    /// Whether another program plays the game at `path` right now, asked by one who only
+    /// watches: no lock file or folder of locks is made where there is none (nobody plays a
+    /// game whose lock was never taken), and the lock is asked for shared, for an instant.
+    pub(super) fn is_played_elsewhere(path: &Path) -> bool {
+        let lock = locks_folder(path).join(format!("{}.lock", file_name(path)));
+        File::open(lock)
+            .is_ok_and(|file| matches!(file.try_lock_shared(), Err(TryLockError::WouldBlock)))
+    }
+
+    /// The game files in `folder` that other programs play right now, found by their locks:
+    /// none when the folder has no folder of locks.
+    pub(super) fn played_in(folder: &Path) -> io::Result<Vec<PathBuf>> {
+        let entries = match fs::read_dir(folder.join(".locks")) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(error) => return Err(error),
+        };
+        let mut played = Vec::new();
+        for entry in entries {
+            let name = entry?.file_name();
+            let Some(game) = name.to_str().and_then(|name| name.strip_suffix(".lock")) else {
+                continue;
+            };
+            let path = folder.join(game);
+            if path.is_file() && GameFile::is_played_elsewhere(&path) {
+                played.push(path);
+            }
+        }
+        Ok(played)
+    }
 }
 
 /// The folder of lock files beside the game file at `path`.

@@ -482,6 +482,18 @@ pub fn is_open_elsewhere(path: &Path) -> bool {
     GameFile::is_locked_elsewhere(path)
 }
 
+/// Whether another program plays the game at `path` right now, asked without taking its lock
+/// or making one: for watching a game ([`GameFile`] holds the lock of the one played).
+pub fn is_played_elsewhere(path: &Path) -> bool {
+    GameFile::is_played_elsewhere(path)
+}
+
+/// The game files in `folder` (a folder of games) that other programs play right now, in no
+/// order; none when no game there was ever played.
+pub fn played_in(folder: &Path) -> io::Result<Vec<PathBuf>> {
+    GameFile::played_in(folder)
+}
+
 /// The game at `path` as its file holds it now, read without locking it (for a look at a
 /// game another program plays), and when the file was written: the moment the look shows.
 /// A save that lands while the file is read is caught by the time changing, and the file is

@@ -32,6 +32,7 @@ mod status;
 pub mod svg;
 mod theme;
 mod view;
+mod waiting;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
@@ -44,6 +45,7 @@ use crate::tr;
 
 pub use fit::wrap;
 pub use theme::{Highlight, Highlights, Theme, Ticking, TimeLeft};
+pub use waiting::Waiting;
 
 /// The narrowest terminal the game screen fits in: the smallest board (squares of 3×1 cells,
 /// with its labels), a gap, and the players' panels and move list.
@@ -112,7 +114,10 @@ impl Widget for &App {
         let bottom = view::panel(self, bottom, clocks::Edge::Bottom, screen.clock_scale);
         bottom.render(screen.bottom_panel, buf);
         view::status(self).render(screen.status, buf);
-        view::input(self).render(screen.input, buf);
+        // A game watched takes no typing: no input line.
+        if self.game_page().watched().is_none() {
+            view::input(self).render(screen.input, buf);
+        }
         view::footer(self).render(screen.footer, buf);
         let game = self.game_page();
         if game.review().charts_open() {
@@ -362,7 +367,10 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     // the time used of an untimed game is not worth a sentence.
     let timed = !app.settings().control.is_untimed();
     let held = app.game_page().hold() == Some(Hold::TooSmall);
-    if timed && (held || app.game_page().timed().clock().running().is_some()) {
+    let running = app.game_page().timed().clock().running().is_some();
+    // A game watched goes on where it is played: its clocks are not held here.
+    let watched = app.game_page().watched().is_some();
+    if timed && !watched && (held || running) {
         text.push(' ');
         text.push_str(&tr!(lang, "too-small-clocks-paused"));
     }

@@ -12,7 +12,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::fit;
 use super::pointing;
 use super::theme::Look;
-use crate::app::{Info, Leaving, Notice, Refusal, Reviewing, SaveFailure};
+use crate::app::{Info, Leaving, Notice, Refusal, Reviewing, SaveFailure, Watched};
 use crate::game::arbiter::ClockAdjustment;
 use crate::game::header::utc_minute;
 use crate::game::{Outcome, Reason};
@@ -44,6 +44,9 @@ pub struct Status<'a> {
     /// For a game only looked at (another program plays it): when its file was saved, when
     /// known.
     pub read_only: Option<Option<SystemTime>>,
+    /// For a game `hotseat watch` follows (in place of `read_only`): which it is, and when its
+    /// file was saved.
+    pub watching: Option<(Watched, Option<SystemTime>)>,
     /// Where stepping through the game has got to, while it does.
     pub reviewing: Option<Reviewing>,
     /// Whether the players paused the game.
@@ -221,8 +224,10 @@ impl Status<'_> {
             State::Over(outcome) => {
                 let result =
                     Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention());
-                let hint = Span::styled(tr!(lang, "state-over-hint"), theme.dim());
-                return (vec![result], Some(hint));
+                // A game watched takes no commands.
+                let hint = (self.watching.is_none())
+                    .then(|| Span::styled(tr!(lang, "state-over-hint"), theme.dim()));
+                return (vec![result], hint);
             }
             State::ToMove {
                 player,
@@ -310,6 +315,13 @@ impl Status<'_> {
                 read_only_text(lang, saved_at),
                 theme.attention(),
             ));
+        }
+        if let Some((watched, saved_at)) = self.watching {
+            let over = matches!(self.state, State::Over(_));
+            parts.extend(
+                watching_text(lang, watched, over, saved_at)
+                    .map(|text| Span::styled(text, theme.attention())),
+            );
         }
         if let Some(reviewing) = &self.reviewing {
             parts.push(Span::raw(review_text(lang, reviewing)));
@@ -414,6 +426,26 @@ fn read_only_text(lang: Lang, saved_at: Option<SystemTime>) -> String {
     }
 }
 
+/// What a game `hotseat watch` follows shows: that it is followed as it is played, that
+/// nobody plays it now and it stands as saved, or once it is over that the next game played
+/// will show (nothing when no next game will: the result says it all).
+fn watching_text(
+    lang: Lang,
+    watched: Watched,
+    over: bool,
+    saved_at: Option<SystemTime>,
+) -> Option<String> {
+    Some(match (over, watched.live, saved_at) {
+        (true, ..) if watched.then_next => tr!(lang, "notice-watching-over"),
+        (true, ..) => return None,
+        (false, true, _) => tr!(lang, "notice-watching"),
+        (false, false, Some(moment)) => {
+            tr!(lang, "notice-watching-left", time = utc_minute(moment))
+        }
+        (false, false, None) => tr!(lang, "notice-watching-left-no-time"),
+    })
+}
+
 /// `Reviewing 6...Nf6, half-move 12 of 40 — ←/→ step, End returns`: the move by its number,
 /// as the move list writes it, and the half-moves counted as the position viewed is reached.
 fn review_text(lang: Lang, reviewing: &Reviewing) -> String {
@@ -465,6 +497,13 @@ pub enum Keys {
     BoardCursor,
     /// The game is only looked at.
     ReadOnly,
+    /// A game `hotseat watch` follows: number `number` of the `count` followed.
+    Watching {
+        /// Its place among the games followed, from 1.
+        number: usize,
+        /// How many games are followed.
+        count: usize,
+    },
     /// The game is over.
     Over,
     /// The engine's review runs.
@@ -487,6 +526,9 @@ impl Widget for Footer {
             Keys::Offer => tr!(lang, "footer-offer"),
             Keys::BoardCursor => tr!(lang, "pointer-footer"),
             Keys::ReadOnly => tr!(lang, "footer-read-only"),
+            Keys::Watching { number, count } => {
+                tr!(lang, "footer-watching", number = number, count = count)
+            }
             Keys::Over => tr!(lang, "footer-over"),
             Keys::Analysing => tr!(lang, "footer-analysing"),
             Keys::Analysed => tr!(lang, "footer-analysed"),

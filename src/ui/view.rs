@@ -190,10 +190,12 @@ pub fn status(app: &App) -> Status<'_> {
             .game_page()
             .claimable_draw()
             .map(|reason| (position.turn(), reason)),
-        read_only: app
-            .game_page()
-            .is_read_only()
+        read_only: (app.game_page().is_read_only() && app.game_page().watched().is_none())
             .then(|| app.game_page().saved_at()),
+        watching: app
+            .game_page()
+            .watched()
+            .map(|watched| (watched, app.game_page().saved_at())),
         reviewing: app.game_page().review_line(),
         paused: app.game_page().is_paused(),
         offer_with_move: app.game_page().offer_with_move(),
@@ -250,6 +252,16 @@ fn numbered(app: &App, count: usize) -> Option<(MoveNumber, crate::notation::san
 pub fn footer(app: &App) -> Footer {
     let offer = app.game_page().draw_offer().is_some();
     let over = app.game_page().outcome().is_some();
+    if let Some(watched) = app.game_page().watched() {
+        let keys = Keys::Watching {
+            number: watched.number,
+            count: watched.count,
+        };
+        return Footer {
+            keys,
+            look: look(app),
+        };
+    }
     let keys = match app.game_page().mode() {
         Mode::Help => Keys::Help,
         Mode::Promotion { .. } => Keys::Promotion,

@@ -759,6 +759,7 @@ mod pointer;
 mod russian;
 mod saved_games;
 mod terminals;
+mod watch;
 
 #[test]
 fn scholars_mate_typed_move_by_move_ends_in_checkmate() {

@@ -43,6 +43,21 @@ use crate::notation::san::San;
 use crate::opening::{Opening, Openings};
 use crate::rules::{Color, Move, Position, Role, Square};
 
+/// Which of the games `hotseat watch` follows a watched game is, and whether another program
+/// plays it now (its clock runs) or left it as its file holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Watched {
+    /// Its place among the games followed, from 1.
+    pub number: usize,
+    /// How many games are followed.
+    pub count: usize,
+    /// Whether another program plays it now.
+    pub live: bool,
+    /// Whether the next game played there is followed once this one is over (a folder is
+    /// watched, not a file).
+    pub then_next: bool,
+}
+
 /// What the keys do right now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
@@ -136,6 +151,8 @@ pub struct GamePage {
     read_only: bool,
     /// When the game looked at was saved, the moment it shows.
     saved_at: Option<SystemTime>,
+    /// For a game followed as another program plays it (`hotseat watch`): which one.
+    watched: Option<Watched>,
     /// Why the clocks stand still other than a pause of the players' (which the game keeps):
     /// the program is stopped, the terminal too small, a page open over the game. Never
     /// [`Hold::Paused`].
@@ -170,6 +187,27 @@ impl GamePage {
         page
     }
 
+    /// A game another program plays, followed as its file held it when it was written at
+    /// `written` (the wall clock's `saved_at`): while `watched.live`, the clock that ran then
+    /// runs on from `written`, as it does there; else it stands as saved. Nothing that would
+    /// change it is taken, and nothing holds its clocks: they are the other program's.
+    pub(super) fn watching(
+        mut timed: TimedGame,
+        written: Instant,
+        saved_at: Option<SystemTime>,
+        watched: Watched,
+        now: Instant,
+    ) -> GamePage {
+        if watched.live {
+            timed.start(written);
+        }
+        let mut page = GamePage::of(timed, now);
+        page.read_only = true;
+        page.saved_at = saved_at;
+        page.watched = Some(watched);
+        page
+    }
+
     fn of(timed: TimedGame, now: Instant) -> GamePage {
         let warnings = warnings::Warnings::new(timed.clock(), now);
         let mut page = GamePage {
@@ -186,6 +224,7 @@ impl GamePage {
             pointing: pointer::Pointing::default(),
             read_only: false,
             saved_at: None,
+            watched: None,
             held: None,
             warnings,
             analysis: Analysis::None,
@@ -232,7 +271,7 @@ impl GamePage {
     /// Stops the running clock at `now` for `why` (the program stopped, the terminal too
     /// small, a page open over the game).
     pub(super) fn hold_clocks(&mut self, why: Hold, now: Instant) {
-        if self.timed.clock().running().is_some() {
+        if self.timed.clock().running().is_some() && self.watched.is_none() {
             self.timed.pause(now);
             self.held = Some(why);
         }
@@ -385,6 +424,11 @@ impl GamePage {
     /// When the game looked at read-only was saved: the moment the screen shows it as.
     pub fn saved_at(&self) -> Option<SystemTime> {
         self.saved_at
+    }
+
+    /// Which game followed this is, for a game `hotseat watch` follows.
+    pub fn watched(&self) -> Option<Watched> {
+        self.watched
     }
 
     /// The number of the Chess960 start position, for a Chess960 game.
