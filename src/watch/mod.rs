@@ -15,7 +15,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
-pub use file::{Look, WatchedFile};
+use file::{Look, WatchedFile};
 
 use crate::app::{App, Settings, Watched};
 use crate::game::Outcome;
