@@ -15,7 +15,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
-pub use file::{Look, WatchedFile};
+use file::{Look, WatchedFile};
 
 use crate::app::{App, Settings, Watched};
 use crate::game::Outcome;
@@ -31,7 +31,7 @@ use crate::{phrase, tr};
 pub const LOOK_EVERY: Duration = Duration::from_millis(200);
 
 /// How often the folder is searched for the games played in it, and the lock of the game
-/// followed asked about (whether it is still played).
+/// followed asked about (whether it is still played), while that game is played.
 const SEARCH_EVERY: Duration = Duration::from_secs(1);
 
 /// What is watched: a folder of games (the data folder's by default), or one game's file.
@@ -238,8 +238,8 @@ impl Watch {
     pub fn look(&mut self, now: Instant, wall: SystemTime) -> Vec<News> {
         let mut news = Vec::new();
         if self.next_search.is_none_or(|next| now >= next) {
-            self.next_search = Some(now + SEARCH_EVERY);
             self.search(now, &mut news);
+            self.next_search = Some(now + self.search_every());
         }
         if let Some(followed) = &mut self.followed {
             let look = followed.file.look();
@@ -264,6 +264,20 @@ impl Watch {
         let path = self.games[next].clone();
         self.follow(path);
         self.look(now, wall)
+    }
+
+    /// How long until the next search: [`SEARCH_EVERY`] while a game followed is played, and
+    /// [`LOOK_EVERY`] while the watch waits for one (none followed, or the one followed over
+    /// or left), so that the first move of the next game shows as soon as any other.
+    fn search_every(&self) -> Duration {
+        let playing = self.followed.as_ref().is_some_and(|followed| {
+            followed.live
+                && followed
+                    .read
+                    .as_ref()
+                    .is_some_and(|(saved, ..)| saved.timed.outcome().is_none())
+        });
+        if playing { SEARCH_EVERY } else { LOOK_EVERY }
     }
 
     /// The place of the game followed among the games played, from 1.
