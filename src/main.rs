@@ -496,7 +496,6 @@ fn tournament(
         Err(error) => return fail(&error.describe(lang)),
     };
     let kept = Kept::beside(&store);
-    let loaded = |name: &str| kept.load(name);
     let written = match action {
         TournamentAction::New {
             name,
@@ -534,16 +533,16 @@ fn tournament(
             }
             tools::tournament::list(out, &all, lang)
         }
-        TournamentAction::Show { name, json } => match loaded(&name) {
+        TournamentAction::Show { name, json } => match kept.load(&name) {
             Ok(found) if json => tools::tournament::json(out, &found),
             Ok(found) => tools::tournament::show(out, &found, lang),
             Err(error) => return kept_failure(&error, lang),
         },
-        TournamentAction::Trf { name } => match loaded(&name) {
+        TournamentAction::Trf { name } => match kept.load(&name) {
             Ok(found) => tools::tournament::trf_file(out, &found),
             Err(error) => return kept_failure(&error, lang),
         },
-        TournamentAction::Pgn { name } => match loaded(&name) {
+        TournamentAction::Pgn { name } => match kept.load(&name) {
             Ok(found) => tools::tournament::pgn(out, &found, store.folder()),
             Err(error) => return kept_failure(&error, lang),
         },
@@ -575,8 +574,7 @@ fn tournament(
             replace,
         } => return record_by_hand(out, &kept, &name, game, result, replace, lang),
         TournamentAction::Play { name, game, plain } => {
-            drop(kept);
-            return play_tournament_game(store, &name, game, plain, config_file, lang);
+            return play_tournament_game(&store, &kept, &name, game, plain, config_file, lang);
         }
     };
     finish(written.and_then(|()| out.flush()), lang)
@@ -686,14 +684,14 @@ fn ask_yes_or_no(question: &str, lang: Lang) -> Option<Answer> {
 /// by anything, `kill -9` too, goes on where it stood at the next `play`; a game found over
 /// is recorded without opening. When it ends, its result goes into the table.
 fn play_tournament_game(
-    store: Store,
+    store: &Store,
+    kept: &Kept,
     name: &str,
     asked: Option<GameId>,
     plain: bool,
     config_file: &ConfigFile,
     lang: Lang,
 ) -> ExitCode {
-    let kept = Kept::beside(&store);
     let found = match kept.load(name) {
         Ok(found) => found,
         Err(error) => return kept_failure(&error, lang),
@@ -771,7 +769,7 @@ fn play_tournament_game(
     } else {
         drop(file);
     }
-    record_played(&kept, name, id, &path, lang)
+    record_played(kept, name, id, &path, lang)
 }
 
 /// Records the result of the game `id` of the tournament `name` when its file at `path`

@@ -162,7 +162,7 @@ tournament-kind-match = матч из { $games ->
 }
 tournament-round = Тур { $round } из { $rounds }
 tournament-over = У всех партий есть результат.
-tournament-bye = { $name } в этом туре свободен от игры.
+tournament-bye = Без партии в этом туре: { $name }.
 tournament-list-line = { $name } · { $kind }, { $players ->
     [one] { $players } участник
     [few] { $players } участника
@@ -181,9 +181,9 @@ crosstable-tiebreak = { $code ->
     [KS] Койя
    *[other] { $code }
 }
-crosstable-withdrawn = { $name } (выбыл)
-tournament-withdrew-annulled = { $name } выбыл, не сыграв половины партий: ни одна из них не идёт в зачёт.
-tournament-withdrew-forfeited = { $name } выбыл: оставшиеся партии засчитаны ему как проигранные за неявку.
+crosstable-withdrawn = { $name } (выб.)
+tournament-withdrew-annulled = Участник { $name } выбыл, не сыграв половины партий: ни одна из них не идёт в зачёт.
+tournament-withdrew-forfeited = Участник { $name } выбыл: оставшиеся партии засчитаны как проигранные за неявку.
 tournament-recorded = В таблице: { $game }
 tournament-same-result = У партии { $game } уже этот результат: ничего не изменилось.
 tournament-replace-question = У партии { $game } результат { $there }: заменить его на { $result }?

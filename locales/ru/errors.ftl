@@ -329,7 +329,7 @@ tournament-no-board = партии { $game } нет: в туре { $round } вс
 }
 tournament-bad-result = «{ $text }» — не результат: ожидается 1-0, 0-1, 1/2 или +- и -+ для неявки
 tournament-already-played = у партии { $game } уже есть результат: { $result }
-tournament-withdrawn = { $name } выбыл из турнира
+tournament-withdrawn = участник { $name } выбыл из турнира
 tournament-linked-elsewhere = партию { $game } тем временем открыл другой hotseat
 tournament-nothing-to-play = играть больше нечего: у каждой партии есть результат или её играют в другом hotseat
 tournament-not-found = турнира { $name } нет: их перечисляет hotseat tournament list
