@@ -729,17 +729,7 @@ fn play_tournament_game(
         None => {
             let seed = RandomState::new().build_hasher().finish();
             let timed = start::new_game(&options, colour_depth(), seed);
-            let header = hotseat::game::Header {
-                event: found.name.clone(),
-                round: Tournament::round_tag(id),
-                names: hotseat::rules::ByColor {
-                    white: found.players[board.white].name.clone(),
-                    black: found.players[board.black].name.clone(),
-                },
-                time_control: found.control.clone(),
-                ..hotseat::game::Header::default()
-            }
-            .dated(wall);
+            let header = found.header(id, board).dated(wall);
             store
                 .create(&timed, &header, now, wall)
                 .map(|file| (file, hotseat::store::SavedGame { timed, header }))

@@ -7,12 +7,13 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
+use crate::game::TimedGame;
 use crate::game::pgn::export;
-use crate::game::{Header, TimedGame};
 use crate::i18n::Lang;
 use crate::store;
 use crate::tournament::{
-    Board, Format, GameId, Score, Tiebreak, Tournament, crosstable, current_round_words, trf,
+    Board, Format, GameId, Score, Tiebreak, Tournament, crosstable, current_round_words,
+    kind_words, trf,
 };
 use crate::tr;
 
@@ -23,13 +24,7 @@ const WIDTH: usize = 80;
 /// it is, and the day it was made.
 pub fn list(out: &mut impl Write, tournaments: &[Tournament], lang: Lang) -> io::Result<()> {
     for tournament in tournaments {
-        let kind = match tournament.format {
-            Format::RoundRobin { double: false } => tr!(lang, "tournament-kind-round-robin"),
-            Format::RoundRobin { double: true } => tr!(lang, "tournament-kind-double"),
-            Format::Match { games } => {
-                tr!(lang, "tournament-kind-match", games = u64::from(games))
-            }
-        };
+        let kind = kind_words(tournament.format, lang);
         let progress = match tournament.current_round() {
             Some(round) => tr!(
                 lang,
@@ -131,8 +126,8 @@ pub fn trf_file(out: &mut impl Write, tournament: &Tournament) -> io::Result<()>
 }
 
 /// `pgn`: every game with a result or a file, round by round, each with its `Event`,
-/// `Round "2.1"` and players' tags: a game played here with its moves from its file in
-/// `games` (the folder of saved games); a game entered by hand, or whose file is gone or
+/// `Round "2.1"` and players' tags: a game played here with its moves and tags from its file
+/// in `games` (the folder of saved games, where `play` made it with them); a game entered by hand, or whose file is gone or
 /// holds another result, as its tags and result alone (a forfeit with a comment that says
 /// so).
 pub fn pgn(out: &mut impl Write, tournament: &Tournament, games: &Path) -> io::Result<()> {
@@ -142,25 +137,18 @@ pub fn pgn(out: &mut impl Write, tournament: &Tournament, games: &Path) -> io::R
             .file
             .as_deref()
             .and_then(|file| store::load(&games.join(file), 1, tournament.draw_rules).ok());
-        let text = match played {
-            Some(saved) if fits(&saved.timed, board) => export(
-                saved.timed.game(),
-                &header(tournament, id, board, saved.header),
-            ),
-            Some(saved) if board.result.is_none() => export(
-                saved.timed.game(),
-                &header(tournament, id, board, saved.header),
-            ),
-            _ => match board.result {
-                Some(score) => without_moves(tournament, id, board, score),
-                None => continue,
-            },
+        let text = match (played, board.result) {
+            (Some(saved), result) if result.is_none() || fits(&saved.timed, board) => {
+                export(saved.timed.game(), &saved.header)
+            }
+            (_, Some(score)) => without_moves(tournament, id, board, score),
+            (_, None) => continue,
         };
         if !first {
             writeln!(out)?;
         }
         first = false;
-        write!(out, "{text}")?;
+        writeln!(out, "{}", text.trim_end())?;
     }
     Ok(())
 }
@@ -171,32 +159,20 @@ fn fits(timed: &TimedGame, board: &Board) -> bool {
     result.is_some() && result == board.result.map(Score::pgn)
 }
 
-/// The tags of a tournament's game: its file's, with the tournament's event and round.
-fn header(tournament: &Tournament, id: GameId, board: &Board, kept: Header) -> Header {
-    Header {
-        event: tournament.name.clone(),
-        round: Tournament::round_tag(id),
-        names: crate::rules::ByColor {
-            white: tournament.players[board.white].name.clone(),
-            black: tournament.players[board.black].name.clone(),
-        },
-        ..kept
-    }
-}
-
 /// A game without moves: its tags and the result the table gives it.
 fn without_moves(tournament: &Tournament, id: GameId, board: &Board, score: Score) -> String {
     let tag = |name: &str, value: &str| {
         let value = value.replace('\\', "\\\\").replace('"', "\\\"");
         format!("[{name} \"{value}\"]\n")
     };
+    let header = tournament.header(id, board);
     let mut text = String::new();
-    text.push_str(&tag("Event", &tournament.name));
-    text.push_str(&tag("Site", "hotseat"));
+    text.push_str(&tag("Event", &header.event));
+    text.push_str(&tag("Site", &header.site));
     text.push_str(&tag("Date", &tournament.date));
-    text.push_str(&tag("Round", &Tournament::round_tag(id)));
-    text.push_str(&tag("White", &tournament.players[board.white].name));
-    text.push_str(&tag("Black", &tournament.players[board.black].name));
+    text.push_str(&tag("Round", &header.round));
+    text.push_str(&tag("White", &header.names.white));
+    text.push_str(&tag("Black", &header.names.black));
     text.push_str(&tag("Result", score.pgn()));
     text.push('\n');
     if !score.is_played() {

@@ -17,14 +17,14 @@ use std::fmt;
 pub use error::TournamentError;
 pub use kept::{Kept, KeptError};
 pub use standings::{Standing, Tiebreak, TiebreakError, read_tiebreaks};
-pub use table::{board_line, crosstable, current_round_words};
+pub use table::{board_line, crosstable, current_round_words, kind_words};
 pub use trf::trf;
 
-use crate::game::DrawRules;
 use crate::game::choices::read_name;
 use crate::game::outcome::GameResult;
 use crate::game::time_control::TimeControl;
-use crate::rules::Color;
+use crate::game::{DrawRules, Header};
+use crate::rules::{ByColor, Color};
 
 /// The most players a round robin takes: FIDE's tables go to sixteen.
 pub const MAX_PLAYERS: usize = 16;
@@ -493,9 +493,19 @@ impl Tournament {
         text::read(text)
     }
 
-    /// The `Round` tag of a game: `2.1`.
-    pub fn round_tag(id: GameId) -> String {
-        id.to_string()
+    /// The tags of the game `id` on `board`: the tournament as its event, `Round "2.1"`,
+    /// the players and the control (undated).
+    pub fn header(&self, id: GameId, board: &Board) -> Header {
+        Header {
+            event: self.name.clone(),
+            round: id.to_string(),
+            names: ByColor {
+                white: self.players[board.white].name.clone(),
+                black: self.players[board.black].name.clone(),
+            },
+            time_control: self.control.clone(),
+            ..Header::default()
+        }
     }
 }
 

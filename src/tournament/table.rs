@@ -132,11 +132,7 @@ pub fn board_line(tournament: &Tournament, id: GameId, board: &Board) -> String 
 
 /// The line above the table: the name, the kind of tournament and its control.
 fn heading(tournament: &Tournament, lang: Lang) -> String {
-    let kind = match tournament.format {
-        Format::RoundRobin { double: false } => tr!(lang, "tournament-kind-round-robin"),
-        Format::RoundRobin { double: true } => tr!(lang, "tournament-kind-double"),
-        Format::Match { games } => tr!(lang, "tournament-kind-match", games = u64::from(games)),
-    };
+    let kind = kind_words(tournament.format, lang);
     tr!(
         lang,
         "crosstable-heading",
@@ -144,6 +140,15 @@ fn heading(tournament: &Tournament, lang: Lang) -> String {
         kind = kind,
         control = control_words(tournament, lang)
     )
+}
+
+/// The kind of a tournament in words: a round robin, a double one, a match of so many games.
+pub fn kind_words(format: Format, lang: Lang) -> String {
+    match format {
+        Format::RoundRobin { double: false } => tr!(lang, "tournament-kind-round-robin"),
+        Format::RoundRobin { double: true } => tr!(lang, "tournament-kind-double"),
+        Format::Match { games } => tr!(lang, "tournament-kind-match", games = u64::from(games)),
+    }
 }
 
 /// The control of the games as the heading says it: `5+3`, or that the games are untimed.

@@ -497,3 +497,60 @@ fn the_trf_has_fide_s_columns() {
     assert!(rounds.contains(&"2 w 1"), "{rounds:?}");
     assert!(rounds.contains(&"4 b 0"), "{rounds:?}");
 }
+
+#[test]
+fn a_match_shows_its_points_and_a_double_round_robin_both_games() {
+    let mut matched = made(&["Anna", "Boris"], false, Some(3)).unwrap();
+    let game = |round| GameId { round, board: 1 };
+    matched
+        .record(game(1), Score::Played(GameResult::WhiteWins), None)
+        .unwrap();
+    matched
+        .record(game(2), Score::Played(GameResult::Draw), None)
+        .unwrap();
+    let table = crosstable(&matched, Lang::En, 80);
+    let cells = |name: &str, table: &str| -> Vec<String> {
+        let line = table.lines().find(|line| line.contains(name)).unwrap();
+        line.split_whitespace()
+            .skip(2)
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(cells("Anna", &table)[..3], ["×", "1½", "1½"], "{table}");
+    assert_eq!(cells("Boris", &table)[..3], ["½", "×", "½"], "{table}");
+    assert!(
+        table.starts_with("Club night · match of 3 games · no time limit"),
+        "{table}"
+    );
+    let mut double = made(&["Anna", "Boris", "Vera"], true, None).unwrap();
+    let (anna_n, boris_n) = (0, 1);
+    let theirs: Vec<GameId> = double
+        .games()
+        .filter(|(_, b)| b.has(anna_n) && b.has(boris_n))
+        .map(|(id, _)| id)
+        .collect();
+    assert_eq!(theirs.len(), 2);
+    for (id, anna_wins) in theirs.iter().zip([true, false]) {
+        let anna_color = double.board(*id).unwrap().color_of(anna_n).unwrap();
+        let winner = if anna_wins { anna_color } else { !anna_color };
+        double.record(*id, Score::Forfeit(winner), None).unwrap();
+    }
+    let table = crosstable(&double, Lang::En, 80);
+    // Against herself, Boris (won by forfeit, then lost by forfeit), and Vera (to play).
+    assert_eq!(cells("Anna", &table)[..3], ["×", "+-", "··"], "{table}");
+}
+
+#[test]
+fn a_game_s_tags_name_the_tournament_and_the_round() {
+    let tournament = made(&["Anna", "Boris", "Vera", "Gleb"], false, None).unwrap();
+    let id = GameId { round: 2, board: 1 };
+    let header = tournament.header(id, tournament.board(id).unwrap());
+    assert_eq!(
+        (header.event.as_str(), header.round.as_str()),
+        ("Club night", "2.1")
+    );
+    assert_eq!(
+        (header.names.white.as_str(), header.names.black.as_str()),
+        ("Gleb", "Vera")
+    );
+}
