@@ -152,3 +152,102 @@ impl Kept {
 fn key(name: &str) -> String {
     format!("tournament {}", name.trim().to_lowercase())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::DrawRules;
+    use crate::game::outcome::GameResult;
+    use crate::game::time_control::TimeControl;
+    use crate::tournament::{GameId, Plan, Score};
+
+    fn shelf(name: &str) -> Shelf {
+        let dir = std::env::temp_dir().join(format!("hotseat-kept-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        Shelf::at(dir)
+    }
+
+    fn club_night() -> Tournament {
+        Tournament::new(Plan {
+            name: "Club night".to_string(),
+            players: ["Anna", "Boris", "Vera", "Gleb"].map(String::from).to_vec(),
+            double: false,
+            games: None,
+            control: TimeControl::untimed(),
+            draw_rules: DrawRules::Club,
+            tiebreaks: None,
+            date: "2026.12.04".to_string(),
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_tournament_is_found_by_its_name_and_made_once() {
+        let kept = Kept::on(shelf("found"));
+        assert!(matches!(
+            kept.load("Club night"),
+            Err(KeptError::NotFound(_))
+        ));
+        kept.create(&club_night()).unwrap();
+        assert_eq!(kept.load(" club NIGHT ").unwrap(), club_night());
+        assert!(matches!(
+            kept.create(&club_night()),
+            Err(KeptError::Exists(_))
+        ));
+        assert_eq!(kept.list(), [club_night()]);
+    }
+
+    #[test]
+    fn two_programs_recording_one_game_at_once_record_it_once() {
+        let kept = Kept::on(shelf("race"));
+        kept.create(&club_night()).unwrap();
+        let id = GameId { round: 1, board: 1 };
+        for _ in 0..20 {
+            let barrier = std::sync::Barrier::new(2);
+            let recorded: Vec<bool> = std::thread::scope(|scope| {
+                let runs: Vec<_> = [GameResult::WhiteWins, GameResult::BlackWins]
+                    .map(|result| {
+                        let (kept, barrier) = (kept.clone(), &barrier);
+                        scope.spawn(move || {
+                            barrier.wait();
+                            kept.change("Club night", |t| t.record(id, Score::Played(result), None))
+                                .is_ok()
+                        })
+                    })
+                    .into_iter()
+                    .collect();
+                runs.into_iter().map(|run| run.join().unwrap()).collect()
+            });
+            assert_eq!(recorded.iter().filter(|&&ok| ok).count(), 1, "{recorded:?}");
+            let there = kept.load("Club night").unwrap().board(id).unwrap().result;
+            let expected = if recorded[0] {
+                GameResult::WhiteWins
+            } else {
+                GameResult::BlackWins
+            };
+            assert_eq!(there, Some(Score::Played(expected)));
+            // Back to no result, for the next round of the race.
+            let mut fresh = kept.load("Club night").unwrap();
+            fresh.rounds[0].boards[0].result = None;
+            kept.change("Club night", |t| {
+                *t = fresh;
+                Ok(())
+            })
+            .unwrap();
+        }
+    }
+
+    #[test]
+    fn a_damaged_file_is_said_to_be_so() {
+        let shelf = shelf("damaged");
+        shelf
+            .rewrite(&key("Club night"), |_| b"{ not a tournament".to_vec())
+            .unwrap();
+        let kept = Kept::on(shelf);
+        assert!(matches!(
+            kept.load("Club night"),
+            Err(KeptError::Damaged(_))
+        ));
+        assert!(kept.list().is_empty());
+    }
+}
