@@ -30,6 +30,7 @@ pub mod store;
 pub mod term;
 pub mod text;
 pub mod tools;
+pub mod tournament;
 pub mod ui;
 pub mod vocabulary;
 pub mod watch;

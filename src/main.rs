@@ -13,11 +13,13 @@ use std::time::{Instant, SystemTime};
 
 use clap::ArgMatches;
 use clap::error::ErrorKind;
+use hotseat::app::answer::{Answer, key_answer, line_answer};
 use hotseat::app::learn::Learn;
 use hotseat::app::{App, Key, Page, Settings};
-use hotseat::cli::{self, AnalyseOptions, Command, PlayOptions};
+use hotseat::cli::{self, AnalyseOptions, Command, PlayOptions, TournamentAction};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
+use hotseat::game::time_control::TimeControl;
 use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::Position;
@@ -27,6 +29,9 @@ use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
 use hotseat::watch::{NothingBetween, Target, Watch};
+use hotseat::tournament::{
+    self as club, GameId, Kept, KeptError, Score, Tournament, TournamentError,
+};
 use hotseat::{analysis, paths, plain, start, tools, tr};
 
 fn main() -> ExitCode {
@@ -71,6 +76,9 @@ fn main() -> ExitCode {
         Some(Command::Watch { path, plain }) => {
             drop(out);
             return watch(path, plain, &config_file, lang);
+        }
+        Some(Command::Tournament { action }) => {
+            return tournament(&mut out, action, &config_file, lang);
         }
         Some(Command::Completions { shell }) => tools::completions(&mut out, shell),
         Some(Command::Man { dir: None }) => tools::man(&mut out),
@@ -526,6 +534,360 @@ fn games(out: &mut impl Write, unfinished: bool, limit: Option<usize>, lang: Lan
     finish(listed.and_then(|_| out.flush()), lang)
 }
 
+/// `hotseat tournament`: each action on the tournaments kept beside the games. A name, a
+/// player, a game or a result the tournament refuses: one line, exit status 2; a folder or a
+/// file that fails, or a game that could not be kept: 1.
+fn tournament(
+    out: &mut impl Write,
+    action: TournamentAction,
+    config_file: &ConfigFile,
+    lang: Lang,
+) -> ExitCode {
+    let store = match Store::open() {
+        Ok(store) => store,
+        Err(error) => return fail(&error.describe(lang)),
+    };
+    let kept = Kept::beside(&store);
+    let written = match action {
+        TournamentAction::New {
+            name,
+            players,
+            double,
+            games,
+            time,
+            draw_rules,
+            tiebreaks,
+        } => {
+            let plan = club::Plan {
+                name,
+                players: players.split(',').map(str::to_string).collect(),
+                double,
+                games,
+                control: time.unwrap_or_else(TimeControl::untimed),
+                draw_rules,
+                tiebreaks: tiebreaks.map(|order| order.0),
+                date: hotseat::game::Header::default()
+                    .dated(SystemTime::now())
+                    .date,
+            };
+            let made = Tournament::new(plan)
+                .map_err(KeptError::Refused)
+                .and_then(|made| kept.create(&made).map(|()| made));
+            match made {
+                Ok(made) => tools::tournament::show(out, &made, lang),
+                Err(error) => return kept_failure(&error, lang),
+            }
+        }
+        TournamentAction::List => {
+            let all = kept.list();
+            if all.is_empty() {
+                say_problem(&tr!(lang, "tournament-none"));
+            }
+            tools::tournament::list(out, &all, lang)
+        }
+        TournamentAction::Show { name, json } => match kept.load(&name) {
+            Ok(found) if json => tools::tournament::json(out, &found),
+            Ok(found) => tools::tournament::show(out, &found, lang),
+            Err(error) => return kept_failure(&error, lang),
+        },
+        TournamentAction::Trf { name } => match kept.load(&name) {
+            Ok(found) => tools::tournament::trf_file(out, &found),
+            Err(error) => return kept_failure(&error, lang),
+        },
+        TournamentAction::Pgn { name } => match kept.load(&name) {
+            Ok(found) => tools::tournament::pgn(out, &found, store.folder()),
+            Err(error) => return kept_failure(&error, lang),
+        },
+        TournamentAction::Withdraw { name, player } => {
+            let withdrawn = kept.change(&name, |found| {
+                let number = found.player(&player)?;
+                found.withdraw(number).map(|how| (number, how))
+            });
+            match withdrawn {
+                Ok(((number, how), found)) => {
+                    let name = found.players[number].name.as_str();
+                    let said = match how {
+                        club::Withdrawal::Annulled => {
+                            tr!(lang, "tournament-withdrew-annulled", name = name)
+                        }
+                        club::Withdrawal::Forfeited => {
+                            tr!(lang, "tournament-withdrew-forfeited", name = name)
+                        }
+                    };
+                    writeln!(out, "{said}")
+                }
+                Err(error) => return kept_failure(&error, lang),
+            }
+        }
+        TournamentAction::Result {
+            name,
+            game,
+            result,
+            replace,
+        } => return record_by_hand(out, &kept, &name, game, result, replace, lang),
+        TournamentAction::Play { name, game, plain } => {
+            return play_tournament_game(&store, &kept, &name, game, plain, config_file, lang);
+        }
+    };
+    finish(written.and_then(|()| out.flush()), lang)
+}
+
+/// A tournament's refusal or failure: what the players got wrong (a name, a game, a
+/// result, a tournament that is not there or is there already) with status 2, a file or a
+/// lock that failed with 1.
+fn kept_failure(error: &KeptError, lang: Lang) -> ExitCode {
+    match error {
+        KeptError::NotFound(_) | KeptError::Exists(_) | KeptError::Refused(_) => {
+            refuse(&error.describe(lang))
+        }
+        KeptError::Damaged(_) | KeptError::Busy | KeptError::Write(_) => {
+            fail(&error.describe(lang))
+        }
+    }
+}
+
+/// `tournament result`: `score` recorded for `game`. A game with a result already keeps it
+/// unless `replace` says otherwise or the arbiter says yes at the terminal; from a pipe the
+/// refusal names `--replace`.
+fn record_by_hand(
+    out: &mut impl Write,
+    kept: &Kept,
+    name: &str,
+    game: GameId,
+    score: Score,
+    replace: bool,
+    lang: Lang,
+) -> ExitCode {
+    let mut replacing = None;
+    loop {
+        match kept.change(name, |found| found.record(game, score, replacing)) {
+            Ok((_, found)) => {
+                let board = found.board(game).ok();
+                let line = board.map(|board| club::board_line(&found, game, board));
+                let said = tr!(lang, "tournament-recorded", game = line.unwrap_or_default());
+                return finish(writeln!(out, "{said}").and_then(|()| out.flush()), lang);
+            }
+            Err(KeptError::Refused(TournamentError::AlreadyPlayed { score: there, .. }))
+                if replacing.is_none() && there == score =>
+            {
+                let said = tr!(lang, "tournament-same-result", game = game.to_string());
+                return finish(writeln!(out, "{said}").and_then(|()| out.flush()), lang);
+            }
+            Err(KeptError::Refused(TournamentError::AlreadyPlayed { score: there, .. }))
+                if replacing.is_none() =>
+            {
+                let question = tr!(
+                    lang,
+                    "tournament-replace-question",
+                    game = game.to_string(),
+                    there = there.text(),
+                    result = score.text()
+                );
+                let asked = if replace {
+                    Some(Answer::Yes)
+                } else {
+                    ask_yes_or_no(&question, lang)
+                };
+                match asked {
+                    Some(Answer::Yes) => replacing = Some(there),
+                    Some(Answer::No) => {
+                        say_problem(&tr!(
+                            lang,
+                            "tournament-kept-result",
+                            game = game.to_string()
+                        ));
+                        return ExitCode::FAILURE;
+                    }
+                    None => {
+                        let refused = tr!(
+                            lang,
+                            "tournament-replace-needed",
+                            game = game.to_string(),
+                            there = there.text()
+                        );
+                        return refuse(&refused);
+                    }
+                }
+            }
+            Err(error) => return kept_failure(&error, lang),
+        }
+    }
+}
+
+/// Asks `question` (with its yes-or-no keys) at the terminal, one key; `None` when there is
+/// no terminal to ask at, or the input ends.
+fn ask_yes_or_no(question: &str, lang: Lang) -> Option<Answer> {
+    let question = format!("{question} {} ", tr!(lang, "question-yes-or-no"));
+    let reply = Terminal {
+        one_key: true,
+        lang,
+    };
+    let mut reply = reply;
+    match start::Ask::ask(&mut reply, &question)? {
+        start::Reply::Key(key) => key_answer(key, Answer::No, lang),
+        start::Reply::Line(line) => line_answer(&line),
+        start::Reply::Ended => None,
+    }
+}
+
+/// `tournament play`: the game asked for, or the next one to play, opened at this keyboard
+/// with its players, colours, control and draw rules, on the screen or in the line mode. Its
+/// file is made (and linked to the tournament) before it opens, so that a game cut short
+/// by anything, `kill -9` too, goes on where it stood at the next `play`; a game found over
+/// is recorded without opening. When it ends, its result goes into the table.
+fn play_tournament_game(
+    store: &Store,
+    kept: &Kept,
+    name: &str,
+    asked: Option<GameId>,
+    plain: bool,
+    config_file: &ConfigFile,
+    lang: Lang,
+) -> ExitCode {
+    let found = match kept.load(name) {
+        Ok(found) => found,
+        Err(error) => return kept_failure(&error, lang),
+    };
+    let in_lines = plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
+    let typed = io::stdin().is_terminal();
+    if !in_lines && (!typed || !io::stdout().is_terminal()) {
+        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
+        return ExitCode::from(2);
+    }
+    let free = |board: &club::Board| {
+        board
+            .file
+            .as_ref()
+            .is_none_or(|file| !hotseat::store::is_open_elsewhere(&store.folder().join(file)))
+    };
+    let chosen = match asked {
+        Some(id) => found.check_playable(id).map(|_| id),
+        None => found
+            .next_to_play(free)
+            .ok_or(TournamentError::NothingToPlay),
+    };
+    let (id, board) = match chosen.and_then(|id| found.board(id).map(|board| (id, board))) {
+        Ok(chosen) => chosen,
+        Err(error) => return refuse(&error.describe(lang)),
+    };
+    let options = match tournament_game_options(&found, board, in_lines, config_file, lang) {
+        Ok(options) => options,
+        Err(why) => return refuse(&why),
+    };
+    let now = Instant::now();
+    let wall = SystemTime::now();
+    let opened = match &board.file {
+        Some(file) => store.open_game(&store.folder().join(file)),
+        None => {
+            let seed = RandomState::new().build_hasher().finish();
+            let timed = start::new_game(&options, colour_depth(), seed);
+            let header = found.header(id, board).dated(wall);
+            store
+                .create(&timed, &header, now, wall)
+                .map(|file| (file, hotseat::store::SavedGame { timed, header }))
+        }
+    };
+    let (file, saved) = match opened {
+        Ok(opened) => opened,
+        Err(error) => return fail(&error.describe(lang)),
+    };
+    let path = file.path().to_path_buf();
+    if board.file.is_none() {
+        let linked = kept.change(name, |found| {
+            found.link(id, &hotseat::store::file_name(&path))
+        });
+        if let Err(error) = linked {
+            return kept_failure(&error, lang);
+        }
+    }
+    if saved.timed.outcome().is_none() {
+        let plan = start::chosen(&options, colour_depth(), wall, store.clone(), file, saved);
+        let seed = RandomState::new().build_hasher().finish();
+        let session = plan.into_session(seed, Instant::now());
+        let ended = run_front_end(session, in_lines, typed, options.ascii, lang);
+        if ended != ExitCode::SUCCESS {
+            return ended;
+        }
+    } else {
+        drop(file);
+    }
+    record_played(kept, name, id, &path, lang)
+}
+
+/// Records the result of the game `id` of the tournament `name` when its file at `path`
+/// holds it over, and says so with the crosstable; a game not over is said to be left for
+/// the next `play`. A result entered by hand meanwhile stays, and is said to (status 1).
+fn record_played(kept: &Kept, name: &str, id: GameId, path: &Path, lang: Lang) -> ExitCode {
+    let outcome = match hotseat::store::look_at(path) {
+        Ok((saved, _)) => saved.timed.outcome(),
+        Err(error) => return fail(&error.describe(lang)),
+    };
+    let Some(outcome) = outcome else {
+        println!(
+            "{}",
+            tr!(
+                lang,
+                "tournament-unfinished",
+                game = id.to_string(),
+                name = name
+            )
+        );
+        return ExitCode::SUCCESS;
+    };
+    let score = Score::Played(outcome.result);
+    let recorded = match kept.change(name, |found| found.record(id, score, None)) {
+        Ok((_, found)) => found,
+        Err(KeptError::Refused(TournamentError::AlreadyPlayed { score: there, .. }))
+            if there == score =>
+        {
+            match kept.load(name) {
+                Ok(found) => found,
+                Err(error) => return kept_failure(&error, lang),
+            }
+        }
+        Err(KeptError::Refused(TournamentError::AlreadyPlayed { score: there, .. })) => {
+            return fail(&tr!(
+                lang,
+                "tournament-entered-meanwhile",
+                game = id.to_string(),
+                there = there.text(),
+                result = score.text()
+            ));
+        }
+        Err(error) => return kept_failure(&error, lang),
+    };
+    let mut out = io::stdout().lock();
+    let line = recorded
+        .board(id)
+        .map(|board| club::board_line(&recorded, id, board))
+        .unwrap_or_default();
+    let written = writeln!(out, "{}", tr!(lang, "tournament-recorded", game = line))
+        .and_then(|()| writeln!(out))
+        .and_then(|()| tools::tournament::show(&mut out, &recorded, lang));
+    finish(written.and_then(|()| out.flush()), lang)
+}
+
+/// The options of a tournament's game: the config file's (the look, the language, the
+/// bell), with the game's players, control and draw rules; or why the config file cannot
+/// be used, in words.
+fn tournament_game_options(
+    found: &Tournament,
+    board: &club::Board,
+    in_lines: bool,
+    config_file: &ConfigFile,
+    lang: Lang,
+) -> Result<PlayOptions, String> {
+    let args = ["hotseat".into(), "--lang".into(), lang.code().into()];
+    let (cli, matches) = cli::parse(lang, args).map_err(|error| error.to_string())?;
+    let mut options = cli.play;
+    configured(&mut options, &matches, config_file).map_err(|error| error.describe(lang))?;
+    options.white = Some(found.players[board.white].name.clone());
+    options.black = Some(found.players[board.black].name.clone());
+    options.time = Some(found.control.clone());
+    options.draw_rules = found.draw_rules;
+    options.plain = in_lines;
+    Ok(options)
+}
 /// Questions before the screen opens, asked on the terminal when there is one: answered with
 /// one key on the way to the screen, as its own questions are, and with a line in the line
 /// mode, as its own questions are there.

@@ -12,7 +12,7 @@ use crate::app::library::Shelf;
 use crate::app::{App, Bell, Key, Message, Settings, Start};
 use crate::cli::{PlayOptions, SavedGameName};
 use crate::game::time_control::TimeControl;
-use crate::game::{DrawRules, Header};
+use crate::game::{DrawRules, Header, TimedGame};
 use crate::i18n::{Describe, Lang, player_label};
 use crate::look::ColourDepth;
 use crate::rules::{ByColor, Color};
@@ -294,6 +294,38 @@ pub fn plan(
         new_header,
         notes,
     })
+}
+
+/// The plan for a game chosen before the screen opens by something other than the players'
+/// answers (a tournament's game): the saved game of the locked `file`, played on with the
+/// settings `options` give, the game keeping its own names and control.
+pub fn chosen(
+    options: &PlayOptions,
+    depth: ColourDepth,
+    wall: SystemTime,
+    store: Store,
+    file: GameFile,
+    saved: SavedGame,
+) -> Plan {
+    let new_settings = new_game_settings(options, depth);
+    Plan {
+        settings: new_settings.playing(&saved.timed, &saved.header),
+        new_header: new_settings.header().dated(wall),
+        store: Ok(store),
+        opening: Opening::PlayOn {
+            saved,
+            file: Some(file),
+            loaded_from: None,
+        },
+        notes: Vec::new(),
+    }
+}
+
+/// A new game as `options` would start it (`seed` picks a random Chess960 start): what a
+/// game whose file is made before the screen opens holds at first.
+pub fn new_game(options: &PlayOptions, depth: ColourDepth, seed: u64) -> TimedGame {
+    let mut random = seed;
+    new_game_settings(options, depth).new_game(&mut random)
 }
 
 /// `--load FILE`: game `number` of the file; without a number, its only game, or the list

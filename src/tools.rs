@@ -2,6 +2,7 @@
 //! `completions` and `man`.
 
 pub mod analyse;
+pub mod tournament;
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};

@@ -64,6 +64,35 @@ cli-analyse-plain = With --learn: the line mode rather than the full screen
 cli-watch-about = Follow a game played in another terminal, read-only: the board, both clocks running, the moves as they are played (by default every game being played in the folder of saved games, the newest first)
 cli-watch-path = A game's PGN file, or a folder of games (default: the folder of saved games)
 cli-watch-plain = Say each move in a line of text instead of the full screen (also chosen when standard output is not a terminal)
+cli-tournament-about = A match or a round robin played at this computer: its pairings by FIDE's Berger tables, its games, results and crosstable
+cli-tournament-new-about = Make a tournament: a match for two players, a round robin for three to sixteen (a bye each round for an odd number)
+cli-tournament-new-name = The tournament's name, which the other commands take
+cli-tournament-new-players = The players, separated by commas, in the order of their numbers: "Anna,Boris,Vera,Gleb"
+cli-tournament-new-double = A double round robin: each pairing twice, colours reversed
+cli-tournament-new-games = The games of a match of two players (default: 2), colours alternating
+cli-tournament-new-time = The time control of every game, as --time takes it (default: none)
+cli-tournament-new-draw_rules = The draw rules of every game: club or fide
+cli-tournament-new-tiebreaks = The tie-breaks in the order they decide, separated by commas: DE (direct encounter), WON (games won), SB (Sonneborn-Berger), KS (Koya); default: DE,WON,SB,KS
+cli-tournament-list-about = List the tournaments, newest first, one line each
+cli-tournament-show-about = Show a tournament's crosstable, with points, tie-breaks and places, and the round being played
+cli-tournament-show-name = The tournament's name
+cli-tournament-show-json = Print the tournament as one JSON object: its rounds and its standings in rank order
+cli-tournament-play-about = Play the next game of a tournament (or the one named) at this keyboard; its result goes into the table when it ends, and a game cut short goes on where it stood
+cli-tournament-play-name = The tournament's name
+cli-tournament-play-game = The game to play, ROUND.BOARD, as in 2.1 (default: the next one)
+cli-tournament-play-plain = Play in lines of text instead of the full screen
+cli-tournament-result-about = Enter a game's result by hand, such as that of a game played on a board
+cli-tournament-result-name = The tournament's name
+cli-tournament-result-game = The game, ROUND.BOARD, as in 2.1
+cli-tournament-result-result = The result: 1-0, 0-1, 1/2, or +- and -+ for a forfeit
+cli-tournament-result-replace = Replace the game's result without asking, if it has one
+cli-tournament-withdraw-about = Withdraw a player: before half of the player's games are played they all stop counting; after, the games left are lost by forfeit
+cli-tournament-withdraw-name = The tournament's name
+cli-tournament-withdraw-player = The player's name
+cli-tournament-trf-about = Print the tournament as FIDE's tournament report file, TRF-16
+cli-tournament-trf-name = The tournament's name
+cli-tournament-pgn-about = Print every game of the tournament as PGN, with Round "2.1" tags
+cli-tournament-pgn-name = The tournament's name
 cli-config-about = Show the config file's path and the settings in effect, with where each came from
 cli-completions-about = Print the completion script of a shell, to install where the shell looks for it
 cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
@@ -84,6 +113,11 @@ cli-value-control = CONTROL
 cli-value-fen = FEN
 cli-value-n = N
 cli-value-name = NAME
+cli-value-names = NAMES
+cli-value-list = LIST
+cli-value-round-board = ROUND.BOARD
+cli-value-player = PLAYER
+cli-value-result = RESULT
 cli-value-rules = RULES
 cli-value-bool = BOOL
 cli-value-side = SIDE
@@ -122,6 +156,39 @@ tool-is-a-folder = { $path } is a folder, not a PGN file
 tool-cannot-open = cannot open { $path }: { $reason }
 tool-cannot-write = cannot write { $path }: { $reason }
 tool-output-failed = cannot write the output: { $reason }
+
+## Tournaments (hotseat tournament)
+
+tournament-kind-round-robin = round robin
+tournament-kind-double = double round robin
+tournament-kind-match = match of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+tournament-round = Round { $round } of { $rounds }
+tournament-over = Every game has its result.
+tournament-bye = { $name } has this round off.
+tournament-list-line = { $name } · { $kind }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · { $progress } · { $date }
+tournament-none = no tournament yet: hotseat tournament new NAME --players "Anna,Boris,Vera" makes one
+crosstable-heading = { $name } · { $kind } · { $control }
+crosstable-untimed = no time limit
+crosstable-player = Player
+crosstable-points = Pts
+crosstable-place = Place
+crosstable-tiebreak = { $code }
+crosstable-withdrawn = { $name } (withdrew)
+tournament-withdrew-annulled = { $name } withdrew before half of the games: none of them counts.
+tournament-withdrew-forfeited = { $name } withdrew: the games left are lost by forfeit.
+tournament-recorded = In the table: { $game }
+tournament-same-result = Game { $game } has this result already: nothing changed.
+tournament-replace-question = Game { $game } has the result { $there }: replace it with { $result }?
+tournament-kept-result = game { $game } keeps its result
+tournament-replace-needed = game { $game } has the result { $there } already: add --replace to replace it
+tournament-unfinished = Game { $game } is not over: hotseat tournament play "{ $name }" { $game } goes on with it.
+tournament-entered-meanwhile = game { $game } was given { $there } by hand meanwhile, and keeps it; the game itself ended { $result }
 
 ## The review by the engine (hotseat analyse)
 

@@ -277,6 +277,43 @@ watch-not-a-game = this file holds no game to watch: { $reason }; watching for o
 watch-deleted = the file { $path } of the game watched was deleted
 watch-replaced = the file { $path } now holds another game, watched from now on
 
+## Tournaments
+
+tournament-bad-name = the tournament's name: { $reason }
+tournament-bad-player = the player '{ $name }': { $reason }
+tournament-same-name = two players are called { $name }: give each player a name of their own
+tournament-too-few = a tournament needs at least two players: name them with --players "Anna,Boris"
+tournament-too-many = { $count ->
+    [one] { $count } player is
+   *[other] { $count } players are
+} too many: a round robin takes at most { $most }
+tournament-double-match = --double is for a round robin: a match of two players counts its games with --games
+tournament-games-round-robin = --games is for a match of two players: a round robin of three or more plays each pairing once, or twice with --double
+tournament-match-games = a match of { $games } games cannot be played: expected 1 to { $most }
+tournament-match-games-text = '{ $text }' is not a number of games: expected a whole number from 1 to { $most }
+tournament-no-player = nobody called { $name } plays in this tournament
+tournament-bad-game = '{ $text }' names no game: expected ROUND.BOARD, as in 2.1
+tournament-no-round = there is no round { $round }: the tournament has { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+tournament-no-board = there is no game { $game }: round { $round } has { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}
+tournament-bad-result = '{ $text }' is not a result: expected 1-0, 0-1, 1/2, or +- and -+ for a forfeit
+tournament-already-played = game { $game } has its result already: { $result }
+tournament-withdrawn = { $name } has withdrawn from the tournament
+tournament-linked-elsewhere = game { $game } was opened by another hotseat meanwhile
+tournament-nothing-to-play = no game is left to play: every game has its result, or is being played in another hotseat
+tournament-not-found = there is no tournament called { $name }: hotseat tournament list shows them
+tournament-exists = a tournament called { $name } exists already: choose another name
+tournament-damaged = the tournament's file { $path } cannot be read
+tournament-busy = another hotseat is changing the tournaments: try again
+tiebreak-unknown = '{ $text }' is not a tie-break: expected DE, WON, SB or KS
+tiebreak-twice = the tie-break '{ $text }' is named twice
+tiebreak-empty = no tie-break is named: expected DE, WON, SB or KS, separated by commas
+
 ## The engine that reviews a finished game
 engine-not-found = there is no engine at { $path }: install one (apt-get install stockfish), or name it with --engine or with engine = "…" in the config file
 engine-cannot-start = { $path } could not be started: { $reason }

@@ -62,6 +62,35 @@ cli-analyse-plain = С --learn: построчный режим вместо п�
 cli-watch-about = Следить за партией, которую играют в другом терминале, без права ходить: доска, идущие часы обоих игроков, ходы по мере игры (по умолчанию все партии, которые сейчас играют в папке сохранённых партий, сначала новейшая)
 cli-watch-path = PGN-файл партии или папка с партиями (по умолчанию папка сохранённых партий)
 cli-watch-plain = Называть каждый ход строкой текста вместо полного экрана (так же, когда стандартный вывод — не терминал)
+cli-tournament-about = Матч или круговой турнир за этим компьютером: пары по таблицам Бергера ФИДЕ, партии, результаты и турнирная таблица
+cli-tournament-new-about = Создать турнир: матч для двух участников, круговой турнир для трёх—шестнадцати (при нечётном числе один участник в каждом туре свободен)
+cli-tournament-new-name = Название турнира, по которому его находят другие команды
+cli-tournament-new-players = Участники через запятую в порядке их номеров: "Анна,Борис,Вера,Глеб"
+cli-tournament-new-double = Двухкруговой турнир: каждая пара играет дважды, со сменой цвета
+cli-tournament-new-games = Число партий матча двух участников (по умолчанию 2), цвет чередуется
+cli-tournament-new-time = Контроль времени каждой партии в той же записи, что у игры: 5+3, 90s, 40/90+30,30+30 (по умолчанию без контроля)
+cli-tournament-new-draw_rules = Правила ничьей каждой партии: club или fide
+cli-tournament-new-tiebreaks = Дополнительные показатели в порядке их силы через запятую: DE (личная встреча), WON (число побед), SB (коэффициент Зонненборна — Бергера), KS (система Койя); по умолчанию DE,WON,SB,KS
+cli-tournament-list-about = Перечислить турниры, новые сначала, по строке на турнир
+cli-tournament-show-about = Показать турнирную таблицу с очками, дополнительными показателями и местами, и текущий тур
+cli-tournament-show-name = Название турнира
+cli-tournament-show-json = Вывести турнир одним объектом JSON: туры и положение участников по местам
+cli-tournament-play-about = Сыграть за этой клавиатурой следующую партию турнира (или названную); её результат попадёт в таблицу, когда она кончится, а прерванная партия продолжится с того же места
+cli-tournament-play-name = Название турнира
+cli-tournament-play-game = Партия, ТУР.ДОСКА, например 2.1 (по умолчанию следующая)
+cli-tournament-play-plain = Играть строками текста вместо полного экрана
+cli-tournament-result-about = Внести результат партии вручную, например сыгранной на доске
+cli-tournament-result-name = Название турнира
+cli-tournament-result-game = Партия, ТУР.ДОСКА, например 2.1
+cli-tournament-result-result = Результат: 1-0, 0-1, 1/2 или +- и -+ для неявки
+cli-tournament-result-replace = Заменить результат партии без вопроса, если он уже есть
+cli-tournament-withdraw-about = Исключить выбывшего участника: если он сыграл меньше половины партий, ни одна из них не идёт в зачёт; если больше, оставшиеся партии ему засчитываются как проигранные за неявку
+cli-tournament-withdraw-name = Название турнира
+cli-tournament-withdraw-player = Имя участника
+cli-tournament-trf-about = Вывести турнир в формате отчёта о турнире ФИДЕ, TRF-16
+cli-tournament-trf-name = Название турнира
+cli-tournament-pgn-about = Вывести все партии турнира в PGN, с тегами Round "2.1"
+cli-tournament-pgn-name = Название турнира
 cli-config-about = Показать путь к файлу настроек и действующие настройки с тем, откуда взята каждая
 cli-completions-about = Вывести скрипт дополнения для оболочки, чтобы положить его туда, где оболочка его ищет
 cli-completions-shell = Оболочка: bash, zsh, fish, powershell или elvish
@@ -82,6 +111,11 @@ cli-value-control = КОНТРОЛЬ
 cli-value-fen = FEN
 cli-value-n = N
 cli-value-name = ИМЯ
+cli-value-names = ИМЕНА
+cli-value-list = СПИСОК
+cli-value-round-board = ТУР.ДОСКА
+cli-value-player = УЧАСТНИК
+cli-value-result = РЕЗУЛЬТАТ
 cli-value-rules = ПРАВИЛА
 cli-value-bool = ДА|НЕТ
 cli-value-side = СТОРОНА
@@ -120,6 +154,46 @@ tool-is-a-folder = { $path } — папка, а не PGN-файл
 tool-cannot-open = не удаётся открыть { $path }: { $reason }
 tool-cannot-write = не удаётся записать { $path }: { $reason }
 tool-output-failed = не удаётся записать вывод: { $reason }
+
+## Турниры (hotseat tournament)
+
+tournament-kind-round-robin = круговой турнир
+tournament-kind-double = двухкруговой турнир
+tournament-kind-match = матч из { $games ->
+    [one] { $games } партии
+   *[other] { $games } партий
+}
+tournament-round = Тур { $round } из { $rounds }
+tournament-over = У всех партий есть результат.
+tournament-bye = Без партии в этом туре: { $name }.
+tournament-list-line = { $name } · { $kind }, { $players ->
+    [one] { $players } участник
+    [few] { $players } участника
+   *[other] { $players } участников
+} · { $progress } · { $date }
+tournament-none = турниров пока нет: hotseat tournament new НАЗВАНИЕ --players "Анна,Борис,Вера" создаёт турнир
+crosstable-heading = { $name } · { $kind } · { $control }
+crosstable-untimed = без контроля времени
+crosstable-player = Участник
+crosstable-points = Очки
+crosstable-place = Место
+crosstable-tiebreak = { $code ->
+    [DE] ЛВ
+    [WON] Поб
+    [SB] Берг
+    [KS] Койя
+   *[other] { $code }
+}
+crosstable-withdrawn = { $name } (выб.)
+tournament-withdrew-annulled = Участник { $name } выбыл, не сыграв половины партий: ни одна из них не идёт в зачёт.
+tournament-withdrew-forfeited = Участник { $name } выбыл: оставшиеся партии засчитаны как проигранные за неявку.
+tournament-recorded = В таблице: { $game }
+tournament-same-result = У партии { $game } уже этот результат: ничего не изменилось.
+tournament-replace-question = У партии { $game } результат { $there }: заменить его на { $result }?
+tournament-kept-result = у партии { $game } остаётся прежний результат
+tournament-replace-needed = у партии { $game } уже есть результат { $there }: чтобы заменить его, добавьте --replace
+tournament-unfinished = Партия { $game } не окончена: hotseat tournament play "{ $name }" { $game } продолжит её.
+tournament-entered-meanwhile = партии { $game } тем временем вручную дан результат { $there }, он остаётся; сама партия кончилась { $result }
 
 ## Разбор движком (hotseat analyse)
 

@@ -305,6 +305,46 @@ watch-not-a-game = в этом файле нет партии для просм�
 watch-deleted = файл { $path } партии, за которой вы следили, удалён
 watch-replaced = в файле { $path } теперь другая партия; следим за ней
 
+## Турниры
+
+tournament-bad-name = название турнира: { $reason }
+tournament-bad-player = участник «{ $name }»: { $reason }
+tournament-same-name = двух участников зовут { $name }: дайте каждому своё имя
+tournament-too-few = в турнире нужно не меньше двух участников: перечислите их в --players "Анна,Борис"
+tournament-too-many = { $count ->
+    [one] { $count } участник
+    [few] { $count } участника
+   *[other] { $count } участников
+} — слишком много: в круговом турнире их не больше { $most }
+tournament-double-match = --double — для кругового турнира: число партий матча двух участников задаёт --games
+tournament-games-round-robin = --games — для матча двух участников: в круговом турнире трёх и больше каждая пара играет один раз, а с --double — два
+tournament-match-games = матч из { $games } партий сыграть нельзя: ожидается от 1 до { $most }
+tournament-match-games-text = «{ $text }» — не число партий: ожидается целое число от 1 до { $most }
+tournament-no-player = в этом турнире нет участника { $name }
+tournament-bad-game = «{ $text }» — не партия: ожидается ТУР.ДОСКА, например 2.1
+tournament-no-round = тура { $round } нет: в турнире { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[other] { $rounds } туров
+}
+tournament-no-board = партии { $game } нет: в туре { $round } всего { $boards ->
+    [one] { $boards } доска
+    [few] { $boards } доски
+   *[other] { $boards } досок
+}
+tournament-bad-result = «{ $text }» — не результат: ожидается 1-0, 0-1, 1/2 или +- и -+ для неявки
+tournament-already-played = у партии { $game } уже есть результат: { $result }
+tournament-withdrawn = участник { $name } выбыл из турнира
+tournament-linked-elsewhere = партию { $game } тем временем открыл другой hotseat
+tournament-nothing-to-play = играть больше нечего: у каждой партии есть результат или её играют в другом hotseat
+tournament-not-found = турнира { $name } нет: их перечисляет hotseat tournament list
+tournament-exists = турнир { $name } уже есть: выберите другое название
+tournament-damaged = файл турнира { $path } не читается
+tournament-busy = турниры сейчас меняет другой hotseat: попробуйте ещё раз
+tiebreak-unknown = «{ $text }» — не дополнительный показатель: ожидается DE, WON, SB или KS
+tiebreak-twice = дополнительный показатель «{ $text }» назван дважды
+tiebreak-empty = не назван ни один дополнительный показатель: ожидаются DE, WON, SB или KS через запятую
+
 ## Движок, который разбирает законченную партию
 engine-not-found = по пути { $path } нет шахматного движка: установите его (apt-get install stockfish) или укажите его в --engine либо в файле настроек (engine = "…")
 engine-cannot-start = не удалось запустить { $path }: { $reason }

@@ -136,7 +136,7 @@ impl Settings {
 
     /// A new game of the session: its start, rules, scoring and control. `random` picks a
     /// random Chess960 start, and moves on.
-    pub(super) fn new_game(&self, random: &mut u64) -> TimedGame {
+    pub fn new_game(&self, random: &mut u64) -> TimedGame {
         let (start, variant) = start_position(&self.start, random);
         let mut game = Game::new(start, variant, self.draw_rules);
         game.set_armageddon(self.armageddon);

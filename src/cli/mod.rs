@@ -18,6 +18,9 @@ use crate::look::ThemeName;
 use crate::phrase;
 use crate::rules::{Color, Position, fen};
 use crate::sentence::{Phrase, Sentence};
+use crate::tournament::{
+    GameId, MAX_MATCH_GAMES, Score, Tiebreak, TiebreakError, TournamentError, read_tiebreaks,
+};
 use crate::vocabulary;
 
 pub use crate::game::choices::{
@@ -205,6 +208,13 @@ pub enum Command {
         #[arg(long)]
         plain: bool,
     },
+    /// A match or a round robin played at this computer: made, shown, played and scored,
+    /// each action its own subcommand (run by `main` and `tools::tournament`).
+    Tournament {
+        /// What is done with a tournament.
+        #[command(subcommand)]
+        action: TournamentAction,
+    },
     /// `config::report`: the settings a game would be played with, and their sources.
     Config {
         /// The options a game would be given, to show how they stand over the file's.
@@ -224,6 +234,116 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+/// What `hotseat tournament` does.
+#[derive(Debug, Subcommand)]
+pub enum TournamentAction {
+    /// A new tournament, its rounds paired: a match for two players, a round robin by the
+    /// Berger tables for more.
+    New {
+        /// Its name, which every other action takes.
+        #[arg(value_parser = read_name)]
+        name: String,
+        /// The players, separated by commas, in the order of their numbers.
+        #[arg(long, value_name = "NAMES")]
+        players: String,
+        /// A double round robin: each pairing twice, colours reversed.
+        #[arg(long)]
+        double: bool,
+        /// The games of a match of two players (two by default).
+        #[arg(long, value_name = "N", value_parser = read_match_games, allow_negative_numbers = true)]
+        games: Option<u32>,
+        /// The control of every game; untimed when not given.
+        #[arg(long, value_name = "CONTROL", allow_negative_numbers = true)]
+        time: Option<TimeControl>,
+        /// The draw rules of every game.
+        #[arg(long, value_name = "RULES", default_value = "club")]
+        draw_rules: DrawRules,
+        /// The tie-breaks in their order; `None` for FIDE's round-robin order.
+        #[arg(long, value_name = "LIST", value_parser = read_tiebreak_order)]
+        tiebreaks: Option<TiebreakOrder>,
+    },
+    /// The tournaments kept, newest first.
+    List,
+    /// A tournament's crosstable and round, or the whole of it as JSON.
+    Show {
+        /// The tournament.
+        name: String,
+        /// Whether it is printed as one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Opens a game of the tournament at this keyboard, and records its result when it ends.
+    Play {
+        /// The tournament.
+        name: String,
+        /// The game, `ROUND.BOARD`; `None` for the next one to play.
+        #[arg(value_name = "ROUND.BOARD", value_parser = read_game_id)]
+        game: Option<GameId>,
+        /// The line mode rather than the full screen (`TERM=dumb` chooses it too).
+        #[arg(long)]
+        plain: bool,
+    },
+    /// Records a game's result typed by hand.
+    Result {
+        /// The tournament.
+        name: String,
+        /// The game, `ROUND.BOARD`.
+        #[arg(value_name = "ROUND.BOARD", value_parser = read_game_id)]
+        game: GameId,
+        /// The result: `1-0`, `0-1`, `1/2`, or `+-` and `-+` for a forfeit.
+        #[arg(value_parser = read_score, allow_hyphen_values = true)]
+        result: Score,
+        /// Whether a result there already is replaced without asking.
+        #[arg(long)]
+        replace: bool,
+    },
+    /// Withdraws a player, scoring the games left as FIDE says.
+    Withdraw {
+        /// The tournament.
+        name: String,
+        /// The player, by name.
+        player: String,
+    },
+    /// The tournament as FIDE's report file, TRF-16.
+    Trf {
+        /// The tournament.
+        name: String,
+    },
+    /// Every game of the tournament as PGN, with `Round "2.1"` tags.
+    Pgn {
+        /// The tournament.
+        name: String,
+    },
+}
+
+/// The tie-breaks of a tournament in the order they decide, as `--tiebreaks` gives them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TiebreakOrder(pub Vec<Tiebreak>);
+
+/// `--tiebreaks`: FIDE's acronyms separated by commas.
+fn read_tiebreak_order(text: &str) -> Result<TiebreakOrder, TiebreakError> {
+    read_tiebreaks(text).map(TiebreakOrder)
+}
+
+/// A game of a tournament, `ROUND.BOARD`.
+fn read_game_id(text: &str) -> Result<GameId, TournamentError> {
+    GameId::read(text)
+}
+
+/// A result as typed: `1-0`, `0-1`, `1/2`, `+-`, `-+`.
+fn read_score(text: &str) -> Result<Score, TournamentError> {
+    Score::read(text).ok_or_else(|| TournamentError::BadResult(text.to_string()))
+}
+
+/// The games of a match, from 1 to [`MAX_MATCH_GAMES`].
+fn read_match_games(text: &str) -> Result<u32, TournamentError> {
+    match text.trim().parse::<u32>() {
+        Ok(games) if (1..=MAX_MATCH_GAMES).contains(&games) => Ok(games),
+        Ok(games) => Err(TournamentError::MatchGames(games)),
+        Err(_) => Err(TournamentError::MatchGamesText(text.to_string())),
+    }
 }
 
 /// What `hotseat analyse` is asked: which game, searched how, and where the review goes.

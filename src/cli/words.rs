@@ -20,6 +20,16 @@ use crate::game::timed::ClockStartError;
 use crate::i18n::{Describe, Lang, LangError, text};
 use crate::look::ThemeError;
 use crate::rules::FenError;
+use crate::tournament::{TiebreakError, TournamentError};
+
+/// The name a subcommand `sub` of `parent` has in the catalogue's ids: its own name under
+/// hotseat (`games`), its parent's and its own under another (`tournament-new`).
+fn catalogue_name(parent: &str, sub: &str) -> String {
+    match parent {
+        "hotseat" => sub.to_string(),
+        parent => format!("{parent}-{sub}"),
+    }
+}
 
 /// The catalogue id of a command's about text: `cli-about` for hotseat itself.
 fn about_id(command: &str) -> String {
@@ -55,24 +65,60 @@ pub fn command(lang: Lang) -> Command {
             .help(text(lang, "cli-version", None))
             .help_heading(text(lang, "cli-options", None)),
     );
+    command = localize_subcommands(command, lang);
+    // clap makes its `help` subcommands and the usage lines when the command is built.
+    command.build();
+    command = help_in(command, lang);
+    let lines = usage(&mut command, lang);
+    command = command.override_usage(lines);
+    usages_in(command, lang)
+}
+
+/// `command`'s subcommands, and theirs, with their headings, help flag and template in
+/// `lang` ([`localize_one`]).
+fn localize_subcommands(mut command: Command, lang: Lang) -> Command {
     let names: Vec<String> = command
         .get_subcommands()
         .map(|sub| sub.get_name().to_string())
         .collect();
     for name in &names {
-        command = command.mut_subcommand(name, |sub| localize_one(sub, lang));
+        command = command.mut_subcommand(name, |sub| {
+            localize_subcommands(localize_one(sub, lang), lang)
+        });
     }
-    // clap makes its `help` subcommand and the usage lines when the command is built.
-    command.build();
-    command = command.mut_subcommand("help", |help| {
-        help.about(text(lang, "cli-help-about", None))
-    });
-    let lines = usage(&mut command, lang);
-    command = command.override_usage(lines);
+    command
+}
+
+/// `command` with clap's `help` subcommand, and that of each subcommand that has
+/// subcommands, about itself in `lang`.
+fn help_in(mut command: Command, lang: Lang) -> Command {
+    if command.find_subcommand("help").is_some() {
+        command = command.mut_subcommand("help", |help| {
+            help.about(text(lang, "cli-help-about", None))
+        });
+    }
+    let names: Vec<String> = command
+        .get_subcommands()
+        .filter(|sub| sub.get_name() != "help" && sub.has_subcommands())
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    for name in &names {
+        command = command.mut_subcommand(name, |sub| help_in(sub, lang));
+    }
+    command
+}
+
+/// `command`'s subcommands, and theirs, with their usage lines in `lang`.
+fn usages_in(mut command: Command, lang: Lang) -> Command {
+    let names: Vec<String> = command
+        .get_subcommands()
+        .filter(|sub| sub.get_name() != "help")
+        .map(|sub| sub.get_name().to_string())
+        .collect();
     for name in &names {
         if let Some(sub) = command.find_subcommand_mut(name) {
             let lines = usage(sub, lang);
-            *sub = std::mem::take(sub).override_usage(lines);
+            *sub = usages_in(std::mem::take(sub).override_usage(lines), lang);
         }
     }
     command
@@ -99,6 +145,12 @@ fn usage(command: &mut Command, lang: Lang) -> String {
 /// and possible values said in Russian, which clap says in English.
 fn words(command: Command, lang: Lang) -> Command {
     let name = command.get_name().to_string();
+    words_named(command, lang, &name)
+}
+
+/// [`words`] for `command`, whose name in the catalogue's ids is `name`.
+fn words_named(command: Command, lang: Lang, name: &str) -> Command {
+    let name = name.to_string();
     let ids: Vec<String> = command
         .get_arguments()
         .map(|arg| arg.get_id().to_string())
@@ -134,8 +186,9 @@ fn words(command: Command, lang: Lang) -> Command {
         .get_subcommands()
         .map(|sub| sub.get_name().to_string())
         .collect();
-    for name in names {
-        command = command.mut_subcommand(name, |sub| words(sub, lang));
+    for sub_name in names {
+        let id_name = catalogue_name(&name, &sub_name);
+        command = command.mut_subcommand(sub_name, |sub| words_named(sub, lang, &id_name));
     }
     command
 }
@@ -410,7 +463,9 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
         DepthError,
         CountError,
         AmountError,
-        SwitchError
+        SwitchError,
+        TournamentError,
+        TiebreakError
     );
     None
 }
@@ -424,7 +479,12 @@ mod tests {
     /// Every command and argument of `command` and below, as (command, argument or `None`
     /// for the command's about, the text shown).
     fn everything(command: &Command) -> Vec<(String, Option<String>, String)> {
-        let name = command.get_name().to_string();
+        everything_named(command, command.get_name())
+    }
+
+    /// [`everything`] of `command`, whose name in the catalogue's ids is `name`.
+    fn everything_named(command: &Command, name: &str) -> Vec<(String, Option<String>, String)> {
+        let name = name.to_string();
         let about = command
             .get_about()
             .map(ToString::to_string)
@@ -434,8 +494,15 @@ mod tests {
             let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
             all.push((name.clone(), Some(arg.get_id().to_string()), help));
         }
-        for sub in command.get_subcommands() {
-            all.extend(everything(sub));
+        // clap's `help` subcommands, whose words are clap's own, made from the catalogue.
+        for sub in command
+            .get_subcommands()
+            .filter(|sub| sub.get_name() != "help")
+        {
+            all.extend(everything_named(
+                sub,
+                &catalogue_name(&name, sub.get_name()),
+            ));
         }
         all
     }
@@ -469,7 +536,7 @@ mod tests {
             assert!(shown.len() > 30, "{} texts", shown.len());
             for (name, argument, text_shown) in shown {
                 // clap's own flags and `help` subcommand, in Russian made from the catalogue.
-                if matches!(argument.as_deref(), Some("help" | "version")) || name == "help" {
+                if matches!(argument.as_deref(), Some("help" | "version")) {
                     continue;
                 }
                 let id = id_of(&name, argument.as_deref());

@@ -44,7 +44,7 @@ pub use index::Summary;
 use index::{Held, Index, Seen};
 use order::Order;
 pub use pgn_file::{SavedGame, load, save_game};
-pub use shelf::Shelf;
+pub use shelf::{Exclusive, Shelf};
 pub use walk::{Notice, Walk};
 
 use crate::game::pgn::GameTextError;

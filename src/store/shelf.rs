@@ -49,7 +49,7 @@ impl Shelf {
     }
 
     /// The file of `key` in the shelf (it need not exist).
-    fn file_of(&self, key: &str) -> PathBuf {
+    pub fn file_of(&self, key: &str) -> PathBuf {
         self.folder
             .join(format!("{:016x}", checksum(key.as_bytes())))
     }
@@ -67,12 +67,7 @@ impl Shelf {
         key: &str,
         change: impl FnOnce(Option<Vec<u8>>) -> Vec<u8>,
     ) -> Result<PathBuf, WriteError> {
-        fs::create_dir_all(&self.folder).map_err(|error| {
-            match atomic::check_folder(&self.folder) {
-                Err(WriteError::NotAFolder(file)) => WriteError::NotAFolder(file),
-                _ => WriteError::Io(error),
-            }
-        })?;
+        self.make_folder()?;
         // Without the lock (another program holding it too long), the write still leaves a
         // whole file: only what that program adds at the same moment may be lost.
         let _lock = FolderLock::take_within(&self.folder, PATIENCE);
@@ -80,6 +75,60 @@ impl Shelf {
         let changed = change(fs::read(&path).ok());
         atomic::write_atomically(&path, &changed, Writers::Anyone, Existing::Replace)
     }
+
+    /// As [`Shelf::rewrite`], for a file no two programs may change at once: nothing is
+    /// written without the shelf's lock ([`Exclusive::Busy`]), and `change` may refuse,
+    /// leaving the file as it was ([`Exclusive::Refused`]).
+    pub fn rewrite_exclusively<E>(
+        &self,
+        key: &str,
+        change: impl FnOnce(Option<Vec<u8>>) -> Result<Vec<u8>, E>,
+    ) -> Result<PathBuf, Exclusive<E>> {
+        self.make_folder().map_err(Exclusive::Write)?;
+        let _lock = FolderLock::take_within(&self.folder, PATIENCE).ok_or(Exclusive::Busy)?;
+        let path = self.file_of(key);
+        let changed = change(fs::read(&path).ok()).map_err(Exclusive::Refused)?;
+        atomic::write_atomically(&path, &changed, Writers::Anyone, Existing::Replace)
+            .map_err(Exclusive::Write)
+    }
+
+    /// What every file of the shelf holds, in no order; the files that cannot be read are
+    /// left out.
+    pub fn contents(&self) -> Vec<Vec<u8>> {
+        let Ok(entries) = fs::read_dir(&self.folder) else {
+            return Vec::new();
+        };
+        entries
+            .flatten()
+            .filter(|entry| is_key_file(&entry.file_name().to_string_lossy()))
+            .filter_map(|entry| fs::read(entry.path()).ok())
+            .collect()
+    }
+
+    /// Makes the shelf's folder if it is missing.
+    fn make_folder(&self) -> Result<(), WriteError> {
+        fs::create_dir_all(&self.folder).map_err(|error| match atomic::check_folder(&self.folder) {
+            Err(WriteError::NotAFolder(file)) => WriteError::NotAFolder(file),
+            _ => WriteError::Io(error),
+        })
+    }
+}
+
+/// Whether `name` is the name of a key's file: sixteen hexadecimal digits (not a lock, not
+/// a temporary file).
+fn is_key_file(name: &str) -> bool {
+    name.len() == 16 && name.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// Why [`Shelf::rewrite_exclusively`] wrote nothing.
+#[derive(Debug)]
+pub enum Exclusive<E> {
+    /// Another program held the shelf's lock for longer than a rewrite takes.
+    Busy,
+    /// The change refused: what it said.
+    Refused(E),
+    /// The file could not be written: what the system said.
+    Write(WriteError),
 }
 
 #[cfg(test)]
@@ -109,6 +158,35 @@ mod tests {
         assert_eq!(shelf.read("another game"), None);
         // The name is the key's FNV-1a hash, the same on every system and version.
         assert_eq!(shelf.file_of(""), dir.join("cbf29ce484222325"));
+    }
+
+    #[test]
+    fn an_exclusive_rewrite_may_refuse_and_every_file_can_be_read() {
+        let dir = folder("shelf-exclusive").join("kept");
+        let shelf = Shelf::at(dir.clone());
+        assert!(shelf.contents().is_empty());
+        shelf
+            .rewrite_exclusively("one", |old| {
+                assert_eq!(old, None);
+                Ok::<_, ()>(b"first".to_vec())
+            })
+            .unwrap();
+        let refused = shelf.rewrite_exclusively("one", |_| Err("no"));
+        assert!(
+            matches!(refused, Err(Exclusive::Refused("no"))),
+            "{refused:?}"
+        );
+        assert_eq!(shelf.read("one").as_deref(), Some(&b"first"[..]));
+        shelf.rewrite("two", |_| b"second".to_vec()).unwrap();
+        let mut all = shelf.contents();
+        all.sort();
+        assert_eq!(all, [b"first".to_vec(), b"second".to_vec()]);
+        // Held by another program, the lock is waited for, then the rewrite refused.
+        let held = FolderLock::take(&dir).unwrap();
+        let busy = shelf.rewrite_exclusively("one", |_| Ok::<_, ()>(b"x".to_vec()));
+        assert!(matches!(busy, Err(Exclusive::Busy)), "{busy:?}");
+        drop(held);
+        assert_eq!(shelf.read("one").as_deref(), Some(&b"first"[..]));
     }
 
     #[test]

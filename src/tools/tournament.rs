@@ -1,0 +1,184 @@
+//! `hotseat tournament`'s printing actions: the list of tournaments, one shown as its
+//! crosstable or as JSON (the contract is in docs/tools.md), its TRF-16 file and its games as
+//! PGN.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+use serde_json::{Value, json};
+
+use crate::game::TimedGame;
+use crate::game::pgn::export;
+use crate::i18n::Lang;
+use crate::store;
+use crate::tournament::{
+    Board, Format, GameId, Score, Tiebreak, Tournament, crosstable, current_round_words,
+    kind_words, trf,
+};
+use crate::tr;
+
+/// The width `show` fits its crosstable to.
+const WIDTH: usize = 80;
+
+/// `list`: one line a tournament, newest first: its name, its kind and players, how far
+/// it is, and the day it was made.
+pub fn list(out: &mut impl Write, tournaments: &[Tournament], lang: Lang) -> io::Result<()> {
+    for tournament in tournaments {
+        let kind = kind_words(tournament.format, lang);
+        let progress = match tournament.current_round() {
+            Some(round) => tr!(
+                lang,
+                "tournament-round",
+                round = u64::from(round),
+                rounds = tournament.rounds.len()
+            ),
+            None => tr!(lang, "tournament-over"),
+        };
+        let line = tr!(
+            lang,
+            "tournament-list-line",
+            name = tournament.name.as_str(),
+            kind = kind,
+            players = tournament.players.len(),
+            progress = progress,
+            date = tournament.date.replace('.', "-")
+        );
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// `show`: the crosstable fitted to 80 columns, then the round being played.
+pub fn show(out: &mut impl Write, tournament: &Tournament, lang: Lang) -> io::Result<()> {
+    write!(out, "{}", crosstable(tournament, lang, WIDTH))?;
+    writeln!(out)?;
+    write!(out, "{}", current_round_words(tournament, lang))
+}
+
+/// `show --json`: `{"name", "format", "time", "tiebreaks", "rounds": [[{"board", "white",
+/// "black", "result"}]], "standings": [{"rank", "name", "points", "sb", "wins", "koya",
+/// "de", "games", "withdrawn"}]}`, the standings in rank order.
+pub fn json(out: &mut impl Write, tournament: &Tournament) -> io::Result<()> {
+    let name = |player: usize| tournament.players[player].name.as_str();
+    let rounds: Vec<Value> = tournament
+        .rounds
+        .iter()
+        .map(|round| {
+            let boards: Vec<Value> = round
+                .boards
+                .iter()
+                .enumerate()
+                .map(|(index, board)| {
+                    json!({
+                        "board": index + 1,
+                        "white": name(board.white),
+                        "black": name(board.black),
+                        "result": board.result.map(Score::text),
+                    })
+                })
+                .collect();
+            Value::Array(boards)
+        })
+        .collect();
+    let standings: Vec<Value> = tournament
+        .standings()
+        .iter()
+        .map(|line| {
+            json!({
+                "rank": line.rank,
+                "name": name(line.player),
+                "points": f64::from(line.points) / 2.0,
+                "sb": f64::from(line.sonneborn_berger) / 4.0,
+                "wins": line.wins,
+                "koya": f64::from(line.koya) / 2.0,
+                "de": (line.direct > 0).then_some(line.direct),
+                "games": line.games,
+                "withdrawn": tournament.players[line.player].withdrawn.is_some(),
+            })
+        })
+        .collect();
+    let format = match tournament.format {
+        Format::RoundRobin { double: false } => "round-robin",
+        Format::RoundRobin { double: true } => "double-round-robin",
+        Format::Match { .. } => "match",
+    };
+    let tiebreaks: Vec<&str> = tournament
+        .tiebreaks
+        .iter()
+        .map(|t| Tiebreak::code(*t))
+        .collect();
+    let whole = json!({
+        "name": tournament.name,
+        "format": format,
+        "time": tournament.control.to_string(),
+        "tiebreaks": tiebreaks,
+        "current_round": tournament.current_round(),
+        "rounds": rounds,
+        "standings": standings,
+    });
+    serde_json::to_writer(&mut *out, &whole)?;
+    writeln!(out)
+}
+
+/// `trf`: the tournament as FIDE's TRF-16.
+pub fn trf_file(out: &mut impl Write, tournament: &Tournament) -> io::Result<()> {
+    out.write_all(trf(tournament).as_bytes())
+}
+
+/// `pgn`: every game with a result or a file, round by round, each with its `Event`,
+/// `Round "2.1"` and players' tags: a game played here with its moves and tags from its file
+/// in `games` (the folder of saved games, where `play` made it with them); a game entered by hand, or whose file is gone or
+/// holds another result, as its tags and result alone (a forfeit with a comment that says
+/// so).
+pub fn pgn(out: &mut impl Write, tournament: &Tournament, games: &Path) -> io::Result<()> {
+    let mut first = true;
+    for (id, board) in tournament.games() {
+        let played = board
+            .file
+            .as_deref()
+            .and_then(|file| store::load(&games.join(file), 1, tournament.draw_rules).ok());
+        let text = match (played, board.result) {
+            (Some(saved), result) if result.is_none() || fits(&saved.timed, board) => {
+                export(saved.timed.game(), &saved.header)
+            }
+            (_, Some(score)) => without_moves(tournament, id, board, score),
+            (_, None) => continue,
+        };
+        if !first {
+            writeln!(out)?;
+        }
+        first = false;
+        writeln!(out, "{}", text.trim_end())?;
+    }
+    Ok(())
+}
+
+/// Whether the game of a file ended as the table says.
+fn fits(timed: &TimedGame, board: &Board) -> bool {
+    let result = timed.outcome().map(|outcome| outcome.result.pgn());
+    result.is_some() && result == board.result.map(Score::pgn)
+}
+
+/// A game without moves: its tags and the result the table gives it.
+fn without_moves(tournament: &Tournament, id: GameId, board: &Board, score: Score) -> String {
+    let tag = |name: &str, value: &str| {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        format!("[{name} \"{value}\"]\n")
+    };
+    let header = tournament.header(id, board);
+    let mut text = String::new();
+    text.push_str(&tag("Event", &header.event));
+    text.push_str(&tag("Site", &header.site));
+    text.push_str(&tag("Date", &tournament.date));
+    text.push_str(&tag("Round", &header.round));
+    text.push_str(&tag("White", &header.names.white));
+    text.push_str(&tag("Black", &header.names.black));
+    text.push_str(&tag("Result", score.pgn()));
+    text.push('\n');
+    if !score.is_played() {
+        text.push_str("{ forfeit } ");
+    }
+    text.push_str(score.pgn());
+    text.push('\n');
+    text
+}
