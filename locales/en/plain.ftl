@@ -279,6 +279,7 @@ plain-form-field = { $field ->
     [rules] Draw rules
     [armageddon] Armageddon
     [instant] Moves
+    [takebacks] Takebacks
     [start] Start
    *[bottom] At the bottom
 }: { $value }.
@@ -297,7 +298,7 @@ plain-chess960-random = Chess960, a position drawn at random
 plain-chess960-number = Chess960, position { $number }
 plain-form-fen = the position { $fen }
 plain-form-editor = a position set up on the board, { $fen }
-plain-form-how = Change a field with its name and a value: white Anna, time 5+3, odds 3+3, clock first-move, rules fide, armageddon yes, start 960, start fen FEN, start editor, bottom black, instant yes. Type play to start, back to go back.
+plain-form-how = Change a field with its name and a value: white Anna, time 5+3, odds 3+3, clock first-move, rules fide, armageddon yes, start 960, start fen FEN, start editor, bottom black, instant yes, takebacks no. Type play to start, back to go back.
 plain-learn = Learn from your mistakes: in the position before each mistake, type a better move. solution shows the best move, skip goes on without it, next goes on once it is done, again starts over, back goes back to the game.
 plain-editor = The board editor. Type the pieces as Ke1 Qd1 Ra1 / ke8 pa7 (White's before the slash), +Nf3 to add one, -e4 to empty a square; white or black for the side to move, castling KQkq, ep e3, clear, start, fen FEN, copy. Type play to start from the position, back to go back to the form.
 plain-editor-pieces = Pieces: { $pieces }.

@@ -76,7 +76,8 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
         | Field::DrawRules
         | Field::Armageddon
         | Field::Bottom
-        | Field::Instant => {
+        | Field::Instant
+        | Field::Takebacks => {
             let (_, chosen) = form.choices(field).unwrap_or_default();
             choice_words(lang, field, chosen).unwrap_or_default()
         }
@@ -114,6 +115,7 @@ fn field_key(field: Field) -> &'static str {
         Field::DrawRules => "rules",
         Field::Armageddon => "armageddon",
         Field::Instant => "instant",
+        Field::Takebacks => "takebacks",
         Field::Start => "start",
         Field::Bottom => "bottom",
     }

@@ -20,6 +20,7 @@ struct Scenario {
     fen: Option<&'static str>,
     rules: DrawRules,
     armageddon: bool,
+    takebacks: bool,
     script: &'static str,
 }
 
@@ -31,6 +32,7 @@ impl Scenario {
             fen: None,
             rules: DrawRules::Club,
             armageddon: false,
+            takebacks: true,
             script,
         }
     }
@@ -44,6 +46,7 @@ impl Scenario {
                 None => Start::Standard,
             },
             armageddon: self.armageddon,
+            takebacks: self.takebacks,
             lang,
             ..Settings::default()
         }
@@ -265,6 +268,13 @@ const ODDS: Scenario = Scenario {
     )
 };
 
+/// A game without takebacks: `undo` is refused in either language, and the game goes on.
+const NO_TAKEBACKS: Scenario = Scenario {
+    time: "5",
+    takebacks: false,
+    ..Scenario::new("no_takebacks", "e4\nundo\nназад\ne5\nmoves")
+};
+
 const STALEMATE: Scenario = Scenario {
     fen: Some("k7/8/1Q6/8/8/8/8/7K w - - 0 1"),
     ..Scenario::new("stalemate", "Qc7")
@@ -308,8 +318,9 @@ const SUMMARY: Scenario = Scenario {
     )
 };
 
-const SCENARIOS: [&Scenario; 20] = [
+const SCENARIOS: [&Scenario; 21] = [
     &OFFERS,
+    &NO_TAKEBACKS,
     &ODDS,
     &STALEMATE,
     &DEAD_POSITION,
@@ -330,6 +341,11 @@ const SCENARIOS: [&Scenario; 20] = [
     &BETWEEN_GAMES,
     &SUMMARY,
 ];
+
+#[test]
+fn a_game_without_takebacks_refuses_undo() {
+    check(&NO_TAKEBACKS);
+}
 
 #[test]
 fn between_games() {

@@ -74,6 +74,11 @@ pub(super) fn resumable_pgn(
             .extra
             .push(("HotseatInstant".to_string(), INSTANT_ON.to_string()));
     }
+    if !header.takebacks {
+        header
+            .extra
+            .push(("HotseatTakebacks".to_string(), TAKEBACKS_OFF.to_string()));
+    }
     header.extra.push((
         "HotseatClock".to_string(),
         clock_tag(&timed.clock_state(now)),
@@ -89,6 +94,10 @@ pub(super) fn resumable_pgn(
 /// The value of the `HotseatInstant` tag, written for a game whose moves play as soon as
 /// they are named (a game without the tag plays them on Enter).
 const INSTANT_ON: &str = "on";
+
+/// The value of the `HotseatTakebacks` tag, written for a game that forbids taking moves back
+/// (a game without the tag allows them).
+const TAKEBACKS_OFF: &str = "off";
 
 /// A side as the resume tags write it: `white` or `black`.
 fn side_word(color: Color) -> &'static str {
@@ -276,6 +285,7 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
     let flip_tag = tag("HotseatFlip");
     let clock_tag = tag("HotseatClock");
     let instant_tag = tag("HotseatInstant");
+    let takebacks_tag = tag("HotseatTakebacks");
     let draw_rules = match draw_rules_tag.map(|v| v.parse()) {
         Some(Ok(rules)) => rules,
         Some(Err(_)) => {
@@ -299,6 +309,14 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
             false
         }
         None => false,
+    };
+    let takebacks = match takebacks_tag.as_deref() {
+        Some(TAKEBACKS_OFF) => false,
+        Some(_) => {
+            unreadable_tag = Some("HotseatTakebacks");
+            true
+        }
+        None => true,
     };
     let clock = match clock_tag.map(|v| read_clock_tag(&v)) {
         Some(Some(clock)) => Some(clock),
@@ -335,6 +353,7 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         time_control: tagged_time_control(tag),
         flip,
         instant,
+        takebacks,
         extra: given_opening(games.tags(), games.game()),
     };
     let mut game = games.take_game();

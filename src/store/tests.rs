@@ -168,10 +168,10 @@ fn a_game_saved_unchanged_leaves_its_file_and_folder_as_they_were() {
     let _ = fs::remove_dir_all(store.folder());
 }
 
-/// Time odds, Armageddon, a draw offered with a move and waiting, and the arbiter's changes
-/// of the clocks: all in the file, all back when the game is resumed.
+/// Time odds, Armageddon, a draw offered with a move and waiting, takebacks forbidden, and the
+/// arbiter's changes of the clocks: all in the file, all back when the game is resumed.
 #[test]
-fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
+fn a_saved_game_keeps_its_odds_armageddon_offer_takebacks_and_the_arbiters_changes() {
     use crate::game::arbiter::{ClockAdjustment, TimeChange};
     let store = temporary_store("over-the-board");
     let now = Instant::now();
@@ -195,6 +195,7 @@ fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
     timed.play_offering_draw(nf3, t).unwrap();
     let header = Header {
         time_control: timed.control().clone(),
+        takebacks: false,
         ..header("Anna", "Boris")
     };
     let path = saved(&store, &timed, &header, t, 0);
@@ -205,6 +206,7 @@ fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
         "[BlackTimeControl \"240+3\"]",
         "[Armageddon \"Black has draw odds\"]",
         "[HotseatDrawOffer \"white\"]",
+        "[HotseatTakebacks \"off\"]",
     ] {
         assert!(text.contains(tag), "{tag} in {text}");
     }
@@ -216,6 +218,7 @@ fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
     let (file, saved) = open_let_go(&store, &path);
     drop(file);
     assert_eq!(saved.header.time_control, *timed.control());
+    assert!(!saved.header.takebacks);
     let game = saved.timed.game();
     assert!(game.is_armageddon());
     assert_eq!(game.draw_offer(), Some(Color::White));

@@ -78,6 +78,7 @@ impl FormView<'_> {
             Field::Start,
             Field::Bottom,
             Field::Instant,
+            Field::Takebacks,
         ]
         .map(|field| {
             let names = choice_names(lang, field);
