@@ -147,6 +147,28 @@ plain-seconds-left = { $side ->
 }: ten seconds left.
 plain-clock-times = White { $white }, Black { $black }.
 plain-clock-used = No time limit. Time used: White { $white }, Black { $black }.
+plain-clock-upcount = The clocks count up, with no time limit: White { $white }, Black { $black }.
+plain-clock-hourglass = Hourglass, what one side uses the other gains: White { $white }, Black { $black }.
+plain-clock-byo-yomi = { $side ->
+    [white] White
+   *[black] Black
+}: { $begun ->
+    [yes] { $periods ->
+        [one] the last byo-yomi period runs
+       *[other] { $periods } byo-yomi periods left, one running
+    }
+   *[no] { $periods ->
+        [one] 1 byo-yomi period
+       *[other] { $periods } byo-yomi periods
+    } after the main time
+}.
+plain-clock-canadian = { $side ->
+    [white] White
+   *[black] Black
+}: { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} to make in this period.
 plain-clock-runs = { $side ->
     [white] White's
    *[black] Black's

@@ -208,6 +208,21 @@ moves-none-yet = No moves yet: type one, like { $moves }, and press Enter.
 moves-none-yet-instant = No moves yet: type one, like { $moves }; no Enter needed, it plays as soon as it is named.
 clock-paused = paused
 clock-used = { $time } used
+clock-upcount = ↑ { $time }
+clock-byo-yomi = { $begun ->
+        [yes] { $periods ->
+            [one] last period
+           *[other] { $periods } periods
+        }
+       *[no] then { $periods ->
+            [one] 1 period
+           *[other] { $periods } periods
+        }
+    }
+clock-canadian = { $moves ->
+        [one] 1 move to go
+       *[other] { $moves } moves to go
+    }
 clock-delay = delay { $seconds }
 clock-gives-back = +{ $seconds } back
 
@@ -314,6 +329,13 @@ analysis-best-line = Best was { $best }: { $line }
 ## Time controls and draw rules in words
 
 control-untimed = no limit: the clocks count time used
+control-upcount = no limit: the clocks count the time used upward
+control-byo-yomi = { $main }; then byo-yomi, { $periods ->
+        [one] 1 period
+       *[other] { $periods } periods
+    } of { $time }: a move made within a period keeps it
+control-canadian = { $main }; then Canadian byo-yomi, { $moves } moves in each { $time }
+control-hourglass = hourglass, { $main }: what one side uses the other gains
 control-then = { $before }; then { $after }
 control-odds = White: { $white } · Black: { $black }
 period-moves = { $moves } moves in { $time }

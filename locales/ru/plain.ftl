@@ -145,6 +145,31 @@ plain-seconds-left = У { $side ->
 } осталось десять секунд.
 plain-clock-times = Белые { $white }, чёрные { $black }.
 plain-clock-used = Без контроля времени. Потрачено: белые { $white }, чёрные { $black }.
+plain-clock-upcount = Часы считают вверх, без ограничения времени: белые { $white }, чёрные { $black }.
+plain-clock-hourglass = Песочные часы, что тратит одна сторона, получает другая: белые { $white }, чёрные { $black }.
+plain-clock-byo-yomi = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: { $begun ->
+    [yes] { $periods ->
+        [one] идёт последний период бёёми
+        [few] { $periods } периода бёёми, один идёт
+       *[other] { $periods } периодов бёёми, один идёт
+    }
+   *[no] { $periods ->
+        [one] { $periods } период бёёми
+        [few] { $periods } периода бёёми
+       *[other] { $periods } периодов бёёми
+    } после основного времени
+}.
+plain-clock-canadian = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: в этом периоде сделать ещё { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[other] { $moves } ходов
+}.
 plain-clock-runs = Идут часы { $side ->
     [white] белых
    *[black] чёрных

@@ -22,9 +22,25 @@ use crate::sentence::{Arg, Phrase, Sentence};
 use crate::setup::Diagram;
 
 /// The time controls of the grid, as the `--time` language writes them, in the order of the
-/// grid: a row of bullet and blitz, then rapid, then classical, then untimed.
-pub const PRESETS: [&str; 13] = [
-    "1+0", "2+1", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0", "30+20", "90+30",
+/// grid: a row of bullet and blitz, then rapid, then classical, then the clocks of a club's
+/// DGT (byo-yomi, Canadian byo-yomi, hourglass, upcount), then untimed.
+pub const PRESETS: [&str; 17] = [
+    "1+0",
+    "2+1",
+    "3+0",
+    "3+2",
+    "5+0",
+    "5+3",
+    "10+0",
+    "10+5",
+    "15+10",
+    "30+0",
+    "30+20",
+    "90+30",
+    "5 byo 3x30s",
+    "5 canadian 10/5",
+    "hourglass 3",
+    "upcount",
     "none",
 ];
 

@@ -7,6 +7,7 @@ use crate::app::form::{Field, NewGameForm, StartKind, TimeChoice};
 use crate::app::form_words::choice_words;
 use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
 use crate::app::{Page, Start};
+use crate::game::time_control::TimeControl;
 use crate::i18n::{Describe, Joined, Lang, letters, list, side_key};
 use crate::setup::{CastlingRight, Placement, wing_word};
 use crate::tr;
@@ -64,7 +65,9 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
             return with_error(lang, form, field, said);
         }
         Field::Time => match (form.time(), form.control()) {
-            (_, Ok(control)) if control.is_untimed() => tr!(lang, "plain-control-none"),
+            (_, Ok(control)) if control == TimeControl::untimed() => {
+                tr!(lang, "plain-control-none")
+            }
             (TimeChoice::Preset(_) | TimeChoice::Typed, Ok(control)) => control.to_string(),
             (_, Err(_)) => form.typed_time().text().to_string(),
         },

@@ -114,10 +114,18 @@ fn read_side(text: &str) -> Option<Color> {
         .find(|&color| side_word(color) == text)
 }
 
-/// `white-ms black-ms white-moves black-moves side spent-ms running|paused`.
+/// `white-ms black-ms white-moves black-moves side spent-ms running|paused`, then, when a
+/// side has made moves of a Canadian byo-yomi period, `white-period-moves
+/// black-period-moves`.
 fn clock_tag(state: &ClockState) -> String {
+    let period_moves = state.period_moves;
+    let period_moves = if period_moves == ByColor::default() {
+        String::new()
+    } else {
+        format!(" {} {}", period_moves.white, period_moves.black)
+    };
     format!(
-        "{} {} {} {} {} {} {}",
+        "{} {} {} {} {} {} {}{period_moves}",
         state.remaining.white.as_millis(),
         state.remaining.black.as_millis(),
         state.moves.white,
@@ -130,8 +138,18 @@ fn clock_tag(state: &ClockState) -> String {
 
 fn read_clock_tag(text: &str) -> Option<ClockState> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let [white, black, white_moves, black_moves, side, spent, running] = fields[..] else {
+    let (&[white, black, white_moves, black_moves, side, spent, running], period_moves) =
+        fields.split_at_checked(7)?
+    else {
         return None;
+    };
+    let period_moves = match period_moves {
+        [] => ByColor::default(),
+        [white, black] => ByColor {
+            white: white.parse().ok()?,
+            black: black.parse().ok()?,
+        },
+        _ => return None,
     };
     let millis = |t: &str| t.parse::<u64>().ok().map(Duration::from_millis);
     Some(ClockState {
@@ -143,6 +161,7 @@ fn read_clock_tag(text: &str) -> Option<ClockState> {
             white: white_moves.parse().ok()?,
             black: black_moves.parse().ok()?,
         },
+        period_moves,
         to_move: read_side(side)?,
         spent: millis(spent)?,
         running: match running {

@@ -69,7 +69,15 @@ fn tab_and_the_arrows_go_from_field_to_field_and_through_the_grid() {
     assert_eq!(form.focus(), Field::Time);
     // Untimed, the last preset, sits on the last row: ↑ goes up the grid a row at a time.
     keys(&mut form, &[Key::Up]);
-    assert_eq!(form.time(), TimeChoice::Preset(8), "15+10, above untimed");
+    assert_eq!(
+        form.time(),
+        TimeChoice::Preset(12),
+        "byo-yomi, above untimed"
+    );
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.time(), TimeChoice::Preset(13), "Canadian byo-yomi");
+    keys(&mut form, &[Key::Up, Key::Left]);
+    assert_eq!(form.time(), TimeChoice::Preset(8), "15+10");
     keys(&mut form, &[Key::Right, Key::Right, Key::Right]);
     assert_eq!(form.time(), TimeChoice::Preset(11), "90+30");
     keys(&mut form, &[Key::Up, Key::Up]);
