@@ -276,12 +276,13 @@ const NO_TAKEBACKS: Scenario = Scenario {
 };
 
 /// Byo-yomi: the main time's warning, the clock in its first period, a move that keeps the
-/// period, then a ten-second warning in each period, and the flag when the last runs out.
+/// period, then a ten-second warning in each period (of 12 s: just long enough for one), and
+/// the flag when the last runs out.
 const BYO_YOMI: Scenario = Scenario {
-    time: "1 byo 2x30s",
+    time: "1 byo 2x12s",
     ..Scenario::new(
         "byo_yomi",
-        "clock\ne4\n@wait 55\nclock\n@wait 20\nclock\ne5\nclock\nNf3\n@wait 100\nclock",
+        "clock\ne4\n@wait 55\nclock\n@wait 10\nclock\ne5\nclock\nNf3\n@wait 30\nclock",
     )
 };
 

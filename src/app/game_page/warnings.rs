@@ -25,9 +25,9 @@ const MARK_NAMES: [TimeMark; 2] = [TimeMark::OneMinute, TimeMark::TenSeconds];
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Warnings {
     armed: ByColor<[bool; 2]>,
-    /// Where each side stood in its byo-yomi when its warnings were last looked at: a period
-    /// begun arms them again.
-    periods: ByColor<Option<Overtime>>,
+    /// The byo-yomi period each side was in when its warnings were last looked at (see
+    /// [`byo_yomi_period`]): a period begun arms them again.
+    periods: ByColor<Option<(u32, u32)>>,
 }
 
 impl Warnings {
@@ -40,7 +40,7 @@ impl Warnings {
                 let left = clock.face(color, now).shown;
                 MARKS.map(|(mark, _)| timed && left > mark)
             }),
-            periods: ByColor::new_with(|color| byo_yomi_periods(clock, color, now)),
+            periods: ByColor::new_with(|color| byo_yomi_period(clock, color, now)),
         }
     }
 
@@ -51,11 +51,17 @@ impl Warnings {
         }
         for color in Color::ALL {
             let left = clock.face(color, now).shown;
-            let periods = byo_yomi_periods(clock, color, now);
-            let new_period = periods != self.periods[color];
-            self.periods[color] = periods;
+            let period = byo_yomi_period(clock, color, now);
+            // A period begun shows its whole time, whatever has run of it since.
+            let new_period = match clock.control().mode(color) {
+                ClockMode::ByoYomi { time, .. } if period != self.periods[color] => {
+                    period.map(|_| time)
+                }
+                _ => None,
+            };
+            self.periods[color] = period;
             for (armed, (mark, again)) in self.armed[color].iter_mut().zip(MARKS) {
-                *armed |= left > again || (new_period && left > mark);
+                *armed |= left > again || new_period.is_some_and(|whole| whole > mark);
             }
         }
     }
@@ -114,11 +120,15 @@ impl Warnings {
     }
 }
 
-/// Where a side stands in its byo-yomi at `now`: the periods left, and whether they have
-/// begun; `None` under other controls.
-fn byo_yomi_periods(clock: &Clock, color: Color, now: Instant) -> Option<Overtime> {
-    clock
-        .face(color, now)
-        .overtime
-        .filter(|overtime| matches!(overtime, Overtime::ByoYomi { .. }))
+/// The byo-yomi period a side is in at `now`, once its periods have begun: the periods left
+/// and the moves it has made (a move made within a period begins it again); `None` before
+/// them and under other controls.
+fn byo_yomi_period(clock: &Clock, color: Color, now: Instant) -> Option<(u32, u32)> {
+    match clock.face(color, now).overtime {
+        Some(Overtime::ByoYomi {
+            periods,
+            begun: true,
+        }) => Some((periods, clock.moves(color))),
+        _ => None,
+    }
 }
