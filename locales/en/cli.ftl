@@ -15,7 +15,7 @@ cli-possible-values = possible values
 cli-help-about = Print this message or the help of the given subcommand(s)
 
 cli-about = Chess for two players at one keyboard, in the terminal: typed algebraic moves, chess clocks, the official rules, PGN.
-cli-play-time = Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay), 15b5 (Bronstein), 40/90+30,30+30 (periods); time odds: White's vs Black's, 5+3 vs 3+3. A loaded or resumed game keeps its own
+cli-play-time = Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay), 15b5 (Bronstein), 40/90+30,30+30 (periods), 1h30m, "5 byo 3x30s" (byo-yomi), "5 canadian 10/5" (Canadian byo-yomi), "hourglass 3", upcount; time odds: White's vs Black's, 5+3 vs 3+3. A loaded or resumed game keeps its own
 cli-play-fen = Start from this position instead of the usual start
 cli-play-chess960 = Chess960: a random start position, or the one with this number (0-959; 518 is the standard array)
 cli-play-white = White's name (default: White); it also renames White in a loaded or resumed game

@@ -409,4 +409,34 @@ mod tests {
         );
         assert_eq!(russian("15d5"), "15:00 каждому, задержка 5 с");
     }
+
+    #[test]
+    fn the_modes_of_a_club_clock_in_words() {
+        let cases = [
+            (
+                "5 byo 3x30s",
+                "5:00 each; then byo-yomi, 3 periods of 30 s: a move made within a period keeps it",
+                "5:00 каждому; затем бёёми, 3 периода по 30 с: ход, сделанный в периоде, сохраняет его",
+            ),
+            (
+                "5 canadian 10/5",
+                "5:00 each; then Canadian byo-yomi, 10 moves in each 5:00",
+                "5:00 каждому; затем канадское бёёми, 10 ходов на каждые 5:00",
+            ),
+            (
+                "hourglass 3",
+                "hourglass, 3:00 each: what one side uses the other gains",
+                "песочные часы, 3:00 каждому: что тратит одна сторона, получает другая",
+            ),
+            (
+                "upcount",
+                "no limit: the clocks count the time used upward",
+                "без ограничения: часы считают затраченное время вверх",
+            ),
+        ];
+        for (text, english, russian) in cases {
+            assert_eq!(describe_control(Lang::En, &control(text)), english);
+            assert_eq!(describe_control(Lang::Ru, &control(text)), russian);
+        }
+    }
 }
