@@ -1,6 +1,6 @@
 //! The config file: defaults for the play options, in TOML, with top-level keys named like
 //! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`,
-//! `mouse`, which `--no-mouse` sets to false, `instant`, `clock_start`, `bell`, which
+//! `mouse`, which `--no-mouse` sets to false, `instant`, `takebacks`, `clock_start`, `bell`, which
 //! `--no-bell` sets to false, and `bell_every_move`), and the engine's for `hotseat analyse`
 //! (`engine`, `nodes`, named like its options, `engine_threads` and `engine_hash`). Options given on the command line win over the
 //! file, and the file wins over the built-in defaults. A file that cannot be used (bad syntax,
@@ -56,6 +56,8 @@ pub struct Config {
     pub mouse: Option<bool>,
     /// Whether a typed move plays without Enter, as soon as it is named.
     pub instant: Option<bool>,
+    /// Whether a move may be taken back (`false`: never, as `--takebacks off`).
+    pub takebacks: Option<bool>,
     /// When the clock of a game starts.
     pub clock_start: Option<ClockStart>,
     /// Whether the terminal bell rings (`false`: never, as `--no-bell`).
@@ -73,7 +75,7 @@ pub struct Config {
 }
 
 /// The keys of the file, in the order `hotseat config` shows them.
-pub const KEYS: [&str; 17] = [
+pub const KEYS: [&str; 18] = [
     "white",
     "black",
     "time",
@@ -84,6 +86,7 @@ pub const KEYS: [&str; 17] = [
     "lang",
     "mouse",
     "instant",
+    "takebacks",
     "clock_start",
     "bell",
     "bell_every_move",
@@ -426,6 +429,7 @@ fn set(
         "ascii" => config.ascii = Some(switch(value)?),
         "mouse" => config.mouse = Some(switch(value)?),
         "instant" => config.instant = Some(switch(value)?),
+        "takebacks" => config.takebacks = Some(switch(value)?),
         "bell" => config.bell = Some(switch(value)?),
         "bell_every_move" => config.bell_every_move = Some(switch(value)?),
         "engine" => config.engine = Some(at.text(read_engine)?),
@@ -720,6 +724,7 @@ pub fn apply(
         settle_optional("lang", &given, &mut options.lang, &file.lang, None, &locale),
         settle("mouse", &given, &mut options.mouse, &file.mouse),
         settle("instant", &given, &mut options.instant, &file.instant),
+        settle("takebacks", &given, &mut options.takebacks, &file.takebacks),
         settle(
             "clock_start",
             &given,
@@ -920,10 +925,10 @@ mod tests {
             "white = \"Anna\"\ncolour = \"red\"\n",
             ":2: colour: ",
             "not a setting: expected white, black, time, draw_rules, theme, ascii, flip, lang, \
-             mouse, instant, clock_start, bell, bell_every_move, engine, nodes, engine_threads \
-             or engine_hash",
+             mouse, instant, takebacks, clock_start, bell, bell_every_move, engine, nodes, \
+             engine_threads or engine_hash",
             "нет такой настройки: ожидается «white», «black», «time», «draw_rules», «theme», \
-             «ascii», «flip», «lang», «mouse», «instant», «clock_start», «bell», \
+             «ascii», «flip», «lang», «mouse», «instant», «takebacks», «clock_start», «bell», \
              «bell_every_move», «engine», «nodes», «engine_threads» или «engine_hash»",
         ),
         (
@@ -1200,6 +1205,7 @@ mod tests {
                 ("lang=ru".to_string(), "default"),
                 ("mouse=true".to_string(), "default"),
                 ("instant=false".to_string(), "default"),
+                ("takebacks=true".to_string(), "default"),
                 ("clock_start=game".to_string(), "default"),
                 ("bell=auto".to_string(), "default"),
                 ("bell_every_move=false".to_string(), "default"),
@@ -1252,6 +1258,32 @@ mod tests {
                 .unwrap_err()
                 .contains("clock_start: 'later' is not when a clock starts")
         );
+    }
+
+    #[test]
+    fn takebacks_are_forbidden_by_the_file_or_the_option() {
+        let cases: [(&[&str], &str, bool, &str); 5] = [
+            (&["hotseat"], "", true, "default"),
+            (&["hotseat"], "takebacks = false\n", false, "file"),
+            (&["hotseat", "--takebacks", "off"], "", false, "option"),
+            (
+                &["hotseat", "--takebacks", "on"],
+                "takebacks = false\n",
+                true,
+                "option",
+            ),
+            (&["hotseat", "--takebacks", "нет"], "", false, "option"),
+        ];
+        for (args, text, allowed, source) in cases {
+            let file = read(text).expect("a good file");
+            let (options, shown) = settings_for(args, &file);
+            assert_eq!(options.takebacks, allowed, "{args:?} {text:?}");
+            assert!(
+                shown.contains(&(format!("takebacks={allowed}"), source)),
+                "{args:?} {text:?}"
+            );
+        }
+        assert!(read("takebacks = \"off\"\n").is_err());
     }
 
     /// `hotseat analyse`'s engine: the options typed, else the file's keys, else hotseat's

@@ -664,6 +664,7 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         lang: language(options),
         mouse: options.mouse,
         instant: options.instant,
+        takebacks: options.takebacks,
         armageddon: options.armageddon,
         clock_start: options.clock_start,
         bell: Bell::of(bell(options), options.bell_every_move),
@@ -979,6 +980,34 @@ mod tests {
             let (plan, _) = plan_with(args, store.clone(), &[]);
             let plan = plan.expect("the game resumes");
             assert_eq!(plan.settings.instant, kept, "{args:?}");
+            drop(plan);
+        }
+    }
+
+    /// A game that forbade takebacks forbids them when it is resumed, whatever the options
+    /// say; a game that allowed them allows them unless `--takebacks off` is typed.
+    #[test]
+    fn a_resumed_game_keeps_its_takebacks_forbidden() {
+        let strict = GOING.replace(
+            "[Result \"*\"]",
+            "[Result \"*\"]\n[HotseatTakebacks \"off\"]",
+        );
+        let store = store_with(
+            "takebacks",
+            &[
+                ("2026-11-30-090000-Clara-vs-Dan.pgn", GOING),
+                ("2026-11-30-100000-Clara-vs-Dan.pgn", &strict),
+            ],
+        );
+        for (args, allowed) in [
+            (&["--resume", "1"][..], false),
+            (&["--resume", "1", "--takebacks", "on"][..], false),
+            (&["--resume", "2"][..], true),
+            (&["--resume", "2", "--takebacks", "off"][..], false),
+        ] {
+            let (plan, _) = plan_with(args, store.clone(), &[]);
+            let plan = plan.expect("the game resumes");
+            assert_eq!(plan.settings.takebacks, allowed, "{args:?}");
             drop(plan);
         }
     }

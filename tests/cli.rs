@@ -1161,6 +1161,7 @@ fn config_shows_each_setting_in_effect_and_where_it_came_from() {
             vec!["lang", "ru", "default"],
             vec!["mouse", "true", "default"],
             vec!["instant", "false", "default"],
+            vec!["takebacks", "true", "default"],
             vec!["clock_start", "game", "default"],
             vec!["bell", "auto", "default"],
             vec!["bell_every_move", "false", "default"],

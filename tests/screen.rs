@@ -608,6 +608,28 @@ fn delays_show_beside_the_running_clock() {
     assert!(find(&buf, "+2 back").is_some(), "{buf:?}");
 }
 
+/// Byo-yomi, Canadian byo-yomi and an upcount say beside the clock where a side stands: the
+/// periods to come and left, the moves left in the period, the count upward.
+#[test]
+fn the_overtime_shows_beside_the_clock() {
+    let mut byo = Bench::timed("1 byo 3x30s");
+    byo.wait(1_000).moves("e4").wait(65_000);
+    let buf = buffer(&byo.app, 80, 24);
+    assert!(find(&buf, "0:59 then 3 periods").is_some(), "{buf:?}");
+    assert!(find(&buf, "0:25 3 periods").is_some(), "{buf:?}");
+    let mut russian = russian_timed("1 byo 3x30s");
+    russian.wait(1_000).moves("e4").wait(95_000);
+    snapshot("byo_yomi_ru", &russian.app);
+    let mut canadian = Bench::timed("0.5 canadian 5/1");
+    canadian.wait(40_000).moves("e4");
+    let buf = buffer(&canadian.app, 80, 24);
+    assert!(find(&buf, "0:50 4 moves to go").is_some(), "{buf:?}");
+    let mut upcount = Bench::timed("upcount");
+    upcount.wait(7_000);
+    let buf = buffer(&upcount.app, 80, 24);
+    assert!(find(&buf, "↑ 0:07").is_some(), "{buf:?}");
+}
+
 #[test]
 fn a_terminal_too_small() {
     let app = Bench::standard().app;

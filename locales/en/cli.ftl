@@ -15,7 +15,7 @@ cli-possible-values = possible values
 cli-help-about = Print this message or the help of the given subcommand(s)
 
 cli-about = Chess for two players at one keyboard, in the terminal: typed algebraic moves, chess clocks, the official rules, PGN.
-cli-play-time = Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay), 15b5 (Bronstein), 40/90+30,30+30 (periods); time odds: White's vs Black's, 5+3 vs 3+3. A loaded or resumed game keeps its own
+cli-play-time = Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay), 15b5 (Bronstein), 40/90+30,30+30 (periods), 1h30m, "5 byo 3x30s" (byo-yomi), "5 canadian 10/5" (Canadian byo-yomi), "hourglass 3", upcount; time odds: White's vs Black's, 5+3 vs 3+3. A loaded or resumed game keeps its own
 cli-play-fen = Start from this position instead of the usual start
 cli-play-chess960 = Chess960: a random start position, or the one with this number (0-959; 518 is the standard array)
 cli-play-white = White's name (default: White); it also renames White in a loaded or resumed game
@@ -28,6 +28,7 @@ cli-play-lang = The language of the screen (default: the locale, from LC_ALL, LC
 cli-play-plain = Play in lines of text instead of the full screen: a prompt, and a sentence for every move and event, for screen readers, braille displays, plain terminals and pipes (also chosen when TERM is dumb)
 cli-play-mouse = Leave the mouse to the terminal (for selecting text) instead of playing with it
 cli-play-instant = Play a typed move as soon as it names one legal move and no longer text could name another, without Enter (O-O waits while O-O-O is legal; commands still need Enter)
+cli-play-takebacks = Whether a move may be taken back: on (the default, with the other player's yes) or off, for a serious game (a resumed game that forbade them still does)
 cli-play-armageddon = Armageddon: Black has draw odds, so a drawn game is scored as Black's win (0-1)
 cli-play-clock_start = When the clocks start: game (White's clock runs from the start, FIDE 6.6) or first-move (with White's first move, as online)
 cli-play-bell = Ring the terminal bell with ten seconds left and when a flag falls (the default on the screen; in the line mode only when asked); --bell=false for silence

@@ -208,7 +208,15 @@ tc-bad-bonus = the { $what ->
        *[bronstein] Bronstein delay
     } '{ $value }' is not a number of seconds (try { $example })
 tc-unreachable = period { $number } has no move count, so the periods after it would never start (try { $example })
-tc-sandclock = sandclock time controls are not supported (try { $example })
+tc-mode-form = { $mode ->
+        [byo] byo-yomi is written as the main time, byo, and the periods and the time of each
+        [canadian] Canadian byo-yomi is written as the main time, canadian, and the moves and the time of each period
+        [hourglass] an hourglass is written as hourglass and the time of each side
+       *[upcount] upcount is written alone: it has no time limit
+    } (try { $example })
+tc-bad-periods = the number of periods '{ $periods }' is not a whole number from 1 to 1000 (try { $example })
+tc-missing-period-time = the time of each period is missing (try { $example })
+tc-hourglass-one-side = an hourglass needs both sides on one (try { $example })
 tc-missing-side = nothing is written (try { $example })
 tc-too-many-sides = a control has two sides at most: White's vs Black's (try { $example })
 tc-untimed-side = no time limit while the other side has one (try { $example }, or none)

@@ -150,6 +150,28 @@ plain-seconds-left = { $side ->
 }: ten seconds left.
 plain-clock-times = White { $white }, Black { $black }.
 plain-clock-used = No time limit. Time used: White { $white }, Black { $black }.
+plain-clock-upcount = The clocks count up, with no time limit: White { $white }, Black { $black }.
+plain-clock-hourglass = Hourglass, what one side uses the other gains: White { $white }, Black { $black }.
+plain-clock-byo-yomi = { $side ->
+    [white] White
+   *[black] Black
+}: { $begun ->
+    [yes] { $periods ->
+        [one] the last byo-yomi period runs
+       *[other] { $periods } byo-yomi periods left, one running
+    }
+   *[no] { $periods ->
+        [one] 1 byo-yomi period
+       *[other] { $periods } byo-yomi periods
+    } after the main time
+}.
+plain-clock-canadian = { $side ->
+    [white] White
+   *[black] Black
+}: { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} to make in this period.
 plain-clock-runs = { $side ->
     [white] White's
    *[black] Black's
@@ -282,6 +304,7 @@ plain-form-field = { $field ->
     [rules] Draw rules
     [armageddon] Armageddon
     [instant] Moves
+    [takebacks] Takebacks
     [start] Start
    *[bottom] At the bottom
 }: { $value }.
@@ -300,7 +323,7 @@ plain-chess960-random = Chess960, a position drawn at random
 plain-chess960-number = Chess960, position { $number }
 plain-form-fen = the position { $fen }
 plain-form-editor = a position set up on the board, { $fen }
-plain-form-how = Change a field with its name and a value: white Anna, time 5+3, odds 3+3, clock first-move, rules fide, armageddon yes, start 960, start fen FEN, start editor, bottom black, instant yes. Type play to start, back to go back.
+plain-form-how = Change a field with its name and a value: white Anna, time 5+3, odds 3+3, clock first-move, rules fide, armageddon yes, start 960, start fen FEN, start editor, bottom black, instant yes, takebacks no. Type play to start, back to go back.
 plain-learn = Learn from your mistakes: in the position before each mistake, type a better move. solution shows the best move, skip goes on without it, next goes on once it is done, again starts over, back goes back to the game.
 plain-editor = The board editor. Type the pieces as Ke1 Qd1 Ra1 / ke8 pa7 (White's before the slash), +Nf3 to add one, -e4 to empty a square; white or black for the side to move, castling KQkq, ep e3, clear, start, fen FEN, copy. Type play to start from the position, back to go back to the form.
 plain-editor-pieces = Pieces: { $pieces }.

@@ -37,6 +37,7 @@ notice-suggestion = { $suggestion } Tab takes it
 notice-read-only-refused = nothing changes here: the game is only looked at
 notice-already-over = the game is already over
 notice-no-takeback-over = the game is over: moves can no longer be taken back
+notice-takebacks-off = this game is played without takebacks: a move made stands
 notice-over = the game is over
 notice-not-paused = the game is not paused: pause stops the clocks
 notice-claim-played = no draw to claim: { $why }; { $move } is played
@@ -219,6 +220,21 @@ moves-none-yet = No moves yet: type one, like { $moves }, and press Enter.
 moves-none-yet-instant = No moves yet: type one, like { $moves }; no Enter needed, it plays as soon as it is named.
 clock-paused = paused
 clock-used = { $time } used
+clock-upcount = ↑ { $time }
+clock-byo-yomi = { $begun ->
+        [yes] { $periods ->
+            [one] last period
+           *[other] { $periods } periods
+        }
+       *[no] then { $periods ->
+            [one] 1 period
+           *[other] { $periods } periods
+        }
+    }
+clock-canadian = { $moves ->
+        [one] 1 move to go
+       *[other] { $moves } moves to go
+    }
 clock-delay = delay { $seconds }
 clock-gives-back = +{ $seconds } back
 
@@ -325,6 +341,13 @@ analysis-best-line = Best was { $best }: { $line }
 ## Time controls and draw rules in words
 
 control-untimed = no limit: the clocks count time used
+control-upcount = no limit: the clocks count the time used upward
+control-byo-yomi = { $main }; then byo-yomi, { $periods ->
+        [one] 1 period
+       *[other] { $periods } periods
+    } of { $time }: a move made within a period keeps it
+control-canadian = { $main }; then Canadian byo-yomi, { $moves } moves in each { $time }
+control-hourglass = hourglass, { $main }: what one side uses the other gains
 control-then = { $before }; then { $after }
 control-odds = White: { $white } · Black: { $black }
 period-moves = { $moves } moves in { $time }
@@ -418,6 +441,9 @@ form-armageddon-on = a draw is Black's win
 form-instant = Moves
 form-instant-off = Enter plays them
 form-instant-on = play as soon as named
+form-takebacks = Takebacks
+form-takebacks-off = not allowed
+form-takebacks-on = with the other player's yes
 form-rules = Draw rules
 form-start = Start
 form-bottom = At the bottom

@@ -37,6 +37,7 @@ notice-suggestion = { $suggestion } Tab подставит
 notice-read-only-refused = здесь ничего не меняется: партию только смотрят
 notice-already-over = партия уже окончена
 notice-no-takeback-over = партия окончена: ходы больше нельзя взять назад
+notice-takebacks-off = партия идёт без возврата ходов: сделанный ход остаётся
 notice-over = партия окончена
 notice-not-paused = партия не на паузе: пауза останавливает часы
 notice-claim-played = требовать ничью нельзя: { $why }; ход { $move } сделан
@@ -219,6 +220,24 @@ moves-none-yet = Ходов пока нет: введите ход, наприм
 moves-none-yet-instant = Ходов пока нет: введите ход, например { $moves }; Enter не нужен — ход делается сразу.
 clock-paused = пауза
 clock-used = затрачено { $time }
+clock-upcount = ↑ { $time }
+clock-byo-yomi = { $begun ->
+        [yes] { $periods ->
+            [one] { $periods } период
+            [few] { $periods } периода
+           *[other] { $periods } периодов
+        }
+       *[no] затем { $periods ->
+            [one] { $periods } период
+            [few] { $periods } периода
+           *[other] { $periods } периодов
+        }
+    }
+clock-canadian = ещё { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }
 clock-delay = задержка { $seconds }
 clock-gives-back = +{ $seconds } вернётся
 
@@ -325,6 +344,18 @@ analysis-best-line = Лучше было { $best }: { $line }
 ## Контроль времени и правила ничьей словами
 
 control-untimed = без ограничения: часы считают затраченное время
+control-upcount = без ограничения: часы считают затраченное время вверх
+control-byo-yomi = { $main }; затем бёёми, { $periods ->
+        [one] { $periods } период
+        [few] { $periods } периода
+       *[other] { $periods } периодов
+    } по { $time }: ход, сделанный в периоде, сохраняет его
+control-canadian = { $main }; затем канадское бёёми, { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    } на каждые { $time }
+control-hourglass = песочные часы, { $main }: что тратит одна сторона, получает другая
 control-then = { $before }; затем { $after }
 control-odds = белые: { $white } · чёрные: { $black }
 period-moves = { $moves ->
@@ -423,6 +454,9 @@ form-armageddon-on = ничья — победа чёрных
 form-instant = Ходы
 form-instant-off = делает Enter
 form-instant-on = сразу, как назван
+form-takebacks = Возврат
+form-takebacks-off = нельзя
+form-takebacks-on = с согласия соперника
 form-rules = Ничья
 form-start = Начало
 form-bottom = Внизу

@@ -267,6 +267,8 @@ pub enum Refusal {
     AlreadyOver,
     /// `undo` once the game is over.
     NoTakebackOver,
+    /// `undo` in a game that forbids taking moves back.
+    TakebacksOff,
     /// `pause` once the game is over.
     PauseOver,
     /// `resume` while the clocks are not paused.
@@ -394,6 +396,7 @@ impl Sentence for Refusal {
             Refusal::ReadOnly => phrase!("notice-read-only-refused"),
             Refusal::AlreadyOver => phrase!("notice-already-over"),
             Refusal::NoTakebackOver => phrase!("notice-no-takeback-over"),
+            Refusal::TakebacksOff => phrase!("notice-takebacks-off"),
             Refusal::PauseOver => phrase!("notice-over"),
             Refusal::NotPaused => phrase!("notice-not-paused"),
             Refusal::AnswerYOrN => phrase!("notice-answer-y-or-n"),

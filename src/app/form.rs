@@ -2,7 +2,7 @@
 //! the `--time` language) with Black's own for time odds, when the clocks start, the draw
 //! rules and Armageddon's draw odds, the start (standard, Chess960 at random or by number, a
 //! FEN, or a position set up on the board editor), the side at the bottom, and whether moves
-//! play as soon as they are named, prefilled from the settings in force. Each field is checked as it changes, by the readers
+//! play as soon as they are named and may be taken back, prefilled from the settings in force. Each field is checked as it changes, by the readers
 //! the command line uses, and says what is wrong next to it.
 //!
 //! A field is a variant of [`Field`], its value here, and its arm in [`NewGameForm::error`],
@@ -22,9 +22,25 @@ use crate::sentence::{Arg, Phrase, Sentence};
 use crate::setup::Diagram;
 
 /// The time controls of the grid, as the `--time` language writes them, in the order of the
-/// grid: a row of bullet and blitz, then rapid, then classical, then untimed.
-pub const PRESETS: [&str; 13] = [
-    "1+0", "2+1", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0", "30+20", "90+30",
+/// grid: a row of bullet and blitz, then rapid, then classical, then the clocks of a club's
+/// DGT (byo-yomi, Canadian byo-yomi, hourglass, upcount), then untimed.
+pub const PRESETS: [&str; 17] = [
+    "1+0",
+    "2+1",
+    "3+0",
+    "3+2",
+    "5+0",
+    "5+3",
+    "10+0",
+    "10+5",
+    "15+10",
+    "30+0",
+    "30+20",
+    "90+30",
+    "5 byo 3x30s",
+    "5 canadian 10/5",
+    "hourglass 3",
+    "upcount",
     "none",
 ];
 
@@ -54,11 +70,13 @@ pub enum Field {
     Bottom,
     /// Whether a typed move plays as soon as it is named, without Enter.
     Instant,
+    /// Whether a move may be taken back.
+    Takebacks,
 }
 
 impl Field {
     /// Every field, top to bottom.
-    pub const ALL: [Field; 10] = [
+    pub const ALL: [Field; 11] = [
         Field::White,
         Field::Black,
         Field::Time,
@@ -69,6 +87,7 @@ impl Field {
         Field::Start,
         Field::Bottom,
         Field::Instant,
+        Field::Takebacks,
     ];
 
     fn index(self) -> usize {
@@ -100,6 +119,7 @@ impl Field {
             Field::DrawRules => phrase!("form-rules"),
             Field::Armageddon => phrase!("form-armageddon"),
             Field::Instant => phrase!("form-instant"),
+            Field::Takebacks => phrase!("form-takebacks"),
             Field::Start => phrase!("form-start"),
             Field::Bottom => phrase!("form-bottom"),
         }
@@ -218,6 +238,11 @@ pub fn choice_phrase(field: Field, index: usize) -> Option<Phrase<'static>> {
             1 => phrase!("form-instant-on"),
             _ => return None,
         },
+        Field::Takebacks => match index {
+            0 => phrase!("form-takebacks-off"),
+            1 => phrase!("form-takebacks-on"),
+            _ => return None,
+        },
         Field::Start => {
             let kind = match StartKind::ALL.get(index)? {
                 StartKind::Standard => "standard",
@@ -289,6 +314,7 @@ pub struct NewGameForm {
     diagram: Diagram,
     bottom: Flip,
     instant: bool,
+    takebacks: bool,
 }
 
 impl NewGameForm {
@@ -344,6 +370,7 @@ impl NewGameForm {
             diagram,
             bottom: settings.flip,
             instant: settings.instant,
+            takebacks: settings.takebacks,
         }
     }
 
@@ -414,6 +441,11 @@ impl NewGameForm {
         self.instant
     }
 
+    /// Whether moves may be taken back.
+    pub fn takebacks(&self) -> bool {
+        self.takebacks
+    }
+
     /// Where the game starts.
     pub fn start(&self) -> StartKind {
         self.start
@@ -457,6 +489,7 @@ impl NewGameForm {
             )),
             Field::Armageddon => Some((2, usize::from(self.armageddon))),
             Field::Instant => Some((2, usize::from(self.instant))),
+            Field::Takebacks => Some((2, usize::from(self.takebacks))),
             Field::DrawRules => Some((
                 DrawRules::ALL.len(),
                 index_of(&DrawRules::ALL, self.draw_rules),
@@ -475,6 +508,7 @@ impl NewGameForm {
             Field::ClockStart => choose_from(&ClockStart::ALL, index, &mut self.clock_start),
             Field::Armageddon if index < 2 => self.armageddon = index == 1,
             Field::Instant if index < 2 => self.instant = index == 1,
+            Field::Takebacks if index < 2 => self.takebacks = index == 1,
             Field::DrawRules => choose_from(&DrawRules::ALL, index, &mut self.draw_rules),
             Field::Start => choose_from(&StartKind::ALL, index, &mut self.start),
             Field::Bottom => choose_from(&Flip::ALL, index, &mut self.bottom),
@@ -554,7 +588,8 @@ impl NewGameForm {
             | Field::Bottom
             | Field::ClockStart
             | Field::Armageddon
-            | Field::Instant => None,
+            | Field::Instant
+            | Field::Takebacks => None,
         }
     }
 
@@ -630,6 +665,7 @@ impl NewGameForm {
             armageddon: self.armageddon,
             clock_start: self.clock_start,
             instant: self.instant,
+            takebacks: self.takebacks,
             ..base.clone()
         })
     }

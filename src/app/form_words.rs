@@ -52,6 +52,7 @@ impl Meaning for FormWord {
         FormWord::Field(Field::Start),
         FormWord::Field(Field::Bottom),
         FormWord::Field(Field::Instant),
+        FormWord::Field(Field::Takebacks),
         FormWord::Play,
         FormWord::Back,
     ];
@@ -68,6 +69,7 @@ impl Meaning for FormWord {
             FormWord::Field(Field::Start) => "start",
             FormWord::Field(Field::Bottom) => "bottom",
             FormWord::Field(Field::Instant) => "instant",
+            FormWord::Field(Field::Takebacks) => "takebacks",
             FormWord::Play => "play",
             FormWord::Back => "back",
         }
@@ -128,7 +130,7 @@ fn command_line_choice(field: Field, value: &str) -> Option<usize> {
         Field::Bottom => Flip::from_str(value)
             .ok()
             .map(|flip| index_of(&Flip::ALL, flip)),
-        Field::Armageddon | Field::Instant => switch(value).map(usize::from),
+        Field::Armageddon | Field::Instant | Field::Takebacks => switch(value).map(usize::from),
         Field::Start => START_WORDS.iter().position(same),
         Field::Time => PRESETS.iter().position(same),
         Field::White | Field::Black | Field::Odds => None,
@@ -358,6 +360,7 @@ mod tests {
             (Field::Start, "start"),
             (Field::Bottom, "bottom"),
             (Field::Instant, "instant"),
+            (Field::Takebacks, "takebacks"),
         ];
         let mut checked = 0;
         for (field, word) in words {
@@ -401,6 +404,8 @@ mod tests {
             ("часы идут с начала партии", Field::ClockStart, 0),
             ("мгновенно сразу, как назван", Field::Instant, 1),
             ("мгновенно делает Enter", Field::Instant, 0),
+            ("возврат нельзя", Field::Takebacks, 0),
+            ("takebacks off", Field::Takebacks, 0),
             ("армагеддон ничья — победа чёрных", Field::Armageddon, 1),
             ("армагеддон ничья - победа черных", Field::Armageddon, 1),
             ("правила ФИДЕ", Field::DrawRules, 1),

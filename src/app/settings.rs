@@ -67,6 +67,8 @@ pub struct Settings {
     /// Whether a typed move plays as soon as its text names it and no longer text could name
     /// another, without Enter (`--instant`).
     pub instant: bool,
+    /// Whether a move may be taken back (`--takebacks off` forbids it).
+    pub takebacks: bool,
     /// Whether a drawn game is scored as Black's win: Armageddon, Black's draw odds.
     pub armageddon: bool,
     /// When the clock of a game starts: with the game (FIDE 6.6), or with White's first
@@ -90,6 +92,7 @@ impl Default for Settings {
             lang: Lang::En,
             mouse: true,
             instant: false,
+            takebacks: true,
             armageddon: false,
             clock_start: ClockStart::Game,
             bell: Bell::Quiet,
@@ -117,6 +120,7 @@ impl Settings {
             },
             flip: kept.flip.unwrap_or(self.flip),
             instant: self.instant || kept.instant,
+            takebacks: self.takebacks && kept.takebacks,
             armageddon: game.is_armageddon(),
             ..self.clone()
         }
@@ -130,6 +134,7 @@ impl Settings {
             time_control: self.control.clone(),
             flip: Some(self.flip),
             instant: self.instant,
+            takebacks: self.takebacks,
             ..Header::default()
         }
     }

@@ -278,6 +278,34 @@ fn a_takeback_can_be_declined() {
     assert_eq!(bench.sans(), ["e4"]);
 }
 
+/// A game without takebacks refuses `undo` (in either language) and changes nothing; the
+/// arbiter's change of a clock can still be undone.
+#[test]
+fn a_game_without_takebacks_refuses_undo() {
+    let settings = Settings {
+        control: "5".parse().expect("a control"),
+        takebacks: false,
+        ..Settings::default()
+    };
+    let mut bench = Bench::new(settings);
+    bench.moves("e4 e5");
+    for undo in ["undo", "назад"] {
+        bench.key(Key::CtrlU);
+        bench.enter(undo);
+        assert_eq!(bench.refusal(), Some(&Refusal::TakebacksOff), "{undo}");
+        assert_eq!(bench.app.game_page().mode(), Mode::Play, "{undo}");
+        assert_eq!(bench.sans(), ["e4", "e5"], "{undo}");
+    }
+    bench.key(Key::CtrlU);
+    bench.enter("addtime 30");
+    bench.key(Key::Char('y'));
+    bench.enter("undo");
+    assert!(matches!(
+        bench.app.game_page().mode(),
+        Mode::Confirm(Question::UndoAdjustment(_))
+    ));
+}
+
 #[test]
 fn white_flag_falls_with_black_able_to_mate() {
     let mut bench = Bench::timed("0.05");

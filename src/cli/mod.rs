@@ -97,6 +97,11 @@ pub struct PlayOptions {
     /// Whether a typed move plays as soon as its text names it, without Enter.
     #[arg(long)]
     pub instant: bool,
+    /// Whether a move may be taken back (`--takebacks off` forbids it, for a serious game);
+    /// a resumed game that forbade them still does.
+    #[arg(long, value_name = "BOOL", default_value = "on", value_parser = read_switch,
+          action = ArgAction::Set)]
+    pub takebacks: bool,
     /// Whether a new game is Armageddon: a draw is Black's win. A loaded or resumed game
     /// keeps its own, so the two conflict.
     #[arg(long, conflicts_with_all = ["load", "resume"])]

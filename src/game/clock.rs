@@ -1,6 +1,8 @@
 //! The chess clock: it runs a [`TimeControl`] for both sides.
 //!
-//! A [`Clock`] runs a control for both sides. Time is always passed in as `now`; nothing here
+//! A [`Clock`] runs a control for both sides. Each side's reading is its whole time left
+//! before its flag falls (under byo-yomi, the main time and the periods to come;
+//! [`Clock::face`] says what its clock shows), or the time used when untimed. Time is always passed in as `now`; nothing here
 //! reads the system clock. The displayed values truncate (see [`format_clock`]): a clock never
 //! shows more time than is left, `0.0` means less than a tenth is left, and the flag falls at
 //! exactly zero.
@@ -9,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::arbiter::ClockAdjustment;
 use super::clk::format_whole_seconds;
-use super::time_control::{Bonus, TimeControl};
+use super::time_control::{Bonus, Face, TimeControl};
 use crate::rules::{ByColor, Color};
 
 /// Below this a clock shows tenths of a second.
@@ -38,6 +40,9 @@ pub struct ClockState {
     pub remaining: ByColor<Duration>,
     /// The moves each side had completed since the clock was set.
     pub moves: ByColor<u32>,
+    /// The moves each side had made in its Canadian byo-yomi period running (zero for other
+    /// controls).
+    pub period_moves: ByColor<u32>,
     /// The side whose move it was.
     pub to_move: Color,
     /// The time already spent on the current move (it decides what a delay still covers).
@@ -53,6 +58,7 @@ impl ClockState {
         ClockState {
             remaining: ByColor::new_with(|color| control.initial_time(color)),
             moves: ByColor::default(),
+            period_moves: ByColor::default(),
             to_move,
             spent: Duration::ZERO,
             running: false,
@@ -89,6 +95,8 @@ pub struct Clock {
     readings: ByColor<Duration>,
     /// The moves each side has completed.
     moves: ByColor<u32>,
+    /// The moves each side has made in its Canadian byo-yomi period running.
+    period_moves: ByColor<u32>,
     /// The side whose clock runs when the clock runs.
     to_move: Color,
     /// The time spent on the current move before the current stretch of running.
@@ -110,6 +118,7 @@ impl Clock {
             readings: ByColor::new_with(|color| control.initial_time(color)),
             control,
             moves: ByColor::default(),
+            period_moves: ByColor::default(),
             to_move,
             spent: Duration::ZERO,
             phase: Phase::Waiting,
@@ -151,7 +160,8 @@ impl Clock {
 
     /// The side to move has completed a move: charges its time, applies the increment or
     /// Bronstein delay of the period the move was played in, adds the next period's time when
-    /// the move completes a period, and runs the other side's clock (if the clock was running;
+    /// the move completes a period, keeps the byo-yomi period the move was made in whole (or
+    /// begins a Canadian period again once its moves are made), and runs the other side's clock (if the clock was running;
     /// while paused the turn passes and the clock stays paused).
     ///
     /// A press after the mover's flag fell does not count: the clock stops with the mover at
@@ -175,7 +185,13 @@ impl Clock {
         };
         let completed = completed.saturating_add(1);
         let added = back.saturating_add(self.control.time_added_after(mover, completed));
-        self.readings[mover] = self.readings[mover].saturating_add(added);
+        let (reading, period_moves) = self.control.after_move(
+            mover,
+            self.readings[mover].saturating_add(added),
+            self.period_moves[mover],
+        );
+        self.readings[mover] = reading;
+        self.period_moves[mover] = period_moves;
         self.moves[mover] = completed;
         self.to_move = !mover;
         self.spent = Duration::ZERO;
@@ -210,8 +226,18 @@ impl Clock {
             Phase::Running { since } if color == self.to_move => {
                 self.reading_after(now.saturating_duration_since(since))
             }
+            // An hourglass's other side gains what the side to move uses.
+            Phase::Running { since } if self.control.is_hourglass() => self.readings[color]
+                .saturating_add(self.used_after(now.saturating_duration_since(since))),
             _ => self.readings[color],
         }
+    }
+
+    /// What a side's clock shows at `now`: its main time left, or what is left of the
+    /// byo-yomi period running, with where it stands in its overtime.
+    pub fn face(&self, color: Color, now: Instant) -> Face {
+        self.control
+            .face(color, self.remaining(color, now), self.period_moves[color])
     }
 
     /// The exact instant the running side's flag falls (for a simple delay: the start of the
@@ -238,6 +264,11 @@ impl Clock {
         Color::ALL
             .into_iter()
             .find(|&color| self.remaining(color, now).is_zero())
+    }
+
+    /// The moves a side has made in its Canadian byo-yomi period running.
+    pub fn period_moves(&self, color: Color) -> u32 {
+        self.period_moves[color]
     }
 
     /// Whether a side is short of time at `now` ([`TimeControl::is_short_of_time`]).
@@ -279,10 +310,26 @@ impl Clock {
         };
         let bonus_change = self.next_bonus_change(now);
         let clock_change = self.next_clock_change(now, since);
-        match (clock_change, bonus_change) {
-            (Some(clock), Some(bonus)) => Some(clock.min(bonus)),
-            (clock, bonus) => clock.or(bonus),
+        let hourglass_change = self.next_hourglass_change(now);
+        [clock_change, bonus_change, hourglass_change]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// When the text of an hourglass's standing side, which gains what the running side uses,
+    /// changes next.
+    fn next_hourglass_change(&self, now: Instant) -> Option<Instant> {
+        if !self.control.is_hourglass() {
+            return None;
         }
+        let gaining = self.remaining(!self.to_move, now);
+        let step = display_step(gaining);
+        now.checked_add(
+            floor_to(gaining, step)
+                .saturating_add(step)
+                .saturating_sub(gaining),
+        )
     }
 
     /// When the whole seconds of the [`MoveBonus`] shown next change: a simple delay counts
@@ -314,20 +361,23 @@ impl Clock {
     fn next_clock_change(&self, now: Instant, since: Instant) -> Option<Instant> {
         let elapsed = now.saturating_duration_since(since);
         let reading = self.reading_after(elapsed);
-        let step = display_step(reading);
-        let shown = floor_to(reading, step);
         if self.control.is_untimed() {
             // Counting up, the text changes when the next step is reached.
+            let step = display_step(reading);
+            let shown = floor_to(reading, step);
             return now.checked_add(shown.saturating_add(step).saturating_sub(reading));
         }
         if reading.is_zero() {
             return None;
         }
-        // Counting down, the text changes one nanosecond after the shown value is reached
-        // (truncation shows a value for as long as at least that much is left).
+        // What the clock shows: the main time, or the byo-yomi period running. Counting down,
+        // its text changes one nanosecond after the shown value is reached (truncation shows
+        // a value for as long as at least that much is left).
+        let face = self.face(self.to_move, now).shown;
+        let shown = floor_to(face, display_step(face));
         let wait = self
             .delay_left(elapsed)
-            .saturating_add(reading - shown)
+            .saturating_add(face - shown)
             .saturating_add(Duration::from_nanos(1));
         let change = now.checked_add(wait)?;
         Some(self.flag_at().map_or(change, |flag| change.min(flag)))
@@ -358,6 +408,7 @@ impl Clock {
         ClockState {
             remaining: ByColor::new_with(|color| self.remaining(color, now)),
             moves: self.moves,
+            period_moves: self.period_moves,
             to_move: self.to_move,
             spent: self.spent.saturating_add(elapsed),
             running: self.is_running(),
@@ -371,6 +422,7 @@ impl Clock {
     pub fn restore(&mut self, state: ClockState) {
         self.readings = state.remaining;
         self.moves = state.moves;
+        self.period_moves = state.period_moves;
         self.to_move = state.to_move;
         self.spent = state.spent;
         self.phase = Phase::Waiting;
@@ -397,6 +449,12 @@ impl Clock {
         if self.control.is_untimed() {
             return reading.saturating_add(elapsed);
         }
+        reading.saturating_sub(self.used_after(elapsed))
+    }
+
+    /// The time the side to move's clock loses over `elapsed` more of the current stretch of
+    /// running: all of it, but what a simple delay covers, and nothing past its flag.
+    fn used_after(&self, elapsed: Duration) -> Duration {
         let cost = match self.bonus_of_move() {
             Bonus::Delay(delay) => {
                 let total = self.spent.saturating_add(elapsed);
@@ -406,7 +464,7 @@ impl Clock {
             }
             _ => elapsed,
         };
-        reading.saturating_sub(cost)
+        cost.min(self.readings[self.to_move])
     }
 
     /// What is left of the current move's simple delay after `elapsed` more of the current
@@ -422,6 +480,11 @@ impl Clock {
     fn settle(&mut self, now: Instant) {
         if let Phase::Running { since } = self.phase {
             let elapsed = now.saturating_duration_since(since);
+            if self.control.is_hourglass() {
+                let gained = self.used_after(elapsed);
+                let other = &mut self.readings[!self.to_move];
+                *other = other.saturating_add(gained);
+            }
             self.readings[self.to_move] = self.reading_after(elapsed);
             self.spent = self.spent.saturating_add(elapsed);
             self.phase = Phase::Running { since: now };
@@ -464,6 +527,7 @@ pub fn format_clock(value: Duration) -> String {
 mod tests {
     use super::*;
     use crate::game::clk::format_clk;
+    use crate::game::time_control::Overtime;
     use crate::game::time_control::tests::{control, mins, secs};
 
     fn ms(m: u64) -> Duration {
@@ -667,6 +731,107 @@ mod tests {
         );
     }
 
+    /// Byo-yomi: the main time runs out into the periods; a move made within a period keeps
+    /// it, a period that runs out gives way to the next, and the flag falls with the last.
+    #[test]
+    fn byo_yomi_keeps_a_period_a_move_is_made_in_and_flags_after_the_last() {
+        let (mut clock, t0) = started("10s byo 2x5s");
+        let face = |clock: &Clock, at| clock.face(Color::White, at);
+        let byo = |periods, begun| Some(Overtime::ByoYomi { periods, begun });
+        assert_eq!(face(&clock, t0 + secs(4)).shown, secs(6));
+        assert_eq!(face(&clock, t0 + secs(4)).overtime, byo(2, false));
+        // 12 s in: the main time is gone and 3 s of the first period with it.
+        assert_eq!(face(&clock, t0 + secs(12)).shown, secs(3));
+        assert_eq!(face(&clock, t0 + secs(12)).overtime, byo(2, true));
+        clock.press(t0 + secs(12));
+        // The move was made within the period: it is whole again, and [%clk] says the whole
+        // time left, both periods.
+        assert_eq!(clock.remaining(Color::White, t0 + secs(12)), secs(10));
+        assert_eq!(face(&clock, t0 + secs(12)).shown, secs(5));
+        let mut now = t0 + secs(12);
+        play(&mut clock, &mut now, secs(1), 1);
+        // White uses the first period up and 2 s of the second.
+        assert_eq!(face(&clock, now + secs(7)).shown, secs(3));
+        assert_eq!(face(&clock, now + secs(7)).overtime, byo(1, true));
+        clock.press(now + secs(7));
+        let now = now + secs(7);
+        assert_eq!(clock.remaining(Color::White, now), secs(5));
+        clock.press(now + secs(1));
+        let now = now + secs(1);
+        // The last period runs out: the flag falls at 5 s, not a nanosecond before.
+        assert_eq!(clock.flag_at(), Some(now + secs(5)));
+        assert_eq!(clock.flagged(now + secs(5) - ms(1)), None);
+        assert_eq!(clock.flagged(now + secs(5)), Some(Color::White));
+    }
+
+    /// The text of a byo-yomi clock changes as its period's does, and jumps to the next
+    /// period when one runs out.
+    #[test]
+    fn next_change_follows_the_byo_yomi_period() {
+        let (clock, t0) = started("10s byo 2x5s");
+        let nano = Duration::from_nanos(1);
+        // 9.95 s in: 0.05 s of main time left, shown as 0.0 until the first period shows.
+        assert_next_change(&clock, t0 + ms(9_950), t0 + secs(10) + nano);
+        assert_next_change(&clock, t0 + ms(12_050), t0 + ms(12_100) + nano);
+    }
+
+    /// Canadian byo-yomi: the move during which the main time runs out is the period's first;
+    /// once its moves are made, the period begins again with its whole time.
+    #[test]
+    fn a_canadian_period_begins_again_once_its_moves_are_made() {
+        let (mut clock, t0) = started("1 canadian 3/1");
+        let moves_left = |clock: &Clock, at| match clock.face(Color::White, at).overtime {
+            Some(Overtime::Canadian { moves }) => moves,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(moves_left(&clock, t0), None);
+        let mut now = t0 + secs(70);
+        clock.press(now);
+        assert_eq!(clock.remaining(Color::White, now), secs(50));
+        assert_eq!(moves_left(&clock, now), Some(2));
+        play(&mut clock, &mut now, secs(10), 2);
+        assert_eq!(moves_left(&clock, now), Some(1));
+        // A takeback's snapshot carries the moves made in the period.
+        let mut back = Clock::new(control("1 canadian 3/1"));
+        back.restore(clock.state(now));
+        assert_eq!(back.period_moves(Color::White), 2);
+        play(&mut clock, &mut now, secs(10), 2);
+        assert_eq!(moves_left(&clock, now), Some(3));
+        // The third move of the period gave back the whole minute.
+        assert_eq!(clock.remaining(Color::White, now), mins(1));
+        assert_eq!(clock.period_moves(Color::White), 0);
+    }
+
+    /// Hourglass: what the running side uses, the other gains, and the flag falls at zero.
+    #[test]
+    fn an_hourglass_gives_the_other_side_what_one_side_uses() {
+        let (mut clock, t0) = started("hourglass 1");
+        assert_eq!(clock.remaining(Color::White, t0 + secs(20)), secs(40));
+        assert_eq!(clock.remaining(Color::Black, t0 + secs(20)), secs(80));
+        clock.press(t0 + secs(20));
+        assert_eq!(clock.remaining(Color::Black, t0 + secs(30)), secs(70));
+        assert_eq!(clock.remaining(Color::White, t0 + secs(30)), secs(50));
+        // The standing side's text changes too, as it gains.
+        assert_eq!(clock.next_change(t0 + ms(30_500)), Some(t0 + secs(31)));
+        clock.pause(t0 + secs(30));
+        assert_eq!(clock.remaining(Color::White, t0 + secs(90)), secs(50));
+        clock.resume(t0 + secs(90));
+        assert_eq!(clock.flagged(t0 + secs(90) + secs(70)), Some(Color::Black));
+        assert_eq!(clock.remaining(Color::White, t0 + secs(160)), secs(120));
+    }
+
+    /// An upcount counts each side's time used, and no flag falls.
+    #[test]
+    fn an_upcount_counts_up_and_never_flags() {
+        let (mut clock, t0) = started("upcount");
+        let later = t0 + Duration::from_secs(20 * 3600);
+        assert_eq!(clock.remaining(Color::White, t0 + secs(42)), secs(42));
+        assert_eq!(clock.flagged(later), None);
+        assert_eq!(clock.flag_at(), None);
+        clock.press(t0 + secs(42));
+        assert_eq!(clock.remaining(Color::Black, t0 + secs(50)), secs(8));
+    }
+
     #[test]
     fn the_flag_falls_to_the_millisecond() {
         let (mut clock, t0) = started("5");
@@ -760,6 +925,7 @@ mod tests {
                     black: mins(5)
                 },
                 moves: ByColor { white: 1, black: 0 },
+                period_moves: ByColor::default(),
                 to_move: Color::Black,
                 spent: Duration::ZERO,
                 running: true,

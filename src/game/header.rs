@@ -37,6 +37,9 @@ pub struct Header {
     /// Whether its moves were played as soon as they were named (`--instant`), as hotseat
     /// keeps it with the game.
     pub instant: bool,
+    /// Whether moves may be taken back; `false` for a game that forbids it (`--takebacks
+    /// off`), as hotseat keeps it with the game.
+    pub takebacks: bool,
     /// Further tag pairs, written after the standard ones.
     pub extra: Vec<(String, String)>,
 }
@@ -54,6 +57,7 @@ impl Default for Header {
             time_control: TimeControl::untimed(),
             flip: None,
             instant: false,
+            takebacks: true,
             extra: Vec::new(),
         }
     }

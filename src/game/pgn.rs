@@ -680,6 +680,9 @@ fn tags_of<'a>(
         tags.push((WHITE_CONTROL, control.side_to_pgn(Color::White)));
         tags.push((BLACK_CONTROL, control.side_to_pgn(Color::Black)));
     }
+    if let Some(exact) = control.exact_tag() {
+        tags.push((EXACT_CONTROL, exact));
+    }
     if let Some(termination) = outcome.and_then(|outcome| outcome.reason.termination()) {
         tags.push(("Termination", termination.to_string()));
     }
@@ -707,6 +710,10 @@ pub const WHITE_CONTROL: &str = "WhiteTimeControl";
 /// The tag of Black's control in a game with time odds.
 pub const BLACK_CONTROL: &str = "BlackTimeControl";
 
+/// The tag of hotseat's own that holds a control the standard tags cannot say exactly
+/// (byo-yomi, Canadian byo-yomi, an upcount), in the `--time` language.
+pub const EXACT_CONTROL: &str = "HotseatTimeControl";
+
 /// The tag of an Armageddon game, where a draw is scored as Black's win.
 pub const ARMAGEDDON: &str = "Armageddon";
 
@@ -717,9 +724,13 @@ const ARMAGEDDON_VALUE: &str = "Black has draw odds";
 /// (`1/2-1/2`, beside `Result` `0-1`).
 pub const BOARD_RESULT: &str = "BoardResult";
 
-/// The time control a game's tags give: each side's from `WhiteTimeControl` and
-/// `BlackTimeControl` when both read, else the `TimeControl` tag's; untimed when none reads.
+/// The time control a game's tags give: hotseat's own `HotseatTimeControl` when it reads,
+/// else each side's from `WhiteTimeControl` and `BlackTimeControl` when both read, else the
+/// `TimeControl` tag's; untimed when none reads.
 pub fn tagged_time_control(tag: impl Fn(&str) -> Option<String>) -> TimeControl {
+    if let Some(exact) = tag(EXACT_CONTROL).and_then(|value| TimeControl::parse(&value).ok()) {
+        return exact;
+    }
     let sides = match (tag(WHITE_CONTROL), tag(BLACK_CONTROL)) {
         (Some(white), Some(black)) => TimeControl::from_pgn_sides(&white, &black).ok().flatten(),
         _ => None,

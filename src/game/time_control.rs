@@ -14,8 +14,13 @@
 //! | `15b5` | Bronstein delay: the time used on a move is given back, up to 5 s |
 //! | `40/90+30,30+30` | periods: 40 moves in 90 minutes, then 30 minutes for the rest |
 //! | `5+3 vs 3+3` | time odds: White's control, `vs`, Black's control |
+//! | `5 byo 3x30s` | byo-yomi: 5 minutes, then 3 periods of 30 s; a move made within a period keeps it |
+//! | `5 canadian 10/5` | Canadian byo-yomi: 5 minutes, then 10 moves in each further 5 minutes |
+//! | `hourglass 3` | hourglass: 3 minutes each, and what one side uses the other gains |
+//! | `upcount` | each clock counts the time used upward, and no flag falls |
 //!
-//! Each period is `[MOVES/]TIME[BONUS]`, periods are separated by commas. Every time is a whole
+//! Each period is `[MOVES/]TIME[BONUS]`, periods are separated by commas. A time is minutes
+//! (`5`, `0.5`) or written with units (`90s`, `5m`, `1h30m`). Every time is a whole
 //! number of seconds, from 1 s to 24 h per period; increments and delays are whole seconds up to
 //! an hour, and a zero bonus (`5+0`) is the same control as none (`5`). Each period has its own
 //! bonus: a move gets the bonus of the period it is played in. When a player completes the last
@@ -28,6 +33,15 @@
 //! 3`, `5+3 vs 3+3`, `40/90,30 vs 40/60,30`); both sides are timed. The same control on both
 //! sides is the control without odds.
 //!
+//! **Byo-yomi and Canadian byo-yomi** follow a main time (one time, without increment or
+//! delay), as a DGT 3000 plays them: in byo-yomi a period that runs out gives way to the next
+//! and the flag falls when the last runs out; in Canadian byo-yomi the move during which the
+//! main time runs out is the first of the period, and once its moves are made the next period
+//! begins with the whole time again, whatever was left. A side's whole time left (what
+//! [`Clock`](super::clock::Clock) keeps and `[%clk]` records) is its main time left plus the
+//! periods to come; [`TimeControl::face`] says what its clock shows. An **hourglass** is on
+//! both sides or on neither.
+//!
 //! [`TimeControl`]'s `Display` writes the canonical form of this syntax (times in minutes when
 //! that is exact in two decimals, otherwise in seconds with `s`), and parsing it gives the same
 //! control back.
@@ -36,9 +50,11 @@
 //!
 //! [`TimeControl::from_pgn`] and [`TimeControl::to_pgn`] read and write the tag of PGN §9.6.1:
 //! times in seconds, periods separated by colons (`300`, `300+3`, `40/5400+30:1800+30`, `-` for
-//! untimed, `?` for unknown). The standard has no delays; hotseat writes them as `900d5`
-//! (simple) and `900b5` (Bronstein), which its own reader reads back exactly. Sandclock (`*180`)
-//! is refused. The tag holds one control for both sides: a game with time odds writes each
+//! untimed, `?` for unknown, `*180` for an hourglass, the standard's sandclock). The standard
+//! has no delays; hotseat writes them as `900d5` (simple) and `900b5` (Bronstein), which its
+//! own reader reads back exactly. Byo-yomi and Canadian byo-yomi, which the standard cannot
+//! say, are `?` there, and an upcount `-`; [`TimeControl::exact_tag`] gives the control in the
+//! `--time` language for a tag of hotseat's own. The tag holds one control for both sides: a game with time odds writes each
 //! side's in the `WhiteTimeControl` and `BlackTimeControl` tags that some programs know, read
 //! back with [`TimeControl::from_pgn_sides`].
 
@@ -71,6 +87,88 @@ pub enum Bonus {
     Bronstein(Duration),
 }
 
+/// How a side's clock runs: through its periods (the usual clock), with an overtime after its
+/// main time, as an hourglass, or counting up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ClockMode {
+    /// The periods alone: the flag falls when their time is used up (no time limit without
+    /// periods).
+    #[default]
+    Periods,
+    /// Byo-yomi after the main time: `periods` periods of `time` each. A move made within a
+    /// period keeps it (the next move has the whole period again); a period that runs out
+    /// gives way to the next, and the flag falls when the last runs out.
+    ByoYomi {
+        /// How many periods follow the main time.
+        periods: u32,
+        /// The length of each.
+        time: Duration,
+    },
+    /// Canadian byo-yomi after the main time: `moves` moves in each `time`. The move during
+    /// which the main time runs out is the period's first; once its moves are made, the next
+    /// period begins with the whole time again, whatever was left.
+    Canadian {
+        /// The moves of each period.
+        moves: u32,
+        /// The time of each period.
+        time: Duration,
+    },
+    /// Hourglass: the time one side uses, the other gains.
+    Hourglass,
+    /// No time limit, each clock counting the time used upward (`upcount`).
+    Upcount,
+}
+
+impl ClockMode {
+    /// The time held for the overtime beside the main time: every period of byo-yomi, one of
+    /// Canadian byo-yomi; zero for the other modes.
+    fn reserve(self) -> Duration {
+        match self {
+            ClockMode::ByoYomi { periods, time } => time.saturating_mul(periods),
+            ClockMode::Canadian { time, .. } => time,
+            _ => Duration::ZERO,
+        }
+    }
+}
+
+/// What a side's clock shows, read from its whole time left ([`TimeControl::face`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Face {
+    /// The time of the stage the side is in: its main time left, or what is left of the
+    /// current period of its overtime.
+    pub shown: Duration,
+    /// Where the side stands in its overtime, when its control has one.
+    pub overtime: Option<Overtime>,
+}
+
+/// Where a side stands in the overtime of byo-yomi or Canadian byo-yomi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Overtime {
+    /// Byo-yomi: the periods left (the one running included), and whether they have begun.
+    ByoYomi {
+        /// The periods left.
+        periods: u32,
+        /// Whether the main time is used up.
+        begun: bool,
+    },
+    /// Canadian byo-yomi: the moves still to make in the period running; `None` while the
+    /// main time lasts.
+    Canadian {
+        /// The moves left in the period, once it has begun.
+        moves: Option<u32>,
+    },
+}
+
+impl Overtime {
+    /// Whether the main time is used up and the periods run.
+    pub fn has_begun(self) -> bool {
+        match self {
+            Overtime::ByoYomi { begun, .. } => begun,
+            Overtime::Canadian { moves } => moves.is_some(),
+        }
+    }
+}
+
 /// One period of a time control: a time for a number of moves (or for the rest of the game).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Period {
@@ -87,8 +185,12 @@ pub struct Period {
 /// [`TimeControl::from_pgn`] or [`TimeControl::untimed`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TimeControl {
-    /// Each side's periods in order; both empty when untimed, never only one.
+    /// Each side's periods in order; both empty when untimed, never only one. The main time
+    /// of an overtime or an hourglass is one period.
     periods: ByColor<Vec<Period>>,
+    /// How each side's clock runs; an hourglass on both sides or on neither. Boxed, so that
+    /// what holds a control stays small.
+    modes: Box<ByColor<ClockMode>>,
 }
 
 /// Why a time control was refused: the control as written, a control that works in the same
@@ -163,8 +265,22 @@ pub enum TimeControlErrorKind {
         /// Which period has no move count, counting from 1.
         number: usize,
     },
-    /// A PGN sandclock control (`*180`), which hotseat does not play.
-    Sandclock,
+    /// A byo-yomi, Canadian byo-yomi, hourglass or upcount not written as its syntax says
+    /// (`5 byo`, `5 byo 30s`, `hourglass`, `upcount 5`).
+    ModeForm {
+        /// Which mode.
+        mode: ModeName,
+    },
+    /// The number of byo-yomi periods is not a whole number from 1 to 1000.
+    BadPeriods {
+        /// The number as written.
+        periods: String,
+    },
+    /// Nothing written for the time of each period of byo-yomi (`5 byo 3x`) or Canadian
+    /// byo-yomi (`5 canadian 10/`).
+    MissingPeriodTime,
+    /// An hourglass on one side only of time odds.
+    HourglassOneSide,
     /// Nothing written on one side of `vs`.
     MissingSide,
     /// More than two controls joined with `vs`.
@@ -214,7 +330,12 @@ impl Sentence for TimeControlErrorKind {
             TimeControlErrorKind::UnreachablePeriod { number } => {
                 phrase!("tc-unreachable", number = *number)
             }
-            TimeControlErrorKind::Sandclock => phrase!("tc-sandclock"),
+            TimeControlErrorKind::ModeForm { mode } => phrase!("tc-mode-form", mode = *mode),
+            TimeControlErrorKind::BadPeriods { periods } => {
+                phrase!("tc-bad-periods", periods = periods)
+            }
+            TimeControlErrorKind::MissingPeriodTime => phrase!("tc-missing-period-time"),
+            TimeControlErrorKind::HourglassOneSide => phrase!("tc-hourglass-one-side"),
             TimeControlErrorKind::MissingSide => phrase!("tc-missing-side"),
             TimeControlErrorKind::TooManySides => phrase!("tc-too-many-sides"),
             TimeControlErrorKind::UntimedSide => phrase!("tc-untimed-side"),
@@ -244,6 +365,49 @@ impl From<TimePart> for Arg<'_> {
             TimePart::Delay => "delay",
             TimePart::Bronstein => "bronstein",
         })
+    }
+}
+
+/// A mode of the clock that has a syntax of its own, for the errors about it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ModeName {
+    /// `TIME byo PERIODSxTIME`.
+    ByoYomi,
+    /// `TIME canadian MOVES/TIME`.
+    Canadian,
+    /// `hourglass TIME`.
+    Hourglass,
+    /// `upcount`.
+    Upcount,
+}
+
+impl ModeName {
+    /// The mode's word in the `--time` language.
+    const fn word(self) -> &'static str {
+        match self {
+            ModeName::ByoYomi => "byo",
+            ModeName::Canadian => "canadian",
+            ModeName::Hourglass => "hourglass",
+            ModeName::Upcount => "upcount",
+        }
+    }
+
+    /// A control of this mode that works.
+    const fn example(self) -> &'static str {
+        match self {
+            ModeName::ByoYomi => "5 byo 3x30s",
+            ModeName::Canadian => "5 canadian 10/5",
+            ModeName::Hourglass => "hourglass 3",
+            ModeName::Upcount => "upcount",
+        }
+    }
+}
+
+impl From<ModeName> for Arg<'_> {
+    /// The mode as the catalogues select on it: its word (`byo`, `canadian`, `hourglass`,
+    /// `upcount`).
+    fn from(mode: ModeName) -> Self {
+        Arg::from(mode.word())
     }
 }
 
@@ -281,6 +445,12 @@ const ODDS: &str = "vs";
 
 /// A control with time odds, for the errors about them.
 const ODDS_EXAMPLE: &str = "5+3 vs 3+3";
+
+/// Hourglasses with time odds, for the error of an hourglass on one side only.
+const HOURGLASS_ODDS_EXAMPLE: &str = "hourglass 3 vs hourglass 2";
+
+/// The most periods of byo-yomi.
+const MAX_PERIODS: u32 = 1000;
 
 /// Example controls in one syntax.
 struct Examples {
@@ -332,13 +502,15 @@ impl TimeControl {
     pub fn untimed() -> TimeControl {
         TimeControl {
             periods: ByColor::default(),
+            modes: Box::default(),
         }
     }
 
-    /// The same periods for both sides.
-    fn even(periods: Vec<Period>) -> TimeControl {
+    /// The same control for both sides: its periods and how its clocks run.
+    fn even((periods, mode): SideControl) -> TimeControl {
         TimeControl {
             periods: ByColor::new_with(|_| periods.clone()),
+            modes: Box::new(ByColor::new_with(|_| mode)),
         }
     }
 
@@ -360,23 +532,40 @@ impl TimeControl {
                         }
                     })
                 };
-                let periods = ByColor {
+                let sides = ByColor {
                     white: side(Color::White, white)?,
                     black: side(Color::Black, black)?,
                 };
-                TimeControl::with_sides(periods, control)
+                TimeControl::with_sides(sides, control)
             }
             _ => Err(Parser::new(control, &PLAYER)
                 .error(TimeControlErrorKind::TooManySides, ODDS_EXAMPLE)),
         }
     }
 
-    /// A control from each side's periods, as `control` wrote them: both timed or both
-    /// untimed.
+    /// A control from each side's periods and mode, as `control` wrote them: both timed or
+    /// both untimed, an hourglass on both or on neither.
     fn with_sides(
-        periods: ByColor<Vec<Period>>,
+        sides: ByColor<SideControl>,
         control: &str,
     ) -> Result<TimeControl, TimeControlError> {
+        let periods = ByColor::new_with(|color| sides[color].0.clone());
+        let modes = ByColor::new_with(|color| sides[color].1);
+        let hourglass = |color: Color| modes[color] == ClockMode::Hourglass;
+        if hourglass(Color::White) != hourglass(Color::Black) {
+            let side = if hourglass(Color::White) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            return Err(TimeControlError {
+                side: Some(side),
+                ..Parser::new(control, &PLAYER).error(
+                    TimeControlErrorKind::HourglassOneSide,
+                    HOURGLASS_ODDS_EXAMPLE,
+                )
+            });
+        }
         match Color::ALL
             .into_iter()
             .find(|&color| periods[color].is_empty())
@@ -386,7 +575,10 @@ impl TimeControl {
                 ..Parser::new(control, &PLAYER)
                     .error(TimeControlErrorKind::UntimedSide, ODDS_EXAMPLE)
             }),
-            _ => Ok(TimeControl { periods }),
+            _ => Ok(TimeControl {
+                periods,
+                modes: Box::new(modes),
+            }),
         }
     }
 
@@ -409,23 +601,24 @@ impl TimeControl {
                 ..error
             })
         };
-        let (Some(white_periods), Some(black_periods)) =
+        let (Some(white_side), Some(black_side)) =
             (side(Color::White, white)?, side(Color::Black, black)?)
         else {
             return Ok(None);
         };
-        let periods = ByColor {
-            white: white_periods,
-            black: black_periods,
+        let sides = ByColor {
+            white: white_side,
+            black: black_side,
         };
         let both = format!("{} {ODDS} {}", white.trim(), black.trim());
-        TimeControl::with_sides(periods, &both).map(Some)
+        TimeControl::with_sides(sides, &both).map(Some)
     }
 
     /// The PGN `TimeControl` tag value: the standard form (`-`, `300`, `300+3`, `40/5400`,
-    /// `40/5400+30:1800+30`) where the standard can say it, `900d5` or `900b5` for delays;
-    /// `?` for a control with time odds, which the tag cannot hold (see
-    /// [`TimeControl::side_to_pgn`]).
+    /// `40/5400+30:1800+30`, `*180` for an hourglass) where the standard can say it, `900d5`
+    /// or `900b5` for delays; `?` for a control with time odds, which the tag cannot hold
+    /// (see [`TimeControl::side_to_pgn`]), and for byo-yomi, which the standard cannot say
+    /// (see [`TimeControl::exact_tag`]).
     pub fn to_pgn(&self) -> String {
         if self.has_odds() {
             return "?".to_string();
@@ -437,13 +630,108 @@ impl TimeControl {
     /// `WhiteTimeControl` and `BlackTimeControl` tags of a game with time odds.
     pub fn side_to_pgn(&self, color: Color) -> String {
         let mut tag = String::new();
-        if self.is_untimed() {
-            tag.push('-');
-        } else {
-            // Writing to a String cannot fail.
-            let _ = write_periods(&mut tag, &self.periods[color], &PGN);
+        match self.modes[color] {
+            _ if self.is_untimed() => tag.push('-'),
+            ClockMode::Hourglass => tag = format!("*{}", self.initial_time(color).as_secs()),
+            ClockMode::ByoYomi { .. } | ClockMode::Canadian { .. } => tag.push('?'),
+            ClockMode::Periods | ClockMode::Upcount => {
+                // Writing to a String cannot fail.
+                let _ = write_periods(&mut tag, &self.periods[color], &PGN);
+            }
         }
         tag
+    }
+
+    /// The control in the `--time` language, for a tag of hotseat's own beside the standard
+    /// ones, when they cannot say it exactly (byo-yomi, Canadian byo-yomi, an upcount);
+    /// `None` when they can.
+    pub fn exact_tag(&self) -> Option<String> {
+        Color::ALL
+            .into_iter()
+            .any(|color| {
+                matches!(
+                    self.modes[color],
+                    ClockMode::ByoYomi { .. } | ClockMode::Canadian { .. } | ClockMode::Upcount
+                )
+            })
+            .then(|| self.to_string())
+    }
+
+    /// How a side's clock runs.
+    pub fn mode(&self, color: Color) -> ClockMode {
+        self.modes[color]
+    }
+
+    /// Whether the time one side uses, the other gains.
+    pub fn is_hourglass(&self) -> bool {
+        self.modes.white == ClockMode::Hourglass
+    }
+
+    /// What a side's clock shows when its whole time left is `left` and it has made
+    /// `period_moves` moves of a Canadian period: its main time, or what is left of the
+    /// period running, with where it stands in its overtime.
+    pub fn face(&self, color: Color, left: Duration, period_moves: u32) -> Face {
+        let mode = self.modes[color];
+        let reserve = mode.reserve();
+        let main = left.checked_sub(reserve).filter(|main| !main.is_zero());
+        let overtime = match (mode, main) {
+            (ClockMode::ByoYomi { periods, .. }, Some(_)) => Overtime::ByoYomi {
+                periods,
+                begun: false,
+            },
+            (ClockMode::ByoYomi { time, .. }, None) => Overtime::ByoYomi {
+                periods: periods_left(left, time),
+                begun: true,
+            },
+            (ClockMode::Canadian { .. }, Some(_)) => Overtime::Canadian { moves: None },
+            (ClockMode::Canadian { moves, .. }, None) => Overtime::Canadian {
+                moves: Some(moves.saturating_sub(period_moves)),
+            },
+            _ => {
+                return Face {
+                    shown: left,
+                    overtime: None,
+                };
+            }
+        };
+        let shown = match (mode, main) {
+            (_, Some(main)) => main,
+            (ClockMode::ByoYomi { time, .. }, None) => {
+                left.saturating_sub(time.saturating_mul(periods_left(left, time).saturating_sub(1)))
+            }
+            _ => left,
+        };
+        Face {
+            shown,
+            overtime: Some(overtime),
+        }
+    }
+
+    /// A side's whole time left and moves made in a Canadian period after a move that left
+    /// `left` and had made `period_moves` before it: a byo-yomi period the move was made in
+    /// is whole again, and a Canadian period whose moves are all made begins again whole.
+    pub(crate) fn after_move(
+        &self,
+        color: Color,
+        left: Duration,
+        period_moves: u32,
+    ) -> (Duration, u32) {
+        match self.modes[color] {
+            ClockMode::ByoYomi { periods, time }
+                if !left.is_zero() && left <= time.saturating_mul(periods) =>
+            {
+                (time.saturating_mul(periods_left(left, time)), 0)
+            }
+            ClockMode::Canadian { moves, time } if left <= time => {
+                let made = period_moves.saturating_add(1);
+                if made >= moves {
+                    (time, 0)
+                } else {
+                    (left, made)
+                }
+            }
+            _ => (left, 0),
+        }
     }
 
     /// Whether the control has no time limit.
@@ -453,7 +741,7 @@ impl TimeControl {
 
     /// Whether the sides have controls of their own (time odds).
     pub fn has_odds(&self) -> bool {
-        self.periods.white != self.periods.black
+        self.periods.white != self.periods.black || self.modes.white != self.modes.black
     }
 
     /// Whether the time a move took cannot be read off the mover's clock before and after
@@ -461,7 +749,14 @@ impl TimeControl {
     /// as it was. Games under such controls (for either side) record each move's time
     /// (`[%emt]`).
     pub fn hides_move_times(&self) -> bool {
+        let overtime = |color| {
+            matches!(
+                self.modes[color],
+                ClockMode::ByoYomi { .. } | ClockMode::Canadian { .. }
+            )
+        };
         self.is_untimed()
+            || Color::ALL.into_iter().any(overtime)
             || Color::ALL
                 .into_iter()
                 .flat_map(|color| self.periods(color))
@@ -470,7 +765,7 @@ impl TimeControl {
 
     /// One side's control, as a control for both: what the side plays under.
     pub fn side(&self, color: Color) -> TimeControl {
-        TimeControl::even(self.periods[color].clone())
+        TimeControl::even((self.periods[color].clone(), self.modes[color]))
     }
 
     /// A side's periods in order; empty when untimed.
@@ -478,22 +773,34 @@ impl TimeControl {
         &self.periods[color]
     }
 
-    /// The time a side starts with; zero when untimed.
+    /// The whole time a side starts with (its main time and the periods of its overtime);
+    /// zero when untimed.
     pub fn initial_time(&self, color: Color) -> Duration {
         self.periods[color]
             .first()
             .map_or(Duration::ZERO, |p| p.time)
+            .saturating_add(self.modes[color].reserve())
     }
 
-    /// Whether a side with `left` on its clock is short of time: less than an eighth of its
-    /// initial time, with that threshold kept between 10 s and 60 s. Never when untimed.
+    /// Whether a side with `left` as its whole time is short of time: what its clock shows
+    /// is less than an eighth of the time its stage began with (the main time, or a period
+    /// of its overtime), with that threshold kept between 10 s and 60 s. Never when untimed.
     pub fn is_short_of_time(&self, color: Color, left: Duration) -> bool {
         if self.is_untimed() {
             return false;
         }
-        let threshold =
-            (self.initial_time(color) / 8).clamp(Duration::from_secs(10), Duration::from_secs(60));
-        left < threshold
+        let face = self.face(color, left, 0);
+        let stage = match (self.modes[color], face.overtime) {
+            (
+                ClockMode::ByoYomi { time, .. } | ClockMode::Canadian { time, .. },
+                Some(overtime),
+            ) if overtime.has_begun() => time,
+            _ => self.periods[color]
+                .first()
+                .map_or(Duration::ZERO, |p| p.time),
+        };
+        let threshold = (stage / 8).clamp(Duration::from_secs(10), Duration::from_secs(60));
+        face.shown < threshold
     }
 
     /// The period in which a side plays its next move, having completed `completed` moves, and
@@ -535,6 +842,61 @@ impl TimeControl {
     }
 }
 
+/// A side's control: its periods (none when untimed) and how its clock runs.
+type SideControl = (Vec<Period>, ClockMode);
+
+/// The byo-yomi periods of `time` each that a whole time `left` of at most all of them
+/// reaches into: the period running, and those after it.
+fn periods_left(left: Duration, time: Duration) -> u32 {
+    let time = time.as_nanos().max(1);
+    u32::try_from(left.as_nanos().div_ceil(time)).unwrap_or(u32::MAX)
+}
+
+/// Writes one side's control in the `--time` language.
+fn write_side(out: &mut impl fmt::Write, periods: &[Period], mode: ClockMode) -> fmt::Result {
+    let main = periods.first().map_or(0, |period| period.time.as_secs());
+    match mode {
+        ClockMode::Upcount => out.write_str(ModeName::Upcount.word()),
+        _ if periods.is_empty() => out.write_str("none"),
+        ClockMode::Periods => write_periods(out, periods, &PLAYER),
+        ClockMode::Hourglass => {
+            write!(out, "{} ", ModeName::Hourglass.word())?;
+            write_minutes(out, main)
+        }
+        ClockMode::ByoYomi { periods, time } => {
+            write_minutes(out, main)?;
+            write!(out, " {} {periods}x", ModeName::ByoYomi.word())?;
+            write_period_time(out, time)
+        }
+        ClockMode::Canadian { moves, time } => {
+            write_minutes(out, main)?;
+            write!(out, " {} {moves}/", ModeName::Canadian.word())?;
+            write_period_time(out, time)
+        }
+    }
+}
+
+/// Writes the time of an overtime's period: whole minutes bare (`1`), else seconds (`30s`).
+fn write_period_time(out: &mut impl fmt::Write, time: Duration) -> fmt::Result {
+    let secs = time.as_secs();
+    if secs.is_multiple_of(60) {
+        write!(out, "{}", secs / 60)
+    } else {
+        write!(out, "{secs}s")
+    }
+}
+
+/// Where `word` stands in `lower` (a control in lower case) as a word of its own: not inside
+/// a longer word.
+fn find_word(lower: &str, word: &str) -> Option<usize> {
+    lower.match_indices(word).map(|(at, _)| at).find(|&at| {
+        let before = lower[..at].chars().next_back();
+        let after = lower[at + word.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_alphabetic())
+            && !after.is_some_and(|c| c.is_ascii_alphabetic())
+    })
+}
+
 /// Writes periods in one syntax.
 fn write_periods(out: &mut impl fmt::Write, periods: &[Period], syntax: &Syntax) -> fmt::Result {
     for (i, period) in periods.iter().enumerate() {
@@ -565,11 +927,11 @@ fn split_sides(control: &str) -> Vec<&str> {
 }
 
 /// One side's control as players write it (or the control of both, `side` `None`): its
-/// periods, none when untimed.
+/// periods (none when untimed) and how its clock runs.
 fn read_player_control(
     control: &str,
     side: Option<Color>,
-) -> Result<Vec<Period>, TimeControlError> {
+) -> Result<SideControl, TimeControlError> {
     if control.is_empty() {
         let parser = Parser::new(control, &PLAYER);
         return Err(match side {
@@ -583,13 +945,38 @@ fn read_player_control(
         });
     }
     if control.eq_ignore_ascii_case("none") {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), ClockMode::Periods));
     }
-    Parser::new(control, &PLAYER).periods()
+    let parser = Parser::new(control, &PLAYER);
+    let lower = control.to_ascii_lowercase();
+    let mode = [
+        ModeName::Upcount,
+        ModeName::Hourglass,
+        ModeName::ByoYomi,
+        ModeName::Canadian,
+    ]
+    .into_iter()
+    .find_map(|mode| Some((mode, find_word(&lower, mode.word())?)));
+    match mode {
+        Some((mode, at)) => parser
+            .mode(
+                mode,
+                control[..at].trim(),
+                control[at + mode.word().len()..].trim(),
+            )
+            .map_err(|error| TimeControlError {
+                example: mode.example(),
+                ..error
+            }),
+        None => parser
+            .periods()
+            .map(|periods| (periods, ClockMode::Periods)),
+    }
 }
 
-/// A PGN `TimeControl` tag's periods: `None` for `?`, none for `-`.
-fn read_pgn_control(tag: &str) -> Result<Option<Vec<Period>>, TimeControlError> {
+/// A PGN `TimeControl` tag's control: `None` for `?`, none for `-`, an hourglass for a
+/// sandclock (`*180`).
+fn read_pgn_control(tag: &str) -> Result<Option<SideControl>, TimeControlError> {
     let control = tag.trim();
     match control {
         "" => Err(Parser::new(control, &PGN).error(
@@ -599,12 +986,35 @@ fn read_pgn_control(tag: &str) -> Result<Option<Vec<Period>>, TimeControlError> 
             PGN.examples.increment,
         )),
         "?" => Ok(None),
-        "-" => Ok(Some(Vec::new())),
-        _ if control.starts_with('*') => {
-            Err(Parser::new(control, &PGN)
-                .error(TimeControlErrorKind::Sandclock, PGN.examples.time))
-        }
-        _ => Parser::new(control, &PGN).periods().map(Some),
+        "-" => Ok(Some((Vec::new(), ClockMode::Periods))),
+        _ => match control.strip_prefix('*') {
+            Some(sandclock) => {
+                let parser = Parser::new(control, &PGN);
+                let time = parser
+                    .time(sandclock.trim())
+                    .map_err(|error| TimeControlError {
+                        example: SANDCLOCK_EXAMPLE,
+                        ..error
+                    })?;
+                Ok(Some((vec![sudden_death(time)], ClockMode::Hourglass)))
+            }
+            None => Parser::new(control, &PGN)
+                .periods()
+                .map(|periods| Some((periods, ClockMode::Periods))),
+        },
+    }
+}
+
+/// A PGN sandclock, for the errors about one.
+const SANDCLOCK_EXAMPLE: &str = "*180";
+
+/// A period of `time` for the rest of the game, without bonus: the main time of an overtime
+/// or an hourglass.
+fn sudden_death(time: Duration) -> Period {
+    Period {
+        moves: None,
+        time,
+        bonus: Bonus::None,
     }
 }
 
@@ -620,13 +1030,10 @@ impl fmt::Display for TimeControl {
     /// The canonical form of the `--time` syntax, which [`TimeControl::parse`] reads back:
     /// `5+3`, or `5+3 vs 3+3` with time odds.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_untimed() {
-            return f.write_str("none");
-        }
-        write_periods(f, &self.periods.white, &PLAYER)?;
+        write_side(f, &self.periods.white, self.modes.white)?;
         if self.has_odds() {
             write!(f, " {ODDS} ")?;
-            write_periods(f, &self.periods.black, &PLAYER)?;
+            write_side(f, &self.periods.black, self.modes.black)?;
         }
         Ok(())
     }
@@ -757,6 +1164,36 @@ fn parse_seconds(text: &str, unit_secs: u64) -> Result<u64, NumberError> {
     u64::try_from(scaled / divisor).map_err(|_| NumberError::TooBig)
 }
 
+/// Reads a time written with units: numbers each followed by `h`, `m` or `s` (in any case),
+/// in that order and each at most once, spaces allowed between (`5m`, `1h30m`, `1h 30m 15s`,
+/// `1.5h`), as a whole number of seconds.
+fn parse_with_units(text: &str) -> Result<u64, NumberError> {
+    const UNITS: [(char, u64); 3] = [('h', 3600), ('m', 60), ('s', 1)];
+    let mut rest = text.trim();
+    let mut next_unit = 0;
+    let mut total: u64 = 0;
+    while !rest.is_empty() {
+        let end = rest
+            .find(|c: char| c.is_ascii_alphabetic())
+            .ok_or(NumberError::NotANumber)?;
+        let letter = rest[end..]
+            .chars()
+            .next()
+            .map(|c| c.to_ascii_lowercase())
+            .ok_or(NumberError::NotANumber)?;
+        let offset = UNITS[next_unit..]
+            .iter()
+            .position(|&(unit, _)| unit == letter)
+            .ok_or(NumberError::NotANumber)?;
+        let (_, unit_secs) = UNITS[next_unit + offset];
+        next_unit += offset + 1;
+        let secs = parse_seconds(rest[..end].trim(), unit_secs)?;
+        total = total.checked_add(secs).ok_or(NumberError::TooBig)?;
+        rest = rest[end + 1..].trim_start();
+    }
+    Ok(total)
+}
+
 /// Text of a control as its errors quote it: on one line, each control character escaped.
 fn shown(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
@@ -815,7 +1252,8 @@ impl<'a> Parser<'a> {
         // the whole word is then said to be no time (`abc`), not cut at the mark.
         let mark = rest.char_indices().find_map(|(at, c)| {
             let after_number = rest[..at].chars().next_back().is_some_and(|before| {
-                before.is_ascii_digit() || matches!(before, '.' | 's' | 'S' | ' ')
+                before.is_ascii_digit()
+                    || matches!(before, '.' | 's' | 'S' | 'm' | 'M' | 'h' | 'H' | ' ')
             });
             BonusKind::of_mark(c)
                 .filter(|_| c == '+' || after_number)
@@ -831,6 +1269,70 @@ impl<'a> Parser<'a> {
             None => Bonus::None,
         };
         Ok(Period { moves, time, bonus })
+    }
+
+    /// A control of a mode with a syntax of its own, `before` and `after` its word: `upcount`,
+    /// `hourglass TIME`, `TIME byo PERIODSxTIME`, `TIME canadian MOVES/TIME`.
+    fn mode(
+        &self,
+        mode: ModeName,
+        before: &str,
+        after: &str,
+    ) -> Result<SideControl, TimeControlError> {
+        let form = || self.error(TimeControlErrorKind::ModeForm { mode }, mode.example());
+        let main = || match before {
+            "" => Err(form()),
+            main => self.time(main),
+        };
+        let period_time = |text: &str| match text.trim() {
+            "" => Err(self.error(TimeControlErrorKind::MissingPeriodTime, mode.example())),
+            time => self.time(time),
+        };
+        match mode {
+            ModeName::Upcount if before.is_empty() && after.is_empty() => {
+                Ok((Vec::new(), ClockMode::Upcount))
+            }
+            ModeName::Upcount => Err(form()),
+            ModeName::Hourglass if !before.is_empty() || after.is_empty() => Err(form()),
+            ModeName::Hourglass => {
+                Ok((vec![sudden_death(self.time(after)?)], ClockMode::Hourglass))
+            }
+            ModeName::ByoYomi => {
+                let main = main()?;
+                let (periods, time) = after.split_once(['x', 'X', '×']).ok_or_else(form)?;
+                let periods = self.byo_yomi_periods(periods.trim())?;
+                let time = period_time(time)?;
+                Ok((
+                    vec![sudden_death(main)],
+                    ClockMode::ByoYomi { periods, time },
+                ))
+            }
+            ModeName::Canadian => {
+                let main = main()?;
+                let (moves, time) = after.split_once('/').ok_or_else(form)?;
+                let moves = self.moves(moves.trim())?;
+                let time = period_time(time)?;
+                Ok((
+                    vec![sudden_death(main)],
+                    ClockMode::Canadian { moves, time },
+                ))
+            }
+        }
+    }
+
+    /// The number of byo-yomi periods: 1 to [`MAX_PERIODS`].
+    fn byo_yomi_periods(&self, text: &str) -> Result<u32, TimeControlError> {
+        match text.parse::<u32>() {
+            Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) && (1..=MAX_PERIODS).contains(&n) => {
+                Ok(n)
+            }
+            _ => Err(self.error(
+                TimeControlErrorKind::BadPeriods {
+                    periods: shown(text),
+                },
+                ModeName::ByoYomi.example(),
+            )),
+        }
     }
 
     /// A move count: 1 to [`MAX_PERIOD_MOVES`].
@@ -860,13 +1362,23 @@ impl<'a> Parser<'a> {
             TimeUnit::Minutes => 60,
             TimeUnit::Seconds => 1,
         };
+        // Hours and minutes (`5m`, `1h30m`, `1m30s`) for players.
+        let with_units = minutes && text.contains(['h', 'H', 'm', 'M']);
+        let read = |number: &str| {
+            if with_units {
+                parse_with_units(number)
+            } else {
+                parse_seconds(number, unit_secs)
+            }
+        };
+        let number = if with_units { text } else { number };
         let negative = number
             .strip_prefix('-')
-            .is_some_and(|n| parse_seconds(n.trim_start(), unit_secs).is_ok());
+            .is_some_and(|n| read(n.trim_start()).is_ok());
         if negative {
             return Err(self.not_positive(text));
         }
-        let secs = match parse_seconds(number, unit_secs) {
+        let secs = match read(number) {
             Ok(secs) => secs,
             Err(NumberError::NotANumber) => {
                 return Err(self.error(

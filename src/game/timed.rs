@@ -11,7 +11,7 @@ use super::arbiter::ClockAdjustment;
 use super::clock::{Clock, ClockState};
 use super::outcome::{Outcome, Reason};
 use super::record::{DrawAnswer, Game, GameError, NoClaim, NotesEditor, Ply};
-use super::time_control::TimeControl;
+use super::time_control::{ClockMode, Overtime, TimeControl};
 use crate::notation::san::San;
 use crate::rules::{ByColor, Color, Move};
 
@@ -94,7 +94,7 @@ impl TimedGame {
         let clock = Clock::with_side_to_move(control, game.start().turn());
         let history = clock_history(
             &game,
-            clock.control().is_untimed(),
+            clock.control(),
             ClockState::initial(clock.control(), game.start().turn()),
         );
         let mut timed = TimedGame {
@@ -445,8 +445,11 @@ struct MoveTimes {
 /// The clock after each move of a game, rebuilt from the times recorded with the moves
 /// (`[%clk]`) and the arbiter's changes of the clocks: each side keeps its last recorded time,
 /// changed by the arbiter's hand since. An untimed game's clocks, which count the time used,
-/// add up the time each move took (`[%emt]`). `start` is the clock at the start.
-fn clock_history(game: &Game, untimed: bool, start: ClockState) -> Vec<ClockState> {
+/// add up the time each move took (`[%emt]`). Under an hourglass the opponent has what the
+/// mover's time left of the two; under Canadian byo-yomi the moves made in each period are
+/// counted again. `start` is the clock at the start.
+fn clock_history(game: &Game, control: &TimeControl, start: ClockState) -> Vec<ClockState> {
+    let untimed = control.is_untimed();
     let mut state = start;
     let mut history = Vec::with_capacity(game.plies().len() + 1);
     let mut adjustments = game.adjustments().iter().peekable();
@@ -463,7 +466,24 @@ fn clock_history(game: &Game, untimed: bool, start: ClockState) -> Vec<ClockStat
             .position_at(index)
             .map_or(state.to_move, |position| position.turn());
         match (ply.clock, ply.spent) {
-            (Some(time), _) => state.remaining[mover] = time,
+            (Some(time), _) => {
+                if control.is_hourglass() {
+                    let both = state.remaining.white.saturating_add(state.remaining.black);
+                    state.remaining[!mover] = both.saturating_sub(time);
+                }
+                state.remaining[mover] = time;
+                state.period_moves[mover] = match control.face(mover, time, 0).overtime {
+                    Some(Overtime::Canadian { moves: Some(_) }) => {
+                        let made = state.period_moves[mover].saturating_add(1);
+                        if let ClockMode::Canadian { moves, .. } = control.mode(mover) {
+                            made % moves.max(1)
+                        } else {
+                            0
+                        }
+                    }
+                    _ => 0,
+                };
+            }
             (None, Some(spent)) if untimed => {
                 state.remaining[mover] = state.remaining[mover].saturating_add(spent);
             }
@@ -515,6 +535,49 @@ mod tests {
         assert_eq!(times, [Some(secs(293)), Some(secs(293))]);
         assert_eq!(timed.clock().running(), Some(Color::White));
         assert_eq!(timed.clock().moves(Color::Black), 1);
+    }
+
+    /// A takeback gives back the clock of the move taken back under every mode: a byo-yomi
+    /// period used on it, the moves of a Canadian period, an hourglass's gain.
+    #[test]
+    fn a_takeback_gives_back_the_overtime_used_on_the_move() {
+        for control in [
+            "10s byo 2x5s",
+            "10s canadian 2/5s",
+            "hourglass 0.5",
+            "upcount",
+        ] {
+            let (mut timed, t0) = started(control, DrawRules::Club);
+            let mut now = t0;
+            play(&mut timed, &mut now, secs(1), "e4");
+            let before = timed.clock_state(now);
+            // Black thinks 12 s: the main time and a period (or more) go.
+            play(&mut timed, &mut now, secs(12), "e5");
+            now += secs(3);
+            timed.take_back(now).expect("a move to take back");
+            assert_eq!(timed.clock_state(now), before, "{control}");
+        }
+    }
+
+    /// A game read back from its PGN rebuilds each clock from `[%clk]`: byo-yomi's periods,
+    /// a Canadian period's moves, an hourglass's other side.
+    #[test]
+    fn the_clocks_are_rebuilt_from_clk_under_every_mode() {
+        for control in ["10s byo 2x5s", "10s canadian 2/5s", "hourglass 0.5"] {
+            let (mut timed, t0) = started(control, DrawRules::Club);
+            let mut now = t0;
+            play(&mut timed, &mut now, secs(4), "e4 e5 Nf3");
+            play(&mut timed, &mut now, secs(5), "Nc6 Bb5");
+            play(&mut timed, &mut now, secs(1), "a6 Ba4 Nf6");
+            let rebuilt = TimedGame::new(timed.game().clone(), timed.control().clone());
+            for plies in 0..=timed.game().plies().len() {
+                let mut live = timed.clock_state_after(plies).expect("a state");
+                let read = rebuilt.clock_state_after(plies).expect("a state");
+                live.spent = read.spent;
+                live.running = read.running;
+                assert_eq!(read, live, "{control} after {plies}");
+            }
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::app::form::{Field, NewGameForm, StartKind, TimeChoice};
 use crate::app::form_words::choice_words;
 use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
 use crate::app::{Page, Start};
+use crate::game::time_control::TimeControl;
 use crate::i18n::{Describe, Joined, Lang, letters, list, side_key};
 use crate::setup::{CastlingRight, Placement, wing_word};
 use crate::tr;
@@ -64,7 +65,9 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
             return with_error(lang, form, field, said);
         }
         Field::Time => match (form.time(), form.control()) {
-            (_, Ok(control)) if control.is_untimed() => tr!(lang, "plain-control-none"),
+            (_, Ok(control)) if control == TimeControl::untimed() => {
+                tr!(lang, "plain-control-none")
+            }
             (TimeChoice::Preset(_) | TimeChoice::Typed, Ok(control)) => control.to_string(),
             (_, Err(_)) => form.typed_time().text().to_string(),
         },
@@ -76,7 +79,8 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
         | Field::DrawRules
         | Field::Armageddon
         | Field::Bottom
-        | Field::Instant => {
+        | Field::Instant
+        | Field::Takebacks => {
             let (_, chosen) = form.choices(field).unwrap_or_default();
             choice_words(lang, field, chosen).unwrap_or_default()
         }
@@ -114,6 +118,7 @@ fn field_key(field: Field) -> &'static str {
         Field::DrawRules => "rules",
         Field::Armageddon => "armageddon",
         Field::Instant => "instant",
+        Field::Takebacks => "takebacks",
         Field::Start => "start",
         Field::Bottom => "bottom",
     }

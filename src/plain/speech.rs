@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::app::{App, COMMANDS, Leaving, Mode, Question, Step, TimeMark};
 use crate::game::clock::MoveBonus;
+use crate::game::time_control::{ClockMode, Overtime, TimeControl};
 use crate::game::{Game, MoveNotes, Outcome, Reason};
 use crate::i18n::{
     self, Describe, Joined, Lang, capitalised, length_of_time, piece_name, screen_san, side_key,
@@ -199,7 +200,7 @@ pub(super) fn may_claim(lang: Lang, app: &App) -> Option<String> {
 /// the game may only be looked at.
 pub(super) fn game_intro(lang: Lang, app: &App) -> Vec<String> {
     let control = app.game_page().timed().control();
-    let control = if control.is_untimed() {
+    let control = if *control == TimeControl::untimed() {
         tr!(lang, "plain-control-none")
     } else if control.has_odds() {
         tr!(
@@ -421,7 +422,7 @@ pub(super) fn prompt(lang: Lang, app: &App, now: Instant) -> String {
             if app.settings().control.is_untimed() {
                 tr!(lang, "plain-prompt-move", who = who)
             } else {
-                let clock = length_of_time(lang, app.game_page().clock().remaining(turn, now));
+                let clock = length_of_time(lang, app.game_page().clock().face(turn, now).shown);
                 tr!(lang, "plain-prompt-move-timed", who = who, clock = clock)
             }
         }
@@ -667,18 +668,44 @@ pub(super) fn glyphs(notes: &MoveNotes) -> String {
     notes.nags().iter().map(|nag| nag.written()).collect()
 }
 
-/// Both clocks as they stand at `now`: the times, whose clock runs, and what a delay does.
+/// Both clocks as they stand at `now`: the times (the main time, or the byo-yomi period
+/// running), where each side stands in its overtime, whose clock runs, and what a delay
+/// does.
 pub(super) fn clocks(lang: Lang, app: &App, now: Instant) -> String {
     let clock = app.game_page().clock();
+    let control = clock.control();
     let (white, black) = (
-        length_of_time(lang, clock.remaining(Color::White, now)),
-        length_of_time(lang, clock.remaining(Color::Black, now)),
+        length_of_time(lang, clock.face(Color::White, now).shown),
+        length_of_time(lang, clock.face(Color::Black, now).shown),
     );
-    let mut sentences = vec![if clock.control().is_untimed() {
+    let mut sentences = vec![if control.mode(Color::White) == ClockMode::Upcount {
+        tr!(lang, "plain-clock-upcount", white = white, black = black)
+    } else if control.is_untimed() {
         tr!(lang, "plain-clock-used", white = white, black = black)
+    } else if control.is_hourglass() {
+        tr!(lang, "plain-clock-hourglass", white = white, black = black)
     } else {
         tr!(lang, "plain-clock-times", white = white, black = black)
     }];
+    for color in Color::ALL {
+        let side = side_key(color);
+        match clock.face(color, now).overtime {
+            Some(Overtime::ByoYomi { periods, begun }) if periods > 0 => sentences.push(tr!(
+                lang,
+                "plain-clock-byo-yomi",
+                side = side,
+                periods = periods,
+                begun = if begun { "yes" } else { "no" }
+            )),
+            Some(Overtime::Canadian { moves: Some(moves) }) => sentences.push(tr!(
+                lang,
+                "plain-clock-canadian",
+                side = side,
+                moves = moves
+            )),
+            _ => {}
+        }
+    }
     match clock.running() {
         Some(color) => {
             sentences.push(tr!(lang, "plain-clock-runs", side = side_key(color)));

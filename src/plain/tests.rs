@@ -20,6 +20,7 @@ struct Scenario {
     fen: Option<&'static str>,
     rules: DrawRules,
     armageddon: bool,
+    takebacks: bool,
     script: &'static str,
 }
 
@@ -31,6 +32,7 @@ impl Scenario {
             fen: None,
             rules: DrawRules::Club,
             armageddon: false,
+            takebacks: true,
             script,
         }
     }
@@ -44,6 +46,7 @@ impl Scenario {
                 None => Start::Standard,
             },
             armageddon: self.armageddon,
+            takebacks: self.takebacks,
             lang,
             ..Settings::default()
         }
@@ -265,6 +268,46 @@ const ODDS: Scenario = Scenario {
     )
 };
 
+/// A game without takebacks: `undo` is refused in either language, and the game goes on.
+const NO_TAKEBACKS: Scenario = Scenario {
+    time: "5",
+    takebacks: false,
+    ..Scenario::new("no_takebacks", "e4\nundo\nназад\ne5\nmoves")
+};
+
+/// Byo-yomi: the main time's warning, the clock in its first period, a move that keeps the
+/// period, then a ten-second warning in each period (of 12 s: just long enough for one), and
+/// the flag when the last runs out.
+const BYO_YOMI: Scenario = Scenario {
+    time: "1 byo 2x12s",
+    ..Scenario::new(
+        "byo_yomi",
+        "clock\ne4\n@wait 55\nclock\n@wait 10\nclock\ne5\nclock\nNf3\n@wait 30\nclock",
+    )
+};
+
+/// Canadian byo-yomi: the move during which the main time runs out is the period's first,
+/// and the period begins again once its moves are made.
+const CANADIAN: Scenario = Scenario {
+    time: "0.5 canadian 2/0.5",
+    ..Scenario::new(
+        "canadian",
+        "clock\ne4\ne5\n@wait 40\nNf3\nclock\nNc6\nBb5\nclock",
+    )
+};
+
+/// An hourglass: what one side uses the other gains, until a flag falls.
+const HOURGLASS: Scenario = Scenario {
+    time: "hourglass 1",
+    ..Scenario::new("hourglass", "e4\n@wait 20\ne5\nclock\n@wait 90")
+};
+
+/// An upcount: the clocks count up, and no flag falls.
+const UPCOUNT: Scenario = Scenario {
+    time: "upcount",
+    ..Scenario::new("upcount", "e4\n@wait 5\nclock\ne5\nhelp")
+};
+
 const STALEMATE: Scenario = Scenario {
     fen: Some("k7/8/1Q6/8/8/8/8/7K w - - 0 1"),
     ..Scenario::new("stalemate", "Qc7")
@@ -308,8 +351,13 @@ const SUMMARY: Scenario = Scenario {
     )
 };
 
-const SCENARIOS: [&Scenario; 20] = [
+const SCENARIOS: [&Scenario; 25] = [
     &OFFERS,
+    &BYO_YOMI,
+    &CANADIAN,
+    &HOURGLASS,
+    &UPCOUNT,
+    &NO_TAKEBACKS,
     &ODDS,
     &STALEMATE,
     &DEAD_POSITION,
@@ -330,6 +378,31 @@ const SCENARIOS: [&Scenario; 20] = [
     &BETWEEN_GAMES,
     &SUMMARY,
 ];
+
+#[test]
+fn a_game_without_takebacks_refuses_undo() {
+    check(&NO_TAKEBACKS);
+}
+
+#[test]
+fn byo_yomi_periods_are_said_and_warned_of_one_by_one() {
+    check(&BYO_YOMI);
+}
+
+#[test]
+fn a_canadian_period_says_its_moves_left() {
+    check(&CANADIAN);
+}
+
+#[test]
+fn an_hourglass_gives_what_one_side_uses_to_the_other() {
+    check(&HOURGLASS);
+}
+
+#[test]
+fn an_upcount_counts_up() {
+    check(&UPCOUNT);
+}
 
 #[test]
 fn between_games() {

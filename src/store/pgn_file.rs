@@ -74,6 +74,11 @@ pub(super) fn resumable_pgn(
             .extra
             .push(("HotseatInstant".to_string(), INSTANT_ON.to_string()));
     }
+    if !header.takebacks {
+        header
+            .extra
+            .push(("HotseatTakebacks".to_string(), TAKEBACKS_OFF.to_string()));
+    }
     header.extra.push((
         "HotseatClock".to_string(),
         clock_tag(&timed.clock_state(now)),
@@ -90,6 +95,10 @@ pub(super) fn resumable_pgn(
 /// they are named (a game without the tag plays them on Enter).
 const INSTANT_ON: &str = "on";
 
+/// The value of the `HotseatTakebacks` tag, written for a game that forbids taking moves back
+/// (a game without the tag allows them).
+const TAKEBACKS_OFF: &str = "off";
+
 /// A side as the resume tags write it: `white` or `black`.
 fn side_word(color: Color) -> &'static str {
     match color {
@@ -105,10 +114,18 @@ fn read_side(text: &str) -> Option<Color> {
         .find(|&color| side_word(color) == text)
 }
 
-/// `white-ms black-ms white-moves black-moves side spent-ms running|paused`.
+/// `white-ms black-ms white-moves black-moves side spent-ms running|paused`, then, when a
+/// side has made moves of a Canadian byo-yomi period, `white-period-moves
+/// black-period-moves`.
 fn clock_tag(state: &ClockState) -> String {
+    let period_moves = state.period_moves;
+    let period_moves = if period_moves == ByColor::default() {
+        String::new()
+    } else {
+        format!(" {} {}", period_moves.white, period_moves.black)
+    };
     format!(
-        "{} {} {} {} {} {} {}",
+        "{} {} {} {} {} {} {}{period_moves}",
         state.remaining.white.as_millis(),
         state.remaining.black.as_millis(),
         state.moves.white,
@@ -121,8 +138,18 @@ fn clock_tag(state: &ClockState) -> String {
 
 fn read_clock_tag(text: &str) -> Option<ClockState> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let [white, black, white_moves, black_moves, side, spent, running] = fields[..] else {
+    let (&[white, black, white_moves, black_moves, side, spent, running], period_moves) =
+        fields.split_at_checked(7)?
+    else {
         return None;
+    };
+    let period_moves = match period_moves {
+        [] => ByColor::default(),
+        [white, black] => ByColor {
+            white: white.parse().ok()?,
+            black: black.parse().ok()?,
+        },
+        _ => return None,
     };
     let millis = |t: &str| t.parse::<u64>().ok().map(Duration::from_millis);
     Some(ClockState {
@@ -134,6 +161,7 @@ fn read_clock_tag(text: &str) -> Option<ClockState> {
             white: white_moves.parse().ok()?,
             black: black_moves.parse().ok()?,
         },
+        period_moves,
         to_move: read_side(side)?,
         spent: millis(spent)?,
         running: match running {
@@ -276,6 +304,7 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
     let flip_tag = tag("HotseatFlip");
     let clock_tag = tag("HotseatClock");
     let instant_tag = tag("HotseatInstant");
+    let takebacks_tag = tag("HotseatTakebacks");
     let draw_rules = match draw_rules_tag.map(|v| v.parse()) {
         Some(Ok(rules)) => rules,
         Some(Err(_)) => {
@@ -299,6 +328,14 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
             false
         }
         None => false,
+    };
+    let takebacks = match takebacks_tag.as_deref() {
+        Some(TAKEBACKS_OFF) => false,
+        Some(_) => {
+            unreadable_tag = Some("HotseatTakebacks");
+            true
+        }
+        None => true,
     };
     let clock = match clock_tag.map(|v| read_clock_tag(&v)) {
         Some(Some(clock)) => Some(clock),
@@ -335,6 +372,7 @@ fn saved_game(games: &mut GamePlayer, default_rules: DrawRules) -> ReadGame {
         time_control: tagged_time_control(tag),
         flip,
         instant,
+        takebacks,
         extra: given_opening(games.tags(), games.game()),
     };
     let mut game = games.take_game();

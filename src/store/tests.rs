@@ -168,10 +168,52 @@ fn a_game_saved_unchanged_leaves_its_file_and_folder_as_they_were() {
     let _ = fs::remove_dir_all(store.folder());
 }
 
-/// Time odds, Armageddon, a draw offered with a move and waiting, and the arbiter's changes
-/// of the clocks: all in the file, all back when the game is resumed.
+/// Byo-yomi, Canadian byo-yomi and an upcount, which the standard tag cannot say, are `?` or
+/// `-` there and exact in `HotseatTimeControl`; a game resumes under its control with its
+/// clock as it stood, the moves of a Canadian period included.
 #[test]
-fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
+fn a_saved_game_keeps_a_control_the_standard_tag_cannot_say() {
+    let store = temporary_store("modes");
+    for (control, tag) in [
+        ("1 byo 3x30s vs 2 byo 1x1m", "?"),
+        ("0.5 canadian 3/0.5", "?"),
+        ("upcount", "-"),
+        ("hourglass 1", "*60"),
+    ] {
+        let now = Instant::now();
+        let mut timed = TimedGame::new(Game::standard(DrawRules::Club), control.parse().unwrap());
+        timed.start(now);
+        let mut t = now;
+        for (text, took) in [("e4", 40), ("e5", 1), ("Nf3", 2)] {
+            t += Duration::from_secs(took);
+            let m = san::parse(timed.game().position(), text).unwrap();
+            timed.play(m, t).unwrap();
+        }
+        let header = Header {
+            time_control: timed.control().clone(),
+            ..header("Anna", "Boris")
+        };
+        let path = saved(&store, &timed, &header, t, 0);
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(text.contains(&format!("[TimeControl \"{tag}\"]")), "{text}");
+        let exact = format!("[HotseatTimeControl \"{}\"]", timed.control());
+        assert_eq!(text.contains(&exact), tag != "*60", "{text}");
+        let (file, saved) = open_let_go(&store, &path);
+        drop(file);
+        assert_eq!(saved.header.time_control, *timed.control(), "{control}");
+        let stood = crate::game::clock::ClockState {
+            running: false,
+            ..timed.clock_state(t)
+        };
+        assert_eq!(saved.timed.clock_state(t), stood, "{control}");
+        fs::remove_file(&path).unwrap();
+    }
+}
+
+/// Time odds, Armageddon, a draw offered with a move and waiting, takebacks forbidden, and the
+/// arbiter's changes of the clocks: all in the file, all back when the game is resumed.
+#[test]
+fn a_saved_game_keeps_its_odds_armageddon_offer_takebacks_and_the_arbiters_changes() {
     use crate::game::arbiter::{ClockAdjustment, TimeChange};
     let store = temporary_store("over-the-board");
     let now = Instant::now();
@@ -195,6 +237,7 @@ fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
     timed.play_offering_draw(nf3, t).unwrap();
     let header = Header {
         time_control: timed.control().clone(),
+        takebacks: false,
         ..header("Anna", "Boris")
     };
     let path = saved(&store, &timed, &header, t, 0);
@@ -205,6 +248,7 @@ fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
         "[BlackTimeControl \"240+3\"]",
         "[Armageddon \"Black has draw odds\"]",
         "[HotseatDrawOffer \"white\"]",
+        "[HotseatTakebacks \"off\"]",
     ] {
         assert!(text.contains(tag), "{tag} in {text}");
     }
@@ -216,6 +260,7 @@ fn a_saved_game_keeps_its_odds_armageddon_offer_and_the_arbiters_changes() {
     let (file, saved) = open_let_go(&store, &path);
     drop(file);
     assert_eq!(saved.header.time_control, *timed.control());
+    assert!(!saved.header.takebacks);
     let game = saved.timed.game();
     assert!(game.is_armageddon());
     assert_eq!(game.draw_offer(), Some(Color::White));

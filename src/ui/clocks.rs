@@ -12,8 +12,8 @@ use ratatui::widgets::Widget;
 
 use super::pixels::{Inks, Sprite};
 use super::theme::{Look, Theme, Ticking, TimeLeft};
-use crate::game::clock::{Clock, MoveBonus, format_clock};
-use crate::game::time_control::TimeControl;
+use crate::game::clock::{Clock, ClockState, MoveBonus, format_clock};
+use crate::game::time_control::{ClockMode, Face, Overtime, TimeControl};
 use crate::i18n::{Lang, side_key, side_name};
 use crate::rules::{Color, Role};
 use crate::tr;
@@ -144,6 +144,10 @@ pub struct ClockFace {
     paused: bool,
     /// What a delay does for this side's move, while it is this side's move.
     bonus: Option<MoveBonus>,
+    /// Where the side stands in its byo-yomi or Canadian byo-yomi.
+    overtime: Option<Overtime>,
+    /// Whether the clock counts the time used upward by the players' choice (`upcount`).
+    upcount: bool,
 }
 
 impl ClockFace {
@@ -159,13 +163,13 @@ impl ClockFace {
         paused: bool,
         over: bool,
     ) -> ClockFace {
-        let remaining = clock.remaining(color, now);
+        let face = clock.face(color, now);
         let on_turn = clock.to_move() == color;
         ClockFace {
             text: if untimed {
-                format_time_used(remaining)
+                format_time_used(face.shown)
             } else {
-                format_clock(remaining)
+                format_clock(face.shown)
             },
             ticking: if clock.running() == Some(color) {
                 Ticking::Running
@@ -181,19 +185,23 @@ impl ClockFace {
             },
             paused: paused && on_turn,
             bonus: clock.move_bonus(now).filter(|_| on_turn && !over),
+            overtime: face.overtime,
+            upcount: clock.control().mode(color) == ClockMode::Upcount,
         }
     }
 
     /// The face of `color`'s clock as the game under `control` recorded it after the move
-    /// viewed in review: `time` left (or, untimed, used), standing, short of time by the rule
-    /// the live clock follows.
-    pub fn recorded(time: Duration, control: &TimeControl, color: Color) -> ClockFace {
+    /// viewed in review (`state`): its time left (or, untimed, used), standing, short of time
+    /// by the rule the live clock follows.
+    pub fn recorded(state: &ClockState, control: &TimeControl, color: Color) -> ClockFace {
         let untimed = control.is_untimed();
+        let time = state.remaining[color];
+        let Face { shown, overtime } = control.face(color, time, state.period_moves[color]);
         ClockFace {
             text: if untimed {
-                format_time_used(time)
+                format_time_used(shown)
             } else {
-                format_clock(time)
+                format_clock(shown)
             },
             ticking: Ticking::Standing,
             left: if untimed {
@@ -205,6 +213,8 @@ impl ClockFace {
             },
             paused: false,
             bonus: None,
+            overtime,
+            upcount: control.mode(color) == ClockMode::Upcount,
         }
     }
 
@@ -260,7 +270,9 @@ impl Panel {
     fn render_name_and_clock(&self, area: Rect, buf: &mut Buffer) {
         let Look { theme, lang } = self.look;
         let clock = &self.clock;
-        let time = if clock.left == TimeLeft::Untimed {
+        let time = if clock.upcount {
+            tr!(lang, "clock-upcount", time = clock.text.as_str())
+        } else if clock.left == TimeLeft::Untimed {
             tr!(lang, "clock-used", time = clock.text.as_str())
         } else {
             clock.text.clone()
@@ -275,6 +287,12 @@ impl Panel {
                 format!(" {}", bonus_text(lang, bonus)),
                 theme.dim(),
             ));
+        }
+        if let Some(overtime) = clock
+            .overtime
+            .and_then(|overtime| overtime_text(lang, overtime))
+        {
+            spans.push(Span::styled(format!(" {overtime}"), theme.dim()));
         }
         spans.push(Span::raw(" "));
         spans.push(Span::styled(
@@ -321,6 +339,25 @@ fn bonus_text(lang: Lang, bonus: MoveBonus) -> String {
     }
 }
 
+/// Where a side stands in its overtime, beside its clock: the byo-yomi periods left (`then
+/// 3 periods` before they begin, `2 periods`, `last period`), the moves left in a Canadian
+/// period once it has begun (`7 moves to go`); nothing once the last period ran out.
+fn overtime_text(lang: Lang, overtime: Overtime) -> Option<String> {
+    match overtime {
+        Overtime::ByoYomi { periods: 0, .. } => None,
+        Overtime::ByoYomi { periods, begun } => Some(tr!(
+            lang,
+            "clock-byo-yomi",
+            periods = periods,
+            begun = if begun { "yes" } else { "no" }
+        )),
+        Overtime::Canadian { moves: Some(moves) } => {
+            Some(tr!(lang, "clock-canadian", moves = moves))
+        }
+        Overtime::Canadian { moves: None } => None,
+    }
+}
+
 /// The time used in an untimed game, in whole seconds (`0:07`, `12:34`, `1:02:03`): tenths
 /// matter only when time runs out.
 fn format_time_used(used: Duration) -> String {
@@ -348,18 +385,50 @@ pub fn truncate(text: &str, width: u16) -> String {
 mod tests {
     use super::*;
 
+    /// The clock as it stood with `white` on White's clock.
+    fn state(white: Duration) -> ClockState {
+        ClockState {
+            remaining: crate::rules::ByColor::new_with(|_| white),
+            ..ClockState::initial(&TimeControl::untimed(), Color::White)
+        }
+    }
+
     /// In review a clock is short of time by the rule the live clock follows: under 5+0, an
     /// eighth of five minutes.
     #[test]
     fn a_recorded_clock_is_short_of_time_as_the_live_one_is() {
         let control: TimeControl = "5".parse().expect("a control");
-        let left =
-            |secs| ClockFace::recorded(Duration::from_secs(secs), &control, Color::White).left;
+        let left = |secs| {
+            ClockFace::recorded(&state(Duration::from_secs(secs)), &control, Color::White).left
+        };
         assert_eq!(left(30), TimeLeft::Short);
         assert_eq!(left(40), TimeLeft::Enough);
         let untimed = TimeControl::untimed();
-        let face = ClockFace::recorded(Duration::from_secs(5), &untimed, Color::White);
+        let face = ClockFace::recorded(&state(Duration::from_secs(5)), &untimed, Color::White);
         assert_eq!(face.left, TimeLeft::Untimed);
+    }
+
+    /// In review a byo-yomi clock shows the period it stood in and the periods left.
+    #[test]
+    fn a_recorded_byo_yomi_clock_shows_its_period() {
+        let control: TimeControl = "5 byo 3x30s".parse().expect("a control");
+        let face = ClockFace::recorded(&state(Duration::from_secs(60)), &control, Color::White);
+        assert_eq!(face.text, "0:30");
+        assert_eq!(
+            face.overtime,
+            Some(Overtime::ByoYomi {
+                periods: 2,
+                begun: true
+            })
+        );
+        assert_eq!(
+            overtime_text(Lang::En, face.overtime.unwrap()).as_deref(),
+            Some("2 periods")
+        );
+        assert_eq!(
+            overtime_text(Lang::Ru, face.overtime.unwrap()).as_deref(),
+            Some("2 периода")
+        );
     }
 
     #[test]

@@ -78,6 +78,7 @@ impl FormView<'_> {
             Field::Start,
             Field::Bottom,
             Field::Instant,
+            Field::Takebacks,
         ]
         .map(|field| {
             let names = choice_names(lang, field);
@@ -330,7 +331,24 @@ impl FormView<'_> {
     /// The width of the time grid with the control typed beside its last row.
     fn grid_width(&self) -> u16 {
         let other = cells(&tr!(self.look.lang, "form-other")) + 1;
-        other_column() + other + 1 + TYPED_WIDTH
+        let lang = self.look.lang;
+        let widest_row = (0..PRESETS.len())
+            .map(|index| {
+                let text = choice_words(lang, Field::Time, index).unwrap_or_default();
+                (
+                    index / PRESET_COLUMNS,
+                    (cells(&text) + 1).max(PRESET_WIDTH - 1) + 1,
+                )
+            })
+            .fold(Vec::<u16>::new(), |mut rows, (row, width)| {
+                rows.resize(rows.len().max(row + 1), 0);
+                rows[row] += width;
+                rows
+            })
+            .into_iter()
+            .max()
+            .unwrap_or(0);
+        (other_column() + other + 1 + TYPED_WIDTH).max(widest_row)
     }
 
     /// The grid of presets, the untimed one and the control typed, from (`x`, `y`), with what
@@ -341,9 +359,12 @@ impl FormView<'_> {
         let chosen = form.time();
         let focused = form.focus() == Field::Time;
         let mut last_row = y;
+        let mut column = x;
         for index in 0..PRESETS.len() {
             let row = y + (index / PRESET_COLUMNS) as u16;
-            let column = x + (index % PRESET_COLUMNS) as u16 * PRESET_WIDTH;
+            if index % PRESET_COLUMNS == 0 {
+                column = x;
+            }
             let text = choice_words(lang, Field::Time, index).unwrap_or_default();
             let is = chosen == TimeChoice::Preset(index);
             let style = match (is, focused) {
@@ -356,6 +377,7 @@ impl FormView<'_> {
             } else {
                 format!(" {text}")
             };
+            // A long preset (`5 canadian 10/5`) pushes the rest of its row along.
             let width = (cells(&text)).max(PRESET_WIDTH - 1);
             laid.add(
                 Rect::new(column, row, width, 1),
@@ -363,6 +385,7 @@ impl FormView<'_> {
                 style,
                 Some(PageTarget::Choice(Field::Time, index)),
             );
+            column += width + 1;
             last_row = row;
         }
         let other_x = x + other_column();

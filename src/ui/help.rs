@@ -11,7 +11,7 @@ use super::theme::{Look, Theme};
 use super::{pointing, popup};
 use crate::app::{COMMANDS, Target};
 use crate::game::DrawRules;
-use crate::game::time_control::{Bonus, Period, TimeControl};
+use crate::game::time_control::{Bonus, ClockMode, Period, TimeControl};
 use crate::i18n::{Lang, draw_rules_name, length_of_time};
 use crate::rules::Color;
 use crate::tr;
@@ -147,7 +147,7 @@ impl Help<'_> {
     /// language (the values typed on the command line, `club` and `fide`, are English words).
     fn game_lines(&self) -> Vec<HelpLine> {
         let Look { theme, lang } = self.look;
-        let control = if self.control.is_untimed() {
+        let control = if *self.control == TimeControl::untimed() {
             tr!(lang, "help-untimed")
         } else {
             let control = self.control.to_string();
@@ -252,15 +252,51 @@ fn commands_lines(theme: Theme, lang: Lang) -> Vec<HelpLine> {
 /// A time control in words: `5 min each, +3 s a move`; with time odds, each side's:
 /// `White: 5 min, +3 s a move · Black: 3 min, +3 s a move`.
 fn describe_control(lang: Lang, control: &TimeControl) -> String {
+    if control.mode(Color::White) == ClockMode::Upcount {
+        return tr!(lang, "control-upcount");
+    }
     if control.is_untimed() {
         return tr!(lang, "control-untimed");
     }
     if control.has_odds() {
-        let white = describe_periods(lang, control.periods(Color::White), false);
-        let black = describe_periods(lang, control.periods(Color::Black), false);
+        let white = describe_side(lang, control, Color::White, false);
+        let black = describe_side(lang, control, Color::Black, false);
         return tr!(lang, "control-odds", white = white, black = black);
     }
-    describe_periods(lang, control.periods(Color::White), true)
+    describe_side(lang, control, Color::White, true)
+}
+
+/// A side's control in words: its periods, then its overtime (`then 3 periods of 30 s,
+/// byo-yomi`), or its hourglass; the first period said to be `each` side's when `each`.
+fn describe_side(lang: Lang, control: &TimeControl, color: Color, each: bool) -> String {
+    let periods = describe_periods(lang, control.periods(color), each);
+    match control.mode(color) {
+        ClockMode::ByoYomi {
+            periods: count,
+            time,
+        } => {
+            let time = length_of_time(lang, time);
+            tr!(
+                lang,
+                "control-byo-yomi",
+                main = periods,
+                periods = count,
+                time = time
+            )
+        }
+        ClockMode::Canadian { moves, time } => {
+            let time = length_of_time(lang, time);
+            tr!(
+                lang,
+                "control-canadian",
+                main = periods,
+                moves = moves,
+                time = time
+            )
+        }
+        ClockMode::Hourglass => tr!(lang, "control-hourglass", main = periods),
+        ClockMode::Periods | ClockMode::Upcount => periods,
+    }
 }
 
 /// A side's periods in words, the first said to be `each` side's when `each`.
@@ -372,5 +408,35 @@ mod tests {
             "21 ход за 1:00:00 каждому; затем 30:00"
         );
         assert_eq!(russian("15d5"), "15:00 каждому, задержка 5 с");
+    }
+
+    #[test]
+    fn the_modes_of_a_club_clock_in_words() {
+        let cases = [
+            (
+                "5 byo 3x30s",
+                "5:00 each; then byo-yomi, 3 periods of 30 s: a move made within a period keeps it",
+                "5:00 каждому; затем бёёми, 3 периода по 30 с: ход, сделанный в периоде, сохраняет его",
+            ),
+            (
+                "5 canadian 10/5",
+                "5:00 each; then Canadian byo-yomi, 10 moves in each 5:00",
+                "5:00 каждому; затем канадское бёёми, 10 ходов на каждые 5:00",
+            ),
+            (
+                "hourglass 3",
+                "hourglass, 3:00 each: what one side uses the other gains",
+                "песочные часы, 3:00 каждому: что тратит одна сторона, получает другая",
+            ),
+            (
+                "upcount",
+                "no limit: the clocks count the time used upward",
+                "без ограничения: часы считают затраченное время вверх",
+            ),
+        ];
+        for (text, english, russian) in cases {
+            assert_eq!(describe_control(Lang::En, &control(text)), english);
+            assert_eq!(describe_control(Lang::Ru, &control(text)), russian);
+        }
     }
 }

@@ -64,11 +64,9 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
         color,
         label: player_label(lang, app.player_name(color), color),
         to_move: !over && app.game_page().game().position().turn() == color,
-        clock: match app.game_page().shown_clocks() {
+        clock: match app.game_page().shown_clock_state() {
             // In review, the clocks as they stood after the move viewed.
-            Some(clocks) => {
-                ClockFace::recorded(clocks[color], app.game_page().timed().control(), color)
-            }
+            Some(state) => ClockFace::recorded(&state, app.game_page().timed().control(), color),
             None => ClockFace::new(
                 app.game_page().clock(),
                 color,

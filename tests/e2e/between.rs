@@ -17,8 +17,8 @@ fn an_untimed_game_then_the_form_and_a_game_under_a_5_3_preset() {
     let first = terminal.wait_for_saved_moves(2);
     game.press(&["F2"]);
     game.wait_for_text("New game: the game going on stays in its file");
-    // Names, then the grid at untimed: up two rows and right, to 5+3.
-    game.press(&["Tab", "Tab", "Up", "Up", "Right"]);
+    // Names, then the grid at untimed: up three rows and right, to 5+3.
+    game.press(&["Tab", "Tab", "Up", "Up", "Up", "Right"]);
     game.wait_for_text("•5+3");
     game.press(&["Enter"]);
     game.wait_for("a new game under 5+3", |screen| {
@@ -61,9 +61,9 @@ fn the_form_and_the_library_in_russian_at_80_by_24() {
     game.type_line("новая");
     game.wait_for_text("Новая партия: текущая остаётся в своём файле");
     game.wait_for_text("(•) клубные  ( ) ФИДЕ");
-    // Names, then the grid at untimed: up two rows and right, to 5+3; then past the odds
+    // Names, then the grid at untimed: up three rows and right, to 5+3; then past the odds
     // and the start of the clocks to the draw rules.
-    game.press(&["Tab", "Tab", "Up", "Up", "Right"]);
+    game.press(&["Tab", "Tab", "Up", "Up", "Up", "Right"]);
     game.wait_for_text("•5+3");
     game.press(&["Tab", "Tab", "Tab", "Right"]);
     game.wait_for_text("( ) клубные  (•) ФИДЕ");

@@ -69,7 +69,15 @@ fn tab_and_the_arrows_go_from_field_to_field_and_through_the_grid() {
     assert_eq!(form.focus(), Field::Time);
     // Untimed, the last preset, sits on the last row: ↑ goes up the grid a row at a time.
     keys(&mut form, &[Key::Up]);
-    assert_eq!(form.time(), TimeChoice::Preset(8), "15+10, above untimed");
+    assert_eq!(
+        form.time(),
+        TimeChoice::Preset(12),
+        "byo-yomi, above untimed"
+    );
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.time(), TimeChoice::Preset(13), "Canadian byo-yomi");
+    keys(&mut form, &[Key::Up, Key::Left]);
+    assert_eq!(form.time(), TimeChoice::Preset(8), "15+10");
     keys(&mut form, &[Key::Right, Key::Right, Key::Right]);
     assert_eq!(form.time(), TimeChoice::Preset(11), "90+30");
     keys(&mut form, &[Key::Up, Key::Up]);
@@ -86,8 +94,10 @@ fn tab_and_the_arrows_go_from_field_to_field_and_through_the_grid() {
         (Field::Time, TimeChoice::Preset(2))
     );
     keys(&mut form, &[Key::BackTab, Key::BackTab, Key::BackTab]);
-    assert_eq!(form.focus(), Field::Instant, "round from the first field");
-    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.focus(), Field::Takebacks, "round from the first field");
+    keys(&mut form, &[Key::Left]);
+    assert!(!form.takebacks());
+    keys(&mut form, &[Key::BackTab, Key::Right]);
     assert!(form.instant());
     keys(&mut form, &[Key::BackTab, Key::Right]);
     assert_eq!(form.bottom(), Flip::Black);
@@ -100,7 +110,7 @@ fn tab_and_the_arrows_go_from_field_to_field_and_through_the_grid() {
     keys(&mut form, &[Key::BackTab, Key::Right]);
     assert_eq!(form.clock_start(), ClockStart::FirstMove);
     let settings = form.settings(&Settings::default()).expect("good");
-    assert!(settings.instant && settings.armageddon);
+    assert!(settings.instant && settings.armageddon && !settings.takebacks);
     assert_eq!(settings.clock_start, ClockStart::FirstMove);
     assert_eq!(form.on_key(Key::Enter), FormKey::Enter);
     assert_eq!(form.on_key(Key::Esc), FormKey::Esc);
@@ -322,6 +332,7 @@ fn typing_on_a_field_of_choices_changes_nothing() {
         Field::Start,
         Field::Bottom,
         Field::Instant,
+        Field::Takebacks,
     ] {
         let mut form = before.clone();
         form.set_focus(field);

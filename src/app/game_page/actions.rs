@@ -276,6 +276,7 @@ impl GamePage {
             Command::Undo if over => cx.refuse(Refusal::NoTakebackOver),
             Command::Undo => match self.timed.last_adjustment() {
                 Some(adjustment) => self.ask(Question::UndoAdjustment(adjustment), cx),
+                None if !cx.settings.takebacks => cx.refuse(Refusal::TakebacksOff),
                 None if self.game().plies().is_empty() => {
                     cx.refuse(Refusal::Game(GameError::NothingToTakeBack));
                 }

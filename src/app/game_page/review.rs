@@ -354,13 +354,19 @@ impl GamePage {
     /// replaces): as the game recorded them. `None` for the live game, whose clocks run, and
     /// for a game that recorded no times (one from a file without them).
     pub fn shown_clocks(&self) -> Option<crate::rules::ByColor<std::time::Duration>> {
+        self.shown_clock_state().map(|state| state.remaining)
+    }
+
+    /// The whole clock as it stood after the move viewed ([`GamePage::shown_clocks`]), with
+    /// the moves each side had made of a Canadian byo-yomi period.
+    pub fn shown_clock_state(&self) -> Option<crate::game::clock::ClockState> {
         let shown = self.review.shown()?;
         let plies = self.game().plies();
         let kept = plies.is_empty()
             || plies
                 .iter()
                 .any(|ply| ply.clock.is_some() || ply.spent.is_some());
-        kept.then(|| self.timed.clocks_after(shown)).flatten()
+        kept.then(|| self.timed.clock_state_after(shown)).flatten()
     }
 }
 

@@ -84,6 +84,24 @@ fn display_writes_the_canonical_form_back() {
         ("40/120,20/60", "40/120,20/60"),
         ("40/90", "40/90"),
         ("40/90,20/60d10,30b5", "40/90,20/60d10,30b5"),
+        ("5m", "5"),
+        ("1h30m", "90"),
+        ("1h 30m 15s", "90.25"),
+        ("1m30s+2", "1.5+2"),
+        ("5 byo 3x30s", "5 byo 3x30s"),
+        ("5m BYO 3x0.5", "5 byo 3x30s"),
+        ("10s byo 2x5s", "10s byo 2x5s"),
+        ("1h byo 5x1m", "60 byo 5x1"),
+        ("5 canadian 10/5", "5 canadian 10/5"),
+        ("5 Canadian 10/90s", "5 canadian 10/90s"),
+        ("hourglass 3", "hourglass 3"),
+        ("Hourglass 90s", "hourglass 1.5"),
+        ("upcount", "upcount"),
+        ("UPCOUNT", "upcount"),
+        ("5 byo 3x30s vs 3 byo 3x30s", "5 byo 3x30s vs 3 byo 3x30s"),
+        ("hourglass 3 vs hourglass 2", "hourglass 3 vs hourglass 2"),
+        ("5 canadian 10/5 vs 5+3", "5 canadian 10/5 vs 5+3"),
+        ("upcount vs upcount", "upcount"),
     ];
     for (text, canonical) in cases {
         let parsed = control(text);
@@ -160,7 +178,7 @@ fn bad_move_counts_are_refused() {
 #[test]
 fn bad_times_are_refused() {
     for text in [
-        "x", "five", "5m", "none,5", "40/", "1.2.3", ".", "5 5", "1e3",
+        "x", "five", "5q", "none,5", "40/", "1.2.3", ".", "5 5", "1e3",
     ] {
         assert!(
             matches!(error(text).kind, TimeControlErrorKind::BadTime { .. }),
@@ -168,8 +186,8 @@ fn bad_times_are_refused() {
         );
     }
     assert_eq!(
-        error("5m+3").to_string(),
-        "time control '5m+3': the time '5m' is not a number of minutes (try 5)"
+        error("5q+3").to_string(),
+        "time control '5q+3': the time '5q' is not a number of minutes (try 5)"
     );
     assert!(error("5xs").to_string().contains("not a number of seconds"));
 }
@@ -313,8 +331,8 @@ fn time_odds_errors_name_the_side_that_is_wrong() {
          seconds (try 5+3)"
     );
     assert_eq!(
-        error("5m vs 3").to_string(),
-        "time control '5m vs 3', for White: the time '5m' is not a number of minutes (try 5)"
+        error("5q vs 3").to_string(),
+        "time control '5q vs 3', for White: the time '5q' is not a number of minutes (try 5)"
     );
     let refused = error("5 vs ");
     assert_eq!(refused.side, Some(Color::Black));
@@ -404,13 +422,9 @@ fn pgn_tags_from_other_programs_are_read() {
 fn bad_pgn_tags_are_refused_with_pgn_examples() {
     let pgn_error = |tag| TimeControl::from_pgn(tag).expect_err("an invalid tag");
     assert_eq!(
-        pgn_error("*180").to_string(),
-        "time control '*180': sandclock time controls are not supported (try 300)"
+        pgn_error("*0").to_string(),
+        "time control '*0': the time '0' is not more than zero (try *180)"
     );
-    assert!(matches!(
-        pgn_error("*180").kind,
-        TimeControlErrorKind::Sandclock
-    ));
     assert!(matches!(
         pgn_error("").kind,
         TimeControlErrorKind::Empty { .. }
@@ -444,6 +458,212 @@ fn bad_pgn_tags_are_refused_with_pgn_examples() {
         pgn_error("5400:1800").kind,
         TimeControlErrorKind::UnreachablePeriod { .. }
     ));
+}
+
+/// Each mode of a DGT clock reads as what it is: the main time, then the overtime; an
+/// hourglass; a count upward without a limit.
+#[test]
+fn byo_yomi_canadian_hourglass_and_upcount_read_as_their_modes() {
+    let byo = control("5 byo 3x30s");
+    assert_eq!(
+        byo.periods(Color::White),
+        [period(None, mins(5), Bonus::None)]
+    );
+    assert_eq!(
+        byo.mode(Color::Black),
+        ClockMode::ByoYomi {
+            periods: 3,
+            time: secs(30)
+        }
+    );
+    assert_eq!(byo.initial_time(Color::White), mins(5) + secs(90));
+    assert_eq!(
+        control("5 canadian 10/5").mode(Color::White),
+        ClockMode::Canadian {
+            moves: 10,
+            time: mins(5)
+        }
+    );
+    let hourglass = control("hourglass 3");
+    assert!(hourglass.is_hourglass() && !hourglass.is_untimed());
+    assert_eq!(hourglass.initial_time(Color::Black), mins(3));
+    let upcount = control("upcount");
+    assert!(upcount.is_untimed() && upcount != TimeControl::untimed());
+    assert_eq!(upcount.mode(Color::White), ClockMode::Upcount);
+}
+
+/// What a side's clock shows of its whole time left: the main time with the periods to
+/// come, then the period running and those left, or the moves left in a Canadian period.
+#[test]
+fn the_face_shows_the_stage_a_side_is_in() {
+    let byo = control("5 byo 3x30s");
+    let cases = [
+        (mins(6), secs(270), 3, false),
+        (secs(91), secs(1), 3, false),
+        (secs(90), secs(30), 3, true),
+        (secs(61), secs(1), 3, true),
+        (secs(60), secs(30), 2, true),
+        (secs(12), secs(12), 1, true),
+    ];
+    for (left, shown, periods, begun) in cases {
+        assert_eq!(
+            byo.face(Color::White, left, 0),
+            Face {
+                shown,
+                overtime: Some(Overtime::ByoYomi { periods, begun })
+            },
+            "{left:?}"
+        );
+    }
+    let canadian = control("5 canadian 10/5");
+    assert_eq!(
+        canadian.face(Color::White, mins(7), 0),
+        Face {
+            shown: mins(2),
+            overtime: Some(Overtime::Canadian { moves: None })
+        }
+    );
+    assert_eq!(
+        canadian.face(Color::White, mins(4), 3),
+        Face {
+            shown: mins(4),
+            overtime: Some(Overtime::Canadian { moves: Some(7) })
+        }
+    );
+    assert_eq!(
+        control("5+3").face(Color::White, mins(4), 0),
+        Face {
+            shown: mins(4),
+            overtime: None
+        }
+    );
+    // Short of time by the period's own length in byo-yomi.
+    assert!(!byo.is_short_of_time(Color::White, secs(60) + secs(11)));
+    assert!(byo.is_short_of_time(Color::White, secs(60) + secs(9)));
+}
+
+/// Every malformed control of a new mode says what is wrong and shows the mode's example, in
+/// both languages.
+#[test]
+fn malformed_modes_say_what_is_wrong_with_an_example() {
+    use crate::i18n::Describe;
+    use crate::i18n::Lang;
+    let cases = [
+        (
+            "5 byo 0x30s",
+            "time control '5 byo 0x30s': the number of periods '0' is not a whole number from 1 to 1000 (try 5 byo 3x30s)",
+            "контроль времени «5 byo 0x30s»: число периодов «0» — не целое число от 1 до 1000 (например, 5 byo 3x30s)",
+        ),
+        (
+            "5 byo 3x",
+            "time control '5 byo 3x': the time of each period is missing (try 5 byo 3x30s)",
+            "контроль времени «5 byo 3x»: не указано время каждого периода (например, 5 byo 3x30s)",
+        ),
+        (
+            "5 byo 30s",
+            "time control '5 byo 30s': byo-yomi is written as the main time, byo, and the periods and the time of each (try 5 byo 3x30s)",
+            "контроль времени «5 byo 30s»: бёёми пишут так: основное время, byo, число периодов и время каждого (например, 5 byo 3x30s)",
+        ),
+        (
+            "byo 3x30s",
+            "time control 'byo 3x30s': byo-yomi is written as the main time, byo, and the periods and the time of each (try 5 byo 3x30s)",
+            "контроль времени «byo 3x30s»: бёёми пишут так: основное время, byo, число периодов и время каждого (например, 5 byo 3x30s)",
+        ),
+        (
+            "5+3 byo 3x30s",
+            "time control '5+3 byo 3x30s': the time '5+3' is not a number of minutes (try 5 byo 3x30s)",
+            "контроль времени «5+3 byo 3x30s»: время «5+3» — не число минут (например, 5 byo 3x30s)",
+        ),
+        (
+            "5 byo 3x0s",
+            "time control '5 byo 3x0s': the time '0s' is not more than zero (try 5 byo 3x30s)",
+            "контроль времени «5 byo 3x0s»: время «0s» не больше нуля (например, 5 byo 3x30s)",
+        ),
+        (
+            "hourglass 0",
+            "time control 'hourglass 0': the time '0' is not more than zero (try hourglass 3)",
+            "контроль времени «hourglass 0»: время «0» не больше нуля (например, hourglass 3)",
+        ),
+        (
+            "hourglass",
+            "time control 'hourglass': an hourglass is written as hourglass and the time of each side (try hourglass 3)",
+            "контроль времени «hourglass»: песочные часы пишут так: hourglass и время каждой стороны (например, hourglass 3)",
+        ),
+        (
+            "5 canadian 10/",
+            "time control '5 canadian 10/': the time of each period is missing (try 5 canadian 10/5)",
+            "контроль времени «5 canadian 10/»: не указано время каждого периода (например, 5 canadian 10/5)",
+        ),
+        (
+            "5 canadian 0/5",
+            "time control '5 canadian 0/5': the move count '0' is not a whole number from 1 to 1000 (try 5 canadian 10/5)",
+            "контроль времени «5 canadian 0/5»: число ходов «0» — не целое число от 1 до 1000 (например, 5 canadian 10/5)",
+        ),
+        (
+            "5 canadian 5",
+            "time control '5 canadian 5': Canadian byo-yomi is written as the main time, canadian, and the moves and the time of each period (try 5 canadian 10/5)",
+            "контроль времени «5 canadian 5»: канадское бёёми пишут так: основное время, canadian, число ходов и время каждого периода (например, 5 canadian 10/5)",
+        ),
+        (
+            "upcount 5",
+            "time control 'upcount 5': upcount is written alone: it has no time limit (try upcount)",
+            "контроль времени «upcount 5»: upcount пишут одно слово: у него нет ограничения времени (например, upcount)",
+        ),
+        (
+            "hourglass 3 vs 3",
+            "time control 'hourglass 3 vs 3', for Black: an hourglass needs both sides on one (try hourglass 3 vs hourglass 2)",
+            "контроль времени «hourglass 3 vs 3», для чёрных: песочные часы нужны обеим сторонам (например, hourglass 3 vs hourglass 2)",
+        ),
+        (
+            "5 vs upcount",
+            "time control '5 vs upcount', for Black: no time limit while the other side has one (try 5+3 vs 3+3, or none)",
+            "контроль времени «5 vs upcount», для чёрных: нет ограничения времени, а у соперника есть (например, 5+3 vs 3+3 или «none»)",
+        ),
+        (
+            "1h30x",
+            "time control '1h30x': the time '1h30x' is not a number of minutes (try 5)",
+            "контроль времени «1h30x»: время «1h30x» — не число минут (например, 5)",
+        ),
+        (
+            "30m1h",
+            "time control '30m1h': the time '30m1h' is not a number of minutes (try 5)",
+            "контроль времени «30m1h»: время «30m1h» — не число минут (например, 5)",
+        ),
+    ];
+    for (text, english, russian) in cases {
+        let error = error(text);
+        assert_eq!(error.describe(Lang::En), english, "{text}");
+        assert_eq!(error.describe(Lang::Ru), russian, "{text}");
+    }
+}
+
+/// Hourglasses are the PGN standard's sandclock; byo-yomi, Canadian byo-yomi and an upcount
+/// are `?` or `-` there, and exact in hotseat's own tag.
+#[test]
+fn new_modes_go_to_pgn_as_the_standard_can_say_them() {
+    let cases = [
+        ("hourglass 3", "*180", None),
+        ("5 byo 3x30s", "?", Some("5 byo 3x30s")),
+        ("5 canadian 10/5", "?", Some("5 canadian 10/5")),
+        ("upcount", "-", Some("upcount")),
+        ("none", "-", None),
+        ("5+3", "300+3", None),
+        ("hourglass 3 vs hourglass 2", "?", None),
+    ];
+    for (text, tag, exact) in cases {
+        let parsed = control(text);
+        assert_eq!(parsed.to_pgn(), tag, "{text}");
+        assert_eq!(parsed.exact_tag().as_deref(), exact, "{text}");
+    }
+    assert_eq!(
+        TimeControl::from_pgn("*180"),
+        Ok(Some(control("hourglass 3")))
+    );
+    assert_eq!(
+        TimeControl::from_pgn_sides("*180", "*120"),
+        Ok(Some(control("hourglass 3 vs hourglass 2")))
+    );
+    assert!(TimeControl::from_pgn_sides("*180", "180").is_err());
 }
 
 /// Messages quote the whole of what was written, and units may go on the bonus too.

@@ -99,8 +99,8 @@ fn a_new_game_from_the_form_leaves_the_game_going_on_in_its_file() {
     let first = session.file().expect("a file").to_path_buf();
     let events = enter(&mut session, "new");
     assert_eq!(events, [Event::PageOpened(PageKind::NewGame)]);
-    // White's name, Black's name, then the grid at untimed: up two rows, right to 5+3.
-    for k in [Key::Tab, Key::Tab, Key::Up, Key::Up, Key::Right] {
+    // White's name, Black's name, then the grid at untimed: up three rows, right to 5+3.
+    for k in [Key::Tab, Key::Tab, Key::Up, Key::Up, Key::Up, Key::Right] {
         key(&mut session, k);
     }
     let events = key(&mut session, Key::Enter);
