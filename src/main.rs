@@ -28,10 +28,10 @@ use hotseat::session::Session;
 use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
-use hotseat::watch::{NothingBetween, Target, Watch};
 use hotseat::tournament::{
     self as club, GameId, Kept, KeptError, Score, Tournament, TournamentError,
 };
+use hotseat::watch::{NothingBetween, Target, Watch};
 use hotseat::{analysis, paths, plain, start, tools, tr};
 
 fn main() -> ExitCode {
