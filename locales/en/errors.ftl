@@ -175,6 +175,10 @@ fen-too-much-material = { $side ->
        *[black] Black
     } has more material than a game can produce
 fen-opposite-check = the side not to move is in check
+fen-not-this-variant = '{ $part }' does not belong in a FEN of the { $variant } variant
+fen-pocket = pocket '[{ $text }]': expected the letters of pieces taken, no king
+fen-checks = check counters '{ $text }': expected two numbers from 0 to 3, not both 0
+fen-variant-rule = the position cannot arise in { $variant }
 
 ## Time controls
 
