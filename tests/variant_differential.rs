@@ -1,9 +1,11 @@
 //! Differential test of the variants against shakmaty's `variant` feature, which plays them
 //! as lichess does: random playouts of every variant, comparing at every ply the legal
-//! moves (as UCI strings), check, the pockets and the checks still to give, and the ending.
+//! moves (as UCI strings), check, the pockets and the checks still to give, and the ending;
+//! and on our side, that every legal move's SAN reads back to it and every FEN reads back.
 //! Thirty games a variant in every `cargo test`, a thousand with
 //! `cargo test --release --test variant_differential -- --ignored`.
 
+use hotseat::notation::san::{self, San};
 use hotseat::rules::{Color, Position, Role, Variant, VariantEnding, fen};
 use shakmaty::variant::{Variant as TheirVariant, VariantPosition};
 use shakmaty::{CastlingMode, KnownOutcome, Outcome, Position as _, fen::Fen};
@@ -85,6 +87,12 @@ fn playout(start: Position, random: &mut Random) -> Result<(usize, Option<Varian
         );
         if ours != theirs {
             return Err(format!("{}: moves {ours:?} against {theirs:?}", here()));
+        }
+        for &m in &position.legal_moves() {
+            let written = San::from_move(&position, m).to_string();
+            if san::parse(&position, &written) != Ok(m) {
+                return Err(format!("{}: {written} does not read back", here()));
+            }
         }
         if position.count_legal_moves() != ours.len() as u64 {
             return Err(format!("{}: the count differs from the list", here()));

@@ -96,7 +96,7 @@ impl Variant {
             .flat_map(char::to_lowercase)
             .collect();
         Some(match squeezed.as_str() {
-            "standard" | "chess" | "normal" => Variant::Standard,
+            "standard" | "chess" | "normal" | "fromposition" => Variant::Standard,
             "crazyhouse" | "zh" | "crazy" => Variant::Crazyhouse,
             "atomic" | "atomicchess" => Variant::Atomic,
             "antichess" | "giveaway" | "suicide" | "losers" | "anti" => Variant::Antichess,
@@ -304,6 +304,7 @@ mod tests {
             ("Three-Check", Some(Variant::ThreeCheck)),
             ("racing_kings", Some(Variant::RacingKings)),
             ("giveaway", Some(Variant::Antichess)),
+            ("From Position", Some(Variant::Standard)),
             ("Chess960", None),
             ("fairy", None),
         ];
