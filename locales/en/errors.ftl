@@ -106,13 +106,13 @@ reason-time = time
 reason-timeout-insufficient = timeout against insufficient material
 reason-unrecorded = reason not recorded
 reason-variant = { $ending ->
-        [king-exploded] the king exploded
-        [king-of-the-hill] the king reached the hill
+        [king-exploded] exploding the king
+        [king-of-the-hill] the king reaching the hill
         [third-check] the third check
-        [race-won] the king reached the eighth rank
-        [no-pieces-left] no pieces left
-        [stalemated] no move left
-       *[all-pieces-taken] every piece taken
+        [race-won] the race to the eighth rank
+        [no-pieces-left] losing every piece
+        [stalemated] having no move left
+       *[all-pieces-taken] taking every piece
     }
 
 ## FEN

@@ -307,11 +307,7 @@ impl Sentence for VariantError {
 /// A variant by any of its names (`three-check`, `threeCheck`, `3check`, …); `chess960`,
 /// which plays by chess's rules from another start, is standard chess.
 pub fn read_variant(text: &str) -> Result<Variant, VariantError> {
-    let squeezed = text.trim().to_ascii_lowercase();
-    if matches!(
-        squeezed.as_str(),
-        "chess960" | "chess 960" | "960" | "fischerandom"
-    ) {
+    if Variant::is_chess960_name(text) {
         return Ok(Variant::Standard);
     }
     Variant::from_name(text.trim()).ok_or_else(|| VariantError(text.to_string()))

@@ -411,6 +411,21 @@ mod tests {
         assert_eq!(odds.reason_name(), "agreement, draw odds");
         let white_won = Outcome::win(Color::White, Reason::Checkmate);
         assert_eq!(white_won.scored_as_armageddon(), white_won);
+        let exploded = Outcome::win(Color::White, Reason::Variant(VariantEnding::KingExploded));
+        assert_eq!(
+            exploded.to_string(),
+            "1-0 · White wins by exploding the king"
+        );
+        let raced = Outcome::draw(Reason::Variant(VariantEnding::KingReachedGoal));
+        assert_eq!(
+            raced.to_string(),
+            "½-½ · Draw by the race to the eighth rank"
+        );
+        for ending in VARIANT_ENDINGS {
+            let reason = Reason::Variant(ending);
+            assert_eq!(Reason::from_name(reason.name()), Some(reason));
+            assert_eq!(reason.termination(), Some("normal"));
+        }
         let unrecorded = Outcome::win(Color::Black, Reason::Unrecorded);
         assert_eq!(unrecorded.to_string(), "0-1 · Black won");
         assert_eq!(Reason::Unrecorded.termination(), None);

@@ -217,7 +217,9 @@ impl GamePlayer {
         let (rules, variant) = match self.variant.as_deref().map(str::to_ascii_lowercase) {
             None => (RulesVariant::Standard, Variant::Standard),
             Some(v) if v.is_empty() => (RulesVariant::Standard, Variant::Standard),
-            Some(v) if is_chess960_name(&v) => (RulesVariant::Standard, Variant::Chess960),
+            Some(v) if RulesVariant::is_chess960_name(&v) => {
+                (RulesVariant::Standard, Variant::Chess960)
+            }
             Some(v) => match RulesVariant::from_name(&v) {
                 Some(rules) => (rules, Variant::Standard),
                 None => {
@@ -335,13 +337,6 @@ fn joined(had: Option<String>, text: &str) -> String {
         Some(had) => format!("{had} {text}"),
         None => text.to_string(),
     }
-}
-
-fn is_chess960_name(variant: &str) -> bool {
-    matches!(
-        variant,
-        "chess960" | "chess 960" | "fischerandom" | "fischer random" | "960" | "freestyle"
-    )
 }
 
 impl Visitor for GamePlayer {

@@ -108,6 +108,16 @@ impl Variant {
         })
     }
 
+    /// Whether a name is one of Chess960's (`Chess960`, `Fischerandom`, `960`, …, ignoring
+    /// case): standard chess's rules from another start, so no variant of its own here.
+    pub fn is_chess960_name(name: &str) -> bool {
+        let name = name.trim().to_ascii_lowercase();
+        matches!(
+            name.as_str(),
+            "chess960" | "chess 960" | "fischerandom" | "fischer random" | "960" | "freestyle"
+        )
+    }
+
     /// The FEN of the variant's start.
     pub const fn start_fen(self) -> &'static str {
         match self {
