@@ -32,7 +32,7 @@ impl MoveList {
     }
 
     #[inline]
-    pub(crate) fn push(&mut self, m: Move) {
+    fn push(&mut self, m: Move) {
         self.moves[self.len] = m;
         self.len += 1;
     }
@@ -256,8 +256,8 @@ impl Position {
     /// Emits every legal move of the variant into `sink`. The variant is matched once: the
     /// variants played with chess's own moves (king of the hill and three-check until they
     /// end, crazyhouse with its drops, horde's side with a king) share the generator of
-    /// standard chess; the others list their moves on their own
-    /// ([`Position::variant_moves`]).
+    /// standard chess, the horde's own side a simpler one without a king; atomic, antichess
+    /// and racing kings hand on their moves on their own (`variant_moves.rs`).
     #[inline(always)]
     fn generate_legal<S: MoveSink>(&self, sink: &mut S) {
         let drops = match self.rules() {
@@ -270,16 +270,50 @@ impl Position {
                 None
             }
             Rules::Horde if self.our(Role::King).any() => None,
-            Rules::Atomic | Rules::Antichess | Rules::Horde | Rules::RacingKings => {
-                for m in self.variant_moves() {
-                    sink.single(m);
-                }
-                return;
-            }
+            Rules::Horde => return self.generate_kingless(sink),
+            Rules::Atomic => return self.atomic_moves(&mut |m| sink.single(m)),
+            Rules::Antichess => return self.antichess_moves(&mut |m| sink.single(m)),
+            Rules::RacingKings => return self.racing_kings_moves(&mut |m| sink.single(m)),
         };
         self.generate(sink, Bitboard::FULL, Bitboard::FULL);
         if let Some(pockets) = drops {
             self.generate_drops(sink, &pockets);
+        }
+    }
+
+    /// The horde's moves: with no king to keep, every move the pieces can make is legal,
+    /// and pawns on the first rank may step two squares too.
+    fn generate_kingless<S: MoveSink>(&self, sink: &mut S) {
+        let us = self.turn();
+        let target = !self.by_color(us);
+        let occupied = self.occupied();
+        for from in self.our(Role::Knight) {
+            sink.piece_moves(Role::Knight, from, attacks::knight_attacks(from) & target);
+        }
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            for from in self.our(role) {
+                let to = match role {
+                    Role::Bishop => attacks::bishop_attacks(from, occupied),
+                    Role::Rook => attacks::rook_attacks(from, occupied),
+                    _ => attacks::queen_attacks(from, occupied),
+                } & target;
+                sink.piece_moves(role, from, to);
+            }
+        }
+        let pawns = self.our(Role::Pawn);
+        // Nothing is pinned without a king, so the king's square is never looked at.
+        self.generate_pawn_moves(sink, Square::A1, pawns, target, Bitboard::EMPTY);
+        let empty = !occupied;
+        let first = (pawns & Bitboard::from_rank(us.back_rank())).forward(us) & empty;
+        let forward = match us {
+            Color::White => 16,
+            Color::Black => -16,
+        };
+        sink.pawn_moves(first.forward(us) & empty, forward);
+        if let Some(ep) = self.pseudo_ep_square() {
+            for from in attacks::pawn_attacks(!us, ep) & pawns {
+                sink.en_passant(from, ep);
+            }
         }
     }
 

@@ -1,15 +1,13 @@
 //! The moves of the variants whose legality is not chess's: atomic (explosions decide what
-//! is safe), antichess (no king to keep, captures forced), the horde (no king to keep) and
-//! racing kings (no check may be given). Each lists the moves the pieces could make and
-//! keeps those its rule allows.
+//! is safe), antichess (no king to keep, captures forced) and racing kings (no check may be
+//! given). Each looks at the moves the pieces could make and
+//! hands on those its rule allows, one by one, without collecting them.
 
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::castling;
-use super::movegen::MoveList;
 use super::position::{Move, MoveKind, Position};
 use super::square::{Color, Rank, Role, Square};
-use super::variant::Rules;
 
 /// The pieces a pawn may become in antichess: a king too.
 const ANTICHESS_PROMOTIONS: [Role; 5] = [
@@ -21,60 +19,61 @@ const ANTICHESS_PROMOTIONS: [Role; 5] = [
 ];
 
 impl Position {
-    /// The legal moves of a variant that does not share chess's generator: atomic,
-    /// antichess, racing kings, and the horde's side (which has no king).
-    pub(crate) fn variant_moves(&self) -> MoveList {
-        match self.rules() {
-            Rules::Atomic => self.atomic_moves(),
-            Rules::Antichess => self.antichess_moves(),
-            Rules::RacingKings => self.racing_kings_moves(),
-            _ => {
-                let mut moves = MoveList::new();
-                self.push_en_passant(&mut moves);
-                let targets = !self.by_color(self.turn());
-                self.push_piece_moves(targets, &Role::PROMOTIONS, Role::King, &mut moves);
-                moves
-            }
-        }
-    }
-
     /// Atomic: every move the pieces could make (the king only to an empty square, since
     /// it may not capture), kept when the mover's king survives and is not left attacked,
     /// or when the enemy king explodes.
-    fn atomic_moves(&self) -> MoveList {
+    pub(crate) fn atomic_moves(&self, f: &mut impl FnMut(Move)) {
         let us = self.turn();
-        let mut moves = MoveList::new();
-        self.push_en_passant(&mut moves);
-        self.push_piece_moves(
+        let (Some(king), Some(theirs)) = (self.king_of(us), self.king_of(!us)) else {
+            // A side without its king has lost: no move is left.
+            return;
+        };
+        let mut keep = |m: Move| {
+            if self.is_safe_in_atomic(m, king, theirs) {
+                f(m);
+            }
+        };
+        self.each_en_passant(&mut keep);
+        self.each_piece_move(
             !self.by_color(us),
             &Role::PROMOTIONS,
             Role::Queen,
-            &mut moves,
+            &mut keep,
         );
-        for king in self.our(Role::King) {
-            for to in attacks::king_attacks(king).minus(self.occupied()) {
-                moves.push(Move::new(Role::King, king, to, MoveKind::Normal));
-            }
-            self.push_atomic_castling(king, &mut moves);
+        for to in attacks::king_attacks(king).minus(self.occupied()) {
+            keep(Move::new(Role::King, king, to, MoveKind::Normal));
         }
-        moves.retain(|&m| {
-            let mut after = *self;
-            after.play_pseudo_legal(m);
-            match (after.king_of(us), after.king_of(!us)) {
-                (None, _) => false,
-                (Some(_), None) => true,
-                (Some(king), Some(_)) => after
-                    .atomic_attackers(Some(king), !us, after.occupied())
-                    .is_empty(),
+        self.each_atomic_castling(king, &mut keep);
+    }
+
+    /// Whether an atomic move leaves the mover's king standing and unattacked, or explodes
+    /// the enemy king. A quiet move changes only two squares, so it is judged on the board
+    /// as it would be; a capture, whose blast may reach anything, is played.
+    fn is_safe_in_atomic(&self, m: Move, king: Square, theirs: Square) -> bool {
+        let us = self.turn();
+        if m.kind() == MoveKind::Normal && self.captured_role(m).is_none() {
+            let king = if m.role() == Role::King { m.to() } else { king };
+            if attacks::king_attacks(king).contains(theirs) {
+                return true;
             }
-        });
-        moves
+            let occupied = self.occupied().without(m.from()).with(m.to());
+            return self.attackers(king, !us, occupied).is_empty();
+        }
+        let mut after = *self;
+        after.play_pseudo_legal(m);
+        match (after.king_of(us), after.king_of(!us)) {
+            (None, _) => false,
+            (Some(_), None) => true,
+            (Some(king), Some(_)) => after
+                .atomic_attackers(Some(king), !us, after.occupied())
+                .is_empty(),
+        }
     }
 
     /// Atomic castling: the squares between empty, and no square the king stands on,
     /// crosses or reaches attacked (an attacker whose king stands beside the square does
     /// not count).
-    fn push_atomic_castling(&self, king: Square, moves: &mut MoveList) {
+    fn each_atomic_castling(&self, king: Square, f: &mut impl FnMut(Move)) {
         let us = self.turn();
         let occupied = self.occupied();
         for rook in self.castling_rooks() & self.by_color(us) {
@@ -98,44 +97,46 @@ impl Position {
             {
                 continue;
             }
-            moves.push(Move::new(Role::King, king, rook, MoveKind::Castle));
+            f(Move::new(Role::King, king, rook, MoveKind::Castle));
         }
     }
 
     /// Antichess: the captures if there are any, which are then forced, else every move;
     /// kings are pieces like the others, and a pawn may become one.
-    fn antichess_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
+    pub(crate) fn antichess_moves(&self, f: &mut impl FnMut(Move)) {
+        let mut captures = 0;
+        let mut count = |m: Move| {
+            captures += 1;
+            f(m);
+        };
         let them = self.by_color(!self.turn());
-        self.push_en_passant(&mut moves);
-        self.push_piece_moves(them, &ANTICHESS_PROMOTIONS, Role::King, &mut moves);
-        if moves.is_empty() {
+        self.each_en_passant(&mut count);
+        self.each_piece_move(them, &ANTICHESS_PROMOTIONS, Role::King, &mut count);
+        if captures == 0 {
             let empty = !self.occupied();
-            self.push_piece_moves(empty, &ANTICHESS_PROMOTIONS, Role::King, &mut moves);
+            self.each_piece_move(empty, &ANTICHESS_PROMOTIONS, Role::King, f);
         }
-        moves
     }
 
     /// Racing kings: chess's moves without those that give check.
-    fn racing_kings_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
+    pub(crate) fn racing_kings_moves(&self, f: &mut impl FnMut(Move)) {
         if self.variant_outcome().is_some() {
-            return moves;
+            return;
         }
-        self.for_each_legal_move_as_chess(|m| moves.push(m));
-        moves.retain(|&m| {
+        self.for_each_legal_move_as_chess(|m| {
             let mut after = *self;
             after.play_pseudo_legal(m);
-            !after.is_check()
+            if !after.is_check() {
+                f(m);
+            }
         });
-        moves
     }
 
     /// The en passant captures the pawns could make, whatever they expose.
-    fn push_en_passant(&self, moves: &mut MoveList) {
+    fn each_en_passant(&self, f: &mut impl FnMut(Move)) {
         if let Some(ep) = self.pseudo_ep_square() {
             for from in attacks::pawn_attacks(!self.turn(), ep) & self.our(Role::Pawn) {
-                moves.push(Move::new(Role::Pawn, from, ep, MoveKind::EnPassant));
+                f(Move::new(Role::Pawn, from, ep, MoveKind::EnPassant));
             }
         }
     }
@@ -144,23 +145,23 @@ impl Position {
     /// make to a square of `targets`, castling aside, whatever they expose; a pawn reaching
     /// the last rank becomes each of `promotions`. Pawns on their first rank (the horde's)
     /// may step two squares too.
-    fn push_piece_moves(
+    fn each_piece_move(
         &self,
         targets: Bitboard,
         promotions: &[Role],
         last: Role,
-        moves: &mut MoveList,
+        f: &mut impl FnMut(Move),
     ) {
         let us = self.turn();
         let occupied = self.occupied();
         let targets = targets.minus(self.by_color(us));
-        let pawn_move = |moves: &mut MoveList, from: Square, to: Square| {
+        let mut pawn_move = |from: Square, to: Square| {
             if matches!(to.rank(), Rank::First | Rank::Eighth) {
                 for &role in promotions {
-                    moves.push(Move::new(Role::Pawn, from, to, MoveKind::Promotion(role)));
+                    f(Move::new(Role::Pawn, from, to, MoveKind::Promotion(role)));
                 }
             } else {
-                moves.push(Move::new(Role::Pawn, from, to, MoveKind::Normal));
+                f(Move::new(Role::Pawn, from, to, MoveKind::Normal));
             }
         };
         let them = self.by_color(!us);
@@ -170,15 +171,15 @@ impl Position {
         };
         for from in self.our(Role::Pawn) {
             for to in attacks::pawn_attacks(us, from) & them & targets {
-                pawn_move(moves, from, to);
+                pawn_move(from, to);
             }
             let step = Bitboard::from(from).forward(us).minus(occupied);
             for to in step & targets {
-                pawn_move(moves, from, to);
+                pawn_move(from, to);
             }
             if double_from.contains(from) {
                 for to in step.forward(us).minus(occupied) & targets {
-                    moves.push(Move::new(Role::Pawn, from, to, MoveKind::Normal));
+                    pawn_move(from, to);
                 }
             }
         }
@@ -201,7 +202,7 @@ impl Position {
                     _ => attacks::king_attacks(from),
                 };
                 for to in reach & targets {
-                    moves.push(Move::new(role, from, to, MoveKind::Normal));
+                    f(Move::new(role, from, to, MoveKind::Normal));
                 }
             }
         }
