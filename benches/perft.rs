@@ -2,13 +2,17 @@
 //! thread, bulk counting at the last ply for everyone, best of five timings per cell, the
 //! four libraries taking turns.
 //!
-//! `cargo bench --bench perft` prints one table; the last column is hotseat's time divided
-//! by the fastest peer's (below 1.0 means hotseat is faster).
+//! `cargo bench --bench perft` prints two tables: standard chess against the three peers, and
+//! each variant against shakmaty's `variant` feature (the one peer that plays them), on the
+//! same positions; the last column is hotseat's time divided by the fastest peer's (below
+//! 1.0 means hotseat is faster).
 
 use std::hint::black_box;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use hotseat::rules::Variant;
+use shakmaty::variant::{Variant as TheirVariant, VariantPosition};
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
 const POSITIONS: [(&str, &str, u32, u64); 5] = [
@@ -41,6 +45,53 @@ const POSITIONS: [(&str, &str, u32, u64); 5] = [
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
         5,
         89_941_194,
+    ),
+];
+
+/// A position of each variant with its depth: the start, or a position of the variant's
+/// published perft file.
+const VARIANT_POSITIONS: [(Variant, TheirVariant, &str, u32); 7] = [
+    (
+        Variant::Crazyhouse,
+        TheirVariant::Crazyhouse,
+        "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1",
+        4,
+    ),
+    (
+        Variant::Atomic,
+        TheirVariant::Atomic,
+        "rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1",
+        4,
+    ),
+    (
+        Variant::Antichess,
+        TheirVariant::Antichess,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        5,
+    ),
+    (
+        Variant::KingOfTheHill,
+        TheirVariant::KingOfTheHill,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+    ),
+    (
+        Variant::ThreeCheck,
+        TheirVariant::ThreeCheck,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 1+1 0 1",
+        4,
+    ),
+    (
+        Variant::Horde,
+        TheirVariant::Horde,
+        "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+        5,
+    ),
+    (
+        Variant::RacingKings,
+        TheirVariant::RacingKings,
+        "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
+        5,
     ),
 ];
 
@@ -91,6 +142,36 @@ fn cell(time: Duration, nodes: u64) -> String {
     )
 }
 
+/// The second table: each variant, hotseat against shakmaty's `variant` feature.
+fn variants() {
+    println!(
+        "\n{:<16} {:>5} {:>11} | {:>16} | {:>16} | {:>8}",
+        "variant", "depth", "nodes", "hotseat s  Mnps", "shakmaty s Mnps", "ratio"
+    );
+    for (variant, theirs, fen, depth) in VARIANT_POSITIONS {
+        let ours = hotseat::rules::fen::read_in(fen, variant).expect("valid FEN");
+        let setup = Fen::from_ascii(fen.as_bytes())
+            .expect("valid FEN")
+            .into_setup();
+        let shakmaty = VariantPosition::from_setup(theirs, setup, CastlingMode::Chess960)
+            .expect("legal position");
+        let nodes = shakmaty::perft(&shakmaty, depth);
+        let [t_ours, t_shakmaty] = measure(
+            nodes,
+            [&|| hotseat::rules::perft::perft(&ours, depth), &|| {
+                shakmaty::perft(&shakmaty, depth)
+            }],
+        );
+        println!(
+            "{:<16} {depth:>5} {nodes:>11} | {} | {} | {:>7.2}x",
+            variant.word(),
+            cell(t_ours, nodes),
+            cell(t_shakmaty, nodes),
+            t_ours.as_secs_f64() / t_shakmaty.as_secs_f64()
+        );
+    }
+}
+
 fn main() {
     println!(
         "{:<12} {:>5} {:>11} | {:>16} | {:>16} | {:>16} | {:>16} | {:>8}",
@@ -131,4 +212,5 @@ fn main() {
             t_ours.as_secs_f64() / fastest_peer.as_secs_f64()
         );
     }
+    variants();
 }

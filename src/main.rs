@@ -16,13 +16,13 @@ use clap::error::ErrorKind;
 use hotseat::app::answer::{Answer, key_answer, line_answer};
 use hotseat::app::learn::Learn;
 use hotseat::app::{App, Key, Page, Settings};
-use hotseat::cli::{self, AnalyseOptions, Command, PlayOptions, TournamentAction};
+use hotseat::cli::{self, AnalyseOptions, Command, FenText, PlayOptions, TournamentAction};
 use hotseat::config::{self, Config, ConfigError, Setting};
 use hotseat::game::DrawRules;
 use hotseat::game::time_control::TimeControl;
 use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
-use hotseat::rules::Position;
+use hotseat::rules::{Position, Variant};
 use hotseat::sentence::{Phrase, Sentence};
 use hotseat::session::Session;
 use hotseat::store::{FolderError, Store};
@@ -48,12 +48,19 @@ fn main() -> ExitCode {
     // reading the game.
     let mut out = BufWriter::new(io::stdout().lock());
     let written = match cli.command {
-        Some(Command::Perft { depth, fen, divide }) => {
-            tools::perft(&mut out, &fen.unwrap_or_default(), depth, divide)
-        }
-        Some(Command::Moves { fen }) => {
-            tools::moves(&mut out, &fen.unwrap_or_else(Position::startpos))
-        }
+        Some(Command::Perft {
+            depth,
+            variant,
+            fen,
+            divide,
+        }) => match start(variant, fen.as_ref(), lang) {
+            Ok(position) => tools::perft(&mut out, &position, depth, divide),
+            Err(refusal) => return refuse(&refusal),
+        },
+        Some(Command::Moves { variant, fen }) => match start(variant, fen.as_ref(), lang) {
+            Ok(position) => tools::moves(&mut out, &position),
+            Err(refusal) => return refuse(&refusal),
+        },
         Some(Command::Replay {
             draw_rules,
             fens,
@@ -109,6 +116,19 @@ fn main() -> ExitCode {
         }
     };
     finish(written.and_then(|()| out.flush()), lang)
+}
+
+/// The position `perft` and `moves` start from: the FEN given, read in the variant given
+/// (standard chess by default), or the variant's start; a FEN the variant does not read is
+/// refused in `lang`, as the parser refuses a value.
+fn start(variant: Option<Variant>, fen: Option<&FenText>, lang: Lang) -> Result<Position, String> {
+    let variant = variant.unwrap_or_default();
+    match fen {
+        None => Ok(Position::start(variant)),
+        Some(text) => text
+            .position(variant)
+            .map_err(|error| cli::value_refusal(lang, "--fen", text.as_str(), &error)),
+    }
 }
 
 /// Replays a PGN file (or standard input for `-`): exit status 1 when a game cannot be

@@ -122,6 +122,27 @@ const REFUSALS: &[(Run, &[&str], &str)] = &[
     (hotseat, &["moves", "--fen", ""], "the FEN is empty"),
     (
         hotseat,
+        &["perft", "2", "--variant", "fairy"],
+        "invalid value 'fairy' for --variant: 'fairy' is not a variant",
+    ),
+    (
+        hotseat,
+        &["moves", "--fen", "4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1"],
+        "invalid value '4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1' for --fen: '[Qn]' does not belong in a FEN of the Standard variant",
+    ),
+    (
+        hotseat,
+        &[
+            "moves",
+            "--variant",
+            "antichess",
+            "--fen",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ],
+        "'KQkq' does not belong in a FEN of the Antichess variant",
+    ),
+    (
+        hotseat,
         &["replay", "/nonexistent/games.pgn"],
         "cannot open",
     ),
@@ -224,6 +245,115 @@ fn a_folder_to_load_is_said_to_be_one() {
         let output = hotseat(&["--plain", "--lang", lang, "--load", &folder]);
         assert_refused(&output, &format!("hotseat: {folder}: {said}\n"));
     }
+}
+
+/// `perft` and `moves` play by the rules `--variant` names, under any of its names, from
+/// the variant's start or a FEN of the variant.
+#[test]
+fn perft_and_moves_play_by_the_variant_named() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 1+1";
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &[
+                "perft",
+                "2",
+                "--variant",
+                "crazyhouse",
+                "--fen",
+                "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - -",
+            ],
+            "75353",
+        ),
+        (
+            &["perft", "2", "--variant", "threeCheck", "--fen", kiwipete],
+            "2039",
+        ),
+        (
+            &["perft", "3", "--variant", "three-check", "--fen", kiwipete],
+            "97848",
+        ),
+        (&["perft", "3", "--variant", "racing-kings"], "11264"),
+        (&["perft", "3", "--variant", "racingKings"], "11264"),
+        (&["perft", "4", "--variant", "horde"], "23310"),
+        (
+            &[
+                "perft",
+                "2",
+                "--variant",
+                "chess960",
+                "--fen",
+                "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+            ],
+            "528",
+        ),
+    ];
+    for (args, total) in cases {
+        let output = hotseat(args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert_eq!(
+            stdout(&output).lines().last(),
+            Some(format!("Nodes searched: {total}").as_str()),
+            "{args:?}"
+        );
+    }
+    let drops = hotseat(&[
+        "moves",
+        "--variant",
+        "crazyhouse",
+        "--fen",
+        "4k3/8/8/8/8/8/8/4K3[Np] w - - 0 1",
+    ]);
+    let text = stdout(&drops);
+    assert!(text.lines().any(|line| line == "N@f6+"), "{text}");
+    assert!(
+        !text.lines().any(|line| line.contains("P@")),
+        "Black's pawn is not White's"
+    );
+    let forced = hotseat(&[
+        "moves",
+        "--variant",
+        "antichess",
+        "--fen",
+        "8/8/8/8/8/2p5/8/1N6 w - - 0 1",
+    ]);
+    assert_eq!(stdout(&forced), "Nxc3\n", "a capture is forced");
+}
+
+/// `replay` plays each game by the rules of its `Variant` tag, ends it by the variant's own
+/// rule, and `--fens` writes the variant's FEN (a crazyhouse pocket).
+#[test]
+fn replay_reads_the_variant_tag() {
+    let pgn = "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 Qxe4+ 4. Qe2 Qxe2+ \
+               5. Bxe2 P@e4 *\n\n\
+               [Variant \"Atomic\"]\n\n1. Nf3 d5 2. Ng5 e6 3. Nxf7 1-0\n\n\
+               [Variant \"King of the Hill\"]\n\n1. d4 e5 2. dxe5 Ke7 3. Kd2 Ke6 4. Kd3 Kxe5 0-1\n\n\
+               [Variant \"Three-check\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Bxf7+ Kxf7 4. Qh5+ Ke6 \
+               5. Qf5+ 1-0\n\n\
+               [Variant \"Racing Kings\"]\n[FEN \"8/1K4k1/8/8/8/8/8/8 w - - 0 1\"]\n\n\
+               1. Kb8 Kg8 1/2-1/2\n";
+    let output = run_with_input(&["replay", "-"], Some(pgn));
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "#\t1\t*\t-\n\
+         #\t2\t1-0\tking exploded\n\
+         #\t3\t0-1\tking of the hill\n\
+         #\t4\t1-0\tthird check\n\
+         #\t5\t1/2-1/2\trace won\n"
+    );
+    let fens = run_with_input(&["replay", "--fens", "-"], Some(pgn));
+    let text = stdout(&fens);
+    assert!(
+        text.lines()
+            .any(|line| line
+                == "exd5\trnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|line| line.starts_with("Bxf7+\t") && line.ends_with(" 2+3 0 3")),
+        "{text}"
+    );
 }
 
 #[test]
@@ -1374,6 +1504,8 @@ fn every_bad_command_line_is_refused_in_russian() {
         &["perft", "-1"],
         &["perft", "99"],
         &["perft", "3", "4"],
+        &["perft", "2", "--variant", "fairy"],
+        &["moves", "--fen", "4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1"],
         &["moves", "e4"],
         &["games", "--limit", "-1"],
         &["games", "--unfinished=1"],

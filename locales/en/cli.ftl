@@ -40,10 +40,12 @@ cli-play-resume = Continue the newest unfinished game, game N of `hotseat games`
 
 cli-perft-about = Count the leaf nodes of the move tree to a depth (one thread)
 cli-perft-depth = How many plies deep to count
-cli-perft-fen = The position to start from (default: the standard start)
+cli-perft-variant = The variant whose rules count: standard, chess960, crazyhouse, atomic, antichess, king-of-the-hill, three-check, horde, racing-kings (default: standard)
+cli-perft-fen = The position to start from, a FEN of the variant (default: the variant's start)
 cli-perft-divide = Print the count below each legal move first
 cli-moves-about = List the legal moves of a position in SAN, one per line
-cli-moves-fen = The position (default: the standard start)
+cli-moves-variant = The variant whose rules move: standard, chess960, crazyhouse, atomic, antichess, king-of-the-hill, three-check, horde, racing-kings (default: standard)
+cli-moves-fen = The position, a FEN of the variant (default: the variant's start)
 cli-games-about = List the saved games, newest first, one line each
 cli-games-unfinished = Only the games still in progress
 cli-games-limit = List only the newest N games (numbered as in the whole list)

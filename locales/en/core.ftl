@@ -19,6 +19,18 @@ piece-bishop = bishop
 piece-knight = knight
 piece-pawn = pawn
 
+# A variant of chess by name, as lichess names it.
+variant-name = { $variant ->
+    [crazyhouse] Crazyhouse
+    [atomic] Atomic
+    [antichess] Antichess
+    [king-of-the-hill] King of the Hill
+    [three-check] Three-check
+    [horde] Horde
+    [racing-kings] Racing Kings
+   *[standard] Standard
+}
+
 count-moves = { $count ->
     [one] { $count } move
    *[other] { $count } moves

@@ -23,6 +23,7 @@ san-ambiguous = { $input } is ambiguous: { $candidates }
 san-promotion-missing = { $move } needs a promotion piece: { $choices }
 san-not-a-promotion = { $move }: only a pawn reaching the last rank can promote
 san-nothing-to-take = nothing to take on { $square }
+san-cannot-drop = a { $piece } cannot be dropped on { $square } here (none in hand, the square taken, a pawn on the first or last rank, or a check left unanswered)
 
 castling-no-right = { $side ->
         [white] White
@@ -104,6 +105,15 @@ reason-agreement = agreement
 reason-time = time
 reason-timeout-insufficient = timeout against insufficient material
 reason-unrecorded = reason not recorded
+reason-variant = { $ending ->
+        [king-exploded] exploding the king
+        [king-of-the-hill] the king reaching the hill
+        [third-check] the third check
+        [race-won] the race to the eighth rank
+        [no-pieces-left] losing every piece
+        [stalemated] having no move left
+       *[all-pieces-taken] taking every piece
+    }
 
 ## FEN
 
@@ -175,6 +185,10 @@ fen-too-much-material = { $side ->
        *[black] Black
     } has more material than a game can produce
 fen-opposite-check = the side not to move is in check
+fen-not-this-variant = '{ $part }' does not belong in a FEN of the { $variant } variant
+fen-pocket = pocket '[{ $text }]': expected the letters of pieces taken, no king
+fen-checks = check counters '{ $text }': expected two numbers from 0 to 3, not both 0
+fen-variant-rule = the position cannot arise in { $variant }
 
 ## Time controls
 
@@ -256,7 +270,7 @@ pgn-utf16 = { $at }: the file is UTF-16 text: save it as UTF-8 and read it again
 pgn-io = { $at }: cannot read the input: { $reason }
 pgn-unclosed-variation = { $at }: the variation opened here is never closed
 gametext-fen = FEN tag: { $reason }
-gametext-variant = variant '{ $variant }' is not chess or Chess960
+gametext-variant = variant '{ $variant }' is not one hotseat plays (standard, Chess960, Crazyhouse, Atomic, Antichess, King of the Hill, Three-check, Horde, Racing Kings)
 gametext-move = move { $label }: '{ $token }': { $reason }
 refusal-already-over = the game is already over ({ $outcome })
 # `hotseat replay` on standard error, for scripts (its words are always these English ones).
@@ -416,6 +430,7 @@ game-number-error = '{ $text }' is not a game number: expected a whole number fr
 saved-game-error = '{ $text }' names no saved game: expected its number in hotseat games, from 1, or its file, NAME.pgn
 
 depth-error = '{ $text }' is not a depth: expected a whole number of plies from 0 to { $most }
+variant-error = '{ $text }' is not a variant: expected standard, chess960, crazyhouse, atomic, antichess, king-of-the-hill, three-check, horde or racing-kings (or lichess's kingOfTheHill, threeCheck, racingKings)
 count-error = '{ $text }' is not a number of games: expected a whole number from 1
 nodes-error = '{ $text }' is not a number of nodes: expected a whole number from 1
 jobs-error = '{ $text }' is not a number of engines: expected a whole number from 1 to { $most }

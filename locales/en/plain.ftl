@@ -197,6 +197,7 @@ plain-end-resignation = { $loser ->
    *[black] Black resigns: White wins
 }, { $result }.
 plain-end-agreement = Draw agreed, { $result }.
+plain-end-variant = The game is over: { $reason }, { $result }.
 plain-end-draw-odds = Armageddon: the draw is Black's win, { $result }.
 plain-end-time = { $loser ->
     [white] White's flag has fallen: Black wins on time

@@ -38,10 +38,12 @@ cli-play-resume = Продолжить последнюю незаконченн
 
 cli-perft-about = Сосчитать листья дерева ходов до заданной глубины (в один поток)
 cli-perft-depth = Сколько полуходов в глубину считать
-cli-perft-fen = Позиция, с которой начать (по умолчанию — начальная)
+cli-perft-variant = Вариант, по правилам которого считать: «standard», «chess960», «crazyhouse», «atomic», «antichess», «king-of-the-hill», «three-check», «horde», «racing-kings» (по умолчанию — «standard»)
+cli-perft-fen = Позиция, с которой начать, — FEN варианта (по умолчанию — начальная позиция варианта)
 cli-perft-divide = Сначала вывести счёт для каждого возможного хода
 cli-moves-about = Перечислить возможные ходы позиции в SAN, по одному в строке
-cli-moves-fen = Позиция (по умолчанию — начальная)
+cli-moves-variant = Вариант, по правилам которого ходить: «standard», «chess960», «crazyhouse», «atomic», «antichess», «king-of-the-hill», «three-check», «horde», «racing-kings» (по умолчанию — «standard»)
+cli-moves-fen = Позиция — FEN варианта (по умолчанию — начальная позиция варианта)
 cli-games-about = Перечислить сохранённые партии, сначала новые, по строке на партию
 cli-games-unfinished = Только незаконченные партии
 cli-games-limit = Перечислить только N последних партий (с номерами, как во всём списке)

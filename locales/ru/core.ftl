@@ -19,6 +19,18 @@ piece-bishop = слон
 piece-knight = конь
 piece-pawn = пешка
 
+# Вариант шахмат по названию, как его называет lichess.
+variant-name = { $variant ->
+    [crazyhouse] Сумасшедший дом
+    [atomic] Атомные шахматы
+    [antichess] Антишахматы
+    [king-of-the-hill] Царь горы
+    [three-check] Три шаха
+    [horde] Орда
+    [racing-kings] Гонка королей
+   *[standard] Классические шахматы
+}
+
 count-moves = { $count ->
     [one] { $count } ход
     [few] { $count } хода

@@ -40,6 +40,13 @@ san-ambiguous = { $input } — неоднозначно: { $candidates }
 san-promotion-missing = { $move }: укажите фигуру превращения: { $choices }
 san-not-a-promotion = { $move }: превращается только пешка, дошедшая до последней горизонтали
 san-nothing-to-take = на { $square } нечего брать
+san-cannot-drop = { $piece ->
+        [queen] ферзя
+        [rook] ладью
+        [bishop] слона
+        [knight] коня
+       *[pawn] пешку
+    } нельзя сейчас поставить на { $square } (такой фигуры нет в резерве, поле занято, пешка на первой или последней горизонтали или не отражён шах)
 
 castling-no-right = у { $side ->
         [white] белых
@@ -126,6 +133,15 @@ reason-agreement = соглашение
 reason-time = истечение времени
 reason-timeout-insufficient = истечение времени при недостатке материала у соперника
 reason-unrecorded = причина не записана
+reason-variant = { $ending ->
+        [king-exploded] король взорван
+        [king-of-the-hill] король на вершине холма
+        [third-check] третий шах
+        [race-won] король дошёл до восьмой горизонтали
+        [no-pieces-left] фигур не осталось
+        [stalemated] ходов не осталось
+       *[all-pieces-taken] взяты все фигуры
+    }
 
 ## FEN
 
@@ -203,6 +219,10 @@ fen-too-much-material = у { $side ->
        *[black] чёрных
     } больше фигур, чем может получиться в партии
 fen-opposite-check = шах стороне, которая не ходит
+fen-not-this-variant = «{ $part }» не бывает в FEN варианта «{ $variant }»
+fen-pocket = резерв «[{ $text }]»: ожидаются буквы взятых фигур, без короля
+fen-checks = счётчики шахов «{ $text }»: ожидаются два числа от 0 до 3, не оба 0
+fen-variant-rule = такая позиция невозможна в варианте «{ $variant }»
 
 ## Контроль времени
 
@@ -284,7 +304,7 @@ pgn-utf16 = { $at }: файл в кодировке UTF-16: сохраните �
 pgn-io = { $at }: не удаётся прочитать входные данные: { $reason }
 pgn-unclosed-variation = { $at }: открытый здесь вариант не закрыт
 gametext-fen = тег FEN: { $reason }
-gametext-variant = вариант «{ $variant }» — не шахматы и не шахматы Фишера (Chess960)
+gametext-variant = вариант «{ $variant }» hotseat не знает (есть классические шахматы, Chess960, «Сумасшедший дом», атомные шахматы, антишахматы, «Царь горы», «Три шаха», «Орда», «Гонка королей»)
 gametext-move = ход { $label }: «{ $token }»: { $reason }
 refusal-already-over = партия уже окончена ({ $outcome })
 # `hotseat replay` в стандартный поток ошибок, для скриптов (он всегда пишет по-английски).
@@ -447,6 +467,7 @@ game-number-error = «{ $text }» — не номер партии: ожидае
 saved-game-error = «{ $text }» не называет сохранённую партию: ожидается её номер в «hotseat games» (от 1) или её файл, «ИМЯ.pgn»
 
 depth-error = «{ $text }» — не глубина: ожидается целое число полуходов от 0 до { $most }
+variant-error = «{ $text }» — не вариант: ожидается «standard», «chess960», «crazyhouse», «atomic», «antichess», «king-of-the-hill», «three-check», «horde» или «racing-kings» (или «kingOfTheHill», «threeCheck», «racingKings»)
 count-error = «{ $text }» — не число партий: ожидается целое число от 1
 nodes-error = «{ $text }» — не число узлов: ожидается целое число от 1
 jobs-error = «{ $text }» — не число движков: ожидается целое число от 1 до { $most }

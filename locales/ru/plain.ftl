@@ -198,6 +198,7 @@ plain-end-resignation = { $loser ->
    *[black] Чёрные сдались: победили белые
 }, { $result }.
 plain-end-agreement = Ничья по соглашению, { $result }.
+plain-end-variant = Партия окончена: { $reason }, { $result }.
 plain-end-draw-odds = Армагеддон: ничья засчитывается чёрным как победа, { $result }.
 plain-end-time = { $loser ->
     [white] У белых упал флажок: чёрные победили по времени

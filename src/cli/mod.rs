@@ -16,7 +16,7 @@ use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::Lang;
 use crate::look::ThemeName;
 use crate::phrase;
-use crate::rules::{Color, Position, fen};
+use crate::rules::{Color, FenError, Position, Variant, fen};
 use crate::sentence::{Phrase, Sentence};
 use crate::tournament::{
     GameId, MAX_MATCH_GAMES, Score, Tiebreak, TiebreakError, TournamentError, read_tiebreaks,
@@ -26,7 +26,7 @@ use crate::vocabulary;
 pub use crate::game::choices::{
     Chess960NumberError, MAX_NAME_CHARS, NameError, read_chess960_number, read_name,
 };
-pub use words::{argument_error, command};
+pub use words::{argument_error, command, value_refusal};
 
 /// Everything the command line gives: a tool to run, or the options of a game to play. Parse it
 /// from the matches of [`command`], whose help is in the player's language.
@@ -162,18 +162,24 @@ pub enum Command {
         /// The depth in plies, at most [`MAX_DEPTH`].
         #[arg(value_parser = read_depth, allow_negative_numbers = true)]
         depth: u32,
-        /// The position counted from; `None` for the standard start.
-        #[arg(long, value_parser = read_fen)]
-        fen: Option<Position>,
+        /// The variant whose rules count; standard chess by default.
+        #[arg(long, value_name = "NAME", value_parser = read_variant)]
+        variant: Option<Variant>,
+        /// The position counted from, a FEN of the variant; `None` for the variant's start.
+        #[arg(long, value_parser = read_fen_text)]
+        fen: Option<FenText>,
         /// Whether each legal move's count is printed before the total.
         #[arg(long)]
         divide: bool,
     },
     /// `tools::moves`: the legal moves in SAN.
     Moves {
-        /// The position listed; `None` for the standard start.
-        #[arg(long, value_parser = read_fen)]
-        fen: Option<Position>,
+        /// The variant whose rules move; standard chess by default.
+        #[arg(long, value_name = "NAME", value_parser = read_variant)]
+        variant: Option<Variant>,
+        /// The position listed, a FEN of the variant; `None` for the variant's start.
+        #[arg(long, value_parser = read_fen_text)]
+        fen: Option<FenText>,
     },
     /// `tools::games`: the folder of saved games, as `--resume N` numbers them.
     Games {
@@ -387,8 +393,59 @@ pub struct AnalyseOptions {
     pub plain: bool,
 }
 
-fn read_fen(text: &str) -> Result<Position, fen::FenError> {
+fn read_fen(text: &str) -> Result<Position, FenError> {
     fen::read(text)
+}
+
+/// A FEN as given on the command line, read in the variant given beside it
+/// ([`FenText::position`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FenText(String);
+
+impl FenText {
+    /// The position the FEN describes in `variant`.
+    pub fn position(&self, variant: Variant) -> Result<Position, FenError> {
+        fen::read_in(&self.0, variant)
+    }
+
+    /// The FEN as given.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A FEN of some variant (a crazyhouse pocket is checked against the variant only once
+/// `--variant` is known); what no variant reads is refused as a FEN of standard chess.
+fn read_fen_text(text: &str) -> Result<FenText, FenError> {
+    match fen::read(text) {
+        Err(error)
+            if !Variant::ALL
+                .into_iter()
+                .any(|variant| fen::read_in(text, variant).is_ok()) =>
+        {
+            Err(error)
+        }
+        _ => Ok(FenText(text.to_string())),
+    }
+}
+
+/// A name `--variant` does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct VariantError(pub String);
+
+impl Sentence for VariantError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!("variant-error", text = &self.0)
+    }
+}
+
+/// A variant by any of its names (`three-check`, `threeCheck`, `3check`, …); `chess960`,
+/// which plays by chess's rules from another start, is standard chess.
+pub fn read_variant(text: &str) -> Result<Variant, VariantError> {
+    if Variant::is_chess960_name(text) {
+        return Ok(Variant::Standard);
+    }
+    Variant::from_name(text.trim()).ok_or_else(|| VariantError(text.to_string()))
 }
 
 /// The language `--lang` names among `args`, before they are parsed (the help and the
@@ -663,6 +720,7 @@ crate::i18n::english_display!(
     GameNumberError,
     SavedGameError,
     DepthError,
+    VariantError,
     CountError,
     AmountError,
     SwitchError

@@ -11,7 +11,7 @@ use clap::{Arg, ArgAction, Command, CommandFactory};
 
 use super::{
     AmountError, Chess960NumberError, Cli, CountError, DepthError, GameNumberError, NameError,
-    SavedGameError, SwitchError,
+    SavedGameError, SwitchError, VariantError,
 };
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
@@ -392,6 +392,17 @@ fn typed_words(lang: Lang, words: &[String]) -> String {
 }
 
 /// The message `id` of `lang` with the argument refused, its value and the other argument.
+/// The refusal of an option's value found wrong once the options are parsed (a FEN that is
+/// not one of the variant given beside it), said as the parser says its own: the option,
+/// the value, and why.
+pub fn value_refusal(lang: Lang, option: &str, value: &str, reason: &impl Describe) -> String {
+    format!(
+        "{}: {}",
+        say(lang, "cli-error-value", option, value, ""),
+        reason.describe(lang)
+    )
+}
+
 fn say(lang: Lang, id: &str, argument: &str, value: &str, other: &str) -> String {
     let mut args = fluent_bundle::FluentArgs::new();
     args.set("argument", argument);
@@ -461,6 +472,7 @@ fn describe_value_error(error: &(dyn std::error::Error + 'static), lang: Lang) -
         GameNumberError,
         SavedGameError,
         DepthError,
+        VariantError,
         CountError,
         AmountError,
         SwitchError,

@@ -1,7 +1,7 @@
 //! How a game ends: results, reasons, and the two sets of draw rules.
 
 use crate::phrase;
-use crate::rules::Color;
+use crate::rules::{Color, VariantEnding};
 use crate::sentence::{Phrase, Sentence};
 
 /// The score of a finished game.
@@ -95,6 +95,46 @@ pub enum Reason {
     /// A win that a PGN file records without saying how it came about (no `Termination`
     /// tag, or one that names neither a normal ending nor time): the result alone.
     Unrecorded,
+    /// A variant's own ending: an exploded king, the hill, the third check, the race,
+    /// antichess's win by losing everything or by stalemate, the horde taken.
+    Variant(VariantEnding),
+}
+
+/// Every variant's own ending, as [`Reason::from_name`] reads them back.
+const VARIANT_ENDINGS: [VariantEnding; 7] = [
+    VariantEnding::KingExploded,
+    VariantEnding::KingOnTheHill,
+    VariantEnding::ThirdCheck,
+    VariantEnding::KingReachedGoal,
+    VariantEnding::NoPiecesLeft,
+    VariantEnding::Stalemated,
+    VariantEnding::AllPiecesTaken,
+];
+
+/// A variant's ending as the catalogues select on it: `king-exploded`, ….
+const fn ending_key(ending: VariantEnding) -> &'static str {
+    match ending {
+        VariantEnding::KingExploded => "king-exploded",
+        VariantEnding::KingOnTheHill => "king-of-the-hill",
+        VariantEnding::ThirdCheck => "third-check",
+        VariantEnding::KingReachedGoal => "race-won",
+        VariantEnding::NoPiecesLeft => "no-pieces-left",
+        VariantEnding::Stalemated => "stalemated",
+        VariantEnding::AllPiecesTaken => "all-pieces-taken",
+    }
+}
+
+/// A variant's ending in the words of `hotseat replay`.
+const fn ending_name(ending: VariantEnding) -> &'static str {
+    match ending {
+        VariantEnding::KingExploded => "king exploded",
+        VariantEnding::KingOnTheHill => "king of the hill",
+        VariantEnding::ThirdCheck => "third check",
+        VariantEnding::KingReachedGoal => "race won",
+        VariantEnding::NoPiecesLeft => "no pieces left",
+        VariantEnding::Stalemated => "stalemated",
+        VariantEnding::AllPiecesTaken => "all pieces taken",
+    }
 }
 
 impl Reason {
@@ -115,6 +155,7 @@ impl Reason {
                 "timeout against insufficient material"
             }
             Reason::Unrecorded => "reason not recorded",
+            Reason::Variant(ending) => ending_name(ending),
         }
     }
 
@@ -138,6 +179,7 @@ impl Reason {
             Reason::Unrecorded,
         ]
         .into_iter()
+        .chain(VARIANT_ENDINGS.map(Reason::Variant))
         .find(|reason| reason.name() == name)
     }
 
@@ -172,6 +214,7 @@ impl Sentence for Reason {
                 phrase!("reason-timeout-insufficient")
             }
             Reason::Unrecorded => phrase!("reason-unrecorded"),
+            Reason::Variant(ending) => phrase!("reason-variant", ending = ending_key(*ending)),
         }
     }
 }
@@ -368,6 +411,21 @@ mod tests {
         assert_eq!(odds.reason_name(), "agreement, draw odds");
         let white_won = Outcome::win(Color::White, Reason::Checkmate);
         assert_eq!(white_won.scored_as_armageddon(), white_won);
+        let exploded = Outcome::win(Color::White, Reason::Variant(VariantEnding::KingExploded));
+        assert_eq!(
+            exploded.to_string(),
+            "1-0 · White wins by exploding the king"
+        );
+        let raced = Outcome::draw(Reason::Variant(VariantEnding::KingReachedGoal));
+        assert_eq!(
+            raced.to_string(),
+            "½-½ · Draw by the race to the eighth rank"
+        );
+        for ending in VARIANT_ENDINGS {
+            let reason = Reason::Variant(ending);
+            assert_eq!(Reason::from_name(reason.name()), Some(reason));
+            assert_eq!(reason.termination(), Some("normal"));
+        }
         let unrecorded = Outcome::win(Color::Black, Reason::Unrecorded);
         assert_eq!(unrecorded.to_string(), "0-1 · Black won");
         assert_eq!(Reason::Unrecorded.termination(), None);

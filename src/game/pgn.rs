@@ -20,7 +20,7 @@ use crate::notation::pgn::{MovetextWriter, WrittenLine, WrittenMove};
 use crate::notation::san::{self, San, SanError};
 use crate::opening;
 use crate::phrase;
-use crate::rules::{ByColor, Color, FenError, Position, fen};
+use crate::rules::{ByColor, Color, FenError, Position, Variant as RulesVariant, fen};
 use crate::sentence::{Phrase, Sentence};
 
 /// Why a PGN game could not be played through.
@@ -211,19 +211,26 @@ impl GamePlayer {
         self.result.as_deref()
     }
 
+    /// The start the tags give: the `Variant` tag's rules (lichess's names and its other
+    /// spellings; Chess960 plays by chess's), from the `FEN` tag or the variant's start.
     fn start_position(&self) -> Result<(Position, Variant), GameTextError> {
-        let variant = match self.variant.as_deref().map(str::to_ascii_lowercase) {
-            None => Variant::Standard,
-            Some(v) if v.is_empty() || v == "standard" || v == "chess" => Variant::Standard,
-            Some(v) if is_chess960_name(&v) => Variant::Chess960,
-            Some(_) => {
-                let written = self.variant.as_deref().unwrap_or_default();
-                return Err(GameTextError::Variant(written.escape_debug().to_string()));
+        let (rules, variant) = match self.variant.as_deref().map(str::to_ascii_lowercase) {
+            None => (RulesVariant::Standard, Variant::Standard),
+            Some(v) if v.is_empty() => (RulesVariant::Standard, Variant::Standard),
+            Some(v) if RulesVariant::is_chess960_name(&v) => {
+                (RulesVariant::Standard, Variant::Chess960)
             }
+            Some(v) => match RulesVariant::from_name(&v) {
+                Some(rules) => (rules, Variant::Standard),
+                None => {
+                    let written = self.variant.as_deref().unwrap_or_default();
+                    return Err(GameTextError::Variant(written.escape_debug().to_string()));
+                }
+            },
         };
         let position = match &self.fen {
-            Some(text) => fen::read(text).map_err(GameTextError::Fen)?,
-            None => Position::startpos(),
+            Some(text) => fen::read_in(text, rules).map_err(GameTextError::Fen)?,
+            None => Position::start(rules),
         };
         Ok((position, variant))
     }
@@ -330,13 +337,6 @@ fn joined(had: Option<String>, text: &str) -> String {
         Some(had) => format!("{had} {text}"),
         None => text.to_string(),
     }
-}
-
-fn is_chess960_name(variant: &str) -> bool {
-    matches!(
-        variant,
-        "chess960" | "chess 960" | "fischerandom" | "fischer random" | "960" | "freestyle"
-    )
 }
 
 impl Visitor for GamePlayer {

@@ -331,6 +331,13 @@ impl Game {
     fn board_outcome(&self) -> Option<Outcome> {
         self.declared.or_else(|| {
             let position = self.position();
+            if let Some(ended) = position.variant_outcome() {
+                let reason = Reason::Variant(ended.ending);
+                return Some(match ended.winner {
+                    Some(winner) => Outcome::win(winner, reason),
+                    None => Outcome::draw(reason),
+                });
+            }
             if !position.has_legal_moves() {
                 return Some(if position.is_check() {
                     Outcome::win(!position.turn(), Reason::Checkmate)
@@ -527,7 +534,7 @@ impl Game {
     /// any series of legal moves, which is a draw (FIDE 6.9); the outcome as the game scores
     /// it.
     pub fn flag_fell(&mut self, flagged: Color) -> Result<Outcome, GameError> {
-        let outcome = if self.position().has_mating_material(!flagged) {
+        let outcome = if !self.position().has_insufficient_material(!flagged) {
             Outcome::win(!flagged, Reason::Time)
         } else {
             Outcome::draw(Reason::TimeoutAgainstInsufficientMaterial { flagged })

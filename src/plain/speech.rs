@@ -143,6 +143,12 @@ pub(super) fn ending(lang: Lang, outcome: Outcome) -> String {
             result = result
         ),
         Reason::Agreement => tr!(lang, "plain-end-agreement", result = result),
+        Reason::Variant(_) => tr!(
+            lang,
+            "plain-end-variant",
+            reason = outcome.reason.describe(lang),
+            result = result
+        ),
         Reason::Time => tr!(lang, "plain-end-time", loser = loser, result = result),
         Reason::Unrecorded => tr!(
             lang,

@@ -1,5 +1,8 @@
 //! Forsyth–Edwards Notation: reading (with X-FEN and Shredder-FEN castling fields) and
-//! writing positions.
+//! writing positions, with the variants' additions: crazyhouse's pocket (`…/RNBQKBNR[Qn]`,
+//! or a ninth rank `…/RNBQKBNR/Qn`) and promoted pieces (`Q~`), and three-check's counters
+//! (`3+3` checks still to give after the en passant field, or lichess's `+0+0` checks given
+//! at the end; written the first way).
 
 use std::fmt;
 
@@ -10,7 +13,8 @@ use crate::sentence::{Phrase, Sentence};
 
 use super::bitboard::Bitboard;
 use super::position::{Position, Setup};
-use super::square::{Color, File, Piece, Rank, Role, Square};
+use super::square::{ByColor, Color, File, Piece, Rank, Role, Square};
+use super::variant::{Pockets, Rules, Variant};
 
 /// Why a FEN was refused. Each message names the field and says what is wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -83,6 +87,22 @@ pub enum FenError {
     TooMuchMaterial(Color),
     /// The side that just moved is in check.
     OppositeCheck,
+    /// A part only another variant's FEN has: a pocket or a promoted mark outside
+    /// crazyhouse, check counters outside three-check, castling rights in a variant without
+    /// castling.
+    NotThisVariant {
+        /// The part as written (`[Qn]`, `~`, `3+3`, `KQkq`).
+        part: String,
+        /// The variant the FEN was read in.
+        variant: Variant,
+    },
+    /// A crazyhouse pocket that holds something other than pieces a side could have taken.
+    Pocket(String),
+    /// Three-check counters that are not two numbers from 0 to 3, or both 0.
+    Checks(String),
+    /// A position the variant's rules cannot reach (pawns in racing kings, a check there,
+    /// more pieces than crazyhouse has).
+    VariantRule(Variant),
 }
 
 /// What is wrong with a castling field.
@@ -167,8 +187,23 @@ impl Sentence for FenError {
             }
             FenError::TooMuchMaterial(color) => phrase!("fen-too-much-material", side = *color),
             FenError::OppositeCheck => phrase!("fen-opposite-check"),
+            FenError::NotThisVariant { part, variant } => phrase!(
+                "fen-not-this-variant",
+                part = part,
+                variant = variant_name(*variant)
+            ),
+            FenError::Pocket(text) => phrase!("fen-pocket", text = text),
+            FenError::Checks(text) => phrase!("fen-checks", text = text),
+            FenError::VariantRule(variant) => {
+                phrase!("fen-variant-rule", variant = variant_name(*variant))
+            }
         }
     }
+}
+
+/// A variant's name, said in the language of the sentence it is in.
+pub fn variant_name(variant: Variant) -> Phrase<'static> {
+    phrase!("variant-name", variant = variant)
 }
 
 impl Sentence for CastlingError {
@@ -225,12 +260,26 @@ impl fmt::Debug for Position {
     }
 }
 
+impl Position {
+    /// The start position of a variant (standard chess's for [`Variant::Standard`]).
+    pub fn start(variant: Variant) -> Position {
+        read_in(variant.start_fen(), variant).expect("every variant's start is valid")
+    }
+}
+
 /// The FEN of the standard starting position.
 pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// Reads a FEN (six fields; the last two may be left out and default to `0 1`).
+/// Reads a FEN of standard chess (six fields; the last two may be left out and default to
+/// `0 1`).
 pub fn read(text: &str) -> Result<Position, FenError> {
-    let fields: Vec<&str> = text.split_ascii_whitespace().collect();
+    read_in(text, Variant::Standard)
+}
+
+/// Reads a FEN of `variant`: a crazyhouse FEN may carry its pocket and promoted marks, a
+/// three-check FEN its counters (three checks each to give when it has none).
+pub fn read_in(text: &str, variant: Variant) -> Result<Position, FenError> {
+    let mut fields: Vec<&str> = text.split_ascii_whitespace().collect();
     if fields.is_empty() {
         return Err(FenError::Empty);
     }
@@ -240,17 +289,43 @@ pub fn read(text: &str) -> Result<Position, FenError> {
     {
         return Err(FenError::ControlCharacter(c));
     }
+    let remaining = take_check_counters(&mut fields, variant)?;
     if !(4..=6).contains(&fields.len()) {
         return Err(FenError::FieldCount(fields.len()));
     }
-    let board = read_board(fields[0])?;
+    let (board_field, pocket) = split_pocket(fields[0]);
+    let (board, promoted) = read_board(board_field, variant)?;
     let turn = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
         other => return Err(FenError::SideToMove(other.to_string())),
     };
-    check_kings_and_material(&board)?;
-    let castling = read_castling(fields[2], &board)?;
+    let rules = match variant {
+        Variant::Crazyhouse => Rules::Crazyhouse {
+            pockets: read_pocket(pocket.unwrap_or_default())?,
+            promoted,
+        },
+        Variant::ThreeCheck => Rules::ThreeCheck { remaining },
+        other => {
+            if let Some(pocket) = pocket {
+                return Err(FenError::NotThisVariant {
+                    part: format!("[{pocket}]"),
+                    variant,
+                });
+            }
+            Rules::new(other)
+        }
+    };
+    check_kings_and_material(&board, turn, &rules)?;
+    let castling = match variant {
+        Variant::Antichess | Variant::RacingKings if fields[2] != "-" => {
+            return Err(FenError::NotThisVariant {
+                part: fields[2].to_string(),
+                variant,
+            });
+        }
+        _ => read_castling(fields[2], &board)?,
+    };
     let ep_square = read_en_passant(fields[3], &board, turn)?;
     let halfmove_clock = match fields.get(4) {
         Some(text) => text
@@ -275,14 +350,98 @@ pub fn read(text: &str) -> Result<Position, FenError> {
         ep_square,
         halfmove_clock,
         fullmove_number,
+        rules,
     });
+    if variant == Variant::RacingKings && position.is_check() {
+        return Err(FenError::VariantRule(variant));
+    }
     if position.is_opponent_in_check() {
         return Err(FenError::OppositeCheck);
     }
     Ok(position)
 }
 
-fn read_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
+/// Takes three-check's counters out of the fields: `3+3` (checks still to give) after the
+/// en passant field, or lichess's `+0+0` (checks given) at the end. Three checks each to
+/// give when there are none; an error for counters in another variant.
+fn take_check_counters(fields: &mut Vec<&str>, variant: Variant) -> Result<ByColor<u8>, FenError> {
+    let given = match fields.last() {
+        Some(last) if fields.len() > 4 && last.starts_with('+') => {
+            let text = fields.pop().unwrap_or_default();
+            Some((
+                text,
+                read_counters(&text[1..], text)?.map(|given| 3 - given),
+            ))
+        }
+        _ => None,
+    };
+    let remaining = match fields.get(4) {
+        Some(field) if field.contains('+') => {
+            let text = fields.remove(4);
+            Some((text, read_counters(text, text)?))
+        }
+        _ => None,
+    };
+    let Some((text, counters)) = remaining.or(given) else {
+        return Ok(ByColor { white: 3, black: 3 });
+    };
+    if variant != Variant::ThreeCheck {
+        return Err(FenError::NotThisVariant {
+            part: text.to_string(),
+            variant,
+        });
+    }
+    if counters.white == 0 && counters.black == 0 {
+        return Err(FenError::Checks(text.to_string()));
+    }
+    Ok(counters)
+}
+
+/// Two counters from 0 to 3 joined by `+` (White's first); `written` is the field, for the
+/// error.
+fn read_counters(pair: &str, written: &str) -> Result<ByColor<u8>, FenError> {
+    let error = || FenError::Checks(written.to_string());
+    let (white, black) = pair.split_once('+').ok_or_else(error)?;
+    let read = |text: &str| {
+        text.parse::<u8>()
+            .ok()
+            .filter(|&n| n <= 3)
+            .ok_or_else(error)
+    };
+    Ok(ByColor {
+        white: read(white)?,
+        black: read(black)?,
+    })
+}
+
+/// The board field without its crazyhouse pocket, and the pocket's letters: in brackets
+/// after the eighth rank, or as a ninth rank.
+fn split_pocket(field: &str) -> (&str, Option<&str>) {
+    if let Some(open) = field.find('[')
+        && let Some(inside) = field[open + 1..].strip_suffix(']')
+    {
+        return (&field[..open], Some(inside));
+    }
+    match field.match_indices('/').nth(7) {
+        Some((slash, _)) => (&field[..slash], Some(&field[slash + 1..])),
+        None => (field, None),
+    }
+}
+
+/// A crazyhouse pocket: White's pieces in capitals, Black's in small letters, no king.
+fn read_pocket(text: &str) -> Result<Pockets, FenError> {
+    let mut pockets = Pockets::default();
+    for c in text.chars() {
+        match Piece::from_char(c) {
+            Some(piece) if piece.role != Role::King => pockets.add(piece.color, piece.role),
+            _ => return Err(FenError::Pocket(text.to_string())),
+        }
+    }
+    Ok(pockets)
+}
+
+/// The pieces of a board field, and the squares marked `~` (promoted, in crazyhouse).
+fn read_board(field: &str, variant: Variant) -> Result<([Option<Piece>; 64], Bitboard), FenError> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
         return Err(FenError::RankCount {
@@ -290,7 +449,8 @@ fn read_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
             count: ranks.len(),
         });
     }
-    let mut board = [None; 64];
+    let mut board: [Option<Piece>; 64] = [None; 64];
+    let mut promoted = Bitboard::EMPTY;
     for (text, rank) in ranks.iter().zip(Rank::ALL.iter().rev()) {
         let length_error = || FenError::RankLength {
             rank: rank.char(),
@@ -308,6 +468,18 @@ fn read_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
                 }
                 after_digit = true;
                 file += skip;
+            } else if c == '~' && file > 0 {
+                if variant != Variant::Crazyhouse {
+                    return Err(FenError::NotThisVariant {
+                        part: "~".to_string(),
+                        variant,
+                    });
+                }
+                let square = Square::from_coords(File::new(file - 1), *rank);
+                if board[square.index()].is_some_and(|p| !matches!(p.role, Role::Pawn | Role::King))
+                {
+                    promoted |= square;
+                }
             } else {
                 after_digit = false;
                 let piece = Piece::from_char(c).ok_or(FenError::BadPiece(c))?;
@@ -325,7 +497,7 @@ fn read_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
             return Err(length_error());
         }
     }
-    Ok(board)
+    Ok((board, promoted))
 }
 
 /// A character as its code point, `U+001B`.
@@ -333,24 +505,84 @@ pub fn code_point(c: char) -> String {
     format!("U+{:04X}", u32::from(c))
 }
 
-fn check_kings_and_material(board: &[Option<Piece>; 64]) -> Result<(), FenError> {
+/// The kings, the pawns on the back ranks and the material, as the variant allows them.
+fn check_kings_and_material(
+    board: &[Option<Piece>; 64],
+    turn: Color,
+    rules: &Rules,
+) -> Result<(), FenError> {
+    let variant = rules.variant();
     let count = |piece: Piece| board.iter().filter(|&&p| p == Some(piece)).count();
-    for color in Color::ALL {
-        match count(Role::King.of(color)) {
-            0 => return Err(FenError::MissingKing(color)),
-            1 => {}
-            count => return Err(FenError::TooManyKings { color, count }),
+    let kings = |color: Color| count(Role::King.of(color));
+    match variant {
+        Variant::Antichess => {}
+        Variant::Horde => match (kings(Color::White), kings(Color::Black)) {
+            (0, 0) => return Err(FenError::MissingKing(!turn)),
+            (0, 1) | (1, 0) => {}
+            (1, 1) => return Err(FenError::VariantRule(variant)),
+            (white, black) => {
+                let color = if white > 1 {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let count = white.max(black);
+                return Err(FenError::TooManyKings { color, count });
+            }
+        },
+        _ => {
+            for color in Color::ALL {
+                match kings(color) {
+                    // An atomic king exploded by the last move.
+                    0 if variant == Variant::Atomic && color == turn && kings(!color) == 1 => {}
+                    0 => return Err(FenError::MissingKing(color)),
+                    1 => {}
+                    count => return Err(FenError::TooManyKings { color, count }),
+                }
+            }
         }
     }
+    let horde = |color: Color| variant == Variant::Horde && kings(color) == 0;
     for rank in [Rank::First, Rank::Eighth] {
         let pawn_there = File::ALL.into_iter().any(|file| {
-            board[Square::from_coords(file, rank).index()].is_some_and(|p| p.role == Role::Pawn)
+            board[Square::from_coords(file, rank).index()].is_some_and(|p| {
+                // A horde's pawns may stand on their own first rank.
+                p.role == Role::Pawn && !(horde(p.color) && rank == p.color.back_rank())
+            })
         });
         if pawn_there {
             return Err(FenError::PawnOnBackRank(rank));
         }
     }
+    match rules {
+        Rules::Crazyhouse { pockets, promoted } => {
+            return check_crazyhouse_material(board, pockets, *promoted);
+        }
+        Rules::RacingKings => {
+            if count(Role::Pawn.of(Color::White)) + count(Role::Pawn.of(Color::Black)) > 0 {
+                return Err(FenError::VariantRule(variant));
+            }
+            for color in Color::ALL {
+                let n = |role: Role| count(role.of(color));
+                if n(Role::Knight) > 2
+                    || n(Role::Bishop) > 2
+                    || n(Role::Rook) > 2
+                    || n(Role::Queen) > 1
+                {
+                    return Err(FenError::TooMuchMaterial(color));
+                }
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
     for color in Color::ALL {
+        if horde(color) {
+            if board.iter().flatten().filter(|p| p.color == color).count() > 36 {
+                return Err(FenError::TooMuchMaterial(color));
+            }
+            continue;
+        }
         let n = |role: Role| count(role.of(color));
         let bishops_on = |light: bool| {
             Square::ALL
@@ -468,7 +700,39 @@ fn read_en_passant(
     Ok(Some(square))
 }
 
-/// Writes the board field of a FEN.
+/// Crazyhouse's material: no more of each piece, on the board and in the pockets, than the
+/// start's (a promoted piece counted as the pawn it was), and no more than 64 in all.
+fn check_crazyhouse_material(
+    board: &[Option<Piece>; 64],
+    pockets: &Pockets,
+    promoted: Bitboard,
+) -> Result<(), FenError> {
+    let on_board = |role: Role| {
+        Square::ALL
+            .into_iter()
+            .filter(|&square| !promoted.contains(square))
+            .filter(|&square| board[square.index()].is_some_and(|p| p.role == role))
+            .count()
+    };
+    let in_hand = |role: Role| {
+        usize::from(pockets.count(Color::White, role) + pockets.count(Color::Black, role))
+    };
+    let total = |role: Role| on_board(role) + in_hand(role);
+    let pieces = board.iter().flatten().count()
+        + (pockets.total(Color::White) + pockets.total(Color::Black)) as usize;
+    let too_many = total(Role::Pawn) + promoted.count() as usize > 16
+        || [Role::Knight, Role::Bishop, Role::Rook]
+            .into_iter()
+            .any(|role| total(role) > 4)
+        || total(Role::Queen) > 2
+        || pieces > 64;
+    if too_many {
+        return Err(FenError::VariantRule(Variant::Crazyhouse));
+    }
+    Ok(())
+}
+
+/// Writes the board field of a FEN, with the crazyhouse marks of promoted pieces.
 fn write_board(position: &Position) -> String {
     let mut text = String::with_capacity(72);
     for rank in Rank::ALL.iter().rev() {
@@ -481,6 +745,12 @@ fn write_board(position: &Position) -> String {
                         empty = 0;
                     }
                     text.push(piece.char());
+                    if position
+                        .promoted()
+                        .contains(Square::from_coords(file, *rank))
+                    {
+                        text.push('~');
+                    }
                 }
                 None => empty += 1,
             }
@@ -500,7 +770,9 @@ fn write_board(position: &Position) -> String {
 fn write_castling(position: &Position) -> String {
     let mut text = String::new();
     for color in Color::ALL {
-        let king = position.king(color);
+        let Some(king) = position.king_of(color) else {
+            continue;
+        };
         let rooks = position.pieces(Role::Rook.of(color)) & Bitboard::from_rank(color.back_rank());
         for rook in (position.castling_rooks() & Bitboard::from_rank(color.back_rank()))
             .into_iter()
@@ -525,14 +797,40 @@ fn write_castling(position: &Position) -> String {
     text
 }
 
-/// Writes a position as FEN. The en passant square is written only when an en passant
-/// capture is legal, so equal positions give equal FENs.
+/// Writes a crazyhouse pocket in brackets, White's pieces first, queens to pawns.
+fn write_pocket(pockets: &Pockets) -> String {
+    let mut text = String::from("[");
+    for color in Color::ALL {
+        for role in [
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ] {
+            for _ in 0..pockets.count(color, role) {
+                text.push(role.of(color).char());
+            }
+        }
+    }
+    text.push(']');
+    text
+}
+
+/// Writes a position as FEN, with the variant's additions (the pocket after the board, the
+/// checks still to give before the counters). The en passant square is written only when
+/// an en passant capture is legal, so equal positions give equal FENs.
 pub fn write(position: &Position) -> String {
     let ep = position
         .ep_square()
         .map_or_else(|| "-".to_string(), |sq| sq.to_string());
+    let pocket = position.pockets().map(write_pocket).unwrap_or_default();
+    let checks = position
+        .remaining_checks()
+        .map(|left| format!("{}+{} ", left.white, left.black))
+        .unwrap_or_default();
     format!(
-        "{} {} {} {ep} {} {}",
+        "{}{pocket} {} {} {ep} {checks}{} {}",
         write_board(position),
         position.turn().char(),
         write_castling(position),
@@ -562,6 +860,125 @@ mod tests {
             "1r2k2r/8/8/8/8/8/8/R1R1K1R1 w KCk - 7 40",
         ] {
             assert_eq!(write(&read(fen).unwrap()), fen);
+        }
+    }
+
+    #[test]
+    fn variant_fens_round_trip_and_read_every_spelling() {
+        let cases = [
+            (
+                Variant::Crazyhouse,
+                "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1P4/2NB1N2/PPP2PPP/R1BQK2R[N] b KQkq - 0 6",
+            ),
+            (Variant::Crazyhouse, "4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1"),
+            (
+                Variant::ThreeCheck,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2+3 0 1",
+            ),
+            (
+                Variant::Horde,
+                "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+            ),
+            (
+                Variant::RacingKings,
+                "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
+            ),
+            (Variant::Antichess, "8/8/8/8/8/8/8/1K1K4 b - - 0 1"),
+            (Variant::Atomic, "8/8/8/8/8/8/8/4K3 b - - 0 1"),
+        ];
+        for (variant, text) in cases {
+            let position = read_in(text, variant).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(position.variant(), variant);
+            assert_eq!(write(&position), text);
+        }
+        let same = |a: &str, b: &str, variant| {
+            assert_eq!(read_in(a, variant), read_in(b, variant), "{a} and {b}");
+        };
+        same(
+            "4k3/8/8/8/8/8/8/4K3/Qn w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1",
+            Variant::Crazyhouse,
+        );
+        same(
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+            Variant::Crazyhouse,
+        );
+        // lichess's checks given at the end, against the checks still to give.
+        same(
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 +1+0",
+            "4k3/8/8/8/8/8/8/R3K3 w - - 2+3 0 1",
+            Variant::ThreeCheck,
+        );
+        same(
+            "4k3/8/8/8/8/8/8/R3K3 w - - 3+3 0 1",
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+            Variant::ThreeCheck,
+        );
+    }
+
+    #[test]
+    fn a_part_of_another_variant_is_refused_in_one_sentence() {
+        let cases = [
+            (
+                Variant::Standard,
+                "4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1",
+                "'[Qn]' does not belong in a FEN of the Standard variant",
+            ),
+            (
+                Variant::Standard,
+                "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1",
+                "'3+3' does not belong in a FEN of the Standard variant",
+            ),
+            (
+                Variant::Atomic,
+                "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 +0+1",
+                "'+0+1' does not belong in a FEN of the Atomic variant",
+            ),
+            (
+                Variant::Standard,
+                "4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1",
+                "'~' does not belong in a FEN of the Standard variant",
+            ),
+            (
+                Variant::Antichess,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "'KQkq' does not belong in a FEN of the Antichess variant",
+            ),
+            (
+                Variant::Crazyhouse,
+                "4k3/8/8/8/8/8/8/4K3[Kx] w - - 0 1",
+                "pocket '[Kx]': expected the letters of pieces taken, no king",
+            ),
+            (
+                Variant::ThreeCheck,
+                "4k3/8/8/8/8/8/8/4K3 w - - 0+0 0 1",
+                "check counters '0+0': expected two numbers from 0 to 3, not both 0",
+            ),
+            (
+                Variant::ThreeCheck,
+                "4k3/8/8/8/8/8/8/4K3 w - - 4+1 0 1",
+                "check counters '4+1': expected two numbers from 0 to 3, not both 0",
+            ),
+            (
+                Variant::RacingKings,
+                "8/8/8/8/8/4P3/krbnNBRK/qrbnNBRQ w - - 0 1",
+                "the position cannot arise in Racing Kings",
+            ),
+            (
+                Variant::Crazyhouse,
+                "4k3/8/8/8/8/8/8/4K3[QQQ] w - - 0 1",
+                "the position cannot arise in Crazyhouse",
+            ),
+            (
+                Variant::Horde,
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "the position cannot arise in Horde",
+            ),
+        ];
+        for (variant, text, expected) in cases {
+            let error = read_in(text, variant).expect_err(text);
+            assert_eq!(error.to_string(), expected, "{text}");
         }
     }
 

@@ -8,6 +8,9 @@ pub mod movegen;
 pub mod perft;
 pub mod position;
 pub mod square;
+pub mod variant;
+mod variant_material;
+mod variant_moves;
 mod zobrist;
 
 pub use bitboard::Bitboard;
@@ -16,3 +19,4 @@ pub use fen::FenError;
 pub use movegen::MoveList;
 pub use position::{Move, MoveKind, Position};
 pub use square::{ByColor, CastlingSide, Color, File, Piece, Rank, Role, Square};
+pub use variant::{Pockets, Variant, VariantEnding, VariantOutcome};

@@ -4,13 +4,16 @@
 use super::bitboard::Bitboard;
 use super::position::{Move, MoveKind, Position};
 use super::square::{Color, File, Rank, Role, Square};
+use super::variant::{Pockets, Rules};
 use super::{attacks, castling};
 
 /// The most moves any position this crate accepts can have. 218 is the record for a
-/// position reachable in a game; FEN validation allows at most the material a game can
-/// produce (nine queens, ten rooks, …), for which 323 is a safe upper bound:
-/// 27 per queen-capable piece × 9 + 2 × 14 + 2 × 13 + 2 × 8 + 10 for the king.
-pub const MAX_MOVES: usize = 323;
+/// position reachable in a standard game; FEN validation allows at most the material a game
+/// can produce (nine queens, ten rooks, …), for which 323 is a safe upper bound:
+/// 27 per queen-capable piece × 9 + 2 × 14 + 2 × 13 + 2 × 8 + 10 for the king. Crazyhouse
+/// adds drops (at most four pieces and a pawn on 62 empty squares, 296) to far fewer moves
+/// on the board, and antichess a fifth promotion, so 512 holds every variant.
+pub const MAX_MOVES: usize = 512;
 
 /// A fixed-size list of moves, filled by the generator without allocating.
 #[derive(Clone)]
@@ -126,6 +129,10 @@ trait MoveSink {
     fn en_passant(&mut self, from: Square, to: Square);
     /// Castling of the king on `king` with the rook on `rook`.
     fn castle(&mut self, king: Square, rook: Square);
+    /// Crazyhouse: drops of a piece of `role` on each square of `to`.
+    fn drops(&mut self, role: Role, to: Bitboard);
+    /// One move of a variant generated on its own.
+    fn single(&mut self, m: Move);
 }
 
 /// Counts moves without building them.
@@ -152,6 +159,16 @@ impl MoveSink for MoveCounter {
 
     #[inline]
     fn castle(&mut self, _king: Square, _rook: Square) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn drops(&mut self, _role: Role, to: Bitboard) {
+        self.0 += u64::from(to.count());
+    }
+
+    #[inline]
+    fn single(&mut self, _m: Move) {
         self.0 += 1;
     }
 }
@@ -202,6 +219,18 @@ impl<F: FnMut(Move)> MoveSink for EachMove<F> {
     fn castle(&mut self, king: Square, rook: Square) {
         (self.0)(Move::new(Role::King, king, rook, MoveKind::Castle));
     }
+
+    #[inline]
+    fn drops(&mut self, role: Role, to: Bitboard) {
+        for to in to {
+            (self.0)(Move::new(role, to, to, MoveKind::Drop));
+        }
+    }
+
+    #[inline]
+    fn single(&mut self, m: Move) {
+        (self.0)(m);
+    }
 }
 
 impl Position {
@@ -215,14 +244,110 @@ impl Position {
     /// Calls `f` with every legal move, without collecting them.
     #[inline]
     pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
+        self.generate_legal(&mut EachMove(f));
+    }
+
+    /// Calls `f` with every move legal by chess's rules, whatever the variant: what racing
+    /// kings keeps its moves from.
+    pub(crate) fn for_each_legal_move_as_chess(&self, f: impl FnMut(Move)) {
         self.generate(&mut EachMove(f), Bitboard::FULL, Bitboard::FULL);
     }
 
+    /// Emits every legal move of the variant into `sink`. The variant is matched once: the
+    /// variants played with chess's own moves (king of the hill and three-check until they
+    /// end, crazyhouse with its drops, horde's side with a king) share the generator of
+    /// standard chess, the horde's own side a simpler one without a king; atomic, antichess
+    /// and racing kings hand on their moves on their own (`variant_moves.rs`).
+    #[inline(always)]
+    fn generate_legal<S: MoveSink>(&self, sink: &mut S) {
+        let drops = match self.rules() {
+            Rules::Standard => None,
+            Rules::Crazyhouse { pockets, .. } => Some(pockets),
+            Rules::KingOfTheHill | Rules::ThreeCheck { .. } => {
+                if self.variant_outcome().is_some() {
+                    return;
+                }
+                None
+            }
+            Rules::Horde if self.our(Role::King).any() => None,
+            Rules::Horde => return self.generate_kingless(sink),
+            Rules::Atomic => return self.atomic_moves(&mut |m| sink.single(m)),
+            Rules::Antichess => return self.antichess_moves(&mut |m| sink.single(m)),
+            Rules::RacingKings => return self.racing_kings_moves(&mut |m| sink.single(m)),
+        };
+        self.generate(sink, Bitboard::FULL, Bitboard::FULL);
+        if let Some(pockets) = drops {
+            self.generate_drops(sink, &pockets);
+        }
+    }
+
+    /// The horde's moves: with no king to keep, every move the pieces can make is legal,
+    /// and pawns on the first rank may step two squares too.
+    fn generate_kingless<S: MoveSink>(&self, sink: &mut S) {
+        let us = self.turn();
+        let target = !self.by_color(us);
+        let occupied = self.occupied();
+        for from in self.our(Role::Knight) {
+            sink.piece_moves(Role::Knight, from, attacks::knight_attacks(from) & target);
+        }
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            for from in self.our(role) {
+                let to = match role {
+                    Role::Bishop => attacks::bishop_attacks(from, occupied),
+                    Role::Rook => attacks::rook_attacks(from, occupied),
+                    _ => attacks::queen_attacks(from, occupied),
+                } & target;
+                sink.piece_moves(role, from, to);
+            }
+        }
+        let pawns = self.our(Role::Pawn);
+        // Nothing is pinned without a king, so the king's square is never looked at.
+        self.generate_pawn_moves(sink, Square::A1, pawns, target, Bitboard::EMPTY);
+        let empty = !occupied;
+        let first = (pawns & Bitboard::from_rank(us.back_rank())).forward(us) & empty;
+        let forward = match us {
+            Color::White => 16,
+            Color::Black => -16,
+        };
+        sink.pawn_moves(first.forward(us) & empty, forward);
+        if let Some(ep) = self.pseudo_ep_square() {
+            for from in attacks::pawn_attacks(!us, ep) & pawns {
+                sink.en_passant(from, ep);
+            }
+        }
+    }
+
+    /// Crazyhouse: the drops of the pieces in hand, on empty squares, between the king and
+    /// a lone checker when in check, and pawns not on the first or last rank.
+    fn generate_drops<S: MoveSink>(&self, sink: &mut S, pockets: &Pockets) {
+        let checkers = self.checkers();
+        let squares = match checkers.first() {
+            None => !self.occupied(),
+            Some(_) if checkers.more_than_one() => return,
+            Some(checker) => attacks::between(self.king(self.turn()), checker),
+        };
+        for role in pockets.roles(self.turn()) {
+            let to = match role {
+                Role::Pawn => squares.minus(Bitboard::BACK_RANKS),
+                _ => squares,
+            };
+            sink.drops(role, to);
+        }
+    }
+
     /// Calls `f` with every legal move from a square of `from` to a square of `to` (for
-    /// castling, the king's square and the rook's). Much cheaper than generating everything
-    /// when looking for particular moves, as when reading SAN.
+    /// castling, the king's square and the rook's; for a drop, its square). Much cheaper
+    /// than generating everything when looking for particular moves, as when reading SAN.
     #[inline]
-    pub fn for_each_legal_move_in(&self, from: Bitboard, to: Bitboard, f: impl FnMut(Move)) {
+    pub fn for_each_legal_move_in(&self, from: Bitboard, to: Bitboard, mut f: impl FnMut(Move)) {
+        if !matches!(self.rules(), Rules::Standard) {
+            self.for_each_legal_move(|m| {
+                if from.contains(m.from()) && to.contains(m.to()) {
+                    f(m);
+                }
+            });
+            return;
+        }
         self.generate(&mut EachMove(f), from, to);
     }
 
@@ -230,7 +355,7 @@ impl Position {
     pub fn is_legal(&self, m: Move) -> bool {
         let mut found = false;
         let mut check = |legal: Move| found |= legal == m;
-        if m.is_castle() {
+        if m.is_castle() || m.is_drop() {
             self.for_each_legal_move_in(
                 Bitboard::from(m.from()),
                 Bitboard::from(m.to()),
@@ -253,6 +378,15 @@ impl Position {
         to: Square,
         mut f: impl FnMut(Move),
     ) {
+        if !matches!(self.rules(), Rules::Standard) {
+            self.for_each_legal_move(|m| {
+                let wanted = m.role() == role && m.to() == to && origins.contains(m.from());
+                if wanted && !m.is_castle() && !m.is_drop() {
+                    f(m);
+                }
+            });
+            return;
+        }
         let us = self.turn();
         let ours = self.by_color(us);
         if ours.contains(to) {
@@ -367,7 +501,7 @@ impl Position {
     #[inline]
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = MoveCounter(0);
-        self.generate(&mut counter, Bitboard::FULL, Bitboard::FULL);
+        self.generate_legal(&mut counter);
         counter.0
     }
 
@@ -376,14 +510,16 @@ impl Position {
         self.count_legal_moves() > 0
     }
 
-    /// Whether the side to move is checkmated.
+    /// Whether the side to move is checkmated (never once the variant's own rule ended the
+    /// game: see [`Position::variant_outcome`]).
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && !self.has_legal_moves()
+        self.is_check() && !self.has_legal_moves() && self.variant_outcome().is_none()
     }
 
-    /// Whether the side to move is stalemated.
+    /// Whether the side to move is stalemated (never once the variant's own rule ended the
+    /// game, as an antichess stalemate does).
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && !self.has_legal_moves()
+        !self.is_check() && !self.has_legal_moves() && self.variant_outcome().is_none()
     }
 
     /// Whether `square` is attacked by the side not to move, with `occupied` as blockers.
@@ -433,9 +569,11 @@ impl Position {
         let theirs = self.by_color(them);
         let pawns = self.their(Role::Pawn);
         let forward = pawns.forward(them);
+        // A horde has no king.
+        let king = self.their(Role::King).first();
         let mut attacked = Bitboard(forward.minus(Bitboard::from_file(File::A)).0 >> 1)
             | Bitboard(forward.minus(Bitboard::from_file(File::H)).0 << 1)
-            | attacks::king_attacks(self.king(them));
+            | king.map_or(Bitboard::EMPTY, attacks::king_attacks);
         for knight in self.their(Role::Knight) {
             attacked |= attacks::knight_attacks(knight);
         }

@@ -5,6 +5,7 @@ use std::sync::LazyLock;
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::square::{ByColor, CastlingSide, Color, File, Piece, Rank, Role, Square};
+use super::variant::{HILL, Pockets, Rules, Variant, VariantEnding, VariantOutcome};
 use super::zobrist;
 
 /// What kind of move a [`Move`] is, beyond its squares.
@@ -16,8 +17,11 @@ pub enum MoveKind {
     EnPassant,
     /// Castling: `from` is the king's square and `to` the square of the rook it castles with.
     Castle,
-    /// A pawn reaching the last rank and becoming the given piece.
+    /// A pawn reaching the last rank and becoming the given piece (a king too, in
+    /// antichess).
     Promotion(Role),
+    /// Crazyhouse: a piece of the pocket put on the empty square `to` (`from` is `to` too).
+    Drop,
 }
 
 /// A legal move in some position, as produced by the move generator.
@@ -83,6 +87,12 @@ impl Move {
         matches!(self.kind, MoveKind::Castle)
     }
 
+    /// Whether this is a crazyhouse drop.
+    #[inline]
+    pub const fn is_drop(self) -> bool {
+        matches!(self.kind, MoveKind::Drop)
+    }
+
     /// Whether this is an en passant capture.
     #[inline]
     pub const fn is_en_passant(self) -> bool {
@@ -107,10 +117,14 @@ impl Move {
         }
     }
 
-    /// Coordinate (UCI) notation: `e2e4`, `e7e8q`. Castling is written as the king's
-    /// two-square step (`e1g1`) when the king starts on the e-file and the rook on a corner,
-    /// as in standard chess, and as king-takes-rook (`b1a1`) otherwise, as Chess960 requires.
+    /// Coordinate (UCI) notation: `e2e4`, `e7e8q`, a drop as `N@f3` or `P@e6`. Castling is
+    /// written as the king's two-square step (`e1g1`) when the king starts on the e-file and
+    /// the rook on a corner, as in standard chess, and as king-takes-rook (`b1a1`) otherwise,
+    /// as Chess960 requires.
     pub fn to_uci(self) -> String {
+        if self.is_drop() {
+            return format!("{}@{}", self.role.upper_char(), self.to);
+        }
         let to = match self.kind {
             MoveKind::Castle if is_standard_castle(self.from, self.to) => self.king_destination(),
             _ => self.to,
@@ -176,6 +190,8 @@ pub struct Position {
     fullmove_number: u32,
     checkers: Bitboard,
     hash: u64,
+    /// The variant played, with its own state.
+    rules: Rules,
 }
 
 /// The fields of a position before validation, as read from a FEN or set up for a start.
@@ -187,6 +203,7 @@ pub(crate) struct Setup {
     pub ep_square: Option<Square>,
     pub halfmove_clock: u32,
     pub fullmove_number: u32,
+    pub rules: Rules,
 }
 
 impl Position {
@@ -238,6 +255,7 @@ impl Position {
             ep_square: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            rules: Rules::Standard,
         }))
     }
 
@@ -253,6 +271,7 @@ impl Position {
             fullmove_number: setup.fullmove_number,
             checkers: Bitboard::EMPTY,
             hash: 0,
+            rules: setup.rules,
         };
         for square in Square::ALL {
             if let Some(piece) = setup.board[square.index()] {
@@ -260,7 +279,7 @@ impl Position {
                 pos.by_color[piece.color.index()] |= square;
             }
         }
-        pos.checkers = pos.attackers_of_king(pos.turn);
+        pos.checkers = pos.checkers_from_scratch();
         pos.ep_square = setup.ep_square;
         if !pos.has_legal_en_passant() {
             pos.ep_square = None;
@@ -273,6 +292,43 @@ impl Position {
     #[inline]
     pub const fn turn(&self) -> Color {
         self.turn
+    }
+
+    /// The variant the position is played in.
+    #[inline]
+    pub const fn variant(&self) -> Variant {
+        self.rules.variant()
+    }
+
+    /// The rules with the variant's state.
+    #[inline]
+    pub(crate) const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The pieces in hand in crazyhouse; `None` in every other variant.
+    pub fn pockets(&self) -> Option<&Pockets> {
+        match &self.rules {
+            Rules::Crazyhouse { pockets, .. } => Some(pockets),
+            _ => None,
+        }
+    }
+
+    /// The pieces on the board that were pawns, in crazyhouse (empty elsewhere): taken, they
+    /// go to the pocket as pawns.
+    pub fn promoted(&self) -> Bitboard {
+        match self.rules {
+            Rules::Crazyhouse { promoted, .. } => promoted,
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// The checks each side still has to give to win, in three-check; `None` elsewhere.
+    pub fn remaining_checks(&self) -> Option<ByColor<u8>> {
+        match self.rules {
+            Rules::ThreeCheck { remaining } => Some(remaining),
+            _ => None,
+        }
     }
 
     /// All pieces of one role, both colours.
@@ -335,12 +391,19 @@ impl Position {
         found.checked_sub(1).map(|index| Role::ALL[index])
     }
 
-    /// The square of a side's king.
+    /// The square of a side's king. Every variant but atomic (after an explosion), antichess
+    /// and horde keeps one king a side; ask [`Position::king_of`] there.
     #[inline]
     pub fn king(&self, color: Color) -> Square {
         self.pieces(Role::King.of(color))
             .first()
             .expect("a position always has both kings")
+    }
+
+    /// The square of a side's king, if it has one (its first, in antichess).
+    #[inline]
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        self.pieces(Role::King.of(color)).first()
     }
 
     /// The squares of the rooks that still have the right to castle, both colours.
@@ -354,7 +417,7 @@ impl Position {
     pub fn captured_role(&self, m: Move) -> Option<Role> {
         if m.is_en_passant() {
             Some(Role::Pawn)
-        } else if self.by_color(!self.turn).contains(m.to()) {
+        } else if !m.is_drop() && self.by_color(!self.turn).contains(m.to()) {
             self.role_at(m.to())
         } else {
             None
@@ -366,10 +429,11 @@ impl Position {
     pub fn has_chess960_castling(&self) -> bool {
         Color::ALL.into_iter().any(|color| {
             let rooks = self.castling & Bitboard::from_rank(color.back_rank());
-            let king = self.king(color);
-            rooks
-                .into_iter()
-                .any(|rook| !is_standard_castle(king, rook))
+            self.king_of(color).is_some_and(|king| {
+                rooks
+                    .into_iter()
+                    .any(|rook| !is_standard_castle(king, rook))
+            })
         })
     }
 
@@ -442,7 +506,7 @@ impl Position {
         if let Some(ep) = self.ep_square {
             hash ^= zobrist::en_passant(ep);
         }
-        hash
+        hash ^ self.rules.zobrist()
     }
 
     /// The pieces of `attacker` that attack `square`, with `occupied` as the blocking pieces.
@@ -464,9 +528,45 @@ impl Position {
         self.attackers(self.king(color), !color, self.occupied())
     }
 
+    /// The pieces giving check to `color`'s king as the variant counts checks: none in
+    /// antichess, none to a side without a king (horde, an exploded king), and none in
+    /// atomic while the kings touch, since neither may take the other.
+    fn checks_to(&self, color: Color) -> Bitboard {
+        match self.rules {
+            Rules::Antichess => Bitboard::EMPTY,
+            Rules::Atomic => self.atomic_attackers(self.king_of(color), !color, self.occupied()),
+            Rules::Horde => self.king_of(color).map_or(Bitboard::EMPTY, |king| {
+                self.attackers(king, !color, self.occupied())
+            }),
+            _ => self.attackers_of_king(color),
+        }
+    }
+
+    /// The pieces of `attacker` attacking `square` (a king's) in atomic: none when the
+    /// attacker's king stands next to it or is gone, since a capture there would explode it.
+    pub(crate) fn atomic_attackers(
+        &self,
+        square: Option<Square>,
+        attacker: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
+        let kings = self.pieces(Role::King.of(attacker));
+        match square {
+            Some(square) if kings.any() && (attacks::king_attacks(square) & kings).is_empty() => {
+                self.attackers(square, attacker, occupied)
+            }
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// The checks to the side to move, computed from the whole board.
+    fn checkers_from_scratch(&self) -> Bitboard {
+        self.checks_to(self.turn)
+    }
+
     /// Whether the side not to move is in check (which a legal position never allows).
     pub(crate) fn is_opponent_in_check(&self) -> bool {
-        self.attackers_of_king(!self.turn).any()
+        self.checks_to(!self.turn).any()
     }
 
     /// Whether the side to move can capture en passant legally right now.
@@ -474,6 +574,9 @@ impl Position {
         let Some(ep) = self.ep_square else {
             return false;
         };
+        if !matches!(self.rules, Rules::Standard) {
+            return self.legal_moves().iter().any(|m| m.is_en_passant());
+        }
         (attacks::pawn_attacks(!self.turn, ep) & self.our(Role::Pawn))
             .into_iter()
             .any(|from| self.is_legal_en_passant(from, ep))
@@ -531,6 +634,116 @@ impl Position {
             self.legal_moves().contains(&m),
             "{m:?} is not legal in {self:?}"
         );
+        self.play_pseudo_legal(m);
+    }
+
+    /// Plays a move by the variant's rules, legal or not yet known to be: what the move
+    /// generators of atomic and racing kings try before they keep a move.
+    #[inline]
+    pub(crate) fn play_pseudo_legal(&mut self, m: Move) {
+        match self.rules {
+            Rules::Standard | Rules::KingOfTheHill | Rules::RacingKings => {
+                self.play_on_board(m);
+                self.checkers = self.checks_after(m);
+            }
+            Rules::ThreeCheck { mut remaining } => {
+                let mover = self.turn;
+                self.play_on_board(m);
+                self.checkers = self.checks_after(m);
+                if self.checkers.any() {
+                    let before = self.rules.zobrist();
+                    let left = remaining.get_mut(mover);
+                    *left = left.saturating_sub(1);
+                    self.rules = Rules::ThreeCheck { remaining };
+                    self.hash ^= before ^ self.rules.zobrist();
+                }
+            }
+            Rules::Crazyhouse { pockets, promoted } => self.play_crazyhouse(m, pockets, promoted),
+            Rules::Atomic => {
+                let capture = self.captured_role(m).is_some();
+                self.play_on_board(m);
+                if capture {
+                    self.explode(m.to());
+                }
+                self.checkers = self.checkers_from_scratch();
+            }
+            Rules::Antichess => self.play_on_board(m),
+            Rules::Horde => {
+                self.play_on_board(m);
+                self.checkers = if self.our(Role::King).any() {
+                    self.checks_after(m)
+                } else {
+                    Bitboard::EMPTY
+                };
+            }
+        }
+    }
+
+    /// Plays a crazyhouse move: a piece taken goes to the taker's pocket (a pawn if it was
+    /// promoted), a drop leaves it, and the promoted mark travels with its piece.
+    fn play_crazyhouse(&mut self, m: Move, mut pockets: Pockets, mut promoted: Bitboard) {
+        let before = self.rules.zobrist();
+        let us = self.turn;
+        match m.kind() {
+            MoveKind::Drop => pockets.take(us, m.role()),
+            MoveKind::Castle => {}
+            MoveKind::EnPassant => pockets.add(us, Role::Pawn),
+            MoveKind::Normal | MoveKind::Promotion(_) => {
+                if let Some(taken) = self.captured_role(m) {
+                    let taken = if promoted.contains(m.to()) {
+                        Role::Pawn
+                    } else {
+                        taken
+                    };
+                    pockets.add(us, taken);
+                }
+                let carries_mark = promoted.contains(m.from()) || m.promotion().is_some();
+                promoted = promoted.without(m.from()).without(m.to());
+                if carries_mark {
+                    promoted = promoted.with(m.to());
+                }
+            }
+        }
+        self.play_on_board(m);
+        self.rules = Rules::Crazyhouse { pockets, promoted };
+        self.hash ^= before ^ self.rules.zobrist();
+        self.checkers = self.checks_after(m);
+    }
+
+    /// Atomic: the piece that captured on `square` explodes, with every piece but pawns
+    /// around it; the rights of exploded rooks and kings to castle go with them.
+    fn explode(&mut self, square: Square) {
+        let blast = (attacks::king_attacks(square) & self.occupied())
+            .minus(self.by_role(Role::Pawn))
+            .with(square);
+        for gone in blast {
+            if let Some(piece) = self.piece_at(gone) {
+                self.remove(piece, gone);
+                if piece.role == Role::King {
+                    self.take_castling_rights(Bitboard::from_rank(piece.color.back_rank()));
+                }
+            }
+        }
+        self.take_castling_rights(blast);
+    }
+
+    /// The checks a move just played gives: the moved piece's own and those it uncovered,
+    /// looked at from the whole board only after en passant and castling.
+    #[inline]
+    fn checks_after(&self, m: Move) -> Bitboard {
+        match m.kind {
+            MoveKind::Normal | MoveKind::Promotion(_) => {
+                self.checks_by(m.promotion().unwrap_or(m.role), m.from, m.to)
+            }
+            MoveKind::Drop => self.checks_by(m.role, m.to, m.to),
+            MoveKind::EnPassant | MoveKind::Castle => self.attackers_of_king(self.turn),
+        }
+    }
+
+    /// Moves the pieces, the rights, the en passant square, the counters and the turn, the
+    /// same in every variant; the checks and the variant's own state are the caller's.
+    #[inline(always)]
+    fn play_on_board(&mut self, m: Move) {
         let us = self.turn;
         let them = !us;
         let Move {
@@ -560,6 +773,12 @@ impl Position {
                 self.put(Role::Pawn.of(us), to);
                 self.halfmove_clock = 0;
             }
+            MoveKind::Drop => {
+                self.put(role.of(us), to);
+                if role == Role::Pawn {
+                    self.halfmove_clock = 0;
+                }
+            }
             MoveKind::Normal | MoveKind::Promotion(_) => {
                 if self.by_color(them).contains(to) {
                     let captured = self.role_at(to).expect("an enemy piece stands on `to`");
@@ -571,7 +790,8 @@ impl Position {
                 match role {
                     Role::Pawn => {
                         self.halfmove_clock = 0;
-                        if from.rank().index().abs_diff(to.rank().index()) == 2 {
+                        // A horde pawn's double step from the first rank leaves no en passant.
+                        if from.rank() == us.pawn_rank() && to.rank() == us.double_push_rank() {
                             let skipped = Square::new((from as u32 + to as u32) / 2);
                             if (attacks::pawn_attacks(us, skipped) & self.their(Role::Pawn)).any() {
                                 self.ep_square = Some(skipped);
@@ -591,12 +811,6 @@ impl Position {
             (self.fullmove_number + u32::from(us == Color::Black)).min(MAX_COUNTER);
         self.turn = them;
         self.hash ^= zobrist::side_to_move(Color::Black);
-        self.checkers = match kind {
-            MoveKind::Normal | MoveKind::Promotion(_) => {
-                self.checks_by(m.promotion().unwrap_or(role), from, to)
-            }
-            MoveKind::EnPassant | MoveKind::Castle => self.attackers_of_king(them),
-        };
     }
 
     /// The checks given by a piece (now of `role`) that just moved from `from` to `to`: its
@@ -635,10 +849,94 @@ impl Position {
         checkers
     }
 
+    /// How the game ended by the variant's own rule, if it did: an exploded king, a king on
+    /// the hill, the third check, a king on the eighth rank that the other cannot follow,
+    /// no pieces left or no move in antichess, the horde or its enemy taken. `None` in
+    /// standard chess, whose endings are checkmate, stalemate and the draws.
+    pub fn variant_outcome(&self) -> Option<VariantOutcome> {
+        let won = |winner: Color, ending| {
+            Some(VariantOutcome {
+                winner: Some(winner),
+                ending,
+            })
+        };
+        match self.rules {
+            Rules::Standard | Rules::Crazyhouse { .. } => None,
+            Rules::Atomic => Color::ALL
+                .into_iter()
+                .find(|&color| self.king_of(color).is_none())
+                .and_then(|loser| won(!loser, VariantEnding::KingExploded)),
+            Rules::KingOfTheHill => Color::ALL
+                .into_iter()
+                .find(|&color| (self.pieces(Role::King.of(color)) & HILL).any())
+                .and_then(|winner| won(winner, VariantEnding::KingOnTheHill)),
+            Rules::ThreeCheck { remaining } => Color::ALL
+                .into_iter()
+                .find(|&color| remaining[color] == 0)
+                .and_then(|winner| won(winner, VariantEnding::ThirdCheck)),
+            Rules::Antichess => {
+                let us = self.turn;
+                if self.by_color(us).is_empty() {
+                    won(us, VariantEnding::NoPiecesLeft)
+                } else if self.by_color(!us).any() && !self.has_legal_moves() {
+                    won(us, VariantEnding::Stalemated)
+                } else {
+                    None
+                }
+            }
+            Rules::Horde => {
+                let taken = |color: Color| self.by_color(color).is_empty();
+                match (taken(Color::White), taken(Color::Black)) {
+                    (true, true) => Some(VariantOutcome {
+                        winner: None,
+                        ending: VariantEnding::AllPiecesTaken,
+                    }),
+                    (true, false) => won(Color::Black, VariantEnding::AllPiecesTaken),
+                    (false, true) => won(Color::White, VariantEnding::AllPiecesTaken),
+                    (false, false) => None,
+                }
+            }
+            Rules::RacingKings => self.racing_kings_outcome(),
+        }
+    }
+
+    /// Racing kings: a king on the eighth rank ends the game, unless it is White's and
+    /// Black, to move, can still reach the eighth rank to draw.
+    fn racing_kings_outcome(&self) -> Option<VariantOutcome> {
+        let goal = Bitboard::from_rank(Rank::Eighth);
+        let in_goal = |color: Color| (self.pieces(Role::King.of(color)) & goal).any();
+        let (white, black) = (in_goal(Color::White), in_goal(Color::Black));
+        if !white && !black {
+            return None;
+        }
+        if self.turn == Color::Black && white && !black {
+            let king = self.king_of(Color::Black)?;
+            let reachable = (attacks::king_attacks(king) & goal).minus(self.by_color(Color::Black));
+            if reachable
+                .into_iter()
+                .any(|to| self.attackers(to, Color::White, self.occupied()).is_empty())
+            {
+                return None;
+            }
+        }
+        Some(VariantOutcome {
+            winner: match (white, black) {
+                (true, true) => None,
+                (true, false) => Some(Color::White),
+                _ => Some(Color::Black),
+            },
+            ending: VariantEnding::KingReachedGoal,
+        })
+    }
+
     /// Whether neither side can ever checkmate, whatever is played: no pawns, rooks or
     /// queens, and either at most one knight and no bishops, or no knights and all bishops
-    /// on squares of one colour.
+    /// on squares of one colour. In a variant, whether neither side can win by its rules.
     pub fn is_insufficient_material(&self) -> bool {
+        if !matches!(self.rules, Rules::Standard) {
+            return self.has_insufficient_material(Color::White)
+                && self.has_insufficient_material(Color::Black);
+        }
         if (self.by_role(Role::Pawn) | self.by_role(Role::Rook) | self.by_role(Role::Queen)).any() {
             return false;
         }
@@ -771,6 +1069,7 @@ impl PartialEq for Position {
             && self.by_color == other.by_color
             && self.turn == other.turn
             && self.castling == other.castling
+            && self.rules == other.rules
             && self.halfmove_clock == other.halfmove_clock
             && self.fullmove_number == other.fullmove_number
             && self.ep_square() == other.ep_square()

@@ -375,16 +375,27 @@ fn bad_setups_are_refused() {
             .to_string()
             .starts_with("FEN tag: board")
     );
-    let (_, result) = read_one("[Variant \"Atomic\"]\n\n1. e4 *", DrawRules::Fide);
+    let (_, result) = read_one("[Variant \"Fairy\"]\n\n1. e4 *", DrawRules::Fide);
     assert_eq!(
         result.unwrap_err().to_string(),
-        "variant 'Atomic' is not chess or Chess960"
+        "variant 'Fairy' is not one hotseat plays (standard, Chess960, Crazyhouse, Atomic, \
+         Antichess, King of the Hill, Three-check, Horde, Racing Kings)"
+    );
+    // A pocket in a game of chess.
+    let (_, result) = read_one(
+        "[FEN \"4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1\"]\n\n1. Kd1 *",
+        DrawRules::Fide,
+    );
+    assert_eq!(
+        result.unwrap_err().to_string(),
+        "FEN tag: '[Q]' does not belong in a FEN of the Standard variant"
     );
     // What the file holds is quoted on one line.
     let (_, result) = read_one("[Variant \"chess \u{1}960\"]\n\n1. e4 *", DrawRules::Fide);
     assert_eq!(
         result.unwrap_err().to_string(),
-        "variant 'chess \\u{1}960' is not chess or Chess960"
+        "variant 'chess \\u{1}960' is not one hotseat plays (standard, Chess960, Crazyhouse, \
+         Atomic, Antichess, King of the Hill, Three-check, Horde, Racing Kings)"
     );
 }
 

@@ -56,6 +56,15 @@ pub enum SanError {
     NotAPromotion(San),
     /// A typed capture (`Nxf3`) onto a square where nothing stands to be taken.
     NothingToTake(Square),
+    /// A drop (`N@f3`) the position does not allow: no such piece in hand, the square
+    /// taken, a pawn on the first or last rank, a check it does not answer, or no pockets
+    /// at all outside crazyhouse.
+    CannotDrop {
+        /// The piece named.
+        role: Role,
+        /// The square named.
+        to: Square,
+    },
 }
 
 /// Why a text cannot be read as a move at all.
@@ -113,6 +122,9 @@ impl Sentence for SanError {
                 phrase!("san-not-a-promotion", move = Arg::from(*move_text))
             }
             SanError::NothingToTake(square) => phrase!("san-nothing-to-take", square = *square),
+            SanError::CannotDrop { role, to } => {
+                phrase!("san-cannot-drop", piece = *role, square = *to)
+            }
         }
     }
 }

@@ -12,6 +12,8 @@ use crate::rules::{CastlingSide, File, Rank, Role, Square};
 pub(super) enum Pattern {
     Castle(CastlingSide),
     Move(PieceMove),
+    /// A crazyhouse drop of a piece of the role on the square.
+    Drop(Role, Square),
 }
 
 /// A piece or pawn move as written: what moves, from where (as far as said), to where.
@@ -32,6 +34,7 @@ impl From<San> for Pattern {
     fn from(san: San) -> Pattern {
         match san.kind {
             SanKind::Castle(wing) => Pattern::Castle(wing),
+            SanKind::Drop { role, to } => Pattern::Drop(role, to),
             SanKind::Normal {
                 role,
                 file,

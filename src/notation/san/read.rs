@@ -2,6 +2,7 @@
 //! patterns resolved against the legal moves, and the refusal that says why when none fits.
 
 use super::error::SanError;
+use super::error::Unreadable;
 use super::lenient::{Pattern, PieceMove, Readings, read_patterns, strip_annotations};
 use super::refusal::{ambiguity, explain_no_move};
 use super::strict::read_strict;
@@ -52,8 +53,21 @@ fn parse_plain(position: &Position, text: &str) -> Option<Move> {
             promotion,
             ..
         } => resolve_plainly(position, role, file, rank, to, promotion),
+        SanKind::Drop { role, to } => legal_drop(position, role, to),
         SanKind::Castle(_) => None,
     }
+}
+
+/// The drop of a piece of `role` on `to`, if it is legal.
+fn legal_drop(position: &Position, role: Role, to: Square) -> Option<Move> {
+    let mut found = None;
+    let square = Bitboard::from(to);
+    position.for_each_legal_move_in(square, square, |m| {
+        if m.is_drop() && m.role() == role {
+            found = Some(m);
+        }
+    });
+    found
 }
 
 /// Reads a move in any form, explaining why when it cannot. A text the structured reading
@@ -169,6 +183,9 @@ fn resolve(position: &Position, input: &str, pattern: Pattern) -> Result<Move, S
     match pattern {
         Pattern::Castle(wing) => position.castle(wing).map_err(SanError::CastlingNotAllowed),
         Pattern::Move(piece_move) => resolve_piece_move(position, input, piece_move),
+        Pattern::Drop(role, to) => {
+            legal_drop(position, role, to).ok_or(SanError::CannotDrop { role, to })
+        }
     }
 }
 
@@ -229,7 +246,11 @@ fn resolve_piece_move(
     match (first.promotion(), promotion) {
         (None, None) => Ok(first),
         (None, Some(_)) => Err(SanError::NotAPromotion(San::bare(position, first))),
-        (Some(_), Some(_)) => Ok(with_promotion.unwrap_or(first)),
+        // A king only antichess's pawns become.
+        (Some(_), Some(role)) => with_promotion.ok_or_else(|| SanError::NotAMove {
+            input: input.to_string(),
+            reason: Unreadable::CannotBecome(role),
+        }),
         (Some(_), None) => Err(SanError::PromotionPieceMissing {
             from: first.from(),
             to,

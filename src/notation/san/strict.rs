@@ -5,7 +5,8 @@ use super::value::{San, SanKind, Suffix};
 use crate::rules::{CastlingSide, File, Rank, Role, Square};
 
 impl San {
-    /// Reads strict SAN (`Nf3`, `exd5`, `Raxd1+`, `e8=Q#`, `O-O`), as PGN files hold it,
+    /// Reads strict SAN (`Nf3`, `exd5`, `Raxd1+`, `e8=Q#`, `O-O`, the drops `N@f3`, `P@e6`
+    /// and `@e6`, an antichess pawn's `e8=K`), as PGN files hold it,
     /// without allocating; `None` for anything else. Annotation marks (`!`, `?`) are set
     /// aside; the check mark is kept as written.
     pub fn from_ascii(text: &[u8]) -> Option<San> {
@@ -43,6 +44,9 @@ pub(super) fn read_strict(text: &[u8]) -> Option<SanKind> {
 /// [`San::from_ascii`] for the move without its marks.
 #[inline]
 fn read_kind(text: &[u8]) -> Option<SanKind> {
+    if let Some(at) = text.iter().position(|&b| b == b'@') {
+        return read_drop(&text[..at], &text[at + 1..]);
+    }
     let role = match text[0] {
         b'a'..=b'h' => return read_pawn_move(text),
         b'O' | b'0' => {
@@ -87,7 +91,26 @@ fn read_kind(text: &[u8]) -> Option<SanKind> {
     })
 }
 
-/// [`read_kind`] for a pawn move (`e4`, `exd5`, `e8=Q`, `exd8Q`).
+/// [`read_kind`] for a drop: the piece's letter (none or `P` for a pawn) and the square.
+fn read_drop(piece: &[u8], square: &[u8]) -> Option<SanKind> {
+    let role = match piece {
+        [] | [b'P'] => Role::Pawn,
+        [b'N'] => Role::Knight,
+        [b'B'] => Role::Bishop,
+        [b'R'] => Role::Rook,
+        [b'Q'] => Role::Queen,
+        _ => return None,
+    };
+    let [file, rank] = square else {
+        return None;
+    };
+    Some(SanKind::Drop {
+        role,
+        to: square_of(*file, *rank)?,
+    })
+}
+
+/// [`read_kind`] for a pawn move (`e4`, `exd5`, `e8=Q`, `exd8Q`, an antichess `e8=K`).
 fn read_pawn_move(text: &[u8]) -> Option<SanKind> {
     let promoted = text.split_last().and_then(|(&letter, init)| {
         let role = match letter {
@@ -95,6 +118,7 @@ fn read_pawn_move(text: &[u8]) -> Option<SanKind> {
             b'B' => Role::Bishop,
             b'R' => Role::Rook,
             b'Q' => Role::Queen,
+            b'K' => Role::King,
             _ => return None,
         };
         Some((init.strip_suffix(b"=").unwrap_or(init), role))
@@ -149,7 +173,9 @@ mod tests {
         assert_eq!(suffix("e4!?"), Some(None));
         assert_eq!(suffix("O-O"), Some(None));
         assert_eq!(suffix("++"), None);
-        for text in ["Raxd1+", "e8=Q#", "O-O-O", "exd5", "Qh4e1", "N1f3"] {
+        for text in [
+            "Raxd1+", "e8=Q#", "O-O-O", "exd5", "Qh4e1", "N1f3", "N@f3", "P@e6+",
+        ] {
             let san = San::from_ascii(text.as_bytes()).expect(text);
             assert_eq!(san.to_string(), text, "written back as read");
         }

@@ -887,3 +887,38 @@ fn marks_and_an_en_passant_remark_follow_a_move() {
         assert_eq!(follows_move(m, rest), follows, "{rest:?}");
     }
 }
+
+/// Crazyhouse drops are written as lichess's PGN writes them (`N@f3`, `P@e6`), and read so,
+/// with the pawn's letter left out too (`@e6`); a drop the position does not allow is
+/// refused in one sentence.
+#[test]
+fn drops_are_written_and_read() {
+    let position = crate::rules::fen::read_in(
+        "4k3/8/8/8/8/8/8/4K3[NPp] w - - 0 1",
+        crate::rules::Variant::Crazyhouse,
+    )
+    .expect("a crazyhouse FEN");
+    for (input, written) in [
+        ("N@f3", "N@f3"),
+        ("N@f6+", "N@f6+"),
+        ("N@f6", "N@f6+"),
+        ("P@e6", "P@e6"),
+        ("@e6", "P@e6"),
+        ("P@d7+", "P@d7+"),
+    ] {
+        let m = parse(&position, input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        assert!(m.is_drop(), "{input}");
+        assert_eq!(write(&position, m), written, "{input}");
+    }
+    for (input, refusal) in [
+        ("B@f3", "a bishop cannot be dropped on f3 here"),
+        ("P@e8", "a pawn cannot be dropped on e8 here"),
+        ("N@e1", "a knight cannot be dropped on e1 here"),
+    ] {
+        let error = parse(&position, input).expect_err(input).to_string();
+        assert!(error.starts_with(refusal), "{input}: {error}");
+    }
+    // No pockets in standard chess.
+    let standard = pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(parse(&standard, "N@f3").is_err());
+}

@@ -42,6 +42,14 @@ pub enum SanKind {
     },
     /// Castling towards a wing: `O-O`, `O-O-O`.
     Castle(CastlingSide),
+    /// A crazyhouse drop: `N@f3`, `P@e6` (the pawn's letter written, as lichess's PGN
+    /// writes it).
+    Drop {
+        /// The piece put on the board.
+        role: Role,
+        /// The empty square it is put on.
+        to: Square,
+    },
 }
 
 /// The mark after a move that gives check.
@@ -75,6 +83,15 @@ impl San {
     pub(super) fn bare(position: &Position, m: Move) -> San {
         if let Some(wing) = m.castling_side() {
             return San::castle(wing);
+        }
+        if m.is_drop() {
+            return San {
+                kind: SanKind::Drop {
+                    role: m.role(),
+                    to: m.to(),
+                },
+                suffix: None,
+            };
         }
         let mut others = Bitboard::EMPTY;
         if m.role() != Role::Pawn {
@@ -222,7 +239,7 @@ impl From<San> for Arg<'_> {
 }
 
 impl fmt::Display for San {
-    /// Standard SAN: `Nbd2+`, `exd8=Q#`, `O-O-O`.
+    /// Standard SAN: `Nbd2+`, `exd8=Q#`, `O-O-O`, `N@f3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.in_letters(Letters::English).fmt(f)
     }
@@ -242,6 +259,12 @@ impl fmt::Display for InLetters {
         let mut text = Text::default();
         match self.san.kind {
             SanKind::Castle(wing) => text.push_str(self.letters.castling(wing)),
+            SanKind::Drop { role, to } => {
+                text.push_str(self.letters.name_letter(role));
+                text.push('@');
+                text.push(to.file().char());
+                text.push(to.rank().char());
+            }
             SanKind::Normal {
                 role,
                 file,
@@ -391,6 +414,31 @@ mod tests {
                 "exd8=Ф+",
             ),
             (San::castle(CastlingSide::Kingside), "O-O", "0-0"),
+            (
+                San {
+                    kind: SanKind::Drop {
+                        role: Role::Knight,
+                        to: Square::F3,
+                    },
+                    suffix: None,
+                },
+                "N@f3",
+                "К@f3",
+            ),
+            (
+                check(
+                    San {
+                        kind: SanKind::Drop {
+                            role: Role::Pawn,
+                            to: Square::E6,
+                        },
+                        suffix: None,
+                    },
+                    Suffix::Check,
+                ),
+                "P@e6+",
+                "П@e6+",
+            ),
             (
                 check(San::castle(CastlingSide::Queenside), Suffix::Check),
                 "O-O-O+",
