@@ -31,7 +31,7 @@ use hotseat::term::{self, Ended, Ending};
 use hotseat::tournament::{
     self as club, GameId, Kept, KeptError, Score, Tournament, TournamentError,
 };
-use hotseat::watch::{NothingBetween, Target, Watch};
+use hotseat::watch::{BetweenGames, NothingBetween, Target, Watch};
 use hotseat::{analysis, paths, plain, start, tools, tr};
 
 fn main() -> ExitCode {
@@ -478,11 +478,17 @@ fn run_front_end(
 /// there is said and waited for. No folder of saved games: one line, status 2; a terminal or
 /// output that fails: one line, status 1; a signal: 128 and its number.
 fn watch(path: Option<PathBuf>, plain: bool, file: &ConfigFile, lang: Lang) -> ExitCode {
-    let target = match path {
-        Some(path) if path.is_dir() => Target::Folder(path),
-        Some(path) => Target::File(path),
+    // The data folder's games are watched with its tournament under way between them.
+    let (target, between): (Target, Box<dyn BetweenGames>) = match path {
+        Some(path) if path.is_dir() => (Target::Folder(path), Box::new(NothingBetween)),
+        Some(path) => (Target::File(path), Box::new(NothingBetween)),
         None => match Store::open() {
-            Ok(store) => Target::Folder(store.folder().to_path_buf()),
+            Ok(store) => (
+                Target::Folder(store.folder().to_path_buf()),
+                Box::new(tools::tournament::TournamentUnderWay::new(Kept::beside(
+                    &store,
+                ))),
+            ),
             Err(error) => return refuse(&error.describe(lang)),
         },
     };
@@ -499,7 +505,7 @@ fn watch(path: Option<PathBuf>, plain: bool, file: &ConfigFile, lang: Lang) -> E
     let in_lines = plain
         || !io::stdout().is_terminal()
         || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
-    let watch = Watch::new(target, settings, Box::new(NothingBetween));
+    let watch = Watch::new(target, settings, between);
     let ended = if in_lines {
         plain::watch(watch)
     } else {

@@ -34,6 +34,9 @@ pub fn run(mut watch: Watch) -> io::Result<Ending> {
     let mut problems: Vec<String> = Vec::new();
     let mut next_look = Instant::now();
     let mut dirty = true;
+    // What the screen of the wait shows: drawn again when it changes, as when a tournament
+    // records the result of the game just over.
+    let mut waiting: Vec<String> = Vec::new();
     loop {
         if let Some(signal) = signals.stop_signal() {
             return Ok(Ending::Signal(signal));
@@ -43,9 +46,10 @@ pub fn run(mut watch: Watch) -> io::Result<Ending> {
             next_look = now + LOOK_EVERY;
             let news = watch.look(now, SystemTime::now());
             dirty |= take_news(&mut watch, news, &mut problems);
+            dirty |= !watch.shows_game() && watch.between_games() != waiting;
         }
         if dirty {
-            draw(&mut guard, &mut watch, &problems)?;
+            waiting = draw(&mut guard, &mut watch, &problems)?;
             dirty = false;
         }
         let now = Instant::now();
@@ -106,9 +110,14 @@ fn take_news(watch: &mut Watch, news: Vec<News>, problems: &mut Vec<String>) -> 
 }
 
 /// Draws the game followed, telling its app its room as the game screen does, or else the
-/// screen of the wait with the problems met.
-fn draw(guard: &mut TerminalGuard, watch: &mut Watch, problems: &[String]) -> io::Result<()> {
-    let mut lines = watch.between_games();
+/// screen of the wait with the problems met; gives back what the wait shows besides them.
+fn draw(
+    guard: &mut TerminalGuard,
+    watch: &mut Watch,
+    problems: &[String],
+) -> io::Result<Vec<String>> {
+    let between = watch.between_games();
+    let mut lines = between.clone();
     lines.extend(problems.iter().cloned());
     let lang = watch.lang();
     let theme = ui::Theme::new(watch.settings());
@@ -130,11 +139,11 @@ fn draw(guard: &mut TerminalGuard, watch: &mut Watch, problems: &[String]) -> io
         })?;
         guard.area = area;
         let Some(app) = watch.app_mut() else {
-            return Ok(());
+            return Ok(between);
         };
         let viewport = ui::viewport(app, area);
         if viewport == app.viewport() {
-            return Ok(());
+            return Ok(between);
         }
         app.update(Message::Viewport(viewport), Instant::now());
     }

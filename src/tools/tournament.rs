@@ -1,6 +1,6 @@
 //! `hotseat tournament`'s printing actions: the list of tournaments, one shown as its
 //! crosstable or as JSON (the contract is in docs/tools.md), its TRF-16 file and its games as
-//! PGN.
+//! PGN; and the crosstable `hotseat watch` shows between games.
 
 use std::io::{self, Write};
 use std::path::Path;
@@ -12,10 +12,11 @@ use crate::game::pgn::export;
 use crate::i18n::Lang;
 use crate::store;
 use crate::tournament::{
-    Board, Format, GameId, Score, Tiebreak, Tournament, crosstable, current_round_words,
+    Board, Format, GameId, Kept, Score, Tiebreak, Tournament, crosstable, current_round_words,
     kind_words, trf,
 };
 use crate::tr;
+use crate::watch::BetweenGames;
 
 /// The width `show` fits its crosstable to.
 const WIDTH: usize = 80;
@@ -53,6 +54,34 @@ pub fn show(out: &mut impl Write, tournament: &Tournament, lang: Lang) -> io::Re
     write!(out, "{}", crosstable(tournament, lang, WIDTH))?;
     writeln!(out)?;
     write!(out, "{}", current_round_words(tournament, lang))
+}
+
+/// What `hotseat watch` shows between the games of the data folder: the crosstable and the
+/// round being played of the newest tournament with games still to play, read again each
+/// time it is asked, so a result recorded shows at the next look; nothing when no
+/// tournament is under way.
+pub struct TournamentUnderWay {
+    kept: Kept,
+}
+
+impl TournamentUnderWay {
+    /// The tournaments kept on `kept`, shown between games while one is under way.
+    pub fn new(kept: Kept) -> TournamentUnderWay {
+        TournamentUnderWay { kept }
+    }
+}
+
+impl BetweenGames for TournamentUnderWay {
+    fn lines(&self, lang: Lang) -> Vec<String> {
+        let tournaments = self.kept.list();
+        let Some(tournament) = tournaments.iter().find(|t| t.current_round().is_some()) else {
+            return Vec::new();
+        };
+        let mut text = crosstable(tournament, lang, WIDTH);
+        text.push('\n');
+        text.push_str(&current_round_words(tournament, lang));
+        text.lines().map(str::to_string).collect()
+    }
 }
 
 /// `show --json`: `{"name", "format", "time", "tiebreaks", "rounds": [[{"board", "white",
@@ -181,4 +210,55 @@ fn without_moves(tournament: &Tournament, id: GameId, board: &Board, score: Scor
     text.push_str(score.pgn());
     text.push('\n');
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::DrawRules;
+    use crate::game::outcome::GameResult;
+    use crate::game::time_control::TimeControl;
+    use crate::store::Shelf;
+    use crate::tournament::Plan;
+
+    /// The lines between games follow the table as results are recorded, in the watcher's
+    /// language, and are gone once every game has its result.
+    #[test]
+    fn the_tournament_under_way_is_shown_between_games_until_it_is_over() {
+        let dir = std::env::temp_dir().join(format!("hotseat-wall-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let kept = Kept::on(Shelf::at(dir.clone()));
+        let wall = TournamentUnderWay::new(Kept::on(Shelf::at(dir.clone())));
+        assert!(wall.lines(Lang::En).is_empty(), "no tournament yet");
+        let match_of_two = Tournament::new(Plan {
+            name: "Final".to_string(),
+            players: ["Anna", "Boris"].map(String::from).to_vec(),
+            double: false,
+            games: Some(2),
+            control: TimeControl::untimed(),
+            draw_rules: DrawRules::Club,
+            tiebreaks: None,
+            date: "2026.12.04".to_string(),
+        })
+        .expect("a match");
+        kept.create(&match_of_two).expect("kept");
+        let before = wall.lines(Lang::Ru);
+        assert!(before.iter().any(|l| l.starts_with("Final")), "{before:#?}");
+        assert!(before.iter().any(|l| l == "Тур 1 из 2"), "{before:#?}");
+        for round in 1..=2 {
+            let id = GameId { round, board: 1 };
+            kept.change("Final", |t| {
+                t.record(id, Score::Played(GameResult::WhiteWins), None)
+            })
+            .expect("recorded");
+            let after = wall.lines(Lang::Ru);
+            if round == 1 {
+                assert_ne!(after, before, "the first result shows");
+                assert!(after.iter().any(|l| l == "Тур 2 из 2"), "{after:#?}");
+            } else {
+                assert!(after.is_empty(), "the match is over: {after:#?}");
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
