@@ -18,12 +18,24 @@ use crate::watch::{LOOK_EVERY, News, Target, Watch};
 pub fn watch(mut watch: Watch) -> io::Result<Ending> {
     let signals = Signals::register()?;
     let mut out = io::stdout().lock();
+    // What shows between games as last said: said again when it changes while no game is
+    // played, as when a tournament records the result of the game just over.
+    let mut told: Vec<String> = Vec::new();
     let ending = loop {
         if let Some(signal) = signals.stop_signal() {
             break Ok(Ending::Signal(signal));
         }
         let news = watch.look(Instant::now(), SystemTime::now());
-        let written = said(&watch, &news)
+        let mut lines = said(&watch, &news);
+        if !watch.shows_game() {
+            let between = watch.between_lines();
+            let already = between.is_empty() || lines.windows(between.len()).any(|w| w == between);
+            if between != told && !already {
+                lines.extend(between.iter().cloned());
+            }
+            told = between;
+        }
+        let written = lines
             .iter()
             .try_for_each(|line| writeln!(out, "{line}"))
             .and_then(|()| out.flush());

@@ -12,7 +12,7 @@
 
 use std::fs;
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use super::atomic::{self, Existing, WriteError, Writers};
 use super::index::{FolderLock, checksum};
@@ -103,6 +103,12 @@ impl Shelf {
             .filter(|entry| is_key_file(&entry.file_name().to_string_lossy()))
             .filter_map(|entry| fs::read(entry.path()).ok())
             .collect()
+    }
+
+    /// When the shelf last changed: its folder's time of modification, which every file
+    /// written (a rename into the folder) moves on; `None` while the folder is not there.
+    pub fn changed_at(&self) -> Option<SystemTime> {
+        fs::metadata(&self.folder).and_then(|m| m.modified()).ok()
     }
 
     /// Makes the shelf's folder if it is missing.

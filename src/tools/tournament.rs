@@ -2,8 +2,10 @@
 //! crosstable or as JSON (the contract is in docs/tools.md), its TRF-16 file and its games as
 //! PGN; and the crosstable `hotseat watch` shows between games.
 
+use std::cell::RefCell;
 use std::io::{self, Write};
 use std::path::Path;
+use std::time::{Duration, SystemTime};
 
 use serde_json::{Value, json};
 
@@ -20,6 +22,10 @@ use crate::watch::BetweenGames;
 
 /// The width `show` fits its crosstable to.
 const WIDTH: usize = 80;
+
+/// The width the watch's crosstable is fitted to: an 80-column terminal less the margins
+/// of its screen of the wait.
+const WATCHED_WIDTH: usize = 78;
 
 /// `list`: one line a tournament, newest first: its name, its kind and players, how far
 /// it is, and the day it was made.
@@ -57,30 +63,58 @@ pub fn show(out: &mut impl Write, tournament: &Tournament, lang: Lang) -> io::Re
 }
 
 /// What `hotseat watch` shows between the games of the data folder: the crosstable and the
-/// round being played of the newest tournament with games still to play, read again each
-/// time it is asked, so a result recorded shows at the next look; nothing when no
-/// tournament is under way.
+/// round being played of the newest tournament with games still to play, read again after
+/// each change to the tournaments kept, so a result recorded shows at the next look;
+/// nothing when no tournament is under way. A look while nothing changed costs one `stat`.
 pub struct TournamentUnderWay {
     kept: Kept,
+    /// The tournaments' time of change and the language when last read, and what was read.
+    seen: RefCell<Option<(SystemTime, Lang, Vec<String>)>>,
 }
+
+/// How long after a change the tournaments are read again at each look: a second write
+/// within the file system's tick leaves the folder's time as it was.
+const SETTLING: Duration = Duration::from_secs(1);
 
 impl TournamentUnderWay {
     /// The tournaments kept on `kept`, shown between games while one is under way.
     pub fn new(kept: Kept) -> TournamentUnderWay {
-        TournamentUnderWay { kept }
+        TournamentUnderWay {
+            kept,
+            seen: RefCell::new(None),
+        }
+    }
+
+    /// The crosstable and current round of the tournament under way, read now.
+    fn read(&self, lang: Lang) -> Vec<String> {
+        let tournaments = self.kept.list();
+        let Some(tournament) = tournaments.iter().find(|t| t.current_round().is_some()) else {
+            return Vec::new();
+        };
+        let table = crosstable(tournament, lang, WATCHED_WIDTH);
+        let round = current_round_words(tournament, lang);
+        [table, round]
+            .iter()
+            .map(|paragraph| paragraph.trim_end().to_string())
+            .collect()
     }
 }
 
 impl BetweenGames for TournamentUnderWay {
     fn lines(&self, lang: Lang) -> Vec<String> {
-        let tournaments = self.kept.list();
-        let Some(tournament) = tournaments.iter().find(|t| t.current_round().is_some()) else {
+        let Some(changed) = self.kept.changed_at() else {
             return Vec::new();
         };
-        let mut text = crosstable(tournament, lang, WIDTH);
-        text.push('\n');
-        text.push_str(&current_round_words(tournament, lang));
-        text.lines().map(str::to_string).collect()
+        let settled = changed.elapsed().is_ok_and(|since| since >= SETTLING);
+        if let Some((seen, seen_lang, lines)) = &*self.seen.borrow()
+            && (*seen, *seen_lang) == (changed, lang)
+            && settled
+        {
+            return lines.clone();
+        }
+        let lines = self.read(lang);
+        *self.seen.borrow_mut() = Some((changed, lang, lines.clone()));
+        lines
     }
 }
 
@@ -244,7 +278,10 @@ mod tests {
         kept.create(&match_of_two).expect("kept");
         let before = wall.lines(Lang::Ru);
         assert!(before.iter().any(|l| l.starts_with("Final")), "{before:#?}");
-        assert!(before.iter().any(|l| l == "Тур 1 из 2"), "{before:#?}");
+        assert!(
+            before.iter().any(|p| p.starts_with("Тур 1 из 2\n1.1")),
+            "{before:#?}"
+        );
         for round in 1..=2 {
             let id = GameId { round, board: 1 };
             kept.change("Final", |t| {
@@ -254,7 +291,10 @@ mod tests {
             let after = wall.lines(Lang::Ru);
             if round == 1 {
                 assert_ne!(after, before, "the first result shows");
-                assert!(after.iter().any(|l| l == "Тур 2 из 2"), "{after:#?}");
+                assert!(
+                    after.iter().any(|p| p.starts_with("Тур 2 из 2\n")),
+                    "{after:#?}"
+                );
             } else {
                 assert!(after.is_empty(), "the match is over: {after:#?}");
             }

@@ -5,6 +5,7 @@
 //! leaves the last version whole.
 
 use std::path::PathBuf;
+use std::time::SystemTime;
 
 use super::{Tournament, TournamentError};
 use crate::phrase;
@@ -99,6 +100,12 @@ impl Kept {
             Ok(text)
         })?;
         outcome.ok_or(KeptError::Busy)
+    }
+
+    /// When a tournament was last created or changed (`None` before the first): a look
+    /// that costs one `stat`, whatever the number of tournaments kept.
+    pub fn changed_at(&self) -> Option<SystemTime> {
+        self.shelf.changed_at()
     }
 
     /// Every tournament kept, the newest first (by date, then name); files that do not

@@ -12,8 +12,8 @@ use super::theme::Theme;
 use crate::i18n::Lang;
 use crate::tr;
 
-/// The lines shown while no game is, wrapped to the screen's width, with the keys at the
-/// bottom.
+/// The paragraphs shown while no game is, each line wrapped to the screen's width and a
+/// blank line between paragraphs, with the keys at the bottom.
 #[derive(Debug, Clone)]
 pub struct Waiting<'a> {
     /// The lines, in words already: the wait and what shows between games first, then the
@@ -33,8 +33,10 @@ impl Widget for Waiting<'_> {
         }
         let width = usize::from(area.width.saturating_sub(2));
         let mut rows = Vec::new();
-        for line in self.lines {
-            rows.extend(fit::wrap(line, width).into_iter().map(Line::from));
+        for paragraph in self.lines {
+            for line in paragraph.lines() {
+                rows.extend(fit::wrap(line, width).into_iter().map(Line::from));
+            }
             rows.push(Line::default());
         }
         let body = Rect {
@@ -75,10 +77,10 @@ mod tests {
     }
 
     #[test]
-    fn the_wait_is_wrapped_above_the_keys() {
+    fn the_wait_is_wrapped_above_the_keys_a_paragraphs_rows_together() {
         let lines = [
             "one two three four five six".to_string(),
-            "Round 2".to_string(),
+            "Round 2\n2.1 A – B".to_string(),
         ];
         let area = Rect::new(0, 0, 16, 9);
         let mut buf = Buffer::empty(area);
@@ -96,7 +98,7 @@ mod tests {
                 " four five six",
                 "",
                 " Round 2",
-                "",
+                " 2.1 A – B",
                 "",
                 "",
                 " q or Esc quits"

@@ -46,7 +46,8 @@ pub enum Target {
 /// What a screen that follows games shows between them besides the wait: a tournament's
 /// round and crosstable, in the watcher's language. Given to [`Watch::new`].
 pub trait BetweenGames {
-    /// The lines shown while no game is followed or the one followed is over.
+    /// The paragraphs shown while no game is followed or the one followed is over, each of
+    /// one or more lines (a table's rows are kept together, one paragraph).
     fn lines(&self, lang: Lang) -> Vec<String>;
 }
 
