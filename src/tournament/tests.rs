@@ -499,6 +499,17 @@ fn the_trf_has_fide_s_columns() {
 }
 
 #[test]
+fn the_trf_leaves_the_rounds_not_reached_blank_byes_too() {
+    let tournament = made(&["A", "B", "C", "D", "E"], false, None).unwrap();
+    let trf = trf(&tournament);
+    let players: Vec<&str> = trf.lines().filter(|l| l.starts_with("001")).collect();
+    assert_eq!(players.len(), 5);
+    // Round 1's bye is the round being played; no later round's is written yet.
+    let byes = players.iter().filter(|line| line.contains(" Z")).count();
+    assert_eq!(byes, 1, "{trf}");
+}
+
+#[test]
 fn a_match_shows_its_points_and_a_double_round_robin_both_games() {
     let mut matched = made(&["Anna", "Boris"], false, Some(3)).unwrap();
     let game = |round| GameId { round, board: 1 };

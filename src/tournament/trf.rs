@@ -3,7 +3,7 @@
 //! its players, `092` its kind, `122` its time control), then a `001` line per player with
 //! the number, the name, the points, the place and one block per round: the opponent's
 //! number, the colour and the result (`1`, `=`, `0`, `+` and `-` for forfeits, `Z` for the
-//! round off; a block left blank for a game not yet played).
+//! round off; a block left blank for a game not yet played and a round not yet reached).
 
 use std::fmt::Write as _;
 
@@ -42,7 +42,10 @@ pub fn trf(tournament: &Tournament) -> String {
             format!("{}.{}", halves / 2, halves % 2 * 5),
             rank
         );
-        for round in &tournament.rounds {
+        // Rounds after the one being played are not reached yet: their byes wait as their
+        // games do.
+        let reached = tournament.current_round().unwrap_or(u32::MAX);
+        for (round, number_of_round) in tournament.rounds.iter().zip(1..) {
             let block = round
                 .boards
                 .iter()
@@ -59,7 +62,10 @@ pub fn trf(tournament: &Tournament) -> String {
                     let colour = if color == Color::White { "w" } else { "b" };
                     Some(format!("{:>4} {colour} {mark}", opponent + 1))
                 })
-                .or_else(|| (round.bye == Some(number)).then(|| "0000 - Z".to_string()))
+                .or_else(|| {
+                    let sits_out = round.bye == Some(number) && number_of_round <= reached;
+                    sits_out.then(|| "0000 - Z".to_string())
+                })
                 .unwrap_or_default();
             let _ = write!(line, "  {block:<8}");
         }
