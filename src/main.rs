@@ -580,6 +580,7 @@ fn tournament(
             players,
             double,
             games,
+            broadcast,
             time,
             draw_rules,
             tiebreaks,
@@ -595,12 +596,16 @@ fn tournament(
                 date: hotseat::game::Header::default()
                     .dated(SystemTime::now())
                     .date,
+                broadcast: broadcast.as_deref().map(absolute),
             };
             let made = Tournament::new(plan)
                 .map_err(KeptError::Refused)
                 .and_then(|made| kept.create(&made).map(|()| made));
             match made {
-                Ok(made) => tools::tournament::show(out, &made, lang),
+                Ok(made) => {
+                    rebroadcast(&made, &store, lang);
+                    tools::tournament::show(out, &made, lang)
+                }
                 Err(error) => return kept_failure(&error, lang),
             }
         }
@@ -631,6 +636,7 @@ fn tournament(
             });
             match withdrawn {
                 Ok(((number, how), found)) => {
+                    rebroadcast(&found, &store, lang);
                     let name = found.players[number].name.as_str();
                     let said = match how {
                         club::Withdrawal::Annulled => {
@@ -645,17 +651,58 @@ fn tournament(
                 Err(error) => return kept_failure(&error, lang),
             }
         }
+        TournamentAction::Broadcast { name, dir } => {
+            let dir = dir.as_deref().map(absolute);
+            match kept.change(&name, |found| {
+                found.broadcast.clone_from(&dir);
+                Ok(())
+            }) {
+                Ok(((), found)) => {
+                    rebroadcast(&found, &store, lang);
+                    let said = match &found.broadcast {
+                        Some(dir) => tr!(
+                            lang,
+                            "tournament-broadcast-set",
+                            name = found.name.as_str(),
+                            dir = dir.display().to_string()
+                        ),
+                        None => tr!(
+                            lang,
+                            "tournament-broadcast-cleared",
+                            name = found.name.as_str()
+                        ),
+                    };
+                    writeln!(out, "{said}")
+                }
+                Err(error) => return kept_failure(&error, lang),
+            }
+        }
         TournamentAction::Result {
             name,
             game,
             result,
             replace,
-        } => return record_by_hand(out, &kept, &name, game, result, replace, lang),
+        } => return record_by_hand(out, &store, &name, game, result, replace, lang),
         TournamentAction::Play { name, game, plain } => {
             return play_tournament_game(&store, &kept, &name, game, plain, config_file, lang);
         }
     };
     finish(written.and_then(|()| out.flush()), lang)
+}
+
+/// Writes the broadcast folder of `tournament` again, if it has one, from the games of
+/// `store`; a folder that cannot be written is said on standard error, and changes nothing
+/// else (the tournament goes on without it).
+fn rebroadcast(tournament: &Tournament, store: &Store, lang: Lang) {
+    if let Err(error) = tools::tournament::broadcast(tournament, store.folder()) {
+        say_problem(&error.describe(lang));
+    }
+}
+
+/// `path` as an absolute path, from the folder this program runs in: a broadcast folder is
+/// the same folder whichever folder the games are played from.
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 /// A tournament's refusal or failure: what the players got wrong (a name, a game, a
@@ -672,22 +719,25 @@ fn kept_failure(error: &KeptError, lang: Lang) -> ExitCode {
     }
 }
 
-/// `tournament result`: `score` recorded for `game`. A game with a result already keeps it
-/// unless `replace` says otherwise or the arbiter says yes at the terminal; from a pipe the
-/// refusal names `--replace`.
+/// `tournament result`: `score` recorded for `game` of the tournament kept beside `store`,
+/// and its broadcast folder written again. A game with a result already keeps it unless
+/// `replace` says otherwise or the arbiter says yes at the terminal; from a pipe the refusal
+/// names `--replace`.
 fn record_by_hand(
     out: &mut impl Write,
-    kept: &Kept,
+    store: &Store,
     name: &str,
     game: GameId,
     score: Score,
     replace: bool,
     lang: Lang,
 ) -> ExitCode {
+    let kept = Kept::beside(store);
     let mut replacing = None;
     loop {
         match kept.change(name, |found| found.record(game, score, replacing)) {
             Ok((_, found)) => {
+                rebroadcast(&found, store, lang);
                 let board = found.board(game).ok();
                 let line = board.map(|board| club::board_line(&found, game, board));
                 let said = tr!(lang, "tournament-recorded", game = line.unwrap_or_default());
@@ -829,7 +879,12 @@ fn play_tournament_game(
     if saved.timed.outcome().is_none() {
         let plan = start::chosen(&options, colour_depth(), wall, store.clone(), file, saved);
         let seed = RandomState::new().build_hasher().finish();
-        let session = plan.into_session(seed, Instant::now());
+        let mut session = plan.into_session(seed, Instant::now());
+        let broadcasting =
+            tools::tournament::Broadcasting::of(&found, kept.clone(), id, store.folder());
+        if let Some(broadcasting) = broadcasting {
+            session = session.mirrored(Box::new(broadcasting));
+        }
         let ended = run_front_end(session, in_lines, typed, options.ascii, lang);
         if ended != ExitCode::SUCCESS {
             return ended;
@@ -837,13 +892,15 @@ fn play_tournament_game(
     } else {
         drop(file);
     }
-    record_played(kept, name, id, &path, lang)
+    record_played(store, name, id, &path, lang)
 }
 
-/// Records the result of the game `id` of the tournament `name` when its file at `path`
-/// holds it over, and says so with the crosstable; a game not over is said to be left for
-/// the next `play`. A result entered by hand meanwhile stays, and is said to (status 1).
-fn record_played(kept: &Kept, name: &str, id: GameId, path: &Path, lang: Lang) -> ExitCode {
+/// Records the result of the game `id` of the tournament `name` (kept beside `store`) when
+/// its file at `path` holds it over, writes its broadcast folder again, and says so with the
+/// crosstable; a game not over is said to be left for the next `play`. A result entered by
+/// hand meanwhile stays, and is said to (status 1).
+fn record_played(store: &Store, name: &str, id: GameId, path: &Path, lang: Lang) -> ExitCode {
+    let kept = Kept::beside(store);
     let outcome = match hotseat::store::look_at(path) {
         Ok((saved, _)) => saved.timed.outcome(),
         Err(error) => return fail(&error.describe(lang)),
@@ -882,6 +939,7 @@ fn record_played(kept: &Kept, name: &str, id: GameId, path: &Path, lang: Lang) -
         }
         Err(error) => return kept_failure(&error, lang),
     };
+    rebroadcast(&recorded, store, lang);
     let mut out = io::stdout().lock();
     let line = recorded
         .board(id)
