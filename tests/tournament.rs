@@ -295,6 +295,11 @@ fn a_game_played_to_mate_goes_into_the_table_with_its_moves() {
         "{said}"
     );
     assert_eq!(json(&data)["rounds"][0][0]["result"], "0-1");
+    // The line mode says the standings in a line, and how to play the next game.
+    let standings = "Standings: 1. Dina 1, 2. Anna 0, 2. Boris 0, 2. Vera 0, 2. Gleb 0.";
+    assert!(said.contains(standings), "{said}");
+    let next = r#"Next: 1.2  Vera – Gleb. hotseat tournament play "Club night" --plain plays it."#;
+    assert!(said.trim_end().ends_with(next), "{said}");
     // The next play is the next game.
     let next = hotseat(&data, &["tournament", "play", "Club night", "--plain"], "");
     assert!(
@@ -324,6 +329,38 @@ fn a_game_played_to_mate_goes_into_the_table_with_its_moves() {
         .unwrap();
     assert_eq!(&dina[80..84], " 1.0", "{trf}");
     assert_eq!(dina[91..99].trim(), "2 b 1", "{trf}");
+}
+
+#[test]
+fn the_last_game_says_the_standings_and_offers_no_next_game() {
+    let data = data_folder("last");
+    let made = hotseat(
+        &data,
+        &[
+            "tournament",
+            "new",
+            "Final",
+            "--players",
+            "Anna,Boris",
+            "--games",
+            "1",
+        ],
+        "",
+    );
+    assert!(made.status.success(), "{}", stderr(&made));
+    let played = hotseat(
+        &data,
+        &["--lang", "ru", "tournament", "play", "Final", "--plain"],
+        "f3\ne5\ng4\nФh4#\n",
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    let said = stdout(&played);
+    assert!(
+        said.trim_end()
+            .ends_with("Положение: 1. Boris 1, 2. Anna 0."),
+        "{said}"
+    );
+    assert!(!said.contains("Следующая партия"), "{said}");
 }
 
 /// Waits until `path` holds `text`, for up to ten seconds.

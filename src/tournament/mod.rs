@@ -18,7 +18,9 @@ use std::path::PathBuf;
 pub use error::TournamentError;
 pub use kept::{Kept, KeptError};
 pub use standings::{Standing, Tiebreak, TiebreakError, read_tiebreaks};
-pub use table::{board_line, crosstable, current_round_words, kind_words};
+pub use table::{
+    board_line, crosstable, current_round_words, kind_words, pairing_line, standings_words,
+};
 pub use trf::trf;
 
 use crate::game::choices::read_name;
