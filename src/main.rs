@@ -580,6 +580,7 @@ fn tournament(
             players,
             double,
             games,
+            broadcast,
             time,
             draw_rules,
             tiebreaks,
@@ -595,12 +596,16 @@ fn tournament(
                 date: hotseat::game::Header::default()
                     .dated(SystemTime::now())
                     .date,
+                broadcast: broadcast.as_deref().map(absolute),
             };
             let made = Tournament::new(plan)
                 .map_err(KeptError::Refused)
                 .and_then(|made| kept.create(&made).map(|()| made));
             match made {
-                Ok(made) => tools::tournament::show(out, &made, lang),
+                Ok(made) => {
+                    rebroadcast(&made, &store, lang);
+                    tools::tournament::show(out, &made, lang)
+                }
                 Err(error) => return kept_failure(&error, lang),
             }
         }
@@ -631,6 +636,7 @@ fn tournament(
             });
             match withdrawn {
                 Ok(((number, how), found)) => {
+                    rebroadcast(&found, &store, lang);
                     let name = found.players[number].name.as_str();
                     let said = match how {
                         club::Withdrawal::Annulled => {
@@ -645,17 +651,58 @@ fn tournament(
                 Err(error) => return kept_failure(&error, lang),
             }
         }
+        TournamentAction::Broadcast { name, dir } => {
+            let dir = dir.as_deref().map(absolute);
+            match kept.change(&name, |found| {
+                found.broadcast.clone_from(&dir);
+                Ok(())
+            }) {
+                Ok(((), found)) => {
+                    rebroadcast(&found, &store, lang);
+                    let said = match &found.broadcast {
+                        Some(dir) => tr!(
+                            lang,
+                            "tournament-broadcast-set",
+                            name = found.name.as_str(),
+                            dir = dir.display().to_string()
+                        ),
+                        None => tr!(
+                            lang,
+                            "tournament-broadcast-cleared",
+                            name = found.name.as_str()
+                        ),
+                    };
+                    writeln!(out, "{said}")
+                }
+                Err(error) => return kept_failure(&error, lang),
+            }
+        }
         TournamentAction::Result {
             name,
             game,
             result,
             replace,
-        } => return record_by_hand(out, &kept, &name, game, result, replace, lang),
+        } => return record_by_hand(out, &store, &name, game, result, replace, lang),
         TournamentAction::Play { name, game, plain } => {
             return play_tournament_game(&store, &kept, &name, game, plain, config_file, lang);
         }
     };
     finish(written.and_then(|()| out.flush()), lang)
+}
+
+/// Writes the broadcast folder of `tournament` again, if it has one, from the games of
+/// `store`; a folder that cannot be written is said on standard error, and changes nothing
+/// else (the tournament goes on without it).
+fn rebroadcast(tournament: &Tournament, store: &Store, lang: Lang) {
+    if let Err(error) = tools::tournament::broadcast(tournament, store.folder()) {
+        say_problem(&error.describe(lang));
+    }
+}
+
+/// `path` as an absolute path, from the folder this program runs in: a broadcast folder is
+/// the same folder whichever folder the games are played from.
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 /// A tournament's refusal or failure: what the players got wrong (a name, a game, a
@@ -672,22 +719,25 @@ fn kept_failure(error: &KeptError, lang: Lang) -> ExitCode {
     }
 }
 
-/// `tournament result`: `score` recorded for `game`. A game with a result already keeps it
-/// unless `replace` says otherwise or the arbiter says yes at the terminal; from a pipe the
-/// refusal names `--replace`.
+/// `tournament result`: `score` recorded for `game` of the tournament kept beside `store`,
+/// and its broadcast folder written again. A game with a result already keeps it unless
+/// `replace` says otherwise or the arbiter says yes at the terminal; from a pipe the refusal
+/// names `--replace`.
 fn record_by_hand(
     out: &mut impl Write,
-    kept: &Kept,
+    store: &Store,
     name: &str,
     game: GameId,
     score: Score,
     replace: bool,
     lang: Lang,
 ) -> ExitCode {
+    let kept = Kept::beside(store);
     let mut replacing = None;
     loop {
         match kept.change(name, |found| found.record(game, score, replacing)) {
             Ok((_, found)) => {
+                rebroadcast(&found, store, lang);
                 let board = found.board(game).ok();
                 let line = board.map(|board| club::board_line(&found, game, board));
                 let said = tr!(lang, "tournament-recorded", game = line.unwrap_or_default());
@@ -756,11 +806,9 @@ fn ask_yes_or_no(question: &str, lang: Lang) -> Option<Answer> {
     }
 }
 
-/// `tournament play`: the game asked for, or the next one to play, opened at this keyboard
-/// with its players, colours, control and draw rules, on the screen or in the line mode. Its
-/// file is made (and linked to the tournament) before it opens, so that a game cut short
-/// by anything, `kill -9` too, goes on where it stood at the next `play`; a game found over
-/// is recorded without opening. When it ends, its result goes into the table.
+/// `tournament play`: the game asked for, or the next one to play ([`play_one_game`]); when
+/// its result has gone into the table, the next game is offered ([`next_game`]), and played
+/// when the players take it.
 fn play_tournament_game(
     store: &Store,
     kept: &Kept,
@@ -770,35 +818,104 @@ fn play_tournament_game(
     config_file: &ConfigFile,
     lang: Lang,
 ) -> ExitCode {
-    let found = match kept.load(name) {
-        Ok(found) => found,
-        Err(error) => return kept_failure(&error, lang),
-    };
     let in_lines = plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
-    let typed = io::stdin().is_terminal();
-    if !in_lines && (!typed || !io::stdout().is_terminal()) {
-        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
-        return ExitCode::from(2);
+    let mut asked = asked;
+    loop {
+        let played = match play_one_game(store, kept, name, asked, in_lines, config_file, lang) {
+            Ok(played) => played,
+            Err(ended) => return ended,
+        };
+        match next_game(store, kept, name, played, in_lines, lang) {
+            Some(next) => asked = Some(next),
+            None => return ExitCode::SUCCESS,
+        }
     }
-    let free = |board: &club::Board| {
+}
+
+/// Whether a game of the tournament can be opened here: no other program is playing it.
+fn free_here(store: &Store) -> impl Fn(&club::Board) -> bool + '_ {
+    |board: &club::Board| {
         board
             .file
             .as_ref()
             .is_none_or(|file| !hotseat::store::is_open_elsewhere(&store.folder().join(file)))
+    }
+}
+
+/// After the game `played` of the tournament `name`, once its result is in the table: the
+/// standings in one line for the line mode, and the next game to play, named. At a terminal
+/// one key answers (Enter plays it now, any other key stops); in the line mode, or from a
+/// pipe, the command that plays it is said. The game to play now, if any.
+fn next_game(
+    store: &Store,
+    kept: &Kept,
+    name: &str,
+    played: GameId,
+    in_lines: bool,
+    lang: Lang,
+) -> Option<GameId> {
+    let found = kept.load(name).ok()?;
+    found.board(played).ok()?.result?;
+    if in_lines {
+        println!("{}", club::standings_words(&found, lang));
+    }
+    let next = found.next_to_play(free_here(store))?;
+    let game = club::pairing_line(&found, next, found.board(next).ok()?);
+    if in_lines || !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+        let plain = if in_lines { " --plain" } else { "" };
+        let command = format!("hotseat tournament play \"{}\"{plain}", found.name);
+        let said = tr!(
+            lang,
+            "tournament-next-command",
+            game = game,
+            command = command
+        );
+        println!("{said}");
+        return None;
+    }
+    let question = tr!(lang, "tournament-next-question", game = game);
+    let key = term::read_key(&format!("{} ", term::fitted(&question)));
+    println!();
+    matches!(key, Ok(term::KeyRead::Key(Key::Enter))).then_some(next)
+}
+
+/// One game of the tournament, as `tournament play` opens it: the game asked for, or the
+/// next one to play, opened at this keyboard with its players, colours, control and draw
+/// rules, on the screen or in the line mode. Its file is made (and linked to the
+/// tournament) before it opens, so that a game cut short by anything, `kill -9` too, goes on
+/// where it stood at the next `play`; a game found over is recorded without opening. When it
+/// ends, its result goes into the table. The game opened, or how the program ends now.
+fn play_one_game(
+    store: &Store,
+    kept: &Kept,
+    name: &str,
+    asked: Option<GameId>,
+    in_lines: bool,
+    config_file: &ConfigFile,
+    lang: Lang,
+) -> Result<GameId, ExitCode> {
+    let found = match kept.load(name) {
+        Ok(found) => found,
+        Err(error) => return Err(kept_failure(&error, lang)),
     };
+    let typed = io::stdin().is_terminal();
+    if !in_lines && (!typed || !io::stdout().is_terminal()) {
+        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
+        return Err(ExitCode::from(2));
+    }
     let chosen = match asked {
         Some(id) => found.check_playable(id).map(|_| id),
         None => found
-            .next_to_play(free)
+            .next_to_play(free_here(store))
             .ok_or(TournamentError::NothingToPlay),
     };
     let (id, board) = match chosen.and_then(|id| found.board(id).map(|board| (id, board))) {
         Ok(chosen) => chosen,
-        Err(error) => return refuse(&error.describe(lang)),
+        Err(error) => return Err(refuse(&error.describe(lang))),
     };
     let options = match tournament_game_options(&found, board, in_lines, config_file, lang) {
         Ok(options) => options,
-        Err(why) => return refuse(&why),
+        Err(why) => return Err(refuse(&why)),
     };
     let now = Instant::now();
     let wall = SystemTime::now();
@@ -815,7 +932,7 @@ fn play_tournament_game(
     };
     let (file, saved) = match opened {
         Ok(opened) => opened,
-        Err(error) => return fail(&error.describe(lang)),
+        Err(error) => return Err(fail(&error.describe(lang))),
     };
     let path = file.path().to_path_buf();
     if board.file.is_none() {
@@ -823,27 +940,37 @@ fn play_tournament_game(
             found.link(id, &hotseat::store::file_name(&path))
         });
         if let Err(error) = linked {
-            return kept_failure(&error, lang);
+            return Err(kept_failure(&error, lang));
         }
     }
     if saved.timed.outcome().is_none() {
         let plan = start::chosen(&options, colour_depth(), wall, store.clone(), file, saved);
         let seed = RandomState::new().build_hasher().finish();
-        let session = plan.into_session(seed, Instant::now());
+        let mut session = plan.into_session(seed, Instant::now());
+        let broadcasting =
+            tools::tournament::Broadcasting::of(&found, kept.clone(), id, store.folder());
+        if let Some(broadcasting) = broadcasting {
+            session = session.mirrored(Box::new(broadcasting));
+        }
         let ended = run_front_end(session, in_lines, typed, options.ascii, lang);
         if ended != ExitCode::SUCCESS {
-            return ended;
+            return Err(ended);
         }
     } else {
         drop(file);
     }
-    record_played(kept, name, id, &path, lang)
+    match record_played(store, name, id, &path, lang) {
+        ended if ended == ExitCode::SUCCESS => Ok(id),
+        ended => Err(ended),
+    }
 }
 
-/// Records the result of the game `id` of the tournament `name` when its file at `path`
-/// holds it over, and says so with the crosstable; a game not over is said to be left for
-/// the next `play`. A result entered by hand meanwhile stays, and is said to (status 1).
-fn record_played(kept: &Kept, name: &str, id: GameId, path: &Path, lang: Lang) -> ExitCode {
+/// Records the result of the game `id` of the tournament `name` (kept beside `store`) when
+/// its file at `path` holds it over, writes its broadcast folder again, and says so with the
+/// crosstable; a game not over is said to be left for the next `play`. A result entered by
+/// hand meanwhile stays, and is said to (status 1).
+fn record_played(store: &Store, name: &str, id: GameId, path: &Path, lang: Lang) -> ExitCode {
+    let kept = Kept::beside(store);
     let outcome = match hotseat::store::look_at(path) {
         Ok((saved, _)) => saved.timed.outcome(),
         Err(error) => return fail(&error.describe(lang)),
@@ -882,6 +1009,7 @@ fn record_played(kept: &Kept, name: &str, id: GameId, path: &Path, lang: Lang) -
         }
         Err(error) => return kept_failure(&error, lang),
     };
+    rebroadcast(&recorded, store, lang);
     let mut out = io::stdout().lock();
     let line = recorded
         .board(id)

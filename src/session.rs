@@ -15,7 +15,7 @@ use crate::app::{
     SaveRequest, SearchRequest,
 };
 use crate::engine::EngineError;
-use crate::game::{Flip, Header};
+use crate::game::{Flip, Header, TimedGame};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{
@@ -63,6 +63,17 @@ pub struct Session {
     analysis_settings: fn() -> Result<analysis::Settings, EngineError>,
     /// The engine's search of a move found in "learn from your mistakes", while it runs.
     search: Option<EngineWork>,
+    /// Where else the game is written each time it is saved (a tournament's broadcast
+    /// folder), for as long as this game is played; and whether it failed (said once).
+    mirror: Option<(Box<dyn Mirror>, bool)>,
+}
+
+/// Another place the game being played is written each time it is saved, for others to
+/// read as it goes (a tournament's broadcast folder). A write that fails never stops the
+/// game: the screen says why, once.
+pub trait Mirror {
+    /// Writes `timed` with its tags `header`, as just saved; why not, when it cannot.
+    fn write(&mut self, timed: &TimedGame, header: &Header) -> Result<(), Phrase<'static>>;
 }
 
 impl Session {
@@ -99,6 +110,7 @@ impl Session {
             review: None,
             analysis_settings: screen_settings,
             search: None,
+            mirror: None,
         };
         session.show_kept_review(now);
         session
@@ -165,6 +177,13 @@ impl Session {
         }
     }
 
+    /// This session, with its game written to `mirror` too each time it is saved, until
+    /// another game is opened or begun.
+    pub fn mirrored(mut self, mirror: Box<dyn Mirror>) -> Session {
+        self.mirror = Some((mirror, false));
+        self
+    }
+
     /// This session, for a game read from the PGN file at `path` (outside the folder of
     /// games), which it leaves as it is: what leaving says names it.
     pub fn loaded_from(mut self, path: PathBuf) -> Session {
@@ -185,6 +204,7 @@ impl Session {
                     // A new game: nothing of it to save until it changes, and the last
                     // game's file is let go, and a review of it stops.
                     self.review = None;
+                    self.mirror = None;
                     self.file = None;
                     self.header = self.app.settings().header().dated(wall);
                     self.unsaved = false;
@@ -322,8 +342,10 @@ impl Session {
                 self.copy = None;
                 self.origin = origin;
                 self.last_save = now;
-                // Another game: the engine's work on the last one stops.
+                // Another game: the engine's work on the last one stops, and it is not
+                // the mirrored one.
                 self.review = None;
+                self.mirror = None;
                 self.search = None;
                 Message::Opened(Box::new(opened))
             }
@@ -457,7 +479,25 @@ impl Session {
         let result = self.write(now, wall);
         self.unsaved = false;
         self.last_save = now;
+        if result.is_ok() {
+            self.write_mirror(now);
+        }
         self.report(result.err().map(SaveFailure::new), now);
+    }
+
+    /// Writes the game to its mirror, if it has one; the first failure is said.
+    fn write_mirror(&mut self, now: Instant) {
+        let Some((mirror, failed)) = &mut self.mirror else {
+            return;
+        };
+        let timed = self.app.game_page().timed_to_keep(self.app.now());
+        match mirror.write(timed.as_ref(), &self.header) {
+            Err(why) if !*failed => {
+                *failed = true;
+                self.tell_app(Message::Note(why), now);
+            }
+            _ => {}
+        }
     }
 
     /// The side at the bottom as the game's tags keep it: the orientation the players chose,

@@ -15,6 +15,8 @@
 
 use std::io::{self, Stdout, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
@@ -284,22 +286,62 @@ fn measure_figurines() -> Option<u16> {
     }
 }
 
-/// Reads terminal events on a thread of their own. The thread ends after a read error; if
-/// the terminal goes away without one, it is left waiting and ends with the program.
-fn read_events_in_background() -> io::Result<Receiver<io::Result<Event>>> {
+/// The terminal's events, read on a thread of their own, for as long as this lives: when it
+/// is dropped the thread stops reading (within [`SIGNAL_CHECK`]) and is waited for, so that
+/// a key pressed after the screen closes is left for what asks next (the next game of a
+/// tournament), not taken by a thread nobody listens to.
+struct BackgroundEvents {
+    /// The events read, or the error that ended the reading.
+    receiver: Receiver<io::Result<Event>>,
+    /// Set to stop the reading.
+    stop: Arc<AtomicBool>,
+    /// The thread that reads.
+    reader: Option<thread::JoinHandle<()>>,
+}
+
+impl std::ops::Deref for BackgroundEvents {
+    type Target = Receiver<io::Result<Event>>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.receiver
+    }
+}
+
+impl Drop for BackgroundEvents {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+    }
+}
+
+/// Reads terminal events on a thread of their own, until the events are dropped or a read
+/// fails; between events it looks every [`SIGNAL_CHECK`] whether it should stop.
+fn read_events_in_background() -> io::Result<BackgroundEvents> {
     let (sender, receiver) = mpsc::channel();
-    thread::Builder::new()
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = Arc::clone(&stop);
+    let reader = thread::Builder::new()
         .name("terminal input".to_string())
         .spawn(move || {
-            loop {
-                let event = event::read();
+            while !stopped.load(Ordering::Relaxed) {
+                let event = match event::poll(SIGNAL_CHECK) {
+                    Ok(false) => continue,
+                    Ok(true) => event::read(),
+                    Err(error) => Err(error),
+                };
                 let failed = event.is_err();
                 if sender.send(event).is_err() || failed {
                     break;
                 }
             }
         })?;
-    Ok(receiver)
+    Ok(BackgroundEvents {
+        receiver,
+        stop,
+        reader: Some(reader),
+    })
 }
 
 fn event_loop(

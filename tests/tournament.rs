@@ -295,6 +295,11 @@ fn a_game_played_to_mate_goes_into_the_table_with_its_moves() {
         "{said}"
     );
     assert_eq!(json(&data)["rounds"][0][0]["result"], "0-1");
+    // The line mode says the standings in a line, and how to play the next game.
+    let standings = "Standings: 1. Dina 1, 2. Anna 0, 2. Boris 0, 2. Vera 0, 2. Gleb 0.";
+    assert!(said.contains(standings), "{said}");
+    let next = r#"Next: 1.2  Vera – Gleb. hotseat tournament play "Club night" --plain plays it."#;
+    assert!(said.trim_end().ends_with(next), "{said}");
     // The next play is the next game.
     let next = hotseat(&data, &["tournament", "play", "Club night", "--plain"], "");
     assert!(
@@ -324,6 +329,38 @@ fn a_game_played_to_mate_goes_into_the_table_with_its_moves() {
         .unwrap();
     assert_eq!(&dina[80..84], " 1.0", "{trf}");
     assert_eq!(dina[91..99].trim(), "2 b 1", "{trf}");
+}
+
+#[test]
+fn the_last_game_says_the_standings_and_offers_no_next_game() {
+    let data = data_folder("last");
+    let made = hotseat(
+        &data,
+        &[
+            "tournament",
+            "new",
+            "Final",
+            "--players",
+            "Anna,Boris",
+            "--games",
+            "1",
+        ],
+        "",
+    );
+    assert!(made.status.success(), "{}", stderr(&made));
+    let played = hotseat(
+        &data,
+        &["--lang", "ru", "tournament", "play", "Final", "--plain"],
+        "f3\ne5\ng4\nФh4#\n",
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    let said = stdout(&played);
+    assert!(
+        said.trim_end()
+            .ends_with("Положение: 1. Boris 1, 2. Anna 0."),
+        "{said}"
+    );
+    assert!(!said.contains("Следующая партия"), "{said}");
 }
 
 /// Waits until `path` holds `text`, for up to ten seconds.
@@ -407,6 +444,149 @@ fn a_game_killed_goes_on_at_the_next_play_and_no_second_copy_plays_it() {
         "{said}"
     );
     assert_eq!(games(&data), [file], "the same game, in the same file");
+}
+
+/// A round robin of five in the folder `data`, broadcast to `broadcast`, with `lang`'s words.
+fn five_broadcast(data: &Path, broadcast: &Path, lang: &str) -> Output {
+    let dir = broadcast.to_str().expect("a path in UTF-8");
+    hotseat(
+        data,
+        &[
+            "--lang",
+            lang,
+            "tournament",
+            "new",
+            "Club night",
+            "--players",
+            "Anna,Boris,Vera,Gleb,Dina",
+            "--broadcast",
+            dir,
+        ],
+        "",
+    )
+}
+
+#[test]
+fn a_broadcast_folder_follows_the_games_as_they_are_played_and_entered() {
+    let data = data_folder("broadcast");
+    let dir = data.join("broadcast");
+    let made = five_broadcast(&data, &dir, "en");
+    assert!(made.status.success(), "{}", stderr(&made));
+    assert!(stderr(&made).is_empty(), "{}", stderr(&made));
+    let mut playing = command(&data, &["tournament", "play", "Club night", "--plain"])
+        .spawn()
+        .expect("the binary runs");
+    let mut input = playing.stdin.take().expect("stdin");
+    input.write_all(b"f3\ne5\n").expect("moves");
+    input.flush().expect("moves");
+    let first = dir.join("round-1").join("game-1.pgn");
+    assert!(
+        wait_for(&first, "1... e5"),
+        "the moves are broadcast as they are played"
+    );
+    assert!(wait_for(&dir.join("games.pgn"), "1... e5"));
+    input.write_all(b"g4\nQh4#\n").expect("moves");
+    drop(input);
+    let played = playing.wait_with_output().expect("the game ends");
+    assert!(played.status.success(), "{}", stderr(&played));
+    let game = std::fs::read_to_string(&first).expect("the game's file");
+    assert!(game.contains("[Round \"1.1\"]"), "{game}");
+    assert!(
+        game.contains("Qh4#") && game.trim_end().ends_with("0-1"),
+        "{game}"
+    );
+    // A result entered by hand goes into the folder too.
+    let entered = hotseat(
+        &data,
+        &["tournament", "result", "Club night", "1.2", "1/2"],
+        "",
+    );
+    assert!(entered.status.success(), "{}", stderr(&entered));
+    assert!(dir.join("round-1").join("game-2.pgn").is_file());
+    // games.pgn reads back as every game so far, in order, with its tags.
+    let all = dir.join("games.pgn");
+    let contents = hotseat::store::contents(&all).expect("games.pgn reads");
+    let read: Vec<(&str, &str, &str, &str)> = contents
+        .games
+        .iter()
+        .map(|g| {
+            let names = (g.names.white.as_str(), g.names.black.as_str());
+            (g.event.as_str(), names.0, names.1, g.result.as_str())
+        })
+        .collect();
+    assert_eq!(
+        read,
+        [
+            ("Club night", "Boris", "Dina", "0-1"),
+            ("Club night", "Vera", "Gleb", "1/2-1/2"),
+        ]
+    );
+    let rules = hotseat::game::DrawRules::Fide;
+    let mated = hotseat::store::load(&all, 1, rules).expect("the first game");
+    assert_eq!(mated.header.round, "1.1");
+    assert_eq!(mated.timed.game().moves().len(), 4);
+    let drawn = hotseat::store::load(&all, 2, rules).expect("the second game");
+    assert_eq!(drawn.header.round, "1.2");
+    // Set later, or cleared, by name.
+    let elsewhere = data.join("elsewhere");
+    let elsewhere_text = elsewhere.to_str().expect("UTF-8");
+    let set = hotseat(
+        &data,
+        &["tournament", "broadcast", "club night", elsewhere_text],
+        "",
+    );
+    assert!(set.status.success(), "{}", stderr(&set));
+    assert!(stdout(&set).contains("broadcast to"), "{}", stdout(&set));
+    let again = std::fs::read_to_string(elsewhere.join("games.pgn")).expect("written at once");
+    assert_eq!(again, std::fs::read_to_string(&all).expect("games.pgn"));
+    let cleared = hotseat(&data, &["tournament", "broadcast", "club night"], "");
+    assert!(
+        stdout(&cleared).contains("broadcast no more"),
+        "{}",
+        stdout(&cleared)
+    );
+    assert!(json(&data).get("broadcast").is_none_or(|b| b.is_null()));
+}
+
+#[test]
+fn a_broadcast_folder_that_cannot_be_written_is_said_once_and_the_game_goes_on() {
+    for (lang, said) in [("en", "the broadcast folder "), ("ru", "папку трансляции ")]
+    {
+        let data = data_folder(&format!("broadcast-refused-{lang}"));
+        // A folder inside a file: no one can make it, whoever runs the test.
+        let file = data.join("a file");
+        std::fs::write(&file, "").expect("a file");
+        let made = five_broadcast(&data, &file.join("broadcast"), lang);
+        assert!(made.status.success(), "{}", stderr(&made));
+        let told = stderr(&made);
+        assert_eq!(told.lines().count(), 1, "{told}");
+        assert!(told.starts_with(&format!("hotseat: {said}")), "{told}");
+        let played = hotseat(
+            &data,
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "play",
+                "Club night",
+                "--plain",
+            ],
+            FOOLS_MATE,
+        );
+        assert!(played.status.success(), "{}", stderr(&played));
+        let lines = stdout(&played);
+        let capital: String = said.chars().take(1).flat_map(char::to_uppercase).collect();
+        let sentence = format!(
+            "{capital}{}",
+            &said[said.chars().next().unwrap().len_utf8()..]
+        );
+        assert_eq!(
+            lines.matches(sentence.as_str()).count(),
+            1,
+            "said once while the game is played: {lines}"
+        );
+        assert_eq!(json(&data)["rounds"][0][0]["result"], "0-1", "{lines}");
+    }
 }
 
 #[test]

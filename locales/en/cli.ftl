@@ -73,6 +73,7 @@ cli-tournament-new-name = The tournament's name, which the other commands take
 cli-tournament-new-players = The players, separated by commas, in the order of their numbers: "Anna,Boris,Vera,Gleb"
 cli-tournament-new-double = A double round robin: each pairing twice, colours reversed
 cli-tournament-new-games = The games of a match of two players (default: 2), colours alternating
+cli-tournament-new-broadcast = Write its games to this folder as they are played, as lichess's broadcaster reads one: round-N/game-M.pgn for each game and games.pgn for all of them
 cli-tournament-new-time = The time control of every game, as --time takes it (default: none)
 cli-tournament-new-draw_rules = The draw rules of every game: club or fide
 cli-tournament-new-tiebreaks = The tie-breaks in the order they decide, separated by commas: DE (direct encounter), WON (games won), SB (Sonneborn-Berger), KS (Koya); default: DE,WON,SB,KS
@@ -96,6 +97,9 @@ cli-tournament-trf-about = Print the tournament as FIDE's tournament report file
 cli-tournament-trf-name = The tournament's name
 cli-tournament-pgn-about = Print every game of the tournament as PGN, with Round "2.1" tags
 cli-tournament-pgn-name = The tournament's name
+cli-tournament-broadcast-about = Broadcast the tournament's games to a folder as they are played (round-N/game-M.pgn and games.pgn, as lichess's broadcaster reads them), or stop
+cli-tournament-broadcast-name = The tournament's name
+cli-tournament-broadcast-dir = The folder (default: none, and the broadcast stops)
 cli-config-about = Show the config file's path and the settings in effect, with where each came from
 cli-completions-about = Print the completion script of a shell, to install where the shell looks for it
 cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
@@ -191,7 +195,12 @@ tournament-replace-question = Game { $game } has the result { $there }: replace 
 tournament-kept-result = game { $game } keeps its result
 tournament-replace-needed = game { $game } has the result { $there } already: add --replace to replace it
 tournament-unfinished = Game { $game } is not over: hotseat tournament play "{ $name }" { $game } goes on with it.
+tournament-standings = Standings: { $list }.
+tournament-next-question = Next: { $game }. Enter plays it now; any other key stops here.
+tournament-next-command = Next: { $game }. { $command } plays it.
 tournament-entered-meanwhile = game { $game } was given { $there } by hand meanwhile, and keeps it; the game itself ended { $result }
+tournament-broadcast-set = The games of { $name } are broadcast to { $dir }.
+tournament-broadcast-cleared = The games of { $name } are broadcast no more.
 
 ## The review by the engine (hotseat analyse)
 

@@ -330,6 +330,7 @@ tournament-linked-elsewhere = game { $game } was opened by another hotseat meanw
 tournament-nothing-to-play = no game is left to play: every game has its result, or is being played in another hotseat
 tournament-not-found = there is no tournament called { $name }: hotseat tournament list shows them
 tournament-exists = a tournament called { $name } exists already: choose another name
+broadcast-failed = the broadcast folder { $dir } cannot be written ({ $reason }): the games go on without it
 tournament-damaged = the tournament's file { $path } cannot be read
 tournament-busy = another hotseat is changing the tournaments: try again
 tiebreak-unknown = '{ $text }' is not a tie-break: expected DE, WON, SB or KS

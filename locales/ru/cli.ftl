@@ -71,6 +71,7 @@ cli-tournament-new-name = Название турнира, по которому
 cli-tournament-new-players = Участники через запятую в порядке их номеров: "Анна,Борис,Вера,Глеб"
 cli-tournament-new-double = Двухкруговой турнир: каждая пара играет дважды, со сменой цвета
 cli-tournament-new-games = Число партий матча двух участников (по умолчанию 2), цвет чередуется
+cli-tournament-new-broadcast = Записывать партии по ходу игры в эту папку так, как её читает трансляция lichess: «round-N/game-M.pgn» для каждой партии и «games.pgn» для всех
 cli-tournament-new-time = Контроль времени каждой партии в той же записи, что у игры: 5+3, 90s, 40/90+30,30+30 (по умолчанию без контроля)
 cli-tournament-new-draw_rules = Правила ничьей каждой партии: club или fide
 cli-tournament-new-tiebreaks = Дополнительные показатели в порядке их силы через запятую: DE (личная встреча), WON (число побед), SB (коэффициент Зонненборна — Бергера), KS (система Койя); по умолчанию DE,WON,SB,KS
@@ -94,6 +95,9 @@ cli-tournament-trf-about = Вывести турнир в формате отч�
 cli-tournament-trf-name = Название турнира
 cli-tournament-pgn-about = Вывести все партии турнира в PGN, с тегами Round "2.1"
 cli-tournament-pgn-name = Название турнира
+cli-tournament-broadcast-about = Транслировать партии турнира по ходу игры в папку («round-N/game-M.pgn» и «games.pgn», как их читает трансляция lichess) или прекратить трансляцию
+cli-tournament-broadcast-name = Название турнира
+cli-tournament-broadcast-dir = Папка (если не указана, трансляция прекращается)
 cli-config-about = Показать путь к файлу настроек и действующие настройки с тем, откуда взята каждая
 cli-completions-about = Вывести скрипт дополнения для оболочки, чтобы положить его туда, где оболочка его ищет
 cli-completions-shell = Оболочка: bash, zsh, fish, powershell или elvish
@@ -196,7 +200,12 @@ tournament-replace-question = У партии { $game } результат { $th
 tournament-kept-result = у партии { $game } остаётся прежний результат
 tournament-replace-needed = у партии { $game } уже есть результат { $there }: чтобы заменить его, добавьте --replace
 tournament-unfinished = Партия { $game } не окончена: hotseat tournament play "{ $name }" { $game } продолжит её.
+tournament-standings = Положение: { $list }.
+tournament-next-question = Следующая партия: { $game }. Enter начинает её сейчас, любая другая клавиша — остановиться.
+tournament-next-command = Следующая партия: { $game }. Её начинает команда { $command }.
 tournament-entered-meanwhile = партии { $game } тем временем вручную дан результат { $there }, он остаётся; сама партия кончилась { $result }
+tournament-broadcast-set = Партии турнира { $name } транслируются в папку { $dir }.
+tournament-broadcast-cleared = Партии турнира { $name } больше не транслируются.
 
 ## Разбор движком (hotseat analyse)
 

@@ -367,6 +367,7 @@ tournament-linked-elsewhere = партию { $game } тем временем о�
 tournament-nothing-to-play = играть больше нечего: у каждой партии есть результат или её играют в другом hotseat
 tournament-not-found = турнира { $name } нет: их перечисляет hotseat tournament list
 tournament-exists = турнир { $name } уже есть: выберите другое название
+broadcast-failed = папку трансляции { $dir } не удаётся записать ({ $reason }): партии идут без неё
 tournament-damaged = файл турнира { $path } не читается
 tournament-busy = турниры сейчас меняет другой hotseat: попробуйте ещё раз
 tiebreak-unknown = «{ $text }» — не дополнительный показатель: ожидается DE, WON, SB или KS

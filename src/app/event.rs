@@ -534,6 +534,8 @@ pub enum Info {
     },
     /// What was said on the terminal before the screen opened over it, in that order.
     SaidBefore(Vec<Phrase<'static>>),
+    /// What the program says of its own work beside the game ([`super::Message::Note`]).
+    Note(Phrase<'static>),
 }
 
 impl Describe for Info {
@@ -591,6 +593,7 @@ impl Describe for Info {
                     .collect();
                 return sentences.join(SAID_APART);
             }
+            Info::Note(said) => return capitalised(&say(lang, said)),
         };
         say(lang, &phrase)
     }

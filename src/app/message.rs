@@ -230,6 +230,9 @@ pub enum Message {
     /// What was said on the terminal before the screen opened over it (a damaged file set
     /// aside, where a game not resumed stays): the screen says it again.
     SaidBefore(Vec<Phrase<'static>>),
+    /// What the program has to say of its own work beside the game, once (a broadcast
+    /// folder that cannot be written): the status line says it.
+    Note(Phrase<'static>),
     /// How the engine's review asked for goes ([`super::Event::AnalysisDue`]).
     Analysis(AnalysisNews),
 }

@@ -239,6 +239,7 @@ impl App {
             Message::Copied(Ok(clip)) => self.cx.tell(Info::Copied(clip)),
             Message::Copied(Err(why)) => self.cx.refuse(Refusal::NoClipboard(why)),
             Message::SaidBefore(said) => self.cx.tell(Info::SaidBefore(said)),
+            Message::Note(said) => self.cx.tell(Info::Note(said)),
             Message::Analysis(news) => self.game.on_analysis(news, &mut self.cx),
         }
         self.game.rearm_warnings(now);

@@ -265,6 +265,10 @@ pub enum TournamentAction {
         /// The games of a match of two players (two by default).
         #[arg(long, value_name = "N", value_parser = read_match_games, allow_negative_numbers = true)]
         games: Option<u32>,
+        /// The folder its games are written to as they are played, as lichess's
+        /// broadcaster reads one.
+        #[arg(long, value_name = "DIR")]
+        broadcast: Option<PathBuf>,
         /// The control of every game; untimed when not given.
         #[arg(long, value_name = "CONTROL", allow_negative_numbers = true)]
         time: Option<TimeControl>,
@@ -326,6 +330,13 @@ pub enum TournamentAction {
     Pgn {
         /// The tournament.
         name: String,
+    },
+    /// Sets the folder the tournament's games are broadcast to, or clears it.
+    Broadcast {
+        /// The tournament.
+        name: String,
+        /// The folder; `None` to broadcast no more.
+        dir: Option<PathBuf>,
     },
 }
 

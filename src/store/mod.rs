@@ -43,7 +43,7 @@ pub use game_file::GameFile;
 pub use index::Summary;
 use index::{Held, Index, Seen};
 use order::Order;
-pub use pgn_file::{SavedGame, load, save_game};
+pub use pgn_file::{SavedGame, load, replace_text, save_game};
 pub use shelf::{Exclusive, Shelf};
 pub use walk::{Notice, Walk};
 

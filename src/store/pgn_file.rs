@@ -47,6 +47,13 @@ pub fn save_game(
     write_atomically(path, text.as_bytes(), Writers::Anyone, existing)
 }
 
+/// Writes `text` (PGN other programs read as it changes: a broadcast folder's) to `path`
+/// over what is there, atomically, so that a reader sees the old text or the new, never
+/// half of one.
+pub fn replace_text(path: &Path, text: &str) -> Result<PathBuf, WriteError> {
+    write_atomically(path, text.as_bytes(), Writers::Anyone, Existing::Replace)
+}
+
 /// The PGN of the game with what resuming needs in extra tags: the draw rules, the
 /// orientation, whether moves play at once, the clock to the millisecond, and the side whose
 /// draw offer waits for an answer; written by `exporter`, which keeps what it wrote of the game for its next save.

@@ -20,6 +20,10 @@ use crate::tournament::{
 use crate::tr;
 use crate::watch::BetweenGames;
 
+mod broadcast;
+
+pub use broadcast::{BroadcastError, Broadcasting, broadcast};
+
 /// The width `show` fits its crosstable to.
 const WIDTH: usize = 80;
 
@@ -188,13 +192,18 @@ pub fn trf_file(out: &mut impl Write, tournament: &Tournament) -> io::Result<()>
     out.write_all(trf(tournament).as_bytes())
 }
 
-/// `pgn`: every game with a result or a file, round by round, each with its `Event`,
-/// `Round "2.1"` and players' tags: a game played here with its moves and tags from its file
-/// in `games` (the folder of saved games, where `play` made it with them); a game entered by hand, or whose file is gone or
-/// holds another result, as its tags and result alone (a forfeit with a comment that says
-/// so).
+/// `pgn`: every game with a result or a file, round by round ([`game_texts`]).
 pub fn pgn(out: &mut impl Write, tournament: &Tournament, games: &Path) -> io::Result<()> {
-    let mut first = true;
+    out.write_all(all_games(&game_texts(tournament, games)).as_bytes())
+}
+
+/// Every game with a result or a file, round by round, each as PGN with its `Event`,
+/// `Round "2.1"` and players' tags: a game played here with its moves and tags from its file
+/// in `games` (the folder of saved games, where `play` made it with them); a game entered by
+/// hand, or whose file is gone or holds another result, as its tags and result alone (a
+/// forfeit with a comment that says so).
+fn game_texts(tournament: &Tournament, games: &Path) -> Vec<(GameId, String)> {
+    let mut texts = Vec::new();
     for (id, board) in tournament.games() {
         let played = board
             .file
@@ -207,13 +216,15 @@ pub fn pgn(out: &mut impl Write, tournament: &Tournament, games: &Path) -> io::R
             (_, Some(score)) => without_moves(tournament, id, board, score),
             (_, None) => continue,
         };
-        if !first {
-            writeln!(out)?;
-        }
-        first = false;
-        writeln!(out, "{}", text.trim_end())?;
+        texts.push((id, format!("{}\n", text.trim_end())));
     }
-    Ok(())
+    texts
+}
+
+/// The games' texts one after the other, a blank line between two.
+fn all_games(texts: &[(GameId, String)]) -> String {
+    let texts: Vec<&str> = texts.iter().map(|(_, text)| text.as_str()).collect();
+    texts.join("\n")
 }
 
 /// Whether the game of a file ended as the table says.
@@ -273,6 +284,7 @@ mod tests {
             draw_rules: DrawRules::Club,
             tiebreaks: None,
             date: "2026.12.04".to_string(),
+            broadcast: None,
         })
         .expect("a match");
         kept.create(&match_of_two).expect("kept");

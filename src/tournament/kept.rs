@@ -184,6 +184,7 @@ mod tests {
             draw_rules: DrawRules::Club,
             tiebreaks: None,
             date: "2026.12.04".to_string(),
+            broadcast: None,
         })
         .unwrap()
     }

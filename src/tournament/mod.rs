@@ -13,11 +13,14 @@ mod text;
 mod trf;
 
 use std::fmt;
+use std::path::PathBuf;
 
 pub use error::TournamentError;
 pub use kept::{Kept, KeptError};
 pub use standings::{Standing, Tiebreak, TiebreakError, read_tiebreaks};
-pub use table::{board_line, crosstable, current_round_words, kind_words};
+pub use table::{
+    board_line, crosstable, current_round_words, kind_words, pairing_line, standings_words,
+};
 pub use trf::trf;
 
 use crate::game::choices::read_name;
@@ -54,6 +57,9 @@ pub struct Tournament {
     pub date: String,
     /// The rounds, with their boards.
     pub rounds: Vec<Round>,
+    /// The folder its games are broadcast to, as lichess's broadcaster reads one
+    /// (`round-N/game-M.pgn` and `games.pgn`), when the arbiter gave one.
+    pub broadcast: Option<PathBuf>,
 }
 
 /// A player of a tournament.
@@ -253,6 +259,8 @@ pub struct Plan {
     pub tiebreaks: Option<Vec<Tiebreak>>,
     /// The day it is made, `YYYY.MM.DD`.
     pub date: String,
+    /// The folder its games are broadcast to, if any.
+    pub broadcast: Option<PathBuf>,
 }
 
 impl Tournament {
@@ -309,6 +317,7 @@ impl Tournament {
             tiebreaks: plan.tiebreaks.unwrap_or_else(|| Tiebreak::DEFAULT.to_vec()),
             date: plan.date,
             rounds,
+            broadcast: plan.broadcast,
         })
     }
 

@@ -120,14 +120,36 @@ pub fn current_round_words(tournament: &Tournament, lang: Lang) -> String {
     text
 }
 
+/// The standings in one line, in `lang`, as the line mode says them after a game: each
+/// player in rank order with the place and points (`Standings: 1. Dina 1, 2. Anna ½, …`).
+pub fn standings_words(tournament: &Tournament, lang: Lang) -> String {
+    let places: Vec<String> = tournament
+        .standings()
+        .iter()
+        .map(|line| {
+            let name = name_of(&tournament.players[line.player], lang);
+            let points = half_points(line.points);
+            match line.rank {
+                Some(rank) => format!("{rank}. {name} {points}"),
+                None => name,
+            }
+        })
+        .collect();
+    tr!(lang, "tournament-standings", list = places.join(", "))
+}
+
+/// The game `id` to be played, as a line: `2.1  Anna – Gleb`.
+pub fn pairing_line(tournament: &Tournament, id: GameId, board: &Board) -> String {
+    format!(
+        "{id}  {} – {}",
+        tournament.players[board.white].name, tournament.players[board.black].name
+    )
+}
+
 /// One game as a line: `2.1  Anna – Gleb  1-0`.
 pub fn board_line(tournament: &Tournament, id: GameId, board: &Board) -> String {
-    format!(
-        "{id}  {} – {}  {}",
-        tournament.players[board.white].name,
-        tournament.players[board.black].name,
-        board.result.map_or("*", Score::text)
-    )
+    let result = board.result.map_or("*", Score::text);
+    format!("{}  {result}", pairing_line(tournament, id, board))
 }
 
 /// The line above the table: the name, the kind of tournament and its control.

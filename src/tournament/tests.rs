@@ -12,6 +12,7 @@ fn made(names: &[&str], double: bool, games: Option<u32>) -> Result<Tournament, 
         draw_rules: DrawRules::Club,
         tiebreaks: None,
         date: "2026.12.04".to_string(),
+        broadcast: None,
     })
 }
 

@@ -3,6 +3,8 @@
 //! that is not a whole tournament (a player number out of range, a result in no known form)
 //! reads as none.
 
+use std::path::PathBuf;
+
 use serde_json::{Value, json};
 
 use super::{
@@ -64,6 +66,7 @@ pub fn write(tournament: &Tournament) -> String {
         "tiebreaks": tiebreaks,
         "players": players,
         "rounds": rounds,
+        "broadcast": tournament.broadcast.as_ref().map(|dir| dir.to_string_lossy()),
     });
     let mut text = serde_json::to_string_pretty(&whole).unwrap_or_default();
     text.push('\n');
@@ -162,5 +165,10 @@ pub fn read(text: &str) -> Option<Tournament> {
         players,
         format,
         rounds,
+        // Kept since the broadcast folder came in; a text without it has none.
+        broadcast: match whole.get("broadcast") {
+            None | Some(Value::Null) => None,
+            Some(value) => Some(PathBuf::from(value.as_str()?)),
+        },
     })
 }

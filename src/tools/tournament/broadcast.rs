@@ -1,0 +1,135 @@
+//! A tournament's broadcast folder, laid out as lichess's broadcaster reads one: each game
+//! in `round-N/game-M.pgn` (M its board), and every game so far in `games.pgn`, each file
+//! written whole, atomically, so that a reader never sees half of one. The game being
+//! played is written there each time it is saved ([`Broadcasting`]); results entered by
+//! hand, and the end of a game, write the folder again ([`broadcast`]).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::{all_games, game_texts};
+use crate::game::pgn::export;
+use crate::game::{Header, TimedGame};
+use crate::phrase;
+use crate::sentence::{Phrase, Sentence};
+use crate::session::Mirror;
+use crate::store::{self, WriteError};
+use crate::tournament::{GameId, Kept, Tournament};
+
+/// The file of every game so far, in the broadcast folder.
+const ALL_GAMES: &str = "games.pgn";
+
+/// Why a broadcast folder could not be written.
+#[derive(Debug, thiserror::Error)]
+pub struct BroadcastError {
+    /// The broadcast folder.
+    pub dir: PathBuf,
+    /// What went wrong there.
+    pub reason: WriteError,
+}
+
+impl Sentence for BroadcastError {
+    fn phrase(&self) -> Phrase<'_> {
+        phrase!(
+            "broadcast-failed",
+            dir = self.dir.display().to_string(),
+            reason = self.reason.phrase()
+        )
+    }
+}
+
+crate::i18n::english_display!(BroadcastError);
+
+/// Writes the broadcast folder of `tournament`, if it has one: a file for each game with a
+/// result or a file (its moves read from `games`, the folder of saved games), and
+/// `games.pgn`.
+pub fn broadcast(tournament: &Tournament, games: &Path) -> Result<(), BroadcastError> {
+    let Some(dir) = &tournament.broadcast else {
+        return Ok(());
+    };
+    let texts = game_texts(tournament, games);
+    let failed = |reason| BroadcastError {
+        dir: dir.clone(),
+        reason,
+    };
+    for (id, text) in &texts {
+        write_game(dir, *id, text).map_err(failed)?;
+    }
+    write_all_games(dir, &texts).map_err(failed)
+}
+
+/// The path of the game `id` in the broadcast folder `dir`.
+fn game_path(dir: &Path, id: GameId) -> PathBuf {
+    dir.join(format!("round-{}", id.round))
+        .join(format!("game-{}.pgn", id.board))
+}
+
+/// Writes `text` as the game `id` in `dir`, making its round's folder (and `dir`) first.
+fn write_game(dir: &Path, id: GameId, text: &str) -> Result<(), WriteError> {
+    let path = game_path(dir, id);
+    if let Some(round) = path.parent() {
+        fs::create_dir_all(round)?;
+    }
+    store::replace_text(&path, text).map(drop)
+}
+
+/// Writes every game of `texts` into `games.pgn` of `dir`.
+fn write_all_games(dir: &Path, texts: &[(GameId, String)]) -> Result<(), WriteError> {
+    fs::create_dir_all(dir)?;
+    store::replace_text(&dir.join(ALL_GAMES), &all_games(texts)).map(drop)
+}
+
+/// The game `id` of a tournament being played, broadcast as it is saved: its own file from
+/// the game as it stands, and `games.pgn` from the tournament as it is kept now.
+pub struct Broadcasting {
+    /// Where the tournament is kept.
+    kept: Kept,
+    /// The tournament's name.
+    name: String,
+    /// The game played.
+    id: GameId,
+    /// The folder of saved games.
+    games: PathBuf,
+    /// The broadcast folder.
+    dir: PathBuf,
+}
+
+impl Broadcasting {
+    /// The broadcast of the game `id` of `tournament`, kept on `kept`, its games saved in
+    /// `games`; `None` when the tournament has no broadcast folder.
+    pub fn of(
+        tournament: &Tournament,
+        kept: Kept,
+        id: GameId,
+        games: &Path,
+    ) -> Option<Broadcasting> {
+        Some(Broadcasting {
+            kept,
+            name: tournament.name.clone(),
+            id,
+            games: games.to_path_buf(),
+            dir: tournament.broadcast.clone()?,
+        })
+    }
+
+    fn write_both(&self, timed: &TimedGame, header: &Header) -> Result<(), WriteError> {
+        write_game(&self.dir, self.id, &export(timed.game(), header))?;
+        // The others as they are kept; left as they were when the tournament cannot be read.
+        match self.kept.load(&self.name) {
+            Ok(tournament) => write_all_games(&self.dir, &game_texts(&tournament, &self.games)),
+            Err(_) => Ok(()),
+        }
+    }
+}
+
+impl Mirror for Broadcasting {
+    fn write(&mut self, timed: &TimedGame, header: &Header) -> Result<(), Phrase<'static>> {
+        self.write_both(timed, header).map_err(|reason| {
+            let failed = BroadcastError {
+                dir: self.dir.clone(),
+                reason,
+            };
+            failed.phrase().into_owned()
+        })
+    }
+}
