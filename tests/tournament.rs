@@ -467,6 +467,59 @@ fn five_broadcast(data: &Path, broadcast: &Path, lang: &str) -> Output {
 }
 
 #[test]
+fn a_broadcast_reads_the_other_games_again_only_when_the_tournament_changes() {
+    let data = data_folder("broadcast-others");
+    let dir = data.join("broadcast");
+    let made = five_broadcast(&data, &dir, "en");
+    assert!(made.status.success(), "{}", stderr(&made));
+    let first = hotseat(
+        &data,
+        &["tournament", "play", "Club night", "--plain"],
+        "f3\ne5\ng4\nQh4#\n",
+    );
+    assert!(first.status.success(), "{}", stderr(&first));
+    let mut playing = command(&data, &["tournament", "play", "Club night", "--plain"])
+        .spawn()
+        .expect("the binary runs");
+    let mut input = playing.stdin.take().expect("stdin");
+    let mut play = |moves: &str| {
+        input.write_all(moves.as_bytes()).expect("moves");
+        input.flush().expect("moves");
+    };
+    let all = dir.join("games.pgn");
+    play("e4\n");
+    assert!(wait_for(&all, "1. e4"), "the second game is broadcast");
+    // The first game's file gone: a move of the second does not read it again.
+    for file in games(&data) {
+        if std::fs::read_to_string(&file).is_ok_and(|text| text.contains("Qh4#")) {
+            std::fs::remove_file(&file).expect("the first game's file removed");
+        }
+    }
+    play("c5\n");
+    assert!(wait_for(&all, "1... c5"));
+    let held = std::fs::read_to_string(&all).expect("games.pgn");
+    assert!(
+        held.contains("Qh4#"),
+        "read once, not at every move: {held}"
+    );
+    // A result entered meanwhile changes the tournament: the games are read again.
+    let entered = hotseat(
+        &data,
+        &["tournament", "result", "Club night", "2.1", "1-0"],
+        "",
+    );
+    assert!(entered.status.success(), "{}", stderr(&entered));
+    play("Nf3\n");
+    assert!(wait_for(&all, "2. Nf3"));
+    let read_again = std::fs::read_to_string(&all).expect("games.pgn");
+    assert!(read_again.contains("[Round \"2.1\"]"), "{read_again}");
+    assert!(!read_again.contains("Qh4#"), "{read_again}");
+    drop(input);
+    let ended = playing.wait_with_output().expect("the game is left");
+    assert!(ended.status.success(), "{}", stderr(&ended));
+}
+
+#[test]
 fn a_broadcast_folder_follows_the_games_as_they_are_played_and_entered() {
     let data = data_folder("broadcast");
     let dir = data.join("broadcast");

@@ -197,12 +197,15 @@ pub fn pgn(out: &mut impl Write, tournament: &Tournament, games: &Path) -> io::R
     out.write_all(all_games(&game_texts(tournament, games)).as_bytes())
 }
 
+/// The PGN text of each game of a tournament, in the order of its rounds and boards.
+type GameTexts = Vec<(GameId, String)>;
+
 /// Every game with a result or a file, round by round, each as PGN with its `Event`,
 /// `Round "2.1"` and players' tags: a game played here with its moves and tags from its file
 /// in `games` (the folder of saved games, where `play` made it with them); a game entered by
 /// hand, or whose file is gone or holds another result, as its tags and result alone (a
 /// forfeit with a comment that says so).
-fn game_texts(tournament: &Tournament, games: &Path) -> Vec<(GameId, String)> {
+fn game_texts(tournament: &Tournament, games: &Path) -> GameTexts {
     let mut texts = Vec::new();
     for (id, board) in tournament.games() {
         let played = board

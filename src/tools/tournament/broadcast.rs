@@ -6,8 +6,9 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
-use super::{all_games, game_texts};
+use super::{GameTexts, all_games, game_texts};
 use crate::game::pgn::export;
 use crate::game::{Header, TimedGame};
 use crate::phrase;
@@ -80,7 +81,9 @@ fn write_all_games(dir: &Path, texts: &[(GameId, String)]) -> Result<(), WriteEr
 }
 
 /// The game `id` of a tournament being played, broadcast as it is saved: its own file from
-/// the game as it stands, and `games.pgn` from the tournament as it is kept now.
+/// the game as it stands, and `games.pgn` from it and the tournament's other games. The
+/// others are read from their files once, and again only after the tournament changed (a
+/// result entered meanwhile), so a move costs the same whatever the number of games.
 pub struct Broadcasting {
     /// Where the tournament is kept.
     kept: Kept,
@@ -92,6 +95,9 @@ pub struct Broadcasting {
     games: PathBuf,
     /// The broadcast folder.
     dir: PathBuf,
+    /// The texts of the tournament's games as last read, with the kept tournaments' time of
+    /// change then.
+    others: Option<(Option<SystemTime>, GameTexts)>,
 }
 
 impl Broadcasting {
@@ -109,16 +115,33 @@ impl Broadcasting {
             id,
             games: games.to_path_buf(),
             dir: tournament.broadcast.clone()?,
+            others: None,
         })
     }
 
-    fn write_both(&self, timed: &TimedGame, header: &Header) -> Result<(), WriteError> {
-        write_game(&self.dir, self.id, &export(timed.game(), header))?;
-        // The others as they are kept; left as they were when the tournament cannot be read.
-        match self.kept.load(&self.name) {
-            Ok(tournament) => write_all_games(&self.dir, &game_texts(&tournament, &self.games)),
-            Err(_) => Ok(()),
+    /// Reads the texts of the tournament's games again when the tournament changed since
+    /// they were last read (they stay as they were when it cannot be read).
+    fn refresh_others(&mut self) {
+        let changed = self.kept.changed_at();
+        let stale = self
+            .others
+            .as_ref()
+            .is_none_or(|(seen, _)| *seen != changed);
+        if stale && let Ok(tournament) = self.kept.load(&self.name) {
+            self.others = Some((changed, game_texts(&tournament, &self.games)));
         }
+    }
+
+    fn write_both(&mut self, timed: &TimedGame, header: &Header) -> Result<(), WriteError> {
+        let text = format!("{}\n", export(timed.game(), header).trim_end());
+        write_game(&self.dir, self.id, &text)?;
+        self.refresh_others();
+        let texts = &mut self.others.get_or_insert_with(|| (None, Vec::new())).1;
+        match texts.binary_search_by_key(&self.id, |(other, _)| *other) {
+            Ok(at) => texts[at].1 = text,
+            Err(at) => texts.insert(at, (self.id, text)),
+        }
+        write_all_games(&self.dir, texts)
     }
 }
 
