@@ -17,7 +17,7 @@ use crate::game::time_control::{TimeControl, TimeControlError};
 use crate::game::{ClockStart, DrawRules, Flip};
 use crate::phrase;
 use crate::rules::fen::{self, FenError};
-use crate::rules::{ByColor, Color};
+use crate::rules::{ByColor, Color, Variant};
 use crate::sentence::{Arg, Phrase, Sentence};
 use crate::setup::Diagram;
 
@@ -307,6 +307,8 @@ pub struct NewGameForm {
     clock_start: ClockStart,
     draw_rules: DrawRules,
     armageddon: bool,
+    /// Which chess: the rules of the game, whose usual start or FEN the start gives.
+    variant: Variant,
     start: StartKind,
     chess960: InputLine,
     fen: InputLine,
@@ -338,8 +340,13 @@ impl NewGameForm {
             .iter()
             .position(|preset| TimeControl::parse(preset).as_ref() == Ok(&white))
             .map_or(TimeChoice::Typed, TimeChoice::Preset);
+        let variant = match &settings.start {
+            Start::Usual(variant) => *variant,
+            Start::Position(position) => position.variant(),
+            Start::Chess960(_) => Variant::Standard,
+        };
         let (start, chess960, fen, diagram) = match &settings.start {
-            Start::Standard => (StartKind::Standard, None, None, Diagram::default()),
+            Start::Usual(_) => (StartKind::Standard, None, None, Diagram::default()),
             Start::Chess960(number) => (StartKind::Chess960, *number, None, Diagram::default()),
             Start::Position(position) => (
                 StartKind::Fen,
@@ -364,6 +371,7 @@ impl NewGameForm {
             clock_start: settings.clock_start,
             draw_rules: settings.draw_rules,
             armageddon: settings.armageddon,
+            variant,
             start,
             chess960: line(&chess960.map(|n| n.to_string()).unwrap_or_default()),
             fen: line(fen.as_deref().unwrap_or("")),
@@ -626,14 +634,14 @@ impl NewGameForm {
     /// position set up that cannot be played.
     pub fn start_value(&self) -> Result<Start, FieldError> {
         match self.start {
-            StartKind::Standard => Ok(Start::Standard),
+            StartKind::Standard => Ok(Start::Usual(self.variant)),
             StartKind::Chess960 if self.chess960.text().trim().is_empty() => {
                 Ok(Start::Chess960(None))
             }
             StartKind::Chess960 => read_chess960_number(self.chess960.text())
                 .map(|number| Start::Chess960(Some(number)))
                 .map_err(FieldError::Chess960),
-            StartKind::Fen => fen::read(self.fen.text())
+            StartKind::Fen => fen::read_in(self.fen.text(), self.variant)
                 .map(Start::Position)
                 .map_err(FieldError::Fen),
             StartKind::Editor => self

@@ -2,7 +2,7 @@ use super::*;
 use crate::game::ClockStart;
 use crate::game::choices::NameError;
 use crate::i18n::{Describe, Lang};
-use crate::rules::Position;
+use crate::rules::{Position, Variant};
 
 fn form_of(settings: &Settings) -> NewGameForm {
     NewGameForm::new(settings)
@@ -236,7 +236,7 @@ fn names_are_checked_and_may_have_spaces() {
 fn the_start_is_standard_chess960_a_fen_or_the_editor() {
     let mut form = form_of(&Settings::default());
     form.set_focus(Field::Start);
-    assert_eq!(form.start_value(), Ok(Start::Standard));
+    assert_eq!(form.start_value(), Ok(Start::Usual(Variant::Standard)));
     keys(&mut form, &[Key::Right]);
     assert_eq!(form.start(), StartKind::Chess960);
     assert_eq!(
