@@ -270,7 +270,7 @@ pgn-utf16 = { $at }: the file is UTF-16 text: save it as UTF-8 and read it again
 pgn-io = { $at }: cannot read the input: { $reason }
 pgn-unclosed-variation = { $at }: the variation opened here is never closed
 gametext-fen = FEN tag: { $reason }
-gametext-variant = variant '{ $variant }' is not one hotseat plays (standard, Chess960, Crazyhouse, Atomic, Antichess, King of the Hill, Three-check, Horde, Racing Kings)
+gametext-variant = variant '{ $variant }' is not one hotseat plays: expected { $known }
 gametext-move = move { $label }: '{ $token }': { $reason }
 refusal-already-over = the game is already over ({ $outcome })
 # `hotseat replay` on standard error, for scripts (its words are always these English ones).

@@ -306,9 +306,11 @@ plain-form-field = { $field ->
     [armageddon] Armageddon
     [instant] Moves
     [takebacks] Takebacks
+    [variant] Variant
     [start] Start
    *[bottom] At the bottom
 }: { $value }.
+plain-form-variant = { $name } — { $rule }
 plain-form-name = { $side ->
     [white] White
    *[black] Black

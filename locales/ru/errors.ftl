@@ -304,7 +304,7 @@ pgn-utf16 = { $at }: файл в кодировке UTF-16: сохраните �
 pgn-io = { $at }: не удаётся прочитать входные данные: { $reason }
 pgn-unclosed-variation = { $at }: открытый здесь вариант не закрыт
 gametext-fen = тег FEN: { $reason }
-gametext-variant = вариант «{ $variant }» hotseat не знает (есть классические шахматы, Chess960, «Сумасшедший дом», атомные шахматы, антишахматы, «Царь горы», «Три шаха», «Орда», «Гонка королей»)
+gametext-variant = вариант «{ $variant }» hotseat не знает: ожидается { $known }
 gametext-move = ход { $label }: «{ $token }»: { $reason }
 refusal-already-over = партия уже окончена ({ $outcome })
 # `hotseat replay` в стандартный поток ошибок, для скриптов (он всегда пишет по-английски).

@@ -314,9 +314,11 @@ plain-form-field = { $field ->
     [armageddon] Армагеддон
     [instant] Ходы
     [takebacks] Возврат ходов
+    [variant] Вариант
     [start] Начало
    *[bottom] Внизу
 }: { $value }.
+plain-form-variant = { $name } — { $rule }
 plain-form-name = { $side ->
     [white] Белые
    *[black] Чёрные

@@ -21,7 +21,7 @@ use crate::notation::san::{self, San, SanError};
 use crate::opening;
 use crate::phrase;
 use crate::rules::{ByColor, Color, FenError, Position, Variant, fen};
-use crate::sentence::{Phrase, Sentence};
+use crate::sentence::{Arg, Phrase, Sentence};
 
 /// Why a PGN game could not be played through.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -53,11 +53,29 @@ pub enum MoveRefusal {
     Refused(GameError),
 }
 
+/// The variants a `Variant` tag may name, by their names in the catalogues: standard chess,
+/// Chess960, then the others in lichess's order.
+fn known_variants() -> Arg<'static> {
+    let mut words: Vec<&str> = Variant::ALL.iter().map(|variant| variant.word()).collect();
+    words.insert(1, "chess960");
+    let names = words
+        .into_iter()
+        .map(|word| Arg::from(phrase!("variant-name", variant = word)))
+        .collect();
+    Arg::OneOf(names)
+}
+
 impl Sentence for GameTextError {
     fn phrase(&self) -> Phrase<'_> {
         match self {
             GameTextError::Fen(error) => phrase!("gametext-fen", reason = error.phrase()),
-            GameTextError::Variant(variant) => phrase!("gametext-variant", variant = variant),
+            GameTextError::Variant(variant) => {
+                phrase!(
+                    "gametext-variant",
+                    variant = variant,
+                    known = known_variants()
+                )
+            }
             GameTextError::Move {
                 label,
                 token,

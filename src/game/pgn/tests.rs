@@ -452,8 +452,8 @@ fn bad_setups_are_refused() {
     let (_, result) = read_one("[Variant \"Fairy\"]\n\n1. e4 *", DrawRules::Fide);
     assert_eq!(
         result.unwrap_err().to_string(),
-        "variant 'Fairy' is not one hotseat plays (standard, Chess960, Crazyhouse, Atomic, \
-         Antichess, King of the Hill, Three-check, Horde, Racing Kings)"
+        "variant 'Fairy' is not one hotseat plays: expected Standard, Chess960, Crazyhouse, \
+         Atomic, Antichess, King of the Hill, Three-check, Horde or Racing Kings"
     );
     // A pocket in a game of chess.
     let (_, result) = read_one(
@@ -468,8 +468,8 @@ fn bad_setups_are_refused() {
     let (_, result) = read_one("[Variant \"chess \u{1}960\"]\n\n1. e4 *", DrawRules::Fide);
     assert_eq!(
         result.unwrap_err().to_string(),
-        "variant 'chess \\u{1}960' is not one hotseat plays (standard, Chess960, Crazyhouse, \
-         Atomic, Antichess, King of the Hill, Three-check, Horde, Racing Kings)"
+        "variant 'chess \\u{1}960' is not one hotseat plays: expected Standard, Chess960, \
+         Crazyhouse, Atomic, Antichess, King of the Hill, Three-check, Horde or Racing Kings"
     );
 }
 
