@@ -707,6 +707,104 @@ fn a_game_in_a_variant_is_played_saved_with_its_tag_and_resumed() {
     let _ = std::fs::remove_dir_all(data);
 }
 
+/// An antichess game from a pipe to its end: a quiet move where a capture is forced is
+/// refused with a sentence, and the win by losing every piece is said.
+#[test]
+fn an_antichess_game_from_a_pipe_to_its_end() {
+    let data = saved_games_folder("plain-antichess", &[]);
+    let opening = typed_in(
+        &data,
+        &["--plain", "--variant", "antichess"],
+        "xterm",
+        "e3\nb5\nQg4\nBxb5\n",
+    );
+    let said = stdout(&opening);
+    assert!(
+        said.contains("Qg4 is not a capture, and a capture is forced.\n"),
+        "{said}"
+    );
+    assert!(
+        said.contains("2. Bxb5, bishop f1 takes pawn on b5."),
+        "{said}"
+    );
+    let last_knight = "8/8/8/8/3p4/8/8/1N6 w - - 0 1";
+    let ending = typed_in(
+        &data,
+        &["--plain", "--variant", "antichess", "--fen", last_knight],
+        "xterm",
+        "Nc3\nd3\ndxc3\n",
+    );
+    assert!(ending.status.success(), "{}", stderr(&ending));
+    let said = stdout(&ending);
+    for line in [
+        "d3 is not a capture, and a capture is forced.",
+        "1... dxc3, pawn d4 takes knight on c3.",
+        "The game is over: losing every piece, 1-0.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    let _ = std::fs::remove_dir_all(data);
+}
+
+/// In crazyhouse the line mode speaks drops, asks about a piece move only a drop can mean,
+/// and says the pockets; `checks` counts three-check's checks, and each question says so in
+/// one sentence in a variant without pockets or checks.
+#[test]
+fn the_line_mode_speaks_drops_pockets_and_checks() {
+    let data = saved_games_folder("plain-pockets", &[]);
+    let zh = "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1";
+    let drops = typed_in(
+        &data,
+        &["--plain", "--variant", "crazyhouse", "--fen", zh],
+        "xterm",
+        "pocket\nNc3\nN@c3\ncheckS\nрезерв\n",
+    );
+    let said = stdout(&drops);
+    for line in [
+        "White's pocket: 1 knight.",
+        "Black's pocket: 1 knight.",
+        "No piece of that kind can move there; did you mean the drop N@c3?",
+        "1. N@c3, knight dropped on c3.",
+        "Checks are counted only in three-check.",
+        "White's pocket is empty.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    let russian = typed_in(
+        &data,
+        &[
+            "--plain",
+            "--lang",
+            "ru",
+            "--variant",
+            "crazyhouse",
+            "--fen",
+            zh,
+        ],
+        "xterm",
+        "N@c3\nрезерв\n",
+    );
+    let said = stdout(&russian);
+    for line in ["1. К@c3, конь из резерва на c3.", "Резерв чёрных: 1 конь."]
+    {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    let checks = typed_in(
+        &data,
+        &["--plain", "--variant", "three-check"],
+        "xterm",
+        "e4\nf5\nQh5+\nchecks\npocket\n",
+    );
+    let said = stdout(&checks);
+    for line in [
+        "Checks given: White 1, Black 0; the third wins.",
+        "This game has no pockets: only crazyhouse has them.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    let _ = std::fs::remove_dir_all(data);
+}
+
 /// Output read by nobody any more (`hotseat --plain | head -1`) ends the game as the end of
 /// the input does: it is saved as it stands, and the program ends quietly with status 0.
 #[test]

@@ -18,6 +18,8 @@ san-no-piece-can-reach = no { $piece } can { $capture ->
     } { $square }
 san-no-piece-on = there is no piece of yours on { $square }
 san-leaves-king-in-check = { $move } leaves your king in check
+san-capture-forced = { $move } is not a capture, and a capture is forced
+san-drop-meant = no piece of that kind can move there; did you mean the drop { $drop }?
 san-castling-not-allowed = castling is not allowed: { $reason }
 san-ambiguous = { $input } is ambiguous: { $candidates }
 san-promotion-missing = { $move } needs a promotion piece: { $choices }

@@ -35,6 +35,8 @@ san-no-piece-can-reach = { $piece ->
     } { $square }
 san-no-piece-on = на { $square } нет вашей фигуры
 san-leaves-king-in-check = после { $move } ваш король под шахом
+san-capture-forced = { $move } — не взятие, а брать обязательно
+san-drop-meant = туда не может пойти ни одна такая фигура; может быть, поставить из резерва: { $drop }?
 san-castling-not-allowed = рокировка невозможна: { $reason }
 san-ambiguous = { $input } — неоднозначно: { $candidates }
 san-promotion-missing = { $move }: укажите фигуру превращения: { $choices }
