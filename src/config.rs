@@ -1,5 +1,5 @@
 //! The config file: defaults for the play options, in TOML, with top-level keys named like
-//! the options (`white`, `black`, `time`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`,
+//! the options (`white`, `black`, `time`, `variant`, `draw_rules`, `theme`, `ascii`, `flip`, `lang`,
 //! `mouse`, which `--no-mouse` sets to false, `instant`, `takebacks`, `clock_start`, `bell`, which
 //! `--no-bell` sets to false, and `bell_every_move`), and the engine's for `hotseat analyse`
 //! (`engine`, `nodes`, named like its options, `engine_threads` and `engine_hash`). Options given on the command line win over the
@@ -18,8 +18,8 @@ use toml::de::{DeTable, DeValue};
 
 use crate::analysis;
 use crate::cli::{
-    AmountError, AnalyseOptions, NameError, PlayOptions, read_hash, read_name, read_nodes,
-    read_threads,
+    AmountError, AnalyseOptions, GameVariant, NameError, PlayOptions, VariantError,
+    read_game_variant, read_hash, read_name, read_nodes, read_threads,
 };
 use crate::engine::{self, EngineError};
 use crate::game::header::FlipError;
@@ -42,6 +42,8 @@ pub struct Config {
     pub black: Option<String>,
     /// The control of a new game, in the syntax of `--time`.
     pub time: Option<TimeControl>,
+    /// Which chess a new game plays, by the names of `--variant`.
+    pub variant: Option<GameVariant>,
     /// Whether repetitions and fifty moves end a game or are claimed.
     pub draw_rules: Option<DrawRules>,
     /// The colours of the board, by the theme's name.
@@ -75,10 +77,11 @@ pub struct Config {
 }
 
 /// The keys of the file, in the order `hotseat config` shows them.
-pub const KEYS: [&str; 18] = [
+pub const KEYS: [&str; 19] = [
     "white",
     "black",
     "time",
+    "variant",
     "draw_rules",
     "theme",
     "ascii",
@@ -165,6 +168,8 @@ pub enum ConfigProblem {
     Name(NameError),
     /// A time control that cannot be read.
     Time(Box<TimeControlError>),
+    /// A variant hotseat does not play.
+    Variant(VariantError),
     /// Draw rules other than `club` or `fide`.
     DrawRules(DrawRulesError),
     /// A theme that does not exist.
@@ -298,6 +303,7 @@ impl Sentence for ConfigProblem {
             ConfigProblem::ControlCharacter => phrase!("config-control-character"),
             ConfigProblem::Name(error) => error.phrase(),
             ConfigProblem::Time(error) => error.phrase(),
+            ConfigProblem::Variant(error) => error.phrase(),
             ConfigProblem::DrawRules(error) => error.phrase(),
             ConfigProblem::Theme(error) => error.phrase(),
             ConfigProblem::Flip(error) => error.phrase(),
@@ -337,6 +343,7 @@ macro_rules! config_problems {
 config_problems! {
     NameError => Name,
     Box<TimeControlError> => Time,
+    VariantError => Variant,
     DrawRulesError => DrawRules,
     ThemeError => Theme,
     FlipError => Flip,
@@ -421,6 +428,7 @@ fn set(
         "time" => {
             config.time = Some(at.text(|text| text.parse::<TimeControl>().map_err(Box::new))?);
         }
+        "variant" => config.variant = Some(at.text(read_game_variant)?),
         "draw_rules" => config.draw_rules = Some(at.text(str::parse::<DrawRules>)?),
         "theme" => config.theme = Some(at.text(str::parse::<ThemeName>)?),
         "flip" => config.flip = Some(at.text(str::parse::<Flip>)?),
@@ -700,6 +708,14 @@ pub fn apply(
         Some(&mut defaults.time),
         "none",
     );
+    let variant = settle_optional(
+        "variant",
+        &given,
+        &mut options.variant,
+        &file.variant,
+        Some(&mut defaults.variant),
+        "standard",
+    );
     let ascii = settle_optional(
         "ascii",
         &given,
@@ -712,6 +728,7 @@ pub fn apply(
         white,
         black,
         time,
+        variant,
         settle(
             "draw_rules",
             &given,
@@ -924,10 +941,10 @@ mod tests {
         (
             "white = \"Anna\"\ncolour = \"red\"\n",
             ":2: colour: ",
-            "not a setting: expected white, black, time, draw_rules, theme, ascii, flip, lang, \
-             mouse, instant, takebacks, clock_start, bell, bell_every_move, engine, nodes, \
+            "not a setting: expected white, black, time, variant, draw_rules, theme, ascii, flip, \
+             lang, mouse, instant, takebacks, clock_start, bell, bell_every_move, engine, nodes, \
              engine_threads or engine_hash",
-            "нет такой настройки: ожидается «white», «black», «time», «draw_rules», «theme», \
+            "нет такой настройки: ожидается «white», «black», «time», «variant», «draw_rules», «theme», \
              «ascii», «flip», «lang», «mouse», «instant», «takebacks», «clock_start», «bell», \
              «bell_every_move», «engine», «nodes», «engine_threads» или «engine_hash»",
         ),
@@ -1176,8 +1193,10 @@ mod tests {
 
     #[test]
     fn options_win_over_the_file_and_the_file_over_the_defaults() {
-        let file = read("white = \"Anna\"\ntime = \"5+3\"\nascii = true\ntheme = \"blue\"\n")
-            .expect("a good file");
+        let file = read(
+            "white = \"Anna\"\ntime = \"5+3\"\nvariant = \"horde\"\nascii = true\ntheme = \"blue\"\n",
+        )
+        .expect("a good file");
         let (options, shown) = settings_for(
             &[
                 "hotseat", "--time", "10", "--black", "Boris", "--theme", "green",
@@ -1188,6 +1207,11 @@ mod tests {
         // re-time a saved game, as typed options do.
         assert_eq!(options.white, None);
         assert_eq!(options.file_defaults.white.as_deref(), Some("Anna"));
+        assert_eq!(options.variant, None);
+        assert_eq!(
+            options.game_variant(),
+            GameVariant::Rules(crate::rules::Variant::Horde)
+        );
         assert_eq!(options.black.as_deref(), Some("Boris"));
         assert_eq!(options.time.map(|t| t.to_string()).as_deref(), Some("10"));
         assert_eq!(options.ascii, Some(true));
@@ -1198,6 +1222,7 @@ mod tests {
                 ("white=Anna".to_string(), "file"),
                 ("black=Boris".to_string(), "option"),
                 ("time=10".to_string(), "option"),
+                ("variant=horde".to_string(), "file"),
                 ("draw_rules=club".to_string(), "default"),
                 ("theme=green".to_string(), "option"),
                 ("ascii=true".to_string(), "file"),

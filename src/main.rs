@@ -112,6 +112,9 @@ fn main() -> ExitCode {
             if let Err(error) = configured(&mut options, &matches, &config_file) {
                 return refuse(&error.describe(lang));
             }
+            if let (Err(error), Some(text)) = (options.set_up(), &options.fen) {
+                return refuse(&cli::value_refusal(lang, "--fen", text.as_str(), &error));
+            }
             return play(options);
         }
     };

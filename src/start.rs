@@ -10,7 +10,7 @@ use std::time::{Instant, SystemTime};
 use crate::app::answer::{Answer, key_answer, line_answer};
 use crate::app::library::Shelf;
 use crate::app::{App, Bell, Key, Message, Settings, Start};
-use crate::cli::{PlayOptions, SavedGameName};
+use crate::cli::{GameVariant, PlayOptions, SavedGameName};
 use crate::game::time_control::TimeControl;
 use crate::game::{DrawRules, Header, TimedGame};
 use crate::i18n::{Describe, Lang, player_label};
@@ -652,11 +652,7 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         names: new_names(options),
         control: new_control(options),
         draw_rules: options.draw_rules,
-        start: match (options.fen, options.chess960) {
-            (Some(position), _) => Start::Position(position),
-            (None, Some(number)) => Start::Chess960(number),
-            (None, None) => Start::Standard,
-        },
+        start: new_start(options),
         ascii: options.ascii == Some(true),
         theme: options.theme,
         depth,
@@ -668,6 +664,17 @@ fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
         armageddon: options.armageddon,
         clock_start: options.clock_start,
         bell: Bell::of(bell(options), options.bell_every_move),
+    }
+}
+
+/// Where a new game starts: the FEN given (read in the game's variant; `main` refused one it
+/// cannot read before the game opens), the Chess960 start asked for, or the variant's start.
+fn new_start(options: &PlayOptions) -> Start {
+    match (options.set_up(), options.chess960, options.game_variant()) {
+        (Ok(Some(position)), _, _) => Start::Position(position),
+        (_, Some(number), _) => Start::Chess960(number),
+        (_, None, GameVariant::Chess960) => Start::Chess960(None),
+        (_, None, GameVariant::Rules(variant)) => Start::Usual(variant),
     }
 }
 

@@ -650,6 +650,161 @@ fn the_line_mode_plays_from_a_pipe_saves_at_the_end_and_resumes() {
     assert!(said.contains("Black's clock is running."), "{said}");
 }
 
+/// `--variant` starts a game of that variant: its moves are played by its rules, its file
+/// carries lichess's `Variant` tag and no opening name, and `--resume` plays on in it. A
+/// name that is no variant, and a FEN the variant cannot read, are refused in one line.
+#[test]
+fn a_game_in_a_variant_is_played_saved_with_its_tag_and_resumed() {
+    let data = saved_games_folder("plain-variant", &[]);
+    let first = typed_in(
+        &data,
+        &["--plain", "--variant", "crazyhouse"],
+        "xterm",
+        "e4\nd5\nexd5\nQxd5\nP@e4\n",
+    );
+    assert!(first.status.success(), "{}", stderr(&first));
+    let said = stdout(&first);
+    assert!(!said.contains("is not"), "every move played:\n{said}");
+    let file = std::fs::read_dir(data.join("hotseat").join("games"))
+        .expect("the folder of games")
+        .flatten()
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "pgn"))
+        .expect("the game's file");
+    let pgn = std::fs::read_to_string(&file).expect("the game's text");
+    assert!(pgn.contains("[Variant \"Crazyhouse\"]"), "{pgn}");
+    assert!(!pgn.contains("[FEN "), "the usual start: {pgn}");
+    assert!(!pgn.contains("[ECO "), "no opening in a variant: {pgn}");
+    assert!(pgn.contains("3. P@e4"), "{pgn}");
+
+    let again = typed_in(&data, &["--plain", "--resume"], "xterm", "Qxe4+\n");
+    assert!(again.status.success(), "{}", stderr(&again));
+    let pgn = std::fs::read_to_string(&file).expect("the game's text");
+    assert!(pgn.contains("3... Qxe4+"), "played on in crazyhouse: {pgn}");
+
+    let unknown = hotseat(&["--plain", "--variant", "fairy"]);
+    assert_refused(
+        &unknown,
+        "'fairy' is not a variant: expected standard, chess960,",
+    );
+    let perft = hotseat(&["perft", "1", "--variant", "fairy"]);
+    assert_eq!(
+        stderr(&unknown).lines().last(),
+        stderr(&perft).lines().last(),
+        "the sentence perft gives"
+    );
+    let pocket = "4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1";
+    let not_horde = hotseat(&["--plain", "--variant", "horde", "--fen", pocket]);
+    assert_refused(&not_horde, "--fen");
+    let zh = typed_in(
+        &data,
+        &["--plain", "--variant", "crazyhouse", "--fen", pocket],
+        "xterm",
+        "N@f6+\n",
+    );
+    assert!(zh.status.success(), "{}", stderr(&zh));
+    assert!(!stdout(&zh).contains("is not"), "{}", stdout(&zh));
+    let _ = std::fs::remove_dir_all(data);
+}
+
+/// An antichess game from a pipe to its end: a quiet move where a capture is forced is
+/// refused with a sentence, and the win by losing every piece is said.
+#[test]
+fn an_antichess_game_from_a_pipe_to_its_end() {
+    let data = saved_games_folder("plain-antichess", &[]);
+    let opening = typed_in(
+        &data,
+        &["--plain", "--variant", "antichess"],
+        "xterm",
+        "e3\nb5\nQg4\nBxb5\n",
+    );
+    let said = stdout(&opening);
+    assert!(
+        said.contains("Qg4 is not a capture, and a capture is forced.\n"),
+        "{said}"
+    );
+    assert!(
+        said.contains("2. Bxb5, bishop f1 takes pawn on b5."),
+        "{said}"
+    );
+    let last_knight = "8/8/8/8/3p4/8/8/1N6 w - - 0 1";
+    let ending = typed_in(
+        &data,
+        &["--plain", "--variant", "antichess", "--fen", last_knight],
+        "xterm",
+        "Nc3\nd3\ndxc3\n",
+    );
+    assert!(ending.status.success(), "{}", stderr(&ending));
+    let said = stdout(&ending);
+    for line in [
+        "d3 is not a capture, and a capture is forced.",
+        "1... dxc3, pawn d4 takes knight on c3.",
+        "The game is over: losing every piece, 1-0.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    let _ = std::fs::remove_dir_all(data);
+}
+
+/// In crazyhouse the line mode speaks drops, asks about a piece move only a drop can mean,
+/// and says the pockets; `checks` counts three-check's checks, and each question says so in
+/// one sentence in a variant without pockets or checks.
+#[test]
+fn the_line_mode_speaks_drops_pockets_and_checks() {
+    let data = saved_games_folder("plain-pockets", &[]);
+    let zh = "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1";
+    let drops = typed_in(
+        &data,
+        &["--plain", "--variant", "crazyhouse", "--fen", zh],
+        "xterm",
+        "pocket\nNc3\nN@c3\ncheckS\nрезерв\n",
+    );
+    let said = stdout(&drops);
+    for line in [
+        "White's pocket: 1 knight.",
+        "Black's pocket: 1 knight.",
+        "No piece of that kind can move there; did you mean the drop N@c3?",
+        "1. N@c3, knight dropped on c3.",
+        "Checks are counted only in three-check.",
+        "White's pocket is empty.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    let russian = typed_in(
+        &data,
+        &[
+            "--plain",
+            "--lang",
+            "ru",
+            "--variant",
+            "crazyhouse",
+            "--fen",
+            zh,
+        ],
+        "xterm",
+        "N@c3\nрезерв\n",
+    );
+    let said = stdout(&russian);
+    for line in ["1. К@c3, конь из резерва на c3.", "Резерв чёрных: 1 конь."]
+    {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    let checks = typed_in(
+        &data,
+        &["--plain", "--variant", "three-check"],
+        "xterm",
+        "e4\nf5\nQh5+\nchecks\npocket\n",
+    );
+    let said = stdout(&checks);
+    for line in [
+        "Checks given: White 1, Black 0; the third wins.",
+        "This game has no pockets: only crazyhouse has them.",
+    ] {
+        assert!(said.lines().any(|l| l == line), "{line:?} in:\n{said}");
+    }
+    let _ = std::fs::remove_dir_all(data);
+}
+
 /// Output read by nobody any more (`hotseat --plain | head -1`) ends the game as the end of
 /// the input does: it is saved as it stands, and the program ends quietly with status 0.
 #[test]
@@ -1264,7 +1419,7 @@ fn config_folder(name: &str, text: Option<&str>) -> std::path::PathBuf {
 fn config_shows_each_setting_in_effect_and_where_it_came_from() {
     let dir = config_folder(
         "show",
-        Some("white = \"Anna\"\ntime = \"5+3\"\ntheme = \"brown\"\n"),
+        Some("white = \"Anna\"\ntime = \"5+3\"\nvariant = \"atomic\"\ntheme = \"brown\"\n"),
     );
     let output = hotseat_configured(&dir, &["config", "--time", "10", "--flip", "auto"]);
     assert!(output.status.success(), "{}", stderr(&output));
@@ -1284,6 +1439,7 @@ fn config_shows_each_setting_in_effect_and_where_it_came_from() {
             vec!["white", "Anna", "file"],
             vec!["black", "Black", "default"],
             vec!["time", "10", "option"],
+            vec!["variant", "atomic", "file"],
             vec!["draw_rules", "club", "default"],
             vec!["theme", "brown", "file"],
             vec!["ascii", "auto", "default"],

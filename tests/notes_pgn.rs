@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use hotseat::game::pgn::{GamePlayer, Keep, export};
-use hotseat::game::{DrawRules, Game, Header, Line, MoveNotes, Place, Variant};
+use hotseat::game::{DrawRules, Game, Header, Line, MoveNotes, Place};
 use hotseat::notation::pgn::{Nag, Reader};
 use hotseat::notation::san::San;
 use hotseat::rules::Position;
@@ -88,7 +88,7 @@ fn next_move(game: &Game, place: &Place) -> Option<hotseat::rules::Move> {
 /// Notes of every kind on a game: variations on every fifth move, a variation inside each,
 /// glyphs and comments on the game's moves and in the variations, and clock times.
 fn annotate(game: &mut Game, seed: usize) {
-    let mut timed = Game::new(*game.start(), Variant::Standard, game.draw_rules());
+    let mut timed = Game::new(*game.start(), game.draw_rules());
     for (index, ply) in game.plies().iter().enumerate() {
         let clock = Duration::from_secs(300 - index as u64);
         timed.play(ply.m, Some(clock)).expect("the game's moves");

@@ -102,8 +102,8 @@ fn the_form_in_both_languages() {
 fn a_wrong_field_is_said_beside_it() {
     let mut bench = form(Lang::En);
     bench.key(Key::Tab).key(Key::Tab).typed("5+x");
-    // Past the odds, the clocks, the draw rules and Armageddon to the start.
-    for _ in 0..5 {
+    // Past the odds, the clocks, the draw rules, Armageddon and the variant to the start.
+    for _ in 0..6 {
         bench.key(Key::Tab);
     }
     bench.key(Key::Right).typed("1000");

@@ -14,7 +14,7 @@ use hotseat::game::DrawRules;
 use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
 use hotseat::look::{ColourDepth, ThemeName};
-use hotseat::rules::{ByColor, Color as Side, Role, Square, fen};
+use hotseat::rules::{ByColor, Color as Side, Role, Square, Variant, fen};
 use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme, Ticking, TimeLeft};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -1843,7 +1843,7 @@ fn russian_text_is_never_cut_at_80_by_24() {
             let mut bench = Bench::new(Settings {
                 lang,
                 control: "5+3".parse().expect("valid control"),
-                start: scene.fen.map_or(Start::Standard, |text| {
+                start: scene.fen.map_or(Start::Usual(Variant::Standard), |text| {
                     Start::Position(fen::read(text).expect("valid FEN"))
                 }),
                 ..Settings::default()

@@ -25,7 +25,7 @@ use hotseat::app::{
 use hotseat::game::pgn::{GamePlayer, Keep, export};
 use hotseat::game::{Game, Header};
 use hotseat::notation::pgn::Reader;
-use hotseat::rules::{ByColor, CastlingSide, Color, Position, Role, Square, fen};
+use hotseat::rules::{ByColor, CastlingSide, Color, Position, Role, Square, Variant, fen};
 use hotseat::setup::CastlingRight;
 use hotseat::store::{Contents, FileGame};
 use ratatui::buffer::Buffer;
@@ -107,7 +107,7 @@ impl Bytes<'_> {
 fn settings(choice: u8) -> Settings {
     let controls = ["none", "0.05", "1+0", "5+3", "40/90+30,30+30", "15d5"];
     let start = match choice % 4 {
-        0 | 1 => Start::Standard,
+        0 | 1 => Start::Usual(Variant::Standard),
         2 => Start::Chess960(Some(u16::from(choice) * 3)),
         _ => Start::Position(
             fen::read("4k3/P7/8/8/8/8/6p1/4K2R w K - 0 1").expect("a valid position"),

@@ -18,6 +18,7 @@ cli-about = Chess for two players at one keyboard, in the terminal: typed algebr
 cli-play-time = Time control: none (the default), 5 (minutes), 90s, 5+3 (increment), 15d5 (delay), 15b5 (Bronstein), 40/90+30,30+30 (periods), 1h30m, "5 byo 3x30s" (byo-yomi), "5 canadian 10/5" (Canadian byo-yomi), "hourglass 3", upcount; time odds: White's vs Black's, 5+3 vs 3+3. A loaded or resumed game keeps its own
 cli-play-fen = Start from this position instead of the usual start
 cli-play-chess960 = Chess960: a random start position, or the one with this number (0-959; 518 is the standard array)
+cli-play-variant = Which chess to play: standard (the default), chess960, crazyhouse, atomic, antichess, king-of-the-hill, three-check, horde or racing-kings; with --fen, the FEN is one of that variant
 cli-play-white = White's name (default: White); it also renames White in a loaded or resumed game
 cli-play-black = Black's name (default: Black); it also renames Black in a loaded or resumed game
 cli-play-draw_rules = club: threefold repetition and fifty moves end the game at once; fide: they are claims, and fivefold repetition and seventy-five moves end the game

@@ -28,7 +28,20 @@ variant-name = { $variant ->
     [three-check] Three-check
     [horde] Horde
     [racing-kings] Racing Kings
+    [chess960] Chess960
    *[standard] Standard
+}
+
+# A variant's rule in one line, as lichess says it beside the variant's name.
+variant-rule = { $variant ->
+    [crazyhouse] Captured pieces can be dropped back on the board instead of moving a piece
+    [atomic] Nuke your opponent's king to win
+    [antichess] Lose all your pieces (or get stalemated) to win the game
+    [king-of-the-hill] Bring your king to the center to win the game
+    [three-check] Check your opponent 3 times to win the game
+    [horde] One side has a large number of pawns, the other has a normal army
+    [racing-kings] Get your king to the other side of the board to win
+   *[standard] Standard rules of chess (FIDE)
 }
 
 count-moves = { $count ->

@@ -18,6 +18,8 @@ san-no-piece-can-reach = no { $piece } can { $capture ->
     } { $square }
 san-no-piece-on = there is no piece of yours on { $square }
 san-leaves-king-in-check = { $move } leaves your king in check
+san-capture-forced = { $move } is not a capture, and a capture is forced
+san-drop-meant = no piece of that kind can move there; did you mean the drop { $drop }?
 san-castling-not-allowed = castling is not allowed: { $reason }
 san-ambiguous = { $input } is ambiguous: { $candidates }
 san-promotion-missing = { $move } needs a promotion piece: { $choices }
@@ -270,7 +272,7 @@ pgn-utf16 = { $at }: the file is UTF-16 text: save it as UTF-8 and read it again
 pgn-io = { $at }: cannot read the input: { $reason }
 pgn-unclosed-variation = { $at }: the variation opened here is never closed
 gametext-fen = FEN tag: { $reason }
-gametext-variant = variant '{ $variant }' is not one hotseat plays (standard, Chess960, Crazyhouse, Atomic, Antichess, King of the Hill, Three-check, Horde, Racing Kings)
+gametext-variant = variant '{ $variant }' is not one hotseat plays: expected { $known }
 gametext-move = move { $label }: '{ $token }': { $reason }
 refusal-already-over = the game is already over ({ $outcome })
 # `hotseat replay` on standard error, for scripts (its words are always these English ones).

@@ -26,6 +26,8 @@ plain-taken = { $role ->
 plain-step = { $piece } { $from } to { $to }
 plain-capture = { $piece } { $from } takes { $taken } on { $to }
 plain-en-passant = pawn { $from } takes pawn on { $to } en passant
+# A piece from the pocket put on the board (crazyhouse): knight dropped on f3.
+plain-drop = { $piece } dropped on { $to }
 plain-castle = { $wing ->
     [kingside] castles kingside
    *[queenside] castles queenside
@@ -276,7 +278,7 @@ plain-moves-none = No moves yet.
 plain-moves-result = Result: { $result }.
 
 plain-help-moves = Type moves in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; e2e4, nf3 and Russian letters such as Кf3 work too.
-plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $opening }, { $summary }, { $fen }.
+plain-help-ask = To hear the game: { $board } (the pieces by rank), { $board_list } (every square), { $pieces }, { $where } N or { $where } knight, { $last }, { $clock }, { $moves }, { $opening }, { $pocket } (crazyhouse), { $checks } (three-check), { $summary }, { $fen }.
 plain-help-game = To act: { $commands }.
 plain-help-review = To step through the game: { $previous } and { $next }, { $start } and { $end } (the game as it stands); a move typed there goes into a side line, { $nag } and { $comment } go with the move there, and { $leave }, { $delete } and { $promote } act on the side line viewed.
 plain-help-keys = Questions take y or n. An empty line says again whose move it is. The end of input saves the game and stops.
@@ -286,6 +288,41 @@ plain-in-the-help = Screen readers: hotseat --plain
 # The opening of the moves played (`opening`); names stay as the book has them, in English.
 plain-opening = Opening: { $eco } { $name }.
 plain-opening-none = No opening is named yet: the book names positions from the first moves of the usual start.
+# The pockets of crazyhouse (`pocket`): White's pocket: 2 pawns, 1 knight.
+plain-in-hand = { $count } { $role ->
+    [queen] { $count ->
+        [one] queen
+       *[other] queens
+    }
+    [rook] { $count ->
+        [one] rook
+       *[other] rooks
+    }
+    [bishop] { $count ->
+        [one] bishop
+       *[other] bishops
+    }
+    [pawn] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+   *[knight] { $count ->
+        [one] knight
+       *[other] knights
+    }
+}
+plain-pocket = { $side ->
+    [white] White's pocket
+   *[black] Black's pocket
+}: { $pieces }.
+plain-pocket-empty = { $side ->
+    [white] White's pocket
+   *[black] Black's pocket
+} is empty.
+plain-no-pocket = This game has no pockets: only crazyhouse has them.
+# The checks given in three-check (`checks`).
+plain-checks = Checks given: White { $white }, Black { $black }; the third wins.
+plain-no-checks = Checks are counted only in three-check.
 
 ## The pages between games.
 
@@ -306,9 +343,11 @@ plain-form-field = { $field ->
     [armageddon] Armageddon
     [instant] Moves
     [takebacks] Takebacks
+    [variant] Variant
     [start] Start
    *[bottom] At the bottom
 }: { $value }.
+plain-form-variant = { $name } — { $rule }
 plain-form-name = { $side ->
     [white] White
    *[black] Black

@@ -445,6 +445,7 @@ form-takebacks = Takebacks
 form-takebacks-off = not allowed
 form-takebacks-on = with the other player's yes
 form-rules = Draw rules
+form-variant = Variant
 form-start = Start
 form-bottom = At the bottom
 form-bottom-auto = the side to move
@@ -452,12 +453,13 @@ form-untimed = untimed
 form-preset = { $control }
 form-other = other
 form-start-kind = { $kind ->
-        [standard] standard
+        [standard] usual
         [chess960] Chess960
         [fen] FEN
        *[editor] set up
     }
 form-chess960-random = a number from 0 to 959; empty for a random one
+form-chess960-variant = Chess960 is played by the rules of standard chess, not of { $variant }
 form-editor-hint = Enter sets it up: { $fen }
 form-start-button = Enter  start
 form-back-button = Esc  back

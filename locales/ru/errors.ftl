@@ -35,6 +35,8 @@ san-no-piece-can-reach = { $piece ->
     } { $square }
 san-no-piece-on = на { $square } нет вашей фигуры
 san-leaves-king-in-check = после { $move } ваш король под шахом
+san-capture-forced = { $move } — не взятие, а брать обязательно
+san-drop-meant = туда не может пойти ни одна такая фигура; может быть, поставить из резерва: { $drop }?
 san-castling-not-allowed = рокировка невозможна: { $reason }
 san-ambiguous = { $input } — неоднозначно: { $candidates }
 san-promotion-missing = { $move }: укажите фигуру превращения: { $choices }
@@ -304,7 +306,7 @@ pgn-utf16 = { $at }: файл в кодировке UTF-16: сохраните �
 pgn-io = { $at }: не удаётся прочитать входные данные: { $reason }
 pgn-unclosed-variation = { $at }: открытый здесь вариант не закрыт
 gametext-fen = тег FEN: { $reason }
-gametext-variant = вариант «{ $variant }» hotseat не знает (есть классические шахматы, Chess960, «Сумасшедший дом», атомные шахматы, антишахматы, «Царь горы», «Три шаха», «Орда», «Гонка королей»)
+gametext-variant = вариант «{ $variant }» hotseat не знает: ожидается { $known }
 gametext-move = ход { $label }: «{ $token }»: { $reason }
 refusal-already-over = партия уже окончена ({ $outcome })
 # `hotseat replay` в стандартный поток ошибок, для скриптов (он всегда пишет по-английски).

@@ -27,6 +27,8 @@ plain-taken = { $role ->
 plain-step = { $piece } с { $from } на { $to }
 plain-capture = { $piece } с { $from } берёт { $taken } на { $to }
 plain-en-passant = пешка с { $from } берёт пешку на { $to } на проходе
+# Фигура из резерва поставлена на доску («Крейзихаус»): конь из резерва на f3.
+plain-drop = { $piece } из резерва на { $to }
 plain-castle = { $wing ->
     [kingside] короткая рокировка
    *[queenside] длинная рокировка
@@ -284,7 +286,7 @@ plain-moves-none = Ходов ещё нет.
 plain-moves-result = Результат: { $result }.
 
 plain-help-moves = Ходы вводятся в алгебраической нотации: e4, Кf3, exd5, 0-0, e8=Ф; можно и e2e4, и латинские буквы фигур: Nf3.
-plain-help-ask = Чтобы услышать партию: { $board } (фигуры по горизонталям), { $board_list } (каждое поле), { $pieces }, { $where } N или { $where } конь, { $last }, { $clock }, { $moves }, { $opening }, { $summary }, { $fen }.
+plain-help-ask = Чтобы услышать партию: { $board } (фигуры по горизонталям), { $board_list } (каждое поле), { $pieces }, { $where } N или { $where } конь, { $last }, { $clock }, { $moves }, { $opening }, { $pocket } («Крейзихаус»), { $checks } («Три шаха»), { $summary }, { $fen }.
 plain-help-game = Действия: { $commands }.
 plain-help-review = Чтобы пройти по партии: «{ $previous }» и «{ $next }», «{ $start }» и «{ $end }» (текущая позиция); ход, введённый там, идёт в вариант, «{ $nag }» и «{ $comment }» относятся к ходу там, а «{ $leave }», «{ $delete }» и «{ $promote }» — к просматриваемому варианту.
 plain-help-keys = На вопросы отвечают «да» или «нет» (д или н, y или n). Пустая строка повторяет, чей ход. Конец ввода сохраняет партию и завершает работу.
@@ -294,6 +296,46 @@ plain-in-the-help = Экранный диктор: hotseat --plain
 # Дебют сыгранных ходов (`дебют`); названия остаются как в справочнике, по-английски.
 plain-opening = Дебют: { $eco } { $name }.
 plain-opening-none = Дебют пока не назван: справочник называет позиции первых ходов из обычной начальной расстановки.
+# Резерв «Крейзихауса» (`резерв`): Резерв белых: 2 пешки, 1 конь.
+plain-in-hand = { $count } { $role ->
+    [queen] { $count ->
+        [one] ферзь
+        [few] ферзя
+       *[many] ферзей
+    }
+    [rook] { $count ->
+        [one] ладья
+        [few] ладьи
+       *[many] ладей
+    }
+    [bishop] { $count ->
+        [one] слон
+        [few] слона
+       *[many] слонов
+    }
+    [pawn] { $count ->
+        [one] пешка
+        [few] пешки
+       *[many] пешек
+    }
+   *[knight] { $count ->
+        [one] конь
+        [few] коня
+       *[many] коней
+    }
+}
+plain-pocket = { $side ->
+    [white] Резерв белых
+   *[black] Резерв чёрных
+}: { $pieces }.
+plain-pocket-empty = { $side ->
+    [white] Резерв белых
+   *[black] Резерв чёрных
+} пуст.
+plain-no-pocket = В этой партии нет резерва: он есть только в «Крейзихаусе».
+# Шахи, данные в «Трёх шахах» (`шахи`).
+plain-checks = Дано шахов: белые — { $white }, чёрные — { $black }; третий шах побеждает.
+plain-no-checks = Шахи считаются только в «Трёх шахах».
 
 ## Страницы между партиями.
 
@@ -314,9 +356,11 @@ plain-form-field = { $field ->
     [armageddon] Армагеддон
     [instant] Ходы
     [takebacks] Возврат ходов
+    [variant] Вариант
     [start] Начало
    *[bottom] Внизу
 }: { $value }.
+plain-form-variant = { $name } — { $rule }
 plain-form-name = { $side ->
     [white] Белые
    *[black] Чёрные

@@ -458,6 +458,7 @@ form-takebacks = Возврат
 form-takebacks-off = нельзя
 form-takebacks-on = с согласия соперника
 form-rules = Ничья
+form-variant = Вариант
 form-start = Начало
 form-bottom = Внизу
 form-bottom-auto = чей ход
@@ -471,6 +472,7 @@ form-start-kind = { $kind ->
        *[editor] расстановка
     }
 form-chess960-random = номер от 0 до 959, пусто — по жребию
+form-chess960-variant = Шахматы Фишера играются по правилам обычных шахмат, а не варианта «{ $variant }»
 form-editor-hint = Enter — расставить: { $fen }
 form-start-button = Enter  начать
 form-back-button = Esc  назад

@@ -17,7 +17,7 @@ use crate::game::time_control::{TimeControl, TimeControlError};
 use crate::game::{ClockStart, DrawRules, Flip};
 use crate::phrase;
 use crate::rules::fen::{self, FenError};
-use crate::rules::{ByColor, Color};
+use crate::rules::{ByColor, Color, Variant};
 use crate::sentence::{Arg, Phrase, Sentence};
 use crate::setup::Diagram;
 
@@ -64,6 +64,8 @@ pub enum Field {
     DrawRules,
     /// Whether a drawn game is scored as Black's win (Armageddon).
     Armageddon,
+    /// Which chess: the variant's rules, shown with its rule in one line.
+    Variant,
     /// Where the game starts.
     Start,
     /// The side at the bottom of the board.
@@ -76,7 +78,7 @@ pub enum Field {
 
 impl Field {
     /// Every field, top to bottom.
-    pub const ALL: [Field; 11] = [
+    pub const ALL: [Field; 12] = [
         Field::White,
         Field::Black,
         Field::Time,
@@ -84,6 +86,7 @@ impl Field {
         Field::ClockStart,
         Field::DrawRules,
         Field::Armageddon,
+        Field::Variant,
         Field::Start,
         Field::Bottom,
         Field::Instant,
@@ -120,6 +123,7 @@ impl Field {
             Field::Armageddon => phrase!("form-armageddon"),
             Field::Instant => phrase!("form-instant"),
             Field::Takebacks => phrase!("form-takebacks"),
+            Field::Variant => phrase!("form-variant"),
             Field::Start => phrase!("form-start"),
             Field::Bottom => phrase!("form-bottom"),
         }
@@ -188,6 +192,9 @@ pub enum FieldError {
     Chess960(Chess960NumberError),
     /// A FEN that is not a position that can be played, or a position set up that is not.
     Fen(FenError),
+    /// A Chess960 start chosen for a variant other than standard chess, whose rules
+    /// Chess960 plays: the variant chosen.
+    Chess960Variant(Variant),
     /// A value typed for a field of choices (in the line mode) that names none of them.
     Choice {
         /// The field.
@@ -204,6 +211,12 @@ impl Sentence for FieldError {
             FieldError::Time(error) => error.phrase(),
             FieldError::Chess960(error) => error.phrase(),
             FieldError::Fen(error) => error.phrase(),
+            FieldError::Chess960Variant(variant) => {
+                phrase!(
+                    "form-chess960-variant",
+                    variant = fen::variant_name(*variant)
+                )
+            }
             FieldError::Choice { field, text } => not_a_choice_phrase(*field, text),
         }
     }
@@ -243,6 +256,7 @@ pub fn choice_phrase(field: Field, index: usize) -> Option<Phrase<'static>> {
             1 => phrase!("form-takebacks-on"),
             _ => return None,
         },
+        Field::Variant => fen::variant_name(*Variant::ALL.get(index)?),
         Field::Start => {
             let kind = match StartKind::ALL.get(index)? {
                 StartKind::Standard => "standard",
@@ -307,6 +321,8 @@ pub struct NewGameForm {
     clock_start: ClockStart,
     draw_rules: DrawRules,
     armageddon: bool,
+    /// Which chess: the rules of the game, whose usual start or FEN the start gives.
+    variant: Variant,
     start: StartKind,
     chess960: InputLine,
     fen: InputLine,
@@ -338,8 +354,13 @@ impl NewGameForm {
             .iter()
             .position(|preset| TimeControl::parse(preset).as_ref() == Ok(&white))
             .map_or(TimeChoice::Typed, TimeChoice::Preset);
+        let variant = match &settings.start {
+            Start::Usual(variant) => *variant,
+            Start::Position(position) => position.variant(),
+            Start::Chess960(_) => Variant::Standard,
+        };
         let (start, chess960, fen, diagram) = match &settings.start {
-            Start::Standard => (StartKind::Standard, None, None, Diagram::default()),
+            Start::Usual(_) => (StartKind::Standard, None, None, Diagram::default()),
             Start::Chess960(number) => (StartKind::Chess960, *number, None, Diagram::default()),
             Start::Position(position) => (
                 StartKind::Fen,
@@ -364,6 +385,7 @@ impl NewGameForm {
             clock_start: settings.clock_start,
             draw_rules: settings.draw_rules,
             armageddon: settings.armageddon,
+            variant,
             start,
             chess960: line(&chess960.map(|n| n.to_string()).unwrap_or_default()),
             fen: line(fen.as_deref().unwrap_or("")),
@@ -446,6 +468,11 @@ impl NewGameForm {
         self.takebacks
     }
 
+    /// Which chess: the variant whose rules the game plays.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
     /// Where the game starts.
     pub fn start(&self) -> StartKind {
         self.start
@@ -494,6 +521,7 @@ impl NewGameForm {
                 DrawRules::ALL.len(),
                 index_of(&DrawRules::ALL, self.draw_rules),
             )),
+            Field::Variant => Some((Variant::ALL.len(), index_of(&Variant::ALL, self.variant))),
             Field::Start => Some((StartKind::ALL.len(), index_of(&StartKind::ALL, self.start))),
             Field::Bottom => Some((Flip::ALL.len(), index_of(&Flip::ALL, self.bottom))),
         }
@@ -510,6 +538,7 @@ impl NewGameForm {
             Field::Instant if index < 2 => self.instant = index == 1,
             Field::Takebacks if index < 2 => self.takebacks = index == 1,
             Field::DrawRules => choose_from(&DrawRules::ALL, index, &mut self.draw_rules),
+            Field::Variant => choose_from(&Variant::ALL, index, &mut self.variant),
             Field::Start => choose_from(&StartKind::ALL, index, &mut self.start),
             Field::Bottom => choose_from(&Flip::ALL, index, &mut self.bottom),
             _ => {}
@@ -585,6 +614,7 @@ impl NewGameForm {
             Field::Odds => self.control().err(),
             Field::Start => self.start_value().err(),
             Field::DrawRules
+            | Field::Variant
             | Field::Bottom
             | Field::ClockStart
             | Field::Armageddon
@@ -622,18 +652,22 @@ impl NewGameForm {
         TimeControl::parse(&format!("{} vs {black}", self.white_text())).map_err(FieldError::Time)
     }
 
-    /// The start chosen, or why it cannot be: a Chess960 number or a FEN that is not one, a
-    /// position set up that cannot be played.
+    /// The start chosen, in the variant chosen, or why it cannot be: a Chess960 number or a
+    /// FEN that is not one (a FEN is read in the variant), a position set up that cannot be
+    /// played, Chess960 in a variant other than standard chess.
     pub fn start_value(&self) -> Result<Start, FieldError> {
         match self.start {
-            StartKind::Standard => Ok(Start::Standard),
+            StartKind::Standard => Ok(Start::Usual(self.variant)),
+            StartKind::Chess960 if self.variant != Variant::Standard => {
+                Err(FieldError::Chess960Variant(self.variant))
+            }
             StartKind::Chess960 if self.chess960.text().trim().is_empty() => {
                 Ok(Start::Chess960(None))
             }
             StartKind::Chess960 => read_chess960_number(self.chess960.text())
                 .map(|number| Start::Chess960(Some(number)))
                 .map_err(FieldError::Chess960),
-            StartKind::Fen => fen::read(self.fen.text())
+            StartKind::Fen => fen::read_in(self.fen.text(), self.variant)
                 .map(Start::Position)
                 .map_err(FieldError::Fen),
             StartKind::Editor => self

@@ -1,7 +1,8 @@
 //! The new-game form in words: the words of each choice, one phrase of the catalogues that
 //! the screen shows among the choices and the line mode says ([`choice_phrase`]), and the
 //! line mode's lines that set the fields. A field's word and its value set it (`white Anna`,
-//! `time 5+3`, `odds 3+3`, `clock first-move`, `rules fide`, `armageddon yes`, `start 960
+//! `time 5+3`, `odds 3+3`, `clock first-move`, `rules fide`, `armageddon yes`, `variant
+//! crazyhouse`, `start 960
 //! 518`, `start fen FEN`, `start editor`, `bottom black`, `instant yes`), `play` starts the
 //! game and `back` leaves the form. The words are any language's (`[form]` of the files of
 //! words: `белые`, `время`, `играть`, `назад`), and a choice is named by its words on the
@@ -17,6 +18,7 @@ use super::event::Refusal;
 use super::form::{Field, FieldError, NewGameForm, PRESETS, choice_phrase};
 use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::{Lang, say};
+use crate::rules::Variant;
 use crate::vocabulary::{self, Meaning};
 
 /// What a line on the form did.
@@ -49,6 +51,7 @@ impl Meaning for FormWord {
         FormWord::Field(Field::ClockStart),
         FormWord::Field(Field::DrawRules),
         FormWord::Field(Field::Armageddon),
+        FormWord::Field(Field::Variant),
         FormWord::Field(Field::Start),
         FormWord::Field(Field::Bottom),
         FormWord::Field(Field::Instant),
@@ -66,6 +69,7 @@ impl Meaning for FormWord {
             FormWord::Field(Field::ClockStart) => "clock",
             FormWord::Field(Field::DrawRules) => "rules",
             FormWord::Field(Field::Armageddon) => "armageddon",
+            FormWord::Field(Field::Variant) => "variant",
             FormWord::Field(Field::Start) => "start",
             FormWord::Field(Field::Bottom) => "bottom",
             FormWord::Field(Field::Instant) => "instant",
@@ -131,6 +135,7 @@ fn command_line_choice(field: Field, value: &str) -> Option<usize> {
             .ok()
             .map(|flip| index_of(&Flip::ALL, flip)),
         Field::Armageddon | Field::Instant | Field::Takebacks => switch(value).map(usize::from),
+        Field::Variant => Variant::from_name(value).map(|variant| index_of(&Variant::ALL, variant)),
         Field::Start => START_WORDS.iter().position(same),
         Field::Time => PRESETS.iter().position(same),
         Field::White | Field::Black | Field::Odds => None,
@@ -311,6 +316,16 @@ mod tests {
             Ok(Said::Set(Field::Start))
         );
         assert_eq!(form.start(), StartKind::Editor);
+        for (line, variant) in [
+            ("variant crazyhouse", Variant::Crazyhouse),
+            ("variant kingOfTheHill", Variant::KingOfTheHill),
+            ("вариант три шаха", Variant::ThreeCheck),
+            ("вариант Анти-Шахматы", Variant::Antichess),
+            ("variant Racing Kings", Variant::RacingKings),
+        ] {
+            assert_eq!(apply(&mut form, line), Ok(Said::Set(Field::Variant)));
+            assert_eq!(form.variant(), variant, "{line}");
+        }
         assert_eq!(apply(&mut form, "play"), Ok(Said::Start));
         assert_eq!(apply(&mut form, "назад"), Ok(Said::Back));
     }
@@ -454,7 +469,7 @@ mod tests {
             ),
             (
                 "начало где-то",
-                "Start: 'где-то' is not one of the choices: expected 'standard', 'Chess960', \
+                "Start: 'где-то' is not one of the choices: expected 'usual', 'Chess960', \
                  'FEN' or 'set up'",
                 "Начало: «где-то» — такого выбора нет: ожидается «обычное», «Chess960», «FEN» \
                  или «расстановка»",

@@ -2,16 +2,17 @@
 //! game starts ([`Start`]), and a new game made from them.
 
 use crate::game::time_control::TimeControl;
-use crate::game::{ClockStart, DrawRules, Flip, Game, Header, TimedGame, Variant};
+use crate::game::{ClockStart, DrawRules, Flip, Game, Header, TimedGame};
 use crate::i18n::Lang;
 use crate::look::{ColourDepth, ThemeName};
-use crate::rules::{ByColor, Position};
+use crate::rules::{ByColor, Position, Variant};
 
-/// Where each game of a session starts: the usual start, a FEN, or Chess960.
+/// Where each game of a session starts, and so which chess it plays: a variant's usual
+/// start, a FEN (of its variant), or Chess960.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Start {
-    /// The usual starting position.
-    Standard,
+    /// The usual starting position of a variant (standard chess's for the usual game).
+    Usual(Variant),
     /// A position given as FEN.
     Position(Position),
     /// A Chess960 start: the numbered one, or a random one for every game.
@@ -84,7 +85,7 @@ impl Default for Settings {
             names: ByColor::new_with(|color| color.name().to_string()),
             control: TimeControl::untimed(),
             draw_rules: DrawRules::Club,
-            start: Start::Standard,
+            start: Start::Usual(Variant::Standard),
             ascii: false,
             theme: ThemeName::default(),
             depth: ColourDepth::default(),
@@ -113,8 +114,8 @@ impl Settings {
             draw_rules: game.draw_rules(),
             start: if game.is_chess960() {
                 Start::Chess960(None)
-            } else if *game.start() == Position::startpos() {
-                Start::Standard
+            } else if *game.start() == Position::start(game.variant()) {
+                Start::Usual(game.variant())
             } else {
                 Start::Position(*game.start())
             },
@@ -142,21 +143,20 @@ impl Settings {
     /// A new game of the session: its start, rules, scoring and control. `random` picks a
     /// random Chess960 start, and moves on.
     pub fn new_game(&self, random: &mut u64) -> TimedGame {
-        let (start, variant) = start_position(&self.start, random);
-        let mut game = Game::new(start, variant, self.draw_rules);
+        let mut game = new_game(&self.start, self.draw_rules, random);
         game.set_armageddon(self.armageddon);
         TimedGame::new(game, self.control.clone())
     }
 }
 
-/// The start position for a game, and which chess it is.
-fn start_position(start: &Start, random: &mut u64) -> (Position, Variant) {
+/// A game from `start`, Chess960's a random one when no number is given (moving `random` on).
+fn new_game(start: &Start, draw_rules: DrawRules, random: &mut u64) -> Game {
     match start {
-        Start::Standard => (Position::startpos(), Variant::Standard),
+        Start::Usual(variant) => Game::new(Position::start(*variant), draw_rules),
         Start::Position(position) if position.has_chess960_castling() => {
-            (*position, Variant::Chess960)
+            Game::chess960(*position, draw_rules)
         }
-        Start::Position(position) => (*position, Variant::Standard),
+        Start::Position(position) => Game::new(*position, draw_rules),
         Start::Chess960(number) => {
             let number = number.unwrap_or_else(|| {
                 *random ^= *random << 13;
@@ -164,17 +164,62 @@ fn start_position(start: &Start, random: &mut u64) -> (Position, Variant) {
                 *random ^= *random << 17;
                 (*random % 960) as u16
             });
-            (
-                Position::chess960(number).unwrap_or_else(Position::startpos),
-                Variant::Chess960,
-            )
+            let start = Position::chess960(number).unwrap_or_else(Position::startpos);
+            Game::chess960(start, draw_rules)
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Bell;
+    use super::{Bell, Settings, Start};
+    use crate::game::{Header, TimedGame};
+    use crate::rules::{Position, Variant, fen};
+
+    /// A new game of each start plays its variant, and playing on with it keeps the start:
+    /// a variant's usual start, a FEN of a variant, Chess960.
+    #[test]
+    fn a_game_plays_the_variant_of_its_start_and_keeps_it() {
+        let zh = fen::read_in("4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1", Variant::Crazyhouse).unwrap();
+        let cases = [
+            (Start::Usual(Variant::Standard), Variant::Standard, false),
+            (
+                Start::Usual(Variant::Crazyhouse),
+                Variant::Crazyhouse,
+                false,
+            ),
+            (
+                Start::Usual(Variant::RacingKings),
+                Variant::RacingKings,
+                false,
+            ),
+            (Start::Usual(Variant::Horde), Variant::Horde, false),
+            (Start::Position(zh), Variant::Crazyhouse, false),
+            (Start::Chess960(Some(0)), Variant::Standard, true),
+        ];
+        for (start, variant, chess960) in cases {
+            let settings = Settings {
+                start: start.clone(),
+                ..Settings::default()
+            };
+            let timed: TimedGame = settings.new_game(&mut 1);
+            let game = timed.game();
+            assert_eq!(
+                (game.variant(), game.is_chess960()),
+                (variant, chess960),
+                "{start:?}"
+            );
+            if let Start::Usual(variant) = start {
+                assert_eq!(game.start(), &Position::start(variant));
+            }
+            let again = Settings::default().playing(&timed, &Header::default());
+            let kept = match &start {
+                Start::Chess960(_) => Start::Chess960(None),
+                other => other.clone(),
+            };
+            assert_eq!(again.start, kept, "{start:?}");
+        }
+    }
 
     #[test]
     fn the_two_switches_make_three_bells() {

@@ -5,6 +5,7 @@
 
 mod words;
 
+use std::fmt;
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -54,9 +55,15 @@ pub struct PlayOptions {
     #[arg(long, value_name = "CONTROL", conflicts_with_all = ["load", "resume"],
           allow_negative_numbers = true)]
     pub time: Option<TimeControl>,
-    /// The start of a new game, checked to be a legal position while the line is read.
-    #[arg(long, value_name = "FEN", value_parser = read_fen, conflicts_with = "chess960")]
-    pub fen: Option<Position>,
+    /// The start of a new game, a FEN of some variant; read in the variant of the game
+    /// ([`PlayOptions::set_up`]) once `--variant` and the config file are known.
+    #[arg(long, value_name = "FEN", value_parser = read_fen_text, conflicts_with = "chess960")]
+    pub fen: Option<FenText>,
+    /// Which chess a new game plays, `--variant NAME` as typed; the config file's is in
+    /// [`FileDefaults::variant`].
+    #[arg(long, value_name = "NAME", value_parser = read_game_variant,
+          conflicts_with = "chess960")]
+    pub variant: Option<GameVariant>,
     /// `Some(None)` for a random Chess960 start, `Some(Some(n))` for start number `n`.
     #[arg(long, value_name = "N", num_args = 0..=1, value_parser = read_chess960_number,
           allow_negative_numbers = true)]
@@ -123,7 +130,7 @@ pub struct PlayOptions {
     #[arg(long)]
     pub bell_every_move: bool,
     /// A PGN file to open a game from instead of starting one.
-    #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "resume"])]
+    #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["fen", "chess960", "variant", "resume"])]
     pub load: Option<PathBuf>,
     /// The game of the `--load` file, counting from 1; `None` to pick one from the list of
     /// the file's games (a file of one game opens it at once).
@@ -136,7 +143,7 @@ pub struct PlayOptions {
     pub file_defaults: FileDefaults,
     /// `Some(None)` for the newest unfinished game, `Some(Some(game))` for a saved game named
     /// by its number in the list of saved games or by its file.
-    #[arg(long, value_name = "N|FILE.pgn", num_args = 0..=1, conflicts_with_all = ["fen", "chess960"],
+    #[arg(long, value_name = "N|FILE.pgn", num_args = 0..=1, conflicts_with_all = ["fen", "chess960", "variant"],
           value_parser = read_saved_game, allow_negative_numbers = true)]
     pub resume: Option<Option<SavedGameName>>,
 }
@@ -151,6 +158,59 @@ pub struct FileDefaults {
     pub black: Option<String>,
     /// The control of a new game, when the file gives one.
     pub time: Option<TimeControl>,
+    /// Which chess a new game plays, when the file says.
+    pub variant: Option<GameVariant>,
+}
+
+impl PlayOptions {
+    /// Which chess a new game plays: `--variant` as typed, else the config file's, else
+    /// standard chess.
+    pub fn game_variant(&self) -> GameVariant {
+        self.variant
+            .or(self.file_defaults.variant)
+            .unwrap_or(GameVariant::Rules(Variant::Standard))
+    }
+
+    /// The position `--fen` gives, read in the variant of the game (Chess960's FEN is one of
+    /// standard chess); `None` without `--fen`.
+    pub fn set_up(&self) -> Result<Option<Position>, FenError> {
+        let variant = match self.game_variant() {
+            GameVariant::Rules(variant) => variant,
+            GameVariant::Chess960 => Variant::Standard,
+        };
+        self.fen
+            .as_ref()
+            .map(|text| text.position(variant))
+            .transpose()
+    }
+}
+
+/// Which chess `--variant` (or the config file's `variant`) names for a game: a variant's
+/// rules from its usual start, or Chess960, a random start by chess's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameVariant {
+    /// A variant's rules (standard chess's too).
+    Rules(Variant),
+    /// Chess960, as `--chess960` without a number.
+    Chess960,
+}
+
+impl fmt::Display for GameVariant {
+    /// The variant's command-line word: `chess960`, `three-check`, ….
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameVariant::Rules(variant) => f.write_str(variant.word()),
+            GameVariant::Chess960 => f.write_str("chess960"),
+        }
+    }
+}
+
+/// A game's variant by any of the names [`read_variant`] reads, Chess960's naming Chess960.
+pub fn read_game_variant(text: &str) -> Result<GameVariant, VariantError> {
+    if Variant::is_chess960_name(text) {
+        return Ok(GameVariant::Chess960);
+    }
+    read_variant(text).map(GameVariant::Rules)
 }
 
 /// The subcommands: tools that print and exit instead of opening the game screen, each run
@@ -402,10 +462,6 @@ pub struct AnalyseOptions {
     /// With `--learn`: the line mode rather than the full screen (`TERM=dumb` chooses it too).
     #[arg(long, requires = "learn")]
     pub plain: bool,
-}
-
-fn read_fen(text: &str) -> Result<Position, FenError> {
-    fen::read(text)
 }
 
 /// A FEN as given on the command line, read in the variant given beside it

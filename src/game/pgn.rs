@@ -12,7 +12,7 @@ use super::clk::{format_clk, parse_clk};
 use super::header::Header;
 use super::notes::{Line, MoveNotes, Notes, Place};
 use super::outcome::{DrawRules, Outcome};
-use super::record::{Game, GameError, Ply, Variant};
+use super::record::{Game, GameError, Ply};
 use super::time_control::TimeControl;
 use crate::notation::MoveNumber;
 use crate::notation::pgn::{Flow, Nag, Skip, Visitor};
@@ -20,8 +20,8 @@ use crate::notation::pgn::{MovetextWriter, WrittenLine, WrittenMove};
 use crate::notation::san::{self, San, SanError};
 use crate::opening;
 use crate::phrase;
-use crate::rules::{ByColor, Color, FenError, Position, Variant as RulesVariant, fen};
-use crate::sentence::{Phrase, Sentence};
+use crate::rules::{ByColor, Color, FenError, Position, Variant, fen};
+use crate::sentence::{Arg, Phrase, Sentence};
 
 /// Why a PGN game could not be played through.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -53,11 +53,29 @@ pub enum MoveRefusal {
     Refused(GameError),
 }
 
+/// The variants a `Variant` tag may name, by their names in the catalogues: standard chess,
+/// Chess960, then the others in lichess's order.
+fn known_variants() -> Arg<'static> {
+    let mut words: Vec<&str> = Variant::ALL.iter().map(|variant| variant.word()).collect();
+    words.insert(1, "chess960");
+    let names = words
+        .into_iter()
+        .map(|word| Arg::from(phrase!("variant-name", variant = word)))
+        .collect();
+    Arg::OneOf(names)
+}
+
 impl Sentence for GameTextError {
     fn phrase(&self) -> Phrase<'_> {
         match self {
             GameTextError::Fen(error) => phrase!("gametext-fen", reason = error.phrase()),
-            GameTextError::Variant(variant) => phrase!("gametext-variant", variant = variant),
+            GameTextError::Variant(variant) => {
+                phrase!(
+                    "gametext-variant",
+                    variant = variant,
+                    known = known_variants()
+                )
+            }
             GameTextError::Move {
                 label,
                 token,
@@ -211,17 +229,16 @@ impl GamePlayer {
         self.result.as_deref()
     }
 
-    /// The start the tags give: the `Variant` tag's rules (lichess's names and its other
-    /// spellings; Chess960 plays by chess's), from the `FEN` tag or the variant's start.
-    fn start_position(&self) -> Result<(Position, Variant), GameTextError> {
-        let (rules, variant) = match self.variant.as_deref().map(str::to_ascii_lowercase) {
-            None => (RulesVariant::Standard, Variant::Standard),
-            Some(v) if v.is_empty() => (RulesVariant::Standard, Variant::Standard),
-            Some(v) if RulesVariant::is_chess960_name(&v) => {
-                (RulesVariant::Standard, Variant::Chess960)
-            }
-            Some(v) => match RulesVariant::from_name(&v) {
-                Some(rules) => (rules, Variant::Standard),
+    /// The start the tags give, and whether the game is Chess960: the `Variant` tag's rules
+    /// (lichess's names and its other spellings; Chess960 plays by chess's), from the `FEN`
+    /// tag or the variant's start.
+    fn start_position(&self) -> Result<(Position, bool), GameTextError> {
+        let (rules, chess960) = match self.variant.as_deref().map(str::to_ascii_lowercase) {
+            None => (Variant::Standard, false),
+            Some(v) if v.is_empty() => (Variant::Standard, false),
+            Some(v) if Variant::is_chess960_name(&v) => (Variant::Standard, true),
+            Some(v) => match Variant::from_name(&v) {
+                Some(rules) => (rules, false),
                 None => {
                     let written = self.variant.as_deref().unwrap_or_default();
                     return Err(GameTextError::Variant(written.escape_debug().to_string()));
@@ -232,7 +249,7 @@ impl GamePlayer {
             Some(text) => fen::read_in(text, rules).map_err(GameTextError::Fen)?,
             None => Position::start(rules),
         };
-        Ok((position, variant))
+        Ok((position, chess960))
     }
 
     /// Stops the game at a move token that cannot be played, saying why.
@@ -351,7 +368,7 @@ impl Visitor for GamePlayer {
         self.result = None;
         self.problem = None;
         self.variations.clear();
-        self.game.restart(Position::startpos(), Variant::Standard);
+        self.game.restart(Position::startpos(), false);
     }
 
     fn tag(&mut self, name: &str, value: &str) -> Flow {
@@ -370,11 +387,11 @@ impl Visitor for GamePlayer {
 
     fn begin_movetext(&mut self) -> Flow {
         match self.start_position() {
-            Ok((position, variant)) => {
+            Ok((position, chess960)) => {
                 // A comment before the first move may come before the movetext begins.
                 let preface = self.game.notes().preface().map(str::to_string);
                 let adjustments = self.game.adjustments().to_vec();
-                self.game.restart(position, variant);
+                self.game.restart(position, chess960);
                 if let Some(preface) = preface {
                     let _ = self
                         .game
@@ -552,8 +569,9 @@ fn result_token(outcome: Option<Outcome>) -> &'static str {
     outcome.map_or("*", |outcome| outcome.result.pgn())
 }
 
-/// Writes a game as PGN: the seven-tag roster, `SetUp`/`FEN` for a set-up start, `Variant`
-/// for Chess960, `TimeControl` (with `WhiteTimeControl` and `BlackTimeControl` for time odds)
+/// Writes a game as PGN: the seven-tag roster, `SetUp`/`FEN` for a start other than its
+/// variant's usual one (the variant's FEN), `Variant` for Chess960 and the variants (as
+/// lichess names them: `Crazyhouse`, `King of the Hill`, …), `TimeControl` (with `WhiteTimeControl` and `BlackTimeControl` for time odds)
 /// and `Termination` where they apply (not for a win whose reason was never recorded),
 /// `Armageddon` for a game where Black has draw odds (and `BoardResult` `1/2-1/2` beside
 /// `Result` `0-1` when it was drawn), `ECO` and `Opening` (see below), the header's extra
@@ -562,7 +580,8 @@ fn result_token(outcome: Option<Outcome>) -> &'static str {
 /// change of a clock by the arbiter's hand after it) and its variations, nested.
 ///
 /// `ECO` and `Opening` name the opening of the moves played ([`opening::of_game`]), as the
-/// game goes; none for Chess960, a set-up start or a game the book names no position of.
+/// game goes; none for Chess960, a variant, a set-up start or a game the book names no
+/// position of.
 /// When the header's extra tags hold an `ECO` or an `Opening` tag, those are the game's
 /// own (a loaded game's, see [`given_opening`]) and are written as they are, in place of
 /// hotseat's.
@@ -663,12 +682,15 @@ fn tags_of<'a>(
         ("Result", result_token(outcome).to_string()),
     ];
     let start = game.start();
-    if game.is_chess960() || *start != Position::startpos() {
+    let variant = game.variant();
+    if game.is_chess960() || *start != Position::start(variant) {
         tags.push(("SetUp", "1".to_string()));
         tags.push(("FEN", fen::write(start)));
     }
     if game.is_chess960() {
         tags.push(("Variant", "Chess960".to_string()));
+    } else if variant != Variant::Standard {
+        tags.push(("Variant", variant.pgn_name().to_string()));
     }
     if let Some(time) = &header.time {
         tags.push(("UTCDate", header.date.clone()));

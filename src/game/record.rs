@@ -13,7 +13,7 @@ use crate::notation::pgn::Nag;
 use crate::notation::san::{self, San};
 use crate::opening::Played;
 use crate::phrase;
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Color, Move, Position, Variant};
 use crate::sentence::{Phrase, Sentence};
 
 /// Why an action on the game was refused. Nothing changes when one is returned.
@@ -117,17 +117,6 @@ pub enum DrawAnswer {
     Decline,
 }
 
-/// Which chess a game is: standard chess, or Chess960 (castling as in Chess960, king and rook
-/// to the usual squares, and the PGN `Variant` tag).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Variant {
-    /// Standard chess, from the usual start or a set-up position.
-    #[default]
-    Standard,
-    /// Chess960 (Fischer random chess).
-    Chess960,
-}
-
 /// A game in progress or finished: the start, the moves, the positions, the outcome.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
@@ -136,7 +125,9 @@ pub struct Game {
     /// The repetition key of each position, in step with `positions`.
     keys: Vec<u64>,
     plies: Vec<Ply>,
-    variant: Variant,
+    /// Whether the game began as Chess960: its PGN says so, and the book names no opening.
+    /// Which rules it plays is its positions' ([`Game::variant`]).
+    chess960: bool,
     draw_rules: DrawRules,
     /// An ending the position does not show: resignation, agreement, a flag, a claim.
     declared: Option<Outcome>,
@@ -154,13 +145,13 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `variant` from a start position.
-    pub fn new(start: Position, variant: Variant, draw_rules: DrawRules) -> Game {
+    /// A new game from a start position, by the rules of its variant (the position's).
+    pub fn new(start: Position, draw_rules: DrawRules) -> Game {
         Game {
             positions: vec![start],
             keys: vec![start.repetition_key()],
             plies: Vec::new(),
-            variant,
+            chess960: false,
             draw_rules,
             declared: None,
             armageddon: false,
@@ -170,19 +161,29 @@ impl Game {
         }
     }
 
-    /// A game of standard chess from the usual start.
-    pub fn standard(draw_rules: DrawRules) -> Game {
-        Game::new(Position::startpos(), Variant::Standard, draw_rules)
+    /// A new game of Chess960 from its start position (castling as in Chess960, king and
+    /// rook to the usual squares; the PGN `Variant` tag says `Chess960`).
+    pub fn chess960(start: Position, draw_rules: DrawRules) -> Game {
+        Game {
+            chess960: true,
+            ..Game::new(start, draw_rules)
+        }
     }
 
-    /// Empties the game and starts a game of `variant` from `start`, keeping allocated memory.
-    pub fn restart(&mut self, start: Position, variant: Variant) {
+    /// A game of standard chess from the usual start.
+    pub fn standard(draw_rules: DrawRules) -> Game {
+        Game::new(Position::startpos(), draw_rules)
+    }
+
+    /// Empties the game and starts a game from `start`, by its variant's rules, as Chess960
+    /// when `chess960` says so, keeping allocated memory.
+    pub fn restart(&mut self, start: Position, chess960: bool) {
         self.positions.clear();
         self.positions.push(start);
         self.keys.clear();
         self.keys.push(start.repetition_key());
         self.plies.clear();
-        self.variant = variant;
+        self.chess960 = chess960;
         self.declared = None;
         self.armageddon = false;
         self.offers.clear();
@@ -221,7 +222,18 @@ impl Game {
 
     /// Whether the game is Chess960 (castling as in Chess960, `Variant` tag in PGN).
     pub fn is_chess960(&self) -> bool {
-        self.variant == Variant::Chess960
+        self.chess960
+    }
+
+    /// The variant whose rules the game plays: its start's (Chess960 plays standard chess's).
+    pub fn variant(&self) -> Variant {
+        self.start().variant()
+    }
+
+    /// Whether the game is standard chess, neither Chess960 nor a variant: the only games
+    /// whose openings have names.
+    pub fn is_standard(&self) -> bool {
+        !self.chess960 && self.variant() == Variant::Standard
     }
 
     /// The draw rules in force.
@@ -766,14 +778,14 @@ impl NotesEditor<'_> {
     }
 }
 
-/// The book reads a game's positions, none in Chess960.
+/// The book reads a game's positions, those of standard chess only.
 impl Played for Game {
     fn position_at(&self, plies: usize) -> Option<&Position> {
         Game::position_at(self, plies)
     }
 
-    fn is_chess960(&self) -> bool {
-        Game::is_chess960(self)
+    fn is_standard(&self) -> bool {
+        Game::is_standard(self)
     }
 }
 
@@ -801,7 +813,7 @@ mod tests {
     }
 
     fn game_from(fen_text: &str, rules: DrawRules) -> Game {
-        Game::new(fen::read(fen_text).unwrap(), Variant::Standard, rules)
+        Game::new(fen::read(fen_text).unwrap(), rules)
     }
 
     const KNIGHT_DANCE: &str = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";

@@ -922,7 +922,6 @@ mod tests {
         // Every draw: stalemate, repetition, and a flag against a bare king.
         let mut stalemate = Game::new(
             crate::rules::fen::read("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1").unwrap(),
-            crate::game::Variant::Standard,
             DrawRules::Club,
         );
         stalemate.set_armageddon(true);
@@ -934,7 +933,6 @@ mod tests {
         );
         let mut bare = Game::new(
             crate::rules::fen::read("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap(),
-            crate::game::Variant::Standard,
             DrawRules::Club,
         );
         bare.set_armageddon(true);

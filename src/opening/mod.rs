@@ -16,14 +16,15 @@ mod book;
 
 use crate::rules::Position;
 
-/// A game as the book reads it: its positions, the start first, and whether it is Chess960
-/// (whose games have no opening name, even from the standard array).
+/// A game as the book reads it: its positions, the start first, and whether it is standard
+/// chess (Chess960's games and the variants' have no opening name, as on lichess, even from
+/// the standard array).
 pub trait Played {
     /// The position after `plies` moves (0 is the start), if the game is that long.
     fn position_at(&self, plies: usize) -> Option<&Position>;
 
-    /// Whether the game is Chess960.
-    fn is_chess960(&self) -> bool;
+    /// Whether the game is standard chess: neither Chess960 nor a variant.
+    fn is_standard(&self) -> bool;
 }
 
 /// A named opening, as the data set has it: names are in English, structured
@@ -83,15 +84,15 @@ impl Openings {
 }
 
 /// The opening of a whole game: the last position the book names, as lichess classifies a
-/// game; `None` when none is named, and in Chess960.
+/// game; `None` when none is named, and in Chess960 and the variants.
 pub fn of_game(game: &impl Played) -> Option<Opening> {
     running(positions(game)).last().flatten()
 }
 
-/// A game's positions, the start first; none in Chess960, whose games have no opening name
-/// even from the standard array.
+/// A game's positions, the start first; none in Chess960 and the variants, whose games have
+/// no opening name even from the standard array.
 fn positions(game: &impl Played) -> impl Iterator<Item = &Position> {
-    let count = if game.is_chess960() { 0 } else { usize::MAX };
+    let count = if game.is_standard() { usize::MAX } else { 0 };
     (0..count).map_while(|ply| game.position_at(ply))
 }
 

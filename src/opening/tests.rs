@@ -2,7 +2,7 @@ use std::collections::HashSet;
 use std::path::Path;
 
 use super::*;
-use crate::game::{DrawRules, Game, Variant};
+use crate::game::{DrawRules, Game};
 use crate::notation::san;
 use crate::rules::fen;
 
@@ -226,7 +226,7 @@ fn the_search_ends_after_forty_plies() {
 fn chess960_games_have_no_opening_name() {
     // Even from the standard array, where 1. e4 would be the King's Pawn Game.
     let start = Position::chess960(518).expect("a start");
-    let mut standard_array = Game::new(start, Variant::Chess960, DrawRules::Fide);
+    let mut standard_array = Game::chess960(start, DrawRules::Fide);
     standard_array.play_text("e4").expect("legal");
     assert_eq!(of_game(&standard_array), None);
     assert_eq!(Openings::of_game(&standard_array).at(1), None);
@@ -247,13 +247,13 @@ fn a_game_from_a_fen_has_no_opening_name_unless_the_fen_is_the_start() {
         named_as("C65", "Ruy Lopez: Berlin Defense")
     );
     assert_eq!(Openings::along(&from_ruy).at(1), None);
-    let mut game = Game::new(ruy, Variant::Standard, DrawRules::Fide);
+    let mut game = Game::new(ruy, DrawRules::Fide);
     game.play_text("Nf6").expect("legal");
     assert_eq!(of_game(&game), None);
 
     let start =
         fen::read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect("a FEN");
-    let mut game = Game::new(start, Variant::Standard, DrawRules::Fide);
+    let mut game = Game::new(start, DrawRules::Fide);
     game.play_text("e4").expect("legal");
     assert_eq!(of_game(&game), named_as("B00", "King's Pawn Game"));
 }

@@ -28,6 +28,10 @@ pub(super) enum Query {
     Moves,
     /// The opening of the moves played, by lichess's book.
     Opening,
+    /// What each side holds in its pocket, in crazyhouse.
+    Pocket,
+    /// The checks each side has given, in three-check.
+    Checks,
     /// The position as FEN.
     Fen,
     /// The commands and queries, from the app's one table.
@@ -49,6 +53,8 @@ pub(super) enum LineWord {
     Clock,
     Moves,
     Opening,
+    Pocket,
+    Checks,
     Summary,
     Step(Step),
 }
@@ -64,6 +70,8 @@ impl Meaning for LineWord {
         LineWord::Clock,
         LineWord::Moves,
         LineWord::Opening,
+        LineWord::Pocket,
+        LineWord::Checks,
         LineWord::Summary,
         LineWord::Step(Step::Back),
         LineWord::Step(Step::On),
@@ -81,6 +89,8 @@ impl Meaning for LineWord {
             LineWord::Clock => "clock",
             LineWord::Moves => "moves",
             LineWord::Opening => "opening",
+            LineWord::Pocket => "pocket",
+            LineWord::Checks => "checks",
             LineWord::Summary => "summary",
             LineWord::Step(Step::Back) => "previous",
             LineWord::Step(Step::On) => "next",
@@ -153,6 +163,8 @@ impl Query {
             (LineWord::Clock, "") => Query::Clock,
             (LineWord::Moves, "") => Query::Moves,
             (LineWord::Opening, "") => Query::Opening,
+            (LineWord::Pocket, "") => Query::Pocket,
+            (LineWord::Checks, "") => Query::Checks,
             (LineWord::Summary, "") => Query::Summary,
             _ => return None,
         };

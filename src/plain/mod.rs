@@ -343,6 +343,8 @@ impl Plain {
             Query::Clock => vec![speech::clocks(lang, app, now)],
             Query::Moves => review::moves(lang, app),
             Query::Opening => vec![speech::opening(lang, app.game_page().shown_opening())],
+            Query::Pocket => speech::pocket(lang, position),
+            Query::Checks => vec![speech::checks(lang, position)],
             Query::Fen => vec![crate::rules::fen::write(position)],
             Query::Help => speech::help(lang),
             Query::Summary => summary::summary(lang, app),

@@ -8,9 +8,9 @@ use crate::app::form_words::choice_words;
 use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
 use crate::app::{Page, Start};
 use crate::game::time_control::TimeControl;
-use crate::i18n::{Describe, Joined, Lang, letters, list, side_key};
+use crate::i18n::{Describe, Joined, Lang, letters, list, say, side_key};
 use crate::setup::{CastlingRight, Placement, wing_word};
-use crate::tr;
+use crate::{phrase, tr};
 
 /// The most games of the library said at once; a filter narrows them.
 const GAMES_SAID: usize = 20;
@@ -74,6 +74,17 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
         Field::Odds if form.odds().is_empty() => tr!(lang, "plain-form-no-odds"),
         Field::Odds => form.odds().text().to_string(),
         Field::Start => start(lang, form),
+        Field::Variant => {
+            let (_, chosen) = form.choices(field).unwrap_or_default();
+            let name = choice_words(lang, field, chosen).unwrap_or_default();
+            let rule = phrase!("variant-rule", variant = form.variant());
+            tr!(
+                lang,
+                "plain-form-variant",
+                name = name,
+                rule = say(lang, &rule)
+            )
+        }
         // The choice in the words the screen shows it in, which the form takes back.
         Field::ClockStart
         | Field::DrawRules
@@ -119,6 +130,7 @@ fn field_key(field: Field) -> &'static str {
         Field::Armageddon => "armageddon",
         Field::Instant => "instant",
         Field::Takebacks => "takebacks",
+        Field::Variant => "variant",
         Field::Start => "start",
         Field::Bottom => "bottom",
     }

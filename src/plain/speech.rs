@@ -45,7 +45,14 @@ fn player(lang: Lang, app: &App, color: Color) -> String {
 /// f6, check", "castles kingside", "pawn e7 to e8, promotes to a knight".
 pub(super) fn move_words(lang: Lang, before: &Position, m: Move, san: San) -> String {
     let (from, to) = (m.from().to_string(), m.to().to_string());
-    let mut words = if m.is_castle() {
+    let mut words = if m.is_drop() {
+        tr!(
+            lang,
+            "plain-drop",
+            piece = piece_name(lang, m.role()),
+            to = to
+        )
+    } else if m.is_castle() {
         let wing = match m.castling_side() {
             Some(CastlingSide::Queenside) => "queenside",
             _ => "kingside",
@@ -746,6 +753,50 @@ pub(super) fn opening(lang: Lang, opening: Option<Opening>) -> String {
     }
 }
 
+/// What each side holds in its pocket, with counts: `White's pocket: 2 pawns, 1 knight.`;
+/// one sentence in a variant without pockets.
+pub(super) fn pocket(lang: Lang, position: &Position) -> Vec<String> {
+    let Some(pockets) = position.pockets() else {
+        return vec![tr!(lang, "plain-no-pocket")];
+    };
+    Color::ALL
+        .into_iter()
+        .map(|color| {
+            let held: Vec<String> = pockets
+                .roles(color)
+                .map(|role| {
+                    let count = pockets.count(color, role);
+                    tr!(lang, "plain-in-hand", count = count, role = role.name())
+                })
+                .collect();
+            if held.is_empty() {
+                tr!(lang, "plain-pocket-empty", side = side_key(color))
+            } else {
+                let pieces = held.join(", ");
+                tr!(
+                    lang,
+                    "plain-pocket",
+                    side = side_key(color),
+                    pieces = pieces
+                )
+            }
+        })
+        .collect()
+}
+
+/// The checks each side has given in three-check, of the three that win; one sentence in
+/// another variant.
+pub(super) fn checks(lang: Lang, position: &Position) -> String {
+    match position.remaining_checks() {
+        Some(remaining) => {
+            let given = |color: Color| 3 - remaining.get(color).min(&3);
+            let (white, black) = (given(Color::White), given(Color::Black));
+            tr!(lang, "plain-checks", white = white, black = black)
+        }
+        None => tr!(lang, "plain-no-checks"),
+    }
+}
+
 /// The commands, in a few lines: the line mode's questions, the app's commands (in the
 /// words of `lang`, as the app's table has them), and how questions are answered.
 pub(super) fn help(lang: Lang) -> Vec<String> {
@@ -768,6 +819,8 @@ pub(super) fn help(lang: Lang) -> Vec<String> {
             clock = word(lang, LineWord::Clock),
             moves = word(lang, LineWord::Moves),
             opening = word(lang, LineWord::Opening),
+            pocket = word(lang, LineWord::Pocket),
+            checks = word(lang, LineWord::Checks),
             summary = word(lang, LineWord::Summary),
             fen = command(lang, "fen")
         ),

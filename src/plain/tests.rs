@@ -10,7 +10,7 @@ use super::*;
 use crate::analysis;
 use crate::app::{Bell, Settings, Start};
 use crate::game::{DrawRules, Header};
-use crate::rules::{Color, Position, fen};
+use crate::rules::{Color, Position, Variant, fen};
 use crate::store::{FolderError, Store};
 
 /// A session to play: how the game is set up, and what the players type.
@@ -43,7 +43,7 @@ impl Scenario {
             draw_rules: self.rules,
             start: match self.fen {
                 Some(text) => Start::Position(fen::read(text).expect("a valid FEN")),
-                None => Start::Standard,
+                None => Start::Usual(Variant::Standard),
             },
             armageddon: self.armageddon,
             takebacks: self.takebacks,

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use super::atomic::tests::folder;
 use super::*;
 use crate::game::pgn::{Exporter, export};
-use crate::game::{DrawRules, Flip, Game, GameResult, Variant};
+use crate::game::{DrawRules, Flip, Game, GameResult};
 use crate::notation::san;
 use crate::rules::{ByColor, Color};
 
@@ -770,10 +770,7 @@ fn a_draw_rightly_claimed_reads_back_as_that_draw() {
     let store = temporary_store("fide-claimed");
     let now = Instant::now();
     let start = crate::rules::fen::read("8/8/4k3/8/8/4K3/4R3/8 w - - 99 80").unwrap();
-    let mut timed = TimedGame::new(
-        Game::new(start, Variant::Standard, DrawRules::Fide),
-        "none".parse().unwrap(),
-    );
+    let mut timed = TimedGame::new(Game::new(start, DrawRules::Fide), "none".parse().unwrap());
     timed.start(now);
     for text in ["Rf2", "Kd6"] {
         let m = san::parse(timed.game().position(), text).unwrap();

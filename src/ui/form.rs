@@ -16,7 +16,7 @@ use crate::app::form_words::choice_words;
 use crate::app::{Button, InputLine, PageTarget, Target};
 use crate::i18n::{Describe, Lang, say};
 use crate::rules::Color;
-use crate::tr;
+use crate::{phrase, tr};
 
 /// The width of a player's name field, brackets included.
 const NAME_WIDTH: u16 = 26;
@@ -86,9 +86,14 @@ impl FormView<'_> {
             marked + CHOICE_GAP * (names.len() as u16).saturating_sub(1)
         });
         let grid = self.grid_width();
+        let variant = choice_names(lang, Field::Variant)
+            .iter()
+            .map(|name| cells(&stepper(name)))
+            .max()
+            .unwrap_or(0);
         let widest = choices
             .into_iter()
-            .chain([grid, NAME_WIDTH, TYPED_WIDTH, FEN_MIN_WIDTH])
+            .chain([grid, variant, NAME_WIDTH, TYPED_WIDTH, FEN_MIN_WIDTH])
             .max()
             .unwrap_or(0);
         (
@@ -207,11 +212,13 @@ impl FormView<'_> {
                         remark(&mut laid, hint, theme.dim(), (Some(end + 1), y), under);
                     }
                 }
+                Field::Variant => self.variant(&mut laid, (x, y), under),
                 Field::Start => self.start(&mut laid, x, y),
                 _ => self.choices(&mut laid, (x, y), field, &choice_names(lang, field)),
             }
             let kept_rows = match field {
                 Field::Time => 5,
+                Field::Variant => 2,
                 Field::Start => 3,
                 _ => 1,
             };
@@ -326,6 +333,27 @@ impl FormView<'_> {
             );
             x += width + CHOICE_GAP;
         }
+    }
+
+    /// The variant chosen between ‹ and › (←/→ choose the one before or after; a click the
+    /// next), from (`x`, `y`), with its rule in one line under it, from `under`.
+    fn variant(&self, laid: &mut Parts, (x, y): (u16, u16), under: u16) {
+        let Look { theme, lang } = self.look;
+        let form = self.page;
+        let Some((count, chosen)) = form.choices(Field::Variant) else {
+            return;
+        };
+        let name = choice_words(lang, Field::Variant, chosen).unwrap_or_default();
+        let text = stepper(&name);
+        let style = if form.focus() == Field::Variant {
+            theme.selected()
+        } else {
+            theme.heading()
+        };
+        let next = PageTarget::Choice(Field::Variant, (chosen + 1) % count);
+        laid.add(Rect::new(x, y, cells(&text), 1), text, style, Some(next));
+        let rule = say(lang, &phrase!("variant-rule", variant = form.variant()));
+        remark(laid, rule, theme.dim(), (None, y), under);
     }
 
     /// The width of the time grid with the control typed beside its last row.
@@ -531,6 +559,11 @@ fn label(lang: Lang, field: Field) -> String {
 }
 
 /// The names of the choices of a field of choices, in their order; none for another field.
+/// A choice shown alone, with the marks that say ←/→ step through the others: `‹ Horde ›`.
+fn stepper(name: &str) -> String {
+    format!("‹ {name} ›")
+}
+
 fn choice_names(lang: Lang, field: Field) -> Vec<String> {
     (0..)
         .map_while(|index| choice_words(lang, field, index))

@@ -156,9 +156,9 @@ fn a_position_set_up_with_the_keys_is_played() {
     game.wait_for_text("White to move");
     game.type_line("new");
     game.wait_for_text("New game");
-    // Past the names, the grid, the odds, the clocks, the draw rules and Armageddon to the
-    // start: set up.
-    game.press(&["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]);
+    // Past the names, the grid, the odds, the clocks, the draw rules, Armageddon and the
+    // variant to the start: set up.
+    game.press(&["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]);
     game.press(&["Right", "Right", "Right"]);
     game.wait_for_text("(•) set up");
     game.press(&["Enter"]);

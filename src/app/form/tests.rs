@@ -2,7 +2,7 @@ use super::*;
 use crate::game::ClockStart;
 use crate::game::choices::NameError;
 use crate::i18n::{Describe, Lang};
-use crate::rules::Position;
+use crate::rules::{Position, Variant};
 
 fn form_of(settings: &Settings) -> NewGameForm {
     NewGameForm::new(settings)
@@ -103,7 +103,10 @@ fn tab_and_the_arrows_go_from_field_to_field_and_through_the_grid() {
     assert_eq!(form.bottom(), Flip::Black);
     keys(&mut form, &[Key::Right]);
     assert_eq!(form.bottom(), Flip::Auto);
-    keys(&mut form, &[Key::BackTab, Key::BackTab, Key::Right]);
+    keys(
+        &mut form,
+        &[Key::BackTab, Key::BackTab, Key::BackTab, Key::Right],
+    );
     assert!(form.armageddon());
     keys(&mut form, &[Key::BackTab, Key::Left]);
     assert_eq!(form.draw_rules(), DrawRules::Fide);
@@ -232,11 +235,48 @@ fn names_are_checked_and_may_have_spaces() {
     assert_eq!(settings.names.white, "White");
 }
 
+/// ←/→ on the Variant field step through lichess's variants; the game starts at the
+/// variant's usual start, a FEN is read in the variant, and Chess960 in another variant than
+/// standard chess is refused with a sentence. A session's variant fills the field.
+#[test]
+fn the_variant_chosen_plays_its_rules_from_its_start_or_a_fen_of_it() {
+    let mut form = form_of(&Settings::default());
+    form.set_focus(Field::Variant);
+    assert_eq!(form.variant(), Variant::Standard);
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.variant(), Variant::Crazyhouse);
+    let settings = form.settings(&Settings::default()).expect("good");
+    assert_eq!(settings.start, Start::Usual(Variant::Crazyhouse));
+    keys(&mut form, &[Key::Left, Key::Left]);
+    assert_eq!(form.variant(), Variant::RacingKings, "round");
+    keys(
+        &mut form,
+        &[Key::Left, Key::Left, Key::Left, Key::Left, Key::Left],
+    );
+    assert_eq!(form.variant(), Variant::Atomic);
+    form.set_focus(Field::Start);
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(
+        form.error(Field::Start),
+        Some(FieldError::Chess960Variant(Variant::Atomic))
+    );
+    keys(&mut form, &[Key::Right]);
+    form.paste("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    let atomic = fen::read_in("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Variant::Atomic).unwrap();
+    assert_eq!(form.start_value(), Ok(Start::Position(atomic)));
+    let again = form_of(&Settings {
+        start: Start::Usual(Variant::Horde),
+        ..Settings::default()
+    });
+    assert_eq!(again.variant(), Variant::Horde);
+    assert_eq!(again.start(), StartKind::Standard);
+}
+
 #[test]
 fn the_start_is_standard_chess960_a_fen_or_the_editor() {
     let mut form = form_of(&Settings::default());
     form.set_focus(Field::Start);
-    assert_eq!(form.start_value(), Ok(Start::Standard));
+    assert_eq!(form.start_value(), Ok(Start::Usual(Variant::Standard)));
     keys(&mut form, &[Key::Right]);
     assert_eq!(form.start(), StartKind::Chess960);
     assert_eq!(
@@ -287,7 +327,7 @@ fn the_start_is_standard_chess960_a_fen_or_the_editor() {
 #[test]
 fn tab_reaches_the_box_of_the_start() {
     let mut form = form_of(&Settings::default());
-    form.set_focus(Field::Armageddon);
+    form.set_focus(Field::Variant);
     keys(&mut form, &[Key::Tab, Key::Right, Key::Right]);
     assert_eq!((form.start(), form.in_start_box()), (StartKind::Fen, false));
     keys(&mut form, &[Key::Tab]);
@@ -306,7 +346,7 @@ fn tab_reaches_the_box_of_the_start() {
     keys(&mut form, &[Key::BackTab]);
     assert!(form.in_start_box(), "back into the box");
     keys(&mut form, &[Key::BackTab, Key::BackTab]);
-    assert_eq!(form.focus(), Field::Armageddon);
+    assert_eq!(form.focus(), Field::Variant);
     // Typing on the choices of a start with a box goes into the box.
     keys(&mut form, &[Key::Tab, Key::Left]);
     assert_eq!(form.start(), StartKind::Chess960);

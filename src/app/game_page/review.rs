@@ -146,10 +146,10 @@ impl GamePage {
             position.play_unchecked(m);
             positions.push(position);
         }
-        let opening = if game.is_chess960() {
-            None
-        } else {
+        let opening = if game.is_standard() {
             Openings::along(&positions).at(moves.len())
+        } else {
+            None
         };
         Some(SideLine {
             moves,

@@ -11,7 +11,7 @@ use crate::app::{
 use crate::game::arbiter::{ClockAdjustment, DurationErrorKind, TimeChange};
 use crate::game::{ClockStart, GameError, GameResult, Outcome, Reason};
 use crate::i18n::Lang;
-use crate::rules::{Color, fen};
+use crate::rules::{Color, Variant, fen};
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
@@ -20,7 +20,7 @@ fn secs(s: u64) -> Duration {
 fn instant(start: Option<&str>) -> Bench {
     Bench::new(Settings {
         instant: true,
-        start: start.map_or(Start::Standard, |text| {
+        start: start.map_or(Start::Usual(Variant::Standard), |text| {
             Start::Position(fen::read(text).expect("a FEN"))
         }),
         ..Settings::default()

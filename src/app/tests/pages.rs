@@ -198,7 +198,7 @@ fn every_field_goes_into_the_game() {
     assert_eq!(form(&bench).clock_start(), ClockStart::FirstMove);
     keys(&mut bench, &[Key::Down, Key::Right, Key::Down, Key::Right]);
     assert_eq!(form(&bench).focus(), Field::Armageddon);
-    keys(&mut bench, &[Key::Down, Key::Right]);
+    keys(&mut bench, &[Key::Down, Key::Down, Key::Right]);
     assert_eq!(form(&bench).start(), StartKind::Chess960);
     bench.typed("518");
     keys(&mut bench, &[Key::Down, Key::Right, Key::Down, Key::Right]);
@@ -245,7 +245,7 @@ fn an_invalid_field_is_said_next_to_it_and_keeps_the_form_open() {
         bench.typed("5+x");
         keys(
             &mut bench,
-            &[Key::Tab, Key::Tab, Key::Tab, Key::Tab, Key::Tab],
+            &[Key::Tab, Key::Tab, Key::Tab, Key::Tab, Key::Tab, Key::Tab],
         );
         assert_eq!(form(&bench).focus(), Field::Start);
         keys(&mut bench, &[Key::Enter]);

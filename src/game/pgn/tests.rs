@@ -72,11 +72,7 @@ fn saved_games_name_the_opening_of_their_moves() {
     assert_eq!(tag_of(&early, "Opening"), Some("King's Pawn Game"));
     assert_eq!(tag_of(&export(&play(""), &Header::default()), "ECO"), None);
     // No name for Chess960 nor for a set-up position, even one the book names.
-    let mut chess960 = Game::new(
-        Position::chess960(518).unwrap(),
-        Variant::Chess960,
-        DrawRules::Club,
-    );
+    let mut chess960 = Game::chess960(Position::chess960(518).unwrap(), DrawRules::Club);
     chess960.play_text("e4").unwrap();
     let text = export(&chess960, &Header::default());
     assert_eq!(
@@ -84,7 +80,7 @@ fn saved_games_name_the_opening_of_their_moves() {
         (None, None)
     );
     let after_e4 = fen::read("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
-    let mut set_up = Game::new(after_e4, Variant::Standard, DrawRules::Club);
+    let mut set_up = Game::new(after_e4, DrawRules::Club);
     set_up.play_text("e5").unwrap();
     let text = export(&set_up, &Header::default());
     assert_eq!(
@@ -300,7 +296,7 @@ fn variations_are_kept_as_deep_as_the_limit() {
 #[test]
 fn chess960_games_carry_their_start_and_variant() {
     let start = Position::chess960(0).unwrap();
-    let mut game = Game::new(start, Variant::Chess960, DrawRules::Club);
+    let mut game = Game::chess960(start, DrawRules::Club);
     game.play_text("g3").unwrap();
     let text = export(&game, &Header::default());
     assert!(text.contains("[Variant \"Chess960\"]"));
@@ -309,6 +305,84 @@ fn chess960_games_carry_their_start_and_variant() {
     assert_eq!(result, Ok(()));
     assert!(reader.game().is_chess960());
     assert_eq!(reader.game().start(), &start);
+}
+
+/// A game of every variant, from its usual start and from a set-up one, is written with
+/// lichess's `Variant` tag (and the variant's FEN for the set-up start, none for the usual
+/// one), names no opening (a variant's), and reads back to the same game.
+#[test]
+fn games_of_every_variant_carry_their_tag_and_read_back_the_same() {
+    let set_up = [
+        (
+            Variant::Standard,
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+            "Standard",
+        ),
+        (
+            Variant::Crazyhouse,
+            "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1",
+            "Crazyhouse",
+        ),
+        (Variant::Atomic, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Atomic"),
+        (
+            Variant::Antichess,
+            "8/8/8/8/8/2p5/8/1N6 w - - 0 1",
+            "Antichess",
+        ),
+        (
+            Variant::KingOfTheHill,
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+            "King of the Hill",
+        ),
+        (
+            Variant::ThreeCheck,
+            "4k3/8/8/8/8/8/4P3/4K2Q w - - 1+2 0 1",
+            "Three-check",
+        ),
+        (
+            Variant::Horde,
+            "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP b kq - 0 1",
+            "Horde",
+        ),
+        (
+            Variant::RacingKings,
+            "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ b - - 0 1",
+            "Racing Kings",
+        ),
+    ];
+    for (variant, fen_text, name) in set_up {
+        let usual = Position::start(variant);
+        let given = fen::read_in(fen_text, variant).unwrap();
+        for (start, fen_tag) in [(usual, None), (given, Some(fen::write(&given)))] {
+            let mut game = Game::new(start, DrawRules::Club);
+            // The first legal moves, as many as the game has, up to six plies.
+            for _ in 0..6 {
+                let Some(&m) = game.position().legal_moves().first() else {
+                    break;
+                };
+                if game.play(m, None).is_err() {
+                    break;
+                }
+            }
+            let text = export(&game, &Header::default());
+            let tag = (variant != Variant::Standard).then_some(name);
+            assert_eq!(tag_of(&text, "Variant"), tag, "{variant:?}:\n{text}");
+            assert_eq!(
+                tag_of(&text, "FEN"),
+                fen_tag.as_deref(),
+                "{variant:?}:\n{text}"
+            );
+            if variant != Variant::Standard {
+                assert_eq!(tag_of(&text, "ECO"), None, "{variant:?}:\n{text}");
+            }
+            let (reader, result) = read_one(&text, DrawRules::Club);
+            assert_eq!(result, Ok(()), "{variant:?}:\n{text}");
+            assert_eq!(reader.game().variant(), variant);
+            assert_eq!(reader.game().start(), game.start(), "{variant:?}");
+            assert_eq!(reader.game().moves(), game.moves(), "{variant:?}");
+            assert_eq!(reader.game().outcome(), game.outcome(), "{variant:?}");
+        }
+    }
 }
 
 #[test]
@@ -378,8 +452,8 @@ fn bad_setups_are_refused() {
     let (_, result) = read_one("[Variant \"Fairy\"]\n\n1. e4 *", DrawRules::Fide);
     assert_eq!(
         result.unwrap_err().to_string(),
-        "variant 'Fairy' is not one hotseat plays (standard, Chess960, Crazyhouse, Atomic, \
-         Antichess, King of the Hill, Three-check, Horde, Racing Kings)"
+        "variant 'Fairy' is not one hotseat plays: expected Standard, Chess960, Crazyhouse, \
+         Atomic, Antichess, King of the Hill, Three-check, Horde or Racing Kings"
     );
     // A pocket in a game of chess.
     let (_, result) = read_one(
@@ -394,8 +468,8 @@ fn bad_setups_are_refused() {
     let (_, result) = read_one("[Variant \"chess \u{1}960\"]\n\n1. e4 *", DrawRules::Fide);
     assert_eq!(
         result.unwrap_err().to_string(),
-        "variant 'chess \\u{1}960' is not one hotseat plays (standard, Chess960, Crazyhouse, \
-         Atomic, Antichess, King of the Hill, Three-check, Horde, Racing Kings)"
+        "variant 'chess \\u{1}960' is not one hotseat plays: expected Standard, Chess960, \
+         Crazyhouse, Atomic, Antichess, King of the Hill, Three-check, Horde or Racing Kings"
     );
 }
 

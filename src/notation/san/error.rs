@@ -33,6 +33,11 @@ pub enum SanError {
     NoPieceOn(Square),
     /// The move would be possible but leaves the player's own king attacked.
     LeavesKingInCheck(San),
+    /// The move would be possible but is no capture, and a capture is forced (antichess).
+    CaptureForced(San),
+    /// No piece of the kind named can go to the square, but one can be dropped there from
+    /// the pocket: the drop, which is asked about rather than guessed (crazyhouse).
+    DropMeant(San),
     /// Castling is not possible, and why.
     CastlingNotAllowed(CastlingObstacle),
     /// More than one legal move fits the text.
@@ -99,6 +104,10 @@ impl Sentence for SanError {
             SanError::LeavesKingInCheck(move_text) => {
                 phrase!("san-leaves-king-in-check", move = Arg::from(*move_text))
             }
+            SanError::CaptureForced(move_text) => {
+                phrase!("san-capture-forced", move = Arg::from(*move_text))
+            }
+            SanError::DropMeant(drop) => phrase!("san-drop-meant", drop = Arg::from(*drop)),
             SanError::CastlingNotAllowed(obstacle) => {
                 phrase!("san-castling-not-allowed", reason = obstacle.phrase())
             }

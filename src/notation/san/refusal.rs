@@ -3,7 +3,7 @@
 
 use super::error::SanError;
 use super::value::San;
-use crate::rules::{Bitboard, Position, Role, Square};
+use crate::rules::{Bitboard, Position, Role, Square, Variant};
 
 /// The error for a text that fits moves of several pieces, naming each.
 pub(super) fn ambiguity(
@@ -26,9 +26,11 @@ pub(super) fn ambiguity(
     }
 }
 
-/// Explains why no legal move fits: nothing can go there at all, or what can go there
-/// would leave the king in check. That move is named as the writer names moves, told apart
-/// from the other pieces of its kind that could go there but for their king.
+/// Explains why no legal move fits: nothing can go there at all (though a piece of the kind
+/// could be dropped there: that drop is named, to ask), or what can go there would leave the
+/// king in check, or is no capture where one is forced (antichess). That move is named as
+/// the writer names moves, told apart from the other pieces of its kind that could go there
+/// but for their king.
 pub(super) fn explain_no_move(
     position: &Position,
     role: Role,
@@ -43,12 +45,23 @@ pub(super) fn explain_no_move(
     }
     let movers = position.pseudo_legal_origins(role, to);
     let Some(from) = movers.into_iter().find(|&from| fits_from(from)) else {
-        return SanError::NoPieceCanReach { role, to, capture };
+        let drop = position
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.is_drop() && m.role() == role && m.to() == to);
+        return match drop {
+            Some(drop) if !capture => SanError::DropMeant(San::from_move(position, drop)),
+            _ => SanError::NoPieceCanReach { role, to, capture },
+        };
     };
     let capture = match role {
         Role::Pawn => from.file() != to.file(),
         _ => position.by_color(!us).contains(to),
     };
     let others = movers.without(from);
-    SanError::LeavesKingInCheck(San::told_apart(role, from, to, capture, None, others))
+    let named = San::told_apart(role, from, to, capture, None, others);
+    if position.variant() == Variant::Antichess {
+        return SanError::CaptureForced(named);
+    }
+    SanError::LeavesKingInCheck(named)
 }

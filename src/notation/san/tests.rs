@@ -87,6 +87,43 @@ fn a_refused_move_is_named_as_written() {
     }
 }
 
+/// A piece move that only a drop from the pocket could mean is not guessed: the answer asks,
+/// naming the drop; a quiet move where antichess forces a capture says so. Each as the
+/// screen and the line mode read it.
+#[test]
+fn a_drop_is_asked_about_and_a_forced_capture_said() {
+    let zh = |text| fen::read_in(text, crate::rules::Variant::Crazyhouse).unwrap();
+    let anti = |text| fen::read_in(text, crate::rules::Variant::Antichess).unwrap();
+    let cases = [
+        (
+            zh("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"),
+            "Nf3",
+            "error: no piece of that kind can move there; did you mean the drop N@f3?",
+        ),
+        (zh("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"), "N@f3", "N@f3"),
+        (zh("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"), "@e6", "P@e6"),
+        (
+            zh("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"),
+            "e6",
+            "error: no piece of that kind can move there; did you mean the drop P@e6?",
+        ),
+        (
+            zh("4k3/8/8/8/8/8/8/4K3[n] w - - 0 1"),
+            "Nf3",
+            "error: no knight can reach f3",
+        ),
+        (
+            anti("8/8/8/8/8/2p5/8/1N2Q3 w - - 0 1"),
+            "Qe4",
+            "error: Qe4 is not a capture, and a capture is forced",
+        ),
+        (anti("8/8/8/8/8/2p5/8/1N2Q3 w - - 0 1"), "Nxc3", "Nxc3"),
+    ];
+    for (position, typed, said) in cases {
+        assert_eq!(san_of(&position, typed), said, "{typed}");
+    }
+}
+
 #[test]
 fn promotion_forms() {
     let p = pos("3r4/4P3/8/8/8/8/8/k3K3 w - - 0 1");
