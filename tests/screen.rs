@@ -14,7 +14,7 @@ use hotseat::game::DrawRules;
 use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
 use hotseat::look::{ColourDepth, ThemeName};
-use hotseat::rules::{ByColor, Color as Side, Role, Square, fen};
+use hotseat::rules::{ByColor, Color as Side, Position, Role, Square, Variant, fen};
 use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme, Ticking, TimeLeft};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -204,6 +204,16 @@ const SCENES: &[Snapshotted] = &[
         b
     }),
     ("chess960", chess960_number_0, |b| b),
+    (
+        "crazyhouse",
+        || crazyhouse(Lang::En),
+        |b| b.moves(CRAZYHOUSE_CAPTURES),
+    ),
+    (
+        "ru_crazyhouse",
+        || crazyhouse(Lang::Ru),
+        |b| b.moves(CRAZYHOUSE_CAPTURES),
+    ),
     ("low_time", low_time, |b| b),
     (
         "paused",
@@ -333,6 +343,18 @@ fn chess960_number_0() -> Bench {
         ..Settings::default()
     })
 }
+
+/// A crazyhouse game from its start, in `lang`.
+fn crazyhouse(lang: Lang) -> Bench {
+    Bench::new(Settings {
+        start: Start::Position(Position::start(Variant::Crazyhouse)),
+        lang,
+        ..Settings::default()
+    })
+}
+
+/// Crazyhouse moves that leave White a pawn and a queen in hand, Black two pawns.
+const CRAZYHOUSE_CAPTURES: &str = "e4 d5 exd5 Qxd5 Nc3 Qxd2+ Bxd2 Nf6";
 
 /// A new game drawn without colour.
 fn without_colour() -> Bench {

@@ -26,6 +26,7 @@ mod pages;
 mod palette;
 mod pieces;
 mod pixels;
+mod pocket;
 mod pointing;
 mod popup;
 mod status;
@@ -55,6 +56,9 @@ pub const MIN_WIDTH: u16 = board::min_width() + GAP + SIDE_MIN_WIDTH;
 /// it (room for the longest sentence said there, at the narrowest width), the input line and
 /// the footer.
 pub const MIN_HEIGHT: u16 = board::min_height() + SMALLEST_BOARD_STATUS_ROWS + 2;
+
+// A pocket fits the inner row of a panel in the narrowest column beside the board.
+const _: () = assert!(pocket::WIDTH <= SIDE_MIN_WIDTH);
 
 /// Columns between the board and the panels beside it.
 const GAP: u16 = 2;
@@ -433,6 +437,22 @@ mod tests {
         assert_eq!(screen.top_panel.y, screen.board.area.y);
         assert_eq!(screen.bottom_panel.bottom(), screen.board.area.bottom());
         assert!(screen.moves.x >= screen.board.area.right() + GAP);
+    }
+
+    #[test]
+    fn a_pocket_fits_the_inner_row_of_each_panel_beside_the_moves_at_every_size() {
+        for (width, height) in [(MIN_WIDTH, MIN_HEIGHT), (80, 24), (120, 40), (200, 60)] {
+            let screen = screen(width, height).expect("fits");
+            let top = clocks::inner_row(screen.top_panel, clocks::Edge::Top);
+            let bottom = clocks::inner_row(screen.bottom_panel, clocks::Edge::Bottom);
+            for row in [top, bottom] {
+                assert!(row.width >= pocket::WIDTH, "at {width}×{height}: {row:?}");
+                assert_eq!(row.height, 1);
+            }
+            assert!(top.bottom() <= screen.moves.y, "at {width}×{height}");
+            assert!(bottom.y >= screen.moves.bottom(), "at {width}×{height}");
+            assert!(top.y > screen.top_panel.y && bottom.y < screen.bottom_panel.bottom() - 1);
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@ use super::move_input::InputBar;
 use super::move_list::MoveList;
 use super::page::PageView;
 use super::pages::View;
+use super::pocket::Pocket;
 use super::status::{Asking, Footer, Keys, State, Status};
 use super::theme::{Look, Theme};
 use crate::app::{Analysis, App, Mode, Page, Question};
@@ -80,6 +81,7 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
             .filter(|control| control.has_odds())
             .map(|control| control.side(color).to_string()),
         captured: app.game_page().captured_by(color),
+        pocket: pocket(app, color),
         lead: match color {
             Color::White => balance,
             Color::Black => balance.saturating_neg(),
@@ -88,6 +90,13 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
         scale,
         look: Look { theme, lang },
     }
+}
+
+/// `color`'s pocket, in a variant with pockets (crazyhouse), as it stands in the position
+/// shown.
+pub fn pocket(app: &App, color: Color) -> Option<Pocket> {
+    let pockets = app.game_page().shown_position().pockets()?;
+    Some(Pocket::of(pockets, color, Theme::new(app.settings())))
 }
 
 /// The move list, scrolled as the players left it, with the move reviewed marked and its
