@@ -93,6 +93,22 @@ fn find(buf: &Buffer, text: &str) -> Option<Vec<(u16, u16)>> {
     None
 }
 
+/// The first cell of every place `text` is written, row by row.
+fn find_all(buf: &Buffer, text: &str) -> Vec<(u16, u16)> {
+    let wanted: Vec<String> = text.chars().map(String::from).collect();
+    let mut found = Vec::new();
+    for y in 0..buf.area.height {
+        let row: Vec<&str> = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        let starts = row.windows(wanted.len()).enumerate();
+        found.extend(
+            starts
+                .filter(|(_, w)| *w == wanted.as_slice())
+                .map(|(x, _)| (x as u16, y)),
+        );
+    }
+    found
+}
+
 // ----- snapshots -----
 
 /// A scene whose drawing is the test: the name of its snapshots, the bench it starts from,
@@ -213,6 +229,31 @@ const SCENES: &[Snapshotted] = &[
         "ru_crazyhouse",
         || crazyhouse(Lang::Ru),
         |b| b.moves(CRAZYHOUSE_CAPTURES),
+    ),
+    (
+        "crazyhouse_drop",
+        || crazyhouse(Lang::En),
+        pick_the_queen_in_hand,
+    ),
+    (
+        "ru_crazyhouse_drop",
+        || crazyhouse(Lang::Ru),
+        pick_the_queen_in_hand,
+    ),
+    (
+        "crazyhouse_pocket_cursor",
+        || crazyhouse(Lang::En),
+        cursor_on_the_pocket,
+    ),
+    (
+        "ru_crazyhouse_pocket_cursor",
+        || crazyhouse(Lang::Ru),
+        cursor_on_the_pocket,
+    ),
+    (
+        "ru_crazyhouse_help",
+        || crazyhouse(Lang::Ru),
+        |b| b.key(Key::F1),
     ),
     ("low_time", low_time, |b| b),
     (
@@ -356,6 +397,29 @@ fn crazyhouse(lang: Lang) -> Bench {
 /// Crazyhouse moves that leave White a pawn and a queen in hand, Black two pawns.
 const CRAZYHOUSE_CAPTURES: &str = "e4 d5 exd5 Qxd5 Nc3 Qxd2+ Bxd2 Nf6";
 
+/// White's queen in hand picked up with a click, the mouse over d5, where it can be dropped.
+fn pick_the_queen_in_hand(bench: &mut Bench) -> &mut Bench {
+    bench.moves(CRAZYHOUSE_CAPTURES);
+    let queen = Some(Target::Pocket(Side::White, Role::Queen));
+    bench
+        .message(Message::Pointer(Pointer::Press(queen)))
+        .message(Message::Pointer(Pointer::Release(queen)))
+        .message(Message::Pointer(Pointer::Hover(Some(Target::Square(
+            Square::D5,
+        )))))
+}
+
+/// The board cursor on White's pocket, on its queen.
+fn cursor_on_the_pocket(bench: &mut Bench) -> &mut Bench {
+    bench.moves(CRAZYHOUSE_CAPTURES);
+    bench.key(Key::Up).key(Key::Tab);
+    for _ in 0..4 {
+        bench.key(Key::Right);
+    }
+    assert_eq!(bench.app.game_page().pocket_cursor(), Some(Role::Queen));
+    bench
+}
+
 /// A new game drawn without colour.
 fn without_colour() -> Bench {
     Bench::new(Settings {
@@ -431,6 +495,43 @@ fn the_review_by_the_engine_fills_a_large_screen_and_its_graph_takes_clicks() {
         let target = ui::hit(&clicked.app, area, x, y + 1);
         clicked.message(Message::Pointer(Pointer::Press(target)));
         assert_eq!(clicked.app.game_page().review().shown(), Some(1));
+    }
+}
+
+/// Each piece of a pocket takes clicks where it is drawn, at every size either way up; the
+/// pocket of the side at the top is the top panel's.
+#[test]
+fn the_pieces_of_a_pocket_take_clicks_where_they_are_drawn() {
+    let mut bench = crazyhouse(Lang::En);
+    bench.moves(CRAZYHOUSE_CAPTURES);
+    for flip in [false, true] {
+        if flip {
+            bench.enter("flip");
+        }
+        for (width, height) in [(MIN_WIDTH, MIN_HEIGHT), (80, 24), (120, 40)] {
+            let area = Rect::new(0, 0, width, height);
+            let buf = buffer(&bench.app, width, height);
+            for (text, side, role) in [
+                ("♕1", Side::White, Role::Queen),
+                ("♙1", Side::White, Role::Pawn),
+                ("♙2", Side::Black, Role::Pawn),
+                ("♘0", Side::Black, Role::Knight),
+            ] {
+                let cells = find_all(&buf, text);
+                let at = format!("{text} at {width}×{height}, flipped {flip}");
+                let (x, y) = match cells.as_slice() {
+                    [one] => *one,
+                    // Both pockets show it: White's is by White's edge of the board.
+                    [top, bottom] if (side == Side::White) != flip => *bottom,
+                    [top, _] => *top,
+                    _ => panic!("{at}: {cells:?}"),
+                };
+                for column in [x, x + 1] {
+                    let target = ui::hit(&bench.app, area, column, y);
+                    assert_eq!(target, Some(Target::Pocket(side, role)), "{at}");
+                }
+            }
+        }
     }
 }
 

@@ -183,7 +183,8 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
 }
 
 /// What the screen drawn into `area` shows at the cell (`column`, `row`), in the app's terms:
-/// the popup on top first, then a square of the board or a move of the move list; `None` for
+/// the popup on top first, then a square of the board, a piece of a pocket or a move of the
+/// move list; `None` for
 /// anything else, and while the terminal is too small for the game. The terminal layer sends
 /// it with what the mouse did; it is worked out through the layout the screen is drawn with.
 pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
@@ -207,6 +208,9 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     if let Some(square) = screen.board.square_at(position, app.bottom_side()) {
         return Some(Target::Square(square));
     }
+    if let Some(pocket) = pocket_at(app, &screen, position) {
+        return Some(pocket);
+    }
     if let Some(ply) =
         view::analysis(app).and_then(|panel| panel.move_at(screen.analysis, position))
     {
@@ -215,6 +219,26 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     view::moves(app)
         .move_at(screen.moves, position)
         .map(Target::Move)
+}
+
+/// The piece of a pocket drawn at `position`, in a variant with pockets.
+fn pocket_at(app: &App, screen: &Screen, position: Position) -> Option<Target> {
+    let bottom = app.bottom_side();
+    [
+        (
+            !bottom,
+            clocks::inner_row(screen.top_panel, clocks::Edge::Top),
+        ),
+        (
+            bottom,
+            clocks::inner_row(screen.bottom_panel, clocks::Edge::Bottom),
+        ),
+    ]
+    .into_iter()
+    .filter(|&(color, _)| view::pocket(app, color).is_some())
+    .find_map(|(color, row)| {
+        pocket::Pocket::role_at(row, position).map(|role| Target::Pocket(color, role))
+    })
 }
 
 /// The cells a square of the board covers when the whole screen is drawn into `area`, or

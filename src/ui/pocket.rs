@@ -3,7 +3,7 @@
 //! dropped in reverse video, and the board cursor's mark before the one it is on.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
@@ -13,18 +13,9 @@ use crate::rules::{Color, Pockets, Role};
 /// The cells of one piece of the pocket: the cursor's mark, the piece and up to two digits.
 const ENTRY_WIDTH: u16 = 4;
 
-/// The roles a pocket holds, in the order the row shows them.
-const ROLES: [Role; 5] = [
-    Role::Pawn,
-    Role::Knight,
-    Role::Bishop,
-    Role::Rook,
-    Role::Queen,
-];
-
 /// The cells the row of a pocket takes: the width it needs in the narrowest column beside
 /// the board.
-pub const WIDTH: u16 = ENTRY_WIDTH * ROLES.len() as u16;
+pub const WIDTH: u16 = ENTRY_WIDTH * Pockets::ROLES.len() as u16;
 
 /// One side's pocket as the screen shows it.
 #[derive(Debug, Clone, Copy)]
@@ -46,18 +37,27 @@ impl Pocket {
     pub fn of(pockets: &Pockets, color: Color, theme: Theme) -> Pocket {
         Pocket {
             color,
-            counts: ROLES.map(|role| pockets.count(color, role)),
+            counts: Pockets::ROLES.map(|role| pockets.count(color, role)),
             picked: None,
             cursor: None,
             theme,
         }
+    }
+
+    /// The piece drawn at `position` when a pocket is drawn into `area`, if any.
+    pub fn role_at(area: Rect, position: Position) -> Option<Role> {
+        if !area.contains(position) {
+            return None;
+        }
+        let index = usize::from((position.x - area.x) / ENTRY_WIDTH);
+        Pockets::ROLES.get(index).copied()
     }
 }
 
 impl Widget for Pocket {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        for (index, (role, count)) in ROLES.into_iter().zip(self.counts).enumerate() {
+        for (index, (role, count)) in Pockets::ROLES.into_iter().zip(self.counts).enumerate() {
             let x = area.x.saturating_add(ENTRY_WIDTH * index as u16);
             if x.saturating_add(ENTRY_WIDTH) > area.right() {
                 return;
@@ -84,6 +84,24 @@ mod tests {
     use super::*;
     use crate::app::Settings;
     use ratatui::style::Modifier;
+
+    #[test]
+    fn each_piece_of_the_row_is_found_where_it_is_drawn() {
+        let area = Rect::new(10, 3, 30, 1);
+        let cases = [
+            (10, Some(Role::Pawn)),
+            (13, Some(Role::Pawn)),
+            (14, Some(Role::Knight)),
+            (25, Some(Role::Rook)),
+            (29, Some(Role::Queen)),
+            (30, None),
+            (9, None),
+        ];
+        for (x, role) in cases {
+            assert_eq!(Pocket::role_at(area, Position::new(x, 3)), role, "at {x}");
+        }
+        assert_eq!(Pocket::role_at(area, Position::new(12, 4)), None);
+    }
 
     #[test]
     fn the_row_shows_every_role_with_its_count_and_the_cursor_before_one() {

@@ -21,7 +21,7 @@ use crate::i18n::{
 };
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
-use crate::rules::{Color, Square};
+use crate::rules::{Color, Role, Square};
 use crate::tr;
 
 /// What separates the parts of one line.
@@ -77,6 +77,8 @@ pub enum State {
         chess960: Option<u16>,
         /// The board cursor's square, while it is on.
         cursor: Option<Square>,
+        /// The piece of the pocket the board cursor is on, while it is there.
+        pocket_cursor: Option<Role>,
     },
 }
 
@@ -220,7 +222,7 @@ impl Status<'_> {
     /// done then, apart.
     fn state_parts(&self) -> (Vec<Span<'static>>, Option<Span<'static>>) {
         let Look { theme, lang } = self.look;
-        let (player, check, chess960, cursor) = match &self.state {
+        let (player, check, chess960, cursor, pocket_cursor) = match &self.state {
             State::Over(outcome) => {
                 let result =
                     Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention());
@@ -234,7 +236,8 @@ impl Status<'_> {
                 check,
                 chess960,
                 cursor,
-            } => (player, *check, *chess960, *cursor),
+                pocket_cursor,
+            } => (player, *check, *chess960, *cursor, *pocket_cursor),
         };
         let mut spans = vec![Span::raw(tr!(
             lang,
@@ -245,7 +248,7 @@ impl Status<'_> {
             spans.push(Span::styled(tr!(lang, "state-check"), theme.check()));
         }
         if let Some(square) = cursor {
-            spans.push(pointing::status(square, lang));
+            spans.push(pointing::status(square, pocket_cursor, lang));
         }
         if let Some(number) = chess960 {
             let chess960 = tr!(lang, "state-chess960", number = number);
@@ -493,8 +496,12 @@ pub enum Keys {
     Confirm,
     /// A draw offer waits for its answer.
     Offer,
-    /// The board cursor is on, in a game that goes on.
-    BoardCursor,
+    /// The board cursor is on, in a game that goes on; `pocket` in a variant with pockets,
+    /// which Tab takes it to.
+    BoardCursor {
+        /// Whether the sides have pockets.
+        pocket: bool,
+    },
     /// The game is only looked at.
     ReadOnly,
     /// A game `hotseat watch` follows: number `number` of the `count` followed.
@@ -524,7 +531,8 @@ impl Widget for Footer {
             Keys::Promotion => tr!(lang, "footer-promotion"),
             Keys::Confirm => tr!(lang, "footer-confirm"),
             Keys::Offer => tr!(lang, "footer-offer"),
-            Keys::BoardCursor => tr!(lang, "pointer-footer"),
+            Keys::BoardCursor { pocket: false } => tr!(lang, "pointer-footer"),
+            Keys::BoardCursor { pocket: true } => tr!(lang, "pointer-footer-pocket"),
             Keys::ReadOnly => tr!(lang, "footer-read-only"),
             Keys::Watching { number, count } => {
                 tr!(lang, "footer-watching", number = number, count = count)

@@ -46,9 +46,11 @@ pub fn board(app: &App) -> Board {
             app.game_page().highlighted_squares(),
             origins.chain(app.game_page().selected_square()),
         ),
+        // Not on the board while it is on the pocket.
         cursor: app
             .game_page()
             .board_cursor()
+            .filter(|_| app.game_page().pocket_cursor().is_none())
             .map(|square| (square, app.game_page().game().position().turn())),
         theme: Theme::new(app.settings()),
     }
@@ -93,10 +95,16 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
 }
 
 /// `color`'s pocket, in a variant with pockets (crazyhouse), as it stands in the position
-/// shown.
+/// shown, with the piece picked up from it and the board cursor on it.
 pub fn pocket(app: &App, color: Color) -> Option<Pocket> {
-    let pockets = app.game_page().shown_position().pockets()?;
-    Some(Pocket::of(pockets, color, Theme::new(app.settings())))
+    let page = app.game_page();
+    let pockets = page.shown_position().pockets()?;
+    let to_move = page.game().position().turn() == color;
+    Some(Pocket {
+        picked: page.dropping().filter(|_| to_move),
+        cursor: page.pocket_cursor().filter(|_| to_move),
+        ..Pocket::of(pockets, color, Theme::new(app.settings()))
+    })
 }
 
 /// The move list, scrolled as the players left it, with the move reviewed marked and its
@@ -169,7 +177,7 @@ pub fn input(app: &App) -> InputBar<'_> {
         typing_allowed,
         shows_cursor: typing_allowed
             && !app.game_page().is_paused()
-            && app.game_page().selected_square().is_none()
+            && !app.game_page().holds_a_piece()
             && app.game_page().draw_offer().is_none(),
         look: look(app),
     }
@@ -186,6 +194,7 @@ pub fn status(app: &App) -> Status<'_> {
             check: position.is_check(),
             chess960: app.game_page().chess960_number(),
             cursor: app.game_page().board_cursor(),
+            pocket_cursor: app.game_page().pocket_cursor(),
         },
     };
     Status {
@@ -279,7 +288,9 @@ pub fn footer(app: &App) -> Footer {
                 && !over
                 && !app.game_page().is_paused() =>
         {
-            Keys::BoardCursor
+            Keys::BoardCursor {
+                pocket: app.game_page().game().position().pockets().is_some(),
+            }
         }
         Mode::Play if app.game_page().analysis().is_running() => Keys::Analysing,
         Mode::Play if app.game_page().analysis().review().is_some() => Keys::Analysed,
@@ -304,6 +315,7 @@ pub fn help(app: &App) -> Help<'_> {
         draw_rules: settings.draw_rules,
         armageddon: app.game_page().game().is_armageddon(),
         chess960: app.game_page().chess960_number(),
+        pockets: app.game_page().game().position().pockets().is_some(),
         look: look(app),
     }
 }
