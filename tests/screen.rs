@@ -255,6 +255,16 @@ const SCENES: &[Snapshotted] = &[
         || crazyhouse(Lang::Ru),
         |b| b.key(Key::F1),
     ),
+    (
+        "three_check",
+        || variant(Variant::ThreeCheck, Lang::En),
+        |b| b.moves(TWO_CHECKS),
+    ),
+    (
+        "ru_three_check",
+        || variant(Variant::ThreeCheck, Lang::Ru),
+        |b| b.moves(TWO_CHECKS),
+    ),
     ("low_time", low_time, |b| b),
     (
         "paused",
@@ -385,13 +395,21 @@ fn chess960_number_0() -> Bench {
     })
 }
 
-/// A crazyhouse game from its start, in `lang`.
-fn crazyhouse(lang: Lang) -> Bench {
+/// Three-check moves in which White gives two checks and Black none.
+const TWO_CHECKS: &str = "e4 e5 Bc4 Nc6 Bxf7+ Kxf7 Qh5+";
+
+/// A game of `variant` from its start, in `lang`.
+fn variant(variant: Variant, lang: Lang) -> Bench {
     Bench::new(Settings {
-        start: Start::Position(Position::start(Variant::Crazyhouse)),
+        start: Start::Position(Position::start(variant)),
         lang,
         ..Settings::default()
     })
+}
+
+/// A crazyhouse game from its start, in `lang`.
+fn crazyhouse(lang: Lang) -> Bench {
+    variant(Variant::Crazyhouse, lang)
 }
 
 /// Crazyhouse moves that leave White a pawn and a queen in hand, Black two pawns.

@@ -99,6 +99,8 @@ pub struct Panel {
     pub control: Option<String>,
     /// The pieces this side has taken, queen first.
     pub captured: Vec<Role>,
+    /// The checks this side has given, in three-check.
+    pub checks_given: Option<u8>,
     /// This side's pocket, in crazyhouse, shown in place of the pieces taken (which go
     /// into it) and the material ahead.
     pub pocket: Option<Pocket>,
@@ -301,6 +303,10 @@ impl Panel {
         let mut spans = Vec::new();
         if let Some(control) = &self.control {
             spans.push(Span::styled(format!("{control} "), theme.dim()));
+        }
+        if let Some(count) = self.checks_given {
+            let checks = tr!(lang, "clock-checks-given", count = count);
+            spans.push(Span::styled(format!("{checks} "), theme.check()));
         }
         spans.push(Span::styled(time, theme.clock(clock.ticking, clock.left)));
         if let Some(bonus) = clock.bonus {

@@ -21,7 +21,7 @@ use crate::i18n::{
 };
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
-use crate::rules::{Color, Role, Square};
+use crate::rules::{Color, Role, Square, Variant, fen};
 use crate::tr;
 
 /// What separates the parts of one line.
@@ -75,6 +75,8 @@ pub enum State {
         check: bool,
         /// The number of the Chess960 start, in a Chess960 game.
         chess960: Option<u16>,
+        /// The variant played, in a game of one other than standard chess.
+        variant: Option<Variant>,
         /// The board cursor's square, while it is on.
         cursor: Option<Square>,
         /// The piece of the pocket the board cursor is on, while it is there.
@@ -222,7 +224,7 @@ impl Status<'_> {
     /// done then, apart.
     fn state_parts(&self) -> (Vec<Span<'static>>, Option<Span<'static>>) {
         let Look { theme, lang } = self.look;
-        let (player, check, chess960, cursor, pocket_cursor) = match &self.state {
+        let (player, check, chess960, variant, cursor, pocket_cursor) = match &self.state {
             State::Over(outcome) => {
                 let result =
                     Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention());
@@ -235,9 +237,10 @@ impl Status<'_> {
                 player,
                 check,
                 chess960,
+                variant,
                 cursor,
                 pocket_cursor,
-            } => (player, *check, *chess960, *cursor, *pocket_cursor),
+            } => (player, *check, *chess960, *variant, *cursor, *pocket_cursor),
         };
         let mut spans = vec![Span::raw(tr!(
             lang,
@@ -253,6 +256,10 @@ impl Status<'_> {
         if let Some(number) = chess960 {
             let chess960 = tr!(lang, "state-chess960", number = number);
             spans.push(Span::styled(chess960, theme.dim()));
+        }
+        if let Some(variant) = variant {
+            let name = say(lang, &fen::variant_name(variant));
+            spans.push(Span::styled(name, theme.dim()));
         }
         if self.armageddon {
             spans.push(Span::styled(tr!(lang, "state-armageddon"), theme.dim()));

@@ -18,7 +18,10 @@ use crate::app::{Analysis, App, Mode, Page, Question};
 use crate::game::Place;
 use crate::game::summary::Summary;
 use crate::notation::MoveNumber;
-use crate::rules::Color;
+use crate::rules::{Color, Variant};
+
+/// The checks to give to win a game of three-check.
+const THREE_CHECKS: u8 = 3;
 
 /// The styles of the screen and the language of its words.
 pub fn look(app: &App) -> Look {
@@ -84,6 +87,11 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
             .map(|control| control.side(color).to_string()),
         captured: app.game_page().captured_by(color),
         pocket: pocket(app, color),
+        checks_given: app
+            .game_page()
+            .shown_position()
+            .remaining_checks()
+            .map(|remaining| THREE_CHECKS.saturating_sub(remaining[color])),
         lead: match color {
             Color::White => balance,
             Color::Black => balance.saturating_neg(),
@@ -117,7 +125,11 @@ pub fn moves(app: &App) -> MoveList<'_> {
         result: app.game_page().outcome().map(|outcome| outcome.result),
         shown: review.shown(),
         scroll: review.scroll(),
-        opening: app.game_page().shown_opening(),
+        // The openings' names are standard chess's.
+        opening: app
+            .game_page()
+            .shown_opening()
+            .filter(|_| app.game_page().game().position().variant() == Variant::Standard),
         notes: app.game_page().game().notes(),
         comment: review.shown().and_then(|shown| {
             let place = review.place().cloned().unwrap_or(Place::game(shown));
@@ -193,6 +205,7 @@ pub fn status(app: &App) -> Status<'_> {
             player: player_label(lang, app.player_name(position.turn()), position.turn()),
             check: position.is_check(),
             chess960: app.game_page().chess960_number(),
+            variant: Some(position.variant()).filter(|&variant| variant != Variant::Standard),
             cursor: app.game_page().board_cursor(),
             pocket_cursor: app.game_page().pocket_cursor(),
         },

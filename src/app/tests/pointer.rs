@@ -8,7 +8,7 @@ use super::Bench;
 use crate::app::{App, Event, Key, Message, Mode, Pointer, Refusal, Settings, Start, Target};
 use crate::game::{DrawRules, Flip};
 use crate::notation::san::SanError;
-use crate::rules::{Color, Rank, Role, Square, Variant, fen};
+use crate::rules::{Color, Position, Rank, Role, Square, Variant, fen};
 
 impl Bench {
     /// The mouse did `pointer`: its events join those of the click or drag.
@@ -710,4 +710,35 @@ fn the_board_cursor_reaches_the_pocket_with_tab_and_drops_with_enter() {
     standard.key(Key::Up);
     standard.key(Key::Tab);
     assert_eq!(standard.app.game_page().pocket_cursor(), None);
+}
+
+/// In antichess a capture, while there is one, is forced: the hints come from the legal
+/// moves, so a piece picked up is offered only its captures, one that cannot capture is
+/// offered nothing, and typing is offered only captures.
+#[test]
+fn while_a_capture_is_forced_in_antichess_only_captures_are_offered() {
+    let mut bench = Bench::new(Settings {
+        start: Start::Position(Position::start(Variant::Antichess)),
+        ..Settings::default()
+    });
+    bench.moves("e3 b5");
+    bench.click(Square::F1);
+    assert_eq!(bench.highlighted(), [Square::F1, Square::B5]);
+    bench.click(Square::G1);
+    assert_eq!(
+        bench.highlighted(),
+        [Square::G1],
+        "the knight cannot capture"
+    );
+    bench.key(Key::Esc);
+    bench.typed("B");
+    let completions: Vec<String> = bench
+        .app
+        .game_page()
+        .typing()
+        .completions()
+        .iter()
+        .map(|c| c.san.to_string())
+        .collect();
+    assert_eq!(completions, ["Bxb5"]);
 }
