@@ -256,6 +256,26 @@ const SCENES: &[Snapshotted] = &[
         |b| b.key(Key::F1),
     ),
     (
+        "atomic",
+        || variant(Variant::Atomic, Lang::En),
+        |b| b.moves(ATOMIC_EXPLOSION),
+    ),
+    (
+        "ru_atomic",
+        || variant(Variant::Atomic, Lang::Ru),
+        |b| b.moves(ATOMIC_EXPLOSION),
+    ),
+    (
+        "king_of_the_hill",
+        || variant(Variant::KingOfTheHill, Lang::En),
+        |b| b.moves("e4 e5"),
+    ),
+    (
+        "ru_king_of_the_hill",
+        || variant(Variant::KingOfTheHill, Lang::Ru),
+        |b| b.moves("e4 e5"),
+    ),
+    (
         "three_check",
         || variant(Variant::ThreeCheck, Lang::En),
         |b| b.moves(TWO_CHECKS),
@@ -406,6 +426,10 @@ fn variant(variant: Variant, lang: Lang) -> Bench {
         ..Settings::default()
     })
 }
+
+/// Atomic moves whose last, Nxc7, explodes the knight, the pawn taken and the knight and
+/// bishop beside them.
+const ATOMIC_EXPLOSION: &str = "Nc3 e6 Nb5 Qe7 Nxc7";
 
 /// A crazyhouse game from its start, in `lang`.
 fn crazyhouse(lang: Lang) -> Bench {
@@ -858,6 +882,36 @@ fn castling_highlights_the_king_squares() {
     let last = theme(app).square(true, Highlight::LastMove.into()).bg;
     assert_background(app, &buf, Square::E1, last);
     assert_background(app, &buf, Square::G1, last);
+}
+
+/// In atomic the last move shows with the squares its explosion cleared in the red of check;
+/// a capture in standard chess explodes nothing.
+#[test]
+fn an_atomic_capture_shows_the_squares_its_explosion_cleared() {
+    let mut atomic = variant(Variant::Atomic, Lang::En);
+    atomic.moves(ATOMIC_EXPLOSION);
+    let app = &atomic.app;
+    let buf = buffer(app, 120, 40);
+    let check = theme(app).square(true, Highlight::Check.into()).bg;
+    for square in [Square::C7, Square::B8, Square::C8] {
+        assert_background(app, &buf, square, check);
+        assert!(app.game_page().shown_position().piece_at(square).is_none());
+    }
+    let last = theme(app).square(true, Highlight::LastMove.into()).bg;
+    assert_background(app, &buf, Square::B5, last);
+    let untouched = theme(app).square(true, Highlights::NONE).bg;
+    assert_background(app, &buf, Square::A8, untouched);
+    // Back one move, nothing has exploded yet.
+    let light = theme(app).square(true, Highlights::NONE).bg;
+    let mut before = atomic.copy();
+    before.key(Key::Left);
+    let buf = buffer(&before.app, 120, 40);
+    assert_background(&before.app, &buf, Square::C8, light);
+    let mut standard = Bench::standard();
+    standard.moves(ATOMIC_EXPLOSION);
+    let buf = buffer(&standard.app, 120, 40);
+    let dark = theme(app).square(false, Highlights::NONE).bg;
+    assert_background(&standard.app, &buf, Square::B8, dark);
 }
 
 #[test]

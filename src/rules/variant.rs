@@ -47,6 +47,15 @@ impl Variant {
         Variant::RacingKings,
     ];
 
+    /// The squares a king wins on by reaching them, to be marked on a board: the hill in
+    /// king of the hill; none in other variants.
+    pub const fn hill(self) -> Bitboard {
+        match self {
+            Variant::KingOfTheHill => HILL,
+            _ => Bitboard::EMPTY,
+        }
+    }
+
     /// The variant's word on the command line: `standard`, `king-of-the-hill`, ….
     pub const fn word(self) -> &'static str {
         match self {

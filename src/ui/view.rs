@@ -46,6 +46,7 @@ pub fn board(app: &App) -> Board {
         highlights: board::highlights(
             position,
             app.game_page().shown_last_move(),
+            app.game_page().shown_explosion(),
             app.game_page().highlighted_squares(),
             origins.chain(app.game_page().selected_square()),
         ),
@@ -55,6 +56,7 @@ pub fn board(app: &App) -> Board {
             .board_cursor()
             .filter(|_| app.game_page().pocket_cursor().is_none())
             .map(|square| (square, app.game_page().game().position().turn())),
+        hill: position.variant().hill(),
         theme: Theme::new(app.settings()),
     }
 }
