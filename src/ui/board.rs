@@ -1,7 +1,8 @@
 //! The board: squares with their pieces (figurines, or figures that grow with the squares),
-//! rank and file labels, the highlights of the last move, a king in check, the moves that
-//! match what is typed or the piece picked up (where they come from apart from where they
-//! go), and the board cursor.
+//! rank and file labels, the highlights of the last move (with the squares an atomic
+//! explosion cleared), a king in check, the moves that match what is typed or the piece picked
+//! up (where they come from apart from where they go), the marks of king of the hill's hill,
+//! and the board cursor.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
