@@ -14,7 +14,7 @@ use hotseat::game::DrawRules;
 use hotseat::game::Flip;
 use hotseat::i18n::{self, Lang};
 use hotseat::look::{ColourDepth, ThemeName};
-use hotseat::rules::{ByColor, Color as Side, Role, Square, Variant, fen};
+use hotseat::rules::{ByColor, Color as Side, Position, Role, Square, Variant, fen};
 use hotseat::ui::{self, Highlight, Highlights, MIN_HEIGHT, MIN_WIDTH, Theme, Ticking, TimeLeft};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -91,6 +91,22 @@ fn find(buf: &Buffer, text: &str) -> Option<Vec<(u16, u16)>> {
         }
     }
     None
+}
+
+/// The first cell of every place `text` is written, row by row.
+fn find_all(buf: &Buffer, text: &str) -> Vec<(u16, u16)> {
+    let wanted: Vec<String> = text.chars().map(String::from).collect();
+    let mut found = Vec::new();
+    for y in 0..buf.area.height {
+        let row: Vec<&str> = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        let starts = row.windows(wanted.len()).enumerate();
+        found.extend(
+            starts
+                .filter(|(_, w)| *w == wanted.as_slice())
+                .map(|(x, _)| (x as u16, y)),
+        );
+    }
+    found
 }
 
 // ----- snapshots -----
@@ -204,6 +220,71 @@ const SCENES: &[Snapshotted] = &[
         b
     }),
     ("chess960", chess960_number_0, |b| b),
+    (
+        "crazyhouse",
+        || crazyhouse(Lang::En),
+        |b| b.moves(CRAZYHOUSE_CAPTURES),
+    ),
+    (
+        "ru_crazyhouse",
+        || crazyhouse(Lang::Ru),
+        |b| b.moves(CRAZYHOUSE_CAPTURES),
+    ),
+    (
+        "crazyhouse_drop",
+        || crazyhouse(Lang::En),
+        pick_the_queen_in_hand,
+    ),
+    (
+        "ru_crazyhouse_drop",
+        || crazyhouse(Lang::Ru),
+        pick_the_queen_in_hand,
+    ),
+    (
+        "crazyhouse_pocket_cursor",
+        || crazyhouse(Lang::En),
+        cursor_on_the_pocket,
+    ),
+    (
+        "ru_crazyhouse_pocket_cursor",
+        || crazyhouse(Lang::Ru),
+        cursor_on_the_pocket,
+    ),
+    (
+        "ru_crazyhouse_help",
+        || crazyhouse(Lang::Ru),
+        |b| b.key(Key::F1),
+    ),
+    (
+        "atomic",
+        || variant(Variant::Atomic, Lang::En),
+        |b| b.moves(ATOMIC_EXPLOSION),
+    ),
+    (
+        "ru_atomic",
+        || variant(Variant::Atomic, Lang::Ru),
+        |b| b.moves(ATOMIC_EXPLOSION),
+    ),
+    (
+        "king_of_the_hill",
+        || variant(Variant::KingOfTheHill, Lang::En),
+        |b| b.moves("e4 e5"),
+    ),
+    (
+        "ru_king_of_the_hill",
+        || variant(Variant::KingOfTheHill, Lang::Ru),
+        |b| b.moves("e4 e5"),
+    ),
+    (
+        "three_check",
+        || variant(Variant::ThreeCheck, Lang::En),
+        |b| b.moves(TWO_CHECKS),
+    ),
+    (
+        "ru_three_check",
+        || variant(Variant::ThreeCheck, Lang::Ru),
+        |b| b.moves(TWO_CHECKS),
+    ),
     ("low_time", low_time, |b| b),
     (
         "paused",
@@ -334,6 +415,53 @@ fn chess960_number_0() -> Bench {
     })
 }
 
+/// Three-check moves in which White gives two checks and Black none.
+const TWO_CHECKS: &str = "e4 e5 Bc4 Nc6 Bxf7+ Kxf7 Qh5+";
+
+/// A game of `variant` from its start, in `lang`.
+fn variant(variant: Variant, lang: Lang) -> Bench {
+    Bench::new(Settings {
+        start: Start::Position(Position::start(variant)),
+        lang,
+        ..Settings::default()
+    })
+}
+
+/// Atomic moves whose last, Nxc7, explodes the knight, the pawn taken and the knight and
+/// bishop beside them.
+const ATOMIC_EXPLOSION: &str = "Nc3 e6 Nb5 Qe7 Nxc7";
+
+/// A crazyhouse game from its start, in `lang`.
+fn crazyhouse(lang: Lang) -> Bench {
+    variant(Variant::Crazyhouse, lang)
+}
+
+/// Crazyhouse moves that leave White a pawn and a queen in hand, Black two pawns.
+const CRAZYHOUSE_CAPTURES: &str = "e4 d5 exd5 Qxd5 Nc3 Qxd2+ Bxd2 Nf6";
+
+/// White's queen in hand picked up with a click, the mouse over d5, where it can be dropped.
+fn pick_the_queen_in_hand(bench: &mut Bench) -> &mut Bench {
+    bench.moves(CRAZYHOUSE_CAPTURES);
+    let queen = Some(Target::Pocket(Side::White, Role::Queen));
+    bench
+        .message(Message::Pointer(Pointer::Press(queen)))
+        .message(Message::Pointer(Pointer::Release(queen)))
+        .message(Message::Pointer(Pointer::Hover(Some(Target::Square(
+            Square::D5,
+        )))))
+}
+
+/// The board cursor on White's pocket, on its queen.
+fn cursor_on_the_pocket(bench: &mut Bench) -> &mut Bench {
+    bench.moves(CRAZYHOUSE_CAPTURES);
+    bench.key(Key::Up).key(Key::Tab);
+    for _ in 0..4 {
+        bench.key(Key::Right);
+    }
+    assert_eq!(bench.app.game_page().pocket_cursor(), Some(Role::Queen));
+    bench
+}
+
 /// A new game drawn without colour.
 fn without_colour() -> Bench {
     Bench::new(Settings {
@@ -409,6 +537,43 @@ fn the_review_by_the_engine_fills_a_large_screen_and_its_graph_takes_clicks() {
         let target = ui::hit(&clicked.app, area, x, y + 1);
         clicked.message(Message::Pointer(Pointer::Press(target)));
         assert_eq!(clicked.app.game_page().review().shown(), Some(1));
+    }
+}
+
+/// Each piece of a pocket takes clicks where it is drawn, at every size either way up; the
+/// pocket of the side at the top is the top panel's.
+#[test]
+fn the_pieces_of_a_pocket_take_clicks_where_they_are_drawn() {
+    let mut bench = crazyhouse(Lang::En);
+    bench.moves(CRAZYHOUSE_CAPTURES);
+    for flip in [false, true] {
+        if flip {
+            bench.enter("flip");
+        }
+        for (width, height) in [(MIN_WIDTH, MIN_HEIGHT), (80, 24), (120, 40)] {
+            let area = Rect::new(0, 0, width, height);
+            let buf = buffer(&bench.app, width, height);
+            for (text, side, role) in [
+                ("♕1", Side::White, Role::Queen),
+                ("♙1", Side::White, Role::Pawn),
+                ("♙2", Side::Black, Role::Pawn),
+                ("♘0", Side::Black, Role::Knight),
+            ] {
+                let cells = find_all(&buf, text);
+                let at = format!("{text} at {width}×{height}, flipped {flip}");
+                let (x, y) = match cells.as_slice() {
+                    [one] => *one,
+                    // Both pockets show it: White's is by White's edge of the board.
+                    [top, bottom] if (side == Side::White) != flip => *bottom,
+                    [top, _] => *top,
+                    _ => panic!("{at}: {cells:?}"),
+                };
+                for column in [x, x + 1] {
+                    let target = ui::hit(&bench.app, area, column, y);
+                    assert_eq!(target, Some(Target::Pocket(side, role)), "{at}");
+                }
+            }
+        }
     }
 }
 
@@ -717,6 +882,36 @@ fn castling_highlights_the_king_squares() {
     let last = theme(app).square(true, Highlight::LastMove.into()).bg;
     assert_background(app, &buf, Square::E1, last);
     assert_background(app, &buf, Square::G1, last);
+}
+
+/// In atomic the last move shows with the squares its explosion cleared in the red of check;
+/// a capture in standard chess explodes nothing.
+#[test]
+fn an_atomic_capture_shows_the_squares_its_explosion_cleared() {
+    let mut atomic = variant(Variant::Atomic, Lang::En);
+    atomic.moves(ATOMIC_EXPLOSION);
+    let app = &atomic.app;
+    let buf = buffer(app, 120, 40);
+    let check = theme(app).square(true, Highlight::Check.into()).bg;
+    for square in [Square::C7, Square::B8, Square::C8] {
+        assert_background(app, &buf, square, check);
+        assert!(app.game_page().shown_position().piece_at(square).is_none());
+    }
+    let last = theme(app).square(true, Highlight::LastMove.into()).bg;
+    assert_background(app, &buf, Square::B5, last);
+    let untouched = theme(app).square(true, Highlights::NONE).bg;
+    assert_background(app, &buf, Square::A8, untouched);
+    // Back one move, nothing has exploded yet.
+    let light = theme(app).square(true, Highlights::NONE).bg;
+    let mut before = atomic.copy();
+    before.key(Key::Left);
+    let buf = buffer(&before.app, 120, 40);
+    assert_background(&before.app, &buf, Square::C8, light);
+    let mut standard = Bench::standard();
+    standard.moves(ATOMIC_EXPLOSION);
+    let buf = buffer(&standard.app, 120, 40);
+    let dark = theme(app).square(false, Highlights::NONE).bg;
+    assert_background(&standard.app, &buf, Square::B8, dark);
 }
 
 #[test]

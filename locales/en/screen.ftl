@@ -237,6 +237,11 @@ clock-canadian = { $moves ->
     }
 clock-delay = delay { $seconds }
 clock-gives-back = +{ $seconds } back
+# Three-check: the checks a side has given, beside its clock.
+clock-checks-given = { $count ->
+        [one] { $count } check
+       *[other] { $count } checks
+    }
 
 ## The promotion picker
 

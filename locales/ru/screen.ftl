@@ -240,6 +240,12 @@ clock-canadian = ещё { $moves ->
     }
 clock-delay = задержка { $seconds }
 clock-gives-back = +{ $seconds } вернётся
+# «Три шаха»: шахи, которые сторона уже дала, рядом с её часами.
+clock-checks-given = { $count ->
+        [one] { $count } шах
+        [few] { $count } шаха
+       *[many] { $count } шахов
+    }
 
 ## Выбор фигуры превращения
 

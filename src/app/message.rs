@@ -22,6 +22,8 @@ use std::time::SystemTime;
 pub enum Target {
     /// A square of the board.
     Square(Square),
+    /// A piece of a side's pocket, in crazyhouse.
+    Pocket(Color, Role),
     /// A move in the move list, by its index in [`super::App::sans`].
     Move(usize),
     /// A piece of the promotion picker.

@@ -710,6 +710,19 @@ impl Position {
         self.checkers = self.checks_after(m);
     }
 
+    /// The squares the explosion of `m`, a legal move here, clears in atomic: the square it
+    /// captures on and the pieces but pawns around it (not the square it leaves). Empty for
+    /// a move that captures nothing, and outside atomic.
+    pub fn explosion(&self, m: Move) -> Bitboard {
+        if self.variant() != Variant::Atomic || self.captured_role(m).is_none() {
+            return Bitboard::EMPTY;
+        }
+        (attacks::king_attacks(m.to) & self.occupied())
+            .minus(self.by_role(Role::Pawn))
+            .without(m.from)
+            .with(m.to)
+    }
+
     /// Atomic: the piece that captured on `square` explodes, with every piece but pawns
     /// around it; the rights of exploded rooks and kings to castle go with them.
     fn explode(&mut self, square: Square) {

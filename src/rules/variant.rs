@@ -47,6 +47,15 @@ impl Variant {
         Variant::RacingKings,
     ];
 
+    /// The squares a king wins on by reaching them, to be marked on a board: the hill in
+    /// king of the hill; none in other variants.
+    pub const fn hill(self) -> Bitboard {
+        match self {
+            Variant::KingOfTheHill => HILL,
+            _ => Bitboard::EMPTY,
+        }
+    }
+
     /// The variant's word on the command line: `standard`, `king-of-the-hill`, ….
     pub const fn word(self) -> &'static str {
         match self {
@@ -145,6 +154,15 @@ impl From<Variant> for Arg<'_> {
 pub struct Pockets(ByColor<[u8; 5]>);
 
 impl Pockets {
+    /// The roles a pocket may hold, pawn to queen (never a king).
+    pub const ROLES: [Role; 5] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+    ];
+
     /// How many pieces of `role` `color` holds (none for a king, which is never held).
     #[inline]
     pub fn count(&self, color: Color, role: Role) -> u8 {
@@ -170,9 +188,8 @@ impl Pockets {
 
     /// The roles `color` holds at least one of, pawn first.
     pub fn roles(&self, color: Color) -> impl Iterator<Item = Role> + '_ {
-        Role::ALL[..5]
-            .iter()
-            .copied()
+        Pockets::ROLES
+            .into_iter()
             .filter(move |&role| self.count(color, role) > 0)
     }
 

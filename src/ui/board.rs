@@ -1,7 +1,8 @@
 //! The board: squares with their pieces (figurines, or figures that grow with the squares),
-//! rank and file labels, the highlights of the last move, a king in check, the moves that
-//! match what is typed or the piece picked up (where they come from apart from where they
-//! go), and the board cursor.
+//! rank and file labels, the highlights of the last move (with the squares an atomic
+//! explosion cleared), a king in check, the moves that match what is typed or the piece picked
+//! up (where they come from apart from where they go), the marks of king of the hill's hill,
+//! and the board cursor.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
@@ -11,7 +12,7 @@ use super::pieces::PieceSize;
 use super::theme::{Highlight, Highlights, Theme};
 use ratatui::widgets::Widget;
 
-use crate::rules::{Color, File, Move, Piece, Position as ChessPosition, Rank, Square};
+use crate::rules::{Bitboard, Color, File, Move, Piece, Position as ChessPosition, Rank, Square};
 
 /// Columns of rank labels on each side of the squares.
 const LABEL_WIDTH: u16 = 2;
@@ -151,6 +152,9 @@ pub struct Board {
     /// The board cursor's square, while the cursor is on, and the side to move, whose ink
     /// it is drawn in.
     pub cursor: Option<(Square, Color)>,
+    /// The squares the variant marks for a king to reach (king of the hill's hill): a `^`
+    /// in a corner of each, or in the middle of an empty one on the smallest squares.
+    pub hill: Bitboard,
     /// The styles of the squares, pieces and highlights.
     pub theme: Theme,
 }
@@ -203,12 +207,14 @@ pub fn pieces_of(position: &ChessPosition) -> [Option<Piece>; 64] {
 }
 
 /// The highlights of each square, indexed by square: the `last_move`'s squares, the
-/// `candidates` (the squares of the moves that match what is typed, and of the piece picked
-/// up and where it can go), the `origins` among them (where those moves come from, which
-/// outweighs where they go), and the king of the side to move in `position` when in check.
+/// squares its atomic explosion cleared (`exploded`, in the red of check), the `candidates`
+/// (the squares of the moves that match what is typed, and of the piece picked up and where
+/// it can go), the `origins` among them (where those moves come from, which outweighs where
+/// they go), and the king of the side to move in `position` when in check.
 pub fn highlights(
     position: &ChessPosition,
     last_move: Option<Move>,
+    exploded: Bitboard,
     candidates: impl IntoIterator<Item = Square>,
     origins: impl IntoIterator<Item = Square>,
 ) -> [Highlights; 64] {
@@ -217,6 +223,9 @@ pub fn highlights(
     if let Some(m) = last_move {
         mark(m.from(), Highlight::LastMove);
         mark(m.king_destination(), Highlight::LastMove);
+    }
+    for square in exploded {
+        mark(square, Highlight::Check);
     }
     for square in candidates {
         mark(square, Highlight::Candidate);
@@ -265,6 +274,14 @@ impl Board {
             .set_style(style);
         }
         let piece = self.pieces[square.index()];
+        if self.hill.contains(square) {
+            let glyph = size == PieceSize::Glyph && area.width < 5;
+            if !glyph {
+                put(buf, area.x, area.y, theme.hill_mark(), style);
+            } else if piece.is_none() {
+                put(buf, middle.x, middle.y, theme.hill_mark(), style);
+            }
+        }
         let figure = piece.is_some_and(|piece| {
             size.draw(piece.role, theme.piece_inks(piece.color), area, style, buf)
         });
@@ -355,6 +372,7 @@ mod tests {
                     bottom: Color::White,
                     highlights: [Highlights::NONE; 64],
                     cursor: None,
+                    hill: Bitboard::EMPTY,
                     theme: Theme::new(&settings),
                 };
                 for (width, height) in squares {

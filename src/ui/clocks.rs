@@ -11,6 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::pixels::{Inks, Sprite};
+use super::pocket::Pocket;
 use super::theme::{Look, Theme, Ticking, TimeLeft};
 use crate::game::clock::{Clock, ClockState, MoveBonus, format_clock};
 use crate::game::time_control::{ClockMode, Face, Overtime, TimeControl};
@@ -80,7 +81,7 @@ fn big_width(text: &str, scale: u16) -> u16 {
 }
 
 /// A player's panel, beside its own edge of the board: the name and clock on the row at the
-/// board's outer edge, the captured pieces on the inner one; with `scale` above 0 and room
+/// board's outer edge, the captured pieces (in crazyhouse, the pocket) on the inner one; with `scale` above 0 and room
 /// enough, the clock again in large digits of that scale between them (the line stays, for
 /// screen readers and for anyone who reads the screen as text).
 #[derive(Debug, Clone)]
@@ -98,6 +99,11 @@ pub struct Panel {
     pub control: Option<String>,
     /// The pieces this side has taken, queen first.
     pub captured: Vec<Role>,
+    /// The checks this side has given, in three-check.
+    pub checks_given: Option<u8>,
+    /// This side's pocket, in crazyhouse, shown in place of the pieces taken (which go
+    /// into it) and the material ahead.
+    pub pocket: Option<Pocket>,
     /// This side's material minus the other's, in pawns.
     pub lead: i64,
     /// Which edge of the board the panel sits by.
@@ -117,9 +123,9 @@ impl Widget for Panel {
             Constraint::Length(1),
         ])
         .areas(area);
-        let (name_row, captured_row) = match self.edge {
-            Edge::Top => (first, last),
-            Edge::Bottom => (last, first),
+        let name_row = match self.edge {
+            Edge::Top => first,
+            Edge::Bottom => last,
         };
         let fitting = (1..=self.scale)
             .rev()
@@ -128,8 +134,25 @@ impl Widget for Panel {
         if let Some(scale) = fitting {
             render_big_clock(self.look.theme, &self.clock, scale, middle, buf);
         }
-        self.captured_line(self.look.theme)
-            .render(captured_row, buf);
+        let inner_row = inner_row(area, self.edge);
+        match self.pocket {
+            Some(pocket) => pocket.render(inner_row, buf),
+            None => self.captured_line(self.look.theme).render(inner_row, buf),
+        }
+    }
+}
+
+/// The row of a panel drawn into `area` by the `edge` of the board that is nearer the move
+/// list: the captured pieces', or the pocket's.
+pub fn inner_row(area: Rect, edge: Edge) -> Rect {
+    let y = match edge {
+        Edge::Top => area.bottom().saturating_sub(1),
+        Edge::Bottom => area.y,
+    };
+    Rect {
+        y,
+        height: area.height.min(1),
+        ..area
     }
 }
 
@@ -280,6 +303,10 @@ impl Panel {
         let mut spans = Vec::new();
         if let Some(control) = &self.control {
             spans.push(Span::styled(format!("{control} "), theme.dim()));
+        }
+        if let Some(count) = self.checks_given {
+            let checks = tr!(lang, "clock-checks-given", count = count);
+            spans.push(Span::styled(format!("{checks} "), theme.check()));
         }
         spans.push(Span::styled(time, theme.clock(clock.ticking, clock.left)));
         if let Some(bonus) = clock.bonus {

@@ -18,7 +18,7 @@ use super::theme::{Highlight, Highlights, Look, Theme};
 use crate::app::editor::{Editor, Hand};
 use crate::app::{Button, PageTarget, Target};
 use crate::i18n::{Describe, Lang, letters, side_name};
-use crate::rules::{CastlingSide, Color, Role, Square};
+use crate::rules::{Bitboard, CastlingSide, Color, Role, Square};
 use crate::setup::CastlingRight;
 use crate::tr;
 
@@ -411,6 +411,7 @@ impl Widget for EditorView<'_> {
                 bottom: editor.bottom_side(),
                 highlights,
                 cursor: editor.cursor().map(|square| (square, diagram.turn())),
+                hill: Bitboard::EMPTY,
                 theme,
             }
             .render(geometry.area, buf);

@@ -62,6 +62,8 @@ pub struct Help<'a> {
     pub armageddon: bool,
     /// The number of this game's Chess960 start, for a Chess960 game.
     pub chess960: Option<u16>,
+    /// Whether the sides have pockets (crazyhouse): the help says how to drop.
+    pub pockets: bool,
     /// The styles, and the language of the words.
     pub look: Look,
 }
@@ -84,7 +86,7 @@ impl Page {
         let left = [
             moves_lines(theme, lang),
             keys_lines(theme, lang),
-            pointing::help_lines(help.mouse, lang, theme),
+            pointing::help_lines(help.mouse, help.pockets, lang, theme),
         ]
         .concat();
         let right = commands_lines(theme, lang);

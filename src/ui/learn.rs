@@ -15,7 +15,7 @@ use super::theme::{Highlight, Highlights, Look};
 use crate::analysis::retro::State;
 use crate::app::Target;
 use crate::app::learn::Learn;
-use crate::rules::Square;
+use crate::rules::{Bitboard, Square};
 use crate::tr;
 
 /// Columns between the board and the words beside it.
@@ -129,6 +129,7 @@ impl Widget for LearnView<'_> {
                 bottom: learn.retro().side(),
                 highlights,
                 cursor: learn.cursor().map(|square| (square, position.turn())),
+                hill: Bitboard::EMPTY,
                 theme,
             }
             .render(geometry.area, buf);

@@ -26,6 +26,7 @@ mod pages;
 mod palette;
 mod pieces;
 mod pixels;
+mod pocket;
 mod pointing;
 mod popup;
 mod status;
@@ -55,6 +56,9 @@ pub const MIN_WIDTH: u16 = board::min_width() + GAP + SIDE_MIN_WIDTH;
 /// it (room for the longest sentence said there, at the narrowest width), the input line and
 /// the footer.
 pub const MIN_HEIGHT: u16 = board::min_height() + SMALLEST_BOARD_STATUS_ROWS + 2;
+
+// A pocket fits the inner row of a panel in the narrowest column beside the board.
+const _: () = assert!(pocket::WIDTH <= SIDE_MIN_WIDTH);
 
 /// Columns between the board and the panels beside it.
 const GAP: u16 = 2;
@@ -179,7 +183,8 @@ pub fn viewport(app: &App, area: Rect) -> Viewport {
 }
 
 /// What the screen drawn into `area` shows at the cell (`column`, `row`), in the app's terms:
-/// the popup on top first, then a square of the board or a move of the move list; `None` for
+/// the popup on top first, then a square of the board, a piece of a pocket or a move of the
+/// move list; `None` for
 /// anything else, and while the terminal is too small for the game. The terminal layer sends
 /// it with what the mouse did; it is worked out through the layout the screen is drawn with.
 pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
@@ -203,6 +208,9 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     if let Some(square) = screen.board.square_at(position, app.bottom_side()) {
         return Some(Target::Square(square));
     }
+    if let Some(pocket) = pocket_at(app, &screen, position) {
+        return Some(pocket);
+    }
     if let Some(ply) =
         view::analysis(app).and_then(|panel| panel.move_at(screen.analysis, position))
     {
@@ -211,6 +219,26 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     view::moves(app)
         .move_at(screen.moves, position)
         .map(Target::Move)
+}
+
+/// The piece of a pocket drawn at `position`, in a variant with pockets.
+fn pocket_at(app: &App, screen: &Screen, position: Position) -> Option<Target> {
+    let bottom = app.bottom_side();
+    [
+        (
+            !bottom,
+            clocks::inner_row(screen.top_panel, clocks::Edge::Top),
+        ),
+        (
+            bottom,
+            clocks::inner_row(screen.bottom_panel, clocks::Edge::Bottom),
+        ),
+    ]
+    .into_iter()
+    .filter(|&(color, _)| view::pocket(app, color).is_some())
+    .find_map(|(color, row)| {
+        pocket::Pocket::role_at(row, position).map(|role| Target::Pocket(color, role))
+    })
 }
 
 /// The cells a square of the board covers when the whole screen is drawn into `area`, or
@@ -433,6 +461,22 @@ mod tests {
         assert_eq!(screen.top_panel.y, screen.board.area.y);
         assert_eq!(screen.bottom_panel.bottom(), screen.board.area.bottom());
         assert!(screen.moves.x >= screen.board.area.right() + GAP);
+    }
+
+    #[test]
+    fn a_pocket_fits_the_inner_row_of_each_panel_beside_the_moves_at_every_size() {
+        for (width, height) in [(MIN_WIDTH, MIN_HEIGHT), (80, 24), (120, 40), (200, 60)] {
+            let screen = screen(width, height).expect("fits");
+            let top = clocks::inner_row(screen.top_panel, clocks::Edge::Top);
+            let bottom = clocks::inner_row(screen.bottom_panel, clocks::Edge::Bottom);
+            for row in [top, bottom] {
+                assert!(row.width >= pocket::WIDTH, "at {width}×{height}: {row:?}");
+                assert_eq!(row.height, 1);
+            }
+            assert!(top.bottom() <= screen.moves.y, "at {width}×{height}");
+            assert!(bottom.y >= screen.moves.bottom(), "at {width}×{height}");
+            assert!(top.y > screen.top_panel.y && bottom.y < screen.bottom_panel.bottom() - 1);
+        }
     }
 
     #[test]

@@ -7,8 +7,8 @@ use ratatui::text::{Line, Span};
 use super::help_line::{HelpLine, table};
 use super::theme::Theme;
 use crate::app::PointerPreview;
-use crate::i18n::Lang;
-use crate::rules::Square;
+use crate::i18n::{self, Lang};
+use crate::rules::{Role, Square};
 use crate::tr;
 
 /// What the input line shows while a piece is picked up: the move as it would be typed
@@ -28,17 +28,21 @@ pub fn preview(
     (preview.text.clone(), Line::styled(hint, theme.dim()))
 }
 
-/// The board cursor's square, for the status line.
-pub fn status(square: Square, lang: Lang) -> Span<'static> {
-    Span::raw(tr!(
-        lang,
-        "pointer-status-cursor",
-        square = square.to_string()
-    ))
+/// The board cursor's square, or the piece of the pocket it is on, for the status line.
+pub fn status(square: Square, pocket: Option<Role>, lang: Lang) -> Span<'static> {
+    Span::raw(match pocket {
+        Some(role) => tr!(
+            lang,
+            "pointer-status-pocket",
+            piece = i18n::piece_name(lang, role)
+        ),
+        None => tr!(lang, "pointer-status-cursor", square = square.to_string()),
+    })
 }
 
-/// The help's part on the mouse (when it plays) and the board cursor.
-pub(super) fn help_lines(mouse: bool, lang: Lang, theme: Theme) -> Vec<HelpLine> {
+/// The help's part on the mouse (when it plays) and the board cursor, and on the pocket's
+/// pieces in a game with `pockets`.
+pub(super) fn help_lines(mouse: bool, pockets: bool, lang: Lang, theme: Theme) -> Vec<HelpLine> {
     let heading = Line::styled(tr!(lang, "pointer-help-heading"), theme.heading());
     let mut lines = vec![heading.into()];
     if mouse {
@@ -47,11 +51,13 @@ pub(super) fn help_lines(mouse: bool, lang: Lang, theme: Theme) -> Vec<HelpLine>
             tr!(lang, "pointer-help-back"),
             tr!(lang, "pointer-help-list"),
         ];
-        lines.extend(mouse.into_iter().map(|line| Line::raw(line).into()));
+        let pocket = pockets.then(|| tr!(lang, "pointer-help-pocket"));
+        let mouse = mouse.into_iter().chain(pocket);
+        lines.extend(mouse.map(|line| Line::raw(line).into()));
     } else {
         lines.push(Line::raw(tr!(lang, "pointer-help-no-mouse")).into());
     }
-    let keys = [
+    let mut keys = vec![
         (
             tr!(lang, "pointer-help-cursor-key"),
             tr!(lang, "pointer-help-cursor"),
@@ -69,6 +75,13 @@ pub(super) fn help_lines(mouse: bool, lang: Lang, theme: Theme) -> Vec<HelpLine>
             tr!(lang, "pointer-help-leave"),
         ),
     ];
+    if pockets {
+        let pocket = (
+            tr!(lang, "pointer-help-pocket-key"),
+            tr!(lang, "pointer-help-pocket-cursor"),
+        );
+        keys.insert(keys.len() - 1, pocket);
+    }
     lines.extend(table(&keys));
     lines.push(Line::default().into());
     lines

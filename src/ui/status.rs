@@ -21,7 +21,7 @@ use crate::i18n::{
 };
 use crate::notation::MoveNumber;
 use crate::notation::san::San;
-use crate::rules::{Color, Square};
+use crate::rules::{Color, Role, Square, Variant, fen};
 use crate::tr;
 
 /// What separates the parts of one line.
@@ -75,8 +75,12 @@ pub enum State {
         check: bool,
         /// The number of the Chess960 start, in a Chess960 game.
         chess960: Option<u16>,
+        /// The variant played, in a game of one other than standard chess.
+        variant: Option<Variant>,
         /// The board cursor's square, while it is on.
         cursor: Option<Square>,
+        /// The piece of the pocket the board cursor is on, while it is there.
+        pocket_cursor: Option<Role>,
     },
 }
 
@@ -220,7 +224,7 @@ impl Status<'_> {
     /// done then, apart.
     fn state_parts(&self) -> (Vec<Span<'static>>, Option<Span<'static>>) {
         let Look { theme, lang } = self.look;
-        let (player, check, chess960, cursor) = match &self.state {
+        let (player, check, chess960, variant, cursor, pocket_cursor) = match &self.state {
             State::Over(outcome) => {
                 let result =
                     Span::styled(format!(" {} ", outcome.describe(lang)), theme.attention());
@@ -233,8 +237,10 @@ impl Status<'_> {
                 player,
                 check,
                 chess960,
+                variant,
                 cursor,
-            } => (player, *check, *chess960, *cursor),
+                pocket_cursor,
+            } => (player, *check, *chess960, *variant, *cursor, *pocket_cursor),
         };
         let mut spans = vec![Span::raw(tr!(
             lang,
@@ -245,11 +251,15 @@ impl Status<'_> {
             spans.push(Span::styled(tr!(lang, "state-check"), theme.check()));
         }
         if let Some(square) = cursor {
-            spans.push(pointing::status(square, lang));
+            spans.push(pointing::status(square, pocket_cursor, lang));
         }
         if let Some(number) = chess960 {
             let chess960 = tr!(lang, "state-chess960", number = number);
             spans.push(Span::styled(chess960, theme.dim()));
+        }
+        if let Some(variant) = variant {
+            let name = say(lang, &fen::variant_name(variant));
+            spans.push(Span::styled(name, theme.dim()));
         }
         if self.armageddon {
             spans.push(Span::styled(tr!(lang, "state-armageddon"), theme.dim()));
@@ -493,8 +503,12 @@ pub enum Keys {
     Confirm,
     /// A draw offer waits for its answer.
     Offer,
-    /// The board cursor is on, in a game that goes on.
-    BoardCursor,
+    /// The board cursor is on, in a game that goes on; `pocket` in a variant with pockets,
+    /// which Tab takes it to.
+    BoardCursor {
+        /// Whether the sides have pockets.
+        pocket: bool,
+    },
     /// The game is only looked at.
     ReadOnly,
     /// A game `hotseat watch` follows: number `number` of the `count` followed.
@@ -524,7 +538,8 @@ impl Widget for Footer {
             Keys::Promotion => tr!(lang, "footer-promotion"),
             Keys::Confirm => tr!(lang, "footer-confirm"),
             Keys::Offer => tr!(lang, "footer-offer"),
-            Keys::BoardCursor => tr!(lang, "pointer-footer"),
+            Keys::BoardCursor { pocket: false } => tr!(lang, "pointer-footer"),
+            Keys::BoardCursor { pocket: true } => tr!(lang, "pointer-footer-pocket"),
             Keys::ReadOnly => tr!(lang, "footer-read-only"),
             Keys::Watching { number, count } => {
                 tr!(lang, "footer-watching", number = number, count = count)

@@ -348,6 +348,11 @@ impl Theme {
         }
     }
 
+    /// The mark on the squares of king of the hill's hill.
+    pub fn hill_mark(self) -> &'static str {
+        if self.ascii { "^" } else { "▲" }
+    }
+
     /// The mark of the running clock.
     pub fn running_mark(self) -> &'static str {
         if self.ascii { "<" } else { "▶" }

@@ -11,13 +11,17 @@ use super::move_input::InputBar;
 use super::move_list::MoveList;
 use super::page::PageView;
 use super::pages::View;
+use super::pocket::Pocket;
 use super::status::{Asking, Footer, Keys, State, Status};
 use super::theme::{Look, Theme};
 use crate::app::{Analysis, App, Mode, Page, Question};
 use crate::game::Place;
 use crate::game::summary::Summary;
 use crate::notation::MoveNumber;
-use crate::rules::Color;
+use crate::rules::{Color, Variant};
+
+/// The checks to give to win a game of three-check.
+const THREE_CHECKS: u8 = 3;
 
 /// The styles of the screen and the language of its words.
 pub fn look(app: &App) -> Look {
@@ -42,13 +46,17 @@ pub fn board(app: &App) -> Board {
         highlights: board::highlights(
             position,
             app.game_page().shown_last_move(),
+            app.game_page().shown_explosion(),
             app.game_page().highlighted_squares(),
             origins.chain(app.game_page().selected_square()),
         ),
+        // Not on the board while it is on the pocket.
         cursor: app
             .game_page()
             .board_cursor()
+            .filter(|_| app.game_page().pocket_cursor().is_none())
             .map(|square| (square, app.game_page().game().position().turn())),
+        hill: position.variant().hill(),
         theme: Theme::new(app.settings()),
     }
 }
@@ -80,6 +88,12 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
             .filter(|control| control.has_odds())
             .map(|control| control.side(color).to_string()),
         captured: app.game_page().captured_by(color),
+        pocket: pocket(app, color),
+        checks_given: app
+            .game_page()
+            .shown_position()
+            .remaining_checks()
+            .map(|remaining| THREE_CHECKS.saturating_sub(remaining[color])),
         lead: match color {
             Color::White => balance,
             Color::Black => balance.saturating_neg(),
@@ -88,6 +102,19 @@ pub fn panel(app: &App, color: Color, edge: Edge, scale: u16) -> Panel {
         scale,
         look: Look { theme, lang },
     }
+}
+
+/// `color`'s pocket, in a variant with pockets (crazyhouse), as it stands in the position
+/// shown, with the piece picked up from it and the board cursor on it.
+pub fn pocket(app: &App, color: Color) -> Option<Pocket> {
+    let page = app.game_page();
+    let pockets = page.shown_position().pockets()?;
+    let to_move = page.game().position().turn() == color;
+    Some(Pocket {
+        picked: page.dropping().filter(|_| to_move),
+        cursor: page.pocket_cursor().filter(|_| to_move),
+        ..Pocket::of(pockets, color, Theme::new(app.settings()))
+    })
 }
 
 /// The move list, scrolled as the players left it, with the move reviewed marked and its
@@ -100,7 +127,11 @@ pub fn moves(app: &App) -> MoveList<'_> {
         result: app.game_page().outcome().map(|outcome| outcome.result),
         shown: review.shown(),
         scroll: review.scroll(),
-        opening: app.game_page().shown_opening(),
+        // The openings' names are standard chess's.
+        opening: app
+            .game_page()
+            .shown_opening()
+            .filter(|_| app.game_page().game().position().variant() == Variant::Standard),
         notes: app.game_page().game().notes(),
         comment: review.shown().and_then(|shown| {
             let place = review.place().cloned().unwrap_or(Place::game(shown));
@@ -160,7 +191,7 @@ pub fn input(app: &App) -> InputBar<'_> {
         typing_allowed,
         shows_cursor: typing_allowed
             && !app.game_page().is_paused()
-            && app.game_page().selected_square().is_none()
+            && !app.game_page().holds_a_piece()
             && app.game_page().draw_offer().is_none(),
         look: look(app),
     }
@@ -176,7 +207,9 @@ pub fn status(app: &App) -> Status<'_> {
             player: player_label(lang, app.player_name(position.turn()), position.turn()),
             check: position.is_check(),
             chess960: app.game_page().chess960_number(),
+            variant: Some(position.variant()).filter(|&variant| variant != Variant::Standard),
             cursor: app.game_page().board_cursor(),
+            pocket_cursor: app.game_page().pocket_cursor(),
         },
     };
     Status {
@@ -270,7 +303,9 @@ pub fn footer(app: &App) -> Footer {
                 && !over
                 && !app.game_page().is_paused() =>
         {
-            Keys::BoardCursor
+            Keys::BoardCursor {
+                pocket: app.game_page().game().position().pockets().is_some(),
+            }
         }
         Mode::Play if app.game_page().analysis().is_running() => Keys::Analysing,
         Mode::Play if app.game_page().analysis().review().is_some() => Keys::Analysed,
@@ -295,6 +330,7 @@ pub fn help(app: &App) -> Help<'_> {
         draw_rules: settings.draw_rules,
         armageddon: app.game_page().game().is_armageddon(),
         chess960: app.game_page().chess960_number(),
+        pockets: app.game_page().game().position().pockets().is_some(),
         look: look(app),
     }
 }

@@ -179,7 +179,7 @@ impl GamePage {
     /// again (review ends). What was said goes too.
     fn escape(&mut self, cx: &mut Context) {
         cx.notice = None;
-        if self.selected_square().is_some() {
+        if self.holds_a_piece() {
             self.put_back();
         } else if !self.typing.line.is_empty() {
             self.typing.line.clear();

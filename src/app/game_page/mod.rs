@@ -41,7 +41,7 @@ use crate::game::clock::{Clock, ClockState};
 use crate::game::{ClockStart, Flip, Game, Outcome, Reason, TimedGame};
 use crate::notation::san::San;
 use crate::opening::{Opening, Openings};
-use crate::rules::{Color, Move, Position, Role, Square};
+use crate::rules::{Bitboard, Color, Move, Position, Role, Square};
 
 /// Which of the games `hotseat watch` follows a watched game is, and whether another program
 /// plays it now (its clock runs) or left it as its file holds it.
@@ -463,6 +463,22 @@ impl GamePage {
             return line.opening;
         }
         self.openings.at(self.shown_ply())
+    }
+
+    /// The squares the explosion of the move that led to the position shown cleared, in
+    /// atomic (empty for a move that exploded nothing, and in a side line).
+    pub fn shown_explosion(&self) -> Bitboard {
+        let before = match self.review.line {
+            Some(_) => None,
+            None => self
+                .shown_ply()
+                .checked_sub(1)
+                .and_then(|ply| self.game().position_at(ply)),
+        };
+        match (before, self.shown_last_move()) {
+            (Some(before), Some(m)) => before.explosion(m),
+            _ => Bitboard::EMPTY,
+        }
     }
 
     /// The move that led to the position shown.

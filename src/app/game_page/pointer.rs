@@ -4,10 +4,15 @@
 //! here: a move pointed at is entered as that text through [`GamePage::enter_move`], the path of
 //! typed moves, so it meets the same legality, sentences, record, clocks and saving.
 //!
+//! In crazyhouse a piece of the side to move's pocket is picked up the same way, with a click
+//! on it, and dropped with a click on a square: the squares it can be dropped on are
+//! highlighted, and the drop is entered as typed (`N@f3`).
+//!
 //! The board cursor is switched on with ↑ or ↓ on an empty input line. While it is on, the
 //! arrows and `hjkl` move it, Enter or Space does what a click does on its square, Esc puts
 //! a piece back and then switches the cursor off, and typing anything else switches it off
-//! and types as usual.
+//! and types as usual. Tab takes it to the side to move's pocket and back, where ←/→ go from
+//! piece to piece and Enter picks one up and goes back to the board.
 
 use super::{GamePage, Mode};
 use crate::app::board_cursor;
@@ -18,7 +23,7 @@ use crate::app::page::Context;
 use crate::game::Place;
 use crate::i18n::{self, Lang};
 use crate::notation::san::San;
-use crate::rules::{Move, Role, Square};
+use crate::rules::{Color, Move, Pockets, Role, Square};
 
 /// A piece picked up, where the mouse and the board cursor are, and a press of the button
 /// that may yet become a click or a drag.
@@ -26,10 +31,16 @@ use crate::rules::{Move, Role, Square};
 pub(super) struct Pointing {
     /// The square of the piece picked up.
     selected: Option<Square>,
+    /// The piece picked up from the pocket of the side to move, to be dropped (never while
+    /// one on the board is picked up).
+    dropping: Option<Role>,
     /// The square under the mouse.
     hover: Option<Square>,
     /// The board cursor, while it is on.
     cursor: Option<Square>,
+    /// The piece of the side to move's pocket the board cursor is on, while it is there;
+    /// `cursor` keeps the square it goes back to.
+    pocket_cursor: Option<Role>,
     /// Where the left button went down on a piece it picked up (or found picked up), while
     /// it is down: released there, a click; elsewhere, a drop.
     press: Option<Press>,
@@ -59,16 +70,44 @@ impl GamePage {
         self.pointing.selected
     }
 
-    /// The board cursor, while it is on.
+    /// The piece of the side to move's pocket picked up to be dropped.
+    pub fn dropping(&self) -> Option<Role> {
+        self.pointing.dropping
+    }
+
+    /// Whether a piece is picked up, from the board or from a pocket.
+    pub fn holds_a_piece(&self) -> bool {
+        self.pointing.selected.is_some() || self.pointing.dropping.is_some()
+    }
+
+    /// The board cursor, while it is on (on the board, or in the pocket).
     pub fn board_cursor(&self) -> Option<Square> {
         self.pointing.cursor
+    }
+
+    /// The piece of the side to move's pocket the board cursor is on, while it is there.
+    pub fn pocket_cursor(&self) -> Option<Role> {
+        self.pointing.pocket_cursor
     }
 
     /// What the move pointed at would be typed as, while a piece is picked up, in the
     /// notation of the screen in `lang`.
     pub fn pointer_preview(&self, lang: Lang) -> Option<PointerPreview> {
-        let from = self.pointing.selected?;
         let over = self.pointing.cursor.or(self.pointing.hover);
+        if let Some(role) = self.pointing.dropping {
+            let drop = over.and_then(|to| self.pointed_drop(role, to));
+            return Some(match drop {
+                Some(m) => PointerPreview {
+                    text: i18n::screen_san(lang, San::from_move(&self.entry_position(), m)),
+                    whole: true,
+                },
+                None => PointerPreview {
+                    text: format!("{}@", i18n::letters(lang).name_letter(role)),
+                    whole: false,
+                },
+            });
+        }
+        let from = self.pointing.selected?;
         if let Some(to) = over.filter(|&to| self.pointed_move(from, to).is_some()) {
             return Some(PointerPreview {
                 text: i18n::screen_san(lang, self.pointed_san(from, to)),
@@ -84,6 +123,9 @@ impl GamePage {
 
     /// The piece picked up and the squares it can go to, for the board's highlights.
     pub(super) fn selection_squares(&self) -> Vec<Square> {
+        if let Some(role) = self.pointing.dropping {
+            return self.drops_of(role).into_iter().map(Move::to).collect();
+        }
         let Some(from) = self.pointing.selected else {
             return Vec::new();
         };
@@ -94,6 +136,7 @@ impl GamePage {
     /// Puts a piece picked up back, and forgets a press on it.
     pub(super) fn put_back(&mut self) {
         self.pointing.selected = None;
+        self.pointing.dropping = None;
         self.pointing.press = None;
     }
 
@@ -102,6 +145,7 @@ impl GamePage {
     pub(super) fn stop_pointing(&mut self) {
         self.put_back();
         self.pointing.cursor = None;
+        self.pointing.pocket_cursor = None;
     }
 
     /// What the mouse did.
@@ -170,6 +214,9 @@ impl GamePage {
                         });
                     }
                 }
+                Some(Target::Pocket(color, role)) => {
+                    self.point_at_pocket(color, role, cx);
+                }
                 Some(Target::Move(index)) => {
                     self.show(Some(Place::game(index.saturating_add(1))), cx);
                 }
@@ -212,11 +259,16 @@ impl GamePage {
         let position = self.entry_position();
         let turn = position.turn();
         let piece = position.piece_at(square);
+        let ours = piece.is_some_and(|piece| piece.color == turn);
+        if let Some(role) = self.pointing.dropping.filter(|_| !ours) {
+            self.drop_on(role, square, cx);
+            return false;
+        }
         match self.pointing.selected {
             Some(from) if self.pointed_move(from, square).is_some() => {
                 self.move_to(from, square, cx)
             }
-            _ if piece.is_some_and(|piece| piece.color == turn) => return self.pick_up(square, cx),
+            _ if ours => return self.pick_up(square, cx),
             Some(from) => self.move_to(from, square, cx),
             None if piece.is_some() => cx.refuse(Refusal::NotYours(turn)),
             None => {}
@@ -230,8 +282,59 @@ impl GamePage {
         self.typing.line.clear();
         self.refresh_completions();
         cx.notice = None;
+        self.pointing.dropping = None;
         self.pointing.selected = Some(square);
         true
+    }
+
+    /// A click on a piece of `color`'s pocket, or Enter on it with the board cursor: picks
+    /// it up to be dropped, or puts it back when it is picked up already. A piece of the
+    /// other side's pocket gets the sentence a piece of the other side on the board gets;
+    /// one the pocket holds none of is picked up all the same, and its drop gets the
+    /// sentence the typed drop would get. Refused as [`GamePage::point_at`] refuses.
+    fn point_at_pocket(&mut self, color: Color, role: Role, cx: &mut Context) {
+        if self.review.place.is_none() && self.refuses_moves(cx) {
+            return;
+        }
+        let turn = self.entry_position().turn();
+        if color != turn {
+            return cx.refuse(Refusal::NotYours(turn));
+        }
+        if self.pointing.dropping == Some(role) {
+            return self.put_back();
+        }
+        self.typing.line.clear();
+        self.refresh_completions();
+        cx.notice = None;
+        self.put_back();
+        self.pointing.dropping = Some(role);
+    }
+
+    /// Enters the drop of a piece of `role` on `to` as the text it would be typed as.
+    fn drop_on(&mut self, role: Role, to: Square, cx: &mut Context) {
+        let position = self.entry_position();
+        let san = match self.pointed_drop(role, to) {
+            Some(m) => San::from_move(&position, m),
+            None => San::drop(role, to),
+        };
+        self.put_back();
+        self.enter_move(&san.to_string(), cx);
+    }
+
+    /// The legal drops of a piece of `role` in the position moves are entered in: none
+    /// outside crazyhouse, or with none of them in the pocket. They come from the legal
+    /// moves, so a pawn is never offered the first or last rank.
+    fn drops_of(&self, role: Role) -> Vec<Move> {
+        self.entry_position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.is_drop() && m.role() == role)
+            .collect()
+    }
+
+    /// The legal drop of a piece of `role` on `to`, if there is one.
+    fn pointed_drop(&self, role: Role, to: Square) -> Option<Move> {
+        self.drops_of(role).into_iter().find(|m| m.to() == to)
     }
 
     /// Enters the move of the piece on `from` to `to` as the text it would be typed as.
@@ -294,6 +397,51 @@ impl GamePage {
         }
     }
 
+    /// Esc with the board cursor on: puts a piece picked up back, else switches the cursor
+    /// off.
+    fn escape_board_cursor(&mut self, cx: &mut Context) {
+        if self.holds_a_piece() {
+            self.put_back();
+        } else {
+            self.pointing.cursor = None;
+            self.pointing.pocket_cursor = None;
+        }
+        cx.notice = None;
+    }
+
+    /// The keys of the board cursor while it is on the piece of `role` of the side to move's
+    /// pocket: ←/→ (or `h`/`l`) go from piece to piece, Enter or Space picks the piece up
+    /// (or puts it back) and goes back to the board, as Tab, ↑ and ↓ do, and Esc does what
+    /// it does on the board. `true` when the key was taken here.
+    fn on_pocket_key(&mut self, role: Role, key: Key, typing: bool, cx: &mut Context) -> bool {
+        let roles = Pockets::ROLES;
+        let index = roles.iter().position(|&r| r == role).unwrap_or(0);
+        match key {
+            Key::Left | Key::Char('h') => {
+                self.pointing.pocket_cursor = Some(roles[index.saturating_sub(1)]);
+            }
+            Key::Right | Key::Char('l') => {
+                self.pointing.pocket_cursor = Some(roles[(index + 1).min(roles.len() - 1)]);
+            }
+            Key::Enter | Key::Char(' ') => {
+                let turn = self.entry_position().turn();
+                self.point_at_pocket(turn, role, cx);
+                self.pointing.pocket_cursor = None;
+            }
+            Key::Tab | Key::Up | Key::Down | Key::Char('j' | 'k') => {
+                self.pointing.pocket_cursor = None;
+            }
+            Key::Esc => self.escape_board_cursor(cx),
+            _ => {
+                if typing {
+                    self.stop_pointing();
+                }
+                return false;
+            }
+        }
+        true
+    }
+
     /// Switches the board cursor on: on the piece picked up, else on the king of the side
     /// to move.
     pub(super) fn start_board_cursor(&mut self) {
@@ -315,6 +463,9 @@ impl GamePage {
             }
             return false;
         };
+        if let Some(role) = self.pointing.pocket_cursor {
+            return self.on_pocket_key(role, key, typing, cx);
+        }
         let arrow = match key {
             Key::Up | Key::Char('k') => Key::Up,
             Key::Down | Key::Char('j') => Key::Down,
@@ -329,12 +480,16 @@ impl GamePage {
                 return true;
             }
             Key::Esc => {
-                if self.pointing.selected.is_some() {
-                    self.put_back();
-                } else {
-                    self.pointing.cursor = None;
-                }
-                cx.notice = None;
+                self.escape_board_cursor(cx);
+                return true;
+            }
+            Key::Tab if self.entry_position().pockets().is_some() => {
+                let turn = self.entry_position().turn();
+                let held = self
+                    .entry_position()
+                    .pockets()
+                    .and_then(|p| p.roles(turn).next());
+                self.pointing.pocket_cursor = Some(held.unwrap_or(Role::Pawn));
                 return true;
             }
             _ => {

@@ -5,10 +5,10 @@
 //! `tests/screen.rs`.)
 
 use super::Bench;
-use crate::app::{App, Event, Key, Message, Mode, Pointer, Refusal, Settings, Target};
+use crate::app::{App, Event, Key, Message, Mode, Pointer, Refusal, Settings, Start, Target};
 use crate::game::{DrawRules, Flip};
 use crate::notation::san::SanError;
-use crate::rules::{Color, Role, Square};
+use crate::rules::{Color, Position, Rank, Role, Square, Variant, fen};
 
 impl Bench {
     /// The mouse did `pointer`: its events join those of the click or drag.
@@ -576,4 +576,169 @@ fn nothing_is_picked_up_when_no_move_can_be_made() {
     paused.enter("pause");
     paused.click(Square::E2);
     assert_eq!(paused.app.game_page().selected_square(), None);
+}
+
+/// A crazyhouse game from `fen`.
+fn crazyhouse(fen: &str) -> Bench {
+    let position = fen::read_in(fen, Variant::Crazyhouse).expect("valid crazyhouse FEN");
+    Bench::new(Settings {
+        start: Start::Position(position),
+        ..Settings::default()
+    })
+}
+
+/// Both kings and rooks, White holding a knight and a pawn, Black a pawn.
+const POCKETS: &str = "r3k2r/8/8/8/8/8/8/R3K2R[NPp] w KQkq - 0 1";
+
+impl Bench {
+    /// Presses and releases the left button on `color`'s pocket piece of `role`.
+    fn click_pocket(&mut self, color: Color, role: Role) {
+        self.events.clear();
+        self.pointer(Pointer::Press(Some(Target::Pocket(color, role))));
+        self.pointer(Pointer::Release(Some(Target::Pocket(color, role))));
+    }
+}
+
+#[test]
+fn a_pocket_piece_is_picked_up_by_a_click_and_dropped_on_a_square() {
+    let mut bench = crazyhouse(POCKETS);
+    bench.click_pocket(Color::White, Role::Knight);
+    assert_eq!(bench.app.game_page().dropping(), Some(Role::Knight));
+    // The squares it can be dropped on are those of its legal drops: every empty square.
+    let position = *bench.app.game_page().game().position();
+    let empty: Vec<Square> = Square::ALL
+        .into_iter()
+        .filter(|&square| position.piece_at(square).is_none())
+        .collect();
+    assert_eq!(bench.highlighted(), empty);
+    assert_eq!(bench.preview(), Some(("N@".to_string(), false)));
+    bench.pointer(Pointer::Hover(Some(Target::Square(Square::F3))));
+    assert_eq!(bench.preview(), Some(("N@f3".to_string(), true)));
+    bench.click(Square::F3);
+    assert_eq!(bench.sans(), ["N@f3"]);
+    assert_eq!(bench.app.game_page().dropping(), None);
+    // Black's pawn goes nowhere on the first or last rank: its squares come from the legal
+    // moves, and a click there gets the sentence the typed drop gets.
+    bench.click_pocket(Color::Black, Role::Pawn);
+    let highlighted = bench.highlighted();
+    assert!(highlighted.contains(&Square::E4));
+    assert!(
+        highlighted
+            .iter()
+            .all(|square| !matches!(square.rank(), Rank::First | Rank::Eighth)),
+        "{highlighted:?}"
+    );
+    bench.click(Square::B8);
+    let typed = bench.typed_answer("P@b8");
+    assert!(
+        matches!(typed, Some(Refusal::Move(SanError::CannotDrop { .. }))),
+        "{typed:?}"
+    );
+    assert_eq!(bench.refusal(), typed.as_ref());
+    assert_eq!(bench.sans(), ["N@f3"]);
+}
+
+#[test]
+fn a_pocket_piece_is_put_back_refused_or_swapped_for_a_piece_on_the_board() {
+    let mut bench = crazyhouse(POCKETS);
+    // A second click, or Esc, puts it back.
+    bench.click_pocket(Color::White, Role::Pawn);
+    bench.click_pocket(Color::White, Role::Pawn);
+    assert_eq!(bench.app.game_page().dropping(), None);
+    bench.click_pocket(Color::White, Role::Pawn);
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.game_page().dropping(), None);
+    // The other side's pocket: the sentence of the other side's piece.
+    bench.click_pocket(Color::Black, Role::Pawn);
+    assert_eq!(bench.refusal(), Some(&Refusal::NotYours(Color::White)));
+    assert_eq!(bench.app.game_page().dropping(), None);
+    // A piece the pocket holds none of is offered no square, and its drop gets the
+    // sentence the typed drop gets.
+    bench.click_pocket(Color::White, Role::Queen);
+    assert_eq!(bench.highlighted(), Vec::<Square>::new());
+    bench.click(Square::E4);
+    let typed = bench.typed_answer("Q@e4");
+    assert!(typed.is_some());
+    assert_eq!(bench.refusal(), typed.as_ref());
+    assert!(bench.sans().is_empty());
+    // A click on a piece of one's own on the board picks that one up instead.
+    bench.click_pocket(Color::White, Role::Knight);
+    bench.click(Square::A1);
+    assert_eq!(bench.app.game_page().dropping(), None);
+    assert_eq!(bench.app.game_page().selected_square(), Some(Square::A1));
+    bench.click_pocket(Color::White, Role::Knight);
+    assert_eq!(bench.app.game_page().selected_square(), None);
+    assert_eq!(bench.app.game_page().dropping(), Some(Role::Knight));
+}
+
+#[test]
+fn the_board_cursor_reaches_the_pocket_with_tab_and_drops_with_enter() {
+    let mut bench = crazyhouse(POCKETS);
+    bench.key(Key::Up);
+    bench.key(Key::Tab);
+    assert_eq!(
+        bench.app.game_page().pocket_cursor(),
+        Some(Role::Pawn),
+        "on the first piece held"
+    );
+    bench.key(Key::Right);
+    assert_eq!(bench.app.game_page().pocket_cursor(), Some(Role::Knight));
+    bench.key(Key::Enter);
+    assert_eq!(bench.app.game_page().dropping(), Some(Role::Knight));
+    assert_eq!(
+        bench.app.game_page().pocket_cursor(),
+        None,
+        "back on the board"
+    );
+    assert_eq!(bench.app.game_page().board_cursor(), Some(Square::E1));
+    for key in [Key::Up, Key::Up, Key::Right] {
+        bench.key(key);
+    }
+    assert_eq!(bench.preview(), Some(("N@f3".to_string(), true)));
+    bench.key(Key::Enter);
+    assert_eq!(bench.sans(), ["N@f3"]);
+    // Black's pocket now; Esc in the pocket leaves the board, as on the board.
+    bench.key(Key::Tab);
+    assert_eq!(bench.app.game_page().pocket_cursor(), Some(Role::Pawn));
+    bench.key(Key::Left);
+    assert_eq!(bench.app.game_page().pocket_cursor(), Some(Role::Pawn));
+    bench.key(Key::Esc);
+    assert_eq!(bench.app.game_page().board_cursor(), None);
+    assert_eq!(bench.app.game_page().pocket_cursor(), None);
+    // Outside crazyhouse, Tab on the board does nothing of the pocket.
+    let mut standard = Bench::new(Settings::default());
+    standard.key(Key::Up);
+    standard.key(Key::Tab);
+    assert_eq!(standard.app.game_page().pocket_cursor(), None);
+}
+
+/// In antichess a capture, while there is one, is forced: the hints come from the legal
+/// moves, so a piece picked up is offered only its captures, one that cannot capture is
+/// offered nothing, and typing is offered only captures.
+#[test]
+fn while_a_capture_is_forced_in_antichess_only_captures_are_offered() {
+    let mut bench = Bench::new(Settings {
+        start: Start::Position(Position::start(Variant::Antichess)),
+        ..Settings::default()
+    });
+    bench.moves("e3 b5");
+    bench.click(Square::F1);
+    assert_eq!(bench.highlighted(), [Square::F1, Square::B5]);
+    bench.click(Square::G1);
+    assert_eq!(
+        bench.highlighted(),
+        [Square::G1],
+        "the knight cannot capture"
+    );
+    bench.key(Key::Esc);
+    bench.typed("B");
+    let completions: Vec<String> = bench
+        .app
+        .game_page()
+        .typing()
+        .completions()
+        .iter()
+        .map(|c| c.san.to_string())
+        .collect();
+    assert_eq!(completions, ["Bxb5"]);
 }

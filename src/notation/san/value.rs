@@ -85,13 +85,7 @@ impl San {
             return San::castle(wing);
         }
         if m.is_drop() {
-            return San {
-                kind: SanKind::Drop {
-                    role: m.role(),
-                    to: m.to(),
-                },
-                suffix: None,
-            };
+            return San::drop(m.role(), m.to());
         }
         let mut others = Bitboard::EMPTY;
         if m.role() != Role::Pawn {
@@ -113,6 +107,14 @@ impl San {
     pub const fn castle(wing: CastlingSide) -> San {
         San {
             kind: SanKind::Castle(wing),
+            suffix: None,
+        }
+    }
+
+    /// A drop of a piece of `role` on `to`, with no check mark (`N@f3`).
+    pub const fn drop(role: Role, to: Square) -> San {
+        San {
+            kind: SanKind::Drop { role, to },
             suffix: None,
         }
     }
