@@ -343,6 +343,7 @@ tiebreak-empty = no tie-break is named: expected DE, WON, SB or KS, separated by
 engine-not-found = there is no engine at { $path }: install one (apt-get install stockfish), or name it with --engine or with engine = "…" in the config file
 engine-cannot-start = { $path } could not be started: { $reason }
 engine-not-uci = { $path } is not a UCI engine: it never answered uciok
+engine-no-variant = { $name } plays only standard chess, not { $variant }: a review needs an engine with that variant in its UCI_Variant option (Fairy-Stockfish)
 engine-exited = the engine { $name } stopped with exit status { $status }
 engine-crashed = the engine { $name } stopped in the middle of its work
 engine-no-score = the engine { $name } ended a search without a score

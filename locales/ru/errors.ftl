@@ -380,6 +380,7 @@ tiebreak-empty = не назван ни один дополнительный п
 engine-not-found = по пути { $path } нет шахматного движка: установите его (apt-get install stockfish) или укажите его в --engine либо в файле настроек (engine = "…")
 engine-cannot-start = не удалось запустить { $path }: { $reason }
 engine-not-uci = { $path } — не движок UCI: он так и не ответил uciok
+engine-no-variant = { $name } играет только в обычные шахматы, а не в вариант «{ $variant }»: для разбора нужен движок с этим вариантом в опции UCI_Variant (Fairy-Stockfish)
 engine-exited = движок { $name } остановился с кодом { $status }
 engine-crashed = движок { $name } остановился посреди работы
 engine-no-score = движок { $name } закончил поиск без оценки

@@ -11,7 +11,7 @@ use std::thread;
 
 use super::judged::{Judged, uci};
 use crate::engine::{Engine, EngineError, Patience};
-use crate::rules::{Move, Position, fen};
+use crate::rules::{Move, Position, Variant, fen};
 
 /// The nodes searched in each position unless the player says otherwise.
 pub const DEFAULT_NODES: u64 = 1_000_000;
@@ -104,7 +104,7 @@ pub fn run(
             let missing = &missing;
             let start_fen = start_fen.as_deref();
             scope.spawn(move || {
-                let mut engine = match start_engine(settings, chess960) {
+                let mut engine = match start_engine(settings, chess960, start.variant()) {
                     Ok(engine) => engine,
                     Err(error) => {
                         failed.store(true, Ordering::Relaxed);
@@ -182,21 +182,28 @@ pub fn judge(start: &Position, moves: &[Move], settings: &Settings) -> Result<Ju
     }
     let ucis: Vec<String> = moves.iter().map(|&m| uci(m, chess960)).collect();
     let start_fen = (*start != Position::startpos()).then(|| fen::write(start));
-    let mut engine = start_engine(settings, chess960)?;
+    let mut engine = start_engine(settings, chess960, start.variant())?;
     let search = engine.search(start_fen.as_deref(), &ucis, settings.nodes)?;
     Judged::new(&position, search, engine.name())
 }
 
 /// An engine started with the settings' threads and hash (and Chess960 castling when the
-/// game has it), ready to search.
-fn start_engine(settings: &Settings, chess960: bool) -> Result<Engine, EngineError> {
+/// game has it) and playing the game's variant, ready to search; an engine that does not
+/// play the variant is refused.
+fn start_engine(
+    settings: &Settings,
+    chess960: bool,
+    variant: Variant,
+) -> Result<Engine, EngineError> {
     let threads = settings.threads.to_string();
     let hash = settings.hash.to_string();
     let mut options = vec![("Threads", threads.as_str()), ("Hash", hash.as_str())];
     if chess960 {
         options.push(("UCI_Chess960", "true"));
     }
-    Engine::start(&settings.engine, &options, settings.patience)
+    let mut engine = Engine::start(&settings.engine, &options, settings.patience)?;
+    engine.play_variant(variant)?;
+    Ok(engine)
 }
 
 /// What an engine's thread tells the run.

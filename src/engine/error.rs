@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::phrase;
+use crate::rules::Variant;
+use crate::rules::fen::variant_name;
 use crate::sentence::{Phrase, Sentence};
 
 /// What went wrong with the engine.
@@ -53,6 +55,14 @@ pub enum EngineError {
         /// How long it was waited for.
         waited: Duration,
     },
+    /// The engine plays only standard chess: it lists no `UCI_Variant` option holding the
+    /// variant of the game (Stockfish's case).
+    NoVariant {
+        /// The engine's name (or path).
+        name: String,
+        /// The game's variant.
+        variant: Variant,
+    },
 }
 
 impl Sentence for EngineError {
@@ -88,6 +98,11 @@ impl Sentence for EngineError {
             EngineError::Hung { name, waited } => {
                 phrase!("engine-hung", name = name.as_str(), waited = *waited)
             }
+            EngineError::NoVariant { name, variant } => phrase!(
+                "engine-no-variant",
+                name = name.as_str(),
+                variant = variant_name(*variant)
+            ),
         }
     }
 }

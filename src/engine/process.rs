@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::error::EngineError;
 use super::protocol::{Bound, EngineLine, PositionCommand, Score};
+use crate::rules::Variant;
 
 /// How long to wait for the engine before it counts as hung.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +52,9 @@ pub struct Engine {
     input: ChildStdin,
     lines: Receiver<String>,
     name: String,
+    /// The variants the engine lists in its `UCI_Variant` option; none for an engine of
+    /// standard chess only.
+    variants: Vec<String>,
     patience: Patience,
 }
 
@@ -100,6 +104,7 @@ impl Engine {
             input,
             lines,
             name: path.display().to_string(),
+            variants: Vec::new(),
             patience,
         };
         engine.introduce(path)?;
@@ -108,6 +113,30 @@ impl Engine {
         }
         engine.ready()?;
         Ok(engine)
+    }
+
+    /// Sets the engine's `UCI_Variant` to `variant` (by lichess's key: `crazyhouse`,
+    /// `kingofthehill`, …, as its `var` words are written, whatever the case); nothing for
+    /// standard chess. An engine that does not list the variant plays only standard chess,
+    /// and is refused.
+    pub fn play_variant(&mut self, variant: Variant) -> Result<(), EngineError> {
+        if variant == Variant::Standard {
+            return Ok(());
+        }
+        let key = variant.lichess_key().to_ascii_lowercase();
+        let Some(word) = self
+            .variants
+            .iter()
+            .find(|word| word.to_ascii_lowercase() == key)
+            .cloned()
+        else {
+            return Err(EngineError::NoVariant {
+                name: self.name.clone(),
+                variant,
+            });
+        };
+        self.send(&format!("setoption name UCI_Variant value {word}"))?;
+        self.ready()
     }
 
     /// The engine's name and version, as it gave them (`Stockfish 15.1`), or its path.
@@ -165,6 +194,7 @@ impl Engine {
             match self.next_line(deadline) {
                 Ok(EngineLine::UciOk) => return Ok(()),
                 Ok(EngineLine::Name(name)) if !name.is_empty() => self.name = name,
+                Ok(EngineLine::Variants(variants)) => self.variants = variants,
                 Ok(_) => {}
                 Err(_) => return Err(not_uci()),
             }

@@ -35,6 +35,9 @@ pub enum EngineLine {
     UciOk,
     /// `readyok`: the engine has done everything asked before `isready`.
     ReadyOk,
+    /// `option name UCI_Variant type combo … var atomic var crazyhouse …`: the variants the
+    /// engine plays, by their `var` words.
+    Variants(Vec<String>),
     /// `info …` with a score, and the line the engine expects (in UCI's move notation).
     Info {
         /// The score and whether it is a bound.
@@ -60,6 +63,13 @@ impl EngineLine {
             Some("id") if words.next() == Some("name") => {
                 EngineLine::Name(words.collect::<Vec<_>>().join(" "))
             }
+            Some("option") if line.contains(" name UCI_Variant ") => EngineLine::Variants(
+                line.split(" var ")
+                    .skip(1)
+                    .filter_map(|rest| rest.split_whitespace().next())
+                    .map(str::to_string)
+                    .collect(),
+            ),
             Some("bestmove") => EngineLine::BestMove(
                 words
                     .next()

@@ -80,6 +80,44 @@ fn engine_lines_are_read_into_their_kinds() {
     }
 }
 
+/// An engine plays a variant only when its `UCI_Variant` option lists it (by lichess's key,
+/// whatever the case): then it is set; an engine of standard chess only (Stockfish) is
+/// refused with a sentence naming the variant, and standard chess needs no option.
+#[test]
+fn a_variant_is_set_when_the_engine_lists_it_and_refused_when_not() {
+    use crate::i18n::{Describe, Lang};
+    use crate::rules::Variant;
+    let fairy = fake_engine(
+        "fairy",
+        "uci -> say id name Fairy Fish 1.0; say option name UCI_Variant type combo default chess var chess var atomic var crazyhouse var kingofthehill; say uciok\nisready -> say readyok\nquit -> exit 0\n",
+    );
+    let mut engine = Engine::start(&fairy, &[], PATIENCE).unwrap();
+    engine.play_variant(Variant::KingOfTheHill).unwrap();
+    let horde = engine.play_variant(Variant::Horde).unwrap_err();
+    assert!(matches!(
+        horde,
+        EngineError::NoVariant {
+            variant: Variant::Horde,
+            ..
+        }
+    ));
+    drop(engine);
+    assert!(
+        told(&fairy).contains(&"setoption name UCI_Variant value kingofthehill".to_string()),
+        "{:?}",
+        told(&fairy)
+    );
+    let stockfish = fake_engine("standard-only", &uci_engine("say bestmove e2e4"));
+    let mut engine = Engine::start(&stockfish, &[], PATIENCE).unwrap();
+    engine.play_variant(Variant::Standard).unwrap();
+    let refused = engine.play_variant(Variant::Crazyhouse).unwrap_err();
+    assert_eq!(
+        refused.describe(Lang::En),
+        "Fake Fish 1.0 plays only standard chess, not Crazyhouse: a review needs an engine \
+         with that variant in its UCI_Variant option (Fairy-Stockfish)"
+    );
+}
+
 #[test]
 fn a_position_is_its_start_and_its_moves() {
     let moves = ["e2e4".to_string(), "e7e5".to_string()];

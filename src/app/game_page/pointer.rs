@@ -5,8 +5,8 @@
 //! typed moves, so it meets the same legality, sentences, record, clocks and saving.
 //!
 //! In crazyhouse a piece of the side to move's pocket is picked up the same way, with a click
-//! on it, and dropped with a click on a square: the squares it can be dropped on are
-//! highlighted, and the drop is entered as typed (`N@f3`).
+//! on it, and dropped with a click on a square (or dragged there): the squares it can be
+//! dropped on are highlighted, and the drop is entered as typed (`N@f3`).
 //!
 //! The board cursor is switched on with ↑ or ↓ on an empty input line. While it is on, the
 //! arrows and `hjkl` move it, Enter or Space does what a click does on its square, Esc puts
@@ -44,6 +44,9 @@ pub(super) struct Pointing {
     /// Where the left button went down on a piece it picked up (or found picked up), while
     /// it is down: released there, a click; elsewhere, a drop.
     press: Option<Press>,
+    /// The piece of the pocket the left button went down on and picked up, while it is
+    /// down: released on a square, it is dropped there.
+    pocket_press: Option<Role>,
 }
 
 /// The left button down on the piece picked up.
@@ -138,6 +141,7 @@ impl GamePage {
         self.pointing.selected = None;
         self.pointing.dropping = None;
         self.pointing.press = None;
+        self.pointing.pocket_press = None;
     }
 
     /// Text comes in from the keyboard: a piece picked up is put back and the board cursor
@@ -178,6 +182,7 @@ impl GamePage {
     /// would (questions take only their answers, the help closes, the picker picks).
     fn on_press(&mut self, target: Option<Target>, cx: &mut Context) {
         self.pointing.press = None;
+        self.pointing.pocket_press = None;
         if self.draw_offer().is_some() {
             return self.ask_for_an_answer(cx);
         }
@@ -216,6 +221,7 @@ impl GamePage {
                 }
                 Some(Target::Pocket(color, role)) => {
                     self.point_at_pocket(color, role, cx);
+                    self.pointing.pocket_press = self.pointing.dropping.filter(|&r| r == role);
                 }
                 Some(Target::Move(index)) => {
                     self.show(Some(Place::game(index.saturating_add(1))), cx);
@@ -228,8 +234,15 @@ impl GamePage {
     /// The left button came up over `square` (`None`: off the board). Where it went down
     /// on the piece picked up, it is a click, which puts the piece back when it was picked
     /// up before; elsewhere the piece was dragged there, and is moved there (or off the
-    /// board, put back).
+    /// board, put back). A piece pressed on in the pocket and released on a square is
+    /// dropped there; released off the board, it stays picked up, as after a click.
     fn on_release(&mut self, square: Option<Square>, cx: &mut Context) {
+        if let Some(role) = self.pointing.pocket_press.take() {
+            if let Some(square) = square.filter(|_| self.pointing.dropping == Some(role)) {
+                self.drop_on(role, square, cx);
+            }
+            return;
+        }
         let Some(press) = self.pointing.press.take() else {
             return;
         };

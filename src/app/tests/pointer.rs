@@ -661,6 +661,15 @@ fn a_pocket_piece_is_put_back_refused_or_swapped_for_a_piece_on_the_board() {
     assert!(typed.is_some());
     assert_eq!(bench.refusal(), typed.as_ref());
     assert!(bench.sans().is_empty());
+    // A piece dragged from the pocket is dropped where it is let go.
+    bench.pointer(Pointer::Press(Some(Target::Pocket(
+        Color::White,
+        Role::Knight,
+    ))));
+    bench.pointer(Pointer::Drag(Some(Target::Square(Square::E4))));
+    bench.pointer(Pointer::Release(Some(Target::Square(Square::D4))));
+    assert_eq!(bench.sans(), ["N@d4"]);
+    let mut bench = crazyhouse(POCKETS);
     // A click on a piece of one's own on the board picks that one up instead.
     bench.click_pocket(Color::White, Role::Knight);
     bench.click(Square::A1);
