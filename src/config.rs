@@ -18,15 +18,15 @@ use toml::de::{DeTable, DeValue};
 
 use crate::analysis;
 use crate::cli::{
-    AmountError, AnalyseOptions, GameVariant, NameError, PlayOptions, VariantError,
-    read_game_variant, read_hash, read_name, read_nodes, read_threads,
+    AmountError, AnalyseOptions, NameError, PlayOptions, VariantError, read_game_variant,
+    read_hash, read_name, read_nodes, read_threads,
 };
 use crate::engine::{self, EngineError};
 use crate::game::header::FlipError;
 use crate::game::outcome::DrawRulesError;
 use crate::game::time_control::{TimeControl, TimeControlError};
 use crate::game::timed::ClockStartError;
-use crate::game::{ClockStart, DrawRules, Flip};
+use crate::game::{ClockStart, DrawRules, Flip, GameVariant};
 use crate::i18n::{Lang, LangError};
 use crate::look::{ColourDepth, ThemeError, ThemeName};
 use crate::phrase;

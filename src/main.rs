@@ -586,6 +586,7 @@ fn tournament(
             broadcast,
             time,
             draw_rules,
+            variant,
             tiebreaks,
         } => {
             let plan = club::Plan {
@@ -595,6 +596,7 @@ fn tournament(
                 games,
                 control: time.unwrap_or_else(TimeControl::untimed),
                 draw_rules,
+                variant: variant.unwrap_or_default(),
                 tiebreaks: tiebreaks.map(|order| order.0),
                 date: hotseat::game::Header::default()
                     .dated(SystemTime::now())
@@ -1042,6 +1044,7 @@ fn tournament_game_options(
     options.black = Some(found.players[board.black].name.clone());
     options.time = Some(found.control.clone());
     options.draw_rules = found.draw_rules;
+    options.variant = Some(found.variant);
     options.plain = in_lines;
     Ok(options)
 }

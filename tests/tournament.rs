@@ -676,3 +676,60 @@ fn a_withdrawal_is_scored_as_fide_says() {
         "hotseat: Boris has withdrawn from the tournament"
     );
 }
+
+#[test]
+fn a_tournament_in_a_variant_plays_every_game_in_it() {
+    let data = data_folder("variant");
+    let new = |variant: &str, lang: &str| {
+        hotseat(
+            &data,
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "new",
+                "Club night",
+                "--players",
+                "Anna,Boris,Vera",
+                "--variant",
+                variant,
+            ],
+            "",
+        )
+    };
+    let unknown = new("antichez", "ru");
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(
+        stderr(&unknown).trim().lines().count(),
+        1,
+        "{}",
+        stderr(&unknown)
+    );
+    assert!(
+        stderr(&unknown).contains("antichez"),
+        "{}",
+        stderr(&unknown)
+    );
+    let made = new("antichess", "ru");
+    assert!(made.status.success(), "{}", stderr(&made));
+    assert!(stdout(&made).contains("Анти-Шахматы"), "{}", stdout(&made));
+    assert_eq!(json(&data)["variant"], "antichess");
+    // The game played is antichess: a capture is forced, and its file says the variant.
+    let played = hotseat(
+        &data,
+        &["tournament", "play", "Club night", "--plain"],
+        "e3\nb5\nNf3\n",
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    assert!(
+        stdout(&played).contains("a capture is forced"),
+        "{}",
+        stdout(&played)
+    );
+    let saved: Vec<String> = games(&data)
+        .iter()
+        .filter_map(|file| std::fs::read_to_string(file).ok())
+        .collect();
+    assert_eq!(saved.len(), 1);
+    assert!(saved[0].contains("[Variant \"Antichess\"]"), "{}", saved[0]);
+}

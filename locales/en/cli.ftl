@@ -77,6 +77,7 @@ cli-tournament-new-games = The games of a match of two players (default: 2), col
 cli-tournament-new-broadcast = Write its games to this folder as they are played, as lichess's broadcaster reads one: round-N/game-M.pgn for each game and games.pgn for all of them
 cli-tournament-new-time = The time control of every game, as --time takes it (default: none)
 cli-tournament-new-draw_rules = The draw rules of every game: club or fide
+cli-tournament-new-variant = Which chess every game plays: standard (the default), chess960, crazyhouse, atomic, antichess, king-of-the-hill, three-check, horde or racing-kings
 cli-tournament-new-tiebreaks = The tie-breaks in the order they decide, separated by commas: DE (direct encounter), WON (games won), SB (Sonneborn-Berger), KS (Koya); default: DE,WON,SB,KS
 cli-tournament-list-about = List the tournaments, newest first, one line each
 cli-tournament-show-about = Show a tournament's crosstable, with points, tie-breaks and places, and the round being played

@@ -75,6 +75,7 @@ cli-tournament-new-games = Число партий матча двух учас�
 cli-tournament-new-broadcast = Записывать партии по ходу игры в эту папку так, как её читает трансляция lichess: «round-N/game-M.pgn» для каждой партии и «games.pgn» для всех
 cli-tournament-new-time = Контроль времени каждой партии в той же записи, что у игры: 5+3, 90s, 40/90+30,30+30 (по умолчанию без контроля)
 cli-tournament-new-draw_rules = Правила ничьей каждой партии: club или fide
+cli-tournament-new-variant = Какие шахматы в каждой партии: «standard» (по умолчанию), «chess960», «crazyhouse», «atomic», «antichess», «king-of-the-hill», «three-check», «horde» или «racing-kings»
 cli-tournament-new-tiebreaks = Дополнительные показатели в порядке их силы через запятую: DE (личная встреча), WON (число побед), SB (коэффициент Зонненборна — Бергера), KS (система Койя); по умолчанию DE,WON,SB,KS
 cli-tournament-list-about = Перечислить турниры, новые сначала, по строке на турнир
 cli-tournament-show-about = Показать турнирную таблицу с очками, дополнительными показателями и местами, и текущий тур

@@ -5,13 +5,13 @@
 
 mod words;
 
-use std::fmt;
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{ArgAction, Args, Parser, Subcommand};
 use clap_complete::Shell;
 
+use crate::game::GameVariant;
 use crate::game::time_control::TimeControl;
 use crate::game::{ClockStart, DrawRules, Flip};
 use crate::i18n::Lang;
@@ -185,32 +185,9 @@ impl PlayOptions {
     }
 }
 
-/// Which chess `--variant` (or the config file's `variant`) names for a game: a variant's
-/// rules from its usual start, or Chess960, a random start by chess's rules.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameVariant {
-    /// A variant's rules (standard chess's too).
-    Rules(Variant),
-    /// Chess960, as `--chess960` without a number.
-    Chess960,
-}
-
-impl fmt::Display for GameVariant {
-    /// The variant's command-line word: `chess960`, `three-check`, ….
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameVariant::Rules(variant) => f.write_str(variant.word()),
-            GameVariant::Chess960 => f.write_str("chess960"),
-        }
-    }
-}
-
 /// A game's variant by any of the names [`read_variant`] reads, Chess960's naming Chess960.
 pub fn read_game_variant(text: &str) -> Result<GameVariant, VariantError> {
-    if Variant::is_chess960_name(text) {
-        return Ok(GameVariant::Chess960);
-    }
-    read_variant(text).map(GameVariant::Rules)
+    GameVariant::from_name(text).ok_or_else(|| VariantError(text.to_string()))
 }
 
 /// The subcommands: tools that print and exit instead of opening the game screen, each run
@@ -335,6 +312,9 @@ pub enum TournamentAction {
         /// The draw rules of every game.
         #[arg(long, value_name = "RULES", default_value = "club")]
         draw_rules: DrawRules,
+        /// Which chess every game plays; standard chess by default.
+        #[arg(long, value_name = "NAME", value_parser = read_game_variant)]
+        variant: Option<GameVariant>,
         /// The tie-breaks in their order; `None` for FIDE's round-robin order.
         #[arg(long, value_name = "LIST", value_parser = read_tiebreak_order)]
         tiebreaks: Option<TiebreakOrder>,

@@ -18,5 +18,5 @@ pub mod timed;
 pub use header::{Flip, Header, given_name};
 pub use notes::{Fork, Line, LineMove, MoveNotes, NoteError, Notes, Place};
 pub use outcome::{DrawRules, GameResult, Outcome, Reason};
-pub use record::{DrawAnswer, Game, GameError, NoClaim, NotesEditor, Ply};
+pub use record::{DrawAnswer, Game, GameError, GameVariant, NoClaim, NotesEditor, Ply};
 pub use timed::{Claim, ClockStart, TimedGame};

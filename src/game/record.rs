@@ -2,6 +2,7 @@
 //! ended. Repetition counts and the move counters are derived from the positions, so a
 //! takeback restores them exactly.
 
+use std::fmt;
 use std::time::Duration;
 
 use thiserror::Error;
@@ -115,6 +116,44 @@ pub enum DrawAnswer {
     Accept,
     /// The game goes on.
     Decline,
+}
+
+/// Which chess `--variant` (or the config file's `variant`) names for a game: a variant's
+/// rules from its usual start, or Chess960, a random start by chess's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameVariant {
+    /// A variant's rules (standard chess's too).
+    Rules(Variant),
+    /// Chess960, as `--chess960` without a number.
+    Chess960,
+}
+
+impl Default for GameVariant {
+    /// Standard chess from the usual start.
+    fn default() -> GameVariant {
+        GameVariant::Rules(Variant::Standard)
+    }
+}
+
+impl GameVariant {
+    /// The variant any of its names means (`three-check`, `threeCheck`, `chess960`, `fischerandom`, …),
+    /// `None` for a name of none.
+    pub fn from_name(text: &str) -> Option<GameVariant> {
+        if Variant::is_chess960_name(text) {
+            return Some(GameVariant::Chess960);
+        }
+        Variant::from_name(text.trim()).map(GameVariant::Rules)
+    }
+}
+
+impl fmt::Display for GameVariant {
+    /// The variant's command-line word: `chess960`, `three-check`, ….
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameVariant::Rules(variant) => f.write_str(variant.word()),
+            GameVariant::Chess960 => f.write_str("chess960"),
+        }
+    }
 }
 
 /// A game in progress or finished: the start, the moves, the positions, the outcome.

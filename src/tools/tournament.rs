@@ -122,7 +122,7 @@ impl BetweenGames for TournamentUnderWay {
     }
 }
 
-/// `show --json`: `{"name", "format", "time", "tiebreaks", "rounds": [[{"board", "white",
+/// `show --json`: `{"name", "format", "time", "variant", "tiebreaks", "rounds": [[{"board", "white",
 /// "black", "result"}]], "standings": [{"rank", "name", "points", "sb", "wins", "koya",
 /// "de", "games", "withdrawn"}]}`, the standings in rank order.
 pub fn json(out: &mut impl Write, tournament: &Tournament) -> io::Result<()> {
@@ -178,6 +178,7 @@ pub fn json(out: &mut impl Write, tournament: &Tournament) -> io::Result<()> {
         "name": tournament.name,
         "format": format,
         "time": tournament.control.to_string(),
+        "variant": tournament.variant.to_string(),
         "tiebreaks": tiebreaks,
         "current_round": tournament.current_round(),
         "rounds": rounds,
@@ -285,6 +286,7 @@ mod tests {
             games: Some(2),
             control: TimeControl::untimed(),
             draw_rules: DrawRules::Club,
+            variant: crate::game::GameVariant::default(),
             tiebreaks: None,
             date: "2026.12.04".to_string(),
             broadcast: None,

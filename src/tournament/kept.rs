@@ -182,6 +182,7 @@ mod tests {
             games: None,
             control: TimeControl::untimed(),
             draw_rules: DrawRules::Club,
+            variant: crate::game::GameVariant::default(),
             tiebreaks: None,
             date: "2026.12.04".to_string(),
             broadcast: None,

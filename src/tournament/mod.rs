@@ -26,7 +26,7 @@ pub use trf::trf;
 use crate::game::choices::read_name;
 use crate::game::outcome::GameResult;
 use crate::game::time_control::TimeControl;
-use crate::game::{DrawRules, Header};
+use crate::game::{DrawRules, GameVariant, Header};
 use crate::rules::{ByColor, Color};
 
 /// The most players a round robin takes: FIDE's tables go to sixteen.
@@ -51,6 +51,9 @@ pub struct Tournament {
     pub control: TimeControl,
     /// The draw rules of every game.
     pub draw_rules: DrawRules,
+    /// Which chess every game plays: a variant from its usual start, or Chess960 (a start
+    /// drawn for each game).
+    pub variant: GameVariant,
     /// The tie-breaks, in the order they decide.
     pub tiebreaks: Vec<Tiebreak>,
     /// The day it was made, `YYYY.MM.DD`.
@@ -255,6 +258,8 @@ pub struct Plan {
     pub control: TimeControl,
     /// The draw rules of every game.
     pub draw_rules: DrawRules,
+    /// Which chess every game plays.
+    pub variant: GameVariant,
     /// The tie-breaks in their order; `None` for [`Tiebreak::DEFAULT`].
     pub tiebreaks: Option<Vec<Tiebreak>>,
     /// The day it is made, `YYYY.MM.DD`.
@@ -314,6 +319,7 @@ impl Tournament {
             format,
             control: plan.control,
             draw_rules: plan.draw_rules,
+            variant: plan.variant,
             tiebreaks: plan.tiebreaks.unwrap_or_else(|| Tiebreak::DEFAULT.to_vec()),
             date: plan.date,
             rounds,

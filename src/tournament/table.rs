@@ -3,6 +3,7 @@
 //! `hotseat tournament show` prints, and what a screen that follows the tournament shows.
 
 use super::{Board, Format, GameId, Score, Standing, Tiebreak, Tournament};
+use crate::game::GameVariant;
 use crate::game::outcome::GameResult;
 use crate::i18n::{Lang, decimal_mark};
 use crate::rules::Color;
@@ -152,9 +153,17 @@ pub fn board_line(tournament: &Tournament, id: GameId, board: &Board) -> String 
     format!("{}  {result}", pairing_line(tournament, id, board))
 }
 
-/// The line above the table: the name, the kind of tournament and its control.
+/// The line above the table: the name, the kind of tournament (with its variant, when not
+/// standard chess) and its control.
 fn heading(tournament: &Tournament, lang: Lang) -> String {
-    let kind = kind_words(tournament.format, lang);
+    let mut kind = kind_words(tournament.format, lang);
+    if tournament.variant != GameVariant::default() {
+        let word = tournament.variant.to_string();
+        kind = format!(
+            "{kind} · {}",
+            tr!(lang, "variant-name", variant = word.as_str())
+        );
+    }
     tr!(
         lang,
         "crosstable-heading",

@@ -10,8 +10,8 @@ use serde_json::{Value, json};
 use super::{
     Board, Format, Player, Round, Score, Tiebreak, Tournament, Withdrawal, read_tiebreaks,
 };
-use crate::game::DrawRules;
 use crate::game::time_control::TimeControl;
+use crate::game::{DrawRules, GameVariant};
 
 /// What the text says it is, and its version.
 const KIND: &str = "hotseat-tournament";
@@ -63,6 +63,7 @@ pub fn write(tournament: &Tournament) -> String {
         "format": format,
         "time": tournament.control.to_string(),
         "draw-rules": tournament.draw_rules.name(),
+        "variant": tournament.variant.to_string(),
         "tiebreaks": tiebreaks,
         "players": players,
         "rounds": rounds,
@@ -161,6 +162,11 @@ pub fn read(text: &str) -> Option<Tournament> {
             .as_str()?
             .parse::<DrawRules>()
             .ok()?,
+        // Kept since the variants came in; a text without it plays standard chess.
+        variant: match whole.get("variant") {
+            None => GameVariant::default(),
+            Some(value) => GameVariant::from_name(value.as_str()?)?,
+        },
         tiebreaks,
         players,
         format,
