@@ -9,6 +9,7 @@ use hotseat::app::editor::Hand;
 use hotseat::app::form::Field;
 use hotseat::app::library::{FolderNote, Shelf};
 use hotseat::app::{App, Button, Key, Message, PageTarget, Settings, Target};
+use hotseat::game::GameVariant;
 use hotseat::game::time_control::TimeControl;
 use hotseat::i18n::Lang;
 use hotseat::rules::{ByColor, CastlingSide, Color, Role, Square};
@@ -172,6 +173,7 @@ fn entry(
             plies,
             outcome: outcome.map(|(result, reason)| (result.into(), reason.into())),
             control: "5+3".parse::<TimeControl>().expect("a control"),
+            variant: GameVariant::default(),
         },
     }
 }

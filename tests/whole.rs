@@ -8,8 +8,8 @@ use std::path::PathBuf;
 
 use hotseat::app::library::{FolderNote, Shelf};
 use hotseat::app::{App, Key, Message, SaveFailure, Settings, Start};
-use hotseat::game::DrawRules;
 use hotseat::game::time_control::TimeControl;
+use hotseat::game::{DrawRules, GameVariant};
 use hotseat::i18n::{self, Lang};
 use hotseat::rules::{ByColor, fen};
 use hotseat::sentence::Sentence;
@@ -576,6 +576,7 @@ fn entry(
             plies: 61,
             outcome: outcome.map(|(result, reason)| (result.into(), reason.into())),
             control: control.parse::<TimeControl>().expect("a control"),
+            variant: GameVariant::default(),
         },
     };
     (number, entry)

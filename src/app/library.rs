@@ -9,11 +9,11 @@ use std::sync::Arc;
 
 use super::input::InputLine;
 use super::key::Key;
-use crate::game::Outcome;
+use crate::game::{GameVariant, Outcome};
 use crate::i18n::{Describe, Lang, player_label};
 use crate::rules::{ByColor, Color};
 use crate::sentence::{Phrase, Sentence};
-use crate::store::{Contents, FileGame, Notice, SavedEntry, file_name};
+use crate::store::{Contents, FileGame, Notice, SavedEntry, Summary, file_name};
 use crate::tr;
 use crate::vocabulary::{self, Meaning};
 
@@ -360,11 +360,6 @@ pub fn saved_game_words(lang: Lang, entry: &SavedEntry) -> String {
         ),
         None => tr!(lang, "games-in-progress"),
     };
-    let control = if summary.control.is_untimed() {
-        tr!(lang, "games-untimed")
-    } else {
-        summary.control.to_string()
-    };
     tr!(
         lang,
         "games-line",
@@ -373,9 +368,25 @@ pub fn saved_game_words(lang: Lang, entry: &SavedEntry) -> String {
         black = player_label(lang, &summary.names, Color::Black),
         result = result,
         moves = tr!(lang, "count-moves", count = summary.plies.div_ceil(2)),
-        control = control,
+        control = control_words(lang, summary),
         file = file_name(&entry.path)
     )
+}
+
+/// How a saved game is played, as the list says it: its time control (or that it is
+/// untimed), after the variant's name when it is not standard chess (`Crazyhouse, 5+3`).
+pub fn control_words(lang: Lang, summary: &Summary) -> String {
+    let control = if summary.control.is_untimed() {
+        tr!(lang, "games-untimed")
+    } else {
+        summary.control.to_string()
+    };
+    if summary.variant == GameVariant::default() {
+        return control;
+    }
+    let variant = summary.variant.to_string();
+    let name = tr!(lang, "variant-name", variant = variant.as_str());
+    format!("{name}, {control}")
 }
 
 /// Why a saved game ended, in the words of `lang`: from the reason its file names

@@ -269,6 +269,15 @@ impl Game {
         self.start().variant()
     }
 
+    /// Which chess the game plays: its variant's rules, or Chess960.
+    pub fn game_variant(&self) -> GameVariant {
+        if self.chess960 {
+            GameVariant::Chess960
+        } else {
+            GameVariant::Rules(self.variant())
+        }
+    }
+
     /// Whether the game is standard chess, neither Chess960 nor a variant: the only games
     /// whose openings have names.
     pub fn is_standard(&self) -> bool {

@@ -703,5 +703,6 @@ pub(super) fn summary_of(saved: &SavedGame) -> Summary {
             (result, outcome.reason_name())
         }),
         control: timed.control().clone(),
+        variant: timed.game().game_variant(),
     }
 }

@@ -13,7 +13,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::page::{self, Frame, PageView, cells};
 use super::theme::Look;
-use crate::app::library::{Library, Shelf, reason_words};
+use crate::app::library::{Library, Shelf, control_words, reason_words};
 use crate::app::{PageTarget, Target};
 use crate::i18n::{Describe, player_label};
 use crate::rules::{ByColor, Color};
@@ -163,11 +163,6 @@ impl LibraryView<'_> {
                 Some((result, reason)) => (result.clone(), reason_words(lang, reason)),
                 None => ("*".to_string(), tr!(lang, "library-in-progress")),
             };
-            let control = if summary.control.is_untimed() {
-                tr!(lang, "games-untimed")
-            } else {
-                summary.control.to_string()
-            };
             vec![
                 (Column::Number, number.to_string()),
                 (Column::Started, entry.started.clone()),
@@ -178,7 +173,7 @@ impl LibraryView<'_> {
                     Column::Moves,
                     tr!(lang, "count-moves", count = summary.plies.div_ceil(2)),
                 ),
-                (Column::Control, control),
+                (Column::Control, control_words(lang, summary)),
                 (Column::File, file_name(&entry.path)),
             ]
         } else if let Some(game) = library.file_game(index) {

@@ -1,6 +1,7 @@
 use std::path::PathBuf;
 
 use super::*;
+use crate::game::GameVariant;
 use crate::game::time_control::TimeControl;
 use crate::opening::Opening;
 use crate::store::Summary;
@@ -18,6 +19,7 @@ fn entry(file: &str, white: &str, black: &str, outcome: Option<(&str, &str)>) ->
             plies: 7,
             outcome: outcome.map(|(result, reason)| (result.into(), reason.into())),
             control: "5+3".parse::<TimeControl>().expect("a control"),
+            variant: GameVariant::default(),
         },
     }
 }
@@ -196,6 +198,13 @@ fn a_saved_game_is_said_in_the_words_of_hotseat_games() {
         "{}",
         saved_game_words(Lang::Ru, &armageddon)
     );
+    // A game of a variant says which, before its control; standard chess says nothing.
+    let mut crazyhouse = finished.clone();
+    crazyhouse.summary.variant = GameVariant::Rules(crate::rules::Variant::Crazyhouse);
+    assert!(saved_game_words(Lang::En, &crazyhouse).contains("  Crazyhouse, 5+3  "));
+    assert!(saved_game_words(Lang::Ru, &crazyhouse).contains("  Крейзихаус, 5+3  "));
+    crazyhouse.summary.variant = GameVariant::Chess960;
+    assert!(saved_game_words(Lang::Ru, &crazyhouse).contains("  Шахматы Фишера, 5+3  "));
     let going = entry("2026-11-30-131805-Anna-vs-Boris.pgn", "Anna", "Boris", None);
     assert!(saved_game_words(Lang::En, &going).contains("  * in progress  "));
     assert!(saved_game_words(Lang::Ru, &going).contains("  * идёт  "));

@@ -8,6 +8,7 @@ use std::time::{Duration, UNIX_EPOCH};
 use std::fs::Metadata;
 
 use super::super::order::Order;
+use crate::game::GameVariant;
 use crate::game::time_control::TimeControl;
 use crate::rules::ByColor;
 
@@ -29,6 +30,8 @@ pub struct Summary {
     pub outcome: Option<(String, String)>,
     /// The time control.
     pub control: TimeControl,
+    /// Which chess the game plays.
+    pub variant: GameVariant,
 }
 
 /// What a file held when it was read.
@@ -106,6 +109,7 @@ impl Known {
                     escape(&result),
                     escape(&reason),
                     escape(&summary.control.to_string()),
+                    escape(&summary.variant.to_string()),
                 ]);
             }
         }
@@ -123,7 +127,10 @@ impl Known {
         };
         let held = match (*kind, rest) {
             ("damaged", []) => Held::Damaged,
-            ("game", [white, black, plies, result, reason, control]) => {
+            // A line written before the variants came in has no variant: standard chess.
+            ("game", [white, black, plies, result, reason, control, variant @ ..])
+                if variant.len() <= 1 =>
+            {
                 let result = unescape(result)?;
                 let outcome = (!result.is_empty()).then_some((result, unescape(reason)?));
                 Held::Game {
@@ -136,6 +143,10 @@ impl Known {
                         plies: plies.parse().ok()?,
                         outcome,
                         control: TimeControl::parse(&unescape(control)?).ok()?,
+                        variant: match variant {
+                            [word] => GameVariant::from_name(&unescape(word)?)?,
+                            _ => GameVariant::default(),
+                        },
                     },
                 }
             }
@@ -430,4 +441,54 @@ pub(in crate::store) fn checksum(text: &[u8]) -> u64 {
     text.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
         (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_s_variant_reads_back_and_a_line_from_before_variants_is_standard_chess() {
+        let known = |variant| Known {
+            seen: Seen {
+                size: 812,
+                modified: 1,
+            },
+            checked: 2,
+            held: Held::Game {
+                stamp: "2026-12-04-140000".to_string(),
+                summary: Summary {
+                    names: ByColor {
+                        white: "Anna".to_string(),
+                        black: "Boris".to_string(),
+                    },
+                    plies: 3,
+                    outcome: None,
+                    control: TimeControl::untimed(),
+                    variant,
+                },
+            },
+        };
+        let read = |fields: &[String]| {
+            let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
+            Known::parse(&fields, "2026-12-04-140000")
+        };
+        for variant in [
+            GameVariant::Rules(crate::rules::Variant::Atomic),
+            GameVariant::Chess960,
+            GameVariant::default(),
+        ] {
+            assert_eq!(read(&known(variant).fields()), Some(known(variant)));
+        }
+        let mut before = known(GameVariant::default()).fields();
+        assert_eq!(before.pop().as_deref(), Some("standard"));
+        assert_eq!(read(&before), Some(known(GameVariant::default())));
+        let mut unknown = known(GameVariant::default()).fields();
+        unknown.push("shogi".to_string());
+        assert_eq!(
+            read(&unknown),
+            None,
+            "a line with a field too many does not read"
+        );
+    }
 }

@@ -6,6 +6,7 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use super::line::{Fingerprint, SETTLED};
 use super::*;
+use crate::game::GameVariant;
 use crate::game::time_control::TimeControl;
 use crate::rules::ByColor;
 
@@ -18,6 +19,7 @@ fn summary() -> Summary {
         plies: 41,
         outcome: Some(("1-0".to_string(), "checkmate".to_string())),
         control: TimeControl::from_pgn("300+2").unwrap().unwrap(),
+        variant: GameVariant::Rules(crate::rules::Variant::Crazyhouse),
     }
 }
 
