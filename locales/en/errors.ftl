@@ -19,6 +19,7 @@ san-no-piece-can-reach = no { $piece } can { $capture ->
 san-no-piece-on = there is no piece of yours on { $square }
 san-leaves-king-in-check = { $move } leaves your king in check
 san-capture-forced = { $move } is not a capture, and a capture is forced
+san-gives-check = { $move } would give check, and in Racing Kings no move may
 san-drop-meant = no piece of that kind can move there; did you mean the drop { $drop }?
 san-castling-not-allowed = castling is not allowed: { $reason }
 san-ambiguous = { $input } is ambiguous: { $candidates }

@@ -36,6 +36,7 @@ san-no-piece-can-reach = { $piece ->
 san-no-piece-on = на { $square } нет вашей фигуры
 san-leaves-king-in-check = после { $move } ваш король под шахом
 san-capture-forced = { $move } — не взятие, а брать обязательно
+san-gives-check = { $move } объявляет шах, а в «Гонке королей» шах объявлять нельзя
 san-drop-meant = туда не может пойти ни одна такая фигура; может быть, поставить из резерва: { $drop }?
 san-castling-not-allowed = рокировка невозможна: { $reason }
 san-ambiguous = { $input } — неоднозначно: { $candidates }

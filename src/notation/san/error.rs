@@ -35,6 +35,8 @@ pub enum SanError {
     LeavesKingInCheck(San),
     /// The move would be possible but is no capture, and a capture is forced (antichess).
     CaptureForced(San),
+    /// The move would be possible but gives check, which no move may (racing kings).
+    GivesCheck(San),
     /// No piece of the kind named can go to the square, but one can be dropped there from
     /// the pocket: the drop, which is asked about rather than guessed (crazyhouse).
     DropMeant(San),
@@ -106,6 +108,9 @@ impl Sentence for SanError {
             }
             SanError::CaptureForced(move_text) => {
                 phrase!("san-capture-forced", move = Arg::from(*move_text))
+            }
+            SanError::GivesCheck(move_text) => {
+                phrase!("san-gives-check", move = Arg::from(*move_text))
             }
             SanError::DropMeant(drop) => phrase!("san-drop-meant", drop = Arg::from(*drop)),
             SanError::CastlingNotAllowed(obstacle) => {

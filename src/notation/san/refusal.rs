@@ -3,7 +3,7 @@
 
 use super::error::SanError;
 use super::value::San;
-use crate::rules::{Bitboard, Position, Role, Square, Variant};
+use crate::rules::{Bitboard, Move, MoveKind, Position, Role, Square, Variant};
 
 /// The error for a text that fits moves of several pieces, naming each.
 pub(super) fn ambiguity(
@@ -28,7 +28,8 @@ pub(super) fn ambiguity(
 
 /// Explains why no legal move fits: nothing can go there at all (though a piece of the kind
 /// could be dropped there: that drop is named, to ask), or what can go there would leave the
-/// king in check, or is no capture where one is forced (antichess). That move is named as
+/// king in check, or would give check (racing kings), or is no capture where one is forced
+/// (antichess). That move is named as
 /// the writer names moves, told apart from the other pieces of its kind that could go there
 /// but for their king.
 pub(super) fn explain_no_move(
@@ -60,8 +61,19 @@ pub(super) fn explain_no_move(
     };
     let others = movers.without(from);
     let named = San::told_apart(role, from, to, capture, None, others);
-    if position.variant() == Variant::Antichess {
-        return SanError::CaptureForced(named);
+    match position.variant() {
+        Variant::Antichess => SanError::CaptureForced(named),
+        Variant::RacingKings if gives_check(position, role, from, to) => {
+            SanError::GivesCheck(named)
+        }
+        _ => SanError::LeavesKingInCheck(named),
     }
-    SanError::LeavesKingInCheck(named)
+}
+
+/// Whether `role` from `from` to `to` would check the other king: in racing kings, where no
+/// move may, every move is a plain one (no pawns, no castling).
+fn gives_check(position: &Position, role: Role, from: Square, to: Square) -> bool {
+    let mut after = *position;
+    after.play_pseudo_legal(Move::new(role, from, to, MoveKind::Normal));
+    after.is_check()
 }

@@ -91,9 +91,10 @@ fn a_refused_move_is_named_as_written() {
 /// naming the drop; a quiet move where antichess forces a capture says so. Each as the
 /// screen and the line mode read it.
 #[test]
-fn a_drop_is_asked_about_and_a_forced_capture_said() {
+fn a_drop_is_asked_about_and_a_forced_capture_or_a_check_in_racing_kings_said() {
     let zh = |text| fen::read_in(text, crate::rules::Variant::Crazyhouse).unwrap();
     let anti = |text| fen::read_in(text, crate::rules::Variant::Antichess).unwrap();
+    let race = |text| fen::read_in(text, crate::rules::Variant::RacingKings).unwrap();
     let cases = [
         (
             zh("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"),
@@ -118,6 +119,18 @@ fn a_drop_is_asked_about_and_a_forced_capture_said() {
             "error: Qe4 is not a capture, and a capture is forced",
         ),
         (anti("8/8/8/8/8/2p5/8/1N2Q3 w - - 0 1"), "Nxc3", "Nxc3"),
+        (
+            race("8/8/8/8/8/8/k7/6RK w - - 0 1"),
+            "Rg2",
+            "error: Rg2 would give check, and in Racing Kings no move may",
+        ),
+        (race("8/8/8/8/8/8/k7/6RK w - - 0 1"), "Rg3", "Rg3"),
+        // A move that would leave the own king attacked is still said to.
+        (
+            race("8/8/8/8/8/8/k7/r5NK w - - 0 1"),
+            "Nf3",
+            "error: Nf3 leaves your king in check",
+        ),
     ];
     for (position, typed, said) in cases {
         assert_eq!(san_of(&position, typed), said, "{typed}");
