@@ -235,6 +235,20 @@ fn chess960_games_have_no_opening_name() {
 }
 
 #[test]
+fn the_variants_games_have_no_opening_name() {
+    // From each variant's usual start, 1. e4 would be the King's Pawn Game in chess.
+    for variant in crate::rules::Variant::ALL.into_iter().skip(1) {
+        let start = Position::start(variant);
+        let mut game = Game::new(start, DrawRules::Fide);
+        if game.play_text("e4").is_err() {
+            continue; // the horde and racing kings have no e2 pawn to push
+        }
+        assert_eq!(of_game(&game), None, "{variant:?}");
+        assert_eq!(Openings::of_game(&game).at(1), None, "{variant:?}");
+    }
+}
+
+#[test]
 fn a_game_from_a_fen_has_no_opening_name_unless_the_fen_is_the_start() {
     // The Ruy Lopez, set up by FEN: the moves from there reach the Berlin, but the game
     // did not begin at the start.

@@ -127,11 +127,7 @@ pub fn moves(app: &App) -> MoveList<'_> {
         result: app.game_page().outcome().map(|outcome| outcome.result),
         shown: review.shown(),
         scroll: review.scroll(),
-        // The openings' names are standard chess's.
-        opening: app
-            .game_page()
-            .shown_opening()
-            .filter(|_| app.game_page().game().position().variant() == Variant::Standard),
+        opening: app.game_page().shown_opening(),
         notes: app.game_page().game().notes(),
         comment: review.shown().and_then(|shown| {
             let place = review.place().cloned().unwrap_or(Place::game(shown));
