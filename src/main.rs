@@ -24,7 +24,7 @@ use hotseat::i18n::{self, Describe, Lang};
 use hotseat::look::ColourDepth;
 use hotseat::rules::{Position, Variant};
 use hotseat::sentence::{Phrase, Sentence};
-use hotseat::session::Session;
+use hotseat::session::{Session, TournamentGameError, tournament_game};
 use hotseat::store::{FolderError, Store};
 use hotseat::term::lines::{Line, Lines};
 use hotseat::term::{self, Ended, Ending};
@@ -699,7 +699,7 @@ fn tournament(
 /// `store`; a folder that cannot be written is said on standard error, and changes nothing
 /// else (the tournament goes on without it).
 fn rebroadcast(tournament: &Tournament, store: &Store, lang: Lang) {
-    if let Err(error) = tools::tournament::broadcast(tournament, store.folder()) {
+    if let Err(error) = club::broadcast(tournament, store.folder()) {
         say_problem(&error.describe(lang));
     }
 }
@@ -811,9 +811,13 @@ fn ask_yes_or_no(question: &str, lang: Lang) -> Option<Answer> {
     }
 }
 
-/// `tournament play`: the game asked for, or the next one to play ([`play_one_game`]); when
-/// its result has gone into the table, the next game is offered ([`next_game`]), and played
-/// when the players take it.
+/// `tournament play`: the game asked for, or the next one to play, opened at this keyboard
+/// with its players, colours, control and draw rules, on the screen or in the line mode. Its
+/// file is made (and linked to the tournament) before it opens, so that a game cut short by
+/// anything, `kill -9` too, goes on where it stood at the next `play`. When it ends its
+/// result goes into the table at once, and the standings open over it with the next game,
+/// which Enter (`next` in the line mode) plays; a game found over is recorded as it opens.
+/// When the program ends, the next game to play is named with the command that plays it.
 fn play_tournament_game(
     store: &Store,
     kept: &Kept,
@@ -824,214 +828,72 @@ fn play_tournament_game(
     lang: Lang,
 ) -> ExitCode {
     let in_lines = plain || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
-    let mut asked = asked;
-    loop {
-        let played = match play_one_game(store, kept, name, asked, in_lines, config_file, lang) {
-            Ok(played) => played,
-            Err(ended) => return ended,
-        };
-        match next_game(store, kept, name, played, in_lines, lang) {
-            Some(next) => asked = Some(next),
-            None => return ExitCode::SUCCESS,
-        }
+    if let Err(error) = kept.load(name) {
+        return kept_failure(&error, lang);
     }
+    let typed = io::stdin().is_terminal();
+    if !in_lines && (!typed || !io::stdout().is_terminal()) {
+        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
+        return ExitCode::from(2);
+    }
+    let options = match tournament_game_options(in_lines, config_file, lang) {
+        Ok(options) => options,
+        Err(why) => return refuse(&why),
+    };
+    let seed = RandomState::new().build_hasher().finish();
+    let (now, wall) = (Instant::now(), SystemTime::now());
+    let settings = start::new_game_settings(&options, colour_depth());
+    let opened = match tournament_game::open(store, name, asked, &settings, seed, (now, wall)) {
+        Ok(opened) => opened,
+        Err(TournamentGameError::Kept(error)) => return kept_failure(&error, lang),
+        Err(error) => return fail(&error.describe(lang)),
+    };
+    let plan = start::chosen(
+        &options,
+        colour_depth(),
+        wall,
+        store.clone(),
+        opened.file,
+        opened.saved,
+    );
+    let now = Instant::now();
+    let session = plan.into_session(seed, now).in_tournament(opened.game, now);
+    let ended = run_front_end(session, in_lines, typed, options.ascii, lang);
+    if ended == ExitCode::SUCCESS {
+        say_next_game(store, kept, name, in_lines, lang);
+    }
+    ended
 }
 
-/// Whether a game of the tournament can be opened here: no other program is playing it.
-fn free_here(store: &Store) -> impl Fn(&club::Board) -> bool + '_ {
-    |board: &club::Board| {
-        board
-            .file
-            .as_ref()
-            .is_none_or(|file| !hotseat::store::is_open_elsewhere(&store.folder().join(file)))
-    }
-}
-
-/// After the game `played` of the tournament `name`, once its result is in the table: the
-/// standings in one line for the line mode, and the next game to play, named. At a terminal
-/// one key answers (Enter plays it now, any other key stops); in the line mode, or from a
-/// pipe, the command that plays it is said. The game to play now, if any.
-fn next_game(
-    store: &Store,
-    kept: &Kept,
-    name: &str,
-    played: GameId,
-    in_lines: bool,
-    lang: Lang,
-) -> Option<GameId> {
-    let found = kept.load(name).ok()?;
-    found.board(played).ok()?.result?;
-    if in_lines {
-        println!("{}", club::standings_words(&found, lang));
-    }
-    let next = found.next_to_play(free_here(store))?;
-    let game = club::pairing_line(&found, next, found.board(next).ok()?);
-    if in_lines || !io::stdin().is_terminal() || !io::stdout().is_terminal() {
-        let plain = if in_lines { " --plain" } else { "" };
-        let command = format!("hotseat tournament play \"{}\"{plain}", found.name);
-        let said = tr!(
+/// The next game of the tournament `name` to play at this computer, named with the command
+/// that plays it; nothing when every game is played or being played.
+fn say_next_game(store: &Store, kept: &Kept, name: &str, in_lines: bool, lang: Lang) {
+    let Ok(found) = kept.load(name) else {
+        return;
+    };
+    let Some((next, board)) = tournament_game::next_here(&found, store.folder())
+        .and_then(|next| found.board(next).ok().map(|board| (next, board)))
+    else {
+        return;
+    };
+    let game = club::pairing_line(&found, next, board);
+    let plain = if in_lines { " --plain" } else { "" };
+    let command = format!("hotseat tournament play \"{}\"{plain}", found.name);
+    println!(
+        "{}",
+        tr!(
             lang,
             "tournament-next-command",
             game = game,
             command = command
-        );
-        println!("{said}");
-        return None;
-    }
-    let question = tr!(lang, "tournament-next-question", game = game);
-    let key = term::read_key(&format!("{} ", term::fitted(&question)));
-    println!();
-    matches!(key, Ok(term::KeyRead::Key(Key::Enter))).then_some(next)
-}
-
-/// One game of the tournament, as `tournament play` opens it: the game asked for, or the
-/// next one to play, opened at this keyboard with its players, colours, control and draw
-/// rules, on the screen or in the line mode. Its file is made (and linked to the
-/// tournament) before it opens, so that a game cut short by anything, `kill -9` too, goes on
-/// where it stood at the next `play`; a game found over is recorded without opening. When it
-/// ends, its result goes into the table. The game opened, or how the program ends now.
-fn play_one_game(
-    store: &Store,
-    kept: &Kept,
-    name: &str,
-    asked: Option<GameId>,
-    in_lines: bool,
-    config_file: &ConfigFile,
-    lang: Lang,
-) -> Result<GameId, ExitCode> {
-    let found = match kept.load(name) {
-        Ok(found) => found,
-        Err(error) => return Err(kept_failure(&error, lang)),
-    };
-    let typed = io::stdin().is_terminal();
-    if !in_lines && (!typed || !io::stdout().is_terminal()) {
-        eprintln!("{}", tr!(lang, "plain-needs-terminal"));
-        return Err(ExitCode::from(2));
-    }
-    let chosen = match asked {
-        Some(id) => found.check_playable(id).map(|_| id),
-        None => found
-            .next_to_play(free_here(store))
-            .ok_or(TournamentError::NothingToPlay),
-    };
-    let (id, board) = match chosen.and_then(|id| found.board(id).map(|board| (id, board))) {
-        Ok(chosen) => chosen,
-        Err(error) => return Err(refuse(&error.describe(lang))),
-    };
-    let options = match tournament_game_options(&found, board, in_lines, config_file, lang) {
-        Ok(options) => options,
-        Err(why) => return Err(refuse(&why)),
-    };
-    let now = Instant::now();
-    let wall = SystemTime::now();
-    let opened = match &board.file {
-        Some(file) => store.open_game(&store.folder().join(file)),
-        None => {
-            let seed = RandomState::new().build_hasher().finish();
-            let timed = start::new_game(&options, colour_depth(), seed);
-            let header = found.header(id, board).dated(wall);
-            store
-                .create(&timed, &header, now, wall)
-                .map(|file| (file, hotseat::store::SavedGame { timed, header }))
-        }
-    };
-    let (file, saved) = match opened {
-        Ok(opened) => opened,
-        Err(error) => return Err(fail(&error.describe(lang))),
-    };
-    let path = file.path().to_path_buf();
-    if board.file.is_none() {
-        let linked = kept.change(name, |found| {
-            found.link(id, &hotseat::store::file_name(&path))
-        });
-        if let Err(error) = linked {
-            return Err(kept_failure(&error, lang));
-        }
-    }
-    if saved.timed.outcome().is_none() {
-        let plan = start::chosen(&options, colour_depth(), wall, store.clone(), file, saved);
-        let seed = RandomState::new().build_hasher().finish();
-        let mut session = plan.into_session(seed, Instant::now());
-        let broadcasting =
-            tools::tournament::Broadcasting::of(&found, kept.clone(), id, store.folder());
-        if let Some(broadcasting) = broadcasting {
-            session = session.mirrored(Box::new(broadcasting));
-        }
-        let ended = run_front_end(session, in_lines, typed, options.ascii, lang);
-        if ended != ExitCode::SUCCESS {
-            return Err(ended);
-        }
-    } else {
-        drop(file);
-    }
-    match record_played(store, name, id, &path, lang) {
-        ended if ended == ExitCode::SUCCESS => Ok(id),
-        ended => Err(ended),
-    }
-}
-
-/// Records the result of the game `id` of the tournament `name` (kept beside `store`) when
-/// its file at `path` holds it over, writes its broadcast folder again, and says so with the
-/// crosstable; a game not over is said to be left for the next `play`. A result entered by
-/// hand meanwhile stays, and is said to (status 1).
-fn record_played(store: &Store, name: &str, id: GameId, path: &Path, lang: Lang) -> ExitCode {
-    let kept = Kept::beside(store);
-    let outcome = match hotseat::store::look_at(path) {
-        Ok((saved, _)) => saved.timed.outcome(),
-        Err(error) => return fail(&error.describe(lang)),
-    };
-    let Some(outcome) = outcome else {
-        println!(
-            "{}",
-            tr!(
-                lang,
-                "tournament-unfinished",
-                game = id.to_string(),
-                name = name
-            )
-        );
-        return ExitCode::SUCCESS;
-    };
-    let score = Score::Played(outcome.result);
-    let recorded = match kept.change(name, |found| found.record(id, score, None)) {
-        Ok((_, found)) => found,
-        Err(KeptError::Refused(TournamentError::AlreadyPlayed { score: there, .. }))
-            if there == score =>
-        {
-            match kept.load(name) {
-                Ok(found) => found,
-                Err(error) => return kept_failure(&error, lang),
-            }
-        }
-        Err(KeptError::Refused(TournamentError::AlreadyPlayed { score: there, .. })) => {
-            return fail(&tr!(
-                lang,
-                "tournament-entered-meanwhile",
-                game = id.to_string(),
-                there = there.text(),
-                result = score.text()
-            ));
-        }
-        Err(error) => return kept_failure(&error, lang),
-    };
-    rebroadcast(&recorded, store, lang);
-    let mut out = io::stdout().lock();
-    let line = recorded
-        .board(id)
-        .map(|board| club::board_line(&recorded, id, board))
-        .unwrap_or_default();
-    let written = writeln!(out, "{}", tr!(lang, "tournament-recorded", game = line))
-        .and_then(|()| writeln!(out))
-        .and_then(|()| tools::tournament::show(&mut out, &recorded, lang));
-    finish(written.and_then(|()| out.flush()), lang)
+        )
+    );
 }
 
 /// The options of a tournament's game: the config file's (the look, the language, the
-/// bell), with the game's players, control and draw rules; or why the config file cannot
-/// be used, in words.
+/// bell); the game's players, control, draw rules and variant are the tournament's. Or why
+/// the config file cannot be used, in words.
 fn tournament_game_options(
-    found: &Tournament,
-    board: &club::Board,
     in_lines: bool,
     config_file: &ConfigFile,
     lang: Lang,
@@ -1040,14 +902,10 @@ fn tournament_game_options(
     let (cli, matches) = cli::parse(lang, args).map_err(|error| error.to_string())?;
     let mut options = cli.play;
     configured(&mut options, &matches, config_file).map_err(|error| error.describe(lang))?;
-    options.white = Some(found.players[board.white].name.clone());
-    options.black = Some(found.players[board.black].name.clone());
-    options.time = Some(found.control.clone());
-    options.draw_rules = found.draw_rules;
-    options.variant = Some(found.variant);
     options.plain = in_lines;
     Ok(options)
 }
+
 /// Questions before the screen opens, asked on the terminal when there is one: answered with
 /// one key on the way to the screen, as its own questions are, and with a line in the line
 /// mode, as its own questions are there.

@@ -2,31 +2,37 @@
 //! own file and its tags, and the saving that goes with play. The terminal layer (or the line
 //! mode) hands it the app's messages with the time ([`Session::update`]), and it saves on the
 //! app's events: when the game changes, on a `save`, for another game; besides, every few
-//! seconds while a clock runs, and at the end.
+//! seconds while a clock runs, and at the end. A tournament's game (`tournament_game.rs`)
+//! is broadcast as it is saved, and its result goes into the table when it ends.
 
+use std::hash::{BuildHasher, RandomState};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use crate::analysis::{self, Analyses};
 use crate::app::library::{FolderNote, Pick, Shelf};
+use crate::app::standings::Standings;
 use crate::app::{
     AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure,
     SaveRequest, SearchRequest,
 };
 use crate::engine::EngineError;
-use crate::game::{Flip, Header, TimedGame};
+use crate::game::{Flip, Header};
 use crate::i18n::Describe;
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{
     self, FolderError, GameFile, Notice, SavedGame, Store, StoreError, StoreErrorKind, WriteError,
     file_name,
 };
+use crate::tournament::GameId;
 use crate::{phrase, tr};
 
 mod engine_work;
+pub mod tournament_game;
 
 pub use engine_work::{ENGINE_CHECK, EngineWork, screen_settings};
+pub use tournament_game::{TournamentGame, TournamentGameError};
 
 /// How often a game is saved between moves while a clock runs, so the clocks resume close to
 /// where they stood.
@@ -63,17 +69,9 @@ pub struct Session {
     analysis_settings: fn() -> Result<analysis::Settings, EngineError>,
     /// The engine's search of a move found in "learn from your mistakes", while it runs.
     search: Option<EngineWork>,
-    /// Where else the game is written each time it is saved (a tournament's broadcast
-    /// folder), for as long as this game is played; and whether it failed (said once).
-    mirror: Option<(Box<dyn Mirror>, bool)>,
-}
-
-/// Another place the game being played is written each time it is saved, for others to
-/// read as it goes (a tournament's broadcast folder). A write that fails never stops the
-/// game: the screen says why, once.
-pub trait Mirror {
-    /// Writes `timed` with its tags `header`, as just saved; why not, when it cannot.
-    fn write(&mut self, timed: &TimedGame, header: &Header) -> Result<(), Phrase<'static>>;
+    /// The tournament the game is played in, when it is one's: its broadcast folder is
+    /// written each time the game is saved, and its table gets the result when it ends.
+    tournament: Option<TournamentGame>,
 }
 
 impl Session {
@@ -110,7 +108,7 @@ impl Session {
             review: None,
             analysis_settings: screen_settings,
             search: None,
-            mirror: None,
+            tournament: None,
         };
         session.show_kept_review(now);
         session
@@ -177,11 +175,40 @@ impl Session {
         }
     }
 
-    /// This session, with its game written to `mirror` too each time it is saved, until
-    /// another game is opened or begun.
-    pub fn mirrored(mut self, mirror: Box<dyn Mirror>) -> Session {
-        self.mirror = Some((mirror, false));
+    /// This session, with its game played as `game` of a tournament, until another game is
+    /// opened or begun: broadcast as it is saved, its result recorded when it ends (at once,
+    /// at `now`, for a game that ended before it was recorded: the program was stopped in
+    /// between).
+    pub fn in_tournament(mut self, game: TournamentGame, now: Instant) -> Session {
+        self.tournament = Some(game);
+        self.record_result(now);
         self
+    }
+
+    /// The tournament's game played here, when the game is one.
+    pub fn tournament_game(&self) -> Option<&TournamentGame> {
+        self.tournament.as_ref()
+    }
+
+    /// Puts the result of the tournament's game played here into its table, when the game
+    /// is one and is over, and shows the standings with the next game; a result entered by
+    /// hand meanwhile, or a table that cannot be changed, is said instead.
+    fn record_result(&mut self, now: Instant) {
+        let Some(outcome) = self.app.game_page().outcome() else {
+            return;
+        };
+        let Some(game) = &mut self.tournament else {
+            return;
+        };
+        let message = match game.record(outcome) {
+            Ok(recorded) => Message::Standings(Box::new(Standings::new(
+                recorded.tournament,
+                recorded.played,
+                recorded.next,
+            ))),
+            Err(error) => Message::Note(error.phrase().into_owned()),
+        };
+        self.tell_app(message, now);
     }
 
     /// This session, for a game read from the PGN file at `path` (outside the folder of
@@ -204,7 +231,7 @@ impl Session {
                     // A new game: nothing of it to save until it changes, and the last
                     // game's file is let go, and a review of it stops.
                     self.review = None;
-                    self.mirror = None;
+                    self.tournament = None;
                     self.file = None;
                     self.header = self.app.settings().header().dated(wall);
                     self.unsaved = false;
@@ -231,11 +258,15 @@ impl Session {
                 _ => {}
             }
         }
+        let ended = events.iter().any(|event| matches!(event, Event::Ended(_)));
         let due = self.next_periodic_save().is_some_and(|at| now >= at);
         // The board turned: kept with a game that has a file (one without waits for a move).
         let turned = self.file.is_some() && self.header.flip != Some(self.orientation());
         if self.unsaved || due || turned {
             self.save(now, wall);
+        }
+        if ended {
+            self.record_result(now);
         }
         while !requests.is_empty() {
             let told_before = self.told.len();
@@ -245,6 +276,7 @@ impl Session {
                     Request::List => self.list_games(now, wall),
                     Request::Read(text) => self.read_file(&text, now),
                     Request::Open(pick) => self.open(pick, now),
+                    Request::PlayTournament(name) => self.play_tournament(&name, None, now, wall),
                     Request::Search(request) => self.start_search(request, now),
                     Request::GiveUpSearch => self.search = None,
                 }
@@ -322,12 +354,48 @@ impl Session {
                     .map_err(Failure::new)
             }
         };
+        self.take_found(found, now);
+    }
+
+    /// Opens the game `asked` of the tournament `name`, or its next game to play, in place
+    /// of this one (which stays in its file): its file made and linked to the tournament
+    /// first when it has none, with the tournament's players, control and variant and this
+    /// session's look. One that is over already has its result recorded at once.
+    pub fn play_tournament(
+        &mut self,
+        name: &str,
+        asked: Option<GameId>,
+        now: Instant,
+        wall: SystemTime,
+    ) {
+        let found = match &self.store {
+            Ok(store) => {
+                let seed = RandomState::new().hash_one(wall);
+                tournament_game::open(store, name, asked, self.app.settings(), seed, (now, wall))
+                    .map(|opened| Found {
+                        file: Some(opened.file),
+                        tournament: Some(opened.game),
+                        ..Found::to_play(opened.saved)
+                    })
+                    .map_err(Failure::new)
+            }
+            Err(why) => Err(Failure::new(SaveError::NoFolder(Arc::clone(why)))),
+        };
+        if self.take_found(found, now) {
+            self.record_result(now);
+        }
+    }
+
+    /// The game found to open, opened in place of this one (which stays in its file), or
+    /// why it could not be; whether it was opened.
+    fn take_found(&mut self, found: Result<Found, Failure>, now: Instant) -> bool {
         let message = match found {
             Ok(Found {
                 saved,
                 file,
                 look,
                 origin,
+                tournament,
             }) => {
                 let SavedGame { timed, header } = saved;
                 let opened = OpenedGame {
@@ -343,9 +411,9 @@ impl Session {
                 self.origin = origin;
                 self.last_save = now;
                 // Another game: the engine's work on the last one stops, and it is not
-                // the mirrored one.
+                // the tournament's, unless it is a tournament's game too.
                 self.review = None;
-                self.mirror = None;
+                self.tournament = tournament;
                 self.search = None;
                 Message::Opened(Box::new(opened))
             }
@@ -357,6 +425,7 @@ impl Session {
         if opened {
             self.show_kept_review(now);
         }
+        opened
     }
 
     /// A saved game, with its file locked to play on, or for a look (when another program
@@ -435,6 +504,14 @@ impl Session {
                 reason = problem()
             ));
         }
+        if let (Some(game), None) = (&self.tournament, self.app.game_page().outcome()) {
+            return Some(tr!(
+                lang,
+                "tournament-unfinished",
+                game = game.id().to_string(),
+                name = game.name()
+            ));
+        }
         if let Some(file) = self.file() {
             let path = file.display().to_string();
             let command = resume_command(file, line_mode);
@@ -480,23 +557,20 @@ impl Session {
         self.unsaved = false;
         self.last_save = now;
         if result.is_ok() {
-            self.write_mirror(now);
+            self.broadcast(now);
         }
         self.report(result.err().map(SaveFailure::new), now);
     }
 
-    /// Writes the game to its mirror, if it has one; the first failure is said.
-    fn write_mirror(&mut self, now: Instant) {
-        let Some((mirror, failed)) = &mut self.mirror else {
+    /// Writes the tournament's game into its broadcast folder, if it has one; the first
+    /// failure is said.
+    fn broadcast(&mut self, now: Instant) {
+        let Some(game) = &mut self.tournament else {
             return;
         };
         let timed = self.app.game_page().timed_to_keep(self.app.now());
-        match mirror.write(timed.as_ref(), &self.header) {
-            Err(why) if !*failed => {
-                *failed = true;
-                self.tell_app(Message::Note(why), now);
-            }
-            _ => {}
+        if let Some(error) = game.broadcast(timed.as_ref(), &self.header) {
+            self.tell_app(Message::Note(error.phrase().into_owned()), now);
         }
     }
 
@@ -607,6 +681,8 @@ struct Found {
     look: Option<Option<SystemTime>>,
     /// The PGN file it was read from, when that is not a file of the folder of games.
     origin: Option<PathBuf>,
+    /// The tournament it is a game of, when it is played as one.
+    tournament: Option<TournamentGame>,
 }
 
 impl Found {
@@ -617,6 +693,7 @@ impl Found {
             file: None,
             look: None,
             origin: None,
+            tournament: None,
         }
     }
 }
@@ -631,6 +708,8 @@ enum Request {
     Read(String),
     /// A game picked in the library.
     Open(Pick),
+    /// The next game of the tournament of this name.
+    PlayTournament(String),
     /// A move found, to be searched by the engine.
     Search(SearchRequest),
     /// The search under way is no longer wanted (given up, or its page closed).
@@ -645,6 +724,7 @@ impl Request {
             Event::ListGames => Some(Request::List),
             Event::ReadFile(text) => Some(Request::Read(text.clone())),
             Event::OpenGame(pick) => Some(Request::Open(pick.clone())),
+            Event::PlayTournament(name) => Some(Request::PlayTournament(name.clone())),
             Event::SearchDue(request) => Some(Request::Search(request.clone())),
             Event::SearchGivenUp | Event::PageClosed => Some(Request::GiveUpSearch),
             _ => None,

@@ -12,7 +12,7 @@ use crate::app::library::Shelf;
 use crate::app::{App, Bell, Key, Message, Settings, Start};
 use crate::cli::{PlayOptions, SavedGameName};
 use crate::game::time_control::TimeControl;
-use crate::game::{DrawRules, GameVariant, Header, TimedGame};
+use crate::game::{DrawRules, GameVariant, Header};
 use crate::i18n::{Describe, Lang, player_label};
 use crate::look::ColourDepth;
 use crate::rules::{ByColor, Color};
@@ -319,13 +319,6 @@ pub fn chosen(
         },
         notes: Vec::new(),
     }
-}
-
-/// A new game as `options` would start it (`seed` picks a random Chess960 start): what a
-/// game whose file is made before the screen opens holds at first.
-pub fn new_game(options: &PlayOptions, depth: ColourDepth, seed: u64) -> TimedGame {
-    let mut random = seed;
-    new_game_settings(options, depth).new_game(&mut random)
 }
 
 /// `--load FILE`: game `number` of the file; without a number, its only game, or the list
@@ -647,7 +640,9 @@ fn given_control(options: &PlayOptions) -> Option<&TimeControl> {
         .or(options.file_defaults.time.as_ref())
 }
 
-fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
+/// The settings a new game gets from `options` on a screen of colour `depth`: its players,
+/// control, start and rules, and the look, the language and the rest of the session.
+pub fn new_game_settings(options: &PlayOptions, depth: ColourDepth) -> Settings {
     Settings {
         names: new_names(options),
         control: new_control(options),

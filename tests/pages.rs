@@ -8,9 +8,11 @@ use std::path::PathBuf;
 use hotseat::app::editor::Hand;
 use hotseat::app::form::Field;
 use hotseat::app::library::{FolderNote, Shelf};
+use hotseat::app::standings::Standings;
 use hotseat::app::{App, Button, Key, Message, PageTarget, Settings, Target};
-use hotseat::game::GameVariant;
+use hotseat::game::outcome::GameResult;
 use hotseat::game::time_control::TimeControl;
+use hotseat::game::{DrawRules, GameVariant};
 use hotseat::i18n::Lang;
 use hotseat::rules::{ByColor, CastlingSide, Color, Role, Square};
 use hotseat::setup::CastlingRight;
@@ -18,6 +20,7 @@ use hotseat::store::{
     Contents, Damage, FileGame, Notice, Restored, SavedEntry, SetAside, StoreError, StoreErrorKind,
     Summary,
 };
+use hotseat::tournament::{GameId, Plan, Score, Tournament};
 use hotseat::ui;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -559,12 +562,78 @@ fn the_field_with_the_keys_is_always_in_sight() {
     }
 }
 
+/// A round robin of ten after its first round, the standings open over its game 1.1 just
+/// won by White, the next game 2.1.
+fn standings(lang: Lang) -> Bench {
+    let names = [
+        "Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ivan", "Kira", "Lev",
+    ];
+    let mut tournament = Tournament::new(Plan {
+        name: "Club night".to_string(),
+        players: names.map(String::from).to_vec(),
+        double: false,
+        games: None,
+        control: "5+3".parse().expect("a control"),
+        draw_rules: DrawRules::Club,
+        variant: GameVariant::default(),
+        tiebreaks: None,
+        date: "2026.12.04".to_string(),
+        broadcast: None,
+    })
+    .expect("a round robin of ten");
+    let results = [
+        GameResult::WhiteWins,
+        GameResult::Draw,
+        GameResult::BlackWins,
+        GameResult::Draw,
+        GameResult::WhiteWins,
+    ];
+    for (board, result) in (1..).zip(results) {
+        let id = GameId { round: 1, board };
+        tournament
+            .record(id, Score::Played(result), None)
+            .expect("recorded");
+    }
+    let played = GameId { round: 1, board: 1 };
+    let next = GameId { round: 2, board: 1 };
+    let mut bench = Bench::new(lang_settings(lang));
+    bench.moves("f3 e5 g4 Qh4#");
+    bench.message(Message::Standings(Box::new(Standings::new(
+        tournament,
+        played,
+        Some(next),
+    ))));
+    bench
+}
+
+#[test]
+fn the_standings_after_a_tournament_s_game_in_both_languages() {
+    snapshot("standings", &standings(Lang::En).app);
+    snapshot("ru_standings", &standings(Lang::Ru).app);
+}
+
+#[test]
+fn the_standings_buttons_take_clicks() {
+    for size in SIZES {
+        let bench = standings(Lang::Ru);
+        assert_eq!(
+            click_on(&bench.app, size, "[ Играть ]"),
+            Some(Target::Page(PageTarget::Button(Button::Start)))
+        );
+        assert_eq!(
+            click_on(&bench.app, size, "[ К партии ]"),
+            Some(Target::Page(PageTarget::Button(Button::Back)))
+        );
+    }
+}
+
 #[test]
 fn no_page_panics_at_any_size() {
     let pages = [
         form(Lang::En).app,
         library(Lang::Ru, saved_shelf()).app,
         editor(Lang::En).app,
+        standings(Lang::Ru).app,
     ];
     for app in &pages {
         for width in (0..=130).step_by(7) {

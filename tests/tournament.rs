@@ -332,6 +332,34 @@ fn a_game_played_to_mate_goes_into_the_table_with_its_moves() {
 }
 
 #[test]
+fn the_standings_after_a_game_open_the_next_one_in_the_line_mode() {
+    let data = data_folder("next-in-lines");
+    five(&data);
+    let played = hotseat(
+        &data,
+        &["tournament", "play", "Club night", "--plain"],
+        &format!("{FOOLS_MATE}next\n{FOOLS_MATE}back\n"),
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    let said = stdout(&played);
+    let offered = "Next: 1.2  Vera – Gleb. Enter or next plays it; back goes back to the game.";
+    let offered_at = said.find(offered).expect(&said);
+    let opened_at = said.find("Vera has White, Gleb has Black").expect(&said);
+    assert!(offered_at < opened_at, "{said}");
+    assert!(
+        said.contains("In the table: 1.2  Vera – Gleb  0-1"),
+        "{said}"
+    );
+    assert!(said.contains("Back to the game."), "{said}");
+    let table = json(&data);
+    assert_eq!(table["rounds"][0][0]["result"], "0-1");
+    assert_eq!(table["rounds"][0][1]["result"], "0-1");
+    // Once the session ends, the next game is named with the command that plays it.
+    let next = r#"Next: 2.1  Dina – Vera. hotseat tournament play "Club night" --plain plays it."#;
+    assert!(said.trim_end().ends_with(next), "{said}");
+}
+
+#[test]
 fn the_last_game_says_the_standings_and_offers_no_next_game() {
     let data = data_folder("last");
     let made = hotseat(
@@ -355,12 +383,15 @@ fn the_last_game_says_the_standings_and_offers_no_next_game() {
     );
     assert!(played.status.success(), "{}", stderr(&played));
     let said = stdout(&played);
+    // Said as the game ends, before the players leave it.
+    let standings = "В таблице: 1.1  Anna – Boris  0-1\nПоложение: 1. Boris 1, 2. Anna 0.\n\
+                     У всех партий есть результат.\n";
+    let ended = said.find("Мат. Чёрные победили").expect("the mate");
+    let after = said.find(standings).expect(&said);
     assert!(
-        said.trim_end()
-            .ends_with("Положение: 1. Boris 1, 2. Anna 0."),
+        ended < after && !said[after..].contains("Следующая партия"),
         "{said}"
     );
-    assert!(!said.contains("Следующая партия"), "{said}");
 }
 
 /// Waits until `path` holds `text`, for up to ten seconds.

@@ -198,7 +198,6 @@ tournament-kept-result = game { $game } keeps its result
 tournament-replace-needed = game { $game } has the result { $there } already: add --replace to replace it
 tournament-unfinished = Game { $game } is not over: hotseat tournament play "{ $name }" { $game } goes on with it.
 tournament-standings = Standings: { $list }.
-tournament-next-question = Next: { $game }. Enter plays it now; any other key stops here.
 tournament-next-command = Next: { $game }. { $command } plays it.
 tournament-entered-meanwhile = game { $game } was given { $there } by hand meanwhile, and keeps it; the game itself ended { $result }
 tournament-broadcast-set = The games of { $name } are broadcast to { $dir }.

@@ -420,6 +420,7 @@ games-file-line = { $white } vs { $black }  { $result }  { $date }  { $event }  
 ## The pages between games: the new-game form, the board editor, the library
 
 notice-form-word = { $text }: say a field and its value (white, black, time, rules, start, bottom), play to start or back to go back
+notice-standings-word = { $text }: say next to play the next game, or back to go back to the game
 form-no-typing = { $field } is chosen with ←/→, not typed
 
 form-not-a-choice = { $field }: '{ $text }' is not one of the choices: expected { $choices }
@@ -494,6 +495,13 @@ library-notes-more = { $count ->
 library-none = No games are saved yet.
 library-none-match = No game matches the filter.
 library-keys = ↑/↓ choose · Enter opens · type to filter · Esc back
+standings-title = { $name } · in the table: { $game }
+standings-keys = Enter plays the next game · Esc back to the game
+standings-keys-over = Esc back to the game
+standings-next = Next: { $game }
+standings-none-here = The games left are open in another hotseat.
+standings-play-button = Play it
+standings-back-button = Back to the game
 editor-title = Set up a position   { $fen }
 editor-turn = To move:
 editor-castling = Castling:

@@ -203,7 +203,6 @@ tournament-kept-result = у партии { $game } остаётся прежни
 tournament-replace-needed = у партии { $game } уже есть результат { $there }: чтобы заменить его, добавьте --replace
 tournament-unfinished = Партия { $game } не окончена: hotseat tournament play "{ $name }" { $game } продолжит её.
 tournament-standings = Положение: { $list }.
-tournament-next-question = Следующая партия: { $game }. Enter начинает её сейчас, любая другая клавиша — остановиться.
 tournament-next-command = Следующая партия: { $game }. Её начинает команда { $command }.
 tournament-entered-meanwhile = партии { $game } тем временем вручную дан результат { $there }, он остаётся; сама партия кончилась { $result }
 tournament-broadcast-set = Партии турнира { $name } транслируются в папку { $dir }.

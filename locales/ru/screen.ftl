@@ -434,6 +434,7 @@ games-file-line = { $white } — { $black }  { $result }  { $date }  { $event } 
 ## Страницы между партиями: форма новой партии, расстановка, библиотека
 
 notice-form-word = { $text }: назовите поле и значение (белые, чёрные, время, правила, начало, внизу), играть — начать, назад — вернуться
+notice-standings-word = { $text }: скажите «дальше», чтобы начать следующую партию, или «назад», чтобы вернуться к партии
 form-no-typing = { $field }: выбирается клавишами ←/→, а не набором
 
 form-not-a-choice = { $field }: «{ $text }» — такого выбора нет: ожидается { $choices }
@@ -511,6 +512,13 @@ library-notes-more = …и ещё { $count ->
 library-none = Сохранённых партий пока нет.
 library-none-match = Ни одна партия не подходит.
 library-keys = ↑/↓ выбор · Enter открывает · текст — отбор · Esc назад
+standings-title = { $name } · в таблице: { $game }
+standings-keys = Enter — следующая партия · Esc — назад к партии
+standings-keys-over = Esc — назад к партии
+standings-next = Следующая партия: { $game }
+standings-none-here = Оставшиеся партии открыты в другом окне hotseat.
+standings-play-button = Играть
+standings-back-button = К партии
 editor-title = Расстановка   { $fen }
 editor-turn = Ход:
 editor-castling = Рокировки:

@@ -9,6 +9,7 @@ use super::event::{Clip, Failure, NoClipboard, NoFigurines, SaveFailure};
 use super::form::Field;
 use super::key::Key;
 use super::library::Shelf;
+use super::standings::Standings;
 use crate::analysis::{Eval, Judged};
 use crate::game::{Header, TimedGame};
 use crate::rules::{Color, Role, Square};
@@ -237,4 +238,7 @@ pub enum Message {
     Note(Phrase<'static>),
     /// How the engine's review asked for goes ([`super::Event::AnalysisDue`]).
     Analysis(AnalysisNews),
+    /// The result of the tournament's game played here went into the table: the standings
+    /// it left open over the game, with the next game to play.
+    Standings(Box<Standings>),
 }

@@ -28,6 +28,7 @@ mod page;
 mod pages;
 mod search;
 mod settings;
+pub mod standings;
 
 use std::time::Instant;
 
@@ -241,6 +242,7 @@ impl App {
             Message::SaidBefore(said) => self.cx.tell(Info::SaidBefore(said)),
             Message::Note(said) => self.cx.tell(Info::Note(said)),
             Message::Analysis(news) => self.game.on_analysis(news, &mut self.cx),
+            Message::Standings(standings) => self.open_page(Page::Standings(standings)),
         }
         self.game.rearm_warnings(now);
         self.game.ring_bell(&mut self.cx);

@@ -14,6 +14,7 @@ use super::learn::Learn;
 use super::library::Library;
 use super::message::{Pointer, Viewport};
 use super::settings::Settings;
+use super::standings::Standings;
 use crate::i18n::Lang;
 
 /// What every page shares, handed to the page that handles a message: the app keeps it, and
@@ -87,6 +88,8 @@ pub enum Page {
     Library(Library),
     /// Learn from your mistakes: one side's mistakes in the game, to find better moves.
     Learn(Box<Learn>),
+    /// The standings after a tournament's game, with its next game to play.
+    Standings(Box<Standings>),
 }
 
 impl Page {
@@ -97,6 +100,7 @@ impl Page {
             Page::Editor(_) => PageKind::Editor,
             Page::Library(_) => PageKind::Library,
             Page::Learn(_) => PageKind::Learn,
+            Page::Standings(_) => PageKind::Standings,
         }
     }
 }

@@ -16,6 +16,7 @@ use super::library::{Library, LibraryKey, LibraryWord, Pick, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
 use super::page::{Context, Handles, Page};
 use super::settings::Settings;
+use super::standings::StandingsKey;
 use super::{App, Go};
 use crate::vocabulary;
 
@@ -50,7 +51,7 @@ impl App {
         match &self.page {
             Some(Page::NewGame(form)) => self.form_left = Some(form.clone()),
             Some(Page::Editor(editor)) => self.form_left = Some(Box::new(editor.form())),
-            Some(Page::Library(_) | Page::Learn(_)) | None => {}
+            Some(Page::Library(_) | Page::Learn(_) | Page::Standings(_)) | None => {}
         }
         if self.page.take().is_some() {
             self.cx.notice = None;
@@ -139,6 +140,10 @@ impl Handles for Page {
                 LibraryKey::Open(pick) => open_pick(pick, cx),
                 LibraryKey::Close => Go::Close,
             },
+            Page::Standings(standings) => {
+                let asked = standings.on_key(key, &mut cx.events);
+                standings_go(asked, "", cx)
+            }
         }
     }
 
@@ -154,6 +159,7 @@ impl Handles for Page {
                 let filter = format!("{}{}", library.filter().text(), text.trim());
                 library.set_filter(&filter);
             }
+            Page::Standings(_) => {}
         }
         Go::Stay
     }
@@ -187,6 +193,10 @@ impl Handles for Page {
                 Ok(action) => editor_action(editor, action, cx),
                 Err(error) => refuse(Refusal::Editor(error), cx),
             },
+            Page::Standings(standings) => {
+                let asked = standings.on_line(text, &mut cx.events);
+                standings_go(asked, text, cx)
+            }
             Page::Library(library) => {
                 if let Ok(number) = text.parse::<usize>() {
                     let row = library.shown().iter().position(|&index| {
@@ -247,6 +257,16 @@ impl Handles for Page {
                 PageTarget::Button(Button::Back) => return Go::Close,
                 _ => {}
             },
+            (Page::Standings(standings), Pointer::Press(Some(Target::Page(target)))) => {
+                let asked = match target {
+                    PageTarget::Button(Button::Start) => {
+                        standings.on_key(Key::Enter, &mut cx.events)
+                    }
+                    PageTarget::Button(Button::Back) => StandingsKey::Back,
+                    _ => StandingsKey::Nothing,
+                };
+                return standings_go(asked, "", cx);
+            }
             (Page::Library(library), Pointer::ScrollUp) => {
                 library.on_key(Key::Up);
             }
@@ -346,6 +366,16 @@ fn editor_action(editor: &Editor, action: EditorAction, cx: &mut Context) -> Go 
                 }
             }
         }
+    }
+}
+
+/// What a key, a line (`text`) or a click on the standings asks of the app: the next game is
+/// asked of the layer that reads files, and the page stays until it comes.
+fn standings_go(asked: StandingsKey, text: &str, cx: &mut Context) -> Go {
+    match asked {
+        StandingsKey::Nothing | StandingsKey::Next => Go::Stay,
+        StandingsKey::Back => Go::Close,
+        StandingsKey::Unknown => refuse(Refusal::StandingsWord(text.to_string()), cx),
     }
 }
 

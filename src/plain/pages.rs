@@ -6,10 +6,12 @@ use crate::app::editor::Editor;
 use crate::app::form::{Field, NewGameForm, StartKind, TimeChoice};
 use crate::app::form_words::choice_words;
 use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
+use crate::app::standings::Standings;
 use crate::app::{Page, Start};
 use crate::game::time_control::TimeControl;
 use crate::i18n::{Describe, Joined, Lang, letters, list, say, side_key};
 use crate::setup::{CastlingRight, Placement, wing_word};
+use crate::tournament::{board_line, pairing_line, standings_words};
 use crate::{phrase, tr};
 
 /// The most games of the library said at once; a filter narrows them.
@@ -25,6 +27,7 @@ pub(super) fn opened(lang: Lang, page: &Page) -> Vec<String> {
             said
         }
         Page::Library(library) => self::library(lang, library),
+        Page::Standings(standings) => self::standings(lang, standings),
         Page::Learn(learn) => {
             let mut said = vec![learn.title(lang), tr!(lang, "plain-learn")];
             said.extend(learn.said(lang));
@@ -40,7 +43,32 @@ pub(super) fn prompt(lang: Lang, page: &Page) -> String {
         Page::Editor(_) => tr!(lang, "plain-prompt-editor"),
         Page::Library(_) => tr!(lang, "plain-prompt-library"),
         Page::Learn(_) => tr!(lang, "plain-prompt-learn"),
+        Page::Standings(_) => tr!(lang, "plain-prompt-standings"),
     }
+}
+
+/// The standings after a tournament's game: the result recorded, the places in a line, and
+/// the next game with how to play it (or that none is left to play here).
+pub(super) fn standings(lang: Lang, standings: &Standings) -> Vec<String> {
+    let tournament = standings.tournament();
+    let line = |id| {
+        let board = tournament.board(id).ok()?;
+        Some((
+            board_line(tournament, id, board),
+            pairing_line(tournament, id, board),
+        ))
+    };
+    let mut said = Vec::new();
+    if let Some((played, _)) = line(standings.played()) {
+        said.push(tr!(lang, "tournament-recorded", game = played));
+    }
+    said.push(standings_words(tournament, lang));
+    said.push(match standings.next().and_then(line) {
+        Some((_, next)) => tr!(lang, "plain-standings-next", game = next),
+        None if tournament.current_round().is_none() => tr!(lang, "tournament-over"),
+        None => tr!(lang, "standings-none-here"),
+    });
+    said
 }
 
 /// The form, a field to a line, and how to fill it.

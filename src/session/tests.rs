@@ -2,6 +2,7 @@
 
 mod kept;
 mod library;
+mod tournament;
 
 use std::fs;
 use std::time::UNIX_EPOCH;

@@ -9,20 +9,13 @@ use std::time::{Duration, SystemTime};
 
 use serde_json::{Value, json};
 
-use crate::game::TimedGame;
-use crate::game::pgn::export;
 use crate::i18n::Lang;
-use crate::store;
 use crate::tournament::{
-    Board, Format, GameId, Kept, Score, Tiebreak, Tournament, crosstable, current_round_words,
+    Format, Kept, Score, Tiebreak, Tournament, crosstable, current_round_words, games_pgn,
     kind_words, trf,
 };
 use crate::tr;
 use crate::watch::BetweenGames;
-
-mod broadcast;
-
-pub use broadcast::{BroadcastError, Broadcasting, broadcast};
 
 /// The width `show` fits its crosstable to.
 const WIDTH: usize = 80;
@@ -193,72 +186,9 @@ pub fn trf_file(out: &mut impl Write, tournament: &Tournament) -> io::Result<()>
     out.write_all(trf(tournament).as_bytes())
 }
 
-/// `pgn`: every game with a result or a file, round by round ([`game_texts`]).
+/// `pgn`: every game with a result or a file, round by round ([`games_pgn`]).
 pub fn pgn(out: &mut impl Write, tournament: &Tournament, games: &Path) -> io::Result<()> {
-    out.write_all(all_games(&game_texts(tournament, games)).as_bytes())
-}
-
-/// The PGN text of each game of a tournament, in the order of its rounds and boards.
-type GameTexts = Vec<(GameId, String)>;
-
-/// Every game with a result or a file, round by round, each as PGN with its `Event`,
-/// `Round "2.1"` and players' tags: a game played here with its moves and tags from its file
-/// in `games` (the folder of saved games, where `play` made it with them); a game entered by
-/// hand, or whose file is gone or holds another result, as its tags and result alone (a
-/// forfeit with a comment that says so).
-fn game_texts(tournament: &Tournament, games: &Path) -> GameTexts {
-    let mut texts = Vec::new();
-    for (id, board) in tournament.games() {
-        let played = board
-            .file
-            .as_deref()
-            .and_then(|file| store::load(&games.join(file), 1, tournament.draw_rules).ok());
-        let text = match (played, board.result) {
-            (Some(saved), result) if result.is_none() || fits(&saved.timed, board) => {
-                export(saved.timed.game(), &saved.header)
-            }
-            (_, Some(score)) => without_moves(tournament, id, board, score),
-            (_, None) => continue,
-        };
-        texts.push((id, format!("{}\n", text.trim_end())));
-    }
-    texts
-}
-
-/// The games' texts one after the other, a blank line between two.
-fn all_games(texts: &[(GameId, String)]) -> String {
-    let texts: Vec<&str> = texts.iter().map(|(_, text)| text.as_str()).collect();
-    texts.join("\n")
-}
-
-/// Whether the game of a file ended as the table says.
-fn fits(timed: &TimedGame, board: &Board) -> bool {
-    let result = timed.outcome().map(|outcome| outcome.result.pgn());
-    result.is_some() && result == board.result.map(Score::pgn)
-}
-
-/// A game without moves: its tags and the result the table gives it.
-fn without_moves(tournament: &Tournament, id: GameId, board: &Board, score: Score) -> String {
-    let tag = |name: &str, value: &str| {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-        format!("[{name} \"{value}\"]\n")
-    };
-    let header = tournament.header(id, board);
-    let mut text = String::new();
-    text.push_str(&tag("Event", &header.event));
-    text.push_str(&tag("Site", &header.site));
-    text.push_str(&tag("Date", &tournament.date));
-    text.push_str(&tag("Round", &header.round));
-    text.push_str(&tag("White", &header.names.white));
-    text.push_str(&tag("Black", &header.names.black));
-    text.push_str(&tag("Result", score.pgn()));
-    text.push('\n');
-    if !score.is_played() {
-        text.push_str("{ forfeit } ");
-    }
-    text.push_str(score.pgn());
-    text.push('\n');
-    text
+    out.write_all(games_pgn(tournament, games).as_bytes())
 }
 
 #[cfg(test)]
@@ -268,7 +198,7 @@ mod tests {
     use crate::game::outcome::GameResult;
     use crate::game::time_control::TimeControl;
     use crate::store::Shelf;
-    use crate::tournament::Plan;
+    use crate::tournament::{GameId, Plan};
 
     /// The lines between games follow the table as results are recorded, in the watcher's
     /// language, and are gone once every game has its result.

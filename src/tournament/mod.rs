@@ -5,6 +5,7 @@
 //! line and the screens read it.
 
 mod berger;
+mod broadcast;
 mod error;
 mod kept;
 mod standings;
@@ -15,6 +16,7 @@ mod trf;
 use std::fmt;
 use std::path::PathBuf;
 
+pub use broadcast::{BroadcastError, Broadcasting, broadcast, games_pgn};
 pub use error::TournamentError;
 pub use kept::{Kept, KeptError};
 pub use standings::{Standing, Tiebreak, TiebreakError, read_tiebreaks};

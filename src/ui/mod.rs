@@ -29,6 +29,7 @@ mod pixels;
 mod pocket;
 mod pointing;
 mod popup;
+mod standings;
 mod status;
 pub mod svg;
 mod theme;

@@ -1,5 +1,5 @@
 //! The page open over the game between games, as the screen shows it: the new-game form, the
-//! library or the board editor, each a widget of its own file around the frame every page
+//! library, the board editor, learning from mistakes or a tournament's standings, each a widget of its own file around the frame every page
 //! shares (`page.rs`).
 
 use ratatui::buffer::Buffer;
@@ -10,6 +10,7 @@ use super::editor::EditorView;
 use super::form::FormView;
 use super::learn::LearnView;
 use super::library::LibraryView;
+use super::standings::StandingsView;
 use crate::app::Target;
 use crate::rules::Square;
 
@@ -23,6 +24,8 @@ pub enum View<'a> {
     Editor(EditorView<'a>),
     /// Learn from your mistakes.
     Learn(LearnView<'a>),
+    /// The standings after a tournament's game.
+    Standings(StandingsView<'a>),
 }
 
 impl View<'_> {
@@ -34,6 +37,7 @@ impl View<'_> {
             View::Library(library) => library.min_size(),
             View::Editor(editor) => editor.min_size(),
             View::Learn(learn) => learn.min_size(),
+            View::Standings(standings) => standings.min_size(),
         }
     }
 
@@ -50,6 +54,7 @@ impl View<'_> {
             View::Library(library) => library.target_at(area, position),
             View::Editor(editor) => editor.target_at(area, position),
             View::Learn(learn) => learn.target_at(area, position),
+            View::Standings(standings) => standings.target_at(area, position),
         }
     }
 
@@ -60,6 +65,7 @@ impl View<'_> {
             View::Library(library) => library.cursor_position(area),
             View::Editor(editor) => editor.cursor_position(area),
             View::Learn(learn) => learn.cursor_position(area),
+            View::Standings(_) => None,
         }
     }
 
@@ -68,7 +74,7 @@ impl View<'_> {
         match self {
             View::Editor(editor) => editor.square_area(area, square),
             View::Learn(learn) => learn.square_area(area, square),
-            View::Form(_) | View::Library(_) => None,
+            View::Form(_) | View::Library(_) | View::Standings(_) => None,
         }
     }
 }
@@ -80,6 +86,7 @@ impl Widget for View<'_> {
             View::Library(library) => library.render(area, buf),
             View::Editor(editor) => editor.render(area, buf),
             View::Learn(learn) => learn.render(area, buf),
+            View::Standings(standings) => standings.render(area, buf),
         }
     }
 }

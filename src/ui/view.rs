@@ -340,6 +340,7 @@ pub fn page(app: &App) -> Option<View<'_>> {
         Page::Library(page) => View::Library(PageView { page, notice, look }),
         Page::Editor(page) => View::Editor(PageView { page, notice, look }),
         Page::Learn(page) => View::Learn(PageView { page, notice, look }),
+        Page::Standings(page) => View::Standings(PageView { page, notice, look }),
     })
 }
 

@@ -1,21 +1,19 @@
-//! A tournament's broadcast folder, laid out as lichess's broadcaster reads one: each game
-//! in `round-N/game-M.pgn` (M its board), and every game so far in `games.pgn`, each file
-//! written whole, atomically, so that a reader never sees half of one. The game being
-//! played is written there each time it is saved ([`Broadcasting`]); results entered by
-//! hand, and the end of a game, write the folder again ([`broadcast`]).
+//! A tournament's games as PGN, and its broadcast folder, laid out as lichess's broadcaster
+//! reads one: each game in `round-N/game-M.pgn` (M its board), and every game so far in
+//! `games.pgn`, each file written whole, atomically, so that a reader never sees half of
+//! one. The game being played is written there each time it is saved ([`Broadcasting`]);
+//! results entered by hand, and the end of a game, write the folder again ([`broadcast`]).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use super::{GameTexts, all_games, game_texts};
+use super::{Board, GameId, Kept, Score, Tournament};
 use crate::game::pgn::export;
 use crate::game::{Header, TimedGame};
 use crate::phrase;
 use crate::sentence::{Phrase, Sentence};
-use crate::session::Mirror;
 use crate::store::{self, WriteError};
-use crate::tournament::{GameId, Kept, Tournament};
 
 /// The file of every game so far, in the broadcast folder.
 const ALL_GAMES: &str = "games.pgn";
@@ -143,16 +141,82 @@ impl Broadcasting {
         }
         write_all_games(&self.dir, texts)
     }
-}
 
-impl Mirror for Broadcasting {
-    fn write(&mut self, timed: &TimedGame, header: &Header) -> Result<(), Phrase<'static>> {
-        self.write_both(timed, header).map_err(|reason| {
-            let failed = BroadcastError {
+    /// Writes `timed` with its tags `header`, as just saved, into the broadcast folder.
+    pub fn write(&mut self, timed: &TimedGame, header: &Header) -> Result<(), BroadcastError> {
+        self.write_both(timed, header)
+            .map_err(|reason| BroadcastError {
                 dir: self.dir.clone(),
                 reason,
-            };
-            failed.phrase().into_owned()
-        })
+            })
     }
+}
+
+/// Every game of `tournament` with a result or a file, round by round ([`game_texts`]), as
+/// one PGN text: `hotseat tournament pgn`.
+pub fn games_pgn(tournament: &Tournament, games: &Path) -> String {
+    all_games(&game_texts(tournament, games))
+}
+
+/// The PGN text of each game of a tournament, in the order of its rounds and boards.
+type GameTexts = Vec<(GameId, String)>;
+
+/// Every game with a result or a file, round by round, each as PGN with its `Event`,
+/// `Round "2.1"` and players' tags: a game played here with its moves and tags from its file
+/// in `games` (the folder of saved games, where `play` made it with them); a game entered by
+/// hand, or whose file is gone or holds another result, as its tags and result alone (a
+/// forfeit with a comment that says so).
+fn game_texts(tournament: &Tournament, games: &Path) -> GameTexts {
+    let mut texts = Vec::new();
+    for (id, board) in tournament.games() {
+        let played = board
+            .file
+            .as_deref()
+            .and_then(|file| store::load(&games.join(file), 1, tournament.draw_rules).ok());
+        let text = match (played, board.result) {
+            (Some(saved), result) if result.is_none() || fits(&saved.timed, board) => {
+                export(saved.timed.game(), &saved.header)
+            }
+            (_, Some(score)) => without_moves(tournament, id, board, score),
+            (_, None) => continue,
+        };
+        texts.push((id, format!("{}\n", text.trim_end())));
+    }
+    texts
+}
+
+/// The games' texts one after the other, a blank line between two.
+fn all_games(texts: &[(GameId, String)]) -> String {
+    let texts: Vec<&str> = texts.iter().map(|(_, text)| text.as_str()).collect();
+    texts.join("\n")
+}
+
+/// Whether the game of a file ended as the table says.
+fn fits(timed: &TimedGame, board: &Board) -> bool {
+    let result = timed.outcome().map(|outcome| outcome.result.pgn());
+    result.is_some() && result == board.result.map(Score::pgn)
+}
+
+/// A game without moves: its tags and the result the table gives it.
+fn without_moves(tournament: &Tournament, id: GameId, board: &Board, score: Score) -> String {
+    let tag = |name: &str, value: &str| {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        format!("[{name} \"{value}\"]\n")
+    };
+    let header = tournament.header(id, board);
+    let mut text = String::new();
+    text.push_str(&tag("Event", &header.event));
+    text.push_str(&tag("Site", &header.site));
+    text.push_str(&tag("Date", &tournament.date));
+    text.push_str(&tag("Round", &header.round));
+    text.push_str(&tag("White", &header.names.white));
+    text.push_str(&tag("Black", &header.names.black));
+    text.push_str(&tag("Result", score.pgn()));
+    text.push('\n');
+    if !score.is_played() {
+        text.push_str("{ forfeit } ");
+    }
+    text.push_str(score.pgn());
+    text.push('\n');
+    text
 }
