@@ -93,6 +93,10 @@ pub enum Event {
     /// The players picked this game in the library, to be opened and sent back
     /// ([`super::Message::Opened`]).
     OpenGame(Pick),
+    /// The players asked to play the next game of the tournament of this name (from the
+    /// library, the new-game form or the standings after a game): the session opens it in
+    /// place of the game here ([`super::Message::Opened`]), or says why it cannot.
+    PlayTournament(String),
     /// Another game is on the screen: the one picked in the library.
     GameOpened,
     /// A field of the new-game form was set by a line of words.
@@ -339,6 +343,9 @@ pub enum Refusal {
     FormWord(String),
     /// A number typed in the library that no game shown has.
     NoSuchGame(usize),
+    /// A tournament picked in the library whose every game has its result: nothing is
+    /// left to play (its name).
+    TournamentOver(String),
     /// `open` without a file.
     OpenWhat,
     /// A time typed for a clock that is not one (`addtime`, `clock SIDE TIME`).
@@ -455,6 +462,7 @@ impl Sentence for Refusal {
             }
             Refusal::FormWord(text) => phrase!("notice-form-word", text = text),
             Refusal::NoSuchGame(number) => phrase!("notice-no-such-game", number = *number),
+            Refusal::TournamentOver(name) => phrase!("notice-tournament-over", name = name),
             Refusal::OpenWhat => phrase!("notice-open-what"),
             Refusal::Duration(error) => error.phrase(),
             Refusal::SetClockUsage => phrase!("notice-clock-usage"),
