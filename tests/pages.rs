@@ -642,6 +642,7 @@ fn no_page_panics_at_any_size() {
     let pages = [
         form(Lang::En).app,
         library(Lang::Ru, saved_shelf()).app,
+        library(Lang::En, shelf_with_tournaments()).app,
         editor(Lang::En).app,
     ];
     for app in &pages {

@@ -331,6 +331,7 @@ plain-game-opened = Another game is open.
 plain-prompt-form = Field and value, or play:
 plain-prompt-editor = Pieces, or play:
 plain-prompt-library = Game number, or words to filter:
+plain-prompt-library-tournaments = Game number, tournament name, or words to filter:
 plain-prompt-learn = Your move, or solution, skip, next, again, back:
 plain-form = New game, field by field:
 plain-form-field = { $field ->

@@ -344,6 +344,7 @@ plain-game-opened = Открыта другая партия.
 plain-prompt-form = Поле и значение или играть:
 plain-prompt-editor = Фигуры или играть:
 plain-prompt-library = Номер партии или слова для отбора:
+plain-prompt-library-tournaments = Номер партии, название турнира или слова для отбора:
 plain-prompt-learn = Ваш ход или: решение, пропустить, дальше, заново, назад:
 plain-form = Новая партия, поле за полем:
 plain-form-field = { $field ->

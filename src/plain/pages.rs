@@ -41,6 +41,9 @@ pub(super) fn prompt(lang: Lang, page: &Page) -> String {
     match page {
         Page::NewGame(_) => tr!(lang, "plain-prompt-form"),
         Page::Editor(_) => tr!(lang, "plain-prompt-editor"),
+        Page::Library(library) if !library.tournaments().is_empty() => {
+            tr!(lang, "plain-prompt-library-tournaments")
+        }
         Page::Library(_) => tr!(lang, "plain-prompt-library"),
         Page::Learn(_) => tr!(lang, "plain-prompt-learn"),
     }

@@ -752,6 +752,15 @@ fn the_library_says_the_tournaments_by_their_names() {
         );
         assert!(at(lines[3]) > first_game, "how, after the list");
     }
+    let page = crate::app::Page::Library(library);
+    assert_eq!(
+        pages::prompt(Lang::En, &page),
+        "Game number, tournament name, or words to filter:"
+    );
+    assert_eq!(
+        pages::prompt(Lang::Ru, &page),
+        "Номер партии, название турнира или слова для отбора:"
+    );
 }
 
 /// The library says each damaged file it sets aside and each file set aside before that it
