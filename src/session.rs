@@ -26,6 +26,7 @@ use crate::store::{
     file_name,
 };
 use crate::tournament::GameId;
+use crate::tournament::Kept;
 use crate::{phrase, tr};
 
 mod engine_work;
@@ -306,18 +307,23 @@ impl Session {
         }
     }
 
-    /// The saved games, newest first with their numbers, for the library, listed at `wall`.
+    /// The saved games, newest first with their numbers, for the library, listed at `wall`,
+    /// with the tournaments kept beside them.
     fn list_games(&mut self, now: Instant, wall: SystemTime) {
         let listed = match &self.store {
-            Ok(store) => store.list(wall).map_err(Failure::new),
+            Ok(store) => store
+                .list(wall)
+                .map(|listing| (listing, Kept::beside(store).list()))
+                .map_err(Failure::new),
             Err(why) => Err(Failure::new(SaveError::NoFolder(Arc::clone(why)))),
         };
         let message = match listed {
-            Ok(listing) => {
+            Ok((listing, tournaments)) => {
                 let set_aside = listing.set_aside.into_iter().map(Notice::SetAside);
                 let restored = listing.restored.into_iter().map(Notice::Restored);
                 Message::Shelf(Shelf::Saved {
                     games: (1..).zip(listing.games).collect(),
+                    tournaments,
                     current: self.file().map(Path::to_path_buf),
                     notes: set_aside.chain(restored).map(FolderNote::new).collect(),
                 })

@@ -211,6 +211,7 @@ fn saved_shelf() -> Shelf {
     Shelf::Saved {
         current: Some(games[0].path.clone()),
         games: (1..).zip(games).collect(),
+        tournaments: Vec::new(),
         notes: Vec::new(),
     }
 }
@@ -232,12 +233,86 @@ fn the_library_in_both_languages() {
     snapshot("ru_library_filtered", &filtered.app);
 }
 
+/// A tournament of `players` made on `date`, with the results given (`("1.1", "1-0")`).
+fn tournament(name: &str, players: &[&str], date: &str, results: &[(&str, &str)]) -> Tournament {
+    let mut tournament = Tournament::new(Plan {
+        name: name.to_string(),
+        players: players.iter().map(|player| player.to_string()).collect(),
+        double: false,
+        games: None,
+        control: "5+3".parse().expect("a control"),
+        draw_rules: DrawRules::Club,
+        variant: GameVariant::default(),
+        tiebreaks: None,
+        date: date.to_string(),
+        broadcast: None,
+    })
+    .expect("a tournament");
+    for (id, result) in results {
+        let id = GameId::read(id).expect("a game");
+        let score = Score::read(result).expect("a result");
+        tournament.record(id, score, None).expect("recorded");
+    }
+    tournament
+}
+
+/// The saved games with two tournaments kept beside them: the club's round robin under way
+/// after its first game, and a match that is over.
+fn shelf_with_tournaments() -> Shelf {
+    let Shelf::Saved { games, current, .. } = saved_shelf() else {
+        unreachable!("the saved games")
+    };
+    let club = tournament(
+        "Клуб",
+        &["Анна", "Борис", "Вера"],
+        "2026.12.04",
+        &[("1.1", "1-0")],
+    );
+    let over = tournament(
+        "Winter match",
+        &["Clara", "Dan"],
+        "2026.11.20",
+        &[("1", "1/2"), ("2", "0-1")],
+    );
+    Shelf::Saved {
+        games,
+        tournaments: vec![club, over],
+        current,
+        notes: Vec::new(),
+    }
+}
+
+/// The tournaments above the games, a row each: name, kind, round, leader, next game; the
+/// second row chosen. A click on a tournament's row chooses it.
+#[test]
+fn the_library_shows_the_tournaments_above_the_games() {
+    for (lang, scene) in [
+        (Lang::En, "library_tournaments"),
+        (Lang::Ru, "ru_library_tournaments"),
+    ] {
+        let mut bench = library(lang, shelf_with_tournaments());
+        bench.key(Key::Down);
+        snapshot(scene, &bench.app);
+        for size in SIZES {
+            assert_eq!(
+                click_on(&bench.app, size, "Клуб"),
+                Some(Target::Page(PageTarget::Row(0)))
+            );
+            assert_eq!(
+                click_on(&bench.app, size, "Winter match"),
+                Some(Target::Page(PageTarget::Row(1)))
+            );
+        }
+    }
+}
+
 /// A side saved under its own name is named in the screen's language.
 #[test]
 fn sides_saved_without_names_are_named_in_the_screen_s_language() {
     let shelf = Shelf::Saved {
         current: None,
         notes: Vec::new(),
+        tournaments: Vec::new(),
         games: vec![(
             1,
             entry(
@@ -388,6 +463,7 @@ fn the_library_says_each_file_set_aside_or_given_back() {
         };
         let shelf = Shelf::Saved {
             games,
+            tournaments: Vec::new(),
             current,
             notes: notes(),
         };
@@ -632,6 +708,7 @@ fn no_page_panics_at_any_size() {
     let pages = [
         form(Lang::En).app,
         library(Lang::Ru, saved_shelf()).app,
+        library(Lang::En, shelf_with_tournaments()).app,
         editor(Lang::En).app,
         standings(Lang::Ru).app,
     ];

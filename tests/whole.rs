@@ -518,6 +518,7 @@ const PAGES: &[(&str, Scene)] = &[
             }))];
             let shelf = Shelf::Saved {
                 games,
+                tournaments: Vec::new(),
                 current,
                 notes,
             };
@@ -607,6 +608,7 @@ fn saved_shelf() -> Shelf {
                 "none",
             ),
         ],
+        tournaments: Vec::new(),
         current: None,
         notes: Vec::new(),
     }

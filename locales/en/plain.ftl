@@ -333,6 +333,7 @@ plain-prompt-editor = Pieces, or play:
 plain-prompt-library = Game number, or words to filter:
 plain-prompt-standings = next, or back:
 plain-standings-next = Next: { $game }. Enter or next plays it; back goes back to the game.
+plain-prompt-library-tournaments = Game number, tournament name, or words to filter:
 plain-prompt-learn = Your move, or solution, skip, next, again, back:
 plain-form = New game, field by field:
 plain-form-field = { $field ->
@@ -395,12 +396,15 @@ plain-library-file-part = The games of { $file }: { $count }; { $listed ->
    *[other] the first { $listed } are listed
 }, and hotseat --load FILE --game N opens any.
 plain-library-filter = Filtered by: { $filter }.
+plain-library-tournaments = The tournaments, newest first: { $count }.
+plain-library-tournament = { $name }: { $words }.
 plain-library-more = { $count ->
     [one] And one more
    *[other] And { $count } more
 }: type words to narrow the list.
 plain-library-none = No games are saved yet.
 plain-library-none-match = No game matches the filter.
+plain-library-how-tournaments = Type a tournament's name to play its next game.
 plain-library-how = Type a game's number to open it, words to filter (a name, 1-0, 0-1, 1/2, unfinished, a date such as 2026-11), all for every game, an empty line to hear the list again, or back to go back.
 ## The engine's review (analyse, next mistake)
 

@@ -427,6 +427,7 @@ form-not-a-choice = { $field }: '{ $text }' is not one of the choices: expected 
 form-choice = '{ $choice }'
 notice-no-games = { $path } holds no game
 notice-no-such-game = no game { $number } is shown here
+notice-tournament-over = the tournament { $name } is over: every game has its result
 notice-open-what = open needs a file: open FILE.pgn
 notice-learn-searching = the engine is still evaluating your move: wait for it, or ask for the solution or skip
 notice-learn-over = this one is done: Enter (or next) goes to the next mistake
@@ -471,6 +472,8 @@ form-start-button = Enter  start
 form-back-button = Esc  back
 form-keys = Tab or ↑/↓ field · ←/→ choose · type to fill in · Enter starts · Esc back
 library-saved = Saved games: { $count }
+# The folder's games with the tournaments kept beside them, shown above the games.
+library-saved-tournaments = Saved games: { $count } · tournaments: { $tournaments }
 library-file = { $file }: { $count ->
     [one] { $count } game
    *[other] { $count } games
@@ -488,6 +491,11 @@ library-filter-hint = type a name, 1-0, 0-1, 1/2, unfinished or a date (2026-11)
 library-players = { $white } vs { $black }
 library-in-progress = in progress
 library-this-game = ← this game
+# A tournament's row: how far it is, its leader with the points, the next game to play.
+library-tournament-round = round { $round } of { $rounds }
+library-tournament-over = over
+library-tournament-leader = leader { $name } { $points }
+library-tournament-next = next { $game }
 library-notes-more = { $count ->
         [one] …and one more: hotseat games names it
        *[other] …and { $count } more: hotseat games names each

@@ -346,6 +346,7 @@ plain-prompt-editor = Фигуры или играть:
 plain-prompt-library = Номер партии или слова для отбора:
 plain-prompt-standings = дальше или назад:
 plain-standings-next = Следующая партия: { $game }. Enter или «дальше» начинает её, «назад» — вернуться к партии.
+plain-prompt-library-tournaments = Номер партии, название турнира или слова для отбора:
 plain-prompt-learn = Ваш ход или: решение, пропустить, дальше, заново, назад:
 plain-form = Новая партия, поле за полем:
 plain-form-field = { $field ->
@@ -408,9 +409,12 @@ plain-library-file-part = Партии файла { $file }: { $count }; { $list
    *[other] в списке первые { $listed }
 }, любую откроет «hotseat --load ФАЙЛ --game N».
 plain-library-filter = Отбор: { $filter }.
+plain-library-tournaments = Турниры, сначала новые: { $count }.
+plain-library-tournament = { $name }: { $words }.
 plain-library-more = И ещё { $count }: сузьте список словами.
 plain-library-none = Сохранённых партий пока нет.
 plain-library-none-match = Ни одна партия не подходит.
+plain-library-how-tournaments = Наберите название турнира, чтобы сыграть его следующую партию.
 plain-library-how = Наберите номер партии, чтобы открыть её, слова для отбора (имя, 1-0, 0-1, 1/2, неоконченные, дата вроде 2026-11), все — все партии, пустую строку, чтобы услышать список снова, или назад.
 ## Разбор движком (анализ, дальше ошибка)
 

@@ -441,6 +441,7 @@ form-not-a-choice = { $field }: «{ $text }» — такого выбора не
 form-choice = «{ $choice }»
 notice-no-games = в { $path } нет ни одной партии
 notice-no-such-game = партии { $number } здесь нет
+notice-tournament-over = турнир { $name } окончен: у каждой партии есть результат
 notice-open-what = открыть что? открыть ФАЙЛ.pgn
 notice-learn-searching = движок ещё оценивает ваш ход: подождите или посмотрите решение либо пропустите ошибку
 notice-learn-over = с этой ошибкой всё: Enter (или «дальше») — к следующей
@@ -485,6 +486,8 @@ form-start-button = Enter  начать
 form-back-button = Esc  назад
 form-keys = Tab или ↑/↓ поле · ←/→ выбор · набор текста · Enter начинает · Esc назад
 library-saved = Сохранённые партии: { $count }
+# Партии папки и турниры рядом с ними, показанные над партиями.
+library-saved-tournaments = Сохранённые партии: { $count } · турниры: { $tournaments }
 library-file = { $file }: { $count ->
     [one] { $count } партия
     [few] { $count } партии
@@ -504,6 +507,11 @@ library-filter-hint = имя, 1-0, 0-1, 1/2, неоконченные или д�
 library-players = { $white } — { $black }
 library-in-progress = идёт
 library-this-game = ← эта партия
+# Строка турнира: докуда он дошёл, лидер с очками, следующая партия.
+library-tournament-round = тур { $round } из { $rounds }
+library-tournament-over = окончен
+library-tournament-leader = лидер { $name } { $points }
+library-tournament-next = далее { $game }
 library-notes-more = …и ещё { $count ->
         [one] { $count } файл: hotseat games называет его
         [few] { $count } файла: hotseat games называет каждый

@@ -347,6 +347,9 @@ pub enum Refusal {
     NoSuchGame(usize),
     /// A line on the standings after a tournament's game that is neither `next` nor `back`.
     StandingsWord(String),
+    /// A tournament picked in the library whose every game has its result: nothing is
+    /// left to play (its name).
+    TournamentOver(String),
     /// `open` without a file.
     OpenWhat,
     /// A time typed for a clock that is not one (`addtime`, `clock SIDE TIME`).
@@ -464,6 +467,7 @@ impl Sentence for Refusal {
             Refusal::FormWord(text) => phrase!("notice-form-word", text = text),
             Refusal::NoSuchGame(number) => phrase!("notice-no-such-game", number = *number),
             Refusal::StandingsWord(text) => phrase!("notice-standings-word", text = text),
+            Refusal::TournamentOver(name) => phrase!("notice-tournament-over", name = name),
             Refusal::OpenWhat => phrase!("notice-open-what"),
             Refusal::Duration(error) => error.phrase(),
             Refusal::SetClockUsage => phrase!("notice-clock-usage"),

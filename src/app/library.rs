@@ -1,8 +1,11 @@
 //! The library: the saved games as `hotseat games` lists them (the same order and numbers),
-//! or the games of a PGN file, with a filter, to pick one to resume, review or load. The
-//! filter's words must each match: a player's name (any part of it), a result (`1-0`, `0-1`,
-//! `1/2`, `½-½`, `*`), `unfinished` (`неоконченные`, in the words of any language), or the
-//! beginning of a date (`2026-11`). Its line takes a game's number, `back` and `all` too.
+//! with the tournaments kept beside them above the games, or the games of a PGN file, with a
+//! filter, to pick a game to resume, review or load, or a tournament to play its next game.
+//! The filter's words must each match: a player's name (any part of it; a tournament's name
+//! too), a result (`1-0`, `0-1`, `1/2`, `½-½`, `*`: a tournament under way is `*`),
+//! `unfinished` (`неоконченные`, in the words of any language: a game not over, a tournament
+//! under way), or the beginning of a date (`2026-11`). Its line takes a game's number, a
+//! tournament's name, `back` and `all` too.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,6 +17,7 @@ use crate::i18n::{Describe, Lang, player_label};
 use crate::rules::{ByColor, Color};
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{Contents, FileGame, Notice, SavedEntry, Summary, file_name};
+use crate::tournament::{Tournament, half_points, kind_words, pairing_line, same_name};
 use crate::tr;
 use crate::vocabulary::{self, Meaning};
 
@@ -49,11 +53,14 @@ impl Meaning for LibraryWord {
 /// The games the library holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Shelf {
-    /// The folder of saved games, newest first, each with its number in `hotseat games`;
-    /// and the file of the game being played, when it has one.
+    /// The folder of saved games, newest first, each with its number in `hotseat games`,
+    /// and the tournaments kept beside it; and the file of the game being played, when it
+    /// has one.
     Saved {
         /// The games, with their numbers.
         games: Vec<(usize, SavedEntry)>,
+        /// The tournaments kept beside the games, newest first.
+        tournaments: Vec<Tournament>,
         /// The file of the game on the screen behind the library.
         current: Option<PathBuf>,
         /// What reading the folder did to its files, said with the list: each damaged file
@@ -117,34 +124,57 @@ pub enum Pick {
     Current,
 }
 
+/// What is chosen in the library, to be opened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Chosen {
+    /// A game.
+    Game(Pick),
+    /// A tournament under way, by its name: its next game is to be played.
+    Tournament(String),
+    /// A tournament whose every game has its result, by its name: nothing is left to play.
+    TournamentOver(String),
+}
+
 /// What a key in the library asks of the app, beyond changing the library.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LibraryKey {
     /// Nothing more.
     Nothing,
-    /// Open the game picked.
-    Open(Pick),
+    /// Open what is chosen.
+    Open(Chosen),
     /// Leave the library.
     Close,
 }
 
-/// The library: its games, the filter and the game chosen.
+/// A row of the library: a tournament or a game, by where it is on the shelf. The
+/// tournaments' rows come before the games'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Row {
+    /// The tournament at this index of the shelf's tournaments.
+    Tournament(usize),
+    /// The game at this index of the shelf's games (the folder's or the file's).
+    Game(usize),
+}
+
+/// The library: its tournaments and games, the filter and the row chosen.
 #[derive(Debug, Clone)]
 pub struct Library {
     shelf: Shelf,
     filter: InputLine,
-    /// The indices in the shelf of the games the filter lets through.
-    shown: Vec<usize>,
-    /// The game chosen, as an index into `shown`.
+    /// The rows the filter lets through, the tournaments first.
+    shown: Vec<Row>,
+    /// The row chosen, as an index into `shown`.
     selected: usize,
 }
 
-/// What the filter looks at in a game.
+/// What the filter looks at in a game or a tournament.
 struct Facts<'a> {
-    names: &'a ByColor<String>,
-    /// The result as PGN writes it; `*` while the game goes on.
-    result: &'a str,
-    /// The date, `2026-11-30` (a file's dots read as dashes).
+    /// The players' names (and a tournament's own).
+    names: Vec<&'a str>,
+    /// The result as PGN writes it; `*` while the game (or the tournament) goes on; none
+    /// for a tournament over.
+    result: Option<&'a str>,
+    /// The date, `2026-11-30` (dots read as dashes).
     date: String,
 }
 
@@ -177,8 +207,8 @@ impl Library {
         self.refilter();
     }
 
-    /// The games the filter lets through, as indices in the shelf.
-    pub fn shown(&self) -> &[usize] {
+    /// The rows the filter lets through: the tournaments, then the games.
+    pub fn shown(&self) -> &[Row] {
         &self.shown
     }
 
@@ -193,6 +223,19 @@ impl Library {
     /// Whether the shelf holds no game at all.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Whether the shelf holds nothing to choose: no game and no tournament.
+    pub fn holds_nothing(&self) -> bool {
+        self.is_empty() && self.tournaments().is_empty()
+    }
+
+    /// The tournaments kept beside the saved games, newest first: none for a file's games.
+    pub fn tournaments(&self) -> &[Tournament] {
+        match &self.shelf {
+            Shelf::Saved { tournaments, .. } => tournaments,
+            Shelf::File { .. } => &[],
+        }
     }
 
     /// The saved game at `index` of the shelf, with its number, when the shelf is the
@@ -237,14 +280,39 @@ impl Library {
         self.selected
     }
 
-    /// Chooses the `row`-th game shown (the last one for a row past them).
+    /// Chooses the `row`-th row shown (the last one for a row past them).
     pub fn select(&mut self, row: usize) {
         self.selected = row.min(self.shown.len().saturating_sub(1));
     }
 
-    /// The game chosen, as picked.
-    pub fn picked(&self) -> Option<Pick> {
-        let index = *self.shown.get(self.selected)?;
+    /// The row shown of the tournament named `name` (letters' case aside), if it is shown.
+    pub fn tournament_row(&self, name: &str) -> Option<usize> {
+        let tournaments = self.tournaments();
+        self.shown.iter().position(|row| match *row {
+            Row::Tournament(index) => tournaments
+                .get(index)
+                .is_some_and(|tournament| same_name(&tournament.name, name)),
+            Row::Game(_) => false,
+        })
+    }
+
+    /// What is chosen: a game as picked, or a tournament under way or over.
+    pub fn chosen(&self) -> Option<Chosen> {
+        match *self.shown.get(self.selected)? {
+            Row::Tournament(index) => {
+                let tournament = self.tournaments().get(index)?;
+                let name = tournament.name.clone();
+                Some(match tournament.current_round() {
+                    Some(_) => Chosen::Tournament(name),
+                    None => Chosen::TournamentOver(name),
+                })
+            }
+            Row::Game(index) => self.picked(index).map(Chosen::Game),
+        }
+    }
+
+    /// The game at `index` of the shelf, as picked.
+    fn picked(&self, index: usize) -> Option<Pick> {
         if self.is_current(index) {
             return Some(Pick::Current);
         }
@@ -263,12 +331,12 @@ impl Library {
         })
     }
 
-    /// A key in the library: ↑/↓, PgUp/PgDn, Home/End choose a game, Enter opens it, typing
+    /// A key in the library: ↑/↓, PgUp/PgDn, Home/End choose a row, Enter opens it, typing
     /// filters, Esc clears the filter and then leaves.
     pub fn on_key(&mut self, key: Key) -> LibraryKey {
         let last = self.shown.len().saturating_sub(1);
         match key {
-            Key::Enter => return self.picked().map_or(LibraryKey::Nothing, LibraryKey::Open),
+            Key::Enter => return self.chosen().map_or(LibraryKey::Nothing, LibraryKey::Open),
             Key::Esc if self.filter.is_empty() => return LibraryKey::Close,
             Key::Esc => self.set_filter(""),
             Key::Up => self.selected = self.selected.saturating_sub(1),
@@ -286,7 +354,7 @@ impl Library {
         LibraryKey::Nothing
     }
 
-    /// Works out again which games the filter lets through, and chooses the first.
+    /// Works out again which rows the filter lets through, and chooses the first.
     fn refilter(&mut self) {
         let words: Vec<String> = self
             .filter
@@ -294,9 +362,12 @@ impl Library {
             .split_whitespace()
             .map(str::to_lowercase)
             .collect();
-        self.shown = (0..self.len())
-            .filter(|&index| {
-                let facts = self.facts(index);
+        let rows = (0..self.tournaments().len())
+            .map(Row::Tournament)
+            .chain((0..self.len()).map(Row::Game));
+        self.shown = rows
+            .filter(|&row| {
+                let facts = self.facts(row);
                 words
                     .iter()
                     .all(|word| facts.as_ref().is_some_and(|f| f.matches(word)))
@@ -305,21 +376,35 @@ impl Library {
         self.selected = 0;
     }
 
-    fn facts(&self, index: usize) -> Option<Facts<'_>> {
-        match &self.shelf {
-            Shelf::Saved { games, .. } => {
-                let summary = &games.get(index)?.1.summary;
+    fn facts(&self, row: Row) -> Option<Facts<'_>> {
+        fn sides(names: &ByColor<String>) -> Vec<&str> {
+            vec![names.white.as_str(), names.black.as_str()]
+        }
+        match (row, &self.shelf) {
+            (Row::Tournament(index), _) => {
+                let tournament = self.tournaments().get(index)?;
+                let mut names = vec![tournament.name.as_str()];
+                names.extend(tournament.players.iter().map(|player| player.name.as_str()));
                 Some(Facts {
-                    names: &summary.names,
-                    result: summary.outcome.as_ref().map_or("*", |(result, _)| result),
-                    date: games.get(index)?.1.started.clone(),
+                    names,
+                    result: tournament.current_round().map(|_| "*"),
+                    date: tournament.date.replace('.', "-"),
                 })
             }
-            Shelf::File { contents, .. } => {
+            (Row::Game(index), Shelf::Saved { games, .. }) => {
+                let (_, entry) = games.get(index)?;
+                let summary = &entry.summary;
+                Some(Facts {
+                    names: sides(&summary.names),
+                    result: Some(summary.outcome.as_ref().map_or("*", |(result, _)| result)),
+                    date: entry.started.clone(),
+                })
+            }
+            (Row::Game(index), Shelf::File { contents, .. }) => {
                 let game = contents.games.get(index)?;
                 Some(Facts {
-                    names: &game.names,
-                    result: &game.result,
+                    names: sides(&game.names),
+                    result: Some(&game.result),
                     date: game.date.replace('.', "-"),
                 })
             }
@@ -331,17 +416,77 @@ impl Facts<'_> {
     /// Whether one word of the filter (in lower case) matches the game.
     fn matches(&self, word: &str) -> bool {
         if vocabulary::read(word) == Some(LibraryWord::Unfinished) {
-            return self.result == "*";
+            return self.result == Some("*");
         }
         if let Some(result) = result_named(word) {
-            return self.result == result;
+            return self.result == Some(result);
         }
         if word.len() >= 4 && word.chars().take(4).all(|c| c.is_ascii_digit()) {
             return self.date.starts_with(&word.replace('.', "-"));
         }
-        [&self.names.white, &self.names.black]
+        self.names
             .iter()
             .any(|name| name.to_lowercase().contains(word))
+    }
+}
+
+/// A tournament in words, as the library shows it, all but its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentWords {
+    /// Its kind: `round robin`, `match of 4 games`.
+    pub kind: String,
+    /// How far it is: `round 2 of 5`, or `over`.
+    pub progress: String,
+    /// Its leader with the points, once a game has a result: `leader Anna 1½`.
+    pub leader: Option<String>,
+    /// The next game to play, while it goes on: `next 2.1  Anna – Gleb`.
+    pub next: Option<String>,
+}
+
+impl TournamentWords {
+    /// The words of `tournament` in `lang`.
+    pub fn of(tournament: &Tournament, lang: Lang) -> TournamentWords {
+        let progress = match tournament.current_round() {
+            Some(round) => tr!(
+                lang,
+                "library-tournament-round",
+                round = u64::from(round),
+                rounds = tournament.rounds.len()
+            ),
+            None => tr!(lang, "library-tournament-over"),
+        };
+        let played = tournament.games().any(|(_, board)| board.result.is_some());
+        let standings = tournament.standings();
+        let leader = standings.first().filter(|_| played).map(|leader| {
+            let name = tournament
+                .players
+                .get(leader.player)
+                .map(|p| p.name.as_str());
+            tr!(
+                lang,
+                "library-tournament-leader",
+                name = name.unwrap_or_default(),
+                points = half_points(leader.points)
+            )
+        });
+        let next = tournament
+            .next_to_play(|_| true)
+            .and_then(|id| Some(pairing_line(tournament, id, tournament.board(id).ok()?)))
+            .map(|game| tr!(lang, "library-tournament-next", game = game));
+        TournamentWords {
+            kind: kind_words(tournament.format, lang),
+            progress,
+            leader,
+            next,
+        }
+    }
+
+    /// Every word there is, in order: the kind, how far, the leader, the next game.
+    pub fn all(&self) -> Vec<&str> {
+        let mut all = vec![self.kind.as_str(), self.progress.as_str()];
+        all.extend(self.leader.as_deref());
+        all.extend(self.next.as_deref());
+        all
     }
 }
 

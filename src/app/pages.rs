@@ -12,7 +12,7 @@ use super::form::{FormKey, NewGameForm};
 use super::game_page::{GamePage, Hold};
 use super::key::Key;
 use super::learn::{Leave, Step};
-use super::library::{Library, LibraryKey, LibraryWord, Pick, Shelf};
+use super::library::{Chosen, Library, LibraryKey, LibraryWord, Pick, Row, Shelf};
 use super::message::{Button, OpenedGame, PageTarget, Pointer, Target};
 use super::page::{Context, Handles, Page};
 use super::settings::Settings;
@@ -137,7 +137,7 @@ impl Handles for Page {
             },
             Page::Library(library) => match library.on_key(key) {
                 LibraryKey::Nothing => Go::Stay,
-                LibraryKey::Open(pick) => open_pick(pick, cx),
+                LibraryKey::Open(chosen) => open_chosen(chosen, cx),
                 LibraryKey::Close => Go::Close,
             },
             Page::Standings(standings) => {
@@ -165,7 +165,7 @@ impl Handles for Page {
     }
 
     /// A line of the line mode: a field and its value on the form (`time 5+3`), anything the
-    /// editor's line takes, a game's number or a filter in the library.
+    /// editor's line takes, a game's number, a tournament's name or a filter in the library.
     fn line(&mut self, text: &str, cx: &mut Context) -> Go {
         let text = text.trim();
         if Command::parse(text) == Some(Command::Quit) {
@@ -199,19 +199,19 @@ impl Handles for Page {
             }
             Page::Library(library) => {
                 if let Ok(number) = text.parse::<usize>() {
-                    let row = library.shown().iter().position(|&index| {
+                    let row = library.shown().iter().position(|&row| {
+                        let Row::Game(index) = row else {
+                            return false;
+                        };
                         library.saved(index).map(|(n, _)| n) == Some(number)
                             || library.file_game(index).map(|g| g.number as usize) == Some(number)
                     });
                     match row {
-                        Some(row) => {
-                            library.select(row);
-                            if let Some(pick) = library.picked() {
-                                return open_pick(pick, cx);
-                            }
-                        }
+                        Some(row) => return choose_and_open(library, row, cx),
                         None => cx.refuse(Refusal::NoSuchGame(number)),
                     }
+                } else if let Some(row) = library.tournament_row(text) {
+                    return choose_and_open(library, row, cx);
                 } else if vocabulary::read(text) == Some(LibraryWord::Back) {
                     return Go::Close;
                 } else if vocabulary::read(text) == Some(LibraryWord::All) {
@@ -249,8 +249,8 @@ impl Handles for Page {
             },
             (Page::Library(library), Pointer::Press(Some(Target::Page(target)))) => match target {
                 PageTarget::Row(row) if row == library.selected() => {
-                    if let Some(pick) = library.picked() {
-                        return open_pick(pick, cx);
+                    if let Some(chosen) = library.chosen() {
+                        return open_chosen(chosen, cx);
                     }
                 }
                 PageTarget::Row(row) => library.select(row),
@@ -379,15 +379,30 @@ fn standings_go(asked: StandingsKey, text: &str, cx: &mut Context) -> Go {
     }
 }
 
-/// A game picked in the library: asked of the layer that reads files, unless it is the game
-/// here, which only closes the library.
-fn open_pick(pick: Pick, cx: &mut Context) -> Go {
-    match pick {
-        Pick::Current => Go::Close,
-        pick => {
+/// The row `row` of the library chosen, and opened.
+fn choose_and_open(library: &mut Library, row: usize, cx: &mut Context) -> Go {
+    library.select(row);
+    match library.chosen() {
+        Some(chosen) => open_chosen(chosen, cx),
+        None => Go::Stay,
+    }
+}
+
+/// What is chosen in the library, opened: a game is asked of the layer that reads files,
+/// unless it is the game here, which only closes the library; a tournament under way has
+/// its next game asked for; one that is over is refused.
+fn open_chosen(chosen: Chosen, cx: &mut Context) -> Go {
+    match chosen {
+        Chosen::Game(Pick::Current) => Go::Close,
+        Chosen::Game(pick) => {
             cx.events.push(Event::OpenGame(pick));
             Go::Stay
         }
+        Chosen::Tournament(name) => {
+            cx.events.push(Event::PlayTournament(name));
+            Go::Stay
+        }
+        Chosen::TournamentOver(name) => refuse(Refusal::TournamentOver(name), cx),
     }
 }
 

@@ -1,11 +1,14 @@
 //! What the line mode says of the pages between games: the new-game form field by field, the
-//! board editor's position and whether it can be played, and the library's games, numbered
-//! as `hotseat games` numbers them. Every word comes from the catalogue.
+//! board editor's position and whether it can be played, and the library's tournaments, each
+//! by its name, and games, numbered as `hotseat games` numbers them. Every word comes from
+//! the catalogue.
 
 use crate::app::editor::Editor;
 use crate::app::form::{Field, NewGameForm, StartKind, TimeChoice};
 use crate::app::form_words::choice_words;
-use crate::app::library::{Library, Shelf, file_game_words, saved_game_words};
+use crate::app::library::{
+    Library, Row, Shelf, TournamentWords, file_game_words, saved_game_words,
+};
 use crate::app::standings::Standings;
 use crate::app::{Page, Start};
 use crate::game::time_control::TimeControl;
@@ -41,6 +44,9 @@ pub(super) fn prompt(lang: Lang, page: &Page) -> String {
     match page {
         Page::NewGame(_) => tr!(lang, "plain-prompt-form"),
         Page::Editor(_) => tr!(lang, "plain-prompt-editor"),
+        Page::Library(library) if !library.tournaments().is_empty() => {
+            tr!(lang, "plain-prompt-library-tournaments")
+        }
         Page::Library(_) => tr!(lang, "plain-prompt-library"),
         Page::Learn(_) => tr!(lang, "plain-prompt-learn"),
         Page::Standings(_) => tr!(lang, "plain-prompt-standings"),
@@ -247,9 +253,25 @@ pub(super) fn editor_state(lang: Lang, editor: &Editor) -> Vec<String> {
     said
 }
 
-/// The library's games the filter lets through, numbered, and how to pick one.
+/// The library's tournaments and games the filter lets through, the tournaments by their
+/// names and the games numbered, and how to pick one.
 pub(super) fn library(lang: Lang, library: &Library) -> Vec<String> {
-    let shown = library.shown();
+    let tournaments: Vec<usize> = library
+        .shown()
+        .iter()
+        .filter_map(|row| match *row {
+            Row::Tournament(index) => Some(index),
+            Row::Game(_) => None,
+        })
+        .collect();
+    let shown: Vec<usize> = library
+        .shown()
+        .iter()
+        .filter_map(|row| match *row {
+            Row::Game(index) => Some(index),
+            Row::Tournament(_) => None,
+        })
+        .collect();
     let mut said = vec![match library.shelf() {
         Shelf::Saved { .. } => tr!(lang, "plain-library-saved", count = library.len()),
         Shelf::File { path, contents } => {
@@ -281,6 +303,25 @@ pub(super) fn library(lang: Lang, library: &Library) -> Vec<String> {
             filter = library.filter().text()
         ));
     }
+    if !tournaments.is_empty() {
+        said.push(tr!(
+            lang,
+            "plain-library-tournaments",
+            count = tournaments.len()
+        ));
+    }
+    for tournament in tournaments
+        .iter()
+        .filter_map(|&index| library.tournaments().get(index))
+    {
+        let words = TournamentWords::of(tournament, lang);
+        said.push(tr!(
+            lang,
+            "plain-library-tournament",
+            name = tournament.name.as_str(),
+            words = words.all().join(", ")
+        ));
+    }
     for &index in shown.iter().take(GAMES_SAID) {
         if let Some((number, entry)) = library.saved(index) {
             said.push(format!("{number}  {}", saved_game_words(lang, entry)));
@@ -301,6 +342,9 @@ pub(super) fn library(lang: Lang, library: &Library) -> Vec<String> {
         } else {
             tr!(lang, "plain-library-none-match")
         });
+    }
+    if !tournaments.is_empty() {
+        said.push(tr!(lang, "plain-library-how-tournaments"));
     }
     said.push(tr!(lang, "plain-library-how"));
     said

@@ -708,6 +708,61 @@ fn a_file_listed_in_part_says_how_to_open_the_rest() {
     );
 }
 
+/// The library says the tournaments kept beside the games before the games, each by its
+/// name with its kind, progress, leader and next game, and how to play one: by its name.
+#[test]
+fn the_library_says_the_tournaments_by_their_names() {
+    use crate::app::library::Library;
+    use crate::app::library::tests::shelf_with_tournaments;
+    let library = Library::new(shelf_with_tournaments());
+    for (lang, lines) in [
+        (
+            Lang::En,
+            [
+                "The tournaments, newest first: 2.",
+                "Club night: round robin, round 2 of 3, leader Boris 1, next 2.1  Anna – Boris.",
+                "Winter match: match of 2 games, over, leader Clara 1½.",
+                "Type a tournament's name to play its next game.",
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                "Турниры, сначала новые: 2.",
+                "Club night: круговой турнир, тур 2 из 3, лидер Boris 1, далее 2.1  Anna – Boris.",
+                "Winter match: матч из 2 партий, окончен, лидер Clara 1½.",
+                "Наберите название турнира, чтобы сыграть его следующую партию.",
+            ],
+        ),
+    ] {
+        let said = pages::library(lang, &library);
+        let at = |line: &str| {
+            said.iter()
+                .position(|said| said == line)
+                .unwrap_or_else(|| panic!("{line:?} in {said:#?}"))
+        };
+        let first_game = said
+            .iter()
+            .position(|line| line.starts_with("1  "))
+            .expect("the games");
+        assert!(at(lines[0]) < at(lines[1]) && at(lines[1]) < at(lines[2]));
+        assert!(
+            at(lines[2]) < first_game,
+            "the tournaments before the games"
+        );
+        assert!(at(lines[3]) > first_game, "how, after the list");
+    }
+    let page = crate::app::Page::Library(library);
+    assert_eq!(
+        pages::prompt(Lang::En, &page),
+        "Game number, tournament name, or words to filter:"
+    );
+    assert_eq!(
+        pages::prompt(Lang::Ru, &page),
+        "Номер партии, название турнира или слова для отбора:"
+    );
+}
+
 /// The library says each damaged file it sets aside and each file set aside before that it
 /// gives back, a line each, by the files' names.
 #[test]

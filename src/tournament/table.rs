@@ -237,8 +237,9 @@ fn cell(tournament: &Tournament, player: usize, other: usize) -> String {
         .collect()
 }
 
-/// Half points as players write them (the points column, Koya, a match's cells): `2½`, `½`, `3`.
-fn half_points(halves: u32) -> String {
+/// Half points as players write them (the points column, Koya, a match's cells, a leader's
+/// points): `2½`, `½`, `3`.
+pub fn half_points(halves: u32) -> String {
     match (halves / 2, halves % 2) {
         (0, 1) => "½".to_string(),
         (whole, 1) => format!("{whole}½"),

@@ -1,9 +1,12 @@
 //! The library: the filter on the first row, what reading the folder did to its files (a
-//! damaged file set aside, one given back), then the games the filter lets through as a
-//! table, one a row, numbered as `hotseat games` lists them: when each saved game began, its players,
+//! damaged file set aside, one given back), then the tournaments and the games the filter
+//! lets through, one a row. The tournaments come first, each row fitted on its own, its parts
+//! apart by ` · `: the name, kind, how far it is, leader and next game. The games follow as a
+//! table numbered as `hotseat games` lists them: when each saved game began, its players,
 //! result and why, its moves, time control and file (or a file's games with their players,
-//! result, date, event and opening). Columns the screen has no room for are left out whole,
-//! the least telling first; the chosen game is in reverse video and kept in sight.
+//! result, date, event and opening). Columns (a tournament's parts) the screen has no room
+//! for are left out whole, the least telling first; the chosen row is in reverse video and
+//! kept in sight.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
@@ -13,7 +16,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::page::{self, Frame, PageView, cells};
 use super::theme::Look;
-use crate::app::library::{Library, Shelf, control_words, reason_words};
+use crate::app::library::{Library, Row, Shelf, TournamentWords, control_words, reason_words};
 use crate::app::{PageTarget, Target};
 use crate::i18n::{Describe, player_label};
 use crate::rules::{ByColor, Color};
@@ -27,8 +30,10 @@ const LIST_TOP: u16 = 2;
 const MIN_LIST_ROWS: u16 = 3;
 /// The narrowest the library gets: the games' numbers, players and results in a row.
 const MIN_WIDTH: u16 = 40;
-/// Columns between two columns of the table.
-const COLUMN_GAP: usize = 2;
+/// What stands between two columns of the games' table.
+const COLUMN_GAP: &str = "  ";
+/// What stands between two parts of a tournament's row.
+const PART_GAP: &str = " · ";
 
 /// The library as the screen shows it: a [`PageView`] of the library.
 pub type LibraryView<'a> = PageView<'a, Library>;
@@ -60,11 +65,22 @@ enum Column {
     Opening,
     /// The mark of the game on the screen behind the library.
     Here,
+    /// A tournament's name.
+    Tournament,
+    /// A tournament's kind: a round robin, a match.
+    Kind,
+    /// How far a tournament is: its round, or that it is over.
+    Progress,
+    /// A tournament's leader, with the points.
+    Leader,
+    /// A tournament's next game.
+    Next,
 }
 
 /// The columns left out when the screen has no room for all, the first first: the number,
-/// the players, the result and the mark of the game here always stay.
-const LEFT_OUT_FIRST: [Column; 8] = [
+/// the players, the result and the mark of the game here always stay, and a tournament's
+/// name and next game.
+const LEFT_OUT_FIRST: [Column; 11] = [
     Column::File,
     Column::Opening,
     Column::Event,
@@ -73,7 +89,14 @@ const LEFT_OUT_FIRST: [Column; 8] = [
     Column::Reason,
     Column::Started,
     Column::Date,
+    Column::Kind,
+    Column::Leader,
+    Column::Progress,
 ];
+
+/// The columns shortened (marked `…`) when even the columns that stay have no room: the
+/// players of a game, the name of a tournament.
+const SHORTENED: [Column; 2] = [Column::Players, Column::Tournament];
 
 impl LibraryView<'_> {
     /// The smallest screen the library fits.
@@ -125,6 +148,12 @@ impl LibraryView<'_> {
     fn title(&self) -> String {
         let lang = self.look.lang;
         match self.page.shelf() {
+            Shelf::Saved { tournaments, .. } if !tournaments.is_empty() => tr!(
+                lang,
+                "library-saved-tournaments",
+                count = self.page.len(),
+                tournaments = tournaments.len()
+            ),
             Shelf::Saved { .. } => tr!(lang, "library-saved", count = self.page.len()),
             Shelf::File { path, contents } => {
                 let (file, count) = (file_name(path), contents.total);
@@ -144,10 +173,27 @@ impl LibraryView<'_> {
         }
     }
 
-    /// The words of the game at `index` of the shelf, column by column.
-    fn cells_of(&self, index: usize) -> Vec<(Column, String)> {
+    /// The words of the tournament or the game of `row`, column by column.
+    fn cells_of(&self, row: Row) -> Vec<(Column, String)> {
         let lang = self.look.lang;
         let library = self.page;
+        let index = match row {
+            Row::Tournament(index) => {
+                let Some(tournament) = library.tournaments().get(index) else {
+                    return Vec::new();
+                };
+                let words = TournamentWords::of(tournament, lang);
+                let mut cells = vec![
+                    (Column::Tournament, tournament.name.clone()),
+                    (Column::Kind, words.kind),
+                    (Column::Progress, words.progress),
+                ];
+                cells.extend(words.leader.map(|leader| (Column::Leader, leader)));
+                cells.extend(words.next.map(|next| (Column::Next, next)));
+                return cells;
+            }
+            Row::Game(index) => index,
+        };
         // A side saved under its own name (`White`) is named in the screen's language.
         let players = |names: &ByColor<String>| {
             tr!(
@@ -197,13 +243,29 @@ impl LibraryView<'_> {
         row
     }
 
-    /// The rows in `list`, laid out as a table `width` cells wide: each column as wide as
-    /// its widest cell in sight, the columns with no room left out in the order of
-    /// [`LEFT_OUT_FIRST`], the players' names shortened (marked `…`) when even the columns
-    /// that stay have no room.
-    fn table(&self, shown: &[usize], width: usize) -> Vec<String> {
+    /// The rows in sight laid out `width` cells wide: each tournament's row fitted on its own,
+    /// its parts apart by ` · `, and the games' rows below them as a table.
+    fn tables(&self, shown: &[Row], width: usize) -> Vec<String> {
+        let tournaments = shown
+            .iter()
+            .take_while(|row| matches!(row, Row::Tournament(_)))
+            .count();
+        let (tournaments, games) = shown.split_at(tournaments);
+        let mut lines: Vec<String> = tournaments
+            .iter()
+            .flat_map(|row| self.table(std::slice::from_ref(row), width, PART_GAP))
+            .collect();
+        lines.extend(self.table(games, width, COLUMN_GAP));
+        lines
+    }
+
+    /// The rows `shown`, laid out as a table `width` cells wide, `gap` between its columns:
+    /// each column as wide as its widest cell in sight, the columns with no room left out in
+    /// the order of [`LEFT_OUT_FIRST`], the players' names (a tournament's name) shortened
+    /// (marked `…`) when even the columns that stay have no room.
+    fn table(&self, shown: &[Row], width: usize, gap: &str) -> Vec<String> {
         let rows: Vec<Vec<(Column, String)>> =
-            shown.iter().map(|&index| self.cells_of(index)).collect();
+            shown.iter().map(|&row| self.cells_of(row)).collect();
         let mut columns: Vec<Column> = Vec::new();
         for row in &rows {
             for (column, _) in row {
@@ -221,7 +283,7 @@ impl LibraryView<'_> {
         };
         let total = |columns: &[Column]| {
             let widths: usize = columns.iter().map(|&c| width_of(c)).sum();
-            widths + COLUMN_GAP * columns.len().saturating_sub(1)
+            widths + usize::from(cells(gap)) * columns.len().saturating_sub(1)
         };
         for left_out in LEFT_OUT_FIRST {
             if total(&columns) <= width {
@@ -230,7 +292,7 @@ impl LibraryView<'_> {
             columns.retain(|&column| column != left_out);
         }
         let over = total(&columns).saturating_sub(width);
-        let players_width = width_of(Column::Players).saturating_sub(over);
+        let shortened_width = |column: Column| width_of(column).saturating_sub(over);
         rows.iter()
             .map(|row| {
                 let mut line = String::new();
@@ -239,12 +301,14 @@ impl LibraryView<'_> {
                         .iter()
                         .find(|(c, _)| *c == column)
                         .map_or("", |(_, text)| text.as_str());
-                    let (text, column_width) = match column {
-                        Column::Players => (shortened(text, players_width), players_width),
-                        _ => (text.to_string(), width_of(column)),
+                    let (text, column_width) = if SHORTENED.contains(&column) {
+                        let width = shortened_width(column);
+                        (shortened(text, width), width)
+                    } else {
+                        (text.to_string(), width_of(column))
                     };
                     if i > 0 {
-                        line.push_str(&" ".repeat(COLUMN_GAP));
+                        line.push_str(gap);
                     }
                     let pad = column_width.saturating_sub(usize::from(cells(&text)));
                     if column == Column::Number {
@@ -363,7 +427,7 @@ impl Widget for LibraryView<'_> {
         let list = self.list_area(content);
         let shown = self.page.shown();
         if shown.is_empty() {
-            let none = if self.page.is_empty() {
+            let none = if self.page.holds_nothing() {
                 tr!(lang, "library-none")
             } else {
                 tr!(lang, "library-none-match")
@@ -374,7 +438,7 @@ impl Widget for LibraryView<'_> {
         let first = self.first_row(list);
         let in_sight = &shown[first..shown.len().min(first + usize::from(list.height))];
         let width = usize::from(list.width.saturating_sub(2));
-        for (offset, text) in self.table(in_sight, width).into_iter().enumerate() {
+        for (offset, text) in self.tables(in_sight, width).into_iter().enumerate() {
             let row = Rect {
                 y: list.y + offset as u16,
                 height: 1,

@@ -50,6 +50,7 @@ pub(crate) fn saved_shelf() -> Shelf {
                 ),
             ),
         ],
+        tournaments: Vec::new(),
         current: Some(PathBuf::from("/games/2026-11-30-131805-Anna-vs-Boris.pgn")),
         notes: Vec::new(),
     }
@@ -59,8 +60,73 @@ fn numbers(library: &Library) -> Vec<usize> {
     library
         .shown()
         .iter()
-        .filter_map(|&index| library.saved(index).map(|(number, _)| number))
+        .filter_map(|row| match *row {
+            Row::Game(index) => library.saved(index).map(|(number, _)| number),
+            Row::Tournament(_) => None,
+        })
         .collect()
+}
+
+/// A tournament of `players` made on `date`, with the results given (`("1.1", "1-0")`).
+pub(crate) fn tournament(
+    name: &str,
+    players: &[&str],
+    date: &str,
+    results: &[(&str, &str)],
+) -> Tournament {
+    let mut tournament = Tournament::new(crate::tournament::Plan {
+        name: name.to_string(),
+        players: players.iter().map(|player| player.to_string()).collect(),
+        double: false,
+        games: None,
+        control: "5+3".parse().expect("a control"),
+        draw_rules: crate::game::DrawRules::Club,
+        variant: GameVariant::default(),
+        tiebreaks: None,
+        date: date.to_string(),
+        broadcast: None,
+    })
+    .expect("a tournament");
+    for (id, result) in results {
+        let id = crate::tournament::GameId::read(id).expect("a game");
+        let score = crate::tournament::Score::read(result).expect("a result");
+        tournament.record(id, score, None).expect("recorded");
+    }
+    tournament
+}
+
+/// The saved games of [`saved_shelf`] with two tournaments kept beside them: the club's
+/// round robin of Anna, Boris and Vera under way after its first game, and Clara and
+/// Dan's match of two games, over.
+pub(crate) fn shelf_with_tournaments() -> Shelf {
+    let Shelf::Saved {
+        games,
+        current,
+        notes,
+        ..
+    } = saved_shelf()
+    else {
+        unreachable!("the saved games")
+    };
+    Shelf::Saved {
+        games,
+        tournaments: vec![
+            tournament(
+                "Club night",
+                &["Anna", "Boris", "Vera"],
+                "2026.12.04",
+                &[("1.1", "1-0")],
+            ),
+            tournament(
+                "Winter match",
+                &["Clara", "Dan"],
+                "2026.11.20",
+                &[("1", "1/2"), ("2", "0-1")],
+            ),
+        ],
+        current,
+        notes,
+    }
 }
 
 #[test]
@@ -89,14 +155,17 @@ fn the_filter_takes_names_results_unfinished_and_dates() {
 #[test]
 fn keys_choose_a_game_and_enter_picks_it() {
     let mut library = Library::new(saved_shelf());
-    assert_eq!(library.on_key(Key::Enter), LibraryKey::Open(Pick::Current));
+    assert_eq!(
+        library.on_key(Key::Enter),
+        LibraryKey::Open(Chosen::Game(Pick::Current))
+    );
     library.on_key(Key::Down);
     assert_eq!(
         library.on_key(Key::Enter),
-        LibraryKey::Open(Pick::Saved {
+        LibraryKey::Open(Chosen::Game(Pick::Saved {
             number: 2,
             path: PathBuf::from("/games/2026-11-29-200214-Clara-vs-Dan.pgn"),
-        })
+        }))
     );
     library.on_key(Key::End);
     assert_eq!(library.selected(), 2);
@@ -153,10 +222,10 @@ fn a_file_s_games_are_picked_by_their_number_in_the_file() {
         },
     });
     library.set_filter("anand 1999");
-    assert_eq!(library.shown(), [1]);
+    assert_eq!(library.shown(), [Row::Game(1)]);
     assert_eq!(
         library.on_key(Key::Enter),
-        LibraryKey::Open(Pick::InFile { path, number: 2 })
+        LibraryKey::Open(Chosen::Game(Pick::InFile { path, number: 2 }))
     );
     assert_eq!(
         file_game_words(Lang::En, &game(1, "Topalov", "0-1")),
@@ -226,4 +295,88 @@ fn a_saved_game_is_said_in_the_words_of_hotseat_games() {
 #[test]
 fn every_word_of_the_library_s_line_has_a_word_in_every_language() {
     crate::vocabulary::assert_complete::<LibraryWord>();
+}
+
+#[test]
+fn tournaments_come_first_and_the_filter_takes_their_names_and_players() {
+    let mut library = Library::new(shelf_with_tournaments());
+    let (club, winter) = (Row::Tournament(0), Row::Tournament(1));
+    let game = Row::Game;
+    assert_eq!(library.shown(), [club, winter, game(0), game(1), game(2)]);
+    for (filter, shown) in [
+        ("club", &[club][..]),
+        ("NIGHT vera", &[club]),
+        ("boris", &[club, game(0), game(2)]),
+        ("dan", &[winter, game(1)]),
+        ("unfinished", &[club, game(0)]),
+        ("*", &[club, game(0)]),
+        ("1-0", &[game(1)]),
+        ("2026-12", &[club]),
+        ("2026-11-20", &[winter]),
+        ("winter clara", &[winter]),
+    ] {
+        library.set_filter(filter);
+        assert_eq!(library.shown(), shown, "{filter}");
+    }
+}
+
+#[test]
+fn enter_on_a_tournament_plays_its_next_game_or_says_it_is_over() {
+    let mut library = Library::new(shelf_with_tournaments());
+    assert_eq!(
+        library.on_key(Key::Enter),
+        LibraryKey::Open(Chosen::Tournament("Club night".into()))
+    );
+    library.on_key(Key::Down);
+    assert_eq!(
+        library.on_key(Key::Enter),
+        LibraryKey::Open(Chosen::TournamentOver("Winter match".into()))
+    );
+    library.on_key(Key::Down);
+    assert_eq!(
+        library.on_key(Key::Enter),
+        LibraryKey::Open(Chosen::Game(Pick::Current)),
+        "the games follow"
+    );
+    assert_eq!(library.tournament_row("club NIGHT"), Some(0));
+    assert_eq!(library.tournament_row("Winter match "), Some(1));
+    assert_eq!(library.tournament_row("Club"), None, "a whole name");
+    library.set_filter("dan");
+    assert_eq!(library.tournament_row("club night"), None, "not shown");
+}
+
+#[test]
+fn a_tournament_is_said_by_its_kind_progress_leader_and_next_game() {
+    let Shelf::Saved { tournaments, .. } = shelf_with_tournaments() else {
+        unreachable!("the saved games")
+    };
+    let under_way = TournamentWords::of(&tournaments[0], Lang::En);
+    let next = under_way.next.clone().expect("a game to play");
+    assert_eq!(
+        under_way.all(),
+        [
+            "round robin",
+            "round 2 of 3",
+            "leader Boris 1",
+            next.as_str()
+        ]
+    );
+    assert_eq!(next, "next 2.1  Anna – Boris");
+    let russian = TournamentWords::of(&tournaments[0], Lang::Ru);
+    assert_eq!(russian.kind, "круговой турнир");
+    assert_eq!(russian.progress, "тур 2 из 3");
+    assert_eq!(russian.leader.as_deref(), Some("лидер Boris 1"));
+    let over = TournamentWords::of(&tournaments[1], Lang::En);
+    assert_eq!(
+        over.all(),
+        ["match of 2 games", "over", "leader Clara 1½"],
+        "no next game"
+    );
+    assert_eq!(
+        TournamentWords::of(&tournaments[1], Lang::Ru).progress,
+        "окончен"
+    );
+    // Before the first result there is no leader.
+    let fresh = tournament("Fresh", &["Anna", "Boris"], "2026.12.04", &[]);
+    assert_eq!(TournamentWords::of(&fresh, Lang::En).leader, None);
 }

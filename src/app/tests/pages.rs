@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use super::Bench;
 use crate::app::editor::Hand;
 use crate::app::form::{Field, FieldError, StartKind, TimeChoice};
-use crate::app::library::{Pick, Shelf};
+use crate::app::library::{Pick, Row, Shelf};
 use crate::app::*;
 use crate::game::choices::Chess960NumberError;
 use crate::game::{ClockStart, DrawRules, Flip, Game, Header, TimedGame};
@@ -353,9 +353,12 @@ fn library_over_a_game() -> Bench {
 #[test]
 fn the_library_filters_and_picks_games_to_resume_or_review() {
     let mut bench = library_over_a_game();
-    assert_eq!(library(&bench).shown(), [0, 1, 2]);
+    assert_eq!(
+        library(&bench).shown(),
+        [Row::Game(0), Row::Game(1), Row::Game(2)]
+    );
     bench.typed("clara");
-    assert_eq!(library(&bench).shown(), [1, 2]);
+    assert_eq!(library(&bench).shown(), [Row::Game(1), Row::Game(2)]);
     keys(&mut bench, &[Key::Down, Key::Enter]);
     let path = PathBuf::from("/games/2026-10-01-090000-Boris-vs-Clara.pgn");
     assert_eq!(
@@ -386,6 +389,96 @@ fn the_library_filters_and_picks_games_to_resume_or_review() {
         bench.events.as_slice(),
         [Event::OpenGame(Pick::Saved { number: 2, .. })]
     ));
+}
+
+/// The library with the tournaments kept beside the games: above them, chosen as games are
+/// (keys, clicks, the line mode's words: a tournament's name), a tournament under way asks
+/// for its next game, one over is refused with a sentence and nothing else changes.
+#[test]
+fn the_library_plays_a_tournament_s_next_game_and_refuses_one_that_is_over() {
+    let mut bench = Bench::standard();
+    bench.enter("games");
+    bench.message(Message::Shelf(
+        crate::app::library::tests::shelf_with_tournaments(),
+    ));
+    assert_eq!(bench.events, [Event::PageOpened(PageKind::Library)]);
+    assert_eq!(
+        library(&bench).shown()[..2],
+        [Row::Tournament(0), Row::Tournament(1)]
+    );
+    keys(&mut bench, &[Key::Enter]);
+    assert_eq!(bench.events, [Event::PlayTournament("Club night".into())]);
+    assert_eq!(bench.app.page().map(Page::kind), Some(PageKind::Library));
+
+    keys(&mut bench, &[Key::Down, Key::Enter]);
+    let over = Refusal::TournamentOver("Winter match".into());
+    assert_eq!(bench.events, [Event::Refused(over.clone())]);
+    assert_eq!(bench.refusal(), Some(&over));
+    assert_eq!(
+        over.describe(Lang::En),
+        "the tournament Winter match is over: every game has its result"
+    );
+    assert_eq!(
+        over.describe(Lang::Ru),
+        "турнир Winter match окончен: у каждой партии есть результат"
+    );
+    assert_eq!(bench.app.page().map(Page::kind), Some(PageKind::Library));
+    assert_eq!(library(&bench).selected(), 1, "nothing else changed");
+
+    // PgDn and PgUp go over the tournaments and the games alike.
+    keys(&mut bench, &[Key::PageDown]);
+    assert_eq!(library(&bench).selected(), 4);
+    keys(&mut bench, &[Key::PageUp]);
+    assert_eq!(library(&bench).selected(), 0);
+
+    // The filter takes a tournament's players; a click chooses its row, a second plays it.
+    bench.typed("vera");
+    assert_eq!(library(&bench).shown(), [Row::Tournament(0)]);
+    keys(&mut bench, &[Key::Esc]);
+    click(&mut bench, Target::Page(PageTarget::Row(1)));
+    assert_eq!(library(&bench).selected(), 1);
+    click(&mut bench, Target::Page(PageTarget::Row(0)));
+    click(&mut bench, Target::Page(PageTarget::Row(0)));
+    assert_eq!(bench.events, [Event::PlayTournament("Club night".into())]);
+
+    // In the line mode, a tournament's name plays it (letters' case aside); the games keep
+    // their numbers; a part of a name filters.
+    bench.message(Message::Line("club NIGHT".into()));
+    assert_eq!(bench.events, [Event::PlayTournament("Club night".into())]);
+    bench.message(Message::Line("winter match".into()));
+    assert_eq!(bench.refusal(), Some(&over));
+    bench.message(Message::Line("2".into()));
+    assert!(matches!(
+        bench.events.as_slice(),
+        [Event::OpenGame(Pick::Saved { number: 2, .. })]
+    ));
+    bench.message(Message::Line("winter".into()));
+    assert_eq!(bench.events, [Event::Filtered]);
+    assert_eq!(library(&bench).shown(), [Row::Tournament(1)]);
+}
+
+/// With no game saved but a tournament kept, the library opens and shows the tournament.
+#[test]
+fn the_library_opens_with_a_tournament_and_no_games() {
+    let Shelf::Saved { tournaments, .. } = crate::app::library::tests::shelf_with_tournaments()
+    else {
+        unreachable!("the saved games")
+    };
+    let mut bench = Bench::standard();
+    bench.enter("games");
+    bench.message(Message::Shelf(Shelf::Saved {
+        games: Vec::new(),
+        tournaments,
+        current: None,
+        notes: Vec::new(),
+    }));
+    assert_eq!(bench.events, [Event::PageOpened(PageKind::Library)]);
+    assert_eq!(
+        library(&bench).shown(),
+        [Row::Tournament(0), Row::Tournament(1)]
+    );
+    keys(&mut bench, &[Key::Enter]);
+    assert_eq!(bench.events, [Event::PlayTournament("Club night".into())]);
 }
 
 /// A game of a few moves, to come back from the library.

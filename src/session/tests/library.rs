@@ -5,6 +5,7 @@
 use std::fs;
 use std::time::{Duration, UNIX_EPOCH};
 
+use crate::app::library::Row;
 use crate::app::{Key, Page, PageKind, Settings};
 use crate::session::*;
 
@@ -122,6 +123,51 @@ fn a_new_game_from_the_form_leaves_the_game_going_on_in_its_file() {
     assert!(saved.contains("[White \"Anna\"]"), "{saved}");
 }
 
+/// The library lists the tournaments kept beside the games, newest first, above the games;
+/// with no game saved, it opens all the same.
+#[test]
+fn the_library_lists_the_tournaments_kept_beside_the_games() {
+    use crate::app::library::tests::tournament;
+    use crate::tournament::Kept;
+    let store = folder("tournaments");
+    let kept = Kept::beside(&store);
+    for made in [
+        tournament("Autumn cup", &["Anna", "Boris", "Vera"], "2026.10.01", &[]),
+        tournament("Club night", &["Clara", "Dan"], "2026.12.04", &[]),
+    ] {
+        kept.create(&made).expect("kept");
+    }
+    let mut here = session(&store, "none", ("Anna", "Boris"), 0);
+    let events = enter(&mut here, "games");
+    assert!(
+        events.contains(&Event::PageOpened(PageKind::Library)),
+        "{events:?}"
+    );
+    let Some(Page::Library(library)) = here.app.page() else {
+        panic!("the library");
+    };
+    let names: Vec<&str> = library
+        .tournaments()
+        .iter()
+        .map(|tournament| tournament.name.as_str())
+        .collect();
+    assert_eq!(names, ["Club night", "Autumn cup"], "the newest first");
+    assert!(library.is_empty(), "no game saved");
+    assert_eq!(library.shown(), [Row::Tournament(0), Row::Tournament(1)]);
+
+    // A game saved: it comes after them.
+    key(&mut here, Key::Esc);
+    moves(&mut here, "e4");
+    enter(&mut here, "games");
+    let Some(Page::Library(library)) = here.app.page() else {
+        panic!("the library");
+    };
+    assert_eq!(
+        library.shown(),
+        [Row::Tournament(0), Row::Tournament(1), Row::Game(0)]
+    );
+}
+
 #[test]
 fn the_library_resumes_an_unfinished_game_and_reviews_a_finished_one() {
     let store = folder("resume");
@@ -148,7 +194,10 @@ fn the_library_resumes_an_unfinished_game_and_reviews_a_finished_one() {
     let listed: Vec<(usize, &Path)> = library
         .shown()
         .iter()
-        .filter_map(|&i| library.saved(i).map(|(n, e)| (n, e.path.as_path())))
+        .filter_map(|row| match *row {
+            Row::Game(i) => library.saved(i).map(|(n, e)| (n, e.path.as_path())),
+            Row::Tournament(_) => None,
+        })
         .collect();
     assert_eq!(
         listed,
