@@ -95,6 +95,10 @@ impl Session {
             app.update(Message::AutosaveProblem(problem.clone()), now);
         }
         keep_orientation(&mut header, &app);
+        let tournament = match (&store, &file) {
+            (Ok(store), Some(file)) => tournament_game::of_file(store, file.path()),
+            _ => None,
+        };
         let mut session = Session {
             unsaved: false,
             app,
@@ -109,9 +113,10 @@ impl Session {
             review: None,
             analysis_settings: screen_settings,
             search: None,
-            tournament: None,
+            tournament,
         };
         session.show_kept_review(now);
+        session.record_result(false, now);
         session
     }
 
@@ -182,7 +187,7 @@ impl Session {
     /// between).
     pub fn in_tournament(mut self, game: TournamentGame, now: Instant) -> Session {
         self.tournament = Some(game);
-        self.record_result(now);
+        self.record_result(false, now);
         self
     }
 
@@ -192,9 +197,11 @@ impl Session {
     }
 
     /// Puts the result of the tournament's game played here into its table, when the game
-    /// is one and is over, and shows the standings with the next game; a result entered by
-    /// hand meanwhile, or a table that cannot be changed, is said instead.
-    fn record_result(&mut self, now: Instant) {
+    /// is one and is over, and shows the standings with the next game: after the game
+    /// `just_ended`, or when the result is new in the table (a game opened that ended
+    /// before it was recorded). A result entered by hand meanwhile, or a table that cannot
+    /// be changed, is said instead.
+    fn record_result(&mut self, just_ended: bool, now: Instant) {
         let Some(outcome) = self.app.game_page().outcome() else {
             return;
         };
@@ -202,6 +209,7 @@ impl Session {
             return;
         };
         let message = match game.record(outcome) {
+            Ok(recorded) if !(just_ended || recorded.new) => return,
             Ok(recorded) => Message::Standings(Box::new(Standings::new(
                 recorded.tournament,
                 recorded.played,
@@ -267,7 +275,7 @@ impl Session {
             self.save(now, wall);
         }
         if ended {
-            self.record_result(now);
+            self.record_result(true, now);
         }
         while !requests.is_empty() {
             let told_before = self.told.len();
@@ -387,14 +395,14 @@ impl Session {
             }
             Err(why) => Err(Failure::new(SaveError::NoFolder(Arc::clone(why)))),
         };
-        if self.take_found(found, now) {
-            self.record_result(now);
-        }
+        self.take_found(found, now);
     }
 
     /// The game found to open, opened in place of this one (which stays in its file), or
-    /// why it could not be; whether it was opened.
-    fn take_found(&mut self, found: Result<Found, Failure>, now: Instant) -> bool {
+    /// why it could not be. A tournament's game (found as one, or whose file a tournament
+    /// links) is played as the tournament's, its result recorded at once if it ended
+    /// before it was.
+    fn take_found(&mut self, found: Result<Found, Failure>, now: Instant) {
         let message = match found {
             Ok(Found {
                 saved,
@@ -419,7 +427,11 @@ impl Session {
                 // Another game: the engine's work on the last one stops, and it is not
                 // the tournament's, unless it is a tournament's game too.
                 self.review = None;
-                self.tournament = tournament;
+                self.tournament = match (tournament, &self.file, &self.store) {
+                    (Some(tournament), ..) => Some(tournament),
+                    (None, Some(file), Ok(store)) => tournament_game::of_file(store, file.path()),
+                    _ => None,
+                };
                 self.search = None;
                 Message::Opened(Box::new(opened))
             }
@@ -430,8 +442,8 @@ impl Session {
         keep_orientation(&mut self.header, &self.app);
         if opened {
             self.show_kept_review(now);
+            self.record_result(false, now);
         }
-        opened
     }
 
     /// A saved game, with its file locked to play on, or for a look (when another program

@@ -48,6 +48,8 @@ pub struct Opened {
 /// What a result recorded did to the tournament ([`TournamentGame::record`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Recorded {
+    /// Whether the result is new in the table (else it was there already, the same).
+    pub new: bool,
     /// The tournament as the result left it.
     pub tournament: Tournament,
     /// The game recorded.
@@ -173,6 +175,25 @@ fn game_settings(settings: &Settings, tournament: &Tournament, id: GameId) -> Se
     }
 }
 
+/// The tournament's game kept in `file`, a file of the folder of saved games of `store`,
+/// when a tournament kept beside them links it: a tournament's game resumed or opened by
+/// its file rather than by `tournament play` is played as the tournament's all the same.
+pub fn of_file(store: &Store, file: &Path) -> Option<TournamentGame> {
+    let name = store::file_name(file);
+    let kept = Kept::beside(store);
+    kept.list().into_iter().find_map(|tournament| {
+        let (id, _) = tournament
+            .games()
+            .find(|(_, board)| board.file.as_deref() == Some(name.as_str()))?;
+        Some(TournamentGame::new(
+            kept.clone(),
+            &tournament,
+            id,
+            store.folder(),
+        ))
+    })
+}
+
 impl TournamentGame {
     /// Game `id` of `tournament`, kept on `kept`, its file in the folder `games`.
     pub fn new(kept: Kept, tournament: &Tournament, id: GameId, games: &Path) -> TournamentGame {
@@ -215,15 +236,15 @@ impl TournamentGame {
     /// result was entered meanwhile or the tournament cannot be changed.
     pub fn record(&mut self, outcome: Outcome) -> Result<Recorded, TournamentGameError> {
         let played = Score::Played(outcome.result);
-        let tournament = match self
+        let (tournament, new) = match self
             .kept
             .change(&self.name, |found| found.record(self.id, played, None))
         {
-            Ok((_, tournament)) => tournament,
+            Ok((_, tournament)) => (tournament, true),
             Err(KeptError::Refused(TournamentError::AlreadyPlayed { score: there, .. }))
                 if there == played =>
             {
-                self.kept.load(&self.name)?
+                (self.kept.load(&self.name)?, false)
             }
             Err(KeptError::Refused(TournamentError::AlreadyPlayed { score: there, .. })) => {
                 return Err(TournamentGameError::EnteredMeanwhile {
@@ -238,6 +259,7 @@ impl TournamentGame {
         let _ = broadcast(&tournament, &self.games);
         let next = next_here(&tournament, &self.games);
         Ok(Recorded {
+            new,
             played: self.id,
             next,
             tournament,

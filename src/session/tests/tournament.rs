@@ -203,3 +203,33 @@ fn games_in(store: &Store) -> Vec<PathBuf> {
         .filter(|path| path.extension().is_some_and(|ext| ext == "pgn"))
         .collect()
 }
+
+#[test]
+fn a_tournament_s_game_resumed_by_its_file_is_played_as_the_tournament_s() {
+    let store = folder("resumed");
+    four(&store);
+    let now = Instant::now();
+    let mut session = playing(&store, now);
+    enter(&mut session, "f3", now);
+    let file = session.file().map(Path::to_path_buf).expect("a file");
+    drop(session);
+    // As `hotseat --resume` opens it: by its file, not by the tournament.
+    let (game_file, saved) = store.open_game(&file).expect("resumed");
+    let settings = Settings::default().playing(&saved.timed, &saved.header);
+    let app = App::with_game(settings, saved.timed, 1, now);
+    let mut session = Session::new(app, Ok(store.clone()), Some(game_file), saved.header, now);
+    let first = GameId { round: 1, board: 1 };
+    assert_eq!(
+        session.tournament_game().map(TournamentGame::id),
+        Some(first)
+    );
+    assert!(session.app.page().is_none(), "nothing to record yet");
+    for m in ["e5", "g4", "Qh4#"] {
+        enter(&mut session, m, now);
+    }
+    assert_eq!(
+        result_of(&store, first),
+        Some(Score::Played(GameResult::BlackWins))
+    );
+    assert!(matches!(session.app.page(), Some(Page::Standings(_))));
+}
