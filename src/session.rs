@@ -11,7 +11,7 @@ use std::time::{Duration, Instant, SystemTime};
 use crate::analysis::{self, Analyses};
 use crate::app::library::{FolderNote, Pick, Shelf};
 use crate::app::{
-    AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure,
+    AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, PageKind, SaveFailure,
     SaveRequest, SearchRequest,
 };
 use crate::engine::EngineError;
@@ -22,6 +22,7 @@ use crate::store::{
     self, FolderError, GameFile, Notice, SavedGame, Store, StoreError, StoreErrorKind, WriteError,
     file_name,
 };
+use crate::tournament::Kept;
 use crate::{phrase, tr};
 
 mod engine_work;
@@ -230,6 +231,13 @@ impl Session {
                 event if event.changes_the_game() => self.unsaved = true,
                 _ => {}
             }
+        }
+        // The new-game form offers the next game of each tournament under way.
+        if events.contains(&Event::PageOpened(PageKind::NewGame))
+            && let Ok(store) = &self.store
+        {
+            let tournaments = Kept::beside(store).list();
+            self.tell_app(Message::Tournaments(tournaments), now);
         }
         let due = self.next_periodic_save().is_some_and(|at| now >= at);
         // The board turned: kept with a game that has a file (one without waits for a move).

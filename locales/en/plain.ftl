@@ -334,6 +334,7 @@ plain-prompt-library = Game number, or words to filter:
 plain-prompt-learn = Your move, or solution, skip, next, again, back:
 plain-form = New game, field by field:
 plain-form-field = { $field ->
+    [tournament] Tournament
     [white] White
     [black] Black
     [time] Time control
@@ -358,6 +359,9 @@ plain-form-unnamed = { $side ->
 }: no name, the side's own.
 plain-form-wrong = { $said } It cannot be: { $error }.
 plain-form-no-odds = none, the same as White's
+plain-form-no-tournament = none, a free game with the fields below
+plain-form-tournament = { $name }, its next game { $game }; the tournament's players, control and variant are used, not the fields below
+plain-form-tournaments = Tournaments under way: { $names }. tournament NAME plays the next game of one, tournament none a free game.
 plain-form-standard = the usual position
 plain-chess960-random = Chess960, a position drawn at random
 plain-chess960-number = Chess960, position { $number }

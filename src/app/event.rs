@@ -93,6 +93,10 @@ pub enum Event {
     /// The players picked this game in the library, to be opened and sent back
     /// ([`super::Message::Opened`]).
     OpenGame(Pick),
+    /// The players asked to play the next game of the tournament of this name (from the
+    /// library, the new-game form or the standings after a game): the session opens it in
+    /// place of the game here ([`super::Message::Opened`]), or says why it cannot.
+    PlayTournament(String),
     /// Another game is on the screen: the one picked in the library.
     GameOpened,
     /// A field of the new-game form was set by a line of words.

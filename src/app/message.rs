@@ -14,6 +14,7 @@ use crate::game::{Header, TimedGame};
 use crate::rules::{Color, Role, Square};
 use crate::sentence::Phrase;
 use crate::setup::CastlingRight;
+use crate::tournament::Tournament;
 use std::time::SystemTime;
 
 /// What the mouse points at, in the app's own terms. The terminal layer finds it for the cell
@@ -237,4 +238,7 @@ pub enum Message {
     Note(Phrase<'static>),
     /// How the engine's review asked for goes ([`super::Event::AnalysisDue`]).
     Analysis(AnalysisNews),
+    /// The tournaments kept on this computer, sent as the new-game form opens: the open form
+    /// offers the next game of each one under way ([`super::Event::PlayTournament`]).
+    Tournaments(Vec<Tournament>),
 }

@@ -459,6 +459,7 @@ impl Plain {
             | Event::ListGames
             | Event::ReadFile(_)
             | Event::OpenGame(_)
+            | Event::PlayTournament(_)
             | Event::SearchDue(_)
             | Event::SearchGivenUp => {}
         }
