@@ -1076,8 +1076,8 @@ fn the_form_offers_the_next_game_of_a_tournament_in_lines() {
     let field = |said: &[String]| said.iter().position(|line| line.starts_with("Турнир:"));
     assert_eq!(field(&said), Some(1), "first of the fields: {said:?}");
     assert!(said.contains(&"Турнир: нет, свободная партия с полями ниже.".to_string()));
-    let how = "Идут турниры: Клуб. турнир НАЗВАНИЕ — следующая партия турнира, турнир нет — \
-               свободная партия.";
+    let how = "Идут турниры: Клуб. Следующая партия турнира — турнир НАЗВАНИЕ, свободная \
+               партия — турнир нет.";
     assert_eq!(said.last().map(String::as_str), Some(how), "{said:?}");
     let said = plain.line("турнир клуб", now, wall());
     let game = crate::tournament::next_game_line(&club, Lang::Ru).expect("a game to play");
