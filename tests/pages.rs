@@ -179,6 +179,16 @@ fn the_form_with_a_tournament_chosen_in_both_languages() {
         let black = "Boris    ";
         assert!(!dimmed(&buf, black), "a free game: as it was");
         snapshot(&format!("{scene}_none"), &bench.app);
+        let none = if lang == Lang::Ru {
+            "‹ нет ›"
+        } else {
+            "‹ none ›"
+        };
+        assert_eq!(
+            click_on(&bench.app, (80, 24), none),
+            Some(Target::Page(PageTarget::Choice(Field::Tournament, 1))),
+            "a click steps to the next tournament"
+        );
         bench.key(Key::Up).key(Key::Right);
         snapshot(scene, &bench.app);
         assert_eq!(fields_in_sight(&bench.app, 80, 24), (every, true));
