@@ -14,7 +14,7 @@ use crate::analysis::{self, Analyses};
 use crate::app::library::{FolderNote, Pick, Shelf};
 use crate::app::standings::Standings;
 use crate::app::{
-    AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, SaveFailure,
+    AnalysisNews, App, Clip, Event, Failure, Leaving, Message, OpenedGame, PageKind, SaveFailure,
     SaveRequest, SearchRequest,
 };
 use crate::engine::EngineError;
@@ -268,6 +268,13 @@ impl Session {
             }
         }
         let ended = events.iter().any(|event| matches!(event, Event::Ended(_)));
+        // The new-game form offers the next game of each tournament under way.
+        if events.contains(&Event::PageOpened(PageKind::NewGame))
+            && let Ok(store) = &self.store
+        {
+            let tournaments = Kept::beside(store).list();
+            self.tell_app(Message::Tournaments(tournaments), now);
+        }
         let due = self.next_periodic_save().is_some_and(|at| now >= at);
         // The board turned: kept with a game that has a file (one without waits for a move).
         let turned = self.file.is_some() && self.header.flip != Some(self.orientation());

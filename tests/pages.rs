@@ -26,6 +26,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Modifier;
 use ratatui::widgets::Widget;
 
 #[path = "support/bench.rs"]
@@ -100,6 +101,103 @@ fn form(lang: Lang) -> Bench {
 fn the_form_in_both_languages() {
     snapshot("form", &form(Lang::En).app);
     snapshot("ru_form", &form(Lang::Ru).app);
+}
+
+/// A round robin of three under way, 5+3: `Club` of Anna, Boris and Vera, or `Клуб` of
+/// Анна, Борис and Вера.
+fn club(lang: Lang) -> Tournament {
+    let (name, players) = match lang {
+        Lang::Ru => ("Клуб", ["Анна", "Борис", "Вера"]),
+        _ => ("Club", ["Anna", "Boris", "Vera"]),
+    };
+    Tournament::new(Plan {
+        name: name.to_string(),
+        players: players.map(String::from).to_vec(),
+        double: false,
+        games: None,
+        control: "5+3".parse().expect("a control"),
+        draw_rules: DrawRules::Club,
+        variant: GameVariant::default(),
+        tiebreaks: None,
+        date: "2026.12.04".to_string(),
+        broadcast: None,
+    })
+    .expect("a tournament")
+}
+
+/// The form with a tournament under way, sent as the session sends it when the form opens.
+fn form_with_a_tournament(lang: Lang) -> Bench {
+    let mut bench = form(lang);
+    bench.message(Message::Tournaments(vec![club(lang)]));
+    bench
+}
+
+/// The fields whose labels a click finds on the screen at `width` × `height`, and whether
+/// the Start button is there too.
+fn fields_in_sight(app: &App, width: u16, height: u16) -> (Vec<Field>, bool) {
+    let area = Rect::new(0, 0, width, height);
+    let mut fields = Vec::new();
+    let mut start = false;
+    for y in 0..height {
+        for x in 0..width {
+            match ui::hit(app, area, x, y) {
+                Some(Target::Page(PageTarget::Field(field))) if !fields.contains(&field) => {
+                    fields.push(field);
+                }
+                Some(Target::Page(PageTarget::Button(Button::Start))) => start = true,
+                _ => {}
+            }
+        }
+    }
+    (fields, start)
+}
+
+/// A tournament under way is the form's first field, none chosen at first; with one chosen,
+/// its next game is beside it and what is played under it, the fields of a free game dimmed
+/// below; the whole form fits 80×24 with the tournament chosen or not, in either language.
+#[test]
+fn the_form_with_a_tournament_chosen_in_both_languages() {
+    for (lang, scene, game) in [
+        (
+            Lang::En,
+            "form_tournament",
+            "1.1  Boris – Vera, 5+3, round 1 of 3",
+        ),
+        (
+            Lang::Ru,
+            "ru_form_tournament",
+            "1.1  Борис – Вера, 5+3, тур 1 из 3",
+        ),
+    ] {
+        let mut bench = form_with_a_tournament(lang);
+        let every: Vec<Field> = Field::ALL.to_vec();
+        assert_eq!(fields_in_sight(&bench.app, 80, 24), (every.clone(), true));
+        let buf = buffer(&bench.app, 80, 24);
+        // Whether the first cell of `words` is dimmed.
+        let dimmed = |buf: &Buffer, words: &str| {
+            let (x, y) = find(buf, words).unwrap_or_else(|| panic!("{words}:\n{}", text(buf)));
+            buf[(x, y)].modifier.contains(Modifier::DIM)
+        };
+        let black = "Boris    ";
+        assert!(!dimmed(&buf, black), "a free game: as it was");
+        snapshot(&format!("{scene}_none"), &bench.app);
+        let none = if lang == Lang::Ru {
+            "‹ нет ›"
+        } else {
+            "‹ none ›"
+        };
+        assert_eq!(
+            click_on(&bench.app, (80, 24), none),
+            Some(Target::Page(PageTarget::Choice(Field::Tournament, 1))),
+            "a click steps to the next tournament"
+        );
+        bench.key(Key::Up).key(Key::Right);
+        snapshot(scene, &bench.app);
+        assert_eq!(fields_in_sight(&bench.app, 80, 24), (every, true));
+        let buf = buffer(&bench.app, 80, 24);
+        assert!(find(&buf, game).is_some(), "{game}:\n{}", text(&buf));
+        assert!(dimmed(&buf, black), "dimmed: the tournament's");
+    }
 }
 
 #[test]
@@ -620,7 +718,11 @@ fn the_field_with_the_keys_is_always_in_sight() {
     for lang in [Lang::En, Lang::Ru] {
         let mut bench = form(lang);
         let (width, height) = ui::min_size(&bench.app);
-        for field in Field::ALL {
+        let fields: Vec<Field> = match bench.app.page() {
+            Some(hotseat::app::Page::NewGame(form)) => form.fields().collect(),
+            _ => panic!("the form"),
+        };
+        for field in fields {
             let Some(hotseat::app::Page::NewGame(form)) = bench.app.page() else {
                 panic!("the form");
             };

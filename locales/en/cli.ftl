@@ -175,6 +175,8 @@ tournament-kind-match = match of { $games ->
    *[other] { $games } games
 }
 tournament-round = Round { $round } of { $rounds }
+# The next game of a tournament under way, as the new-game form offers it.
+tournament-next-game = { $game }, { $play }, round { $round } of { $rounds }
 tournament-over = Every game has its result.
 tournament-bye = { $name } has this round off.
 tournament-list-line = { $name } · { $kind }, { $players ->

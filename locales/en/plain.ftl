@@ -337,6 +337,7 @@ plain-prompt-library-tournaments = Game number, tournament name, or words to fil
 plain-prompt-learn = Your move, or solution, skip, next, again, back:
 plain-form = New game, field by field:
 plain-form-field = { $field ->
+    [tournament] Tournament
     [white] White
     [black] Black
     [time] Time control
@@ -361,6 +362,9 @@ plain-form-unnamed = { $side ->
 }: no name, the side's own.
 plain-form-wrong = { $said } It cannot be: { $error }.
 plain-form-no-odds = none, the same as White's
+plain-form-no-tournament = none, a free game with the fields below
+plain-form-tournament = { $name }, its next game { $game }; the tournament's players, control and variant are used, not the fields below
+plain-form-tournaments = Tournaments under way: { $names }. Type tournament NAME for the next game of one, tournament none for a free game.
 plain-form-standard = the usual position
 plain-chess960-random = Chess960, a position drawn at random
 plain-chess960-number = Chess960, position { $number }

@@ -436,6 +436,11 @@ notice-learn-not-yet = find a better move first, or ask for the solution (Tab) o
 editor-castling-letters = castling '{ $text }': K, Q, k and q give the rights, - gives none
 editor-not-a-square = '{ $text }' is not a square (a1 to h8)
 form-title = New game: the game going on stays in its file
+# The first field while a tournament is under way: its next game, or a free game.
+form-tournament = Tournament
+form-tournament-none = none
+form-tournament-none-hint = a free game; ←/→ chooses a tournament
+form-tournament-note = The tournament's players, control and variant are used, not the fields below.
 form-time = Time
 form-odds = Odds
 form-odds-hint = Black's own time; empty: the same as White's

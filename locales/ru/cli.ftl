@@ -173,6 +173,8 @@ tournament-kind-match = матч из { $games ->
    *[other] { $games } партий
 }
 tournament-round = Тур { $round } из { $rounds }
+# Следующая партия идущего турнира, как её предлагает форма новой партии.
+tournament-next-game = { $game }, { $play }, тур { $round } из { $rounds }
 tournament-over = У всех партий есть результат.
 tournament-bye = Без партии в этом туре: { $name }.
 tournament-list-line = { $name } · { $kind }, { $players ->

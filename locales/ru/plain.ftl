@@ -350,6 +350,7 @@ plain-prompt-library-tournaments = Номер партии, название т�
 plain-prompt-learn = Ваш ход или: решение, пропустить, дальше, заново, назад:
 plain-form = Новая партия, поле за полем:
 plain-form-field = { $field ->
+    [tournament] Турнир
     [white] Белые
     [black] Чёрные
     [time] Контроль времени
@@ -374,6 +375,9 @@ plain-form-unnamed = { $side ->
 }: без имени.
 plain-form-wrong = { $said } Так нельзя: { $error }.
 plain-form-no-odds = нет, как у белых
+plain-form-no-tournament = нет, свободная партия с полями ниже
+plain-form-tournament = { $name }, следующая партия { $game }; игроки, контроль и вариант — турнира, а не полей ниже
+plain-form-tournaments = Идут турниры: { $names }. Следующая партия турнира — турнир НАЗВАНИЕ, свободная партия — турнир нет.
 plain-form-standard = обычная начальная позиция
 plain-chess960-random = шахматы Фишера, позиция по жребию
 plain-chess960-number = шахматы Фишера, позиция { $number }

@@ -450,6 +450,11 @@ notice-learn-not-yet = сначала найдите ход получше, ил
 editor-castling-letters = рокировка «{ $text }»: права дают K, Q, k и q, а - — никаких
 editor-not-a-square = «{ $text }» — не поле (от a1 до h8)
 form-title = Новая партия: текущая остаётся в своём файле
+# Первое поле, пока идёт турнир: его следующая партия или свободная партия.
+form-tournament = Турнир
+form-tournament-none = нет
+form-tournament-none-hint = свободная партия; ←/→ — выбор турнира
+form-tournament-note = Партия турнира: его игроки, контроль и вариант, а не поля ниже.
 form-time = Время
 form-odds = Фора
 form-odds-hint = своё время чёрных; пусто — как у белых

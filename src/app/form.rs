@@ -1,9 +1,13 @@
-//! The new-game form: the players' names, the time control (a preset of the grid, or typed in
-//! the `--time` language) with Black's own for time odds, when the clocks start, the draw
-//! rules and Armageddon's draw odds, the start (standard, Chess960 at random or by number, a
-//! FEN, or a position set up on the board editor), the side at the bottom, and whether moves
-//! play as soon as they are named and may be taken back, prefilled from the settings in force. Each field is checked as it changes, by the readers
-//! the command line uses, and says what is wrong next to it.
+//! The new-game form: the next game of a tournament under way, or a free game with the
+//! players' names, the time control (a preset of the grid, or typed in the `--time`
+//! language) with Black's own for time odds, when the clocks start, the draw rules and
+//! Armageddon's draw odds, the start (standard, Chess960 at random or by number, a FEN, or a
+//! position set up on the board editor), the side at the bottom, and whether moves play as
+//! soon as they are named and may be taken back, prefilled from the settings in force. Each
+//! field is checked as it changes, by the readers the command line uses, and says what is
+//! wrong next to it. The tournaments under way come as the form opens
+//! ([`NewGameForm::set_tournaments`]); with one chosen, Enter asks for its next game, and the
+//! fields of a free game do not count.
 //!
 //! A field is a variant of [`Field`], its value here, and its arm in [`NewGameForm::error`],
 //! [`NewGameForm::choices`] and the key handling: adding one (time odds, Armageddon) is one
@@ -20,6 +24,7 @@ use crate::rules::fen::{self, FenError};
 use crate::rules::{ByColor, Color, Variant};
 use crate::sentence::{Arg, Phrase, Sentence};
 use crate::setup::Diagram;
+use crate::tournament::{Tournament, same_name};
 
 /// The time controls of the grid, as the `--time` language writes them, in the order of the
 /// grid: a row of bullet and blitz, then rapid, then classical, then the clocks of a club's
@@ -50,6 +55,9 @@ pub const PRESET_COLUMNS: usize = 4;
 /// A field of the form, in the order it shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Field {
+    /// The tournament whose next game Enter plays, or none for a free game; shown only
+    /// while a tournament is under way.
+    Tournament,
     /// White's player.
     White,
     /// Black's player.
@@ -78,7 +86,8 @@ pub enum Field {
 
 impl Field {
     /// Every field, top to bottom.
-    pub const ALL: [Field; 12] = [
+    pub const ALL: [Field; 13] = [
+        Field::Tournament,
         Field::White,
         Field::Black,
         Field::Time,
@@ -93,10 +102,6 @@ impl Field {
         Field::Takebacks,
     ];
 
-    fn index(self) -> usize {
-        Field::ALL.iter().position(|&f| f == self).unwrap_or(0)
-    }
-
     /// The side whose player's name the field holds; `None` for the other fields.
     pub fn side(self) -> Option<Color> {
         match self {
@@ -106,14 +111,10 @@ impl Field {
         }
     }
 
-    fn step(self, by: isize) -> Field {
-        let count = Field::ALL.len() as isize;
-        Field::ALL[(self.index() as isize + by).rem_euclid(count) as usize]
-    }
-
     /// Its label on the form.
     pub fn label(self) -> Phrase<'static> {
         match self {
+            Field::Tournament => phrase!("form-tournament"),
             Field::White => phrase!("side-white"),
             Field::Black => phrase!("side-black"),
             Field::Time => phrase!("form-time"),
@@ -202,6 +203,13 @@ pub enum FieldError {
         /// The value as typed.
         text: String,
     },
+    /// A tournament named (in the line mode) that is none of those under way.
+    Tournament {
+        /// The name as typed.
+        text: String,
+        /// The names of the tournaments under way.
+        under_way: Vec<String>,
+    },
 }
 
 impl Sentence for FieldError {
@@ -218,6 +226,10 @@ impl Sentence for FieldError {
                 )
             }
             FieldError::Choice { field, text } => not_a_choice_phrase(*field, text),
+            FieldError::Tournament { text, under_way } => {
+                let names = under_way.iter().map(|name| Arg::from(name.as_str()));
+                one_of_phrase(Field::Tournament, text, names)
+            }
         }
     }
 }
@@ -230,6 +242,9 @@ impl Sentence for FieldError {
 pub fn choice_phrase(field: Field, index: usize) -> Option<Phrase<'static>> {
     let phrase = match field {
         Field::White | Field::Black | Field::Odds => return None,
+        // The tournaments go by their own names.
+        Field::Tournament if index == 0 => phrase!("form-tournament-none"),
+        Field::Tournament => return None,
         Field::Time => match PRESETS.get(index) {
             Some(&"none") => phrase!("form-untimed"),
             Some(&preset) => phrase!("form-preset", control = preset),
@@ -279,9 +294,22 @@ pub fn choice_phrase(field: Field, index: usize) -> Option<Phrase<'static>> {
 /// with the game' or 'start with White's first move'`. The typed control is no choice of
 /// words, so the time field lists its presets' words but not `other`.
 fn not_a_choice_phrase(field: Field, text: &str) -> Phrase<'_> {
-    let choices = (0..)
+    one_of_phrase(field, text, std::iter::empty())
+}
+
+/// `text` is not one of the choices of `field`: its choices of words, then `more` (the
+/// names of the tournaments under way).
+fn one_of_phrase<'a>(
+    field: Field,
+    text: &'a str,
+    more: impl Iterator<Item = Arg<'a>>,
+) -> Phrase<'a> {
+    let words = (0..)
         .map_while(|index| choice_phrase(field, index))
         .filter(|choice| choice.id() != "form-other")
+        .map(Arg::from);
+    let choices = words
+        .chain(more)
         .map(|choice| Arg::from(phrase!("form-choice", choice = choice)))
         .collect();
     phrase!(
@@ -331,6 +359,10 @@ pub struct NewGameForm {
     bottom: Flip,
     instant: bool,
     takebacks: bool,
+    /// The tournaments under way, newest first, whose next game the form can start.
+    tournaments: Vec<Tournament>,
+    /// The one of them whose next game Enter plays; `None` for a free game.
+    tournament: Option<usize>,
 }
 
 impl NewGameForm {
@@ -393,7 +425,56 @@ impl NewGameForm {
             bottom: settings.flip,
             instant: settings.instant,
             takebacks: settings.takebacks,
+            tournaments: Vec::new(),
+            tournament: None,
         }
+    }
+
+    /// Offers the next game of each tournament of `tournaments` under way (those with a
+    /// game still to play): the one chosen stays chosen while it is under way; the field
+    /// goes, with its keys, when none is.
+    pub fn set_tournaments(&mut self, tournaments: Vec<Tournament>) {
+        let chosen = self.tournament().map(|tournament| tournament.name.clone());
+        self.tournaments = tournaments
+            .into_iter()
+            .filter(|tournament| tournament.current_round().is_some())
+            .collect();
+        self.tournament = chosen.and_then(|name| self.tournament_named(&name));
+        if self.tournaments.is_empty() && self.focus == Field::Tournament {
+            self.set_focus(Field::White);
+        }
+    }
+
+    /// The tournaments under way that the form offers, newest first.
+    pub fn tournaments(&self) -> &[Tournament] {
+        &self.tournaments
+    }
+
+    /// The tournament whose next game Enter plays; `None` for a free game.
+    pub fn tournament(&self) -> Option<&Tournament> {
+        self.tournaments.get(self.tournament?)
+    }
+
+    /// The index among those offered of the tournament named `name` (letters' case aside).
+    pub fn tournament_named(&self, name: &str) -> Option<usize> {
+        self.tournaments
+            .iter()
+            .position(|tournament| same_name(&tournament.name, name))
+    }
+
+    /// The fields the form shows, top to bottom: the tournament only while one is under way.
+    pub fn fields(&self) -> impl Iterator<Item = Field> + '_ {
+        Field::ALL
+            .into_iter()
+            .filter(|&field| field != Field::Tournament || !self.tournaments.is_empty())
+    }
+
+    /// The field `by` fields after `field` among those shown (before it, for a negative
+    /// `by`), round.
+    fn step(&self, field: Field, by: isize) -> Field {
+        let shown: Vec<Field> = self.fields().collect();
+        let at = shown.iter().position(|&f| f == field).unwrap_or(0) as isize;
+        shown[(at + by).rem_euclid(shown.len() as isize) as usize]
     }
 
     /// The field the keys go to.
@@ -509,6 +590,10 @@ impl NewGameForm {
     pub fn choices(&self, field: Field) -> Option<(usize, usize)> {
         match field {
             Field::White | Field::Black | Field::Odds => None,
+            Field::Tournament => Some((
+                self.tournaments.len() + 1,
+                self.tournament.map_or(0, |index| index + 1),
+            )),
             Field::Time => Some((PRESETS.len() + 1, self.time.cell())),
             Field::ClockStart => Some((
                 ClockStart::ALL.len(),
@@ -528,10 +613,14 @@ impl NewGameForm {
     }
 
     /// Chooses the `index`-th choice of a field of choices (as [`NewGameForm::choices`]
-    /// counts them); nothing for another field or an index past its choices.
+    /// counts them: for the tournament, none and then each one offered); nothing for
+    /// another field or an index past its choices.
     pub fn choose(&mut self, field: Field, index: usize) {
         match field {
             Field::White | Field::Black | Field::Odds => {}
+            Field::Tournament if index <= self.tournaments.len() => {
+                self.tournament = index.checked_sub(1);
+            }
             Field::Time if index <= PRESETS.len() => self.time = TimeChoice::of_cell(index),
             Field::ClockStart => choose_from(&ClockStart::ALL, index, &mut self.clock_start),
             Field::Armageddon if index < 2 => self.armageddon = index == 1,
@@ -613,7 +702,8 @@ impl NewGameForm {
             Field::Odds if self.white_control().is_err() => None,
             Field::Odds => self.control().err(),
             Field::Start => self.start_value().err(),
-            Field::DrawRules
+            Field::Tournament
+            | Field::DrawRules
             | Field::Variant
             | Field::Bottom
             | Field::ClockStart
@@ -742,9 +832,9 @@ impl NewGameForm {
         match (self.focus, forward) {
             (Field::Start, true) if !in_box && self.start_has_box() => self.start_box = true,
             (Field::Start, false) if in_box => self.start_box = false,
-            (focus, true) => self.set_focus(focus.step(1)),
+            (focus, true) => self.set_focus(self.step(focus, 1)),
             (focus, false) => {
-                self.set_focus(focus.step(-1));
+                self.set_focus(self.step(focus, -1));
                 self.start_box = self.focus == Field::Start && self.start_has_box();
             }
         }
@@ -802,4 +892,4 @@ fn choose_from<T: Copy>(all: &[T], index: usize, value: &mut T) {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -1,6 +1,7 @@
 //! The new-game form in words: the words of each choice, one phrase of the catalogues that
 //! the screen shows among the choices and the line mode says ([`choice_phrase`]), and the
-//! line mode's lines that set the fields. A field's word and its value set it (`white Anna`,
+//! line mode's lines that set the fields. A field's word and its value set it (`tournament
+//! Club`, `tournament none`, `white Anna`,
 //! `time 5+3`, `odds 3+3`, `clock first-move`, `rules fide`, `armageddon yes`, `variant
 //! crazyhouse`, `start 960
 //! 518`, `start fen FEN`, `start editor`, `bottom black`, `instant yes`), `play` starts the
@@ -44,6 +45,7 @@ enum FormWord {
 impl Meaning for FormWord {
     const TABLE: &'static str = "form";
     const ALL: &'static [FormWord] = &[
+        FormWord::Field(Field::Tournament),
         FormWord::Field(Field::White),
         FormWord::Field(Field::Black),
         FormWord::Field(Field::Time),
@@ -62,6 +64,7 @@ impl Meaning for FormWord {
 
     fn key(self) -> &'static str {
         match self {
+            FormWord::Field(Field::Tournament) => "tournament",
             FormWord::Field(Field::White) => "white",
             FormWord::Field(Field::Black) => "black",
             FormWord::Field(Field::Time) => "time",
@@ -138,7 +141,7 @@ fn command_line_choice(field: Field, value: &str) -> Option<usize> {
         Field::Variant => Variant::from_name(value).map(|variant| index_of(&Variant::ALL, variant)),
         Field::Start => START_WORDS.iter().position(same),
         Field::Time => PRESETS.iter().position(same),
-        Field::White | Field::Black | Field::Odds => None,
+        Field::Tournament | Field::White | Field::Black | Field::Odds => None,
     }
 }
 
@@ -195,6 +198,16 @@ fn set(form: &mut NewGameForm, field: Field, value: &str) -> Result<(), FieldErr
                 form.set_text(Field::Time, value);
             }
         },
+        Field::Tournament => {
+            // `none` in any language, or a tournament under way by its name.
+            let index = choice_named(field, value)
+                .or_else(|| Some(form.tournament_named(value)? + 1))
+                .ok_or_else(|| FieldError::Tournament {
+                    text: value.to_string(),
+                    under_way: form.tournaments().iter().map(|t| t.name.clone()).collect(),
+                })?;
+            form.choose(field, index);
+        }
         Field::Odds => {
             // `-` or nothing: no odds.
             form.set_text(field, value.trim_start_matches('-'));
@@ -360,6 +373,52 @@ mod tests {
             apply(&mut form, "colour green"),
             Err(Refusal::FormWord("colour green".to_string()))
         );
+    }
+
+    /// `tournament NAME` chooses a tournament under way by its name, whatever the case,
+    /// `tournament none` (`турнир нет`) a free game; a name of none under way is refused
+    /// with the names there are, and changes nothing.
+    #[test]
+    fn a_tournament_is_chosen_by_its_name_in_either_language() {
+        use crate::app::form::tests::under_way;
+        use crate::i18n::Describe;
+        let mut form = NewGameForm::new(&Settings::default());
+        form.set_tournaments(vec![
+            under_way("Клуб", &["Анна", "Борис", "Вера"]),
+            under_way("Spring open", &["Gleb", "Dina"]),
+        ]);
+        for (line, chosen) in [
+            ("tournament spring open", Some("Spring open")),
+            ("турнир нет", None),
+            ("турнир клуб", Some("Клуб")),
+            ("tournament none", None),
+            ("tournament Клуб", Some("Клуб")),
+        ] {
+            assert_eq!(
+                apply(&mut form, line),
+                Ok(Said::Set(Field::Tournament)),
+                "{line}"
+            );
+            let name = form.tournament().map(|t| t.name.as_str());
+            assert_eq!(name, chosen, "{line}");
+            assert_eq!(form.focus(), Field::Tournament, "{line}");
+        }
+        let before = form.clone();
+        let Err(Refusal::Field(Field::Tournament, error)) = apply(&mut form, "турнир Осень")
+        else {
+            panic!("a tournament not under way is refused");
+        };
+        assert_eq!(form, before);
+        assert_eq!(
+            error.describe(Lang::En),
+            "Tournament: 'Осень' is not one of the choices: expected 'none', 'Клуб' or \
+             'Spring open'"
+        );
+        assert_eq!(
+            error.describe(Lang::Ru),
+            "Турнир: «Осень» — такого выбора нет: ожидается «нет», «Клуб» или «Spring open»"
+        );
+        assert_eq!(apply(&mut form, "play"), Ok(Said::Start));
     }
 
     /// Every choice of every field, in the words the screen of either language shows it in

@@ -15,6 +15,7 @@ use crate::game::{Header, TimedGame};
 use crate::rules::{Color, Role, Square};
 use crate::sentence::Phrase;
 use crate::setup::CastlingRight;
+use crate::tournament::Tournament;
 use std::time::SystemTime;
 
 /// What the mouse points at, in the app's own terms. The terminal layer finds it for the cell
@@ -241,4 +242,7 @@ pub enum Message {
     /// The result of the tournament's game played here went into the table: the standings
     /// it left open over the game, with the next game to play.
     Standings(Box<Standings>),
+    /// The tournaments kept on this computer, sent as the new-game form opens: the open form
+    /// offers the next game of each one under way ([`super::Event::PlayTournament`]).
+    Tournaments(Vec<Tournament>),
 }

@@ -243,6 +243,11 @@ impl App {
             Message::Note(said) => self.cx.tell(Info::Note(said)),
             Message::Analysis(news) => self.game.on_analysis(news, &mut self.cx),
             Message::Standings(standings) => self.open_page(Page::Standings(standings)),
+            Message::Tournaments(tournaments) => {
+                if let Some(Page::NewGame(form)) = &mut self.page {
+                    form.set_tournaments(tournaments);
+                }
+            }
         }
         self.game.rearm_warnings(now);
         self.game.ring_bell(&mut self.cx);

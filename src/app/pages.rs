@@ -324,9 +324,15 @@ fn refuse(refusal: Refusal, cx: &mut Context) -> Go {
     Go::Stay
 }
 
-/// Enter on the form: the game starts, or the editor opens for its position; a field that is
-/// wrong gets the keys, and says why.
+/// Enter on the form: the next game of the tournament chosen is asked of the session, or the
+/// game starts, or the editor opens for its position; a field that is wrong gets the keys,
+/// and says why.
 fn submit_form(form: &mut NewGameForm, cx: &mut Context) -> Go {
+    if let Some(tournament) = form.tournament() {
+        cx.events
+            .push(Event::PlayTournament(tournament.name.clone()));
+        return Go::Stay;
+    }
     if form.start() == super::form::StartKind::Editor {
         let editor = Editor::new(form.clone());
         return Go::Open(Box::new(Page::Editor(Box::new(editor))), None);

@@ -14,7 +14,7 @@ use crate::app::{Page, Start};
 use crate::game::time_control::TimeControl;
 use crate::i18n::{Describe, Joined, Lang, letters, list, say, side_key};
 use crate::setup::{CastlingRight, Placement, wing_word};
-use crate::tournament::{board_line, pairing_line, standings_words};
+use crate::tournament::{board_line, next_game_line, pairing_line, standings_words};
 use crate::{phrase, tr};
 
 /// The most games of the library said at once; a filter narrows them.
@@ -77,11 +77,16 @@ pub(super) fn standings(lang: Lang, standings: &Standings) -> Vec<String> {
     said
 }
 
-/// The form, a field to a line, and how to fill it.
+/// The form, a field to a line, and how to fill it (and to choose a tournament under way).
 pub(super) fn form(lang: Lang, form: &NewGameForm) -> Vec<String> {
     let mut said = vec![tr!(lang, "plain-form")];
-    said.extend(Field::ALL.into_iter().map(|f| field(lang, form, f)));
+    said.extend(form.fields().map(|f| field(lang, form, f)));
     said.push(tr!(lang, "plain-form-how"));
+    if !form.tournaments().is_empty() {
+        let names: Vec<String> = form.tournaments().iter().map(|t| t.name.clone()).collect();
+        let names = list(lang, &names, Joined::And);
+        said.push(tr!(lang, "plain-form-tournaments", names = names));
+    }
     said
 }
 
@@ -108,6 +113,15 @@ pub(super) fn field(lang: Lang, form: &NewGameForm, field: Field) -> String {
         Field::Odds if form.odds().is_empty() => tr!(lang, "plain-form-no-odds"),
         Field::Odds => form.odds().text().to_string(),
         Field::Start => start(lang, form),
+        Field::Tournament => match form.tournament() {
+            Some(tournament) => tr!(
+                lang,
+                "plain-form-tournament",
+                name = tournament.name.as_str(),
+                game = next_game_line(tournament, lang).unwrap_or_default()
+            ),
+            None => tr!(lang, "plain-form-no-tournament"),
+        },
         Field::Variant => {
             let (_, chosen) = form.choices(field).unwrap_or_default();
             let name = choice_words(lang, field, chosen).unwrap_or_default();
@@ -155,6 +169,7 @@ fn with_error(lang: Lang, form: &NewGameForm, field: Field, said: String) -> Str
 /// The word the catalogue selects a field by.
 fn field_key(field: Field) -> &'static str {
     match field {
+        Field::Tournament => "tournament",
         Field::White => "white",
         Field::Black => "black",
         Field::Time => "time",

@@ -1108,3 +1108,43 @@ fn learning_from_the_mistakes_in_sentences() {
         insta::assert_snapshot!(format!("learn_{lang}"), text);
     }
 }
+
+/// The form in lines with a tournament under way: its field first, the tournaments to
+/// choose from, the field set by words, and a name of none refused with the names there
+/// are.
+#[test]
+fn the_form_offers_the_next_game_of_a_tournament_in_lines() {
+    use crate::app::form::tests::under_way;
+    use crate::tournament::Kept;
+    let now = Instant::now();
+    let settings = Settings {
+        lang: Lang::Ru,
+        ..Settings::default()
+    };
+    let mut plain = Plain::new(session("tournament-form", settings, now));
+    let games = plain.session.folder().expect("a folder of games");
+    let data = games.parent().expect("the data folder").to_path_buf();
+    let store = Store::at(data).expect("the data folder");
+    let club = under_way("Клуб", &["Анна", "Борис", "Вера"]);
+    Kept::beside(&store).create(&club).expect("kept");
+    let said = plain.line("новая", now, wall());
+    let field = |said: &[String]| said.iter().position(|line| line.starts_with("Турнир:"));
+    assert_eq!(field(&said), Some(1), "first of the fields: {said:?}");
+    assert!(said.contains(&"Турнир: нет, свободная партия с полями ниже.".to_string()));
+    let how = "Идут турниры: Клуб. Следующая партия турнира — турнир НАЗВАНИЕ, свободная \
+               партия — турнир нет.";
+    assert_eq!(said.last().map(String::as_str), Some(how), "{said:?}");
+    let said = plain.line("турнир клуб", now, wall());
+    let game = crate::tournament::next_game_line(&club, Lang::Ru).expect("a game to play");
+    assert!(game.ends_with(", 5+3, тур 1 из 3"), "{game}");
+    let chosen = format!(
+        "Турнир: Клуб, следующая партия {game}; игроки, контроль и вариант — турнира, а не \
+         полей ниже."
+    );
+    assert_eq!(said, [chosen]);
+    let said = plain.line("турнир Осень", now, wall());
+    assert_eq!(
+        said,
+        ["Турнир: «Осень» — такого выбора нет: ожидается «нет» или «Клуб»."]
+    );
+}

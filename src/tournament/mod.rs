@@ -21,8 +21,8 @@ pub use error::TournamentError;
 pub use kept::{Kept, KeptError};
 pub use standings::{Standing, Tiebreak, TiebreakError, read_tiebreaks};
 pub use table::{
-    board_line, crosstable, current_round_words, half_points, kind_words, pairing_line,
-    standings_words,
+    board_line, crosstable, current_round_words, half_points, kind_words, next_game_line,
+    pairing_line, standings_words,
 };
 pub use trf::trf;
 

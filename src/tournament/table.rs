@@ -153,16 +153,41 @@ pub fn board_line(tournament: &Tournament, id: GameId, board: &Board) -> String 
     format!("{}  {result}", pairing_line(tournament, id, board))
 }
 
+/// The game `tournament` plays next (a game begun and left first), as a line that names
+/// how it is played and where the tournament stands: `2.1  Anna – Boris, 5+3, round 2 of 5`,
+/// with the variant's name before the control when it is not standard chess. `None` once
+/// every game has its result.
+pub fn next_game_line(tournament: &Tournament, lang: Lang) -> Option<String> {
+    let id = tournament.next_to_play(|_| true)?;
+    let board = tournament.board(id).ok()?;
+    let control = control_words(tournament, lang);
+    let play = match variant_words(tournament, lang) {
+        Some(variant) => format!("{variant}, {control}"),
+        None => control,
+    };
+    Some(tr!(
+        lang,
+        "tournament-next-game",
+        game = pairing_line(tournament, id, board),
+        play = play,
+        round = u64::from(id.round),
+        rounds = tournament.rounds.len()
+    ))
+}
+
+/// The name of the variant the games of `tournament` play, when it is not standard chess.
+fn variant_words(tournament: &Tournament, lang: Lang) -> Option<String> {
+    let word = tournament.variant.to_string();
+    (tournament.variant != GameVariant::default())
+        .then(|| tr!(lang, "variant-name", variant = word.as_str()))
+}
+
 /// The line above the table: the name, the kind of tournament (with its variant, when not
 /// standard chess) and its control.
 fn heading(tournament: &Tournament, lang: Lang) -> String {
     let mut kind = kind_words(tournament.format, lang);
-    if tournament.variant != GameVariant::default() {
-        let word = tournament.variant.to_string();
-        kind = format!(
-            "{kind} · {}",
-            tr!(lang, "variant-name", variant = word.as_str())
-        );
+    if let Some(variant) = variant_words(tournament, lang) {
+        kind = format!("{kind} · {variant}");
     }
     tr!(
         lang,

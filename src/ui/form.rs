@@ -1,7 +1,9 @@
 //! The new-game form: a row for each field with its label, its text in brackets or its
 //! choices (the chosen one marked), the time presets as a grid, what is wrong with a field
-//! beside it, and the buttons that start the game and go back. The same parts are laid out
-//! for drawing and for finding what a click is on.
+//! beside it, and the buttons that start the game and go back. While a tournament is under
+//! way, its field comes first: the tournament chosen with its next game, and the fields of
+//! a free game dimmed while it is. The same parts are laid out for drawing and for finding
+//! what a click is on.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
@@ -11,11 +13,14 @@ use ratatui::widgets::Widget;
 use super::fit;
 use super::page::{self, Frame, PageView, Parts, cells};
 use super::theme::Look;
-use crate::app::form::{Field, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice};
+use crate::app::form::{
+    Field, FieldError, NewGameForm, PRESET_COLUMNS, PRESETS, StartKind, TimeChoice,
+};
 use crate::app::form_words::choice_words;
 use crate::app::{Button, InputLine, PageTarget, Target};
 use crate::i18n::{Describe, Lang, say};
 use crate::rules::Color;
+use crate::tournament::next_game_line;
 use crate::{phrase, tr};
 
 /// The width of a player's name field, brackets included.
@@ -165,7 +170,9 @@ impl FormView<'_> {
         let under = area.x + 1;
         let y = area.y;
         let mut bands = Vec::new();
-        for field in Field::ALL {
+        // The next game of a tournament chosen: the fields of a free game do not count.
+        let dimmed = form.tournament().is_some();
+        for field in form.fields() {
             let mut laid = Parts::band(area);
             let focused = form.focus() == field;
             let style = if focused {
@@ -181,6 +188,7 @@ impl FormView<'_> {
                 Some(PageTarget::Field(field)),
             );
             match field {
+                Field::Tournament => self.tournament(&mut laid, (x, y), under),
                 Field::White | Field::Black => {
                     let color = field.side().unwrap_or(Color::White);
                     let placeholder = crate::i18n::side_name(lang, color);
@@ -205,7 +213,7 @@ impl FormView<'_> {
                         "",
                         (PageTarget::Field(field), focused),
                     );
-                    if form.error(field).is_some() {
+                    if self.shown_error(field).is_some() {
                         self.error(&mut laid, field, (Some(end + 1), y), under);
                     } else {
                         let hint = tr!(lang, "form-odds-hint");
@@ -216,10 +224,20 @@ impl FormView<'_> {
                 Field::Start => self.start(&mut laid, x, y),
                 _ => self.choices(&mut laid, (x, y), field, &choice_names(lang, field)),
             }
+            if dimmed && field != Field::Tournament {
+                let selected = theme.selected();
+                laid.restyle(|style| {
+                    if style == selected {
+                        style
+                    } else {
+                        theme.dim()
+                    }
+                });
+            }
             let kept_rows = match field {
                 Field::Time => 5,
                 Field::Variant => 2,
-                Field::Start => 3,
+                Field::Start => self.start_rows(),
                 _ => 1,
             };
             bands.push(Band {
@@ -236,6 +254,53 @@ impl FormView<'_> {
             parts: self.buttons(area),
         });
         bands
+    }
+
+    /// The rows the start keeps: its choices, the row of its number or FEN, and one for
+    /// what is wrong with it; the last goes while a tournament is under way, for the form
+    /// to fit 80×24 with the tournament's field, and the second too while its game is
+    /// chosen, when the start does not count.
+    fn start_rows(&self) -> u16 {
+        let form = self.page;
+        match (form.tournaments().is_empty(), form.tournament()) {
+            (true, _) => 3,
+            (false, None) => 2,
+            (false, Some(_)) => 1,
+        }
+    }
+
+    /// The tournament chosen between ‹ and › (or none, with what that means beside it),
+    /// from (`x`, `y`): its next game beside it, and under it that the tournament's players,
+    /// control and variant are those of the game, from `under`.
+    fn tournament(&self, laid: &mut Parts, (x, y): (u16, u16), under: u16) {
+        let Look { theme, lang } = self.look;
+        let form = self.page;
+        let Some((count, chosen)) = form.choices(Field::Tournament) else {
+            return;
+        };
+        let name = match form.tournament() {
+            Some(tournament) => tournament.name.clone(),
+            None => choice_words(lang, Field::Tournament, 0).unwrap_or_default(),
+        };
+        let text = stepper(&name);
+        let style = if form.focus() == Field::Tournament {
+            theme.selected()
+        } else {
+            theme.heading()
+        };
+        let width = cells(&text);
+        let next = PageTarget::Choice(Field::Tournament, (chosen + 1) % count);
+        laid.add(Rect::new(x, y, width, 1), text, style, Some(next));
+        let beside = Some(x + width + 2);
+        let Some(tournament) = form.tournament() else {
+            let hint = tr!(lang, "form-tournament-none-hint");
+            remark(laid, hint, theme.dim(), (beside, y), under);
+            return;
+        };
+        let game = next_game_line(tournament, lang).unwrap_or_default();
+        let below = y + remark(laid, game, theme.heading(), (beside, y), under);
+        let note = tr!(lang, "form-tournament-note");
+        remark(laid, note, theme.attention(), (None, below), under);
     }
 
     /// The buttons that start the game and go back, on a row from the top of `area`.
@@ -458,6 +523,10 @@ impl FormView<'_> {
         let names = choice_names(lang, Field::Start);
         let in_box = form.in_start_box();
         self.choices(laid, (x, y), Field::Start, &names);
+        if form.tournament().is_some() {
+            // Its number or FEN does not count: the tournament's start is played.
+            return;
+        }
         let below = y + 1;
         let last = match form.start() {
             StartKind::Standard => y,
@@ -499,9 +568,19 @@ impl FormView<'_> {
     /// where it fits, else under row `y` from column `x`.
     fn error(&self, laid: &mut Parts, field: Field, (beside, y): (Option<u16>, u16), x: u16) {
         let Look { theme, lang } = self.look;
-        if let Some(error) = self.page.error(field) {
+        if let Some(error) = self.shown_error(field) {
             remark(laid, error.describe(lang), theme.error(), (beside, y), x);
         }
+    }
+
+    /// What is wrong with `field`, to be said: nothing while a tournament's game is chosen,
+    /// which the fields of a free game do not stop.
+    fn shown_error(&self, field: Field) -> Option<FieldError> {
+        let form = self.page;
+        if form.tournament().is_some() {
+            return None;
+        }
+        form.error(field)
     }
 }
 

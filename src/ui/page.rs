@@ -234,6 +234,14 @@ impl Parts {
         }
     }
 
+    /// Changes the style of every part as `change` says (the fields of a form that do not
+    /// count, dimmed).
+    pub fn restyle(&mut self, change: impl Fn(Style) -> Style) {
+        for part in &mut self.list {
+            part.style = change(part.style);
+        }
+    }
+
     /// Puts the typing cursor at `position`, when it is in the area.
     pub fn set_cursor(&mut self, position: Position) {
         if self.area.contains(position) {

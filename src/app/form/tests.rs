@@ -383,3 +383,113 @@ fn typing_on_a_field_of_choices_changes_nothing() {
         assert_eq!(form, chosen, "{field:?}");
     }
 }
+
+/// A round robin of `players` named `name`, its every game still to play: under way.
+pub(crate) fn under_way(name: &str, players: &[&str]) -> Tournament {
+    Tournament::new(crate::tournament::Plan {
+        name: name.to_string(),
+        players: players.iter().map(|player| player.to_string()).collect(),
+        double: false,
+        games: None,
+        control: "5+3".parse().expect("a control"),
+        draw_rules: DrawRules::Club,
+        variant: crate::game::GameVariant::default(),
+        tiebreaks: None,
+        date: "2026.12.04".to_string(),
+        broadcast: None,
+    })
+    .expect("a tournament")
+}
+
+/// A tournament whose every game has its result: no longer under way.
+fn over(name: &str) -> Tournament {
+    let mut tournament = under_way(name, &["Anna", "Boris"]);
+    for round in &mut tournament.rounds {
+        for board in &mut round.boards {
+            board.result = Some(crate::tournament::Score::Forfeit(Color::White));
+        }
+    }
+    tournament
+}
+
+#[test]
+fn without_a_tournament_under_way_the_form_has_no_field_for_one() {
+    let mut form = form_of(&Settings::default());
+    form.set_tournaments(vec![over("Autumn")]);
+    assert!(
+        form.tournaments().is_empty(),
+        "a tournament over is no choice"
+    );
+    assert_eq!(form.fields().next(), Some(Field::White));
+    assert!(!form.fields().any(|field| field == Field::Tournament));
+    keys(&mut form, &[Key::BackTab]);
+    assert_eq!(form.focus(), Field::Takebacks, "round from the first field");
+    keys(&mut form, &[Key::Tab, Key::Up]);
+    assert_eq!(
+        form.focus(),
+        Field::Takebacks,
+        "↑ from White goes round too"
+    );
+    assert_eq!(form.tournament(), None);
+}
+
+#[test]
+fn a_tournament_under_way_is_the_first_field_and_arrows_choose_among_them() {
+    let mut form = form_of(&Settings::default());
+    form.set_tournaments(vec![
+        under_way("Club", &["Anna", "Boris", "Vera"]),
+        over("Autumn"),
+        under_way("Spring", &["Gleb", "Dina"]),
+    ]);
+    let names: Vec<&str> = form.tournaments().iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["Club", "Spring"]);
+    assert_eq!(form.fields().next(), Some(Field::Tournament));
+    // The keys stay on the first name; the tournament is a field above it.
+    assert_eq!(form.focus(), Field::White);
+    assert_eq!(form.tournament(), None, "a free game unless one is chosen");
+    keys(&mut form, &[Key::Up]);
+    assert_eq!(form.focus(), Field::Tournament);
+    assert_eq!(form.choices(Field::Tournament), Some((3, 0)));
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.tournament().map(|t| t.name.as_str()), Some("Club"));
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.tournament().map(|t| t.name.as_str()), Some("Spring"));
+    keys(&mut form, &[Key::Right]);
+    assert_eq!(form.tournament(), None, "round to none");
+    keys(&mut form, &[Key::Left]);
+    assert_eq!(form.tournament().map(|t| t.name.as_str()), Some("Spring"));
+    assert_eq!(
+        form.on_key(Key::Char('x')),
+        FormKey::NoTyping(Field::Tournament)
+    );
+    assert_eq!(form.on_key(Key::Enter), FormKey::Enter);
+    keys(&mut form, &[Key::BackTab]);
+    assert_eq!(form.focus(), Field::Takebacks, "round from the tournament");
+    keys(&mut form, &[Key::Tab, Key::Tab]);
+    assert_eq!(form.focus(), Field::White);
+}
+
+#[test]
+fn the_tournament_chosen_stays_chosen_while_it_is_under_way() {
+    let mut form = form_of(&Settings::default());
+    form.set_tournaments(vec![
+        under_way("Club", &["Anna", "Boris", "Vera"]),
+        under_way("Spring", &["Gleb", "Dina"]),
+    ]);
+    form.set_focus(Field::Tournament);
+    form.choose(Field::Tournament, 2);
+    // Read again as the form opens again: newer tournaments come first.
+    form.set_tournaments(vec![
+        under_way("Winter", &["Anna", "Gleb"]),
+        under_way("Club", &["Anna", "Boris", "Vera"]),
+        under_way("Spring", &["Gleb", "Dina"]),
+    ]);
+    assert_eq!(form.tournament().map(|t| t.name.as_str()), Some("Spring"));
+    form.set_tournaments(vec![over("Spring"), under_way("Club", &["Anna", "Boris"])]);
+    assert_eq!(form.tournament(), None, "over: a free game");
+    assert_eq!(form.focus(), Field::Tournament);
+    form.set_tournaments(Vec::new());
+    assert_eq!(form.focus(), Field::White, "the field went, and its keys");
+    // The free game's fields are as they were all along.
+    assert_eq!(form.settings(&Settings::default()), Ok(Settings::default()));
+}

@@ -754,3 +754,76 @@ fn the_line_mode_sets_up_a_position_in_words() {
     assert_eq!(bench.events, [Event::NewGame], "an empty line plays");
     assert_eq!(bench.app.game_page().game().position().turn(), Color::Black);
 }
+
+/// The tournaments under way, sent as the form opens: `Club` and `Spring`.
+fn club_and_spring() -> Message {
+    use crate::app::form::tests::under_way;
+    Message::Tournaments(vec![
+        under_way("Club", &["Anna", "Boris", "Vera"]),
+        under_way("Spring", &["Gleb", "Dina"]),
+    ])
+}
+
+/// With a tournament chosen on the form, Enter, the Start button and the line mode's `play`
+/// ask for its next game by its name, and start no free game; Esc keeps the choice for the
+/// next time the form opens; with none chosen, Enter starts a free game as before.
+#[test]
+fn the_form_asks_for_the_next_game_of_the_tournament_chosen() {
+    let mut bench = form_over_a_game(Lang::En);
+    bench.message(club_and_spring());
+    assert_eq!(bench.events, [], "nothing to say: the form shows them");
+    assert_eq!(form(&bench).fields().next(), Some(Field::Tournament));
+    keys(&mut bench, &[Key::Up, Key::Right, Key::Right, Key::Enter]);
+    let spring = || Event::PlayTournament("Spring".to_string());
+    assert_eq!(bench.events, [spring()]);
+    assert_eq!(bench.app.page().map(Page::kind), Some(PageKind::NewGame));
+    assert_eq!(
+        bench.sans(),
+        ["e4", "e5"],
+        "the game here until the next opens"
+    );
+    click(&mut bench, Target::Page(PageTarget::Button(Button::Start)));
+    assert_eq!(bench.events, [spring()]);
+    bench.message(Message::Line("play".to_string()));
+    assert_eq!(bench.events, [spring()]);
+    // A wrong field of a free game does not stop it: the tournament's game is played.
+    bench.message(Message::Line(format!("white{}", " Anna".repeat(9))));
+    assert!(bench.refusal().is_some());
+    keys(&mut bench, &[Key::Enter]);
+    assert_eq!(bench.events, [spring()]);
+    bench.message(Message::Line("white Anna".to_string()));
+    // Esc keeps it chosen, and so does the list read again as the form opens.
+    keys(&mut bench, &[Key::Esc, Key::F2]);
+    bench.message(club_and_spring());
+    assert_eq!(
+        form(&bench).tournament().map(|t| t.name.as_str()),
+        Some("Spring")
+    );
+    // None chosen: a free game, as without tournaments.
+    bench.message(Message::Line("tournament none".to_string()));
+    assert_eq!(bench.events, [Event::FieldSet(Field::Tournament)]);
+    keys(&mut bench, &[Key::Enter]);
+    assert!(bench.events.contains(&Event::NewGame), "{:?}", bench.events);
+    assert!(
+        !bench
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::PlayTournament(_)))
+    );
+    assert_eq!(bench.app.player_name(Color::White), Some("Anna"));
+}
+
+/// Tournaments sent while no form is open go nowhere: the form that opens next has none
+/// until they are sent again.
+#[test]
+fn tournaments_sent_with_no_form_open_are_dropped() {
+    let mut bench = Bench::standard();
+    bench.message(club_and_spring());
+    assert_eq!(bench.events, []);
+    assert!(bench.app.page().is_none());
+    bench.key(Key::F2);
+    assert!(form(&bench).tournaments().is_empty());
+    assert_eq!(form(&bench).fields().next(), Some(Field::White));
+    keys(&mut bench, &[Key::Enter]);
+    assert!(bench.events.contains(&Event::NewGame));
+}

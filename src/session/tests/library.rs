@@ -358,3 +358,34 @@ fn a_file_of_one_game_opens_it_and_a_file_of_none_is_refused() {
     }
     let _ = fs::remove_file(one);
 }
+
+/// As the form opens, the session reads the tournaments kept beside the games and sends
+/// them: the form offers the next game of each one under way.
+#[test]
+fn the_form_opens_with_the_tournaments_under_way() {
+    use crate::app::form::tests::under_way;
+    use crate::tournament::Kept;
+    let store = folder("tournaments");
+    let mut session = session(&store, "none", ("Anna", "Boris"), 0);
+    enter(&mut session, "new");
+    let Some(Page::NewGame(form)) = session.app.page() else {
+        panic!("the form");
+    };
+    assert!(form.tournaments().is_empty(), "none kept yet");
+    key(&mut session, Key::Esc);
+    let kept = Kept::beside(&store);
+    kept.create(&under_way("Клуб", &["Анна", "Борис", "Вера"]))
+        .expect("kept");
+    let events = key(&mut session, Key::F2);
+    assert_eq!(events, [Event::PageOpened(PageKind::NewGame)]);
+    let Some(Page::NewGame(form)) = session.app.page() else {
+        panic!("the form");
+    };
+    let names: Vec<&str> = form.tournaments().iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["Клуб"]);
+    key(&mut session, Key::Up);
+    key(&mut session, Key::Right);
+    let events = key(&mut session, Key::Enter);
+    let play = Event::PlayTournament("Клуб".to_string());
+    assert!(events.contains(&play), "{events:?}");
+}
