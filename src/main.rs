@@ -877,8 +877,7 @@ fn say_next_game(store: &Store, kept: &Kept, name: &str, in_lines: bool, lang: L
         return;
     };
     let game = club::pairing_line(&found, next, board);
-    let plain = if in_lines { " --plain" } else { "" };
-    let command = format!("hotseat tournament play \"{}\"{plain}", found.name);
+    let command = hotseat::session::tournament_play_command(&found.name, None, in_lines);
     println!(
         "{}",
         tr!(

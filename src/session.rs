@@ -504,8 +504,9 @@ impl Session {
     /// What became of the game, said once the session ends: the file that holds it and the
     /// command that continues it, or shows it when it is over ([`resume_command`], for the
     /// line mode when `line_mode`); why it could not be saved, when it could not; the file it
-    /// came from, left as it was, for a game read from one and not changed. Nothing for a
-    /// game only looked at, or a new one that never changed (no move, and no file).
+    /// came from, left as it was, for a game read from one and not changed; for a
+    /// tournament's game not over, the command that goes on with it. Nothing for a game only
+    /// looked at, or a new one that never changed (no move, and no file).
     pub fn farewell(&self, line_mode: bool) -> Option<String> {
         let lang = self.app.lang();
         if self.app.game_page().is_read_only() {
@@ -530,11 +531,12 @@ impl Session {
             ));
         }
         if let (Some(game), None) = (&self.tournament, self.app.game_page().outcome()) {
+            let command = tournament_play_command(game.name(), Some(game.id()), line_mode);
             return Some(tr!(
                 lang,
                 "tournament-unfinished",
                 game = game.id().to_string(),
-                name = game.name()
+                command = command
             ));
         }
         if let Some(file) = self.file() {
@@ -838,6 +840,20 @@ pub fn resume_command(file: &Path, line_mode: bool) -> String {
         "hotseat"
     };
     format!("{program} --resume {}", shell_word(&file_name(file)))
+}
+
+/// The command that plays game `game` of the tournament `name` (its next game, without
+/// one), as typed in a shell: `hotseat tournament play 'Club night' 2.1`, with `--plain`
+/// for the line mode.
+pub fn tournament_play_command(name: &str, game: Option<GameId>, line_mode: bool) -> String {
+    let mut command = format!("hotseat tournament play {}", shell_word(name));
+    if let Some(game) = game {
+        command.push_str(&format!(" {game}"));
+    }
+    if line_mode {
+        command.push_str(" --plain");
+    }
+    command
 }
 
 /// `text` as one word of a shell command: as it is when it holds only letters, digits and

@@ -298,7 +298,7 @@ fn a_game_played_to_mate_goes_into_the_table_with_its_moves() {
     // The line mode says the standings in a line, and how to play the next game.
     let standings = "Standings: 1. Dina 1, 2. Anna 0, 2. Boris 0, 2. Vera 0, 2. Gleb 0.";
     assert!(said.contains(standings), "{said}");
-    let next = r#"Next: 1.2  Vera – Gleb. hotseat tournament play "Club night" --plain plays it."#;
+    let next = r#"Next: 1.2  Vera – Gleb. hotseat tournament play 'Club night' --plain plays it."#;
     assert!(said.trim_end().ends_with(next), "{said}");
     // The next play is the next game.
     let next = hotseat(&data, &["tournament", "play", "Club night", "--plain"], "");
@@ -355,8 +355,34 @@ fn the_standings_after_a_game_open_the_next_one_in_the_line_mode() {
     assert_eq!(table["rounds"][0][0]["result"], "0-1");
     assert_eq!(table["rounds"][0][1]["result"], "0-1");
     // Once the session ends, the next game is named with the command that plays it.
-    let next = r#"Next: 2.1  Dina – Vera. hotseat tournament play "Club night" --plain plays it."#;
+    let next = r#"Next: 2.1  Dina – Vera. hotseat tournament play 'Club night' --plain plays it."#;
     assert!(said.trim_end().ends_with(next), "{said}");
+}
+
+#[test]
+fn a_game_left_unfinished_says_the_command_that_goes_on_with_it() {
+    let data = data_folder("left");
+    five(&data);
+    let left = hotseat(
+        &data,
+        &["tournament", "play", "Club night", "--plain"],
+        "e4\n",
+    );
+    assert!(left.status.success(), "{}", stderr(&left));
+    let said = stdout(&left);
+    let farewell =
+        "Game 1.1 is not over: hotseat tournament play 'Club night' 1.1 --plain goes on with it.";
+    assert!(said.contains(farewell), "{said}");
+    let resumed = hotseat(
+        &data,
+        &["tournament", "play", "Club night", "1.1", "--plain"],
+        "e5\n",
+    );
+    assert!(
+        stdout(&resumed).contains("Last move: 1. e4"),
+        "{}",
+        stdout(&resumed)
+    );
 }
 
 #[test]
