@@ -116,8 +116,7 @@ mod tests {
     use crate::app::event::{PageKind, Refusal};
     use crate::app::{App, Message, Notice, Settings};
     use crate::game::outcome::GameResult;
-    use crate::game::time_control::TimeControl;
-    use crate::game::{DrawRules, GameVariant};
+
     use crate::i18n::Lang;
     use crate::tournament::{Plan, Score};
 
@@ -125,16 +124,8 @@ mod tests {
     /// `next`: whether the second game is left to play here.
     fn over_the_game(lang: Lang, next: bool) -> (App, Instant) {
         let mut tournament = Tournament::new(Plan {
-            name: "Final".to_string(),
-            players: ["Anna", "Boris"].map(String::from).to_vec(),
-            double: false,
             games: Some(2),
-            control: TimeControl::untimed(),
-            draw_rules: DrawRules::Club,
-            variant: GameVariant::default(),
-            tiebreaks: None,
-            date: "2026.12.04".to_string(),
-            broadcast: None,
+            ..Plan::for_tests("Final", &["Anna", "Boris"])
         })
         .expect("a match");
         let played = GameId { round: 1, board: 1 };

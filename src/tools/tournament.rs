@@ -194,9 +194,9 @@ pub fn pgn(out: &mut impl Write, tournament: &Tournament, games: &Path) -> io::R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::DrawRules;
+
     use crate::game::outcome::GameResult;
-    use crate::game::time_control::TimeControl;
+
     use crate::store::Shelf;
     use crate::tournament::{GameId, Plan};
 
@@ -210,16 +210,8 @@ mod tests {
         let wall = TournamentUnderWay::new(Kept::on(Shelf::at(dir.clone())));
         assert!(wall.lines(Lang::En).is_empty(), "no tournament yet");
         let match_of_two = Tournament::new(Plan {
-            name: "Final".to_string(),
-            players: ["Anna", "Boris"].map(String::from).to_vec(),
-            double: false,
             games: Some(2),
-            control: TimeControl::untimed(),
-            draw_rules: DrawRules::Club,
-            variant: crate::game::GameVariant::default(),
-            tiebreaks: None,
-            date: "2026.12.04".to_string(),
-            broadcast: None,
+            ..Plan::for_tests("Final", &["Anna", "Boris"])
         })
         .expect("a match");
         kept.create(&match_of_two).expect("kept");

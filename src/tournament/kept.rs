@@ -163,9 +163,9 @@ fn key(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::DrawRules;
+
     use crate::game::outcome::GameResult;
-    use crate::game::time_control::TimeControl;
+
     use crate::tournament::{GameId, Plan, Score};
 
     fn shelf(name: &str) -> Shelf {
@@ -175,18 +175,10 @@ mod tests {
     }
 
     fn club_night() -> Tournament {
-        Tournament::new(Plan {
-            name: "Club night".to_string(),
-            players: ["Anna", "Boris", "Vera", "Gleb"].map(String::from).to_vec(),
-            double: false,
-            games: None,
-            control: TimeControl::untimed(),
-            draw_rules: DrawRules::Club,
-            variant: crate::game::GameVariant::default(),
-            tiebreaks: None,
-            date: "2026.12.04".to_string(),
-            broadcast: None,
-        })
+        Tournament::new(Plan::for_tests(
+            "Club night",
+            &["Anna", "Boris", "Vera", "Gleb"],
+        ))
         .unwrap()
     }
 

@@ -271,6 +271,27 @@ pub struct Plan {
     pub broadcast: Option<PathBuf>,
 }
 
+#[cfg(test)]
+impl Plan {
+    /// The plan of the tests' tournaments: `name` between `players`, a single round robin
+    /// (a match for two), untimed, under club draw rules, in standard chess, with the default
+    /// tie-breaks, made on 2026.12.04, without a broadcast folder.
+    pub(crate) fn for_tests(name: &str, players: &[&str]) -> Plan {
+        Plan {
+            name: name.to_string(),
+            players: players.iter().map(|player| player.to_string()).collect(),
+            double: false,
+            games: None,
+            control: TimeControl::untimed(),
+            draw_rules: DrawRules::Club,
+            variant: GameVariant::default(),
+            tiebreaks: None,
+            date: "2026.12.04".to_string(),
+            broadcast: None,
+        }
+    }
+}
+
 impl Tournament {
     /// The tournament `plan` asks for, its rounds paired: two players play a match of
     /// `games` games (two by default), three or more a round robin. Refused: a name or a

@@ -4,16 +4,9 @@ use crate::i18n::Lang;
 /// A tournament of `names` with the default tie-breaks, untimed.
 fn made(names: &[&str], double: bool, games: Option<u32>) -> Result<Tournament, TournamentError> {
     Tournament::new(Plan {
-        name: "Club night".to_string(),
-        players: names.iter().map(|name| name.to_string()).collect(),
         double,
         games,
-        control: TimeControl::untimed(),
-        draw_rules: DrawRules::Club,
-        variant: crate::game::GameVariant::default(),
-        tiebreaks: None,
-        date: "2026.12.04".to_string(),
-        broadcast: None,
+        ..Plan::for_tests("Club night", names)
     })
 }
 

@@ -387,16 +387,8 @@ fn typing_on_a_field_of_choices_changes_nothing() {
 /// A round robin of `players` named `name`, its every game still to play: under way.
 pub(crate) fn under_way(name: &str, players: &[&str]) -> Tournament {
     Tournament::new(crate::tournament::Plan {
-        name: name.to_string(),
-        players: players.iter().map(|player| player.to_string()).collect(),
-        double: false,
-        games: None,
         control: "5+3".parse().expect("a control"),
-        draw_rules: DrawRules::Club,
-        variant: crate::game::GameVariant::default(),
-        tiebreaks: None,
-        date: "2026.12.04".to_string(),
-        broadcast: None,
+        ..crate::tournament::Plan::for_tests(name, players)
     })
     .expect("a tournament")
 }

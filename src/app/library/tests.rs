@@ -75,16 +75,9 @@ pub(crate) fn tournament(
     results: &[(&str, &str)],
 ) -> Tournament {
     let mut tournament = Tournament::new(crate::tournament::Plan {
-        name: name.to_string(),
-        players: players.iter().map(|player| player.to_string()).collect(),
-        double: false,
-        games: None,
         control: "5+3".parse().expect("a control"),
-        draw_rules: crate::game::DrawRules::Club,
-        variant: GameVariant::default(),
-        tiebreaks: None,
         date: date.to_string(),
-        broadcast: None,
+        ..crate::tournament::Plan::for_tests(name, players)
     })
     .expect("a tournament");
     for (id, result) in results {

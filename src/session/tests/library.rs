@@ -365,7 +365,7 @@ fn a_file_of_one_game_opens_it_and_a_file_of_none_is_refused() {
 fn the_form_opens_with_the_tournaments_under_way() {
     use crate::app::form::tests::under_way;
     use crate::tournament::Kept;
-    let store = folder("tournaments");
+    let store = folder("form-tournaments");
     let mut session = session(&store, "none", ("Anna", "Boris"), 0);
     enter(&mut session, "new");
     let Some(Page::NewGame(form)) = session.app.page() else {

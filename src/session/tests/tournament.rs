@@ -6,9 +6,7 @@ use std::fs;
 use std::time::{Duration, UNIX_EPOCH};
 
 use crate::app::{Key, Page, Settings};
-use crate::game::DrawRules;
 use crate::game::outcome::GameResult;
-use crate::game::time_control::TimeControl;
 use crate::session::*;
 use crate::tournament::{GameId, Kept, Plan, Score, Tournament};
 
@@ -29,18 +27,10 @@ fn wall(secs: u64) -> SystemTime {
 
 /// A round robin of four, untimed, made beside `store`.
 fn four(store: &Store) -> Tournament {
-    let made = Tournament::new(Plan {
-        name: "Club night".to_string(),
-        players: ["Anna", "Boris", "Vera", "Gleb"].map(String::from).to_vec(),
-        double: false,
-        games: None,
-        control: TimeControl::untimed(),
-        draw_rules: DrawRules::Club,
-        variant: crate::game::GameVariant::default(),
-        tiebreaks: None,
-        date: "2026.12.04".to_string(),
-        broadcast: None,
-    })
+    let made = Tournament::new(Plan::for_tests(
+        "Club night",
+        &["Anna", "Boris", "Vera", "Gleb"],
+    ))
     .expect("a round robin");
     Kept::beside(store).create(&made).expect("kept");
     made
