@@ -15,8 +15,8 @@ use crate::phrase;
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{self, GameFile, SavedGame, Store, StoreError};
 use crate::tournament::{
-    BroadcastError, Broadcasting, GameId, Kept, KeptError, Score, Tournament, TournamentError,
-    broadcast,
+    Board, BroadcastError, Broadcasting, GameId, Kept, KeptError, Score, Tournament,
+    TournamentError, broadcast,
 };
 
 /// A game of a tournament, being played here.
@@ -135,7 +135,13 @@ pub fn open(
             };
             let file = store.create(&timed, &header, now, wall)?;
             let linked = store::file_name(file.path());
-            kept.change(&tournament.name, |found| found.link(id, &linked))?;
+            if let Err(error) = kept.change(&tournament.name, |found| found.link(id, &linked)) {
+                // Another program opened the game meanwhile: the file made for it goes.
+                let path = file.path().to_path_buf();
+                drop(file);
+                let _ = std::fs::remove_file(path);
+                return Err(error.into());
+            }
             (file, SavedGame { timed, header })
         }
     };
@@ -144,14 +150,22 @@ pub fn open(
 }
 
 /// The next game of `tournament` to play at this computer: the first without a result
-/// whose file (in `games`, the folder of saved games), if it has one, no other program has
-/// open.
+/// that no other program has open (its file is in `games`, the folder of saved games) and
+/// whose players are not playing one that another program has open.
 pub fn next_here(tournament: &Tournament, games: &Path) -> Option<GameId> {
-    tournament.next_to_play(|board| {
+    let elsewhere = |board: &Board| {
         board
             .file
             .as_deref()
-            .is_none_or(|file| !store::is_open_elsewhere(&games.join(file)))
+            .is_some_and(|file| store::is_open_elsewhere(&games.join(file)))
+    };
+    let busy: Vec<usize> = tournament
+        .games()
+        .filter(|(_, board)| board.result.is_none() && elsewhere(board))
+        .flat_map(|(_, board)| [board.white, board.black])
+        .collect();
+    tournament.next_to_play(|board| {
+        !elsewhere(board) && !busy.contains(&board.white) && !busy.contains(&board.black)
     })
 }
 

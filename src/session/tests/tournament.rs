@@ -223,3 +223,44 @@ fn a_tournament_s_game_resumed_by_its_file_is_played_as_the_tournament_s() {
     );
     assert!(matches!(session.app.page(), Some(Page::Standings(_))));
 }
+
+#[test]
+fn the_next_game_passes_over_the_players_of_a_game_played_elsewhere() {
+    let store = folder("busy");
+    let made = four(&store);
+    let now = Instant::now();
+    let second = GameId { round: 1, board: 2 };
+    // Game 1.2 open in another session (its file locked), 1.1 entered by hand.
+    let elsewhere = tournament_game::open(
+        &store,
+        "Club night",
+        Some(second),
+        &Settings::default(),
+        1,
+        (now, wall(0)),
+    )
+    .expect("1.2 opened");
+    let first = GameId { round: 1, board: 1 };
+    let kept = Kept::beside(&store);
+    let (_, found) = kept
+        .change("Club night", |found| {
+            found.record(first, Score::Played(GameResult::Draw), None)
+        })
+        .expect("entered by hand");
+    // Every other game of a round robin of four pairs Boris or Vera, who play 1.2.
+    let board = made.board(second).expect("1.2");
+    let busy = [board.white, board.black];
+    assert!(
+        found
+            .games()
+            .filter(|(id, board)| *id != second && board.result.is_none())
+            .all(|(_, board)| busy.contains(&board.white) || busy.contains(&board.black))
+    );
+    assert_eq!(tournament_game::next_here(&found, store.folder()), None);
+    drop(elsewhere);
+    // Once 1.2 is let go, it is the next game again.
+    assert_eq!(
+        tournament_game::next_here(&found, store.folder()),
+        Some(second)
+    );
+}
