@@ -817,7 +817,8 @@ fn ask_yes_or_no(question: &str, lang: Lang) -> Option<Answer> {
 /// anything, `kill -9` too, goes on where it stood at the next `play`. When it ends its
 /// result goes into the table at once, and the standings open over it with the next game,
 /// which Enter (`next` in the line mode) plays; a game found over is recorded as it opens.
-/// When the program ends, the next game to play is named with the command that plays it.
+/// When the program ends after a game over, the next game to play is named with the command
+/// that plays it.
 fn play_tournament_game(
     store: &Store,
     kept: &Kept,
@@ -858,35 +859,7 @@ fn play_tournament_game(
     );
     let now = Instant::now();
     let session = plan.into_session(seed, now).in_tournament(opened.game, now);
-    let ended = run_front_end(session, in_lines, typed, options.ascii, lang);
-    if ended == ExitCode::SUCCESS {
-        say_next_game(store, kept, name, in_lines, lang);
-    }
-    ended
-}
-
-/// The next game of the tournament `name` to play at this computer, named with the command
-/// that plays it; nothing when every game is played or being played.
-fn say_next_game(store: &Store, kept: &Kept, name: &str, in_lines: bool, lang: Lang) {
-    let Ok(found) = kept.load(name) else {
-        return;
-    };
-    let Some((next, board)) = tournament_game::next_here(&found, store.folder())
-        .and_then(|next| found.board(next).ok().map(|board| (next, board)))
-    else {
-        return;
-    };
-    let game = club::pairing_line(&found, next, board);
-    let command = hotseat::session::tournament_play_command(&found.name, None, in_lines);
-    println!(
-        "{}",
-        tr!(
-            lang,
-            "tournament-next-command",
-            game = game,
-            command = command
-        )
-    );
+    run_front_end(session, in_lines, typed, options.ascii, lang)
 }
 
 /// The options of a tournament's game: the config file's (the look, the language, the

@@ -25,8 +25,8 @@ use crate::store::{
     self, FolderError, GameFile, Notice, SavedGame, Store, StoreError, StoreErrorKind, WriteError,
     file_name,
 };
-use crate::tournament::GameId;
 use crate::tournament::Kept;
+use crate::tournament::{GameId, pairing_line};
 use crate::{phrase, tr};
 
 mod engine_work;
@@ -542,15 +542,35 @@ impl Session {
         if let Some(file) = self.file() {
             let path = file.display().to_string();
             let command = resume_command(file, line_mode);
-            return Some(if self.app.game_page().outcome().is_some() {
-                tr!(lang, "session-kept-over", path = path, command = command)
-            } else {
-                tr!(lang, "session-kept", path = path, command = command)
+            if self.app.game_page().outcome().is_none() {
+                return Some(tr!(lang, "session-kept", path = path, command = command));
+            }
+            let kept = tr!(lang, "session-kept-over", path = path, command = command);
+            return Some(match self.next_tournament_game(line_mode) {
+                Some(next) => format!("{kept} {next}"),
+                None => kept,
             });
         }
         let origin = self.origin.as_ref()?;
         let path = origin.display().to_string();
         Some(tr!(lang, "session-left-in", path = path))
+    }
+
+    /// After a tournament's game played here, the next game to play at this computer, with
+    /// the command that plays it; `None` for a game of no tournament, or none left here.
+    fn next_tournament_game(&self, line_mode: bool) -> Option<String> {
+        let game = self.tournament.as_ref()?;
+        let store = self.store.as_ref().ok()?;
+        let tournament = Kept::beside(store).load(game.name()).ok()?;
+        let next = tournament_game::next_here(&tournament, store.folder())?;
+        let board = tournament.board(next).ok()?;
+        let command = tournament_play_command(&tournament.name, None, line_mode);
+        Some(tr!(
+            self.app.lang(),
+            "tournament-next-command",
+            game = pairing_line(&tournament, next, board),
+            command = command
+        ))
     }
 
     /// Whether the game played here is lost when the session ends: it changed here, its last
