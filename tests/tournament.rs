@@ -342,7 +342,7 @@ fn the_standings_after_a_game_open_the_next_one_in_the_line_mode() {
     );
     assert!(played.status.success(), "{}", stderr(&played));
     let said = stdout(&played);
-    let offered = "Next: 1.2  Vera – Gleb. Enter or next plays it; back goes back to the game.";
+    let offered = "Next: 1.2  Vera – Gleb. next plays it; back goes back to the game.";
     let offered_at = said.find(offered).expect(&said);
     let opened_at = said.find("Vera has White, Gleb has Black").expect(&said);
     assert!(offered_at < opened_at, "{said}");

@@ -86,11 +86,8 @@ impl Standings {
         }
     }
 
-    /// A line of the line mode: empty or `next` as Enter, `back` as Esc.
+    /// A line of the line mode: `next` as Enter, `back` as Esc.
     pub fn on_line(&self, text: &str, events: &mut Vec<Event>) -> StandingsKey {
-        if text.trim().is_empty() {
-            return self.go_on(events);
-        }
         match vocabulary::read(text) {
             Some(StandingsWord::Next) => self.go_on(events),
             Some(StandingsWord::Back) => StandingsKey::Back,
