@@ -418,6 +418,8 @@ fn the_last_game_says_the_standings_and_offers_no_next_game() {
         ended < after && !said[after..].contains("Следующая партия"),
         "{said}"
     );
+    // The standings say what comes next, not the hint of a game of no tournament.
+    assert!(!said.contains("для новой партии"), "{said}");
 }
 
 /// Waits until `path` holds `text`, for up to ten seconds.

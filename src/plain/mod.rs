@@ -373,7 +373,10 @@ impl Plain {
             }
             Event::Ended(outcome) => {
                 said.push(speech::ending(lang, *outcome));
-                said.push(speech::after_the_end(lang));
+                // A tournament's game goes on to its standings, which say what comes next.
+                if !matches!(app.page(), Some(Page::Standings(_))) {
+                    said.push(speech::after_the_end(lang));
+                }
             }
             Event::DrawOffered(by) => said.push(speech::draw_offer(lang, app, *by)),
             Event::DrawDeclined(by) => said.push(speech::draw_declined(lang, *by)),
