@@ -7,10 +7,8 @@
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
-use crate::app::Settings;
-use crate::app::Start;
-use crate::game::{GameVariant, Header};
-use crate::game::{Outcome, TimedGame};
+use crate::app::{Settings, Start};
+use crate::game::{GameVariant, Header, Outcome, TimedGame};
 use crate::phrase;
 use crate::sentence::{Phrase, Sentence};
 use crate::store::{self, GameFile, SavedGame, Store, StoreError};
@@ -54,8 +52,7 @@ pub struct Recorded {
     pub tournament: Tournament,
     /// The game recorded.
     pub played: GameId,
-    /// The game to play next at this computer: the first without a result whose file no
-    /// other program has open.
+    /// The game to play next at this computer ([`next_here`]).
     pub next: Option<GameId>,
 }
 
