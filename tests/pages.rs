@@ -103,6 +103,23 @@ fn the_form_in_both_languages() {
     snapshot("ru_form", &form(Lang::Ru).app);
 }
 
+/// The plan of a single round robin `name` between `players`, at 5+3 under club rules in
+/// standard chess, made on `date`.
+fn round_robin(name: &str, players: &[&str], date: &str) -> Plan {
+    Plan {
+        name: name.to_string(),
+        players: players.iter().map(|player| player.to_string()).collect(),
+        double: false,
+        games: None,
+        control: "5+3".parse().expect("a control"),
+        draw_rules: DrawRules::Club,
+        variant: GameVariant::default(),
+        tiebreaks: None,
+        date: date.to_string(),
+        broadcast: None,
+    }
+}
+
 /// A round robin of three under way, 5+3: `Club` of Anna, Boris and Vera, or `Клуб` of
 /// Анна, Борис and Вера.
 fn club(lang: Lang) -> Tournament {
@@ -110,19 +127,7 @@ fn club(lang: Lang) -> Tournament {
         Lang::Ru => ("Клуб", ["Анна", "Борис", "Вера"]),
         _ => ("Club", ["Anna", "Boris", "Vera"]),
     };
-    Tournament::new(Plan {
-        name: name.to_string(),
-        players: players.map(String::from).to_vec(),
-        double: false,
-        games: None,
-        control: "5+3".parse().expect("a control"),
-        draw_rules: DrawRules::Club,
-        variant: GameVariant::default(),
-        tiebreaks: None,
-        date: "2026.12.04".to_string(),
-        broadcast: None,
-    })
-    .expect("a tournament")
+    Tournament::new(round_robin(name, &players, "2026.12.04")).expect("a tournament")
 }
 
 /// The form with a tournament under way, sent as the session sends it when the form opens.
@@ -333,19 +338,7 @@ fn the_library_in_both_languages() {
 
 /// A tournament of `players` made on `date`, with the results given (`("1.1", "1-0")`).
 fn tournament(name: &str, players: &[&str], date: &str, results: &[(&str, &str)]) -> Tournament {
-    let mut tournament = Tournament::new(Plan {
-        name: name.to_string(),
-        players: players.iter().map(|player| player.to_string()).collect(),
-        double: false,
-        games: None,
-        control: "5+3".parse().expect("a control"),
-        draw_rules: DrawRules::Club,
-        variant: GameVariant::default(),
-        tiebreaks: None,
-        date: date.to_string(),
-        broadcast: None,
-    })
-    .expect("a tournament");
+    let mut tournament = Tournament::new(round_robin(name, players, date)).expect("a tournament");
     for (id, result) in results {
         let id = GameId::read(id).expect("a game");
         let score = Score::read(result).expect("a result");
@@ -746,19 +739,8 @@ fn standings(lang: Lang) -> Bench {
     let names = [
         "Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ivan", "Kira", "Lev",
     ];
-    let mut tournament = Tournament::new(Plan {
-        name: "Club night".to_string(),
-        players: names.map(String::from).to_vec(),
-        double: false,
-        games: None,
-        control: "5+3".parse().expect("a control"),
-        draw_rules: DrawRules::Club,
-        variant: GameVariant::default(),
-        tiebreaks: None,
-        date: "2026.12.04".to_string(),
-        broadcast: None,
-    })
-    .expect("a round robin of ten");
+    let mut tournament = Tournament::new(round_robin("Club night", &names, "2026.12.04"))
+        .expect("a round robin of ten");
     let results = [
         GameResult::WhiteWins,
         GameResult::Draw,
